@@ -1,0 +1,57 @@
+// Flat config. The import-direction rule makes DESIGN.md's layering executable:
+// app → router → renderer → templates → blocks → forms|cms → model → api → lib.
+// Each zone lists the layers it must NOT import from (everything above it).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const layers = ['app', 'router', 'renderer', 'templates', 'blocks', 'forms', 'cms', 'model', 'api', 'lib'];
+const rank = { app: 0, router: 1, renderer: 2, templates: 3, blocks: 4, forms: 5, cms: 5, ui: 5, model: 6, api: 7, lib: 8, generated: 9 };
+const zones = [];
+for (const target of Object.keys(rank)) {
+  for (const from of [...layers, 'ui']) {
+    if (from === target) continue;
+    // A layer may import from layers strictly below it; ui is usable by anything React-facing, and
+    // forms/cms/ui are siblings that must not import each other.
+    const forbidden = rank[from] < rank[target] || (rank[from] === rank[target]);
+    if (forbidden) zones.push({ target: `./src/${target}`, from: `./src/${from}`, message: `${target} must not import ${from} (DESIGN.md import direction)` });
+  }
+}
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'bench/floor/dist/**', 'test-results/**', 'playwright-report/**', 'src/generated/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'CMS HTML goes through src/cms only.' }],
+    },
+  },
+  {
+    files: ['src/model/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*', 'react-*'], message: 'Models never import React (DESIGN.md).' }] }],
+      'no-restricted-properties': ['error', { property: 'getState', message: 'Derive with sample/combine instead.' }, { property: 'watch', message: 'No watch for logic.' }],
+    },
+  },
+);

@@ -1,0 +1,70 @@
+// Reads Vite's build manifest (dist/.vite/manifest.json, emitted because the app sets build.manifest) to
+// find which chunks are part of the initial load, and whether any page template leaked into them. Templates
+// must stay in lazy route chunks: the shell that renders /login has no business carrying them.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export async function readManifest(distDir: string): Promise<Manifest> {
+  const path = join(distDir, '.vite', 'manifest.json');
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as Manifest;
+  } catch (err) {
+    throw new Error(`cannot read ${path}: the app's vite.config.ts must set build.manifest: true (${String(err)})`, {
+      cause: err,
+    });
+  }
+}
+
+/** Manifest keys of the entry chunks and everything they import statically (dynamic imports are lazy). */
+export function initialChunkKeys(manifest: Manifest): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return [...seen];
+}
+
+// JSX compiles `<div data-template="x">` to a props object, `{"data-template":"x"}`, so the literal
+// `data-template=` only appears in HTML strings; match both spellings, and capture the template's name.
+const TEMPLATE_MARK = /data-template["']?\s*[:=]\s*["'`]?([\w-]*)/g;
+
+export interface TemplateLeak {
+  /** initial manifest entries whose source is under src/templates/ */
+  manifestHits: string[];
+  /** `data-template` markers found in the code of the initial chunk files, as "file: name" */
+  markerHits: string[];
+}
+
+export async function findTemplatesInInitialChunks(distDir: string): Promise<TemplateLeak> {
+  const manifest = await readManifest(distDir);
+  const keys = initialChunkKeys(manifest);
+  if (keys.length === 0) throw new Error('manifest has no entry chunk (isEntry)');
+  const manifestHits: string[] = [];
+  const markerHits: string[] = [];
+  // The manifest only lists a chunk's facade module: templates merged into a shared chunk have no entry
+  // of their own, so the chunk text is searched too.
+  const files = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.src?.startsWith('src/templates/')) manifestHits.push(chunk.src);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+  }
+  for (const file of files) {
+    const code = await readFile(join(distDir, file), 'utf8');
+    for (const m of code.matchAll(TEMPLATE_MARK)) markerHits.push(`${file}: ${m[1] || '?'}`);
+  }
+  return { manifestHits, markerHits };
+}

@@ -1,0 +1,54 @@
+// Entry point of `npm run bench`. Runs the benchmark modules in order and prints one line per result.
+// To add a benchmark, write a module exporting `async function run(): Promise<BenchResult[]>` and append it
+// to `modules` below; nothing else needs to change. Flags (e.g. --build, --floor-only) are read by the
+// modules themselves from process.argv, so `npm run bench -- --build` reaches them.
+import type { BenchModule, BenchResult } from './types.ts';
+
+const modules: ReadonlyArray<{ label: string; load: () => Promise<BenchModule> }> = [
+  { label: 'shell-size', load: () => import('./shell-size.ts') },
+  // { label: 'form-chunk-size', load: () => import('./form-chunk-size.ts') },
+];
+
+function formatValue(r: BenchResult): string {
+  // Two decimals are enough for kB and ratios; counts stay integers.
+  const v = Number.isInteger(r.value) ? String(r.value) : r.value.toFixed(2);
+  return `${v} ${r.unit}`.trim();
+}
+
+function formatLine(r: BenchResult): { line: string; failed: boolean } {
+  const failed = r.target !== undefined && !(r.value <= r.target.max); // NaN counts as a failure
+  const target = r.target ? `target ≤ ${r.target.max} ${r.unit}`.trim() : '';
+  const verdict = r.target ? (failed ? 'FAIL' : 'PASS') : '';
+  const note = r.note ? `  (${r.note})` : '';
+  return { line: `  ${r.name.padEnd(52)} ${formatValue(r).padStart(12)}  ${target.padEnd(18)} ${verdict}${note}`, failed };
+}
+
+async function main(): Promise<number> {
+  let failures = 0;
+  for (const { label, load } of modules) {
+    console.log(`\n[bench] ${label}`);
+    try {
+      const results = await (await load()).run();
+      for (const r of results) {
+        const { line, failed } = formatLine(r);
+        console.log(line);
+        if (failed) failures += 1;
+      }
+    } catch (err) {
+      // A module that cannot measure is a failure, not a silent skip: a broken build must not look green.
+      failures += 1;
+      console.log(`  ERROR: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  console.log(failures === 0 ? '\n[bench] all targets met' : `\n[bench] ${failures} failure(s)`);
+  return failures === 0 ? 0 : 1;
+}
+
+// Exit explicitly: a leaked handle (browser, server) must not keep CI waiting after the report.
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,37 @@
+// The config check: JSON syntax, then schemas, then the rules between files. Used by
+// `npm run check:config`, by the Vite plugin (build and dev overlay) and by tests on broken fixtures.
+import type { AppConfig, NavigationConfig, PageConfig, RouteList, RouteOverlay } from '../../src/generated/config';
+import { loadConfig } from './load';
+import { checkSchemas } from './schema-rules';
+import { checkCrossRules } from './cross-rules';
+import type { Problem } from './problem';
+
+function byPrefix<T>(files: Map<string, unknown>, prefix: string): Map<string, T> {
+  const out = new Map<string, T>();
+  for (const [file, data] of files) {
+    if (file.startsWith(prefix) && !file.slice(prefix.length).includes('/')) out.set(file.slice(prefix.length, -'.json'.length), data as T);
+  }
+  return out;
+}
+
+/** All problems of the config under `root` (the project folder). Empty means valid. */
+export function checkConfig(root: string): Problem[] {
+  const { files, problems } = loadConfig(root);
+  problems.push(...checkSchemas(root, files));
+  if (problems.length) return problems;
+  const required = ['config/app.json', 'config/navigation.json', 'config/routes/public.json', 'config/routes/private.json', 'config/routes/tracked.json'];
+  const missing = required.filter((f) => !files.has(f));
+  if (missing.length) return missing.map((file) => ({ file, pointer: '', message: 'missing: this file is required' }));
+  return checkCrossRules({
+    app: files.get('config/app.json') as AppConfig,
+    navigation: files.get('config/navigation.json') as NavigationConfig,
+    lists: {
+      public: files.get('config/routes/public.json') as RouteList,
+      private: files.get('config/routes/private.json') as RouteList,
+      tracked: files.get('config/routes/tracked.json') as RouteList,
+    },
+    overlays: byPrefix<RouteOverlay>(files, 'config/routes/overlays/'),
+    pages: byPrefix<PageConfig>(files, 'config/pages/'),
+    locales: byPrefix<unknown>(files, 'config/locales/'),
+  });
+}

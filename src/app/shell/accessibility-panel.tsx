@@ -1,0 +1,74 @@
+// The display options panel (SPEC §2.5): reachable from every page, keyboard-operable, choices kept.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { $accessibility, optionsChanged, optionsReset } from '@/model/accessibility/accessibility-model';
+import type { Contrast } from '@/model/accessibility/accessibility-model';
+
+const contrasts: { value: Contrast; label: string }[] = [
+  { value: 'default', label: 'a11y.contrastDefault' },
+  { value: 'inverted', label: 'a11y.contrastInverted' },
+  { value: 'high', label: 'a11y.contrastHigh' },
+];
+
+export function AccessibilityPanel() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const { options, change, reset } = useUnit({ options: $accessibility, change: optionsChanged, reset: optionsReset });
+
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+
+  return (
+    <div className="a11y-menu">
+      <button ref={toggle} type="button" className="button button--ghost" aria-expanded={open} aria-controls={panelId} onClick={() => (open ? close() : setOpen(true))}>
+        <span aria-hidden="true">◐ </span>
+        {t('a11y.open')}
+      </button>
+      {/* Escape closes the panel from any control inside it (keyboard users expect it of a popover). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div id={panelId} ref={panel} role="region" aria-label={t('a11y.title')} className="a11y-panel" hidden={!open} onKeyDown={(e) => e.key === 'Escape' && close()}>
+        <h2 className="a11y-panel__title">{t('a11y.title')}</h2>
+        <p className="a11y-panel__intro">{t('a11y.intro')}</p>
+        <label className="check">
+          <input type="checkbox" checked={options.dyslexicFont} onChange={(e) => change({ dyslexicFont: e.target.checked })} />
+          {t('a11y.font')}
+        </label>
+        <fieldset className="a11y-panel__group">
+          <legend>{t('a11y.contrast')}</legend>
+          {contrasts.map((c) => (
+            <label key={c.value} className="check">
+              <input type="radio" name={`${panelId}-contrast`} value={c.value} checked={options.contrast === c.value} onChange={() => change({ contrast: c.value })} />
+              {t(c.label)}
+            </label>
+          ))}
+        </fieldset>
+        <label className="check">
+          <input type="checkbox" checked={options.lineSpacing} onChange={(e) => change({ lineSpacing: e.target.checked })} />
+          {t('a11y.spacing')}
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={options.justification} onChange={(e) => change({ justification: e.target.checked })} />
+          {t('a11y.justification')}
+        </label>
+        <div className="a11y-panel__actions">
+          <button type="button" className="button button--link" onClick={() => reset()}>
+            {t('a11y.reset')}
+          </button>
+          <button type="button" className="button button--primary" onClick={close}>
+            {t('a11y.close')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// Switching language keeps the member on the equivalent page: same route id, the new language's path.
+// The URL is replaced first, then the language applied; the router of the new language starts there.
+import { useEffect, useId, useRef } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { appConfig, isLanguage } from '@/lib/app-config';
+import { $appliedLanguage, $language, languageChosen } from '@/model/locale/locale-model';
+import { $routeMode } from '@/model/session/session-model';
+import { activeList } from '@/router/build-routes';
+import { routeTableFor } from '@/router/active-table';
+import { equivalentPath } from '@/router/equivalent-path';
+import type { RouteHandle } from '@/router/route-handle';
+import { keepFocusOnNextNavigation } from './focus-after-navigation';
+
+// The shell re-renders (or remounts) with the new language's router, and the select the member used
+// loses focus: give it back once the new language shows.
+let refocusAfterSwitch = false;
+
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const id = useId();
+  const matches = useMatches();
+  const location = useLocation();
+  const select = useRef<HTMLSelectElement>(null);
+  const { language, applied, mode, choose } = useUnit({ language: $language, applied: $appliedLanguage, mode: $routeMode, choose: languageChosen });
+  useEffect(() => {
+    if (!refocusAfterSwitch) return;
+    // After the frame, once the new router's shell has replaced the old one.
+    const frame = requestAnimationFrame(() => {
+      refocusAfterSwitch = false;
+      select.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [applied]);
+
+  const onChange = (value: string) => {
+    if (!isLanguage(value) || value === language) return;
+    const match = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.route);
+    const routeId = (match?.handle as RouteHandle | undefined)?.route?.id;
+    const path = match ? equivalentPath(routeId, match.params, activeList(routeTableFor(value), mode)) : location.pathname;
+    window.history.replaceState(null, '', `${path}${location.search}${location.hash}`);
+    keepFocusOnNextNavigation();
+    refocusAfterSwitch = true;
+    choose(value);
+  };
+
+  return (
+    <div className="language-switch">
+      <label htmlFor={id} className="visually-hidden">
+        {t('shell.language')}
+      </label>
+      <select id={id} ref={select} value={language} onChange={(e) => onChange(e.target.value)} className="language-switch__select">
+        {appConfig.languages.map((lang) => (
+          <option key={lang} value={lang} lang={lang}>
+            {t(`languages.${lang}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// Language and country, kept per mode (logged in or public) as SPEC §3 says, re-resolved whenever the
+// login status changes (SPEC §4). The country defaults to the language's preselected one (SPEC §9).
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { appConfig, isLanguage } from '@/lib/app-config';
+import type { Language } from '@/lib/app-config';
+import { applyLanguage } from '@/lib/i18n';
+import { readString, write } from '@/lib/storage';
+import { storageKeys } from '@/lib/storage-keys';
+import { appStarted } from '@/model/app/app-started';
+import { $loggedIn } from '@/model/session/session-model';
+
+export interface LocaleChoice {
+  language: Language;
+  country: string;
+}
+
+type Mode = 'logged' | 'public';
+
+export const languageChosen = createEvent<Language>();
+
+/** Reads the stored choice of a mode, falling back to the default language and its country. */
+export const resolveLocaleFx = createEffect<Mode, LocaleChoice>((mode) => {
+  const stored = readString(storageKeys.language(mode));
+  const language = isLanguage(stored) ? stored : appConfig.defaultLanguage;
+  const country = readString(storageKeys.country(mode)) ?? appConfig.preselectedCountry[language] ?? '';
+  return { language, country };
+});
+
+/** Loads the language's strings and sets `<html lang>`. */
+export const applyLanguageFx = createEffect<Language, void>((language) => applyLanguage(language));
+
+export const persistLocaleFx = createEffect<{ mode: Mode; choice: LocaleChoice }, void>(({ mode, choice }) => {
+  write(storageKeys.language(mode), choice.language);
+  write(storageKeys.country(mode), choice.country);
+});
+
+export const $locale = createStore<LocaleChoice>({ language: appConfig.defaultLanguage, country: appConfig.preselectedCountry[appConfig.defaultLanguage] ?? '' });
+export const $language = $locale.map((l) => l.language);
+/** The language whose strings are loaded: the router switches only once they are there. */
+export const $appliedLanguage = createStore<Language | null>(null);
+const $mode = $loggedIn.map<Mode>((loggedIn) => (loggedIn ? 'logged' : 'public'));
+
+// Why: on start and on every login-status change the stored choice of that mode applies.
+sample({ clock: [appStarted, $mode.updates], source: $mode, target: resolveLocaleFx });
+sample({ clock: resolveLocaleFx.doneData, target: $locale });
+
+
+// Why: choosing a language keeps the country the member chose, or preselects the language's country.
+sample({
+  clock: languageChosen,
+  source: combine({ locale: $locale, mode: $mode }),
+  filter: ({ locale }, language) => locale.language !== language,
+  fn: ({ mode, locale }, language) => ({
+    mode,
+    choice: { language, country: locale.country && locale.country !== appConfig.preselectedCountry[locale.language] ? locale.country : appConfig.preselectedCountry[language] ?? '' },
+  }),
+  target: persistLocaleFx,
+});
+sample({ clock: persistLocaleFx.done, fn: ({ params }) => params.choice, target: $locale });
+
+// Why: a resolved or chosen language gets its strings loaded, unless they are the ones showing already
+// (a store clock would miss the first resolution, which usually equals the default).
+sample({
+  clock: $locale,
+  source: $appliedLanguage,
+  filter: (applied, locale) => applied !== locale.language,
+  fn: (_, locale) => locale.language,
+  target: applyLanguageFx,
+});
+sample({ clock: applyLanguageFx.done, fn: ({ params }) => params, target: $appliedLanguage });

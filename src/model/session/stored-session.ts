@@ -1,0 +1,34 @@
+// Reads the session the browser kept (SPEC §3 keys) and decides, exactly as SPEC §4 says, whether it is a
+// logged-in session: token, user and code exist, and the token is still valid or a refresh token exists.
+import { readJson, readString } from '@/lib/storage';
+import { storageKeys } from '@/lib/storage-keys';
+import { isPasswordExpired } from '@/lib/password-expiry';
+import type { PasswordNotification } from '@/lib/password-expiry';
+
+export interface StoredUser {
+  firstname?: string;
+  lastname?: string;
+  notification?: PasswordNotification;
+  [key: string]: unknown;
+}
+
+export interface StoredSession {
+  loggedIn: boolean;
+  user: StoredUser | null;
+  passwordExpired: boolean;
+}
+
+export function readStoredSession(now: number): StoredSession {
+  const token = readString(storageKeys.token);
+  const refreshToken = readString(storageKeys.refreshToken);
+  const code = readString(storageKeys.code);
+  const user = readJson<StoredUser>(storageKeys.user);
+  const exp = Number(readString(storageKeys.exp));
+  const tokenValid = Number.isFinite(exp) && exp > now;
+  const loggedIn = Boolean(token && user && code && (tokenValid || refreshToken));
+  return {
+    loggedIn,
+    user: loggedIn ? user : null,
+    passwordExpired: loggedIn && isPasswordExpired(user?.notification, now),
+  };
+}

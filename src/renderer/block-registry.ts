@@ -1,0 +1,14 @@
+// Block name → lazy block (see template-registry.ts). Blocks get their config props as they are.
+import type { BlockConfig } from '@/generated/config';
+import { createLazyRegistry } from './lazy-registry';
+import type { Loader } from './lazy-registry';
+import type { RegisteredBlock } from './registered-blocks';
+
+export type BlockProps = Record<string, unknown>;
+
+const loaders = {
+  'permission-notice': () => import('@/blocks/permission-notice'),
+  'back-link': () => import('@/blocks/back-link'),
+} satisfies Record<RegisteredBlock & BlockConfig['block'], Loader<BlockProps>>;
+
+export const blockRegistry = createLazyRegistry<BlockProps>(loaders);

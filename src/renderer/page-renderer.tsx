@@ -1,0 +1,47 @@
+// Renders one page from its config: looks up the template by name, loads it lazily behind the loading
+// indicator, renders the blocks, sets the document title, and catches a page's errors.
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { documentTitle, setDocumentTitle } from '@/lib/document-title';
+import { environment, pageConfig } from '@/lib/app-config';
+import { Placeholder } from '@/ui/placeholder';
+import { templateRegistry } from './template-registry';
+import { PageBlocks } from './page-blocks';
+import { PageErrorBoundary } from './page-error-boundary';
+import { PageLoading } from './page-loading';
+import { warnOnce } from './warn-once';
+import type { LazyRegistry } from './lazy-registry';
+import type { TemplateProps } from '@/templates/template-props';
+
+export interface PageRendererProps {
+  pageId: string;
+  routeId?: string;
+  params?: Record<string, string | undefined>;
+  registry?: LazyRegistry<TemplateProps>;
+}
+
+export function PageRenderer({ pageId, routeId, params = {}, registry = templateRegistry }: PageRendererProps) {
+  const { t } = useTranslation();
+  const page = pageConfig(pageId);
+  const title = page ? t(page.title) : '';
+  useEffect(() => setDocumentTitle(documentTitle(title, t('app.name'), environment)), [title, t]);
+
+  if (!page) {
+    warnOnce(`Unknown page "${pageId}": config/pages/${pageId}.json is missing.`);
+    return <Placeholder message={t('renderer.unknownTemplate', { name: pageId })} />;
+  }
+  const Template = registry.get(page.template);
+  if (!Template) {
+    warnOnce(`Unknown template "${page.template}" (page "${pageId}"): it is not in the template registry.`);
+    return <Placeholder message={t('renderer.unknownTemplate', { name: page.template })} />;
+  }
+  return (
+    <PageErrorBoundary registry={registry} resetKey={`${pageId}|${routeId ?? ''}`}>
+      <Suspense fallback={<PageLoading />}>
+        {/* The registry returns the same lazy component for a name every time (created once, cached). */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
+        <Template pageId={pageId} page={page} routeId={routeId} params={params} title={title} blocks={<PageBlocks blocks={page.blocks} />} />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}

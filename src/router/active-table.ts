@@ -1,0 +1,20 @@
+// The route table of each language, built once from config and kept (SPEC: the router is built from config).
+import { appConfig, baseLists, overlayFor } from '@/lib/app-config';
+import type { Language } from '@/lib/app-config';
+import { applyOverlay, buildBaseTable } from '@/lib/route-table';
+import type { RouteTable } from '@/lib/route-table';
+
+const base = buildBaseTable(baseLists);
+const tables = new Map<Language, RouteTable>();
+
+/** The public and private lists of `language`, with its overlay applied. */
+export function routeTableFor(language: Language): RouteTable {
+  let table = tables.get(language);
+  if (!table) {
+    table = applyOverlay(base, overlayFor(language)).table;
+    tables.set(language, table);
+  }
+  return table;
+}
+
+export const allLanguages = appConfig.languages;

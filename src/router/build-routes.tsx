@@ -1,0 +1,64 @@
+// Config → React Router route objects, for one mode (guest, member, expired password) and one language.
+// Every rule of SPEC §2.4 that depends on the URL lives here or in redirects.ts.
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { defaultRoute } from '@/lib/route-table';
+import type { RouteTable, TableRoute } from '@/lib/route-table';
+import type { RouteMode } from '@/model/session/session-model';
+import { PageRenderer } from '@/renderer/page-renderer';
+import { ErrorPage } from '@/renderer/error-page';
+import { PageLoading } from '@/renderer/page-loading';
+import { constraintsHold } from './route-constraints';
+import { guestFallback, rootRedirect } from './redirects';
+import { NOT_FOUND_PAGENAME } from './tracking';
+import type { RouteHandle } from './route-handle';
+
+function ConfigRoute({ route }: { route: TableRoute }) {
+  const params = useParams();
+  // A member on a disallowed parameter value gets not-found; a guest never gets here (the loader redirects).
+  const pageId = constraintsHold(route.constraints, params) ? route.page : 'not-found';
+  return <PageRenderer key={route.id} pageId={pageId} routeId={route.id} params={params} />;
+}
+
+function configRoute(route: TableRoute, mode: RouteMode): RouteObject {
+  const handle: RouteHandle = { route };
+  const constraints = route.constraints;
+  return {
+    path: route.path,
+    element: <ConfigRoute route={route} />,
+    handle,
+    loader: constraints && mode === 'guest'
+      ? ({ request, params }) => (constraintsHold(constraints, params) ? null : guestFallback(request))
+      : undefined,
+  };
+}
+
+/** The active list of a mode: guests use the public list, members (expired or not) the private one. */
+export function activeList(table: RouteTable, mode: RouteMode): TableRoute[] {
+  return mode === 'guest' ? table.public : table.private;
+}
+
+export function buildRoutes(table: RouteTable, mode: RouteMode, Layout: ComponentType): RouteObject[] {
+  const shell = { id: 'shell', element: <Layout />, errorElement: <ErrorPage />, HydrateFallback: PageLoading };
+  if (mode === 'expired') {
+    // SPEC §2.4: an expired password forces the change-password screen on every path.
+    return [{ ...shell, children: [{ path: '*', element: <PageRenderer pageId="change-password" />, handle: { tracking: 'change-password' } satisfies RouteHandle }] }];
+  }
+  const list = activeList(table, mode);
+  const fallback = defaultRoute(list);
+  if (!fallback) throw new Error(`The ${mode === 'guest' ? 'public' : 'private'} list has no default route (config check should have caught this).`);
+  const unknown: RouteObject = mode === 'guest'
+    ? { path: '*', loader: ({ request }) => guestFallback(request), element: null, handle: { tracking: NOT_FOUND_PAGENAME } satisfies RouteHandle }
+    : { path: '*', element: <PageRenderer pageId="not-found" />, handle: { tracking: NOT_FOUND_PAGENAME } satisfies RouteHandle };
+  return [
+    {
+      ...shell,
+      children: [
+        { index: true, loader: ({ request }) => rootRedirect(request, fallback), element: null, handle: { tracking: fallback.tracking } satisfies RouteHandle },
+        ...list.map((route) => configRoute(route, mode)),
+        unknown,
+      ],
+    },
+  ];
+}

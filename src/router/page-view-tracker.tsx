@@ -1,0 +1,20 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { useUnit } from 'effector-react';
+import { $loggedIn } from '@/model/session/session-model';
+import { pushPageView, trackingNameFor } from './tracking';
+
+/** Pushes a page view each time the location changes (once per navigation, StrictMode included). */
+export function PageViewTracker() {
+  const location = useLocation();
+  const matches = useMatches();
+  const loggedIn = useUnit($loggedIn);
+  const lastKey = useRef<string | null>(null);
+  useEffect(() => {
+    const key = `${location.key}|${location.pathname}${location.search}`;
+    if (lastKey.current === key) return;
+    lastKey.current = key;
+    pushPageView({ pagename: trackingNameFor(matches), page_path: location.pathname, user_data: { uilogged: loggedIn } });
+  }, [location, matches, loggedIn]);
+  return null;
+}

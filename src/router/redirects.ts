@@ -1,0 +1,27 @@
+// Redirect rules of SPEC §2.4: the root goes to the active list's default route, carrying `ref` when the
+// visitor came from an unmatched path; a guest on an unknown path is sent to the root with that `ref`.
+import { generatePath, redirect } from 'react-router';
+import { safeRef } from '@/lib/safe-ref';
+import type { TableRoute } from '@/lib/route-table';
+
+/** Path of a list's default route (its optional parameters left out). */
+export function defaultPath(route: TableRoute): string {
+  return generatePath(route.path, {});
+}
+
+/** The root: redirect to the default route, keeping a safe `ref`. */
+export function rootRedirect(request: Request, target: TableRoute): Response {
+  const ref = safeRef(new URL(request.url).searchParams.get('ref'));
+  const path = defaultPath(target);
+  return redirect(ref ? `${path}?ref=${encodeURIComponent(ref)}` : path);
+}
+
+/**
+ * A guest on a path outside the public list. The content issue inserts the CMS lookup here (a page found
+ * is shown with the public-page template); none found sends the guest to the root with `ref`.
+ */
+export function guestFallback(request: Request): Response {
+  const url = new URL(request.url);
+  const ref = safeRef(`${url.pathname}${url.search}`);
+  return redirect(ref ? `/?ref=${encodeURIComponent(ref)}` : '/');
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { TemplateProps } from '@/templates/template-props';
+import { RouteLink } from '@/ui/route-links';
+import '@/templates/templates.css';
+
+/** An unknown path for a member (SPEC §2.4, §8: "Page not found"). */
+export default function NotFoundTemplate({ title }: TemplateProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="page" data-template="not-found">
+      <p className="page__illustration" aria-hidden="true">404</p>
+      <h1>{title}</h1>
+      <p className="page__lead">{t('pages.notFound.body')}</p>
+      <div className="page__actions">
+        <RouteLink to="default" className="button button--primary">
+          {t('pages.notFound.home')}
+        </RouteLink>
+      </div>
+    </section>
+  );
+}

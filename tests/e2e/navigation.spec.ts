@@ -1,0 +1,65 @@
+import { expect, seedMemberSession, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+type Layer = { event: string; pagename: string; user_data: { uilogged: boolean } }[];
+const pageViews = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Layer }).dataLayer ?? []).filter((e) => e.event === 'page_view'));
+
+test('one page view per navigation, with the tracked name', async ({ page }) => {
+  await page.goto('/my-orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Press' }).click();
+  await expect(page).toHaveURL('/press');
+  await footer.getByRole('link', { name: 'Legal mentions' }).click();
+  await expect(page).toHaveURL('/legal-mentions');
+  await page.goBack();
+  await expect(page).toHaveURL('/press');
+  await expect.poll(async () => (await pageViews(page)).length).toBe(4);
+  const views = await pageViews(page);
+  expect(views.map((v) => v.pagename)).toEqual(['login', 'press', 'legal-mentions', 'press']);
+  expect(views.every((v) => v.user_data.uilogged === false)).toBe(true);
+});
+
+test('members are tracked as logged in', async ({ page }) => {
+  await seedMemberSession(page);
+  await page.goto('/');
+  await expect(page).toHaveURL('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => pageViews(page)).toEqual([expect.objectContaining({ pagename: 'home', user_data: { uilogged: true } })]);
+});
+
+test('two presses of Back within 500 ms go back once', async ({ page }) => {
+  await page.goto('/login');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Press' }).click();
+  await footer.getByRole('link', { name: 'Media kit' }).click();
+  await expect(page).toHaveURL('/media-kit');
+  await page.getByRole('button', { name: 'Back' }).dblclick();
+  await expect(page).toHaveURL('/press');
+  await page.waitForTimeout(700);
+  await expect(page).toHaveURL('/press');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL('/login');
+});
+
+test('the skip link takes keyboard users to the content', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+});
+
+test('the menu folds behind a toggle on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/login');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(nav).toBeVisible();
+  await nav.getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL('/faq');
+  await expect(nav).toBeHidden();
+});

@@ -1,0 +1,139 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { currentPath, renderApp } from '../support/render-app';
+
+type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
+const dataLayer = () => (window as DataLayerWindow).dataLayer ?? [];
+
+beforeEach(() => {
+  (window as DataLayerWindow).dataLayer = [];
+});
+
+describe('guests (public list)', () => {
+  it('are sent from a private path to the login page with ref and the permission message', async () => {
+    const { router } = await renderApp('/my-miles');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(currentPath(router)).toBe('/login?ref=%2Fmy-miles');
+    expect(screen.getByRole('status')).toHaveTextContent('Private pages cannot be accessed');
+  });
+
+  it('are sent from an unknown path to the login page, keeping the query in ref', async () => {
+    const { router } = await renderApp('/no-such-page?x=1');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(currentPath(router)).toBe('/login?ref=%2Fno-such-page%3Fx%3D1');
+  });
+
+  it('go from the root to the public default route, without the message', async () => {
+    const { router } = await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(currentPath(router)).toBe('/login');
+    expect(screen.queryByText(/Private pages cannot be accessed/)).toBeNull();
+  });
+
+  it('never carry an unsafe ref to the login page', async () => {
+    const { router } = await renderApp('/?ref=%2F%2Fevil.example');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(currentPath(router)).toBe('/login');
+  });
+
+  it('see a public page of the shell', async () => {
+    await renderApp('/success/account-created');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account has been created' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: 'Go to my home page' })).toBeNull();
+  });
+
+  it('treat a disallowed parameter value as an unknown path', async () => {
+    const { router } = await renderApp('/success/hacked');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(currentPath(router)).toBe('/login?ref=%2Fsuccess%2Fhacked');
+  });
+
+  it('see the login screen on /earn/animations/*', async () => {
+    const { router } = await renderApp('/earn/animations/quiz/1/2');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(currentPath(router)).toBe('/earn/animations/quiz/1/2');
+  });
+
+  it('carry the guest class on the page wrapper', async () => {
+    const { container } = await renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(container.querySelector('.page-wrapper')).toHaveClass('guest');
+  });
+});
+
+describe('members (private list)', () => {
+  it('go from the root to /home', async () => {
+    const { router, container } = await renderApp('/', 'member');
+    await waitFor(() => expect(currentPath(router)).toBe('/home'));
+    await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelector('.page-wrapper')).toHaveClass('connected');
+  });
+
+  it('get the not-found screen on an unknown path', async () => {
+    await renderApp('/no-such-page', 'member');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the start page' })).toHaveAttribute('href', '/home');
+  });
+
+  it('get the not-found screen on a disallowed parameter value', async () => {
+    await renderApp('/exchange-my-miles/gift-shop/abc', 'member');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(dataLayer().at(-1)).toMatchObject({ pagename: 'error404' });
+  });
+
+  it('open allowed parameter values', async () => {
+    await renderApp('/exchange-my-miles/gift-shop/1,2,3/100/5000', 'member');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page under construction' })).toBeInTheDocument();
+    expect(dataLayer().at(-1)).toMatchObject({ pagename: 'shop', user_data: { uilogged: true } });
+  });
+
+  it('do not have the public login route', async () => {
+    await renderApp('/login', 'member');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('members with an expired password', () => {
+  it.each(['/home', '/my-miles', '/anything', '/'])('get the change-password screen on %s', async (path) => {
+    const { router } = await renderApp(path, 'expired');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change your password' })).toBeInTheDocument();
+    expect(screen.getByText(/Your password is no longer valid/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+});
+
+describe('page views', () => {
+  it('pushes one page view per navigation with the tracked name', async () => {
+    const { router } = await renderApp('/my-miles');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    await router.navigate('/success/password-changed');
+    await screen.findByRole('heading', { level: 1, name: 'Your password has been changed' });
+    await router.navigate('/media-kit');
+    await screen.findByRole('heading', { level: 1, name: 'Page under construction' });
+    expect(dataLayer().map((e) => e.pagename)).toEqual(['login', 'success', 'media-kit']);
+    expect(dataLayer().every((e) => e.event === 'page_view' && (e.user_data as { uilogged: boolean }).uilogged === false)).toBe(true);
+  });
+});
+
+describe('language route sets', () => {
+  it('serve the localised path of fr-be and not the base one', async () => {
+    const first = await renderApp('/mentions-legales', 'guest', 'fr-be');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(currentPath(first.router)).toBe('/mentions-legales');
+    first.unmount();
+    const second = await renderApp('/legal-mentions', 'guest', 'fr-be');
+    await waitFor(() => expect(currentPath(second.router)).toBe('/login?ref=%2Flegal-mentions'));
+  });
+
+  it('build menus from route ids with the language paths', async () => {
+    await renderApp('/login', 'guest', 'nl-be');
+    await screen.findByRole('heading', { level: 1 });
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.querySelector('a[href="/wettelijke-vermeldingen"]')).not.toBeNull();
+    expect(footer.querySelector('a[href="/contacteer-ons"]')).not.toBeNull();
+    expect(document.documentElement.lang).toBe('nl-be');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Aanmelden');
+    expect(screen.getByRole('link', { name: 'Naar de hoofdinhoud' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+// Renders the real route set of a mode and language in a memory router, inside the real shell, with an
+// Effector scope holding the session state the test gives. No network: the shell makes no calls yet.
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Provider } from 'effector-react';
+import { fork } from 'effector';
+import { I18nextProvider } from 'react-i18next';
+import { i18n, applyLanguage } from '@/lib/i18n';
+import type { Language } from '@/lib/app-config';
+import { $session } from '@/model/session/session-model';
+import type { RouteMode } from '@/model/session/session-model';
+import { $appliedLanguage, $locale } from '@/model/locale/locale-model';
+import { buildRoutes } from '@/router/build-routes';
+import { routeTableFor } from '@/router/active-table';
+import { ShellLayout } from '@/app/shell/shell-layout';
+
+export async function renderApp(path: string, mode: RouteMode = 'guest', language: Language = 'en') {
+  await applyLanguage(language);
+  const scope = fork({
+    values: [
+      [$session, { loggedIn: mode !== 'guest', user: mode === 'guest' ? null : { firstname: 'Dana' }, passwordExpired: mode === 'expired' }],
+      [$appliedLanguage, language],
+      [$locale, { language, country: 'GB' }],
+    ],
+  });
+  const router = createMemoryRouter(buildRoutes(routeTableFor(language), mode, ShellLayout), { initialEntries: [path] });
+  const view = render(
+    <Provider value={scope}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { router, scope, ...view };
+}
+
+/** The current location of a memory router, as path + search. */
+export function currentPath(router: { state: { location: { pathname: string; search: string } } }): string {
+  return `${router.state.location.pathname}${router.state.location.search}`;
+}

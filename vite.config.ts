@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { configCheckPlugin } from './scripts/config-check/vite-plugin';
+import { resolveEnvironment } from './scripts/config-check/environment';
+
+// The environment (local | qa | rc | prod) is chosen at build time with APP_ENV and baked into the bundle.
+const appEnv = resolveEnvironment(process.env.APP_ENV);
+
+export default defineConfig({
+  plugins: [configCheckPlugin(), react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define: { __APP_ENV__: JSON.stringify(appEnv) },
+  build: { manifest: true, target: 'es2022', sourcemap: false },
+  server: { port: 5173, strictPort: true },
+});
