@@ -8,7 +8,8 @@ export default defineConfig({
   timeout: 30_000,
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: tests change accounts on a real database, and a flaky test must be fixed, not repeated.
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -17,9 +18,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
+  // The real reference API and the built portal on one origin, on a fresh embedded database each run.
   webServer: {
-    command: `node scripts/serve.mjs`,
-    env: { PORT: String(port) },
+    command: `rm -rf .data/e2e && npx tsx server/main.ts`,
+    env: { PORT: String(port), DATA_DIR: '.data/e2e', MILES_DEV_OUTBOX: '1', MILES_RATE_LIMIT: 'off' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -12,5 +12,6 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __APP_ENV__: JSON.stringify(appEnv) },
   build: { manifest: true, target: 'es2022', sourcemap: false },
-  server: { port: 5173, strictPort: true },
+  // `npm run dev`: Vite with hot reload, /api proxied to the reference server that scripts/dev.mjs starts.
+  server: { port: 5173, strictPort: true, proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 4174}` } },
 });

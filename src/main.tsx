@@ -2,9 +2,10 @@
 // options), then mount the router.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, scopeBind } from 'effector';
 import { appStarted } from '@/model/app/app-started';
-import '@/model/session/session-model';
+import { refreshFailed } from '@/model/session/session-model';
+import { onRefreshFailed } from '@/model/session/api';
 import '@/model/locale/locale-model';
 import '@/model/accessibility/accessibility-model';
 import { App } from '@/app/app';
@@ -13,6 +14,8 @@ import '@/app/styles/shell.css';
 import '@/app/styles/accessibility.css';
 
 const scope = fork();
+// The API client reports failed refreshes from inside running effects: bind the event to this scope.
+onRefreshFailed(scopeBind(refreshFailed, { scope, safe: true }));
 await allSettled(appStarted, { scope });
 
 const root = document.getElementById('root');

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { coldLoadScripts, DEADLINE_MS, gzipSize, withDeadline } from './lib/cold-load.ts';
 import type { FetchedScript } from './lib/cold-load.ts';
-import { findTemplatesInInitialChunks } from './lib/manifest.ts';
+import { findTemplatesInInitialChunks, formEngineFiles } from './lib/manifest.ts';
 import type { BenchResult } from './types.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -78,13 +78,16 @@ export async function run(): Promise<BenchResult[]> {
   const shell = await coldLoadScripts(DIST, PATH);
   if (shell.length === 0) throw new Error(`the portal fetched no script on a cold load of ${PATH}`);
   const lazy = await largestLazyChunk(shell);
+  const formFiles = await formEngineFiles(DIST);
+  const shellOnly = shell.filter((script) => !formFiles.has(`assets/${basename(script.path)}`));
   const leak = await findTemplatesInInitialChunks(DIST);
   const leaks = [...leak.manifestHits, ...leak.markerHits];
 
   return [
-    { name: `shell: JS fetched by a cold load of ${PATH} (gzip)`, value: kB(sum(shell)), unit: 'kB', note: describe(shell) },
+    { name: `cold load of ${PATH}, everything (gzip)`, value: kB(sum(shell)), unit: 'kB', note: 'includes the login form: the form engine has its own budget (forms bench)' },
+    { name: `shell: same without the form engine (gzip)`, value: kB(sum(shellOnly)), unit: 'kB', note: describe(shellOnly) },
     floorResult,
-    { name: 'ratio shell/floor', value: sum(shell) / sum(floor), unit: '', target: { max: 1.25 } },
+    { name: 'ratio shell/floor', value: sum(shellOnly) / sum(floor), unit: '', target: { max: 1.25 } },
     {
       name: 'largest route chunk (gzip)',
       value: kB(lazy?.gzipBytes ?? 0),

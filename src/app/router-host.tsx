@@ -39,5 +39,7 @@ function routerFor(mode: RouteMode, language: Language): AppRouter {
 export function RouterHost() {
   const { mode, language } = useUnit({ mode: $routeMode, language: $appliedLanguage });
   if (!language) return null;
-  return <RouterProvider router={routerFor(mode, language)} />;
+  // Keyed: RouterProvider keeps the state it was first given, so a new router needs a new provider, or a
+  // router whose first match needs no loader (the forced password change, say) would show the old page.
+  return <RouterProvider key={`${mode}|${language}`} router={routerFor(mode, language)} />;
 }

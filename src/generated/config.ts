@@ -294,7 +294,7 @@ export interface BlockConfig {
  * This interface was referenced by `PageConfig`'s JSON-Schema
  * via the `definition` "blockName".
  */
-block: ("permission-notice" | "back-link")
+block: ("permission-notice" | "back-link" | "profile-form" | "locale-form" | "change-password-form" | "profile-image-form")
 props?: {
 
 }

@@ -9,6 +9,10 @@ export type BlockProps = Record<string, unknown>;
 const loaders = {
   'permission-notice': () => import('@/blocks/permission-notice'),
   'back-link': () => import('@/blocks/back-link'),
+  'profile-form': () => import('@/blocks/account/profile-form'),
+  'locale-form': () => import('@/blocks/account/locale-form'),
+  'change-password-form': () => import('@/blocks/account/change-password-form'),
+  'profile-image-form': () => import('@/blocks/account/profile-image-form'),
 } satisfies Record<RegisteredBlock & BlockConfig['block'], Loader<BlockProps>>;
 
 export const blockRegistry = createLazyRegistry<BlockProps>(loaders);

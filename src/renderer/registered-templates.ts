@@ -1,7 +1,19 @@
 // The templates this build delivers. Pure data (no imports) so the config checker can read it in Node:
 // a page naming a template outside this list fails `npm run check:config` and `vite build`.
 // template-registry.ts maps each name to its lazy loader and is typed so the two cannot drift.
-export const registeredTemplates = ['error', 'not-found', 'under-construction', 'success'] as const;
+export const registeredTemplates = [
+  'error',
+  'not-found',
+  'under-construction',
+  'success',
+  'login',
+  'create-account',
+  'complete-account',
+  'confirm',
+  'impersonate',
+  'my-account',
+  'unsubscribe',
+] as const;
 
 export type RegisteredTemplate = (typeof registeredTemplates)[number];
 

@@ -13,6 +13,13 @@ const loaders = {
   'not-found': () => import('@/templates/not-found/not-found-template'),
   'under-construction': () => import('@/templates/under-construction/under-construction-template'),
   success: () => import('@/templates/success/success-template'),
+  login: () => import('@/templates/login/login-template'),
+  'create-account': () => import('@/templates/create-account/create-account-template'),
+  'complete-account': () => import('@/templates/complete-account/complete-account-template'),
+  confirm: () => import('@/templates/confirm/confirm-template'),
+  impersonate: () => import('@/templates/impersonate/impersonate-template'),
+  'my-account': () => import('@/templates/my-account/my-account-template'),
+  unsubscribe: () => import('@/templates/unsubscribe/unsubscribe-template'),
 } satisfies Record<RegisteredTemplate & TemplateName, Loader<TemplateProps>>;
 
 export const templateRegistry = createLazyRegistry<TemplateProps>(loaders);

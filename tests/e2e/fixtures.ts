@@ -1,7 +1,6 @@
-// Shared Playwright fixtures: every test fails on a console error or an uncaught page error, and can
-// seed a stored member session (the session issue will replace seeding with a real login).
+// Shared Playwright fixtures: every test fails on a console error (CSP violations included) or an
+// uncaught page error. Sessions come from real logins: see support/accounts.ts.
 import { test as base, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import publicList from '../../config/routes/public.json' with { type: 'json' };
 import privateList from '../../config/routes/private.json' with { type: 'json' };
 import trackedList from '../../config/routes/tracked.json' with { type: 'json' };
@@ -35,28 +34,25 @@ export function samplePath(route: SimpleRoute): string {
     .join('/') || '/';
 }
 
-/** Seeds a stored member session before the app boots (SPEC §3 keys). */
-export async function seedMemberSession(page: Page, options: { expiredPassword?: boolean } = {}): Promise<void> {
-  const user = {
-    firstname: 'Dana',
-    lastname: 'Meyer',
-    notification: { password_create_date: options.expiredPassword ? '2020-01-01T00:00:00Z' : new Date().toISOString(), expire_after_days: 90 },
-  };
-  await page.addInitScript((stored) => {
-    if (window.sessionStorage.getItem('seeded')) return;
-    window.sessionStorage.setItem('seeded', '1');
-    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
-  }, { token: 'seeded-token', code: 'FA123456', exp: String(Date.now() + 3_540_000), user: JSON.stringify(user) });
-}
-
 export const test = base.extend<{ consoleProblems: string[] }>({
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+        // The browser logs every refused API call; those a test provokes (401 wrong password, 422 bad input)
+        // are answers, not problems. Server errors (5xx) and everything else still fail the test.
+        if (message.type() !== 'error' || /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return;
+        problems.push(`console.error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      // Every CSP violation fails the test, whether or not the browser also logs it.
+      await page.exposeFunction('__reportCspViolation', (line: string) => problems.push(`CSP violation: ${line}`));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation;
+          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+        });
+      });
       await use(problems);
       expect(problems, 'console errors during the test').toEqual([]);
     },

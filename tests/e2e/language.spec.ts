@@ -1,4 +1,5 @@
-import { expect, seedMemberSession, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { signIn } from './support/accounts';
 
 test('switching language keeps the page, with the language path', async ({ page }) => {
   await page.goto('/legal-mentions');
@@ -29,8 +30,8 @@ test('a route a language switched off leads to the default route', async ({ page
   await expect(page).toHaveURL('/login');
 });
 
-test('members keep their own language choice, apart from the public one', async ({ page }) => {
-  await seedMemberSession(page);
+test('members keep their own language choice, apart from the public one', async ({ page, request }) => {
+  await signIn(page, request);
   await page.goto('/contact');
   await page.getByLabel('Language').selectOption('nl-be');
   await expect(page).toHaveURL('/contacteer-ons');

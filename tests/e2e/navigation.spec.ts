@@ -1,4 +1,5 @@
-import { expect, seedMemberSession, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { signIn } from './support/accounts';
 import type { Page } from '@playwright/test';
 
 type Layer = { event: string; pagename: string; user_data: { uilogged: boolean } }[];
@@ -20,8 +21,8 @@ test('one page view per navigation, with the tracked name', async ({ page }) => 
   expect(views.every((v) => v.user_data.uilogged === false)).toBe(true);
 });
 
-test('members are tracked as logged in', async ({ page }) => {
-  await seedMemberSession(page);
+test('members are tracked as logged in', async ({ page, request }) => {
+  await signIn(page, request);
   await page.goto('/');
   await expect(page).toHaveURL('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

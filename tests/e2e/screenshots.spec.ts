@@ -1,5 +1,6 @@
 // Phone and desktop screenshots of the shell, kept as test artefacts (tests/e2e/artifacts/) for review.
-import { expect, seedMemberSession, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { signIn } from './support/accounts';
 
 const widths = { phone: { width: 360, height: 740 }, tablet: { width: 800, height: 1000 }, desktop: { width: 1280, height: 800 } };
 const pages = [
@@ -7,13 +8,16 @@ const pages = [
   { name: 'success', path: '/success/account-created', member: false },
   { name: 'not-found', path: '/nowhere', member: true },
   { name: 'home', path: '/home', member: true },
+  { name: 'my-account', path: '/my-account', member: true },
+  { name: 'create-account', path: '/create-account', member: false },
+  { name: 'login', path: '/login', member: false },
 ];
 
 for (const [device, viewport] of Object.entries(widths)) {
   for (const shot of pages) {
-    test(`screenshot ${shot.name} (${device})`, async ({ page }) => {
+    test(`screenshot ${shot.name} (${device})`, async ({ page, request }) => {
       await page.setViewportSize(viewport);
-      if (shot.member) await seedMemberSession(page);
+      if (shot.member) await signIn(page, request);
       await page.goto(shot.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

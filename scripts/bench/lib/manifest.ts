@@ -68,3 +68,29 @@ export async function findTemplatesInInitialChunks(distDir: string): Promise<Tem
   }
   return { manifestHits, markerHits };
 }
+
+/**
+ * Files of the form engine: the lazy SchemaForm chunk and what it imports statically, plus each form's
+ * schema / uiSchema / validator chunks. A page with a form (now /login) loads them on demand; their weight
+ * has its own budget (scripts/bench/forms.ts), so the shell's ratio leaves them out.
+ */
+export async function formEngineFiles(distDir: string): Promise<Set<string>> {
+  const manifest = await readManifest(distDir);
+  const files = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const src = chunk.src ?? key;
+    if (src === 'src/forms/schema-form.tsx' || src.startsWith('schemas/forms/') || src.startsWith('src/generated/validators/')) visit(key);
+  }
+  // Chunks the entry needs anyway (React's runtime, shared helpers) stay the shell's.
+  for (const key of initialChunkKeys(manifest)) {
+    const file = manifest[key]?.file;
+    if (file) files.delete(file);
+  }
+  return files;
+}

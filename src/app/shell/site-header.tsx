@@ -6,6 +6,7 @@ import { RouteLink } from '@/ui/route-links';
 import { MenuLinks } from './menu-links';
 import { LanguageSwitch } from './language-switch';
 import { AccessibilityPanel } from './accessibility-panel';
+import { MemberSummary } from './member-summary';
 
 /** Header: brand, main menu (guest or member, from config/navigation.json), language and display options. */
 export function SiteHeader({ mode }: { mode: RouteMode }) {
@@ -21,6 +22,7 @@ export function SiteHeader({ mode }: { mode: RouteMode }) {
           <span className="brand__name">{t('app.name')}</span>
         </RouteLink>
         <div className="site-header__tools">
+          {mode !== 'guest' && <MemberSummary />}
           <LanguageSwitch />
           <AccessibilityPanel />
           {mode !== 'expired' && (

@@ -8,6 +8,7 @@ import { readString, write } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { appStarted } from '@/model/app/app-started';
 import { $loggedIn } from '@/model/session/session-model';
+import { $user } from '@/model/user/user-model';
 
 export interface LocaleChoice {
   language: Language;
@@ -18,11 +19,15 @@ type Mode = 'logged' | 'public';
 
 export const languageChosen = createEvent<Language>();
 
-/** Reads the stored choice of a mode, falling back to the default language and its country. */
-export const resolveLocaleFx = createEffect<Mode, LocaleChoice>((mode) => {
+/**
+ * Reads the stored choice of a mode; a member who never chose gets the language and country of the
+ * profile; otherwise the default language and its preselected country (SPEC §9).
+ */
+export const resolveLocaleFx = createEffect<{ mode: Mode; profile: { language?: string; country?: string } | null }, LocaleChoice>(({ mode, profile }) => {
   const stored = readString(storageKeys.language(mode));
-  const language = isLanguage(stored) ? stored : appConfig.defaultLanguage;
-  const country = readString(storageKeys.country(mode)) ?? appConfig.preselectedCountry[language] ?? '';
+  const fromProfile = mode === 'logged' ? profile : null;
+  const language = isLanguage(stored) ? stored : isLanguage(fromProfile?.language) ? fromProfile.language : appConfig.defaultLanguage;
+  const country = readString(storageKeys.country(mode)) ?? fromProfile?.country ?? appConfig.preselectedCountry[language] ?? '';
   return { language, country };
 });
 
@@ -40,8 +45,14 @@ export const $language = $locale.map((l) => l.language);
 export const $appliedLanguage = createStore<Language | null>(null);
 const $mode = $loggedIn.map<Mode>((loggedIn) => (loggedIn ? 'logged' : 'public'));
 
-// Why: on start and on every login-status change the stored choice of that mode applies.
-sample({ clock: [appStarted, $mode.updates], source: $mode, target: resolveLocaleFx });
+// Why: on start, on every login-status change and when the member's profile arrives, the stored choice of
+// that mode applies (or, for a member who never chose, the profile's language).
+sample({
+  clock: [appStarted, $mode.updates, $user.updates],
+  source: { mode: $mode, user: $user },
+  fn: ({ mode, user }) => ({ mode, profile: user ? { language: user.locale.code, country: user.country.code } : null }),
+  target: resolveLocaleFx,
+});
 sample({ clock: resolveLocaleFx.doneData, target: $locale });
 
 

@@ -1,19 +1,94 @@
-// The session as the shell needs it: logged in or not, and whether the password has expired.
-// The API-backed login, refresh and logout arrive with the session issue and extend this model.
-import { createEffect, createStore, sample } from 'effector';
+// The session (SPEC §4): start-up, login, impersonation, logout, password expiry. Tokens are stored by
+// api.ts; this model decides who the visitor is and loads the member's data.
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { ApiError } from '@/api/api-error';
+import type { Tokens } from '@/api/client';
+import { clearSessionStorage } from '@/api/unauthorized';
+import { appConfig } from '@/lib/app-config';
+import { isPasswordExpired } from '@/lib/password-expiry';
+import { safeRef } from '@/lib/safe-ref';
+import { readString, write } from '@/lib/storage';
+import { storageKeys } from '@/lib/storage-keys';
 import { appStarted } from '@/model/app/app-started';
+import { $user, $role, $stats, $rank, $business, loadBusinessFx, loadRankFx, loadRoleFx, loadStatsFx, loadUserFx } from '@/model/user/user-model';
+import { api, storeTokens } from './api';
 import { readStoredSession } from './stored-session';
 import type { StoredSession } from './stored-session';
 
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export const logoutClicked = createEvent();
+export const refreshFailed = createEvent<ApiError>();
+
 export const readStoredSessionFx = createEffect<void, StoredSession>(() => readStoredSession(Date.now()));
+export const anonymousTokenFx = createEffect(async () => {
+  const { token } = await api.post<Tokens>('front/anonymous_token', { platform: appConfig.platform }, { reloadOnUnauthorized: false, refresh: false });
+  write(storageKeys.token, token);
+});
+/** Logs in; `ref` is the page to open afterwards (only ever a same-origin path). Rejects with the ApiError. */
+export const loginFx = createEffect(async ({ email, password }: Credentials & { ref?: string | null }) => {
+  storeTokens(await api.post<Tokens>('front/login', { email, password }, { reloadOnUnauthorized: false, refresh: false }));
+});
+export const impersonateFx = createEffect(async ({ hash }: { hash: string }) => {
+  storeTokens(await api.post<Tokens>('impersonate', { hash }, { reloadOnUnauthorized: false, refresh: false }));
+});
+/** Ends the session; the guest routes start from `target` (default: the root, i.e. the login page). */
+export const logoutFx = createEffect(async (target: string | void) => {
+  const refreshToken = readString(storageKeys.refreshToken);
+  // The server forgets the refresh family; locally the session ends whatever the answer.
+  if (refreshToken) await api.post('front/logout', { refresh_token: refreshToken }, { reloadOnUnauthorized: false, refresh: false }).catch(() => undefined);
+  clearSessionStorage();
+  // The guest route set starts from the root (the login page), not from the member page just left; the
+  // URL is set before the session store changes, so the guest router is created on the right page.
+  window.history.replaceState(null, '', target ?? '/');
+});
+/** After login the URL becomes the wanted page (a safe ref) before the member's route set takes over. */
+export const enterPortalFx = createEffect((ref: string | null) => {
+  const target = safeRef(ref);
+  window.history.replaceState(null, '', target ?? '/');
+});
 
 export const $session = createStore<StoredSession>({ loggedIn: false, user: null, passwordExpired: false });
 export const $loggedIn = $session.map((s) => s.loggedIn);
+/** The message shown after the session ended on an error (SPEC §8: "Something went wrong"). */
+export const $sessionNotice = createStore<string | null>(null);
+const $pendingRef = createStore<string | null>(null);
 
 /** Which route set the router uses: guest (public list), member (private list) or forced password change. */
 export type RouteMode = 'guest' | 'member' | 'expired';
 export const $routeMode = $session.map<RouteMode>((s) => (!s.loggedIn ? 'guest' : s.passwordExpired ? 'expired' : 'member'));
 
-// Why: the stored session decides the very first route set, before anything renders.
+// Why: the stored session decides the very first route set, before anything renders (SPEC §4 start-up).
 sample({ clock: appStarted, target: readStoredSessionFx });
 sample({ clock: readStoredSessionFx.doneData, target: $session });
+// Why: a guest gets a platform-level anonymous token; a member's data is loaded.
+sample({ clock: readStoredSessionFx.doneData, filter: (s) => !s.loggedIn, target: anonymousTokenFx });
+sample({ clock: readStoredSessionFx.doneData, filter: (s) => s.loggedIn, target: [loadUserFx, loadRoleFx, loadStatsFx, loadRankFx, loadBusinessFx] });
+
+// Login and impersonation: tokens first, then the user, then the session flips to the member's routes.
+sample({ clock: loginFx, fn: ({ ref }) => ref ?? null, target: $pendingRef });
+sample({ clock: impersonateFx, fn: () => null, target: $pendingRef });
+sample({ clock: [loginFx.done, impersonateFx.done], fn: () => null, target: $sessionNotice });
+sample({ clock: [loginFx.done, impersonateFx.done], target: [loadUserFx, loadRoleFx, loadStatsFx, loadRankFx, loadBusinessFx] });
+sample({ clock: loadUserFx.doneData, source: { session: $session, ref: $pendingRef }, filter: ({ session }) => !session.loggedIn, fn: ({ ref }) => ref, target: enterPortalFx });
+// Why: the user's password dates decide between the member routes and the forced change (SPEC §4).
+sample({
+  clock: loadUserFx.doneData,
+  fn: (user): StoredSession => ({ loggedIn: true, user, passwordExpired: isPasswordExpired(user.notification, Date.now()) }),
+  target: $session,
+});
+
+// Logout, a failed user load ("Something went wrong") and a failed refresh all end the session.
+sample({ clock: [logoutClicked, loadUserFx.fail, refreshFailed], fn: () => undefined, target: logoutFx });
+sample({ clock: loadUserFx.fail, fn: () => 'errors.somethingWentWrong', target: $sessionNotice });
+// Why: the visitor is a guest again, and guests call the API with the platform's anonymous token.
+sample({ clock: logoutFx.finally, fn: () => undefined, target: anonymousTokenFx });
+sample({ clock: logoutFx.finally, fn: (): StoredSession => ({ loggedIn: false, user: null, passwordExpired: false }), target: $session });
+$user.reset(logoutFx.finally);
+$role.reset(logoutFx.finally);
+$stats.reset(logoutFx.finally);
+$rank.reset(logoutFx.finally);
+$business.reset(logoutFx.finally);

@@ -3,14 +3,10 @@
 import { readJson, readString } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { isPasswordExpired } from '@/lib/password-expiry';
-import type { PasswordNotification } from '@/lib/password-expiry';
+import type { User } from '@/model/user/user-types';
 
-export interface StoredUser {
-  firstname?: string;
-  lastname?: string;
-  notification?: PasswordNotification;
-  [key: string]: unknown;
-}
+/** What the start-up needs of the stored user; the whole record is user-types' User. */
+export type StoredUser = Partial<User>;
 
 export interface StoredSession {
   loggedIn: boolean;

@@ -2,11 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
 import { appStarted } from '@/model/app/app-started';
 import { $accessibility, $accessibilityClasses, loadDyslexicFontFx, optionsChanged, optionsReset, sanitizeOptions } from '@/model/accessibility/accessibility-model';
+import { sessionHandlers } from '../../support/api-effect-handlers';
 import { $pageLoading, pageLoadFinished, pageLoadStarted } from '@/model/page/page-model';
 
 function scopeWithFont() {
   const loadFont = vi.fn(async () => undefined);
-  return { scope: fork({ handlers: [[loadDyslexicFontFx, loadFont]] }), loadFont };
+  return { scope: fork({ handlers: [[loadDyslexicFontFx, loadFont], ...sessionHandlers()] }), loadFont };
 }
 
 describe('accessibility model', () => {

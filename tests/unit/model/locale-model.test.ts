@@ -3,11 +3,12 @@ import { allSettled, fork } from 'effector';
 import { appStarted } from '@/model/app/app-started';
 import { $appliedLanguage, $locale, applyLanguageFx, languageChosen } from '@/model/locale/locale-model';
 import { $session } from '@/model/session/session-model';
+import { demoUser, sessionHandlers } from '../../support/api-effect-handlers';
 
 function start(values: Record<string, string> = {}) {
   for (const [k, v] of Object.entries(values)) window.localStorage.setItem(k, v);
   const apply = vi.fn(async () => undefined);
-  const scope = fork({ handlers: [[applyLanguageFx, apply]] });
+  const scope = fork({ handlers: [[applyLanguageFx, apply], ...sessionHandlers()] });
   return { scope, apply };
 }
 
@@ -53,5 +54,16 @@ describe('locale model', () => {
     expect(scope.getState($locale).language).toBe('en');
     await allSettled($session, { scope, params: { loggedIn: true, user: {}, passwordExpired: false } });
     expect(scope.getState($locale)).toEqual({ language: 'fr-be', country: 'FR' });
+  });
+});
+
+describe('locale of a member who never chose one', () => {
+  it('follows the profile language and country', async () => {
+    for (const [k, v] of Object.entries({ language_public: 'en', token: 't', code: 'c', user: '{}', exp: String(Date.now() + 60_000) })) window.localStorage.setItem(k, v);
+    const scope = fork({
+      handlers: [[applyLanguageFx, vi.fn(async () => undefined)], ...sessionHandlers(async () => demoUser({ locale: { code: 'nl-be' }, country: { id: 3, code: 'BE', name: 'Belgium' } }))],
+    });
+    await allSettled(appStarted, { scope });
+    expect(scope.getState($locale)).toEqual({ language: 'nl-be', country: 'BE' });
   });
 });

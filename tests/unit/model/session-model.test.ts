@@ -1,14 +1,35 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
 import { appStarted } from '@/model/app/app-started';
-import { $routeMode, $loggedIn } from '@/model/session/session-model';
+import { $routeMode, $loggedIn, $session, $sessionNotice, anonymousTokenFx, enterPortalFx, loginFx, logoutClicked, logoutFx, readStoredSessionFx, refreshFailed } from '@/model/session/session-model';
 import { readStoredSession } from '@/model/session/stored-session';
+import { $mainBalance, $user, loadBusinessFx, loadRankFx, loadRoleFx, loadStatsFx, loadUserFx } from '@/model/user/user-model';
+import type { User } from '@/model/user/user-types';
+import { demoUser } from '../../support/api-effect-handlers';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 function seed(values: Record<string, string>) {
   for (const [k, v] of Object.entries(values)) window.localStorage.setItem(k, v);
 }
 const user = JSON.stringify({ firstname: 'Dana', notification: { password_create_date: '2026-10-01T00:00:00Z', expire_after_days: 90 } });
+/** A scope whose API effects are replaced: the model is tested without network. */
+function scopeWith(handlers: { user?: () => Promise<User> } = {}) {
+  const calls = { anonymous: vi.fn(async () => undefined), login: vi.fn(async () => undefined), logout: vi.fn(async () => undefined), enter: vi.fn() };
+  const scope = fork({
+    handlers: [
+      [anonymousTokenFx, calls.anonymous],
+      [loginFx, calls.login],
+      [logoutFx, calls.logout],
+      [enterPortalFx, calls.enter],
+      [loadUserFx, handlers.user ?? (async () => demoUser())],
+      [loadRoleFx, async () => 'member'],
+      [loadStatsFx, async () => ({ points: [0, 0, 0, 0, 85_000, 0], basket: 2 })],
+      [loadRankFx, async () => 'Gold'],
+      [loadBusinessFx, async () => null],
+    ],
+  });
+  return { scope, calls };
+}
 
 describe('readStoredSession (SPEC §4 start-up)', () => {
   it('is logged in with token, user, code and a valid token', () => {
@@ -39,19 +60,71 @@ describe('readStoredSession (SPEC §4 start-up)', () => {
 });
 
 describe('session model', () => {
-  it('restores the route mode on app start', async () => {
-    seed({ token: 't', user, code: 'c', exp: String(Date.now() + 60_000) });
-    const scope = fork();
-    expect(scope.getState($routeMode)).toBe('guest');
+  it('gives a guest an anonymous platform token and loads no user', async () => {
+    const { scope, calls } = scopeWith();
     await allSettled(appStarted, { scope });
+    expect(calls.anonymous).toHaveBeenCalledTimes(1);
+    expect(scope.getState($user)).toBeNull();
+    expect(scope.getState($routeMode)).toBe('guest');
+  });
+
+  it('restores a member and loads the user, balance included', async () => {
+    seed({ token: 't', user, code: 'c', exp: String(Date.now() + 60_000) });
+    const { scope, calls } = scopeWith();
+    await allSettled(appStarted, { scope });
+    expect(calls.anonymous).not.toHaveBeenCalled();
     expect(scope.getState($loggedIn)).toBe(true);
+    expect(scope.getState($routeMode)).toBe('member');
+    expect(scope.getState($user)?.firstname).toBe('Dana');
+    expect(scope.getState($mainBalance)).toBe(85_000);
+  });
+
+  it('forces the expired mode from the loaded user', async () => {
+    seed({ token: 't', user, code: 'c', exp: String(Date.now() + 60_000) });
+    const { scope } = scopeWith({ user: async () => demoUser({ notification: { password_create_date: '2020-01-01T00:00:00Z', expire_after_days: 1 } }) });
+    await allSettled(appStarted, { scope });
+    expect(scope.getState($routeMode)).toBe('expired');
+  });
+
+  it('logs in: tokens, user, then the wanted page, then the member routes', async () => {
+    const { scope, calls } = scopeWith();
+    await allSettled(loginFx, { scope, params: { email: 'demo@example.com', password: 'x', ref: '/my-miles' } });
+    expect(calls.login).toHaveBeenCalledWith({ email: 'demo@example.com', password: 'x', ref: '/my-miles' });
+    expect(calls.enter).toHaveBeenCalledWith('/my-miles');
     expect(scope.getState($routeMode)).toBe('member');
   });
 
-  it('forces the expired mode', async () => {
-    seed({ token: 't', code: 'c', exp: String(Date.now() + 60_000), user: JSON.stringify({ notification: { password_create_date: '2020-01-01T00:00:00Z', expire_after_days: 1 } }) });
-    const scope = fork();
+  it('stays a guest when the login fails', async () => {
+    const { scope } = scopeWith();
+    const failing = fork({ values: [], handlers: [[loginFx, async () => Promise.reject({ code: 401, status: 401, errors: 'Invalid credentials.' })]] });
+    await allSettled(loginFx, { scope: failing, params: { email: 'a', password: 'b' } });
+    expect(failing.getState($routeMode)).toBe('guest');
+    expect(scope.getState($routeMode)).toBe('guest');
+  });
+
+  it('logs out a member whose user load fails, with "Something went wrong"', async () => {
+    seed({ token: 't', user, code: 'c', exp: String(Date.now() + 60_000) });
+    const { scope, calls } = scopeWith({ user: async () => Promise.reject(new Error('500')) });
     await allSettled(appStarted, { scope });
-    expect(scope.getState($routeMode)).toBe('expired');
+    expect(calls.logout).toHaveBeenCalledTimes(1);
+    expect(scope.getState($loggedIn)).toBe(false);
+    expect(scope.getState($sessionNotice)).toBe('errors.somethingWentWrong');
+  });
+
+  it('clears the member state on logout and on a failed refresh', async () => {
+    seed({ token: 't', user, code: 'c', exp: String(Date.now() + 60_000) });
+    const { scope, calls } = scopeWith();
+    await allSettled(appStarted, { scope });
+    await allSettled(logoutClicked, { scope });
+    expect(scope.getState($session)).toEqual({ loggedIn: false, user: null, passwordExpired: false });
+    expect(scope.getState($user)).toBeNull();
+    await allSettled(refreshFailed, { scope, params: { code: 401, status: 401, errors: 'reused' } });
+    expect(calls.logout).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the stored session through its effect', async () => {
+    const { scope } = scopeWith();
+    await allSettled(readStoredSessionFx, { scope });
+    expect(scope.getState($loggedIn)).toBe(false);
   });
 });

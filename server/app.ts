@@ -1,0 +1,90 @@
+// The reference API server: the API contract of schemas/api/openapi.json over a real database, plus the
+// built portal, on one origin. `buildServer` is what main.ts starts and what the API tests inject into.
+import multipart from '@fastify/multipart';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from './clock';
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { openPgDb } from './db/pg-db';
+import { openPgliteDb } from './db/pglite-db';
+import { seedIfEmpty } from './db/seed';
+import { loadContract } from './http/contract';
+import { useErrorAnswers } from './http/error-handler';
+import { useRateLimits } from './http/rate-limits';
+import { useSecurityHeaders } from './http/security-headers';
+import { useStaticFiles } from './http/static-files';
+import { useContractValidation } from './http/validation';
+import { registerAccountRoutes } from './routes/account-routes';
+import { registerDevOutboxRoutes } from './routes/dev-outbox-routes';
+import { registerImpersonationRoutes } from './routes/impersonation-routes';
+import { registerMemberRoutes } from './routes/member-routes';
+import { registerPasswordRoutes } from './routes/password-routes';
+import { registerProfileImageRoutes } from './routes/profile-image-routes';
+import { registerProfileRoutes } from './routes/profile-routes';
+import { registerRecoveryRoutes } from './routes/recovery-routes';
+import { registerReferenceRoutes } from './routes/reference-routes';
+import { registerSessionRoutes } from './routes/session-routes';
+import { createServices } from './services';
+
+export interface ServerOptions {
+  /** PGlite data directory; in memory when neither this nor databaseUrl is given. */
+  dataDir?: string;
+  /** A real PostgreSQL instead of PGlite (same SQL). */
+  databaseUrl?: string;
+  /** An already open database (tests load a prepared one); the caller closes it. */
+  db?: Db;
+  /** The built portal served for every non-/api GET. */
+  distDir?: string;
+  /** Adds GET /api/dev/outbox. */
+  devOutbox?: boolean;
+  clock?: Clock;
+  /** Login lock and per-IP limits; tests turn them off except where they test them. */
+  rateLimit?: boolean;
+  logger?: boolean;
+}
+
+async function openDb(options: ServerOptions): Promise<{ db: Db; owned: boolean }> {
+  if (options.db) return { db: options.db, owned: false };
+  if (options.databaseUrl) return { db: openPgDb(options.databaseUrl), owned: true };
+  return { db: await openPgliteDb(options.dataDir), owned: true };
+}
+
+export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  const clock = options.clock ?? Date.now;
+  const rateLimit = options.rateLimit ?? true;
+  const { db, owned } = await openDb(options);
+  await migrate(db);
+  await seedIfEmpty(db, clock);
+
+  const app = Fastify({ logger: options.logger ?? false });
+  // The API takes JSON (merge-patch JSON for PATCH) and multipart files; text bodies are refused with 415.
+  app.removeContentTypeParser('text/plain');
+  const contract = loadContract();
+  useContractValidation(app, contract);
+  useErrorAnswers(app);
+  useSecurityHeaders(app);
+  await useRateLimits(app, rateLimit);
+  await app.register(multipart);
+  if (owned) app.addHook('onClose', () => db.close());
+
+  const services = await createServices({
+    db,
+    clock,
+    contract,
+    rateLimit,
+    logMail: (mail) => app.log.info({ to: mail.to, subject: mail.subject, link: mail.link }, 'mail sent'),
+  });
+  registerSessionRoutes(app, services);
+  registerMemberRoutes(app, services);
+  registerProfileRoutes(app, services);
+  registerPasswordRoutes(app, services);
+  registerProfileImageRoutes(app, services);
+  registerAccountRoutes(app, services);
+  registerRecoveryRoutes(app, services);
+  registerImpersonationRoutes(app, services);
+  registerReferenceRoutes(app, services);
+  if (options.devOutbox) registerDevOutboxRoutes(app, services);
+  useStaticFiles(app, options.distDir ?? 'dist');
+  return app;
+}

@@ -1,0 +1,56 @@
+// Access tokens: HS256 JWTs (jose) that only this server signs and accepts. Verification pins the
+// algorithm, issuer and audience, so `alg: none`, other keys or other services' tokens are refused.
+import { SignJWT, jwtVerify } from 'jose';
+import type { Clock } from '../clock';
+
+export const issuer = 'miles-reference-api';
+export const audience = 'miles-portal';
+/** SPEC §9: 59 minutes. */
+export const accessTokenTtlMs = 3_540_000;
+
+export type AccessClaims =
+  | { anonymous: true }
+  | { anonymous: false; userId: number; familyId: string; impersonatedBy: number | null };
+
+export interface TokenService {
+  member(userId: number, familyId: string, impersonatedBy: number | null): Promise<string>;
+  anonymous(): Promise<string>;
+  /** The claims of a valid token, null for anything else (bad signature, expired, wrong issuer…). */
+  verify(token: string): Promise<AccessClaims | null>;
+}
+
+export function createTokenService(secret: string, clock: Clock): TokenService {
+  const key = new TextEncoder().encode(secret);
+
+  function sign(claims: Record<string, unknown>, subject: string): Promise<string> {
+    const now = Math.floor(clock() / 1000);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(issuer)
+      .setAudience(audience)
+      .setSubject(subject)
+      .setIssuedAt(now)
+      .setExpirationTime(now + accessTokenTtlMs / 1000)
+      .sign(key);
+  }
+
+  return {
+    // `sid` ties the token to its session so logout and refresh-token reuse end it at once;
+    // `act` (RFC 8693) names the agent when the session is an impersonation.
+    member: (userId, familyId, impersonatedBy) =>
+      sign({ sid: familyId, ...(impersonatedBy === null ? {} : { act: { sub: String(impersonatedBy) } }) }, String(userId)),
+    anonymous: () => sign({ scope: 'anonymous' }, 'anonymous'),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['HS256'], currentDate: new Date(clock()), requiredClaims: ['sub', 'exp'] });
+        if (payload.sub === 'anonymous' && payload.scope === 'anonymous') return { anonymous: true };
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
+        const actor = (payload.act as { sub?: unknown } | undefined)?.sub;
+        return { anonymous: false, userId, familyId: payload.sid, impersonatedBy: actor === undefined ? null : Number(actor) };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

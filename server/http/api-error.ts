@@ -1,0 +1,49 @@
+// The error answers of the API: `{ code, message, key, violations? }`. `key` is a stable snake_case id the
+// portal translates; `message` is the English text of SPEC §8 where the spec names one.
+
+export interface Violation {
+  propertyPath: string;
+  message: string;
+  key?: string;
+}
+
+export interface ErrorBody {
+  code: number;
+  message: string;
+  key: string;
+  violations?: Violation[];
+}
+
+/** Thrown by handlers; the error handler turns it into its answer. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly key: string;
+  readonly violations: Violation[] | undefined;
+
+  constructor(status: number, message: string, key: string, violations?: Violation[]) {
+    super(message);
+    this.status = status;
+    this.key = key;
+    this.violations = violations;
+  }
+
+  body(): ErrorBody {
+    const body: ErrorBody = { code: this.status, message: this.message, key: this.key };
+    if (this.violations) body.violations = this.violations;
+    return body;
+  }
+}
+
+/** A 422 answer with field violations (form errors). */
+export function validationFailed(violations: Violation[]): ApiError {
+  return new ApiError(422, 'Validation failed', 'validation_failed', violations);
+}
+
+/** A 422 answer about one field, with the field's message also as the answer's message. */
+export function fieldError(propertyPath: string, message: string, key: string): ApiError {
+  return new ApiError(422, message, key, [{ propertyPath, message, key }]);
+}
+
+export const unauthorized = (message = 'Authentication required.', key = 'unauthenticated') => new ApiError(401, message, key);
+export const forbidden = () => new ApiError(403, 'Access denied.', 'forbidden');
+export const notFound = (message = 'Not found.', key = 'not_found') => new ApiError(404, message, key);

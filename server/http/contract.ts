@@ -1,0 +1,117 @@
+// Loads the API contract (schemas/api/openapi.json) once and turns it into what Fastify needs: one ajv
+// holding every component schema, and per operation its method, URL and route schema. Routes are declared
+// by operationId, so a route the contract does not describe cannot exist.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { readFileSync } from 'node:fs';
+import type { FastifySchema, HTTPMethods } from 'fastify';
+
+// ajv-formats ships CommonJS; under ESM interop its function may sit on `.default`.
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+interface MediaTypes { [mediaType: string]: { schema?: JsonObject } }
+interface Operation {
+  operationId: string;
+  parameters?: { name: string; in: string; required?: boolean; schema: JsonObject }[];
+  requestBody?: { content: MediaTypes };
+  responses: Record<string, { $ref?: string; content?: MediaTypes }>;
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, JsonObject>; responses: Record<string, { content?: MediaTypes }> };
+}
+
+export interface ContractRoute {
+  method: HTTPMethods;
+  url: string;
+  schema: FastifySchema;
+}
+
+export interface Contract {
+  /** Method, URL (with the /api prefix) and request/answer schemas of an operation. */
+  route(operationId: string): ContractRoute;
+  operationIds(): string[];
+  /** Compiles a validator for `{ $ref: 'miles-api#/$defs/<Name>' }`-style schemas built from the contract. */
+  compile(schema: object): ValidateFunction;
+  /** Validates a value against a component schema by name; null when it conforms. */
+  errors(schemaName: string, value: unknown): ErrorObject[] | null;
+}
+
+export const contractFile = new URL('../../schemas/api/openapi.json', import.meta.url);
+const schemaId = 'miles-api';
+
+/** `#/components/schemas/X` → `miles-api#/$defs/X`: the components live in ajv as one schema's $defs. */
+function rewriteRefs(value: Json): Json {
+  if (Array.isArray(value)) return value.map(rewriteRefs);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? v.replace('#/components/schemas/', `${schemaId}#/$defs/`) : rewriteRefs(v)]),
+  );
+}
+
+function jsonSchemaOf(content: MediaTypes | undefined): JsonObject | undefined {
+  const media = content?.['application/json'] ?? content?.['application/merge-patch+json'];
+  return media?.schema ? (rewriteRefs(media.schema) as JsonObject) : undefined;
+}
+
+function parametersSchema(operation: Operation, place: 'query' | 'path'): JsonObject | undefined {
+  const params = (operation.parameters ?? []).filter((p) => p.in === place);
+  if (params.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [p.name, rewriteRefs(p.schema)])),
+    required: params.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+function createAjv(document: OpenApiDocument): Ajv2020 {
+  // verbose: errors carry their schema, where the x-message / x-key of a field are read (violations.ts).
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, allowUnionTypes: true, verbose: true });
+  addFormats(ajv);
+  ajv.addFormat('binary', true);
+  ajv.addVocabulary(['x-message', 'x-key', 'x-required-message', 'x-required-key']);
+  ajv.addSchema({ $id: schemaId, $defs: rewriteRefs(document.components.schemas) });
+  return ajv;
+}
+
+export function loadContract(file: URL = contractFile): Contract {
+  const document = JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+  const ajv = createAjv(document);
+  const routes = new Map<string, ContractRoute>();
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      const response: Record<string, JsonObject> = {};
+      for (const [status, answer] of Object.entries(operation.responses)) {
+        const resolved = answer.$ref ? document.components.responses[answer.$ref.split('/').pop() ?? ''] : answer;
+        const schema = jsonSchemaOf(resolved?.content);
+        if (schema) response[status.replace('XX', 'xx')] = schema;
+      }
+      const schema: FastifySchema = { response };
+      const body = jsonSchemaOf(operation.requestBody?.content);
+      if (body) schema.body = body;
+      const querystring = parametersSchema(operation, 'query');
+      if (querystring) schema.querystring = querystring;
+      const params = parametersSchema(operation, 'path');
+      if (params) schema.params = params;
+      routes.set(operation.operationId, { method: method.toUpperCase() as HTTPMethods, url: `/api${path.replace(/\{(\w+)\}/g, ':$1')}`, schema });
+    }
+  }
+  return {
+    route(operationId) {
+      const route = routes.get(operationId);
+      if (!route) throw new Error(`operation ${operationId} is not in ${file.pathname}`);
+      return route;
+    },
+    operationIds: () => [...routes.keys()],
+    compile: (schema) => ajv.compile(schema),
+    errors(schemaName, value) {
+      const validate = ajv.getSchema(`${schemaId}#/$defs/${schemaName}`);
+      if (!validate) throw new Error(`schema ${schemaName} is not in the contract`);
+      return validate(value) ? null : (validate.errors ?? []);
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// Serves the built portal (distDir) for every GET outside /api: a file when there is one, else index.html,
+// because the portal's router decides what a path means. Hashed files under /assets never change.
+import type { FastifyInstance } from 'fastify';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { notFound } from './api-error';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The file under root a URL path names, or null (missing, a directory, or outside root). */
+async function fileFor(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const candidate = resolve(join(root, decoded));
+  if (!candidate.startsWith(root + sep) || decoded.includes('\0')) return null;
+  try {
+    return (await stat(candidate)).isFile() ? candidate : null;
+  } catch {
+    return null;
+  }
+}
+
+export function useStaticFiles(app: FastifyInstance, distDir: string): void {
+  const root = resolve(distDir);
+  const assets = join(root, 'assets') + sep;
+  app.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) throw notFound();
+    const file = await fileFor(root, path);
+    // A missing hashed asset is a 404, not the app: HTML served as a script only hides the problem.
+    if (!file && path.startsWith('/assets/')) throw notFound();
+    const target = file ?? join(root, 'index.html');
+    const body = await readFile(target).catch(() => null);
+    if (!body) throw notFound('The portal is not built: run `npx vite build`.', 'not_built');
+    const immutable = target.startsWith(assets);
+    return reply
+      .type(types[extname(target)] ?? 'application/octet-stream')
+      .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .send(body);
+  });
+}

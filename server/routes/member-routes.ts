@@ -1,0 +1,50 @@
+// The member's own data: user_light, role, rank, agency, miles statistics (SPEC §3, §7). Every query is
+// keyed by the member of the token, never by an id from the request.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../http/api-error';
+import type { Schemas } from '../http/api-types';
+import { findMember, toUserLight } from '../members/member-record';
+import type { MemberRecord } from '../members/member-record';
+import { pointsStats, rankFor } from '../members/movements';
+import type { Services } from '../services';
+
+export function registerMemberRoutes(app: FastifyInstance, { db, contract, auth }: Services): void {
+  async function current(request: FastifyRequest): Promise<MemberRecord> {
+    const member = await findMember(db, (await auth.member(request)).id);
+    if (!member) throw notFound('Member not found.', 'user_not_found');
+    return member;
+  }
+
+  app.route({
+    ...contract.route('getUserLight'),
+    handler: async (request): Promise<Schemas['UserLight']> => toUserLight(await current(request)),
+  });
+
+  app.route({
+    ...contract.route('getRole'),
+    handler: async (request): Promise<Schemas['Role']> => ({ role: (await current(request)).role }),
+  });
+
+  app.route({
+    ...contract.route('getRank'),
+    handler: async (request): Promise<Schemas['Rank']> => {
+      const { id } = await auth.member(request);
+      const [, , , earned = 0] = await pointsStats(db, id);
+      return { rank: rankFor(earned) };
+    },
+  });
+
+  app.route({
+    ...contract.route('getBusinesses'),
+    handler: async (request): Promise<Schemas['BusinessInfo'][]> => {
+      const m = await current(request);
+      return [{ agency_name: m.agency_name, agency_code: m.agency_access_code, city: m.agency_city, country: m.agency_country }];
+    },
+  });
+
+  app.route({
+    ...contract.route('getStats'),
+    // The basket arrives with the shop; until then a member's basket is empty.
+    handler: async (request): Promise<Schemas['PointsStats']> => ({ points: await pointsStats(db, (await auth.member(request)).id), basket: 0 }),
+  });
+}

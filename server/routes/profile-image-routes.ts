@@ -1,0 +1,48 @@
+// The member's profile image: JPEG or PNG as the bytes say (never the name or the declared type), at
+// most 2 MB (SPEC §5); readable only by its owner, so the route takes no member id at all.
+import type { FastifyInstance } from 'fastify';
+import { fieldError, notFound } from '../http/api-error';
+import type { Schemas } from '../http/api-types';
+import type { Services } from '../services';
+
+export const maxImageBytes = 2 * 1024 * 1024;
+const imageUrl = '/api/user/profile_image';
+
+/** The image type the content starts with, or null. */
+export function sniffImageType(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return null;
+}
+
+const tooLarge = () => fieldError('file', 'The image must not be larger than 2 MB.', 'image_too_large');
+
+export function registerProfileImageRoutes(app: FastifyInstance, { db, contract, auth }: Services): void {
+  app.route({
+    ...contract.route('uploadProfileImage'),
+    handler: async (request): Promise<Schemas['ProfileImage']> => {
+      const { id } = await auth.member(request);
+      const file = await request.file({ limits: { fileSize: maxImageBytes, files: 1 } });
+      if (!file || file.fieldname !== 'file') throw fieldError('file', 'Please choose an image.', 'file_missing');
+      const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      });
+      if (file.file.truncated) throw tooLarge();
+      const type = sniffImageType(bytes);
+      if (!type) throw fieldError('file', 'Please choose a JPEG or PNG image.', 'invalid_image_type');
+      await db.query('UPDATE users SET image = $2, image_type = $3 WHERE id = $1', [id, bytes, type]);
+      return { image_url: imageUrl };
+    },
+  });
+
+  app.route({
+    ...contract.route('getProfileImage'),
+    handler: async (request, reply) => {
+      const { id } = await auth.member(request);
+      const [row] = await db.query<{ image: Uint8Array | null; image_type: string | null }>('SELECT image, image_type FROM users WHERE id = $1', [id]);
+      if (!row?.image || !row.image_type) throw notFound('No profile image.', 'image_not_found');
+      return reply.type(row.image_type).send(Buffer.from(row.image));
+    },
+  });
+}

@@ -1,0 +1,68 @@
+// The member's profile: read, merge-patch, and the one-time "full profile" bonus (SPEC §9).
+import type { FastifyInstance } from 'fastify';
+import type { Db, SqlParam } from '../db/db';
+import { fieldError, notFound } from '../http/api-error';
+import type { Schemas } from '../http/api-types';
+import { findMember, isProfileComplete, toProfile } from '../members/member-record';
+import type { MemberRecord } from '../members/member-record';
+import { credit, profileBonus } from '../members/movements';
+import type { Services } from '../services';
+
+type Patch = Schemas['ProfilePatch'];
+
+// The columns a member may change, by patch field; nothing else can reach the UPDATE.
+const textColumns = ['firstname', 'lastname', 'phone', 'job_title', 'address_line', 'postcode', 'city', 'birth_date'] as const;
+
+/** Trimmed, with an empty text meaning "not filled" (null), as the completeness rule reads it. */
+function normalised(value: string | null | undefined): string | null {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
+}
+
+async function applyPatch(tx: Db, userId: number, patch: Patch): Promise<void> {
+  const changes: [string, SqlParam][] = [];
+  for (const column of textColumns) if (column in patch) changes.push([column, normalised(patch[column])]);
+  if (patch.locale) changes.push(['language_code', patch.locale.code]);
+  if (patch.country_id !== undefined) {
+    const known = await tx.query('SELECT 1 FROM countries WHERE id = $1', [patch.country_id]);
+    if (known.length === 0) throw fieldError('country_id', 'Please choose a country from the list.', 'country_not_found');
+    changes.push(['country_id', patch.country_id]);
+  }
+  if (changes.length === 0) return;
+  const sets = changes.map(([column], i) => `${column} = $${i + 2}`).join(', ');
+  await tx.query(`UPDATE users SET ${sets} WHERE id = $1`, [userId, ...changes.map(([, value]) => value)]);
+}
+
+export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services): void {
+  const load = async (tx: Db, id: number): Promise<MemberRecord> => {
+    const member = await findMember(tx, id);
+    if (!member) throw notFound('Member not found.', 'user_not_found');
+    return member;
+  };
+
+  app.route({
+    ...contract.route('getProfile'),
+    handler: async (request): Promise<Schemas['UserProfile']> => toProfile(await load(db, (await auth.member(request)).id)),
+  });
+
+  // The merge-patch media type of SPEC §7 is JSON.
+  app.addContentTypeParser('application/merge-patch+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+
+  app.route<{ Body: Patch }>({
+    ...contract.route('updateProfile'),
+    handler: async (request): Promise<Schemas['UserProfile']> => {
+      const { id } = await auth.member(request);
+      const member = await db.transaction(async (tx) => {
+        await applyPatch(tx, id, request.body);
+        const updated = await load(tx, id);
+        if (!isProfileComplete(updated)) return updated;
+        // Claiming the completion is atomic, so two concurrent patches cannot both pay the bonus.
+        const now = new Date(clock());
+        const first = await tx.query('UPDATE users SET profile_completed_at = $2 WHERE id = $1 AND profile_completed_at IS NULL RETURNING id', [id, now]);
+        if (first.length > 0) await credit(tx, id, 'inscription', profileBonus, 'Complete profile bonus', now);
+        return updated;
+      });
+      return toProfile(member);
+    },
+  });
+}

@@ -1,0 +1,37 @@
+// Reference data every visitor may read: languages, countries, interface overrides, programme settings.
+import type { FastifyInstance } from 'fastify';
+import type { Schemas } from '../http/api-types';
+import type { Services } from '../services';
+
+type Language = Schemas['Language'];
+
+export function registerReferenceRoutes(app: FastifyInstance, { db, contract }: Services): void {
+  const languages = () => db.query<Language>('SELECT code, name FROM languages ORDER BY position');
+
+  app.route({ ...contract.route('getLanguages'), handler: languages });
+
+  app.route({
+    ...contract.route('getCountryLanguages'),
+    handler: () =>
+      db.query<Language>('SELECT l.code, l.name FROM languages l WHERE EXISTS (SELECT 1 FROM country_languages cl WHERE cl.language_code = l.code) ORDER BY l.position'),
+  });
+
+  app.route({
+    ...contract.route('getCountries'),
+    handler: async (): Promise<Schemas['Country'][]> => {
+      const countries = await db.query<Omit<Schemas['Country'], 'languages'>>('SELECT id, code, name, url FROM countries ORDER BY id');
+      const links = await db.query<Language & { country_id: number }>(
+        'SELECT cl.country_id, l.code, l.name FROM country_languages cl JOIN languages l ON l.code = cl.language_code ORDER BY cl.country_id, cl.position',
+      );
+      return countries.map((c) => ({ ...c, languages: links.filter((l) => l.country_id === c.id).map(({ code, name }) => ({ code, name })) }));
+    },
+  });
+
+  // No server-side overrides of the portal's strings yet: its own locale files are complete.
+  app.route({ ...contract.route('getTranslations'), handler: async (): Promise<Schemas['Translations']> => ({}) });
+
+  app.route({
+    ...contract.route('getSettings'),
+    handler: async (): Promise<Schemas['Settings']> => ({ environment: 'prod', minimum_transfer: 1000, new_card_cost: 500, ideal_gift_threshold: 80_000 }),
+  });
+}

@@ -1,0 +1,55 @@
+// Login, guest tokens, refresh, logout and the login check (SPEC §4, §7).
+import { verifyNothing, verifyPassword } from '../auth/passwords';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, unauthorized } from '../http/api-error';
+import type { Schemas } from '../http/api-types';
+import { perMinute } from '../http/rate-limits';
+import type { Services } from '../services';
+
+export function registerSessionRoutes(app: FastifyInstance, { db, contract, sessions, tokens, auth, loginLimiter }: Services): void {
+  app.route<{ Body: Schemas['LoginRequest'] }>({
+    ...contract.route('login'),
+    config: perMinute(30),
+    handler: async (request, reply): Promise<Schemas['Tokens']> => {
+      const email = request.body.email.trim().toLowerCase();
+      if (await loginLimiter.isLocked(email, request.ip)) {
+        throw new ApiError(429, 'Too many failed attempts. Please try again in 15 minutes.', 'too_many_attempts');
+      }
+      const [user] = await db.query<{ id: number; password_hash: string }>('SELECT id, password_hash FROM users WHERE email = $1', [email]);
+      const ok = user ? await verifyPassword(request.body.password, user.password_hash) : await verifyNothing(request.body.password);
+      if (!user || !ok) {
+        await loginLimiter.failed(email, request.ip);
+        throw unauthorized('Invalid credentials.', 'invalid_credentials');
+      }
+      await loginLimiter.succeeded(email, request.ip);
+      // SPEC §7: the portal reads a header about QA options; this server has none to offer.
+      reply.header('X-QA-Options', '{}');
+      return sessions.open(user.id);
+    },
+  });
+
+  app.route({
+    ...contract.route('anonymousToken'),
+    handler: async (): Promise<Schemas['AnonymousToken']> => ({ token: await tokens.anonymous() }),
+  });
+
+  // The refresh token alone authenticates this call: the bearer of an expired session may come along.
+  app.route<{ Body: Schemas['RefreshRequest'] }>({
+    ...contract.route('refreshToken'),
+    config: perMinute(60),
+    handler: (request): Promise<Schemas['Tokens']> => sessions.refresh(request.body.refresh_token),
+  });
+
+  app.route<{ Body: Schemas['RefreshRequest'] }>({
+    ...contract.route('logout'),
+    handler: async (request, reply) => {
+      await sessions.close(request.body.refresh_token);
+      return reply.code(204).send();
+    },
+  });
+
+  app.route({
+    ...contract.route('accessToken'),
+    handler: async (request): Promise<Schemas['AccessTokenStatus']> => ({ valid: true, anonymous: (await auth.anyToken(request)).anonymous }),
+  });
+}

@@ -1,0 +1,58 @@
+// Everything the routes use, built once per server from the database, the clock and the options.
+import { createAuthenticator } from './auth/authenticate';
+import type { Authenticator } from './auth/authenticate';
+import { createCaptcha } from './auth/captcha';
+import type { Captcha } from './auth/captcha';
+import { createLoginLimiter } from './auth/login-limiter';
+import type { LoginLimiter } from './auth/login-limiter';
+import { createSessions } from './auth/sessions';
+import type { Sessions } from './auth/sessions';
+import { createTokenService } from './auth/token-service';
+import type { TokenService } from './auth/token-service';
+import type { Clock } from './clock';
+import type { Db } from './db/db';
+import { secretSetting } from './db/settings';
+import type { Contract } from './http/contract';
+import { createOutbox } from './mail/outbox';
+import type { Mail, Outbox } from './mail/outbox';
+import { createOneTimeTokens } from './members/one-time-tokens';
+import type { OneTimeTokens } from './members/one-time-tokens';
+
+export interface Services {
+  db: Db;
+  clock: Clock;
+  contract: Contract;
+  tokens: TokenService;
+  sessions: Sessions;
+  auth: Authenticator;
+  captcha: Captcha;
+  outbox: Outbox;
+  loginLimiter: LoginLimiter;
+  oneTimeTokens: OneTimeTokens;
+}
+
+export interface ServiceOptions {
+  db: Db;
+  clock: Clock;
+  contract: Contract;
+  rateLimit: boolean;
+  logMail: (mail: Mail) => void;
+}
+
+export async function createServices({ db, clock, contract, rateLimit, logMail }: ServiceOptions): Promise<Services> {
+  const tokens = createTokenService(await secretSetting(db, 'jwt_secret'), clock);
+  const sessions = createSessions(db, tokens, clock);
+  const captchaSecrets = { signature: await secretSetting(db, 'captcha_signature_secret'), key: await secretSetting(db, 'captcha_key_secret') };
+  return {
+    db,
+    clock,
+    contract,
+    tokens,
+    sessions,
+    auth: createAuthenticator(tokens, sessions),
+    captcha: createCaptcha(db, captchaSecrets, clock),
+    outbox: createOutbox(db, clock, logMail),
+    loginLimiter: createLoginLimiter(db, clock, rateLimit),
+    oneTimeTokens: createOneTimeTokens(clock),
+  };
+}

@@ -1,0 +1,42 @@
+// Every non-OK answer rejects with { code, errors } (SPEC §7): code is the body's code or the HTTP status;
+// errors are the per-field violations or a message. `unauthorized` marks a 401/403 the client gave up on.
+
+export interface Violation {
+  propertyPath: string;
+  message: string;
+  key?: string;
+}
+
+export interface ApiError {
+  code: number | string;
+  status: number;
+  errors: Violation[] | string;
+  key?: string;
+  unauthorized?: boolean;
+  /** The endpoint that failed (form submits carry it, SPEC §7). */
+  endpoint?: string;
+}
+
+interface ErrorBody {
+  code?: number | string;
+  message?: string;
+  key?: string;
+  violations?: Violation[];
+}
+
+/** Builds the rejection of a non-OK answer from its status and (possibly empty or non-JSON) body. */
+export function toApiError(status: number, statusText: string, body: unknown, endpoint: string): ApiError {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody;
+  const errors = Array.isArray(b.violations) && b.violations.length ? b.violations : (b.message ?? (statusText || `HTTP ${status}`));
+  return { code: b.code ?? status, status, errors, ...(b.key ? { key: b.key } : {}), endpoint };
+}
+
+/** True for values the client rejected with. */
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'code' in value && 'errors' in value && 'status' in value;
+}
+
+/** A network failure (no answer at all) in the same shape, so callers handle one kind of error. */
+export function networkError(endpoint: string, cause: unknown): ApiError {
+  return { code: 'network', status: 0, errors: cause instanceof Error ? cause.message : 'Network error', key: 'network', endpoint };
+}

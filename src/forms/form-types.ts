@@ -1,0 +1,57 @@
+// Types shared by the forms engine, its theme and the screens that render forms.
+import type {
+  BaseInputTemplateProps,
+  FieldTemplateProps,
+  ObjectFieldTemplateProps,
+  RJSFSchema,
+  RegistryWidgetsType,
+  UiSchema,
+  ValidatorType,
+  WidgetProps,
+} from '@rjsf/utils';
+
+/** The data of a form: field name (the API's) → value. */
+export type FormValues = Record<string, unknown>;
+
+/** One option of a select whose options the screen passes at run time (e.g. countries from the API). */
+export interface FormOption {
+  value: string | number;
+  /** Shown as is: the screen passes text already in the member's language. */
+  label: string;
+}
+
+/**
+ * What a screen may pass to every field and widget. `options[<field name>]` fills a field rendered with
+ * `"ui:widget": "select"` whose schema has no `enum` (e.g. `options.country_id`).
+ */
+export interface SchemaFormContext {
+  options?: Readonly<Record<string, ReadonlyArray<FormOption>>>;
+  [key: string]: unknown;
+}
+
+export type FormSchema = RJSFSchema;
+export type FormUiSchema = UiSchema<FormValues, FormSchema, SchemaFormContext>;
+export type FormValidator = ValidatorType<FormValues, FormSchema, SchemaFormContext>;
+export type FormWidgets = RegistryWidgetsType<FormValues, FormSchema, SchemaFormContext>;
+export type ThemeWidgetProps = WidgetProps<FormValues, FormSchema, SchemaFormContext>;
+export type ThemeInputProps = BaseInputTemplateProps<FormValues, FormSchema, SchemaFormContext>;
+export type ThemeFieldTemplateProps = FieldTemplateProps<FormValues, FormSchema, SchemaFormContext>;
+export type ThemeObjectTemplateProps = ObjectFieldTemplateProps<FormValues, FormSchema, SchemaFormContext>;
+
+/** One violation as the API reports it: `propertyPath` is the field name (dotted for nested fields). */
+export interface ApiViolation {
+  propertyPath: string;
+  message: string;
+  /** When `validation.server.<key>` exists in the locale files, its text replaces `message`. */
+  key?: string;
+}
+
+/** What the API client rejects with (SPEC §7: a code, and violations or a message). */
+export interface ApiRejection {
+  code: number | string;
+  errors: ApiViolation[] | string;
+  key?: string;
+}
+
+/** `t` as the engine needs it: a key (and interpolation values) in, text out. */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;

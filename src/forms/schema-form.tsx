@@ -1,0 +1,231 @@
+// SchemaForm: renders a form from its config (schemas/forms/<formId>.json + .ui.json) with rjsf, our
+// accessible theme and the form's precompiled validator. Pages load it lazily (lazy-schema-form.ts), so rjsf
+// stays out of the app's first load.
+//
+// Submitting: rjsf validates in the browser; on failure the error summary appears (role="alert") and the
+// first invalid field takes focus. Valid data goes to `onSubmit`; while its promise runs the button shows
+// "Sending…" and further submits are ignored. A rejection in the API client's shape puts violations on
+// their fields (rjsf `extraErrors`) and a message in the summary. Typed values are never reset: rjsf keeps
+// them in its own state, and the Form is never remounted.
+import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { formNames, hasForm, loadForm } from './form-registry';
+import type { LoadedForm } from './form-registry';
+import { FormLoadFailed, FormLoading, UnknownForm } from './form-notices';
+import type { FormSchema, FormValues, FormWidgets, SchemaFormContext, Translate } from './form-types';
+import { toServerFailure } from './server-errors';
+import { ErrorSummary } from './theme/error-summary';
+import type { SummaryItem } from './theme/error-summary';
+import { SubmitButton } from './theme/submit-button';
+import { themeTemplates, themeWidgets } from './theme/theme';
+import { createErrorTransformer, errorPath, fieldOrder, fieldSchemaAt, sortByField } from './validation/error-messages';
+
+export interface SchemaFormProps {
+  /** The form's id: the name of its files in schemas/forms (e.g. "create-account"). */
+  formId: string;
+  /** Sends the valid data. Reject with the API client's `{ code, errors, key? }` to show its errors. */
+  onSubmit: (data: FormValues) => Promise<void>;
+  /** Values to start from (e.g. the member's profile). Read once, when the form mounts. */
+  initialData?: FormValues;
+  /** Run-time data for fields and widgets, e.g. `{ options: { country_id: [{ value: 21, label: 'Belgium' }] } }`. */
+  formContext?: SchemaFormContext;
+  /** Widgets the screen provides by name, e.g. `{ captcha: AltchaWidget }` for `"ui:widget": "captcha"`. */
+  widgets?: FormWidgets;
+  /** i18n key of the submit button's text. */
+  submitLabel: string;
+  /** Extra buttons or links, after the submit button. */
+  children?: ReactNode;
+}
+
+type LoadResult = { ok: true; form: LoadedForm } | { ok: false; error: Error };
+const loadResults = new Map<string, Promise<LoadResult>>();
+
+// React's `use` needs the same promise on every render, and one that never rejects (a rejection would need an
+// error boundary; a failed load is shown as a message instead).
+function formResult(formId: string): Promise<LoadResult> {
+  let result = loadResults.get(formId);
+  if (!result) {
+    result = loadForm(formId).then(
+      (form): LoadResult => ({ ok: true, form }),
+      (error: unknown): LoadResult => ({ ok: false, error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    loadResults.set(formId, result);
+  }
+  return result;
+}
+
+/** Renders the form `formId`, or a visible message (and a console warning) when there is no such form. */
+export function SchemaForm(props: SchemaFormProps) {
+  if (!hasForm(props.formId)) return <UnknownForm formId={props.formId} known={formNames()} />;
+  return (
+    <Suspense fallback={<FormLoading />}>
+      <LoadedSchemaForm {...props} />
+    </Suspense>
+  );
+}
+export default SchemaForm;
+
+function LoadedSchemaForm(props: SchemaFormProps) {
+  const result = use(formResult(props.formId));
+  if (!result.ok) return <FormLoadFailed formId={props.formId} error={result.error} />;
+  return <SchemaFormView key={props.formId} {...props} form={result.form} />;
+}
+
+interface Summary {
+  items: SummaryItem[];
+  /** Increases on every failed submit: the summary is re-created, so screen readers announce it again. */
+  round: number;
+  /** The input to focus after the summary renders; null focuses the summary itself. */
+  focusId: string | null;
+}
+
+export type SchemaFormViewProps = Omit<SchemaFormProps, 'formId'> & { form: LoadedForm };
+
+/**
+ * Renders a form already loaded (schema, uiSchema, validator). Screens use SchemaForm; this is for callers
+ * that build the form themselves, such as the "Add a form field" guide test or an editor's preview.
+ */
+export function SchemaFormView({ form, onSubmit, initialData, formContext, widgets, submitLabel, children }: SchemaFormViewProps) {
+  const { t, i18n } = useTranslation();
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema<FormValues> | undefined>(undefined);
+  const [summary, setSummary] = useState<Summary | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const mounted = useRef(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // Read once: rjsf owns the values from then on (so a failed submit never resets them).
+  const [initialFormData] = useState<FormValues>(() => ({ ...initialData }));
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const translate = useCallback<Translate>((key, values) => t(key, values), [t]);
+  const transformErrors = useMemo(() => createErrorTransformer(form.schema, form.uiSchema, translate), [form, translate]);
+  const order = useMemo(() => fieldOrder(form.schema, form.uiSchema), [form]);
+  const allWidgets = useMemo<FormWidgets>(() => ({ ...themeWidgets, ...widgets }), [widgets]);
+
+  const fieldId = useCallback((path: readonly string[]) => [form.id, ...path].join('_'), [form.id]);
+  const labelOf = useCallback(
+    (path: readonly string[]): string | undefined => {
+      const title = fieldSchemaAt(form.schema, path)?.title;
+      return title ? t(title) : undefined;
+    },
+    [form.schema, t],
+  );
+  const itemFor = useCallback(
+    (path: string[], message: string, index: number): SummaryItem =>
+      path.length > 0
+        ? { key: `${index}:${path.join('.')}`, message, label: labelOf(path), targetId: fieldId(path) }
+        : { key: `${index}:form`, message },
+    [fieldId, labelOf],
+  );
+  const showSummary = useCallback((items: SummaryItem[]) => {
+    const focusId = items.find((i) => i.targetId)?.targetId ?? null;
+    setSummary((prev) => ({ items, round: (prev?.round ?? 0) + 1, focusId }));
+  }, []);
+
+  // After a failed submit has rendered its errors: focus the first invalid field, else the summary.
+  useEffect(() => {
+    if (!summary) return;
+    const target = summary.focusId ? document.getElementById(summary.focusId) : null;
+    if (target && rootRef.current?.contains(target)) {
+      target.focus();
+      if (document.activeElement === target) return;
+    }
+    summaryRef.current?.focus();
+  }, [summary]);
+
+  const handleError = useCallback(
+    (errors: RJSFValidationError[]) => {
+      const items = sortByField(errors, order).map((e, i) => itemFor(errorPath(e), e.message ?? e.stack, i));
+      showSummary(items);
+    },
+    [order, itemFor, showSummary],
+  );
+
+  const handleSubmit = useCallback(
+    async ({ formData }: IChangeEvent<FormValues, FormSchema, SchemaFormContext>) => {
+      if (busyRef.current) return;
+      busyRef.current = true;
+      setBusy(true);
+      setSummary(null);
+      try {
+        await onSubmit(formData ?? {});
+      } catch (reason: unknown) {
+        if (!mounted.current) return;
+        const failure = toServerFailure(reason, (path) => fieldSchemaAt(form.schema, path) !== undefined, {
+          t: translate,
+          exists: (key) => i18n.exists(key),
+        });
+        setExtraErrors(Object.keys(failure.errorSchema).length > 0 ? failure.errorSchema : undefined);
+        const inFormOrder = sortByField(
+          failure.messages.map((m) => ({ ...m, property: m.path.join('.') })),
+          order,
+        );
+        showSummary(inFormOrder.map((m, i) => itemFor(m.path, m.message, i)));
+      } finally {
+        busyRef.current = false;
+        if (mounted.current) setBusy(false);
+      }
+    },
+    [onSubmit, form.schema, translate, i18n, order, itemFor, showSummary],
+  );
+
+  // Runs before rjsf's own submit handler: a submit while one is running never reaches rjsf (no second
+  // validation, no second request), and the server's errors of the previous attempt are dropped.
+  const guardSubmit = (event: FormEvent<HTMLDivElement>) => {
+    if (busyRef.current) {
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
+    if (extraErrors) setExtraErrors(undefined);
+  };
+
+  const hasRequired = (form.schema.required?.length ?? 0) > 0;
+  return (
+    <div className="schema-form" ref={rootRef} onSubmitCapture={guardSubmit} data-form={form.id}>
+      {summary && summary.items.length > 0 && <ErrorSummary key={summary.round} ref={summaryRef} items={summary.items} />}
+      {hasRequired && <p className="form-required-note">{t('forms.common.requiredNote')}</p>}
+      <Form<FormValues, FormSchema, SchemaFormContext>
+        className="schema-form__form"
+        schema={form.schema}
+        uiSchema={form.uiSchema}
+        validator={form.validator}
+        initialFormData={initialFormData}
+        formContext={formContext}
+        templates={themeTemplates}
+        widgets={allWidgets}
+        idPrefix={form.id}
+        extraErrors={extraErrors}
+        transformErrors={transformErrors}
+        onError={handleError}
+        onSubmit={(event) => void handleSubmit(event)}
+        // Our summary and focus follow the form's field order (rjsf's follow ajv's) and also cover server errors.
+        showErrorList={false}
+        focusOnFirstError={false}
+        noHtml5Validate
+        omitExtraData
+        // A `const` is a rule here ("equal to the password"), never a value to prefill.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+      >
+        <div className="form-actions">
+          <SubmitButton label={submitLabel} busy={busy} />
+          {children}
+        </div>
+      </Form>
+      <p className="form-visually-hidden" role="status">
+        {busy ? t('forms.common.sending') : ''}
+      </p>
+    </div>
+  );
+}

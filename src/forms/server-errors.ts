@@ -1,0 +1,92 @@
+// What a failed submit becomes on screen. The API client rejects with `{ code, errors, key? }` (SPEC §7):
+// violations (`errors` as a list, each naming its field by `propertyPath`) go onto their fields through
+// rjsf's `extraErrors`; a message (`errors` as a string) goes into the error summary. Anything else
+// (a network failure, a bug) shows the generic "Something went wrong. Please try again".
+import type { ErrorSchema } from '@rjsf/utils';
+import type { ApiRejection, ApiViolation, FormValues, Translate } from './form-types';
+
+/** True for the API client's rejection shape. */
+export function isApiRejection(reason: unknown): reason is ApiRejection {
+  if (typeof reason !== 'object' || reason === null) return false;
+  const { code, errors } = reason as Record<string, unknown>;
+  const codeOk = typeof code === 'number' || typeof code === 'string';
+  const errorsOk = typeof errors === 'string' || (Array.isArray(errors) && errors.every(isViolation));
+  return codeOk && errorsOk;
+}
+
+function isViolation(value: unknown): value is ApiViolation {
+  if (typeof value !== 'object' || value === null) return false;
+  const { propertyPath, message } = value as Record<string, unknown>;
+  return typeof propertyPath === 'string' && typeof message === 'string';
+}
+
+/** A violation placed on a field, or a message for the form as a whole (`path` empty). */
+export interface ServerMessage {
+  path: string[];
+  message: string;
+}
+
+export interface ServerFailure {
+  /** For rjsf's `extraErrors`: the messages of the fields the form has. */
+  errorSchema: ErrorSchema<FormValues>;
+  /** Every message, fields first in the API's order, then form-level ones. */
+  messages: ServerMessage[];
+}
+
+export interface ServerErrorText {
+  t: Translate;
+  /** Whether a translation key exists (i18next's `exists`). */
+  exists: (key: string) => boolean;
+}
+
+/** `validation.server.<key>` when the locale files have it, else the API's own text. */
+function serverText(message: string, key: string | undefined, { t, exists }: ServerErrorText): string {
+  const i18nKey = key ? `validation.server.${key}` : undefined;
+  return i18nKey && exists(i18nKey) ? t(i18nKey) : message;
+}
+
+/**
+ * Maps a rejection of `onSubmit` to field errors and summary messages. `hasField(path)` says whether the
+ * form shows a field at that path: a violation on a field the form does not have becomes a form message.
+ */
+export function toServerFailure(reason: unknown, hasField: (path: string[]) => boolean, text: ServerErrorText): ServerFailure {
+  const errorSchema: Record<string, unknown> = {};
+  const fieldMessages: ServerMessage[] = [];
+  const formMessages: ServerMessage[] = [];
+
+  if (!isApiRejection(reason)) {
+    formMessages.push({ path: [], message: text.t('validation.server.generic') });
+  } else if (typeof reason.errors === 'string') {
+    formMessages.push({ path: [], message: serverText(reason.errors, reason.key, text) });
+  } else {
+    for (const violation of reason.errors) {
+      const path = violation.propertyPath.split('.').filter(Boolean);
+      const message = serverText(violation.message, violation.key, text);
+      if (path.length > 0 && hasField(path)) {
+        addAt(errorSchema, path, message);
+        fieldMessages.push({ path, message });
+      } else {
+        formMessages.push({ path: [], message });
+      }
+    }
+    // A rejection with no usable violation still tells the member something went wrong.
+    if (fieldMessages.length === 0 && formMessages.length === 0) {
+      formMessages.push({ path: [], message: text.t('validation.server.generic') });
+    }
+  }
+  return { errorSchema: errorSchema as ErrorSchema<FormValues>, messages: [...fieldMessages, ...formMessages] };
+}
+
+function addAt(target: Record<string, unknown>, path: string[], message: string): void {
+  let node = target;
+  for (const segment of path) {
+    // Field names come from the API: never let one reach the prototype.
+    if (segment === '__proto__' || segment === 'constructor' || segment === 'prototype') return;
+    const next = Object.hasOwn(node, segment) ? node[segment] : undefined;
+    if (typeof next === 'object' && next !== null) node = next as Record<string, unknown>;
+    else node = node[segment] = {};
+  }
+  const errors = Array.isArray(node.__errors) ? (node.__errors as string[]) : [];
+  if (!errors.includes(message)) errors.push(message);
+  node.__errors = errors;
+}

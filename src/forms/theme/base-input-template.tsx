@@ -1,0 +1,38 @@
+import type { ChangeEvent, FocusEvent } from 'react';
+import { getInputProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import type { ThemeInputProps } from '../form-types';
+import { inputAria } from './aria';
+
+/**
+ * Every `<input>` of the theme (text, email, password, date, tel, number, url…): full width, 44 px high,
+ * with `aria-invalid`, `aria-required` and `aria-describedby`. rjsf's text/email/password/date widgets all
+ * render through this template.
+ */
+export function BaseInputTemplate(props: ThemeInputProps) {
+  const { id, htmlName, value, readonly, disabled, onBlur, onFocus, onChange, onChangeOverride, options, schema, type, required, placeholder } = props;
+  const { t } = useTranslation();
+  const inputProps = getInputProps(schema, type, options);
+  const inputValue = inputProps.type === 'number' ? (value || value === 0 ? value : '') : (value ?? '');
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
+    onChange(event.target.value === '' ? options.emptyValue : event.target.value);
+
+  return (
+    <input
+      id={id}
+      name={htmlName || id}
+      className="form-input"
+      {...inputProps}
+      value={inputValue as string | number}
+      required={required}
+      readOnly={readonly}
+      disabled={disabled}
+      placeholder={placeholder ? t(placeholder) : undefined}
+      onChange={onChangeOverride ?? handleChange}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value)}
+      onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}
+      {...inputAria(props)}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import type { ChangeEvent, FocusEvent } from 'react';
+import { deepEquals } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import type { FormOption, ThemeWidgetProps } from '../../form-types';
+import { inputAria } from '../aria';
+
+interface Choice {
+  value: unknown;
+  label: string;
+}
+
+/**
+ * A native `<select>`. Its options come from the schema's `enum` (labels: `ui:enumNames`, i18n keys) or,
+ * when the schema has none, from the screen: `formContext.options[<field name>]` (labels already translated,
+ * e.g. countries from the API). Options are addressed by index so that numbers stay numbers.
+ */
+export function SelectWidget(props: ThemeWidgetProps) {
+  const { id, name, htmlName, options, value, required, disabled, readonly, onChange, onBlur, onFocus, placeholder, registry } = props;
+  const { t } = useTranslation();
+  const fromContext: ReadonlyArray<FormOption> | undefined = registry.formContext?.options?.[name];
+  const choices: Choice[] = options.enumOptions
+    ? options.enumOptions.map((o) => ({ value: o.value, label: t(o.label) }))
+    : (fromContext ?? []).map((o) => ({ value: o.value, label: o.label }));
+  const selected = choices.findIndex((c) => deepEquals(c.value, value));
+  const valueAt = (index: string): unknown => (index === '' ? options.emptyValue : choices[Number(index)]?.value);
+
+  return (
+    <select
+      id={id}
+      name={htmlName || id}
+      className="form-input form-select"
+      value={selected < 0 ? '' : String(selected)}
+      required={required}
+      disabled={disabled || readonly}
+      onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(valueAt(event.target.value))}
+      onBlur={(event: FocusEvent<HTMLSelectElement>) => onBlur(id, valueAt(event.target.value))}
+      onFocus={(event: FocusEvent<HTMLSelectElement>) => onFocus(id, valueAt(event.target.value))}
+      {...inputAria(props)}
+    >
+      <option value="">{t(placeholder || 'forms.common.selectPlaceholder')}</option>
+      {choices.map((choice, index) => (
+        <option key={String(index)} value={String(index)}>
+          {choice.label}
+        </option>
+      ))}
+    </select>
+  );
+}

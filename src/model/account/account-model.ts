@@ -1,0 +1,35 @@
+// Account calls of the account screens (SPEC §7 "POST to a user endpoint": creation, recovery, …). Each is an
+// effect the screen awaits: the form shows a rejection's violations on their fields.
+import { createEffect, createStore, sample } from 'effector';
+import { appConfig } from '@/lib/app-config';
+import { api } from '@/model/session/api';
+import { userRefreshRequested } from '@/model/user/user-model';
+import type { Country, UserProfile } from '@/model/user/user-types';
+
+type Values = Record<string, unknown>;
+
+export const loadCountriesFx = createEffect(() => api.get<Country[]>(`${appConfig.platform}/countries_light`));
+export const createAccountFx = createEffect((values: Values) => api.post<{ id: number }>('users', values));
+export const requestRecoveryFx = createEffect(async (values: Values) => {
+  await api.post('users/recovery', values);
+});
+export const resetPasswordFx = createEffect(async (values: Values) => {
+  await api.post('users/recovery/reset', values);
+});
+export const confirmSignInFx = createEffect(async (values: { page: string; code: string; slug: string }) => {
+  await api.post('users/confirm', values);
+});
+export const unsubscribeFx = createEffect(async (token: string) => {
+  await api.post('unsubscribe', { token });
+});
+export const changePasswordFx = createEffect(async (values: Values) => {
+  await api.post('user/change_password', values);
+});
+export const updateProfileFx = createEffect((values: Values) => api.patch<UserProfile>('user_light/profile', values));
+export const uploadProfileImageFx = createEffect((file: Blob) => api.request<{ image_url: string }>('POST', 'user/profile_image', { files: { file } }));
+
+export const $countries = createStore<Country[]>([]);
+sample({ clock: loadCountriesFx.doneData, target: $countries });
+// Why: a saved profile or image changes the header (name, +500 miles for a complete profile). A password
+// change does not: on the forced screen the session ends right after, and a refresh would race the logout.
+sample({ clock: [updateProfileFx.done, uploadProfileImageFx.done], target: userRefreshRequested });

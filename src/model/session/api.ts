@@ -1,0 +1,44 @@
+// The one API client of the app. Tokens live in local storage (SPEC §3 keys) so a reload keeps the
+// session; the client reads them on every request. Events for the refresh error are bound to the app's
+// Effector scope at boot (main.tsx), because the client calls them from inside running effects.
+import { createApiClient } from '@/api/client';
+import type { ApiError } from '@/api/api-error';
+import type { Tokens } from '@/api/client';
+import { sessionId } from '@/api/session-id';
+import { clearSessionStorage } from '@/api/unauthorized';
+import { appConfig, environmentConfig } from '@/lib/app-config';
+import { i18n } from '@/lib/i18n';
+import { readString, write } from '@/lib/storage';
+import { storageKeys } from '@/lib/storage-keys';
+
+/** Stores tokens and their expiry (SPEC §4: 59 minutes after login). */
+export function storeTokens(tokens: Tokens, now = Date.now()): void {
+  write(storageKeys.token, tokens.token);
+  if (tokens.refresh_token) write(storageKeys.refreshToken, tokens.refresh_token);
+  write(storageKeys.exp, String(now + appConfig.constants.tokenValidityMs));
+}
+
+const callbacks: { refreshFailed: (error: ApiError) => void } = { refreshFailed: () => undefined };
+
+/** Lets the session model learn about failed refreshes (bound to the scope by main.tsx). */
+export function onRefreshFailed(handler: (error: ApiError) => void): void {
+  callbacks.refreshFailed = handler;
+}
+
+export const api = createApiClient({
+  baseUrl: environmentConfig.apiBase,
+  platform: appConfig.platform,
+  logSize: appConfig.constants.requestLogSize,
+  tokens: {
+    token: () => readString(storageKeys.token),
+    refreshToken: () => readString(storageKeys.refreshToken),
+    language: () => i18n.language || appConfig.defaultLanguage,
+    sessionId: () => sessionId(),
+    tokensRefreshed: (tokens) => storeTokens(tokens),
+    refreshFailed: (error) => callbacks.refreshFailed(error),
+    unauthorized: () => {
+      clearSessionStorage();
+      window.location.assign('/');
+    },
+  },
+});

@@ -1,0 +1,45 @@
+// The member: user (light + profile merged, SPEC §3), role, points stats, rank and business info.
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { write } from '@/lib/storage';
+import { storageKeys } from '@/lib/storage-keys';
+import { api } from '@/model/session/api';
+import type { BusinessInfo, PointsStats, User, UserLight, UserProfile } from './user-types';
+
+export const userRefreshRequested = createEvent();
+
+/** Loads and merges user_light and user_light/profile, and keeps the result under `user` and `code`. */
+export const loadUserFx = createEffect(async (): Promise<User> => {
+  const [light, profile] = await Promise.all([api.get<UserLight>('user_light'), api.get<UserProfile>('user_light/profile')]);
+  const user: User = { ...light, ...profile, profile_complete: light.profile_complete || profile.profile_complete };
+  write(storageKeys.user, user);
+  write(storageKeys.code, user.code);
+  return user;
+});
+
+export const loadRoleFx = createEffect(async () => {
+  const { role } = await api.get<{ role: string }>('user/role');
+  write(storageKeys.role, role);
+  return role;
+});
+
+export const loadStatsFx = createEffect(() => api.get<PointsStats>('users_stats'));
+export const loadRankFx = createEffect(async () => (await api.get<{ rank: string }>('user/rank')).rank);
+export const loadBusinessFx = createEffect(async () => (await api.get<BusinessInfo[]>('user_info_businesses_light'))[0] ?? null);
+
+export const $user = createStore<User | null>(null);
+export const $role = createStore<string | null>(null);
+export const $stats = createStore<PointsStats | null>(null);
+export const $rank = createStore<string | null>(null);
+export const $business = createStore<BusinessInfo | null>(null);
+/** SPEC §3: index 4 of points is the main balance. */
+export const $mainBalance = $stats.map((s) => s?.points[4] ?? null);
+export const $isVip = $user.map((u) => u?.company.vip ?? false);
+export const $member = combine({ user: $user, balance: $mainBalance, rank: $rank });
+
+sample({ clock: loadUserFx.doneData, target: $user });
+sample({ clock: loadRoleFx.doneData, target: $role });
+sample({ clock: loadStatsFx.doneData, target: $stats });
+sample({ clock: loadRankFx.doneData, target: $rank });
+sample({ clock: loadBusinessFx.doneData, target: $business });
+// Why: a changed profile (complete-account gives +500 miles) must show at once in the header.
+sample({ clock: userRefreshRequested, target: [loadUserFx, loadStatsFx, loadRankFx] });

@@ -1,0 +1,64 @@
+// Account creation (SPEC §2.1 /create-account/:sponsorshipToken?): agent code, agency access code, names,
+// e-mail and password twice, language, country, privacy consent and the captcha. Sign-up gives 500 miles.
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import type { TemplateProps } from '@/templates/template-props';
+import { LazySchemaForm } from '@/forms/lazy-schema-form';
+import { RouteLink, useRoutePath } from '@/ui/route-links';
+import { $countries, createAccountFx, loadCountriesFx } from '@/model/account/account-model';
+import { $language } from '@/model/locale/locale-model';
+import { CaptchaField } from './captcha-field';
+import '@/templates/templates.css';
+import '@/templates/shared/account-card.css';
+
+const widgets = { captcha: CaptchaField };
+
+export default function CreateAccountTemplate({ title, blocks, params }: TemplateProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { countries, loadCountries, create, language } = useUnit({ countries: $countries, loadCountries: loadCountriesFx, create: createAccountFx, language: $language });
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const success = useRoutePath('success', { type: 'account-created' });
+
+  useEffect(() => {
+    void loadCountries().catch(() => undefined);
+  }, [loadCountries]);
+
+  const formContext = useMemo(
+    () => ({ options: { country_id: countries.map((c) => ({ value: c.id, label: c.name })) }, captchaReset }),
+    [countries, captchaReset],
+  );
+
+  return (
+    <section className="page" data-template="create-account">
+      <h1>{title}</h1>
+      <p className="page__lead">{t('pages.createAccount.lead')}</p>
+      {blocks}
+      <div className="account-card">
+        <LazySchemaForm
+          formId="create-account"
+          submitLabel="forms.createAccount.submit"
+          initialData={{ language }}
+          formContext={formContext}
+          widgets={widgets}
+          onSubmit={async (data) => {
+            try {
+              await create({ ...data, ...(params.sponsorshipToken ? { sponsorship_token: params.sponsorshipToken } : {}) });
+            } catch (error) {
+              // A captcha solution is single-use: a refused submit needs a fresh one.
+              setCaptchaReset((n) => n + 1);
+              throw error;
+            }
+            await navigate(success ?? '/', { replace: true });
+          }}
+        />
+        <p className="account-links">
+          <span>{t('pages.createAccount.haveAccount')}</span>
+          <RouteLink to="login">{t('pages.createAccount.login')}</RouteLink>
+        </p>
+      </div>
+    </section>
+  );
+}

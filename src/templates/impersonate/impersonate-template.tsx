@@ -1,0 +1,40 @@
+// Impersonation entry (SPEC §6 /impersonate/:hash): the one-time hash is exchanged for a member session;
+// on success the URL (and its history entry) no longer holds the hash.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import type { TemplateProps } from '@/templates/template-props';
+import { RouteLink } from '@/ui/route-links';
+import { Spinner } from '@/ui/spinner';
+import { impersonateFx } from '@/model/session/session-model';
+import { ResultMessage } from '@/templates/shared/result-message';
+import { apiMessage } from '@/templates/shared/api-message';
+import '@/templates/templates.css';
+
+export default function ImpersonateTemplate({ title, params }: TemplateProps) {
+  const { t } = useTranslation();
+  const impersonate = useUnit(impersonateFx);
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    // A hash works once: never send it twice, even when React runs effects twice in development.
+    if (started.current || !params.hash) return;
+    started.current = true;
+    impersonate({ hash: params.hash }).catch((error: unknown) => setFailure(apiMessage(t, error)));
+  }, [impersonate, params.hash, t]);
+  return (
+    <section className="page" data-template="impersonate">
+      <h1>{title}</h1>
+      {failure ? (
+        <>
+          <ResultMessage kind="error">{failure}</ResultMessage>
+          <div className="page__actions">
+            <RouteLink to="default" className="button button--primary">{t('pages.notFound.home')}</RouteLink>
+          </div>
+        </>
+      ) : (
+        <Spinner label={t('pages.impersonate.pending')} />
+      )}
+    </section>
+  );
+}

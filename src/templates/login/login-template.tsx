@@ -1,0 +1,43 @@
+// Login (SPEC §2.1 /login/:page?/:code?/:slug?/:terms?): the login form honours ?ref= (a same-origin path
+// only); /login/recovery asks for a reset link; /login/reset-password/:code/:slug sets a new password.
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import type { TemplateProps } from '@/templates/template-props';
+import { LazySchemaForm } from '@/forms/lazy-schema-form';
+import { RouteLink } from '@/ui/route-links';
+import { loginFx, $sessionNotice } from '@/model/session/session-model';
+import { PasswordRecovery } from './password-recovery';
+import { PasswordReset } from './password-reset';
+import '@/templates/templates.css';
+import '@/templates/shared/account-card.css';
+
+export default function LoginTemplate({ title, blocks, params }: TemplateProps) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const { login, notice } = useUnit({ login: loginFx, notice: $sessionNotice });
+  if (params.page === 'recovery') return <PasswordRecovery />;
+  if (params.page === 'reset-password' && params.code && params.slug) return <PasswordReset code={params.code} slug={params.slug} />;
+  return (
+    <section className="page" data-template="login">
+      <h1>{title}</h1>
+      {blocks}
+      {notice && (
+        <p className="notice notice--warning" role="alert">
+          {t(notice)}
+        </p>
+      )}
+      <div className="account-card">
+        <LazySchemaForm formId="login" submitLabel="forms.login.submit" onSubmit={(data) => login({ email: String(data.email ?? ''), password: String(data.password ?? ''), ref: search.get('ref') })}>
+          <RouteLink to="login" params={{ page: 'recovery' }}>
+            {t('pages.login.forgotPassword')}
+          </RouteLink>
+        </LazySchemaForm>
+        <p className="account-links">
+          <span>{t('pages.login.noAccount')}</span>
+          <RouteLink to="create-account">{t('pages.login.createAccount')}</RouteLink>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,225 @@
+// Issue "Session, API client, reference API server, forms": the account journeys on the real server.
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { agent, apiLogin, createMember, demo, freshAgentCode, latestMail, signIn } from './support/accounts';
+import { auditPage, injectAxe } from './support/axe';
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function solveCaptcha(page: Page) {
+  // The widget draws its check mark over the input; a person clicks the label.
+  await page.locator('altcha-widget').getByText("I'm not a robot").click();
+  await expect(page.locator('altcha-widget')).toContainText(/verified/i, { timeout: 15_000 });
+}
+
+/** Fills the sign-up form with valid values (the captcha included). */
+async function fillSignUp(page: Page, { agentCode, accessCode, email }: { agentCode: string; accessCode: string; email: string }) {
+  await page.getByLabel('Agent code').fill(agentCode);
+  await page.getByLabel('Agency access code').fill(accessCode);
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Peeters');
+  await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(email);
+  await page.getByLabel('Confirm your e-mail address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Signup#2026');
+  await page.getByLabel('Confirm your password').fill('Signup#2026');
+  await page.getByLabel('Country').selectOption({ label: 'Belgium' });
+  await page.getByLabel('I have read and accept the privacy policy.').check();
+  await solveCaptcha(page);
+}
+
+const balance = (page: Page) => page.getByTestId('main-balance');
+
+test('sign up → success → log in → complete the profile (+500 miles) → log out', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const email = `signup-${Date.now()}@example.com`;
+  const agentCode = await freshAgentCode(request);
+  await page.goto('/create-account');
+  await fillSignUp(page, { agentCode, accessCode: 'AB12CD34EF', email });
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL('/success/account-created');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account has been created' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to the login page' }).click();
+  await logIn(page, email, 'Signup#2026');
+  await expect(page).toHaveURL('/home');
+  await expect(balance(page)).toHaveText('500 miles');
+
+  await page.goto('/complete-account');
+  await page.getByLabel('Phone number').fill('+32 2 123 45 67');
+  await page.getByLabel('Job title').fill('Travel consultant');
+  await page.getByLabel('Address').fill('Rue Royale 1');
+  await page.getByLabel('Postcode').fill('1000');
+  await page.getByLabel('Town or city').fill('Brussels');
+  await page.getByLabel('Date of birth').fill('1990-05-04');
+  await page.getByRole('button', { name: 'Complete my profile' }).click();
+  await expect(page).toHaveURL('/home');
+  await expect(balance(page)).toHaveText('1\u00a0000 miles');
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(balance(page)).toHaveCount(0);
+});
+
+test('a guest sent from /my-miles to the login page comes back to /my-miles', async ({ page }) => {
+  await page.goto('/my-miles');
+  await expect(page).toHaveURL('/login?ref=%2Fmy-miles');
+  await expect(page.getByText('Private pages cannot be accessed')).toBeVisible();
+  await logIn(page, demo.email, demo.password);
+  await expect(page).toHaveURL('/my-miles');
+  await expect(page.getByText('Dana Meyer')).toBeVisible();
+});
+
+for (const ref of ['//evil.example', 'https://evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
+  test(`after login, ref=${ref} lands on a page of the portal`, async ({ page, baseURL }) => {
+    await page.goto(`/login?ref=${encodeURIComponent(ref)}`);
+    await logIn(page, demo.email, demo.password);
+    await expect(page).toHaveURL('/home');
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+  });
+}
+
+test('wrong credentials are refused with a clear message, and the typed e-mail stays', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, 'nobody@example.com', 'Wrong#2026pw');
+  await expect(page.getByRole('alert').first()).toContainText('The e-mail address or the password is incorrect.');
+  await expect(page.getByLabel('E-mail address')).toHaveValue('nobody@example.com');
+});
+
+test('an expired password forces the change, then the member logs in with the new one', async ({ page, request }) => {
+  const member = await createMember(request, { passwordExpired: true });
+  await page.goto('/login');
+  await logIn(page, member.email, member.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Change your password' })).toBeVisible();
+  await page.goto('/basket');
+  await expect(page.getByRole('heading', { level: 1, name: 'Change your password' })).toBeVisible();
+  await page.getByLabel('Current password').fill(member.password);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Renewed#2026');
+  await page.getByLabel('Confirm your new password').fill('Renewed#2026');
+  await page.getByRole('button', { name: 'Change my password' }).click();
+  await expect(page).toHaveURL('/success/password-changed');
+  await page.getByRole('link', { name: 'Go to the login page' }).click();
+  await logIn(page, member.email, 'Renewed#2026');
+  await expect(page).toHaveURL('/home');
+});
+
+test('an impersonation hash works once and leaves no trace in the URL', async ({ page, browser, request }) => {
+  const { token } = await apiLogin(request, agent);
+  const created = await request.post('/api/admin/impersonation_hashes', { data: { email: demo.email }, headers: { Authorization: `Bearer ${token}` } });
+  const { url } = (await created.json()) as { url: string };
+  await page.goto(url);
+  await expect(page).toHaveURL('/home');
+  await expect(page.getByText('Dana Meyer')).toBeVisible();
+  expect(page.url()).not.toContain(url);
+
+  const other = await browser.newPage();
+  await other.goto(url);
+  await expect(other.getByRole('alert')).toBeVisible();
+  await expect(other.getByText('Dana Meyer')).toHaveCount(0);
+  await other.close();
+});
+
+test('the recovery mail link resets the password, once', async ({ page, request }) => {
+  const member = await createMember(request);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL('/login/recovery');
+  await page.getByLabel('E-mail address').fill(member.email);
+  await page.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'If an account exists' })).toBeVisible();
+  const mail = await latestMail(request, member.email);
+  expect(mail.link).toMatch(/\/login\/reset-password\/\d+\/[\w-]+$/);
+  const link = new URL(mail.link ?? '', 'http://x').pathname;
+  await page.goto(link);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Recovered#26');
+  await page.getByLabel('Confirm your new password').fill('Recovered#26');
+  await page.getByRole('button', { name: 'Save my new password' }).click();
+  await expect(page).toHaveURL('/success/password-changed');
+  await page.goto('/login');
+  await logIn(page, member.email, 'Recovered#26');
+  await expect(page).toHaveURL('/home');
+  // The link is single-use.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto(link);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Another#2026');
+  await page.getByLabel('Confirm your new password').fill('Another#2026');
+  await page.getByRole('button', { name: 'Save my new password' }).click();
+  await expect(page.getByRole('alert').first()).toContainText('This link is not valid any more');
+});
+
+test('each account rule shows its message on bad input, and nothing typed is lost', async ({ page }) => {
+  await page.goto('/create-account');
+  const typed = {
+    'Agent code': 'XX12',
+    'Agency access code': 'ABC',
+    'First name': 'Robin<script>',
+    'Last name': 'Peeters!',
+  };
+  for (const [label, value] of Object.entries(typed)) await page.getByLabel(label).fill(value);
+  await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill('a@example.com');
+  await page.getByLabel('Confirm your e-mail address').fill('b@example.com');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+  await page.getByLabel('Confirm your password').fill('different');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeVisible();
+  for (const message of [
+    'Please enter FA followed by 6 digits.',
+    'Please enter 10 characters.',
+    'Please use only alphanumeric characters',
+    'Emails do not match',
+    'Your password must have 9 to 15 characters',
+    'Passwords do not match',
+    'Please accept the privacy policy.',
+    'Please verify you are not a robot',
+  ]) {
+    await expect(summary).toContainText(message);
+  }
+  await expect(page.getByLabel('Agent code')).toBeFocused();
+  await expect(page.getByLabel('Agent code')).toHaveAttribute('aria-invalid', 'true');
+  for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label)).toHaveValue(value);
+});
+
+test('server refusals show on their fields: unknown agency, wholesaler', async ({ page }) => {
+  test.setTimeout(60_000);
+  for (const [code, message] of [['ZZ99ZZ99ZZ', 'Agency not found'], ['WH00000001', 'Wholesalers cannot enroll in the programme']] as const) {
+    await page.goto('/create-account');
+    await fillSignUp(page, { agentCode: 'FA111111', accessCode: code, email: `refused-${Date.now()}@example.com` });
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(message);
+    await expect(page.getByLabel('Agency access code')).toHaveValue(code);
+    await expect(page).toHaveURL('/create-account');
+  }
+});
+
+test('axe: every account form in its error state has no violations', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const screens: { path: string; submit: string; member?: boolean }[] = [
+    { path: '/login', submit: 'Log in' },
+    { path: '/create-account', submit: 'Create my account' },
+    { path: '/login/recovery', submit: 'Send me a link' },
+    { path: '/login/reset-password/1/abc', submit: 'Save my new password' },
+  ];
+  const failures: Record<string, string[]> = {};
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await page.getByRole('button', { name: screen.submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+    await injectAxe(page);
+    const violations = await auditPage(page);
+    if (violations.length) failures[screen.path] = violations;
+  }
+  await signIn(page, request, await createMember(request));
+  for (const [path, submit] of [['/complete-account', 'Complete my profile'], ['/my-account', 'Change my password']] as const) {
+    await page.goto(path);
+    await page.getByRole('button', { name: submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' }).first()).toBeVisible();
+    await injectAxe(page);
+    const violations = await auditPage(page);
+    if (violations.length) failures[path] = violations;
+  }
+  expect(failures).toEqual({});
+});

@@ -1,0 +1,55 @@
+// My account on the real server: picture upload (checked by content on the server), language and country,
+// profile, and every form of the page in its error state under axe.
+import { expect, test } from './fixtures';
+import { createMember, signIn } from './support/accounts';
+import { auditPage, injectAxe } from './support/axe';
+
+// A 1×1 PNG.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+test('upload a picture, change language and country, save the profile', async ({ page, request }) => {
+  await signIn(page, request, await createMember(request));
+  await page.goto('/my-account');
+  const picture = page.getByRole('region', { name: 'My picture' });
+  await picture.getByLabel('Profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await picture.getByRole('button', { name: 'Upload my picture' }).click();
+  await expect(picture.getByText('Your picture has been saved.')).toBeVisible();
+  await expect(picture.getByRole('img', { name: 'Your current picture' })).toBeVisible();
+
+  const details = page.getByRole('region', { name: 'My details' });
+  await details.getByLabel('Job title').fill('Senior travel consultant');
+  await details.getByRole('button', { name: 'Save my details' }).click();
+  await expect(details.getByText('Your changes have been saved.')).toBeVisible();
+
+  const locale = page.getByRole('region', { name: 'Language and country' });
+  await locale.getByLabel('Country').selectOption({ label: 'Belgium' });
+  await locale.getByLabel('Preferred language').selectOption({ label: 'Français (Belgique)' });
+  await locale.getByRole('button', { name: 'Save my preferences' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-be');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-be');
+  await expect(page.getByRole('region', { name: 'Mes coordonnées' }).getByLabel('Fonction')).toHaveValue('Senior travel consultant');
+});
+
+test('a file that is not a picture is refused in the browser, with the message on the field', async ({ page, request }) => {
+  await signIn(page, request, await createMember(request));
+  await page.goto('/my-account');
+  const picture = page.getByRole('region', { name: 'My picture' });
+  await picture.getByLabel('Profile picture').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await picture.getByRole('button', { name: 'Upload my picture' }).click();
+  await expect(picture.getByText('Please choose a JPEG or PNG image.').first()).toBeVisible();
+});
+
+test('axe: every form of my account in its error state', async ({ page, request }) => {
+  await signIn(page, request, await createMember(request));
+  await page.goto('/my-account');
+  const details = page.getByRole('region', { name: 'My details' });
+  await details.getByLabel('First name').fill('');
+  await details.getByRole('button', { name: 'Save my details' }).click();
+  await page.getByRole('region', { name: 'My password' }).getByRole('button', { name: 'Change my password' }).click();
+  await page.getByRole('region', { name: 'My picture' }).getByRole('button', { name: 'Upload my picture' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toHaveCount(3);
+  await injectAxe(page);
+  expect(await auditPage(page)).toEqual([]);
+});

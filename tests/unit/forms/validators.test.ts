@@ -1,0 +1,160 @@
+// @vitest-environment node
+// The precompiled validators (src/generated/validators) judge every form exactly as rjsf's runtime ajv
+// validator does, they are up to date with the schemas, and the build script refuses what would break them.
+import { afterEach, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createPrecompiledValidator, customizeValidator } from '@rjsf/validator-ajv8';
+import type { RJSFSchema } from '@rjsf/utils';
+import { formIds, validatorLoaders } from '@/generated/validators/index';
+import type { FormId } from '@/generated/validators/index';
+import { validatorOptions } from '@/forms/validation/validator-options';
+import { checkFormTranslations, expectedSchemaId, generateAll, listFormIds } from '../../../scripts/build-form-validators';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const schemaDir = path.join(root, 'schemas/forms');
+const readSchema = (id: string) => JSON.parse(fs.readFileSync(path.join(schemaDir, `${id}.json`), 'utf8')) as RJSFSchema;
+const png = (bytes: number) => `data:image/png;name=me.png;base64,${Buffer.alloc(bytes, 1).toString('base64')}`;
+
+const profile = { firstname: 'Ana', lastname: 'Peeters', phone: '+32 2 123 45 67', job_title: 'Travel agent', address_line: 'Rue Haute 1', postcode: '1000', city: 'Bruxelles', birth_date: '1990-04-30' };
+const account = {
+  agent_code: 'FA123456',
+  agency_access_code: 'AB12CD34EF',
+  firstname: 'Zoë',
+  lastname: "O'Neil",
+  email: 'zoe@agency.example',
+  email_confirmation: 'zoe@agency.example',
+  password: 'Sunny-days9',
+  password_confirmation: 'Sunny-days9',
+  language: 'nl-be',
+  country_id: 21,
+  privacy_policy: true,
+  captcha: 'token',
+};
+
+/** Per form: data that must pass, and data that must fail (each failing for different reasons). */
+const samples: Record<FormId, { valid: object[]; invalid: object[] }> = {
+  login: { valid: [{ email: 'a@b.be', password: 'x' }], invalid: [{}, { email: 'nope', password: 'x' }, { email: 'a@b.be', password: 3 }] },
+  'create-account': {
+    valid: [account, { ...account, language: 'en', country_id: 1 }],
+    invalid: [
+      {},
+      { ...account, agent_code: 'FA1', agency_access_code: '123' },
+      { ...account, email_confirmation: 'zoe@agency.exampel', password_confirmation: 'Sunny-days8' },
+      { ...account, privacy_policy: false, captcha: undefined },
+      { ...account, language: 'de', country_id: 'BE', firstname: 'Zoë!' },
+      { ...account, password: 'weakpassword', password_confirmation: 'weakpassword' },
+    ],
+  },
+  'complete-account': {
+    valid: [profile],
+    invalid: [{}, { ...profile, birth_date: undefined }, { ...profile, phone: 'call me', postcode: '!', birth_date: '1990-02-30' }, { ...profile, city: 'x'.repeat(101) }],
+  },
+  profile: { valid: [{ firstname: 'Ana', lastname: 'Peeters' }, profile], invalid: [{ firstname: 'Ana' }, { ...profile, job_title: 'x'.repeat(101), lastname: '<b>' }] },
+  'change-password': {
+    valid: [{ current_password: 'old', password: 'Sunny-days9', password_confirmation: 'Sunny-days9' }],
+    invalid: [{}, { current_password: 'old', password: 'Sunny-days9', password_confirmation: 'Sunny-days' }, { current_password: 'old', password: 'short', password_confirmation: 'short' }],
+  },
+  'password-recovery': { valid: [{ email: 'a@b.be' }], invalid: [{}, { email: 'a@b' }] },
+  locale: { valid: [{ language: 'fr-be', country_id: 21 }], invalid: [{}, { language: 'fr', country_id: '21' }] },
+  'reset-password': {
+    valid: [{ password: 'Sunny-days9', password_confirmation: 'Sunny-days9' }],
+    invalid: [{ password: 'Sunny-days9' }, { password: 'Sunny-days9', password_confirmation: 'x' }],
+  },
+  'profile-image': {
+    valid: [{ file: png(10) }, { file: 'data:image/jpeg;base64,/9j/4AAQ' }, { file: png(2 * 1024 * 1024) }],
+    invalid: [{}, { file: 'data:image/gif;base64,R0lGOD==' }, { file: png(2 * 1024 * 1024 + 1) }, { file: 'https://example.com/me.png' }],
+  },
+};
+
+describe('precompiled validators agree with rjsf runtime validator', () => {
+  const runtime = customizeValidator(validatorOptions);
+
+  it('covers every form', () => {
+    expect(Object.keys(samples).sort()).toEqual([...formIds].sort());
+  });
+
+  it.each([...formIds])('%s: same verdict and same errors on valid and invalid samples', async (id) => {
+    const schema = readSchema(id);
+    const precompiled = createPrecompiledValidator((await validatorLoaders[id]()).functions, schema);
+    for (const [kind, list] of Object.entries(samples[id])) {
+      for (const data of list) {
+        const a = precompiled.validateFormData(data, schema);
+        const b = runtime.validateFormData(data, schema);
+        expect(a, `${id} ${kind} ${JSON.stringify(data).slice(0, 80)}`).toEqual(b);
+        expect(a.errors.length === 0, `${id}: sample expected ${kind}`).toBe(kind === 'valid');
+        expect(precompiled.isValid(schema, data, schema)).toBe(kind === 'valid');
+      }
+    }
+  });
+});
+
+describe('scripts/build-form-validators.ts', () => {
+  const temps: string[] = [];
+  afterEach(() => {
+    for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const tempForms = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'miles-forms-'));
+    temps.push(dir);
+    fs.cpSync(schemaDir, dir, { recursive: true });
+    return dir;
+  };
+
+  it('the committed validators are up to date (what `--check` verifies)', () => {
+    const outDir = path.join(root, 'src/generated/validators');
+    const generated = generateAll();
+    expect([...generated.keys()].sort()).toEqual(fs.readdirSync(outDir).sort());
+    for (const [name, text] of generated) expect(fs.readFileSync(path.join(outDir, name), 'utf8'), name).toBe(text);
+  });
+
+  it('emits ES modules with no require, no new Function and imports for ajv runtime helpers and our formats', () => {
+    for (const [name, text] of generateAll()) {
+      if (!name.endsWith('.js')) continue;
+      expect(text).not.toMatch(/\brequire\(|new Function|\beval\(/);
+      for (const m of text.matchAll(/^import .* from "([^"]+)";$/gm)) {
+        expect(m[1]).toMatch(/^(ajv\/dist\/runtime\/(ucs2length|equal)\.js|\.\.\/\.\.\/forms\/validation\/formats\.ts)$/);
+      }
+      expect(text).toMatch(/^export default \{ "\w+": validate\d+ \};$/m);
+      expect(text).toMatch(/^export const compiledSchema = schema\d+;$/m);
+    }
+  });
+
+  it('gives each form a JS-identifier $id derived from its file name', () => {
+    expect(listFormIds()).toEqual([...formIds]);
+    for (const id of formIds) expect(readSchema(id).$id).toBe(expectedSchemaId(id));
+  });
+
+  it('refuses a wrong $id, a missing uiSchema and an unknown function format', () => {
+    let dir = tempForms();
+    const edit = (file: string, fn: (s: Record<string, unknown>) => void) => {
+      const data = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
+      fn(data);
+      fs.writeFileSync(path.join(dir, file), JSON.stringify(data));
+    };
+    edit('login.json', (s) => (s.$id = 'log-in'));
+    expect(() => generateAll(dir)).toThrow('schemas/forms/login.json#/$id: must be "login"');
+
+    dir = tempForms();
+    fs.rmSync(path.join(dir, 'login.ui.json'));
+    expect(() => generateAll(dir)).toThrow('missing its uiSchema login.ui.json');
+
+    dir = tempForms();
+    edit('login.json', (s) => ((s.properties as Record<string, object>).email = { type: 'string', format: 'uri' }));
+    expect(() => generateAll(dir)).toThrow('format "uri" is not defined in src/forms/validation/formats.ts');
+  });
+
+  it('refuses a form naming a translation key that a language lacks', () => {
+    expect(checkFormTranslations()).toEqual([]);
+    const dir = tempForms();
+    const ui = JSON.parse(fs.readFileSync(path.join(dir, 'login.ui.json'), 'utf8')) as Record<string, Record<string, string>>;
+    ui.password = { ...ui.password, 'ui:help': 'forms.fields.passwordForgotten' };
+    fs.writeFileSync(path.join(dir, 'login.ui.json'), JSON.stringify(ui));
+    expect(checkFormTranslations(dir)).toEqual([
+      'schemas/forms/login.ui.json#/password/ui:help: translation key "forms.fields.passwordForgotten" is missing in en, fr-be, nl-be',
+    ]);
+    expect(() => generateAll(dir)).toThrow('forms.fields.passwordForgotten');
+  });
+});
