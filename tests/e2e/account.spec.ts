@@ -223,3 +223,12 @@ test('axe: every account form in its error state has no violations', async ({ pa
   }
   expect(failures).toEqual({});
 });
+
+test('a login link ending in /terms asks to read the updated terms, then logs in as usual', async ({ page }) => {
+  await page.goto('/login/terms-update/x/y/terms');
+  const notice = page.getByRole('status').filter({ hasText: 'Our terms have changed' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Terms of the programme' })).toHaveAttribute('href', '/legal-terms');
+  await logIn(page, demo.email, demo.password);
+  await expect(page).toHaveURL('/home');
+});

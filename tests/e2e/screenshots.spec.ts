@@ -20,6 +20,9 @@ for (const [device, viewport] of Object.entries(widths)) {
       if (shot.member) await signIn(page, request);
       await page.goto(shot.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Forms and member data load after the page: photograph what the member sees once they are there.
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(/Loading the (form|page)…/)).toHaveCount(0);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: `tests/e2e/artifacts/${shot.name}-${device}.png`, fullPage: true });

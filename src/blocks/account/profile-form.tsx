@@ -5,6 +5,7 @@ import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import { updateProfileFx } from '@/model/account/account-model';
 import { $user } from '@/model/user/user-model';
 import { profileValues } from '@/blocks/account/profile-values';
+import { Spinner } from '@/ui/spinner';
 import { SavedNotice } from './saved-notice';
 
 /** The member's profile (my-account). */
@@ -12,15 +13,14 @@ export default function ProfileForm() {
   const { t } = useTranslation();
   const { user, update } = useUnit({ user: $user, update: updateProfileFx });
   const [saved, setSaved] = useState<string | null>(null);
-  if (!user) return null;
   return (
     <section className="account-card" aria-labelledby="profile-form-title">
       <h2 id="profile-form-title">{t('pages.myAccount.profile')}</h2>
-      <LazySchemaForm formId="profile" submitLabel="forms.profile.submit" initialData={profileValues(user)} onSubmit={async (data) => {
+      {!user ? <Spinner label={t('shell.loading')} /> : <LazySchemaForm formId="profile" submitLabel="forms.profile.submit" initialData={profileValues(user)} onSubmit={async (data) => {
         setSaved(null);
         await update(data);
         setSaved(t('pages.myAccount.saved'));
-      }} />
+      }} />}
       <SavedNotice message={saved} />
     </section>
   );

@@ -27,6 +27,16 @@ export default function LoginTemplate({ title, blocks, params }: TemplateProps) 
           {t(notice)}
         </p>
       )}
+      {params.terms && (
+        // A mail link ending in /terms: the programme's terms changed; logging in accepts them (SPEC §2.1 :terms?).
+        <div className="notice" role="status">
+          <p>{t('pages.login.termsChanged')}</p>
+          <p className="account-links">
+            <RouteLink to="legal-terms">{t('pages.login.legalTerms')}</RouteLink>
+            <RouteLink to="privacy-policy">{t('pages.login.privacyPolicy')}</RouteLink>
+          </p>
+        </div>
+      )}
       <div className="account-card">
         <LazySchemaForm formId="login" submitLabel="forms.login.submit" onSubmit={(data) => login({ email: String(data.email ?? ''), password: String(data.password ?? ''), ref: search.get('ref') })}>
           <RouteLink to="login" params={{ page: 'recovery' }}>
