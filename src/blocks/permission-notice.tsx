@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { safeRef } from '@/lib/safe-ref';
-import './notice.css';
 
 /**
  * The login page's "private pages cannot be accessed" message (SPEC §6), shown when a guest was sent

@@ -1,4 +1,5 @@
 // Types shared by the forms engine, its theme and the screens that render forms.
+import type { ApiError, Violation } from '@/api/api-error';
 import type {
   BaseInputTemplateProps,
   FieldTemplateProps,
@@ -38,20 +39,11 @@ export type ThemeInputProps = BaseInputTemplateProps<FormValues, FormSchema, Sch
 export type ThemeFieldTemplateProps = FieldTemplateProps<FormValues, FormSchema, SchemaFormContext>;
 export type ThemeObjectTemplateProps = ObjectFieldTemplateProps<FormValues, FormSchema, SchemaFormContext>;
 
-/** One violation as the API reports it: `propertyPath` is the field name (dotted for nested fields). */
-export interface ApiViolation {
-  propertyPath: string;
-  message: string;
-  /** When `validation.server.<key>` exists in the locale files, its text replaces `message`. */
-  key?: string;
-}
+/** One violation as the API reports it (the API client's type: `propertyPath` names the field, dotted if nested). */
+export type ApiViolation = Violation;
 
 /** What the API client rejects with (SPEC §7: a code, and violations or a message). */
-export interface ApiRejection {
-  code: number | string;
-  errors: ApiViolation[] | string;
-  key?: string;
-}
+export type ApiRejection = Pick<ApiError, 'code' | 'errors' | 'key'>;
 
 /** `t` as the engine needs it: a key (and interpolation values) in, text out. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;

@@ -77,6 +77,14 @@ export function toServerFailure(reason: unknown, hasField: (path: string[]) => b
   return { errorSchema: errorSchema as ErrorSchema<FormValues>, messages: [...fieldMessages, ...formMessages] };
 }
 
+/**
+ * One translated sentence for a failed call outside a form (a link followed: confirm, impersonate): the
+ * same wording a form would show in its summary.
+ */
+export function serverMessage(reason: unknown, text: ServerErrorText): string {
+  return toServerFailure(reason, () => false, text).messages.map((m) => m.message).join(' ');
+}
+
 function addAt(target: Record<string, unknown>, path: string[], message: string): void {
   let node = target;
   for (const segment of path) {

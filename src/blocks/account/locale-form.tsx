@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
-import { $countries, loadCountriesFx, updateProfileFx } from '@/model/account/account-model';
+import { $countries, countriesNeeded, updateProfileFx } from '@/model/account/account-model';
 import { $locale, languageChosen } from '@/model/locale/locale-model';
 import { isLanguage } from '@/lib/app-config';
 import { SavedNotice } from './saved-notice';
@@ -10,10 +10,10 @@ import { SavedNotice } from './saved-notice';
 /** Language and country of the member, kept on the profile and applied at once. */
 export default function LocaleForm() {
   const { t } = useTranslation();
-  const { countries, loadCountries, locale, update, choose } = useUnit({ countries: $countries, loadCountries: loadCountriesFx, locale: $locale, update: updateProfileFx, choose: languageChosen });
+  const { countries, loadCountries, locale, update, choose } = useUnit({ countries: $countries, loadCountries: countriesNeeded, locale: $locale, update: updateProfileFx, choose: languageChosen });
   const [saved, setSaved] = useState<string | null>(null);
   useEffect(() => {
-    void loadCountries().catch(() => undefined);
+    loadCountries();
   }, [loadCountries]);
   const formContext = useMemo(() => ({ options: { country_id: countries.map((c) => ({ value: c.id, label: c.name })) } }), [countries]);
   const current = countries.find((c) => c.code === locale.country);

@@ -1,6 +1,6 @@
 // Account calls of the account screens (SPEC §7 "POST to a user endpoint": creation, recovery, …). Each is an
 // effect the screen awaits: the form shows a rejection's violations on their fields.
-import { createEffect, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { appConfig } from '@/lib/app-config';
 import { api } from '@/model/session/api';
 import { userRefreshRequested } from '@/model/user/user-model';
@@ -8,6 +8,8 @@ import type { Country, UserProfile } from '@/model/user/user-types';
 
 type Values = Record<string, unknown>;
 
+/** A screen that lists countries asks for them; they are fetched once, not on every mount. */
+export const countriesNeeded = createEvent();
 export const loadCountriesFx = createEffect(() => api.get<Country[]>(`${appConfig.platform}/countries_light`));
 export const createAccountFx = createEffect((values: Values) => api.post<{ id: number }>('users', values));
 export const requestRecoveryFx = createEffect(async (values: Values) => {
@@ -30,6 +32,7 @@ export const uploadProfileImageFx = createEffect((file: Blob) => api.request<{ i
 
 export const $countries = createStore<Country[]>([]);
 sample({ clock: loadCountriesFx.doneData, target: $countries });
+sample({ clock: countriesNeeded, source: { countries: $countries, pending: loadCountriesFx.pending }, filter: ({ countries, pending }) => countries.length === 0 && !pending, target: loadCountriesFx });
 // Why: a saved profile or image changes the header (name, +500 miles for a complete profile). A password
 // change does not: on the forced screen the session ends right after, and a refresh would race the logout.
 sample({ clock: [updateProfileFx.done, uploadProfileImageFx.done], target: userRefreshRequested });

@@ -7,10 +7,10 @@ import { clearSessionStorage } from '@/api/unauthorized';
 import { appConfig } from '@/lib/app-config';
 import { isPasswordExpired } from '@/lib/password-expiry';
 import { safeRef } from '@/lib/safe-ref';
-import { readString, write } from '@/lib/storage';
+import { readString } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { appStarted } from '@/model/app/app-started';
-import { $user, $role, $stats, $rank, $business, loadBusinessFx, loadRankFx, loadRoleFx, loadStatsFx, loadUserFx } from '@/model/user/user-model';
+import { $user, $role, $stats, $rank, $business, loadUserFx, memberDataRequested } from '@/model/user/user-model';
 import { api, storeTokens } from './api';
 import { readStoredSession } from './stored-session';
 import type { StoredSession } from './stored-session';
@@ -24,9 +24,10 @@ export const logoutClicked = createEvent();
 export const refreshFailed = createEvent<ApiError>();
 
 export const readStoredSessionFx = createEffect<void, StoredSession>(() => readStoredSession(Date.now()));
+/** A guest's platform token; the stored one is kept while valid, so a reload costs no call. */
 export const anonymousTokenFx = createEffect(async () => {
-  const { token } = await api.post<Tokens>('front/anonymous_token', { platform: appConfig.platform }, { reloadOnUnauthorized: false, refresh: false });
-  write(storageKeys.token, token);
+  if (readString(storageKeys.token) && Number(readString(storageKeys.exp)) > Date.now()) return;
+  storeTokens(await api.post<Tokens>('front/anonymous_token', { platform: appConfig.platform }, { reloadOnUnauthorized: false, refresh: false }));
 });
 /** Logs in; `ref` is the page to open afterwards (only ever a same-origin path). Rejects with the ApiError. */
 export const loginFx = createEffect(async ({ email, password }: Credentials & { ref?: string | null }) => {
@@ -66,13 +67,13 @@ sample({ clock: appStarted, target: readStoredSessionFx });
 sample({ clock: readStoredSessionFx.doneData, target: $session });
 // Why: a guest gets a platform-level anonymous token; a member's data is loaded.
 sample({ clock: readStoredSessionFx.doneData, filter: (s) => !s.loggedIn, target: anonymousTokenFx });
-sample({ clock: readStoredSessionFx.doneData, filter: (s) => s.loggedIn, target: [loadUserFx, loadRoleFx, loadStatsFx, loadRankFx, loadBusinessFx] });
+sample({ clock: readStoredSessionFx.doneData, filter: (s) => s.loggedIn, target: memberDataRequested });
 
 // Login and impersonation: tokens first, then the user, then the session flips to the member's routes.
 sample({ clock: loginFx, fn: ({ ref }) => ref ?? null, target: $pendingRef });
 sample({ clock: impersonateFx, fn: () => null, target: $pendingRef });
 sample({ clock: [loginFx.done, impersonateFx.done], fn: () => null, target: $sessionNotice });
-sample({ clock: [loginFx.done, impersonateFx.done], target: [loadUserFx, loadRoleFx, loadStatsFx, loadRankFx, loadBusinessFx] });
+sample({ clock: [loginFx.done, impersonateFx.done], target: memberDataRequested });
 sample({ clock: loadUserFx.doneData, source: { session: $session, ref: $pendingRef }, filter: ({ session }) => !session.loggedIn, fn: ({ ref }) => ref, target: enterPortalFx });
 // Why: the user's password dates decide between the member routes and the forced change (SPEC §4).
 sample({

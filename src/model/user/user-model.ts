@@ -5,6 +5,9 @@ import { storageKeys } from '@/lib/storage-keys';
 import { api } from '@/model/session/api';
 import type { BusinessInfo, PointsStats, User, UserLight, UserProfile } from './user-types';
 
+/** The member's data is needed (start-up of a stored session, login, impersonation): all five calls. */
+export const memberDataRequested = createEvent();
+/** The profile changed: the user, balance and rank again. */
 export const userRefreshRequested = createEvent();
 
 /** Loads and merges user_light and user_light/profile, and keeps the result under `user` and `code`. */
@@ -43,3 +46,4 @@ sample({ clock: loadRankFx.doneData, target: $rank });
 sample({ clock: loadBusinessFx.doneData, target: $business });
 // Why: a changed profile (complete-account gives +500 miles) must show at once in the header.
 sample({ clock: userRefreshRequested, target: [loadUserFx, loadStatsFx, loadRankFx] });
+sample({ clock: memberDataRequested, target: [loadUserFx, loadRoleFx, loadStatsFx, loadRankFx, loadBusinessFx] });

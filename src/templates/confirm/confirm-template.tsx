@@ -7,13 +7,13 @@ import { RouteLink } from '@/ui/route-links';
 import { Spinner } from '@/ui/spinner';
 import { confirmSignInFx } from '@/model/account/account-model';
 import { ResultMessage } from '@/templates/shared/result-message';
-import { apiMessage } from '@/templates/shared/api-message';
+import { serverMessage } from '@/forms/server-errors';
 import '@/templates/templates.css';
 
 type Outcome = { state: 'pending' } | { state: 'done' } | { state: 'failed'; message: string };
 
 export default function ConfirmTemplate({ title, params }: TemplateProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const confirm = useUnit(confirmSignInFx);
   const [outcome, setOutcome] = useState<Outcome>({ state: 'pending' });
   const { page = '', code = '', slug = '' } = params;
@@ -21,12 +21,12 @@ export default function ConfirmTemplate({ title, params }: TemplateProps) {
     let live = true;
     confirm({ page, code, slug }).then(
       () => live && setOutcome({ state: 'done' }),
-      (error: unknown) => live && setOutcome({ state: 'failed', message: apiMessage(t, error) }),
+      (error: unknown) => live && setOutcome({ state: 'failed', message: serverMessage(error, { t, exists: (key) => i18n.exists(key) }) }),
     );
     return () => {
       live = false;
     };
-  }, [confirm, page, code, slug, t]);
+  }, [confirm, page, code, slug, t, i18n]);
   return (
     <section className="page" data-template="confirm">
       <h1>{title}</h1>

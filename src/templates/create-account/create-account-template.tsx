@@ -7,7 +7,7 @@ import { useUnit } from 'effector-react';
 import type { TemplateProps } from '@/templates/template-props';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import { RouteLink, useRoutePath } from '@/ui/route-links';
-import { $countries, createAccountFx, loadCountriesFx } from '@/model/account/account-model';
+import { $countries, createAccountFx, countriesNeeded } from '@/model/account/account-model';
 import { $language } from '@/model/locale/locale-model';
 import { CaptchaField } from './captcha-field';
 import '@/templates/templates.css';
@@ -18,12 +18,12 @@ const widgets = { captcha: CaptchaField };
 export default function CreateAccountTemplate({ title, blocks, params }: TemplateProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { countries, loadCountries, create, language } = useUnit({ countries: $countries, loadCountries: loadCountriesFx, create: createAccountFx, language: $language });
+  const { countries, loadCountries, create, language } = useUnit({ countries: $countries, loadCountries: countriesNeeded, create: createAccountFx, language: $language });
   const [captchaReset, setCaptchaReset] = useState(0);
   const success = useRoutePath('success', { type: 'account-created' });
 
   useEffect(() => {
-    void loadCountries().catch(() => undefined);
+    loadCountries();
   }, [loadCountries]);
 
   const formContext = useMemo(

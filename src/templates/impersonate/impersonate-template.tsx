@@ -8,11 +8,11 @@ import { RouteLink } from '@/ui/route-links';
 import { Spinner } from '@/ui/spinner';
 import { impersonateFx } from '@/model/session/session-model';
 import { ResultMessage } from '@/templates/shared/result-message';
-import { apiMessage } from '@/templates/shared/api-message';
+import { serverMessage } from '@/forms/server-errors';
 import '@/templates/templates.css';
 
 export default function ImpersonateTemplate({ title, params }: TemplateProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const impersonate = useUnit(impersonateFx);
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
@@ -20,8 +20,8 @@ export default function ImpersonateTemplate({ title, params }: TemplateProps) {
     // A hash works once: never send it twice, even when React runs effects twice in development.
     if (started.current || !params.hash) return;
     started.current = true;
-    impersonate({ hash: params.hash }).catch((error: unknown) => setFailure(apiMessage(t, error)));
-  }, [impersonate, params.hash, t]);
+    impersonate({ hash: params.hash }).catch((error: unknown) => setFailure(serverMessage(error, { t, exists: (key) => i18n.exists(key) })));
+  }, [impersonate, params.hash, t, i18n]);
   return (
     <section className="page" data-template="impersonate">
       <h1>{title}</h1>
