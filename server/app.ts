@@ -9,6 +9,9 @@ import { migrate } from './db/migrate';
 import { openPgDb } from './db/pg-db';
 import { openPgliteDb } from './db/pglite-db';
 import { seedIfEmpty } from './db/seed';
+import { readContentFiles } from './content/content-files';
+import { syncContentFiles } from './content/content-store';
+import { useContentMedia } from './content/content-media';
 import { loadContract } from './http/contract';
 import { useErrorAnswers } from './http/error-handler';
 import { useRateLimits } from './http/rate-limits';
@@ -16,9 +19,13 @@ import { useSecurityHeaders } from './http/security-headers';
 import { useStaticFiles } from './http/static-files';
 import { useContractValidation } from './http/validation';
 import { registerAccountRoutes } from './routes/account-routes';
-import { registerDevOutboxRoutes } from './routes/dev-outbox-routes';
+import { registerContentRoutes } from './routes/content-routes';
+import { registerDevContentRoutes, registerDevMilesRoutes, registerDevOutboxRoutes } from './routes/dev-outbox-routes';
 import { registerImpersonationRoutes } from './routes/impersonation-routes';
 import { registerMemberRoutes } from './routes/member-routes';
+import { registerMilesMemberRoutes } from './routes/miles-member-routes';
+import { registerMilesRoutes } from './routes/miles-routes';
+import { registerMilesTransferRoutes } from './routes/miles-transfer-routes';
 import { registerPasswordRoutes } from './routes/password-routes';
 import { registerProfileImageRoutes } from './routes/profile-image-routes';
 import { registerProfileRoutes } from './routes/profile-routes';
@@ -39,6 +46,8 @@ export interface ServerOptions {
   /** Adds GET /api/dev/outbox. */
   devOutbox?: boolean;
   clock?: Clock;
+  /** Content files (server/content/README.md); the default is server/content/pages/. */
+  contentDir?: string | URL;
   /** Login lock and per-IP limits; tests turn them off except where they test them. */
   rateLimit?: boolean;
   logger?: boolean;
@@ -56,11 +65,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const { db, owned } = await openDb(options);
   await migrate(db);
   await seedIfEmpty(db, clock);
+  const contract = loadContract();
+  // The content files are the reference content system's source: every start publishes what they say.
+  await syncContentFiles(db, readContentFiles(contract, options.contentDir), clock);
 
   const app = Fastify({ logger: options.logger ?? false });
   // The API takes JSON (merge-patch JSON for PATCH) and multipart files; text bodies are refused with 415.
   app.removeContentTypeParser('text/plain');
-  const contract = loadContract();
   useContractValidation(app, contract);
   useErrorAnswers(app);
   useSecurityHeaders(app);
@@ -84,7 +95,16 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerRecoveryRoutes(app, services);
   registerImpersonationRoutes(app, services);
   registerReferenceRoutes(app, services);
-  if (options.devOutbox) registerDevOutboxRoutes(app, services);
+  registerContentRoutes(app, services);
+  registerMilesRoutes(app, services);
+  registerMilesTransferRoutes(app, services);
+  registerMilesMemberRoutes(app, services);
+  if (options.devOutbox) {
+    registerDevOutboxRoutes(app, services);
+    registerDevContentRoutes(app, services);
+    registerDevMilesRoutes(app, services);
+  }
+  useContentMedia(app);
   useStaticFiles(app, options.distDir ?? 'dist');
   return app;
 }

@@ -8,10 +8,25 @@ import { refreshFailed } from '@/model/session/session-model';
 import { onRefreshFailed } from '@/model/session/api';
 import '@/model/locale/locale-model';
 import '@/model/accessibility/accessibility-model';
+import { previewStorageKey } from '@/model/content/preview-model';
+import { environmentConfig } from '@/lib/app-config';
+import { previewEntry } from '@/lib/preview-entry';
 import { App } from '@/app/app';
 import '@/app/styles/base.css';
 import '@/app/styles/shell.css';
 import '@/app/styles/accessibility.css';
+
+// The content system's preview button opens the admin-preview address: keep its token for this tab, go on
+// to the page it names (before the router reads the URL).
+const preview = previewEntry(new URL(window.location.href), environmentConfig.adminPreviewUrl);
+if (preview) {
+  try {
+    sessionStorage.setItem(previewStorageKey, preview.token);
+  } catch {
+    // no session storage: preview cannot be kept, the page opens as for any visitor
+  }
+  window.history.replaceState(null, '', preview.path);
+}
 
 const scope = fork();
 // The API client reports failed refreshes from inside running effects: bind the event to this scope.

@@ -7,6 +7,7 @@ import type { BenchModule, BenchResult } from './types.ts';
 const modules: ReadonlyArray<{ label: string; load: () => Promise<BenchModule> }> = [
   { label: 'shell-size', load: () => import('./shell-size.ts') },
   { label: 'forms', load: () => import('./forms.ts') },
+  { label: 'history', load: () => import('./history.ts') },
   // { label: 'form-chunk-size', load: () => import('./form-chunk-size.ts') },
 ];
 

@@ -80,14 +80,21 @@ export async function run(): Promise<BenchResult[]> {
   const lazy = await largestLazyChunk(shell);
   const formFiles = await formEngineFiles(DIST);
   const shellOnly = shell.filter((script) => !formFiles.has(`assets/${basename(script.path)}`));
+  // The language's strings (config/locales/<language>.json, one chunk each) grow with every screen's text,
+  // not with the shell's code: they have their own budget, and the code ratio leaves them out.
+  const isStrings = (script: FetchedScript) => /^(en|fr-be|nl-be)-[\w-]+\.js$/.test(basename(script.path));
+  const strings = shellOnly.filter(isStrings);
+  const code = shellOnly.filter((script) => !isStrings(script));
   const leak = await findTemplatesInInitialChunks(DIST);
   const leaks = [...leak.manifestHits, ...leak.markerHits];
 
   return [
     { name: `cold load of ${PATH}, everything (gzip)`, value: kB(sum(shell)), unit: 'kB', note: 'includes the login form: the form engine has its own budget (forms bench)' },
     { name: `shell: same without the form engine (gzip)`, value: kB(sum(shellOnly)), unit: 'kB', note: describe(shellOnly) },
+    { name: 'strings of the language (gzip)', value: kB(sum(strings)), unit: 'kB', target: { max: 12 }, note: describe(strings) },
+    { name: 'shell code: without the form engine and the strings (gzip)', value: kB(sum(code)), unit: 'kB' },
     floorResult,
-    { name: 'ratio shell/floor', value: sum(shellOnly) / sum(floor), unit: '', target: { max: 1.25 } },
+    { name: 'ratio shell code/floor', value: sum(code) / sum(floor), unit: '', target: { max: 1.25 } },
     {
       name: 'largest route chunk (gzip)',
       value: kB(lazy?.gzipBytes ?? 0),

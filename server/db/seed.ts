@@ -4,24 +4,22 @@ import { hashPassword } from '../auth/passwords';
 import { days } from '../clock';
 import type { Clock } from '../clock';
 import type { Db } from './db';
-import { agencies, agentCodes, countries, demoMovements, languages, otherMovements, users } from './seed-data';
-import type { AgencyKey, SeedMovement } from './seed-data';
+import { agencies, agentCodes, countries, languages, users } from './seed-data';
+import type { AgencyKey } from './seed-data';
+import { insertHistory, seedClaims, seedDemoExtras, seedProgrammeIfEmpty } from './seed-miles';
+import { demoHistory, otherHistory } from './seed-miles-data';
 
-async function insertMovements(tx: Db, userId: number, movements: SeedMovement[], now: number): Promise<void> {
-  for (const m of movements) {
-    const at = new Date(now - days(m.daysAgo));
-    const validOn = m.validInDays === undefined ? at : new Date(now + days(m.validInDays));
-    await tx.query('INSERT INTO movements (user_id, type, status, amount, label, created_at, valid_on) VALUES ($1, $2, $3, $4, $5, $6, $7)', [userId, m.type, m.status, m.amount, m.label, at, validOn]);
-  }
-}
-
-/** Seeds when the database has no user yet; returns whether it did. */
+/**
+ * Seeds when the database has no user yet; returns whether it did. The programme's hotels and bookings are
+ * added to any database that has none (one made before they existed keeps its members).
+ */
 export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
+  const now = clock();
+  await seedProgrammeIfEmpty(db, now);
   const [existing] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if ((existing?.n ?? 0) > 0) return false;
   // Hashing is slow on purpose: do it before the transaction so it is not held open meanwhile.
   const hashes = await Promise.all(users.map((u) => hashPassword(u.password)));
-  const now = clock();
   await db.transaction(async (tx) => {
     for (const [position, l] of languages.entries()) await tx.query('INSERT INTO languages (code, name, position) VALUES ($1, $2, $3)', [l.code, l.name, position]);
     for (const c of countries) {
@@ -41,14 +39,17 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
         `INSERT INTO users (email, password_hash, password_create_date, expire_after_days, firstname, lastname, agent_code, agency_id, role,
                             language_code, country_id, unsubscribe_token, confirmed_at, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id`,
-        [u.email, hashes[i] ?? '', new Date(now - days(u.passwordAgeDays)), u.expireAfterDays, u.firstname, u.lastname, u.agentCode, agencyId(u.agency), u.role, u.language, u.countryId, u.unsubscribeToken, new Date(now - days(730))],
+        [u.email, hashes[i] ?? '', new Date(now - days(u.passwordAgeDays)), u.expireAfterDays, u.firstname, u.lastname, u.agentCode, agencyId(u.agency), u.role, u.language, u.countryId, u.unsubscribeToken, new Date(now - days(u.memberSinceDays ?? 730))],
       );
       if (row) userIds.set(u.email, row.id);
     }
     const demo = userIds.get('demo@example.com') ?? 0;
-    await insertMovements(tx, demo, demoMovements, now);
-    await insertMovements(tx, userIds.get('other@example.com') ?? 0, otherMovements, now);
-    await insertMovements(tx, userIds.get('expired@example.com') ?? 0, [{ type: 'inscription', status: 'valid', amount: 500, label: 'Welcome bonus', daysAgo: 800 }], now);
+    const other = userIds.get('other@example.com') ?? 0;
+    await insertHistory(tx, demo, demoHistory(), now);
+    await insertHistory(tx, other, otherHistory, now);
+    await insertHistory(tx, userIds.get('expired@example.com') ?? 0, [{ type: 'inscription', status: 'valid', amount: 500, label: 'Welcome bonus', daysAgo: 700 }], now);
+    await seedClaims(tx, { demo, other });
+    await seedDemoExtras(tx, demo, now);
     await tx.query('INSERT INTO partner_sales (user_id, partner, reference, created_at) VALUES ($1, $2, $3, $4)', [demo, 'Riviera Hotels', 'PS-2025-0042', new Date(now - days(80))]);
   });
   return true;

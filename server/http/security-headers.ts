@@ -10,7 +10,8 @@ export const contentSecurityPolicy = [
   "font-src 'self'",
   "connect-src 'self'",
   "worker-src 'self' blob:",
-  "frame-src 'none'",
+  // CMS video embeds, from the provider's privacy-enhanced host only.
+  "frame-src https://www.youtube-nocookie.com",
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
@@ -19,7 +20,8 @@ export const contentSecurityPolicy = [
 
 export function useSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', contentSecurityPolicy);
+    // A route may set a stricter policy of its own (content media).
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', contentSecurityPolicy);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     // Member data must not stay in browser or proxy caches; the same rule for every /api answer keeps it simple.

@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { notFound } from './api-error';
 
-const types: Record<string, string> = {
+export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -21,10 +21,11 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.txt': 'text/plain; charset=utf-8',
+  '.pdf': 'application/pdf',
 };
 
 /** The file under root a URL path names, or null (missing, a directory, or outside root). */
-async function fileFor(root: string, urlPath: string): Promise<string | null> {
+export async function fileFor(root: string, urlPath: string): Promise<string | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -54,7 +55,7 @@ export function useStaticFiles(app: FastifyInstance, distDir: string): void {
     if (!body) throw notFound('The portal is not built: run `npx vite build`.', 'not_built');
     const immutable = target.startsWith(assets);
     return reply
-      .type(types[extname(target)] ?? 'application/octet-stream')
+      .type(contentTypes[extname(target)] ?? 'application/octet-stream')
       .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       .send(body);
   });

@@ -10,6 +10,7 @@ import { perMinute } from '../http/rate-limits';
 import { accountCreatedMail } from '../mail/messages';
 import { confirmationViolations } from '../members/confirmation-rules';
 import { credit, signUpBonus } from '../members/movements';
+import { linkSponsorship } from '../miles/sponsorships';
 import type { Services } from '../services';
 
 type Request = Schemas['CreateAccountRequest'];
@@ -66,6 +67,8 @@ export function registerAccountRoutes(app: FastifyInstance, { db, contract, capt
         );
         if (!user) throw new Error('insert returned no row');
         await credit(tx, user.id, 'inscription', signUpBonus, 'Welcome bonus', now);
+        // Signed up from a colleague's invitation: the invitation becomes "registered" (an unknown or used token is ignored).
+        await linkSponsorship(tx, body.sponsorship_token, { id: user.id, firstname: body.firstname, lastname: body.lastname }, now);
         const slug = await oneTimeTokens.create(tx, 'confirm', user.id, days(7));
         await outbox.send(tx, accountCreatedMail({ email, firstname: body.firstname.trim(), unsubscribeToken }, user.id, slug));
         return user.id;

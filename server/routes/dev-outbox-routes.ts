@@ -6,8 +6,10 @@ import type { Db } from '../db/db';
 import { hashPassword } from '../auth/passwords';
 import { randomToken } from '../auth/random-tokens';
 import { days } from '../clock';
+import { storeEditorVersion } from '../content/content-store';
 import { fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
+import { createDevBooking, createDevMovements } from '../miles/dev-data';
 import type { Services } from '../services';
 
 /** A new agent code of the agency (users.agent_code references agent_codes); FA9xxxxx is kept for tests. */
@@ -61,6 +63,43 @@ export function registerDevOutboxRoutes(app: FastifyInstance, { contract, outbox
       });
       reply.code(201);
       return { id };
+    },
+  });
+}
+
+/** PUT /api/dev/content: one language version stored as an editor would publish it or save a draft. */
+export function registerDevContentRoutes(app: FastifyInstance, { contract, db, clock }: Services): void {
+  app.route<{ Body: Schemas['DevContentRequest'] }>({
+    ...contract.route('putDevContent'),
+    handler: async (request, reply) => {
+      const { url, language, status, title, description, zones } = request.body;
+      await storeEditorVersion(db, url, language, status, { title, description, zones: zones as unknown as Record<string, Schemas['CmsItem'][]> }, clock);
+      return reply.code(204).send();
+    },
+  });
+}
+
+/** POST /api/dev/bookings (a fresh claimable booking) and POST /api/dev/movements (synthetic history). */
+export function registerDevMilesRoutes(app: FastifyInstance, { contract, db, clock }: Services): void {
+  app.route<{ Body: Schemas['DevBookingRequest'] | undefined }>({
+    ...contract.route('createDevBooking'),
+    // Every field is optional: a POST without a body is a default booking.
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
+    handler: async (request, reply): Promise<Schemas['DevBooking']> => {
+      const booking = await createDevBooking(db, request.body ?? {}, new Date(clock()));
+      reply.code(201);
+      return booking;
+    },
+  });
+
+  app.route<{ Body: Schemas['DevMovementsRequest'] }>({
+    ...contract.route('createDevMovements'),
+    handler: async (request, reply): Promise<Schemas['DevMovementsResult']> => {
+      const result = await createDevMovements(db, request.body.email, request.body.count, new Date(clock()));
+      reply.code(201);
+      return result;
     },
   });
 }

@@ -5,10 +5,11 @@ import { notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { findMember, toUserLight } from '../members/member-record';
 import type { MemberRecord } from '../members/member-record';
-import { pointsStats, rankFor } from '../members/movements';
+import { rankFor } from '../members/movements';
+import { milesStats } from '../miles/ledger';
 import type { Services } from '../services';
 
-export function registerMemberRoutes(app: FastifyInstance, { db, contract, auth }: Services): void {
+export function registerMemberRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services): void {
   async function current(request: FastifyRequest): Promise<MemberRecord> {
     const member = await findMember(db, (await auth.member(request)).id);
     if (!member) throw notFound('Member not found.', 'user_not_found');
@@ -29,7 +30,7 @@ export function registerMemberRoutes(app: FastifyInstance, { db, contract, auth 
     ...contract.route('getRank'),
     handler: async (request): Promise<Schemas['Rank']> => {
       const { id } = await auth.member(request);
-      const [, , , earned = 0] = await pointsStats(db, id);
+      const [, , , earned = 0] = (await milesStats(db, id, new Date(clock()))).points;
       return { rank: rankFor(earned) };
     },
   });
@@ -44,7 +45,11 @@ export function registerMemberRoutes(app: FastifyInstance, { db, contract, auth 
 
   app.route({
     ...contract.route('getStats'),
-    // The basket arrives with the shop; until then a member's basket is empty.
-    handler: async (request): Promise<Schemas['PointsStats']> => ({ points: await pointsStats(db, (await auth.member(request)).id), basket: 0 }),
+    // From the ledger with the effective status (server/miles/ledger.ts). The basket arrives with the shop;
+    // until then a member's basket is empty.
+    handler: async (request): Promise<Schemas['PointsStats']> => {
+      const stats = await milesStats(db, (await auth.member(request)).id, new Date(clock()));
+      return { points: stats.points, basket: 0, pending: stats.pending, expiring: stats.expiring, expiring_total: stats.expiringTotal };
+    },
   });
 }

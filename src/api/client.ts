@@ -35,6 +35,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Read the answer as a Blob (an image behind the member's token) instead of JSON. */
   as?: 'json' | 'blob';
+  /** Extra headers of this call (the content preview token). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -82,7 +84,7 @@ export function createApiClient({ baseUrl, platform, tokens, logSize, fetch: fet
   const url = (path: string, query?: RequestOptions['query']) => new URL(`${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}${queryString(query)}`, origin).toString();
 
   async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: options.as === 'blob' ? '*/*' : 'application/json', 'Accept-Language': tokens.language(), 'X-Session': tokens.sessionId() };
+    const headers: Record<string, string> = { ...options.headers, Accept: options.as === 'blob' ? '*/*' : 'application/json', 'Accept-Language': tokens.language(), 'X-Session': tokens.sessionId() };
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
     if (options.files) {

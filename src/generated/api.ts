@@ -497,6 +497,281 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/page_content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A content-system page (SPEC §7) in the Accept-Language language, falling back to English when that language has no version. Tags: `content.tags[i][j]=` (group i: j=0 the default value, j=1 an optional extra tag) or the simple flat `content.tags[]=`; a tagged item is served when one of its tags is requested. With a valid `X-Preview-Token` header the draft version is served when there is one. 404 page_not_found when no published (or, in preview, draft) version exists. */
+        get: operations["getPageContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact_messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores a message for the programme's support team and answers with its reference. A guest must give an e-mail and solve the captcha (422 email required, captcha_failed); a member is answered at the account's address. */
+        post: operations["createContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Development only (MILES_DEV_OUTBOX=1): stores one language version of a content page, as an editor would publish or save a draft. Items are not checked: tests use it to serve hostile HTML. */
+        put: operations["putDevContent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/preview_tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** For programme staff (role agent), as the content system's preview button: a token that shows draft content for 8 hours (send it as X-Preview-Token to page_content). The portal's preview entry is the environment's adminPreviewUrl with `?token=<token>&url=<path>`. */
+        post: operations["createPreviewToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/points_history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's miles movements, newest first, with totals by type. Filters: `type[]`, `status[]` (effective status), `from`/`to` (dates, inclusive, on the movement date). When both dates are given they must be less than 30 days apart, else 422 date_range_too_long "Please select less than 30 days"; `from` after `to` is 422 date_range_invalid. */
+        get: operations["getPointsHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/points_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The movement statuses (SPEC §3) as an option list. */
+        get: operations["getPointsStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hotels_light": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The programme's participating hotels. With `search`: at most 10 whose name or city contains the text (accents and case ignored), those starting with it first; without: all of them. */
+        get: operations["getHotels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking_claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's accepted booking claims, newest first. */
+        get: operations["listBookingClaims"];
+        put?: never;
+        /** Declare a stay (SPEC §3, §5). Matched against the hotel's booking (booking number, property, check-in and check-out, guest last name; case and accents ignored). Accepted: a `reservation` movement, pending until check-out + 7 days, of nights × 100 miles (× 2 when check-in falls in a booster period and the claim is made before its deadline). Refusals (422): check_out_before_check_in, stay_not_started "You can declare a stay once it has started", minimum_date_exceeded "Minimum date exceeded" (more than 90 days after check-out), hotel_not_found, booking_not_found "No booking found, do you want to modify your claim", minimum_stay_not_met, booking_already_claimed "This booking has already been claimed.", and the field rules. The first accepted claim of a sponsored member earns the sponsor 1 000 miles. */
+        post: operations["createBookingClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/points_transfers_expiration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The expiry date transferred miles keep (that of the member's oldest valid miles, which move first), the miles available and the minimum per transfer. */
+        get: operations["getTransferExpiration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/points_transfers_recipient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who an agent code belongs to, for the confirmation step: first name and last-name initial. 422 recipient_not_found, self_transfer. */
+        get: operations["getTransferRecipient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/points_transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move valid miles to another member, atomically: a `transfer` movement of −amount for the sender and +amount for the recipient (which keeps the expiry date of points_transfers_expiration). The `Idempotency-Key` header is required: the same key sent again by the same member answers the first answer and never moves miles twice (another body with a used key: 422 idempotency_key_reused). Refusals (422): recipient_not_found, self_transfer, insufficient_miles "You do not have enough valid miles", minimum_transfer, idempotency_key_required; 403 impersonation_forbidden while impersonating. */
+        post: operations["createTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sponsorships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's invitations, newest first. */
+        get: operations["listSponsorships"];
+        put?: never;
+        /** Invite a colleague: mails a sign-up link `/create-account/<token>`; signing up with it (POST users `sponsorship_token`) makes the invitation `registered`, and the invitee's first accepted booking claim makes it `qualified` and credits the sponsor 1 000 miles. 422 already_member, already_invited. */
+        post: operations["createSponsorship"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's favorites, newest first. */
+        get: operations["listFavorites"];
+        put?: never;
+        /** Add a favorite; adding one already there answers it again (200). 422 favorite_add_failed for an unknown hotel. */
+        post: operations["addFavorite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/favorites/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a favorite. 404 favorite_remove_failed when it is not one. */
+        delete: operations["removeFavorite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Development only (MILES_DEV_OUTBOX=1): creates a hotel booking nobody has claimed yet and answers what a claim must give, so browser tests never compete for the seeded ones. */
+        post: operations["createDevBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Development only (MILES_DEV_OUTBOX=1): gives a member `count` synthetic movements (every type and status, net zero on the balance), for performance checks of the history. */
+        post: operations["createDevMovements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -636,10 +911,16 @@ export type components = {
             country: string;
         };
         PointsStats: {
-            /** @description Miles by index: 0 pending (credits waiting for check-out + 7 days), 1 cancelled, 2 expired, 3 earned over the membership (valid credits), 4 the main balance (sum of every valid movement), 5 spent over the membership (valid debits other than expiry). All positive numbers. */
+            /** @description Miles by index: 0 pending (credits whose valid_on, check-out + 7 days, is still ahead), 1 cancelled, 2 expired, 3 earned over the membership (valid credits), 4 the main balance (sum of every valid movement; a pending movement counts as valid once its valid_on has passed), 5 spent over the membership (valid debits other than expiry). All positive numbers. */
             points: number[];
             /** @description Items in the member's basket. */
             basket: number;
+            /** @description The pending total (same figure as points[0]). */
+            pending?: number;
+            /** @description Valid miles that expire within the next 60 days, by expiry date, soonest first (miles are valid 24 months; the oldest are spent first). */
+            expiring?: components["schemas"]["ExpiringMiles"][];
+            /** @description Sum of `expiring`. */
+            expiring_total?: number;
         };
         ChangePasswordRequest: {
             current_password: string;
@@ -776,6 +1057,433 @@ export type components = {
         };
         DevAgentCode: {
             code: string;
+        };
+        CmsLink: {
+            label: string;
+            /** @description A portal path (/earn/declare-booking), a media file (/media/...), or an absolute http(s), mailto: or tel: address. */
+            href: string;
+        };
+        CmsImageRef: {
+            src: string;
+            /** @description Empty for a purely decorative image. */
+            alt: string;
+            width?: number;
+            height?: number;
+        };
+        /** @description Rich text. */
+        CmsRichText: {
+            /** @constant */
+            type: "rich_text";
+            /** @description Optional anchor of the item (slug). */
+            id?: string;
+            /** @description The item is served only when one of these tags is requested; an item without tags is always served. */
+            tags?: string[];
+            /** @description HTML; the portal keeps only its allow-list (SPEC §5). */
+            html: string;
+        };
+        /** @description One image with its text alternative. */
+        CmsImage: {
+            /** @constant */
+            type: "image";
+            /** @description Optional anchor of the item (slug). */
+            id?: string;
+            /** @description The item is served only when one of these tags is requested; an item without tags is always served. */
+            tags?: string[];
+            src: string;
+            alt: string;
+            caption?: string;
+            width?: number;
+            height?: number;
+        };
+        /** @description A video embed, played from the provider's privacy-enhanced host. */
+        CmsVideo: {
+            /** @constant */
+            type: "video";
+            /** @description Optional anchor of the item (slug). */
+            id?: string;
+            /** @description The item is served only when one of these tags is requested; an item without tags is always served. */
+            tags?: string[];
+            /** @enum {unknown} */
+            provider: "youtube";
+            video_id: string;
+            title: string;
+        };
+        CmsAccordionEntry: {
+            /** @description Slug used in deep links (/faq/<category>/<question>). */
+            id: string;
+            title: string;
+            html: string;
+        };
+        /** @description Questions and answers (an FAQ category) or any foldable sections. */
+        CmsAccordion: {
+            /** @constant */
+            type: "accordion";
+            /** @description Optional anchor of the item (slug). */
+            id?: string;
+            /** @description The item is served only when one of these tags is requested; an item without tags is always served. */
+            tags?: string[];
+            title?: string;
+            items: components["schemas"]["CmsAccordionEntry"][];
+        };
+        CmsCard: {
+            title: string;
+            html?: string;
+            /** @description A short key figure shown large, e.g. "500 miles". */
+            figure?: string;
+            image?: components["schemas"]["CmsImageRef"];
+            link?: components["schemas"]["CmsLink"];
+        };
+        /** @description A row of cards. */
+        CmsCards: {
+            /** @constant */
+            type: "cards";
+            /** @description Optional anchor of the item (slug). */
+            id?: string;
+            /** @description The item is served only when one of these tags is requested; an item without tags is always served. */
+            tags?: string[];
+            title?: string;
+            items: components["schemas"]["CmsCard"][];
+        };
+        /** @description A highlighted invitation with one link. */
+        CmsCallToAction: {
+            /** @constant */
+            type: "call_to_action";
+            /** @description Optional anchor of the item (slug). */
+            id?: string;
+            /** @description The item is served only when one of these tags is requested; an item without tags is always served. */
+            tags?: string[];
+            title: string;
+            html?: string;
+            link: components["schemas"]["CmsLink"];
+        };
+        CmsDownload: {
+            label: string;
+            href: string;
+            /** @description e.g. PDF, SVG, PNG */
+            format: string;
+            size_bytes: number;
+        };
+        /** @description Downloadable files (media kit). */
+        CmsDownloads: {
+            /** @constant */
+            type: "downloads";
+            /** @description Optional anchor of the item (slug). */
+            id?: string;
+            /** @description The item is served only when one of these tags is requested; an item without tags is always served. */
+            tags?: string[];
+            title?: string;
+            files: components["schemas"]["CmsDownload"][];
+        };
+        CmsPressReleaseSummary: {
+            content_id: string;
+            title: string;
+            summary: string;
+            /** Format: date */
+            published_at: string;
+        };
+        /** @description The list of press releases. */
+        CmsPressReleases: {
+            /** @constant */
+            type: "press_releases";
+            /** @description Optional anchor of the item (slug). */
+            id?: string;
+            /** @description The item is served only when one of these tags is requested; an item without tags is always served. */
+            tags?: string[];
+            title?: string;
+            limit?: number;
+            /** @description Filled by the server: the newest published releases (/press/release/<content_id>) in the page's language. */
+            items?: components["schemas"]["CmsPressReleaseSummary"][];
+        };
+        /** @description The item types this portal renders. */
+        CmsKnownItem: components["schemas"]["CmsRichText"] | components["schemas"]["CmsImage"] | components["schemas"]["CmsVideo"] | components["schemas"]["CmsAccordion"] | components["schemas"]["CmsCards"] | components["schemas"]["CmsCallToAction"] | components["schemas"]["CmsDownloads"] | components["schemas"]["CmsPressReleases"];
+        /** @description One item of a zone. Known types must match their schema; an unknown type is allowed (the content system may be ahead of the portal, which skips it, or shows a placeholder in preview). */
+        CmsItem: {
+            type: string;
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+        CmsPage: {
+            url: string;
+            language: components["schemas"]["LanguageCode"];
+            /**
+             * @description draft only with a valid X-Preview-Token.
+             * @enum {unknown}
+             */
+            status: "published" | "draft";
+            title: string;
+            /** @description Meta description. */
+            description?: string;
+            summary?: string;
+            /** Format: date */
+            published_at?: string;
+            /** @description Named zones (main, aside, hero, faq, ...), each a list of items in order. */
+            zones: {
+                [key: string]: components["schemas"]["CmsItem"][];
+            };
+        };
+        /** @enum {unknown} */
+        ContactSubject: "account" | "booking-claim" | "miles" | "orders" | "prepaid-card" | "partnership" | "press" | "other";
+        ContactMessageRequest: {
+            subject: components["schemas"]["ContactSubject"];
+            message: string;
+            /** @description Required for guests (a member is answered at the account's address). */
+            email?: components["schemas"]["Email"];
+            /** @description Required for guests. */
+            captcha?: components["schemas"]["Captcha"];
+        };
+        ContactMessageReceipt: {
+            reference: string;
+        };
+        PreviewToken: {
+            token: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        DevContentRequest: {
+            url: string;
+            language: components["schemas"]["LanguageCode"];
+            /** @enum {unknown} */
+            status: "published" | "draft";
+            title: string;
+            description?: string;
+            zones: {
+                [key: string]: Record<string, never>[];
+            };
+        };
+        /**
+         * @description SPEC §3 point types.
+         * @enum {string}
+         */
+        MovementType: "order" | "reservation" | "exceptional" | "animation" | "sponsorship" | "transfer" | "inscription" | "expired";
+        /**
+         * @description SPEC §3 point statuses. Answers give the effective status: a pending movement whose valid_on has passed is valid.
+         * @enum {string}
+         */
+        MovementStatus: "valid" | "cancelled" | "pending";
+        ExpiringMiles: {
+            /**
+             * Format: date
+             * @description The day these miles expire (UTC).
+             */
+            date: string;
+            amount: number;
+        };
+        /** @description A participating hotel of Horizon Hotel Group. */
+        HotelLight: {
+            id: number;
+            code: string;
+            name: string;
+            brand: string;
+            city: string;
+            /** @description ISO 3166-1 alpha-2. */
+            country_code: string;
+        };
+        HotelRef: {
+            id: number;
+            name: string;
+            city: string;
+        };
+        PointsMovement: {
+            id: number;
+            type: components["schemas"]["MovementType"];
+            status: components["schemas"]["MovementStatus"];
+            /** @description Miles; negative for debits (order, transfer out, expired). */
+            amount: number;
+            label: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the miles are (or became) valid; for a booking, check-out + 7 days.
+             */
+            valid_on: string;
+            /**
+             * Format: date-time
+             * @description Credits: when these miles expire (24 months after valid_on; transferred miles keep the sender's date). Null for debits.
+             */
+            expires_on: string | null;
+            booking_number: string | null;
+            hotel: components["schemas"]["HotelRef"] | null;
+        };
+        PointsTypeTotal: {
+            type: components["schemas"]["MovementType"];
+            count: number;
+            /** @description Sum of the valid movements of this type (effective status). */
+            valid: number;
+            pending: number;
+            cancelled: number;
+        };
+        PointsHistory: {
+            /** @description The movements that match the filters, newest first. */
+            items: components["schemas"]["PointsMovement"][];
+            count: number;
+            /** @description One entry per movement type (zeros included), over `items`. */
+            totals: components["schemas"]["PointsTypeTotal"][];
+            /** @description The main balance (whatever the filters). */
+            balance: number;
+            /** @description The pending total (whatever the filters). */
+            pending: number;
+            /** @description Valid miles expiring within the next 60 days. */
+            expiring: components["schemas"]["ExpiringMiles"][];
+        };
+        PointsStatusOption: {
+            key: components["schemas"]["MovementStatus"];
+            value: string;
+            label: string;
+        };
+        /** @enum {string} */
+        BookingSource: "website" | "call_center" | "direct_hotel" | "gds" | "third_party";
+        BookingClaimRequest: {
+            booking_number: string;
+            /** @description The hotel's confirmation (CF) number. */
+            cf_number: string;
+            /** @description A hotel id of hotels_light. */
+            property: number;
+            guest_firstname: components["schemas"]["PersonName"];
+            guest_lastname: components["schemas"]["PersonName"];
+            source: components["schemas"]["BookingSource"];
+            /** Format: date */
+            check_in: string;
+            /** Format: date */
+            check_out: string;
+            additional_information?: string;
+        };
+        BookingClaim: {
+            id: number;
+            booking_number: string;
+            cf_number: string;
+            hotel: components["schemas"]["HotelLight"];
+            guest_firstname: string;
+            guest_lastname: string;
+            source: components["schemas"]["BookingSource"];
+            /** Format: date */
+            check_in: string;
+            /** Format: date */
+            check_out: string;
+            nights: number;
+            /** @description nights × 100, × 2 in a booster period. */
+            miles: number;
+            /** @description Whether a booster period doubled the miles. */
+            booster: boolean;
+            status: components["schemas"]["MovementStatus"];
+            /**
+             * Format: date-time
+             * @description Check-out + 7 days: the miles are pending until then.
+             */
+            valid_on: string;
+            movement_id: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        TransferExpiration: {
+            /**
+             * Format: date
+             * @description The expiry date the transferred miles keep: that of the member's oldest valid miles, which move first. Null without valid miles.
+             */
+            expiration_date: string | null;
+            /** @description The main balance: the most one transfer can move. */
+            available: number;
+            /** @description Fewest miles per transfer (1 000). */
+            minimum: number;
+        };
+        TransferRecipient: {
+            agent_code: string;
+            /** @description First name and last-name initial, e.g. "Olivier P.". */
+            display_name: string;
+        };
+        TransferRequest: {
+            /** @description The recipient's agent code. */
+            agent_code: string;
+            amount: number;
+        };
+        Transfer: {
+            id: number;
+            amount: number;
+            recipient: components["schemas"]["TransferRecipient"];
+            /**
+             * Format: date
+             * @description The expiry date the recipient's miles keep.
+             */
+            expiration_date: string;
+            /** @description The sender's main balance after the transfer. */
+            balance: number;
+            /** @description The sender's transfer movement. */
+            movement_id: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        SponsorshipRequest: {
+            email: components["schemas"]["Email"];
+        };
+        Sponsorship: {
+            id: number;
+            email: string;
+            /**
+             * @description invited → registered (signed up with the link) → qualified (first booking claim accepted: the sponsor earns 1 000 miles).
+             * @enum {string}
+             */
+            status: "invited" | "registered" | "qualified";
+            /** @description First name and last-name initial once registered. */
+            invitee_name: string | null;
+            /** @description Miles this invitation earned the sponsor. */
+            miles: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            registered_at: string | null;
+            /** Format: date-time */
+            qualified_at: string | null;
+        };
+        /** @enum {string} */
+        FavoriteType: "hotel" | "product" | "partner";
+        FavoriteRequest: {
+            type: components["schemas"]["FavoriteType"];
+            id: number;
+        };
+        Favorite: {
+            type: components["schemas"]["FavoriteType"];
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The hotel, for a hotel favorite. */
+            hotel: components["schemas"]["HotelLight"] | null;
+        };
+        /** @description Every field is optional: by default a 3-night stay that ended 2 days ago at a random hotel. */
+        DevBookingRequest: {
+            property?: number;
+            /** Format: date */
+            check_in?: string;
+            /** Format: date */
+            check_out?: string;
+            guest_firstname?: components["schemas"]["PersonName"];
+            guest_lastname?: components["schemas"]["PersonName"];
+            rate_code?: string;
+            min_nights?: number;
+        };
+        DevBooking: {
+            booking_number: string;
+            cf_number: string;
+            property: number;
+            hotel_name: string;
+            guest_firstname: string;
+            guest_lastname: string;
+            /** Format: date */
+            check_in: string;
+            /** Format: date */
+            check_out: string;
+            nights: number;
+            rate_code: string;
+            min_nights: number | null;
+            /** @description What a claim made today would earn. */
+            miles: number;
+        };
+        DevMovementsRequest: {
+            /** Format: email */
+            email: string;
+            count: number;
+        };
+        DevMovementsResult: {
+            /** @description The member's movements now. */
+            count: number;
+            balance: number;
         };
     };
     responses: {
@@ -1553,6 +2261,476 @@ export interface operations {
                     "application/json": components["schemas"]["DevAgentCode"];
                 };
             };
+        };
+    };
+    getPageContent: {
+        parameters: {
+            query: {
+                url: string;
+                /** @description Sent as content.tags[i][j]=value (or content.tags[]=value). */
+                "content.tags"?: string[][];
+            };
+            header?: {
+                "X-Preview-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsPage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageReceipt"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putDevContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevContentRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createPreviewToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewToken"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPointsHistory: {
+        parameters: {
+            query?: {
+                /** @description Sent as type[]=reservation&type[]=order. */
+                "type[]"?: components["schemas"]["MovementType"] | components["schemas"]["MovementType"][];
+                "status[]"?: components["schemas"]["MovementStatus"] | components["schemas"]["MovementStatus"][];
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointsHistory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPointsStatuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statuses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointsStatusOption"][];
+                };
+            };
+        };
+    };
+    getHotels: {
+        parameters: {
+            query?: {
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hotels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelLight"][];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listBookingClaims: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Claims. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingClaim"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createBookingClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingClaim"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTransferExpiration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expiration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferExpiration"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getTransferRecipient: {
+        parameters: {
+            query: {
+                agent_code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recipient. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferRecipient"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createTransfer: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID or 16 to 64 URL-safe characters, new for each transfer the member means. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Transferred. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listSponsorships: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sponsorship"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createSponsorship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SponsorshipRequest"];
+            };
+        };
+        responses: {
+            /** @description Invited. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sponsorship"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listFavorites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Favorites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Favorite"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavoriteRequest"];
+            };
+        };
+        responses: {
+            /** @description Already a favorite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Favorite"];
+                };
+            };
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Favorite"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    removeFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "hotel" | "product" | "partner";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createDevBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DevBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevBooking"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createDevMovements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevMovementsRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevMovementsResult"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
         };
     };
 }

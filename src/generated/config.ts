@@ -109,7 +109,7 @@ smallHeight: number
  */
 export interface Environment {
 /**
- * Origin the content editors open the portal from to preview drafts.
+ * The content system's preview button opens this address with ?token=<preview token>&url=<path>: the portal then shows drafts (with a Preview banner) in that tab.
  */
 adminPreviewUrl: string
 /**
@@ -268,9 +268,13 @@ content?: {
  */
 url: string
 /**
- * content.tags[i][j]: each group holds a default value and an optional extra tag.
+ * content.tags[i][j]: each group holds a default value and an optional extra tag. "$audience" stands for guest or member.
  */
 tags?: string[][]
+/**
+ * Reload the content at every visit instead of reusing the cached answer (SPEC §7: page data is skipped when cached unless forced).
+ */
+force?: boolean
 }
 dataSources?: DataSource[]
 blocks?: BlockConfig[]
@@ -294,7 +298,7 @@ export interface BlockConfig {
  * This interface was referenced by `PageConfig`'s JSON-Schema
  * via the `definition` "blockName".
  */
-block: ("permission-notice" | "back-link" | "profile-form" | "locale-form" | "change-password-form" | "profile-image-form")
+block: ("permission-notice" | "back-link" | "profile-form" | "locale-form" | "change-password-form" | "profile-image-form" | "cms-zone" | "cms-rich-text" | "cms-image" | "cms-video" | "cms-accordion" | "cms-cards" | "cms-call-to-action" | "cms-downloads" | "cms-press-releases")
 props?: {
 
 }

@@ -8,3 +8,18 @@ export function documentTitle(pageTitle: string, appName: string, environment: s
 export function setDocumentTitle(title: string): void {
   document.title = title;
 }
+
+/** Sets (or removes, when empty) the page's meta description. */
+export function setMetaDescription(text: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!text) {
+    meta?.remove();
+    return;
+  }
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = text;
+}

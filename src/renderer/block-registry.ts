@@ -13,6 +13,16 @@ const loaders = {
   'locale-form': () => import('@/blocks/account/locale-form'),
   'change-password-form': () => import('@/blocks/account/change-password-form'),
   'profile-image-form': () => import('@/blocks/account/profile-image-form'),
+  // Content zones and zone item types, placed by page config inside content pages.
+  'cms-zone': () => import('@/blocks/cms/cms-zone-block'),
+  'cms-rich-text': () => import('@/blocks/cms/cms-zone-block').then((m) => ({ default: m.CmsRichTextBlock })),
+  'cms-image': () => import('@/blocks/cms/cms-zone-block').then((m) => ({ default: m.CmsImageBlock })),
+  'cms-video': () => import('@/blocks/cms/cms-zone-block').then((m) => ({ default: m.CmsVideoBlock })),
+  'cms-accordion': () => import('@/blocks/cms/cms-zone-block').then((m) => ({ default: m.CmsAccordionBlock })),
+  'cms-cards': () => import('@/blocks/cms/cms-zone-block').then((m) => ({ default: m.CmsCardsBlock })),
+  'cms-call-to-action': () => import('@/blocks/cms/cms-zone-block').then((m) => ({ default: m.CmsCallToActionBlock })),
+  'cms-downloads': () => import('@/blocks/cms/cms-zone-block').then((m) => ({ default: m.CmsDownloadsBlock })),
+  'cms-press-releases': () => import('@/blocks/cms/cms-zone-block').then((m) => ({ default: m.CmsPressReleasesBlock })),
 } satisfies Record<RegisteredBlock & BlockConfig['block'], Loader<BlockProps>>;
 
 export const blockRegistry = createLazyRegistry<BlockProps>(loaders);

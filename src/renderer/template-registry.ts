@@ -20,6 +20,26 @@ const loaders = {
   impersonate: () => import('@/templates/impersonate/impersonate-template'),
   'my-account': () => import('@/templates/my-account/my-account-template'),
   unsubscribe: () => import('@/templates/unsubscribe/unsubscribe-template'),
+  // The content templates whose page is only zones share one chunk (the name picks the layout).
+  'public-page': () => import('@/templates/content/content-template'),
+  programme: () => import('@/templates/content/content-template'),
+  'how-to-earn': () => import('@/templates/content/content-template'),
+  'earn-details': () => import('@/templates/content/content-template'),
+  'legal-mentions': () => import('@/templates/content/content-template'),
+  'privacy-policy': () => import('@/templates/content/content-template'),
+  'who-we-are': () => import('@/templates/content/content-template'),
+  press: () => import('@/templates/content/content-template'),
+  'media-kit': () => import('@/templates/content/content-template'),
+  'press-category': () => import('@/templates/press-category/press-category-template'),
+  faq: () => import('@/templates/faq/faq-template'),
+  contact: () => import('@/templates/contact/contact-template'),
+  'home-postconnection': () => import('@/templates/home-postconnection/home-postconnection-template'),
+  'declare-booking': () => import('@/templates/declare-booking/declare-booking-template'),
+  'my-miles': () => import('@/templates/my-miles/my-miles-template'),
+  'the-all-points': () => import('@/templates/the-all-points/the-all-points-template'),
+  'transfer-miles': () => import('@/templates/transfer-miles/transfer-miles-template'),
+  'my-sponsorships': () => import('@/templates/my-sponsorships/my-sponsorships-template'),
+  'my-favorites': () => import('@/templates/my-favorites/my-favorites-template'),
 } satisfies Record<RegisteredTemplate & TemplateName, Loader<TemplateProps>>;
 
 export const templateRegistry = createLazyRegistry<TemplateProps>(loaders);

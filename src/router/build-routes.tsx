@@ -49,7 +49,12 @@ export function buildRoutes(table: RouteTable, mode: RouteMode, Layout: Componen
   const fallback = defaultRoute(list);
   if (!fallback) throw new Error(`The ${mode === 'guest' ? 'public' : 'private'} list has no default route (config check should have caught this).`);
   const unknown: RouteObject = mode === 'guest'
-    ? { path: '*', loader: ({ request }) => guestFallback(request), element: null, handle: { tracking: NOT_FOUND_PAGENAME } satisfies RouteHandle }
+    ? {
+        path: '*',
+        // Loaded on first use: only a visitor outside the public list needs the content lookup.
+        lazy: async () => ({ Component: (await import('./guest-fallback')).GuestFallback }),
+        handle: { tracking: NOT_FOUND_PAGENAME, deferredPageView: true } satisfies RouteHandle,
+      }
     : { path: '*', element: <PageRenderer pageId="not-found" />, handle: { tracking: NOT_FOUND_PAGENAME } satisfies RouteHandle };
   return [
     {

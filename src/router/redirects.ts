@@ -16,12 +16,14 @@ export function rootRedirect(request: Request, target: TableRoute): Response {
   return redirect(ref ? `${path}?ref=${encodeURIComponent(ref)}` : path);
 }
 
-/**
- * A guest on a path outside the public list. The content issue inserts the CMS lookup here (a page found
- * is shown with the public-page template); none found sends the guest to the root with `ref`.
- */
+/** Where a guest outside the public list goes: the root, with the wanted path as a safe `ref`. */
+export function guestFallbackTarget(pathAndSearch: string): string {
+  const ref = safeRef(pathAndSearch);
+  return ref ? `/?ref=${encodeURIComponent(ref)}` : '/';
+}
+
+/** A guest on a public route with a disallowed parameter value: the same redirect, from a loader. */
 export function guestFallback(request: Request): Response {
   const url = new URL(request.url);
-  const ref = safeRef(`${url.pathname}${url.search}`);
-  return redirect(ref ? `/?ref=${encodeURIComponent(ref)}` : '/');
+  return redirect(guestFallbackTarget(`${url.pathname}${url.search}`));
 }

@@ -5,4 +5,7 @@ export interface RouteHandle {
   route?: TableRoute;
   /** Tracking name for routes that are not config routes (catch-all, root). */
   tracking?: string;
+  /** The page view is pushed by the page once it knows what it shows (the guest catch-all: a content page,
+   *  or a redirect whose target pushes its own). */
+  deferredPageView?: boolean;
 }

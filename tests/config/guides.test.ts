@@ -4,6 +4,9 @@
 // Runs in the default jsdom environment: tests/setup.ts, shared by all tests, needs `window`.
 import { describe, it, expect, afterEach } from 'vitest';
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { RouteEntry, RouteList, RouteOverlay } from '../../src/generated/config';
 import {
   appendRoute,
@@ -21,6 +24,11 @@ import type { ConfigCopy, JsonObject } from './helpers';
 afterEach(cleanupCopies);
 
 const LANGUAGES = ['en', 'fr-be', 'nl-be'] as const;
+
+/** `npm run check:content` on a folder of content files. */
+function runCheckContent(dir: string) {
+  return spawnSync('npm', ['run', '--silent', 'check:content', '--', dir], { cwd: projectRoot, encoding: 'utf8', timeout: 60_000 });
+}
 
 /** `npm run check:config` on a copy (the script takes the project folder as its argument). */
 function runCheckConfig(root: string) {
@@ -48,13 +56,14 @@ describe('README guide "Add a page"', () => {
   }
 
   /** Follows the guide on the copy; returns where the route and the menu entry landed. */
-  function addPage(copy: ConfigCopy, { skip, forgetTitleIn, template = 'under-construction', list = 'public' }: Options = {}) {
-    // 1. Create config/pages/<page-id>.json with template, title and optionally blocks.
+  function addPage(copy: ConfigCopy, { skip, forgetTitleIn, template = 'public-page', list = 'public' }: Options = {}) {
+    // 1. Create config/pages/<page-id>.json with template, title, the content url and optionally blocks.
     if (skip !== 'page file') {
       copy.write(`config/pages/${PAGE}.json`, {
         $schema: '../../schemas/config/page.schema.json',
         template,
         title: TITLE,
+        content: { url: `/${PAGE}` },
         blocks: [{ block: 'back-link' }],
       });
     }
@@ -99,6 +108,21 @@ describe('README guide "Add a page"', () => {
     expect(findRoute(table, 'private', PAGE)).toMatchObject({ path: `/${PAGE}`, page: PAGE });
     expect(findRoute(table, 'public', PAGE)).toBeUndefined();
   });
+
+  it('step 5: the content file for the page passes npm run check:content (what the server runs at start)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'guide-content-'));
+    const version = (title: string) => ({ title, description: `${title}.`, zones: { main: [{ type: 'rich_text', html: `<p>${title}</p>` }] } });
+    const file = { url: `/${PAGE}`, published: { en: version(texts.en.title), 'fr-be': version(texts['fr-be'].title), 'nl-be': version(texts['nl-be'].title) } };
+    writeFileSync(join(dir, `${PAGE}.json`), JSON.stringify(file));
+    const valid = runCheckContent(dir);
+    expect(valid.stdout).toContain('Content is valid: 1 files.');
+    expect(valid.status).toBe(0);
+    // A typo in an item type's fields is caught with the file and the place.
+    writeFileSync(join(dir, `${PAGE}.json`), JSON.stringify({ ...file, published: { en: { title: 'x', zones: { main: [{ type: 'call_to_action', title: 'Go' }] } } } }));
+    const invalid = runCheckContent(dir);
+    expect(invalid.status).toBe(1);
+    expect(invalid.stderr).toContain(`${PAGE}.json#/published/en/zones/main/0: must have required property 'link'`);
+  }, 60_000);
 
   it('ends with npm run check:config printing "Config is valid."', () => {
     const copy = copyConfig();

@@ -12,7 +12,9 @@ async function openPanel(page: Page) {
 test('each display option changes the computed style and survives a reload', async ({ page }) => {
   await page.goto('/under-construction-does-not-exist');
   await page.goto('/legal-mentions');
-  const lead = '.page__lead';
+  // A paragraph of the legal mentions, from the content system.
+  const lead = '.cms-rich-text p';
+  await expect(page.locator(lead).first()).toBeVisible();
   expect(await style(page, lead, 'text-align')).toBe('justify');
   expect(await style(page, '.page-wrapper', 'filter')).toBe('none');
   const baseLineHeight = await style(page, lead, 'line-height');

@@ -46,6 +46,8 @@ for (const language of ['en', 'fr-be', 'nl-be']) {
         await expect(page).toHaveURL(path);
         await expect(page.locator('[data-template]')).toHaveCount(1);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Content pages audit their loaded content, not the loading state.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         const violations = await auditPage(page);
         if (violations.length) failures[path] = violations;
       }

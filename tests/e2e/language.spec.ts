@@ -7,7 +7,7 @@ test('switching language keeps the page, with the language path', async ({ page 
   await page.getByLabel('Language').selectOption('fr-be');
   await expect(page).toHaveURL('/mentions-legales');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-be');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page en construction');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentions légales');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/mentions-legales');
   await expect(page.getByLabel('Langue')).toBeFocused();
 

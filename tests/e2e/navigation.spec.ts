@@ -39,8 +39,11 @@ test('two presses of Back within 500 ms go back once', async ({ page }) => {
   await expect(page).toHaveURL('/press');
   await page.waitForTimeout(700);
   await expect(page).toHaveURL('/press');
+  // One press goes back once.
+  await footer.getByRole('link', { name: 'Media kit' }).click();
+  await expect(page).toHaveURL('/media-kit');
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/press');
 });
 
 test('the skip link takes keyboard users to the content', async ({ page }) => {

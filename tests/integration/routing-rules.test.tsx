@@ -110,7 +110,7 @@ describe('page views', () => {
     await router.navigate('/success/password-changed');
     await screen.findByRole('heading', { level: 1, name: 'Your password has been changed' });
     await router.navigate('/media-kit');
-    await screen.findByRole('heading', { level: 1, name: 'Page under construction' });
+    await screen.findByRole('heading', { level: 1, name: 'Media kit' });
     // Page views are pushed from an effect, which may run just after the new heading is in the DOM.
     await waitFor(() => expect(dataLayer().map((e) => e.pagename)).toEqual(['login', 'success', 'media-kit']));
     expect(dataLayer().every((e) => e.event === 'page_view' && (e.user_data as { uilogged: boolean }).uilogged === false)).toBe(true);

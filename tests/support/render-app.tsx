@@ -1,5 +1,5 @@
 // Renders the real route set of a mode and language in a memory router, inside the real shell, with an
-// Effector scope holding the session state the test gives. No network: the shell makes no calls yet.
+// Effector scope holding the session state the test gives. No network: page_content is a fake (`content`).
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'effector-react';
@@ -13,8 +13,23 @@ import { $appliedLanguage, $locale } from '@/model/locale/locale-model';
 import { buildRoutes } from '@/router/build-routes';
 import { routeTableFor } from '@/router/active-table';
 import { ShellLayout } from '@/app/shell/shell-layout';
+import type { ApiError } from '@/api/api-error';
+import { fetchContentFx } from '@/model/content/content-model';
+import type { CmsPage } from '@/model/content/content-model';
 
-export async function renderApp(path: string, mode: RouteMode = 'guest', language: Language = 'en') {
+/** Content pages the fake page_content serves, by url; any other url answers 404 as the API would. */
+export type FakeContent = Record<string, Omit<CmsPage, 'url' | 'language' | 'status'> & { status?: CmsPage['status'] }>;
+
+function fakeContent(pages: FakeContent, language: Language) {
+  return async ({ query }: { query: Record<string, string> }): Promise<CmsPage> => {
+    const url = query.url ?? '';
+    const page = pages[url];
+    if (!page) throw { code: 404, status: 404, errors: 'Page not found', key: 'page_not_found' } satisfies ApiError;
+    return { status: 'published', ...page, url, language };
+  };
+}
+
+export async function renderApp(path: string, mode: RouteMode = 'guest', language: Language = 'en', content: FakeContent = {}) {
   await applyLanguage(language);
   const scope = fork({
     values: [
@@ -22,6 +37,7 @@ export async function renderApp(path: string, mode: RouteMode = 'guest', languag
       [$appliedLanguage, language],
       [$locale, { language, country: 'GB' }],
     ],
+    handlers: [[fetchContentFx, fakeContent(content, language)]],
   });
   const router = createMemoryRouter(buildRoutes(routeTableFor(language), mode, ShellLayout), { initialEntries: [path] });
   const view = render(

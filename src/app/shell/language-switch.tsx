@@ -11,7 +11,7 @@ import { activeList } from '@/router/build-routes';
 import { routeTableFor } from '@/router/active-table';
 import { equivalentPath } from '@/router/equivalent-path';
 import type { RouteHandle } from '@/router/route-handle';
-import { keepFocusOnNextNavigation } from './focus-after-navigation';
+import { keepFocusOnNextNavigation } from '@/lib/focus-after-navigation';
 
 // The shell re-renders (or remounts) with the new language's router, and the select the member used
 // loses focus: give it back once the new language shows.

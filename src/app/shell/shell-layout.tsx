@@ -12,7 +12,8 @@ import { ActiveRoutesContext } from '@/ui/route-links';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
-import { consumeKeepFocus } from './focus-after-navigation';
+import { PreviewBanner } from './preview-banner';
+import { consumeKeepFocus } from '@/lib/focus-after-navigation';
 
 /** The shell every page lives in: skip link, header, main content, footer, tracking. */
 export function ShellLayout() {
@@ -34,6 +35,7 @@ export function ShellLayout() {
     <ActiveRoutesContext.Provider value={routes}>
       <PageWrapper>
         <SkipLink />
+        <PreviewBanner />
         <SiteHeader mode={mode} />
         <main id="main" ref={main} tabIndex={-1} className="site-main">
           <Outlet />

@@ -3,7 +3,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
 /** Every form this build ships: one per schemas/forms/<form-id>.json. */
-export const formIds = ['change-password', 'complete-account', 'create-account', 'locale', 'login', 'password-recovery', 'profile', 'profile-image', 'reset-password'] as const;
+export const formIds = ['change-password', 'complete-account', 'contact', 'contact-guest', 'create-account', 'declare-booking', 'locale', 'login', 'password-recovery', 'profile', 'profile-image', 'reset-password', 'sponsorship-invite', 'transfer-miles'] as const;
 
 export type FormId = (typeof formIds)[number];
 
@@ -17,11 +17,16 @@ export interface CompiledValidator {
 export const validatorLoaders: Readonly<Record<FormId, () => Promise<CompiledValidator>>> = {
   'change-password': () => import('./change-password.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'complete-account': () => import('./complete-account.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
+  'contact': () => import('./contact.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
+  'contact-guest': () => import('./contact-guest.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'create-account': () => import('./create-account.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
+  'declare-booking': () => import('./declare-booking.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'locale': () => import('./locale.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'login': () => import('./login.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'password-recovery': () => import('./password-recovery.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'profile': () => import('./profile.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'profile-image': () => import('./profile-image.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'reset-password': () => import('./reset-password.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
+  'sponsorship-invite': () => import('./sponsorship-invite.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
+  'transfer-miles': () => import('./transfer-miles.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
 };

@@ -9,7 +9,7 @@ import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import { RouteLink, useRoutePath } from '@/ui/route-links';
 import { $countries, createAccountFx, countriesNeeded } from '@/model/account/account-model';
 import { $language } from '@/model/locale/locale-model';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField } from '@/templates/shared/captcha-field';
 import '@/templates/templates.css';
 import '@/templates/shared/account-card.css';
 

@@ -12,7 +12,7 @@ export const other = { email: 'other@example.com', password: 'Other#2026ok' };
 export const expired = { email: 'expired@example.com', password: 'Expired#2026x' };
 export const agent = { email: 'agent@example.com', password: 'Agent#2026ok' };
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface CallOptions {
   token?: string;

@@ -58,6 +58,30 @@ const samples: Record<FormId, { valid: object[]; invalid: object[] }> = {
     invalid: [{}, { current_password: 'old', password: 'Sunny-days9', password_confirmation: 'Sunny-days' }, { current_password: 'old', password: 'short', password_confirmation: 'short' }],
   },
   'password-recovery': { valid: [{ email: 'a@b.be' }], invalid: [{}, { email: 'a@b' }] },
+  'transfer-miles': {
+    valid: [{ agent_code: 'FA654321', amount: 1000 }, { agent_code: 'FA654321', amount: 87_500 }],
+    invalid: [{}, { agent_code: 'fa65432', amount: 999 }, { agent_code: 'FA654321', amount: 1000.5 }, { agent_code: 'FA654321', amount: 10_000_001 }],
+  },
+  'sponsorship-invite': { valid: [{ email: 'colleague@agency.be' }], invalid: [{}, { email: 'colleague@' }, { email: `${'x'.repeat(176)}@a.be` }] },
+  contact: {
+    valid: [{ subject: 'miles', message: 'Where are my October miles?' }],
+    invalid: [{}, { subject: 'lottery', message: 'Where are my October miles?' }, { subject: 'miles', message: 'Hello?' }, { subject: 'miles', message: 'x'.repeat(4001) }],
+  },
+  'contact-guest': {
+    valid: [{ subject: 'other', message: 'I would like to join the programme.', email: 'a@b.be', captcha: 'token' }],
+    invalid: [{ subject: 'other', message: 'I would like to join the programme.' }, { subject: 'other', message: 'I would like to join.', email: 'a@b', captcha: 'token' }],
+  },
+  'declare-booking': {
+    valid: [
+      { booking_number: 'HZ490562', cf_number: 'CF1234', property: 4, guest_firstname: 'Zoë', guest_lastname: "O'Neil", source: 'website', check_in: '2026-11-10', check_out: '2026-11-12' },
+      { booking_number: 'hz490562', cf_number: 'CF1234', property: 4, guest_firstname: 'Ana', guest_lastname: 'Peeters', source: 'gds', check_in: '2026-11-10', check_out: '2026-11-12', additional_information: 'Late check-out' },
+    ],
+    invalid: [
+      {},
+      { booking_number: 'HZ-49056', cf_number: 'CF1', property: 0, guest_firstname: '-Ana', guest_lastname: 'P!', source: 'fax', check_in: '2026-02-30', check_out: 'soon' },
+      { booking_number: 'HZ490562', cf_number: 'CF1234', guest_firstname: 'Ana', guest_lastname: 'Peeters', source: 'website', check_in: '2026-11-10', check_out: '2026-11-12', additional_information: 'x'.repeat(1001) },
+    ],
+  },
   locale: { valid: [{ language: 'fr-be', country_id: 21 }], invalid: [{}, { language: 'fr', country_id: '21' }] },
   'reset-password': {
     valid: [{ password: 'Sunny-days9', password_confirmation: 'Sunny-days9' }],

@@ -1,0 +1,105 @@
+// Sponsorship: a member invites a colleague by e-mail (a sign-up link with a token), the colleague signs up
+// with it (registered), and their first accepted booking claim earns the sponsor 1 000 miles (qualified).
+import { digest, randomToken } from '../auth/random-tokens';
+import type { Db } from '../db/db';
+import { fieldError } from '../http/api-error';
+import type { Schemas } from '../http/api-types';
+import type { Mail, Outbox } from '../mail/outbox';
+import { displayName, expiryOf, sponsorshipReward } from './rules';
+
+type Sponsorship = Schemas['Sponsorship'];
+
+interface Sponsor {
+  id: number;
+  firstname: string;
+  lastname: string;
+  agency_name: string;
+}
+
+function invitationMail(to: string, sponsor: Sponsor, token: string): Mail {
+  const link = `/create-account/${token}`;
+  return {
+    to,
+    subject: `${sponsor.firstname} ${sponsor.lastname} invites you to join Miles`,
+    text:
+      `Hello,\n\n${sponsor.firstname} ${sponsor.lastname} (${sponsor.agency_name}) invites you to join Miles, the loyalty programme of ` +
+      `Horizon Hotel Group for travel professionals: 100 miles per room night you book, and 500 welcome miles.\n\n` +
+      `Sign up with this link, using your agent code and your agency's access code: ${link}\n\n` +
+      'You received this mail because a colleague entered your address; without a sign-up, you will not hear from us again.',
+    link,
+  };
+}
+
+interface SponsorshipRow {
+  id: number;
+  email: string;
+  status: Sponsorship['status'];
+  invitee_name: string | null;
+  miles: number;
+  created_at: Date;
+  registered_at: Date | null;
+  qualified_at: Date | null;
+}
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+const toSponsorship = (r: SponsorshipRow): Sponsorship => ({
+  id: r.id,
+  email: r.email,
+  status: r.status,
+  invitee_name: r.invitee_name,
+  miles: r.miles,
+  created_at: new Date(r.created_at).toISOString(),
+  registered_at: iso(r.registered_at),
+  qualified_at: iso(r.qualified_at),
+});
+
+const select = 'SELECT id, email, status, invitee_name, miles, created_at, registered_at, qualified_at FROM sponsorships';
+
+export async function listSponsorships(db: Db, sponsorId: number): Promise<Sponsorship[]> {
+  return (await db.query<SponsorshipRow>(`${select} WHERE sponsor_id = $1 ORDER BY created_at DESC, id DESC`, [sponsorId])).map(toSponsorship);
+}
+
+/** Records the invitation and mails the link; refuses members and addresses this sponsor already invited. */
+export async function invite(db: Db, outbox: Outbox, sponsor: Sponsor, rawEmail: string, now: Date): Promise<Sponsorship> {
+  const email = rawEmail.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    if ((await tx.query('SELECT 1 FROM users WHERE email = $1', [email])).length > 0) {
+      throw fieldError('email', 'This colleague is already a member of Miles.', 'already_member');
+    }
+    const token = randomToken(24);
+    const [row] = await tx.query<SponsorshipRow>(
+      `INSERT INTO sponsorships (sponsor_id, email, token_hash, status, created_at) VALUES ($1, $2, $3, 'invited', $4)
+       ON CONFLICT (sponsor_id, email) DO NOTHING
+       RETURNING id, email, status, invitee_name, miles, created_at, registered_at, qualified_at`,
+      [sponsor.id, email, digest(token), now],
+    );
+    if (!row) throw fieldError('email', 'You have already invited this colleague.', 'already_invited');
+    await outbox.send(tx, invitationMail(email, sponsor, token));
+    return toSponsorship(row);
+  });
+}
+
+/** On sign-up with a sponsorship token: links the new member to the invitation. An unknown or used token is ignored. */
+export async function linkSponsorship(tx: Db, token: string | undefined, invitee: { id: number; firstname: string; lastname: string }, now: Date): Promise<void> {
+  if (!token) return;
+  await tx.query(
+    `UPDATE sponsorships SET status = 'registered', invitee_id = $2, invitee_name = $3, registered_at = $4
+      WHERE token_hash = $1 AND status = 'invited' AND sponsor_id <> $2`,
+    [digest(token), invitee.id, displayName(invitee.firstname, invitee.lastname), now],
+  );
+}
+
+/** After an accepted claim: the member's first one qualifies their sponsorship and credits the sponsor. */
+export async function qualifySponsorship(tx: Db, inviteeId: number, now: Date): Promise<void> {
+  const [row] = await tx.query<{ sponsor_id: number; invitee_name: string }>(
+    `UPDATE sponsorships SET status = 'qualified', qualified_at = $2, miles = $3
+      WHERE invitee_id = $1 AND status = 'registered' RETURNING sponsor_id, invitee_name`,
+    [inviteeId, now, sponsorshipReward],
+  );
+  if (!row) return;
+  await tx.query(
+    `INSERT INTO movements (user_id, type, status, amount, label, created_at, valid_on, expires_on)
+     VALUES ($1, 'sponsorship', 'valid', $2, $3, $4, $4, $5)`,
+    [row.sponsor_id, sponsorshipReward, `Sponsorship: ${row.invitee_name} – first booking accepted`, now, expiryOf(now)],
+  );
+}

@@ -1,0 +1,53 @@
+// Earning miles and following them: booking claims, the history, the statuses list and the hotels
+// (SPEC §3, §5, §7). Member data is always the token's member's.
+import type { FastifyInstance } from 'fastify';
+import type { Schemas } from '../http/api-types';
+import { perMinute } from '../http/rate-limits';
+import { claimBooking, listClaims } from '../miles/claims';
+import { pointsHistory } from '../miles/history';
+import { searchHotels } from '../miles/hotels';
+import type { Services } from '../services';
+
+type HistoryQuery = { 'type[]'?: Schemas['MovementType'] | Schemas['MovementType'][]; 'status[]'?: Schemas['MovementStatus'] | Schemas['MovementStatus'][]; from?: string; to?: string };
+
+const asList = <T>(value: T | T[] | undefined): T[] | undefined => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
+
+const statusOptions: Schemas['PointsStatusOption'][] = [
+  { key: 'valid', value: 'valid', label: 'Valid' },
+  { key: 'pending', value: 'pending', label: 'Pending' },
+  { key: 'cancelled', value: 'cancelled', label: 'Cancelled' },
+];
+
+export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services): void {
+  app.route<{ Querystring: HistoryQuery }>({
+    ...contract.route('getPointsHistory'),
+    handler: async (request): Promise<Schemas['PointsHistory']> => {
+      const { id } = await auth.member(request);
+      const q = request.query;
+      return pointsHistory(db, id, { types: asList(q['type[]']), statuses: asList(q['status[]']), from: q.from, to: q.to }, new Date(clock()));
+    },
+  });
+
+  app.route({ ...contract.route('getPointsStatuses'), handler: async (): Promise<Schemas['PointsStatusOption'][]> => statusOptions });
+
+  app.route<{ Querystring: { search?: string } }>({
+    ...contract.route('getHotels'),
+    handler: (request): Promise<Schemas['HotelLight'][]> => searchHotels(db, request.query.search),
+  });
+
+  app.route({
+    ...contract.route('listBookingClaims'),
+    handler: async (request): Promise<Schemas['BookingClaim'][]> => listClaims(db, (await auth.member(request)).id, new Date(clock())),
+  });
+
+  app.route<{ Body: Schemas['BookingClaimRequest'] }>({
+    ...contract.route('createBookingClaim'),
+    config: perMinute(30),
+    handler: async (request, reply): Promise<Schemas['BookingClaim']> => {
+      const { id } = await auth.member(request);
+      const claim = await claimBooking(db, id, request.body, new Date(clock()));
+      reply.code(201);
+      return claim;
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { $previewing, previewLeft } from '@/model/content/preview-model';
+
+/** Always visible while previewing drafts, so an editor never mistakes a draft for the live page. */
+export function PreviewBanner() {
+  const { t } = useTranslation();
+  const { previewing, leave } = useUnit({ previewing: $previewing, leave: previewLeft });
+  if (!previewing) return null;
+  return (
+    <div className="preview-banner" role="region" aria-label={t('preview.leave')}>
+      <p>
+        <strong>{t('preview.banner')}</strong>
+      </p>
+      <button type="button" className="button button--ghost" onClick={leave}>
+        {t('preview.leave')}
+      </button>
+    </div>
+  );
+}

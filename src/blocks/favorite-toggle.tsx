@@ -1,0 +1,58 @@
+// "Add to my favorites" / "Remove from my favorites" for a hotel, product or partner page (those pages
+// import it; it is not a page-config block). Optimistic through the favorites model: it flips at once, and
+// flips back with a message if the API refuses. The item's name completes the accessible name, so several
+// toggles on one page (a results list) stay distinct.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { $favoriteError, $favoriteKeys, $favoritesStatus, $pendingFavorites, favoriteAdded, favoriteKey, favoriteRemoved, favoritesRequested } from '@/model/favorites/favorites-model';
+import type { FavoriteRef } from '@/model/favorites/favorites-model';
+import './favorite-toggle.css';
+
+export interface FavoriteToggleProps extends FavoriteRef {
+  /** The item's name, as the page shows it. */
+  name: string;
+}
+
+export function FavoriteToggle({ type, id, name }: FavoriteToggleProps) {
+  const { t } = useTranslation();
+  const units = useUnit({ keys: $favoriteKeys, pending: $pendingFavorites, status: $favoritesStatus, error: $favoriteError, request: favoritesRequested, add: favoriteAdded, remove: favoriteRemoved });
+  const { keys, pending, status, error, request, add, remove } = units;
+  const key = favoriteKey({ type, id });
+  const on = keys.has(key);
+  // Until the list is known, the toggle cannot tell which way to go.
+  const unavailable = status !== 'ready' || Boolean(pending[key]);
+
+  useEffect(() => {
+    request();
+  }, [request]);
+
+  return (
+    <div className="favorite-toggle">
+      <button
+        type="button"
+        className={`button button--ghost favorite-toggle__button${on ? ' favorite-toggle__button--on' : ''}`}
+        aria-label={t(on ? 'favorites.inFavoritesLabel' : 'favorites.addLabel', { name })}
+        aria-disabled={unavailable || undefined}
+        aria-busy={Boolean(pending[key]) || undefined}
+        onClick={() => {
+          if (unavailable) return;
+          if (on) remove({ type, id });
+          else add({ type, id });
+        }}
+      >
+        <span className="favorite-toggle__mark" aria-hidden="true">
+          {on ? '♥' : '♡'}
+        </span>
+        <span>{t(on ? 'favorites.inFavorites' : 'favorites.add')}</span>
+      </button>
+      {error && favoriteKey(error.item) === key ? (
+        <p className="notice notice--warning favorite-toggle__error" role="alert">
+          {t(`favorites.errors.${error.key}`, { name })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default FavoriteToggle;

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useStoreMap, useUnit } from 'effector-react';
+import { $content, contentKeyOf, contentRequested } from '@/model/content/content-model';
+import type { ContentRequest, ContentState } from '@/model/content/content-model';
+import { $appliedLanguage } from '@/model/locale/locale-model';
+import { $previewing } from '@/model/content/preview-model';
+import { $loggedIn } from '@/model/session/session-model';
+
+export interface CmsPageResult {
+  state: ContentState;
+  preview: boolean;
+  /** Asks again, skipping the cache (the failure state's "Try again"). */
+  retry(): void;
+}
+
+/** Loads a content page (cached per page; `request.force` reloads) and gives its state. */
+export function useCmsPage(request: ContentRequest): CmsPageResult {
+  const { language, loggedIn, preview, request: requestContent } = useUnit({ language: $appliedLanguage, loggedIn: $loggedIn, preview: $previewing, request: contentRequested });
+  const key = contentKeyOf(request, language ?? '', loggedIn, preview);
+  const state = useStoreMap({ store: $content, keys: [key], fn: (cache, [k]) => cache[k] ?? null });
+  const { url, tags, force } = request;
+  useEffect(() => {
+    requestContent({ url, tags, force });
+    // The key holds everything that changes the answer (url, tags, language, audience, preview).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return { state: state ?? { status: 'loading' }, preview, retry: () => requestContent({ url, tags, force: true }) };
+}

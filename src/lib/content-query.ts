@@ -1,0 +1,30 @@
+// page_content's query (SPEC §7): `url` and `content.tags[i][j]` — group i holds a default value (j=0) and an
+// optional extra tag (j=1). Page config writes the groups; `$audience` stands for "guest" or "member".
+export type TagGroups = readonly (readonly string[])[];
+export type Audience = 'guest' | 'member';
+
+/** The content url of a page: `:name` replaced by the route parameter (a missing optional one drops its segment). */
+export function contentUrl(template: string, params: Record<string, string | undefined>): string {
+  const url = template.replace(/\/:(\w+)\??/g, (_, name: string) => (params[name] ? `/${encodeURIComponent(params[name])}` : ''));
+  return url === '' ? '/' : url;
+}
+
+/** The query of a page_content call. */
+export function contentQuery(url: string, groups: TagGroups = [], audience: Audience): Record<string, string> {
+  const query: Record<string, string> = { url };
+  groups.forEach((group, i) => {
+    group.forEach((value, j) => {
+      query[`content.tags[${i}][${j}]`] = value === '$audience' ? audience : value;
+    });
+  });
+  return query;
+}
+
+/** The cache key of one content answer: everything that changes it. */
+export function contentKey(language: string, query: Record<string, string>, preview: boolean): string {
+  const tags = Object.entries(query)
+    .filter(([k]) => k !== 'url')
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
+  return `${language}|${preview ? 'preview' : 'live'}|${query.url ?? ''}|${tags}`;
+}

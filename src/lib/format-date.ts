@@ -1,0 +1,12 @@
+// Dates in the member's language. "en" is the programme's European English: day before month (en-GB).
+const locales: Record<string, string> = { en: 'en-GB', 'fr-be': 'fr-BE', 'nl-be': 'nl-BE' };
+
+/** The Intl locale of a portal language. */
+export function dateLocale(language: string): string {
+  return locales[language] ?? language;
+}
+
+/** A calendar date (YYYY-MM-DD) as "20 October 2026" in the language, whatever the browser's time zone. */
+export function formatDay(isoDate: string, language: string, style: 'long' | 'medium' | 'short' = 'long'): string {
+  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: style, timeZone: 'UTC' }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}

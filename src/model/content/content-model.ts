@@ -1,0 +1,75 @@
+// Content-system pages (SPEC §7 page_content): one cache entry per language × preview × url × tags. A page
+// asks with `contentRequested`; a cached answer is reused unless the page forces a reload (SPEC §7: page
+// data is skipped when cached unless forced). 404 is the "empty" state, anything else "failure".
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { ApiError } from '@/api/api-error';
+import type { components } from '@/generated/api';
+import { contentKey, contentQuery } from '@/lib/content-query';
+import type { TagGroups } from '@/lib/content-query';
+import { $appliedLanguage } from '@/model/locale/locale-model';
+import { api } from '@/model/session/api';
+import { $loggedIn } from '@/model/session/session-model';
+import { pageLoadFinished, pageLoadStarted } from '@/model/page/page-model';
+import { $previewToken } from './preview-model';
+
+export type CmsPage = components['schemas']['CmsPage'];
+/** A zone item: its `type` plus the fields of that type (unknown types keep whatever they carry). */
+export type CmsItem = components['schemas']['CmsItem'] & Record<string, unknown>;
+
+export type ContentState =
+  | { status: 'loading' }
+  | { status: 'success'; page: CmsPage }
+  | { status: 'empty' }
+  | { status: 'failure'; message: string };
+
+export interface ContentRequest {
+  url: string;
+  tags?: TagGroups;
+  /** Reload even when cached (a retry, or a page whose config says so). */
+  force?: boolean;
+}
+
+interface Fetch {
+  key: string;
+  query: Record<string, string>;
+  previewToken: string | null;
+}
+
+/** The cache key a request maps to right now (language, preview and audience are the model's). */
+export const contentKeyOf = (request: ContentRequest, language: string, loggedIn: boolean, preview: boolean) =>
+  contentKey(language, contentQuery(request.url, request.tags, loggedIn ? 'member' : 'guest'), preview);
+
+export const contentRequested = createEvent<ContentRequest>();
+
+export const fetchContentFx = createEffect<Fetch, CmsPage, ApiError>(({ query, previewToken }) =>
+  api.get<CmsPage>('page_content', { query, headers: previewToken ? { 'X-Preview-Token': previewToken } : undefined }),
+);
+
+export const $content = createStore<Record<string, ContentState>>({});
+
+const toFetch = sample({
+  clock: contentRequested,
+  source: { cache: $content, language: $appliedLanguage, loggedIn: $loggedIn, previewToken: $previewToken },
+  fn: ({ cache, language, loggedIn, previewToken }, request) => {
+    const query = contentQuery(request.url, request.tags, loggedIn ? 'member' : 'guest');
+    const key = contentKey(language ?? '', query, previewToken !== null);
+    const cached = cache[key];
+    // Skipped when cached (or on its way) unless forced; a failure is always retried.
+    const skip = !request.force && cached !== undefined && cached.status !== 'failure';
+    return { fetch: { key, query, previewToken }, skip };
+  },
+});
+
+// Why: one fetch per key; the loading state is visible at once and survives until the answer.
+sample({ clock: toFetch, filter: ({ skip }) => !skip, fn: ({ fetch }) => fetch, target: fetchContentFx });
+$content
+  .on(fetchContentFx, (cache, { key }) => ({ ...cache, [key]: cache[key]?.status === 'success' ? cache[key] : { status: 'loading' } }))
+  .on(fetchContentFx.done, (cache, { params, result }) => ({ ...cache, [params.key]: { status: 'success', page: result } }))
+  .on(fetchContentFx.fail, (cache, { params, error }) => ({
+    ...cache,
+    [params.key]: error.status === 404 ? { status: 'empty' } : { status: 'failure', message: typeof error.errors === 'string' ? error.errors : String(error.code) },
+  }));
+
+// Why: SPEC §2.5 — the loading flag is toggled around every page load, content included.
+sample({ clock: fetchContentFx, target: pageLoadStarted });
+sample({ clock: fetchContentFx.finally, target: pageLoadFinished });

@@ -1,0 +1,91 @@
+// The member's favorites: hotels, products and partners, added and removed from their pages (a toggle) and
+// from the list page (/my-favorites). Optimistic: the change shows at once, while its call runs. The server's
+// list (`$confirmedFavorites`) only ever changes with an answer; what members see is derived from it and the
+// calls under way, so a failed call leaves nothing to undo by hand: the item is back as it was (roll back),
+// and the error message says what failed (favorite_add_failed, favorite_remove_failed).
+import { combine, createEvent, createStore, sample } from 'effector';
+import { logoutFx } from '@/model/session/session-model';
+import { memberDataRequested } from '@/model/user/user-model';
+import { addFavoriteFx, loadFavoritesFx, removeFavoriteFx } from './favorites-calls';
+import type { Favorite, FavoriteRef } from './favorites-calls';
+import { favoriteKey, isAlreadyRemoved, withFavorite, withoutFavorite } from './favorites-rules';
+
+export type { Favorite, FavoriteRef, FavoriteType } from './favorites-calls';
+export { favoriteKey } from './favorites-rules';
+
+export interface FavoriteError {
+  action: 'add' | 'remove';
+  item: FavoriteRef;
+  /** i18n key under validation.server (the API's key of this failure). */
+  key: 'favorite_add_failed' | 'favorite_remove_failed';
+}
+
+/** The favorites are needed (the list page forces a fresh read; a toggle reads them once). */
+export const favoritesRequested = createEvent<{ force?: boolean } | void>();
+export const favoriteAdded = createEvent<FavoriteRef>();
+export const favoriteRemoved = createEvent<FavoriteRef>();
+export const favoriteErrorDismissed = createEvent();
+
+/** What the API last said (only answers change it). */
+export const $confirmedFavorites = createStore<Favorite[]>([]);
+/** Calls under way, by favoriteKey: what each will change. */
+export const $pendingFavorites = createStore<Record<string, 'add' | 'remove'>>({});
+export const $favoritesStatus = createStore<'idle' | 'loading' | 'ready' | 'failure'>('idle');
+export const $favoriteError = createStore<FavoriteError | null>(null);
+
+/** The favorites as the member sees them: newest first, without those being removed. */
+export const $favorites = combine($confirmedFavorites, $pendingFavorites, (list, pending) => list.filter((f) => pending[favoriteKey(f)] !== 'remove'));
+/** Keys of what is a favorite now, counting the additions under way (for the toggles). */
+export const $favoriteKeys = combine($favorites, $pendingFavorites, (list, pending) => {
+  const keys = new Set(list.map(favoriteKey));
+  for (const [key, action] of Object.entries(pending)) if (action === 'add') keys.add(key);
+  return keys;
+});
+
+// Why: a toggle only needs the list once; the list page wants what other devices changed meanwhile.
+sample({
+  clock: favoritesRequested,
+  source: $favoritesStatus,
+  filter: (status, request) => status !== 'loading' && (status !== 'ready' || Boolean(request?.force)),
+  target: loadFavoritesFx,
+});
+$favoritesStatus.on(loadFavoritesFx, () => 'loading').on(loadFavoritesFx.done, () => 'ready').on(loadFavoritesFx.fail, () => 'failure');
+$confirmedFavorites.on(loadFavoritesFx.doneData, (_, list) => list);
+
+// Why: one call per item at a time, and never a call that would change nothing.
+sample({
+  clock: favoriteAdded,
+  source: { keys: $favoriteKeys, pending: $pendingFavorites },
+  filter: ({ keys, pending }, item) => !pending[favoriteKey(item)] && !keys.has(favoriteKey(item)),
+  fn: (_, item) => item,
+  target: addFavoriteFx,
+});
+sample({
+  clock: favoriteRemoved,
+  source: { keys: $favoriteKeys, pending: $pendingFavorites },
+  filter: ({ keys, pending }, item) => !pending[favoriteKey(item)] && keys.has(favoriteKey(item)),
+  fn: (_, item) => item,
+  target: removeFavoriteFx,
+});
+
+$pendingFavorites
+  .on(addFavoriteFx, (pending, item) => ({ ...pending, [favoriteKey(item)]: 'add' }))
+  .on(removeFavoriteFx, (pending, item) => ({ ...pending, [favoriteKey(item)]: 'remove' }))
+  .on([addFavoriteFx.finally, removeFavoriteFx.finally], (pending, { params }) => {
+    const { [favoriteKey(params)]: _done, ...rest } = pending;
+    return rest;
+  });
+
+$confirmedFavorites
+  .on(addFavoriteFx.doneData, (list, favorite) => withFavorite(list, favorite))
+  .on(removeFavoriteFx.done, (list, { params }) => withoutFavorite(list, params))
+  // Why: "not one of your favorites" (404) means the item is already gone: the list follows the server.
+  .on(removeFavoriteFx.fail, (list, { params, error }) => (isAlreadyRemoved(error) ? withoutFavorite(list, params) : list));
+
+$favoriteError
+  .on(addFavoriteFx.fail, (_, { params }) => ({ action: 'add', item: params, key: 'favorite_add_failed' }))
+  .on(removeFavoriteFx.fail, (current, { params, error }) => (isAlreadyRemoved(error) ? current : { action: 'remove', item: params, key: 'favorite_remove_failed' }))
+  .reset(addFavoriteFx, removeFavoriteFx, favoriteErrorDismissed);
+
+// Why: another member (logout, login, impersonation) must never see this member's favorites.
+for (const store of [$confirmedFavorites, $pendingFavorites, $favoritesStatus, $favoriteError]) store.reset(logoutFx.finally, memberDataRequested);

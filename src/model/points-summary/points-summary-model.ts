@@ -1,0 +1,65 @@
+// The member home's miles (SPEC §2.2 /home): the miles still pending with the day each becomes valid
+// (SPEC §4: check-out + 7 days), and the latest movements. The balance, pending total and rank are the
+// user model's (the header shows the same figures).
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { components } from '@/generated/api';
+import { api } from '@/model/session/api';
+import { logoutFx } from '@/model/session/session-model';
+
+type Schemas = components['schemas'];
+export type Movement = Schemas['PointsMovement'];
+type History = Schemas['PointsHistory'];
+
+/** How many latest movements the home shows. */
+export const RECENT_COUNT = 5;
+/** The history filter's widest window (SPEC §5: less than 30 days). */
+const WINDOW_DAYS = 29;
+
+export interface PointsSummary {
+  /** Pending credits, the soonest valid first. */
+  pending: Movement[];
+  /** The latest movements, newest first (at most RECENT_COUNT). */
+  recent: Movement[];
+  /** How many booking claims the member has had accepted (none: the home invites to a first one). */
+  claims: number;
+}
+
+export type PointsSummaryState = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; summary: PointsSummary };
+
+/** The home page opened: load (or reload) its miles. */
+export const homeOpened = createEvent();
+
+function isoDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * Small calls rather than the whole history (a long-standing member has thousands of movements): the
+ * pending ones, the last 30 days, and the accepted claims. Only a member with no movement in that window
+ * costs a full read of the history.
+ */
+export const loadPointsSummaryFx = createEffect(async (now: Date = new Date()): Promise<PointsSummary> => {
+  const from = isoDay(new Date(now.getTime() - WINDOW_DAYS * 86_400_000));
+  const [pending, latest, claims] = await Promise.all([
+    api.get<History>('points_history', { query: { 'status[]': ['pending'] } }),
+    api.get<History>('points_history', { query: { from, to: isoDay(now) } }),
+    api.get<unknown[]>('booking_claims'),
+  ]);
+  const recent = latest.items.length > 0 ? latest.items : (await api.get<History>('points_history')).items;
+  return {
+    pending: pending.items.filter((m) => m.status === 'pending' && m.amount > 0).sort((a, b) => a.valid_on.localeCompare(b.valid_on)),
+    recent: recent.slice(0, RECENT_COUNT),
+    claims: claims.length,
+  };
+});
+
+export const $pointsSummary = createStore<PointsSummaryState>({ status: 'loading' });
+
+// Why: every visit shows fresh figures (a claim or a transfer may have happened since).
+sample({ clock: homeOpened, fn: () => new Date(), target: loadPointsSummaryFx });
+// Why: a reload keeps the figures already shown, so the home does not flash back to a spinner.
+sample({ clock: loadPointsSummaryFx, source: $pointsSummary, filter: (s) => s.status === 'failure', fn: (): PointsSummaryState => ({ status: 'loading' }), target: $pointsSummary });
+sample({ clock: loadPointsSummaryFx.doneData, fn: (summary): PointsSummaryState => ({ status: 'ready', summary }), target: $pointsSummary });
+sample({ clock: loadPointsSummaryFx.fail, source: $pointsSummary, filter: (s) => s.status !== 'ready', fn: (): PointsSummaryState => ({ status: 'failure' }), target: $pointsSummary });
+// Why: the next member to log in on this browser must never see the previous one's miles.
+$pointsSummary.reset(logoutFx.finally);

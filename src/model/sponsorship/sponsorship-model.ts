@@ -1,0 +1,43 @@
+// Sponsorship (/my-sponsorships): the member invites a colleague by e-mail; the API mails a sign-up link
+// with a sponsorship token. Each invitation then goes invited → registered (signed up with the link) →
+// qualified (first booking claim accepted: the sponsor earns miles, which appear in the history).
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { components } from '@/generated/api';
+import { api } from '@/model/session/api';
+import { logoutFx } from '@/model/session/session-model';
+import { memberDataRequested } from '@/model/user/user-model';
+
+export type Sponsorship = components['schemas']['Sponsorship'];
+export type SponsorshipStatus = Sponsorship['status'];
+export type SponsorshipRequest = components['schemas']['SponsorshipRequest'];
+
+/** The steps of an invitation, in order (the list's progress indicator). */
+export const sponsorshipSteps: readonly SponsorshipStatus[] = ['invited', 'registered', 'qualified'];
+
+/** The page opened (or "Try again"): the invitations are read again, since they progress elsewhere. */
+export const sponsorshipsRequested = createEvent();
+
+export const loadSponsorshipsFx = createEffect(() => api.get<Sponsorship[]>('sponsorships'));
+/** The invitation form's submit: rejects like the API client (already_member, already_invited on `email`). */
+export const inviteColleagueFx = createEffect((values: SponsorshipRequest) => api.post<Sponsorship>('sponsorships', values));
+
+/** The member's invitations, newest first. */
+export const $sponsorships = createStore<Sponsorship[]>([]);
+export const $sponsorshipsStatus = createStore<'loading' | 'ready' | 'failure'>('loading');
+/** The address of the invitation just sent (the confirmation message). */
+export const $lastInvited = createStore<string | null>(null);
+/** Miles all invitations earned together. */
+export const $sponsorshipMiles = $sponsorships.map((list) => list.reduce((sum, s) => sum + s.miles, 0));
+
+sample({ clock: sponsorshipsRequested, target: loadSponsorshipsFx });
+$sponsorships.on(loadSponsorshipsFx.doneData, (_, list) => list);
+// Why: the new invitation shows at once at the top of the list, without a second call.
+$sponsorships.on(inviteColleagueFx.doneData, (list, invited) => [invited, ...list.filter((s) => s.id !== invited.id)]);
+$sponsorshipsStatus
+  .on(loadSponsorshipsFx, () => 'loading')
+  .on(loadSponsorshipsFx.done, () => 'ready')
+  .on(loadSponsorshipsFx.fail, () => 'failure');
+$lastInvited.on(inviteColleagueFx.doneData, (_, invited) => invited.email).reset(inviteColleagueFx, sponsorshipsRequested);
+
+// Why: another member (logout, login, impersonation) must never see this member's invitations.
+for (const store of [$sponsorships, $sponsorshipsStatus, $lastInvited]) store.reset(logoutFx.finally, memberDataRequested);

@@ -1,0 +1,35 @@
+// The transfer calls of the API contract (getTransferExpiration, getTransferRecipient, createTransfer).
+import { createEffect } from 'effector';
+import type { ApiError } from '@/api/api-error';
+import type { components } from '@/generated/api';
+import { api } from '@/model/session/api';
+
+export type TransferInfo = components['schemas']['TransferExpiration'];
+export type TransferRecipient = components['schemas']['TransferRecipient'];
+export type Transfer = components['schemas']['Transfer'];
+export type TransferValues = components['schemas']['TransferRequest'];
+
+/** The confirmation step's data. */
+export interface TransferReview {
+  /** What will be sent (the recipient's agent code as the API spells it). */
+  values: TransferValues;
+  recipient: TransferRecipient;
+  /** The member's valid balance now, and after the transfer. */
+  available: number;
+  balanceAfter: number;
+  /** The expiry date the recipient's miles keep (null: the member has no valid miles). */
+  expirationDate: string | null;
+  /** Created once per review: a retry of the same confirmation sends it again. */
+  idempotencyKey: string;
+}
+
+export const loadTransferInfoFx = createEffect(() => api.get<TransferInfo>('points_transfers_expiration'));
+
+export const findRecipientFx = createEffect((agentCode: string) => api.get<TransferRecipient>('points_transfers_recipient', { query: { agent_code: agentCode } }));
+
+// A 403 here is "not while impersonating" (impersonation_forbidden), an answer to show, not a lost session:
+// without reloadOnUnauthorized it reaches the page instead of clearing the agent's session. A 401 whose
+// refresh fails still ends the session through the client's refresh-failed callback.
+export const sendTransferFx = createEffect<{ values: TransferValues; idempotencyKey: string }, Transfer, ApiError>(({ values, idempotencyKey }) =>
+  api.post<Transfer>('points_transfers', values, { headers: { 'Idempotency-Key': idempotencyKey }, reloadOnUnauthorized: false }),
+);

@@ -1,0 +1,43 @@
+// SPEC §2.4 "an unknown path in the public list falls back to a public page": a guest on a path outside
+// the public list first gets the content system's page of that path (shown with the public-page template);
+// when there is none, the shell's rule applies (the root, which shows the login page, with `ref`).
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useUnit } from 'effector-react';
+import { $loggedIn } from '@/model/session/session-model';
+import { NOT_FOUND_PAGENAME, pushPageView } from './tracking';
+import { useCmsPage } from '@/cms/use-cms-page';
+import { PageLoading } from '@/renderer/page-loading';
+import { PageRenderer } from '@/renderer/page-renderer';
+import { guestFallbackTarget } from './redirects';
+
+/** The page config (config/pages/cms-page.json) of pages that exist only in the content system. */
+export const CMS_PAGE = 'cms-page';
+
+/** The catch-all's page view, pushed only when a content page is shown (SPEC §2.3: a path outside the table is error404). */
+function ContentPageView() {
+  const { key, pathname } = useLocation();
+  const loggedIn = useUnit($loggedIn);
+  const pushed = useRef<string | null>(null);
+  useEffect(() => {
+    if (pushed.current === key) return;
+    pushed.current = key;
+    pushPageView({ pagename: NOT_FOUND_PAGENAME, page_path: pathname, user_data: { uilogged: loggedIn } });
+  }, [key, pathname, loggedIn]);
+  return null;
+}
+
+export function GuestFallback() {
+  const { pathname, search } = useLocation();
+  const { state } = useCmsPage({ url: pathname });
+  if (state.status === 'loading') return <PageLoading />;
+  if (state.status === 'success') {
+    return (
+      <>
+        <ContentPageView />
+        <PageRenderer key={pathname} pageId={CMS_PAGE} params={{ '*': pathname }} />
+      </>
+    );
+  }
+  return <Navigate to={guestFallbackTarget(`${pathname}${search}`)} replace />;
+}

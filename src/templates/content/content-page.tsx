@@ -1,0 +1,97 @@
+// The frame of every content-system page: loads the page's content (page config `content`), shows the
+// loading, empty and failure states, sets the document title and meta description from the CMS, and
+// renders the zones. Templates differ by variant (layout) and by what they put in `children`.
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CmsLinkContext } from '@/cms/cms-link-context';
+import { CmsPageContext } from '@/cms/cms-page-context';
+import { CmsZone } from '@/cms/cms-zone';
+import { useCmsPage } from '@/cms/use-cms-page';
+import { environment } from '@/lib/app-config';
+import { contentUrl } from '@/lib/content-query';
+import { documentTitle, setDocumentTitle, setMetaDescription } from '@/lib/document-title';
+import type { CmsPage } from '@/model/content/content-model';
+import type { TemplateProps } from '@/templates/template-props';
+import { useLocalizePath } from '@/ui/localize-path';
+import { RouteLink } from '@/ui/route-links';
+import { Spinner } from '@/ui/spinner';
+import '@/templates/templates.css';
+import './content-page.css';
+import { LoadFailure } from '@/ui/load-failure';
+
+export interface ContentPageProps extends Pick<TemplateProps, 'page' | 'params' | 'title' | 'blocks' | 'pageId'> {
+  /** The template's name, for its layout (`content-page--<variant>`). */
+  variant: string;
+  /** The content url when the page config has none (the guest catch-all asks for the path itself). */
+  url?: string;
+  /** What replaces the main zone (FAQ, contact form); receives the loaded page. */
+  main?(page: CmsPage, preview: boolean): ReactNode;
+  /** Shown above the title (a back link to the press room, say). */
+  before?: ReactNode;
+}
+
+function useCmsHead(page: CmsPage | null, fallbackTitle: string) {
+  const { t } = useTranslation();
+  const title = page?.title ?? fallbackTitle;
+  const description = page?.description ?? '';
+  useEffect(() => {
+    setDocumentTitle(documentTitle(title, t('app.name'), environment));
+    setMetaDescription(description);
+  }, [title, description, t]);
+  useEffect(() => () => setMetaDescription(''), []);
+}
+
+export function ContentPage({ page: config, params, title, blocks, variant, url, main, before, pageId }: ContentPageProps) {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const contentConfig = config.content;
+  // A page config without `content` is a content-system-only page: its content url is the path itself
+  // (the guest catch-all gives it as the `*` parameter).
+  const contentPath = url ?? (contentConfig ? contentUrl(contentConfig.url, params) : (params['*'] ?? '/'));
+  const request = { url: contentPath, tags: contentConfig?.tags, force: contentConfig?.force };
+  const { state, preview, retry } = useCmsPage(request);
+  const cms = state.status === 'success' ? state.page : null;
+  useCmsHead(cms, title);
+
+  return (
+    <article className={`page content-page content-page--${variant}`} data-template={variant} data-page={pageId} aria-busy={state.status === 'loading'}>
+      {before}
+      <header className="content-page__header">
+        <h1>{cms?.title ?? title}</h1>
+        {cms?.status === 'draft' ? <p className="content-page__draft">{t('cms.draftBadge')}</p> : null}
+      </header>
+      {state.status === 'loading' ? <Spinner label={t('cms.loading')} /> : null}
+      {state.status === 'failure' ? (
+        <LoadFailure message={t('cms.failure')} retryLabel={t('cms.retry')} onRetry={retry} />
+      ) : null}
+      {state.status === 'empty' ? (
+        <div className="notice" role="status">
+          {/* A url built from the address (a press release, an offer) that has no page is a missing page. */}
+          <p>{t(!contentConfig || contentConfig.url.includes(':') ? 'cms.notFound' : 'cms.empty')}</p>
+          <p>
+            <RouteLink to="default">{t('cms.backHome')}</RouteLink>
+          </p>
+        </div>
+      ) : null}
+      {cms ? (
+        <CmsPageContext.Provider value={{ page: cms, preview }}>
+          <CmsLinkContext.Provider value={{ localize }}>
+            <CmsZone items={cms.zones.hero} preview={preview} className="cms-zone content-page__hero" />
+            <div className={cms.zones.aside?.length ? 'content-page__body content-page__body--aside' : 'content-page__body'}>
+              <div className="content-page__main">
+                {main ? main(cms, preview) : <CmsZone items={cms.zones.main} preview={preview} />}
+                {blocks}
+              </div>
+              {cms.zones.aside?.length ? (
+                <aside className="content-page__aside" aria-label={t('cms.asideLabel')}>
+                  <CmsZone items={cms.zones.aside} preview={preview} />
+                </aside>
+              ) : null}
+            </div>
+          </CmsLinkContext.Provider>
+        </CmsPageContext.Provider>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { appConfig } from '@/lib/app-config';
+import { formatNumber } from '@/lib/format-number';
+import { $mainBalance, $rank, $stats } from '@/model/user/user-model';
+
+const miles = (value: number) => formatNumber(value, appConfig.constants.numberLocale);
+
+/**
+ * The member's main balance, pending total and rank: the header's figures (users_stats, user/rank), so the
+ * two never disagree. The pending miles are shown apart: they are not in the main balance (SPEC §4).
+ */
+export function HomeFigures() {
+  const { t, i18n } = useTranslation();
+  const { balance, stats, rank } = useUnit({ balance: $mainBalance, stats: $stats, rank: $rank });
+  const pending = stats ? (stats.pending ?? stats.points[0] ?? 0) : null;
+  const rankKey = `home.ranks.${rank ?? ''}`;
+  const unknown = '…';
+  return (
+    <section className="home__figures" aria-labelledby="home-figures-title">
+      <h2 id="home-figures-title" className="visually-hidden">
+        {t('home.summaryTitle')}
+      </h2>
+      <dl className="home-figures">
+        <div className="home-figure home-figure--balance" data-testid="home-balance">
+          <dt>{t('home.balance')}</dt>
+          <dd>{balance === null ? unknown : t('home.miles', { miles: miles(balance) })}</dd>
+        </div>
+        <div className="home-figure home-figure--pending" data-testid="home-pending">
+          <dt>{t('home.pending')}</dt>
+          <dd>{pending === null ? unknown : t('home.miles', { miles: miles(pending) })}</dd>
+        </div>
+        <div className="home-figure home-figure--rank" data-testid="home-rank">
+          <dt>{t('home.rank')}</dt>
+          <dd>{rank ? (i18n.exists(rankKey) ? t(rankKey) : rank) : unknown}</dd>
+        </div>
+      </dl>
+      <p className="home__note">{t('home.pendingNote')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+// The filters: types, statuses (ticking none shows all) and a date range (native date inputs). Applied
+// together with one button, which writes them to the URL; a range of 30 days or more is refused on the
+// field, with the typed dates kept (SPEC §5, the API's own rule).
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { noFilters, rangeProblem } from '@/model/points/history-filters';
+import type { HistoryFilters, RangeProblem } from '@/model/points/history-filters';
+import { movementStatuses, movementTypes } from '@/model/points/history-types';
+import { statusLabel, typeLabel } from './history-labels';
+
+interface Props {
+  id: string;
+  /** The filters of the URL; the form starts from them (remount it with a key when they change). */
+  filters: HistoryFilters;
+  onApply(filters: HistoryFilters): void;
+}
+
+const toggle = <T,>(list: T[], value: T, on: boolean): T[] => (on ? [...list, value] : list.filter((v) => v !== value));
+
+export function HistoryFiltersForm({ id, filters, onApply }: Props) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<HistoryFilters>(filters);
+  const [problem, setProblem] = useState<RangeProblem | null>(() => rangeProblem(filters.from, filters.to));
+  const fromInput = useRef<HTMLInputElement>(null);
+  const toInput = useRef<HTMLInputElement>(null);
+  // The API names the field at fault: `to` for a range too long, `from` for one that ends before it starts.
+  const problemField = problem === 'date_range_invalid' ? 'from' : 'to';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = rangeProblem(draft.from, draft.to);
+    setProblem(found);
+    if (found) {
+      (found === 'date_range_invalid' ? fromInput : toInput).current?.focus();
+      return;
+    }
+    onApply(draft);
+  }
+
+  function clear() {
+    setDraft(noFilters);
+    setProblem(null);
+    onApply(noFilters);
+  }
+
+  const dateField = (name: 'from' | 'to') => {
+    const invalid = problem !== null && problemField === name;
+    const inputId = `${id}-${name}`;
+    return (
+      <div className={`history-field${invalid ? ' history-field--invalid' : ''}`}>
+        <label htmlFor={inputId}>{t(`history.filters.${name}`)}</label>
+        <input
+          ref={name === 'from' ? fromInput : toInput}
+          id={inputId}
+          name={name}
+          type="date"
+          className="history-input"
+          value={draft[name] ?? ''}
+          max="9999-12-31"
+          aria-invalid={invalid || undefined}
+          aria-describedby={[`${id}-dates-hint`, invalid ? `${id}-dates-error` : ''].filter(Boolean).join(' ')}
+          onChange={(event) => setDraft((d) => ({ ...d, [name]: event.target.value || null }))}
+        />
+        {invalid ? (
+          <p id={`${id}-dates-error`} className="history-field__error">
+            <span className="visually-hidden">{t('history.filters.errorPrefix')} </span>
+            {t(`history.filters.errors.${problem}`)}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form id={id} className="history-filters" aria-label={t('history.filters.heading')} onSubmit={submit} noValidate>
+      <fieldset className="history-filters__group">
+        <legend>{t('history.filters.type')}</legend>
+        <p className="history-filters__hint">{t('history.filters.noneMeansAll')}</p>
+        <div className="history-checks">
+          {movementTypes.map((type) => (
+            <label key={type} className="history-check">
+              <input type="checkbox" name="type" value={type} checked={draft.types.includes(type)} onChange={(e) => setDraft((d) => ({ ...d, types: toggle(d.types, type, e.target.checked) }))} />
+              {typeLabel(t, type)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="history-filters__group">
+        <legend>{t('history.filters.status')}</legend>
+        <p className="history-filters__hint">{t('history.filters.noneMeansAll')}</p>
+        <div className="history-checks">
+          {movementStatuses.map((status) => (
+            <label key={status} className="history-check">
+              <input type="checkbox" name="status" value={status} checked={draft.statuses.includes(status)} onChange={(e) => setDraft((d) => ({ ...d, statuses: toggle(d.statuses, status, e.target.checked) }))} />
+              {statusLabel(t, status)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="history-filters__group">
+        <legend>{t('history.filters.dates')}</legend>
+        <p id={`${id}-dates-hint`} className="history-filters__hint">
+          {t('history.filters.datesHint')}
+        </p>
+        <div className="history-dates">
+          {dateField('from')}
+          {dateField('to')}
+        </div>
+      </fieldset>
+      <div className="history-filters__actions">
+        <button type="submit" className="button button--primary">
+          {t('history.filters.apply')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={clear}>
+          {t('history.filters.clear')}
+        </button>
+      </div>
+    </form>
+  );
+}

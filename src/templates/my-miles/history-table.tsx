@@ -1,0 +1,74 @@
+// The movements as a virtualised ARIA table: only the rows in view (plus a few) are in the DOM, whatever
+// the history's length, each with its aria-rowindex so assistive technologies know where they are. The
+// scroll area is a named, focusable region (arrow keys, Page Down, End scroll it). Rows are measured as
+// they render: a long description wraps, and on phones each row is a small stacked card.
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
+import type { Movement } from '@/model/points/history-types';
+import { HistoryRow } from './history-row';
+
+interface Props {
+  rows: Movement[];
+  /** Id of the heading that names the table. */
+  labelledBy: string;
+}
+
+const columns = ['date', 'type', 'description', 'status', 'miles'] as const;
+/** A first guess of a row's height before it is measured: stacked rows on phones are taller. */
+const estimatedRowHeight = () => (typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 600px)').matches ? 112 : 60);
+
+export function HistoryTable({ rows, labelledBy }: Props) {
+  const { t } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const head = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  // Where the rows start in the scroll area: below the sticky header on wide screens, 0 on phones.
+  const [offset, setOffset] = useState(0);
+  const [estimate] = useState(estimatedRowHeight);
+  useLayoutEffect(() => {
+    const measure = () => setOffset(body.current?.offsetTop ?? 0);
+    measure();
+    if (typeof ResizeObserver === 'undefined' || !head.current) return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(head.current);
+    return () => observer.disconnect();
+  }, []);
+
+  const estimateSize = useCallback(() => estimate, [estimate]);
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  // The compiler cannot memoise around the virtualizer's functions; this component does not rely on it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize,
+    overscan: 8,
+    scrollMargin: offset,
+    getItemKey,
+  });
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll area must be reachable by keyboard (WCAG 2.1.1)
+    <div ref={scroller} className="history-scroller" role="region" aria-label={t('history.list.region')} tabIndex={0} data-testid="history-scroller">
+      <div role="table" className="history-table" aria-labelledby={labelledBy} aria-rowcount={rows.length + 1}>
+        <div ref={head} role="rowgroup" className="history-table__head">
+          <div role="row" aria-rowindex={1} className="history-row history-row--head">
+            {columns.map((column) => (
+              <div key={column} role="columnheader" className={`history-cell history-cell--${column}`}>
+                {t(`history.list.${column}`)}
+              </div>
+            ))}
+          </div>
+        </div>
+        <div ref={body} role="rowgroup" className="history-table__body" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const movement = rows[item.index];
+            if (!movement) return null;
+            return <HistoryRow key={item.key} movement={movement} index={item.index} top={item.start - offset} measure={virtualizer.measureElement} />;
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

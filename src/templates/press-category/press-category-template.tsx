@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { ContentPage } from '@/templates/content/content-page';
+import type { TemplateProps } from '@/templates/template-props';
+import { RouteLink } from '@/ui/route-links';
+
+/** SPEC §2.5 `press-category`: /press/about and /press/release/:contentId, with the way back to the press room. */
+export default function PressCategoryTemplate(props: TemplateProps) {
+  const { t } = useTranslation();
+  const before = (
+    <p className="content-page__back">
+      <RouteLink to="press">← {t('cms.press.back')}</RouteLink>
+    </p>
+  );
+  return <ContentPage {...props} variant="press-category" before={before} />;
+}

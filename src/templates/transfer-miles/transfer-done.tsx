@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '@/lib/format-date';
+import { formatNumber } from '@/lib/format-number';
+import type { Transfer } from '@/model/transfer/transfer-calls';
+import { RouteLink } from '@/ui/route-links';
+
+/** The success step: what moved, to whom, the member's balance now and the date the miles keep. */
+export function TransferDone({ result, onAnother }: { result: Transfer; onAnother: () => void }) {
+  const { t, i18n } = useTranslation();
+  const box = useRef<HTMLElement>(null);
+  const name = result.recipient.display_name;
+
+  useEffect(() => {
+    box.current?.focus();
+  }, []);
+
+  return (
+    <section ref={box} className="account-card transfer-done" aria-labelledby="transfer-done-title" tabIndex={-1}>
+      <div className="notice notice--info" role="status">
+        <h2 id="transfer-done-title">{t('transfer.done.title')}</h2>
+        <p>{t('transfer.done.body', { miles: formatNumber(result.amount), name, code: result.recipient.agent_code })}</p>
+        <p data-testid="transfer-balance-now">{t('transfer.done.balance', { miles: formatNumber(result.balance) })}</p>
+        <p>{t('transfer.done.expiry', { name, date: formatDay(result.expiration_date, i18n.language) })}</p>
+      </div>
+      <div className="form-actions transfer-actions">
+        <RouteLink to="my-miles" className="button button--primary">
+          {t('transfer.done.history')}
+        </RouteLink>
+        <button type="button" className="button button--ghost" onClick={onAnother}>
+          {t('transfer.done.another')}
+        </button>
+      </div>
+    </section>
+  );
+}

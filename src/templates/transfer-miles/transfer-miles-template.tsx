@@ -1,0 +1,43 @@
+// Transfer miles (SPEC §2.2 /exchange-my-miles/transfer-miles): what the member can transfer, then the
+// form → confirmation → success flow of the transfer model.
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { $transferInfo, $transferInfoFailed, transferPageOpened } from '@/model/transfer/transfer-model';
+import type { TemplateProps } from '@/templates/template-props';
+import { Spinner } from '@/ui/spinner';
+import { TransferFlow } from './transfer-flow';
+import { TransferSummary } from './transfer-summary';
+import '@/templates/templates.css';
+import '@/templates/shared/account-card.css';
+import './transfer-miles.css';
+import { LoadFailure } from '@/ui/load-failure';
+
+export default function TransferMilesTemplate({ title, blocks }: TemplateProps) {
+  const { t } = useTranslation();
+  const { info, failed, opened } = useUnit({ info: $transferInfo, failed: $transferInfoFailed, opened: transferPageOpened });
+
+  useEffect(() => {
+    opened();
+  }, [opened]);
+
+  return (
+    <section className="page" data-template="transfer-miles" aria-busy={!info && !failed}>
+      <h1>{title}</h1>
+      <p className="page__lead">{t('transfer.lead')}</p>
+      {blocks}
+      {info ? (
+        <div className="transfer-layout">
+          <TransferSummary info={info} />
+          <Suspense fallback={null}>
+            <TransferFlow />
+          </Suspense>
+        </div>
+      ) : failed ? (
+        <LoadFailure message={t('transfer.loadFailed')} retryLabel={t('transfer.retry')} onRetry={() => opened()} />
+      ) : (
+        <Spinner label={t('transfer.loading')} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '@/api/api-error';
+import { formatDay } from '@/lib/format-date';
+import { formatNumber } from '@/lib/format-number';
+import type { TransferReview as Review } from '@/model/transfer/transfer-calls';
+
+interface Props {
+  review: Review;
+  confirming: boolean;
+  /** A failure that may be retried with the same confirmation (network, server error). */
+  error: ApiError | null;
+  onConfirm: () => void;
+  onBack: () => void;
+}
+
+/** The confirmation step: who receives how much, both balances after the move, and the expiry date. */
+export function TransferReview({ review, confirming, error, onConfirm, onBack }: Props) {
+  const { t, i18n } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const miles = (value: number) => t('transfer.miles', { miles: formatNumber(value) });
+  const name = review.recipient.display_name;
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <section className="account-card transfer-review" aria-labelledby="transfer-review-title">
+      <h2 id="transfer-review-title" ref={heading} tabIndex={-1}>
+        {t('transfer.review.title')}
+      </h2>
+      {error ? (
+        <div className="notice notice--warning" role="alert">
+          <p>{t(error.status === 0 ? 'transfer.review.networkFailed' : 'transfer.review.serverFailed')}</p>
+        </div>
+      ) : null}
+      <dl className="transfer-figures transfer-figures--review">
+        <div>
+          <dt>{t('transfer.review.recipient')}</dt>
+          <dd>{t('transfer.review.recipientValue', { name, code: review.recipient.agent_code })}</dd>
+        </div>
+        <div>
+          <dt>{t('transfer.review.amount')}</dt>
+          <dd className="transfer-figures__strong">{miles(review.values.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('transfer.review.balanceNow')}</dt>
+          <dd>{miles(review.available)}</dd>
+        </div>
+        <div>
+          <dt>{t('transfer.review.balanceAfter')}</dt>
+          <dd className="transfer-figures__strong" data-testid="transfer-balance-after">
+            {miles(review.balanceAfter)}
+          </dd>
+        </div>
+      </dl>
+      <p className="transfer-review__recipient">
+        {review.expirationDate
+          ? t('transfer.review.receives', { name, miles: formatNumber(review.values.amount), date: formatDay(review.expirationDate, i18n.language) })
+          : t('transfer.review.receivesNoDate', { name, miles: formatNumber(review.values.amount) })}
+      </p>
+      <p className="transfer-review__final">{t('transfer.review.final')}</p>
+      <div className="form-actions transfer-actions">
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={confirming || undefined}
+          aria-busy={confirming || undefined}
+          onClick={() => {
+            if (!confirming) onConfirm();
+          }}
+        >
+          {confirming ? t('transfer.review.confirming') : t('transfer.review.confirm')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onBack} disabled={confirming}>
+          {t('transfer.review.back')}
+        </button>
+      </div>
+      <p className="visually-hidden" role="status">
+        {confirming ? t('transfer.review.confirming') : ''}
+      </p>
+    </section>
+  );
+}

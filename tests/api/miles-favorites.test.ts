@@ -1,0 +1,96 @@
+/** @vitest-environment node */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schemas } from '../../server/http/api-types';
+import { call, demo, expectContract, json, login, other, violationOf } from './support/api-calls';
+import type { ErrorBody } from './support/api-calls';
+import { startTestServer } from './support/test-server';
+import type { TestServer } from './support/test-server';
+
+let server: TestServer;
+let demoToken: string;
+let otherToken: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  demoToken = (await login(server.app, demo)).token;
+  otherToken = (await login(server.app, other)).token;
+});
+afterAll(() => server.close());
+
+const hotels = async (query = '') => {
+  const response = await call(server.app, 'GET', `hotels_light${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return json<Schemas['HotelLight'][]>(response);
+};
+
+describe('GET hotels_light', () => {
+  it('lists the 43 participating hotels without a search, for anyone', async () => {
+    const all = await hotels();
+    expect(all).toHaveLength(43);
+    all.forEach((h) => expectContract('HotelLight', h));
+    expect(new Set(all.map((h) => h.brand))).toEqual(new Set(['Horizon', 'Horizon Select', 'Nordlys', 'Casa Horizon', 'Horizon Suites']));
+  });
+
+  it('searches name and city, ignoring accents and case, at most 10, word starts first', async () => {
+    expect((await hotels('?search=liege')).map((h) => h.name)).toEqual(['Horizon Liège Guillemins', 'Nordlys Liège Meuse']);
+    expect((await hotels('?search=LIÈGE')).length).toBe(2);
+    expect((await hotels('?search=paris')).every((h) => h.city === 'Paris')).toBe(true);
+    const br = await hotels('?search=br');
+    expect(br.length).toBeLessThanOrEqual(10);
+    expect(br.every((h) => h.city === 'Brussels' || h.city === 'Bruges')).toBe(true);
+    expect((await hotels('?search=ondon')).length).toBe(4);
+    expect((await hotels(`?search=${encodeURIComponent("king's")}`)).map((h) => h.code)).toEqual(['HZLON03']);
+    expect((await hotels('?search=nowhere')).length).toBe(0);
+    expect((await hotels('?search=100%25')).length).toBe(0);
+  });
+});
+
+describe('favorites', () => {
+  const list = async (token = demoToken) => json<Schemas['Favorite'][]>(await call(server.app, 'GET', 'favorites', { token }));
+  const add = (body: unknown, token = demoToken) => call(server.app, 'POST', 'favorites', { token, body });
+  const remove = (path: string, token = demoToken) => call(server.app, 'DELETE', `favorites/${path}`, { token });
+
+  it('lists the seeded favorites of the demo member, newest first, hotels with their details', async () => {
+    const favorites = await list();
+    favorites.forEach((f) => expectContract('Favorite', f));
+    expect(favorites.map((f) => `${f.type}:${f.id}`)).toEqual(['product:12', 'partner:3', 'hotel:30', 'hotel:16', 'hotel:1']);
+    expect(favorites.find((f) => f.type === 'hotel' && f.id === 16)?.hotel).toMatchObject({ name: 'Horizon Paris Opéra', city: 'Paris' });
+    expect(favorites.find((f) => f.type === 'product')?.hotel).toBeNull();
+    expect(await list(otherToken)).toEqual([]);
+    expect((await call(server.app, 'GET', 'favorites')).statusCode).toBe(401);
+  });
+
+  it('adds once: adding again answers the same favorite (200)', async () => {
+    const first = await add({ type: 'hotel', id: 5 }, otherToken);
+    expect(first.statusCode).toBe(201);
+    expectContract('Favorite', json(first));
+    expect(json<Schemas['Favorite']>(first)).toMatchObject({ type: 'hotel', id: 5, hotel: { name: 'Horizon Antwerp Central Station' } });
+    const again = await add({ type: 'hotel', id: 5 }, otherToken);
+    expect(again.statusCode).toBe(200);
+    expect(json(again)).toEqual(json(first));
+    expect((await add({ type: 'product', id: 77 }, otherToken)).statusCode).toBe(201);
+    expect((await list(otherToken)).map((f) => `${f.type}:${f.id}`).sort()).toEqual(['hotel:5', 'product:77']);
+    expect((await list()).some((f) => f.type === 'hotel' && f.id === 5)).toBe(false);
+  });
+
+  it('refuses an unknown hotel, type or id with favorite_add_failed', async () => {
+    const unknown = await add({ type: 'hotel', id: 999 });
+    expect(unknown.statusCode).toBe(422);
+    expect(json<ErrorBody>(unknown)).toMatchObject({ key: 'favorite_add_failed', message: 'This item could not be added to your favorites.' });
+    expect(violationOf(await add({ type: 'room', id: 1 }), 'type')?.key).toBe('favorite_add_failed');
+    expect(violationOf(await add({ type: 'hotel', id: 0 }), 'id')?.key).toBe('favorite_add_failed');
+    expect(violationOf(await add({ type: 'hotel', id: '1' }), 'id')?.key).toBe('favorite_add_failed');
+  });
+
+  it('removes, then answers 404 favorite_remove_failed; never touches another member', async () => {
+    expect((await remove('hotel/1', otherToken)).statusCode).toBe(404);
+    expect((await list()).some((f) => f.type === 'hotel' && f.id === 1)).toBe(true);
+    expect((await remove('hotel/1')).statusCode).toBe(204);
+    expect((await list()).some((f) => f.type === 'hotel' && f.id === 1)).toBe(false);
+    const gone = await remove('hotel/1');
+    expect(gone.statusCode).toBe(404);
+    expect(json<ErrorBody>(gone)).toMatchObject({ code: 404, key: 'favorite_remove_failed' });
+    expect(violationOf(await remove('room/1'), 'type')?.key).toBe('favorite_remove_failed');
+    expect(violationOf(await remove('hotel/abc'), 'id')?.key).toBe('favorite_remove_failed');
+    expect((await remove('hotel/16', '')).statusCode).toBe(401);
+  });
+});

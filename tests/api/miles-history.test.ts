@@ -1,0 +1,183 @@
+/** @vitest-environment node */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schemas } from '../../server/http/api-types';
+import { call, demo, expectContract, json, login, other, violationOf } from './support/api-calls';
+import type { ErrorBody } from './support/api-calls';
+import { dayOf, giveMiles, history, newMember, stats } from './support/miles';
+import { startTestServer } from './support/test-server';
+import type { TestServer } from './support/test-server';
+
+let server: TestServer;
+let demoToken: string;
+let otherToken: string;
+let dana: Schemas['PointsHistory'];
+beforeAll(async () => {
+  server = await startTestServer();
+  demoToken = (await login(server.app, demo)).token;
+  otherToken = (await login(server.app, other)).token;
+  dana = await history(server, demoToken);
+});
+afterAll(() => server.close());
+
+const types = ['order', 'reservation', 'exceptional', 'animation', 'sponsorship', 'transfer', 'inscription', 'expired'];
+
+describe("the demo member's seeded history", () => {
+  it('has 300+ movements of every type and status over two years, newest first, answering the contract', () => {
+    expectContract('PointsHistory', dana);
+    expect(dana.count).toBe(dana.items.length);
+    expect(dana.count).toBeGreaterThanOrEqual(300);
+    expect(new Set(dana.items.map((m) => m.type))).toEqual(new Set(types));
+    expect(new Set(dana.items.map((m) => m.status))).toEqual(new Set(['valid', 'pending', 'cancelled']));
+    const times = dana.items.map((m) => Date.parse(m.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(Date.now() - Math.min(...times)).toBeGreaterThan(700 * 86_400_000);
+    expect(dana.items.find((m) => m.booking_number === 'DANA0001')).toMatchObject({ type: 'reservation', status: 'pending', amount: 800, hotel: { name: 'Horizon Rotterdam Erasmus', city: 'Rotterdam' } });
+    expect(dana.items.filter((m) => m.type === 'expired').every((m) => m.amount < 0 && m.expires_on === null)).toBe(true);
+    expect(dana.items.filter((m) => m.status === 'pending').every((m) => Date.parse(m.valid_on) > Date.now())).toBe(true);
+  });
+
+  it('keeps the balance of 87 500 and the stats of the README, and announces the miles expiring within 60 days', async () => {
+    const s = await stats(server, demoToken);
+    expect(s.points).toEqual([5200, 6300, 1500, 100_000, 87_500, 11_000]);
+    expect(s.pending).toBe(5200);
+    expect(dana).toMatchObject({ balance: 87_500, pending: 5200 });
+    // Debits use the oldest miles first: of the miles valid 22 to 24 months ago, 2 500 remain, on three dates.
+    expect(s.expiring_total).toBe(2500);
+    expect(s.expiring?.map((e) => e.amount)).toEqual([1500, 600, 400]);
+    const limit = dayOf(server, 60);
+    expect(s.expiring?.every((e) => e.date > dayOf(server) && e.date <= limit)).toBe(true);
+    expect(dana.expiring).toEqual(s.expiring);
+  });
+
+  it('sums to the balance: valid totals by type add up to 87 500, the pending ones to 5 200', () => {
+    expect(dana.totals.map((t) => t.type)).toEqual(types);
+    dana.totals.forEach((t) => expectContract('PointsTypeTotal', t));
+    expect(dana.totals.reduce((sum, t) => sum + t.valid, 0)).toBe(87_500);
+    expect(dana.totals.reduce((sum, t) => sum + t.pending, 0)).toBe(5200);
+    expect(dana.totals.reduce((sum, t) => sum + t.count, 0)).toBe(dana.count);
+    expect(dana.totals.find((t) => t.type === 'expired')).toMatchObject({ count: 1, valid: -1500 });
+  });
+});
+
+describe('GET points_history filters', () => {
+  it('by type, one or several', async () => {
+    const reservations = await history(server, demoToken, '?type[]=reservation');
+    expect(reservations.items.every((m) => m.type === 'reservation')).toBe(true);
+    expect(reservations.count).toBe(dana.totals.find((t) => t.type === 'reservation')?.count);
+    expect(reservations.totals.filter((t) => t.count > 0).map((t) => t.type)).toEqual(['reservation']);
+    const two = await history(server, demoToken, '?type[]=order&type[]=transfer');
+    expect(new Set(two.items.map((m) => m.type))).toEqual(new Set(['order', 'transfer']));
+    expect(two.balance).toBe(87_500);
+  });
+
+  it('by effective status', async () => {
+    const pending = await history(server, demoToken, '?status[]=pending');
+    expect(pending.items.map((m) => m.amount).reduce((a, b) => a + b, 0)).toBe(5200);
+    const cancelledOrders = await history(server, demoToken, '?status[]=cancelled&type[]=order');
+    expect(cancelledOrders.items.map((m) => m.label)).toEqual(['Gift shop order 10671 – cancelled']);
+    const both = await history(server, demoToken, '?status[]=cancelled&status[]=pending');
+    expect(both.count).toBe(pending.count + dana.items.filter((m) => m.status === 'cancelled').length);
+  });
+
+  it('by date range (inclusive days of the movement date), under 30 days', async () => {
+    const from = dayOf(server, -29);
+    const to = dayOf(server, 0);
+    const month = await history(server, demoToken, `?from=${from}&to=${to}`);
+    expect(month.count).toBeGreaterThan(0);
+    expect(month.items.every((m) => m.created_at.slice(0, 10) >= from && m.created_at.slice(0, 10) <= to)).toBe(true);
+    expect(month.count).toBe(dana.items.filter((m) => m.created_at.slice(0, 10) >= from).length);
+    const oneDay = await history(server, demoToken, `?from=${dayOf(server, -9)}&to=${dayOf(server, -9)}`);
+    expect(oneDay.items.map((m) => m.label)).toContain('Gift shop order 10598 – in the course of delivery');
+    // Only one end: no limit.
+    expect((await history(server, demoToken, `?from=${dayOf(server, -400)}`)).count).toBeGreaterThan(month.count);
+  });
+
+  it('refuses 30 days or more with "Please select less than 30 days", and a start after the end', async () => {
+    const tooLong = await call(server.app, 'GET', `points_history?from=${dayOf(server, -30)}&to=${dayOf(server, 0)}`, { token: demoToken });
+    expect(tooLong.statusCode).toBe(422);
+    expect(json<ErrorBody>(tooLong)).toMatchObject({ code: 422, key: 'date_range_too_long', message: 'Please select less than 30 days' });
+    expect(violationOf(tooLong, 'to')?.key).toBe('date_range_too_long');
+    const reversed = await call(server.app, 'GET', `points_history?from=${dayOf(server, 0)}&to=${dayOf(server, -1)}`, { token: demoToken });
+    expect(json<ErrorBody>(reversed)).toMatchObject({ key: 'date_range_invalid' });
+  });
+
+  it('refuses unknown types and statuses and bad dates', async () => {
+    const response = await call(server.app, 'GET', 'points_history?type[]=gift&status[]=lost&from=2026-02-30', { token: demoToken });
+    expect(response.statusCode).toBe(422);
+    expect(violationOf(response, 'type[]')?.key).toBe('invalid_movement_type');
+    expect(violationOf(response, 'status[]')?.key).toBe('invalid_movement_status');
+    expect(violationOf(response, 'from')?.key).toBe('invalid_date');
+  });
+});
+
+describe('ownership', () => {
+  it("shows each member their own movements only, and guests nothing", async () => {
+    const olivier = await history(server, otherToken);
+    expect(olivier.balance).toBe(1700);
+    expect(olivier.count).toBe(8);
+    const danaIds = new Set(dana.items.map((m) => m.id));
+    expect(olivier.items.some((m) => danaIds.has(m.id))).toBe(false);
+    expect(olivier.items.find((m) => m.type === 'transfer')?.label).toBe('Transfer from Dana M. (FA123456)');
+    expect((await call(server.app, 'GET', 'points_history')).statusCode).toBe(401);
+    const fresh = await newMember(server, 'nobody');
+    expect(await history(server, fresh.token)).toMatchObject({ count: 0, items: [], balance: 0, pending: 0, expiring: [] });
+  });
+});
+
+describe('GET points_status', () => {
+  it('lists the statuses as an option list, for anyone', async () => {
+    const response = await call(server.app, 'GET', 'points_status');
+    expect(response.statusCode).toBe(200);
+    const options = json<Schemas['PointsStatusOption'][]>(response);
+    options.forEach((o) => expectContract('PointsStatusOption', o));
+    expect(options.map((o) => o.key)).toEqual(['valid', 'pending', 'cancelled']);
+  });
+});
+
+describe('expiry', () => {
+  it('writes off miles 24 months after they became valid, the oldest spent first, once', async () => {
+    const member = await newMember(server, 'expiring');
+    await giveMiles(server, member.id, 3000, 740);
+    await giveMiles(server, member.id, 2000, 100);
+    await server.db.query(
+      "INSERT INTO movements (user_id, type, status, amount, label, created_at, valid_on) VALUES ($1, 'order', 'valid', -1000, 'Gift shop order – delivered', $2, $2)",
+      [member.id, new Date(server.clock.now() - 300 * 86_400_000)],
+    );
+    const s = await stats(server, member.token);
+    // 3 000 valid 740 days ago, 1 000 of them spent: 2 000 expired about 10 days ago.
+    expect(s.points).toEqual([0, 0, 2000, 5000, 2000, 1000]);
+    const again = await history(server, member.token, '?type[]=expired');
+    expect(again.count).toBe(1);
+    expect(again.items[0]).toMatchObject({ type: 'expired', status: 'valid', amount: -2000 });
+    expect(again.items[0]?.label).toMatch(/^Miles expired \(valid 24 months, until \d{4}-\d{2}-\d{2}\)$/);
+    expect((await stats(server, member.token)).points[4]).toBe(2000);
+  });
+
+  it('announces what expires within 60 days, not later', async () => {
+    const member = await newMember(server, 'soon');
+    await giveMiles(server, member.id, 1200, 700);
+    await giveMiles(server, member.id, 800, 650);
+    const s = await stats(server, member.token);
+    expect(s.expiring_total).toBe(1200);
+    expect(s.expiring).toHaveLength(1);
+  });
+});
+
+describe('10 000 movements', () => {
+  it('answer the whole history fast', async () => {
+    const member = await newMember(server, 'busy');
+    const created = await call(server.app, 'POST', 'dev/movements', { body: { email: member.email, count: 10_000 } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(json<Schemas['DevMovementsResult']>(created)).toEqual({ count: 10_000, balance: 0 });
+    const started = performance.now();
+    const all = await history(server, member.token);
+    const elapsed = performance.now() - started;
+    expect(all.count).toBe(10_000);
+    expect(new Set(all.items.map((m) => m.type))).toEqual(new Set(types));
+    expect(all.totals.reduce((sum, t) => sum + t.valid, 0)).toBe(all.balance);
+    console.info(`points_history of 10 000 movements: ${Math.round(elapsed)} ms`);
+    expect(elapsed).toBeLessThan(2000);
+    const filtered = await history(server, member.token, '?type[]=sponsorship&status[]=valid');
+    expect(filtered.count).toBe(1000);
+  });
+});

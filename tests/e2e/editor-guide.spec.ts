@@ -1,0 +1,51 @@
+// README guide "Add a page", the content part, followed in a real browser: an editor writes a content file
+// (the reference content system's seed, server/content/pages) and restarts the server; the page is then
+// live for visitors and members at its address, in each language, through the guest catch-all and the
+// public-page template — no portal code or config touched. The server runs in this process on a copy of
+// the content folder, so the shared e2e server and its content are left alone.
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { expect, test } from './fixtures';
+import { buildServer } from '../../server/app';
+import { contentDir } from '../../server/content/content-files';
+
+const guidePage = {
+  url: '/spring-roadshow-2027',
+  published: {
+    en: { title: 'Spring roadshow 2027', description: 'Meet the Miles team in spring 2027.', zones: { main: [{ type: 'rich_text', html: '<p>We are coming to <strong>your city</strong>. <a href="/contact">Write to us</a>.</p>' }] } },
+    'fr-be': { title: 'Roadshow de printemps 2027', description: 'Rencontrez l’équipe Miles au printemps 2027.', zones: { main: [{ type: 'rich_text', html: '<p>Nous venons dans <strong>votre ville</strong>. <a href="/contact">Écrivez-nous</a>.</p>' }] } },
+    'nl-be': { title: 'Voorjaarsroadshow 2027', description: 'Ontmoet het Miles-team in het voorjaar van 2027.', zones: { main: [{ type: 'rich_text', html: '<p>We komen naar <strong>uw stad</strong>. <a href="/contact">Schrijf ons</a>.</p>' }] } },
+  },
+};
+
+let server: FastifyInstance;
+let base = '';
+
+test.beforeAll(async () => {
+  // The editor's steps: a copy of the content folder, plus the new file (README "Add a page", content part).
+  const dir = mkdtempSync(join(tmpdir(), 'miles-guide-content-'));
+  cpSync(contentDir, dir, { recursive: true });
+  writeFileSync(join(dir, 'spring-roadshow-2027.json'), JSON.stringify(guidePage, null, 2));
+  // "Restart the server": a fresh server reads the folder at start.
+  server = await buildServer({ contentDir: dir, distDir: 'dist', rateLimit: false });
+  base = await server.listen({ host: '127.0.0.1', port: 0 });
+});
+
+test.afterAll(async () => {
+  await server?.close();
+});
+
+test('a page added as a content file is live at its address in every language', async ({ page }) => {
+  for (const [language, version] of Object.entries(guidePage.published)) {
+    await page.addInitScript((lang) => localStorage.setItem('language_public', lang), language);
+    await page.goto(`${base}${guidePage.url}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(version.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', version.description);
+    await expect(page.locator('.cms-rich-text strong')).toBeVisible();
+  }
+  // Its link to /contact is an in-app link in the visitor's language (nl-be: /contacteer-ons).
+  await page.getByRole('link', { name: 'Schrijf ons' }).click();
+  await expect(page).toHaveURL(`${base}/contacteer-ons`);
+});

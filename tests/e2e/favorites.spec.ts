@@ -1,0 +1,114 @@
+// Issue 5, favorites on the real server: added through the API (the hotel, product and partner pages come
+// later), listed by type on /my-favorites, removed from the list with focus kept on the next item, a failed
+// removal rolled back with its message, the empty state; axe and phone/desktop screenshots.
+import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiLogin, createMember, signIn } from './support/accounts';
+import type { Account } from './support/accounts';
+import { auditPage, injectAxe } from './support/axe';
+
+interface Hotel {
+  id: number;
+  name: string;
+  city: string;
+}
+
+async function bearer(request: APIRequestContext, account: Account) {
+  return { Authorization: `Bearer ${(await apiLogin(request, account)).token}` };
+}
+
+/** A member with two hotels, one product and one partner as favorites; the hotels as the API names them. */
+async function memberWithFavorites(request: APIRequestContext): Promise<{ member: Account; hotels: Hotel[]; headers: Record<string, string> }> {
+  const member = await createMember(request);
+  const headers = await bearer(request, member);
+  const hotels = ((await (await request.get('/api/hotels_light', { headers })).json()) as Hotel[]).slice(0, 2);
+  for (const item of [{ type: 'product', id: 12 }, { type: 'partner', id: 3 }, ...hotels.map((h) => ({ type: 'hotel', id: h.id }))]) {
+    const response = await request.post('/api/favorites', { headers, data: item });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  return { member, hotels, headers };
+}
+
+async function shoot(page: Page, name: string) {
+  for (const [device, width] of [['phone', 360], ['desktop', 1280]] as const) {
+    await page.setViewportSize({ width, height: device === 'phone' ? 800 : 900 });
+    await page.screenshot({ path: `tests/e2e/artifacts/${name}-${device}.png`, fullPage: true });
+  }
+}
+
+test('the list by type; removing keeps focus on the next item, then the title when the list is empty', async ({ page, request }) => {
+  const { member, hotels, headers } = await memberWithFavorites(request);
+  const [newest, older] = [hotels[1], hotels[0]] as [Hotel, Hotel]; // newest first
+  await signIn(page, request, member);
+  await page.goto('/my-favorites');
+  await expect(page.getByRole('heading', { level: 1, name: 'My favorites' })).toBeVisible();
+  const hotelGroup = page.getByRole('region', { name: 'Hotels (2)' });
+  await expect(hotelGroup.getByRole('listitem')).toHaveCount(2);
+  await expect(hotelGroup.getByRole('listitem').first()).toContainText(newest.name);
+  await expect(hotelGroup.getByRole('listitem').first()).toContainText(newest.city);
+  await expect(page.getByRole('region', { name: 'Products (1)' })).toContainText('Product no. 12');
+  await expect(page.getByRole('region', { name: 'Partners (1)' })).toContainText('Partner no. 3');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Hotels (2)', 'Products (1)', 'Partners (1)']);
+  await injectAxe(page);
+  expect(await auditPage(page)).toEqual([]);
+  await shoot(page, 'favorites-list');
+
+  await page.getByRole('button', { name: `Remove ${newest.name} from my favorites` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${older.name} from my favorites` })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Hotels (1)' })).not.toContainText(newest.name);
+  await expect(page.getByRole('status').filter({ hasText: `${newest.name} has been removed from your favorites.` })).toHaveCount(1);
+  const saved = async () => ((await (await request.get('/api/favorites', { headers })).json()) as { type: string; id: number }[]).map((f) => `${f.type}:${f.id}`).sort();
+  expect(await saved()).toEqual([`hotel:${older.id}`, 'partner:3', 'product:12']);
+
+  // With the keyboard: the focused button is activated with Enter; the last item hands focus back up.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove Product no. 12 from my favorites' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove Partner no. 3 from my favorites' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'My favorites' })).toBeFocused();
+  await expect(page.getByText('You have no favorites yet.')).toBeVisible();
+  // The list is optimistic: the last calls may still be on their way.
+  await expect.poll(saved).toEqual([]);
+  expect(await auditPage(page)).toEqual([]);
+  await shoot(page, 'favorites-empty');
+});
+
+test('a removal the API refuses puts the item back, with the remove error message', async ({ page, request }) => {
+  const { member, hotels } = await memberWithFavorites(request);
+  const hotel = hotels[1] as Hotel;
+  await signIn(page, request, member);
+  await page.route('**/api/favorites/**', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ code: 422, message: 'This item could not be removed from your favorites.', key: 'favorite_remove_failed' }) })
+      : route.continue(),
+  );
+  await page.goto('/my-favorites');
+  await page.getByRole('button', { name: `Remove ${hotel.name} from my favorites` }).click();
+  await expect(page.getByRole('alert')).toContainText(`${hotel.name} could not be removed from your favorites. Please try again.`);
+  await expect(page.getByRole('region', { name: 'Hotels (2)' }).getByRole('listitem').first()).toContainText(hotel.name);
+  await expect(page.getByRole('button', { name: `Remove ${hotel.name} from my favorites` })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'has been removed' })).toHaveCount(0);
+  await injectAxe(page);
+  expect(await auditPage(page)).toEqual([]);
+  await shoot(page, 'favorites-error');
+  await page.getByRole('button', { name: 'Close this message' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the favorites cannot be loaded: a message and "Try again"; then the empty state in French', async ({ page, request }) => {
+  await signIn(page, request, await createMember(request));
+  let fail = true;
+  await page.route('**/api/favorites', (route) =>
+    fail ? route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ code: 429, message: 'Too many requests.', key: 'too_many_requests' }) }) : route.continue(),
+  );
+  await page.goto('/my-favorites');
+  await expect(page.getByRole('alert')).toContainText('Your favorites could not be loaded.');
+  await injectAxe(page);
+  expect(await auditPage(page)).toEqual([]);
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('You have no favorites yet.')).toBeVisible();
+  await page.getByLabel('Language').selectOption('fr-be');
+  await expect(page.getByText('Vous n’avez pas encore de favoris.')).toBeVisible();
+});

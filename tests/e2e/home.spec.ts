@@ -1,0 +1,159 @@
+// The member home on the real server: a member's figures (the same as users_stats and the header), pending
+// miles with the day each becomes valid (not in the main balance), the latest activity, quick actions, the
+// content zones; the demo member in English and in French; a brand-new member's empty states and invitation;
+// a failed load and "Try again"; axe; phone and desktop screenshots. Exact figures use fresh members, whom
+// no other test changes.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiLogin, createMember, demo, signIn } from './support/accounts';
+import type { Account } from './support/accounts';
+import { auditPage, injectAxe } from './support/axe';
+
+const miles = (n: number) => new Intl.NumberFormat('en-GB').format(n).replace(/,/g, '\u00a0');
+const day = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+
+async function memberData(request: APIRequestContext, account: Account) {
+  const { token } = await apiLogin(request, account);
+  const headers = { Authorization: `Bearer ${token}` };
+  const stats = (await (await request.get('/api/users_stats', { headers })).json()) as { points: number[]; pending: number };
+  return { token, balance: stats.points[4] ?? 0, pending: stats.pending };
+}
+
+/** A fresh member with one accepted claim (a booking made for the test), through the API. */
+async function memberWithClaim(request: APIRequestContext) {
+  const account = await createMember(request);
+  const booking = (await (await request.post('/api/dev/bookings', { data: {} })).json()) as Record<string, string | number> & { miles: number; check_out: string; booking_number: string; hotel_name: string };
+  const { token } = await apiLogin(request, account);
+  const { booking_number, cf_number, property, guest_firstname, guest_lastname, check_in, check_out } = booking;
+  const claimed = await request.post('/api/booking_claims', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { booking_number, cf_number, property, guest_firstname, guest_lastname, check_in, check_out, source: 'gds' },
+  });
+  expect(claimed.status(), await claimed.text()).toBe(201);
+  return { account, booking, claim: (await claimed.json()) as { miles: number; valid_on: string; hotel: { name: string; city: string } } };
+}
+
+async function openHome(page: Page) {
+  await page.goto('/home');
+  await expect(page.getByTestId('home-upcoming')).toBeVisible();
+  await expect(page.getByTestId('home-activity')).toBeVisible();
+}
+
+test('a member with a claim: balance, pending miles with their date (not in the balance), activity, actions, content', async ({ page, request }) => {
+  const { account, booking, claim } = await memberWithClaim(request);
+  const data = await memberData(request, account);
+  await signIn(page, request, account);
+  await openHome(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello Test' })).toBeVisible();
+  await expect(page.getByTestId('home-balance')).toHaveText(`Main balance${miles(data.balance)} miles`);
+  await expect(page.getByTestId('home-pending')).toHaveText(`Pending miles${miles(claim.miles)} miles`);
+  expect(data.pending).toBe(claim.miles);
+  await expect(page.getByTestId('home-rank')).toHaveText('RankBronze');
+  await expect(page.getByTestId('main-balance')).toHaveText(`${miles(data.balance)} miles`);
+
+  const upcoming = page.getByTestId('home-upcoming').getByRole('listitem');
+  await expect(upcoming).toHaveCount(1);
+  await expect(upcoming).toContainText(`${miles(claim.miles)} miles on ${day(claim.valid_on, 'en-GB')}`);
+  await expect(upcoming).toContainText(`Booking · ${claim.hotel.name}, ${claim.hotel.city} · ${booking.booking_number}`);
+
+  const activity = page.getByTestId('home-activity').getByRole('listitem').filter({ hasText: booking.booking_number });
+  await expect(activity).toContainText(`+${miles(claim.miles)} miles`);
+  await expect(activity).toContainText(`Pending · valid on ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(claim.valid_on))}`);
+  await expect(page.getByTestId('home-activity').getByRole('link', { name: 'See my full miles history' })).toHaveAttribute('href', '/my-miles');
+  await expect(page.getByTestId('home-welcome')).toHaveCount(0);
+
+  const actions = page.getByRole('region', { name: 'What would you like to do?' });
+  await expect(actions.getByRole('link', { name: /Declare a booking/ })).toHaveAttribute('href', '/earn/declare-booking');
+  await expect(actions.getByRole('link', { name: /Spend my miles/ })).toHaveAttribute('href', '/exchange-my-miles/gift-shop/all');
+  await expect(actions.getByRole('link', { name: /Transfer miles/ })).toHaveAttribute('href', '/exchange-my-miles/transfer-miles');
+
+  // The content system's zones of /home (tagged home + member).
+  await expect(page.getByRole('region', { name: 'News and offers' }).getByRole('heading', { name: 'Autumn booster: double miles' })).toBeVisible();
+  await injectAxe(page);
+  expect(await auditPage(page)).toEqual([]);
+});
+
+test('the demo member home in English and in French, on a phone and a desktop', async ({ page, request }) => {
+  await signIn(page, request, demo);
+  await openHome(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello Dana' })).toBeVisible();
+  await expect(page.getByTestId('home-rank')).toHaveText('RankGold');
+  // The same figure as the header (both users_stats), in en-GB grouping.
+  const balance = (await page.getByTestId('main-balance').textContent()) ?? '';
+  expect(balance).toMatch(/^\d{1,3}(\u00a0\d{3})* miles$/);
+  await expect(page.getByTestId('home-balance')).toHaveText(`Main balance${balance}`);
+  // The demo member has pending miles: at most five listed, each with its date, the soonest first.
+  const upcoming = page.getByTestId('home-upcoming').getByRole('listitem');
+  await expect(upcoming.first()).toContainText(/ miles on \d{1,2} [A-Z][a-z]+ \d{4}/);
+  expect(await upcoming.count()).toBeLessThanOrEqual(5);
+  await expect(page.getByTestId('home-activity').getByRole('listitem')).toHaveCount(5);
+  await injectAxe(page);
+  expect(await auditPage(page)).toEqual([]);
+  for (const [device, width, height] of [
+    ['phone', 360, 780],
+    ['desktop', 1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `tests/e2e/artifacts/home-member-${device}.png`, fullPage: true });
+  }
+
+  await page.getByLabel('Language').selectOption('fr-be');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-be');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Dana' })).toBeVisible();
+  await expect(page.getByTestId('home-balance')).toContainText('Solde principal');
+  await expect(page.getByTestId('home-rank')).toHaveText('StatutOr');
+  await expect(page.getByTestId('home-upcoming').getByRole('listitem').first()).toContainText(/ miles le \d{1,2} [a-zéû]+ \d{4}/);
+  await expect(page.getByRole('heading', { name: 'Activité récente' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Que souhaitez-vous faire ?' }).getByRole('link', { name: /Déclarer une réservation/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Actualités et offres' }).getByRole('heading', { name: 'Booster d’automne : miles doublés' })).toBeVisible();
+  expect(await auditPage(page)).toEqual([]);
+  await page.screenshot({ path: 'tests/e2e/artifacts/home-member-fr-be-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: 'tests/e2e/artifacts/home-member-fr-be-phone.png', fullPage: true });
+});
+
+test('a brand-new member: empty states and an invitation to declare a first booking', async ({ page, request }) => {
+  const account = await createMember(request);
+  const data = await memberData(request, account);
+  await signIn(page, request, account);
+  await openHome(page);
+  const welcome = page.getByTestId('home-welcome');
+  await expect(welcome.getByRole('heading', { name: 'Welcome to Miles!' })).toBeVisible();
+  await expect(welcome).toContainText('You have not declared a booking yet.');
+  await expect(welcome.getByRole('link', { name: 'Declare my first booking' })).toHaveAttribute('href', '/earn/declare-booking');
+  await expect(page.getByTestId('home-balance')).toHaveText(`Main balance${miles(data.balance)} miles`);
+  await expect(page.getByTestId('home-pending')).toHaveText('Pending miles0 miles');
+  await expect(page.getByTestId('home-upcoming')).toContainText('You have no pending miles.');
+  if (data.balance === 0) await expect(page.getByTestId('home-activity')).toContainText('No activity on your account yet.');
+
+  await injectAxe(page);
+  expect(await auditPage(page)).toEqual([]);
+  for (const [device, width, height] of [
+    ['phone', 360, 780],
+    ['desktop', 1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `tests/e2e/artifacts/home-new-member-${device}.png`, fullPage: true });
+  }
+
+  await welcome.getByRole('link', { name: 'Declare my first booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Declare a booking' })).toBeVisible();
+});
+
+test('the home says so when its miles cannot be loaded, and "Try again" loads them', async ({ page, request }) => {
+  await signIn(page, request, demo);
+  let fail = true;
+  // A refusal the member can do nothing about (the fixtures fail a test on 5xx console errors, so a 429).
+  const tooMany = { status: 429, contentType: 'application/json', body: '{"code":429,"message":"Too many requests. Please try again in a minute.","key":"too_many_requests"}' };
+  await page.route('**/api/points_history**', (route) => (fail ? route.fulfill(tooMany) : route.fallback()));
+  await page.goto('/home');
+  const failure = page.getByRole('alert').filter({ hasText: 'Your miles could not be loaded.' });
+  await expect(failure).toBeVisible();
+  // The figures of the header still show, and so do the actions.
+  await expect(page.getByTestId('home-balance')).toContainText('miles');
+  await expect(page.getByRole('region', { name: 'What would you like to do?' })).toBeVisible();
+  fail = false;
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('home-activity').getByRole('listitem').first()).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});

@@ -1,0 +1,147 @@
+// Issue 5, sponsorships on the real server: invite a colleague (refusals on the field), the colleague signs
+// up with the mailed link, the sponsor sees "Registered", then the colleague's first accepted booking claim
+// qualifies the invitation (1 000 miles, in the sponsor's history); axe and phone/desktop screenshots.
+import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiLogin, createMember, freshAgentCode, latestMail, signIn } from './support/accounts';
+import type { Account } from './support/accounts';
+import { auditPage, injectAxe } from './support/axe';
+
+// Copied from account.spec.ts (specs do not import each other).
+async function solveCaptcha(page: Page) {
+  await page.locator('altcha-widget').getByText("I'm not a robot").click();
+  await expect(page.locator('altcha-widget')).toContainText(/verified/i, { timeout: 15_000 });
+}
+
+async function fillSignUp(page: Page, { agentCode, email }: { agentCode: string; email: string }) {
+  await page.getByLabel('Agent code').fill(agentCode);
+  await page.getByLabel('Agency access code').fill('AB12CD34EF');
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Peeters');
+  await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(email);
+  await page.getByLabel('Confirm your e-mail address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Signup#2026');
+  await page.getByLabel('Confirm your password').fill('Signup#2026');
+  await page.getByLabel('Country').selectOption({ label: 'Belgium' });
+  await page.getByLabel('I have read and accept the privacy policy.').check();
+  await solveCaptcha(page);
+}
+
+async function bearer(request: APIRequestContext, account: Account) {
+  return { Authorization: `Bearer ${(await apiLogin(request, account)).token}` };
+}
+
+async function shoot(page: Page, name: string) {
+  for (const [device, width] of [['phone', 360], ['desktop', 1280]] as const) {
+    await page.setViewportSize({ width, height: device === 'phone' ? 800 : 900 });
+    await page.screenshot({ path: `tests/e2e/artifacts/${name}-${device}.png`, fullPage: true });
+  }
+}
+
+const inviteForm = (page: Page) => page.getByRole('region', { name: 'Invite a colleague' });
+const invitations = (page: Page) => page.getByRole('region', { name: 'My invitations' });
+
+async function invite(page: Page, email: string) {
+  await inviteForm(page).getByLabel('Your colleague’s e-mail address').fill(email);
+  await inviteForm(page).getByRole('button', { name: 'Send the invitation' }).click();
+}
+
+test('invite → the colleague signs up with the link → registered → first claim accepted → qualified', async ({ page, request, browser }) => {
+  test.setTimeout(90_000);
+  const sponsor = await createMember(request);
+  const colleague = `invited-${Date.now()}-${process.pid}@example.com`;
+  await signIn(page, request, sponsor);
+  await page.goto('/my-sponsorships');
+  await expect(page.getByRole('heading', { level: 1, name: 'My sponsorships' })).toBeVisible();
+  await expect(invitations(page).getByText('You have not invited anyone yet.')).toBeVisible();
+  await injectAxe(page);
+  expect(await auditPage(page)).toEqual([]);
+  await shoot(page, 'sponsorships-empty');
+
+  await invite(page, colleague);
+  await expect(inviteForm(page).getByRole('status').filter({ hasText: `Your invitation has been sent to ${colleague}.` })).toBeFocused();
+  await expect(inviteForm(page).getByLabel('Your colleague’s e-mail address')).toHaveValue('');
+  const item = invitations(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: colleague }) });
+  await expect(item.getByTestId('sponsorship-status')).toHaveText('Step 1 of 3: Invited');
+  await expect(item.getByRole('list', { name: 'Progress of the invitation' }).getByRole('listitem')).toHaveText([/Invited\s*done on/, /Registered\s*not yet/, /First booking accepted\s*not yet/]);
+  expect(await auditPage(page)).toEqual([]);
+
+  // The colleague's mail carries the sign-up link with the sponsorship token.
+  const mail = await latestMail(request, colleague);
+  expect(mail.link).toMatch(/^\/create-account\/[A-Za-z0-9_-]+$/);
+  const guest = await browser.newContext();
+  const signUp = await guest.newPage();
+  await signUp.goto(mail.link ?? '');
+  await fillSignUp(signUp, { agentCode: await freshAgentCode(request), email: colleague });
+  await signUp.getByRole('button', { name: 'Create my account' }).click();
+  await expect(signUp).toHaveURL('/success/account-created');
+  await guest.close();
+
+  await page.reload();
+  await expect(item.getByTestId('sponsorship-status')).toHaveText('Step 2 of 3: Registered');
+  await expect(item).toContainText('Signed up as Robin P.');
+  await expect(item).toContainText('Miles earned: 0 miles');
+
+  // The colleague's first booking claim is accepted: the invitation qualifies and earns the sponsor 1 000 miles.
+  const booking = (await (await request.post('/api/dev/bookings', { data: {} })).json()) as Record<string, string | number>;
+  const claim = await request.post('/api/booking_claims', {
+    headers: await bearer(request, { email: colleague, password: 'Signup#2026' }),
+    data: {
+      booking_number: booking.booking_number, cf_number: booking.cf_number, property: booking.property, guest_firstname: booking.guest_firstname,
+      guest_lastname: booking.guest_lastname, source: 'website', check_in: booking.check_in, check_out: booking.check_out,
+    },
+  });
+  expect(claim.status(), await claim.text()).toBe(201);
+  await page.reload();
+  await expect(item.getByTestId('sponsorship-status')).toHaveText('Step 3 of 3: First booking accepted');
+  await expect(item).toContainText('Miles earned: 1\u00a0000 miles');
+  await expect(invitations(page)).toContainText('Miles earned through sponsorship: 1\u00a0000 miles');
+  await expect(page.getByTestId('main-balance')).toHaveText('1\u00a0000 miles');
+  const history = (await (await request.get('/api/points_history', { headers: await bearer(request, sponsor) })).json()) as { items: { type: string; amount: number }[] };
+  expect(history.items[0]).toMatchObject({ type: 'sponsorship', amount: 1000 });
+  await injectAxe(page);
+  expect(await auditPage(page)).toEqual([]);
+  await shoot(page, 'sponsorships-list');
+});
+
+test('refusals on the e-mail field: already a member, already invited, not an address — the text stays', async ({ page, request }) => {
+  const sponsor = await createMember(request);
+  const colleague = `twice-${Date.now()}-${process.pid}@example.com`;
+  await signIn(page, request, sponsor);
+  await page.goto('/my-sponsorships');
+  const field = inviteForm(page).getByLabel('Your colleague’s e-mail address');
+
+  await invite(page, 'other@example.com');
+  await expect(inviteForm(page).getByText('This colleague is already a member of Miles.').first()).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('other@example.com');
+
+  await invite(page, colleague);
+  await expect(inviteForm(page).getByText(`Your invitation has been sent to ${colleague}.`)).toBeVisible();
+  await invite(page, colleague.toUpperCase());
+  await expect(inviteForm(page).getByText('You have already invited this colleague.').first()).toBeVisible();
+  await expect(field).toHaveValue(colleague.toUpperCase());
+  await expect(invitations(page).getByRole('heading', { level: 3 })).toHaveText([colleague]);
+
+  await invite(page, 'colleague@');
+  await expect(inviteForm(page).getByText('Please enter a valid e-mail address.').first()).toBeVisible();
+  await injectAxe(page);
+  expect(await auditPage(page)).toEqual([]);
+  await shoot(page, 'sponsorships-error');
+});
+
+test('the invitations cannot be loaded: a message and "Try again"', async ({ page, request }) => {
+  await signIn(page, request, await createMember(request));
+  let fail = true;
+  await page.route('**/api/sponsorships', (route) =>
+    fail && route.request().method() === 'GET' ? route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ code: 429, message: 'Too many requests.', key: 'too_many_requests' }) }) : route.continue(),
+  );
+  await page.goto('/my-sponsorships');
+  await expect(invitations(page).getByRole('alert')).toContainText('Your invitations could not be loaded.');
+  await injectAxe(page);
+  expect(await auditPage(page)).toEqual([]);
+  fail = false;
+  await invitations(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(invitations(page).getByText('You have not invited anyone yet.')).toBeVisible();
+});

@@ -1,0 +1,237 @@
+// Issue 5, transfer miles on the real server: demo → other with the confirmation step (both sides, back
+// keeps the values), a lost answer retried with the same Idempotency-Key (miles move once), a refusal of the
+// confirmed transfer back on its field, and a fresh member's refusals; axe and phone/desktop screenshots.
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { agent, apiLogin, createMember, demo, signIn } from './support/accounts';
+import type { Account } from './support/accounts';
+import { auditPage, injectAxe } from './support/axe';
+
+const other: Account = { email: 'other@example.com', password: 'Other#2026ok' };
+// server/db/seed-data.ts: Dana Meyer (demo) FA123456, Olivier Peeters (other) FA654321.
+const DEMO_CODE = 'FA123456';
+const OTHER_CODE = 'FA654321';
+const PATH = '/exchange-my-miles/transfer-miles';
+const nbsp = (n: number) => new Intl.NumberFormat('en-GB').format(n).replace(/,/g, '\u00a0');
+
+interface Movement {
+  id: number;
+  type: string;
+  amount: number;
+  label: string;
+}
+
+async function bearer(request: APIRequestContext, account: Account) {
+  return { Authorization: `Bearer ${(await apiLogin(request, account)).token}` };
+}
+
+async function movements(request: APIRequestContext, account: Account): Promise<Movement[]> {
+  const response = await request.get('/api/points_history', { headers: await bearer(request, account) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { items: Movement[] }).items;
+}
+
+async function transferInfo(request: APIRequestContext, account: Account) {
+  const response = await request.get('/api/points_transfers_expiration', { headers: await bearer(request, account) });
+  return (await response.json()) as { available: number; expiration_date: string | null; minimum: number };
+}
+
+/** A transfer made directly through the API (to set a scene, or to give miles back). */
+async function apiTransfer(request: APIRequestContext, from: Account, agentCode: string, amount: number) {
+  const response = await request.post('/api/points_transfers', {
+    data: { agent_code: agentCode, amount },
+    headers: { ...(await bearer(request, from)), 'Idempotency-Key': randomUUID() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function shoot(page: Page, name: string) {
+  for (const [device, width] of [['phone', 360], ['desktop', 1280]] as const) {
+    await page.setViewportSize({ width, height: device === 'phone' ? 800 : 900 });
+    await page.screenshot({ path: `tests/e2e/artifacts/${name}-${device}.png`, fullPage: true });
+  }
+}
+
+const form = (page: Page) => page.getByRole('region', { name: 'Transfer details' });
+const review = (page: Page) => page.getByRole('region', { name: 'Check and confirm your transfer' });
+
+async function fillTransfer(page: Page, agentCode: string, amount: string) {
+  await form(page).getByLabel('Agent code of the recipient').fill(agentCode);
+  await form(page).getByLabel('Miles to transfer').fill(amount);
+  await form(page).getByRole('button', { name: 'Continue' }).click();
+}
+
+// The demo accounts are shared: these tests run one after the other, and each gives the miles back.
+test.describe('between the demo members', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('demo → other: confirmation with both sides, back keeps the values, success, both histories', async ({ page, request }) => {
+    const amount = 1500;
+    const before = await transferInfo(request, demo);
+    if (!before.expiration_date) throw new Error('demo has no valid miles');
+    const expiry = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${before.expiration_date}T00:00:00Z`));
+    await signIn(page, request, demo);
+    await page.goto(PATH);
+    await expect(page.getByRole('heading', { level: 1, name: 'Transfer miles' })).toBeVisible();
+    await expect(page.getByTestId('transfer-available')).toHaveText(`${nbsp(before.available)} miles`);
+    await expect(page.getByText(expiry)).toBeVisible();
+    await injectAxe(page);
+    expect(await auditPage(page)).toEqual([]);
+
+    await fillTransfer(page, OTHER_CODE, String(amount));
+    await expect(review(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check and confirm your transfer' })).toBeFocused();
+    await expect(review(page)).toContainText(`Olivier P., agent code ${OTHER_CODE}`);
+    await expect(review(page)).toContainText(`Your balance now${nbsp(before.available)} miles`);
+    await expect(page.getByTestId('transfer-balance-after')).toHaveText(`${nbsp(before.available - amount)} miles`);
+    await expect(review(page)).toContainText(`Olivier P. receives ${nbsp(amount)} miles, valid until ${expiry}.`);
+    await expect(form(page)).toBeHidden();
+    expect(await auditPage(page)).toEqual([]);
+    await shoot(page, 'transfer-review');
+
+    await review(page).getByRole('button', { name: 'Back to edit' }).click();
+    await expect(form(page).getByLabel('Agent code of the recipient')).toHaveValue(OTHER_CODE);
+    await expect(form(page).getByLabel('Agent code of the recipient')).toBeFocused();
+    await expect(form(page).getByLabel('Miles to transfer')).toHaveValue(String(amount));
+    await form(page).getByRole('button', { name: 'Continue' }).click();
+
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/points_transfers'));
+    await review(page).getByRole('button', { name: 'Confirm the transfer' }).click();
+    expect((await sent).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    const done = page.getByRole('region', { name: 'Transfer done' });
+    await expect(done).toContainText(`${nbsp(amount)} miles have been transferred to Olivier P. (agent code ${OTHER_CODE}).`);
+    await expect(page.getByTestId('transfer-balance-now')).toHaveText(`Your balance is now ${nbsp(before.available - amount)} miles.`);
+    await expect(page.getByTestId('main-balance')).toHaveText(`${nbsp(before.available - amount)} miles`);
+    await expect(page.getByTestId('transfer-available')).toHaveText(`${nbsp(before.available - amount)} miles`);
+    expect(await auditPage(page)).toEqual([]);
+    await shoot(page, 'transfer-done');
+
+    const [sender] = await movements(request, demo);
+    expect(sender).toMatchObject({ type: 'transfer', amount: -amount, label: `Transfer to Olivier P. (${OTHER_CODE})` });
+    const [recipient] = await movements(request, other);
+    expect(recipient).toMatchObject({ type: 'transfer', amount, label: `Transfer from Dana M. (${DEMO_CODE})` });
+
+    await done.getByRole('button', { name: 'Make another transfer' }).click();
+    await expect(form(page).getByLabel('Agent code of the recipient')).toHaveValue('');
+    await expect(form(page).getByLabel('Agent code of the recipient')).toBeFocused();
+    await apiTransfer(request, other, DEMO_CODE, amount);
+  });
+
+  test('an answer lost on the way: the retry sends the same key and the miles move once', async ({ page, request, consoleProblems }) => {
+    const amount = 1000;
+    const countBefore = (await movements(request, demo)).filter((m) => m.type === 'transfer').length;
+    await signIn(page, request, demo);
+    await page.goto(PATH);
+    await fillTransfer(page, OTHER_CODE, String(amount));
+    await expect(review(page)).toBeVisible();
+
+    // The first confirmation reaches the server (the miles move), but its answer never reaches the browser.
+    const keys: string[] = [];
+    let lost = false;
+    await page.route('**/api/points_transfers', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      return route.abort('failed');
+    });
+    await review(page).getByRole('button', { name: 'Confirm the transfer' }).click();
+    await expect(review(page).getByRole('alert')).toContainText('We could not reach the server, so we do not know whether the transfer went through.');
+    expect(await (async () => {
+      await injectAxe(page);
+      return auditPage(page);
+    })()).toEqual([]);
+    await shoot(page, 'transfer-retry');
+    await review(page).getByRole('button', { name: 'Confirm the transfer' }).click();
+    await expect(page.getByRole('region', { name: 'Transfer done' })).toBeVisible();
+
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const transfers = (await movements(request, demo)).filter((m) => m.type === 'transfer');
+    expect(transfers).toHaveLength(countBefore + 1);
+    // The aborted answer is the only console error, and the one this test provoked.
+    expect(consoleProblems.filter((p) => /ERR_FAILED/.test(p))).toHaveLength(1);
+    consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !/ERR_FAILED/.test(p)));
+    await apiTransfer(request, other, DEMO_CODE, amount);
+  });
+
+  test('a refusal of the confirmed transfer goes back to the form, filled, with the message on the field', async ({ page, request }) => {
+    const start = (await transferInfo(request, other)).available;
+    const amount = start - 500; // more than what is left once 1 000 have gone meanwhile
+    await signIn(page, request, other);
+    await page.goto(PATH);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-be'); // Olivier's language
+    await page.getByRole('region', { name: 'Détails du transfert' }).getByLabel('Code agent du bénéficiaire').fill(DEMO_CODE);
+    await page.getByRole('region', { name: 'Détails du transfert' }).getByLabel('Miles à transférer').fill(String(amount));
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.getByRole('region', { name: 'Vérifiez et confirmez votre transfert' })).toContainText('Dana M., code agent FA123456');
+
+    // Meanwhile, 1 000 of these miles leave through another transfer.
+    await apiTransfer(request, other, DEMO_CODE, 1000);
+    await page.getByRole('button', { name: 'Confirmer le transfert' }).click();
+    const details = page.getByRole('region', { name: 'Détails du transfert' });
+    const amountField = details.getByLabel('Miles à transférer');
+    await expect(amountField).toBeFocused();
+    await expect(amountField).toHaveAttribute('aria-invalid', 'true');
+    await expect(details.getByText('Vous n’avez pas assez de miles valides').first()).toBeVisible();
+    await expect(amountField).toHaveValue(String(amount));
+    await expect(details.getByLabel('Code agent du bénéficiaire')).toHaveValue(DEMO_CODE);
+    await expect(page.getByTestId('main-balance')).toHaveText(`${nbsp(start)} miles`); // unchanged: refused
+    await injectAxe(page);
+    expect(await auditPage(page)).toEqual([]);
+    await apiTransfer(request, demo, OTHER_CODE, 1000);
+  });
+});
+
+test('a fresh member: not enough miles, unknown agent code, own agent code — refused on their fields, values kept', async ({ page, request }) => {
+  const member = await createMember(request);
+  const { code } = (await (await request.get('/api/user_light', { headers: await bearer(request, member) })).json()) as { code: string };
+  await signIn(page, request, member);
+  await page.goto(PATH);
+  await expect(page.getByText('You need at least 1\u00a0000 valid miles to make a transfer.')).toBeVisible();
+  await expect(page.getByTestId('transfer-available')).toHaveText('0 miles');
+
+  await fillTransfer(page, OTHER_CODE, '5000');
+  const amountField = form(page).getByLabel('Miles to transfer');
+  await expect(amountField).toHaveAttribute('aria-invalid', 'true');
+  await expect(form(page).getByText('You do not have enough valid miles').first()).toBeVisible();
+  await expect(amountField).toHaveValue('5000');
+  await expect(form(page).getByLabel('Agent code of the recipient')).toHaveValue(OTHER_CODE);
+
+  await fillTransfer(page, 'FA000000', '5000');
+  await expect(form(page).getByText('No member has this agent code. Please check it.').first()).toBeVisible();
+  await expect(form(page).getByLabel('Agent code of the recipient')).toBeFocused();
+
+  await fillTransfer(page, code, '5000');
+  await expect(form(page).getByText('You cannot transfer miles to yourself.').first()).toBeVisible();
+  await expect(form(page).getByLabel('Agent code of the recipient')).toHaveValue(code);
+
+  await fillTransfer(page, 'FA12', '999');
+  await expect(form(page).getByText('Please enter FA followed by 6 digits.').first()).toBeVisible();
+  await expect(form(page).getByText('The minimum is 1\u00a0000 miles per transfer.').first()).toBeVisible();
+  await expect(review(page)).toHaveCount(0);
+  await injectAxe(page);
+  expect(await auditPage(page)).toEqual([]);
+  await shoot(page, 'transfer-errors');
+});
+
+test('an agent connected as a member cannot transfer: the refusal shows, and the session stays', async ({ page, request }) => {
+  // A fresh member with miles is not available; the refusal comes before any balance check, so any member does.
+  const member = await createMember(request);
+  const { token } = await apiLogin(request, agent);
+  const created = await request.post('/api/admin/impersonation_hashes', { data: { email: member.email }, headers: { Authorization: `Bearer ${token}` } });
+  const { url } = (await created.json()) as { url: string };
+  await page.goto(url);
+  await expect(page).toHaveURL('/home');
+  await expect(page.getByTestId('main-balance')).toBeVisible();
+  await page.goto(PATH);
+  // The review needs miles: the refusal is checked on the confirmation, so make the page believe it has some.
+  await page.route('**/api/points_transfers_expiration', (route) => route.fulfill({ json: { expiration_date: '2027-06-30', available: 5000, minimum: 1000 } }));
+  await fillTransfer(page, OTHER_CODE, '1000');
+  await review(page).getByRole('button', { name: 'Confirm the transfer' }).click();
+  await expect(form(page).getByRole('alert')).toContainText('Miles cannot be transferred while you are connected on behalf of a member.');
+  await expect(form(page).getByLabel('Miles to transfer')).toHaveValue('1000');
+  await expect(page).toHaveURL(PATH);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});

@@ -1,0 +1,95 @@
+// The home's miles in forked scopes: pending credits sorted by the day they become valid, the latest
+// movements, the claim count, a failure state that a reopening retries, and nothing kept after logout.
+import { describe, expect, it, vi } from 'vitest';
+import { allSettled, fork } from 'effector';
+import { $pointsSummary, homeOpened, loadPointsSummaryFx } from '@/model/points-summary/points-summary-model';
+import type { Movement, PointsSummary } from '@/model/points-summary/points-summary-model';
+import { anonymousTokenFx, logoutFx } from '@/model/session/session-model';
+
+const movement = (id: number, over: Partial<Movement> = {}): Movement => ({
+  id,
+  type: 'reservation',
+  status: 'pending',
+  amount: 300,
+  label: `Booking ${id}`,
+  created_at: '2026-11-20T10:00:00.000Z',
+  valid_on: '2026-11-28T00:00:00.000Z',
+  expires_on: null,
+  booking_number: `BK${id}`,
+  hotel: { id: 1, name: 'Horizon Brussels Grand-Place', city: 'Brussels' },
+  ...over,
+});
+
+describe('points summary model', () => {
+  it('loads on opening: pending credits soonest valid first, the latest five movements, the claim count', async () => {
+    const summary: PointsSummary = {
+      pending: [movement(1, { valid_on: '2026-11-25T00:00:00.000Z' }), movement(2)],
+      recent: [movement(2), movement(1)],
+      claims: 2,
+    };
+    const load = vi.fn(async () => summary);
+    const scope = fork({ handlers: [[loadPointsSummaryFx, load]] });
+    expect(scope.getState($pointsSummary)).toEqual({ status: 'loading' });
+    await allSettled(homeOpened, { scope });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(scope.getState($pointsSummary)).toEqual({ status: 'ready', summary });
+  });
+
+  it('shows a failure that opening the home again retries; a failed reload keeps the figures shown', async () => {
+    let fail = true;
+    const summary: PointsSummary = { pending: [], recent: [], claims: 0 };
+    const scope = fork({
+      handlers: [
+        [
+          loadPointsSummaryFx,
+          async () => {
+            if (fail) throw new Error('offline');
+            return summary;
+          },
+        ],
+      ],
+    });
+    await allSettled(homeOpened, { scope });
+    expect(scope.getState($pointsSummary)).toEqual({ status: 'failure' });
+    fail = false;
+    await allSettled(homeOpened, { scope });
+    expect(scope.getState($pointsSummary)).toEqual({ status: 'ready', summary });
+    fail = true;
+    await allSettled(homeOpened, { scope });
+    expect(scope.getState($pointsSummary)).toEqual({ status: 'ready', summary });
+  });
+
+  it('forgets the miles of a member who logs out', async () => {
+    const scope = fork({
+      handlers: [
+        [loadPointsSummaryFx, async () => ({ pending: [movement(1)], recent: [movement(1)], claims: 1 })],
+        [logoutFx, async () => undefined],
+        [anonymousTokenFx, async () => undefined],
+      ],
+    });
+    await allSettled(homeOpened, { scope });
+    expect(scope.getState($pointsSummary).status).toBe('ready');
+    await allSettled(logoutFx, { scope, params: undefined });
+    expect(scope.getState($pointsSummary)).toEqual({ status: 'loading' });
+  });
+});
+
+describe('points summary calls', () => {
+  it('asks for the pending movements and the last 30 days, and reads the whole history only when that window is empty', async () => {
+    const { api } = await import('@/model/session/api');
+    const empty = { items: [], count: 0, totals: [], balance: 0, pending: 0, expiring: [] };
+    const get = vi.spyOn(api, 'get').mockImplementation(async (path: string, options?: { query?: Record<string, unknown> }) => {
+      if (path === 'booking_claims') return [];
+      if (options?.query?.['status[]']) return { ...empty, items: [movement(2, { valid_on: '2026-11-29T00:00:00.000Z' }), movement(1), movement(3, { amount: -50 })] };
+      if (options?.query?.from) return empty;
+      return { ...empty, items: Array.from({ length: 8 }, (_, i) => movement(10 + i, { status: 'valid' })) };
+    });
+    const summary = await loadPointsSummaryFx(new Date('2026-11-21T12:00:00Z'));
+    expect(get).toHaveBeenCalledWith('points_history', { query: { 'status[]': ['pending'] } });
+    expect(get).toHaveBeenCalledWith('points_history', { query: { from: '2026-10-23', to: '2026-11-21' } });
+    expect(get).toHaveBeenCalledWith('points_history');
+    expect(summary.pending.map((m) => m.id)).toEqual([1, 2]);
+    expect(summary.recent.map((m) => m.id)).toEqual([10, 11, 12, 13, 14]);
+    expect(summary.claims).toBe(0);
+  });
+});
