@@ -17,6 +17,8 @@ export interface HistoryFilters {
   statuses?: MovementStatus[];
   from?: string;
   to?: string;
+  /** At most this many items (the newest); count and totals still cover every match. */
+  limit?: number;
 }
 
 /** SPEC §5: a date range covers less than 30 days (from and to inclusive: at most 30 calendar days apart minus one). */
@@ -66,12 +68,14 @@ export async function pointsHistory(db: Db, userId: number, filters: HistoryFilt
     ],
   );
   const totals = new Map(movementTypes.map((type) => [type, { type, count: 0, valid: 0, pending: 0, cancelled: 0 }]));
-  const items: Movement[] = rows.map((r) => {
+  for (const r of rows) {
     const total = totals.get(r.type);
     if (total) {
       total.count += 1;
       total[r.status] += r.amount;
     }
+  }
+  const items: Movement[] = rows.slice(0, filters.limit ?? rows.length).map((r) => {
     return {
       id: r.id,
       type: r.type,
@@ -85,5 +89,5 @@ export async function pointsHistory(db: Db, userId: number, filters: HistoryFilt
       hotel: r.hotel_id === null ? null : { id: r.hotel_id, name: r.hotel_name ?? '', city: r.hotel_city ?? '' },
     };
   });
-  return { items, count: items.length, totals: [...totals.values()], balance: stats.points[4] ?? 0, pending: stats.pending, expiring: stats.expiring };
+  return { items, count: rows.length, totals: [...totals.values()], balance: stats.points[4] ?? 0, pending: stats.pending, expiring: stats.expiring };
 }

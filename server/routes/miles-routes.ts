@@ -8,7 +8,7 @@ import { pointsHistory } from '../miles/history';
 import { searchHotels } from '../miles/hotels';
 import type { Services } from '../services';
 
-type HistoryQuery = { 'type[]'?: Schemas['MovementType'] | Schemas['MovementType'][]; 'status[]'?: Schemas['MovementStatus'] | Schemas['MovementStatus'][]; from?: string; to?: string };
+type HistoryQuery = { 'type[]'?: Schemas['MovementType'] | Schemas['MovementType'][]; 'status[]'?: Schemas['MovementStatus'] | Schemas['MovementStatus'][]; from?: string; to?: string; limit?: string };
 
 const asList = <T>(value: T | T[] | undefined): T[] | undefined => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
 
@@ -24,7 +24,7 @@ export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, 
     handler: async (request): Promise<Schemas['PointsHistory']> => {
       const { id } = await auth.member(request);
       const q = request.query;
-      return pointsHistory(db, id, { types: asList(q['type[]']), statuses: asList(q['status[]']), from: q.from, to: q.to }, new Date(clock()));
+      return pointsHistory(db, id, { types: asList(q['type[]']), statuses: asList(q['status[]']), from: q.from, to: q.to, limit: q.limit === undefined ? undefined : Number(q.limit) }, new Date(clock()));
     },
   });
 

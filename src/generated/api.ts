@@ -1314,6 +1314,7 @@ export type components = {
         PointsHistory: {
             /** @description The movements that match the filters, newest first. */
             items: components["schemas"]["PointsMovement"][];
+            /** @description How many movements match the filters (`items` holds fewer when `limit` is given). */
             count: number;
             /** @description One entry per movement type (zeros included), over `items`. */
             totals: components["schemas"]["PointsTypeTotal"][];
@@ -2368,6 +2369,8 @@ export interface operations {
                 "status[]"?: components["schemas"]["MovementStatus"] | components["schemas"]["MovementStatus"][];
                 from?: string;
                 to?: string;
+                /** @description At most this many items (1 to 999), the newest; `count` and `totals` still cover every movement that matches the filters. A query string value, hence a digits pattern rather than an integer. */
+                limit?: string;
             };
             header?: never;
             path?: never;

@@ -70,6 +70,17 @@ describe('GET points_history filters', () => {
     expect(two.balance).toBe(87_500);
   });
 
+  it('limits the items to the newest N, while count and totals still cover every match', async () => {
+    const latest = await history(server, demoToken, '?limit=5');
+    expect(latest.items).toEqual(dana.items.slice(0, 5));
+    expect(latest.count).toBe(dana.count);
+    expect(latest.totals).toEqual(dana.totals);
+    const pending = await history(server, demoToken, '?status[]=pending&limit=2');
+    expect(pending.items).toHaveLength(2);
+    expect(pending.count).toBeGreaterThan(2);
+    expect((await call(server.app, 'GET', 'points_history?limit=0', { token: demoToken })).statusCode).toBe(422);
+  });
+
   it('by effective status', async () => {
     const pending = await history(server, demoToken, '?status[]=pending');
     expect(pending.items.map((m) => m.amount).reduce((a, b) => a + b, 0)).toBe(5200);

@@ -3,32 +3,12 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { agent, apiLogin, createMember, demo, freshAgentCode, latestMail, signIn } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
+import { fillSignUp } from './support/sign-up';
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function solveCaptcha(page: Page) {
-  // The widget draws its check mark over the input; a person clicks the label.
-  await page.locator('altcha-widget').getByText("I'm not a robot").click();
-  await expect(page.locator('altcha-widget')).toContainText(/verified/i, { timeout: 15_000 });
-}
-
-/** Fills the sign-up form with valid values (the captcha included). */
-async function fillSignUp(page: Page, { agentCode, accessCode, email }: { agentCode: string; accessCode: string; email: string }) {
-  await page.getByLabel('Agent code').fill(agentCode);
-  await page.getByLabel('Agency access code').fill(accessCode);
-  await page.getByLabel('First name').fill('Robin');
-  await page.getByLabel('Last name').fill('Peeters');
-  await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(email);
-  await page.getByLabel('Confirm your e-mail address').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Signup#2026');
-  await page.getByLabel('Confirm your password').fill('Signup#2026');
-  await page.getByLabel('Country').selectOption({ label: 'Belgium' });
-  await page.getByLabel('I have read and accept the privacy policy.').check();
-  await solveCaptcha(page);
 }
 
 const balance = (page: Page) => page.getByTestId('main-balance');

@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { agent, apiLogin, signIn } from './support/accounts';
 import { auditPage, injectAxe, navigateInApp } from './support/axe';
+import { solveCaptcha } from './support/sign-up';
 
 type Language = 'en' | 'fr-be' | 'nl-be';
 
@@ -236,11 +237,6 @@ test('a forged preview entry shows nothing a visitor could not see', async ({ pa
   await page.goto('/preview?token=forged&url=/winter-challenge-2027');
   await expect(page).toHaveURL('/login?ref=%2Fwinter-challenge-2027');
 });
-
-async function solveCaptcha(page: Page) {
-  await page.locator('altcha-widget').getByText("I'm not a robot").click();
-  await expect(page.locator('altcha-widget')).toContainText(/verified/i, { timeout: 15_000 });
-}
 
 test('contact as a guest: errors keep what was typed, then the message is sent with a reference', async ({ page }) => {
   await page.goto('/contact');

@@ -2,10 +2,11 @@
 // later), listed by type on /my-favorites, removed from the list with focus kept on the next item, a failed
 // removal rolled back with its message, the empty state; axe and phone/desktop screenshots.
 import { expect, test } from './fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, createMember, signIn } from './support/accounts';
+import type { APIRequestContext } from '@playwright/test';
+import { authHeaders, createMember, signIn } from './support/accounts';
 import type { Account } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
+import { shoot } from './support/screenshots';
 
 interface Hotel {
   id: number;
@@ -13,27 +14,16 @@ interface Hotel {
   city: string;
 }
 
-async function bearer(request: APIRequestContext, account: Account) {
-  return { Authorization: `Bearer ${(await apiLogin(request, account)).token}` };
-}
-
 /** A member with two hotels, one product and one partner as favorites; the hotels as the API names them. */
 async function memberWithFavorites(request: APIRequestContext): Promise<{ member: Account; hotels: Hotel[]; headers: Record<string, string> }> {
   const member = await createMember(request);
-  const headers = await bearer(request, member);
+  const headers = await authHeaders(request, member);
   const hotels = ((await (await request.get('/api/hotels_light', { headers })).json()) as Hotel[]).slice(0, 2);
   for (const item of [{ type: 'product', id: 12 }, { type: 'partner', id: 3 }, ...hotels.map((h) => ({ type: 'hotel', id: h.id }))]) {
     const response = await request.post('/api/favorites', { headers, data: item });
     expect(response.status(), await response.text()).toBe(201);
   }
   return { member, hotels, headers };
-}
-
-async function shoot(page: Page, name: string) {
-  for (const [device, width] of [['phone', 360], ['desktop', 1280]] as const) {
-    await page.setViewportSize({ width, height: device === 'phone' ? 800 : 900 });
-    await page.screenshot({ path: `tests/e2e/artifacts/${name}-${device}.png`, fullPage: true });
-  }
 }
 
 test('the list by type; removing keeps focus on the next item, then the title when the list is empty', async ({ page, request }) => {

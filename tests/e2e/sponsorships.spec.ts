@@ -2,41 +2,11 @@
 // up with the mailed link, the sponsor sees "Registered", then the colleague's first accepted booking claim
 // qualifies the invitation (1 000 miles, in the sponsor's history); axe and phone/desktop screenshots.
 import { expect, test } from './fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, createMember, freshAgentCode, latestMail, signIn } from './support/accounts';
-import type { Account } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { authHeaders, createMember, freshAgentCode, latestMail, signIn } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
-
-// Copied from account.spec.ts (specs do not import each other).
-async function solveCaptcha(page: Page) {
-  await page.locator('altcha-widget').getByText("I'm not a robot").click();
-  await expect(page.locator('altcha-widget')).toContainText(/verified/i, { timeout: 15_000 });
-}
-
-async function fillSignUp(page: Page, { agentCode, email }: { agentCode: string; email: string }) {
-  await page.getByLabel('Agent code').fill(agentCode);
-  await page.getByLabel('Agency access code').fill('AB12CD34EF');
-  await page.getByLabel('First name').fill('Robin');
-  await page.getByLabel('Last name').fill('Peeters');
-  await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(email);
-  await page.getByLabel('Confirm your e-mail address').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Signup#2026');
-  await page.getByLabel('Confirm your password').fill('Signup#2026');
-  await page.getByLabel('Country').selectOption({ label: 'Belgium' });
-  await page.getByLabel('I have read and accept the privacy policy.').check();
-  await solveCaptcha(page);
-}
-
-async function bearer(request: APIRequestContext, account: Account) {
-  return { Authorization: `Bearer ${(await apiLogin(request, account)).token}` };
-}
-
-async function shoot(page: Page, name: string) {
-  for (const [device, width] of [['phone', 360], ['desktop', 1280]] as const) {
-    await page.setViewportSize({ width, height: device === 'phone' ? 800 : 900 });
-    await page.screenshot({ path: `tests/e2e/artifacts/${name}-${device}.png`, fullPage: true });
-  }
-}
+import { fillSignUp } from './support/sign-up';
+import { shoot } from './support/screenshots';
 
 const inviteForm = (page: Page) => page.getByRole('region', { name: 'Invite a colleague' });
 const invitations = (page: Page) => page.getByRole('region', { name: 'My invitations' });
@@ -85,7 +55,7 @@ test('invite → the colleague signs up with the link → registered → first c
   // The colleague's first booking claim is accepted: the invitation qualifies and earns the sponsor 1 000 miles.
   const booking = (await (await request.post('/api/dev/bookings', { data: {} })).json()) as Record<string, string | number>;
   const claim = await request.post('/api/booking_claims', {
-    headers: await bearer(request, { email: colleague, password: 'Signup#2026' }),
+    headers: await authHeaders(request, { email: colleague, password: 'Signup#2026' }),
     data: {
       booking_number: booking.booking_number, cf_number: booking.cf_number, property: booking.property, guest_firstname: booking.guest_firstname,
       guest_lastname: booking.guest_lastname, source: 'website', check_in: booking.check_in, check_out: booking.check_out,
@@ -97,7 +67,7 @@ test('invite → the colleague signs up with the link → registered → first c
   await expect(item).toContainText('Miles earned: 1\u00a0000 miles');
   await expect(invitations(page)).toContainText('Miles earned through sponsorship: 1\u00a0000 miles');
   await expect(page.getByTestId('main-balance')).toHaveText('1\u00a0000 miles');
-  const history = (await (await request.get('/api/points_history', { headers: await bearer(request, sponsor) })).json()) as { items: { type: string; amount: number }[] };
+  const history = (await (await request.get('/api/points_history', { headers: await authHeaders(request, sponsor) })).json()) as { items: { type: string; amount: number }[] };
   expect(history.items[0]).toMatchObject({ type: 'sponsorship', amount: 1000 });
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);

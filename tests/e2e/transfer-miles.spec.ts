@@ -4,9 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { agent, apiLogin, createMember, demo, signIn } from './support/accounts';
+import { agent, apiLogin, authHeaders, createMember, demo, signIn } from './support/accounts';
 import type { Account } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
+import { shoot } from './support/screenshots';
 
 const other: Account = { email: 'other@example.com', password: 'Other#2026ok' };
 // server/db/seed-data.ts: Dana Meyer (demo) FA123456, Olivier Peeters (other) FA654321.
@@ -22,18 +23,14 @@ interface Movement {
   label: string;
 }
 
-async function bearer(request: APIRequestContext, account: Account) {
-  return { Authorization: `Bearer ${(await apiLogin(request, account)).token}` };
-}
-
 async function movements(request: APIRequestContext, account: Account): Promise<Movement[]> {
-  const response = await request.get('/api/points_history', { headers: await bearer(request, account) });
+  const response = await request.get('/api/points_history', { headers: await authHeaders(request, account) });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { items: Movement[] }).items;
 }
 
 async function transferInfo(request: APIRequestContext, account: Account) {
-  const response = await request.get('/api/points_transfers_expiration', { headers: await bearer(request, account) });
+  const response = await request.get('/api/points_transfers_expiration', { headers: await authHeaders(request, account) });
   return (await response.json()) as { available: number; expiration_date: string | null; minimum: number };
 }
 
@@ -41,16 +38,9 @@ async function transferInfo(request: APIRequestContext, account: Account) {
 async function apiTransfer(request: APIRequestContext, from: Account, agentCode: string, amount: number) {
   const response = await request.post('/api/points_transfers', {
     data: { agent_code: agentCode, amount },
-    headers: { ...(await bearer(request, from)), 'Idempotency-Key': randomUUID() },
+    headers: { ...(await authHeaders(request, from)), 'Idempotency-Key': randomUUID() },
   });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-async function shoot(page: Page, name: string) {
-  for (const [device, width] of [['phone', 360], ['desktop', 1280]] as const) {
-    await page.setViewportSize({ width, height: device === 'phone' ? 800 : 900 });
-    await page.screenshot({ path: `tests/e2e/artifacts/${name}-${device}.png`, fullPage: true });
-  }
 }
 
 const form = (page: Page) => page.getByRole('region', { name: 'Transfer details' });
@@ -186,7 +176,7 @@ test.describe('between the demo members', () => {
 
 test('a fresh member: not enough miles, unknown agent code, own agent code — refused on their fields, values kept', async ({ page, request }) => {
   const member = await createMember(request);
-  const { code } = (await (await request.get('/api/user_light', { headers: await bearer(request, member) })).json()) as { code: string };
+  const { code } = (await (await request.get('/api/user_light', { headers: await authHeaders(request, member) })).json()) as { code: string };
   await signIn(page, request, member);
   await page.goto(PATH);
   await expect(page.getByText('You need at least 1\u00a0000 valid miles to make a transfer.')).toBeVisible();

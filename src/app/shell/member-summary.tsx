@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { appConfig } from '@/lib/app-config';
 import { formatNumber } from '@/lib/format-number';
+import { rankLabel } from '@/lib/rank-label';
 import { $member } from '@/model/user/user-model';
 import { logoutClicked, logoutFx } from '@/model/session/session-model';
 
 /** The member's name, main balance (en-GB grouping with spaces) and rank, and the logout button. */
 export function MemberSummary() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { member, logout, leaving } = useUnit({ member: $member, logout: logoutClicked, leaving: logoutFx.pending });
   if (!member.user) return null;
   return (
@@ -19,7 +20,7 @@ export function MemberSummary() {
             {t('member.balance', { miles: formatNumber(member.balance, appConfig.constants.numberLocale) })}
           </span>
         )}
-        {member.rank && <span className="member-summary__rank">{t('member.rank', { rank: member.rank })}</span>}
+        {member.rank && <span className="member-summary__rank">{t('member.rank', { rank: rankLabel(i18n, member.rank) })}</span>}
       </p>
       <button type="button" className="button button--ghost" onClick={() => logout()} disabled={leaving} aria-busy={leaving}>
         {t('member.logout')}

@@ -12,15 +12,12 @@ type History = Schemas['PointsHistory'];
 
 /** How many latest movements the home shows. */
 export const RECENT_COUNT = 5;
-/** The history filter's widest window (SPEC §5: less than 30 days). */
-const WINDOW_DAYS = 29;
-
 export interface PointsSummary {
   /** Pending credits, the soonest valid first. */
   pending: Movement[];
   /** The latest movements, newest first (at most RECENT_COUNT). */
   recent: Movement[];
-  /** How many booking claims the member has had accepted (none: the home invites to a first one). */
+  /** How many hotel bookings the member has in the history (none: the home invites to a first one). */
   claims: number;
 }
 
@@ -29,34 +26,26 @@ export type PointsSummaryState = { status: 'loading' } | { status: 'failure' } |
 /** The home page opened: load (or reload) its miles. */
 export const homeOpened = createEvent();
 
-function isoDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
 /**
- * Small calls rather than the whole history (a long-standing member has thousands of movements): the
- * pending ones, the last 30 days, and the accepted claims. Only a member with no movement in that window
- * costs a full read of the history.
+ * Two small calls rather than the whole history (a long-standing member has thousands of movements): the
+ * pending movements, and the newest few (`limit`), whose totals still count every hotel booking.
  */
-export const loadPointsSummaryFx = createEffect(async (now: Date = new Date()): Promise<PointsSummary> => {
-  const from = isoDay(new Date(now.getTime() - WINDOW_DAYS * 86_400_000));
-  const [pending, latest, claims] = await Promise.all([
+export const loadPointsSummaryFx = createEffect(async (): Promise<PointsSummary> => {
+  const [pending, latest] = await Promise.all([
     api.get<History>('points_history', { query: { 'status[]': ['pending'] } }),
-    api.get<History>('points_history', { query: { from, to: isoDay(now) } }),
-    api.get<unknown[]>('booking_claims'),
+    api.get<History>('points_history', { query: { limit: RECENT_COUNT } }),
   ]);
-  const recent = latest.items.length > 0 ? latest.items : (await api.get<History>('points_history')).items;
   return {
     pending: pending.items.filter((m) => m.status === 'pending' && m.amount > 0).sort((a, b) => a.valid_on.localeCompare(b.valid_on)),
-    recent: recent.slice(0, RECENT_COUNT),
-    claims: claims.length,
+    recent: latest.items.slice(0, RECENT_COUNT),
+    claims: latest.totals.find((t) => t.type === 'reservation')?.count ?? 0,
   };
 });
 
 export const $pointsSummary = createStore<PointsSummaryState>({ status: 'loading' });
 
 // Why: every visit shows fresh figures (a claim or a transfer may have happened since).
-sample({ clock: homeOpened, fn: () => new Date(), target: loadPointsSummaryFx });
+sample({ clock: homeOpened, target: loadPointsSummaryFx });
 // Why: a reload keeps the figures already shown, so the home does not flash back to a spinner.
 sample({ clock: loadPointsSummaryFx, source: $pointsSummary, filter: (s) => s.status === 'failure', fn: (): PointsSummaryState => ({ status: 'loading' }), target: $pointsSummary });
 sample({ clock: loadPointsSummaryFx.doneData, fn: (summary): PointsSummaryState => ({ status: 'ready', summary }), target: $pointsSummary });

@@ -4,27 +4,23 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CmsLinkContext } from '@/cms/cms-link-context';
-import { CmsPageContext } from '@/cms/cms-page-context';
 import { CmsZone } from '@/cms/cms-zone';
 import { useCmsPage } from '@/cms/use-cms-page';
 import { environment } from '@/lib/app-config';
-import { contentUrl } from '@/lib/content-query';
 import { documentTitle, setDocumentTitle, setMetaDescription } from '@/lib/document-title';
 import type { CmsPage } from '@/model/content/content-model';
 import type { TemplateProps } from '@/templates/template-props';
-import { useLocalizePath } from '@/ui/localize-path';
 import { RouteLink } from '@/ui/route-links';
 import { Spinner } from '@/ui/spinner';
 import '@/templates/templates.css';
 import './content-page.css';
+import { CmsPageProvider } from './cms-page-provider';
+import { contentRequestFor } from './content-request';
 import { LoadFailure } from '@/ui/load-failure';
 
 export interface ContentPageProps extends Pick<TemplateProps, 'page' | 'params' | 'title' | 'blocks' | 'pageId'> {
   /** The template's name, for its layout (`content-page--<variant>`). */
   variant: string;
-  /** The content url when the page config has none (the guest catch-all asks for the path itself). */
-  url?: string;
   /** What replaces the main zone (FAQ, contact form); receives the loaded page. */
   main?(page: CmsPage, preview: boolean): ReactNode;
   /** Shown above the title (a back link to the press room, say). */
@@ -42,15 +38,10 @@ function useCmsHead(page: CmsPage | null, fallbackTitle: string) {
   useEffect(() => () => setMetaDescription(''), []);
 }
 
-export function ContentPage({ page: config, params, title, blocks, variant, url, main, before, pageId }: ContentPageProps) {
+export function ContentPage({ page: config, params, title, blocks, variant, main, before, pageId }: ContentPageProps) {
   const { t } = useTranslation();
-  const localize = useLocalizePath();
   const contentConfig = config.content;
-  // A page config without `content` is a content-system-only page: its content url is the path itself
-  // (the guest catch-all gives it as the `*` parameter).
-  const contentPath = url ?? (contentConfig ? contentUrl(contentConfig.url, params) : (params['*'] ?? '/'));
-  const request = { url: contentPath, tags: contentConfig?.tags, force: contentConfig?.force };
-  const { state, preview, retry } = useCmsPage(request);
+  const { state, preview, retry } = useCmsPage(contentRequestFor(config, params));
   const cms = state.status === 'success' ? state.page : null;
   useCmsHead(cms, title);
 
@@ -75,8 +66,7 @@ export function ContentPage({ page: config, params, title, blocks, variant, url,
         </div>
       ) : null}
       {cms ? (
-        <CmsPageContext.Provider value={{ page: cms, preview }}>
-          <CmsLinkContext.Provider value={{ localize }}>
+        <CmsPageProvider page={cms} preview={preview}>
             <CmsZone items={cms.zones.hero} preview={preview} className="cms-zone content-page__hero" />
             <div className={cms.zones.aside?.length ? 'content-page__body content-page__body--aside' : 'content-page__body'}>
               <div className="content-page__main">
@@ -89,8 +79,7 @@ export function ContentPage({ page: config, params, title, blocks, variant, url,
                 </aside>
               ) : null}
             </div>
-          </CmsLinkContext.Provider>
-        </CmsPageContext.Provider>
+        </CmsPageProvider>
       ) : null}
     </article>
   );

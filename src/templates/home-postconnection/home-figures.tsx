@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/lib/app-config';
 import { formatNumber } from '@/lib/format-number';
+import { rankLabel } from '@/lib/rank-label';
 import { $mainBalance, $rank, $stats } from '@/model/user/user-model';
 
 const miles = (value: number) => formatNumber(value, appConfig.constants.numberLocale);
@@ -14,7 +15,6 @@ export function HomeFigures() {
   const { t, i18n } = useTranslation();
   const { balance, stats, rank } = useUnit({ balance: $mainBalance, stats: $stats, rank: $rank });
   const pending = stats ? (stats.pending ?? stats.points[0] ?? 0) : null;
-  const rankKey = `home.ranks.${rank ?? ''}`;
   const unknown = '…';
   return (
     <section className="home__figures" aria-labelledby="home-figures-title">
@@ -32,7 +32,7 @@ export function HomeFigures() {
         </div>
         <div className="home-figure home-figure--rank" data-testid="home-rank">
           <dt>{t('home.rank')}</dt>
-          <dd>{rank ? (i18n.exists(rankKey) ? t(rankKey) : rank) : unknown}</dd>
+          <dd>{rank ? rankLabel(i18n, rank) : unknown}</dd>
         </div>
       </dl>
       <p className="home__note">{t('home.pendingNote')}</p>

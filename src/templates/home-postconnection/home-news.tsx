@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { CmsLinkContext } from '@/cms/cms-link-context';
-import { CmsPageContext } from '@/cms/cms-page-context';
 import { CmsZone } from '@/cms/cms-zone';
 import { useCmsPage } from '@/cms/use-cms-page';
-import { contentUrl } from '@/lib/content-query';
 import type { TemplateProps } from '@/templates/template-props';
-import { useLocalizePath } from '@/ui/localize-path';
 import { Spinner } from '@/ui/spinner';
-import '@/templates/content/content-page.css';
 import { LoadFailure } from '@/ui/load-failure';
+import { CmsPageProvider } from '@/templates/content/cms-page-provider';
+import { contentRequestFor } from '@/templates/content/content-request';
+import '@/templates/content/content-page.css';
 
 /**
  * The home page's content-system zones (page config `content`: url /home, tags home + member): loading,
@@ -16,9 +14,7 @@ import { LoadFailure } from '@/ui/load-failure';
  */
 export function HomeNews({ page: config, params }: Pick<TemplateProps, 'page' | 'params'>) {
   const { t } = useTranslation();
-  const localize = useLocalizePath();
-  const content = config.content;
-  const { state, preview, retry } = useCmsPage({ url: content ? contentUrl(content.url, params) : '/home', tags: content?.tags, force: content?.force });
+  const { state, preview, retry } = useCmsPage(contentRequestFor(config, params));
   if (state.status === 'empty') return null;
   return (
     <section className="home-news" aria-labelledby="home-news-title" aria-busy={state.status === 'loading'}>
@@ -28,12 +24,10 @@ export function HomeNews({ page: config, params }: Pick<TemplateProps, 'page' | 
         <LoadFailure message={t('cms.failure')} retryLabel={t('cms.retry')} onRetry={retry} />
       ) : null}
       {state.status === 'success' ? (
-        <CmsPageContext.Provider value={{ page: state.page, preview }}>
-          <CmsLinkContext.Provider value={{ localize }}>
-            <CmsZone items={state.page.zones.hero} preview={preview} className="cms-zone content-page__hero" />
-            <CmsZone items={state.page.zones.main} preview={preview} />
-          </CmsLinkContext.Provider>
-        </CmsPageContext.Provider>
+        <CmsPageProvider page={state.page} preview={preview}>
+          <CmsZone items={state.page.zones.hero} preview={preview} className="cms-zone content-page__hero" />
+          <CmsZone items={state.page.zones.main} preview={preview} />
+        </CmsPageProvider>
       ) : null}
     </section>
   );

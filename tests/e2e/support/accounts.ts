@@ -56,3 +56,8 @@ export async function latestMail(request: APIRequestContext, to: string): Promis
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail;
 }
+
+/** The Authorization header of a fresh API login, for calls a test makes beside the browser. */
+export async function authHeaders(request: APIRequestContext, account: Account): Promise<Record<string, string>> {
+  return { Authorization: `Bearer ${(await apiLogin(request, account)).token}` };
+}

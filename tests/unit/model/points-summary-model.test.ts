@@ -75,19 +75,17 @@ describe('points summary model', () => {
 });
 
 describe('points summary calls', () => {
-  it('asks for the pending movements and the last 30 days, and reads the whole history only when that window is empty', async () => {
+  it('asks for the pending movements and the newest five only, never the whole history', async () => {
     const { api } = await import('@/model/session/api');
     const empty = { items: [], count: 0, totals: [], balance: 0, pending: 0, expiring: [] };
-    const get = vi.spyOn(api, 'get').mockImplementation(async (path: string, options?: { query?: Record<string, unknown> }) => {
-      if (path === 'booking_claims') return [];
+    const get = vi.spyOn(api, 'get').mockImplementation(async (_path: string, options?: { query?: Record<string, unknown> }) => {
       if (options?.query?.['status[]']) return { ...empty, items: [movement(2, { valid_on: '2026-11-29T00:00:00.000Z' }), movement(1), movement(3, { amount: -50 })] };
-      if (options?.query?.from) return empty;
-      return { ...empty, items: Array.from({ length: 8 }, (_, i) => movement(10 + i, { status: 'valid' })) };
+      return { ...empty, items: Array.from({ length: 5 }, (_, i) => movement(10 + i, { status: 'valid' })), count: 8, totals: [{ type: 'reservation', count: 0, valid: 0, pending: 0, cancelled: 0 }] };
     });
-    const summary = await loadPointsSummaryFx(new Date('2026-11-21T12:00:00Z'));
+    const summary = await loadPointsSummaryFx();
     expect(get).toHaveBeenCalledWith('points_history', { query: { 'status[]': ['pending'] } });
-    expect(get).toHaveBeenCalledWith('points_history', { query: { from: '2026-10-23', to: '2026-11-21' } });
-    expect(get).toHaveBeenCalledWith('points_history');
+    expect(get).toHaveBeenCalledWith('points_history', { query: { limit: 5 } });
+    expect(get).toHaveBeenCalledTimes(2);
     expect(summary.pending.map((m) => m.id)).toEqual([1, 2]);
     expect(summary.recent.map((m) => m.id)).toEqual([10, 11, 12, 13, 14]);
     expect(summary.claims).toBe(0);
