@@ -15,13 +15,20 @@ async function ensureLoaded(language: Language): Promise<void> {
   i18n.addResourceBundle(language, 'translation', strings);
 }
 
-/** Loads a language's strings, switches to it and sets `<html lang>`. */
+let requested: Language | null = null;
+let initialised: Promise<unknown> | null = null;
+
+/**
+ * Loads a language's strings, switches to it and sets `<html lang>`. The newest request wins: when a member's
+ * profile language arrives while the default language is still loading, the default must not land last.
+ */
 export async function applyLanguage(language: Language): Promise<void> {
-  if (!i18n.isInitialized) {
-    // Every key exists in every language (the config check proves it), so no fallback language is loaded.
-    await i18n.init({ lng: language, lowerCaseLng: true, fallbackLng: false, resources: {}, interpolation: { escapeValue: false }, returnNull: false });
-  }
+  requested = language;
+  // Every key exists in every language (the config check proves it), so no fallback language is loaded.
+  initialised ??= i18n.init({ lng: language, lowerCaseLng: true, fallbackLng: false, resources: {}, interpolation: { escapeValue: false }, returnNull: false });
+  await initialised;
   await ensureLoaded(language);
+  if (requested !== language) return;
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }

@@ -78,4 +78,11 @@ sample({
   fn: (_, locale) => locale.language,
   target: applyLanguageFx,
 });
-sample({ clock: applyLanguageFx.done, fn: ({ params }) => params, target: $appliedLanguage });
+// Why: only the language still wanted counts as applied; a slower, older request is skipped by applyLanguage.
+sample({
+  clock: applyLanguageFx.done,
+  source: $locale,
+  filter: (locale, { params }) => locale.language === params,
+  fn: (_, { params }) => params,
+  target: $appliedLanguage,
+});

@@ -67,3 +67,15 @@ describe('locale of a member who never chose one', () => {
     expect(scope.getState($locale)).toEqual({ language: 'nl-be', country: 'BE' });
   });
 });
+
+describe('applied language', () => {
+  it('is the one still wanted when an older request finishes last', async () => {
+    window.localStorage.clear();
+    // The default language's strings take longer than the member's choice made meanwhile.
+    const apply = vi.fn((language: string) => new Promise<void>((resolve) => setTimeout(resolve, language === 'en' ? 30 : 0)));
+    const scope = fork({ handlers: [[applyLanguageFx, apply], ...sessionHandlers()] });
+    await Promise.all([allSettled(appStarted, { scope }), allSettled(languageChosen, { scope, params: 'fr-be' })]);
+    expect(apply.mock.calls.map(([language]) => language)).toEqual(['en', 'fr-be']);
+    expect(scope.getState($appliedLanguage)).toBe('fr-be');
+  });
+});
