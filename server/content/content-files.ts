@@ -6,9 +6,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Contract } from '../http/contract';
 import type { Schemas } from '../http/api-types';
+import { programmeLanguages } from '../http/request-language';
+import type { LanguageCode } from '../http/request-language';
 
-export type LanguageCode = Schemas['LanguageCode'];
-export const contentLanguages: readonly LanguageCode[] = ['en', 'fr-be', 'nl-be'];
+export type { LanguageCode };
+export const contentLanguages = programmeLanguages;
 
 export interface ContentVersion {
   title: string;

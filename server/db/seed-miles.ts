@@ -3,6 +3,7 @@
 import { digest, randomToken } from '../auth/random-tokens';
 import { days } from '../clock';
 import { hotelSearchKey } from '../miles/hotels';
+import { labelColumns } from '../miles/movement-labels';
 import { addDays, expiryOf, isoDate } from '../miles/rules';
 import type { Db } from './db';
 import { bookings, boosters, demoFavorites, hotels, sponsorships } from './seed-miles-data';
@@ -43,7 +44,7 @@ export async function insertHistory(tx: Db, userId: number, history: readonly Se
       type: m.type,
       status: m.status,
       amount: m.amount,
-      label: m.label,
+      ...labelColumns(m.label),
       created_at: createdAt.toISOString(),
       valid_on: validOn.toISOString(),
       expires_on: m.amount > 0 ? expiryOf(validOn).toISOString() : null,
@@ -52,10 +53,10 @@ export async function insertHistory(tx: Db, userId: number, history: readonly Se
     };
   });
   await tx.query(
-    `INSERT INTO movements (user_id, type, status, amount, label, created_at, valid_on, expires_on, booking_number, hotel_id)
-     SELECT $1, r.type, r.status, r.amount, r.label, r.created_at, r.valid_on, r.expires_on, r.booking_number, r.hotel_id
+    `INSERT INTO movements (user_id, type, status, amount, label, label_key, label_params, created_at, valid_on, expires_on, booking_number, hotel_id)
+     SELECT $1, r.type, r.status, r.amount, r.label, r.label_key, r.label_params::jsonb, r.created_at, r.valid_on, r.expires_on, r.booking_number, r.hotel_id
        FROM jsonb_to_recordset($2::jsonb)
-         AS r (type text, status text, amount integer, label text, created_at timestamptz, valid_on timestamptz, expires_on timestamptz, booking_number text, hotel_id integer)`,
+         AS r (type text, status text, amount integer, label text, label_key text, label_params text, created_at timestamptz, valid_on timestamptz, expires_on timestamptz, booking_number text, hotel_id integer)`,
     [userId, JSON.stringify(rows)],
   );
 }

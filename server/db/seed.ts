@@ -47,7 +47,7 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
     const other = userIds.get('other@example.com') ?? 0;
     await insertHistory(tx, demo, demoHistory(), now);
     await insertHistory(tx, other, otherHistory, now);
-    await insertHistory(tx, userIds.get('expired@example.com') ?? 0, [{ type: 'inscription', status: 'valid', amount: 500, label: 'Welcome bonus', daysAgo: 700 }], now);
+    await insertHistory(tx, userIds.get('expired@example.com') ?? 0, [{ type: 'inscription', status: 'valid', amount: 500, label: { key: 'welcome' }, daysAgo: 700 }], now);
     await seedClaims(tx, { demo, other });
     await seedDemoExtras(tx, demo, now);
     await tx.query('INSERT INTO partner_sales (user_id, partner, reference, created_at) VALUES ($1, $2, $3, $4)', [demo, 'Riviera Hotels', 'PS-2025-0042', new Date(now - days(80))]);

@@ -1,6 +1,8 @@
 // The miles ledger (movements table): credits and debits by type and status; every figure the portal
 // shows is a sum over it, always for one member.
 import type { Db } from '../db/db';
+import { labelColumns } from '../miles/movement-labels';
+import type { MovementLabel } from '../miles/movement-labels';
 
 export type MovementType = 'order' | 'reservation' | 'exceptional' | 'animation' | 'sponsorship' | 'transfer' | 'inscription' | 'expired';
 export type MovementStatus = 'valid' | 'cancelled' | 'pending';
@@ -10,8 +12,12 @@ export const signUpBonus = 500;
 export const profileBonus = 500;
 
 /** Credits miles that count at once (status valid). */
-export async function credit(db: Db, userId: number, type: MovementType, amount: number, label: string, at: Date): Promise<void> {
-  await db.query("INSERT INTO movements (user_id, type, status, amount, label, created_at, valid_on) VALUES ($1, $2, 'valid', $3, $4, $5, $5)", [userId, type, amount, label, at]);
+export async function credit(db: Db, userId: number, type: MovementType, amount: number, label: MovementLabel, at: Date): Promise<void> {
+  const l = labelColumns(label);
+  await db.query(
+    "INSERT INTO movements (user_id, type, status, amount, label, label_key, label_params, created_at, valid_on) VALUES ($1, $2, 'valid', $3, $4, $5, $6, $7, $7)",
+    [userId, type, amount, l.label, l.label_key, l.label_params, at],
+  );
 }
 
 /**

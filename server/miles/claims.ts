@@ -1,6 +1,7 @@
 // Booking claims (SPEC §3, §5): a member declares a stay; it is matched against the hotel's booking and,
 // when accepted, credits a pending `reservation` movement (valid 7 days after check-out).
 import type { Db } from '../db/db';
+import { labelColumns } from './movement-labels';
 import { ApiError, fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { findHotel } from './hotels';
@@ -59,11 +60,11 @@ export async function claimBooking(db: Db, userId: number, claim: ClaimRequest, 
     const booster = boosterFor(booking.check_in, today, await activeBoosters(tx));
     const miles = claimMiles(nights, booster);
     const validOn = validOnFor(booking.check_out);
-    const label = `Booking ${booking.booking_number} – ${hotel.name}, ${hotel.city} (${nights} ${nights === 1 ? 'night' : 'nights'}${booster ? `, booster ${booster.multiplier}x` : ''})`;
+    const l = labelColumns({ key: 'stay', params: { number: booking.booking_number, hotel: hotel.name, city: hotel.city, nights, ...(booster ? { booster: booster.multiplier } : {}) } });
     const [movement] = await tx.query<{ id: number }>(
-      `INSERT INTO movements (user_id, type, status, amount, label, created_at, valid_on, expires_on, booking_number, hotel_id)
-       VALUES ($1, 'reservation', 'pending', $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [userId, miles, label, now, validOn, expiryOf(validOn), booking.booking_number, hotel.id],
+      `INSERT INTO movements (user_id, type, status, amount, label, label_key, label_params, created_at, valid_on, expires_on, booking_number, hotel_id)
+       VALUES ($1, 'reservation', 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [userId, miles, l.label, l.label_key, l.label_params, now, validOn, expiryOf(validOn), booking.booking_number, hotel.id],
     );
     if (!movement) throw new Error('insert returned no row');
     const [row] = await tx.query<{ id: number }>(

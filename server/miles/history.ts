@@ -3,7 +3,9 @@
 import type { Db } from '../db/db';
 import { fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
+import type { LanguageCode } from '../http/request-language';
 import { effectiveStatus, expiresOn, milesStats } from './ledger';
+import { storedLabelText } from './movement-labels';
 import { addDays, dayStart, daysBetween, maxRangeDays } from './rules';
 
 type Movement = Schemas['PointsMovement'];
@@ -34,6 +36,8 @@ interface Row {
   status: MovementStatus;
   amount: number;
   label: string;
+  label_key: string | null;
+  label_params: unknown;
   created_at: Date;
   valid_on: Date;
   expires_on: Date | null;
@@ -43,12 +47,13 @@ interface Row {
   hotel_city: string | null;
 }
 
-export async function pointsHistory(db: Db, userId: number, filters: HistoryFilters, now: Date): Promise<Schemas['PointsHistory']> {
+/** The member's movements with the history's filters; labels in `language` (the request's Accept-Language). */
+export async function pointsHistory(db: Db, userId: number, filters: HistoryFilters, now: Date, language: LanguageCode): Promise<Schemas['PointsHistory']> {
   checkRange(filters.from, filters.to);
   const stats = await milesStats(db, userId, now);
   const list = (values: readonly string[] | undefined) => (values && values.length > 0 ? values.join(',') : null);
   const rows = await db.query<Row>(
-    `SELECT m.id, m.type, ${effectiveStatus} AS status, m.amount, m.label, m.created_at, m.valid_on,
+    `SELECT m.id, m.type, ${effectiveStatus} AS status, m.amount, m.label, m.label_key, m.label_params, m.created_at, m.valid_on,
             CASE WHEN m.amount > 0 THEN ${expiresOn} END AS expires_on,
             m.booking_number, h.id AS hotel_id, h.name AS hotel_name, h.city AS hotel_city
        FROM movements m LEFT JOIN hotels h ON h.id = m.hotel_id
@@ -81,7 +86,7 @@ export async function pointsHistory(db: Db, userId: number, filters: HistoryFilt
       type: r.type,
       status: r.status,
       amount: r.amount,
-      label: r.label,
+      label: storedLabelText(r, language),
       created_at: new Date(r.created_at).toISOString(),
       valid_on: new Date(r.valid_on).toISOString(),
       expires_on: r.expires_on ? new Date(r.expires_on).toISOString() : null,

@@ -5,6 +5,7 @@
 // Miles left of a credit whose date has passed are written off as an `expired` movement the next time the
 // member's miles are read (settleExpiredMiles), under the member's row lock.
 import type { Db } from '../db/db';
+import { labelColumns } from './movement-labels';
 import { expiringWindowDays, isoDate } from './rules';
 
 /** SQL: the movement counts as valid at $2 (the clock). */
@@ -54,9 +55,10 @@ export async function writeOffExpired(tx: Db, userId: number, now: Date): Promis
   const due = (await remainingSlices(tx, userId, now)).filter((s) => new Date(s.expires_on).getTime() <= now.getTime());
   for (const slice of due) {
     const at = new Date(slice.expires_on);
+    const l = labelColumns({ key: 'expired', params: { until: isoDate(at) } });
     await tx.query(
-      "INSERT INTO movements (user_id, type, status, amount, label, created_at, valid_on) VALUES ($1, 'expired', 'valid', $2, $3, $4, $4)",
-      [userId, -slice.remaining, `Miles expired (valid 24 months, until ${isoDate(at)})`, at],
+      "INSERT INTO movements (user_id, type, status, amount, label, label_key, label_params, created_at, valid_on) VALUES ($1, 'expired', 'valid', $2, $3, $4, $5, $6, $6)",
+      [userId, -slice.remaining, l.label, l.label_key, l.label_params, at],
     );
   }
 }

@@ -2,6 +2,7 @@
 // with it (registered), and their first accepted booking claim earns the sponsor 1 000 miles (qualified).
 import { digest, randomToken } from '../auth/random-tokens';
 import type { Db } from '../db/db';
+import { labelColumns } from './movement-labels';
 import { fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import type { Mail, Outbox } from '../mail/outbox';
@@ -97,9 +98,10 @@ export async function qualifySponsorship(tx: Db, inviteeId: number, now: Date): 
     [inviteeId, now, sponsorshipReward],
   );
   if (!row) return;
+  const l = labelColumns({ key: 'sponsorship', params: { name: row.invitee_name } });
   await tx.query(
-    `INSERT INTO movements (user_id, type, status, amount, label, created_at, valid_on, expires_on)
-     VALUES ($1, 'sponsorship', 'valid', $2, $3, $4, $4, $5)`,
-    [row.sponsor_id, sponsorshipReward, `Sponsorship: ${row.invitee_name} – first booking accepted`, now, expiryOf(now)],
+    `INSERT INTO movements (user_id, type, status, amount, label, label_key, label_params, created_at, valid_on, expires_on)
+     VALUES ($1, 'sponsorship', 'valid', $2, $3, $4, $5, $6, $6, $7)`,
+    [row.sponsor_id, sponsorshipReward, l.label, l.label_key, l.label_params, now, expiryOf(now)],
   );
 }

@@ -3,6 +3,7 @@
 // the previous one left. An Idempotency-Key makes a retried request answer the first answer.
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/db';
+import { labelColumns } from './movement-labels';
 import { ApiError, fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { lockMember, mainBalance, remainingSlices, settleExpiredMiles, writeOffExpired } from './ledger';
@@ -65,9 +66,12 @@ export async function transferMiles(db: Db, sender: Sender, request: Schemas['Tr
     if (!oldest) throw new Error('a positive balance without credits');
     const expiresOn = new Date(oldest.expires_on);
 
-    const insert = 'INSERT INTO movements (user_id, type, status, amount, label, created_at, valid_on, expires_on) VALUES ($1, \'transfer\', \'valid\', $2, $3, $4, $4, $5) RETURNING id';
-    const [out] = await tx.query<{ id: number }>(insert, [sender.id, -request.amount, `Transfer to ${recipient.display_name} (${recipient.agent_code})`, now, null]);
-    await tx.query(insert, [recipient.id, request.amount, `Transfer from ${displayName(sender.firstname, sender.lastname)} (${sender.agent_code})`, now, expiresOn]);
+    const insert = `INSERT INTO movements (user_id, type, status, amount, label, label_key, label_params, created_at, valid_on, expires_on)
+                    VALUES ($1, 'transfer', 'valid', $2, $3, $4, $5, $6, $6, $7) RETURNING id`;
+    const to = labelColumns({ key: 'transfer_to', params: { name: recipient.display_name, code: recipient.agent_code } });
+    const from = labelColumns({ key: 'transfer_from', params: { name: displayName(sender.firstname, sender.lastname), code: sender.agent_code } });
+    const [out] = await tx.query<{ id: number }>(insert, [sender.id, -request.amount, to.label, to.label_key, to.label_params, now, null]);
+    await tx.query(insert, [recipient.id, request.amount, from.label, from.label_key, from.label_params, now, expiresOn]);
     if (!out) throw new Error('insert returned no row');
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO transfers (sender_id, recipient_id, amount, expires_on, idempotency_key, request_fingerprint, answer, created_at)

@@ -66,7 +66,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db, contract, capt
           [email, passwordHash, now, body.firstname.trim(), body.lastname.trim(), body.agent_code, agencyId, body.language, body.country_id, unsubscribeToken],
         );
         if (!user) throw new Error('insert returned no row');
-        await credit(tx, user.id, 'inscription', signUpBonus, 'Welcome bonus', now);
+        await credit(tx, user.id, 'inscription', signUpBonus, { key: 'welcome' }, now);
         // Signed up from a colleague's invitation: the invitation becomes "registered" (an unknown or used token is ignored).
         await linkSponsorship(tx, body.sponsorship_token, { id: user.id, firstname: body.firstname, lastname: body.lastname }, now);
         const slug = await oneTimeTokens.create(tx, 'confirm', user.id, days(7));

@@ -1,7 +1,8 @@
 // The content system's calls: page_content (SPEC §7), the contact form, and preview tokens for staff.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findPage } from '../content/content-store';
-import { contentLanguage, contentTags } from '../content/content-query';
+import { contentTags } from '../content/content-query';
+import { requestLanguage } from '../http/request-language';
 import { createPreviewToken, previewTokenValid } from '../content/preview-tokens';
 import { fieldError, forbidden, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
@@ -29,7 +30,7 @@ export function registerContentRoutes(app: FastifyInstance, { db, contract, cloc
       const token = request.headers['x-preview-token'];
       const page = await findPage(db, {
         url: request.query.url,
-        language: contentLanguage(request.headers['accept-language']),
+        language: requestLanguage(request.headers['accept-language']),
         tags: contentTags(request.query),
         preview: await previewTokenValid(db, typeof token === 'string' ? token : undefined, clock),
       });
@@ -51,7 +52,7 @@ export function registerContentRoutes(app: FastifyInstance, { db, contract, cloc
         if (!body.captcha || !(await captcha.verify(body.captcha))) throw fieldError('captcha', 'Please verify you are not a robot', 'captcha_failed');
         email = body.email.toLowerCase();
       }
-      const language = contentLanguage(request.headers['accept-language']);
+      const language = requestLanguage(request.headers['accept-language']);
       for (;;) {
         const ref = reference();
         const [row] = await db.query<{ reference: string }>(

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Schemas } from '../http/api-types';
 import { perMinute } from '../http/rate-limits';
+import { requestLanguage } from '../http/request-language';
 import { claimBooking, listClaims } from '../miles/claims';
 import { pointsHistory } from '../miles/history';
 import { searchHotels } from '../miles/hotels';
@@ -24,7 +25,7 @@ export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, 
     handler: async (request): Promise<Schemas['PointsHistory']> => {
       const { id } = await auth.member(request);
       const q = request.query;
-      return pointsHistory(db, id, { types: asList(q['type[]']), statuses: asList(q['status[]']), from: q.from, to: q.to, limit: q.limit === undefined ? undefined : Number(q.limit) }, new Date(clock()));
+      return pointsHistory(db, id, { types: asList(q['type[]']), statuses: asList(q['status[]']), from: q.from, to: q.to, limit: q.limit === undefined ? undefined : Number(q.limit) }, new Date(clock()), requestLanguage(request.headers['accept-language']));
     },
   });
 

@@ -59,7 +59,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth
         // Claiming the completion is atomic, so two concurrent patches cannot both pay the bonus.
         const now = new Date(clock());
         const first = await tx.query('UPDATE users SET profile_completed_at = $2 WHERE id = $1 AND profile_completed_at IS NULL RETURNING id', [id, now]);
-        if (first.length > 0) await credit(tx, id, 'inscription', profileBonus, 'Complete profile bonus', now);
+        if (first.length > 0) await credit(tx, id, 'inscription', profileBonus, { key: 'profile_complete' }, now);
         return updated;
       });
       return toProfile(member);

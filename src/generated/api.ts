@@ -1287,6 +1287,7 @@ export type components = {
             status: components["schemas"]["MovementStatus"];
             /** @description Miles; negative for debits (order, transfer out, expired). */
             amount: number;
+            /** @description What the line is, in the language of Accept-Language (en when the programme does not have it): e.g. "Booking HZ490417 – Horizon Paris Opéra, Paris (4 nights)", "Réservation HZ490417 – … (4 nuits)". A back-office adjustment typed by hand is shown as typed. */
             label: string;
             /** Format: date-time */
             created_at: string;

@@ -135,6 +135,43 @@ describe('ownership', () => {
   });
 });
 
+describe('labels in the language of Accept-Language', () => {
+  it('renders every seeded line in fr-be and nl-be, English for anything else, and keeps what only the line says', async () => {
+    const by = async (language?: string) => (await history(server, otherToken, '', language)).items.map((m) => m.label);
+    const english = await by();
+    expect(english).toContain('Transfer from Dana M. (FA123456)');
+    expect(english).toContain('Gift shop order 10601 – delivered');
+    expect(await by('de-DE,de;q=0.9')).toEqual(english);
+    const french = await by('fr-BE');
+    expect(french).toEqual(expect.arrayContaining([
+      'Bonus de bienvenue',
+      'Quiz : les marques Horizon',
+      'Transfert de Dana M. (FA123456)',
+      'Commande boutique cadeaux 10601 – livrée',
+      expect.stringMatching(/^Réservation HZ469511 – .+ \(3 nuits\) – annulée par l’hôtel$/),
+      expect.stringMatching(/^Réservation CLAIMED1 – .+ \(5 nuits\)$/),
+    ]));
+    const dutch = await by('nl-BE');
+    expect(dutch).toEqual(expect.arrayContaining(['Welkomstbonus', 'Overdracht van Dana M. (FA123456)', 'Bestelling cadeaushop 10601 – geleverd']));
+    // Same lines in the same order: only the words change.
+    expect(french).toHaveLength(english.length);
+    expect(new Set([...english, ...french, ...dutch]).size).toBe(english.length * 3);
+    // Dana's 300+ lines all have a translation (none is left in English).
+    const danaFrench = await history(server, demoToken, '', 'fr-be');
+    const danaEnglish = dana.items.map((m) => m.label);
+    expect(danaFrench.items.filter((m, i) => m.label === danaEnglish[i]).map((m) => m.label)).toEqual([]);
+  });
+
+  it('shows a line without a label key (a back-office adjustment) as it was typed, in every language', async () => {
+    const member = await newMember(server, 'typed-label');
+    await server.db.query(
+      "INSERT INTO movements (user_id, type, status, amount, label, created_at, valid_on) VALUES ($1, 'exceptional', 'valid', 250, 'Goodwill gesture – hotel overbooked', $2, $2)",
+      [member.id, new Date(server.clock.now())],
+    );
+    expect((await history(server, member.token, '', 'nl-be')).items.map((m) => m.label)).toEqual(['Goodwill gesture – hotel overbooked']);
+  });
+});
+
 describe('GET points_status', () => {
   it('lists the statuses as an option list, for anyone', async () => {
     const response = await call(server.app, 'GET', 'points_status');
@@ -160,7 +197,9 @@ describe('expiry', () => {
     const again = await history(server, member.token, '?type[]=expired');
     expect(again.count).toBe(1);
     expect(again.items[0]).toMatchObject({ type: 'expired', status: 'valid', amount: -2000 });
-    expect(again.items[0]?.label).toMatch(/^Miles expired \(valid 24 months, until \d{4}-\d{2}-\d{2}\)$/);
+    expect(again.items[0]?.label).toMatch(/^Miles expired \(valid 24 months, until \d{1,2} [A-Z][a-z]+ \d{4}\)$/);
+    const inFrench = await history(server, member.token, '?type[]=expired', 'fr-BE,fr;q=0.9');
+    expect(inFrench.items[0]?.label).toMatch(/^Miles expirés \(valables 24 mois, jusqu’au \d{1,2} [a-zéû]+ \d{4}\)$/);
     expect((await stats(server, member.token)).points[4]).toBe(2000);
   });
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { currentPath, renderApp } from '../support/render-app';
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
@@ -114,6 +114,22 @@ describe('page views', () => {
     // Page views are pushed from an effect, which may run just after the new heading is in the DOM.
     await waitFor(() => expect(dataLayer().map((e) => e.pagename)).toEqual(['login', 'success', 'media-kit']));
     expect(dataLayer().every((e) => e.event === 'page_view' && (e.user_data as { uilogged: boolean }).uilogged === false)).toBe(true);
+  });
+});
+
+describe('page views of one page', () => {
+  it('are not pushed again when only the query changes (filters), but are when the path comes back', async () => {
+    const { router } = await renderApp('/media-kit');
+    await screen.findByRole('heading', { level: 1, name: 'Media kit' });
+    // act: each address is rendered and its effects run before the next one.
+    await act(() => router.navigate('/media-kit?section=logos'));
+    await act(() => router.navigate('/media-kit?section=photos'));
+    expect(router.state.location.search).toBe('?section=photos');
+    await router.navigate('/success/password-changed');
+    await screen.findByRole('heading', { level: 1, name: 'Your password has been changed' });
+    await router.navigate(-1);
+    await screen.findByRole('heading', { level: 1, name: 'Media kit' });
+    await waitFor(() => expect(dataLayer().map((e) => e.pagename)).toEqual(['media-kit', 'success', 'media-kit']));
   });
 });
 

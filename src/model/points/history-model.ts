@@ -3,6 +3,7 @@
 // and a filter change costs no call. The filters mirror the URL (see history-filters.ts).
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';
+import { $appliedLanguage } from '@/model/locale/locale-model';
 import { pageLoadFinished, pageLoadStarted } from '@/model/page/page-model';
 import { api } from '@/model/session/api';
 import { impersonateFx, loginFx, logoutFx } from '@/model/session/session-model';
@@ -72,6 +73,9 @@ $historyState
   .on(fetchHistoryFx.doneData, (_, loaded) => ({ status: 'success', ...loaded }))
   .on(fetchHistoryFx.failData, (_, error) => ({ status: 'failure', message: typeof error.errors === 'string' ? error.errors : String(error.code) }));
 $stale.on(userRefreshRequested, () => true).reset(fetchHistoryFx.done);
+// Why: the API writes the lines' labels in the request's language; after a language switch (which remounts
+// the page under the new route set) the next visit reloads them in the new language.
+$stale.on($appliedLanguage.updates, () => true);
 
 // Why: the history is the member's own; another member (login, impersonation) or a guest must not see it.
 $historyState.reset([logoutFx.finally, loginFx.done, impersonateFx.done]);

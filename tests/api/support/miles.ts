@@ -69,8 +69,8 @@ export async function stats(server: TestServer, token: string): Promise<Schemas[
   return json<Schemas['PointsStats']>(response);
 }
 
-export async function history(server: TestServer, token: string, query = ''): Promise<Schemas['PointsHistory']> {
-  const response = await call(server.app, 'GET', `points_history${query}`, { token });
+export async function history(server: TestServer, token: string, query = '', language?: string): Promise<Schemas['PointsHistory']> {
+  const response = await call(server.app, 'GET', `points_history${query}`, { token, headers: language ? { 'accept-language': language } : {} });
   expect(response.statusCode, response.body).toBe(200);
   return json<Schemas['PointsHistory']>(response);
 }

@@ -19,6 +19,7 @@ import { parseFilters } from '@/model/points/history-filters';
 import { $pageLoading } from '@/model/page/page-model';
 import { logoutFx } from '@/model/session/session-model';
 import { userRefreshRequested } from '@/model/user/user-model';
+import { $appliedLanguage } from '@/model/locale/locale-model';
 import { history, movement } from './points-fixtures';
 
 const now = Date.parse('2026-11-21T10:00:00Z');
@@ -64,6 +65,17 @@ describe('miles history model', () => {
     const { scope, fetch } = setup();
     await allSettled(historyPageOpened, { scope });
     await allSettled(userRefreshRequested, { scope });
+    await allSettled(historyPageOpened, { scope });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await allSettled(historyPageOpened, { scope });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads on the next visit after a language switch (the API writes the labels in the language)', async () => {
+    const { scope, fetch } = setup();
+    await allSettled($appliedLanguage, { scope, params: 'en' });
+    await allSettled(historyPageOpened, { scope });
+    await allSettled($appliedLanguage, { scope, params: 'fr-be' });
     await allSettled(historyPageOpened, { scope });
     expect(fetch).toHaveBeenCalledTimes(2);
     await allSettled(historyPageOpened, { scope });
