@@ -2,6 +2,7 @@
 // from the clean markup, so no HTML string ever reaches the DOM and nothing here sets innerHTML.
 // Internal links become router links in the visitor's language; images load lazily.
 import { useContext, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import parse, { attributesToProps, domToReact, Element } from 'html-react-parser';
@@ -32,6 +33,7 @@ export interface CmsHtmlProps {
 }
 
 /** The table's caption text, else its first header cell's: the name of its scroll region. */
+/** The table's caption or first header cell, else '' (the caller gives the translated fallback). */
 function tableName(table: Element): string {
   const text = (node: DOMNode): string => (node.type === 'text' ? (node as unknown as { data: string }).data : node instanceof Element ? node.children.map((c) => text(c as DOMNode)).join('') : '');
   const find = (node: DOMNode, name: string): Element | null => {
@@ -44,12 +46,13 @@ function tableName(table: Element): string {
     return null;
   };
   const label = find(table, 'caption') ?? find(table, 'th');
-  return (label ? text(label) : '').trim() || 'Table';
+  return (label ? text(label) : '').trim();
 }
 
 /** Renders CMS HTML safely: the only way CMS HTML becomes React in the portal. */
 export function CmsHtml({ html, className }: CmsHtmlProps): ReactNode {
   const { localize } = useContext(CmsLinkContext);
+  const { t } = useTranslation();
   const clean = useMemo(() => sanitizeCmsHtml(html), [html]);
   const content = useMemo(() => {
     const options: HTMLReactParserOptions = {
@@ -74,7 +77,7 @@ export function CmsHtml({ html, className }: CmsHtmlProps): ReactNode {
           return (
             // A scrollable region must be reachable by keyboard (WCAG 2.1.1), which this rule does not know.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            <div className="cms-table" role="region" tabIndex={0} aria-label={tableName(node)}>
+            <div className="cms-table" role="region" tabIndex={0} aria-label={tableName(node) || t('cms.table')}>
               <table {...attributesToProps(node.attribs)}>{domToReact(node.children as DOMNode[], options)}</table>
             </div>
           );
@@ -83,6 +86,6 @@ export function CmsHtml({ html, className }: CmsHtmlProps): ReactNode {
       },
     };
     return parse(clean, options);
-  }, [clean, localize]);
+  }, [clean, localize, t]);
   return <div className={className}>{content}</div>;
 }

@@ -1,7 +1,10 @@
 // SPEC §2.4 "an unknown path in the public list falls back to a public page": a guest on a path outside
 // the public list first gets the content system's page of that path (shown with the public-page template);
-// when there is none, the shell's rule applies (the root, which shows the login page, with `ref`).
+// when there is none, the shell's rule applies (the root, which shows the login page, with `ref`). When the
+// content system cannot be asked (offline, a server error), the visitor is told and may try again: sending
+// them to the login page would lose the address they came for.
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useUnit } from 'effector-react';
 import { $loggedIn } from '@/model/session/session-model';
@@ -9,6 +12,7 @@ import { NOT_FOUND_PAGENAME, pushPageView } from './tracking';
 import { useCmsPage } from '@/cms/use-cms-page';
 import { PageLoading } from '@/renderer/page-loading';
 import { PageRenderer } from '@/renderer/page-renderer';
+import { LoadFailure } from '@/ui/load-failure';
 import { guestFallbackTarget } from './redirects';
 
 /** The page config (config/pages/cms-page.json) of pages that exist only in the content system. */
@@ -29,8 +33,16 @@ function ContentPageView() {
 
 export function GuestFallback() {
   const { pathname, search } = useLocation();
-  const { state } = useCmsPage({ url: pathname });
+  const { t } = useTranslation();
+  const { state, retry } = useCmsPage({ url: pathname });
   if (state.status === 'loading') return <PageLoading />;
+  if (state.status === 'failure') {
+    return (
+      <section className="page" data-testid="guest-fallback-failure">
+        <LoadFailure message={t('cms.failure')} retryLabel={t('cms.retry')} onRetry={retry} />
+      </section>
+    );
+  }
   if (state.status === 'success') {
     return (
       <>

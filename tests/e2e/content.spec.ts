@@ -193,6 +193,34 @@ test('the guest catch-all shows a page that exists only in the content system, e
   await expect(page).toHaveURL('/login?ref=%2Fno-such-page-anywhere');
 });
 
+// A refusal the visitor can do nothing about (the fixtures fail a test on 5xx console errors, so a 429).
+const tooMany = { status: 429, contentType: 'application/json', body: '{"code":429,"message":"Too many requests. Please try again in a minute.","key":"too_many_requests"}' };
+
+test('the content system cannot answer: a content page and the catch-all say so, keep the address, and "Try again" shows the page', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/page_content**', (route) => (fail ? route.fulfill(tooMany) : route.fallback()));
+  await page.goto('/who-we-are');
+  const failure = page.getByRole('alert').filter({ hasText: 'This page could not be loaded.' });
+  await expect(failure).toBeVisible();
+  await injectAxe(page);
+  expect(await auditPage(page)).toEqual([]);
+  fail = false;
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(failure).toHaveCount(0);
+  await expect(page.locator('.cms-zone').first()).toBeVisible();
+
+  // The guest catch-all: not sent to the login page when the content system is down.
+  fail = true;
+  await page.goto('/agency-days-2026');
+  await expect(failure).toBeVisible();
+  await expect(page).toHaveURL('/agency-days-2026');
+  await injectAxe(page);
+  expect(await auditPage(page)).toEqual([]);
+  fail = false;
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agency Days 2026');
+});
+
 async function previewToken(request: APIRequestContext): Promise<string> {
   const { token } = await apiLogin(request, agent);
   const response = await request.post('/api/admin/preview_tokens', { headers: { Authorization: `Bearer ${token}` } });

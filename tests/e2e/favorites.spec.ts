@@ -30,7 +30,10 @@ test('the list by type; removing keeps focus on the next item, then the title wh
   const { member, hotels, headers } = await memberWithFavorites(request);
   const [newest, older] = [hotels[1], hotels[0]] as [Hotel, Hotel]; // newest first
   await signIn(page, request, member);
-  await page.goto('/my-favorites');
+  // Reached from the member menu.
+  await page.goto('/home');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My favorites' }).click();
+  await expect(page).toHaveURL('/my-favorites');
   await expect(page.getByRole('heading', { level: 1, name: 'My favorites' })).toBeVisible();
   const hotelGroup = page.getByRole('region', { name: 'Hotels (2)' });
   await expect(hotelGroup.getByRole('listitem')).toHaveCount(2);

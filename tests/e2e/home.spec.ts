@@ -157,3 +157,25 @@ test('the home says so when its miles cannot be loaded, and "Try again" loads th
   await expect(page.getByTestId('home-activity').getByRole('listitem').first()).toBeVisible();
   await expect(failure).toHaveCount(0);
 });
+
+test('the home says so when the balance and status cannot be loaded, and "Try again" loads them', async ({ page, request }) => {
+  await signIn(page, request, demo);
+  let fail = true;
+  const tooMany = { status: 429, contentType: 'application/json', body: '{"code":429,"message":"Too many requests. Please try again in a minute.","key":"too_many_requests"}' };
+  await page.route('**/api/users_stats', (route) => (fail ? route.fulfill(tooMany) : route.fallback()));
+  await page.goto('/home');
+  const failure = page.getByTestId('home-figures-failure');
+  await expect(failure).toHaveText(/Your balance and status could not be loaded\./);
+  await expect(failure).toHaveAttribute('role', 'alert');
+  await expect(page.getByTestId('home-balance')).toHaveText('Main balance…');
+  // The rest of the home is there.
+  await expect(page.getByTestId('home-activity')).toBeVisible();
+  await injectAxe(page);
+  expect(await auditPage(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: 'tests/e2e/artifacts/home-figures-failure-phone.png', fullPage: true });
+  fail = false;
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('home-balance')).toHaveText(/^Main balance\d[\d\u00a0]* miles$/);
+  await expect(failure).toHaveCount(0);
+});

@@ -209,3 +209,16 @@ for (const device of [{ name: 'phone', width: 360, height: 780 }, { name: 'deskt
     await page.screenshot({ path: `tests/e2e/artifacts/miles-history-${device.name}.png`, fullPage: true });
   });
 }
+
+test('/points (the-all-points): the history without the chart, on a phone, fits and passes axe', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page, request, demo);
+  await page.goto('/points');
+  await expect(count(page)).toHaveText(/movements$/);
+  await expect(page.getByRole('img', { name: /^Line chart/ })).toHaveCount(0);
+  await expect(dataRows(page).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await injectAxe(page);
+  expect(await auditPage(page)).toEqual([]);
+  await page.screenshot({ path: 'tests/e2e/artifacts/points-phone.png', fullPage: true });
+});

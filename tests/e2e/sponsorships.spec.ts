@@ -78,7 +78,10 @@ test('refusals on the e-mail field: already a member, already invited, not an ad
   const sponsor = await createMember(request);
   const colleague = `twice-${Date.now()}-${process.pid}@example.com`;
   await signIn(page, request, sponsor);
-  await page.goto('/my-sponsorships');
+  // Reached from the member menu.
+  await page.goto('/home');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My sponsorships' }).click();
+  await expect(page).toHaveURL('/my-sponsorships');
   const field = inviteForm(page).getByLabel('Your colleague’s e-mail address');
 
   await invite(page, 'other@example.com');

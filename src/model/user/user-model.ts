@@ -34,6 +34,14 @@ export const $role = createStore<string | null>(null);
 export const $stats = createStore<PointsStats | null>(null);
 export const $rank = createStore<string | null>(null);
 export const $business = createStore<BusinessInfo | null>(null);
+/** users_stats or user/rank failed: the home says so and offers to try again (the header shows nothing). */
+export const $figuresFailed = combine(
+  createStore(false).on(loadStatsFx.fail, () => true).reset(loadStatsFx.done),
+  createStore(false).on(loadRankFx.fail, () => true).reset(loadRankFx.done),
+  (stats, rank) => stats || rank,
+);
+/** "Try again" on the home's figures. */
+export const figuresRetried = createEvent();
 /** SPEC §3: index 4 of points is the main balance. */
 export const $mainBalance = $stats.map((s) => s?.points[4] ?? null);
 export const $isVip = $user.map((u) => u?.company.vip ?? false);
@@ -46,4 +54,5 @@ sample({ clock: loadRankFx.doneData, target: $rank });
 sample({ clock: loadBusinessFx.doneData, target: $business });
 // Why: a changed profile (complete-account gives +500 miles) must show at once in the header.
 sample({ clock: userRefreshRequested, target: [loadUserFx, loadStatsFx, loadRankFx] });
+sample({ clock: figuresRetried, target: [loadStatsFx, loadRankFx] });
 sample({ clock: memberDataRequested, target: [loadUserFx, loadRoleFx, loadStatsFx, loadRankFx, loadBusinessFx] });

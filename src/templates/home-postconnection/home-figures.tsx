@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/lib/app-config';
 import { formatNumber } from '@/lib/format-number';
 import { rankLabel } from '@/lib/rank-label';
-import { $mainBalance, $rank, $stats } from '@/model/user/user-model';
+import { $figuresFailed, $mainBalance, $rank, $stats, figuresRetried } from '@/model/user/user-model';
+import { LoadFailure } from '@/ui/load-failure';
 
 const miles = (value: number) => formatNumber(value, appConfig.constants.numberLocale);
 
@@ -13,7 +14,7 @@ const miles = (value: number) => formatNumber(value, appConfig.constants.numberL
  */
 export function HomeFigures() {
   const { t, i18n } = useTranslation();
-  const { balance, stats, rank } = useUnit({ balance: $mainBalance, stats: $stats, rank: $rank });
+  const { balance, stats, rank, failed, retry } = useUnit({ balance: $mainBalance, stats: $stats, rank: $rank, failed: $figuresFailed, retry: figuresRetried });
   const pending = stats ? (stats.pending ?? stats.points[0] ?? 0) : null;
   const unknown = '…';
   return (
@@ -35,6 +36,7 @@ export function HomeFigures() {
           <dd>{rank ? rankLabel(i18n, rank) : unknown}</dd>
         </div>
       </dl>
+      {failed ? <LoadFailure message={t('home.figuresFailure')} retryLabel={t('home.retry')} onRetry={retry} testId="home-figures-failure" /> : null}
       <p className="home__note">{t('home.pendingNote')}</p>
     </section>
   );

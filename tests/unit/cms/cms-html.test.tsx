@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { CmsHtml, isInternalCmsPath } from '@/cms/cms-html';
+import { applyLanguage, i18n } from '@/lib/i18n';
 import { CmsLinkContext } from '@/cms/cms-link-context';
 import { xssCorpus } from '../../fixtures/xss-corpus';
 
@@ -121,6 +123,20 @@ describe('CmsHtml content', () => {
     renderCms('<table><caption>Grid</caption><thead><tr><th scope="col" colspan="2">Miles</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>');
     expect(screen.getByRole('table', { name: 'Grid' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Miles' })).toHaveAttribute('colspan', '2');
+    // The scroll region a wide table sits in is named after its caption.
+    expect(screen.getByRole('region', { name: 'Grid' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it("names the scroll region of a table with neither caption nor header in the visitor's language", async () => {
+    await applyLanguage('fr-be');
+    const router = createMemoryRouter([{ path: '/', element: <CmsHtml html="<table><tbody><tr><td>1</td></tr></tbody></table>" /> }]);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Tableau' })).toContainElement(screen.getByRole('table'));
+    await applyLanguage('en');
   });
 
   it.each(xssCorpus)('$name: renders nothing dangerous', ({ html }) => {
