@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'effector-react';
 import { fork } from 'effector';
@@ -74,10 +74,11 @@ describe('PageRenderer', () => {
     const scope = fork();
     wrap(<PageRenderer pageId="not-found" registry={registry} />, scope);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the page…');
-    expect(scope.getState($pageLoading)).toBe(true);
+    // The flag follows the indicator from an effect: wait for it rather than race it (a busy CI machine).
+    await waitFor(() => expect(scope.getState($pageLoading)).toBe(true));
     await act(async () => release());
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(scope.getState($pageLoading)).toBe(false);
+    await waitFor(() => expect(scope.getState($pageLoading)).toBe(false));
   });
 });
 
