@@ -43,7 +43,8 @@ function runVitest(databaseUrl: string): number {
 async function withThrowawayCluster(): Promise<number> {
   const bin = postgresBin();
   const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(join(tmpdir(), 'miles-pg-'));
+  // /tmp as root: the postgres user must be able to reach the directory, which a root-only TMPDIR would forbid.
+  const dir = mkdtempSync(join(asRoot ? '/tmp' : tmpdir(), 'miles-pg-'));
   const data = join(dir, 'data');
   // As root, the cluster belongs to the postgres user: initdb and the server refuse to run as root.
   const as = (command: string, args: string[]) => (asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' }) : execFileSync(join(bin, command), args, { stdio: 'pipe' }));
