@@ -55,7 +55,12 @@ export function buildRoutes(table: RouteTable, mode: RouteMode, Layout: Componen
         lazy: async () => ({ Component: (await import('./guest-fallback')).GuestFallback }),
         handle: { tracking: NOT_FOUND_PAGENAME, deferredPageView: true } satisfies RouteHandle,
       }
-    : { path: '*', element: <PageRenderer pageId="not-found" />, handle: { tracking: NOT_FOUND_PAGENAME } satisfies RouteHandle };
+    : {
+        path: '*',
+        // A member may follow a link to a page that exists only in the content system; else not-found.
+        lazy: async () => ({ Component: (await import('./guest-fallback')).MemberFallback }),
+        handle: { tracking: NOT_FOUND_PAGENAME, deferredPageView: true } satisfies RouteHandle,
+      };
   return [
     {
       ...shell,

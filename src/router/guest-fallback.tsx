@@ -1,6 +1,8 @@
 // SPEC §2.4 "an unknown path in the public list falls back to a public page": a guest on a path outside
 // the public list first gets the content system's page of that path (shown with the public-page template);
-// when there is none, the shell's rule applies (the root, which shows the login page, with `ref`). When the
+// when there is none, the shell's rule applies (the root, which shows the login page, with `ref`). A member
+// following a link to such a page (a campaign the home's news point to) gets it the same way; when there is
+// none, the not-found screen (SPEC §2.4 for members). When the
 // content system cannot be asked (offline, a server error), the visitor is told and may try again: sending
 // them to the login page would lose the address they came for.
 import { useEffect, useRef } from 'react';
@@ -18,7 +20,7 @@ import { guestFallbackTarget } from './redirects';
 /** The page config (config/pages/cms-page.json) of pages that exist only in the content system. */
 export const CMS_PAGE = 'cms-page';
 
-/** The catch-all's page view, pushed only when a content page is shown (SPEC §2.3: a path outside the table is error404). */
+/** The catch-all's page view, pushed once the answer is known (SPEC §2.3: a path outside the table is error404). */
 function ContentPageView() {
   const { key, pathname } = useLocation();
   const loggedIn = useUnit($loggedIn);
@@ -31,7 +33,7 @@ function ContentPageView() {
   return null;
 }
 
-export function GuestFallback() {
+function ContentFallback({ otherwise }: { otherwise: 'login' | 'not-found' }) {
   const { pathname, search } = useLocation();
   const { t } = useTranslation();
   const { state, retry } = useCmsPage({ url: pathname });
@@ -51,5 +53,21 @@ export function GuestFallback() {
       </>
     );
   }
-  return <Navigate to={guestFallbackTarget(`${pathname}${search}`)} replace />;
+  if (otherwise === 'login') return <Navigate to={guestFallbackTarget(`${pathname}${search}`)} replace />;
+  return (
+    <>
+      <ContentPageView />
+      <PageRenderer key={pathname} pageId="not-found" />
+    </>
+  );
+}
+
+/** A guest outside the public list: the content page of the path, else the login page with `ref`. */
+export function GuestFallback() {
+  return <ContentFallback otherwise="login" />;
+}
+
+/** A member outside the private list: the content page of the path, else the not-found screen. */
+export function MemberFallback() {
+  return <ContentFallback otherwise="not-found" />;
 }

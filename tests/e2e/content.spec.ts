@@ -193,6 +193,18 @@ test('the guest catch-all shows a page that exists only in the content system, e
   await expect(page).toHaveURL('/login?ref=%2Fno-such-page-anywhere');
 });
 
+test('a member sees a page that exists only in the content system too, else the not-found screen', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/agency-days-2026');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agency Days 2026');
+  await expect(page.locator('article[data-template="public-page"]')).toBeVisible();
+  await injectAxe(page);
+  expect(await auditPage(page)).toEqual([]);
+  await page.goto('/no-such-page-anywhere');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL('/no-such-page-anywhere');
+});
+
 // A refusal the visitor can do nothing about (the fixtures fail a test on 5xx console errors, so a 429).
 const tooMany = { status: 429, contentType: 'application/json', body: '{"code":429,"message":"Too many requests. Please try again in a minute.","key":"too_many_requests"}' };
 

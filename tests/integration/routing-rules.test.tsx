@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { currentPath, renderApp } from '../support/render-app';
+import type { FakeContent } from '../support/render-app';
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 const dataLayer = () => (window as DataLayerWindow).dataLayer ?? [];
@@ -74,6 +75,14 @@ describe('members (private list)', () => {
     await renderApp('/no-such-page', 'member');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the start page' })).toHaveAttribute('href', '/home');
+  });
+
+  it('see a page that exists only in the content system (a link from the news), tracked as error404', async () => {
+    const campaign = { title: 'Agency Days 2026', description: 'Two days with the hotel teams.', zones: { main: [{ type: 'rich_text', html: '<p>Meet the Horizon teams in Brussels.</p>' }] } };
+    await renderApp('/agency-days-2026', 'member', 'en', { '/agency-days-2026': campaign } as unknown as FakeContent);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agency Days 2026' })).toBeInTheDocument();
+    expect(await screen.findByText('Meet the Horizon teams in Brussels.')).toBeInTheDocument();
+    await waitFor(() => expect(dataLayer().map((e) => e.pagename)).toEqual(['error404']));
   });
 
   it('get the not-found screen on a disallowed parameter value', async () => {
