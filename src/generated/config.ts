@@ -268,9 +268,9 @@ content?: {
  */
 url: string
 /**
- * content.tags[i][j]: each group holds a default value and an optional extra tag. "$audience" stands for guest or member.
+ * content.tags[i][j]: each group (an array) holds a default value and an optional extra tag. The simple form, flat tags (strings), is sent as content.tags[]. "$audience" stands for guest or member.
  */
-tags?: string[][]
+tags?: (string[] | string)[]
 /**
  * Reload the content at every visit instead of reusing the cached answer (SPEC §7: page data is skipped when cached unless forced).
  */

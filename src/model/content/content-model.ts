@@ -31,7 +31,7 @@ export interface ContentRequest {
 
 interface Fetch {
   key: string;
-  query: Record<string, string>;
+  query: Record<string, string | string[]>;
   previewToken: string | null;
 }
 

@@ -13,6 +13,19 @@ describe('page_content query', () => {
     expect(contentQuery('/faq', undefined, 'guest')).toEqual({ url: '/faq' });
   });
 
+  it('sends flat tags (the simple form) as content.tags[], beside any groups', () => {
+    expect(contentQuery('/home', ['home', '$audience'], 'guest')).toEqual({ url: '/home', 'content.tags[]': ['home', 'guest'] });
+    expect(contentQuery('/earn', ['promo', ['earn', '$audience']], 'member')).toEqual({
+      url: '/earn',
+      'content.tags[]': ['promo'],
+      'content.tags[0][0]': 'earn',
+      'content.tags[0][1]': 'member',
+    });
+    const flat = contentQuery('/home', ['home', '$audience'], 'guest');
+    expect(contentKey('en', flat, false)).not.toBe(contentKey('en', contentQuery('/home', ['home', '$audience'], 'member'), false));
+    expect(contentKey('en', flat, false)).toBe('en|live|/home|content.tags[]=home,guest');
+  });
+
   it('fills the content url from route parameters, dropping a missing optional one', () => {
     expect(contentUrl('/press/:page/:contentId', { page: 'release', contentId: 'autumn-booster-2026' })).toBe('/press/release/autumn-booster-2026');
     expect(contentUrl('/earn/:page', {})).toBe('/earn');
