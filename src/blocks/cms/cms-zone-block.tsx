@@ -1,9 +1,11 @@
 // Zones as blocks: a page config places a zone (or only some item types of it) where it wants, e.g.
 // `{ "block": "cms-zone", "props": { "zone": "aside" } }` or `{ "block": "cms-video", "props": { "zone": "main" } }`.
-// They read the content page the template loaded (CmsPageContext); outside a content page they render nothing.
+// They read the content page the template loaded (CmsPageContext); outside a content page they render nothing
+// and warn once, so that a block placed on a template without content is noticed.
 import { useContext } from 'react';
 import { CmsPageContext } from '@/cms/cms-page-context';
 import { CmsZone } from '@/cms/cms-zone';
+import { warnOnce } from '@/renderer/warn-once';
 
 interface ZoneBlockProps {
   /** Zone name (default "main"). */
@@ -14,7 +16,10 @@ interface ZoneBlockProps {
 
 function ZoneOf({ zone = 'main', types }: ZoneBlockProps) {
   const context = useContext(CmsPageContext);
-  if (!context) return null;
+  if (!context) {
+    warnOnce(`Zone block "${zone}" is outside a content page: its template loads no page_content, so it shows nothing.`);
+    return null;
+  }
   return <CmsZone items={context.page.zones[zone]} preview={context.preview} only={types} />;
 }
 

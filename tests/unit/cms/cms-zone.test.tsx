@@ -12,6 +12,8 @@ import { zoneItemTypes } from '@/cms/zone-item-registry';
 import { linkKind, safeImageSrc } from '@/cms/safe-url';
 import { i18n, applyLanguage } from '@/lib/i18n';
 import type { CmsItem } from '@/model/content/content-model';
+import { CmsPageContext } from '@/cms/cms-page-context';
+import CmsZoneBlock, { CmsCallToActionBlock, CmsVideoBlock } from '@/blocks/cms/cms-zone-block';
 
 function renderZone(items: CmsItem[], preview = false): ReturnType<typeof render> {
   const tree = (children: ReactNode) => (
@@ -117,5 +119,38 @@ describe('safe URLs of structured fields', () => {
     expect(safeImageSrc('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
     expect(safeImageSrc('data:image/png;base64,iVBORw0KGgo=')).toBe('data:image/png;base64,iVBORw0KGgo=');
     for (const bad of ['data:image/svg+xml;base64,PHN2Zz4=', 'javascript:alert(1)', '//evil.example/a.png']) expect(safeImageSrc(bad), bad).toBeNull();
+  });
+});
+
+describe('zone blocks (page config)', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const page = { url: '/earn', language: 'en', status: 'published', title: 'Earn', zones: { main: all, aside: [{ type: 'rich_text', html: '<p>Aside text</p>' }] } } as never;
+  const inPage = (block: ReactNode) => (
+    <I18nextProvider i18n={i18n}>
+      <CmsLinkContext.Provider value={{ localize: (p) => p }}>
+        <CmsPageContext.Provider value={{ page, preview: false }}>{block}</CmsPageContext.Provider>
+      </CmsLinkContext.Provider>
+    </I18nextProvider>
+  );
+  const show = (element: ReactNode) => render(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />);
+
+  it('cms-<type> renders only that type of the zone; cms-zone a whole zone', async () => {
+    await applyLanguage('en');
+    const view = show(inPage(<CmsCallToActionBlock zone="main" />));
+    expect(screen.getByRole('link', { name: 'Create an account' })).toBeInTheDocument();
+    expect(screen.queryByText('Rich heading')).toBeNull();
+    view.unmount();
+    show(inPage(<><CmsVideoBlock /><CmsZoneBlock zone="aside" /></>));
+    expect(screen.getByRole('button', { name: /Miles in two minutes/ })).toBeInTheDocument();
+    expect(screen.getByText('Aside text')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
+  });
+
+  it('outside a content page renders nothing and says why in the console', async () => {
+    await applyLanguage('en');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { container } = show(<CmsZoneBlock zone="sidebar" />);
+    expect(container).toBeEmptyDOMElement();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Zone block "sidebar" is outside a content page'));
   });
 });
