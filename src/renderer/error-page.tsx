@@ -5,7 +5,7 @@ import type { LazyRegistry } from './lazy-registry';
 import type { TemplateProps } from '@/templates/template-props';
 import { templateRegistry } from './template-registry';
 import { PageLoading } from './page-loading';
-import { warnOnce } from './warn-once';
+import { warnOnce } from '@/lib/warn-once';
 
 /** The error template, or — when the build has none — a plain message and a console warning. */
 export function ErrorPage({ registry = templateRegistry }: { registry?: LazyRegistry<TemplateProps> }) {

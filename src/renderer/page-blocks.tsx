@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlockConfig } from '@/generated/config';
 import { Placeholder } from '@/ui/placeholder';
 import { blockRegistry } from './block-registry';
-import { warnOnce } from './warn-once';
+import { warnOnce } from '@/lib/warn-once';
 
 /** Renders a page's blocks from config; an unknown block is a visible placeholder and a console warning. */
 export function PageBlocks({ blocks }: { blocks: BlockConfig[] | undefined }) {

@@ -9,7 +9,7 @@ import { templateRegistry } from './template-registry';
 import { PageBlocks } from './page-blocks';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
-import { warnOnce } from './warn-once';
+import { warnOnce } from '@/lib/warn-once';
 import type { LazyRegistry } from './lazy-registry';
 import type { TemplateProps } from '@/templates/template-props';
 

@@ -5,7 +5,7 @@
 import { useContext } from 'react';
 import { CmsPageContext } from '@/cms/cms-page-context';
 import { CmsZone } from '@/cms/cms-zone';
-import { warnOnce } from '@/renderer/warn-once';
+import { warnOnce } from '@/lib/warn-once';
 
 interface ZoneBlockProps {
   /** Zone name (default "main"). */
