@@ -10,7 +10,6 @@ import { programmeLanguages } from '../http/request-language';
 import type { LanguageCode } from '../http/request-language';
 
 export type { LanguageCode };
-export const contentLanguages = programmeLanguages;
 
 export interface ContentVersion {
   title: string;
@@ -36,7 +35,7 @@ function problemsOf(file: ContentFile, contract: Contract): string[] {
   for (const status of ['published', 'draft'] as const) {
     for (const [language, version] of Object.entries(file[status] ?? {})) {
       const at = `#/${status}/${language}`;
-      if (!(contentLanguages as string[]).includes(language)) problems.push(`${at}: unknown language (use ${contentLanguages.join(', ')})`);
+      if (!(programmeLanguages as string[]).includes(language)) problems.push(`${at}: unknown language (use ${programmeLanguages.join(', ')})`);
       if (!version || typeof version.title !== 'string' || version.title === '') problems.push(`${at}/title: required`);
       if (!version?.zones || typeof version.zones !== 'object') {
         problems.push(`${at}/zones: required`);

@@ -140,16 +140,15 @@ export function labelColumns(label: MovementLabel): { label: string; label_key: 
   return { label: labelText(label, 'en'), label_key: label.key, label_params: 'params' in label && label.params ? JSON.stringify(label.params) : null };
 }
 
-const keys = new Set<string>(['welcome', 'profile_complete', 'stay', 'order', 'expired', 'sponsorship', 'transfer_to', 'transfer_from', 'animation', 'award']);
-
 /**
  * A stored row's label in a language: its key rendered, or the stored text when it has no key. A key this
  * server version does not know (or parameters that do not fit it) also falls back to the stored text.
  */
 export function storedLabelText(row: { label: string; label_key: string | null; label_params: unknown }, language: LanguageCode): string {
-  if (!row.label_key || !keys.has(row.label_key)) return row.label;
+  if (!row.label_key) return row.label;
   try {
-    return labelText({ key: row.label_key, params: row.label_params ?? undefined } as MovementLabel, language);
+    // An unknown key falls through labelText's switch (undefined); missing parameters throw.
+    return (labelText({ key: row.label_key, params: row.label_params ?? undefined } as MovementLabel, language) as string | undefined) ?? row.label;
   } catch {
     return row.label;
   }

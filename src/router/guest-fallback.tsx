@@ -40,7 +40,7 @@ function ContentFallback({ otherwise }: { otherwise: 'login' | 'not-found' }) {
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failure') {
     return (
-      <section className="page" data-testid="guest-fallback-failure">
+      <section className="page">
         <LoadFailure message={t('cms.failure')} retryLabel={t('cms.retry')} onRetry={retry} />
       </section>
     );

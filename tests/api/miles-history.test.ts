@@ -169,6 +169,12 @@ describe('labels in the language of Accept-Language', () => {
       [member.id, new Date(server.clock.now())],
     );
     expect((await history(server, member.token, '', 'nl-be')).items.map((m) => m.label)).toEqual(['Goodwill gesture – hotel overbooked']);
+    // A key this server does not know (written by a newer version), or one whose parameters are missing: as stored.
+    await server.db.query(
+      "INSERT INTO movements (user_id, type, status, amount, label, label_key, label_params, created_at, valid_on) VALUES ($1, 'exceptional', 'valid', 100, 'Future bonus', 'future_kind', NULL, $2, $2), ($1, 'reservation', 'valid', 100, 'Stay without details', 'stay', NULL, $3, $3)",
+      [member.id, new Date(server.clock.now() - 1000), new Date(server.clock.now() - 2000)],
+    );
+    expect((await history(server, member.token, '', 'fr-be')).items.map((m) => m.label)).toEqual(['Goodwill gesture – hotel overbooked', 'Future bonus', 'Stay without details']);
   });
 });
 

@@ -8,6 +8,7 @@ import { expect, test } from './fixtures';
 import { apiLogin, createMember, demo, signIn } from './support/accounts';
 import type { Account } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
+import { shoot } from './support/screenshots';
 
 const miles = (n: number) => new Intl.NumberFormat('en-GB').format(n).replace(/,/g, '\u00a0');
 const day = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
@@ -54,7 +55,7 @@ test('a member with a claim: balance, pending miles with their date (not in the 
   const upcoming = page.getByTestId('home-upcoming').getByRole('listitem');
   await expect(upcoming).toHaveCount(1);
   await expect(upcoming).toContainText(`${miles(claim.miles)} miles on ${day(claim.valid_on, 'en-GB')}`);
-  await expect(upcoming).toContainText(`Booking · ${claim.hotel.name}, ${claim.hotel.city} · ${booking.booking_number}`);
+  await expect(upcoming).toContainText(`Hotel booking · ${claim.hotel.name}, ${claim.hotel.city} · ${booking.booking_number}`);
 
   const activity = page.getByTestId('home-activity').getByRole('listitem').filter({ hasText: booking.booking_number });
   await expect(activity).toContainText(`+${miles(claim.miles)} miles`);
@@ -89,13 +90,7 @@ test('the demo member home in English and in French, on a phone and a desktop', 
   await expect(page.getByTestId('home-activity').getByRole('listitem')).toHaveCount(5);
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
-  for (const [device, width, height] of [
-    ['phone', 360, 780],
-    ['desktop', 1280, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `tests/e2e/artifacts/home-member-${device}.png`, fullPage: true });
-  }
+  await shoot(page, 'home-member');
 
   await page.getByLabel('Language').selectOption('fr-be');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-be');
@@ -128,13 +123,7 @@ test('a brand-new member: empty states and an invitation to declare a first book
 
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
-  for (const [device, width, height] of [
-    ['phone', 360, 780],
-    ['desktop', 1280, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `tests/e2e/artifacts/home-new-member-${device}.png`, fullPage: true });
-  }
+  await shoot(page, 'home-new-member');
 
   await welcome.getByRole('link', { name: 'Declare my first booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Declare a booking' })).toBeVisible();
@@ -172,8 +161,7 @@ test('the home says so when the balance and status cannot be loaded, and "Try ag
   await expect(page.getByTestId('home-activity')).toBeVisible();
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: 'tests/e2e/artifacts/home-figures-failure-phone.png', fullPage: true });
+  await shoot(page, 'home-figures-failure');
   fail = false;
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('home-balance')).toHaveText(/^Main balance\d[\d\u00a0]* miles$/);

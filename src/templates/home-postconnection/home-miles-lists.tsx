@@ -35,7 +35,7 @@ export function HomePending({ pending }: { pending: readonly Movement[] }) {
                 <strong>{t('home.upcomingItem', { miles: miles(m.amount), date: formatDay(m.valid_on, i18n.language) })}</strong>
               </span>
               <span className="home-list__detail">
-                {t(`home.types.${m.type}`)} · {movementDetail(m, t)}
+                {t(`history.types.${m.type}`)} · {movementDetail(m, t)}
               </span>
             </li>
           ))}
@@ -63,7 +63,7 @@ export function HomeActivity({ recent }: { recent: readonly Movement[] }) {
           {recent.map((m) => (
             <li key={m.id} className="home-list__item">
               <span className="home-list__main">
-                <span>{t(`home.types.${m.type}`)}</span>
+                <span>{t(`history.types.${m.type}`)}</span>
                 <strong className={m.amount < 0 ? 'home-list__amount home-list__amount--debit' : 'home-list__amount'}>
                   {t('home.amount', { sign: m.amount > 0 ? '+' : m.amount < 0 ? '−' : '', miles: miles(Math.abs(m.amount)) })}
                 </strong>
@@ -72,7 +72,7 @@ export function HomeActivity({ recent }: { recent: readonly Movement[] }) {
                 {formatDay(m.created_at, i18n.language, 'medium')} · {movementDetail(m, t)}
               </span>
               <span className={`home-status home-status--${m.status}`}>
-                {t(`home.statuses.${m.status}`)}
+                {t(`history.statuses.${m.status}`)}
                 {m.status === 'pending' ? ` · ${t('home.validOn', { date: formatDay(m.valid_on, i18n.language, 'medium') })}` : ''}
               </span>
             </li>
