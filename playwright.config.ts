@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Several runs may share one machine (developers, helpers): each port gets its own database and may use its own build.
+const dataDir = process.env.E2E_DATA_DIR ?? (port === 4173 ? '.data/e2e' : `.data/e2e-${port}`);
+const distDir = process.env.E2E_DIST_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,8 +23,8 @@ export default defineConfig({
   },
   // The real reference API and the built portal on one origin, on a fresh embedded database each run.
   webServer: {
-    command: `rm -rf .data/e2e && npx tsx server/main.ts`,
-    env: { PORT: String(port), DATA_DIR: '.data/e2e', MILES_DEV_OUTBOX: '1', MILES_RATE_LIMIT: 'off' },
+    command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
+    env: { PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, MILES_DEV_OUTBOX: '1', MILES_RATE_LIMIT: 'off' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
