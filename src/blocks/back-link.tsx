@@ -1,10 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { goBack } from '@/lib/back-navigation';
+import { RouteLink } from '@/ui/route-links';
 
-/** "Back": history back, debounced (SPEC §2.4). Hidden when there is nothing to go back to. */
+/**
+ * React Router numbers the entries of its own history (`state.idx`, 0 for the first page it showed). Only
+ * past that first page does "back" stay in the portal: opened from a mail or a bookmark, `history.back()`
+ * would leave the site (or do nothing), so the link leads to the start page instead.
+ */
+function hasInAppHistory(): boolean {
+  if (typeof window === 'undefined') return false;
+  const state = window.history.state as { idx?: unknown } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+}
+
+/** "Back": history back, debounced (SPEC §2.4), while there is a portal page to go back to; else the start page. */
 export default function BackLink() {
   const { t } = useTranslation();
-  if (typeof window !== 'undefined' && window.history.length <= 1) return null;
+  if (!hasInAppHistory()) {
+    return (
+      <RouteLink to="default" className="button button--link back-link">
+        <span aria-hidden="true">← </span>
+        {t('pages.notFound.home')}
+      </RouteLink>
+    );
+  }
   return (
     <button type="button" className="button button--link back-link" onClick={() => goBack()}>
       <span aria-hidden="true">← </span>

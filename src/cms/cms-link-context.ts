@@ -6,7 +6,9 @@ import { createContext } from 'react';
 export interface CmsLinkContextValue {
   /** Maps an internal path written by an editor (English route path, with query and hash) to the path to link to. */
   localize(path: string): string;
+  /** False for an internal path the reader's route list cannot open (a sign-up link shown to a member). */
+  reachable(path: string): boolean;
 }
 
 /** Provided by the page code around CMS zones; read by `CmsHtml` for every internal link. */
-export const CmsLinkContext = createContext<CmsLinkContextValue>({ localize: (path) => path });
+export const CmsLinkContext = createContext<CmsLinkContextValue>({ localize: (path) => path, reachable: () => true });

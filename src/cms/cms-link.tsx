@@ -13,11 +13,13 @@ interface CmsLinkProps {
 }
 
 /** A link from a structured content field: in-app routes through the router, files and outside addresses as
- *  plain links, anything unsafe (javascript:, data:, …) as plain text. */
+ *  plain links, anything unsafe (javascript:, data:, …) as plain text. A call to open a page the reader's
+ *  route list does not have (sign up, shown to a member) is left out rather than leading to a dead end. */
 export function CmsLink({ href, className, children, download }: CmsLinkProps) {
-  const { localize } = useContext(CmsLinkContext);
+  const { localize, reachable } = useContext(CmsLinkContext);
   const kind = linkKind(href);
   if (kind === 'internal') {
+    if (!reachable(href)) return null;
     return (
       <Link to={localize(href)} className={className}>
         {children}

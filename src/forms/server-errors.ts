@@ -82,6 +82,11 @@ export function toServerFailure(reason: unknown, hasField: (path: string[]) => b
  * same wording a form would show in its summary.
  */
 export function serverMessage(reason: unknown, text: ServerErrorText): string {
+  // A violation of a link's own parts (a malformed code) has no field to show it on, and the validator's
+  // wording ("Must match pattern …") is English for every reader: the link is simply not valid.
+  if (isApiRejection(reason) && Array.isArray(reason.errors) && reason.errors.some((v) => !v.key || !text.exists(`validation.server.${v.key}`))) {
+    return text.t('validation.server.invalid_link');
+  }
   return toServerFailure(reason, () => false, text).messages.map((m) => m.message).join(' ');
 }
 

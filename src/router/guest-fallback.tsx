@@ -9,7 +9,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useUnit } from 'effector-react';
+import { $appliedLanguage } from '@/model/locale/locale-model';
 import { $loggedIn } from '@/model/session/session-model';
+import { appConfig } from '@/lib/app-config';
+import { routeTableFor } from './active-table';
+import { GuestOnlyLink } from './guest-only-link';
+import { otherListAnswer } from './other-list';
 import { NOT_FOUND_PAGENAME, pushPageView } from './tracking';
 import { useCmsPage } from '@/cms/use-cms-page';
 import { PageLoading } from '@/renderer/page-loading';
@@ -21,15 +26,15 @@ import { guestFallbackTarget } from './redirects';
 export const CMS_PAGE = 'cms-page';
 
 /** The catch-all's page view, pushed once the answer is known (SPEC §2.3: a path outside the table is error404). */
-function ContentPageView() {
+export function ContentPageView({ pagename = NOT_FOUND_PAGENAME }: { pagename?: string }) {
   const { key, pathname } = useLocation();
   const loggedIn = useUnit($loggedIn);
   const pushed = useRef<string | null>(null);
   useEffect(() => {
     if (pushed.current === key) return;
     pushed.current = key;
-    pushPageView({ pagename: NOT_FOUND_PAGENAME, page_path: pathname, user_data: { uilogged: loggedIn } });
-  }, [key, pathname, loggedIn]);
+    pushPageView({ pagename, page_path: pathname, user_data: { uilogged: loggedIn } });
+  }, [key, pathname, loggedIn, pagename]);
   return null;
 }
 
@@ -62,12 +67,40 @@ function ContentFallback({ otherwise }: { otherwise: 'login' | 'not-found' }) {
   );
 }
 
-/** A guest outside the public list: the content page of the path, else the login page with `ref`. */
+function useOtherListAnswer(active: 'public' | 'private') {
+  const { pathname } = useLocation();
+  const language = useUnit($appliedLanguage) ?? appConfig.defaultLanguage;
+  return otherListAnswer(pathname, routeTableFor(language), active);
+}
+
+/**
+ * A guest outside the public list: the same page under its public path; a member page (a bookmark of
+ * /home) → the login page with `ref`; else the content page of the path, else the login page with `ref`.
+ */
 export function GuestFallback() {
+  const { pathname, search } = useLocation();
+  const answer = useOtherListAnswer('public');
+  if (answer.kind === 'same-page') return <Navigate to={`${answer.path}${search}`} replace />;
+  if (answer.kind === 'other-list-only') return <Navigate to={guestFallbackTarget(`${pathname}${search}`)} replace />;
   return <ContentFallback otherwise="login" />;
 }
 
-/** A member outside the private list: the content page of the path, else the not-found screen. */
+/**
+ * A member outside the private list: the same page under its member path; a visitors' link (a mail's
+ * confirmation, reset or invitation link, /login, an impersonation link) → a screen that offers to log out
+ * and open it; else the content page of the path, else the not-found screen.
+ */
 export function MemberFallback() {
+  const { search } = useLocation();
+  const answer = useOtherListAnswer('private');
+  if (answer.kind === 'same-page') return <Navigate to={`${answer.path}${search}`} replace />;
+  if (answer.kind === 'other-list-only') {
+    return (
+      <>
+        <ContentPageView pagename={answer.route.tracking} />
+        <GuestOnlyLink routeId={answer.route.id} />
+      </>
+    );
+  }
   return <ContentFallback otherwise="not-found" />;
 }

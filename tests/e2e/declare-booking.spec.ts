@@ -137,6 +137,23 @@ test('the demo member declares a booking: the confirmation, pending with its dat
   await expect(field(page, 'Booking number')).toHaveValue('');
 });
 
+test('a stay that ended more than 7 days ago: the confirmation says the miles are valid and in the balance', async ({ page, request }) => {
+  const member = await createMember(request);
+  const booking = await devBooking(request, { check_in: addDays(today, -14), check_out: addDays(today, -10) });
+  const before = await statsOf(request, member);
+  await signIn(page, request, member);
+  await page.goto('/earn/declare-booking');
+  await fillClaim(page, booking);
+  await submit(page);
+  const confirmation = page.getByTestId('claim-accepted');
+  await expect(confirmation).toContainText(`${miles(booking.miles)} miles added to your balance`);
+  await expect(confirmation).toContainText(`Valid since ${longDay(addDays(booking.check_out, 7))}`);
+  await expect(confirmation).toContainText('already count in your main balance');
+  await expect(confirmation).not.toContainText('pending');
+  const after = await statsOf(request, member);
+  expect(after.points[4]).toBe((before.points[4] ?? 0) + booking.miles);
+});
+
 test('accepted miles are pending, not in the main balance: the header, the home and users_stats agree', async ({ page, request }) => {
   const account = await createMember(request);
   const booking = await devBooking(request);

@@ -31,6 +31,8 @@ export const updateProfileFx = createEffect((values: Values) => api.patch<UserPr
 export const uploadProfileImageFx = createEffect((file: Blob) => api.request<{ image_url: string }>('POST', 'user/profile_image', { files: { file } }));
 
 export const $countries = createStore<Country[]>([]);
+/** The country list has answered (or failed): a form that preselects a country waits for this, not longer. */
+export const $countriesSettled = createStore(false).on(loadCountriesFx.finally, () => true);
 sample({ clock: loadCountriesFx.doneData, target: $countries });
 sample({ clock: countriesNeeded, source: { countries: $countries, pending: loadCountriesFx.pending }, filter: ({ countries, pending }) => countries.length === 0 && !pending, target: loadCountriesFx });
 // Why: a saved profile or image changes the header (name, +500 miles for a complete profile). A password

@@ -7,7 +7,9 @@ import { useUnit } from 'effector-react';
 import type { TemplateProps } from '@/templates/template-props';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import { RouteLink, useRoutePath } from '@/ui/route-links';
-import { $countries, createAccountFx, countriesNeeded } from '@/model/account/account-model';
+import { $countries, $countriesSettled, createAccountFx, countriesNeeded } from '@/model/account/account-model';
+import { appConfig } from '@/lib/app-config';
+import { Spinner } from '@/ui/spinner';
 import { $language } from '@/model/locale/locale-model';
 import { CaptchaField } from '@/templates/shared/captcha-field';
 import '@/templates/templates.css';
@@ -18,7 +20,7 @@ const widgets = { captcha: CaptchaField };
 export default function CreateAccountTemplate({ title, blocks, params }: TemplateProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { countries, loadCountries, create, language } = useUnit({ countries: $countries, loadCountries: countriesNeeded, create: createAccountFx, language: $language });
+  const { countries, settled, loadCountries, create, language } = useUnit({ countries: $countries, settled: $countriesSettled, loadCountries: countriesNeeded, create: createAccountFx, language: $language });
   const [captchaReset, setCaptchaReset] = useState(0);
   const success = useRoutePath('success', { type: 'account-created' });
 
@@ -31,16 +33,21 @@ export default function CreateAccountTemplate({ title, blocks, params }: Templat
     [countries, captchaReset],
   );
 
+  // SPEC §9: the language preselects its country (en → GB, fr-be → FR, nl-be → NL). The form reads its
+  // starting values once, so it waits for the country list (a failed list leaves the choice to the visitor).
+  const preselected = countries.find((c) => c.code === appConfig.preselectedCountry[language])?.id;
+
   return (
     <section className="page" data-template="create-account">
       <h1>{title}</h1>
       <p className="page__lead">{t('pages.createAccount.lead')}</p>
       {blocks}
       <div className="account-card">
-        <LazySchemaForm
+        {!settled && <Spinner label={t('shell.loading')} />}
+        {settled && <LazySchemaForm
           formId="create-account"
           submitLabel="forms.createAccount.submit"
-          initialData={{ language }}
+          initialData={{ language, ...(preselected === undefined ? {} : { country_id: preselected }) }}
           formContext={formContext}
           widgets={widgets}
           onSubmit={async (data) => {
@@ -53,7 +60,7 @@ export default function CreateAccountTemplate({ title, blocks, params }: Templat
             }
             await navigate(success ?? '/', { replace: true });
           }}
-        />
+        />}
         <p className="account-links">
           <span>{t('pages.createAccount.haveAccount')}</span>
           <RouteLink to="login">{t('pages.createAccount.login')}</RouteLink>

@@ -7,7 +7,8 @@ import type { BookingClaim } from '@/model/claims/claim-types';
 import { RouteLink } from '@/ui/route-links';
 
 /**
- * The confirmation of an accepted claim: the miles, pending, the day they become valid (check-out + 7 days),
+ * The confirmation of an accepted claim: the miles, pending until the day they become valid (check-out + 7 days)
+ * or already valid for an older stay,
  * the stay, and the ways on (the miles history, another booking). Focused so that it is announced.
  */
 export function ClaimAccepted({ claim, onAnother }: { claim: BookingClaim; onAnother: () => void }) {
@@ -17,13 +18,15 @@ export function ClaimAccepted({ claim, onAnother }: { claim: BookingClaim; onAno
     box.current?.focus();
   }, []);
   const day = (date: string) => formatDay(date, i18n.language);
+  // A stay that ended more than 7 days ago is valid at once (the server answers the effective status).
+  const valid = claim.status === 'valid';
 
   return (
     <div ref={box} className="account-card declare-booking__accepted" role="status" tabIndex={-1} data-testid="claim-accepted">
       <h2>{t('claim.accepted.title')}</h2>
       <p className="declare-booking__miles">
-        <strong>{t('claim.accepted.miles', { miles: formatNumber(claim.miles, appConfig.constants.numberLocale) })}</strong>
-        <span className="declare-booking__badge">{t('claim.accepted.validOn', { date: day(claim.valid_on) })}</span>
+        <strong>{t(valid ? 'claim.accepted.milesValid' : 'claim.accepted.miles', { miles: formatNumber(claim.miles, appConfig.constants.numberLocale) })}</strong>
+        <span className="declare-booking__badge">{t(valid ? 'claim.accepted.validSince' : 'claim.accepted.validOn', { date: day(claim.valid_on) })}</span>
       </p>
       {claim.booster ? <p>{t('claim.accepted.booster')}</p> : null}
       <p>
@@ -35,7 +38,7 @@ export function ClaimAccepted({ claim, onAnother }: { claim: BookingClaim; onAno
           number: claim.booking_number,
         })}
       </p>
-      <p>{t('claim.accepted.pendingNote')}</p>
+      <p>{t(valid ? 'claim.accepted.validNote' : 'claim.accepted.pendingNote')}</p>
       <div className="account-links">
         <RouteLink to="my-miles" className="button button--primary">
           {t('claim.accepted.history')}

@@ -16,7 +16,7 @@ declare global {
   }
 }
 
-const french = { localize: (path: string) => `/fr${path}` };
+const french = { localize: (path: string) => `/fr${path}`, reachable: () => true };
 
 function Arrived(): ReactNode {
   const location = useLocation();

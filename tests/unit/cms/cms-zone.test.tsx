@@ -18,7 +18,7 @@ import CmsZoneBlock, { CmsCallToActionBlock, CmsVideoBlock } from '@/blocks/cms/
 function renderZone(items: CmsItem[], preview = false): ReturnType<typeof render> {
   const tree = (children: ReactNode) => (
     <I18nextProvider i18n={i18n}>
-      <CmsLinkContext.Provider value={{ localize: (p) => `/fr${p}` }}>{children}</CmsLinkContext.Provider>
+      <CmsLinkContext.Provider value={{ localize: (p) => `/fr${p}`, reachable: () => true }}>{children}</CmsLinkContext.Provider>
     </I18nextProvider>
   );
   const router = createMemoryRouter([{ path: '*', element: tree(<CmsZone items={items} preview={preview} />) }]);
@@ -127,7 +127,7 @@ describe('zone blocks (page config)', () => {
   const page = { url: '/earn', language: 'en', status: 'published', title: 'Earn', zones: { main: all, aside: [{ type: 'rich_text', html: '<p>Aside text</p>' }] } } as never;
   const inPage = (block: ReactNode) => (
     <I18nextProvider i18n={i18n}>
-      <CmsLinkContext.Provider value={{ localize: (p) => p }}>
+      <CmsLinkContext.Provider value={{ localize: (p) => p, reachable: () => true }}>
         <CmsPageContext.Provider value={{ page, preview: false }}>{block}</CmsPageContext.Provider>
       </CmsLinkContext.Provider>
     </I18nextProvider>

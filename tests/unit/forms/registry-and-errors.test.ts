@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { formLoaders, formNames, hasForm, loadForm } from '@/forms/form-registry';
-import { isApiRejection, toServerFailure } from '@/forms/server-errors';
+import { isApiRejection, serverMessage, toServerFailure } from '@/forms/server-errors';
 import { fieldOrder, fieldSchemaAt, messageKeyFor, sortByField } from '@/forms/validation/error-messages';
 import { formIds } from '@/generated/validators/index';
 
@@ -37,6 +37,13 @@ describe('API rejections → field errors and summary messages', () => {
   };
   const fields = new Set(['email', 'password', 'address.city']);
   const hasField = (path: string[]) => fields.has(path.join('.'));
+
+  it('a followed link: a raw validator message of its parts becomes "this link is not valid", translated', () => {
+    const malformed = { code: 422, errors: [{ propertyPath: 'code', message: 'Must match pattern "^[0-9]{1,10}$".' }] };
+    expect(serverMessage(malformed, text)).toBe('T(validation.server.invalid_link)');
+    expect(serverMessage({ code: 422, errors: 'Invalid slug', key: 'invalid_slug' }, { ...text, exists: () => true })).toBe('T(validation.server.invalid_slug)');
+    expect(serverMessage({ code: 422, errors: [{ propertyPath: 'email', message: 'taken', key: 'email_taken' }] }, text)).toBe('T(validation.server.email_taken)');
+  });
 
   it('recognises the API client shape only', () => {
     expect(isApiRejection({ code: 422, errors: [{ propertyPath: 'email', message: 'm' }] })).toBe(true);

@@ -1,0 +1,105 @@
+// Dead ends a guest or a member used to meet (issue 10): a bookmark of a member page, a mail link opened
+// while logged in, a page with a path per list, a content link to a page the reader cannot open, "Back" on
+// a page opened from outside, and a malformed confirmation link. Each against the real server.
+import { expect, test } from './fixtures';
+import { agent, apiLogin, createMember, demo, signIn } from './support/accounts';
+
+test('a guest opening /home from a bookmark gets the login page, then lands on /home', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page).toHaveURL('/login?ref=%2Fhome');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+  await page.getByLabel('E-mail address').fill(demo.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/home');
+});
+
+test('a member opening a mail link is told to log out, and logging out opens it', async ({ page, request }) => {
+  const member = await createMember(request);
+  await signIn(page, request, member);
+  await page.goto('/confirm/account/12/not-a-real-slug');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are logged in');
+  await expect(page.getByText('This link confirms an account.')).toBeVisible();
+  await page.getByRole('button', { name: 'Log out and open this page' }).click();
+  // The same address, now as a visitor: the confirmation is tried (and refused: the slug is made up).
+  await expect(page).toHaveURL('/confirm/account/12/not-a-real-slug');
+  await expect(page.getByRole('alert').or(page.getByText('This link is not valid any more'))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+});
+
+test('a member on /login may go home instead; the page is tracked under the route name', async ({ page, request }) => {
+  await signIn(page, request, await createMember(request));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are logged in');
+  const pagename = await page.evaluate(() => ((window as unknown as { dataLayer: { pagename?: string }[] }).dataLayer ?? []).map((e) => e.pagename).at(-1));
+  expect(pagename).toBe('login');
+  await page.getByRole('link', { name: 'Go to my home page' }).click();
+  await expect(page).toHaveURL('/home');
+});
+
+test('an agent logged into their own account can use an impersonation link after logging out', async ({ page, request }) => {
+  const { token } = await apiLogin(request, agent);
+  const created = await request.post('/api/admin/impersonation_hashes', { data: { email: demo.email }, headers: { Authorization: `Bearer ${token}` } });
+  const { url } = (await created.json()) as { url: string };
+  await signIn(page, request, agent);
+  await page.goto(url);
+  await expect(page.getByText('This link opens a session as another member.')).toBeVisible();
+  await page.getByRole('button', { name: 'Log out and open this page' }).click();
+  await expect(page).toHaveURL('/home');
+  await expect(page.getByText('Dana Meyer')).toBeVisible();
+});
+
+test('the media kit: a guest following the tools page link gets it; a member typing /media-kit too', async ({ page, request }) => {
+  await page.goto('/tools');
+  await page.getByRole('link', { name: 'Open the media kit' }).click();
+  await expect(page).toHaveURL('/media-kit');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/media kit/i);
+
+  await signIn(page, request, await createMember(request));
+  await page.goto('/media-kit');
+  await expect(page).toHaveURL('/press/media-kit');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/media kit/i);
+});
+
+test('the programme page offers "Create my account" to guests only', async ({ page, request }) => {
+  await page.goto('/discover/the-programme');
+  await expect(page.getByRole('link', { name: 'Create my account' }).first()).toBeVisible();
+  await signIn(page, request, await createMember(request));
+  await page.goto('/discover/the-programme');
+  await expect(page.getByRole('link', { name: 'All the ways to earn' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create my account' })).toHaveCount(0);
+});
+
+test('"Back" on a page opened from outside the portal leads to the start page, not out of the site', async ({ page, request }) => {
+  await signIn(page, request, await createMember(request));
+  await page.goto('/under-construction');
+  const back = page.getByRole('link', { name: 'Back to the start page' });
+  await expect(back).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await back.first().click();
+  await expect(page).toHaveURL('/home');
+  // Reached from inside the portal, it goes back.
+  await page.goto('/home');
+  await page.evaluate(() => window.history.pushState({ idx: 1, key: 'x', usr: null }, '', '/under-construction'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state })));
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+});
+
+test('sign-up preselects the country of the language (en → United Kingdom, fr-be → France, nl-be → Netherlands)', async ({ page }) => {
+  await page.goto('/create-account');
+  await expect(page.getByLabel('Country').locator('option:checked')).toHaveText('United Kingdom');
+  await page.getByRole('combobox', { name: 'Language' }).first().selectOption('fr-be');
+  await expect(page.getByLabel('Pays').locator('option:checked')).toHaveText('France');
+  await page.getByRole('combobox', { name: 'Langue' }).first().selectOption('nl-be');
+  await expect(page.getByRole('combobox', { name: 'Land', exact: true }).locator('option:checked')).toHaveText('Netherlands');
+});
+
+test('a malformed confirmation link says so in the reader language, not the validator pattern', async ({ page }) => {
+  for (const [language, text] of [['fr-be', 'Ce lien n’est pas valide'], ['nl-be', 'Deze link is niet geldig']] as const) {
+    await page.goto('/');
+    await page.evaluate((l) => window.localStorage.setItem('language_public', l), language);
+    await page.goto('/confirm/account/not-a-number/slug');
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText('Must match pattern')).toHaveCount(0);
+  }
+});
