@@ -46,7 +46,21 @@ test('an agent logged into their own account can use an impersonation link after
   await expect(page.getByText('This link opens a session as another member.')).toBeVisible();
   await page.getByRole('button', { name: 'Log out and open this page' }).click();
   await expect(page).toHaveURL('/home');
-  await expect(page.getByText('Dana Meyer')).toBeVisible();
+  // The impersonation is said on every page, with the way out.
+  const banner = page.getByRole('region', { name: 'Support session' });
+  await expect(banner).toContainText('Support session: you are acting as Dana Meyer.');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My miles', exact: true }).click();
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'End the support session' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(banner).toHaveCount(0);
+});
+
+test('a member own session shows no support-session banner', async ({ page, request }) => {
+  await signIn(page, request, await createMember(request));
+  await page.goto('/home');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Support session' })).toHaveCount(0);
 });
 
 test('the media kit: a guest following the tools page link gets it; a member typing /media-kit too', async ({ page, request }) => {

@@ -13,6 +13,7 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { PreviewBanner } from './preview-banner';
+import { ImpersonationBanner } from './impersonation-banner';
 import { consumeKeepFocus } from '@/lib/focus-after-navigation';
 
 /** The shell every page lives in: skip link, header, main content, footer, tracking. */
@@ -36,6 +37,7 @@ export function ShellLayout() {
       <PageWrapper>
         <SkipLink />
         <PreviewBanner />
+        <ImpersonationBanner />
         <SiteHeader mode={mode} />
         <main id="main" ref={main} tabIndex={-1} className="site-main">
           <Outlet />
