@@ -1,9 +1,9 @@
 // Boot: create the Effector scope, let the models restore themselves (session, language, display
-// options), then mount the router.
+// options), mount the router, then load the member's data.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { allSettled, fork, scopeBind } from 'effector';
-import { appStarted } from '@/model/app/app-started';
+import { appShown, appStarted } from '@/model/app/app-started';
 import { refreshFailed } from '@/model/session/session-model';
 import { onRefreshFailed } from '@/model/session/api';
 import '@/model/locale/locale-model';
@@ -40,3 +40,5 @@ createRoot(root).render(
     <App scope={scope} />
   </StrictMode>,
 );
+// The member's data starts only now: a slow API cannot keep the shell from painting (issue 9.7).
+void allSettled(appShown, { scope });

@@ -15,6 +15,8 @@ export interface ApiError {
   unauthorized?: boolean;
   /** The endpoint that failed (form submits carry it, SPEC §7). */
   endpoint?: string;
+  /** Seconds to wait before trying again (a locked login: `retry_after` of the answer). */
+  retryAfter?: number;
 }
 
 interface ErrorBody {
@@ -22,13 +24,15 @@ interface ErrorBody {
   message?: string;
   key?: string;
   violations?: Violation[];
+  retry_after?: number;
 }
 
 /** Builds the rejection of a non-OK answer from its status and (possibly empty or non-JSON) body. */
 export function toApiError(status: number, statusText: string, body: unknown, endpoint: string): ApiError {
   const b = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody;
   const errors = Array.isArray(b.violations) && b.violations.length ? b.violations : (b.message ?? (statusText || `HTTP ${status}`));
-  return { code: b.code ?? status, status, errors, ...(b.key ? { key: b.key } : {}), endpoint };
+  const wait = typeof b.retry_after === 'number' && b.retry_after > 0 ? { retryAfter: b.retry_after } : {};
+  return { code: b.code ?? status, status, errors, ...(b.key ? { key: b.key } : {}), endpoint, ...wait };
 }
 
 /** True for values the client rejected with. */
@@ -39,4 +43,14 @@ export function isApiError(value: unknown): value is ApiError {
 /** A network failure (no answer at all) in the same shape, so callers handle one kind of error. */
 export function networkError(endpoint: string, cause: unknown): ApiError {
   return { code: 'network', status: 0, errors: cause instanceof Error ? cause.message : 'Network error', key: 'network', endpoint };
+}
+
+/** No answer within the client's timeout: a network failure to callers, told apart by its key. */
+export function timeoutError(endpoint: string): ApiError {
+  return { code: 'timeout', status: 0, errors: 'The service did not answer in time', key: 'timeout', endpoint };
+}
+
+/** True when the service could not be reached (no answer, a timeout, or a gateway saying the API is down). */
+export function isUnreachable(error: ApiError): boolean {
+  return error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504;
 }

@@ -1,6 +1,6 @@
 // The fetch client of SPEC §7 and §8. It knows HTTP and tokens, nothing of Effector or React: the session
 // model gives it a TokenSource and learns about new tokens and failed refreshes through callbacks.
-import { toApiError, networkError } from './api-error';
+import { isUnreachable, toApiError, networkError, timeoutError } from './api-error';
 import type { ApiError } from './api-error';
 import { createRequestLog } from './request-log';
 import type { RequestLog } from './request-log';
@@ -18,8 +18,12 @@ export interface TokenSource {
   sessionId(): string;
   /** New tokens from a refresh: store them. */
   tokensRefreshed(tokens: Tokens): void;
-  /** The refresh failed (SPEC §8: the refresh-error action). */
-  refreshFailed(error: ApiError): void;
+  /**
+   * The refresh failed (SPEC §8: the refresh-error action), reported once per failed refresh however many
+   * requests waited on it. `guest` is the anonymous platform token the refresh obtained: the visitor is a
+   * guest now, and keeping it spares a second anonymous-token call.
+   */
+  refreshFailed(error: ApiError, guest: Tokens | null): void;
   /** A 401/403 the client gave up on, with reload-on-unauthorized: clear storage and go to the root. */
   unauthorized(): void;
 }
@@ -53,7 +57,17 @@ export interface ClientOptions {
   platform: string;
   tokens: TokenSource;
   logSize: number;
+  /** An answer that has not come after this long fails as a `timeout` ApiError (status 0). */
+  timeoutMs: number;
   fetch?: typeof fetch;
+  /** Runs the refresh under a lock shared by the tabs of this origin (default: the Web Locks API when present). */
+  lock?: <T>(task: () => Promise<T>) => Promise<T>;
+}
+
+/** The browser's Web Locks API, so two tabs never spend the same refresh token; without it, no lock. */
+function webLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
+  return locks ? locks.request('miles-refresh', task) : task();
 }
 
 /** `a[]=1&a[]=2` for arrays, as the API's filters expect (`category[0]`, `type[]`). */
@@ -68,6 +82,22 @@ function queryString(query: RequestOptions['query']): string {
   return text ? `?${text}` : '';
 }
 
+/** An answer read to its end: the body as text, or as a Blob when a blob was asked for and the answer is OK. */
+interface Answer {
+  status: number;
+  statusText: string;
+  ok: boolean;
+  payload: string | Blob;
+}
+
+/** Rejects when the signal aborts: a body still streaming is given up even where fetch does not cancel it. */
+function whenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(new Error('aborted'));
+    signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+  });
+}
+
 /** JSON when it is JSON; the raw text otherwise (an HTML error page from a proxy, say). */
 function parseBody(text: string): unknown {
   if (!text) return null;
@@ -78,12 +108,12 @@ function parseBody(text: string): unknown {
   }
 }
 
-export function createApiClient({ baseUrl, platform, tokens, logSize, fetch: fetchFn = (...args) => fetch(...args) }: ClientOptions): ApiClient {
+export function createApiClient({ baseUrl, platform, tokens, logSize, timeoutMs, fetch: fetchFn = (...args) => fetch(...args), lock = webLock }: ClientOptions): ApiClient {
   const log = createRequestLog(logSize);
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   const url = (path: string, query?: RequestOptions['query']) => new URL(`${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}${queryString(query)}`, origin).toString();
 
-  async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Answer> {
     const headers: Record<string, string> = { ...options.headers, Accept: options.as === 'blob' ? '*/*' : 'application/json', 'Accept-Language': tokens.language(), 'X-Session': tokens.sessionId() };
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
@@ -96,35 +126,69 @@ export function createApiClient({ baseUrl, platform, tokens, logSize, fetch: fet
       body = JSON.stringify(options.body);
     }
     const started = Date.now();
+    // A hanging API must not hang the page: past timeoutMs the call is aborted and fails like a network error.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forward = () => controller.abort();
+    if (options.signal?.aborted) controller.abort();
+    options.signal?.addEventListener('abort', forward);
     try {
-      const response = await fetchFn(url(path, options.query), { method, headers, body, signal: options.signal });
+      const response = await fetchFn(url(path, options.query), { method, headers, body, signal: controller.signal });
+      // The body is read under the same timeout: an answer whose body never ends hangs the page as well.
+      const read = response.status === 204 ? Promise.resolve('') : options.as === 'blob' && response.ok ? response.blob() : response.text();
+      const payload = await Promise.race([read, whenAborted(controller.signal)]);
       log.push({ method, path, status: response.status, ms: Date.now() - started, at: started });
-      return response;
+      return { status: response.status, statusText: response.statusText, ok: response.ok, payload };
     } catch (cause) {
       log.push({ method, path, status: 0, ms: Date.now() - started, at: started });
-      throw networkError(path, cause);
+      throw timedOut ? timeoutError(path) : networkError(path, cause);
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', forward);
     }
   }
 
-  async function parse<T>(response: Response, path: string, as: RequestOptions['as'] = 'json'): Promise<T> {
-    if (response.status === 204) return null as T;
-    if (as === 'blob' && response.ok) return (await response.blob()) as T;
-    const data = parseBody(await response.text());
-    if (!response.ok) throw toApiError(response.status, response.statusText, data, path);
+  function parse<T>(answer: Answer, path: string): T {
+    if (answer.status === 204) return null as T;
+    if (answer.payload instanceof Blob) return answer.payload as T;
+    const data = parseBody(answer.payload);
+    if (!answer.ok) throw toApiError(answer.status, answer.statusText, data, path);
     return data as T;
   }
 
-  // One refresh at a time, shared by every request that got a 401 meanwhile (SPEC §4 and §8).
-  const refresh = createSingleFlight(async (): Promise<string> => {
-    const refreshToken = tokens.refreshToken();
-    if (!refreshToken) throw toApiError(401, 'Unauthorized', { message: 'No refresh token' }, 'token/refresh');
-    // The refresh call is made with a token: the anonymous platform token when the member's is gone.
-    let bearer = tokens.token();
-    if (!bearer) bearer = (await parse<Tokens>(await send('POST', 'front/anonymous_token', { body: { platform } }, null), 'front/anonymous_token')).token;
-    const fresh = await parse<Tokens>(await send('POST', 'token/refresh', { body: { refresh_token: refreshToken } }, bearer), 'token/refresh');
-    tokens.tokensRefreshed(fresh);
-    return fresh.token;
-  });
+  // One refresh at a time, shared by every request that got a 401 meanwhile (SPEC §4 and §8), and across tabs
+  // through a lock: inside it the stored tokens are read again, so a tab restored together with another uses
+  // the tokens the other just stored instead of spending the same refresh token (which the server takes for reuse).
+  const refresh = createSingleFlight((spent: string | null) =>
+    lock(async (): Promise<string> => {
+      const current = tokens.token();
+      if (current && current !== spent) return current;
+      const refreshToken = tokens.refreshToken();
+      if (!refreshToken) throw toApiError(401, 'Unauthorized', { message: 'No refresh token' }, 'token/refresh');
+      // SPEC §4: the platform's anonymous token first, then the refresh made with it.
+      let guest: Tokens | null = null;
+      try {
+        guest = parse<Tokens>(await send('POST', 'front/anonymous_token', { body: { platform } }, null), 'front/anonymous_token');
+        const fresh = parse<Tokens>(await send('POST', 'token/refresh', { body: { refresh_token: refreshToken } }, guest.token), 'token/refresh');
+        tokens.tokensRefreshed(fresh);
+        return fresh.token;
+      } catch (error) {
+        // Reported here, once: the waiting requests each give up without a refresh-error action of their own.
+        // An unreachable service refused nothing: the session stays, the callers see a network failure.
+        if (!isUnreachable(error as ApiError)) tokens.refreshFailed(error as ApiError, guest);
+        throw error;
+      }
+    }),
+  );
+
+  /** The ApiError of a refused answer. */
+  function refusal(answer: Answer, path: string): ApiError {
+    return toApiError(answer.status, answer.statusText, parseBody(answer.payload instanceof Blob ? '' : answer.payload), path);
+  }
 
   function giveUp(error: ApiError, options: RequestOptions): never {
     if (options.reloadOnUnauthorized === false) throw error;
@@ -133,23 +197,25 @@ export function createApiClient({ baseUrl, platform, tokens, logSize, fetch: fet
   }
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-    const first = await send(method, path, options, tokens.token());
+    const sent = tokens.token();
+    const first = await send(method, path, options, sent);
     if (first.status === 401 && options.refresh !== false && tokens.refreshToken()) {
       let token: string;
       try {
-        token = await refresh.run();
+        token = await refresh.run(sent);
       } catch (error) {
         const apiError = error as ApiError;
-        tokens.refreshFailed(apiError);
+        // A network failure or timeout during the refresh is no refused session: the caller sees it as such.
+        if (isUnreachable(apiError)) throw apiError;
         return giveUp(apiError, options);
       }
       // Retried once only: a 401 on the retry is final (no second refresh, no loop).
       const retry = await send(method, path, options, token);
-      if (retry.status === 401 || retry.status === 403) return giveUp(await parse<never>(retry, path).catch((e: ApiError) => e), options);
-      return parse<T>(retry, path, options.as);
+      if (retry.status === 401 || retry.status === 403) return giveUp(refusal(retry, path), options);
+      return parse<T>(retry, path);
     }
-    if (first.status === 401 || first.status === 403) return giveUp(await parse<never>(first, path).catch((e: ApiError) => e), options);
-    return parse<T>(first, path, options.as);
+    if (first.status === 401 || first.status === 403) return giveUp(refusal(first, path), options);
+    return parse<T>(first, path);
   }
 
   return {

@@ -1,6 +1,8 @@
 // Gives RouterProvider the router of the active mode and language. Route objects are built once per
 // (mode, language) from config; a router is created when that pair changes (login, logout, language
-// switch) and the previous one disposed, so only one router ever listens to the browser history.
+// switch) and the previous one disposed once the new one is on screen, so only one router listens to the
+// browser history from then on.
+import { useEffect } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { useUnit } from 'effector-react';
@@ -8,20 +10,35 @@ import type { Language } from '@/lib/app-config';
 import { $routeMode } from '@/model/session/session-model';
 import type { RouteMode } from '@/model/session/session-model';
 import { $appliedLanguage } from '@/model/locale/locale-model';
+import { BackDebounce } from '@/router/back-debounce';
 import { buildRoutes } from '@/router/build-routes';
 import { routeTableFor } from '@/router/active-table';
 import { ShellLayout } from './shell/shell-layout';
+import { ServiceStatus } from './service-status';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 const routeSets = new Map<string, RouteObject[]>();
 let current: { key: string; router: AppRouter } | null = null;
+/** Routers replaced during a render, disposed after the commit that shows their successor. */
+const retired: AppRouter[] = [];
+
+/** The root layout of every route set: the shell, plus the rules that need the router (back debounce). */
+function Shell() {
+  return (
+    <>
+      <BackDebounce />
+      <ServiceStatus />
+      <ShellLayout />
+    </>
+  );
+}
 
 export function routesFor(mode: RouteMode, language: Language): RouteObject[] {
   const key = `${mode}|${language}`;
   let routes = routeSets.get(key);
   if (!routes) {
-    routes = buildRoutes(routeTableFor(language), mode, ShellLayout);
+    routes = buildRoutes(routeTableFor(language), mode, Shell);
     routeSets.set(key, routes);
   }
   return routes;
@@ -30,16 +47,24 @@ export function routesFor(mode: RouteMode, language: Language): RouteObject[] {
 function routerFor(mode: RouteMode, language: Language): AppRouter {
   const key = `${mode}|${language}`;
   if (current?.key !== key) {
-    current?.router.dispose();
+    // Not disposed here: a render may be thrown away, and the old router still serves the page on screen.
+    if (current) retired.push(current.router);
     current = { key, router: createBrowserRouter(routesFor(mode, language)) };
   }
   return current.router;
 }
 
+/** Disposes the routers the committed render replaced (idempotent, so StrictMode's second run is harmless). */
+function disposeRetired(): void {
+  for (const router of retired.splice(0)) router.dispose();
+}
+
 export function RouterHost() {
   const { mode, language } = useUnit({ mode: $routeMode, language: $appliedLanguage });
-  if (!language) return null;
+  const router = language ? routerFor(mode, language) : null;
+  useEffect(disposeRetired, [router]);
+  if (!router) return null;
   // Keyed: RouterProvider keeps the state it was first given, so a new router needs a new provider, or a
   // router whose first match needs no loader (the forced password change, say) would show the old page.
-  return <RouterProvider key={`${mode}|${language}`} router={routerFor(mode, language)} />;
+  return <RouterProvider key={`${mode}|${language}`} router={router} />;
 }

@@ -84,6 +84,10 @@ backDebounceMs: number
  */
 requestLogSize: number
 /**
+ * An API call without an answer after this long fails as a timeout (status 0, key timeout).
+ */
+requestTimeoutMs: number
+/**
  * Locale whose grouping numbers are shown in (SPEC §9: en-GB with spaces).
  */
 numberLocale: string

@@ -19,6 +19,14 @@ export function storeTokens(tokens: Tokens, now = Date.now()): void {
 }
 
 const callbacks: { refreshFailed: (error: ApiError) => void } = { refreshFailed: () => undefined };
+/** The anonymous token a failed refresh obtained: the visitor's guest token from then on (no second call). */
+let guest: Tokens | null = null;
+
+/** SPEC §8: the member's storage goes; the guest token a failed refresh left is kept. */
+function endStoredSession(): void {
+  clearSessionStorage();
+  if (guest) storeTokens(guest);
+}
 
 /** Lets the session model learn about failed refreshes (bound to the scope by main.tsx). */
 export function onRefreshFailed(handler: (error: ApiError) => void): void {
@@ -29,15 +37,20 @@ export const api = createApiClient({
   baseUrl: environmentConfig.apiBase,
   platform: appConfig.platform,
   logSize: appConfig.constants.requestLogSize,
+  timeoutMs: appConfig.constants.requestTimeoutMs,
   tokens: {
     token: () => readString(storageKeys.token),
     refreshToken: () => readString(storageKeys.refreshToken),
     language: () => i18n.language || appConfig.defaultLanguage,
     sessionId: () => sessionId(),
     tokensRefreshed: (tokens) => storeTokens(tokens),
-    refreshFailed: (error) => callbacks.refreshFailed(error),
+    refreshFailed: (error, anonymous) => {
+      guest = anonymous;
+      endStoredSession();
+      callbacks.refreshFailed(error);
+    },
     unauthorized: () => {
-      clearSessionStorage();
+      endStoredSession();
       window.location.assign('/');
     },
   },

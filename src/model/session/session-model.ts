@@ -1,6 +1,7 @@
 // The session (SPEC §4): start-up, login, impersonation, logout, password expiry. Tokens are stored by
 // api.ts; this model decides who the visitor is and loads the member's data.
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { isApiError, isUnreachable } from '@/api/api-error';
 import type { ApiError } from '@/api/api-error';
 import type { Tokens } from '@/api/client';
 import { clearSessionStorage } from '@/api/unauthorized';
@@ -9,7 +10,7 @@ import { isPasswordExpired } from '@/lib/password-expiry';
 import { safeRef } from '@/lib/safe-ref';
 import { readString } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
-import { appStarted } from '@/model/app/app-started';
+import { appShown, appStarted } from '@/model/app/app-started';
 import { $user, $role, $stats, $rank, $business, loadUserFx, memberDataRequested } from '@/model/user/user-model';
 import { api, storeTokens } from './api';
 import { readStoredSession } from './stored-session';
@@ -22,6 +23,10 @@ export interface Credentials {
 
 export const logoutClicked = createEvent();
 export const refreshFailed = createEvent<ApiError>();
+/** "Try again" on the "cannot reach the service" notice. */
+export const serviceRetried = createEvent();
+/** The session ended without anything left to do here: the API client cleared the storage (SPEC §8). */
+const sessionLost = createEvent();
 
 export const readStoredSessionFx = createEffect<void, StoredSession>(() => readStoredSession(Date.now()));
 /** A guest's platform token; the stored one is kept while valid, so a reload costs no call. */
@@ -57,6 +62,10 @@ export const $loggedIn = $session.map((s) => s.loggedIn);
 /** The message shown after the session ended on an error (SPEC §8: "Something went wrong"). */
 export const $sessionNotice = createStore<string | null>(null);
 const $pendingRef = createStore<string | null>(null);
+/** The member's data could not be loaded because the service was out of reach (not refused): "Try again". */
+export const $serviceUnreachable = createStore(false);
+/** The member's data is on its way and nothing of it has come yet (the shell says so). */
+export const $memberLoading = combine($session, $user, loadUserFx.pending, (session, user, pending) => session.loggedIn && pending && user === null);
 
 /** Which route set the router uses: guest (public list), member (private list) or forced password change. */
 export type RouteMode = 'guest' | 'member' | 'expired';
@@ -67,7 +76,8 @@ sample({ clock: appStarted, target: readStoredSessionFx });
 sample({ clock: readStoredSessionFx.doneData, target: $session });
 // Why: a guest gets a platform-level anonymous token; a member's data is loaded.
 sample({ clock: readStoredSessionFx.doneData, filter: (s) => !s.loggedIn, target: anonymousTokenFx });
-sample({ clock: readStoredSessionFx.doneData, filter: (s) => s.loggedIn, target: memberDataRequested });
+// Why: a restored member's data loads once the shell is on screen (it may take long, or not come at all).
+sample({ clock: appShown, source: $session, filter: (s) => s.loggedIn, fn: () => undefined, target: memberDataRequested });
 
 // Login and impersonation: tokens first, then the user, then the session flips to the member's routes.
 sample({ clock: loginFx, fn: ({ ref }) => ref ?? null, target: $pendingRef });
@@ -82,14 +92,27 @@ sample({
   target: $session,
 });
 
-// Logout, a failed user load ("Something went wrong") and a failed refresh all end the session.
-sample({ clock: [logoutClicked, loadUserFx.fail, refreshFailed], fn: () => undefined, target: logoutFx });
-sample({ clock: loadUserFx.fail, fn: () => 'errors.somethingWentWrong', target: $sessionNotice });
+// How a failed user load ends: out of reach keeps the session (a brief outage logs nobody out) and offers
+// "Try again"; a 401/403 the client gave up on already cleared the storage and is going to the root; any
+// other refusal is SPEC §8's "Something went wrong", which logs out.
+const userLoadFailed = loadUserFx.failData.map((error) => (isApiError(error) ? (isUnreachable(error) ? 'unreachable' : error.unauthorized ? 'unauthorized' : 'refused') : 'refused'));
+sample({ clock: userLoadFailed, fn: (kind) => kind === 'unreachable', target: $serviceUnreachable });
+sample({ clock: [loadUserFx.done, logoutFx.finally], fn: () => false, target: $serviceUnreachable });
+sample({ clock: serviceRetried, fn: () => false, target: $serviceUnreachable });
+sample({ clock: serviceRetried, target: memberDataRequested });
+sample({ clock: [logoutClicked, userLoadFailed.filter({ fn: (kind) => kind === 'refused' })], fn: () => undefined, target: logoutFx });
+sample({ clock: userLoadFailed.filter({ fn: (kind) => kind === 'refused' }), fn: () => 'errors.somethingWentWrong', target: $sessionNotice });
+// Why: after a failed refresh the client has ended the stored session and kept the guest token it obtained;
+// the model only follows (no logout call, no second anonymous token).
+sample({ clock: [refreshFailed, userLoadFailed.filter({ fn: (kind) => kind === 'unauthorized' })], fn: () => undefined, target: sessionLost });
+sample({ clock: sessionLost, fn: () => undefined, target: anonymousTokenFx });
+sample({ clock: sessionLost, fn: (): StoredSession => ({ loggedIn: false, user: null, passwordExpired: false }), target: $session });
+
 // Why: the visitor is a guest again, and guests call the API with the platform's anonymous token.
 sample({ clock: logoutFx.finally, fn: () => undefined, target: anonymousTokenFx });
 sample({ clock: logoutFx.finally, fn: (): StoredSession => ({ loggedIn: false, user: null, passwordExpired: false }), target: $session });
-$user.reset(logoutFx.finally);
-$role.reset(logoutFx.finally);
-$stats.reset(logoutFx.finally);
-$rank.reset(logoutFx.finally);
-$business.reset(logoutFx.finally);
+$user.reset(logoutFx.finally, sessionLost);
+$role.reset(logoutFx.finally, sessionLost);
+$stats.reset(logoutFx.finally, sessionLost);
+$rank.reset(logoutFx.finally, sessionLost);
+$business.reset(logoutFx.finally, sessionLost);

@@ -29,7 +29,13 @@ function tokenSource(initial: { token?: string | null; refresh?: string | null }
   return source;
 }
 
-const client = (tokens: TokenSource) => createApiClient({ baseUrl: '/api/', platform: 'miles', tokens, logSize: 50 });
+const client = (tokens: TokenSource, options: { timeoutMs?: number; lock?: <T>(task: () => Promise<T>) => Promise<T> } = {}) =>
+  createApiClient({ baseUrl: '/api/', platform: 'miles', tokens, logSize: 50, timeoutMs: options.timeoutMs ?? 5_000, lock: options.lock });
+/** The platform's anonymous token, which every refresh asks for first (SPEC §4). */
+const anonymous = (onCall: () => void = () => undefined) => http.post(api('front/anonymous_token'), () => {
+  onCall();
+  return HttpResponse.json({ token: 'anon' });
+});
 
 describe('requests (SPEC §7)', () => {
   it('sends the JSON accept, bearer token, language and session headers', async () => {
@@ -138,6 +144,7 @@ describe('401 and the single-flight refresh (SPEC §4, §8)', () => {
         await delay(30);
         return HttpResponse.json({ token: 'fresh', refresh_token: 'r2' });
       }),
+      anonymous(),
     );
     const tokens = tokenSource({ token: 'stale', refresh: 'r1' });
     const c = client(tokens);
@@ -161,6 +168,7 @@ describe('401 and the single-flight refresh (SPEC §4, §8)', () => {
         refreshes += 1;
         return HttpResponse.json({ token: 'fresh', refresh_token: 'r2' });
       }),
+      anonymous(),
     );
     const tokens = tokenSource({ token: 'stale', refresh: 'r1' });
     const error = (await client(tokens).get('user_light').catch((e: ApiError) => e)) as ApiError;
@@ -191,10 +199,11 @@ describe('401 and the single-flight refresh (SPEC §4, §8)', () => {
     server.use(
       http.get(api('user_light'), () => HttpResponse.json({}, { status: 401 })),
       http.post(api('token/refresh'), () => HttpResponse.json({ code: 401, message: 'Refresh token reused' }, { status: 401 })),
+      anonymous(),
     );
     const tokens = tokenSource({ token: 'stale', refresh: 'r1' });
     await expect(client(tokens).get('user_light')).rejects.toMatchObject({ unauthorized: true });
-    expect(tokens.refreshFailed).toHaveBeenCalledWith(expect.objectContaining({ errors: 'Refresh token reused' }));
+    expect(tokens.refreshFailed).toHaveBeenCalledWith(expect.objectContaining({ errors: 'Refresh token reused' }), { token: 'anon' });
     expect(tokens.unauthorized).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
-import { appStarted } from '@/model/app/app-started';
+import { appShown, appStarted } from '@/model/app/app-started';
 import { $appliedLanguage, $locale, applyLanguageFx, languageChosen } from '@/model/locale/locale-model';
 import { $session } from '@/model/session/session-model';
 import { demoUser, sessionHandlers } from '../../support/api-effect-handlers';
@@ -64,6 +64,8 @@ describe('locale of a member who never chose one', () => {
       handlers: [[applyLanguageFx, vi.fn(async () => undefined)], ...sessionHandlers(async () => demoUser({ locale: { code: 'nl-be' }, country: { id: 3, code: 'BE', name: 'Belgium' } }))],
     });
     await allSettled(appStarted, { scope });
+    // The member's data (and so the profile language) loads once the shell is shown.
+    await allSettled(appShown, { scope });
     expect(scope.getState($locale)).toEqual({ language: 'nl-be', country: 'BE' });
   });
 });

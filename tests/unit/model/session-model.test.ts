@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
-import { appStarted } from '@/model/app/app-started';
+import { appShown, appStarted } from '@/model/app/app-started';
 import { $routeMode, $loggedIn, $session, $sessionNotice, anonymousTokenFx, enterPortalFx, loginFx, logoutClicked, logoutFx, readStoredSessionFx, refreshFailed } from '@/model/session/session-model';
 import { readStoredSession } from '@/model/session/stored-session';
 import { $mainBalance, $user, loadBusinessFx, loadRankFx, loadRoleFx, loadStatsFx, loadUserFx } from '@/model/user/user-model';
@@ -63,6 +63,7 @@ describe('session model', () => {
   it('gives a guest an anonymous platform token and loads no user', async () => {
     const { scope, calls } = scopeWith();
     await allSettled(appStarted, { scope });
+    await allSettled(appShown, { scope });
     expect(calls.anonymous).toHaveBeenCalledTimes(1);
     expect(scope.getState($user)).toBeNull();
     expect(scope.getState($routeMode)).toBe('guest');
@@ -72,6 +73,7 @@ describe('session model', () => {
     seed({ token: 't', user, code: 'c', exp: String(Date.now() + 60_000) });
     const { scope, calls } = scopeWith();
     await allSettled(appStarted, { scope });
+    await allSettled(appShown, { scope });
     expect(calls.anonymous).not.toHaveBeenCalled();
     expect(scope.getState($loggedIn)).toBe(true);
     expect(scope.getState($routeMode)).toBe('member');
@@ -83,6 +85,7 @@ describe('session model', () => {
     seed({ token: 't', user, code: 'c', exp: String(Date.now() + 60_000) });
     const { scope } = scopeWith({ user: async () => demoUser({ notification: { password_create_date: '2020-01-01T00:00:00Z', expire_after_days: 1 } }) });
     await allSettled(appStarted, { scope });
+    await allSettled(appShown, { scope });
     expect(scope.getState($routeMode)).toBe('expired');
   });
 
@@ -106,20 +109,33 @@ describe('session model', () => {
     seed({ token: 't', user, code: 'c', exp: String(Date.now() + 60_000) });
     const { scope, calls } = scopeWith({ user: async () => Promise.reject(new Error('500')) });
     await allSettled(appStarted, { scope });
+    await allSettled(appShown, { scope });
     expect(calls.logout).toHaveBeenCalledTimes(1);
     expect(scope.getState($loggedIn)).toBe(false);
     expect(scope.getState($sessionNotice)).toBe('errors.somethingWentWrong');
   });
 
-  it('clears the member state on logout and on a failed refresh', async () => {
+  it('clears the member state on logout', async () => {
     seed({ token: 't', user, code: 'c', exp: String(Date.now() + 60_000) });
     const { scope, calls } = scopeWith();
     await allSettled(appStarted, { scope });
+    await allSettled(appShown, { scope });
     await allSettled(logoutClicked, { scope });
     expect(scope.getState($session)).toEqual({ loggedIn: false, user: null, passwordExpired: false });
     expect(scope.getState($user)).toBeNull();
+    expect(calls.logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the member state on a failed refresh without a logout call (the client ended the stored session)', async () => {
+    seed({ token: 't', user, code: 'c', exp: String(Date.now() + 60_000) });
+    const { scope, calls } = scopeWith();
+    await allSettled(appStarted, { scope });
+    await allSettled(appShown, { scope });
     await allSettled(refreshFailed, { scope, params: { code: 401, status: 401, errors: 'reused' } });
-    expect(calls.logout).toHaveBeenCalledTimes(2);
+    expect(scope.getState($session)).toEqual({ loggedIn: false, user: null, passwordExpired: false });
+    expect(scope.getState($user)).toBeNull();
+    expect(calls.logout).not.toHaveBeenCalled();
+    expect(calls.anonymous).toHaveBeenCalledTimes(1);
   });
 
   it('reads the stored session through its effect', async () => {
