@@ -12,5 +12,9 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     pool: 'threads',
+    // A loaded 2-core machine (CI, parallel work) can take well over the 10 s default to build the seeded
+    // database dump the API tests share, or to start a server: time limits that hold there, not on a laptop.
+    hookTimeout: 120_000,
+    testTimeout: 60_000,
   },
 });

@@ -1,5 +1,6 @@
-// The member's favorites: hotels (checked against the programme's list), products and partners (their
-// catalogues arrive with the shop and partner issues; until then any positive id is kept as given).
+// The member's favorites: hotels, products and partners, each checked against its list (products and
+// partners have only reference tables until their catalogues arrive, migration 007), at most
+// `maxFavorites` per member: an id that names nothing or a full list would otherwise grow without limit.
 import type { Db } from '../db/db';
 import { ApiError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
@@ -33,14 +34,45 @@ export async function listFavorites(db: Db, userId: number): Promise<Favorite[]>
 }
 
 /** Adds the favorite (or finds it there already); `created` says which. */
+export const maxFavorites = 200;
+
+const unknownItem: Record<FavoriteType, string> = {
+  hotel: 'This hotel is not in the programme.',
+  product: 'This product does not exist.',
+  partner: 'This partner does not exist.',
+};
+
+/** Whether the id names an item of that type. */
+async function exists(db: Db, type: FavoriteType, id: number): Promise<boolean> {
+  if (type === 'hotel') return (await findHotel(db, id)) !== null;
+  // The table name comes from this closed list, never from the request.
+  const table = type === 'product' ? 'products' : 'partners';
+  return (await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length > 0;
+}
+
+const readBack = async (db: Db, userId: number, type: FavoriteType, id: number) =>
+  (await db.query<Row>(`${select} WHERE f.user_id = $1 AND f.type = $2 AND f.item_id = $3`, [userId, type, id]))[0];
+
+/** Adds the favorite (or finds it there already); `created` says which. */
 export async function addFavorite(db: Db, userId: number, type: FavoriteType, id: number, now: Date): Promise<{ favorite: Favorite; created: boolean }> {
-  if (type === 'hotel' && !(await findHotel(db, id))) {
-    throw new ApiError(422, 'This item could not be added to your favorites.', 'favorite_add_failed', [{ propertyPath: 'id', message: 'This hotel is not in the programme.', key: 'favorite_add_failed' }]);
+  if (!(await exists(db, type, id))) {
+    throw new ApiError(422, 'This item could not be added to your favorites.', 'favorite_add_failed', [{ propertyPath: 'id', message: unknownItem[type], key: 'favorite_add_failed' }]);
   }
-  const inserted = await db.query('INSERT INTO favorites (user_id, type, item_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING item_id', [userId, type, id, now]);
-  const [row] = await db.query<Row>(`${select} WHERE f.user_id = $1 AND f.type = $2 AND f.item_id = $3`, [userId, type, id]);
-  if (!row) throw new Error('the favorite cannot be read back');
-  return { favorite: toFavorite(row), created: inserted.length > 0 };
+  return db.transaction(async (tx) => {
+    // The member's row lock queues concurrent adds, so they cannot all pass the count below.
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+    const already = await readBack(tx, userId, type, id);
+    // Adding one that is there stays idempotent, even with a full list.
+    if (already) return { favorite: toFavorite(already), created: false };
+    const [count] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM favorites WHERE user_id = $1', [userId]);
+    if ((count?.n ?? 0) >= maxFavorites) {
+      throw new ApiError(422, `You can keep at most ${maxFavorites} favorites. Please remove one first.`, 'favorites_limit_reached');
+    }
+    await tx.query('INSERT INTO favorites (user_id, type, item_id, created_at) VALUES ($1, $2, $3, $4)', [userId, type, id, now]);
+    const row = await readBack(tx, userId, type, id);
+    if (!row) throw new Error('the favorite cannot be read back');
+    return { favorite: toFavorite(row), created: true };
+  });
 }
 
 export async function removeFavorite(db: Db, userId: number, type: FavoriteType, id: number): Promise<void> {

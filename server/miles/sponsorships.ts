@@ -31,6 +31,19 @@ function invitationMail(to: string, sponsor: Sponsor, token: string): Mail {
   };
 }
 
+/** To a colleague who already has an account: nothing to do, and no link to follow. */
+function alreadyMemberMail(to: string, sponsor: Sponsor, unsubscribeToken: string): Mail {
+  return {
+    to,
+    subject: `${sponsor.firstname} ${sponsor.lastname} invited you to join Miles`,
+    text:
+      `Hello,\n\n${sponsor.firstname} ${sponsor.lastname} (${sponsor.agency_name}) invited you to join Miles. You already have an ` +
+      'account with this address, so there is nothing to do: keep declaring your bookings as usual.\n\n' +
+      `You received this mail because a colleague entered your address.\n\nNo more newsletters: /unsubscribe/${unsubscribeToken}`,
+    link: null,
+  };
+}
+
 interface SponsorshipRow {
   id: number;
   email: string;
@@ -60,13 +73,19 @@ export async function listSponsorships(db: Db, sponsorId: number): Promise<Spons
   return (await db.query<SponsorshipRow>(`${select} WHERE sponsor_id = $1 ORDER BY created_at DESC, id DESC`, [sponsorId])).map(toSponsorship);
 }
 
-/** Records the invitation and mails the link; refuses members and addresses this sponsor already invited. */
-export async function invite(db: Db, outbox: Outbox, sponsor: Sponsor, rawEmail: string, now: Date): Promise<Sponsorship> {
+/**
+ * Records the invitation and mails it. An address that already has an account is answered exactly like
+ * any other (same status, shape and work: one lookup, one insert, one mail), so the form cannot be used to
+ * find out who is a member; that member gets a harmless notice instead of a sign-up link, and the
+ * invitation stays `invited`. Refused: the sponsor's own address and one this sponsor already invited
+ * (both the sponsor's own knowledge).
+ */
+export async function invite(db: Db, outbox: Outbox, sponsor: Sponsor & { email: string }, rawEmail: string, now: Date): Promise<Sponsorship> {
   const email = rawEmail.trim().toLowerCase();
+  if (email === sponsor.email.trim().toLowerCase()) throw fieldError('email', 'You cannot invite yourself.', 'self_invitation');
   return db.transaction(async (tx) => {
-    if ((await tx.query('SELECT 1 FROM users WHERE email = $1', [email])).length > 0) {
-      throw fieldError('email', 'This colleague is already a member of Miles.', 'already_member');
-    }
+    const [member] = await tx.query<{ unsubscribe_token: string }>('SELECT unsubscribe_token FROM users WHERE email = $1', [email]);
+    // A token is made and stored either way; a member's is never sent, so it can never be used.
     const token = randomToken(24);
     const [row] = await tx.query<SponsorshipRow>(
       `INSERT INTO sponsorships (sponsor_id, email, token_hash, status, created_at) VALUES ($1, $2, $3, 'invited', $4)
@@ -75,7 +94,7 @@ export async function invite(db: Db, outbox: Outbox, sponsor: Sponsor, rawEmail:
       [sponsor.id, email, digest(token), now],
     );
     if (!row) throw fieldError('email', 'You have already invited this colleague.', 'already_invited');
-    await outbox.send(tx, invitationMail(email, sponsor, token));
+    await outbox.send(tx, member ? alreadyMemberMail(email, sponsor, member.unsubscribe_token) : invitationMail(email, sponsor, token));
     return toSponsorship(row);
   });
 }

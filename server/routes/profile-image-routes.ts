@@ -1,8 +1,10 @@
 // The member's profile image: JPEG or PNG as the bytes say (never the name or the declared type), at
-// most 2 MB (SPEC §5); readable only by its owner, so the route takes no member id at all.
-import type { FastifyInstance } from 'fastify';
+// most 2 MB (SPEC §5); readable only by its owner, so the route takes no member id at all. At most 10
+// stored pictures per member per hour (members/profile-images.ts): 429 too_many_uploads with Retry-After.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fieldError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
+import { createProfileImages, TooManyUploads } from '../members/profile-images';
 import type { Services } from '../services';
 
 export const maxImageBytes = 2 * 1024 * 1024;
@@ -17,11 +19,24 @@ export function sniffImageType(bytes: Buffer): 'image/png' | 'image/jpeg' | null
 
 const tooLarge = () => fieldError('file', 'The image must not be larger than 2 MB.', 'image_too_large');
 
-export function registerProfileImageRoutes(app: FastifyInstance, { db, contract, auth }: Services): void {
+/** Runs `work`, adding the Retry-After header to a too_many_uploads refusal. */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof TooManyUploads) reply.header('Retry-After', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
+export function registerProfileImageRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services): void {
+  const images = createProfileImages(db, clock);
   app.route({
     ...contract.route('uploadProfileImage'),
-    handler: async (request): Promise<Schemas['ProfileImage']> => {
+    handler: async (request, reply): Promise<Schemas['ProfileImage']> => {
       const { id } = await auth.member(request);
+      // Refused before the 2 MB body is even read.
+      await withRetryAfter(reply, () => images.checkLimit(id));
       const file = await request.file({ limits: { fileSize: maxImageBytes, files: 1 } });
       if (!file || file.fieldname !== 'file') throw fieldError('file', 'Please choose an image.', 'file_missing');
       const bytes = await file.toBuffer().catch((error: { code?: string }) => {
@@ -31,7 +46,7 @@ export function registerProfileImageRoutes(app: FastifyInstance, { db, contract,
       if (file.file.truncated) throw tooLarge();
       const type = sniffImageType(bytes);
       if (!type) throw fieldError('file', 'Please choose a JPEG or PNG image.', 'invalid_image_type');
-      await db.query('UPDATE users SET image = $2, image_type = $3 WHERE id = $1', [id, bytes, type]);
+      await withRetryAfter(reply, () => images.store(id, bytes, type));
       return { image_url: imageUrl };
     },
   });

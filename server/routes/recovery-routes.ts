@@ -5,12 +5,25 @@ import { minutes } from '../clock';
 import { fieldError, notFound, validationFailed } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { perMinute } from '../http/rate-limits';
+import type { Db } from '../db/db';
 import { recoveryMail } from '../mail/messages';
+import type { Mail } from '../mail/outbox';
 import { findMemberByEmail } from '../members/member-record';
 import { confirmationViolations } from '../members/confirmation-rules';
 import type { Services } from '../services';
 
 const invalidSlug = () => fieldError('slug', 'Invalid slug', 'invalid_slug');
+
+/** The outbox's INSERT with nothing stored: the mail of an address without an account is never sent. */
+async function decoyMail(db: Db, mail: Mail, now: Date): Promise<void> {
+  await db.query('INSERT INTO mails (to_email, subject, text, link, created_at) SELECT $1::text, $2::text, $3::text, $4::text, $5::timestamptz WHERE false', [
+    mail.to,
+    mail.subject,
+    mail.text,
+    mail.link,
+    now,
+  ]);
+}
 
 /** The member id of a link, or null when it cannot be one. */
 function userIdOf(code: string | number): number | null {
@@ -19,7 +32,9 @@ function userIdOf(code: string | number): number | null {
 }
 
 export function registerRecoveryRoutes(app: FastifyInstance, { db, contract, outbox, oneTimeTokens, sessions, clock }: Services): void {
-  // Always 204: whether an account exists is nobody's business but its owner's.
+  // Always 204, and the same work either way (issue 9c): whether an account exists is nobody's business but
+  // its owner's, neither from the answer nor from how long it takes. An unknown address gets a decoy token
+  // (same statement, nothing stored) and a mail written but not stored (same statement shape as the outbox).
   app.route<{ Body: Schemas['RecoveryRequest'] }>({
     ...contract.route('requestRecovery'),
     config: perMinute(5),
@@ -28,6 +43,9 @@ export function registerRecoveryRoutes(app: FastifyInstance, { db, contract, out
       if (member) {
         const slug = await oneTimeTokens.create(db, 'recovery', member.id, minutes(60));
         await outbox.send(db, recoveryMail({ email: member.email, firstname: member.firstname, unsubscribeToken: member.unsubscribe_token }, member.id, slug));
+      } else {
+        const slug = await oneTimeTokens.createDecoy(db, 'recovery', minutes(60));
+        await decoyMail(db, recoveryMail({ email: request.body.email, firstname: '', unsubscribeToken: '' }, 0, slug), new Date(clock()));
       }
       return reply.code(204).send();
     },

@@ -67,8 +67,8 @@ describe('favorites', () => {
     const again = await add({ type: 'hotel', id: 5 }, otherToken);
     expect(again.statusCode).toBe(200);
     expect(json(again)).toEqual(json(first));
-    expect((await add({ type: 'product', id: 77 }, otherToken)).statusCode).toBe(201);
-    expect((await list(otherToken)).map((f) => `${f.type}:${f.id}`).sort()).toEqual(['hotel:5', 'product:77']);
+    expect((await add({ type: 'product', id: 7 }, otherToken)).statusCode).toBe(201);
+    expect((await list(otherToken)).map((f) => `${f.type}:${f.id}`).sort()).toEqual(['hotel:5', 'product:7']);
     expect((await list()).some((f) => f.type === 'hotel' && f.id === 5)).toBe(false);
   });
 
@@ -79,6 +79,21 @@ describe('favorites', () => {
     expect(violationOf(await add({ type: 'room', id: 1 }), 'type')?.key).toBe('favorite_add_failed');
     expect(violationOf(await add({ type: 'hotel', id: 0 }), 'id')?.key).toBe('favorite_add_failed');
     expect(violationOf(await add({ type: 'hotel', id: '1' }), 'id')?.key).toBe('favorite_add_failed');
+  });
+
+  it('refuses a product or partner id that names nothing (issue 9d), and stores nothing', async () => {
+    const { token } = await login(server.app, other);
+    const before = await list(token);
+    for (const item of [{ type: 'product', id: 77 }, { type: 'partner', id: 11 }, { type: 'product', id: 999_999_999 }]) {
+      const refused = await add(item, token);
+      expect(refused.statusCode, JSON.stringify(item)).toBe(422);
+      expect(json<ErrorBody>(refused)).toMatchObject({ key: 'favorite_add_failed', message: 'This item could not be added to your favorites.' });
+      expect(violationOf(refused, 'id')?.key).toBe('favorite_add_failed');
+    }
+    expect(await list(token)).toEqual(before);
+    // The ids the reference lists hold are accepted.
+    expect((await add({ type: 'partner', id: 10 }, token)).statusCode).toBe(201);
+    expect((await add({ type: 'product', id: 40 }, token)).statusCode).toBe(201);
   });
 
   it('removes, then answers 404 favorite_remove_failed; never touches another member', async () => {

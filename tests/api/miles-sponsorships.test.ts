@@ -55,13 +55,61 @@ describe('inviting a colleague', () => {
     expect(mail?.text).toContain(mail?.link ?? 'no link');
   });
 
-  it('refuses a member and a colleague already invited by the same member, not by another', async () => {
+  it('answers an address that has an account exactly like a new one (issue 9c), and tells its owner without a link', async () => {
     const member = await invite(other.email);
-    expect(member.statusCode).toBe(422);
-    expect(json<ErrorBody>(member)).toMatchObject({ key: 'already_member', message: 'This colleague is already a member of Miles.' });
-    expect(violationOf(await invite(sponsor.email), 'email')?.key).toBe('already_member');
+    const fresh = await invite('newcomer.nine@example.com');
+    expect(member.statusCode, member.body).toBe(201);
+    expect(fresh.statusCode).toBe(201);
+    // Same headers and the same body but for what the sponsor typed and the row's own id and time.
+    const comparable = (r: typeof member) => {
+      const { date: _date, 'content-length': _length, ...headers } = r.headers;
+      const { id: _id, email: _email, created_at: _at, ...body } = json<Schemas['Sponsorship']>(r);
+      return { headers, body };
+    };
+    expect(comparable(member)).toEqual(comparable(fresh));
+    expect(json<Schemas['Sponsorship']>(member)).toMatchObject({ email: other.email, status: 'invited' });
+    expect((await list()).map((s) => s.email)).toEqual(expect.arrayContaining([other.email, 'newcomer.nine@example.com']));
+    // The member is told, with no sign-up link (nothing to do); the newcomer gets the link.
+    const [notice] = json<Schemas['OutboxMail'][]>(await call(server.app, 'GET', `dev/outbox?to=${other.email}`));
+    expect(notice).toMatchObject({ subject: 'Test Member invited you to join Miles', link: null });
+    expect(notice?.text).toContain('You already have an account');
+    expect(notice?.text).not.toContain('/create-account/');
+    const [invitation] = json<Schemas['OutboxMail'][]>(await call(server.app, 'GET', 'dev/outbox?to=newcomer.nine@example.com'));
+    expect(invitation?.link).toMatch(/^\/create-account\//);
+  });
+
+  it('does the same database work for a member and a newcomer: the same statements, in the same order', async () => {
+    const statementsOf = async (email: string) => {
+      const seen: string[] = [];
+      const original = server.db.transaction.bind(server.db);
+      server.db.transaction = (fn) =>
+        original((tx) => {
+          const query = tx.query.bind(tx);
+          tx.query = (sql, params) => {
+            seen.push(sql.trim().split(/\s+/).slice(0, 4).join(' '));
+            return query(sql, params);
+          };
+          return fn(tx);
+        });
+      try {
+        expect((await invite(email)).statusCode).toBe(201);
+      } finally {
+        server.db.transaction = original;
+      }
+      return seen;
+    };
+    const forMember = await statementsOf(demo.email);
+    expect(forMember.some((s) => s.startsWith('INSERT INTO sponsorships'))).toBe(true);
+    expect(forMember.some((s) => s.startsWith('INSERT INTO mails'))).toBe(true);
+    expect(await statementsOf('newcomer.ten@example.com')).toEqual(forMember);
+  });
+
+  it("refuses the sponsor's own address and a colleague already invited by the same member, not by another", async () => {
+    expect(violationOf(await invite(sponsor.email), 'email')?.key).toBe('self_invitation');
+    expect(json<ErrorBody>(await invite(sponsor.email.toUpperCase()))).toMatchObject({ key: 'self_invitation', message: 'You cannot invite yourself.' });
     const again = await invite('ruth.okafor@example.com');
     expect(json<ErrorBody>(again)).toMatchObject({ key: 'already_invited', message: 'You have already invited this colleague.' });
+    expect(json<ErrorBody>(await invite(other.email))).toMatchObject({ key: 'already_invited' });
     const { token } = await login(server.app, demo);
     expect((await invite('ruth.okafor@example.com', token)).statusCode).toBe(201);
     expect(violationOf(await invite('not-an-address'), 'email')?.key).toBe('invalid_email');
@@ -74,7 +122,8 @@ describe('the invitation', () => {
     const [mail] = json<Schemas['OutboxMail'][]>(await call(server.app, 'GET', 'dev/outbox?to=ruth.okafor@example.com')).filter((m) => m.subject.startsWith('Test Member'));
     const token = (mail?.link ?? '').split('/').pop() ?? '';
     const inviteeToken = await signUp('ruth.okafor@example.com', token);
-    const [registered] = await list();
+    const ruth = async () => (await list()).find((s) => s.email === 'ruth.okafor@example.com');
+    const registered = await ruth();
     expect(registered).toMatchObject({ email: 'ruth.okafor@example.com', status: 'registered', invitee_name: 'Ruth O.', miles: 0, qualified_at: null });
     expect(registered?.registered_at).not.toBeNull();
     // Dana's invitation of the same address was not used: it stays invited.
@@ -84,7 +133,7 @@ describe('the invitation', () => {
     const before = (await stats(server, sponsor.token)).points[4] ?? 0;
     const booking = await newBooking(server);
     expect((await call(server.app, 'POST', 'booking_claims', { token: inviteeToken, body: claimOf(booking) })).statusCode).toBe(201);
-    const [qualified] = await list();
+    const qualified = await ruth();
     expect(qualified).toMatchObject({ status: 'qualified', miles: 1000 });
     expectContract('Sponsorship', qualified);
     expect((await stats(server, sponsor.token)).points[4]).toBe(before + 1000);
@@ -106,7 +155,8 @@ describe('the invitation', () => {
     await signUp('kai.third@example.com', 'unknown-token');
     const mine = await list();
     expect(mine.find((s) => s.email === 'kai.berg@example.com')?.status).toBe('registered');
-    expect(mine).toHaveLength(2);
+    // Ruth, Kai, and the addresses of the issue 9c tests; the extra sign-ups added no invitation.
+    expect(mine.map((s) => s.email).filter((e) => e.startsWith('kai.'))).toEqual(['kai.berg@example.com']);
   });
 
   it("are the sponsor's own: another member sees only theirs", async () => {

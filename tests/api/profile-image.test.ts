@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
 import { call, demo, json, login, other, violationOf } from './support/api-calls';
+import type { ErrorBody } from './support/api-calls';
+import { newMember } from './support/miles';
 import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
@@ -64,4 +66,30 @@ describe('profile image', () => {
     // The earlier image is still there.
     expect((await call(server.app, 'GET', 'user/profile_image', { token: demoToken })).rawPayload.equals(png)).toBe(true);
   });
+
+  it('takes at most 10 pictures an hour per member (issue 9): the 11th is 429 too_many_uploads with the wait, the 10th stays', async () => {
+    const member = await newMember(server, 'uploader');
+    const picture = (n: number) => Buffer.concat([png, Buffer.from(`picture ${n}`)]);
+    for (let n = 1; n <= 10; n++) expect((await upload(server.app, member.token, picture(n), 'me.png', 'image/png')).statusCode).toBe(200);
+    server.clock.advance(20 * 60_000);
+    const refused = await upload(server.app, member.token, picture(11), 'me.png', 'image/png');
+    expect(refused.statusCode).toBe(429);
+    expect(json<ErrorBody>(refused)).toMatchObject({ code: 429, key: 'too_many_uploads', message: 'You can change your picture 10 times an hour. Please try again in 40 minutes.' });
+    expect(refused.headers['retry-after']).toBe(String(40 * 60));
+    // Refusals do not count, and another member is not concerned.
+    expect((await upload(server.app, member.token, picture(12), 'me.png', 'image/png')).statusCode).toBe(429);
+    expect((await upload(server.app, otherToken, jpeg, 'me.jpg', 'image/jpeg')).statusCode).toBe(200);
+    expect((await call(server.app, 'GET', 'user/profile_image', { token: member.token })).rawPayload.equals(picture(10))).toBe(true);
+    // The hour after the first upload, one place is free again.
+    server.clock.advance(41 * 60_000);
+    const fresh = await newMemberToken(member);
+    expect((await upload(server.app, fresh, picture(13), 'me.png', 'image/png')).statusCode).toBe(200);
+    expect((await call(server.app, 'GET', 'user/profile_image', { token: fresh })).rawPayload.equals(picture(13))).toBe(true);
+    server.clock.reset();
+  });
 });
+
+/** A new access token after the test clock moved past the 59 minutes of the last one. */
+async function newMemberToken(member: { email: string; password: string }): Promise<string> {
+  return (await login(server.app, { email: member.email, password: member.password })).token;
+}

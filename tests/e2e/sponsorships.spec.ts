@@ -74,7 +74,7 @@ test('invite → the colleague signs up with the link → registered → first c
   await shoot(page, 'sponsorships-list');
 });
 
-test('refusals on the e-mail field: already a member, already invited, not an address — the text stays', async ({ page, request }) => {
+test('refusals on the e-mail field: oneself, already invited, not an address — the text stays; a member is invited like anyone', async ({ page, request }) => {
   const sponsor = await createMember(request);
   const colleague = `twice-${Date.now()}-${process.pid}@example.com`;
   await signIn(page, request, sponsor);
@@ -84,18 +84,22 @@ test('refusals on the e-mail field: already a member, already invited, not an ad
   await expect(page).toHaveURL('/my-sponsorships');
   const field = inviteForm(page).getByLabel('Your colleague’s e-mail address');
 
-  await invite(page, 'other@example.com');
-  await expect(inviteForm(page).getByText('This colleague is already a member of Miles.').first()).toBeVisible();
+  await invite(page, sponsor.email);
+  await expect(inviteForm(page).getByText('You cannot invite yourself.').first()).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toBeFocused();
-  await expect(field).toHaveValue('other@example.com');
+  await expect(field).toHaveValue(sponsor.email);
+
+  // Issue 9: an address with an account is answered like any other (the form does not tell who is a member).
+  await invite(page, 'other@example.com');
+  await expect(inviteForm(page).getByText('Your invitation has been sent to other@example.com.')).toBeVisible();
 
   await invite(page, colleague);
   await expect(inviteForm(page).getByText(`Your invitation has been sent to ${colleague}.`)).toBeVisible();
   await invite(page, colleague.toUpperCase());
   await expect(inviteForm(page).getByText('You have already invited this colleague.').first()).toBeVisible();
   await expect(field).toHaveValue(colleague.toUpperCase());
-  await expect(invitations(page).getByRole('heading', { level: 3 })).toHaveText([colleague]);
+  await expect(invitations(page).getByRole('heading', { level: 3 })).toHaveText([colleague, 'other@example.com']);
 
   await invite(page, 'colleague@');
   await expect(inviteForm(page).getByText('Please enter a valid e-mail address.').first()).toBeVisible();

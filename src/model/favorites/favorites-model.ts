@@ -2,13 +2,13 @@
 // from the list page (/my-favorites). Optimistic: the change shows at once, while its call runs. The server's
 // list (`$confirmedFavorites`) only ever changes with an answer; what members see is derived from it and the
 // calls under way, so a failed call leaves nothing to undo by hand: the item is back as it was (roll back),
-// and the error message says what failed (favorite_add_failed, favorite_remove_failed).
+// and the error message says what failed (favorite_add_failed, favorites_limit_reached, favorite_remove_failed).
 import { combine, createEvent, createStore, sample } from 'effector';
 import { logoutFx } from '@/model/session/session-model';
 import { memberDataRequested } from '@/model/user/user-model';
 import { addFavoriteFx, loadFavoritesFx, removeFavoriteFx } from './favorites-calls';
 import type { Favorite, FavoriteRef } from './favorites-calls';
-import { favoriteKey, isAlreadyRemoved, withFavorite, withoutFavorite } from './favorites-rules';
+import { addFailureKey, favoriteKey, isAlreadyRemoved, withFavorite, withoutFavorite } from './favorites-rules';
 
 export type { Favorite, FavoriteRef, FavoriteType } from './favorites-calls';
 export { favoriteKey } from './favorites-rules';
@@ -17,7 +17,7 @@ export interface FavoriteError {
   action: 'add' | 'remove';
   item: FavoriteRef;
   /** i18n key under validation.server (the API's key of this failure). */
-  key: 'favorite_add_failed' | 'favorite_remove_failed';
+  key: 'favorite_add_failed' | 'favorites_limit_reached' | 'favorite_remove_failed';
 }
 
 /** The favorites are needed (the list page forces a fresh read; a toggle reads them once). */
@@ -83,7 +83,7 @@ $confirmedFavorites
   .on(removeFavoriteFx.fail, (list, { params, error }) => (isAlreadyRemoved(error) ? withoutFavorite(list, params) : list));
 
 $favoriteError
-  .on(addFavoriteFx.fail, (_, { params }) => ({ action: 'add', item: params, key: 'favorite_add_failed' }))
+  .on(addFavoriteFx.fail, (_, { params, error }) => ({ action: 'add', item: params, key: addFailureKey(error) }))
   .on(removeFavoriteFx.fail, (current, { params, error }) => (isAlreadyRemoved(error) ? current : { action: 'remove', item: params, key: 'favorite_remove_failed' }))
   .reset(addFavoriteFx, removeFavoriteFx, favoriteErrorDismissed);
 

@@ -21,3 +21,9 @@ export function withoutFavorite(list: Favorite[], item: FavoriteRef): Favorite[]
 export function isAlreadyRemoved(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as Partial<ApiError>).status === 404;
 }
+
+/** The message key of a failed addition: the full list has its own (removing one helps, retrying does not). */
+export function addFailureKey(error: unknown): 'favorite_add_failed' | 'favorites_limit_reached' {
+  const key = typeof error === 'object' && error !== null ? (error as Partial<ApiError>).key : undefined;
+  return key === 'favorites_limit_reached' ? key : 'favorite_add_failed';
+}

@@ -18,7 +18,7 @@ export const sponsorshipSteps: readonly SponsorshipStatus[] = ['invited', 'regis
 export const sponsorshipsRequested = createEvent();
 
 export const loadSponsorshipsFx = createEffect(() => api.get<Sponsorship[]>('sponsorships'));
-/** The invitation form's submit: rejects like the API client (already_member, already_invited on `email`). */
+/** The invitation form's submit: rejects like the API client (self_invitation, already_invited on `email`; a member's address is accepted like any other). */
 export const inviteColleagueFx = createEffect((values: SponsorshipRequest) => api.post<Sponsorship>('sponsorships', values));
 
 /** The member's invitations, newest first. */

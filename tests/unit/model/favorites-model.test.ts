@@ -104,6 +104,15 @@ describe('favorites model', () => {
     expect(scope.getState($favoriteError)).toEqual({ action: 'add', item: { type: 'hotel', id: 999 }, key: 'favorite_add_failed' });
   });
 
+  it('an addition refused because the list is full says so (removing one helps, retrying does not)', async () => {
+    const full: ApiError = { code: 422, status: 422, errors: 'You can keep at most 200 favorites. Please remove one first.', key: 'favorites_limit_reached' };
+    const { scope, names } = setup({ add: async () => Promise.reject(full) });
+    await allSettled(favoritesRequested, { scope, params: {} });
+    await allSettled(favoriteAdded, { scope, params: { type: 'product', id: 12 } });
+    expect(names()).toEqual(['hotel:2', 'hotel:1', 'product:40']);
+    expect(scope.getState($favoriteError)).toEqual({ action: 'add', item: { type: 'product', id: 12 }, key: 'favorites_limit_reached' });
+  });
+
   it('a removal the API answers "not a favorite" (404) leaves it removed, with no error', async () => {
     const gone: ApiError = { code: 404, status: 404, errors: 'This item is not in your favorites.', key: 'favorite_remove_failed' };
     const { scope, names } = setup({ remove: async () => Promise.reject(gone) });

@@ -20,7 +20,7 @@ const refusal = (key: string): ApiError => ({ code: 422, status: 422, errors: [{
 
 function setup(list: () => Promise<Sponsorship[]> = async () => [qualified]) {
   const invite = vi.fn(async ({ email }: SponsorshipRequest): Promise<Sponsorship> => {
-    if (email === 'demo@example.com') throw refusal('already_member');
+    if (email === 'me@agency.example') throw refusal('self_invitation');
     if (email === 'ana@agency.example') throw refusal('already_invited');
     return sponsorship(2, email, { created_at: '2026-11-21T10:00:00.000Z' });
   });
@@ -52,10 +52,10 @@ describe('sponsorship model', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('refusals (already a member, already invited) reject on the e-mail field and leave the list as it was', async () => {
+  it('refusals (oneself, already invited) reject on the e-mail field and leave the list as it was', async () => {
     const { scope } = setup();
     await allSettled(sponsorshipsRequested, { scope });
-    for (const [email, key] of [['demo@example.com', 'already_member'], ['ana@agency.example', 'already_invited']] as const) {
+    for (const [email, key] of [['me@agency.example', 'self_invitation'], ['ana@agency.example', 'already_invited']] as const) {
       const result = await allSettled(inviteColleagueFx, { scope, params: { email } });
       expect(result).toMatchObject({ status: 'fail', value: { errors: [{ propertyPath: 'email', key }] } });
     }
