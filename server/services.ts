@@ -14,7 +14,7 @@ import type { Db } from './db/db';
 import { secretSetting } from './db/settings';
 import type { Contract } from './http/contract';
 import { createOutbox } from './mail/outbox';
-import type { Mail, Outbox } from './mail/outbox';
+import type { MailLogLine, Outbox } from './mail/outbox';
 import { createOneTimeTokens } from './members/one-time-tokens';
 import type { OneTimeTokens } from './members/one-time-tokens';
 
@@ -36,7 +36,7 @@ export interface ServiceOptions {
   clock: Clock;
   contract: Contract;
   rateLimit: boolean;
-  logMail: (mail: Mail) => void;
+  logMail: (mail: MailLogLine) => void;
 }
 
 export async function createServices({ db, clock, contract, rateLimit, logMail }: ServiceOptions): Promise<Services> {
@@ -49,7 +49,7 @@ export async function createServices({ db, clock, contract, rateLimit, logMail }
     contract,
     tokens,
     sessions,
-    auth: createAuthenticator(tokens, sessions),
+    auth: createAuthenticator(tokens, sessions, clock),
     captcha: createCaptcha(db, captchaSecrets, clock),
     outbox: createOutbox(db, clock, logMail),
     loginLimiter: createLoginLimiter(db, clock, rateLimit),

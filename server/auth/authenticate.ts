@@ -1,7 +1,8 @@
 // Reads the bearer token of a request. Member routes get the member (never an id from the request), so
 // every member-scoped query filters by the token's user.
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../http/api-error';
+import type { Clock } from '../clock';
+import { ApiError, unauthorized } from '../http/api-error';
 import type { Sessions } from './sessions';
 import type { AccessClaims, TokenService } from './token-service';
 
@@ -11,11 +12,19 @@ export interface Member {
   impersonatedBy: number | null;
 }
 
+export interface MemberOptions {
+  /**
+   * The few calls a member whose password expired still needs (SPEC §4: the forced change): user_light,
+   * user_light/profile and the change itself. Every other member call refuses them (403 password_expired).
+   */
+  passwordMayBeExpired?: boolean;
+}
+
 export interface Authenticator {
   /** Any valid token, member or guest (401 otherwise). */
   anyToken(request: FastifyRequest): Promise<AccessClaims>;
   /** A member's valid token of a session that is still open (401 otherwise, guests included). */
-  member(request: FastifyRequest): Promise<Member>;
+  member(request: FastifyRequest, options?: MemberOptions): Promise<Member>;
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -23,20 +32,31 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export function createAuthenticator(tokens: TokenService, sessions: Sessions): Authenticator {
-  async function anyToken(request: FastifyRequest): Promise<AccessClaims> {
+const sessionEnded = () => unauthorized('This session has ended. Please log in again.', 'session_ended');
+
+export function createAuthenticator(tokens: TokenService, sessions: Sessions, clock: Clock): Authenticator {
+  async function claimsOf(request: FastifyRequest): Promise<AccessClaims> {
     const token = bearer(request);
     if (!token) throw unauthorized();
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized('Invalid or expired token.', 'invalid_token');
-    if (!claims.anonymous && !(await sessions.isActive(claims.familyId))) throw unauthorized('This session has ended. Please log in again.', 'session_ended');
     return claims;
   }
   return {
-    anyToken,
-    async member(request) {
-      const claims = await anyToken(request);
+    async anyToken(request) {
+      const claims = await claimsOf(request);
+      if (!claims.anonymous && !(await sessions.state(claims.familyId))) throw sessionEnded();
+      return claims;
+    },
+    async member(request, { passwordMayBeExpired = false } = {}) {
+      const claims = await claimsOf(request);
       if (claims.anonymous) throw unauthorized('Please log in.', 'member_required');
+      // One query: the session is open (not revoked, not past its absolute end) and the password's expiry.
+      const state = await sessions.state(claims.familyId);
+      if (!state) throw sessionEnded();
+      if (!passwordMayBeExpired && clock() > state.passwordExpiresAt) {
+        throw new ApiError(403, 'Your password has expired. Please change it.', 'password_expired');
+      }
       return { id: claims.userId, familyId: claims.familyId, impersonatedBy: claims.impersonatedBy };
     },
   };

@@ -42,7 +42,8 @@ export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth
 
   app.route({
     ...contract.route('getProfile'),
-    handler: async (request): Promise<Schemas['UserProfile']> => toProfile(await load(db, (await auth.member(request)).id)),
+    // Part of the user the portal loads before it knows the password expired (forced change screen).
+    handler: async (request): Promise<Schemas['UserProfile']> => toProfile(await load(db, (await auth.member(request, { passwordMayBeExpired: true })).id)),
   });
 
   // The merge-patch media type of SPEC §7 is JSON.

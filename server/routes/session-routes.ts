@@ -1,7 +1,7 @@
 // Login, guest tokens, refresh, logout and the login check (SPEC §4, §7).
 import { verifyNothing, verifyPassword } from '../auth/passwords';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, unauthorized } from '../http/api-error';
+import { unauthorized } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { perMinute } from '../http/rate-limits';
 import type { Services } from '../services';
@@ -12,16 +12,10 @@ export function registerSessionRoutes(app: FastifyInstance, { db, contract, sess
     config: perMinute(30),
     handler: async (request, reply): Promise<Schemas['Tokens']> => {
       const email = request.body.email.trim().toLowerCase();
-      if (await loginLimiter.isLocked(email, request.ip)) {
-        throw new ApiError(429, 'Too many failed attempts. Please try again in 15 minutes.', 'too_many_attempts');
-      }
       const [user] = await db.query<{ id: number; password_hash: string }>('SELECT id, password_hash FROM users WHERE email = $1', [email]);
-      const ok = user ? await verifyPassword(request.body.password, user.password_hash) : await verifyNothing(request.body.password);
-      if (!user || !ok) {
-        await loginLimiter.failed(email, request.ip);
-        throw unauthorized('Invalid credentials.', 'invalid_credentials');
-      }
-      await loginLimiter.succeeded(email, request.ip);
+      // The lock reserves its slot before the password is evaluated (429 with the wait while locked).
+      const ok = await loginLimiter.check(email, reply, () => (user ? verifyPassword(request.body.password, user.password_hash) : verifyNothing(request.body.password)));
+      if (!user || !ok) throw unauthorized('Invalid credentials.', 'invalid_credentials');
       // SPEC §7: the portal reads a header about QA options; this server has none to offer.
       reply.header('X-QA-Options', '{}');
       return sessions.open(user.id);

@@ -217,7 +217,7 @@ export type paths = {
         /** The member's own profile image (there is no way to read another member's). */
         get: operations["getProfileImage"];
         put?: never;
-        /** Upload the profile image: JPEG or PNG judged by content (not by name or declared type), at most 2 MB (SPEC §5). Errors: 422 invalid_image_type, image_too_large, file_missing. */
+        /** Upload the profile image: JPEG or PNG judged by content (not by name or declared type), at most 2 MB (SPEC §5). Errors: 422 invalid_image_type, image_too_large, file_missing; 429 too_many_uploads (at most 10 stored pictures per member per hour; `Retry-After` gives the wait in seconds). The new picture replaces the old one. */
         post: operations["uploadProfileImage"];
         delete?: never;
         options?: never;
@@ -548,6 +548,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** For programme staff (role agent): sets (value a string) or removes (value null) an editor's override of one interface string in one language, served by translations_light without a deploy. The key must be one of the portal's (config/locales/en.json) and the value must keep the original's {{placeholders}}. Members get 403. */
+        put: operations["setTranslationOverride"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/preview_tokens": {
         parameters: {
             query?: never;
@@ -572,7 +589,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The member's miles movements, newest first, with totals by type. Filters: `type[]`, `status[]` (effective status), `from`/`to` (dates, inclusive, on the movement date). When both dates are given they must be less than 30 days apart, else 422 date_range_too_long "Please select less than 30 days"; `from` after `to` is 422 date_range_invalid. */
+        /** The member's miles movements, newest first, one page at a time (`limit`, 100 by default; `cursor` from the previous page's `next_cursor`), with the count and totals by type of every match. Filters: `type[]`, `status[]` (effective status), `from`/`to` (dates, inclusive, on the movement date). When both dates are given they must be less than 30 days apart, else 422 date_range_too_long "Please select less than 30 days"; `from` after `to` is 422 date_range_invalid. */
         get: operations["getPointsHistory"];
         put?: never;
         post?: never;
@@ -695,7 +712,7 @@ export type paths = {
         /** The member's invitations, newest first. */
         get: operations["listSponsorships"];
         put?: never;
-        /** Invite a colleague: mails a sign-up link `/create-account/<token>`; signing up with it (POST users `sponsorship_token`) makes the invitation `registered`, and the invitee's first accepted booking claim makes it `qualified` and credits the sponsor 1 000 miles. 422 already_member, already_invited. */
+        /** Invite a colleague: mails a sign-up link `/create-account/<token>`; signing up with it (POST users `sponsorship_token`) makes the invitation `registered`, and the invitee's first accepted booking claim makes it `qualified` and credits the sponsor 1 000 miles. An address that already has an account is answered exactly like any other (201, `invited`: whether an address has an account is its owner's business); its owner gets a mail saying a colleague invited them, without a sign-up link, and the invitation never progresses. 422 already_invited (by the same member). */
         post: operations["createSponsorship"];
         delete?: never;
         options?: never;
@@ -713,7 +730,7 @@ export type paths = {
         /** The member's favorites, newest first. */
         get: operations["listFavorites"];
         put?: never;
-        /** Add a favorite; adding one already there answers it again (200). 422 favorite_add_failed for an unknown hotel. */
+        /** Add a favorite; adding one already there answers it again (200). 422 favorite_add_failed for a hotel, product or partner id that names nothing; 422 favorites_limit_reached when the member already has 200 favorites. */
         post: operations["addFavorite"];
         delete?: never;
         options?: never;
@@ -783,6 +800,8 @@ export type components = {
             /** @description Stable id of the error for translation, e.g. agency_not_found. */
             key?: string;
             violations?: components["schemas"]["Violation"][];
+            /** @description Seconds to wait before trying again (too_many_attempts); the Retry-After header says the same. */
+            retry_after?: number;
         };
         Violation: {
             /** @description The field: its name, or a dotted path for a nested one. */
@@ -799,7 +818,7 @@ export type components = {
         /** @enum {string} */
         LanguageCode: "en" | "fr-be" | "nl-be";
         LoginRequest: {
-            email: string;
+            email: string & components["schemas"]["SingleLineText"];
             password: string;
         };
         Tokens: {
@@ -816,7 +835,7 @@ export type components = {
             token: string;
         };
         RefreshRequest: {
-            refresh_token: string;
+            refresh_token: string & components["schemas"]["SingleLineText"];
         };
         AccessTokenStatus: {
             /** @constant */
@@ -885,12 +904,12 @@ export type components = {
             firstname?: components["schemas"]["PersonName"];
             lastname?: components["schemas"]["PersonName"];
             phone?: string | null;
-            job_title?: string | null;
-            address_line?: string | null;
-            postcode?: string | null;
-            city?: string | null;
+            job_title?: ((string & components["schemas"]["SingleLineText"]) | null) & components["schemas"]["SingleLineText"];
+            address_line?: ((string & components["schemas"]["SingleLineText"]) | null) & components["schemas"]["SingleLineText"];
+            postcode?: ((string & components["schemas"]["SingleLineText"]) | null) & components["schemas"]["SingleLineText"];
+            city?: ((string & components["schemas"]["SingleLineText"]) | null) & components["schemas"]["SingleLineText"];
             /** Format: date */
-            birth_date?: string | null;
+            birth_date?: ((string & components["schemas"]["DateInRange"]) | null) & components["schemas"]["DateInRange"];
             locale?: components["schemas"]["Locale"];
             country_id?: number;
         };
@@ -965,7 +984,7 @@ export type components = {
             firstname: components["schemas"]["PersonName"];
             lastname: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
-            email_confirmation: string;
+            email_confirmation: string & components["schemas"]["SingleLineText"];
             password: components["schemas"]["NewPassword"];
             password_confirmation: string;
             language: components["schemas"]["LanguageCode"];
@@ -973,7 +992,7 @@ export type components = {
             /** @constant */
             privacy_policy: true;
             captcha: components["schemas"]["Captcha"];
-            sponsorship_token?: string;
+            sponsorship_token?: string & components["schemas"]["SingleLineText"];
         };
         Created: {
             id: number;
@@ -981,22 +1000,22 @@ export type components = {
         RecoveryRequest: {
             email: components["schemas"]["Email"];
         };
-        /** @description A member id, as it appears in a link. */
+        /** @description A member id, as it appears in a link (a 32-bit id: at most 9 digits as text). */
         UserCode: string | number;
         ResetPasswordRequest: {
             code: components["schemas"]["UserCode"];
-            slug: string;
+            slug: string & components["schemas"]["SingleLineText"];
             password: components["schemas"]["NewPassword"];
             password_confirmation: string;
         };
         ConfirmRequest: {
             /** @description What is confirmed; the sign-up mail uses "account". */
-            page: string;
+            page: string & components["schemas"]["SingleLineText"];
             code: components["schemas"]["UserCode"];
-            slug: string;
+            slug: string & components["schemas"]["SingleLineText"];
         };
         UnsubscribeRequest: {
-            token: string;
+            token: string & components["schemas"]["SingleLineText"];
         };
         ImpersonationHashRequest: {
             email: components["schemas"]["Email"];
@@ -1007,7 +1026,7 @@ export type components = {
             url: string;
         };
         ImpersonateRequest: {
-            hash: string;
+            hash: string & components["schemas"]["SingleLineText"];
         };
         ImpersonationTokens: {
             token: string;
@@ -1025,6 +1044,13 @@ export type components = {
             name: string;
             url: string;
             languages: components["schemas"]["Language"][];
+        };
+        TranslationOverride: {
+            language: components["schemas"]["LanguageCode"];
+            /** @description A key of config/locales/en.json, dotted (`nav.home`). */
+            key: string;
+            /** @description The text shown instead of the portal's; null removes the override. */
+            value: string | null;
         };
         Translations: {
             [key: string]: string;
@@ -1223,7 +1249,7 @@ export type components = {
         ContactSubject: "account" | "booking-claim" | "miles" | "orders" | "prepaid-card" | "partnership" | "press" | "other";
         ContactMessageRequest: {
             subject: components["schemas"]["ContactSubject"];
-            message: string;
+            message: string & components["schemas"]["MultiLineText"];
             /** @description Required for guests (a member is answered at the account's address). */
             email?: components["schemas"]["Email"];
             /** @description Required for guests. */
@@ -1238,12 +1264,12 @@ export type components = {
             expires_at: string;
         };
         DevContentRequest: {
-            url: string;
+            url: string & components["schemas"]["SingleLineText"];
             language: components["schemas"]["LanguageCode"];
             /** @enum {unknown} */
             status: "published" | "draft";
-            title: string;
-            description?: string;
+            title: string & components["schemas"]["SingleLineText"];
+            description?: string & components["schemas"]["MultiLineText"];
             zones: {
                 [key: string]: Record<string, never>[];
             };
@@ -1265,6 +1291,12 @@ export type components = {
              */
             date: string;
             amount: number;
+        };
+        MonthBalance: {
+            /** @description YYYY-MM (UTC). */
+            month: string;
+            /** @description The main balance at the end of that month (for the current month: now). */
+            balance: number;
         };
         /** @description A participating hotel of Horizon Hotel Group. */
         HotelLight: {
@@ -1313,11 +1345,15 @@ export type components = {
             cancelled: number;
         };
         PointsHistory: {
-            /** @description The movements that match the filters, newest first. */
+            /** @description One page of the movements that match the filters, newest first. */
             items: components["schemas"]["PointsMovement"][];
-            /** @description How many movements match the filters (`items` holds fewer when `limit` is given). */
+            /** @description The `cursor` of the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @description How many movements match the filters, over every page. */
             count: number;
-            /** @description One entry per movement type (zeros included), over `items`. */
+            /** @description First page only (no `cursor`): the main balance at the end of each month, from the month of the first valid movement to the current month (whatever the filters; the current month's figure is today's balance). */
+            months?: components["schemas"]["MonthBalance"][];
+            /** @description One entry per movement type (zeros included), over every movement that matches the filters (every page). */
             totals: components["schemas"]["PointsTypeTotal"][];
             /** @description The main balance (whatever the filters). */
             balance: number;
@@ -1343,10 +1379,10 @@ export type components = {
             guest_lastname: components["schemas"]["PersonName"];
             source: components["schemas"]["BookingSource"];
             /** Format: date */
-            check_in: string;
+            check_in: string & components["schemas"]["DateInRange"];
             /** Format: date */
-            check_out: string;
-            additional_information?: string;
+            check_out: string & components["schemas"]["DateInRange"];
+            additional_information?: string & components["schemas"]["MultiLineText"];
         };
         BookingClaim: {
             id: number;
@@ -1452,9 +1488,9 @@ export type components = {
         DevBookingRequest: {
             property?: number;
             /** Format: date */
-            check_in?: string;
+            check_in?: string & components["schemas"]["DateInRange"];
             /** Format: date */
-            check_out?: string;
+            check_out?: string & components["schemas"]["DateInRange"];
             guest_firstname?: components["schemas"]["PersonName"];
             guest_lastname?: components["schemas"]["PersonName"];
             rate_code?: string;
@@ -1487,6 +1523,12 @@ export type components = {
             count: number;
             balance: number;
         };
+        /** @description Text without control characters (PostgreSQL refuses NUL in text; the others have no business in a one-line field). */
+        SingleLineText: string;
+        /** @description Text without control characters other than tab and line breaks. */
+        MultiLineText: string;
+        /** @description Years 1900 to 2099: dates outside are typing mistakes, and PostgreSQL refuses year 0 and years past 9999. */
+        DateInRange: string;
     };
     responses: {
         /** @description Missing, invalid, expired or revoked credentials. */
@@ -1534,7 +1576,7 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Rate limited (too_many_attempts, too_many_requests). */
+        /** @description Rate limited (too_many_attempts, too_many_requests, too_many_uploads). */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;
@@ -1694,6 +1736,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getProfile: {
@@ -1715,6 +1758,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     updateProfile: {
@@ -1740,6 +1784,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1762,6 +1807,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getRank: {
@@ -1783,6 +1829,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getBusinesses: {
@@ -1804,6 +1851,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getStats: {
@@ -1825,6 +1873,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     changePassword: {
@@ -1848,7 +1897,9 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getProfileImage: {
@@ -1871,6 +1922,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1897,7 +1949,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCaptchaChallenge: {
@@ -2200,7 +2254,7 @@ export interface operations {
     getDevOutbox: {
         parameters: {
             query: {
-                to: string;
+                to: string & components["schemas"]["SingleLineText"];
             };
             header?: never;
             path?: never;
@@ -2268,7 +2322,7 @@ export interface operations {
     getPageContent: {
         parameters: {
             query: {
-                url: string;
+                url: string & components["schemas"]["SingleLineText"];
                 /** @description Sent as content.tags[i][j]=value (or content.tags[]=value). */
                 "content.tags"?: string[][];
             };
@@ -2340,6 +2394,33 @@ export interface operations {
             };
         };
     };
+    setTranslationOverride: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationOverride"];
+            };
+        };
+        responses: {
+            /** @description The override as stored (value null: removed, the portal's own string applies). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationOverride"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     createPreviewToken: {
         parameters: {
             query?: never;
@@ -2368,10 +2449,12 @@ export interface operations {
                 /** @description Sent as type[]=reservation&type[]=order. */
                 "type[]"?: components["schemas"]["MovementType"] | components["schemas"]["MovementType"][];
                 "status[]"?: components["schemas"]["MovementStatus"] | components["schemas"]["MovementStatus"][];
-                from?: string;
-                to?: string;
-                /** @description At most this many items (1 to 999), the newest; `count` and `totals` still cover every movement that matches the filters. A query string value, hence a digits pattern rather than an integer. */
+                from?: string & components["schemas"]["DateInRange"];
+                to?: string & components["schemas"]["DateInRange"];
+                /** @description The page size: at most this many items (1 to 200, 100 when absent), the newest after `cursor`; `count` and `totals` still cover every movement that matches the filters. A query string value, hence a digits pattern rather than an integer. */
                 limit?: string;
+                /** @description The `next_cursor` of the previous page (the last line's date, to the microsecond, and id): the next page starts right after that line (keyset paging, so a movement written meanwhile never shifts a page). Without it, the first page. */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -2389,6 +2472,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2415,7 +2499,7 @@ export interface operations {
     getHotels: {
         parameters: {
             query?: {
-                search?: string;
+                search?: string & components["schemas"]["SingleLineText"];
             };
             header?: never;
             path?: never;
@@ -2454,6 +2538,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createBookingClaim: {
@@ -2479,6 +2564,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -2502,6 +2588,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getTransferRecipient: {
@@ -2525,6 +2612,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -2578,6 +2666,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createSponsorship: {
@@ -2603,6 +2692,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -2626,6 +2716,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     addFavorite: {
@@ -2660,6 +2751,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2683,6 +2775,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };

@@ -13,12 +13,13 @@ afterAll(() => server.close());
 
 const wrong = { ...demo, password: 'Wrong#2026ok' };
 
-describe('login lock (5 failures per e-mail and IP in 15 minutes)', () => {
+describe('login lock (5 wrong passwords per account in 15 minutes; concurrency in auth-login-lock.test.ts)', () => {
   it('answers 429 after 5 failures, even with the right password, then lets the member in after 15 minutes', async () => {
     for (let i = 0; i < 5; i++) expect((await call(server.app, 'POST', 'front/login', { body: wrong })).statusCode).toBe(401);
     const locked = await call(server.app, 'POST', 'front/login', { body: demo });
     expect(locked.statusCode).toBe(429);
     expect(json<ErrorBody>(locked)).toMatchObject({ code: 429, key: 'too_many_attempts' });
+    expect(Number(locked.headers['retry-after'])).toBe(json<ErrorBody>(locked).retry_after);
     // Another account from the same IP is not affected.
     expect((await call(server.app, 'POST', 'front/login', { body: other })).statusCode).toBe(200);
     server.clock.advance(15 * 60_000 + 1000);

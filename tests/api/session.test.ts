@@ -127,7 +127,10 @@ describe('refresh tokens', () => {
     const second = json<{ token: string; refresh_token: string }>(response);
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect((await call(server.app, 'GET', 'user_light', { token: second.token })).statusCode).toBe(200);
+    // After the 20-second grace window for tabs refreshing together (tests/api/auth-sessions.test.ts).
+    server.clock.advance(21_000);
     const again = await call(server.app, 'POST', 'token/refresh', { body: { refresh_token: first.refresh_token } });
+    server.clock.reset();
     expect(again.statusCode).toBe(401);
     expect(json<ErrorBody>(again).key).toBe('refresh_token_reused');
   });
@@ -135,10 +138,12 @@ describe('refresh tokens', () => {
   it('revokes the whole family when a used token comes back', async () => {
     const first = await login(server.app, demo);
     const second = json<{ token: string; refresh_token: string }>(await call(server.app, 'POST', 'token/refresh', { body: { refresh_token: first.refresh_token } }));
-    // An attacker replays the stolen first token: the session ends for everybody.
+    // An attacker replays the stolen first token (after the grace window): the session ends for everybody.
+    server.clock.advance(21_000);
     expect((await call(server.app, 'POST', 'token/refresh', { body: { refresh_token: first.refresh_token } })).statusCode).toBe(401);
     expect((await call(server.app, 'POST', 'token/refresh', { body: { refresh_token: second.refresh_token } })).statusCode).toBe(401);
     expect((await call(server.app, 'GET', 'user_light', { token: second.token })).statusCode).toBe(401);
+    server.clock.reset();
   });
 
   it('refuses an unknown refresh token', async () => {

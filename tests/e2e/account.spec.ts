@@ -50,7 +50,7 @@ test('a guest sent from /my-miles to the login page comes back to /my-miles', as
   await expect(page.getByText('Private pages cannot be accessed')).toBeVisible();
   await logIn(page, demo.email, demo.password);
   await expect(page).toHaveURL('/my-miles');
-  await expect(page.getByText('Dana Meyer')).toBeVisible();
+  await expect(page.getByText('Dana Meyer', { exact: true })).toBeVisible();
 });
 
 for (const ref of ['//evil.example', 'https://evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
@@ -92,13 +92,13 @@ test('an impersonation hash works once and leaves no trace in the URL', async ({
   const { url } = (await created.json()) as { url: string };
   await page.goto(url);
   await expect(page).toHaveURL('/home');
-  await expect(page.getByText('Dana Meyer')).toBeVisible();
+  await expect(page.getByText('Dana Meyer', { exact: true })).toBeVisible();
   expect(page.url()).not.toContain(url);
 
   const other = await browser.newPage();
   await other.goto(url);
   await expect(other.getByRole('alert')).toBeVisible();
-  await expect(other.getByText('Dana Meyer')).toHaveCount(0);
+  await expect(other.getByText('Dana Meyer', { exact: true })).toHaveCount(0);
   await other.close();
 });
 

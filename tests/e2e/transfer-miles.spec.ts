@@ -220,7 +220,7 @@ test('an agent connected as a member cannot transfer: the refusal shows, and the
   await page.route('**/api/points_transfers_expiration', (route) => route.fulfill({ json: { expiration_date: '2027-06-30', available: 5000, minimum: 1000 } }));
   await fillTransfer(page, OTHER_CODE, '1000');
   await review(page).getByRole('button', { name: 'Confirm the transfer' }).click();
-  await expect(form(page).getByRole('alert')).toContainText('Miles cannot be transferred while you are connected on behalf of a member.');
+  await expect(form(page).getByRole('alert')).toContainText('This is not possible in a support session (while you are connected on behalf of a member).');
   await expect(form(page).getByLabel('Miles to transfer')).toHaveValue('1000');
   await expect(page).toHaveURL(PATH);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();

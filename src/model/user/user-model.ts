@@ -1,11 +1,15 @@
 // The member: user (light + profile merged, SPEC §3), role, points stats, rank and business info.
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { isPasswordExpired } from '@/lib/password-expiry';
 import { write } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { api } from '@/model/session/api';
 import type { BusinessInfo, PointsStats, User, UserLight, UserProfile } from './user-types';
 
-/** The member's data is needed (start-up of a stored session, login, impersonation): all five calls. */
+/**
+ * The member's data is needed (start-up of a stored session, login, impersonation): the user first, then the
+ * other four calls once the user shows a password that has not expired.
+ */
 export const memberDataRequested = createEvent();
 /** The profile changed: the user, balance and rank again. */
 export const userRefreshRequested = createEvent();
@@ -55,4 +59,13 @@ sample({ clock: loadBusinessFx.doneData, target: $business });
 // Why: a changed profile (complete-account gives +500 miles) must show at once in the header.
 sample({ clock: userRefreshRequested, target: [loadUserFx, loadStatsFx, loadRankFx] });
 sample({ clock: figuresRetried, target: [loadStatsFx, loadRankFx] });
-sample({ clock: memberDataRequested, target: [loadUserFx, loadRoleFx, loadStatsFx, loadRankFx, loadBusinessFx] });
+sample({ clock: memberDataRequested, target: loadUserFx });
+// Why: with an expired password the server answers every other member call 403 password_expired, which ends
+// the session (SPEC §8); the forced change needs only the user. The rest loads once the password is valid and
+// the role is not there yet (the first load, or the first after the change, which is a new login).
+sample({
+  clock: loadUserFx.doneData,
+  source: $role,
+  filter: (role, user) => role === null && !isPasswordExpired(user.notification, Date.now()),
+  target: [loadRoleFx, loadStatsFx, loadRankFx, loadBusinessFx],
+});

@@ -9,6 +9,7 @@ import { RouteLink } from '@/ui/route-links';
 import { loginFx, $sessionNotice } from '@/model/session/session-model';
 import { PasswordRecovery } from './password-recovery';
 import { PasswordReset } from './password-reset';
+import { withLockWait } from './locked-message';
 import '@/templates/templates.css';
 import '@/templates/shared/account-card.css';
 
@@ -38,7 +39,11 @@ export default function LoginTemplate({ title, blocks, params }: TemplateProps) 
         </div>
       )}
       <div className="account-card">
-        <LazySchemaForm formId="login" submitLabel="forms.login.submit" onSubmit={(data) => login({ email: String(data.email ?? ''), password: String(data.password ?? ''), ref: search.get('ref') })}>
+        <LazySchemaForm formId="login" submitLabel="forms.login.submit" onSubmit={(data) =>
+            login({ email: String(data.email ?? ''), password: String(data.password ?? ''), ref: search.get('ref') }).catch((reason: unknown) => {
+              throw withLockWait(reason, t);
+            })
+          }>
           <RouteLink to="login" params={{ page: 'recovery' }}>
             {t('pages.login.forgotPassword')}
           </RouteLink>

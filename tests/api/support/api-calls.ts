@@ -59,3 +59,16 @@ export type ErrorBody = Schemas['Error'];
 export function violationOf(response: LightMyRequestResponse, propertyPath: string) {
   return json<ErrorBody>(response).violations?.find((v) => v.propertyPath === propertyPath);
 }
+
+/** A login sent from the given client address (inject's `remoteAddress`), answered as it came. */
+export function loginFrom(app: FastifyInstance, who: { email: string; password: string }, remoteAddress: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/front/login', remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(who) });
+}
+
+/** A throw-away member (dev route), so a test that locks or expires an account touches no other test's. */
+export async function freshMember(app: FastifyInstance, options: { passwordExpired?: boolean } = {}): Promise<{ email: string; password: string }> {
+  const who = { email: `member-${Math.random().toString(36).slice(2, 10)}@example.com`, password: 'Fresh#2026ok' };
+  const response = await call(app, 'POST', 'dev/members', { body: { ...who, ...options } });
+  expect(response.statusCode, response.body).toBe(201);
+  return who;
+}
