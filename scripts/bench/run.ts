@@ -8,6 +8,7 @@ const modules: ReadonlyArray<{ label: string; load: () => Promise<BenchModule> }
   { label: 'shell-size', load: () => import('./shell-size.ts') },
   { label: 'forms', load: () => import('./forms.ts') },
   { label: 'history', load: () => import('./history.ts') },
+  { label: 'bystander', load: () => import('./bystander.ts') },
   // { label: 'form-chunk-size', load: () => import('./form-chunk-size.ts') },
 ];
 

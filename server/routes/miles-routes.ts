@@ -7,9 +7,10 @@ import { requestLanguage } from '../http/request-language';
 import { claimBooking, listClaims } from '../miles/claims';
 import { pointsHistory } from '../miles/history';
 import { searchHotels } from '../miles/hotels';
+import { oneAtATimePerKey } from '../miles/one-at-a-time';
 import type { Services } from '../services';
 
-type HistoryQuery = { 'type[]'?: Schemas['MovementType'] | Schemas['MovementType'][]; 'status[]'?: Schemas['MovementStatus'] | Schemas['MovementStatus'][]; from?: string; to?: string; limit?: string };
+type HistoryQuery = { 'type[]'?: Schemas['MovementType'] | Schemas['MovementType'][]; 'status[]'?: Schemas['MovementStatus'] | Schemas['MovementStatus'][]; from?: string; to?: string; limit?: string; cursor?: string };
 
 const asList = <T>(value: T | T[] | undefined): T[] | undefined => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
 
@@ -20,12 +21,17 @@ const statusOptions: Schemas['PointsStatusOption'][] = [
 ];
 
 export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services): void {
+  // Why: one member's history calls queue behind each other, so a member flooding the history never has more
+  // than one query ahead of another visitor's (server/miles/one-at-a-time.ts).
+  const oneAtATime = oneAtATimePerKey();
   app.route<{ Querystring: HistoryQuery }>({
     ...contract.route('getPointsHistory'),
     handler: async (request): Promise<Schemas['PointsHistory']> => {
       const { id } = await auth.member(request);
       const q = request.query;
-      return pointsHistory(db, id, { types: asList(q['type[]']), statuses: asList(q['status[]']), from: q.from, to: q.to, limit: q.limit === undefined ? undefined : Number(q.limit) }, new Date(clock()), requestLanguage(request.headers['accept-language']));
+      const filters = { types: asList(q['type[]']), statuses: asList(q['status[]']), from: q.from, to: q.to, limit: q.limit === undefined ? undefined : Number(q.limit), cursor: q.cursor };
+      const language = requestLanguage(request.headers['accept-language']);
+      return oneAtATime(id, () => pointsHistory(db, id, filters, new Date(clock()), language));
     },
   });
 

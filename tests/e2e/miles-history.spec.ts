@@ -1,7 +1,7 @@
 // The miles history on the real server: the demo member's seeded history (≥ 300 movements) in two
-// languages, filters through the URL (apply, reload-free direct link, back), the 30-day refusal, the CSV
-// export of exactly the rows shown, 10 000 movements in a virtualised list, the chart's lazy chunk, axe,
-// and screenshots at phone and desktop widths.
+// languages, paged by the server (100 lines first, more as the list scrolls or with "Show more"), filters
+// through the URL (apply, reload-free direct link, back), the 30-day refusal, the CSV export of every line of
+// the filters, 10 000 movements in a virtualised list, the chart's lazy chunk, axe, and screenshots.
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
@@ -13,6 +13,8 @@ const movements = (page: Page) => page.getByRole('table', { name: /^(Movements|M
 const dataRows = (page: Page) => movements(page).locator('[role=row]:not([aria-rowindex="1"])');
 /** The figure of the count line ("305 movements", "2 movements of 305"). */
 const shown = async (page: Page) => Number(((await count(page).textContent()) ?? '').replace(/\D+(of|sur|van)\D+\d[\d\s\u00a0]*$/, '').replace(/\D/g, ''));
+/** The whole list's figure ("100 movements of 305" → 305; "12 movements" → 12). */
+const total = async (page: Page) => Number(((await count(page).textContent()) ?? '').replace(/^.*\b(of|sur|van)\b/, '').replace(/\D/g, ''));
 /** Description cells of the rows in the DOM (all of them when the filtered list is short). */
 const labels = (page: Page) => dataRows(page).locator('[role=cell]:nth-child(3)').allTextContents();
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -20,9 +22,9 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400
 test('the demo member sees every movement with its type and status, in English and in French', async ({ page, request }) => {
   await signIn(page, request, demo);
   await page.goto('/my-miles');
-  await expect(count(page)).toHaveText(/^\d[\d\s\u00a0]* movements$/);
-  expect(await shown(page)).toBeGreaterThanOrEqual(300);
-  await expect(movements(page)).toHaveAttribute('aria-rowcount', String((await shown(page)) + 1));
+  await expect(count(page)).toHaveText(/^100 movements of \d[\d\s\u00a0]*$/);
+  expect(await total(page)).toBeGreaterThanOrEqual(300);
+  await expect(movements(page)).toHaveAttribute('aria-rowcount', String((await total(page)) + 1));
   await expect(page.getByTestId('history-balance')).toHaveText(/^\d[\d\s\u00a0]* miles$/);
   await expect(page.getByTestId('history-expiring')).toContainText(/miles expire on \d{1,2} \w+ \d{4}\./);
 
@@ -37,7 +39,7 @@ test('the demo member sees every movement with its type and status, in English a
   await page.getByLabel('Language').selectOption('fr-be');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-be');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes miles');
-  await expect(count(page)).toHaveText(/^\d[\d\s\u00a0]* mouvements$/);
+  await expect(count(page)).toHaveText(/^100 mouvements sur \d[\d\s\u00a0]*$/);
   const enAttente = dataRows(page).filter({ hasText: 'En attente' }).first();
   await expect(enAttente).toContainText('Réservation d’hôtel');
   await expect(enAttente).toContainText(/valables le \d{1,2} \S+ \d{4}/);
@@ -53,8 +55,8 @@ test('the demo member sees every movement with its type and status, in English a
 test('a filter applied in the form goes to the URL; the URL opened directly shows the same rows; back restores', async ({ page, request, context }) => {
   await signIn(page, request, demo);
   await page.goto('/points');
-  await expect(count(page)).toHaveText(/movements$/);
-  const total = await shown(page);
+  await expect(count(page)).toContainText(' of ');
+  const all = await total(page);
   await page.getByRole('checkbox', { name: 'Hotel booking' }).check();
   await page.getByRole('checkbox', { name: 'Pending' }).check();
   await page.getByLabel('From', { exact: true }).fill(isoDay(-20));
@@ -62,7 +64,8 @@ test('a filter applied in the form goes to the URL; the URL opened directly show
   await page.getByLabel('To', { exact: true }).fill(isoDay(-2));
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(`/points?type=reservation&status=pending&from=${isoDay(-20)}&to=${isoDay(-2)}`);
-  await expect(count(page)).toContainText(' of ');
+  // Filtered by the server: a short list, all of it loaded.
+  await expect(count(page)).not.toContainText(' of ');
   const filtered = await labels(page);
   expect(filtered.length).toBeGreaterThan(0);
   expect(filtered.length).toBe(await shown(page));
@@ -82,18 +85,22 @@ test('a filter applied in the form goes to the URL; the URL opened directly show
 
   await page.goBack();
   await expect(page).toHaveURL('/points');
-  await expect(count(page)).not.toContainText(' of ');
-  expect(await shown(page)).toBe(total);
+  await expect(count(page)).toContainText(' of ');
+  expect(await total(page)).toBe(all);
   await expect(page.getByRole('checkbox', { name: 'Hotel booking' })).not.toBeChecked();
-  await page.goForward();
-  await expect(page).toHaveURL(/status=pending/);
-  expect(await labels(page)).toEqual(filtered);
+  // SPEC §2.4 debounces history navigations 500 ms apart: forward again until it is taken.
+  await expect(async () => {
+    await page.goForward();
+    await expect(page).toHaveURL(/status=pending/, { timeout: 1000 });
+  }).toPass();
+  // The server answers the filters again; the previous lines stay until then.
+  await expect.poll(() => labels(page)).toEqual(filtered);
 });
 
 test('a range of 30 days or more is refused on the field, keeping the dates; axe with the filters open', async ({ page, request }) => {
   await signIn(page, request, demo);
   await page.goto('/my-miles');
-  await expect(count(page)).toHaveText(/movements$/);
+  await expect(count(page)).toHaveText(/movements( of [\d\s\u00a0]+)?$/);
   const before = page.url();
   await page.getByLabel('From', { exact: true }).fill('2026-09-01');
   await page.getByLabel('To', { exact: true }).fill('2026-10-15');
@@ -114,10 +121,11 @@ test('a range of 30 days or more is refused on the field, keeping the dates; axe
   expect(await refused.json()).toMatchObject({ message: 'Please select less than 30 days' });
 });
 
-test('CSV export downloads exactly the rows shown', async ({ page, request }) => {
+test('CSV export downloads every line of the filters, not only the page loaded', async ({ page, request }) => {
   await signIn(page, request, demo);
-  await page.goto('/points?type=order,transfer,expired');
+  await page.goto('/points?type=order,transfer,expired,reservation');
   await expect(count(page)).toContainText(' of ');
+  const matching = await total(page);
   const visible = await labels(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export as CSV' }).click();
@@ -128,31 +136,51 @@ test('CSV export downloads exactly the rows shown', async ({ page, request }) =>
   expect(lines[0]).toBe('"Date","Type","Description","Status","Miles","Valid on","Booking number"');
   const rows = lines.slice(1).map((line) => line.match(/^"(\d{4}-\d{2}-\d{2})","([^"]*)","((?:[^"]|"")*)","([^"]*)",(-?\d+),"(\d{4}-\d{2}-\d{2})",(.*)$/));
   expect(rows.every(Boolean)).toBe(true);
-  expect(rows.map((r) => (r?.[3] ?? '').replace(/""/g, '"'))).toEqual(visible);
-  expect(rows.map((r) => r?.[2])).toEqual(expect.arrayContaining(['Order', 'Transfer', 'Expired miles']));
-  expect(rows.every((r) => ['Order', 'Transfer', 'Expired miles'].includes(r?.[2] ?? ''))).toBe(true);
+  expect(rows).toHaveLength(matching);
+  expect(matching).toBeGreaterThan(100);
+  expect(rows.slice(0, visible.length).map((r) => (r?.[3] ?? '').replace(/""/g, '"'))).toEqual(visible);
+  expect(rows.map((r) => r?.[2])).toEqual(expect.arrayContaining(['Order', 'Transfer', 'Expired miles', 'Hotel booking']));
+  expect(rows.every((r) => ['Order', 'Transfer', 'Expired miles', 'Hotel booking'].includes(r?.[2] ?? ''))).toBe(true);
   await expect(page.getByText(/has been downloaded/)).toBeAttached();
 });
 
-test('10 000 movements: a window of rows in the DOM, the end reachable by keyboard, the oldest line last', async ({ page, request }) => {
+test('10 000 movements: the first page in a window of rows, more by scrolling and by "Show more", the oldest line last', async ({ page, request }) => {
   test.setTimeout(60_000);
   const member = await createMember(request);
   const created = await request.post('/api/dev/movements', { data: { email: member.email, count: 10_000 } });
   expect(created.status()).toBe(201);
   await signIn(page, request, member);
   await page.goto('/points');
-  await expect(count(page)).toHaveText('10\u00a0000 movements');
+  await expect(count(page)).toHaveText('100 movements of 10\u00a0000');
   await expect(movements(page)).toHaveAttribute('aria-rowcount', '10001');
   expect(await page.locator('[role=row]').count()).toBeLessThan(100);
 
+  // The end of what is loaded scrolled into view (keyboard): the next pages come by themselves.
   const scroller = page.getByRole('region', { name: 'Miles movements (scrollable)' });
   await scroller.focus();
-  const last = dataRows(page).locator('xpath=self::*[@aria-rowindex="10001"]');
-  for (let i = 0; i < 20 && !(await last.isVisible()); i += 1) await page.keyboard.press('End');
+  await page.keyboard.press('End');
+  await expect(count(page)).toHaveText(/^[2-9]00 movements of 10\u00a0000$/);
+  await page.keyboard.press('End');
+  await expect.poll(() => shown(page)).toBeGreaterThanOrEqual(300);
+  expect(await page.locator('[role=row]').count()).toBeLessThan(100);
+  // "Show more" from the keyboard: 100 more.
+  const before = await shown(page);
+  await page.getByRole('button', { name: 'Show more' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => shown(page)).toBeGreaterThanOrEqual(before + 100);
+
+  // The oldest days (a filter the server applies): the very first movement is the list's last line.
+  await page.goto(`/points?to=${isoDay(-599)}`);
+  await expect(count(page)).not.toContainText(' of ');
+  const lines = await total(page);
+  expect(lines).toBeGreaterThan(0);
+  expect(lines).toBeLessThan(100);
+  await scroller.focus();
+  await page.keyboard.press('End');
+  const last = dataRows(page).locator(`xpath=self::*[@aria-rowindex="${lines + 1}"]`);
   await expect(last).toBeVisible();
   await expect(last).toContainText('#1');
   await expect(last).toContainText('Synthetic booking');
-  expect(await page.locator('[role=row]').count()).toBeLessThan(100);
 });
 
 test('the chart is its own chunk, fetched on /my-miles only', async ({ page, request }) => {
@@ -162,7 +190,7 @@ test('the chart is its own chunk, fetched on /my-miles only', async ({ page, req
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
   await page.goto('/points');
-  await expect(count(page)).toHaveText(/movements$/);
+  await expect(count(page)).toHaveText(/movements( of [\d\s\u00a0]+)?$/);
   expect(scripts.filter((s) => s.includes('balance-chart'))).toEqual([]);
   await page.getByRole('link', { name: 'My miles' }).first().click();
   await expect(page.getByRole('img', { name: /^Line chart of your balance/ })).toBeVisible();
@@ -179,7 +207,7 @@ test('a failed load shows "Try again" (axe), which loads the history', async ({ 
   expect(await auditPage(page)).toEqual([]);
   fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(count(page)).toHaveText(/movements$/);
+  await expect(count(page)).toHaveText(/movements( of [\d\s\u00a0]+)?$/);
 });
 
 test('a brand-new member sees the empty state', async ({ page, request }) => {
@@ -214,7 +242,7 @@ test('/points (the-all-points): the history without the chart, on a phone, fits 
   await page.setViewportSize({ width: 360, height: 780 });
   await signIn(page, request, demo);
   await page.goto('/points');
-  await expect(count(page)).toHaveText(/movements$/);
+  await expect(count(page)).toHaveText(/movements( of [\d\s\u00a0]+)?$/);
   await expect(page.getByRole('img', { name: /^Line chart/ })).toHaveCount(0);
   await expect(dataRows(page).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -93,26 +93,3 @@ export function activeFilterCount(filters: HistoryFilters): number {
 
 /** The UTC calendar day of a movement, the day the API filters on. */
 export const movementDay = (movement: Movement): string => movement.created_at.slice(0, 10);
-
-/**
- * The movements the filters keep, in their order. A refused date range is not applied (the form shows why,
- * and the list keeps the type and status filters), as the API would not answer it either.
- */
-export function filterMovements(items: readonly Movement[], filters: HistoryFilters): Movement[] {
-  const types = filters.types.length > 0 ? new Set<string>(filters.types) : null;
-  const statuses = filters.statuses.length > 0 ? new Set<string>(filters.statuses) : null;
-  const useDates = rangeProblem(filters.from, filters.to) === null;
-  const from = useDates ? filters.from : null;
-  const to = useDates ? filters.to : null;
-  if (!types && !statuses && !from && !to) return items as Movement[];
-  return items.filter((m) => {
-    if (types && !types.has(m.type)) return false;
-    if (statuses && !statuses.has(m.status)) return false;
-    if (from || to) {
-      const day = movementDay(m);
-      if (from && day < from) return false;
-      if (to && day > to) return false;
-    }
-    return true;
-  });
-}

@@ -1,81 +1,141 @@
-// The member's miles history (getPointsHistory), loaded whole once and filtered in the browser: 10 000
-// movements filter in a few milliseconds, the 30-day rule is checked here exactly as the API checks it,
-// and a filter change costs no call. The filters mirror the URL (see history-filters.ts).
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+// The member's miles history (getPointsHistory), paged by the server: the first page of the URL's filters
+// (with the count, the totals by type and the balance by month of the whole history), then the next pages as
+// the member asks for them. A filter change asks the server again; an answer for filters no longer shown is
+// dropped. The filters mirror the URL (see history-filters.ts).
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { pageLoadFinished, pageLoadStarted } from '@/model/page/page-model';
 import { api } from '@/model/session/api';
 import { impersonateFx, loginFx, logoutFx } from '@/model/session/session-model';
 import { userRefreshRequested } from '@/model/user/user-model';
-import { filterMovements, noFilters, rangeProblem } from './history-filters';
+import { noFilters, rangeProblem } from './history-filters';
 import type { HistoryFilters } from './history-filters';
-import { monthlyBalance, totalsByType } from './history-totals';
+import { historyQuery, pageSize, queryKey } from './history-query';
+import type { TypeTotal } from './history-totals';
 import type { Movement, PointsHistory } from './history-types';
 
 export type HistoryState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'success'; history: PointsHistory; loadedAt: number }
+  | { status: 'success'; history: PointsHistory; items: Movement[]; nextCursor: string | null; key: string; loadedAt: number }
   | { status: 'failure'; message: string };
 
-interface Loaded {
+export interface Loaded {
   history: PointsHistory;
   loadedAt: number;
 }
 
-/** A history page is shown: load unless a fresh copy is at hand. */
+interface MoreParams {
+  filters: HistoryFilters;
+  cursor: string;
+}
+
+/** A history page is shown: load unless a fresh copy of these filters is at hand. */
 export const historyPageOpened = createEvent();
-/** "Try again" after a failure: load whatever the cache holds. */
+/** "Try again" after a failure: load the first page again. */
 export const historyRetried = createEvent();
 /** The filters of the URL (the page sends them on every change of its query string). */
 export const filtersChanged = createEvent<HistoryFilters>();
+/** "Show more" (or the end of the list scrolled into view): the next page. */
+export const moreRequested = createEvent();
 
-export const fetchHistoryFx = createEffect<void, Loaded, ApiError>(async () => ({
-  history: await api.get<PointsHistory>('points_history'),
+/** The first page of some filters. */
+export const fetchHistoryFx = createEffect<HistoryFilters, Loaded, ApiError>(async (filters) => ({
+  history: await api.get<PointsHistory>('points_history', { query: historyQuery(filters, pageSize) }),
   loadedAt: Date.now(),
 }));
+/** The page after a cursor. */
+export const fetchMoreFx = createEffect<MoreParams, PointsHistory, ApiError>((params) =>
+  api.get<PointsHistory>('points_history', { query: historyQuery(params.filters, pageSize, params.cursor) }),
+);
 
 export const $historyState = createStore<HistoryState>({ status: 'idle' });
 /** Miles changed since the last load (a claim, a transfer, a completed profile): the next visit reloads. */
 const $stale = createStore(false);
 export const $filters = createStore<HistoryFilters>(noFilters);
+/** The key of the first page being fetched, if one is. */
+const $fetchingKey = createStore<string | null>(null);
+/** The next page could not be loaded ("Show more" tries again). */
+export const $moreFailed = createStore(false);
+export const $loadingMore = fetchMoreFx.pending;
+/** A first page of other filters is on its way (the lines shown are still those of the previous filters). */
+export const $refreshing = $fetchingKey.map((key) => key !== null);
 
 const $loaded = $historyState.map((s) => (s.status === 'success' ? s : null));
-/** Every movement, newest first (empty until loaded). */
-export const $movements = $loaded.map((s): Movement[] => s?.history.items ?? []);
+/** The lines loaded so far, newest first (empty until loaded). */
+export const $movements = $loaded.map((s): Movement[] => s?.items ?? []);
+/** How many lines match the filters, over every page. */
+export const $historyCount = $loaded.map((s) => s?.history.count ?? 0);
+export const $hasMore = $loaded.map((s) => s?.nextCursor != null);
 /** Why the URL's date range is refused, if it is. */
 export const $rangeProblem = $filters.map((f) => rangeProblem(f.from, f.to));
-/** The movements the filters keep: what the list, the totals and the export show. */
-export const $visibleMovements = combine($movements, $filters, filterMovements);
-export const $visibleTotals = $visibleMovements.map(totalsByType);
-/** The balance at the end of each month, over the whole history. */
-export const $balanceByMonth = $loaded.map((s) => (s ? monthlyBalance(s.history.items, s.loadedAt) : []));
+/** Totals of every matching line by type (the server's), the types with lines only. */
+export const $visibleTotals = $loaded.map((s): TypeTotal[] => (s ? s.history.totals.filter((t) => t.count > 0) : []));
+/** The balance at the end of each month, over the whole history (the server's). */
+export const $balanceByMonth = $loaded.map((s) => s?.history.months ?? []);
 /** Balance, pending total and the miles about to expire (whatever the filters). */
 export const $historySummary = $loaded.map((s) => (s ? { balance: s.history.balance, pending: s.history.pending, expiring: s.history.expiring } : null));
 
 $filters.on(filtersChanged, (_, filters) => filters);
 
-const needsLoad = (state: HistoryState, stale: boolean) => stale || state.status === 'idle' || state.status === 'failure';
-// Why: one call per member and visit; a cached history is shown at once unless miles have changed since.
+const shownKey = (state: HistoryState) => (state.status === 'success' ? state.key : null);
+const source = { state: $historyState, stale: $stale, filters: $filters, fetching: $fetchingKey };
+type Source = { state: HistoryState; stale: boolean; filters: HistoryFilters; fetching: string | null };
+const notFetching = (s: Source) => s.fetching !== queryKey(s.filters);
+// Why: one call per member, visit and filters; a cached history of these filters is shown at once unless
+// miles have changed since.
 sample({
   clock: historyPageOpened,
-  source: { state: $historyState, stale: $stale, pending: fetchHistoryFx.pending },
-  filter: ({ state, stale, pending }) => !pending && needsLoad(state, stale),
+  source,
+  filter: (s) => notFetching(s) && (s.stale || s.state.status === 'idle' || s.state.status === 'failure' || shownKey(s.state) !== queryKey(s.filters)),
+  fn: (s) => s.filters,
+  target: fetchHistoryFx,
+});
+// Why: the server filters, so other filters on a page already shown are another first page (before the
+// page has opened, the opening loads them).
+sample({
+  clock: filtersChanged,
+  source,
+  filter: (s) => s.state.status !== 'idle' && notFetching(s) && shownKey(s.state) !== queryKey(s.filters),
+  fn: (s) => s.filters,
   target: fetchHistoryFx,
 });
 // Why: a retry is asked for by the member, after a failure: always a call (unless one is running).
-sample({ clock: historyRetried, source: fetchHistoryFx.pending, filter: (pending) => !pending, target: fetchHistoryFx });
+sample({ clock: historyRetried, source, filter: notFetching, fn: (s) => s.filters, target: fetchHistoryFx });
 
+$fetchingKey.on(fetchHistoryFx, (_, filters) => queryKey(filters)).on(fetchHistoryFx.finally, (key, { params }) => (key === queryKey(params) ? null : key));
+
+// Why: only the answer for the filters shown counts; a slower answer for earlier filters is dropped.
+const current = sample({ clock: fetchHistoryFx.finally, source: $filters, filter: (filters, { params }) => queryKey(filters) === queryKey(params), fn: (_, done) => done });
 $historyState
   // A reload keeps the shown history until the new one arrives (no flash of the loading state).
   .on(fetchHistoryFx, (state) => (state.status === 'success' ? state : { status: 'loading' }))
-  .on(fetchHistoryFx.doneData, (_, loaded) => ({ status: 'success', ...loaded }))
-  .on(fetchHistoryFx.failData, (_, error) => ({ status: 'failure', message: typeof error.errors === 'string' ? error.errors : String(error.code) }));
+  .on(current, (_, done) =>
+    done.status === 'done'
+      ? { status: 'success', history: done.result.history, items: done.result.history.items, nextCursor: done.result.history.next_cursor, key: queryKey(done.params), loadedAt: done.result.loadedAt }
+      : { status: 'failure', message: typeof done.error.errors === 'string' ? done.error.errors : String(done.error.code) },
+  );
 $stale.on(userRefreshRequested, () => true).reset(fetchHistoryFx.done);
 // Why: the API writes the lines' labels in the request's language; after a language switch (which remounts
 // the page under the new route set) the next visit reloads them in the new language.
 $stale.on($appliedLanguage.updates, () => true);
+
+// Why: one next page at a time, only after the last line shown, only while there is one.
+sample({
+  clock: moreRequested,
+  source: { state: $historyState, pending: fetchMoreFx.pending, filters: $filters },
+  filter: ({ state, pending }) => !pending && state.status === 'success' && state.nextCursor !== null,
+  fn: ({ state, filters }): MoreParams => ({ filters, cursor: state.status === 'success' ? (state.nextCursor ?? '') : '' }),
+  target: fetchMoreFx,
+});
+// Why: a page continues the list only if the list has not been replaced meanwhile (other filters, a reload).
+$historyState.on(fetchMoreFx.done, (state, { params, result }) =>
+  state.status === 'success' && state.nextCursor === params.cursor && state.key === queryKey(params.filters)
+    ? { ...state, items: [...state.items, ...result.items], nextCursor: result.next_cursor }
+    : state,
+);
+$moreFailed.on(fetchMoreFx.fail, () => true).reset([fetchMoreFx, fetchHistoryFx]);
 
 // Why: the history is the member's own; another member (login, impersonation) or a guest must not see it.
 $historyState.reset([logoutFx.finally, loginFx.done, impersonateFx.done]);

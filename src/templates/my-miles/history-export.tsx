@@ -1,10 +1,13 @@
-// Export of the movements shown (the filtered list, not only the rows in view) as a CSV file, built in the
-// browser and downloaded from a Blob: no call, and exactly what the member sees.
+// Export of every movement of the current filters (not only the rows loaded or in view) as a CSV file: the
+// pages are fetched (up to 20 000 lines), the file is built in the browser and downloaded from a Blob.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
 import { formatNumber } from '@/lib/format-number';
 import { buildCsv, historyCsvFileName, historyCsvRows } from '@/model/points/history-csv';
-import type { Movement } from '@/model/points/history-types';
+import { exportHistoryFx } from '@/model/points/history-export';
+import type { HistoryFilters } from '@/model/points/history-filters';
+import { exportMaxLines } from '@/model/points/history-query';
 import { csvLabels } from './history-labels';
 
 function download(text: string, fileName: string): void {
@@ -20,21 +23,30 @@ function download(text: string, fileName: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function HistoryExport({ rows }: { rows: Movement[] }) {
+export function HistoryExport({ filters, count }: { filters: HistoryFilters; count: number }) {
   const { t } = useTranslation();
+  const { fetchLines, preparing } = useUnit({ fetchLines: exportHistoryFx, preparing: exportHistoryFx.pending });
   const [done, setDone] = useState('');
-  function exportRows() {
-    const fileName = historyCsvFileName(new Date().toISOString().slice(0, 10));
-    download(buildCsv(historyCsvRows(rows, csvLabels(t))), fileName);
-    setDone(t('history.export.done', { file: fileName }));
+  async function exportRows() {
+    if (preparing) return;
+    setDone(t('history.export.preparing'));
+    try {
+      const { items } = await fetchLines(filters);
+      const fileName = historyCsvFileName(new Date().toISOString().slice(0, 10));
+      download(buildCsv(historyCsvRows(items, csvLabels(t))), fileName);
+      setDone(t('history.export.done', { file: fileName }));
+    } catch {
+      setDone(t('history.export.failure'));
+    }
   }
+  const capped = count > exportMaxLines;
   return (
     <div className="history-export">
-      <button type="button" className="button button--ghost" onClick={exportRows} disabled={rows.length === 0} aria-describedby="history-export-hint">
+      <button type="button" className="button button--ghost" onClick={() => void exportRows()} disabled={count === 0} aria-disabled={preparing} aria-describedby="history-export-hint">
         {t('history.export.button')}
       </button>
       <span id="history-export-hint" className="history-export__hint">
-        {t('history.export.hint', { rows: formatNumber(rows.length) })}
+        {capped ? t('history.export.hintCapped', { rows: formatNumber(exportMaxLines) }) : t('history.export.hint', { rows: formatNumber(count) })}
       </span>
       <p className="visually-hidden" role="status">
         {done}

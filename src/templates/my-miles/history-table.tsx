@@ -2,7 +2,7 @@
 // the history's length, each with its aria-rowindex so assistive technologies know where they are. The
 // scroll area is a named, focusable region (arrow keys, Page Down, End scroll it). Rows are measured as
 // they render: a long description wraps, and on phones each row is a small stacked card.
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { Movement } from '@/model/points/history-types';
@@ -12,13 +12,17 @@ interface Props {
   rows: Movement[];
   /** Id of the heading that names the table. */
   labelledBy: string;
+  /** How many rows the whole list has (the server pages it: more than are loaded). */
+  total?: number;
+  /** The last loaded rows came into view: time to load the next page (the server pages the history). */
+  onNearEnd?: () => void;
 }
 
 const columns = ['date', 'type', 'description', 'status', 'miles'] as const;
 /** A first guess of a row's height before it is measured: stacked rows on phones are taller. */
 const estimatedRowHeight = () => (typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 600px)').matches ? 112 : 60);
 
-export function HistoryTable({ rows, labelledBy }: Props) {
+export function HistoryTable({ rows, labelledBy, total, onNearEnd }: Props) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const head = useRef<HTMLDivElement>(null);
@@ -48,10 +52,16 @@ export function HistoryTable({ rows, labelledBy }: Props) {
     getItemKey,
   });
 
+  const lastInView = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
+  // Why: scrolling loads more by itself; the model ignores the ask while a page is on its way or none is left.
+  useEffect(() => {
+    if (onNearEnd && rows.length > 0 && lastInView >= rows.length - 10) onNearEnd();
+  }, [onNearEnd, lastInView, rows.length]);
+
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll area must be reachable by keyboard (WCAG 2.1.1)
     <div ref={scroller} className="history-scroller" role="region" aria-label={t('history.list.region')} tabIndex={0} data-testid="history-scroller">
-      <div role="table" className="history-table" aria-labelledby={labelledBy} aria-rowcount={rows.length + 1}>
+      <div role="table" className="history-table" aria-labelledby={labelledBy} aria-rowcount={(total ?? rows.length) + 1}>
         <div ref={head} role="rowgroup" className="history-table__head">
           <div role="row" aria-rowindex={1} className="history-row history-row--head">
             {columns.map((column) => (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '@/ui/scroll-region';
 import { formatNumber } from '@/lib/format-number';
 import type { TypeTotal } from '@/model/points/history-totals';
 import { signedMiles, typeLabel } from './history-labels';
@@ -24,8 +25,7 @@ export function HistoryTotalsTable({ totals }: { totals: TypeTotal[] }) {
   return (
     <div className="history-section history-totals">
       <h3 id="history-totals-heading">{t('history.totals.heading')}</h3>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrolls sideways on a narrow phone: reachable by keyboard */}
-      <div className="history-totals__wrap" role="region" aria-labelledby="history-totals-heading" tabIndex={0}>
+      <ScrollRegion className="history-totals__wrap" labelledBy="history-totals-heading">
         <table className="history-table-simple" data-testid="history-totals">
           <caption className="visually-hidden">{t('history.totals.caption')}</caption>
           <thead>
@@ -53,7 +53,7 @@ export function HistoryTotalsTable({ totals }: { totals: TypeTotal[] }) {
             </tfoot>
           ) : null}
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The miles history of both history pages: loading, failure with "Try again", a brand-new member's empty
 // state, then the summary (balance, pending, expiring miles), the chart (my-miles only), the filters (in
-// the URL), the virtualised list, the export and the totals by type.
+// the URL, applied by the server), the virtualised list of the pages loaded so far (more as the member scrolls,
+// or with "Show more"), the export and the totals by type of every matching line.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -8,13 +9,18 @@ import { formatNumber } from '@/lib/format-number';
 import { activeFilterCount, noFilters, serializeFilters } from '@/model/points/history-filters';
 import {
   $balanceByMonth,
+  $hasMore,
+  $historyCount,
   $historyState,
   $historySummary,
+  $loadingMore,
+  $moreFailed,
   $movements,
-  $visibleMovements,
+  $refreshing,
   $visibleTotals,
   historyPageOpened,
   historyRetried,
+  moreRequested,
 } from '@/model/points/history-model';
 import { RouteLink } from '@/ui/route-links';
 import { Spinner } from '@/ui/spinner';
@@ -28,6 +34,23 @@ import { useHistoryUrl } from './use-history-url';
 import './miles-history.css';
 import { LoadFailure } from '@/ui/load-failure';
 
+/** The next page on demand (keyboard and screen readers; scrolling the list loads it too), its loading and failure. */
+function ShowMore({ hasMore, loading, failed, onMore }: { hasMore: boolean; loading: boolean; failed: boolean; onMore: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="history-more">
+      <p role="status" className={failed ? 'notice notice--error' : 'history-more__status'}>
+        {failed ? t('history.list.moreFailure') : loading ? t('history.list.loadingMore') : ''}
+      </p>
+      {hasMore ? (
+        <button type="button" className="button button--ghost" onClick={onMore} aria-disabled={loading} data-testid="history-more">
+          {t('history.list.more')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 /** Filters start open where there is room for them, and whenever the address already filters. */
 const wideScreen = () => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 601px)').matches;
 
@@ -37,13 +60,18 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
     state: $historyState,
     summary: $historySummary,
     movements: $movements,
-    visible: $visibleMovements,
+    count: $historyCount,
+    hasMore: $hasMore,
+    loadingMore: $loadingMore,
+    moreFailed: $moreFailed,
+    refreshing: $refreshing,
     totals: $visibleTotals,
     series: $balanceByMonth,
     opened: historyPageOpened,
     retry: historyRetried,
+    more: moreRequested,
   });
-  const { state, summary, movements, visible, totals, series, opened, retry } = units;
+  const { state, summary, movements, count, hasMore, loadingMore, moreFailed, refreshing, totals, series, opened, retry, more } = units;
   const { filters, apply } = useHistoryUrl();
   const active = activeFilterCount(filters);
   const [filtersOpen, setFiltersOpen] = useState(() => active > 0 || wideScreen());
@@ -64,7 +92,8 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
   return (
     <div className="miles-history">
       {summary ? <HistorySummary balance={summary.balance} pending={summary.pending} expiring={summary.expiring} /> : null}
-      {movements.length === 0 ? (
+      {/* A brand-new member: nothing at all (not "nothing matches", which the unfiltered list would contradict). */}
+      {count === 0 && state.key === '' ? (
         <div className="notice history-empty" data-testid="history-empty">
           <p>{t('history.empty')}</p>
           <p>{t('history.emptyHint')}</p>
@@ -77,26 +106,29 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
       ) : (
         <>
           {withChart ? <BalanceChartSection series={series} /> : null}
-          <section className="history-section history-movements" aria-labelledby={listHeading}>
+          <section className="history-section history-movements" aria-labelledby={listHeading} aria-busy={refreshing}>
             <h2 id={listHeading}>{t('history.list.heading')}</h2>
             <div className="history-toolbar">
               <button type="button" className="button button--ghost history-toolbar__toggle" aria-expanded={filtersOpen} aria-controls={formId} onClick={() => setFiltersOpen((o) => !o)}>
                 {t('history.filters.toggle')}
                 {active > 0 ? <span className="history-badge">{t('history.filters.active', { count: active })}</span> : null}
               </button>
-              <HistoryExport rows={visible} />
+              <HistoryExport filters={filters} count={count} />
             </div>
             <div hidden={!filtersOpen}>
               {/* Remounted on each new address: the form shows what the URL says (back/forward included). */}
               <HistoryFiltersForm key={serializeFilters(filters)} id={formId} filters={filters} onApply={apply} />
             </div>
             <p className="history-count" role="status" data-testid="history-count">
-              {visible.length === movements.length
-                ? t('history.list.count', { count: visible.length, shown: formatNumber(visible.length) })
-                : t('history.list.countOf', { count: visible.length, shown: formatNumber(visible.length), total: formatNumber(movements.length) })}
+              {movements.length === count
+                ? t('history.list.count', { count, shown: formatNumber(count) })
+                : t('history.list.countOf', { count: movements.length, shown: formatNumber(movements.length), total: formatNumber(count) })}
             </p>
-            {visible.length > 0 ? (
-              <HistoryTable rows={visible} labelledBy={listHeading} />
+            {movements.length > 0 ? (
+              <>
+                <HistoryTable rows={movements} total={count} labelledBy={listHeading} onNearEnd={more} />
+                <ShowMore hasMore={hasMore} loading={loadingMore} failed={moreFailed} onMore={more} />
+              </>
             ) : (
               <div className="notice" data-testid="history-no-match">
                 <p>{t('history.noMatch')}</p>

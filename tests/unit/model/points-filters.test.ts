@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, filterMovements, isIsoDay, noFilters, parseFilters, rangeProblem, serializeFilters } from '@/model/points/history-filters';
+import { activeFilterCount, isIsoDay, noFilters, parseFilters, rangeProblem, serializeFilters } from '@/model/points/history-filters';
+import { historyQuery, queryKey } from '@/model/points/history-query';
 import type { HistoryFilters } from '@/model/points/history-filters';
-import { movement } from './points-fixtures';
 
 describe('history filters in the URL', () => {
   it('reads types, statuses and dates from the query string, in canonical order', () => {
@@ -55,36 +55,24 @@ describe('the 30-day rule (SPEC §5, as the API applies it)', () => {
   });
 });
 
-describe('filtering the movements', () => {
-  const items = [
-    movement('2026-11-20', { type: 'reservation', status: 'pending' }),
-    movement('2026-10-31', { type: 'order', status: 'valid', amount: -3000 }),
-    movement('2026-10-20', { type: 'transfer', status: 'valid', amount: -2000 }),
-    movement('2026-10-01', { type: 'reservation', status: 'cancelled' }),
-    movement('2026-09-30', { type: 'animation', status: 'valid' }),
-  ];
-  const days = (list: { created_at: string }[]) => list.map((m) => m.created_at.slice(0, 10));
-
-  it('keeps everything without filters (the same array: nothing to copy for 10 000 rows)', () => {
-    expect(filterMovements(items, noFilters)).toBe(items);
+describe('what the API is asked', () => {
+  it('sends the filters as getPointsHistory parameters, one page after a cursor', () => {
+    expect(historyQuery(noFilters, 100)).toEqual({ limit: 100 });
+    expect(historyQuery({ types: ['reservation', 'transfer'], statuses: ['valid'], from: '2026-10-01', to: '2026-10-20' }, 200, '2026-10-20T10:00:00.000000Z_42')).toEqual({
+      limit: 200,
+      'type[]': ['reservation', 'transfer'],
+      'status[]': ['valid'],
+      from: '2026-10-01',
+      to: '2026-10-20',
+      cursor: '2026-10-20T10:00:00.000000Z_42',
+    });
+    expect(historyQuery({ ...noFilters, from: '2026-10-21' }, 100)).toEqual({ limit: 100, from: '2026-10-21' });
   });
 
-  it('filters by type, by status and by an inclusive date range, in the original order', () => {
-    expect(days(filterMovements(items, { ...noFilters, types: ['reservation', 'transfer'] }))).toEqual(['2026-11-20', '2026-10-20', '2026-10-01']);
-    expect(days(filterMovements(items, { ...noFilters, statuses: ['valid'] }))).toEqual(['2026-10-31', '2026-10-20', '2026-09-30']);
-    expect(days(filterMovements(items, { ...noFilters, from: '2026-10-01', to: '2026-10-20' }))).toEqual(['2026-10-20', '2026-10-01']);
-    expect(days(filterMovements(items, { types: ['reservation'], statuses: ['cancelled'], from: '2026-10-01', to: '2026-10-20' }))).toEqual(['2026-10-01']);
-    expect(days(filterMovements(items, { ...noFilters, from: '2026-10-21' }))).toEqual(['2026-11-20', '2026-10-31']);
-  });
-
-  it('does not apply a refused range: type and status filters still apply', () => {
+  it('does not send a refused range: type and status filters still apply, and the list keeps its key', () => {
     const refused = { types: ['order', 'animation'], statuses: [], from: '2026-09-01', to: '2026-10-31' } satisfies HistoryFilters;
-    expect(days(filterMovements(items, refused))).toEqual(['2026-10-31', '2026-09-30']);
-  });
-
-  it('filters on the UTC day of the movement, as the API does', () => {
-    const late = movement('2026-10-20', { created_at: '2026-10-20T23:30:00.000Z' });
-    const early = movement('2026-10-21', { created_at: '2026-10-21T00:10:00.000Z' });
-    expect(filterMovements([early, late], { ...noFilters, to: '2026-10-20' })).toEqual([late]);
+    expect(historyQuery(refused, 100)).toEqual({ limit: 100, 'type[]': ['order', 'animation'] });
+    expect(queryKey(refused)).toBe(queryKey({ ...refused, from: null, to: null }));
+    expect(queryKey({ ...refused, to: '2026-09-20' })).not.toBe(queryKey(refused));
   });
 });

@@ -1,21 +1,32 @@
+// The miles history model in forked scopes, against a fake API that pages by two: the first page of the
+// URL's filters, the next pages, a filter change that starts over (late answers of old filters dropped),
+// failures of either call, the cache, and nothing kept after logout.
 import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import {
   $balanceByMonth,
   $filters,
+  $hasMore,
+  $historyCount,
   $historyState,
   $historySummary,
+  $moreFailed,
   $movements,
   $rangeProblem,
-  $visibleMovements,
+  $refreshing,
   $visibleTotals,
   fetchHistoryFx,
+  fetchMoreFx,
   filtersChanged,
   historyPageOpened,
   historyRetried,
+  moreRequested,
 } from '@/model/points/history-model';
+import type { Loaded } from '@/model/points/history-model';
 import { parseFilters } from '@/model/points/history-filters';
+import type { HistoryFilters } from '@/model/points/history-filters';
+import type { Movement, PointsHistory } from '@/model/points/history-types';
 import { $pageLoading } from '@/model/page/page-model';
 import { logoutFx } from '@/model/session/session-model';
 import { userRefreshRequested } from '@/model/user/user-model';
@@ -30,117 +41,177 @@ const items = [
   movement('2026-10-01', { type: 'reservation', status: 'cancelled', amount: 700 }),
   movement('2026-09-30', { type: 'exceptional', amount: 10_000 }),
 ];
-const answer = history(items, { balance: 5000, pending: 800, expiring: [{ date: '2026-12-16', amount: 1500 }] });
+const months = [
+  { month: '2026-09', balance: 10_000 },
+  { month: '2026-10', balance: 5000 },
+  { month: '2026-11', balance: 5000 },
+];
 const serverError: ApiError = { code: 500, status: 500, errors: 'Internal error' };
 
-function setup(fetch = vi.fn(async () => ({ history: answer, loadedAt: now }))) {
-  const scope = fork({ handlers: [[fetchHistoryFx, fetch], [logoutFx, async () => undefined]] });
-  return { scope, fetch };
+/** The server's answer: the lines of the filters' types, two per page, the cursor being the last line's id. */
+function page(filters: HistoryFilters, cursor: string | null): PointsHistory {
+  const all = items.filter((m) => filters.types.length === 0 || filters.types.includes(m.type));
+  const start = cursor === null ? 0 : all.findIndex((m) => String(m.id) === cursor) + 1;
+  const lines = all.slice(start, start + 2);
+  const more = start + 2 < all.length;
+  return history(lines, {
+    count: all.length,
+    next_cursor: more ? String(lines.at(-1)?.id) : null,
+    totals: [{ type: 'reservation', count: all.filter((m) => m.type === 'reservation').length, valid: 0, pending: 800, cancelled: 700 }, { type: 'animation', count: 0, valid: 0, pending: 0, cancelled: 0 }],
+    balance: 5000,
+    pending: 800,
+    expiring: [{ date: '2026-12-16', amount: 1500 }],
+    ...(cursor === null ? { months } : {}),
+  });
 }
 
+function setup(first = vi.fn(async (filters: HistoryFilters): Promise<Loaded> => ({ history: page(filters, null), loadedAt: now }))) {
+  const more = vi.fn(async ({ filters, cursor }: { filters: HistoryFilters; cursor: string }) => page(filters, cursor));
+  const scope = fork({ handlers: [[fetchHistoryFx, first], [fetchMoreFx, more], [logoutFx, async () => undefined]] });
+  return { scope, first, more };
+}
+
+const shown = (lines: Movement[]) => lines.map((m) => m.amount);
+
 describe('miles history model', () => {
-  it('loads the history once, shows loading meanwhile and raises the page loading flag', async () => {
-    let release: (value: { history: typeof answer; loadedAt: number }) => void = () => undefined;
-    const fetch = vi.fn(() => new Promise<{ history: typeof answer; loadedAt: number }>((resolve) => (release = resolve)));
-    const { scope } = setup(fetch);
+  it('loads the first page once, shows loading meanwhile and raises the page loading flag', async () => {
+    let release: (value: Loaded) => void = () => undefined;
+    const first = vi.fn(() => new Promise<Loaded>((resolve) => (release = resolve)));
+    const { scope } = setup(first);
     const opened = allSettled(historyPageOpened, { scope });
     await Promise.resolve();
     expect(scope.getState($historyState)).toEqual({ status: 'loading' });
     expect(scope.getState($pageLoading)).toBe(true);
     // A second page (or StrictMode's second effect) during the call does not call again.
     const again = allSettled(historyPageOpened, { scope });
-    release({ history: answer, loadedAt: now });
+    release({ history: page(parseFilters(''), null), loadedAt: now });
     await Promise.all([opened, again]);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(scope.getState($historyState)).toMatchObject({ status: 'success', loadedAt: now });
-    expect(scope.getState($movements)).toHaveLength(5);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(shown(scope.getState($movements))).toEqual([800, -3000]);
+    expect(scope.getState($historyCount)).toBe(5);
+    expect(scope.getState($hasMore)).toBe(true);
     expect(scope.getState($pageLoading)).toBe(false);
     expect(scope.getState($historySummary)).toEqual({ balance: 5000, pending: 800, expiring: [{ date: '2026-12-16', amount: 1500 }] });
+    // Totals and months are the server's, over the whole history (not over the two lines loaded).
+    expect(scope.getState($visibleTotals)).toEqual([{ type: 'reservation', count: 2, valid: 0, pending: 800, cancelled: 700 }]);
+    expect(scope.getState($balanceByMonth)).toEqual(months);
 
     await allSettled(historyPageOpened, { scope });
-    expect(fetch).toHaveBeenCalledTimes(1); // cached
+    expect(first).toHaveBeenCalledTimes(1); // cached
   });
 
-  it('reloads on the next visit after the miles changed', async () => {
-    const { scope, fetch } = setup();
+  it('appends the next pages one at a time, until the last', async () => {
+    const { scope, more } = setup();
+    await allSettled(historyPageOpened, { scope });
+    await Promise.all([allSettled(moreRequested, { scope }), allSettled(moreRequested, { scope })]);
+    expect(more).toHaveBeenCalledTimes(1);
+    expect(more).toHaveBeenLastCalledWith({ filters: parseFilters(''), cursor: String(items[1]?.id) });
+    expect(shown(scope.getState($movements))).toEqual([800, -3000, -2000, 700]);
+    await allSettled(moreRequested, { scope });
+    expect(shown(scope.getState($movements))).toEqual([800, -3000, -2000, 700, 10_000]);
+    expect(scope.getState($hasMore)).toBe(false);
+    await allSettled(moreRequested, { scope });
+    expect(more).toHaveBeenCalledTimes(2);
+    expect(scope.getState($balanceByMonth)).toEqual(months); // the next pages carry no months: the first page's stay
+  });
+
+  it('asks the server again when the filters change, and drops a late answer of the previous filters', async () => {
+    const { scope, first, more } = setup();
+    await allSettled(historyPageOpened, { scope });
+    await allSettled(moreRequested, { scope });
+    await allSettled(filtersChanged, { scope, params: parseFilters('type=reservation') });
+    expect(first).toHaveBeenLastCalledWith(parseFilters('type=reservation'));
+    expect(shown(scope.getState($movements))).toEqual([800, 700]);
+    expect(scope.getState($historyCount)).toBe(2);
+    expect(scope.getState($hasMore)).toBe(false);
+
+    // The first page of "order" is slow; "transfer" is chosen meanwhile and answers first.
+    let releaseOrder: () => void = () => undefined;
+    first.mockImplementationOnce((filters) => new Promise<Loaded>((resolve) => (releaseOrder = () => resolve({ history: page(filters, null), loadedAt: now }))));
+    const order = allSettled(filtersChanged, { scope, params: parseFilters('type=order') });
+    await Promise.resolve();
+    expect(scope.getState($refreshing)).toBe(true);
+    expect(shown(scope.getState($movements))).toEqual([800, 700]); // kept until the new lines arrive
+    const transfer = allSettled(filtersChanged, { scope, params: parseFilters('type=transfer') });
+    await vi.waitFor(() => expect(shown(scope.getState($movements))).toEqual([-2000]));
+    releaseOrder();
+    await Promise.all([order, transfer]);
+    expect(shown(scope.getState($movements))).toEqual([-2000]);
+    expect(scope.getState($refreshing)).toBe(false);
+    // Back to no filters: a first page again, from the start.
+    await allSettled(filtersChanged, { scope, params: parseFilters('') });
+    expect(shown(scope.getState($movements))).toEqual([800, -3000]);
+    expect(more).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a next page that arrives after the filters changed', async () => {
+    const { scope, more } = setup();
+    await allSettled(historyPageOpened, { scope });
+    let releaseMore: () => void = () => undefined;
+    more.mockImplementationOnce((params) => new Promise<PointsHistory>((resolve) => (releaseMore = () => resolve(page(params.filters, params.cursor)))));
+    const late = allSettled(moreRequested, { scope });
+    const changed = allSettled(filtersChanged, { scope, params: parseFilters('type=reservation') });
+    await vi.waitFor(() => expect(shown(scope.getState($movements))).toEqual([800, 700]));
+    releaseMore();
+    await Promise.all([late, changed]);
+    expect(more).toHaveBeenCalledTimes(1);
+    expect(shown(scope.getState($movements))).toEqual([800, 700]);
+  });
+
+  it('does not send a refused date range: it is reported, the type filter still applies', async () => {
+    const { scope, first } = setup();
+    await allSettled(historyPageOpened, { scope });
+    await allSettled(filtersChanged, { scope, params: parseFilters('type=order&from=2026-09-01&to=2026-10-31') });
+    expect(scope.getState($rangeProblem)).toBe('date_range_too_long');
+    expect(scope.getState($filters)).toMatchObject({ from: '2026-09-01', to: '2026-10-31' }); // the typed dates stay
+    expect(first).toHaveBeenCalledTimes(2);
+    expect(shown(scope.getState($movements))).toEqual([-3000]);
+    // Another refused range with the same types is the same list: no call.
+    await allSettled(filtersChanged, { scope, params: parseFilters('type=order&from=2026-08-01&to=2026-10-31') });
+    expect(first).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a failure, and "Try again" loads again; a failed next page is reported and asked again', async () => {
+    const first = vi.fn().mockRejectedValueOnce(serverError).mockImplementation(async (filters: HistoryFilters) => ({ history: page(filters, null), loadedAt: now }));
+    const { scope, more } = setup(first);
+    await allSettled(historyPageOpened, { scope });
+    expect(scope.getState($historyState)).toEqual({ status: 'failure', message: 'Internal error' });
+    expect(scope.getState($movements)).toEqual([]);
+    await allSettled(historyRetried, { scope });
+    expect(scope.getState($historyState).status).toBe('success');
+    expect(first).toHaveBeenCalledTimes(2);
+
+    more.mockRejectedValueOnce(serverError);
+    await allSettled(moreRequested, { scope });
+    expect(scope.getState($moreFailed)).toBe(true);
+    expect(shown(scope.getState($movements))).toEqual([800, -3000]);
+    await allSettled(moreRequested, { scope });
+    expect(scope.getState($moreFailed)).toBe(false);
+    expect(shown(scope.getState($movements))).toHaveLength(4);
+  });
+
+  it('reloads on the next visit after the miles changed, or after a language switch', async () => {
+    const { scope, first } = setup();
+    await allSettled($appliedLanguage, { scope, params: 'en' });
     await allSettled(historyPageOpened, { scope });
     await allSettled(userRefreshRequested, { scope });
     await allSettled(historyPageOpened, { scope });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(first).toHaveBeenCalledTimes(2);
     await allSettled(historyPageOpened, { scope });
-    expect(fetch).toHaveBeenCalledTimes(2);
-  });
-
-  it('reloads on the next visit after a language switch (the API writes the labels in the language)', async () => {
-    const { scope, fetch } = setup();
-    await allSettled($appliedLanguage, { scope, params: 'en' });
-    await allSettled(historyPageOpened, { scope });
+    expect(first).toHaveBeenCalledTimes(2);
     await allSettled($appliedLanguage, { scope, params: 'fr-be' });
     await allSettled(historyPageOpened, { scope });
-    expect(fetch).toHaveBeenCalledTimes(2);
-    await allSettled(historyPageOpened, { scope });
-    expect(fetch).toHaveBeenCalledTimes(2);
-  });
-
-  it('shows a failure, and "Try again" loads again', async () => {
-    const fetch = vi.fn().mockRejectedValueOnce(serverError).mockResolvedValue({ history: answer, loadedAt: now });
-    const { scope } = setup(fetch);
-    await allSettled(historyPageOpened, { scope });
-    expect(scope.getState($historyState)).toEqual({ status: 'failure', message: 'Internal error' });
-    expect(scope.getState($visibleMovements)).toEqual([]);
-    await allSettled(historyRetried, { scope });
-    expect(scope.getState($historyState).status).toBe('success');
-    expect(fetch).toHaveBeenCalledTimes(2);
-  });
-
-  it('filters by type, status and date range from the URL; a refused range is reported and not applied', async () => {
-    const { scope } = setup();
-    await allSettled(historyPageOpened, { scope });
-    await allSettled(filtersChanged, { scope, params: parseFilters('type=reservation,transfer&from=2026-10-01&to=2026-10-20') });
-    expect(scope.getState($visibleMovements).map((m) => m.type)).toEqual(['transfer', 'reservation']);
-    expect(scope.getState($rangeProblem)).toBeNull();
-
-    await allSettled(filtersChanged, { scope, params: parseFilters('status=valid') });
-    expect(scope.getState($visibleMovements).map((m) => m.amount)).toEqual([-3000, -2000, 10_000]);
-
-    await allSettled(filtersChanged, { scope, params: parseFilters('type=order,exceptional&from=2026-09-01&to=2026-10-31') });
-    expect(scope.getState($rangeProblem)).toBe('date_range_too_long');
-    expect(scope.getState($filters)).toMatchObject({ from: '2026-09-01', to: '2026-10-31' }); // the typed dates stay
-    expect(scope.getState($visibleMovements).map((m) => m.type)).toEqual(['order', 'exceptional']);
-  });
-
-  it('totals the visible movements by type', async () => {
-    const { scope } = setup();
-    await allSettled(historyPageOpened, { scope });
-    expect(scope.getState($visibleTotals)).toEqual([
-      { type: 'order', count: 1, valid: -3000, pending: 0, cancelled: 0 },
-      { type: 'reservation', count: 2, valid: 0, pending: 800, cancelled: 700 },
-      { type: 'exceptional', count: 1, valid: 10_000, pending: 0, cancelled: 0 },
-      { type: 'transfer', count: 1, valid: -2000, pending: 0, cancelled: 0 },
-    ]);
-    await allSettled(filtersChanged, { scope, params: parseFilters('type=reservation&status=pending') });
-    expect(scope.getState($visibleTotals)).toEqual([{ type: 'reservation', count: 1, valid: 0, pending: 800, cancelled: 0 }]);
-  });
-
-  it('gives the balance by month over the whole history, whatever the filters', async () => {
-    const { scope } = setup();
-    await allSettled(historyPageOpened, { scope });
-    await allSettled(filtersChanged, { scope, params: parseFilters('type=order') });
-    expect(scope.getState($balanceByMonth)).toEqual([
-      { month: '2026-09', balance: 10_000 },
-      { month: '2026-10', balance: 5000 },
-      { month: '2026-11', balance: 5000 },
-    ]);
+    expect(first).toHaveBeenCalledTimes(3);
   });
 
   it('forgets the history and the filters at logout', async () => {
-    const { scope, fetch } = setup();
+    const { scope, first } = setup();
     await allSettled(historyPageOpened, { scope });
     await allSettled(filtersChanged, { scope, params: parseFilters('type=order') });
     await allSettled(logoutFx, { scope, params: undefined });
     expect(scope.getState($historyState)).toEqual({ status: 'idle' });
     expect(scope.getState($filters).types).toEqual([]);
     await allSettled(historyPageOpened, { scope });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(first).toHaveBeenCalledTimes(3);
   });
 });

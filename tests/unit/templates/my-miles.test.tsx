@@ -1,7 +1,8 @@
-// The history pages rendered in jsdom with a fake getPointsHistory: states, translated rows, filters in the
-// URL (apply, back, a direct link), the 30-day refusal on the field, virtualisation and the CSV export.
+// The history pages rendered in jsdom with a fake getPointsHistory that filters and pages as the server does:
+// states, translated rows, filters in the URL (apply, back, a direct link), the 30-day refusal on the field,
+// virtualisation, the next pages (button and scroll) and the CSV export of every page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'effector-react';
@@ -10,13 +11,16 @@ import { I18nextProvider } from 'react-i18next';
 import { applyLanguage, i18n } from '@/lib/i18n';
 import type { Language } from '@/lib/app-config';
 import type { ApiError } from '@/api/api-error';
-import { fetchHistoryFx } from '@/model/points/history-model';
+import { exportHistoryFx } from '@/model/points/history-export';
+import { noFilters } from '@/model/points/history-filters';
+import type { HistoryFilters } from '@/model/points/history-filters';
+import { fetchHistoryFx, fetchMoreFx } from '@/model/points/history-model';
 import type { Movement, PointsHistory } from '@/model/points/history-types';
 import { MilesHistory } from '@/templates/my-miles/miles-history';
 import MyMilesTemplate from '@/templates/my-miles/my-miles-template';
 import TheAllPointsTemplate from '@/templates/the-all-points/the-all-points-template';
 import type { TemplateProps } from '@/templates/template-props';
-import { history, movement } from '../model/points-fixtures';
+import { fakeHistoryServer, history, movement } from '../model/points-fixtures';
 
 // uPlot needs a canvas: jsdom has none. The chart's own behaviour is proven in the browser (e2e).
 vi.mock('@/templates/my-miles/balance-chart', () => ({
@@ -51,14 +55,17 @@ const items: Movement[] = [
   movement('2026-10-01', { type: 'reservation', status: 'cancelled', amount: 700, label: 'Booking HZ471003 – cancelled' }),
   movement('2026-09-30', { type: 'exceptional', amount: 10_000, label: '=Top seller award' }),
 ];
-const demoHistory = history(items, { balance: 5000, pending: 800, expiring: [{ date: '2026-12-16', amount: 1500 }] });
+const figures = { balance: 5000, pending: 800, expiring: [{ date: '2026-12-16', amount: 1500 }], months: [{ month: '2026-09', balance: 10_000 }, { month: '2026-10', balance: 5000 }, { month: '2026-11', balance: 5000 }] };
+const demoHistory = history(items, figures);
 const now = Date.parse('2026-11-21T10:00:00Z');
 
-async function show(path: string, options: { language?: Language; answer?: () => Promise<PointsHistory>; template?: 'my-miles' | 'the-all-points' } = {}) {
+async function show(path: string, options: { language?: Language; answer?: () => Promise<PointsHistory>; lines?: Movement[]; template?: 'my-miles' | 'the-all-points' } = {}) {
   await applyLanguage(options.language ?? 'en');
-  const answer = options.answer ?? (async () => demoHistory);
-  const fetch = vi.fn(async () => ({ history: await answer(), loadedAt: now }));
-  const scope = fork({ handlers: [[fetchHistoryFx, fetch]] });
+  const server = fakeHistoryServer(options.lines ?? items, figures);
+  const answer = options.answer;
+  const fetch = vi.fn(async (filters: HistoryFilters) => (answer ? { history: await answer(), loadedAt: now } : server.first(filters)));
+  const more = vi.fn(server.more);
+  const scope = fork({ handlers: [[fetchHistoryFx, fetch], [fetchMoreFx, more], [exportHistoryFx, server.exportLines]] });
   const props: TemplateProps = { pageId: 'my-miles', page: { template: 'my-miles', title: 'pages.myMiles.title' }, params: {}, title: 'My miles', blocks: null };
   const element =
     options.template === 'my-miles' ? <MyMilesTemplate {...props} /> : options.template === 'the-all-points' ? <TheAllPointsTemplate {...props} /> : <MilesHistory withChart={false} />;
@@ -70,7 +77,7 @@ async function show(path: string, options: { language?: Language; answer?: () =>
       </I18nextProvider>
     </Provider>,
   );
-  return { router, scope, fetch, ...view };
+  return { router, scope, fetch, more, ...view };
 }
 
 const movementsTable = () => screen.queryByRole('table', { name: 'Movements' }) ?? screen.queryByRole('table', { name: 'Mouvements' }) ?? screen.getByRole('table', { name: 'Bewegingen' });
@@ -85,7 +92,7 @@ describe('miles history page', () => {
     let release: (h: PointsHistory) => void = () => undefined;
     await show('/points', { answer: () => new Promise((resolve) => (release = resolve)) });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your miles history…');
-    await act(async () => release(demoHistory));
+    await act(async () => release(fakeHistoryServer(items, figures).page(noFilters, null)));
     await counted('5 movements');
     expect(screen.getByTestId('history-balance')).toHaveTextContent('5 000 miles');
     expect(screen.getByTestId('history-expiring')).toHaveTextContent('1 500 miles expire on 16 December 2026.');
@@ -117,7 +124,7 @@ describe('miles history page', () => {
     await user.type(screen.getByLabelText('To'), '2026-10-20');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(search(router)).toBe('?type=reservation,transfer&from=2026-10-01&to=2026-10-20');
-    expect(screen.getByTestId('history-count')).toHaveTextContent('2 movements of 5');
+    expect(screen.getByTestId('history-count')).toHaveTextContent('2 movements');
     expect(labelsShown()).toEqual(['Transfer to Olivier P.', 'Booking HZ471003 – cancelled']);
     expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('2 active');
 
@@ -133,7 +140,7 @@ describe('miles history page', () => {
 
   it('opens a shared link with its filters applied and shown in the form', async () => {
     await show('/points?type=reservation,transfer&from=2026-10-01&to=2026-10-20');
-    await counted('2 movements of 5');
+    await counted('2 movements');
     expect(labelsShown()).toEqual(['Transfer to Olivier P.', 'Booking HZ471003 – cancelled']);
     expect(screen.getByRole('checkbox', { name: 'Hotel booking' })).toBeChecked();
     expect(screen.getByLabelText('To')).toHaveValue('2026-10-20');
@@ -142,7 +149,7 @@ describe('miles history page', () => {
   it('refuses a range of 30 days or more on the field, keeping the typed dates and the URL', async () => {
     const user = userEvent.setup();
     const { router } = await show('/points?type=order');
-    await counted('1 movement of 5');
+    await counted('1 movement');
     await user.type(screen.getByLabelText('From'), '2026-09-01');
     await user.type(screen.getByLabelText('To'), '2026-10-01');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
@@ -193,16 +200,28 @@ describe('miles history page', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('renders only a window of 10 000 movements', async () => {
+  it('renders only a window of the first page of 10 000 movements; "Show more" and scrolling load the next pages', async () => {
+    const user = userEvent.setup();
     const many = Array.from({ length: 10_000 }, (_, i) => movement(new Date(now - i * 3_600_000).toISOString().slice(0, 10), { id: i + 1 }));
-    await show('/points', { answer: async () => history(many) });
-    await counted('10 000 movements');
+    const { more } = await show('/points', { lines: many });
+    await counted('100 movements of 10 000');
     expect(movementsTable()).toHaveAttribute('aria-rowcount', '10001');
     expect(dataRows().length).toBeGreaterThan(0);
     expect(dataRows().length).toBeLessThan(100);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await counted('200 movements of 10 000');
+    expect(more).toHaveBeenCalledTimes(1);
+    // Scrolled to the end of what is loaded: the next page comes by itself.
+    const scroller = screen.getByTestId('history-scroller');
+    await act(async () => {
+      scroller.scrollTop = 200 * layout.offsetHeight;
+      fireEvent.scroll(scroller);
+    });
+    await counted('300 movements of 10 000');
+    expect(more).toHaveBeenCalledTimes(2);
   });
 
-  it('exports the rows shown as CSV: header, ISO dates, plain amounts, defused formulas', async () => {
+  it('exports every line of the filters as CSV (all pages, not only those loaded): header, ISO dates, plain amounts, defused formulas', async () => {
     const user = userEvent.setup();
     const blobs: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -214,7 +233,7 @@ describe('miles history page', () => {
       expect(this.download).toMatch(/^miles-history-\d{4}-\d{2}-\d{2}\.csv$/);
     });
     await show('/points?status=valid');
-    await counted('3 movements of 5');
+    await counted('3 movements');
     await user.click(screen.getByRole('button', { name: 'Export as CSV' }));
     expect(click).toHaveBeenCalledTimes(1);
     const text = await (blobs[0] as Blob).text();
