@@ -5,6 +5,7 @@ import { randomToken } from '../auth/random-tokens';
 import { days } from '../clock';
 import type { Db } from '../db/db';
 import { fieldError, validationFailed } from '../http/api-error';
+import { sqlState } from '../http/database-errors';
 import type { Schemas } from '../http/api-types';
 import { perMinute } from '../http/rate-limits';
 import { accountCreatedMail } from '../mail/messages';
@@ -32,6 +33,20 @@ async function enrollingAgency(tx: Db, body: Request, email: string): Promise<nu
     throw fieldError('country_id', 'Please choose a country from the list.', 'country_not_found');
   }
   return agency.id;
+}
+
+/**
+ * Two sign-ups at once with the same e-mail or agent code both pass the checks above (neither sees the
+ * other's uncommitted row); the unique keys of `users` let one in and refuse the other, which gets the
+ * answer it would have had a moment later instead of a 500.
+ */
+function takenByConcurrentSignUp(error: unknown): never {
+  if (sqlState(error) === '23505') {
+    const constraint = String((error as { constraint?: unknown }).constraint ?? '');
+    if (constraint.includes('agent_code')) throw fieldError('agent_code', 'An account already exists for this agent code.', 'agent_code_taken');
+    if (constraint.includes('email')) throw fieldError('email', 'An account already exists with this e-mail address.', 'email_taken');
+  }
+  throw error;
 }
 
 export function registerAccountRoutes(app: FastifyInstance, { db, contract, captcha, outbox, oneTimeTokens, clock }: Services): void {
@@ -72,7 +87,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db, contract, capt
         const slug = await oneTimeTokens.create(tx, 'confirm', user.id, days(7));
         await outbox.send(tx, accountCreatedMail({ email, firstname: body.firstname.trim(), unsubscribeToken }, user.id, slug));
         return user.id;
-      });
+      }).catch(takenByConcurrentSignUp);
       reply.code(201);
       return { id };
     },

@@ -1,0 +1,81 @@
+/** @vitest-environment node */
+// Issue 9 point 8: simultaneous duplicate sign-ups. Several POST /api/users at once with the same e-mail (or
+// the same agent code) all pass the "already taken?" checks before any of them commits; the unique keys of
+// `users` let one in, and the others must get the 422 they would have had a moment later, never a 500.
+// PGlite runs one transaction at a time, so only `npm run test:pg` (real PostgreSQL, listed in
+// scripts/test-postgres.ts) shows the race itself; on PGlite the file still proves the answers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, json, solvedCaptcha, violationOf } from './support/api-calls';
+import type { ErrorBody } from './support/api-calls';
+import { expectSafeAnswer } from './support/safe-answer';
+import { startTestServer } from './support/test-server';
+import type { TestServer } from './support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 120_000);
+afterAll(() => server.close());
+
+const racers = 6;
+const rounds = 2;
+
+async function freeAgentCode(): Promise<string> {
+  const response = await call(server.app, 'POST', 'dev/agent_codes');
+  expect(response.statusCode, response.body).toBe(201);
+  return json<{ code: string }>(response).code;
+}
+
+async function signUp(agentCode: string, email: string) {
+  const body = {
+    agent_code: agentCode,
+    agency_access_code: 'AB12CD34EF',
+    firstname: 'Rita',
+    lastname: 'Racer',
+    email,
+    email_confirmation: email,
+    password: 'Sunny#2026ok',
+    password_confirmation: 'Sunny#2026ok',
+    language: 'en',
+    country_id: 4,
+    privacy_policy: true,
+    captcha: await solvedCaptcha(server.app),
+  };
+  // Each request is built first (captchas solved), so all of them reach the server together.
+  return () => call(server.app, 'POST', 'users', { body });
+}
+
+/** Sends all sign-ups at once; expects one 201 and every other answer a 422 with `key` on `field`. */
+async function race(sends: (() => ReturnType<typeof call>)[], field: string, key: string): Promise<void> {
+  const answers = await Promise.all(sends.map((send) => send()));
+  for (const answer of answers) expectSafeAnswer(answer, `sign-up ${answer.statusCode}`);
+  expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+  const refused = answers.filter((a) => a.statusCode !== 201);
+  for (const answer of refused) {
+    expect(answer.statusCode, answer.body).toBe(422);
+    expect(json<ErrorBody>(answer).key).toBe(key);
+    expect(violationOf(answer, field)?.key).toBe(key);
+  }
+}
+
+describe('simultaneous sign-ups with the same identity', () => {
+  it('with one e-mail address: one account, the others email_taken', async () => {
+    for (let round = 0; round < rounds; round++) {
+      const email = `race-${round}-${Date.now()}@example.com`;
+      const codes = await Promise.all(Array.from({ length: racers }, freeAgentCode));
+      await race(await Promise.all(codes.map((code) => signUp(code, email))), 'email', 'email_taken');
+      const rows = await server.db.query('SELECT 1 FROM users WHERE email = $1', [email]);
+      expect(rows).toHaveLength(1);
+    }
+  }, 120_000);
+
+  it('with one agent code: one account, the others agent_code_taken', async () => {
+    for (let round = 0; round < rounds; round++) {
+      const code = await freeAgentCode();
+      const sends = await Promise.all(Array.from({ length: racers }, (_, i) => signUp(code, `race-code-${round}-${i}-${Date.now()}@example.com`)));
+      await race(sends, 'agent_code', 'agent_code_taken');
+      const rows = await server.db.query('SELECT 1 FROM users WHERE agent_code = $1', [code]);
+      expect(rows).toHaveLength(1);
+    }
+  }, 120_000);
+});
