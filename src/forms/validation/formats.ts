@@ -45,11 +45,15 @@ export function numeric(value: string): boolean {
   return Number.isFinite(Number(value));
 }
 
-/** A real calendar date as a native date input gives it: YYYY-MM-DD (2024-02-30 is refused). */
+/** The years the API accepts in a date (its contract's DateInRange): browser and server agree. */
+export const DATE_YEARS = { min: 1900, max: 2099 } as const;
+
+/** A real calendar date as a native date input gives it: YYYY-MM-DD (2024-02-30 is refused), years 1900–2099. */
 export function date(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return false;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < DATE_YEARS.min || year > DATE_YEARS.max) return false;
   const d = new Date(Date.UTC(year, month - 1, day));
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 }

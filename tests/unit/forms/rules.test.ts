@@ -27,7 +27,7 @@ const samples: Record<string, { valid: string[]; invalid: string[] }> = {
     invalid: ['example', 'ftp://example.com', 'http://', 'http://999.1.1.1', 'exa mple.com', 'javascript:alert(1)', 'https://example.c'],
   },
   numeric: { valid: ['0', '-2.5', '+3', '1e3', '.5', '42.', ' 7 '], invalid: ['', 'abc', 'NaN', 'Infinity', '1e999', '1,5', '--1', '0x10'] },
-  date: { valid: ['2024-02-29', '1990-04-30', '2000-12-31'], invalid: ['2023-02-29', '2024-13-01', '2024-1-1', '30/04/1990', '2024-04-31'] },
+  date: { valid: ['2024-02-29', '1990-04-30', '2000-12-31'], invalid: ['2023-02-29', '2024-13-01', '2024-1-1', '30/04/1990', '2024-04-31', '0000-01-01', '1899-12-31', '2100-01-01'] },
 };
 
 describe('formats (SPEC §5)', () => {
