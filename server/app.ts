@@ -13,8 +13,10 @@ import { readContentFiles } from './content/content-files';
 import { syncContentFiles } from './content/content-store';
 import { useContentMedia } from './content/content-media';
 import { loadContract } from './http/contract';
-import { useErrorAnswers } from './http/error-handler';
-import { useRateLimits } from './http/rate-limits';
+import { frameworkErrorAnswer, useErrorAnswers } from './http/error-handler';
+import { loggerOptions } from './http/log-redaction';
+import type { LogDestination } from './http/log-redaction';
+import { useMemberRateLimits, useRateLimits } from './http/rate-limits';
 import { useSecurityHeaders } from './http/security-headers';
 import { useStaticFiles } from './http/static-files';
 import { useContractValidation } from './http/validation';
@@ -32,6 +34,7 @@ import { registerProfileRoutes } from './routes/profile-routes';
 import { registerRecoveryRoutes } from './routes/recovery-routes';
 import { registerReferenceRoutes } from './routes/reference-routes';
 import { registerSessionRoutes } from './routes/session-routes';
+import { registerTranslationRoutes } from './routes/translation-routes';
 import { createServices } from './services';
 
 export interface ServerOptions {
@@ -48,9 +51,12 @@ export interface ServerOptions {
   clock?: Clock;
   /** Content files (server/content/README.md); the default is server/content/pages/. */
   contentDir?: string | URL;
+  /** Seed the demo members (published passwords): default with PGlite or an open db, never by default with databaseUrl. */
+  seedDemo?: boolean;
   /** Login lock and per-IP limits; tests turn them off except where they test them. */
   rateLimit?: boolean;
-  logger?: boolean;
+  /** Logs requests (URLs redacted, see http/log-redaction.ts) to standard output, or to the given destination. */
+  logger?: boolean | LogDestination;
 }
 
 async function openDb(options: ServerOptions): Promise<{ db: Db; owned: boolean }> {
@@ -64,18 +70,19 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const rateLimit = options.rateLimit ?? true;
   const { db, owned } = await openDb(options);
   await migrate(db);
-  await seedIfEmpty(db, clock);
+  await seedIfEmpty(db, clock, { demo: options.seedDemo ?? !options.databaseUrl });
   const contract = loadContract();
   // The content files are the reference content system's source: every start publishes what they say.
   await syncContentFiles(db, readContentFiles(contract, options.contentDir), clock);
 
-  const app = Fastify({ logger: options.logger ?? false });
+  // frameworkErrors: a malformed URL (`/api/%`) gets the contract's error shape and the security headers too.
+  const app = Fastify({ logger: options.logger ? loggerOptions(options.logger) : false, frameworkErrors: frameworkErrorAnswer });
   // The API takes JSON (merge-patch JSON for PATCH) and multipart files; text bodies are refused with 415.
   app.removeContentTypeParser('text/plain');
   useContractValidation(app, contract);
   useErrorAnswers(app);
   useSecurityHeaders(app);
-  await useRateLimits(app, rateLimit);
+  await useRateLimits(app, rateLimit, { db, clock });
   await app.register(multipart);
   if (owned) app.addHook('onClose', () => db.close());
 
@@ -84,8 +91,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     clock,
     contract,
     rateLimit,
-    logMail: (mail) => app.log.info({ to: mail.to, subject: mail.subject, link: mail.link }, 'mail sent'),
+    // The link and text of a mail are secrets (reset, confirmation, sponsorship): the log names the mail only.
+    logMail: (mail) => app.log.info({ to: mail.to, subject: mail.subject }, 'mail sent'),
   });
+  useMemberRateLimits(app, rateLimit, services);
   registerSessionRoutes(app, services);
   registerMemberRoutes(app, services);
   registerProfileRoutes(app, services);
@@ -95,6 +104,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerRecoveryRoutes(app, services);
   registerImpersonationRoutes(app, services);
   registerReferenceRoutes(app, services);
+  registerTranslationRoutes(app, services);
   registerContentRoutes(app, services);
   registerMilesRoutes(app, services);
   registerMilesTransferRoutes(app, services);

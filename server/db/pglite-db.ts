@@ -1,13 +1,12 @@
 // Db over PGlite, the embedded PostgreSQL (WASM): no server to install for development or tests.
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
 import type { Db, SqlParam } from './db';
 
 type Runner = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
-function wrap(runner: Runner, root: PGlite | null): Db {
+function wrap(runner: Runner, root: PGlite | null, onClose?: () => void): Db {
   return {
     async query<Row>(sql: string, params: readonly SqlParam[] = []) {
       return (await runner.query<Row>(sql, [...params])).rows;
@@ -19,17 +18,31 @@ function wrap(runner: Runner, root: PGlite | null): Db {
     transaction: (fn) => (root ? root.transaction((tx) => fn(wrap(tx, null))) : fn(wrap(runner, null))),
     close: async () => {
       if (root) await root.close();
+      onClose?.();
     },
   };
 }
 
-/** Opens (or creates) a PGlite database: a directory on disk, or in memory when `dataDir` is absent. */
+/**
+ * Opens (or creates) a PGlite database: a directory on disk, or in memory when `dataDir` is absent. A directory
+ * is locked to this process until close (data-dir-lock.ts); a second process gets DataDirInUse.
+ */
 export async function openPgliteDb(dataDir?: string): Promise<Db> {
-  // PGlite creates only the last folder of the path; a fresh clone has no .data/ yet.
-  if (dataDir) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
-  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
-  await pglite.waitReady;
-  return wrapPglite(pglite);
+  if (!dataDir) {
+    const pglite = new PGlite();
+    await pglite.waitReady;
+    return wrapPglite(pglite);
+  }
+  // Locked before PGlite reads a single file: the second process must not even load its own view.
+  const lock = lockDataDir(dataDir);
+  try {
+    const pglite = new PGlite(dataDir);
+    await pglite.waitReady;
+    return wrap(pglite, pglite, lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 /** Wraps an already open PGlite instance (tests load a prepared one from a dump). */

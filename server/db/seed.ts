@@ -1,5 +1,6 @@
-// Fills a fresh database with reference data and the demo accounts (server/README.md). Runs once: a
-// database that already has users is left alone.
+// Fills a fresh database with reference data (languages, countries, agencies, the programme's hotels) and,
+// when asked, the demo accounts (server/README.md). The demo accounts have published passwords, one of them
+// staff: a real PostgreSQL gets them only on request (MILES_SEED_DEMO=1), never by default.
 import { hashPassword } from '../auth/passwords';
 import { days } from '../clock';
 import type { Clock } from '../clock';
@@ -9,17 +10,15 @@ import type { AgencyKey } from './seed-data';
 import { insertHistory, seedClaims, seedDemoExtras, seedProgrammeIfEmpty } from './seed-miles';
 import { demoHistory, otherHistory } from './seed-miles-data';
 
-/**
- * Seeds when the database has no user yet; returns whether it did. The programme's hotels and bookings are
- * added to any database that has none (one made before they existed keeps its members).
- */
-export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
-  const now = clock();
-  await seedProgrammeIfEmpty(db, now);
-  const [existing] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-  if ((existing?.n ?? 0) > 0) return false;
-  // Hashing is slow on purpose: do it before the transaction so it is not held open meanwhile.
-  const hashes = await Promise.all(users.map((u) => hashPassword(u.password)));
+export interface SeedOptions {
+  /** The demo members of server/README.md, with their published passwords (default: true). */
+  demo?: boolean;
+}
+
+/** Languages, countries, agencies and agent codes, when the database has none yet. */
+async function seedReferenceIfEmpty(db: Db): Promise<void> {
+  const [existing] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM languages');
+  if ((existing?.n ?? 0) > 0) return;
   await db.transaction(async (tx) => {
     for (const [position, l] of languages.entries()) await tx.query('INSERT INTO languages (code, name, position) VALUES ($1, $2, $3)', [l.code, l.name, position]);
     for (const c of countries) {
@@ -31,8 +30,26 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
       const [row] = await tx.query<{ id: number }>('INSERT INTO agencies (name, access_code, type, vip, city, country_code) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [a.name, a.access_code, a.type, a.vip, a.city, a.country_code]);
       if (row) agencyIds.set(a.key, row.id);
     }
-    const agencyId = (key: AgencyKey) => agencyIds.get(key) ?? 0;
-    for (const c of agentCodes) await tx.query('INSERT INTO agent_codes (code, agency_id) VALUES ($1, $2)', [c.code, agencyId(c.agency)]);
+    for (const c of agentCodes) await tx.query('INSERT INTO agent_codes (code, agency_id) VALUES ($1, $2)', [c.code, agencyIds.get(c.agency) ?? 0]);
+  });
+}
+
+/**
+ * Seeds what is missing; returns whether it added the demo members. Reference data and the programme's hotels
+ * and bookings go into any database that has none; the demo members only with `demo` and no user yet.
+ */
+export async function seedIfEmpty(db: Db, clock: Clock, options: SeedOptions = {}): Promise<boolean> {
+  const now = clock();
+  await seedProgrammeIfEmpty(db, now);
+  await seedReferenceIfEmpty(db);
+  if (options.demo === false) return false;
+  const [existing] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  if ((existing?.n ?? 0) > 0) return false;
+  // Hashing is slow on purpose: do it before the transaction so it is not held open meanwhile.
+  const hashes = await Promise.all(users.map((u) => hashPassword(u.password)));
+  await db.transaction(async (tx) => {
+    const agencyRows = await tx.query<{ id: number; access_code: string }>('SELECT id, access_code FROM agencies');
+    const agencyId = (key: AgencyKey) => agencyRows.find((r) => r.access_code === agencies.find((a) => a.key === key)?.access_code)?.id ?? 0;
     const userIds = new Map<string, number>();
     for (const [i, u] of users.entries()) {
       const [row] = await tx.query<{ id: number }>(

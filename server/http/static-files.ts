@@ -41,12 +41,25 @@ export async function fileFor(root: string, urlPath: string): Promise<string | n
   }
 }
 
+/** True when a segment of the path (decoded, either slash) starts with a dot: `/.vite/x`, `/a/%2eenv`. */
+export function hasDotSegment(urlPath: string): boolean {
+  let decoded = urlPath;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    // An undecodable path is checked as it came; fileFor refuses it anyway.
+  }
+  return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.'));
+}
+
 export function useStaticFiles(app: FastifyInstance, distDir: string): void {
   const root = resolve(distDir);
   const assets = join(root, 'assets') + sep;
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) throw notFound();
+    // Dot-paths of the build (`.vite/manifest.json` maps every chunk, editors' dotfiles) are not the portal.
+    if (hasDotSegment(path)) throw notFound();
     const file = await fileFor(root, path);
     // A missing hashed asset is a 404, not the app: HTML served as a script only hides the problem.
     if (!file && path.startsWith('/assets/')) throw notFound();

@@ -1,5 +1,5 @@
 // Outgoing mail. There is no SMTP here: mails are stored (the dev outbox route reads them back, so tests
-// and developers can follow links) and logged as one line each.
+// and developers can follow links) and logged as one line each, without the link (a secret).
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 
@@ -11,6 +11,9 @@ export interface Mail {
   link: string | null;
 }
 
+/** What the log may say of a mail: never its link or text, which carry account-takeover secrets. */
+export type MailLogLine = Pick<Mail, 'to' | 'subject'>;
+
 export interface StoredMail extends Mail {
   created_at: string;
 }
@@ -21,11 +24,11 @@ export interface Outbox {
   list(to: string): Promise<StoredMail[]>;
 }
 
-export function createOutbox(db: Db, clock: Clock, log: (mail: Mail) => void): Outbox {
+export function createOutbox(db: Db, clock: Clock, log: (mail: MailLogLine) => void): Outbox {
   return {
     async send(tx, mail) {
       await tx.query('INSERT INTO mails (to_email, subject, text, link, created_at) VALUES ($1, $2, $3, $4, $5)', [mail.to, mail.subject, mail.text, mail.link, new Date(clock())]);
-      log(mail);
+      log({ to: mail.to, subject: mail.subject });
     },
     async list(to) {
       const rows = await db.query<{ to_email: string; subject: string; text: string; link: string | null; created_at: Date }>(

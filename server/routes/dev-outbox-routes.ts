@@ -22,6 +22,18 @@ async function freshAgentCode(tx: Db, agencyId: number): Promise<string> {
 }
 
 export function registerDevOutboxRoutes(app: FastifyInstance, { contract, outbox, db, clock }: Services): void {
+  // Every secret-bearing link mailed so far (reset, confirmation, sponsorship, unsubscribe), for the browser run's
+  // log check (tests/e2e/support/log-check.ts). Development only, like the outbox itself; not in the contract.
+  app.get('/api/dev/mail_links', async () => {
+    const rows = await db.query<{ link: string | null; text: string }>('SELECT link, text FROM mails');
+    const links = new Set<string>();
+    for (const row of rows) {
+      if (row.link) links.add(row.link);
+      for (const match of row.text.matchAll(/\/[\w-]+(?:\/[\w.~-]+)+/g)) links.add(match[0]);
+    }
+    return { links: [...links] };
+  });
+
   app.route<{ Querystring: { to: string } }>({
     ...contract.route('getDevOutbox'),
     handler: (request): Promise<Schemas['OutboxMail'][]> => outbox.list(request.query.to),

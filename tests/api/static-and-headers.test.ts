@@ -17,6 +17,10 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'index.html'), indexHtml);
   await writeFile(join(distDir, 'assets', 'main-3f2a1b.js'), 'console.log(1)');
   await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(join(distDir, '.vite'));
+  await writeFile(join(distDir, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/main-3f2a1b.js"}}');
+  await writeFile(join(distDir, '.env'), 'SECRET=dot-file');
+  await writeFile(join(distDir, 'assets', '.hidden.js'), 'dot-file in assets');
   await writeFile(join(tmpdir(), 'miles-secret.txt'), 'outside the dist directory');
   server = await startTestServer({ distDir });
 });
@@ -53,6 +57,14 @@ describe('the portal files', () => {
 
   it('answers 404 for a missing asset rather than the app', async () => {
     expect((await get('/assets/gone-000000.js')).statusCode).toBe(404);
+  });
+
+  it.each(['/.vite/manifest.json', '/%2evite/manifest.json', '/.env', '/assets/.hidden.js', '/.vite/', '/x/../.env'])('answers 404 for the dot-path %s, neither the file nor the app', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('main.tsx');
+    expect(response.body).not.toContain('dot-file');
+    expect(response.body).not.toBe(indexHtml);
   });
 
   it('never serves a file outside the dist directory', async () => {

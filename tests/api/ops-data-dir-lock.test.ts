@@ -1,0 +1,79 @@
+/** @vitest-environment node */
+// Issue 9, point 2: one PGlite data directory, one server process.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DataDirInUse, lockFileName } from '../../server/db/data-dir-lock';
+import { openPgliteDb } from '../../server/db/pglite-db';
+import { spawnServer, untilListening } from './support/server-process';
+import type { ServerProcess } from './support/server-process';
+
+const dirs: string[] = [];
+const servers: ServerProcess[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'miles-lock-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The pid of a process that has ended: spawned, waited for, gone. */
+function deadPid(): number {
+  const pid = spawnSync('true').pid;
+  if (!pid) throw new Error('no pid');
+  return pid;
+}
+
+describe('the PGlite data directory lock', () => {
+  it('refuses a second server process on a directory in use, naming the holder and PostgreSQL', { timeout: 240_000 }, async () => {
+    const dataDir = join(tempDir(), 'db');
+    const env = { DATA_DIR: dataDir, DIST_DIR: 'no-dist', MILES_SEED_DEMO: '0' };
+    const first = await spawnServer(env);
+    servers.push(first);
+    await untilListening(first);
+    const holder = JSON.parse(readFileSync(join(dataDir, lockFileName), 'utf8')) as { pid: number; host: string };
+    expect(holder.host).toBe(hostname());
+
+    const second = await spawnServer(env);
+    servers.push(second);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`in use by process ${holder.pid} on ${hostname()}`);
+    expect(second.output()).toContain('DATABASE_URL');
+    expect(second.output()).not.toContain('    at '); // a message, not a stack trace
+    // The first one still serves, and still holds the directory.
+    expect((await fetch(`${first.url}/api/languages`)).status).toBe(200);
+
+    // A clean stop frees the directory: the next start takes it.
+    await first.stop();
+    expect(existsSync(join(dataDir, lockFileName))).toBe(false);
+    const third = await spawnServer(env);
+    servers.push(third);
+    await untilListening(third);
+    await third.stop();
+  });
+
+  it('takes over the lock a crashed process left (its pid is gone), and releases it on close', { timeout: 60_000 }, async () => {
+    const dataDir = tempDir();
+    const lock = join(dataDir, lockFileName);
+    writeFileSync(lock, JSON.stringify({ pid: deadPid(), host: hostname() }));
+    const db = await openPgliteDb(dataDir);
+    expect(JSON.parse(readFileSync(lock, 'utf8'))).toEqual({ pid: process.pid, host: hostname() });
+    await db.close();
+    expect(existsSync(lock)).toBe(false);
+  });
+
+  it('refuses a live holder, even another opener in the same process, and a holder on another host', { timeout: 60_000 }, async () => {
+    const dataDir = tempDir();
+    const db = await openPgliteDb(dataDir);
+    await expect(openPgliteDb(dataDir)).rejects.toThrow(DataDirInUse);
+    await db.close();
+
+    writeFileSync(join(dataDir, lockFileName), JSON.stringify({ pid: deadPid(), host: 'another-host.example' }));
+    await expect(openPgliteDb(dataDir)).rejects.toThrow(/in use by process \d+ on another-host\.example/);
+  });
+});

@@ -1,0 +1,72 @@
+// Real server processes (`tsx server/main.ts`), for what only separate processes can show: a data directory
+// lock, limits and locks shared through the database.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+const tsx = new URL('../../../node_modules/.bin/tsx', import.meta.url).pathname;
+const root = new URL('../../../', import.meta.url).pathname;
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  /** Everything the process wrote so far (stdout and stderr). */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Spawns the server with these environment variables (PORT is chosen here); does not wait for it. */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  // Its own process group, so stopping it also stops the node process tsx starts.
+  const child = spawn(tsx, ['server/main.ts'], { cwd: root, env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let done = false;
+  void exited.then(() => (done = true));
+  return {
+    child,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    exited,
+    async stop() {
+      if (done || child.pid === undefined) return;
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Waits until the server answers HTTP, or fails with its output when it exits first or takes too long. */
+export async function untilListening(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let ended = false;
+  void server.exited.then(() => (ended = true));
+  while (Date.now() < deadline) {
+    if (ended) throw new Error(`the server exited before listening:\n${server.output()}`);
+    const answered = await fetch(`${server.url}/api/languages`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not listen within ${timeoutMs} ms:\n${server.output()}`);
+}
