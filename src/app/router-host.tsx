@@ -14,7 +14,6 @@ import { BackDebounce } from '@/router/back-debounce';
 import { buildRoutes } from '@/router/build-routes';
 import { routeTableFor } from '@/router/active-table';
 import { ShellLayout } from './shell/shell-layout';
-import { ServiceStatus } from './service-status';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -28,7 +27,6 @@ function Shell() {
   return (
     <>
       <BackDebounce />
-      <ServiceStatus />
       <ShellLayout />
     </>
   );

@@ -11,12 +11,14 @@ import { PageWrapper } from '@/renderer/page-wrapper';
 import { ActiveRoutesContext } from '@/ui/route-links';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
-import { SkipLink } from './skip-link';
 import { PreviewBanner } from './preview-banner';
 import { ImpersonationBanner } from './impersonation-banner';
+import { ServiceStatus } from '../service-status';
 import { consumeKeepFocus } from '@/lib/focus-after-navigation';
 
-/** The shell every page lives in: skip link, header, main content, footer, tracking. */
+let shellShown = false;
+
+/** The shell every page lives in: header (with the skip link), main content, footer, tracking. */
 export function ShellLayout() {
   const { mode, language } = useUnit({ mode: $routeMode, language: $appliedLanguage });
   const routes = activeList(routeTableFor(language ?? appConfig.defaultLanguage), mode);
@@ -27,7 +29,11 @@ export function ShellLayout() {
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      return;
+      // Why: the first page of a visit keeps the browser's start; a later shell (a new router after logging in
+      // or out) would leave focus on <body> where its form was: the new content takes it instead.
+      const remount = shellShown;
+      shellShown = true;
+      if (!remount || document.activeElement !== document.body) return;
     }
     if (consumeKeepFocus()) return;
     main.current?.focus({ preventScroll: false });
@@ -35,11 +41,12 @@ export function ShellLayout() {
   return (
     <ActiveRoutesContext.Provider value={routes}>
       <PageWrapper>
-        <SkipLink />
         <PreviewBanner />
         <ImpersonationBanner />
         <SiteHeader mode={mode} />
         <main id="main" ref={main} tabIndex={-1} className="site-main">
+          {/* Inside main: the member's data is loading, or the service cannot be reached (with Try again). */}
+          <ServiceStatus />
           <Outlet />
         </main>
         <SiteFooter />

@@ -8,6 +8,11 @@ export function errorMessages(rawErrors: readonly unknown[] | undefined): string
   return (rawErrors ?? []).filter((e): e is string => typeof e === 'string' && e.length > 0);
 }
 
+/** The id of the visible name of a field rendered as a group (a captcha), for its `aria-labelledby`. */
+export function groupLabelId(id: string): string {
+  return `${id}__label`;
+}
+
 /** The help text (an i18n key) a field's uiSchema gives with `ui:help`, if any. */
 export function helpOf(uiSchema: ThemeWidgetProps['uiSchema']): string | undefined {
   const { help } = getUiOptions(uiSchema);

@@ -1,7 +1,7 @@
 import { descriptionId, errorId, getUiOptions, helpId } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { ThemeFieldTemplateProps } from '../form-types';
-import { errorMessages } from './aria';
+import { errorMessages, groupLabelId } from './aria';
 import { RequiredMark } from './required-mark';
 
 /**
@@ -29,11 +29,21 @@ export function FieldTemplate(props: ThemeFieldTemplateProps) {
     );
   }
 
-  const isCheckbox = getUiOptions(uiSchema).widget === 'checkbox' || schema.type === 'boolean';
+  const { widget } = getUiOptions(uiSchema);
+  const isCheckbox = widget === 'checkbox' || schema.type === 'boolean';
+  // Why: a captcha is a group of controls (altcha's own labelled checkbox), not one labelable element, so a
+  // `<label for>` would point at a <div>; the group names itself with this text (aria-labelledby, groupLabelId).
+  const isGroup = widget === 'captcha';
   const invalid = errors.length > 0;
   return (
     <div className={`form-field${invalid ? ' form-field--invalid' : ''}`} data-field={fieldPathId.path.join('.')}>
-      {displayLabel && !isCheckbox && (
+      {displayLabel && !isCheckbox && isGroup && (
+        <span className="form-field__label" id={groupLabelId(id)}>
+          {t(label)}
+          {required && <RequiredMark />}
+        </span>
+      )}
+      {displayLabel && !isCheckbox && !isGroup && (
         <label className="form-field__label" htmlFor={id}>
           {t(label)}
           {required && <RequiredMark />}

@@ -1,11 +1,11 @@
-import { ariaDescribedByIds } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { environmentConfig } from '@/lib/app-config';
+import { groupLabelId, inputAria } from '@/forms/theme/aria';
 import { AltchaCaptcha } from '@/ui/captcha/altcha-captcha';
 
 /** The form's `captcha` widget: altcha's payload becomes the field value (required by the schema). */
-export function CaptchaField({ id, onChange, rawErrors, formContext }: WidgetProps) {
+export function CaptchaField({ id, onChange, rawErrors, formContext, required, uiSchema, schema, hideError }: WidgetProps) {
   const { i18n } = useTranslation();
   const resetKey = typeof formContext?.captchaReset === 'number' ? formContext.captchaReset : 0;
   return (
@@ -15,7 +15,9 @@ export function CaptchaField({ id, onChange, rawErrors, formContext }: WidgetPro
       language={i18n.language}
       onChange={(payload) => onChange(payload ?? undefined)}
       invalid={Boolean(rawErrors?.length)}
-      describedBy={ariaDescribedByIds(id)}
+      labelledBy={groupLabelId(id)}
+      // Only the ids of texts that exist (the error when there is one, the help, the description).
+      describedBy={inputAria({ id, rawErrors, required, uiSchema, schema, hideError })['aria-describedby']}
       resetKey={resetKey}
     />
   );

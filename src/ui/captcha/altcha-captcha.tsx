@@ -11,6 +11,8 @@ interface Props {
   /** The solved payload, or null when (again) unsolved or expired. */
   onChange: (payload: string | null) => void;
   invalid?: boolean;
+  /** The id of the field's visible name: the widget is a group (altcha's checkbox has its own label). */
+  labelledBy?: string;
   describedBy?: string;
   /** Changing it starts a fresh challenge (a solution is single-use: the server refuses replays). */
   resetKey?: number;
@@ -19,7 +21,7 @@ interface Props {
 type StateChange = CustomEvent<{ payload?: string; state: string }>;
 
 /** The altcha widget as a controlled-ish React component: it reports its payload through onChange. */
-export function AltchaCaptcha({ id, challengeUrl, language, onChange, invalid, describedBy, resetKey = 0 }: Props) {
+export function AltchaCaptcha({ id, challengeUrl, language, onChange, invalid, labelledBy, describedBy, resetKey = 0 }: Props) {
   const ref = useRef<AltchaWidgetElement>(null);
   const changed = useRef(onChange);
   useEffect(() => {
@@ -39,8 +41,15 @@ export function AltchaCaptcha({ id, challengeUrl, language, onChange, invalid, d
       changed.current(state === 'verified' && payload ? payload : null);
     };
     widget.addEventListener('statechange', listener);
+    // Why: altcha 3 writes `dir=""` on its root on every render when the language is not right-to-left (an
+    // invalid value, WCAG 4.1.1/IBM dir_attribute_valid); without the attribute the widget inherits the page's.
+    const dropEmptyDir = () => widget.querySelectorAll('[dir=""]').forEach((el) => el.removeAttribute('dir'));
+    const observer = new MutationObserver(dropEmptyDir);
+    observer.observe(widget, { subtree: true, childList: true, attributes: true, attributeFilter: ['dir'] });
+    dropEmptyDir();
     return () => {
       live = false;
+      observer.disconnect();
       widget.removeEventListener('statechange', listener);
     };
   }, [challengeUrl, language]);
@@ -52,7 +61,7 @@ export function AltchaCaptcha({ id, challengeUrl, language, onChange, invalid, d
   }, [resetKey]);
 
   return (
-    <div className={`captcha${invalid ? ' captcha--invalid' : ''}`} id={id} aria-describedby={describedBy}>
+    <div className={`captcha${invalid ? ' captcha--invalid' : ''}`} id={id} role="group" aria-labelledby={labelledBy} aria-describedby={describedBy}>
       {createElement('altcha-widget', { ref, name: `${id}-payload` })}
     </div>
   );

@@ -4,7 +4,8 @@
 // three languages and six display modes that alone would take minutes. axe.run on an injected page: ~50 ms.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { ibmAudit, injectIbm } from './ibm-checker';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -15,17 +16,33 @@ interface AxeResult {
   violations: { id: string; nodes: { target: string[] }[] }[];
 }
 
+/** Injects both engines (axe and IBM Equal Access) into the current page load. */
 export async function injectAxe(page: Page): Promise<void> {
   await page.evaluate(axeSource);
+  await injectIbm(page);
 }
 
-/** Violations of the WCAG tags on the current page, as `rule: selectors` lines. */
-export async function auditPage(page: Page): Promise<string[]> {
+/** axe's violations of the WCAG tags on the current page, as `rule: selectors` lines. */
+export async function axeAudit(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const result = await page.evaluate(
     (tags) => (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResult> } }).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
     wcagTags,
   );
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Violations of both engines on the current page: axe (WCAG 2.2 AA tags) then IBM Equal Access (WCAG_2_2).
+ * Every spec that audits a page goes through here, so each audit is checked by two independent rule sets.
+ */
+export async function auditPage(page: Page): Promise<string[]> {
+  return [...(await axeAudit(page)), ...(await ibmAudit(page))];
+}
+
+/** Fails the test with each engine's findings (rule, message, where) when the page has any violation. */
+export async function expectNoViolations(page: Page, label = page.url()): Promise<void> {
+  expect(await auditPage(page), `accessibility violations on ${label}`).toEqual([]);
 }
 
 /** Client-side navigation, as a link click would do it (the router listens to popstate). */

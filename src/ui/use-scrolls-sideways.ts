@@ -1,0 +1,24 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * Whether an element's content is wider than the element (it scrolls sideways), kept up to date on resize.
+ * Returns a callback ref for the element (it may mount later than the component) and the answer.
+ * Why: a scrolling region must be reachable by keyboard (tabIndex 0) only while it scrolls; a focus stop on a
+ * region that does not scroll is an empty step for keyboard users (and IBM's element_tabbable_role_valid).
+ */
+export function useScrollsSideways(): [(element: HTMLElement | null) => void, boolean] {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [scrolls, setScrolls] = useState(false);
+  const ref = useCallback((el: HTMLElement | null) => setElement(el), []);
+  useEffect(() => {
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return; // no layout engine (jsdom): measured once
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of Array.from(element.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [element]);
+  return [ref, scrolls];
+}

@@ -1,0 +1,113 @@
+// Reflow, target sizes and text spacing on representative pages (public and member): at 320 CSS px wide
+// (= 1280 px at 400 %, WCAG 1.4.10) and at 200 % zoom (640 px wide), the page never scrolls sideways (tables and
+// charts scroll inside their own region); every control is at least 24 × 24 px (WCAG 2.2 2.5.8; links inside a
+// sentence are the standard's exception); and the WCAG 1.4.12 text spacing makes nothing scroll sideways. The
+// display options (dyslexia font, contrasts, spacing, alignment) are checked by both engines in axe.spec.ts.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { demo, signIn } from './support/accounts';
+import { navigateInApp } from './support/axe';
+
+const publicPages = ['/login', '/create-account', '/faq', '/discover/the-programme', '/privacy-policy'];
+const memberPages = ['/home', '/my-miles', '/earn/declare-booking', '/exchange-my-miles/transfer-miles', '/my-account'];
+
+/** The elements wider than the viewport's right edge, when the page scrolls sideways. */
+async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return [];
+    return [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
+      // Inside a region that scrolls by itself, overflow is expected.
+      .filter((el) => !el.parentElement?.closest('.cms-table, .history-totals__wrap, .history-scroller, [data-scrolls]'))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} right=${Math.round(el.getBoundingClientRect().right)} > ${root.clientWidth}`);
+  });
+}
+
+/** Controls smaller than 24 × 24 CSS px (visible ones; links inside running text are exempt by WCAG 2.5.8). */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=checkbox], [role=link]');
+    return [...controls]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') return false;
+        if (el.closest('.visually-hidden, .form-visually-hidden') || el.classList.contains('skip-link')) return false;
+        // Inline: a link in a sentence (its line box sets its height: the standard's "inline" exception).
+        if (el.tagName === 'A' && getComputedStyle(el).display === 'inline' && el.closest('p, li, dd, td')) return false;
+        return box.width < 24 || box.height < 24;
+      })
+      .slice(0, 8)
+      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${el.className} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)}`);
+  });
+}
+
+/** WCAG 1.4.12's spacing (line height 1.5, paragraphs 2 em apart, letters 0.12 em, words 0.16 em), as a user style. */
+async function applyTextSpacing(page: Page): Promise<void> {
+  // A constructed style sheet, as a user style or bookmarklet would add it (an inline <style> is refused by the CSP).
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+}
+
+async function checkPages(page: Page, paths: string[], extra?: (path: string) => Promise<void>): Promise<Record<string, string[]>> {
+  const failures: Record<string, string[]> = {};
+  for (const [index, path] of paths.entries()) {
+    if (index === 0) await page.goto(path);
+    else await navigateInApp(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await extra?.(path);
+    const problems = [...(await sidewaysOverflow(page)).map((p) => `scrolls sideways: ${p}`), ...(await smallTargets(page)).map((p) => `target < 24 px: ${p}`)];
+    if (problems.length) failures[path] = problems;
+  }
+  return failures;
+}
+
+for (const [name, viewport] of [['320 px wide', { width: 320, height: 640 }], ['200 % zoom of 1280 px', { width: 640, height: 400 }]] as const) {
+  test(`reflow and target sizes at ${name}: public pages`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    expect(await checkPages(page, publicPages)).toEqual({});
+  });
+
+  test(`reflow and target sizes at ${name}: member pages`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    await signIn(page, request, demo);
+    expect(await checkPages(page, memberPages)).toEqual({});
+  });
+}
+
+test('WCAG 1.4.12 text spacing at 320 px wide breaks no layout (public and member pages)', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signIn(page, request, demo);
+  // The injected style stays across client-side navigation (same document).
+  let applied = false;
+  const failures = await checkPages(page, [...memberPages, '/faq'], async () => {
+    if (!applied) await applyTextSpacing(page);
+    applied = true;
+  });
+  expect(failures).toEqual({});
+});
+
+test('the checks see a real problem (so a green run means something)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    const wide = document.createElement('div');
+    wide.style.width = '500px';
+    wide.textContent = 'wide';
+    const tiny = document.createElement('button');
+    tiny.textContent = 'x';
+    tiny.style.cssText = 'width:16px;height:16px;padding:0;min-height:0;min-width:0';
+    document.querySelector('main')?.append(wide, tiny);
+  });
+  expect((await sidewaysOverflow(page)).join()).toContain('div');
+  expect((await smallTargets(page)).join()).toContain('16×16');
+});
