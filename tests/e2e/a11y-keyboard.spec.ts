@@ -92,10 +92,7 @@ test('declare a booking: an empty submit by keyboard moves focus to the error su
   await expect(first).toBeFocused();
 });
 
-test('filter the history by keyboard: Space ticks, Enter applies, focus stays in the page', async ({ page, request }) => {
-  // Known failure, left for the history's owner (src/templates/my-miles is being reworked): after "Apply filters"
-  // focus is no longer inside <main>. test.fail keeps the suite green and turns red once it is fixed.
-  test.fail();
+test('filter the history by keyboard: Space ticks, Enter applies, focus moves to the result line', async ({ page, request }) => {
   await signIn(page, request, demo);
   await page.goto('/my-miles');
   await expect(page.getByTestId('history-count')).toHaveText(/movements/);
@@ -108,6 +105,7 @@ test('filter the history by keyboard: Space ticks, Enter applies, focus stays in
   await expect(page).toHaveURL(/type=/);
   await expect(page.getByTestId('history-count')).toHaveText(/of/);
   await expectFocusWithin(page, page.locator('#main'));
+  await expect(page.getByTestId('history-count')).toBeFocused();
 });
 
 test('transfer miles by keyboard: Continue moves focus to the review, Back to edit returns it to the form', async ({ page, request }) => {

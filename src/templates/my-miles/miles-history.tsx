@@ -2,7 +2,7 @@
 // state, then the summary (balance, pending, expiring miles), the chart (my-miles only), the filters (in
 // the URL, applied by the server), the virtualised list of the pages loaded so far (more as the member scrolls,
 // or with "Show more"), the export and the totals by type of every matching line.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { formatNumber } from '@/lib/format-number';
@@ -72,8 +72,22 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
     more: moreRequested,
   });
   const { state, summary, movements, count, hasMore, loadingMore, moreFailed, refreshing, totals, series, opened, retry, more } = units;
-  const { filters, apply } = useHistoryUrl();
+  const { filters, apply: applyToUrl } = useHistoryUrl();
   const active = activeFilterCount(filters);
+  // Applying filters remounts the form (it mirrors the URL), which would drop focus on <body>: the result line
+  // takes it instead, so keyboard and screen-reader users land on what changed.
+  const countLine = useRef<HTMLParagraphElement>(null);
+  const focusCountLine = useRef(false);
+  const filterKey = serializeFilters(filters);
+  const apply = (next: typeof filters) => {
+    focusCountLine.current = true;
+    applyToUrl(next);
+  };
+  useEffect(() => {
+    if (!focusCountLine.current) return;
+    focusCountLine.current = false;
+    countLine.current?.focus();
+  }, [filterKey]);
   const [filtersOpen, setFiltersOpen] = useState(() => active > 0 || wideScreen());
   const formId = useId().replace(/:/g, '');
   const listHeading = `${formId}-heading`;
@@ -117,9 +131,9 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
             </div>
             <div hidden={!filtersOpen}>
               {/* Remounted on each new address: the form shows what the URL says (back/forward included). */}
-              <HistoryFiltersForm key={serializeFilters(filters)} id={formId} filters={filters} onApply={apply} />
+              <HistoryFiltersForm key={filterKey} id={formId} filters={filters} onApply={apply} />
             </div>
-            <p className="history-count" role="status" data-testid="history-count">
+            <p ref={countLine} tabIndex={-1} className="history-count" role="status" data-testid="history-count">
               {movements.length === count
                 ? t('history.list.count', { count, shown: formatNumber(count) })
                 : t('history.list.countOf', { count: movements.length, shown: formatNumber(movements.length), total: formatNumber(count) })}
