@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Contract } from '../http/contract';
 import type { Schemas } from '../http/api-types';
 import { programmeLanguages } from '../http/request-language';
+import { isProgrammeFigure, programmeFigures, settingsPlaceholder } from '../reference/programme-settings';
 import type { LanguageCode } from '../http/request-language';
 
 export type { LanguageCode };
@@ -27,6 +28,21 @@ export interface ContentFile {
 
 export const contentDir = join(dirname(fileURLToPath(import.meta.url)), 'pages');
 
+/**
+ * `{{settings.<name>}}` placeholders (README.md, "Programme figures"): the portal replaces them in rich text
+ * (`html` fields) only, so one elsewhere would show as braces, and an unknown name would show as written.
+ */
+function placeholderProblems(value: unknown, pointer: string, inHtml = false): string[] {
+  if (typeof value === 'string') {
+    return [...value.matchAll(settingsPlaceholder)].flatMap(([written, name = '']) => {
+      if (!isProgrammeFigure(name)) return [`${pointer}: unknown setting ${written} (use ${Object.keys(programmeFigures).map((n) => `{{settings.${n}}}`).join(', ')})`];
+      return inHtml ? [] : [`${pointer}: ${written} works in rich text ("html") only`];
+    });
+  }
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => placeholderProblems(child, `${pointer}/${key}`, key === 'html'));
+}
+
 function problemsOf(file: ContentFile, contract: Contract): string[] {
   const problems: string[] = [];
   if (typeof file.url !== 'string' || !file.url.startsWith('/')) problems.push('#/url: must be a path starting with /');
@@ -37,6 +53,7 @@ function problemsOf(file: ContentFile, contract: Contract): string[] {
       const at = `#/${status}/${language}`;
       if (!(programmeLanguages as string[]).includes(language)) problems.push(`${at}: unknown language (use ${programmeLanguages.join(', ')})`);
       if (!version || typeof version.title !== 'string' || version.title === '') problems.push(`${at}/title: required`);
+      for (const field of ['title', 'description', 'summary'] as const) problems.push(...placeholderProblems(version?.[field], `${at}/${field}`));
       if (!version?.zones || typeof version.zones !== 'object') {
         problems.push(`${at}/zones: required`);
         continue;
@@ -51,6 +68,7 @@ function problemsOf(file: ContentFile, contract: Contract): string[] {
             if (error.keyword === 'if') continue; // ajv also reports the failed `if` of a failed `then`
             problems.push(`${at}/zones/${zone}/${index}${error.instancePath}: ${error.message ?? 'invalid'}`);
           }
+          problems.push(...placeholderProblems(item, `${at}/zones/${zone}/${index}`));
         });
       }
     }

@@ -1,6 +1,7 @@
 // Reference data every visitor may read: languages, countries, interface overrides, programme settings.
 import type { FastifyInstance } from 'fastify';
 import type { Schemas } from '../http/api-types';
+import { programmeFigures } from '../reference/programme-settings';
 import type { Services } from '../services';
 
 type Language = Schemas['Language'];
@@ -27,11 +28,10 @@ export function registerReferenceRoutes(app: FastifyInstance, { db, contract }: 
     },
   });
 
-  // No server-side overrides of the portal's strings yet: its own locale files are complete.
-  app.route({ ...contract.route('getTranslations'), handler: async (): Promise<Schemas['Translations']> => ({}) });
+  // translations_light (editors' overrides) lives in translation-routes.ts with its staff-only setter.
 
   app.route({
     ...contract.route('getSettings'),
-    handler: async (): Promise<Schemas['Settings']> => ({ environment: 'prod', minimum_transfer: 1000, new_card_cost: 500, ideal_gift_threshold: 80_000 }),
+    handler: async (): Promise<Schemas['Settings']> => ({ environment: 'prod', ...programmeFigures }),
   });
 }

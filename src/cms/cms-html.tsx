@@ -1,14 +1,22 @@
 // CMS HTML to React: sanitise (allow-list, sanitize.ts), then html-react-parser builds React elements
 // from the clean markup, so no HTML string ever reaches the DOM and nothing here sets innerHTML.
 // Internal links become router links in the visitor's language; images load lazily.
-import { useContext, useMemo } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import parse, { attributesToProps, domToReact, Element } from 'html-react-parser';
 import type { DOMNode, HTMLReactParserOptions } from 'html-react-parser';
 import { sanitizeCmsHtml } from './sanitize';
 import { CmsLinkContext } from './cms-link-context';
+import { useUnit } from 'effector-react';
+import { formatNumber } from '@/lib/format-number';
+import { $previewing } from '@/model/content/preview-model';
+import { $settings, settingsNeeded } from '@/model/settings/settings-model';
+import type { ProgrammeSettings } from '@/model/settings/settings-figures';
+import { hasSettingsPlaceholder, splitSettingsPlaceholders, warnUnknownPlaceholder } from './settings-placeholders';
+import './settings-figure.css';
+import { CmsTable } from './cms-table';
 
 // ASCII whitespace and controls: browsers drop tabs and newlines inside URLs (so `/\t/host` is `//host`),
 // an href containing any of them is left to the browser as a plain link rather than guessed at.
@@ -49,14 +57,44 @@ function tableName(table: Element): string {
   return (label ? text(label) : '').trim();
 }
 
+/**
+ * A text node with `{{settings.<name>}}` placeholders: the figures once known, a blank box of about a figure's
+ * width until then (never a guessed figure); undefined (the text as is) when it has no placeholder.
+ */
+function figuresIn(text: string, settings: ProgrammeSettings | null, preview: boolean): ReactElement | undefined {
+  if (!hasSettingsPlaceholder(text)) return undefined;
+  const parts = splitSettingsPlaceholders(text, preview ? warnUnknownPlaceholder : undefined);
+  return (
+    <>
+      {parts.map((part, index) =>
+        'text' in part ? (
+          part.text
+        ) : settings ? (
+          formatNumber(settings[part.setting])
+        ) : (
+          <span key={index} className="cms-figure-pending" aria-hidden="true" data-setting={part.setting} />
+        ),
+      )}
+    </>
+  );
+}
+
 /** Renders CMS HTML safely: the only way CMS HTML becomes React in the portal. */
 export function CmsHtml({ html, className }: CmsHtmlProps): ReactNode {
   const { localize } = useContext(CmsLinkContext);
   const { t } = useTranslation();
+  const { settings, preview, needSettings } = useUnit({ settings: $settings, preview: $previewing, needSettings: settingsNeeded });
   const clean = useMemo(() => sanitizeCmsHtml(html), [html]);
+  const usesSettings = useMemo(() => hasSettingsPlaceholder(clean), [clean]);
+  // Why: the figures are fetched only for content that states one, once per page load (the model caches them).
+  useEffect(() => {
+    if (usesSettings) needSettings();
+  }, [usesSettings, needSettings]);
   const content = useMemo(() => {
     const options: HTMLReactParserOptions = {
       replace(node) {
+        // Text only: a placeholder in an attribute or a URL is left as written, never turned into a figure.
+        if (node.type === 'text') return figuresIn((node as unknown as { data: string }).data, settings, preview);
         if (!(node instanceof Element)) return undefined;
         if (node.name === 'img') {
           // An image the editor gave no text alternative is treated as decorative rather than read out by file name.
@@ -72,20 +110,17 @@ export function CmsHtml({ html, className }: CmsHtmlProps): ReactNode {
           );
         }
         if (node.name === 'table') {
-          // A wide table scrolls sideways on a phone: its container is a focusable, named region so keyboard
-          // users can scroll it too (axe: scrollable-region-focusable).
+          // A wide table scrolls sideways on a phone inside a named region, a tab stop while it scrolls.
           return (
-            // A scrollable region must be reachable by keyboard (WCAG 2.1.1), which this rule does not know.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            <div className="cms-table" role="region" tabIndex={0} aria-label={tableName(node) || t('cms.table')}>
+            <CmsTable label={tableName(node) || t('cms.table')}>
               <table {...attributesToProps(node.attribs)}>{domToReact(node.children as DOMNode[], options)}</table>
-            </div>
+            </CmsTable>
           );
         }
         return undefined;
       },
     };
     return parse(clean, options);
-  }, [clean, localize, t]);
+  }, [clean, localize, t, settings, preview]);
   return <div className={className}>{content}</div>;
 }

@@ -900,18 +900,38 @@ export type components = {
             /** @description Phone, job title, address line, postcode, city and birth date are all filled. */
             profile_complete: boolean;
         };
+        /** @description Merge patch of the profile: the fields of the profile forms (schemas/forms/profile.json, complete-account.json: their rules, null clears one a form does not require), plus language and country. */
         ProfilePatch: {
-            firstname?: components["schemas"]["PersonName"];
-            lastname?: components["schemas"]["PersonName"];
-            phone?: string | null;
-            job_title?: ((string & components["schemas"]["SingleLineText"]) | null) & components["schemas"]["SingleLineText"];
-            address_line?: ((string & components["schemas"]["SingleLineText"]) | null) & components["schemas"]["SingleLineText"];
-            postcode?: ((string & components["schemas"]["SingleLineText"]) | null) & components["schemas"]["SingleLineText"];
-            city?: ((string & components["schemas"]["SingleLineText"]) | null) & components["schemas"]["SingleLineText"];
-            /** Format: date */
-            birth_date?: ((string & components["schemas"]["DateInRange"]) | null) & components["schemas"]["DateInRange"];
             locale?: components["schemas"]["Locale"];
             country_id?: number;
+            /**
+             * forms.fields.firstname
+             * Format: alphanumeric-name
+             */
+            firstname?: string;
+            /**
+             * forms.fields.lastname
+             * Format: alphanumeric-name
+             */
+            lastname?: string;
+            /** forms.fields.phone */
+            phone?: ((string & unknown) | null) & unknown;
+            /** forms.fields.jobTitle */
+            job_title?: ((string & unknown) | null) & unknown;
+            /** forms.fields.addressLine */
+            address_line?: ((string & unknown) | null) & unknown;
+            /** forms.fields.postcode */
+            postcode?: ((string & unknown) | null) & unknown;
+            /**
+             * forms.fields.city
+             * Format: alphanumeric-name
+             */
+            city?: string | null;
+            /**
+             * forms.fields.birthDate
+             * Format: date
+             */
+            birth_date?: string | null;
         };
         Role: {
             /** @enum {string} */
@@ -1247,13 +1267,22 @@ export type components = {
         };
         /** @enum {unknown} */
         ContactSubject: "account" | "booking-claim" | "miles" | "orders" | "prepaid-card" | "partnership" | "press" | "other";
+        /** @description The fields of the contact forms (schemas/forms/contact.json, contact-guest.json). email and captcha are required for guests (checked by the handler). */
         ContactMessageRequest: {
-            subject: components["schemas"]["ContactSubject"];
-            message: string & components["schemas"]["MultiLineText"];
-            /** @description Required for guests (a member is answered at the account's address). */
-            email?: components["schemas"]["Email"];
-            /** @description Required for guests. */
-            captcha?: components["schemas"]["Captcha"];
+            /**
+             * forms.fields.subject
+             * @enum {string}
+             */
+            subject: "account" | "booking-claim" | "miles" | "orders" | "prepaid-card" | "partnership" | "press" | "other";
+            /** forms.fields.message */
+            message: string & unknown;
+            /**
+             * forms.fields.replyEmail
+             * Format: email
+             */
+            email?: string;
+            /** forms.fields.captcha */
+            captcha?: string & unknown;
         };
         ContactMessageReceipt: {
             reference: string;

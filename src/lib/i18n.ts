@@ -1,18 +1,92 @@
 // One i18next instance for the app. Each language's strings are their own chunk, loaded when first used,
-// so a cold load fetches only the language it shows.
+// so a cold load fetches only the language it shows. Editors' overrides of single strings
+// (GET translations_light, set by staff without a deploy) are fetched beside the chunk and laid over it.
 import i18next from 'i18next';
+import { environmentConfig } from './app-config';
 import type { Language } from './app-config';
+import { formatNumber } from './format-number';
 
 const loaders = import.meta.glob<Record<string, unknown>>('../../config/locales/*.json', { import: 'default' });
 
 export const i18n = i18next.createInstance();
 
+/**
+ * Values every string may use without the caller passing them: `{{settings.minimum_transfer}}` (the programme's
+ * figures, formatted). Mutated in place: i18next keeps a reference to this object from init on.
+ */
+const textVariables: { settings?: Record<string, string> } = {};
+
+/** Gives `{{settings.<name>}}` in interface strings its figure, in en-GB grouping with spaces (SPEC §9). */
+export function setTextFigures(figures: Readonly<Record<string, number>>): void {
+  textVariables.settings = Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, formatNumber(value)]));
+}
+
+type Nested = { [key: string]: string | Nested };
+const unsafeSegment = new Set(['__proto__', 'constructor', 'prototype', '']);
+
+/**
+ * `{ "nav.home": "Home" }` → `{ nav: { home: "Home" } }`, the shape of a locale file. Anything that is not a
+ * string, or a key that could reach an object's prototype or collides with a group, is dropped.
+ */
+export function nestOverrides(flat: unknown): Nested {
+  const nested: Nested = {};
+  if (typeof flat !== 'object' || flat === null || Array.isArray(flat)) return nested;
+  for (const [key, value] of Object.entries(flat)) {
+    const path = key.split('.');
+    if (typeof value !== 'string' || path.some((segment) => unsafeSegment.has(segment))) continue;
+    let node: Nested = nested;
+    for (const segment of path.slice(0, -1)) {
+      const next: string | Nested = Object.hasOwn(node, segment) ? (node[segment] as string | Nested) : (node[segment] = {});
+      if (typeof next === 'string') {
+        node = {}; // `a` is a string already: `a.b` has nowhere to go
+        break;
+      }
+      node = next;
+    }
+    const last = path[path.length - 1] as string;
+    if (!Object.hasOwn(node, last) || typeof node[last] === 'string') node[last] = value;
+  }
+  return nested;
+}
+
+/** The overrides of a language; {} when the call fails (the chunk's strings stay: overrides are extras). */
+async function fetchOverrides(language: Language): Promise<Nested> {
+  try {
+    const base = environmentConfig.apiBase.replace(/\/$/, '');
+    // Plain fetch: the call needs no token, and the API client would send the language shown now, not this one.
+    const response = await fetch(`${base}/translations_light`, { headers: { Accept: 'application/json', 'Accept-Language': language } });
+    return response.ok ? nestOverrides(await response.json()) : {};
+  } catch {
+    return {};
+  }
+}
+
+// How long the strings wait for the overrides once the chunk is there; a slower answer still lands in the
+// bundle (shown from the next render on) but never holds the first paint back longer than this.
+const overridesGraceMs = 250;
+
 async function ensureLoaded(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return;
   const load = loaders[`../../config/locales/${language}.json`];
   if (!load) throw new Error(`No strings for language "${language}" in config/locales`);
+  // Both requests start together: the overrides add no round trip after the chunk.
+  const overrides = fetchOverrides(language);
   const { $schema: _schema, ...strings } = await load();
   i18n.addResourceBundle(language, 'translation', strings);
+  const apply = (nested: Nested) => i18n.addResourceBundle(language, 'translation', nested, true, true);
+  let applied = false;
+  const late = overrides.then((nested) => {
+    if (applied) apply(nested);
+    return nested;
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const grace = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), overridesGraceMs);
+  });
+  const inTime = await Promise.race([late, grace]);
+  clearTimeout(timer);
+  applied = true;
+  if (inTime) apply(inTime);
 }
 
 let requested: Language | null = null;
@@ -25,7 +99,14 @@ let initialised: Promise<unknown> | null = null;
 export async function applyLanguage(language: Language): Promise<void> {
   requested = language;
   // Every key exists in every language (the config check proves it), so no fallback language is loaded.
-  initialised ??= i18n.init({ lng: language, lowerCaseLng: true, fallbackLng: false, resources: {}, interpolation: { escapeValue: false }, returnNull: false });
+  initialised ??= i18n.init({
+    lng: language,
+    lowerCaseLng: true,
+    fallbackLng: false,
+    resources: {},
+    interpolation: { escapeValue: false, defaultVariables: textVariables },
+    returnNull: false,
+  });
   await initialised;
   await ensureLoaded(language);
   if (requested !== language) return;

@@ -8,6 +8,7 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import type { ApiError } from '@/api/api-error';
 import { logoutFx } from '@/model/session/session-model';
 import { memberDataRequested, userRefreshRequested } from '@/model/user/user-model';
+import { settingsNeeded } from '@/model/settings/settings-model';
 import { loadTransferInfoFx, findRecipientFx, sendTransferFx } from './transfer-calls';
 import type { Transfer, TransferInfo, TransferReview, TransferValues } from './transfer-calls';
 import { checkAmount, isRetryable, newIdempotencyKey } from './transfer-rules';
@@ -58,6 +59,8 @@ export const confirmTransferFx = attach({
 
 // Why: the page always starts from the API's current figures, on the form.
 sample({ clock: transferPageOpened, target: loadTransferInfoFx });
+// Why: the page's help and messages state the minimum from settings_light; the form waits for it.
+sample({ clock: transferPageOpened, target: settingsNeeded });
 $transferInfo.on(loadTransferInfoFx.doneData, (_, info) => info);
 $transferInfoFailed.on(loadTransferInfoFx.fail, () => true).reset(loadTransferInfoFx.done);
 

@@ -4,6 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $transferInfo, $transferInfoFailed, transferPageOpened } from '@/model/transfer/transfer-model';
+import { $settings, $settingsFailed } from '@/model/settings/settings-model';
 import type { TemplateProps } from '@/templates/template-props';
 import { Spinner } from '@/ui/spinner';
 import { TransferFlow } from './transfer-flow';
@@ -15,7 +16,11 @@ import { LoadFailure } from '@/ui/load-failure';
 
 export default function TransferMilesTemplate({ title, blocks }: TemplateProps) {
   const { t } = useTranslation();
-  const { info, failed, opened } = useUnit({ info: $transferInfo, failed: $transferInfoFailed, opened: transferPageOpened });
+  const units = useUnit({ info: $transferInfo, infoFailed: $transferInfoFailed, settings: $settings, settingsFailed: $settingsFailed, opened: transferPageOpened });
+  const { opened } = units;
+  // The form's help and messages state the minimum of settings_light: nothing is shown before it is known.
+  const info = units.settings ? units.info : null;
+  const failed = units.infoFailed || (units.settingsFailed && !units.settings);
 
   useEffect(() => {
     opened();

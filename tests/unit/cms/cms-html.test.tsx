@@ -123,8 +123,9 @@ describe('CmsHtml content', () => {
     renderCms('<table><caption>Grid</caption><thead><tr><th scope="col" colspan="2">Miles</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>');
     expect(screen.getByRole('table', { name: 'Grid' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Miles' })).toHaveAttribute('colspan', '2');
-    // The scroll region a wide table sits in is named after its caption.
-    expect(screen.getByRole('region', { name: 'Grid' })).toHaveAttribute('tabindex', '0');
+    // The scroll region a wide table sits in is named after its caption; it is a tab stop only while it
+    // scrolls (jsdom has no layout, so it fits: tests/e2e/a11y-reflow.spec.ts checks a phone).
+    expect(screen.getByRole('region', { name: 'Grid' })).not.toHaveAttribute('tabindex');
   });
 
   it("names the scroll region of a table with neither caption nor header in the visitor's language", async () => {

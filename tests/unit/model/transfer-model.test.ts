@@ -15,6 +15,7 @@ import {
   transferRestarted,
 } from '@/model/transfer/transfer-model';
 import { loadRankFx, loadStatsFx, loadUserFx } from '@/model/user/user-model';
+import { $settings, applyTextFiguresFx, loadSettingsFx } from '@/model/settings/settings-model';
 import { demoUser } from '../../support/api-effect-handlers';
 
 const info: TransferInfo = { expiration_date: '2027-03-12', available: 87_500, minimum: 1000 };
@@ -45,6 +46,8 @@ function setup(send: (p: { values: TransferValues; idempotencyKey: string }) => 
       [loadUserFx, calls.user],
       [loadStatsFx, calls.stats],
       [loadRankFx, async () => 'Gold'],
+      [loadSettingsFx, async () => ({ environment: 'prod' as const, minimum_transfer: 1000, new_card_cost: 500, ideal_gift_threshold: 80_000 })],
+      [applyTextFiguresFx, (settings: unknown) => settings],
     ],
   });
   return { scope, calls };
@@ -58,6 +61,8 @@ describe('transfer model', () => {
   it('opens with the available balance, the minimum and the expiry date the miles keep', async () => {
     const { scope, calls } = setup();
     await allSettled(transferPageOpened, { scope });
+    // The page's texts state the minimum of settings_light: opening it loads them.
+    expect(scope.getState($settings)?.minimum_transfer).toBe(1000);
     expect(calls.info).toHaveBeenCalledTimes(1);
     expect(scope.getState($transferInfo)).toEqual(info);
   });

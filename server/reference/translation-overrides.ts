@@ -1,0 +1,43 @@
+// Editors' overrides of interface strings (migration 009): read by translations_light in the request's
+// language, set or removed by staff. What an override may say is checked against the portal's own string.
+import type { Db } from '../db/db';
+import { fieldError } from '../http/api-error';
+import type { LanguageCode } from '../http/request-language';
+import type { LocaleStrings } from './locale-strings';
+import { placeholdersOf } from './locale-strings';
+
+/** The overrides of one language as translations_light answers them: `{ "nav.home": "…" }`. */
+export async function overridesOf(db: Db, language: LanguageCode): Promise<Record<string, string>> {
+  const rows = await db.query<{ key: string; value: string }>('SELECT key, value FROM translation_overrides WHERE language = $1 ORDER BY key', [language]);
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+/**
+ * Refuses an override the portal could not show as meant: an unknown key, an empty text, or a text that drops
+ * or adds a `{{placeholder}}` of the original (the figure or name would vanish, or show as braces). A removal
+ * (null) needs a known key only.
+ */
+export function checkOverride(strings: LocaleStrings, key: string, value: string | null): void {
+  const original = strings.get(key);
+  if (original === undefined) throw fieldError('key', 'This text key does not exist in the portal.', 'translation_key_unknown');
+  if (value === null) return; // a removal: the portal's own string applies again
+  if (value.trim() === '') throw fieldError('value', 'Please write the text.', 'translation_value_empty');
+  const expected = placeholdersOf(original);
+  if (placeholdersOf(value).join('\n') !== expected.join('\n')) {
+    const names = expected.length > 0 ? expected.map((n) => `{{${n}}}`).join(', ') : 'none';
+    throw fieldError('value', `The text must keep the placeholders of the original (${names}).`, 'translation_placeholders_changed');
+  }
+}
+
+/** Sets (value a string) or removes (null) one override. */
+export async function saveOverride(db: Db, override: { language: LanguageCode; key: string; value: string | null }, by: number, now: Date): Promise<void> {
+  if (override.value === null) {
+    await db.query('DELETE FROM translation_overrides WHERE language = $1 AND key = $2', [override.language, override.key]);
+    return;
+  }
+  await db.query(
+    `INSERT INTO translation_overrides (language, key, value, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (language, key) DO UPDATE SET value = EXCLUDED.value, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
+    [override.language, override.key, override.value, by, now],
+  );
+}

@@ -1,0 +1,34 @@
+// Editors' overrides of the portal's interface strings (issue 10): translations_light answers the overrides
+// of the request's language; staff set or remove one with PUT admin/translations, no deploy needed.
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../http/api-error';
+import type { Schemas } from '../http/api-types';
+import { requestLanguage } from '../http/request-language';
+import { findMember } from '../members/member-record';
+import { readLocaleStrings } from '../reference/locale-strings';
+import { checkOverride, overridesOf, saveOverride } from '../reference/translation-overrides';
+import type { Services } from '../services';
+
+export function registerTranslationRoutes(app: FastifyInstance, { db, contract, clock, auth }: Services): void {
+  // Read once at start: the keys are the build's, they do not change while the server runs.
+  const strings = readLocaleStrings();
+
+  app.route({
+    ...contract.route('getTranslations'),
+    handler: (request): Promise<Schemas['Translations']> => overridesOf(db, requestLanguage(request.headers['accept-language'])),
+  });
+
+  app.route<{ Body: Schemas['TranslationOverride'] }>({
+    ...contract.route('setTranslationOverride'),
+    handler: async (request): Promise<Schemas['TranslationOverride']> => {
+      const caller = await auth.member(request);
+      // An impersonated session acts with the member's rights, never the agent's.
+      const staff = caller.impersonatedBy === null ? await findMember(db, caller.id) : null;
+      if (staff?.role !== 'agent') throw forbidden();
+      const { language, key, value } = request.body;
+      checkOverride(strings[language], key, value);
+      await saveOverride(db, { language, key, value }, staff.id, new Date(clock()));
+      return { language, key, value };
+    },
+  });
+}

@@ -1,0 +1,42 @@
+// Issue 10 in a real browser: an editor's override of an interface string (PUT admin/translations by staff)
+// reaches fr-be visitors on their next load and no one else; content states the programme's figures from
+// settings_light ({{settings.new_card_cost}} in the content files).
+import { expect, test } from './fixtures';
+import { agent, authHeaders } from './support/accounts';
+
+const override = { language: 'fr-be', key: 'nav.faq', value: 'Vos questions (éditeur)' };
+
+test.afterAll(async ({ request }) => {
+  // The e2e server is shared by the other specs: the portal's own string comes back.
+  await request.put('/api/admin/translations', { headers: await authHeaders(request, agent), data: { ...override, value: null } });
+});
+
+test('an override set by staff shows to fr-be visitors after a reload, not to English ones', async ({ page, request, browser }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('language_public', 'fr-be'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-be');
+  await expect(page.getByRole('link', { name: 'FAQ', exact: true }).first()).toBeVisible();
+
+  const set = await request.put('/api/admin/translations', { headers: await authHeaders(request, agent), data: override });
+  expect(set.status(), await set.text()).toBe(200);
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: override.value }).first()).toBeVisible();
+
+  const english = await browser.newPage();
+  await english.goto('/');
+  await expect(english.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(english.getByRole('link', { name: 'FAQ', exact: true }).first()).toBeVisible();
+  await expect(english.getByText(override.value)).toHaveCount(0);
+  await english.close();
+});
+
+test('a content page states the card cost from settings_light', async ({ page }) => {
+  const settings = page.waitForResponse((r) => r.url().endsWith('/api/settings_light'));
+  await page.goto('/legal-terms');
+  expect((await settings).status()).toBe(200);
+  await expect(page.getByText('A new card costs 500 miles.')).toBeVisible();
+  await expect(page.getByText('{{settings', { exact: false })).toHaveCount(0);
+  await expect(page.locator('.cms-figure-pending')).toHaveCount(0);
+});
