@@ -6,6 +6,8 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import type { FastifySchema, HTTPMethods } from 'fastify';
+import { formats } from '../../src/forms/validation/formats';
+import { resolveFormSchemas } from './form-schemas';
 
 // ajv-formats ships CommonJS; under ESM interop its function may sit on `.default`.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -73,13 +75,20 @@ function createAjv(document: OpenApiDocument): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, allowUnionTypes: true, verbose: true });
   addFormats(ajv);
   ajv.addFormat('binary', true);
-  ajv.addVocabulary(['x-message', 'x-key', 'x-required-message', 'x-required-key']);
+  // The forms' own formats, the very functions the browser's validators run (SPEC §5 rules, one definition).
+  for (const [name, rule] of Object.entries(formats)) ajv.addFormat(name, rule);
+  ajv.addVocabulary(['x-message', 'x-key', 'x-required-message', 'x-required-key', 'x-messages', 'x-forms', 'x-forms-mode', 'x-form-field']);
   ajv.addSchema({ $id: schemaId, $defs: rewriteRefs(document.components.schemas) });
   return ajv;
 }
 
+/** The contract as the server reads it: the forms' fields inlined where a schema names them (`x-forms`). */
+export function readContractDocument(file: URL = contractFile): OpenApiDocument {
+  return resolveFormSchemas(JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument);
+}
+
 export function loadContract(file: URL = contractFile): Contract {
-  const document = JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+  const document = readContractDocument(file);
   const ajv = createAjv(document);
   const routes = new Map<string, ContractRoute>();
   for (const [path, item] of Object.entries(document.paths)) {

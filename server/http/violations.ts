@@ -1,7 +1,24 @@
 // Turns ajv errors into the violations of a 422 answer: `propertyPath` is the field's name (dotted when
 // nested), `message` and `key` come from the field's x-message / x-key in the contract when it has them.
 import type { ErrorObject } from 'ajv';
+import { readFileSync } from 'node:fs';
 import type { Violation } from './api-error';
+import { apiKeyOf, messageKeyOf } from '../../src/forms/validation/message-keys';
+
+// A field that comes from a form schema (marked `x-form-field` by form-schemas.ts) is refused with the message
+// the browser shows for the same rule: same message key (as the API key), English text from the portal's strings.
+const english = JSON.parse(readFileSync(new URL('../../config/locales/en.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+
+function englishText(messageKey: string, params: Record<string, unknown>): string {
+  const found = messageKey.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), english);
+  const template = typeof found === 'string' ? found : 'Please check this value.';
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
+}
+
+function formViolation(propertyPath: string, keyword: string, params: Record<string, unknown>, fieldSchema: Record<string, unknown>): Violation {
+  const messageKey = messageKeyOf(keyword, params, fieldSchema);
+  return { propertyPath, message: englishText(messageKey, params), key: apiKeyOf(messageKey) };
+}
 
 type SchemaNode = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> };
 
@@ -23,6 +40,7 @@ function toViolation(error: ErrorObject): Violation {
   if (error.keyword === 'required') {
     const property = String(error.params.missingProperty);
     const own = parent.properties?.[property] ?? {};
+    if (own['x-form-field']) return formViolation(joinPath(error.instancePath, property), 'required', {}, own);
     return {
       propertyPath: joinPath(error.instancePath, property),
       message: text(own['x-required-message']) ?? 'This value is required.',
@@ -32,6 +50,7 @@ function toViolation(error: ErrorObject): Violation {
   if (error.keyword === 'additionalProperties') {
     return { propertyPath: joinPath(error.instancePath, String(error.params.additionalProperty)), message: 'This field is not expected.', key: 'unexpected_field' };
   }
+  if (parent['x-form-field']) return formViolation(joinPath(error.instancePath), error.keyword, error.params as Record<string, unknown>, parent);
   return {
     propertyPath: joinPath(error.instancePath),
     message: text(parent['x-message']) ?? capitalised(error.message),

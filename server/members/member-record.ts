@@ -1,6 +1,13 @@
 // Reads one member with everything the user_light and profile answers show, and shapes those answers.
 import type { Db } from '../db/db';
 import type { Schemas } from '../http/api-types';
+import { extrasAnswer, formFields } from '../http/form-extras';
+
+/** The forms that edit the profile; their fields without a column live in `users.form_extras`. */
+export const profileForms = ['profile', 'complete-account'] as const;
+/** The profile form fields that have their own column in `users`. */
+export const profileColumns = ['firstname', 'lastname', 'phone', 'job_title', 'address_line', 'postcode', 'city', 'birth_date'] as const;
+const profileFormFields = formFields(profileForms);
 
 export interface MemberRecord {
   id: number;
@@ -31,6 +38,7 @@ export interface MemberRecord {
   expire_after_days: number;
   profile_completed_at: Date | null;
   unsubscribe_token: string;
+  form_extras: unknown;
 }
 
 const select = `
@@ -40,7 +48,7 @@ const select = `
          a.access_code AS agency_access_code, a.city AS agency_city, a.country_code AS agency_country,
          u.phone, u.job_title, u.address_line, u.postcode, u.city, u.birth_date::text AS birth_date,
          u.image IS NOT NULL AS has_image, u.password_create_date, u.expire_after_days,
-         u.profile_completed_at, u.unsubscribe_token
+         u.profile_completed_at, u.unsubscribe_token, u.form_extras
     FROM users u JOIN countries c ON c.id = u.country_id JOIN agencies a ON a.id = u.agency_id`;
 
 export async function findMember(db: Db, id: number): Promise<MemberRecord | null> {
@@ -77,6 +85,7 @@ export function toUserLight(member: MemberRecord): Schemas['UserLight'] {
     company: { id: member.agency_id, name: member.agency_name, vip: member.agency_vip },
     notification: notification(member),
     profile_complete: isProfileComplete(member),
+    ...extrasAnswer(member.form_extras, profileFormFields, profileColumns),
   };
 }
 
@@ -95,5 +104,6 @@ export function toProfile(member: MemberRecord): Schemas['UserProfile'] {
     city: member.city,
     birth_date: member.birth_date,
     profile_complete: isProfileComplete(member),
+    ...extrasAnswer(member.form_extras, profileFormFields, profileColumns),
   };
 }

@@ -1,4 +1,5 @@
 // The content system's calls: page_content (SPEC §7), the contact form, and preview tokens for staff.
+import { extrasOf, formFields } from '../http/form-extras';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findPage } from '../content/content-store';
 import { contentTags } from '../content/content-query';
@@ -11,6 +12,10 @@ import { findMember } from '../members/member-record';
 import type { Services } from '../services';
 
 type ContactRequest = Schemas['ContactMessageRequest'];
+
+// The contact forms' fields without a column (added by editors in schemas/forms/) go to form_extras.
+const contactFields = formFields(['contact', 'contact-guest']);
+const contactColumns = ['subject', 'message', 'email', 'captcha'];
 
 function reference(): string {
   return `C-${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
@@ -56,9 +61,9 @@ export function registerContentRoutes(app: FastifyInstance, { db, contract, cloc
       for (;;) {
         const ref = reference();
         const [row] = await db.query<{ reference: string }>(
-          `INSERT INTO contact_messages (reference, user_id, email, subject, message, language, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (reference) DO NOTHING RETURNING reference`,
-          [ref, member?.id ?? null, email ?? '', body.subject, body.message.trim(), language, new Date(clock())],
+          `INSERT INTO contact_messages (reference, user_id, email, subject, message, language, created_at, form_extras)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) ON CONFLICT (reference) DO NOTHING RETURNING reference`,
+          [ref, member?.id ?? null, email ?? '', body.subject, body.message.trim(), language, new Date(clock()), JSON.stringify(extrasOf(body, contactFields, contactColumns))],
         );
         if (row) {
           reply.code(201);

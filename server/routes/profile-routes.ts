@@ -3,15 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, SqlParam } from '../db/db';
 import { fieldError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
-import { findMember, isProfileComplete, toProfile } from '../members/member-record';
+import { extrasOf, formFields, formRequired } from '../http/form-extras';
+import { findMember, isProfileComplete, profileColumns, profileForms, toProfile } from '../members/member-record';
 import type { MemberRecord } from '../members/member-record';
 import { credit, profileBonus } from '../members/movements';
 import type { Services } from '../services';
 
 type Patch = Schemas['ProfilePatch'];
 
-// The columns a member may change, by patch field; nothing else can reach the UPDATE.
-const textColumns = ['firstname', 'lastname', 'phone', 'job_title', 'address_line', 'postcode', 'city', 'birth_date'] as const;
+// The columns a member may change, by patch field; nothing else can reach the UPDATE. The forms' other fields
+// (added by editors) go to users.form_extras, merged so that null removes one.
+const fields = formFields(profileForms);
+const required = formRequired(profileForms);
 
 /** Trimmed, with an empty text meaning "not filled" (null), as the completeness rule reads it. */
 function normalised(value: string | null | undefined): string | null {
@@ -21,7 +24,16 @@ function normalised(value: string | null | undefined): string | null {
 
 async function applyPatch(tx: Db, userId: number, patch: Patch): Promise<void> {
   const changes: [string, SqlParam][] = [];
-  for (const column of textColumns) if (column in patch) changes.push([column, normalised(patch[column])]);
+  const body = patch as Record<string, unknown>;
+  for (const column of profileColumns) {
+    if (!(column in body)) continue;
+    const value = normalised(body[column] as string | null | undefined);
+    // A blank required field would be a NULL in a NOT NULL column: refused as the form refuses a missing one.
+    if (value === null && required.includes(column)) throw fieldError(column, 'This field is required.', 'required');
+    changes.push([column, value]);
+  }
+  const extras = Object.fromEntries(Object.entries(extrasOf(body, fields, profileColumns)).map(([k, v]) => [k, typeof v === 'string' ? normalised(v) : v]));
+  if (Object.keys(extras).length > 0) changes.push(['form_extras', JSON.stringify(extras)]);
   if (patch.locale) changes.push(['language_code', patch.locale.code]);
   if (patch.country_id !== undefined) {
     const known = await tx.query('SELECT 1 FROM countries WHERE id = $1', [patch.country_id]);
@@ -29,7 +41,7 @@ async function applyPatch(tx: Db, userId: number, patch: Patch): Promise<void> {
     changes.push(['country_id', patch.country_id]);
   }
   if (changes.length === 0) return;
-  const sets = changes.map(([column], i) => `${column} = $${i + 2}`).join(', ');
+  const sets = changes.map(([column], i) => (column === 'form_extras' ? `form_extras = jsonb_strip_nulls(form_extras || $${i + 2}::jsonb)` : `${column} = $${i + 2}`)).join(', ');
   await tx.query(`UPDATE users SET ${sets} WHERE id = $1`, [userId, ...changes.map(([, value]) => value)]);
 }
 

@@ -4,6 +4,7 @@
 // (a network failure, a bug) shows the generic "Something went wrong. Please try again".
 import type { ErrorSchema } from '@rjsf/utils';
 import type { ApiRejection, ApiViolation, FormValues, Translate } from './form-types';
+import { messageKeyOfApiKey } from './validation/message-keys';
 
 /** True for the API client's rejection shape. */
 export function isApiRejection(reason: unknown): reason is ApiRejection {
@@ -39,10 +40,15 @@ export interface ServerErrorText {
   exists: (key: string) => boolean;
 }
 
-/** `validation.server.<key>` when the locale files have it, else the API's own text. */
+/**
+ * `validation.server.<key>` when the locale files have it, else the form message the key came from (the API
+ * names a form rule's refusal after the browser's message key, message-keys.ts), else the API's own text.
+ */
 function serverText(message: string, key: string | undefined, { t, exists }: ServerErrorText): string {
-  const i18nKey = key ? `validation.server.${key}` : undefined;
-  return i18nKey && exists(i18nKey) ? t(i18nKey) : message;
+  if (!key) return message;
+  if (exists(`validation.server.${key}`)) return t(`validation.server.${key}`);
+  const formKey = messageKeyOfApiKey(key);
+  return exists(formKey) ? t(formKey) : message;
 }
 
 /**

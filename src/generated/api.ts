@@ -908,12 +908,12 @@ export type components = {
              * forms.fields.firstname
              * Format: alphanumeric-name
              */
-            firstname?: string;
+            firstname?: string & unknown;
             /**
              * forms.fields.lastname
              * Format: alphanumeric-name
              */
-            lastname?: string;
+            lastname?: string & unknown;
             /** forms.fields.phone */
             phone?: ((string & unknown) | null) & unknown;
             /** forms.fields.jobTitle */
@@ -926,12 +926,12 @@ export type components = {
              * forms.fields.city
              * Format: alphanumeric-name
              */
-            city?: string | null;
+            city?: ((string & unknown) | null) & unknown;
             /**
              * forms.fields.birthDate
              * Format: date
              */
-            birth_date?: string | null;
+            birth_date?: ((string & unknown) | null) & unknown;
         };
         Role: {
             /** @enum {string} */
@@ -1280,7 +1280,7 @@ export type components = {
              * forms.fields.replyEmail
              * Format: email
              */
-            email?: string;
+            email?: string & unknown;
             /** forms.fields.captcha */
             captcha?: string & unknown;
         };

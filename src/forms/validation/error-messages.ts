@@ -9,28 +9,14 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { toPath } from '@rjsf/utils';
 import type { FormSchema, FormUiSchema, Translate } from '../form-types';
+import { messageKeyOf } from './message-keys';
 
-/** The schema keyword that holds a field's own messages. ajv ignores it (rjsf runs ajv with strict: false). */
-export const MESSAGES_KEYWORD = 'x-messages';
-
-const KEYWORD_KEYS: Readonly<Record<string, string>> = {
-  required: 'validation.required',
-  minLength: 'validation.minLength',
-  maxLength: 'validation.maxLength',
-  pattern: 'validation.pattern',
-  enum: 'validation.enum',
-};
-const FALLBACK_KEY = 'validation.invalid';
+export { MESSAGES_KEYWORD, formatMessageKey } from './message-keys';
 
 // Several rules can fail on one field; the member sees the most basic one first (missing before malformed
 // before too long), and only one at a time, so each field shows a single actionable message.
 const KEYWORD_RANK: Readonly<Record<string, number>> = { required: 0, type: 1, pattern: 2, format: 2, minLength: 3, maxLength: 3 };
 const rankOf = (error: RJSFValidationError): number => KEYWORD_RANK[error.name ?? ''] ?? 4;
-
-/** `validation.<camelCase format>`: the default message key of a format. */
-export function formatMessageKey(format: string): string {
-  return `validation.${format.replace(/-([a-z\d])/g, (_m, c: string) => c.toUpperCase())}`;
-}
 
 /** Path of the field an error belongs to: `['email']`; `[]` for an error on the form as a whole. */
 export function errorPath(error: Pick<RJSFValidationError, 'property'>): string[] {
@@ -48,20 +34,9 @@ export function fieldSchemaAt(schema: FormSchema, path: readonly string[]): Form
   return node;
 }
 
-function ownMessages(fieldSchema: FormSchema | undefined): Record<string, string> {
-  const messages: unknown = fieldSchema?.[MESSAGES_KEYWORD];
-  if (typeof messages !== 'object' || messages === null) return {};
-  return Object.fromEntries(Object.entries(messages).filter((e): e is [string, string] => typeof e[1] === 'string'));
-}
-
-/** The i18n key of the message for `error`, following the rules at the top of this file. */
+/** The i18n key of the message for `error`, following the rules at the top of this file (message-keys.ts). */
 export function messageKeyFor(error: RJSFValidationError, rootSchema: FormSchema): string {
-  const keyword = error.name ?? '';
-  const own = ownMessages(fieldSchemaAt(rootSchema, errorPath(error)));
-  if (Object.hasOwn(own, keyword)) return own[keyword] as string;
-  const params = (error.params ?? {}) as Record<string, unknown>;
-  if (keyword === 'format' && typeof params.format === 'string') return formatMessageKey(params.format);
-  return KEYWORD_KEYS[keyword] ?? FALLBACK_KEY;
+  return messageKeyOf(error.name ?? '', (error.params ?? {}) as Record<string, unknown>, fieldSchemaAt(rootSchema, errorPath(error)));
 }
 
 /** Top-level field names in the order the form shows them (`ui:order`, else the schema's order). */

@@ -1,0 +1,27 @@
+// Fields of a form the server has no column for ("extras", added by editors in schemas/forms/) are stored in
+// the resource's `form_extras` jsonb document and returned beside the columns. Which fields are extras follows
+// from the form files and the resource's column list, so adding a field to a form needs no server code.
+import { readFormSchema } from './form-schemas';
+
+/** The properties the listed forms declare, read once per process (the files do not change at run time). */
+export function formFields(formIds: readonly string[]): string[] {
+  const names = formIds.flatMap((id) => Object.keys((readFormSchema(id).properties ?? {}) as Record<string, unknown>));
+  return [...new Set(names)];
+}
+
+/** The fields every one of the listed forms requires (a patch may not clear those). */
+export function formRequired(formIds: readonly string[]): string[] {
+  const lists = formIds.map((id) => (readFormSchema(id).required ?? []) as string[]);
+  return (lists[0] ?? []).filter((field) => lists.every((list) => list.includes(field)));
+}
+
+/** The part of a validated submission that has no column: the form fields outside `columns`. */
+export function extrasOf(body: Record<string, unknown>, fields: readonly string[], columns: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([name]) => fields.includes(name) && !columns.includes(name)));
+}
+
+/** The stored extras for an answer: every extra field of the forms, null when not stored. */
+export function extrasAnswer(stored: unknown, fields: readonly string[], columns: readonly string[]): Record<string, unknown> {
+  const document = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  return Object.fromEntries(fields.filter((f) => !columns.includes(f)).map((f) => [f, document[f] ?? null]));
+}

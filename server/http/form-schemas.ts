@@ -1,0 +1,100 @@
+// The forms' JSON Schemas (schemas/forms/<id>.json) are the only statement of a form's fields and rules. A
+// contract schema that says `"x-forms": [<form ids>]` gets those forms' properties at load time, so the API
+// validates a submission with the very rules the browser's precompiled validator applies (same formats:
+// src/forms/validation/formats.ts), and the generated client types see the same fields.
+//   x-forms-mode "request": the fields with their rules; required = what every listed form requires.
+//   x-forms-mode "patch":   the same rules, nothing required, and null clears a field not every form requires.
+//   x-forms-mode "answer":  each field as a nullable value of its type (what the server stores and returns).
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+// MILES_FORMS_DIR points the server at another copy of the forms (the guide's test edits a copy, not the repo).
+// Read when a form is read (at start), not when this module loads.
+export function formsDir(): URL {
+  const dir = process.env.MILES_FORMS_DIR;
+  return dir ? pathToFileURL(`${dir.replace(/\/$/, '')}/`) : new URL('../../schemas/forms/', import.meta.url);
+}
+
+// Annotations of the form file that mean nothing to the API (and `$id`s would clash inside the contract).
+const dropped = new Set(['$schema', '$id', '$comment']);
+
+/** A form's schema as it is on disk; throws with the file's name when it is missing or broken. */
+export function readFormSchema(formId: string): JsonObject {
+  return JSON.parse(readFileSync(new URL(`${formId}.json`, formsDir()), 'utf8')) as JsonObject;
+}
+
+function isMultiLine(formId: string, field: string): boolean {
+  try {
+    const ui = JSON.parse(readFileSync(new URL(`${formId}.ui.json`, formsDir()), 'utf8')) as Record<string, { 'ui:widget'?: string } | undefined>;
+    return ui[field]?.['ui:widget'] === 'textarea';
+  } catch {
+    return false;
+  }
+}
+
+type Guards = Record<'SingleLineText' | 'MultiLineText', JsonObject>;
+
+/**
+ * A free-text field also refuses control characters (PostgreSQL refuses NUL): the contract's text rules
+ * (SingleLineText, MultiLineText for a textarea), without their `type`, so that null still clears in a patch.
+ */
+function withTextGuard(formId: string, field: string, schema: JsonObject, guards: Guards): JsonObject {
+  if (schema.type !== 'string' || 'enum' in schema) return schema;
+  const { pattern, 'x-message': message, 'x-key': key } = guards[isMultiLine(formId, field) ? 'MultiLineText' : 'SingleLineText'];
+  return { ...schema, allOf: [{ pattern: pattern ?? null, 'x-message': message ?? null, 'x-key': key ?? null }] };
+}
+
+function nullable(schema: JsonObject): JsonObject {
+  const type = schema.type;
+  if (typeof type !== 'string') return schema;
+  return { ...schema, type: [type, 'null'], ...(Array.isArray(schema.enum) ? { enum: [...schema.enum, null] } : {}) };
+}
+
+function fieldFor(mode: string, formId: string, field: string, schema: JsonObject, requiredEverywhere: boolean, guards: Guards): JsonObject {
+  const own = Object.fromEntries(Object.entries(schema).filter(([k]) => !dropped.has(k))) as JsonObject;
+  if (mode === 'answer') return { type: [typeof own.type === 'string' ? own.type : 'string', 'null'] };
+  const ruled = { ...withTextGuard(formId, field, own, guards), 'x-form-field': formId };
+  return mode === 'patch' && !requiredEverywhere ? nullable(ruled) : ruled;
+}
+
+/** Adds the listed forms' fields to one contract schema; a field two forms declare differently is an error. */
+function resolveOne(name: string, schema: JsonObject, guards: Guards): JsonObject {
+  const forms = schema['x-forms'] as string[];
+  const mode = typeof schema['x-forms-mode'] === 'string' ? schema['x-forms-mode'] : 'request';
+  const loaded = forms.map((id) => ({ id, schema: readFormSchema(id) }));
+  const requiredBy = (form: JsonObject): string[] => (Array.isArray(form.required) ? (form.required as string[]) : []);
+  const properties: Record<string, JsonObject> = { ...((schema.properties as Record<string, JsonObject> | undefined) ?? {}) };
+  const seen = new Map<string, { id: string; text: string }>();
+  for (const { id, schema: form } of loaded) {
+    for (const [field, fieldSchema] of Object.entries((form.properties ?? {}) as Record<string, JsonObject>)) {
+      const text = JSON.stringify(Object.fromEntries(Object.entries(fieldSchema).filter(([k]) => k !== 'title')));
+      const before = seen.get(field);
+      if (before && before.text !== text) {
+        throw new Error(`schemas/forms/${id}.json#/properties/${field}: differs from schemas/forms/${before.id}.json (contract schema ${name} takes both)`);
+      }
+      seen.set(field, { id, text });
+      const requiredEverywhere = loaded.every((f) => requiredBy(f.schema).includes(field));
+      properties[field] ??= fieldFor(mode, id, field, fieldSchema, requiredEverywhere, guards);
+    }
+  }
+  const resolved: JsonObject = { ...schema, properties };
+  if (mode === 'request') {
+    const common = requiredBy(loaded[0]?.schema ?? {}).filter((f) => loaded.every((l) => requiredBy(l.schema).includes(f)));
+    resolved.required = [...new Set([...((schema.required as string[] | undefined) ?? []), ...common])];
+  }
+  return resolved;
+}
+
+/** The contract with every `x-forms` schema resolved (what the server, the type generator and the tests read). */
+export function resolveFormSchemas<T extends { components: { schemas: Record<string, JsonObject> } }>(document: T): T {
+  const { SingleLineText, MultiLineText } = document.components.schemas;
+  if (!SingleLineText || !MultiLineText) throw new Error('the contract lacks SingleLineText or MultiLineText');
+  const guards = { SingleLineText, MultiLineText };
+  const schemas = Object.fromEntries(
+    Object.entries(document.components.schemas).map(([name, schema]) => [name, Array.isArray(schema['x-forms']) ? resolveOne(name, schema, guards) : schema]),
+  );
+  return { ...document, components: { ...document.components, schemas } };
+}

@@ -1,0 +1,80 @@
+// @vitest-environment node
+// README "Guide: add a form field", replayed against the real server: the guide's steps are done to a copy of
+// schemas/forms (an optional "department" on the profile, an optional "job_title" of at most 60 characters on
+// the contact forms), the server is started on that copy (MILES_FORMS_DIR) with the contract, migrations and
+// code untouched, and the new fields are validated with their rule, stored and read back.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from './support/test-server';
+import { call, demo, json, login, violationOf } from './support/api-calls';
+
+const copy = mkdtempSync(join(tmpdir(), 'miles-forms-guide-'));
+
+/** Step 1 of the guide: add the property to schemas/forms/<form>.json. */
+function addField(form: string, name: string, schema: object): void {
+  const file = join(copy, `${form}.json`);
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { properties: Record<string, object> };
+  parsed.properties[name] = schema;
+  writeFileSync(file, JSON.stringify(parsed, null, 2));
+}
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  cpSync(join(process.cwd(), 'schemas/forms'), copy, { recursive: true });
+  addField('profile', 'department', { type: 'string', title: 'forms.fields.department', maxLength: 60 });
+  addField('contact', 'job_title', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 60 });
+  addField('contact-guest', 'job_title', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 60 });
+  process.env.MILES_FORMS_DIR = copy;
+  // Imported after the variable is set: the server reads the forms once, when its modules load.
+  const { startTestServer } = await import('./support/test-server');
+  server = await startTestServer();
+  token = (await login(server.app, demo)).token;
+}, 60_000);
+
+afterAll(async () => {
+  delete process.env.MILES_FORMS_DIR;
+  await server.close();
+  rmSync(copy, { recursive: true, force: true });
+});
+
+describe('a field added to a form in JSON only', () => {
+  it('is stored on the profile, returned, and cleared with null', async () => {
+    const saved = await call(server.app, 'PATCH', 'user_light/profile', { token, body: { firstname: 'Dana', department: '  Group sales ' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json<Record<string, unknown>>(saved).department).toBe('Group sales');
+    const read = json<Record<string, unknown>>(await call(server.app, 'GET', 'user_light/profile', { token }));
+    expect(read).toMatchObject({ department: 'Group sales', firstname: 'Dana' });
+    // A patch of other fields keeps it; null clears it (merge patch).
+    await call(server.app, 'PATCH', 'user_light/profile', { token, body: { city: 'Leeds' } });
+    expect(json<Record<string, unknown>>(await call(server.app, 'GET', 'user_light/profile', { token })).department).toBe('Group sales');
+    await call(server.app, 'PATCH', 'user_light/profile', { token, body: { department: null } });
+    expect(json<Record<string, unknown>>(await call(server.app, 'GET', 'user_light/profile', { token })).department).toBeNull();
+  });
+
+  it('is refused past its rule with the message the browser shows', async () => {
+    const response = await call(server.app, 'PATCH', 'user_light/profile', { token, body: { department: 'x'.repeat(61) } });
+    expect(response.statusCode).toBe(422);
+    expect(violationOf(response, 'department')).toEqual({ propertyPath: 'department', message: 'Please enter at most 60 characters.', key: 'invalid_max_length' });
+    const control = await call(server.app, 'PATCH', 'user_light/profile', { token, body: { department: 'Sa\u0000les' } });
+    expect(violationOf(control, 'department')?.key).toBe('invalid_characters');
+  });
+
+  it('is stored with a contact message, and refused past 60 characters', async () => {
+    const sent = await call(server.app, 'POST', 'contact_messages', { token, body: { subject: 'other', message: 'Hello from the guide test.', job_title: 'Travel advisor' } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { reference } = json<{ reference: string }>(sent);
+    const [row] = await server.db.query<{ form_extras: unknown }>('SELECT form_extras FROM contact_messages WHERE reference = $1', [reference]);
+    expect(row?.form_extras).toEqual({ job_title: 'Travel advisor' });
+    const long = await call(server.app, 'POST', 'contact_messages', { token, body: { subject: 'other', message: 'Hello from the guide test.', job_title: 'x'.repeat(61) } });
+    expect(violationOf(long, 'job_title')?.key).toBe('invalid_max_length');
+  });
+
+  it('is still refused for a field no form declares', async () => {
+    const response = await call(server.app, 'PATCH', 'user_light/profile', { token, body: { shoe_size: '42' } });
+    expect(violationOf(response, 'shoe_size')?.key).toBe('unexpected_field');
+  });
+});
