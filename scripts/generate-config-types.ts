@@ -1,10 +1,13 @@
 // Generates src/generated/config.ts from schemas/config/*.schema.json so that config types are never
-// written twice by hand. `--check` exits 1 when the committed file is stale (CI runs it).
+// written twice by hand. `--check` exits 1 when the committed file is stale (CI runs it). First, the page
+// schema's template and block parts and src/generated/registry-names.ts are regenerated from the one
+// declaration of names (scripts/generate-registry-names.ts), so the types below see the new page schema.
 // All schemas are compiled through one root schema so that a type shared by two files (RouteEntry, used by
 // the route lists and the overlays) is declared once.
 import { compile } from 'json-schema-to-typescript';
 import type { JSONSchema } from 'json-schema-to-typescript';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { generateRegistryNames, namesFile, pageSchemaFile } from './generate-registry-names';
 
 const schemaDir = 'schemas/config';
 const outFile = 'src/generated/config.ts';
@@ -27,15 +30,26 @@ async function generate(): Promise<string> {
   return ts;
 }
 
-const text = await generate();
-if (process.argv.includes('--check')) {
-  const current = await readFile(outFile, 'utf8').catch(() => '');
-  if (current !== text) {
-    console.error(`${outFile} is stale: run \`npm run gen:types\` and commit the result.`);
-    process.exit(1);
+const check = process.argv.includes('--check');
+const registry = await generateRegistryNames();
+const outputs: [string, () => Promise<string>][] = [
+  [pageSchemaFile, () => Promise.resolve(registry.pageSchema)],
+  [namesFile, () => Promise.resolve(registry.names)],
+  // Compiled after the page schema is written: it reads the schemas from disk.
+  [outFile, generate],
+];
+let stale = false;
+for (const [file, make] of outputs) {
+  const text = await make();
+  const current = await readFile(file, 'utf8').catch(() => '');
+  if (current === text) {
+    console.log(`${file} is up to date.`);
+  } else if (check) {
+    console.error(`${file} is stale: run \`npm run gen:types\` and commit the result.`);
+    stale = true;
+  } else {
+    await writeFile(file, text);
+    console.log(`wrote ${file}`);
   }
-  console.log(`${outFile} is up to date.`);
-} else {
-  await writeFile(outFile, text);
-  console.log(`wrote ${outFile}`);
 }
+if (stale) process.exit(1);

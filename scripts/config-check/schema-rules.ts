@@ -20,7 +20,8 @@ const schemaFor: [RegExp, string][] = [
 ];
 
 function createAjv(root: string): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+  // verbose: a block's wrong prop is told with the props that block takes (the error's parentSchema).
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
   addFormats(ajv);
   const dir = join(root, 'schemas/config');
   for (const name of readdirSync(dir).filter((n) => n.endsWith('.schema.json'))) {
@@ -38,7 +39,11 @@ function describe(error: ErrorObject, data: unknown): string {
     return `must be one of: ${allowed}`;
   }
   if (error.keyword === 'additionalProperties') {
-    return `unknown property "${(error.params as { additionalProperty: string }).additionalProperty}"`;
+    const unknown = `unknown property "${(error.params as { additionalProperty: string }).additionalProperty}"`;
+    const block = /^\/blocks\/\d+\/props$/.test(error.instancePath) ? valueAt(data, `${error.instancePath.slice(0, -'/props'.length)}/block`) : undefined;
+    if (typeof block !== 'string') return unknown;
+    const props = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+    return `${unknown} (block "${block}" takes ${props.length ? props.map((p) => `"${p}"`).join(', ') : 'no props'})`;
   }
   if (error.keyword === 'required') {
     return `missing required property "${(error.params as { missingProperty: string }).missingProperty}"`;
@@ -65,7 +70,8 @@ export function checkSchemas(root: string, files: Map<string, unknown>): Problem
     // anyOf on locale nodes repeats the same complaint per branch: keep one per place.
     const seen = new Set<string>();
     for (const error of validate.errors ?? []) {
-      if (error.keyword === 'anyOf') continue;
+      // The failed `if` of a block's props rule only repeats the `then` error below it.
+      if (error.keyword === 'anyOf' || error.keyword === 'if') continue;
       const message = describe(error, data);
       const key = `${error.instancePath}|${message}`;
       if (seen.has(key)) continue;

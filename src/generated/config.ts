@@ -20,6 +20,18 @@ export type Menu1 = MenuItem[]
  * Footer links; an entry whose route is absent from the active list is not shown.
  */
 export type Menu2 = MenuItem[]
+export type BlockConfig = {
+/**
+ * Reusable page parts a page can list.
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockName".
+ */
+block: ("back-link" | "change-password-form" | "cms-accordion" | "cms-call-to-action" | "cms-cards" | "cms-downloads" | "cms-image" | "cms-press-releases" | "cms-rich-text" | "cms-video" | "cms-zone" | "locale-form" | "permission-notice" | "profile-form" | "profile-image-form")
+props?: {
+
+}
+}
 
 export interface ConfigFiles {
 app?: AppConfig
@@ -250,7 +262,7 @@ $schema?: string
  * This interface was referenced by `PageConfig`'s JSON-Schema
  * via the `definition` "templateName".
  */
-template: ("animations-preview" | "animations" | "basket" | "complete-account" | "confirm" | "contact" | "create-account" | "declare-booking" | "earn-details" | "error" | "exchange-my-miles" | "faq" | "home-postconnection" | "how-to-earn" | "ideal-gift" | "impersonate" | "legal-mentions" | "login" | "prepaid-card" | "media-kit" | "my-account" | "my-favorites" | "my-miles" | "my-orders" | "my-sponsorships" | "not-found" | "partner-details" | "partners" | "press-category" | "press" | "privacy-policy" | "product-details" | "programme" | "public-page" | "quiz" | "partner-financial-service" | "shop" | "success" | "the-all-points" | "transfer-miles" | "under-construction" | "unsubscribe" | "who-we-are")
+template: ("animations" | "animations-preview" | "basket" | "complete-account" | "confirm" | "contact" | "create-account" | "declare-booking" | "earn-details" | "error" | "exchange-my-miles" | "faq" | "home-postconnection" | "how-to-earn" | "ideal-gift" | "impersonate" | "legal-mentions" | "login" | "media-kit" | "my-account" | "my-favorites" | "my-miles" | "my-orders" | "my-sponsorships" | "not-found" | "partner-details" | "partner-financial-service" | "partners" | "prepaid-card" | "press" | "press-category" | "privacy-policy" | "product-details" | "programme" | "public-page" | "quiz" | "shop" | "success" | "the-all-points" | "transfer-miles" | "under-construction" | "unsubscribe" | "who-we-are")
 /**
  * Translation key of the page title (document title and main heading).
  */
@@ -295,17 +307,174 @@ query?: {
 }
 force?: boolean
 }
-export interface BlockConfig {
 /**
- * Reusable page parts a page can list.
+ * "Back" (history back, debounced) while there is a portal page to go back to; else a link to the start page. No props.
  * 
  * This interface was referenced by `PageConfig`'s JSON-Schema
- * via the `definition` "blockName".
+ * via the `definition` "blockProps-back-link".
  */
-block: ("permission-notice" | "back-link" | "profile-form" | "locale-form" | "change-password-form" | "profile-image-form" | "cms-zone" | "cms-rich-text" | "cms-image" | "cms-video" | "cms-accordion" | "cms-cards" | "cms-call-to-action" | "cms-downloads" | "cms-press-releases")
-props?: {
+export interface BackLinkBlockProps {
 
 }
+/**
+ * The change-password form. No props.
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockProps-change-password-form".
+ */
+export interface ChangePasswordFormBlockProps {
+
+}
+/**
+ * The accordion items of one zone of the content page.
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockProps-cms-accordion".
+ */
+export interface CmsAccordionBlockProps {
+/**
+ * Zone of the content page (default "main").
+ */
+zone?: string
+}
+/**
+ * The call to action items of one zone of the content page.
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockProps-cms-call-to-action".
+ */
+export interface CmsCallToActionBlockProps {
+/**
+ * Zone of the content page (default "main").
+ */
+zone?: string
+}
+/**
+ * The cards items of one zone of the content page.
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockProps-cms-cards".
+ */
+export interface CmsCardsBlockProps {
+/**
+ * Zone of the content page (default "main").
+ */
+zone?: string
+}
+/**
+ * The downloads items of one zone of the content page.
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockProps-cms-downloads".
+ */
+export interface CmsDownloadsBlockProps {
+/**
+ * Zone of the content page (default "main").
+ */
+zone?: string
+}
+/**
+ * The image items of one zone of the content page.
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockProps-cms-image".
+ */
+export interface CmsImageBlockProps {
+/**
+ * Zone of the content page (default "main").
+ */
+zone?: string
+}
+/**
+ * The press release list items of one zone of the content page.
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockProps-cms-press-releases".
+ */
+export interface CmsPressReleasesBlockProps {
+/**
+ * Zone of the content page (default "main").
+ */
+zone?: string
+}
+/**
+ * The rich text items of one zone of the content page.
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockProps-cms-rich-text".
+ */
+export interface CmsRichTextBlockProps {
+/**
+ * Zone of the content page (default "main").
+ */
+zone?: string
+}
+/**
+ * The video items of one zone of the content page.
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockProps-cms-video".
+ */
+export interface CmsVideoBlockProps {
+/**
+ * Zone of the content page (default "main").
+ */
+zone?: string
+}
+/**
+ * A zone of the content page the template loaded, placed where the page lists it.
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockProps-cms-zone".
+ */
+export interface CmsZoneBlockProps {
+/**
+ * Zone of the content page (default "main").
+ */
+zone?: string
+/**
+ * Only these item types (rich_text, image, …).
+ */
+types?: string[]
+}
+/**
+ * The member's language and country form. No props.
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockProps-locale-form".
+ */
+export interface LocaleFormBlockProps {
+
+}
+/**
+ * The login page's "private pages cannot be accessed" notice (SPEC §6): shown when the guest came from a page, or always with `message`.
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockProps-permission-notice".
+ */
+export interface PermissionNoticeBlockProps {
+/**
+ * Translation key of a message shown always (e.g. the expired-password notice).
+ */
+message?: string
+}
+/**
+ * The member's profile form (schemas/forms/profile.json). No props.
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockProps-profile-form".
+ */
+export interface ProfileFormBlockProps {
+
+}
+/**
+ * The profile picture upload. No props.
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockProps-profile-image-form".
+ */
+export interface ProfileImageFormBlockProps {
+
 }
 /**
  * A list of routes: config/routes/public.json, private.json and tracked.json.

@@ -11,7 +11,24 @@ export interface TableRoute extends Omit<RouteEntry, 'lists'> {
   origin: string;
 }
 
-export type RouteTable = Record<ListName, TableRoute[]>;
+/**
+ * A path a language's overlay took away: the route was switched off, or moved to a localised path (`movedTo`).
+ * The router answers it itself, so the content catch-all never serves a page there in that language.
+ */
+export interface RetiredPath {
+  path: string;
+  routeId: string;
+  /** The page the route showed at this path. */
+  page: string;
+  /** The route's path in this language when it was moved rather than switched off. */
+  movedTo?: string;
+  origin: string;
+}
+
+export type RouteTable = Record<ListName, TableRoute[]> & {
+  /** Paths of this language that no live route has any more (empty without an overlay). */
+  retired?: RetiredPath[];
+};
 
 export interface BaseLists {
   public: RouteList;
@@ -48,6 +65,7 @@ export function buildBaseTable(base: BaseLists): RouteTable {
 export function applyOverlay(base: RouteTable, overlay: RouteOverlay | undefined): { table: RouteTable; problems: TableProblem[] } {
   const table: RouteTable = { public: [...base.public], private: [...base.private] };
   const problems: TableProblem[] = [];
+  const retired: RetiredPath[] = [];
   if (!overlay) return { table, problems };
   const file = `config/routes/overlays/${overlay.language}.json`;
   (overlay.change ?? []).forEach((change, i) => {
@@ -57,8 +75,13 @@ export function applyOverlay(base: RouteTable, overlay: RouteOverlay | undefined
       table[list] = table[list].flatMap((route) => {
         if (route.id !== change.route) return [route];
         found = true;
-        if (change.enabled === false) return [];
-        return [{ ...route, path: change.path ?? route.path, page: change.page ?? route.page, origin: `${file}#/change/${i}` }];
+        const origin = `${file}#/change/${i}`;
+        if (change.enabled === false) {
+          retired.push({ path: route.path, routeId: route.id, page: route.page, origin });
+          return [];
+        }
+        if (change.path && change.path !== route.path) retired.push({ path: route.path, routeId: route.id, page: route.page, movedTo: change.path, origin });
+        return [{ ...route, path: change.path ?? route.path, page: change.page ?? route.page, origin }];
       });
     }
     if (!found) {
@@ -69,7 +92,24 @@ export function applyOverlay(base: RouteTable, overlay: RouteOverlay | undefined
   for (const list of LISTS) {
     (overlay.add?.[list] ?? []).forEach((route, i) => table[list].push(toTableRoute(route, list, `${file}#/add/${list}/${i}`)));
   }
+  table.retired = liveOnly(retired, table);
   return { table, problems };
+}
+
+/**
+ * A retired path stays retired only where no live route of the language (in either list) has its shape:
+ * switched off for guests only, it is still a member page (a guest is asked to log in, as for any member
+ * page); another route may also take the old path over. One entry per path, since a route in both lists
+ * is retired twice.
+ */
+function liveOnly(retired: RetiredPath[], table: RouteTable): RetiredPath[] {
+  const live = new Set([...table.public, ...table.private].map((r) => pathShape(r.path)));
+  const byShape = new Map<string, RetiredPath>();
+  for (const entry of retired) {
+    const shape = pathShape(entry.path);
+    if (!live.has(shape) && !byShape.has(shape)) byShape.set(shape, entry);
+  }
+  return [...byShape.values()];
 }
 
 /** Names of a path's parameters, optional ones included (`/a/:b/:c?` gives b, c; a splat gives `*`). */

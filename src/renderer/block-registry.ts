@@ -1,5 +1,7 @@
-// Block name → lazy block (see template-registry.ts). Blocks get their config props as they are.
-import type { BlockConfig } from '@/generated/config';
+// Block name → lazy block (see template-registry.ts). Blocks get their config props as they are: the page
+// schema has already checked them against the block's props schema (schemas/config/blocks/<name>.json).
+// `satisfies Record<RegisteredBlock, …>` makes this map exhaustive: a block declared there without a loader
+// here (or the reverse) fails the typecheck.
 import { createLazyRegistry } from './lazy-registry';
 import type { Loader } from './lazy-registry';
 import type { RegisteredBlock } from './registered-blocks';
@@ -23,6 +25,6 @@ const loaders = {
   'cms-call-to-action': () => import('@/blocks/cms/cms-zone-block').then((m) => ({ default: m.CmsCallToActionBlock })),
   'cms-downloads': () => import('@/blocks/cms/cms-zone-block').then((m) => ({ default: m.CmsDownloadsBlock })),
   'cms-press-releases': () => import('@/blocks/cms/cms-zone-block').then((m) => ({ default: m.CmsPressReleasesBlock })),
-} satisfies Record<RegisteredBlock & BlockConfig['block'], Loader<BlockProps>>;
+} satisfies Record<RegisteredBlock, Loader<BlockProps>>;
 
 export const blockRegistry = createLazyRegistry<BlockProps>(loaders);

@@ -1,4 +1,5 @@
-// The blocks this build delivers (see registered-templates.ts for why this is a separate, import-free file).
-export const registeredBlocks = ['permission-notice', 'back-link', 'profile-form', 'locale-form', 'change-password-form', 'profile-image-form', 'cms-zone', 'cms-rich-text', 'cms-image', 'cms-video', 'cms-accordion', 'cms-cards', 'cms-call-to-action', 'cms-downloads', 'cms-press-releases'] as const;
-
-export type RegisteredBlock = (typeof registeredBlocks)[number];
+// The blocks this build delivers: one file per block in schemas/config/blocks (its props schema), listed by
+// `npm run gen:types` in src/generated/registry-names.ts. Import-free apart from that generated list, so the
+// config checker can read it in Node; block-registry.ts is typed against it, so the two cannot drift.
+export { registeredBlocks } from '../generated/registry-names';
+export type { BlockPropsByName, RegisteredBlock } from '../generated/registry-names';

@@ -1,10 +1,10 @@
 // Config → React Router route objects, for one mode (guest, member, expired password) and one language.
 // Every rule of SPEC §2.4 that depends on the URL lives here or in redirects.ts.
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router';
+import { generatePath, redirect, useParams } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { defaultRoute } from '@/lib/route-table';
-import type { RouteTable, TableRoute } from '@/lib/route-table';
+import type { RetiredPath, RouteTable, TableRoute } from '@/lib/route-table';
 import type { RouteMode } from '@/model/session/session-model';
 import { PageRenderer } from '@/renderer/page-renderer';
 import { ErrorPage } from '@/renderer/error-page';
@@ -31,6 +31,28 @@ function configRoute(route: TableRoute, mode: RouteMode): RouteObject {
     loader: constraints && mode === 'guest'
       ? ({ request, params }) => (constraintsHold(constraints, params) ? null : guestFallback(request))
       : undefined,
+  };
+}
+
+/**
+ * A path this language's overlay took away. Switched off: the not-found screen (tracked error404), never
+ * the content catch-all, which would show the page the language dropped. Moved: a redirect to the localised
+ * path with the same parameters, because whoever holds the old address (a bookmark, a link shared from
+ * another language) wants that page, which this language still has.
+ */
+function retiredRoute({ path, routeId, movedTo }: RetiredPath): RouteObject {
+  if (movedTo) {
+    return {
+      path,
+      loader: ({ request, params }) => redirect(`${generatePath(movedTo, params)}${new URL(request.url).search}`),
+      element: null,
+      handle: { retiredRouteId: routeId, deferredPageView: true } satisfies RouteHandle,
+    };
+  }
+  return {
+    path,
+    element: <PageRenderer key={path} pageId="not-found" />,
+    handle: { tracking: NOT_FOUND_PAGENAME, retiredRouteId: routeId } satisfies RouteHandle,
   };
 }
 
@@ -67,6 +89,7 @@ export function buildRoutes(table: RouteTable, mode: RouteMode, Layout: Componen
       children: [
         { index: true, loader: ({ request }) => rootRedirect(request, fallback), element: null, handle: { tracking: fallback.tracking } satisfies RouteHandle },
         ...list.map((route) => configRoute(route, mode)),
+        ...(table.retired ?? []).map(retiredRoute),
         unknown,
       ],
     },

@@ -8,4 +8,6 @@ export interface RouteHandle {
   /** The page view is pushed by the page once it knows what it shows (the guest catch-all: a content page,
    *  or a redirect whose target pushes its own). */
   deferredPageView?: boolean;
+  /** A path the language's overlay switched off or moved: the id of the route it was (for the language switch). */
+  retiredRouteId?: string;
 }

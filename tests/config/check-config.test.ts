@@ -554,3 +554,60 @@ function defaultRouteId(list: RouteList): string {
   if (!found) throw new Error('no default route');
   return found.id;
 }
+
+describe('block props (issue 11: each block declares the JSON Schema of its props)', () => {
+  const page = (blocks: object[]) => ({ template: 'public-page', title: 'pages.error.title', content: { url: '/x' }, blocks });
+
+  it('reports a misspelt prop name, naming the props the block takes', () => {
+    const copy = copyConfig();
+    copy.write('config/pages/x.json', page([{ block: 'back-link' }, { block: 'cms-zone', props: { zon: 'aside' } }]));
+    expect(copy.problems()).toEqual(['config/pages/x.json#/blocks/1/props: unknown property "zon" (block "cms-zone" takes "zone", "types")']);
+  });
+
+  it('reports a prop given to a block that takes none', () => {
+    const copy = copyConfig();
+    copy.write('config/pages/x.json', page([{ block: 'back-link', props: { to: '/home' } }]));
+    expect(copy.problems()).toEqual(['config/pages/x.json#/blocks/0/props: unknown property "to" (block "back-link" takes no props)']);
+  });
+
+  it('reports a prop of the wrong type at its own pointer', () => {
+    const copy = copyConfig();
+    copy.write('config/pages/x.json', page([{ block: 'cms-zone', props: { zone: 'aside', types: 'video' } }]));
+    expect(copy.problems()).toEqual(['config/pages/x.json#/blocks/0/props/types: must be array']);
+  });
+
+  it('accepts the props the README guide shows', () => {
+    const copy = copyConfig();
+    copy.write('config/pages/x.json', page([{ block: 'back-link' }, { block: 'cms-zone', props: { zone: 'aside' } }, { block: 'cms-video', props: { zone: 'main' } }]));
+    expect(copy.problems()).toEqual([]);
+  });
+
+  it('applies a block props file: the schema of each block is the one in schemas/config/blocks', () => {
+    const copy = copyConfig();
+    const declared = copy.read<{ properties: Record<string, unknown> }>('schemas/config/blocks/permission-notice.json');
+    expect(Object.keys(declared.properties)).toEqual(['message']);
+    const schema = copy.read<{ $defs: Record<string, unknown> }>('schemas/config/page.schema.json');
+    const { $schema: _s, ...props } = declared as Record<string, unknown>;
+    expect(schema.$defs['blockProps-permission-notice']).toEqual(props);
+  });
+});
+
+describe('template and block names, declared once', () => {
+  it('the page schema enums and the registries come from schemas/config/templates.json and schemas/config/blocks', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { registeredBlocks } = await import('../../src/renderer/registered-blocks');
+    const declared = JSON.parse(readFileSync(`${projectRoot}/schemas/config/templates.json`, 'utf8')) as { delivered: string[]; planned: string[] };
+    const blockFiles = readdirSync(`${projectRoot}/schemas/config/blocks`).map((n) => n.replace(/\.json$/, '')).sort();
+    const schema = JSON.parse(readFileSync(`${projectRoot}/schemas/config/page.schema.json`, 'utf8')) as { $defs: { templateName: { enum: string[] }; blockName: { enum: string[] } } };
+    expect([...registeredTemplates]).toEqual(declared.delivered);
+    expect(schema.$defs.templateName.enum).toEqual([...declared.delivered, ...declared.planned].sort());
+    expect([...registeredBlocks]).toEqual(blockFiles);
+    expect(schema.$defs.blockName.enum).toEqual(blockFiles);
+  });
+
+  it('npm run check:types-fresh passes on the project (the generated files match the declarations)', () => {
+    const result = spawnSync('npm', ['run', '--silent', 'check:types-fresh'], { cwd: projectRoot, encoding: 'utf8', timeout: 120_000 });
+    expect(result.stderr).not.toContain('stale');
+    expect(result.status).toBe(0);
+  }, 120_000);
+});

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/accounts';
 
@@ -23,11 +24,39 @@ test('switching language keeps the page, with the language path', async ({ page 
   await expect(page).toHaveURL('/legal-mentions');
 });
 
-test('a route a language switched off leads to the default route', async ({ page }) => {
+const lastPagename = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: { pagename?: string }[] }).dataLayer ?? []).map((e) => e.pagename).at(-1));
+
+// fr-be switches the la-dolce-vita journey off. A guest switching to French there lands on the first page of
+// the visitors' menu (the programme) rather than on the login page, the public list's default route.
+test('a route a language switched off leads a guest to the first page of the menu, not to login', async ({ page }) => {
   await page.goto('/hotel-group/la-dolce-vita');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByLabel('Language').selectOption('fr-be');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/discover/the-programme');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-be');
+});
+
+test('a route a language switched off is not found at its path in that language only', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language_public', 'fr-be'));
+  await page.goto('/hotel-group/la-dolce-vita');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  await expect(page).toHaveURL('/hotel-group/la-dolce-vita');
+  await expect.poll(() => lastPagename(page)).toBe('error404');
+  // From there, back to English: the route exists again.
+  await page.getByLabel('Langue').selectOption('en');
+  await expect(page).toHaveURL('/hotel-group/la-dolce-vita');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Page not found|Page introuvable/);
+});
+
+// fr-be moves the legal mentions to /mentions-legales: an old address (a bookmark, a link shared by an
+// English reader) is redirected there, instead of the content catch-all showing the content without its page.
+test('a path a language moved redirects to its localised path', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language_public', 'fr-be'));
+  await page.goto('/legal-mentions?from=bookmark');
+  await expect(page).toHaveURL('/mentions-legales?from=bookmark');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentions légales');
+  await expect.poll(() => lastPagename(page)).toBe('legal-mentions');
 });
 
 test('members keep their own language choice, apart from the public one', async ({ page, request }) => {

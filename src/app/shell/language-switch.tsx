@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { appConfig, isLanguage } from '@/lib/app-config';
+import { appConfig, isLanguage, navigationConfig } from '@/lib/app-config';
 import { $appliedLanguage, $language, languageChosen } from '@/model/locale/locale-model';
 import { $routeMode } from '@/model/session/session-model';
 import { activeList } from '@/router/build-routes';
@@ -36,9 +36,17 @@ export function LanguageSwitch() {
 
   const onChange = (value: string) => {
     if (!isLanguage(value) || value === language) return;
-    const match = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.route);
-    const routeId = (match?.handle as RouteHandle | undefined)?.route?.id;
-    const path = match ? equivalentPath(routeId, match.params, activeList(routeTableFor(value), mode)) : location.pathname;
+    // A config route, or a path this language switched off (its route id says where to go in the new one).
+    const match = [...matches].reverse().find((m) => {
+      const handle = m.handle as RouteHandle | undefined;
+      return handle?.route ?? handle?.retiredRouteId;
+    });
+    const handle = match?.handle as RouteHandle | undefined;
+    const routeId = handle?.route?.id ?? handle?.retiredRouteId;
+    const preferred = (mode === 'guest' ? navigationConfig.guest : navigationConfig.member).map((item) => item.route);
+    const path = match
+      ? equivalentPath(routeId, match.params, activeList(routeTableFor(value), mode), { pathname: location.pathname, preferred })
+      : location.pathname;
     window.history.replaceState(null, '', `${path}${location.search}${location.hash}`);
     keepFocusOnNextNavigation();
     refocusAfterSwitch = true;
