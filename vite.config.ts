@@ -3,12 +3,14 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { configCheckPlugin } from './scripts/config-check/vite-plugin';
 import { resolveEnvironment } from './scripts/config-check/environment';
+import { precompressPlugin } from './scripts/precompress';
 
 // The environment (local | qa | rc | prod) is chosen at build time with APP_ENV and baked into the bundle.
 const appEnv = resolveEnvironment(process.env.APP_ENV);
 
 export default defineConfig({
-  plugins: [configCheckPlugin(), react()],
+  // precompressPlugin: `.br` and `.gz` beside each text file of dist/, served by server/http/static-files.ts.
+  plugins: [configCheckPlugin(), react(), precompressPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __APP_ENV__: JSON.stringify(appEnv) },
   build: { manifest: true, target: 'es2022', sourcemap: false },

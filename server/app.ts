@@ -12,6 +12,7 @@ import { seedIfEmpty } from './db/seed';
 import { readContentFiles } from './content/content-files';
 import { syncContentFiles } from './content/content-store';
 import { useContentMedia } from './content/content-media';
+import { useCompression } from './http/compression';
 import { loadContract } from './http/contract';
 import { frameworkErrorAnswer, useErrorAnswers } from './http/error-handler';
 import { loggerOptions } from './http/log-redaction';
@@ -84,6 +85,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   useSecurityHeaders(app);
   await useRateLimits(app, rateLimit, { db, clock });
   await app.register(multipart);
+  // Before any route: the plugin attaches itself to routes as they are registered.
+  await useCompression(app);
   if (owned) app.addHook('onClose', () => db.close());
 
   const services = await createServices({

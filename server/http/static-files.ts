@@ -1,9 +1,13 @@
 // Serves the built portal (distDir) for every GET outside /api: a file when there is one, else index.html,
 // because the portal's router decides what a path means. Hashed files under /assets never change.
-import type { FastifyInstance } from 'fastify';
+// Text files go out as the `.br` / `.gz` variant the build wrote beside them (scripts/precompress.ts) when
+// the client accepts it; each encoding has its own ETag, since a cache must never swap one for the other.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { notFound } from './api-error';
+import { encodingSuffix, negotiateEncoding } from './content-encoding';
+import type { Encoding } from './content-encoding';
 
 export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,10 +56,71 @@ export function hasDotSegment(urlPath: string): boolean {
   return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.'));
 }
 
+interface Variant {
+  path: string;
+  encoding: Encoding;
+  size: number;
+  mtimeMs: number;
+}
+
+async function variantOf(path: string, encoding: Encoding): Promise<Variant | null> {
+  const file = encoding === 'identity' ? path : path + encodingSuffix[encoding];
+  try {
+    const info = await stat(file);
+    return info.isFile() ? { path: file, encoding, size: info.size, mtimeMs: info.mtimeMs } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The ETag of what is sent: size and time of the bytes on disk, and the encoding, so no two variants share one. */
+function etagOf(variant: Variant): string {
+  return `"${variant.size.toString(36)}-${Math.floor(variant.mtimeMs).toString(36)}-${variant.encoding}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * Sends a file of the build in the best encoding it has on disk for this client, with
+ * Vary, ETag and a 304 for a matching If-None-Match, plus the given headers (type, caching). Returns false,
+ * having set nothing, when the file cannot be read.
+ */
+export async function sendFileVariant(request: FastifyRequest, reply: FastifyReply, path: string, headers: Record<string, string>): Promise<boolean> {
+  const identity = await variantOf(path, 'identity');
+  if (!identity) return false;
+  const candidates = await Promise.all((['br', 'gzip'] as const).map((encoding) => variantOf(path, encoding)));
+  // A variant older than its file is left over from an earlier build: sending it would serve stale code.
+  const available = candidates.filter((v): v is Variant => v !== null && v.mtimeMs >= identity.mtimeMs);
+  const chosen = negotiateEncoding(request.headers['accept-encoding'], available.map((v) => v.encoding));
+  const variant = available.find((v) => v.encoding === chosen) ?? identity;
+  const body = await readFile(variant.path).catch(() => null);
+  if (!body) return false;
+  const etag = etagOf(variant);
+  reply.headers(headers);
+  // Vary whenever another encoding exists, even for identity: a shared cache must not hand this to a br client.
+  if (available.length > 0) reply.header('Vary', 'Accept-Encoding');
+  if (variant.encoding !== 'identity') reply.header('Content-Encoding', variant.encoding);
+  reply.header('ETag', etag);
+  if (matches(request.headers['if-none-match'], etag)) {
+    await reply.code(304).send();
+    return true;
+  }
+  await reply.header('Content-Length', body.length).send(body);
+  return true;
+}
+
 export function useStaticFiles(app: FastifyInstance, distDir: string): void {
   const root = resolve(distDir);
   const assets = join(root, 'assets') + sep;
-  app.get('/*', async (request, reply) => {
+  // compress: false — the files are compressed at build time; on-the-fly compression would reuse one ETag
+  // for two encodings.
+  app.get('/*', { compress: false }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) throw notFound();
     // Dot-paths of the build (`.vite/manifest.json` maps every chunk, editors' dotfiles) are not the portal.
@@ -64,12 +129,12 @@ export function useStaticFiles(app: FastifyInstance, distDir: string): void {
     // A missing hashed asset is a 404, not the app: HTML served as a script only hides the problem.
     if (!file && path.startsWith('/assets/')) throw notFound();
     const target = file ?? join(root, 'index.html');
-    const body = await readFile(target).catch(() => null);
-    if (!body) throw notFound('The portal is not built: run `npx vite build`.', 'not_built');
     const immutable = target.startsWith(assets);
-    return reply
-      .type(contentTypes[extname(target)] ?? 'application/octet-stream')
-      .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-      .send(body);
+    const headers = {
+      'Content-Type': contentTypes[extname(target)] ?? 'application/octet-stream',
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    if (!(await sendFileVariant(request, reply, target, headers))) throw notFound('The portal is not built: run `npx vite build`.', 'not_built');
+    return reply;
   });
 }
