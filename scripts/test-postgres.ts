@@ -15,7 +15,7 @@ import { join } from 'node:path';
  * The test files that open many connections at once (see each file's "concurrent" / "at once" tests), and
  * ops-multi-process (two server processes on one database). Files given as arguments run instead.
  */
-const defaultFiles = ['tests/api/miles-transfers.test.ts', 'tests/api/miles-claims.test.ts', 'tests/api/miles-history.test.ts', 'tests/api/miles-history-paging.test.ts', 'tests/api/auth-login-lock.test.ts', 'tests/api/auth-sessions.test.ts', 'tests/api/inputs-signup-race.test.ts', 'tests/api/ops-multi-process.test.ts'];
+const defaultFiles = ['tests/api/miles-transfers.test.ts', 'tests/api/miles-balances.test.ts', 'tests/api/miles-claims.test.ts', 'tests/api/miles-history.test.ts', 'tests/api/miles-history-paging.test.ts', 'tests/api/auth-login-lock.test.ts', 'tests/api/auth-sessions.test.ts', 'tests/api/inputs-signup-race.test.ts', 'tests/api/ops-multi-process.test.ts'];
 const files = process.argv.length > 2 ? process.argv.slice(2) : defaultFiles;
 
 function postgresBin(): string {

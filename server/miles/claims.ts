@@ -7,7 +7,8 @@ import type { Schemas } from '../http/api-types';
 import { findHotel } from './hotels';
 import { boosterFor, claimDateRefusal, claimMessages, claimMiles, daysBetween, expiryOf, isoDate, minimumStayMessage, searchKey, validOnFor } from './rules';
 import type { Booster } from './rules';
-import { qualifySponsorship } from './sponsorships';
+import { qualifySponsorship, sponsorToCredit } from './sponsorships';
+import { lockBalances } from './ledger';
 
 type ClaimRequest = Schemas['BookingClaimRequest'];
 type Claim = Schemas['BookingClaim'];
@@ -61,6 +62,8 @@ export async function claimBooking(db: Db, userId: number, claim: ClaimRequest, 
     const miles = claimMiles(nights, booster);
     const validOn = validOnFor(booking.check_out);
     const l = labelColumns({ key: 'stay', params: { number: booking.booking_number, hotel: hotel.name, city: hotel.city, nights, ...(booster ? { booster: booster.multiplier } : {}) } });
+    // The claimant's and the sponsor's balance rows, in one order (a transfer between them may run meanwhile).
+    await lockBalances(tx, [userId, ...(await sponsorToCredit(tx, userId))]);
     const [movement] = await tx.query<{ id: number }>(
       `INSERT INTO movements (user_id, type, status, amount, label, label_key, label_params, created_at, valid_on, expires_on, booking_number, hotel_id)
        VALUES ($1, 'reservation', 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,

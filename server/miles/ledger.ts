@@ -1,45 +1,24 @@
-// Balances over the ledger (movements), always for one member and always with the effective status: a
-// pending movement whose valid_on has passed counts as valid (the clock decides, nothing has to run).
-// Expiry: every credit is valid 24 months (expires_on); debits use the oldest miles first, so the miles
-// that remain of each credit are "what is left once all debits have eaten the soonest-expiring credits".
-// Miles left of a credit whose date has passed are written off as an `expired` movement the next time the
-// member's miles are read (settleExpiredMiles), under the member's row lock.
+// Balances of one member with the effective status: a pending movement whose valid_on has passed counts as
+// valid (the clock decides, nothing has to run). The figures are not summed over the history: migration 011
+// keeps member_balances (sums by stored status) in step with `movements` by triggers, in the same transaction
+// as every movement. The clock's part is small and indexed: pending movements whose valid_on has passed are
+// folded to `valid` when the member's miles are read (the ledger then says what it already meant), and the
+// credits that expired since member_balances.settled_until are written off (slices.ts) as `expired`
+// movements, both under the member's row lock, so each happens once.
 import type { Db } from '../db/db';
 import { labelColumns } from './movement-labels';
-import { expiringWindowDays, isoDate } from './rules';
+import { isoDate } from './rules';
+import { expiringSoon, slicesSql } from './slices';
+import type { ExpiringMiles, Slice } from './slices';
+
+export type { ExpiringMiles, Slice } from './slices';
 
 /** SQL: the movement counts as valid at $2 (the clock). */
 export const effectiveValid = "(status = 'valid' OR (status = 'pending' AND valid_on <= $2))";
 /** SQL: the movement's status at $2. */
 export const effectiveStatus = "CASE WHEN status = 'pending' AND valid_on <= $2 THEN 'valid' ELSE status END";
-/** SQL: when a credit's miles expire (rows written before expires_on existed: valid_on + 24 months). */
+/** SQL: when a credit's miles expire (migration 011 fills expires_on of every credit; kept for older readers). */
 export const expiresOn = "coalesce(expires_on, valid_on + interval '24 months')";
-
-export interface Slice {
-  movement_id: number;
-  expires_on: Date;
-  remaining: number;
-}
-
-/** The miles left of each valid credit, soonest-expiring first (credits already used up are left out). */
-export async function remainingSlices(db: Db, userId: number, now: Date): Promise<Slice[]> {
-  return db.query<Slice>(
-    // The debit total is an uncorrelated scalar subquery (evaluated once), never a join the planner could
-    // re-run per credit.
-    `WITH effective AS (
-       SELECT id, amount, ${expiresOn} AS expires_on FROM movements WHERE user_id = $1 AND ${effectiveValid}
-     ),
-     debits AS (SELECT coalesce(sum(-amount), 0) AS total FROM effective WHERE amount < 0),
-     credits AS (
-       SELECT id, amount, expires_on, sum(amount) OVER (ORDER BY expires_on, id) AS running FROM effective WHERE amount > 0
-     )
-     SELECT id AS movement_id, expires_on, least(amount, running - (SELECT total FROM debits))::int AS remaining
-       FROM credits
-      WHERE running > (SELECT total FROM debits)
-      ORDER BY expires_on, id`,
-    [userId, now],
-  );
-}
 
 /**
  * Takes the member's row lock for the rest of the transaction (transfers, expiry write-offs). NO KEY UPDATE,
@@ -50,9 +29,22 @@ export async function lockMember(tx: Db, userId: number): Promise<void> {
   await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
 }
 
-/** Inside a transaction holding the member's lock: writes off the miles whose date has passed. */
-export async function writeOffExpired(tx: Db, userId: number, now: Date): Promise<void> {
-  const due = (await remainingSlices(tx, userId, now)).filter((s) => new Date(s.expires_on).getTime() <= now.getTime());
+/**
+ * Locks the balance rows of the members a transaction will move miles for, in user_id order. Every movement
+ * updates its member's row (trigger of migration 011): a transaction touching two members (a transfer, a
+ * claim crediting the sponsor) must take both first and in one order, or A → B and B → A could deadlock.
+ */
+export async function lockBalances(tx: Db, userIds: readonly number[]): Promise<void> {
+  await tx.query('SELECT user_id FROM member_balances WHERE user_id = ANY (string_to_array($1::text, \',\')::int[]) ORDER BY user_id FOR UPDATE', [userIds.join(',')]);
+}
+
+/**
+ * Inside a transaction holding the member's locks (lockMember, then lockBalances): makes valid the pending
+ * movements whose valid_on has passed, then writes off what is left of the credits expired since settled_until.
+ */
+export async function settleLocked(tx: Db, userId: number, now: Date): Promise<void> {
+  await tx.query("UPDATE movements SET status = 'valid' WHERE user_id = $1 AND status = 'pending' AND valid_on <= $2", [userId, now]);
+  const due = await tx.query<Slice>(slicesSql('(SELECT settled_until FROM member_balances WHERE user_id = $1)', '$2::timestamptz'), [userId, now]);
   for (const slice of due) {
     const at = new Date(slice.expires_on);
     const l = labelColumns({ key: 'expired', params: { until: isoDate(at) } });
@@ -61,39 +53,52 @@ export async function writeOffExpired(tx: Db, userId: number, now: Date): Promis
       [userId, -slice.remaining, l.label, l.label_key, l.label_params, at],
     );
   }
+  await tx.query('UPDATE member_balances SET settled_until = $2 WHERE user_id = $1 AND settled_until < $2', [userId, now]);
 }
 
-/** Writes off expired miles if there are any (cheap when there are none: one read, no lock). */
-export async function settleExpiredMiles(db: Db, userId: number, now: Date): Promise<void> {
-  const slices = await remainingSlices(db, userId, now);
-  if (!slices.some((s) => new Date(s.expires_on).getTime() <= now.getTime())) return;
+/** Folds and writes off when the clock has made anything due (cheap when nothing is: two index probes, no lock). */
+export async function settleMember(db: Db, userId: number, now: Date): Promise<void> {
+  const [probe] = await db.query<{ due: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM movements WHERE user_id = $1 AND status = 'pending' AND valid_on <= $2)
+         OR EXISTS (SELECT 1 FROM movements m JOIN member_balances b ON b.user_id = m.user_id
+                     WHERE m.user_id = $1 AND m.status = 'valid' AND m.amount > 0 AND m.expires_on > b.settled_until AND m.expires_on <= $2) AS due`,
+    [userId, now],
+  );
+  if (!probe?.due) return;
   await db.transaction(async (tx) => {
     await lockMember(tx, userId);
-    await writeOffExpired(tx, userId, now);
+    await lockBalances(tx, [userId]);
+    await settleLocked(tx, userId, now);
   });
 }
 
-export interface ExpiringMiles {
-  date: string;
-  amount: number;
+interface Figures {
+  pending: number;
+  cancelled: number;
+  expired: number;
+  earned: number;
+  balance: number;
+  spent: number;
 }
 
-/** The miles that expire within the next 60 days, by day, soonest first. */
-export function expiringSoon(slices: readonly Slice[], now: Date): ExpiringMiles[] {
-  const limit = now.getTime() + expiringWindowDays * 86_400_000;
-  const byDay = new Map<string, number>();
-  for (const s of slices) {
-    const at = new Date(s.expires_on).getTime();
-    if (at <= now.getTime() || at > limit) continue;
-    const day = isoDate(at);
-    byDay.set(day, (byDay.get(day) ?? 0) + s.remaining);
-  }
-  return [...byDay.entries()].map(([date, amount]) => ({ date, amount }));
+/** The stored sums plus the pending movements the clock made valid and no read has folded yet (normally none). */
+async function figures(db: Db, userId: number, now: Date): Promise<Figures> {
+  const [row] = await db.query<Figures>(
+    `SELECT (b.pending - d.matured)::int AS pending, b.cancelled::int AS cancelled, b.expired::int AS expired,
+            (b.earned + d.credits)::int AS earned, (b.valid + d.matured)::int AS balance, (b.spent + d.debits)::int AS spent
+       FROM member_balances b,
+            LATERAL (SELECT coalesce(sum(amount), 0) AS matured, coalesce(sum(amount) FILTER (WHERE amount > 0), 0) AS credits,
+                            coalesce(sum(-amount) FILTER (WHERE amount < 0 AND type <> 'expired'), 0) AS debits
+                       FROM movements WHERE user_id = $1 AND status = 'pending' AND valid_on <= $2) AS d
+      WHERE b.user_id = $1`,
+    [userId, now],
+  );
+  return row ?? { pending: 0, cancelled: 0, expired: 0, earned: 0, balance: 0, spent: 0 };
 }
 
+/** The valid balance at `now` (what a transfer may move). */
 export async function mainBalance(db: Db, userId: number, now: Date): Promise<number> {
-  const [row] = await db.query<{ balance: number }>(`SELECT coalesce(sum(amount), 0)::int AS balance FROM movements WHERE user_id = $1 AND ${effectiveValid}`, [userId, now]);
-  return row?.balance ?? 0;
+  return (await figures(db, userId, now)).balance;
 }
 
 export interface MilesStats {
@@ -104,22 +109,11 @@ export interface MilesStats {
   expiringTotal: number;
 }
 
-/** Everything users_stats says, after writing off what has expired. */
+/** Everything users_stats says, after folding and writing off what the clock made due. */
 export async function milesStats(db: Db, userId: number, now: Date): Promise<MilesStats> {
-  await settleExpiredMiles(db, userId, now);
-  const [row] = await db.query<{ pending: number; cancelled: number; expired: number; earned: number; balance: number; spent: number }>(
-    `SELECT
-       coalesce(sum(amount) FILTER (WHERE status = 'pending' AND valid_on > $2), 0)::int AS pending,
-       coalesce(sum(abs(amount)) FILTER (WHERE status = 'cancelled'), 0)::int AS cancelled,
-       coalesce(sum(-amount) FILTER (WHERE ${effectiveValid} AND type = 'expired'), 0)::int AS expired,
-       coalesce(sum(amount) FILTER (WHERE ${effectiveValid} AND amount > 0), 0)::int AS earned,
-       coalesce(sum(amount) FILTER (WHERE ${effectiveValid}), 0)::int AS balance,
-       coalesce(sum(-amount) FILTER (WHERE ${effectiveValid} AND amount < 0 AND type <> 'expired'), 0)::int AS spent
-     FROM movements WHERE user_id = $1`,
-    [userId, now],
-  );
-  const r = row ?? { pending: 0, cancelled: 0, expired: 0, earned: 0, balance: 0, spent: 0 };
-  const expiring = expiringSoon(await remainingSlices(db, userId, now), now);
+  await settleMember(db, userId, now);
+  const r = await figures(db, userId, now);
+  const expiring = await expiringSoon(db, userId, now);
   return {
     points: [r.pending, r.cancelled, r.expired, r.earned, r.balance, r.spent],
     pending: r.pending,

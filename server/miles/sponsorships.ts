@@ -109,6 +109,12 @@ export async function linkSponsorship(tx: Db, token: string | undefined, invitee
   );
 }
 
+/** The sponsor an accepted claim of this member would credit (lock order: ledger.ts lockBalances). */
+export async function sponsorToCredit(tx: Db, inviteeId: number): Promise<number[]> {
+  const rows = await tx.query<{ sponsor_id: number }>("SELECT sponsor_id FROM sponsorships WHERE invitee_id = $1 AND status = 'registered'", [inviteeId]);
+  return rows.map((r) => r.sponsor_id);
+}
+
 /** After an accepted claim: the member's first one qualifies their sponsorship and credits the sponsor. */
 export async function qualifySponsorship(tx: Db, inviteeId: number, now: Date): Promise<void> {
   const [row] = await tx.query<{ sponsor_id: number; invitee_name: string }>(

@@ -6,7 +6,8 @@ import type { Db } from '../db/db';
 import { labelColumns } from './movement-labels';
 import { ApiError, fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
-import { lockMember, mainBalance, remainingSlices, settleExpiredMiles, writeOffExpired } from './ledger';
+import { lockBalances, lockMember, mainBalance, settleLocked, settleMember } from './ledger';
+import { oldestSlice } from './slices';
 import { displayName, isoDate, minimumTransfer } from './rules';
 
 type Transfer = Schemas['Transfer'];
@@ -30,8 +31,8 @@ export async function findRecipient(db: Db, senderId: number, agentCode: string)
 
 /** The date transferred miles keep: that of the member's oldest valid miles, which move first. */
 export async function transferExpiration(db: Db, userId: number, now: Date): Promise<Schemas['TransferExpiration']> {
-  await settleExpiredMiles(db, userId, now);
-  const [first] = await remainingSlices(db, userId, now);
+  await settleMember(db, userId, now);
+  const first = await oldestSlice(db, userId, now);
   return { expiration_date: first ? isoDate(first.expires_on) : null, available: await mainBalance(db, userId, now), minimum: minimumTransfer };
 }
 
@@ -59,10 +60,11 @@ export async function transferMiles(db: Db, sender: Sender, request: Schemas['Tr
       return previous.answer;
     }
     const recipient = await findRecipient(tx, sender.id, request.agent_code);
-    await writeOffExpired(tx, sender.id, now);
+    await lockBalances(tx, [sender.id, recipient.id]);
+    await settleLocked(tx, sender.id, now);
     const balance = await mainBalance(tx, sender.id, now);
     if (request.amount > balance) throw fieldError('amount', 'You do not have enough valid miles', 'insufficient_miles');
-    const [oldest] = await remainingSlices(tx, sender.id, now);
+    const oldest = await oldestSlice(tx, sender.id, now);
     if (!oldest) throw new Error('a positive balance without credits');
     const expiresOn = new Date(oldest.expires_on);
 
