@@ -2,21 +2,18 @@
 // Issue 9d: a member keeps at most 200 favorites. The programme's lists hold fewer than 200 items today
 // (43 hotels, 40 products, 10 partners), so the test fills the list in the database directly, as years
 // of use would, and then asks the API.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, json } from './support/api-calls';
 import type { ErrorBody } from './support/api-calls';
 import { newMember } from './support/miles';
 import type { TestMember } from './support/miles';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { useTestServer } from './support/use-test-server';
 
-let server: TestServer;
+const { server } = useTestServer();
 let member: TestMember;
 beforeAll(async () => {
-  server = await startTestServer();
   member = await newMember(server, 'collector');
 });
-afterAll(() => server.close());
 
 const add = (body: unknown) => call(server.app, 'POST', 'favorites', { token: member.token, body });
 const count = async () => (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM favorites WHERE user_id = $1', [member.id]))[0]?.n;

@@ -3,16 +3,11 @@
 // nor by its timing. Known and unknown addresses do the same work (a token made, digested and written,
 // a mail-sized write), so their answers are byte-identical and their median times close.
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, demo } from './support/api-calls';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { useTestServer } from './support/use-test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = useTestServer();
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

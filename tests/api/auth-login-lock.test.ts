@@ -2,17 +2,12 @@
 // Issue 9.1: the login lock counts password *evaluations* per account, atomically, whatever the concurrency
 // and however many addresses. Also run on a real PostgreSQL by `npm run test:pg` (PGlite runs one
 // transaction at a time; there the bursts really race).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, freshMember, json, login, loginFrom } from './support/api-calls';
 import type { ErrorBody } from './support/api-calls';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { useTestServer } from './support/use-test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ rateLimit: true });
-});
-afterAll(() => server.close());
+const { server } = useTestServer({ rateLimit: true });
 
 const window = 15 * 60_000;
 /** Six client addresses, fewer than the per-IP limit of 30 logins a minute each: only the account lock can stop a burst. */

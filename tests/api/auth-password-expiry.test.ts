@@ -1,18 +1,13 @@
 /** @vitest-environment node */
 // Issue 9b and 9.1 (impersonation): an expired password is enforced by the server, not only the browser; an
 // agent acting for a member may not change the member's password.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
 import { agent, call, demo, expired, freshMember, json, login } from './support/api-calls';
 import type { ErrorBody } from './support/api-calls';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { useTestServer } from './support/use-test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = useTestServer();
 
 const get = (path: string, token: string) => call(server.app, 'GET', path, { token });
 

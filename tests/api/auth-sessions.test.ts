@@ -2,18 +2,13 @@
 // Issue 9.6 and 9a: tabs refreshing together keep the session (a grace window for the just-rotated refresh
 // token) while a real reuse still revokes it; sessions end at a fixed time whatever their refreshes. Also run
 // on a real PostgreSQL by `npm run test:pg` (the two refreshes at once really race there).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
 import { agent, call, demo, json, login } from './support/api-calls';
 import type { ErrorBody } from './support/api-calls';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { useTestServer } from './support/use-test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = useTestServer();
 afterEach(() => server.clock.reset());
 
 const seconds = (n: number) => n * 1000;

@@ -5,22 +5,13 @@
 // Fixed seed, so a failure replays; the run count keeps the file well under a minute on two shared cores.
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, login } from './support/api-calls';
+import { describe, expect, it } from 'vitest';
 import { expectSafeAnswer } from './support/safe-answer';
 import { contractOperations, hostileRequests } from './support/hostile-requests';
 import type { HostileRequest } from './support/hostile-requests';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { useTestServer } from './support/use-test-server';
 
-let server: TestServer;
-let memberToken: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  memberToken = (await login(server.app, demo)).token;
-  // The first file after a server change prepares the seeded database dump (test-server.ts).
-}, 120_000);
-afterAll(() => server.close());
+const { server, tokens } = useTestServer({ logins: ['demo'] });
 
 const runsPerOperation = Number(process.env.INPUTS_FUZZ_RUNS ?? 12);
 const seed = Number(process.env.INPUTS_FUZZ_SEED ?? 20_260_9);
@@ -42,7 +33,7 @@ describe('hostile inputs generated from the contract', () => {
     it(`${operation.operationId} (${operation.method} ${operation.path}) never answers 5xx, as a guest or a member`, async () => {
       await fc.assert(
         fc.asyncProperty(hostileRequests(operation), fc.boolean(), async (request, asMember) => {
-          const response = await send(request, asMember ? memberToken : undefined);
+          const response = await send(request, asMember ? tokens.demo : undefined);
           expectSafeAnswer(response, `${operation.method} ${request.url.slice(0, 200)} ${String(request.payload ?? '').slice(0, 200)}`);
         }),
         { numRuns: runsPerOperation, seed, endOnFailure: true },

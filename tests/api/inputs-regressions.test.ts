@@ -3,21 +3,14 @@
 // integers past 32 bits, the years 0000 and 10000, broken multipart bodies, framework-level errors (a
 // malformed URL, bad JSON, a wrong content type), and database refusals as the last line of defence.
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseErrorAnswer } from '../../server/http/database-errors';
-import { call, demo, json, login, solvedCaptcha, violationOf } from './support/api-calls';
+import { call, json, solvedCaptcha, violationOf } from './support/api-calls';
 import type { ErrorBody } from './support/api-calls';
 import { expectSafeAnswer } from './support/safe-answer';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { useTestServer } from './support/use-test-server';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = (await login(server.app, demo)).token;
-}, 120_000);
-afterAll(() => server.close());
+const { server, tokens } = useTestServer({ logins: ['demo'] });
 
 /** A 422 whose violation on `field` has `key`: what the form shows on that field. */
 function expectViolation(response: LightMyRequestResponse, field: string, key: string): void {
@@ -26,7 +19,7 @@ function expectViolation(response: LightMyRequestResponse, field: string, key: s
   expect(violationOf(response, field), response.body).toMatchObject({ propertyPath: field, key });
 }
 
-const patchProfile = (body: object) => call(server.app, 'PATCH', 'user_light/profile', { token, body });
+const patchProfile = (body: object) => call(server.app, 'PATCH', 'user_light/profile', { token: tokens.demo, body });
 
 describe('NUL and other control characters in text', () => {
   it('refuses them in stored profile fields with invalid_characters', async () => {
@@ -40,13 +33,13 @@ describe('NUL and other control characters in text', () => {
     expectViolation(await call(server.app, 'POST', 'front/login', { body: { email: 'demo@example.com\u0000', password: 'x' } }), 'email', 'invalid_characters');
     expectViolation(await call(server.app, 'POST', 'unsubscribe', { body: { token: 'abc\u0000def' } }), 'token', 'invalid_characters');
     expectViolation(await call(server.app, 'POST', 'users/confirm', { body: { page: 'account', code: '1', slug: 'a\u0000' } }), 'slug', 'invalid_characters');
-    expectViolation(await call(server.app, 'POST', 'contact_messages', { token, body: { subject: 'other', message: 'Hello there\u0000, NUL' } }), 'message', 'invalid_characters');
+    expectViolation(await call(server.app, 'POST', 'contact_messages', { token: tokens.demo, body: { subject: 'other', message: 'Hello there\u0000, NUL' } }), 'message', 'invalid_characters');
     expectViolation(await call(server.app, 'GET', 'hotels_light?search=Brus%00sels'), 'search', 'invalid_characters');
     expectViolation(await call(server.app, 'GET', 'page_content?url=%2Fabout%00'), 'url', 'invalid_characters');
   });
 
   it('still accepts line breaks in a message and accents in a city', async () => {
-    expect((await call(server.app, 'POST', 'contact_messages', { token, body: { subject: 'other', message: 'Hello,\r\nline two\tand a tab.' } })).statusCode).toBe(201);
+    expect((await call(server.app, 'POST', 'contact_messages', { token: tokens.demo, body: { subject: 'other', message: 'Hello,\r\nline two\tand a tab.' } })).statusCode).toBe(201);
     expect((await patchProfile({ city: 'Liège' })).statusCode).toBe(200);
   });
 });
@@ -58,7 +51,7 @@ describe('integers beyond 32 bits', () => {
 
   it('refuses a hotel id past 2^31 − 1 in a claim, and a 10-digit member code in a link', async () => {
     const claim = { booking_number: 'DEMO0001', cf_number: 'CF4471', property: 2 ** 31, guest_firstname: 'Claire', guest_lastname: 'Dubois', source: 'website', check_in: '2026-01-01', check_out: '2026-01-03' };
-    expectViolation(await call(server.app, 'POST', 'booking_claims', { token, body: claim }), 'property', 'hotel_not_found');
+    expectViolation(await call(server.app, 'POST', 'booking_claims', { token: tokens.demo, body: claim }), 'property', 'hotel_not_found');
     for (const code of ['9999999999', 9_999_999_999, 2 ** 31]) {
       const response = await call(server.app, 'POST', 'users/confirm', { body: { page: 'account', code, slug: 'abc' } });
       expectSafeAnswer(response, String(code));
@@ -79,10 +72,10 @@ describe('dates in the years 0000 and 10000', () => {
       expectViolation(await patchProfile({ birth_date: date }), 'birth_date', 'invalid_date');
     }
     const claim = { booking_number: 'DEMO0001', cf_number: 'CF4471', property: 1, guest_firstname: 'Claire', guest_lastname: 'Dubois', source: 'website', check_in: '0000-01-01', check_out: '9999-12-31' };
-    const response = await call(server.app, 'POST', 'booking_claims', { token, body: claim });
+    const response = await call(server.app, 'POST', 'booking_claims', { token: tokens.demo, body: claim });
     expectViolation(response, 'check_in', 'invalid_date');
     expectViolation(response, 'check_out', 'invalid_date');
-    expectViolation(await call(server.app, 'GET', 'points_history?from=0000-01-01&to=0000-01-02', { token }), 'from', 'invalid_date');
+    expectViolation(await call(server.app, 'GET', 'points_history?from=0000-01-01&to=0000-01-02', { token: tokens.demo }), 'from', 'invalid_date');
   });
 
   it('still accepts an ordinary birth date', async () => {
@@ -92,7 +85,7 @@ describe('dates in the years 0000 and 10000', () => {
 
 describe('broken multipart bodies', () => {
   const upload = (contentType: string, payload: string) =>
-    server.app.inject({ method: 'POST', url: '/api/user/profile_image', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, payload });
+    server.app.inject({ method: 'POST', url: '/api/user/profile_image', headers: { authorization: `Bearer ${tokens.demo}`, 'content-type': contentType }, payload });
   const cases: [string, string, string][] = [
     ['no boundary', 'multipart/form-data', '--x\r\n'],
     ['truncated part', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n'],
@@ -117,7 +110,7 @@ describe('framework-level errors', () => {
   });
 
   it('answers a path parameter past its length with 414 in the same shape', async () => {
-    const response = await call(server.app, 'DELETE', `favorites/hotel/${'9'.repeat(300)}`, { token });
+    const response = await call(server.app, 'DELETE', `favorites/hotel/${'9'.repeat(300)}`, { token: tokens.demo });
     expectSafeAnswer(response, 'long param');
     expect(json<ErrorBody>(response)).toMatchObject({ code: 414, key: 'uri_too_long' });
   });

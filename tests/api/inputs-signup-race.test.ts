@@ -4,18 +4,13 @@
 // `users` let one in, and the others must get the 422 they would have had a moment later, never a 500.
 // PGlite runs one transaction at a time, so only `npm run test:pg` (real PostgreSQL, listed in
 // scripts/test-postgres.ts) shows the race itself; on PGlite the file still proves the answers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, json, solvedCaptcha, violationOf } from './support/api-calls';
 import type { ErrorBody } from './support/api-calls';
 import { expectSafeAnswer } from './support/safe-answer';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { useTestServer } from './support/use-test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-afterAll(() => server.close());
+const { server } = useTestServer();
 
 const racers = 6;
 const rounds = 2;

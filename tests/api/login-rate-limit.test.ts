@@ -1,15 +1,10 @@
 /** @vitest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, demo, json, other } from './support/api-calls';
 import type { ErrorBody } from './support/api-calls';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { useTestServer } from './support/use-test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ rateLimit: true });
-});
-afterAll(() => server.close());
+const { server } = useTestServer({ rateLimit: true });
 
 const wrong = { ...demo, password: 'Wrong#2026ok' };
 

@@ -1,24 +1,18 @@
 /** @vitest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
 import { boosters as seededBoosters } from '../../server/db/seed-miles-data';
 import { boosterFor, claimDateRefusal, claimMiles } from '../../server/miles/rules';
 import type { Booster } from '../../server/miles/rules';
-import { call, demo, expectContract, json, login, other, violationOf } from './support/api-calls';
+import { call, expectContract, json, login, other, violationOf } from './support/api-calls';
 import type { ErrorBody } from './support/api-calls';
 import { claimOf, day, dayOf, history, newBooking, newMember, relogin, seededClaim, stats } from './support/miles';
 import type { TestMember } from './support/miles';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { useTestServer } from './support/use-test-server';
 
-let server: TestServer;
-let demoToken: string;
-let otherToken: string;
+const { server, tokens } = useTestServer({ logins: ['demo', 'other'] });
 let member: TestMember;
 beforeAll(async () => {
-  server = await startTestServer();
-  demoToken = (await login(server.app, demo)).token;
-  otherToken = (await login(server.app, other)).token;
   member = await newMember(server, 'claimant');
   // Booster periods under the test's control (the seeded Autumn booster is checked with fixed dates below).
   await server.db.query('DELETE FROM boosters');
@@ -31,7 +25,6 @@ beforeAll(async () => {
     dayOf(server, 0),
   ]);
 });
-afterAll(() => server.close());
 
 const claim = (body: unknown, token = member.token) => call(server.app, 'POST', 'booking_claims', { token, body });
 const expectRefusal = async (body: unknown, key: string, message: string, token = member.token) => {
@@ -181,19 +174,19 @@ describe('POST booking_claims: refusals', () => {
     const message = 'This booking has already been claimed.';
     const body = await expectRefusal(await seededClaim(server, 'CLAIMED1'), 'booking_already_claimed', message);
     expect(body.violations?.[0]).toEqual({ propertyPath: 'booking_number', message, key: 'booking_already_claimed' });
-    await expectRefusal(await seededClaim(server, 'DANA0001'), 'booking_already_claimed', message, demoToken);
+    await expectRefusal(await seededClaim(server, 'DANA0001'), 'booking_already_claimed', message, tokens.demo);
     const booking = await newBooking(server);
     expect((await claim(claimOf(booking))).statusCode).toBe(201);
     const before = (await history(server, member.token)).count;
     await expectRefusal(claimOf(booking), 'booking_already_claimed', message);
-    await expectRefusal(claimOf(booking), 'booking_already_claimed', message, otherToken);
+    await expectRefusal(claimOf(booking), 'booking_already_claimed', message, tokens.other);
     expect((await history(server, member.token)).count).toBe(before);
   });
 
   it('lets only one of two members claiming the same booking at once succeed', async () => {
     const booking = await newBooking(server);
     const rival = await newMember(server, 'rival');
-    const answers = await Promise.all([claim(claimOf(booking)), claim(claimOf(booking), rival.token), claim(claimOf(booking), otherToken)]);
+    const answers = await Promise.all([claim(claimOf(booking)), claim(claimOf(booking), rival.token), claim(claimOf(booking), tokens.other)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422, 422]);
   });
 });

@@ -1,20 +1,11 @@
 /** @vitest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
-import { call, demo, expectContract, json, login, other, violationOf } from './support/api-calls';
+import { call, expectContract, json, login, other, violationOf } from './support/api-calls';
 import type { ErrorBody } from './support/api-calls';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { useTestServer } from './support/use-test-server';
 
-let server: TestServer;
-let demoToken: string;
-let otherToken: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  demoToken = (await login(server.app, demo)).token;
-  otherToken = (await login(server.app, other)).token;
-});
-afterAll(() => server.close());
+const { server, tokens } = useTestServer({ logins: ['demo', 'other'] });
 
 const hotels = async (query = '') => {
   const response = await call(server.app, 'GET', `hotels_light${query}`);
@@ -33,10 +24,13 @@ describe('GET hotels_light', () => {
   it('searches name and city, ignoring accents and case, at most 10, word starts first', async () => {
     expect((await hotels('?search=liege')).map((h) => h.name)).toEqual(['Horizon Liège Guillemins', 'Nordlys Liège Meuse']);
     expect((await hotels('?search=LIÈGE')).length).toBe(2);
-    expect((await hotels('?search=paris')).every((h) => h.city === 'Paris')).toBe(true);
+    const paris = await hotels('?search=paris');
+    expect(paris.length).toBeGreaterThan(0);
+    expect(paris.filter((h) => h.city !== 'Paris')).toEqual([]);
     const br = await hotels('?search=br');
+    expect(br.length).toBeGreaterThan(0);
     expect(br.length).toBeLessThanOrEqual(10);
-    expect(br.every((h) => h.city === 'Brussels' || h.city === 'Bruges')).toBe(true);
+    expect(br.filter((h) => h.city !== 'Brussels' && h.city !== 'Bruges')).toEqual([]);
     expect((await hotels('?search=ondon')).length).toBe(4);
     expect((await hotels(`?search=${encodeURIComponent("king's")}`)).map((h) => h.code)).toEqual(['HZLON03']);
     expect((await hotels('?search=nowhere')).length).toBe(0);
@@ -45,9 +39,9 @@ describe('GET hotels_light', () => {
 });
 
 describe('favorites', () => {
-  const list = async (token = demoToken) => json<Schemas['Favorite'][]>(await call(server.app, 'GET', 'favorites', { token }));
-  const add = (body: unknown, token = demoToken) => call(server.app, 'POST', 'favorites', { token, body });
-  const remove = (path: string, token = demoToken) => call(server.app, 'DELETE', `favorites/${path}`, { token });
+  const list = async (token = tokens.demo) => json<Schemas['Favorite'][]>(await call(server.app, 'GET', 'favorites', { token }));
+  const add = (body: unknown, token = tokens.demo) => call(server.app, 'POST', 'favorites', { token, body });
+  const remove = (path: string, token = tokens.demo) => call(server.app, 'DELETE', `favorites/${path}`, { token });
 
   it('lists the seeded favorites of the demo member, newest first, hotels with their details', async () => {
     const favorites = await list();
@@ -55,20 +49,20 @@ describe('favorites', () => {
     expect(favorites.map((f) => `${f.type}:${f.id}`)).toEqual(['product:12', 'partner:3', 'hotel:30', 'hotel:16', 'hotel:1']);
     expect(favorites.find((f) => f.type === 'hotel' && f.id === 16)?.hotel).toMatchObject({ name: 'Horizon Paris Opéra', city: 'Paris' });
     expect(favorites.find((f) => f.type === 'product')?.hotel).toBeNull();
-    expect(await list(otherToken)).toEqual([]);
+    expect(await list(tokens.other)).toEqual([]);
     expect((await call(server.app, 'GET', 'favorites')).statusCode).toBe(401);
   });
 
   it('adds once: adding again answers the same favorite (200)', async () => {
-    const first = await add({ type: 'hotel', id: 5 }, otherToken);
+    const first = await add({ type: 'hotel', id: 5 }, tokens.other);
     expect(first.statusCode).toBe(201);
     expectContract('Favorite', json(first));
     expect(json<Schemas['Favorite']>(first)).toMatchObject({ type: 'hotel', id: 5, hotel: { name: 'Horizon Antwerp Central Station' } });
-    const again = await add({ type: 'hotel', id: 5 }, otherToken);
+    const again = await add({ type: 'hotel', id: 5 }, tokens.other);
     expect(again.statusCode).toBe(200);
     expect(json(again)).toEqual(json(first));
-    expect((await add({ type: 'product', id: 7 }, otherToken)).statusCode).toBe(201);
-    expect((await list(otherToken)).map((f) => `${f.type}:${f.id}`).sort()).toEqual(['hotel:5', 'product:7']);
+    expect((await add({ type: 'product', id: 7 }, tokens.other)).statusCode).toBe(201);
+    expect((await list(tokens.other)).map((f) => `${f.type}:${f.id}`).sort()).toEqual(['hotel:5', 'product:7']);
     expect((await list()).some((f) => f.type === 'hotel' && f.id === 5)).toBe(false);
   });
 
@@ -97,7 +91,7 @@ describe('favorites', () => {
   });
 
   it('removes, then answers 404 favorite_remove_failed; never touches another member', async () => {
-    expect((await remove('hotel/1', otherToken)).statusCode).toBe(404);
+    expect((await remove('hotel/1', tokens.other)).statusCode).toBe(404);
     expect((await list()).some((f) => f.type === 'hotel' && f.id === 1)).toBe(true);
     expect((await remove('hotel/1')).statusCode).toBe(204);
     expect((await list()).some((f) => f.type === 'hotel' && f.id === 1)).toBe(false);

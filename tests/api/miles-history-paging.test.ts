@@ -2,24 +2,17 @@
 // points_history one page at a time: pages stitch to exactly the filtered history (ties on the date, a line
 // written between two pages), count and totals are those of every page, the balance by month, bad cursors,
 // and a 10 000-movement member answered page by page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
-import { call, demo, expectContract, json, login, violationOf } from './support/api-calls';
+import { call, expectContract, json, violationOf } from './support/api-calls';
 import { pagesOf, wholeHistory } from './support/history-pages';
 import { history, newMember } from './support/miles';
 import type { TestMember } from './support/miles';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { useTestServer } from './support/use-test-server';
 
 type Movement = Schemas['PointsMovement'];
 
-let server: TestServer;
-let demoToken: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  demoToken = (await login(server.app, demo)).token;
-});
-afterAll(() => server.close());
+const { server, tokens } = useTestServer({ logins: ['demo'] });
 
 const ids = (items: readonly Movement[]) => items.map((m) => m.id);
 
@@ -49,7 +42,7 @@ describe('pages', () => {
     const [demoUser] = await server.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'demo@example.com'");
     const table = await idsInTable(demoUser?.id ?? 0);
     for (const query of ['?limit=37', '?limit=200', '', '?type[]=reservation&type[]=order&limit=20', '?status[]=valid&limit=45', '?status[]=pending&status[]=cancelled&limit=3']) {
-      const pages = await pagesOf(server, demoToken, query);
+      const pages = await pagesOf(server, tokens.demo, query);
       const stitched = pages.flatMap((p) => p.items);
       pages.forEach((p) => expectContract('PointsHistory', p));
       expect(new Set(ids(stitched)).size, query).toBe(stitched.length);
@@ -59,7 +52,7 @@ describe('pages', () => {
       expect(pages.at(-1)?.next_cursor).toBeNull();
       if (query === '?limit=37' || query === '') expect(ids(stitched), query).toEqual(table);
     }
-    const byType = await wholeHistory(server, demoToken, '?type[]=reservation&type[]=order&limit=20');
+    const byType = await wholeHistory(server, tokens.demo, '?type[]=reservation&type[]=order&limit=20');
     expect(ids(byType.items)).toEqual(await idsInTable(demoUser?.id ?? 0, "type IN ('reservation', 'order')"));
   });
 
@@ -124,13 +117,13 @@ function monthsOf(items: readonly Movement[], now: number): Schemas['MonthBalanc
 
 describe('balance by month', () => {
   it('is given with the first page, whatever the filters, and ends on today’s balance', async () => {
-    const dana = await wholeHistory(server, demoToken, '?limit=200');
+    const dana = await wholeHistory(server, tokens.demo, '?limit=200');
     expect(dana.months).toEqual(monthsOf(dana.items, server.clock.now()));
     expect(dana.months?.length).toBeGreaterThanOrEqual(24);
     expect(dana.months?.at(-1)).toEqual({ month: new Date(server.clock.now()).toISOString().slice(0, 7), balance: 87_500 });
-    const filtered = await history(server, demoToken, '?type[]=order&limit=1');
+    const filtered = await history(server, tokens.demo, '?type[]=order&limit=1');
     expect(filtered.months).toEqual(dana.months);
-    expect((await history(server, demoToken, `?cursor=${encodeURIComponent(filtered.next_cursor ?? '')}`)).months).toBeUndefined();
+    expect((await history(server, tokens.demo, `?cursor=${encodeURIComponent(filtered.next_cursor ?? '')}`)).months).toBeUndefined();
     expect((await history(server, (await newMember(server, 'no-months')).token)).months).toEqual([]);
   });
 });
@@ -139,21 +132,21 @@ describe('cursor', () => {
   it('refuses what no page gave with 422 invalid_cursor, never a 500', async () => {
     const bad = ['garbage', '2026-13-01T00:00:00.000000Z_5', '2026-02-30T10:00:00.000000Z_5', '2026-01-01T25:00:00.000000Z_5', '2026-01-01T00:00:00.000000Z_9999999999', '2026-01-01T00:00:00.000000Z_99999999999', '2026-01-01T00:00:00.000Z_5', '2026-01-01T00:00:00.000000Z_0'];
     for (const cursor of bad) {
-      const response = await call(server.app, 'GET', `points_history?cursor=${encodeURIComponent(cursor)}`, { token: demoToken });
+      const response = await call(server.app, 'GET', `points_history?cursor=${encodeURIComponent(cursor)}`, { token: tokens.demo });
       expect(response.statusCode, cursor).toBe(422);
       expect(violationOf(response, 'cursor')?.key, cursor).toBe('invalid_cursor');
     }
   });
 
   it('serves one member’s calls at once without mixing or blocking them, a refused one included', async () => {
-    const first = await history(server, demoToken, '?limit=10');
+    const first = await history(server, tokens.demo, '?limit=10');
     const calls = await Promise.all([
-      call(server.app, 'GET', 'points_history?cursor=2026-13-01T00:00:00.000000Z_5', { token: demoToken }),
-      ...Array.from({ length: 8 }, (_, i) => call(server.app, 'GET', i % 2 ? `points_history?limit=10&cursor=${encodeURIComponent(first.next_cursor ?? '')}` : 'points_history?limit=10', { token: demoToken })),
+      call(server.app, 'GET', 'points_history?cursor=2026-13-01T00:00:00.000000Z_5', { token: tokens.demo }),
+      ...Array.from({ length: 8 }, (_, i) => call(server.app, 'GET', i % 2 ? `points_history?limit=10&cursor=${encodeURIComponent(first.next_cursor ?? '')}` : 'points_history?limit=10', { token: tokens.demo })),
     ]);
     expect(calls.map((c) => c.statusCode)).toEqual([422, ...Array<number>(8).fill(200)]);
     const answers = calls.slice(1).map((c) => json<Schemas['PointsHistory']>(c));
-    const twenty = ids((await history(server, demoToken, '?limit=20')).items);
+    const twenty = ids((await history(server, tokens.demo, '?limit=20')).items);
     answers.forEach((answer, i) => expect(ids(answer.items)).toEqual(i % 2 ? twenty.slice(10) : twenty.slice(0, 10)));
   });
 });

@@ -1,24 +1,17 @@
 /** @vitest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
-import { call, demo, expectContract, json, login, other, violationOf } from './support/api-calls';
+import { call, expectContract, json, violationOf } from './support/api-calls';
 import type { ErrorBody } from './support/api-calls';
 import { wholeHistory } from './support/history-pages';
 import { dayOf, giveMiles, history, newMember, stats } from './support/miles';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { useTestServer } from './support/use-test-server';
 
-let server: TestServer;
-let demoToken: string;
-let otherToken: string;
+const { server, tokens } = useTestServer({ logins: ['demo', 'other'] });
 let dana: Schemas['PointsHistory'];
 beforeAll(async () => {
-  server = await startTestServer();
-  demoToken = (await login(server.app, demo)).token;
-  otherToken = (await login(server.app, other)).token;
-  dana = await wholeHistory(server, demoToken);
+  dana = await wholeHistory(server, tokens.demo);
 });
-afterAll(() => server.close());
 
 const types = ['order', 'reservation', 'exceptional', 'animation', 'sponsorship', 'transfer', 'inscription', 'expired'];
 
@@ -39,7 +32,7 @@ describe("the demo member's seeded history", () => {
   });
 
   it('keeps the balance of 87 500 and the stats of the README, and announces the miles expiring within 60 days', async () => {
-    const s = await stats(server, demoToken);
+    const s = await stats(server, tokens.demo);
     expect(s.points).toEqual([5200, 6300, 1500, 100_000, 87_500, 11_000]);
     expect(s.pending).toBe(5200);
     expect(dana).toMatchObject({ balance: 87_500, pending: 5200 });
@@ -63,70 +56,70 @@ describe("the demo member's seeded history", () => {
 
 describe('GET points_history filters', () => {
   it('by type, one or several', async () => {
-    const reservations = await history(server, demoToken, '?type[]=reservation');
+    const reservations = await history(server, tokens.demo, '?type[]=reservation');
     expect(reservations.items.every((m) => m.type === 'reservation')).toBe(true);
     expect(reservations.count).toBe(dana.totals.find((t) => t.type === 'reservation')?.count);
     expect(reservations.totals.filter((t) => t.count > 0).map((t) => t.type)).toEqual(['reservation']);
-    const two = await history(server, demoToken, '?type[]=order&type[]=transfer');
+    const two = await history(server, tokens.demo, '?type[]=order&type[]=transfer');
     expect(new Set(two.items.map((m) => m.type))).toEqual(new Set(['order', 'transfer']));
     expect(two.balance).toBe(87_500);
   });
 
   it('limits the items to the newest N, while count and totals still cover every match', async () => {
-    const latest = await history(server, demoToken, '?limit=5');
+    const latest = await history(server, tokens.demo, '?limit=5');
     expect(latest.items).toEqual(dana.items.slice(0, 5));
     expect(latest.count).toBe(dana.count);
     expect(latest.totals).toEqual(dana.totals);
-    const pending = await history(server, demoToken, '?status[]=pending&limit=2');
+    const pending = await history(server, tokens.demo, '?status[]=pending&limit=2');
     expect(pending.items).toHaveLength(2);
     expect(pending.count).toBeGreaterThan(2);
   });
 
   it('pages by 100 without limit, 200 at most; 0, 201 and non-numbers are refused', async () => {
-    const first = await history(server, demoToken);
+    const first = await history(server, tokens.demo);
     expect(first.items).toEqual(dana.items.slice(0, 100));
     expect(first.next_cursor).not.toBeNull();
-    expect((await history(server, demoToken, '?limit=200')).items).toEqual(dana.items.slice(0, 200));
+    expect((await history(server, tokens.demo, '?limit=200')).items).toEqual(dana.items.slice(0, 200));
     for (const limit of ['0', '201', '999', '1000', '-1', '1.5', 'abc']) {
-      const refused = await call(server.app, 'GET', `points_history?limit=${limit}`, { token: demoToken });
+      const refused = await call(server.app, 'GET', `points_history?limit=${limit}`, { token: tokens.demo });
       expect(refused.statusCode, limit).toBe(422);
       expect(violationOf(refused, 'limit')?.key, limit).toBe('invalid_limit');
     }
   });
 
   it('by effective status', async () => {
-    const pending = await history(server, demoToken, '?status[]=pending');
+    const pending = await history(server, tokens.demo, '?status[]=pending');
     expect(pending.items.map((m) => m.amount).reduce((a, b) => a + b, 0)).toBe(5200);
-    const cancelledOrders = await history(server, demoToken, '?status[]=cancelled&type[]=order');
+    const cancelledOrders = await history(server, tokens.demo, '?status[]=cancelled&type[]=order');
     expect(cancelledOrders.items.map((m) => m.label)).toEqual(['Gift shop order 10671 – cancelled']);
-    const both = await history(server, demoToken, '?status[]=cancelled&status[]=pending');
+    const both = await history(server, tokens.demo, '?status[]=cancelled&status[]=pending');
     expect(both.count).toBe(pending.count + dana.items.filter((m) => m.status === 'cancelled').length);
   });
 
   it('by date range (inclusive days of the movement date), under 30 days', async () => {
     const from = dayOf(server, -29);
     const to = dayOf(server, 0);
-    const month = await history(server, demoToken, `?from=${from}&to=${to}`);
+    const month = await history(server, tokens.demo, `?from=${from}&to=${to}`);
     expect(month.count).toBeGreaterThan(0);
     expect(month.items.every((m) => m.created_at.slice(0, 10) >= from && m.created_at.slice(0, 10) <= to)).toBe(true);
     expect(month.count).toBe(dana.items.filter((m) => m.created_at.slice(0, 10) >= from).length);
-    const oneDay = await history(server, demoToken, `?from=${dayOf(server, -9)}&to=${dayOf(server, -9)}`);
+    const oneDay = await history(server, tokens.demo, `?from=${dayOf(server, -9)}&to=${dayOf(server, -9)}`);
     expect(oneDay.items.map((m) => m.label)).toContain('Gift shop order 10598 – in the course of delivery');
     // Only one end: no limit.
-    expect((await history(server, demoToken, `?from=${dayOf(server, -400)}`)).count).toBeGreaterThan(month.count);
+    expect((await history(server, tokens.demo, `?from=${dayOf(server, -400)}`)).count).toBeGreaterThan(month.count);
   });
 
   it('refuses 30 days or more with "Please select less than 30 days", and a start after the end', async () => {
-    const tooLong = await call(server.app, 'GET', `points_history?from=${dayOf(server, -30)}&to=${dayOf(server, 0)}`, { token: demoToken });
+    const tooLong = await call(server.app, 'GET', `points_history?from=${dayOf(server, -30)}&to=${dayOf(server, 0)}`, { token: tokens.demo });
     expect(tooLong.statusCode).toBe(422);
     expect(json<ErrorBody>(tooLong)).toMatchObject({ code: 422, key: 'date_range_too_long', message: 'Please select less than 30 days' });
     expect(violationOf(tooLong, 'to')?.key).toBe('date_range_too_long');
-    const reversed = await call(server.app, 'GET', `points_history?from=${dayOf(server, 0)}&to=${dayOf(server, -1)}`, { token: demoToken });
+    const reversed = await call(server.app, 'GET', `points_history?from=${dayOf(server, 0)}&to=${dayOf(server, -1)}`, { token: tokens.demo });
     expect(json<ErrorBody>(reversed)).toMatchObject({ key: 'date_range_invalid' });
   });
 
   it('refuses unknown types and statuses and bad dates', async () => {
-    const response = await call(server.app, 'GET', 'points_history?type[]=gift&status[]=lost&from=2026-02-30', { token: demoToken });
+    const response = await call(server.app, 'GET', 'points_history?type[]=gift&status[]=lost&from=2026-02-30', { token: tokens.demo });
     expect(response.statusCode).toBe(422);
     expect(violationOf(response, 'type[]')?.key).toBe('invalid_movement_type');
     expect(violationOf(response, 'status[]')?.key).toBe('invalid_movement_status');
@@ -136,7 +129,7 @@ describe('GET points_history filters', () => {
 
 describe('ownership', () => {
   it("shows each member their own movements only, and guests nothing", async () => {
-    const olivier = await history(server, otherToken);
+    const olivier = await history(server, tokens.other);
     expect(olivier.balance).toBe(1700);
     expect(olivier.count).toBe(8);
     const danaIds = new Set(dana.items.map((m) => m.id));
@@ -150,7 +143,7 @@ describe('ownership', () => {
 
 describe('labels in the language of Accept-Language', () => {
   it('renders every seeded line in fr-be and nl-be, English for anything else, and keeps what only the line says', async () => {
-    const by = async (language?: string) => (await history(server, otherToken, '', language)).items.map((m) => m.label);
+    const by = async (language?: string) => (await history(server, tokens.other, '', language)).items.map((m) => m.label);
     const english = await by();
     expect(english).toContain('Transfer from Dana M. (FA123456)');
     expect(english).toContain('Gift shop order 10601 – delivered');
@@ -170,7 +163,7 @@ describe('labels in the language of Accept-Language', () => {
     expect(french).toHaveLength(english.length);
     expect(new Set([...english, ...french, ...dutch]).size).toBe(english.length * 3);
     // Dana's 300+ lines all have a translation (none is left in English).
-    const danaFrench = await wholeHistory(server, demoToken, '?limit=200', 'fr-be');
+    const danaFrench = await wholeHistory(server, tokens.demo, '?limit=200', 'fr-be');
     const danaEnglish = dana.items.map((m) => m.label);
     expect(danaFrench.items.filter((m, i) => m.label === danaEnglish[i]).map((m) => m.label)).toEqual([]);
   });

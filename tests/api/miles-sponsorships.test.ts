@@ -1,20 +1,17 @@
 /** @vitest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
 import { call, demo, expectContract, json, login, other, solvedCaptcha, violationOf } from './support/api-calls';
 import type { ErrorBody } from './support/api-calls';
 import { claimOf, history, newBooking, newMember, stats } from './support/miles';
 import type { TestMember } from './support/miles';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { useTestServer } from './support/use-test-server';
 
-let server: TestServer;
+const { server } = useTestServer();
 let sponsor: TestMember;
 beforeAll(async () => {
-  server = await startTestServer();
   sponsor = await newMember(server, 'sponsor');
 });
-afterAll(() => server.close());
 
 const invite = (email: string, token = sponsor.token) => call(server.app, 'POST', 'sponsorships', { token, body: { email } });
 const list = async (token = sponsor.token) => json<Schemas['Sponsorship'][]>(await call(server.app, 'GET', 'sponsorships', { token }));

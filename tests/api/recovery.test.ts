@@ -1,16 +1,11 @@
 /** @vitest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
 import { call, demo, expectContract, json, login } from './support/api-calls';
 import type { ErrorBody } from './support/api-calls';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { useTestServer } from './support/use-test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = useTestServer();
 
 const outbox = async (to: string) => json<Schemas['OutboxMail'][]>(await call(server.app, 'GET', `dev/outbox?to=${encodeURIComponent(to)}`));
 

@@ -1,16 +1,11 @@
 /** @vitest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
 import { loadContract } from '../../server/http/contract';
 import { call, expectContract, json } from './support/api-calls';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { useTestServer } from './support/use-test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = useTestServer();
 
 const get = async <T>(path: string): Promise<T> => {
   const response = await call(server.app, 'GET', path);

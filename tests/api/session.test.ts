@@ -1,17 +1,12 @@
 /** @vitest-environment node */
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { audience, issuer } from '../../server/auth/token-service';
 import { call, demo, expectContract, expired, json, login } from './support/api-calls';
 import type { ErrorBody } from './support/api-calls';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { useTestServer } from './support/use-test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = useTestServer();
 
 const minutes = (n: number) => n * 60_000;
 

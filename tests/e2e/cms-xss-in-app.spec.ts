@@ -22,7 +22,12 @@ test('the whole corpus, published in a content page, executes nothing and leaves
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Corpus');
   await expect(page.locator('.cms-rich-text')).toHaveCount(xssCorpus.length);
-  await page.waitForTimeout(500); // time for any onerror / ontoggle / meta refresh to fire
+  // The portal's pictures are lazy: each is made to load now, so a surviving onerror/onload would fire. Then
+  // every one has loaded or failed (requests off loopback are aborted: failures come at once), and the tasks
+  // queued by then (error, load, toggle events) have run.
+  await page.evaluate(() => Array.from(document.images).forEach((image) => (image.loading = 'eager')));
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => resolve()), 0))));
 
   const found = await page.evaluate(() => {
     const zone = document.querySelector('article[data-template]');

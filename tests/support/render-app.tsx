@@ -1,6 +1,6 @@
 // Renders the real route set of a mode and language in a memory router, inside the real shell, with an
 // Effector scope holding the session state the test gives. No network: page_content is a fake (`content`).
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'effector-react';
 import { fork } from 'effector';
@@ -16,6 +16,10 @@ import { ShellLayout } from '@/app/shell/shell-layout';
 import type { ApiError } from '@/api/api-error';
 import { fetchContentFx } from '@/model/content/content-model';
 import type { CmsPage } from '@/model/content/content-model';
+
+// findBy*/waitFor wait for a condition, up to this long: the first render of a template makes Vite transform
+// its lazy chunk, which takes well over the 1 s default on a loaded 2-core machine (CI, parallel work).
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Content pages the fake page_content serves, by url; any other url answers 404 as the API would. */
 export type FakeContent = Record<string, Omit<CmsPage, 'url' | 'language' | 'status'> & { status?: CmsPage['status'] }>;

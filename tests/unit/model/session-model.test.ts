@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
+import type { Scope } from 'effector';
 import { appShown, appStarted } from '@/model/app/app-started';
 import { $routeMode, $loggedIn, $session, $sessionNotice, anonymousTokenFx, enterPortalFx, loginFx, logoutClicked, logoutFx, readStoredSessionFx, refreshFailed } from '@/model/session/session-model';
 import { readStoredSession } from '@/model/session/stored-session';
-import { $mainBalance, $user, loadBusinessFx, loadRankFx, loadRoleFx, loadStatsFx, loadUserFx } from '@/model/user/user-model';
+import { $mainBalance, $rank, $role, $user, loadBusinessFx, loadRankFx, loadRoleFx, loadStatsFx, loadUserFx } from '@/model/user/user-model';
 import type { User } from '@/model/user/user-types';
 import { demoUser } from '../../support/api-effect-handlers';
 
@@ -13,8 +14,8 @@ function seed(values: Record<string, string>) {
 }
 const user = JSON.stringify({ firstname: 'Dana', notification: { password_create_date: '2026-10-01T00:00:00Z', expire_after_days: 90 } });
 /** A scope whose API effects are replaced: the model is tested without network. */
-function scopeWith(handlers: { user?: () => Promise<User> } = {}) {
-  const calls = { anonymous: vi.fn(async () => undefined), login: vi.fn(async () => undefined), logout: vi.fn(async () => undefined), enter: vi.fn() };
+function scopeWith(handlers: { user?: () => Promise<User>; login?: () => Promise<void> } = {}) {
+  const calls = { anonymous: vi.fn(async () => undefined), login: vi.fn(handlers.login ?? (async () => undefined)), logout: vi.fn(async () => undefined), enter: vi.fn((ref: string | null) => void ref) };
   const scope = fork({
     handlers: [
       [anonymousTokenFx, calls.anonymous],
@@ -29,6 +30,22 @@ function scopeWith(handlers: { user?: () => Promise<User> } = {}) {
     ],
   });
   return { scope, calls };
+}
+
+/** What a restored member has before the session ends: without it, "cleared" below would prove nothing. */
+function expectRestoredMember(scope: Scope) {
+  expect(scope.getState($routeMode)).toBe('member');
+  expect(scope.getState($user)?.firstname).toBe('Dana');
+  expect(scope.getState($mainBalance)).toBe(85_000);
+  expect(scope.getState($rank)).toBe('Gold');
+  expect(scope.getState($role)).toBe('member');
+}
+
+function expectNoMemberData(scope: Scope) {
+  expect(scope.getState($user)).toBeNull();
+  expect(scope.getState($mainBalance)).toBeNull();
+  expect(scope.getState($rank)).toBeNull();
+  expect(scope.getState($role)).toBeNull();
 }
 
 describe('readStoredSession (SPEC §4 start-up)', () => {
@@ -90,18 +107,34 @@ describe('session model', () => {
   });
 
   it('logs in: tokens, user, then the wanted page, then the member routes', async () => {
-    const { scope, calls } = scopeWith();
-    await allSettled(loginFx, { scope, params: { email: 'demo@example.com', password: 'x', ref: '/my-miles' } });
-    expect(calls.login).toHaveBeenCalledWith({ email: 'demo@example.com', password: 'x', ref: '/my-miles' });
-    expect(calls.enter).toHaveBeenCalledWith('/my-miles');
+    // Each step is noted as it runs, so the order itself is asserted. The route set switches in the same
+    // effector update as the page change; React re-renders (new router) only after the URL was replaced.
+    const steps: string[] = [];
+    const { scope, calls } = scopeWith({
+      login: async () => void steps.push('tokens'),
+      user: async () => {
+        await Promise.resolve(); // the answer comes later than the call: noted when the user has loaded
+        steps.push('user loaded');
+        return demoUser();
+      },
+    });
+    calls.enter.mockImplementation((ref: string | null) => void steps.push(`page ${ref}`));
+    const result = await allSettled(loginFx, { scope, params: { email: 'demo@example.com', password: 'x', ref: '/my-miles' } });
+    expect(result.status).toBe('done');
+    expect(steps).toEqual(['tokens', 'user loaded', 'page /my-miles']);
+    expect(scope.getState($user)?.firstname).toBe('Dana');
     expect(scope.getState($routeMode)).toBe('member');
   });
 
-  it('stays a guest when the login fails', async () => {
-    const { scope } = scopeWith();
-    const failing = fork({ values: [], handlers: [[loginFx, async () => Promise.reject({ code: 401, status: 401, errors: 'Invalid credentials.' })]] });
-    await allSettled(loginFx, { scope: failing, params: { email: 'a', password: 'b' } });
-    expect(failing.getState($routeMode)).toBe('guest');
+  it('stays a guest when the login fails: no user load, no page change, the error goes to the caller', async () => {
+    const userLoad = vi.fn(async () => demoUser());
+    const refusal = { code: 401, status: 401, errors: 'Invalid credentials.' };
+    const { scope, calls } = scopeWith({ login: async () => Promise.reject(refusal), user: userLoad });
+    const result = await allSettled(loginFx, { scope, params: { email: 'a', password: 'b', ref: '/my-miles' } });
+    expect(result).toEqual({ status: 'fail', value: refusal });
+    expect(userLoad).not.toHaveBeenCalled();
+    expect(calls.enter).not.toHaveBeenCalled();
+    expect(scope.getState($user)).toBeNull();
     expect(scope.getState($routeMode)).toBe('guest');
   });
 
@@ -120,9 +153,10 @@ describe('session model', () => {
     const { scope, calls } = scopeWith();
     await allSettled(appStarted, { scope });
     await allSettled(appShown, { scope });
+    expectRestoredMember(scope);
     await allSettled(logoutClicked, { scope });
     expect(scope.getState($session)).toEqual({ loggedIn: false, user: null, passwordExpired: false });
-    expect(scope.getState($user)).toBeNull();
+    expectNoMemberData(scope);
     expect(calls.logout).toHaveBeenCalledTimes(1);
   });
 
@@ -131,16 +165,18 @@ describe('session model', () => {
     const { scope, calls } = scopeWith();
     await allSettled(appStarted, { scope });
     await allSettled(appShown, { scope });
+    expectRestoredMember(scope);
     await allSettled(refreshFailed, { scope, params: { code: 401, status: 401, errors: 'reused' } });
     expect(scope.getState($session)).toEqual({ loggedIn: false, user: null, passwordExpired: false });
-    expect(scope.getState($user)).toBeNull();
+    expectNoMemberData(scope);
     expect(calls.logout).not.toHaveBeenCalled();
     expect(calls.anonymous).toHaveBeenCalledTimes(1);
   });
 
   it('reads the stored session through its effect', async () => {
+    seed({ token: 't', user, code: 'c', exp: String(Date.now() + 60_000) });
     const { scope } = scopeWith();
     await allSettled(readStoredSessionFx, { scope });
-    expect(scope.getState($loggedIn)).toBe(false);
+    expect(scope.getState($session)).toMatchObject({ loggedIn: true, passwordExpired: false, user: { firstname: 'Dana' } });
   });
 });

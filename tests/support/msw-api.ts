@@ -1,0 +1,84 @@
+// The API as integration tests see it: MSW answers what the rendered app asks, each answer checked against
+// its operation in schemas/api/openapi.json (the contract the real server validates its answers with). A
+// request no handler takes, or an answer the contract refuses, fails the test that made it: MSW's own
+// 'error' mode only logs and turns the request into a network error, which the app may well swallow (the
+// translation overrides do), so a render could call the network and still pass.
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import type { HttpHandler, JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadContract } from '../../server/http/contract';
+
+// Under jsdom, Vite rewrites `new URL(relative, import.meta.url)` to the test page's http origin, so the
+// contract and its forms are named by absolute file URLs here (MILES_FORMS_DIR is read only while loading).
+function contractFromFiles() {
+  const before = process.env.MILES_FORMS_DIR;
+  process.env.MILES_FORMS_DIR = resolve('schemas/forms');
+  try {
+    return loadContract(pathToFileURL(resolve('schemas/api/openapi.json')));
+  } finally {
+    if (before === undefined) delete process.env.MILES_FORMS_DIR;
+    else process.env.MILES_FORMS_DIR = before;
+  }
+}
+
+const contract = contractFromFiles();
+
+/** What the handlers of this file found wrong: unhandled requests and answers outside the contract. */
+const problems: string[] = [];
+
+/** An answer of an operation: its status (200 unless said) and its JSON body. */
+export interface ContractAnswer {
+  status?: number;
+  body: JsonBodyType;
+}
+
+/** Problems with `body` as the answer `status` of `operationId`; [] when it conforms. */
+export function contractProblems(operationId: string, status: number, body: unknown): string[] {
+  const responses = (contract.route(operationId).schema.response ?? {}) as Record<string, object>;
+  const schema = responses[String(status)] ?? responses[`${String(status).charAt(0)}xx`];
+  if (!schema) return [`${operationId} has no ${status} answer in the contract`];
+  const validate = contract.compile(schema);
+  if (validate(body)) return [];
+  return (validate.errors ?? []).map((e) => `${operationId} ${status}: ${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
+}
+
+/**
+ * An MSW handler for a contract operation (method and path from the contract), answering what `answer`
+ * gives for the request — checked against the contract first.
+ */
+export function contractHandler(operationId: string, answer: (request: Request) => ContractAnswer | Promise<ContractAnswer>): HttpHandler {
+  const { method, url } = contract.route(operationId);
+  const lower = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  return http[lower](`*${url}`, async ({ request }) => {
+    const { status = 200, body } = await answer(request);
+    const found = contractProblems(operationId, status, body);
+    problems.push(...found);
+    return HttpResponse.json(body, { status });
+  });
+}
+
+/**
+ * Starts MSW for the test file with `handlers`; after each test, asserts that every request was handled
+ * and every answer conformed. Per-test changes: `server.use(contractHandler(…))`, reset after each test.
+ */
+export function useMockApi(handlers: readonly HttpHandler[]) {
+  const server = setupServer(...handlers);
+  beforeAll(() =>
+    server.listen({
+      onUnhandledRequest: (request, print) => {
+        problems.push(`unhandled ${request.method} ${request.url}`);
+        print.error();
+      },
+    }),
+  );
+  afterEach(() => {
+    server.resetHandlers();
+    const found = problems.splice(0);
+    expect(found, 'requests outside the mocked API, or mocked answers outside the contract').toEqual([]);
+  });
+  afterAll(() => server.close());
+  return server;
+}
