@@ -1,6 +1,7 @@
-// Issue 5, favorites on the real server: added through the API (the hotel, product and partner pages come
-// later), listed by type on /my-favorites, removed from the list with focus kept on the next item, a failed
-// removal rolled back with its message, the empty state; axe and phone/desktop screenshots.
+// Issue 5, favorites on the real server: added through the API (the hotel, gift shop and partner pages come
+// later, so items without a catalogue say so and the empty state names no button), listed by type on
+// /my-favorites, removed from the list with focus kept on the next item, a failed removal rolled back with its
+// message, the empty state; axe and phone/desktop screenshots.
 import { expect, test } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { authHeaders, createMember, signIn } from './support/accounts';
@@ -39,9 +40,16 @@ test('the list by type; removing keeps focus on the next item, then the title wh
   await expect(hotelGroup.getByRole('listitem')).toHaveCount(2);
   await expect(hotelGroup.getByRole('listitem').first()).toContainText(newest.name);
   await expect(hotelGroup.getByRole('listitem').first()).toContainText(newest.city);
-  await expect(page.getByRole('region', { name: 'Products (1)' })).toContainText('Product no. 12');
-  await expect(page.getByRole('region', { name: 'Partners (1)' })).toContainText('Partner no. 3');
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Hotels (2)', 'Products (1)', 'Partners (1)']);
+  // Gift shop items and partners have no catalogue yet: what they are, their reference, and why no more shows;
+  // no link to a page that does not exist.
+  const products = page.getByRole('region', { name: 'Gift shop items (1)' });
+  await expect(products).toContainText('Gift shop item, ref. 12');
+  await expect(products).toContainText('The gift shop is not open yet: the item’s name will show here once it is.');
+  const partners = page.getByRole('region', { name: 'Partners (1)' });
+  await expect(partners).toContainText('Partner, ref. 3');
+  await expect(partners).toContainText('The partner pages are not open yet: the partner’s name will show here once they are.');
+  await expect(page.locator('.favorites__groups').getByRole('link')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Hotels (2)', 'Gift shop items (1)', 'Partners (1)']);
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
   await shoot(page, 'favorites-list');
@@ -55,12 +63,13 @@ test('the list by type; removing keeps focus on the next item, then the title wh
 
   // With the keyboard: the focused button is activated with Enter; the last item hands focus back up.
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Remove Product no. 12 from my favorites' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Remove Gift shop item, ref. 12 from my favorites' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Remove Partner no. 3 from my favorites' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Remove Partner, ref. 3 from my favorites' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'My favorites' })).toBeFocused();
-  await expect(page.getByText('You have no favorites yet.')).toBeVisible();
+  // The empty state says what is true today: no page has an "Add to my favorites" button yet.
+  await expect(page.locator('.favorites__empty')).toHaveText('You have no favorites yet. You will add them from the hotel, gift shop and partner pages, which are not open yet.');
   // The list is optimistic: the last calls may still be on their way.
   await expect.poll(saved).toEqual([]);
   expect(await auditPage(page)).toEqual([]);
@@ -103,5 +112,7 @@ test('the favorites cannot be loaded: a message and "Try again"; then the empty 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('You have no favorites yet.')).toBeVisible();
   await page.getByLabel('Language').selectOption('fr-be');
-  await expect(page.getByText('Vous n’avez pas encore de favoris.')).toBeVisible();
+  await expect(page.locator('.favorites__empty')).toHaveText(
+    'Vous n’avez pas encore de favoris. Vous les ajouterez depuis les pages des hôtels, de la boutique cadeaux et des partenaires, qui ne sont pas encore ouvertes.',
+  );
 });

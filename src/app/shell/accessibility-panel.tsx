@@ -1,5 +1,5 @@
 // The display options panel (SPEC §2.5): reachable from every page, keyboard-operable, choices kept.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $accessibility, optionsChanged, optionsReset } from '@/model/accessibility/accessibility-model';
@@ -28,6 +28,14 @@ export function AccessibilityPanel() {
     toggle.current?.focus();
   };
 
+  // Why stopped here: on a phone the panel sits inside the header's menu, whose Escape would close the menu too and
+  // hide the button that focus returns to.
+  const onPanelKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    close();
+  };
+
   return (
     <div className="a11y-menu">
       <button ref={toggle} type="button" className="button button--ghost" aria-expanded={open} aria-controls={panelId} onClick={() => (open ? close() : setOpen(true))}>
@@ -36,7 +44,7 @@ export function AccessibilityPanel() {
       </button>
       {/* Escape closes the panel from any control inside it (keyboard users expect it of a popover). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div id={panelId} ref={panel} role="region" aria-label={t('a11y.title')} className="a11y-panel" hidden={!open} onKeyDown={(e) => e.key === 'Escape' && close()}>
+      <div id={panelId} ref={panel} role="region" aria-label={t('a11y.title')} className="a11y-panel" hidden={!open} onKeyDown={onPanelKeyDown}>
         <h2 className="a11y-panel__title">{t('a11y.title')}</h2>
         <p className="a11y-panel__intro">{t('a11y.intro')}</p>
         <label className="check">

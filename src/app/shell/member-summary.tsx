@@ -28,3 +28,14 @@ export function MemberSummary() {
     </div>
   );
 }
+
+/**
+ * The balance alone, for the phone header's single row (shown by CSS at ≤ 600 px only, when the summary's own
+ * balance is hidden, so it is never read twice): the figure members look for on every page, menu closed.
+ */
+export function HeaderBalance() {
+  const { t } = useTranslation();
+  const balance = useUnit($member).balance;
+  if (balance === null) return null;
+  return <p className="header-balance">{t('member.balance', { miles: formatNumber(balance, appConfig.constants.numberLocale) })}</p>;
+}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigationConfig } from '@/lib/app-config';
 import type { RouteMode } from '@/model/session/session-model';
@@ -6,24 +6,42 @@ import { RouteLink } from '@/ui/route-links';
 import { MenuLinks } from './menu-links';
 import { LanguageSwitch } from './language-switch';
 import { AccessibilityPanel } from './accessibility-panel';
-import { MemberSummary } from './member-summary';
+import { HeaderBalance, MemberSummary } from './member-summary';
 import { SkipLink } from './skip-link';
 
-/** Header: skip link, brand, main menu (guest or member, from config/navigation.json), language and display options. */
+// Switching language remounts the shell (a new router per language). On a phone the select lives inside the
+// menu: the new header of that language opens it again, so the select is there to take focus back.
+let reopenMenuIn: string | null = null;
+
+/**
+ * Header: skip link, brand, main menu (guest or member, from config/navigation.json), language and display options.
+ * Phones (≤ 600 px): one row — brand, balance, menu toggle; the member's name, rank and logout, the language and the
+ * display options fold into the menu with the links, in the order they are tabbed through.
+ */
 export function SiteHeader({ mode }: { mode: RouteMode }) {
-  const { t } = useTranslation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { t, i18n } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(() => reopenMenuIn === i18n.language);
   const menuId = useId();
+  const toolsId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  // Why on mount: the wish serves the one header shown after the switch, never a later one (after a logout).
+  useEffect(() => {
+    reopenMenuIn = null;
+  }, []);
   // Why: Escape closes what it opened (keyboard users expect it of a disclosure) and focus goes back to the toggle.
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !menuOpen) return;
     setMenuOpen(false);
     toggle.current?.focus();
   };
+  const rememberLanguageSwitch = (event: ChangeEvent) => {
+    if (menuOpen && event.target instanceof HTMLSelectElement) reopenMenuIn = event.target.value;
+  };
+  const collapsible = mode !== 'expired';
   const items = mode === 'guest' ? navigationConfig.guest : navigationConfig.member;
+  const classes = ['site-header', collapsible && 'site-header--collapsible', menuOpen && 'site-header--open'].filter(Boolean).join(' ');
   return (
-    <header className="site-header">
+    <header className={classes}>
       {/* Why first in the banner: the first tab stop, and inside a landmark like all content (IBM aria_content_in_landmark). */}
       <SkipLink />
       <div className="site-header__bar">
@@ -33,18 +51,21 @@ export function SiteHeader({ mode }: { mode: RouteMode }) {
         <RouteLink to="default" className="brand" aria-label={t('app.homeLink')}>
           <span className="brand__name">{t('app.name')}</span>
         </RouteLink>
-        <div className="site-header__tools">
+        {mode !== 'guest' && <HeaderBalance />}
+        {collapsible && (
+          // Why before the tools: on a phone the tools open below this button, so they come next in the tab order too.
+          <button ref={toggle} type="button" className="button button--ghost menu-toggle" onKeyDown={closeOnEscape} aria-expanded={menuOpen} aria-controls={`${toolsId} ${menuId}`} onClick={() => setMenuOpen((o) => !o)}>
+            {menuOpen ? t('shell.closeMenu') : t('shell.menu')}
+          </button>
+        )}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from any control inside closes the phone menu */}
+        <div id={toolsId} className="site-header__tools" onKeyDown={closeOnEscape} onChangeCapture={rememberLanguageSwitch}>
           {mode !== 'guest' && <MemberSummary />}
           <LanguageSwitch />
           <AccessibilityPanel />
-          {mode !== 'expired' && (
-            <button ref={toggle} type="button" className="button button--ghost menu-toggle" onKeyDown={closeOnEscape} aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((o) => !o)}>
-              {menuOpen ? t('shell.closeMenu') : t('shell.menu')}
-            </button>
-          )}
         </div>
       </div>
-      {mode !== 'expired' && (
+      {collapsible && (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any link inside closes the menu
         <nav id={menuId} className={`main-nav${menuOpen ? ' main-nav--open' : ''}`} aria-label={t('shell.mainNav')} onKeyDown={closeOnEscape}>
           <MenuLinks items={items} onNavigate={() => setMenuOpen(false)} />

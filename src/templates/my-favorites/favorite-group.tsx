@@ -43,7 +43,9 @@ export function FavoriteGroup({ type, items, pending, onRemove }: Props) {
                   <p className="favorite__place">
                     {t('favorites.hotelPlace', { brand: f.hotel.brand, city: f.hotel.city, country: countryName(f.hotel.country_code, i18n.language) })}
                   </p>
-                ) : null}
+                ) : (
+                  f.type !== 'hotel' && <p className="favorite__place">{t(`favorites.notOpenYet.${f.type}`)}</p>
+                )}
                 <p className="favorite__date">{t('favorites.addedOn', { date: formatDay(f.created_at, i18n.language, 'medium') })}</p>
               </div>
               <button

@@ -6,8 +6,9 @@ import type { Favorite, FavoriteType } from '@/model/favorites/favorites-model';
 export const favoriteTypes: readonly FavoriteType[] = ['hotel', 'product', 'partner'];
 
 /**
- * A favorite's name. The API's favorites answer names hotels only (its `hotel`); products and partners
- * carry their id alone until the shop and partner catalogues exist, so they read "Product no. 12".
+ * A favorite's name. The API's favorites answer names hotels only (its `hotel`); gift shop items and partners
+ * carry their id alone until the shop and partner catalogues exist, so they say what they are and their reference
+ * ("Gift shop item, ref. 12"), and the list says why no more is shown (`favorites.notOpenYet`), without a link.
  */
 export function useFavoriteName(): (favorite: Favorite) => string {
   const { t } = useTranslation();
