@@ -59,13 +59,16 @@ sample({ clock: loadBusinessFx.doneData, target: $business });
 // Why: a changed profile (complete-account gives +500 miles) must show at once in the header.
 sample({ clock: userRefreshRequested, target: [loadUserFx, loadStatsFx, loadRankFx] });
 sample({ clock: figuresRetried, target: [loadStatsFx, loadRankFx] });
+/** All the member's data was asked for (start-up, login, impersonation) and has not been loaded yet. */
+const $fullLoadWanted = createStore(false).on(memberDataRequested, () => true);
 sample({ clock: memberDataRequested, target: loadUserFx });
 // Why: with an expired password the server answers every other member call 403 password_expired, which ends
-// the session (SPEC §8); the forced change needs only the user. The rest loads once the password is valid and
-// the role is not there yet (the first load, or the first after the change, which is a new login).
-sample({
+// the session (SPEC §8); the forced change needs only the user. The rest loads once the password is valid, for
+// a full load only: a profile refresh asks for its own figures (a second users_stats call would be waste).
+const fullLoadReady = sample({
   clock: loadUserFx.doneData,
-  source: $role,
-  filter: (role, user) => role === null && !isPasswordExpired(user.notification, Date.now()),
-  target: [loadRoleFx, loadStatsFx, loadRankFx, loadBusinessFx],
+  source: $fullLoadWanted,
+  filter: (wanted, user) => wanted && !isPasswordExpired(user.notification, Date.now()),
 });
+sample({ clock: fullLoadReady, target: [loadRoleFx, loadStatsFx, loadRankFx, loadBusinessFx] });
+$fullLoadWanted.reset(fullLoadReady);
