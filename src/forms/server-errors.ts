@@ -88,9 +88,10 @@ export function toServerFailure(reason: unknown, hasField: (path: string[]) => b
  * same wording a form would show in its summary.
  */
 export function serverMessage(reason: unknown, text: ServerErrorText): string {
-  // A violation of a link's own parts (a malformed code) has no field to show it on, and the validator's
-  // wording ("Must match pattern …") is English for every reader: the link is simply not valid.
-  if (isApiRejection(reason) && Array.isArray(reason.errors) && reason.errors.some((v) => !v.key || !text.exists(`validation.server.${v.key}`))) {
+  // A violation of a link's own parts (a malformed code) has no field the reader could correct, and a field
+  // rule's wording ("Please use the expected format", or the validator's English) says nothing useful about a
+  // link: the link is simply not valid. Refusals of the link as a whole (invalid_slug…) keep their own message.
+  if (isApiRejection(reason) && Array.isArray(reason.errors) && reason.errors.length > 0) {
     return text.t('validation.server.invalid_link');
   }
   return toServerFailure(reason, () => false, text).messages.map((m) => m.message).join(' ');

@@ -42,7 +42,8 @@ describe('API rejections → field errors and summary messages', () => {
     const malformed = { code: 422, errors: [{ propertyPath: 'code', message: 'Must match pattern "^[0-9]{1,10}$".' }] };
     expect(serverMessage(malformed, text)).toBe('T(validation.server.invalid_link)');
     expect(serverMessage({ code: 422, errors: 'Invalid slug', key: 'invalid_slug' }, { ...text, exists: () => true })).toBe('T(validation.server.invalid_slug)');
-    expect(serverMessage({ code: 422, errors: [{ propertyPath: 'email', message: 'taken', key: 'email_taken' }] }, text)).toBe('T(validation.server.email_taken)');
+    // A translated field rule says nothing useful about a link either.
+    expect(serverMessage({ code: 422, errors: [{ propertyPath: 'code', message: 'm', key: 'email_taken' }] }, text)).toBe('T(validation.server.invalid_link)');
   });
 
   it('recognises the API client shape only', () => {
