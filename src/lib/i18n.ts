@@ -62,7 +62,7 @@ async function fetchOverrides(language: Language): Promise<Nested> {
 }
 
 // How long the strings wait for the overrides once the chunk is there; a slower answer still lands in the
-// bundle (shown from the next render on) but never holds the first paint back longer than this.
+// bundle (the 'added' event re-renders what shows strings) but never holds the first paint back longer than this.
 const overridesGraceMs = 250;
 
 async function ensureLoaded(language: Language): Promise<void> {
@@ -106,6 +106,9 @@ export async function applyLanguage(language: Language): Promise<void> {
     resources: {},
     interpolation: { escapeValue: false, defaultVariables: textVariables },
     returnNull: false,
+    // Overrides that answer after the grace time are added to the bundle later: the components using strings
+    // re-render on that 'added' event, so a slow overrides call still shows its strings without a reload.
+    react: { bindI18nStore: 'added' },
   });
   await initialised;
   await ensureLoaded(language);

@@ -87,7 +87,7 @@ test('the programme page offers "Create my account" to guests only', async ({ pa
 test('"Back" on a page opened from outside the portal leads to the start page, not out of the site', async ({ page, request }) => {
   await signIn(page, request, await createMember(request));
   await page.goto('/under-construction');
-  const back = page.getByRole('link', { name: 'Back to the start page' });
+  const back = page.getByRole('link', { name: 'Back to the start page', exact: true });
   await expect(back).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
   await back.first().click();

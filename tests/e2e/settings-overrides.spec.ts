@@ -24,6 +24,16 @@ test('an override set by staff shows to fr-be visitors after a reload, not to En
   await page.reload();
   await expect(page.getByRole('link', { name: override.value }).first()).toBeVisible();
 
+  // An overrides answer slower than the first paint's grace time still shows, without another reload.
+  await page.route('**/api/translations_light', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'FAQ', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: override.value }).first()).toBeVisible({ timeout: 10_000 });
+  await page.unroute('**/api/translations_light');
+
   const english = await browser.newPage();
   await english.goto('/');
   await expect(english.locator('html')).toHaveAttribute('lang', 'en');
