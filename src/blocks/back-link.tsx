@@ -13,10 +13,16 @@ function hasInAppHistory(): boolean {
   return typeof state?.idx === 'number' && state.idx > 0;
 }
 
+interface BackLinkProps {
+  /** Opened from outside the portal: a start-page link (default), or nothing when the page offers one already. */
+  whenOpenedFromOutside?: 'start-page' | 'nothing';
+}
+
 /** "Back": history back, debounced (SPEC §2.4), while there is a portal page to go back to; else the start page. */
-export default function BackLink() {
+export default function BackLink({ whenOpenedFromOutside = 'start-page' }: BackLinkProps) {
   const { t } = useTranslation();
   if (!hasInAppHistory()) {
+    if (whenOpenedFromOutside === 'nothing') return null;
     return (
       <RouteLink to="default" className="button button--link back-link">
         <span aria-hidden="true">← </span>

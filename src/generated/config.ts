@@ -308,13 +308,16 @@ query?: {
 force?: boolean
 }
 /**
- * "Back" (history back, debounced) while there is a portal page to go back to; else a link to the start page. No props.
+ * "Back" (history back, debounced) while there is a portal page to go back to; else, by default, a link to the start page.
  * 
  * This interface was referenced by `PageConfig`'s JSON-Schema
  * via the `definition` "blockProps-back-link".
  */
 export interface BackLinkBlockProps {
-
+/**
+ * What to show when the page was opened from outside the portal (a mail, a bookmark): a link to the start page (default), or nothing (the page offers one already).
+ */
+whenOpenedFromOutside?: ("start-page" | "nothing")
 }
 /**
  * The change-password form. No props.

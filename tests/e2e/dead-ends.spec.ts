@@ -86,13 +86,17 @@ test('the programme page offers "Create my account" to guests only', async ({ pa
 
 test('"Back" on a page opened from outside the portal leads to the start page, not out of the site', async ({ page, request }) => {
   await signIn(page, request, await createMember(request));
-  await page.goto('/under-construction');
-  const back = page.getByRole('link', { name: 'Back to the start page', exact: true });
-  await expect(back).toBeVisible();
+  await page.goto('/press/media-kit');
+  // The page's own "Back" (the back-link block).
+  const back = page.locator('a.back-link');
+  await expect(back).toHaveAccessibleName('Back to the start page');
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
-  await back.first().click();
+  await back.click();
   await expect(page).toHaveURL('/home');
-  // Reached from inside the portal, it goes back.
+  // A page that offers the start page itself (under construction, whenOpenedFromOutside: "nothing") shows it once.
+  await page.goto('/under-construction');
+  await expect(page.getByRole('link', { name: 'Back to the start page', exact: true })).toHaveCount(1);
+  // Reached from inside the portal, "Back" goes back.
   await page.goto('/home');
   await page.evaluate(() => window.history.pushState({ idx: 1, key: 'x', usr: null }, '', '/under-construction'));
   await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state })));
