@@ -566,8 +566,15 @@ describe('block props (issue 11: each block declares the JSON Schema of its prop
 
   it('reports a prop given to a block that takes none', () => {
     const copy = copyConfig();
-    copy.write('config/pages/x.json', page([{ block: 'back-link', props: { to: '/home' } }]));
-    expect(copy.problems()).toEqual(['config/pages/x.json#/blocks/0/props: unknown property "to" (block "back-link" takes no props)']);
+    copy.write('config/pages/x.json', page([{ block: 'profile-form', props: { to: '/home' } }]));
+    expect(copy.problems()).toEqual(['config/pages/x.json#/blocks/0/props: unknown property "to" (block "profile-form" takes no props)']);
+  });
+
+  it('reports a prop value outside the block schema enum (back-link)', () => {
+    const copy = copyConfig();
+    copy.write('config/pages/x.json', page([{ block: 'back-link', props: { whenOpenedFromOutside: 'home' } }]));
+    expect(copy.problems()).toHaveLength(1);
+    expect(copy.problems()[0]).toMatch(/^config\/pages\/x\.json#\/blocks\/0\/props\/whenOpenedFromOutside: /);
   });
 
   it('reports a prop of the wrong type at its own pointer', () => {
