@@ -1,17 +1,26 @@
 // Issue 10 in a real browser: an editor's override of an interface string (PUT admin/translations by staff)
 // reaches fr-be visitors on their next load and no one else; content states the programme's figures from
 // settings_light ({{settings.new_card_cost}} in the content files).
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { agent, authHeaders } from './support/accounts';
 
 const override = { language: 'fr-be', key: 'nav.faq', value: 'Vos questions (éditeur)' };
 
-test.afterAll(async ({ request }) => {
-  // The e2e server is shared by the other specs: the portal's own string comes back.
-  await request.put('/api/admin/translations', { headers: await authHeaders(request, agent), data: { ...override, value: null } });
-});
+// The e2e server is shared by the other specs: the portal's own string comes back at the end of the test itself
+// (not in afterAll, which runs in every worker that ran a test of this file, possibly while this one still runs).
+const removeOverride = async (request: APIRequestContext) =>
+  request.put('/api/admin/translations', { headers: await authHeaders(request, agent), data: { ...override, value: null } });
 
 test('an override set by staff shows to fr-be visitors after a reload, not to English ones', async ({ page, request, browser }) => {
+  try {
+    await overrideJourney(page, request, browser);
+  } finally {
+    await removeOverride(request);
+  }
+});
+
+async function overrideJourney(page: Page, request: APIRequestContext, browser: Browser) {
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('language_public', 'fr-be'));
   await page.reload();
@@ -40,7 +49,7 @@ test('an override set by staff shows to fr-be visitors after a reload, not to En
   await expect(english.getByRole('link', { name: 'FAQ', exact: true }).first()).toBeVisible();
   await expect(english.getByText(override.value)).toHaveCount(0);
   await english.close();
-});
+}
 
 test('a content page states the card cost from settings_light', async ({ page }) => {
   const settings = page.waitForResponse((r) => r.url().endsWith('/api/settings_light'));
