@@ -8,6 +8,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import effector from 'eslint-plugin-effector';
+import prettierConfig from 'eslint-config-prettier';
 
 const layers = ['app', 'router', 'renderer', 'templates', 'blocks', 'forms', 'cms', 'model', 'api', 'lib'];
 const rank = { app: 0, router: 1, renderer: 2, templates: 3, blocks: 4, forms: 5, cms: 5, ui: 5, model: 6, api: 7, lib: 8, generated: 9 };
@@ -17,13 +19,29 @@ for (const target of Object.keys(rank)) {
     if (from === target) continue;
     // A layer may import from layers strictly below it; ui is usable by anything React-facing, and
     // forms/cms/ui are siblings that must not import each other.
-    const forbidden = rank[from] < rank[target] || (rank[from] === rank[target]);
-    if (forbidden) zones.push({ target: `./src/${target}`, from: `./src/${from}`, message: `${target} must not import ${from} (DESIGN.md import direction)` });
+    const forbidden = rank[from] < rank[target] || rank[from] === rank[target];
+    if (forbidden)
+      zones.push({
+        target: `./src/${target}`,
+        from: `./src/${from}`,
+        message: `${target} must not import ${from} (DESIGN.md import direction)`,
+      });
   }
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'bench/floor/dist/**', 'test-results/**', 'playwright-report/**', 'src/generated/**', '.data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**', // per-helper builds (npx vite build --outDir dist-<name>)
+      'node_modules/**',
+      'bench/floor/dist/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/generated/**',
+      '.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -44,14 +62,34 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'CMS HTML goes through src/cms only.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'CMS HTML goes through src/cms only.' },
+      ],
     },
+  },
+  {
+    // eslint-plugin-effector's recommended and React rules: naming ($store, fxEffect), no forward/guard/getState/watch, useUnit.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { effector },
+    // The plugin's naming rules read types (is this a Store/Effect?), so src is linted with type information.
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { ...effector.configs.recommended.rules, ...effector.configs.react.rules },
   },
   {
     files: ['src/model/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*', 'react-*'], message: 'Models never import React (DESIGN.md).' }] }],
-      'no-restricted-properties': ['error', { property: 'getState', message: 'Derive with sample/combine instead.' }, { property: 'watch', message: 'No watch for logic.' }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', 'react/*', 'react-*'], message: 'Models never import React (DESIGN.md).' }] },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { property: 'getState', message: 'Derive with sample/combine instead.' },
+        { property: 'watch', message: 'No watch for logic.' },
+      ],
     },
   },
+  // Last: turns off the stylistic rules Prettier owns (`npx prettier --check .` is part of lint).
+  prettierConfig,
 );

@@ -22,13 +22,28 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   // The real reference API and the built portal on one origin, on a fresh embedded database each run.
   webServer: {
     command: `rm -rf ${dataDir} ${logFile} && npx tsx server/main.ts`,
-    env: { PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, MILES_DEV_OUTBOX: '1', MILES_RATE_LIMIT: 'off', MILES_LOG_FILE: logFile },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      MILES_DEV_OUTBOX: '1',
+      MILES_RATE_LIMIT: 'off',
+      MILES_LOG_FILE: logFile,
+    },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     // A fresh embedded database is created, migrated and seeded first: slow on a busy 2-core machine.

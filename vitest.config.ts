@@ -7,7 +7,12 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __APP_ENV__: JSON.stringify('local') },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/integration/**/*.test.{ts,tsx}',
+      'tests/config/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+    ],
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,

@@ -61,7 +61,10 @@ export function readFormSchema(formId: string, dir = SCHEMA_DIR): RJSFSchema {
   if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) throw new FormSchemaError(`${where}: not a JSON object`);
   const { $id } = schema as { $id?: unknown };
   const expected = expectedSchemaId(formId);
-  if ($id !== expected) throw new FormSchemaError(`${where}#/$id: must be "${expected}" (a JS identifier derived from the file name), got ${JSON.stringify($id)}`);
+  if ($id !== expected)
+    throw new FormSchemaError(
+      `${where}#/$id: must be "${expected}" (a JS identifier derived from the file name), got ${JSON.stringify($id)}`,
+    );
   if (!existsSync(join(dir, `${formId}.ui.json`))) throw new FormSchemaError(`${where}: missing its uiSchema ${formId}.ui.json`);
   readJson(join(dir, `${formId}.ui.json`), `schemas/forms/${formId}.ui.json`);
   return schema as RJSFSchema;
@@ -90,21 +93,25 @@ function toEsModule(formId: string, raw: string, schema: RJSFSchema): string {
         return 'customFormats';
       }
       const runtime = /^ajv\/dist\/runtime\/([a-z\d]+)$/.exec(spec);
-      if (!runtime || member !== '.default') throw new FormSchemaError(`${formId}: unexpected ${whole} in ajv's output; teach scripts/build-form-validators.ts to import it`);
+      if (!runtime || member !== '.default')
+        throw new FormSchemaError(`${formId}: unexpected ${whole} in ajv's output; teach scripts/build-form-validators.ts to import it`);
       const name = `ajvRuntime_${runtime[1]}`;
       imports.set(name, `${spec}.js`);
       return name;
     });
-  if (/\brequire\(|new Function|\beval\(/.test(body)) throw new FormSchemaError(`${formId}: ajv's output still needs require/new Function/eval`);
+  if (/\brequire\(|new Function|\beval\(/.test(body))
+    throw new FormSchemaError(`${formId}: ajv's output still needs require/new Function/eval`);
 
   // Function formats must be ones formats.ts exports (a regex format is inlined by ajv instead).
   for (const m of body.matchAll(/customFormats(?:\["([^"]+)"\]|\.([\w$]+))/g)) {
     const name = m[1] ?? m[2] ?? '';
-    if (!Object.hasOwn(formats, name)) throw new FormSchemaError(`${formId}: format "${name}" is not defined in src/forms/validation/formats.ts`);
+    if (!Object.hasOwn(formats, name))
+      throw new FormSchemaError(`${formId}: format "${name}" is not defined in src/forms/validation/formats.ts`);
   }
 
   const exported = [...body.matchAll(/^export const ([\w$]+) = ([\w$]+);$/gm)].map((m) => [m[1], m[2]] as const);
-  if (!exported.some(([name]) => name === expectedSchemaId(formId))) throw new FormSchemaError(`${formId}: ajv exported no validator named "${expectedSchemaId(formId)}"`);
+  if (!exported.some(([name]) => name === expectedSchemaId(formId)))
+    throw new FormSchemaError(`${formId}: ajv exported no validator named "${expectedSchemaId(formId)}"`);
 
   // ajv embeds the schema it compiled (its errors point at it); exporting that constant lets the app refuse a
   // validator compiled from an older schema instead of silently validating by outdated rules.
@@ -198,7 +205,8 @@ export function referencedKeys(schema: unknown, uiSchema: unknown): Map<string, 
         if (typeof text === 'string' && text) keys.set(text, `${pointer}/${k}${k === 'ui:options' ? `/${name}` : ''}`);
       }
       const enumNames = named('enumNames');
-      if (enumNames && typeof enumNames === 'object') for (const label of Object.values(enumNames)) if (typeof label === 'string') keys.set(label, `${pointer}/${k}`);
+      if (enumNames && typeof enumNames === 'object')
+        for (const label of Object.values(enumNames)) if (typeof label === 'string') keys.set(label, `${pointer}/${k}`);
       if (!k.startsWith('ui:')) walkUi(v, `${pointer}/${k}`);
     }
   };
@@ -218,8 +226,12 @@ function hasKey(strings: unknown, key: string): boolean {
 
 /** Problems `file#/pointer: message` for keys a form names that a language lacks. */
 export function checkFormTranslations(schemaDir = SCHEMA_DIR, localesDir = LOCALES_DIR): string[] {
-  const languages = readdirSync(localesDir).filter((n) => n.endsWith('.json')).sort();
-  const strings = new Map(languages.map((file) => [file.replace(/\.json$/, ''), readJson(join(localesDir, file), `config/locales/${file}`)]));
+  const languages = readdirSync(localesDir)
+    .filter((n) => n.endsWith('.json'))
+    .sort();
+  const strings = new Map(
+    languages.map((file) => [file.replace(/\.json$/, ''), readJson(join(localesDir, file), `config/locales/${file}`)]),
+  );
   const problems: string[] = [];
   for (const id of listFormIds(schemaDir)) {
     const keys = referencedKeys(

@@ -12,7 +12,20 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 // woff2 is brotli inside already and images are compressed formats: only text and older fonts gain.
-export const compressibleExtensions = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.woff', '.ttf', '.otf']);
+export const compressibleExtensions = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.woff',
+  '.ttf',
+  '.otf',
+]);
 
 export interface PrecompressedFile {
   file: string;

@@ -15,7 +15,17 @@ import { join } from 'node:path';
  * The test files that open many connections at once (see each file's "concurrent" / "at once" tests), and
  * ops-multi-process (two server processes on one database). Files given as arguments run instead.
  */
-const defaultFiles = ['tests/api/miles-transfers.test.ts', 'tests/api/miles-balances.test.ts', 'tests/api/miles-claims.test.ts', 'tests/api/miles-history.test.ts', 'tests/api/miles-history-paging.test.ts', 'tests/api/auth-login-lock.test.ts', 'tests/api/auth-sessions.test.ts', 'tests/api/inputs-signup-race.test.ts', 'tests/api/ops-multi-process.test.ts'];
+const defaultFiles = [
+  'tests/api/miles-transfers.test.ts',
+  'tests/api/miles-balances.test.ts',
+  'tests/api/miles-claims.test.ts',
+  'tests/api/miles-history.test.ts',
+  'tests/api/miles-history-paging.test.ts',
+  'tests/api/auth-login-lock.test.ts',
+  'tests/api/auth-sessions.test.ts',
+  'tests/api/inputs-signup-race.test.ts',
+  'tests/api/ops-multi-process.test.ts',
+];
 const files = process.argv.length > 2 ? process.argv.slice(2) : defaultFiles;
 
 function postgresBin(): string {
@@ -23,7 +33,9 @@ function postgresBin(): string {
   const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))) : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   if (!newest) {
-    throw new Error('PostgreSQL server binaries not found in /usr/lib/postgresql/*/bin: install them (apt-get install postgresql), or set MILES_TEST_DATABASE_URL.');
+    throw new Error(
+      'PostgreSQL server binaries not found in /usr/lib/postgresql/*/bin: install them (apt-get install postgresql), or set MILES_TEST_DATABASE_URL.',
+    );
   }
   return join(root, newest, 'bin');
 }
@@ -40,7 +52,10 @@ function freePort(): Promise<number> {
 }
 
 function runVitest(databaseUrl: string): number {
-  const result = spawnSync('npx', ['vitest', 'run', ...files], { stdio: 'inherit', env: { ...process.env, MILES_TEST_DATABASE_URL: databaseUrl } });
+  const result = spawnSync('npx', ['vitest', 'run', ...files], {
+    stdio: 'inherit',
+    env: { ...process.env, MILES_TEST_DATABASE_URL: databaseUrl },
+  });
   return result.status ?? 1;
 }
 
@@ -51,7 +66,10 @@ async function withThrowawayCluster(): Promise<number> {
   const dir = mkdtempSync(join(asRoot ? '/tmp' : tmpdir(), 'miles-pg-'));
   const data = join(dir, 'data');
   // As root, the cluster belongs to the postgres user: initdb and the server refuse to run as root.
-  const as = (command: string, args: string[]) => (asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' }) : execFileSync(join(bin, command), args, { stdio: 'pipe' }));
+  const as = (command: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' })
+      : execFileSync(join(bin, command), args, { stdio: 'pipe' });
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());

@@ -42,7 +42,8 @@ await app.listen({ port, host });
 const url = `http://${host}:${port}/`;
 console.log(`\nMiles portal and reference API: ${url} (database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir})`);
 // Never a password here: logs are read by more people than the demo accounts are meant for.
-if (seedDemo) console.log('Demo accounts (seeded on a fresh database): see "Demo data" in server/README.md for their e-mails and passwords.');
+if (seedDemo)
+  console.log('Demo accounts (seeded on a fresh database): see "Demo data" in server/README.md for their e-mails and passwords.');
 else console.log('No demo accounts (PostgreSQL): set MILES_SEED_DEMO=1 on a fresh database to seed them.');
 if (process.env.MILES_DEV_OUTBOX === '1') console.log(`Dev outbox: ${url}api/dev/outbox?to=demo@example.com`);
 if (logFile) console.log(`Log: ${logFile}`);

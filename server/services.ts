@@ -42,7 +42,10 @@ export interface ServiceOptions {
 export async function createServices({ db, clock, contract, rateLimit, logMail }: ServiceOptions): Promise<Services> {
   const tokens = createTokenService(await secretSetting(db, 'jwt_secret'), clock);
   const sessions = createSessions(db, tokens, clock);
-  const captchaSecrets = { signature: await secretSetting(db, 'captcha_signature_secret'), key: await secretSetting(db, 'captcha_key_secret') };
+  const captchaSecrets = {
+    signature: await secretSetting(db, 'captcha_signature_secret'),
+    key: await secretSetting(db, 'captcha_key_secret'),
+  };
   return {
     db,
     clock,

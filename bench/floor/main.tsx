@@ -27,7 +27,9 @@ function Login() {
   return (
     <main>
       <h1>{t('title')}</h1>
-      <button type="button" onClick={() => click()}>{t('count', { n: clicks })}</button>
+      <button type="button" onClick={() => click()}>
+        {t('count', { n: clicks })}
+      </button>
     </main>
   );
 }

@@ -36,7 +36,10 @@ async function started(origin: string, child: ChildProcess): Promise<void> {
   let exited = false;
   child.once('exit', () => (exited = true));
   while (Date.now() < deadline && !exited) {
-    const ok = await fetch(`${origin}/api/points_status`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/api/points_status`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -51,7 +54,8 @@ async function json<T>(response: Response, what: string): Promise<T> {
 /** A fresh member (dev route), optionally given `movements` movements; answers their bearer token. */
 async function member(origin: string, name: string, movements = 0): Promise<string> {
   const account = { email: `bench-${name}-${Date.now()}@example.com`, password: 'Fresh#2026ok' };
-  const post = (path: string, body: object) => fetch(`${origin}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, body: object) =>
+    fetch(`${origin}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   await json(await post('dev/members', account), 'dev/members');
   if (movements > 0) await json(await post('dev/movements', { email: account.email, count: movements }), 'dev/movements');
   return (await json<{ token: string }>(await post('front/login', account), 'login')).token;
@@ -80,7 +84,9 @@ async function floodWorker(origin: string, token: string, stop: { done: boolean 
   while (!stop.done) {
     const start = performance.now();
     const page: { next_cursor: string | null } = await json(
-      await fetch(`${origin}/api/points_history${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { headers: { Authorization: `Bearer ${token}` } }),
+      await fetch(`${origin}/api/points_history${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      }),
       'flood points_history',
     );
     times.push(performance.now() - start);
@@ -94,7 +100,15 @@ export async function run(): Promise<BenchResult[]> {
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'db'), MILES_DEV_OUTBOX: '1', MILES_RATE_LIMIT: 'off', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'db'),
+      MILES_DEV_OUTBOX: '1',
+      MILES_RATE_LIMIT: 'off',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -115,9 +129,25 @@ export async function run(): Promise<BenchResult[]> {
 
     const p95 = percentile(flooded, 95);
     return [
-      { name: 'bystander: p50 while one member floods the history', value: percentile(flooded, 50), unit: 'ms', note: `idle server: p50 ${percentile(idle, 50).toFixed(1)} ms` },
-      { name: 'bystander: p95 while one member floods the history', value: p95, unit: 'ms', target: { max: 50 }, note: `idle server: p95 ${percentile(idle, 95).toFixed(1)} ms; ${BYSTANDER_CALLS} calls (users_stats, points_history?limit=10)` },
-      { name: `flooding member: points_history p50, ${FLOOD_CONCURRENCY} in flight`, value: percentile(floodTimes, 50), unit: 'ms', note: `${MOVEMENTS} movements, pages of 100 walked with next_cursor; ${floodTimes.length} calls answered, p95 ${percentile(floodTimes, 95).toFixed(0)} ms` },
+      {
+        name: 'bystander: p50 while one member floods the history',
+        value: percentile(flooded, 50),
+        unit: 'ms',
+        note: `idle server: p50 ${percentile(idle, 50).toFixed(1)} ms`,
+      },
+      {
+        name: 'bystander: p95 while one member floods the history',
+        value: p95,
+        unit: 'ms',
+        target: { max: 50 },
+        note: `idle server: p95 ${percentile(idle, 95).toFixed(1)} ms; ${BYSTANDER_CALLS} calls (users_stats, points_history?limit=10)`,
+      },
+      {
+        name: `flooding member: points_history p50, ${FLOOD_CONCURRENCY} in flight`,
+        value: percentile(floodTimes, 50),
+        unit: 'ms',
+        note: `${MOVEMENTS} movements, pages of 100 walked with next_cursor; ${floodTimes.length} calls answered, p95 ${percentile(floodTimes, 95).toFixed(0)} ms`,
+      },
     ];
   } finally {
     child.kill('SIGTERM');

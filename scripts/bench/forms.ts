@@ -74,10 +74,18 @@ function formChunks(distDir: string, manifest: Manifest, standalone: boolean): {
   // In the standalone build the form is the entry and the shell is external: nothing is "already loaded".
   const initial = new Set(standalone ? [] : initialChunkKeys(manifest));
   const formKeys = [...staticClosure(manifest, FORM_ENTRY)].filter((k) => !initial.has(k));
-  const configKeys = [`src/generated/validators/${BENCH_FORM}.js`, `schemas/forms/${BENCH_FORM}.json`, `schemas/forms/${BENCH_FORM}.ui.json`]
+  const configKeys = [
+    `src/generated/validators/${BENCH_FORM}.js`,
+    `schemas/forms/${BENCH_FORM}.json`,
+    `schemas/forms/${BENCH_FORM}.ui.json`,
+  ]
     .flatMap((k) => [...staticClosure(manifest, k)])
     .filter((k) => !initial.has(k) && !formKeys.includes(k));
-  return { form: measure(distDir, manifest, formKeys), config: measure(distDir, manifest, configKeys), inInitial: !standalone && initial.has(FORM_ENTRY) };
+  return {
+    form: measure(distDir, manifest, formKeys),
+    config: measure(distDir, manifest, configKeys),
+    inInitial: !standalone && initial.has(FORM_ENTRY),
+  };
 }
 
 /** A build of the form component alone, for when no page of the app renders a form yet. */
@@ -134,10 +142,28 @@ async function sizeResults(): Promise<BenchResult[]> {
     return [
       // Most of it is @rjsf/core and @rjsf/utils themselves, with markdown-to-jsx (rjsf's rich descriptions) and
       // fast-uri ($ref resolution) they import statically; ajv would add ~35 kB more, hence the budget.
-      { name: 'form chunk(s): rjsf + theme (gzip)', value: kB(form.gzipBytes), unit: 'kB', target: { max: 100 }, note: `${note}; ${form.files.join(', ')}` },
-      { name: `${BENCH_FORM}: schema + uiSchema + validator (gzip)`, value: kB(config.gzipBytes), unit: 'kB', target: { max: 10 }, note: config.files.join(', ') },
+      {
+        name: 'form chunk(s): rjsf + theme (gzip)',
+        value: kB(form.gzipBytes),
+        unit: 'kB',
+        target: { max: 100 },
+        note: `${note}; ${form.files.join(', ')}`,
+      },
+      {
+        name: `${BENCH_FORM}: schema + uiSchema + validator (gzip)`,
+        value: kB(config.gzipBytes),
+        unit: 'kB',
+        target: { max: 10 },
+        note: config.files.join(', '),
+      },
       { name: 'form component in the initial chunks', value: inInitial ? 1 : 0, unit: '', target: { max: 0 } },
-      { name: 'new Function / ajv compiler in form chunks', value: traces.length, unit: '', target: { max: 0 }, note: traces.length ? traces.join('; ') : undefined },
+      {
+        name: 'new Function / ajv compiler in form chunks',
+        value: traces.length,
+        unit: '',
+        target: { max: 0 },
+        note: traces.length ? traces.join('; ') : undefined,
+      },
     ];
   } finally {
     cleanup();
@@ -196,7 +222,9 @@ function timePerValidation(validators: ValidatorType[], schema: RJSFSchema, roun
 
 async function speedResults(): Promise<BenchResult[]> {
   const schema = JSON.parse(readFileSync(join(ROOT, 'schemas/forms', `${BENCH_FORM}.json`), 'utf8')) as RJSFSchema;
-  const compiled = (await import(`../../src/generated/validators/${BENCH_FORM}.js`)) as { default: Parameters<typeof createPrecompiledValidator>[0] };
+  const compiled = (await import(`../../src/generated/validators/${BENCH_FORM}.js`)) as {
+    default: Parameters<typeof createPrecompiledValidator>[0];
+  };
   const precompiled = createPrecompiledValidator(compiled.default, schema);
 
   const runtime = customizeValidator(validatorOptions);
@@ -207,9 +235,25 @@ async function speedResults(): Promise<BenchResult[]> {
   const rounds = 300;
   const [pre = Number.NaN, rt = Number.NaN] = timePerValidation([precompiled, runtime], schema, rounds);
   return [
-    { name: `${BENCH_FORM}: validate per keystroke, precompiled`, value: pre, unit: 'µs', target: { max: 500 }, note: `mean of ${rounds} × 40 keystrokes, after warm-up` },
-    { name: `${BENCH_FORM}: validate per keystroke, rjsf runtime ajv`, value: rt, unit: 'µs', note: `ratio runtime/precompiled ${(rt / pre).toFixed(2)}; both include rjsf's error processing` },
-    { name: `${BENCH_FORM}: runtime ajv first validation (compiles)`, value: firstMs * 1000, unit: 'µs', note: 'the precompiled validator pays this at build time' },
+    {
+      name: `${BENCH_FORM}: validate per keystroke, precompiled`,
+      value: pre,
+      unit: 'µs',
+      target: { max: 500 },
+      note: `mean of ${rounds} × 40 keystrokes, after warm-up`,
+    },
+    {
+      name: `${BENCH_FORM}: validate per keystroke, rjsf runtime ajv`,
+      value: rt,
+      unit: 'µs',
+      note: `ratio runtime/precompiled ${(rt / pre).toFixed(2)}; both include rjsf's error processing`,
+    },
+    {
+      name: `${BENCH_FORM}: runtime ajv first validation (compiles)`,
+      value: firstMs * 1000,
+      unit: 'µs',
+      note: 'the precompiled validator pays this at build time',
+    },
   ];
 }
 

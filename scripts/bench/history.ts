@@ -22,7 +22,15 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = resolve(ROOT, process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length) ?? 'dist');
 const MOVEMENTS = 10_000;
 const LOADS = 5;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 interface Session {
   token: string;
@@ -38,12 +46,16 @@ async function json<T>(response: Response, what: string): Promise<T> {
 /** A fresh member with MOVEMENTS movements, logged in. */
 async function memberWithHistory(origin: string): Promise<Session> {
   const account = { email: `bench-history-${Date.now()}@example.com`, password: 'Fresh#2026ok' };
-  const post = (path: string, body: object) => fetch(`${origin}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, body: object) =>
+    fetch(`${origin}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   await json(await post('dev/members', { ...account, passwordExpired: false }), 'dev/members');
   const created = await json<{ count: number }>(await post('dev/movements', { email: account.email, count: MOVEMENTS }), 'dev/movements');
   if (created.count !== MOVEMENTS) throw new Error(`the member has ${created.count} movements, not ${MOVEMENTS}`);
   const tokens = await json<{ token: string; refresh_token: string }>(await post('front/login', account), 'login');
-  const user = await json<{ code: string }>(await fetch(`${origin}/api/user_light`, { headers: { Authorization: `Bearer ${tokens.token}` } }), 'user_light');
+  const user = await json<{ code: string }>(
+    await fetch(`${origin}/api/user_light`, { headers: { Authorization: `Bearer ${tokens.token}` } }),
+    'user_light',
+  );
   return { ...tokens, user };
 }
 
@@ -72,9 +84,18 @@ interface Load {
 
 async function loadOnce(browser: Browser, origin: string, session: Session): Promise<{ load: Load; page: Page; close(): Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((stored) => {
-    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
-  }, { token: session.token, refresh_token: session.refresh_token, code: session.user.code, exp: String(Date.now() + 3_540_000), user: JSON.stringify(session.user) });
+  await context.addInitScript(
+    (stored) => {
+      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+    },
+    {
+      token: session.token,
+      refresh_token: session.refresh_token,
+      code: session.user.code,
+      exp: String(Date.now() + 3_540_000),
+      user: JSON.stringify(session.user),
+    },
+  );
   await context.addInitScript(observeRows);
   const page = await context.newPage();
   await page.goto(`${origin}/points`, { timeout: DEADLINE_MS });
@@ -82,7 +103,8 @@ async function loadOnce(browser: Browser, origin: string, session: Session): Pro
   const count = await page.getByTestId('history-count').textContent();
   if (!count?.replace(/\D/g, '').endsWith(String(MOVEMENTS))) throw new Error(`the page shows "${count}", not ${MOVEMENTS} movements`);
   const load = await page.evaluate(() => {
-    const answer = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/points_history')) as PerformanceResourceTiming | undefined;
+    const answer = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/points_history')) as
+      PerformanceResourceTiming | undefined;
     const first = (window as unknown as { __rows: { first: number | null } }).__rows.first ?? Number.NaN;
     return {
       renderMs: first - (answer?.responseEnd ?? Number.NaN),
@@ -123,7 +145,11 @@ export async function run(): Promise<BenchResult[]> {
     await withDeadline(DEADLINE_MS, 'app build', build({ configFile: join(ROOT, 'vite.config.ts'), root: ROOT, logLevel: 'warn' }));
   }
   // In memory, quiet, dev routes on (dev/members, dev/movements): nothing touches .data/ or port 4173.
-  const server = await withDeadline(DEADLINE_MS, 'reference server start', buildServer({ distDir: DIST, devOutbox: true, rateLimit: false }));
+  const server = await withDeadline(
+    DEADLINE_MS,
+    'reference server start',
+    buildServer({ distDir: DIST, devOutbox: true, rateLimit: false }),
+  );
   let browser: Browser | undefined;
   try {
     await server.listen({ port: 0, host: '127.0.0.1' });
@@ -131,7 +157,12 @@ export async function run(): Promise<BenchResult[]> {
     if (!address || typeof address === 'string') throw new Error('the reference server has no TCP address');
     const origin = `http://127.0.0.1:${address.port}`;
     const session = await withDeadline(DEADLINE_MS, 'member with 10 000 movements', memberWithHistory(origin));
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, timeout: DEADLINE_MS });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+      timeout: DEADLINE_MS,
+    });
     const loads: Load[] = [];
     let scroll = { created: Number.NaN, reached: false };
     let filterMs = Number.NaN;
@@ -147,10 +178,34 @@ export async function run(): Promise<BenchResult[]> {
     if (!scroll.reached) throw new Error('the oldest movement never showed at the end of the list');
     const renders = loads.map((l) => l.renderMs);
     return [
-      { name: `history: render ${MOVEMENTS} movements (answer → rows)`, value: median(renders), unit: 'ms', target: { max: 500 }, note: `median of ${LOADS} loads (${renders.map((ms) => ms.toFixed(0)).join(', ')} ms); navigation → rows ${median(loads.map((l) => l.navigationMs)).toFixed(0)} ms` },
-      { name: 'history: movement rows in the DOM after render', value: median(loads.map((l) => l.domRows)), unit: 'rows', target: { max: 100 }, note: `of ${MOVEMENTS}` },
-      { name: 'history: rows created, top to oldest movement', value: scroll.created, unit: 'rows', target: { max: 1000 }, note: 'row elements ever created while the focused list jumps to its end with the End key' },
-      { name: `history: apply a type filter over ${MOVEMENTS}`, value: filterMs, unit: 'ms', target: { max: 300 }, note: 'click on Apply filters → new count on screen' },
+      {
+        name: `history: render ${MOVEMENTS} movements (answer → rows)`,
+        value: median(renders),
+        unit: 'ms',
+        target: { max: 500 },
+        note: `median of ${LOADS} loads (${renders.map((ms) => ms.toFixed(0)).join(', ')} ms); navigation → rows ${median(loads.map((l) => l.navigationMs)).toFixed(0)} ms`,
+      },
+      {
+        name: 'history: movement rows in the DOM after render',
+        value: median(loads.map((l) => l.domRows)),
+        unit: 'rows',
+        target: { max: 100 },
+        note: `of ${MOVEMENTS}`,
+      },
+      {
+        name: 'history: rows created, top to oldest movement',
+        value: scroll.created,
+        unit: 'rows',
+        target: { max: 1000 },
+        note: 'row elements ever created while the focused list jumps to its end with the End key',
+      },
+      {
+        name: `history: apply a type filter over ${MOVEMENTS}`,
+        value: filterMs,
+        unit: 'ms',
+        target: { max: 300 },
+        note: 'click on Apply filters → new count on screen',
+      },
     ];
   } finally {
     await browser?.close().catch(() => undefined);

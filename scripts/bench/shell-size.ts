@@ -26,7 +26,10 @@ const sum = (scripts: FetchedScript[]): number => scripts.reduce((n, s) => n + s
 function buildPortal(): Promise<void> {
   return new Promise((ok, fail) => {
     const child = spawn('npx', ['vite', 'build'], {
-      cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' },
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
     });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
@@ -89,7 +92,12 @@ export async function run(): Promise<BenchResult[]> {
   const leaks = [...leak.manifestHits, ...leak.markerHits];
 
   return [
-    { name: `cold load of ${PATH}, everything (gzip)`, value: kB(sum(shell)), unit: 'kB', note: 'includes the login form: the form engine has its own budget (forms bench)' },
+    {
+      name: `cold load of ${PATH}, everything (gzip)`,
+      value: kB(sum(shell)),
+      unit: 'kB',
+      note: 'includes the login form: the form engine has its own budget (forms bench)',
+    },
     { name: `shell: same without the form engine (gzip)`, value: kB(sum(shellOnly)), unit: 'kB', note: describe(shellOnly) },
     { name: 'strings of the language (gzip)', value: kB(sum(strings)), unit: 'kB', target: { max: 12 }, note: describe(strings) },
     { name: 'shell code: without the form engine and the strings (gzip)', value: kB(sum(code)), unit: 'kB' },
@@ -106,7 +114,9 @@ export async function run(): Promise<BenchResult[]> {
       value: leaks.length,
       unit: '',
       target: { max: 0 },
-      note: leaks.length ? `manifest: [${leak.manifestHits.join(', ')}]; data-template markers: [${leak.markerHits.join(', ')}]` : undefined,
+      note: leaks.length
+        ? `manifest: [${leak.manifestHits.join(', ')}]; data-template markers: [${leak.markerHits.join(', ')}]`
+        : undefined,
     },
   ];
 }

@@ -19,7 +19,13 @@ export function checkConfig(root: string): Problem[] {
   const { files, problems } = loadConfig(root);
   problems.push(...checkSchemas(root, files));
   if (problems.length) return problems;
-  const required = ['config/app.json', 'config/navigation.json', 'config/routes/public.json', 'config/routes/private.json', 'config/routes/tracked.json'];
+  const required = [
+    'config/app.json',
+    'config/navigation.json',
+    'config/routes/public.json',
+    'config/routes/private.json',
+    'config/routes/tracked.json',
+  ];
   const missing = required.filter((f) => !files.has(f));
   if (missing.length) return missing.map((file) => ({ file, pointer: '', message: 'missing: this file is required' }));
   return checkCrossRules({

@@ -23,7 +23,11 @@ function checkPages(config: TypedConfig): Problem[] {
   for (const [id, page] of config.pages) {
     const file = `config/pages/${id}.json`;
     if (!(registeredTemplates as readonly string[]).includes(page.template)) {
-      problems.push({ file, pointer: '/template', message: `template "${page.template}" is not delivered by this build (available: ${registeredTemplates.join(', ')})` });
+      problems.push({
+        file,
+        pointer: '/template',
+        message: `template "${page.template}" is not delivered by this build (available: ${registeredTemplates.join(', ')})`,
+      });
     }
     (page.blocks ?? []).forEach((block, i) => {
       if (!(registeredBlocks as readonly string[]).includes(block.block)) {
@@ -32,7 +36,8 @@ function checkPages(config: TypedConfig): Problem[] {
     });
   }
   for (const id of systemPages) {
-    if (!config.pages.has(id)) problems.push({ file: `config/pages/${id}.json`, pointer: '', message: `the router needs page "${id}": the file is missing` });
+    if (!config.pages.has(id))
+      problems.push({ file: `config/pages/${id}.json`, pointer: '', message: `the router needs page "${id}": the file is missing` });
   }
   return problems;
 }
@@ -46,21 +51,40 @@ function checkRoutes(routes: TableRoute[], list: string, config: TypedConfig, wh
     if (!page) problems.push(problemAt(`${route.origin}/page`, `no page "${route.page}" (config/pages/${route.page}.json does not exist)`));
     const params = pathParams(route.path);
     for (const param of page?.params ?? []) {
-      if (!params.includes(param)) problems.push(problemAt(`${route.origin}/path`, `page "${route.page}" uses parameter "${param}", absent from path "${route.path}"`));
+      if (!params.includes(param))
+        problems.push(
+          problemAt(`${route.origin}/path`, `page "${route.page}" uses parameter "${param}", absent from path "${route.path}"`),
+        );
     }
     for (const [param, pattern] of Object.entries(route.constraints ?? {})) {
-      if (!params.includes(param)) problems.push(problemAt(`${route.origin}/constraints`, `constraint on "${param}", absent from path "${route.path}"`));
-      try { new RegExp(pattern); } catch { problems.push(problemAt(`${route.origin}/constraints`, `"${pattern}" is not a valid regular expression`)); }
+      if (!params.includes(param))
+        problems.push(problemAt(`${route.origin}/constraints`, `constraint on "${param}", absent from path "${route.path}"`));
+      try {
+        new RegExp(pattern);
+      } catch {
+        problems.push(problemAt(`${route.origin}/constraints`, `"${pattern}" is not a valid regular expression`));
+      }
     }
     const sameId = ids.get(route.id);
-    if (sameId) problems.push(problemAt(`${route.origin}/id`, `route id "${route.id}" is used twice in the ${list} list${where} (also ${sameId.origin})`));
+    if (sameId)
+      problems.push(
+        problemAt(`${route.origin}/id`, `route id "${route.id}" is used twice in the ${list} list${where} (also ${sameId.origin})`),
+      );
     else ids.set(route.id, route);
     const sameShape = shapes.get(pathShape(route.path));
-    if (sameShape) problems.push(problemAt(`${route.origin}/path`, `path "${route.path}" is used twice in the ${list} list${where} (also ${sameShape.origin})`));
+    if (sameShape)
+      problems.push(
+        problemAt(`${route.origin}/path`, `path "${route.path}" is used twice in the ${list} list${where} (also ${sameShape.origin})`),
+      );
     else shapes.set(pathShape(route.path), route);
   }
   const defaults = routes.filter((r) => r.default);
-  if (defaults.length !== 1) problems.push({ file: `config/routes/${list}.json`, pointer: '/routes', message: `the ${list} list${where} needs exactly one default route (has ${defaults.length})` });
+  if (defaults.length !== 1)
+    problems.push({
+      file: `config/routes/${list}.json`,
+      pointer: '/routes',
+      message: `the ${list} list${where} needs exactly one default route (has ${defaults.length})`,
+    });
   return problems;
 }
 
@@ -72,7 +96,9 @@ function checkOverlayPaths(base: RouteTable, overlay: RouteOverlay): Problem[] {
     if (!original) return [];
     const before = pathParams(original.path).sort().join(',');
     const after = pathParams(change.path).sort().join(',');
-    return before === after ? [] : [{ file, pointer: `/change/${i}/path`, message: `localised path "${change.path}" must keep the parameters of "${original.path}"` }];
+    return before === after
+      ? []
+      : [{ file, pointer: `/change/${i}/path`, message: `localised path "${change.path}" must keep the parameters of "${original.path}"` }];
   });
 }
 
@@ -80,11 +106,21 @@ function checkMenus(config: TypedConfig, tables: RouteTable[]): Problem[] {
   const problems: Problem[] = [];
   // A menu may name a route that some language switched off or only one language adds (it is hidden where
   // the active list lacks it), but never one that exists in no language at all.
-  const known = (lists: ('public' | 'private')[]) => new Set(tables.flatMap((table) => lists.flatMap((list) => table[list].map((r) => r.id))));
-  const menus = [['guest', known(['public'])], ['member', known(['private'])], ['footer', known(['public', 'private'])]] as const;
+  const known = (lists: ('public' | 'private')[]) =>
+    new Set(tables.flatMap((table) => lists.flatMap((list) => table[list].map((r) => r.id))));
+  const menus = [
+    ['guest', known(['public'])],
+    ['member', known(['private'])],
+    ['footer', known(['public', 'private'])],
+  ] as const;
   for (const [menu, ids] of menus) {
     config.navigation[menu].forEach((item, i) => {
-      if (!ids.has(item.route)) problems.push({ file: 'config/navigation.json', pointer: `/${menu}/${i}/route`, message: `unknown route id "${item.route}" for the ${menu} menu` });
+      if (!ids.has(item.route))
+        problems.push({
+          file: 'config/navigation.json',
+          pointer: `/${menu}/${i}/route`,
+          message: `unknown route id "${item.route}" for the ${menu} menu`,
+        });
     });
   }
   return problems;
@@ -93,12 +129,18 @@ function checkMenus(config: TypedConfig, tables: RouteTable[]): Problem[] {
 function checkApp(config: TypedConfig): Problem[] {
   const problems: Problem[] = [];
   if (!config.app.languages.includes(config.app.defaultLanguage)) {
-    problems.push({ file: 'config/app.json', pointer: '/defaultLanguage', message: `"${config.app.defaultLanguage}" is not one of the languages (${config.app.languages.join(', ')})` });
+    problems.push({
+      file: 'config/app.json',
+      pointer: '/defaultLanguage',
+      message: `"${config.app.defaultLanguage}" is not one of the languages (${config.app.languages.join(', ')})`,
+    });
   }
   for (const [name, overlay] of config.overlays) {
     const file = `config/routes/overlays/${name}.json`;
-    if (overlay.language !== name) problems.push({ file, pointer: '/language', message: `must be "${name}", the language the file is named after` });
-    else if (!config.app.languages.includes(overlay.language)) problems.push({ file, pointer: '/language', message: `"${name}" is not a language of config/app.json` });
+    if (overlay.language !== name)
+      problems.push({ file, pointer: '/language', message: `must be "${name}", the language the file is named after` });
+    else if (!config.app.languages.includes(overlay.language))
+      problems.push({ file, pointer: '/language', message: `"${name}" is not a language of config/app.json` });
   }
   return problems;
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Problem } from './problem';
 
 // ajv-formats ships CommonJS; under ESM interop its function may sit on `.default`.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 const schemaFor: [RegExp, string][] = [
   [/^config\/app\.json$/, 'app.schema.json'],
@@ -40,7 +40,9 @@ function describe(error: ErrorObject, data: unknown): string {
   }
   if (error.keyword === 'additionalProperties') {
     const unknown = `unknown property "${(error.params as { additionalProperty: string }).additionalProperty}"`;
-    const block = /^\/blocks\/\d+\/props$/.test(error.instancePath) ? valueAt(data, `${error.instancePath.slice(0, -'/props'.length)}/block`) : undefined;
+    const block = /^\/blocks\/\d+\/props$/.test(error.instancePath)
+      ? valueAt(data, `${error.instancePath.slice(0, -'/props'.length)}/block`)
+      : undefined;
     if (typeof block !== 'string') return unknown;
     const props = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
     return `${unknown} (block "${block}" takes ${props.length ? props.map((p) => `"${p}"`).join(', ') : 'no props'})`;
@@ -52,7 +54,10 @@ function describe(error: ErrorObject, data: unknown): string {
 }
 
 function valueAt(data: unknown, pointer: string): unknown {
-  return pointer.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], data);
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], data);
 }
 
 export function checkSchemas(root: string, files: Map<string, unknown>): Problem[] {

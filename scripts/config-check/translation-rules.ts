@@ -29,7 +29,9 @@ function usedKeys(config: TypedConfig): { key: string; file: string; pointer: st
     });
   }
   for (const menu of ['guest', 'member', 'footer'] as const) {
-    config.navigation[menu].forEach((item, i) => used.push({ key: item.label, file: 'config/navigation.json', pointer: `/${menu}/${i}/label` }));
+    config.navigation[menu].forEach((item, i) =>
+      used.push({ key: item.label, file: 'config/navigation.json', pointer: `/${menu}/${i}/label` }),
+    );
   }
   return used;
 }
@@ -49,7 +51,8 @@ export function checkTranslations(config: TypedConfig): Problem[] {
   for (const [language, keys] of byLanguage) for (const [key, pointer] of keys) if (!all.has(key)) all.set(key, { language, pointer });
   for (const [language, keys] of byLanguage) {
     for (const [key, { language: other, pointer }] of all) {
-      if (!keys.has(key)) problems.push({ file: `config/locales/${language}.json`, pointer, message: `missing translation "${key}" (present in ${other})` });
+      if (!keys.has(key))
+        problems.push({ file: `config/locales/${language}.json`, pointer, message: `missing translation "${key}" (present in ${other})` });
     }
   }
   for (const { key, file, pointer } of usedKeys(config)) {

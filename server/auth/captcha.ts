@@ -76,10 +76,10 @@ export function createCaptcha(db: Db, secrets: CaptchaSecrets, clock: Clock): Ca
       if (!result?.verified || expiresAt === undefined || expiresAt * 1000 < clock()) return false;
       // Replays: the signed challenge is remembered until it expires; a second insert finds it.
       await db.query('DELETE FROM used_captchas WHERE expires_at < $1', [new Date(clock())]);
-      const fresh = await db.query('INSERT INTO used_captchas (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING RETURNING signature', [
-        decoded.challenge.signature,
-        new Date(expiresAt * 1000),
-      ]);
+      const fresh = await db.query(
+        'INSERT INTO used_captchas (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING RETURNING signature',
+        [decoded.challenge.signature, new Date(expiresAt * 1000)],
+      );
       return fresh.length === 1;
     },
   };

@@ -41,7 +41,11 @@ export function createSessions(db: Db, tokens: TokenService, clock: Clock): Sess
   async function issue(tx: Db, familyId: string, userId: number, impersonatedBy: number | null, endsAt: Date): Promise<SessionTokens> {
     const refresh = randomToken();
     const expiresAt = new Date(Math.min(clock() + refreshTtlMs, endsAt.getTime()));
-    await tx.query('INSERT INTO refresh_tokens (token_hash, family_id, expires_at) VALUES ($1, $2, $3)', [digest(refresh), familyId, expiresAt]);
+    await tx.query('INSERT INTO refresh_tokens (token_hash, family_id, expires_at) VALUES ($1, $2, $3)', [
+      digest(refresh),
+      familyId,
+      expiresAt,
+    ]);
     return { token: await tokens.member(userId, familyId, impersonatedBy), refresh_token: refresh };
   }
 
@@ -54,7 +58,13 @@ export function createSessions(db: Db, tokens: TokenService, clock: Clock): Sess
         const familyId = randomUUID();
         const now = clock();
         const endsAt = new Date(now + (impersonatedBy === null ? sessionLifetimeMs : impersonationLifetimeMs));
-        await tx.query('INSERT INTO token_families (id, user_id, impersonated_by, created_at, ends_at) VALUES ($1, $2, $3, $4, $5)', [familyId, userId, impersonatedBy, new Date(now), endsAt]);
+        await tx.query('INSERT INTO token_families (id, user_id, impersonated_by, created_at, ends_at) VALUES ($1, $2, $3, $4, $5)', [
+          familyId,
+          userId,
+          impersonatedBy,
+          new Date(now),
+          endsAt,
+        ]);
         return issue(tx, familyId, userId, impersonatedBy, endsAt);
       }),
 
@@ -68,7 +78,10 @@ export function createSessions(db: Db, tokens: TokenService, clock: Clock): Sess
         );
         if (!spent) {
           // Spent already. Read after the update, so a concurrent rotation's used_at is seen once it committed.
-          const [used] = await tx.query<{ family_id: string; expires_at: Date; used_at: Date }>('SELECT family_id, expires_at, used_at FROM refresh_tokens WHERE token_hash = $1', [digest(refreshToken)]);
+          const [used] = await tx.query<{ family_id: string; expires_at: Date; used_at: Date }>(
+            'SELECT family_id, expires_at, used_at FROM refresh_tokens WHERE token_hash = $1',
+            [digest(refreshToken)],
+          );
           if (!used) return 'unknown';
           // Within the grace window it is another tab of the same browser: it gets a pair of the same family.
           if (now.getTime() - new Date(used.used_at).getTime() > rotationGraceMs) {
@@ -93,7 +106,9 @@ export function createSessions(db: Db, tokens: TokenService, clock: Clock): Sess
     },
 
     async close(refreshToken) {
-      const [row] = await db.query<{ family_id: string }>('SELECT family_id FROM refresh_tokens WHERE token_hash = $1', [digest(refreshToken)]);
+      const [row] = await db.query<{ family_id: string }>('SELECT family_id FROM refresh_tokens WHERE token_hash = $1', [
+        digest(refreshToken),
+      ]);
       if (row) await revokeFamily(db, row.family_id);
     },
 
@@ -107,7 +122,11 @@ export function createSessions(db: Db, tokens: TokenService, clock: Clock): Sess
     },
 
     async closeAll(userId, except) {
-      await db.query('UPDATE token_families SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id <> $3', [userId, new Date(clock()), except ?? '']);
+      await db.query('UPDATE token_families SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id <> $3', [
+        userId,
+        new Date(clock()),
+        except ?? '',
+      ]);
     },
   };
 }

@@ -8,9 +8,7 @@ export const audience = 'miles-portal';
 /** SPEC §9: 59 minutes. */
 export const accessTokenTtlMs = 3_540_000;
 
-export type AccessClaims =
-  | { anonymous: true }
-  | { anonymous: false; userId: number; familyId: string; impersonatedBy: number | null };
+export type AccessClaims = { anonymous: true } | { anonymous: false; userId: number; familyId: string; impersonatedBy: number | null };
 
 export interface TokenService {
   member(userId: number, familyId: string, impersonatedBy: number | null): Promise<string>;
@@ -42,7 +40,13 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
     anonymous: () => sign({ scope: 'anonymous' }, 'anonymous'),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['HS256'], currentDate: new Date(clock()), requiredClaims: ['sub', 'exp'] });
+        const { payload } = await jwtVerify(token, key, {
+          issuer,
+          audience,
+          algorithms: ['HS256'],
+          currentDate: new Date(clock()),
+          requiredClaims: ['sub', 'exp'],
+        });
         if (payload.sub === 'anonymous' && payload.scope === 'anonymous') return { anonymous: true };
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;

@@ -35,7 +35,12 @@ export const contentDir = join(dirname(fileURLToPath(import.meta.url)), 'pages')
 function placeholderProblems(value: unknown, pointer: string, inHtml = false): string[] {
   if (typeof value === 'string') {
     return [...value.matchAll(settingsPlaceholder)].flatMap(([written, name = '']) => {
-      if (!isProgrammeFigure(name)) return [`${pointer}: unknown setting ${written} (use ${Object.keys(programmeFigures).map((n) => `{{settings.${n}}}`).join(', ')})`];
+      if (!isProgrammeFigure(name))
+        return [
+          `${pointer}: unknown setting ${written} (use ${Object.keys(programmeFigures)
+            .map((n) => `{{settings.${n}}}`)
+            .join(', ')})`,
+        ];
       return inHtml ? [] : [`${pointer}: ${written} works in rich text ("html") only`];
     });
   }
@@ -46,14 +51,17 @@ function placeholderProblems(value: unknown, pointer: string, inHtml = false): s
 function problemsOf(file: ContentFile, contract: Contract): string[] {
   const problems: string[] = [];
   if (typeof file.url !== 'string' || !file.url.startsWith('/')) problems.push('#/url: must be a path starting with /');
-  if (file.published_at !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(file.published_at)) problems.push('#/published_at: must be YYYY-MM-DD');
+  if (file.published_at !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(file.published_at))
+    problems.push('#/published_at: must be YYYY-MM-DD');
   if (!file.published && !file.draft) problems.push('#: needs "published" or "draft"');
   for (const status of ['published', 'draft'] as const) {
     for (const [language, version] of Object.entries(file[status] ?? {})) {
       const at = `#/${status}/${language}`;
-      if (!(programmeLanguages as string[]).includes(language)) problems.push(`${at}: unknown language (use ${programmeLanguages.join(', ')})`);
+      if (!(programmeLanguages as string[]).includes(language))
+        problems.push(`${at}: unknown language (use ${programmeLanguages.join(', ')})`);
       if (!version || typeof version.title !== 'string' || version.title === '') problems.push(`${at}/title: required`);
-      for (const field of ['title', 'description', 'summary'] as const) problems.push(...placeholderProblems(version?.[field], `${at}/${field}`));
+      for (const field of ['title', 'description', 'summary'] as const)
+        problems.push(...placeholderProblems(version?.[field], `${at}/${field}`));
       if (!version?.zones || typeof version.zones !== 'object') {
         problems.push(`${at}/zones: required`);
         continue;
@@ -79,7 +87,9 @@ function problemsOf(file: ContentFile, contract: Contract): string[] {
 /** Every content file, checked; throws one error listing every problem of every file. */
 export function readContentFiles(contract: Contract, dir: string | URL = contentDir): ContentFile[] {
   const folder = typeof dir === 'string' ? dir : fileURLToPath(dir.href);
-  const names = readdirSync(folder).filter((name) => name.endsWith('.json')).sort();
+  const names = readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   const problems: string[] = [];
   const files: ContentFile[] = [];
   const urls = new Map<string, string>();

@@ -27,14 +27,34 @@ function isoDate(value: string | Date | null): string | undefined {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }
 
-async function insertVersion(tx: Db, url: string, language: string, status: Status, version: ContentVersion, publishedAt: string | null, source: 'seed' | 'editor', now: Date): Promise<void> {
+async function insertVersion(
+  tx: Db,
+  url: string,
+  language: string,
+  status: Status,
+  version: ContentVersion,
+  publishedAt: string | null,
+  source: 'seed' | 'editor',
+  now: Date,
+): Promise<void> {
   await tx.query(
     `INSERT INTO content_versions (url, language, status, title, description, summary, published_at, zones, source, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      ON CONFLICT (url, language, status) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description,
        summary = EXCLUDED.summary, published_at = EXCLUDED.published_at, zones = EXCLUDED.zones, source = EXCLUDED.source,
        updated_at = EXCLUDED.updated_at`,
-    [url, language, status, version.title, version.description ?? null, version.summary ?? null, publishedAt, JSON.stringify(version.zones), source, now],
+    [
+      url,
+      language,
+      status,
+      version.title,
+      version.description ?? null,
+      version.summary ?? null,
+      publishedAt,
+      JSON.stringify(version.zones),
+      source,
+      now,
+    ],
   );
 }
 
@@ -54,7 +74,14 @@ export async function syncContentFiles(db: Db, files: ContentFile[], clock: Cloc
 }
 
 /** One language version stored as an editor would (the dev route; kept across restarts). */
-export async function storeEditorVersion(db: Db, url: string, language: LanguageCode, status: Status, version: ContentVersion, clock: Clock): Promise<void> {
+export async function storeEditorVersion(
+  db: Db,
+  url: string,
+  language: LanguageCode,
+  status: Status,
+  version: ContentVersion,
+  clock: Clock,
+): Promise<void> {
   await insertVersion(db, url, language, status, version, null, 'editor', new Date(clock()));
 }
 
@@ -76,7 +103,12 @@ async function pressReleases(db: Db, language: LanguageCode, limit: number): Pro
     [language, fallbackLanguage],
   );
   return rows
-    .map((row) => ({ content_id: row.url.slice('/press/release/'.length), title: row.title, summary: row.summary ?? row.description ?? '', published_at: isoDate(row.published_at) ?? '' }))
+    .map((row) => ({
+      content_id: row.url.slice('/press/release/'.length),
+      title: row.title,
+      summary: row.summary ?? row.description ?? '',
+      published_at: isoDate(row.published_at) ?? '',
+    }))
     .sort((a, b) => b.published_at.localeCompare(a.published_at))
     .slice(0, limit);
 }

@@ -46,7 +46,9 @@ export function routeCollisions(contentFolder: string, root: string): string[] {
     return existsSync(file) ? readJson<PageConfig>(file) : undefined;
   };
   const warnings = new Set<string>();
-  const names = readdirSync(contentFolder).filter((name) => name.endsWith('.json')).sort();
+  const names = readdirSync(contentFolder)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   for (const name of names) {
     const url = readJson<{ url?: unknown }>(join(contentFolder, name)).url;
     if (typeof url !== 'string') continue;
@@ -61,9 +63,13 @@ export function routeCollisions(contentFolder: string, root: string): string[] {
           // The route's own content going with it is the point of switching it off (or moving it).
           if (showsContent(page(answer.retired.page), url)) continue;
           const what = answer.retired.movedTo ? `moved to "${answer.retired.movedTo}"` : 'switched off';
-          warnings.add(`${name}#/url: "${url}" is the path of route "${answer.retired.routeId}", ${what} in ${language}: the portal does not show this content there in ${language}`);
+          warnings.add(
+            `${name}#/url: "${url}" is the path of route "${answer.retired.routeId}", ${what} in ${language}: the portal does not show this content there in ${language}`,
+          );
         } else if (!showsContent(page(answer.route.page), url)) {
-          warnings.add(`${name}#/url: "${url}" is answered by route "${answer.route.id}" (${answer.route.origin}), whose page "${answer.route.page}" does not show this content`);
+          warnings.add(
+            `${name}#/url: "${url}" is answered by route "${answer.route.id}" (${answer.route.origin}), whose page "${answer.route.page}" does not show this content`,
+          );
         }
       }
     }

@@ -16,8 +16,24 @@ export const countries = [
 
 export const agencies = [
   { key: 'sunway', name: 'Sunway Travel', access_code: 'AB12CD34EF', type: 'agency', vip: true, city: 'London', country_code: 'GB' },
-  { key: 'northwind', name: 'Northwind Voyages', access_code: 'NW98765432', type: 'agency', vip: false, city: 'Brussels', country_code: 'BE' },
-  { key: 'globe', name: 'Globe Wholesale Tours', access_code: 'WH00000001', type: 'wholesaler', vip: false, city: 'Paris', country_code: 'FR' },
+  {
+    key: 'northwind',
+    name: 'Northwind Voyages',
+    access_code: 'NW98765432',
+    type: 'agency',
+    vip: false,
+    city: 'Brussels',
+    country_code: 'BE',
+  },
+  {
+    key: 'globe',
+    name: 'Globe Wholesale Tours',
+    access_code: 'WH00000001',
+    type: 'wholesaler',
+    vip: false,
+    city: 'Paris',
+    country_code: 'FR',
+  },
 ] as const;
 
 export type AgencyKey = (typeof agencies)[number]['key'];
@@ -51,10 +67,63 @@ export interface SeedUser {
 }
 
 export const users: SeedUser[] = [
-  { email: 'demo@example.com', password: 'Miles#2026ok', firstname: 'Dana', lastname: 'Meyer', agentCode: 'FA123456', agency: 'sunway', role: 'member', language: 'en', countryId: 1, passwordAgeDays: 0, expireAfterDays: 365, unsubscribeToken: 'demo-newsletter-token', memberSinceDays: 800 },
-  { email: 'other@example.com', password: 'Other#2026ok', firstname: 'Olivier', lastname: 'Peeters', agentCode: 'FA654321', agency: 'sunway', role: 'member', language: 'fr-be', countryId: 4, passwordAgeDays: 0, expireAfterDays: 365, unsubscribeToken: 'other-newsletter-token' },
-  { email: 'expired@example.com', password: 'Expired#2026x', firstname: 'Eva', lastname: 'Jansen', agentCode: 'FA100001', agency: 'sunway', role: 'member', language: 'nl-be', countryId: 3, passwordAgeDays: 730, expireAfterDays: 90, unsubscribeToken: 'expired-newsletter-token' },
-  { email: 'agent@example.com', password: 'Agent#2026ok', firstname: 'Alex', lastname: 'Support', agentCode: 'FA900001', agency: 'sunway', role: 'agent', language: 'en', countryId: 1, passwordAgeDays: 0, expireAfterDays: 365, unsubscribeToken: 'agent-newsletter-token' },
+  {
+    email: 'demo@example.com',
+    password: 'Miles#2026ok',
+    firstname: 'Dana',
+    lastname: 'Meyer',
+    agentCode: 'FA123456',
+    agency: 'sunway',
+    role: 'member',
+    language: 'en',
+    countryId: 1,
+    passwordAgeDays: 0,
+    expireAfterDays: 365,
+    unsubscribeToken: 'demo-newsletter-token',
+    memberSinceDays: 800,
+  },
+  {
+    email: 'other@example.com',
+    password: 'Other#2026ok',
+    firstname: 'Olivier',
+    lastname: 'Peeters',
+    agentCode: 'FA654321',
+    agency: 'sunway',
+    role: 'member',
+    language: 'fr-be',
+    countryId: 4,
+    passwordAgeDays: 0,
+    expireAfterDays: 365,
+    unsubscribeToken: 'other-newsletter-token',
+  },
+  {
+    email: 'expired@example.com',
+    password: 'Expired#2026x',
+    firstname: 'Eva',
+    lastname: 'Jansen',
+    agentCode: 'FA100001',
+    agency: 'sunway',
+    role: 'member',
+    language: 'nl-be',
+    countryId: 3,
+    passwordAgeDays: 730,
+    expireAfterDays: 90,
+    unsubscribeToken: 'expired-newsletter-token',
+  },
+  {
+    email: 'agent@example.com',
+    password: 'Agent#2026ok',
+    firstname: 'Alex',
+    lastname: 'Support',
+    agentCode: 'FA900001',
+    agency: 'sunway',
+    role: 'agent',
+    language: 'en',
+    countryId: 1,
+    passwordAgeDays: 0,
+    expireAfterDays: 365,
+    unsubscribeToken: 'agent-newsletter-token',
+  },
 ];
 
 // The members' miles histories, bookings, hotels, sponsorships and favorites: seed-miles-data.ts.

@@ -13,7 +13,14 @@ export interface SeedHotel {
   country_code: string;
 }
 
-const hotel = (id: number, code: string, brand: string, place: string, city: string, country_code: string): SeedHotel => ({ id, code, name: `${brand} ${place}`, brand, city, country_code });
+const hotel = (id: number, code: string, brand: string, place: string, city: string, country_code: string): SeedHotel => ({
+  id,
+  code,
+  name: `${brand} ${place}`,
+  brand,
+  city,
+  country_code,
+});
 
 export const hotels: SeedHotel[] = [
   hotel(1, 'HZBRU01', 'Horizon', 'Brussels Grand-Place', 'Brussels', 'BE'),
@@ -83,9 +90,28 @@ export interface SeedBooking {
   claimedBy?: SeedMember;
 }
 
-const booking = (booking_number: string, cf_number: string, hotelId: number, guest: string, checkInDaysAgo: number, nights: number, rate_code = 'BAR', extra: Partial<SeedBooking> = {}): SeedBooking => {
+const booking = (
+  booking_number: string,
+  cf_number: string,
+  hotelId: number,
+  guest: string,
+  checkInDaysAgo: number,
+  nights: number,
+  rate_code = 'BAR',
+  extra: Partial<SeedBooking> = {},
+): SeedBooking => {
   const [guest_firstname = '', ...last] = guest.split(' ');
-  return { booking_number, cf_number, hotel: hotelId, guest_firstname, guest_lastname: last.join(' '), checkInDaysAgo, nights, rate_code, ...extra };
+  return {
+    booking_number,
+    cf_number,
+    hotel: hotelId,
+    guest_firstname,
+    guest_lastname: last.join(' '),
+    checkInDaysAgo,
+    nights,
+    rate_code,
+    ...extra,
+  };
 };
 
 /** The hotels' bookings (table in server/README.md). */
@@ -152,12 +178,23 @@ function generator(seed: number): () => number {
 }
 
 const hotelById = new Map(hotels.map((h) => [h.id, h]));
-const stay = (number: string, hotelId: number, nights: number, extra: { booster?: number; cancelled?: 'not_completed' | 'by_hotel' | 'duplicate' } = {}): MovementLabel => {
+const stay = (
+  number: string,
+  hotelId: number,
+  nights: number,
+  extra: { booster?: number; cancelled?: 'not_completed' | 'by_hotel' | 'duplicate' } = {},
+): MovementLabel => {
   const h = hotelById.get(hotelId);
   return { key: 'stay', params: { number, hotel: h?.name ?? 'Horizon', city: h?.city ?? '', nights, ...extra } };
 };
-const order = (number: string, status: 'delivered' | 'in_delivery' | 'cancelled'): MovementLabel => ({ key: 'order', params: { number, status } });
-const animation = (kind: 'quiz' | 'elearning' | 'event' | 'survey' | 'codes', topic: AnimationTopic): MovementLabel => ({ key: 'animation', params: { kind, topic } });
+const order = (number: string, status: 'delivered' | 'in_delivery' | 'cancelled'): MovementLabel => ({
+  key: 'order',
+  params: { number, status },
+});
+const animation = (kind: 'quiz' | 'elearning' | 'event' | 'survey' | 'codes', topic: AnimationTopic): MovementLabel => ({
+  key: 'animation',
+  params: { kind, topic },
+});
 
 const animations: MovementLabel[] = [
   animation('quiz', 'city_breaks'),
@@ -183,37 +220,175 @@ export function demoHistory(): SeedHistoryMovement[] {
   const fixed: SeedHistoryMovement[] = [
     // More than 24 months ago: the last 1 500 of them expired 30 days ago.
     { type: 'inscription', status: 'valid', amount: 500, label: { key: 'welcome' }, daysAgo: 790 },
-    { type: 'reservation', status: 'valid', amount: 800, label: stay('HZ318804', 16, 4, { booster: 2 }), daysAgo: 788, validDaysAgo: 780, bookingNumber: 'HZ318804', hotel: 16 },
-    { type: 'reservation', status: 'valid', amount: 700, label: stay('HZ320117', 7, 7), daysAgo: 778, validDaysAgo: 770, bookingNumber: 'HZ320117', hotel: 7 },
-    { type: 'exceptional', status: 'valid', amount: 1500, label: { key: 'award', params: { award: 'first_month_challenge' } }, daysAgo: 762 },
+    {
+      type: 'reservation',
+      status: 'valid',
+      amount: 800,
+      label: stay('HZ318804', 16, 4, { booster: 2 }),
+      daysAgo: 788,
+      validDaysAgo: 780,
+      bookingNumber: 'HZ318804',
+      hotel: 16,
+    },
+    {
+      type: 'reservation',
+      status: 'valid',
+      amount: 700,
+      label: stay('HZ320117', 7, 7),
+      daysAgo: 778,
+      validDaysAgo: 770,
+      bookingNumber: 'HZ320117',
+      hotel: 7,
+    },
+    {
+      type: 'exceptional',
+      status: 'valid',
+      amount: 1500,
+      label: { key: 'award', params: { award: 'first_month_challenge' } },
+      daysAgo: 762,
+    },
     { type: 'order', status: 'valid', amount: -2000, label: order('10112', 'delivered'), daysAgo: 745 },
     { type: 'expired', status: 'valid', amount: -1500, label: { key: 'expired' }, daysAgo: 30 },
     // Valid 22 to 24 months ago: what is left of them expires within the next 60 days.
-    { type: 'reservation', status: 'valid', amount: 500, label: stay('HZ402291', 8, 5), daysAgo: 730, validDaysAgo: 722, bookingNumber: 'HZ402291', hotel: 8 },
-    { type: 'exceptional', status: 'valid', amount: 10_000, label: { key: 'award', params: { award: 'top_seller', year: 2024 } }, daysAgo: 705 },
-    { type: 'reservation', status: 'valid', amount: 600, label: stay('HZ418832', 26, 6), daysAgo: 697, validDaysAgo: 690, bookingNumber: 'HZ418832', hotel: 26 },
+    {
+      type: 'reservation',
+      status: 'valid',
+      amount: 500,
+      label: stay('HZ402291', 8, 5),
+      daysAgo: 730,
+      validDaysAgo: 722,
+      bookingNumber: 'HZ402291',
+      hotel: 8,
+    },
+    {
+      type: 'exceptional',
+      status: 'valid',
+      amount: 10_000,
+      label: { key: 'award', params: { award: 'top_seller', year: 2024 } },
+      daysAgo: 705,
+    },
+    {
+      type: 'reservation',
+      status: 'valid',
+      amount: 600,
+      label: stay('HZ418832', 26, 6),
+      daysAgo: 697,
+      validDaysAgo: 690,
+      bookingNumber: 'HZ418832',
+      hotel: 26,
+    },
     { type: 'animation', status: 'valid', amount: 400, label: animation('quiz', 'belgian_coast'), daysAgo: 680 },
     { type: 'sponsorship', status: 'valid', amount: 1000, label: { key: 'sponsorship', params: { name: 'Sam C.' } }, daysAgo: 410 },
-    { type: 'transfer', status: 'valid', amount: 1500, label: { key: 'transfer_from', params: { name: 'Marta K.', code: 'FA204417' } }, daysAgo: 320 },
+    {
+      type: 'transfer',
+      status: 'valid',
+      amount: 1500,
+      label: { key: 'transfer_from', params: { name: 'Marta K.', code: 'FA204417' } },
+      daysAgo: 320,
+    },
     { type: 'sponsorship', status: 'valid', amount: 1000, label: { key: 'sponsorship', params: { name: 'Priya N.' } }, daysAgo: 233 },
     { type: 'sponsorship', status: 'valid', amount: 1000, label: { key: 'sponsorship', params: { name: 'Tom B.' } }, daysAgo: 88 },
     // Spent recently (after the expiry above).
     { type: 'order', status: 'valid', amount: -4000, label: order('10452', 'delivered'), daysAgo: 26 },
-    { type: 'transfer', status: 'valid', amount: -2000, label: { key: 'transfer_to', params: { name: 'Olivier P.', code: 'FA654321' } }, daysAgo: 20 },
+    {
+      type: 'transfer',
+      status: 'valid',
+      amount: -2000,
+      label: { key: 'transfer_to', params: { name: 'Olivier P.', code: 'FA654321' } },
+      daysAgo: 20,
+    },
     { type: 'order', status: 'valid', amount: -3000, label: order('10598', 'in_delivery'), daysAgo: 9 },
     // Cancelled.
     { type: 'order', status: 'cancelled', amount: -3500, label: order('10671', 'cancelled'), daysAgo: 12 },
-    { type: 'reservation', status: 'cancelled', amount: 1200, label: stay('HZ455120', 37, 6, { booster: 2, cancelled: 'not_completed' }), daysAgo: 140, bookingNumber: 'HZ455120', hotel: 37 },
-    { type: 'reservation', status: 'cancelled', amount: 900, label: stay('HZ441877', 20, 9, { cancelled: 'by_hotel' }), daysAgo: 260, bookingNumber: 'HZ441877', hotel: 20 },
-    { type: 'reservation', status: 'cancelled', amount: 700, label: stay('HZ471003', 32, 7, { cancelled: 'duplicate' }), daysAgo: 55, bookingNumber: 'HZ471003', hotel: 32 },
+    {
+      type: 'reservation',
+      status: 'cancelled',
+      amount: 1200,
+      label: stay('HZ455120', 37, 6, { booster: 2, cancelled: 'not_completed' }),
+      daysAgo: 140,
+      bookingNumber: 'HZ455120',
+      hotel: 37,
+    },
+    {
+      type: 'reservation',
+      status: 'cancelled',
+      amount: 900,
+      label: stay('HZ441877', 20, 9, { cancelled: 'by_hotel' }),
+      daysAgo: 260,
+      bookingNumber: 'HZ441877',
+      hotel: 20,
+    },
+    {
+      type: 'reservation',
+      status: 'cancelled',
+      amount: 700,
+      label: stay('HZ471003', 32, 7, { cancelled: 'duplicate' }),
+      daysAgo: 55,
+      bookingNumber: 'HZ471003',
+      hotel: 32,
+    },
     // Pending: valid 7 days after check-out.
-    { type: 'reservation', status: 'pending', amount: 800, label: stay('DANA0001', 33, 8), daysAgo: 3, validDaysAgo: -4, bookingNumber: 'DANA0001', hotel: 33 },
-    { type: 'reservation', status: 'pending', amount: 600, label: stay('DANA0002', 21, 6), daysAgo: 1, validDaysAgo: -6, bookingNumber: 'DANA0002', hotel: 21 },
-    { type: 'reservation', status: 'pending', amount: 1200, label: stay('HZ490417', 20, 12), daysAgo: 4, validDaysAgo: -3, bookingNumber: 'HZ490417', hotel: 20 },
-    { type: 'reservation', status: 'pending', amount: 700, label: stay('HZ490562', 4, 7), daysAgo: 1, validDaysAgo: -7, bookingNumber: 'HZ490562', hotel: 4 },
-    { type: 'reservation', status: 'pending', amount: 900, label: stay('HZ490388', 29, 9), daysAgo: 5, validDaysAgo: -2, bookingNumber: 'HZ490388', hotel: 29 },
+    {
+      type: 'reservation',
+      status: 'pending',
+      amount: 800,
+      label: stay('DANA0001', 33, 8),
+      daysAgo: 3,
+      validDaysAgo: -4,
+      bookingNumber: 'DANA0001',
+      hotel: 33,
+    },
+    {
+      type: 'reservation',
+      status: 'pending',
+      amount: 600,
+      label: stay('DANA0002', 21, 6),
+      daysAgo: 1,
+      validDaysAgo: -6,
+      bookingNumber: 'DANA0002',
+      hotel: 21,
+    },
+    {
+      type: 'reservation',
+      status: 'pending',
+      amount: 1200,
+      label: stay('HZ490417', 20, 12),
+      daysAgo: 4,
+      validDaysAgo: -3,
+      bookingNumber: 'HZ490417',
+      hotel: 20,
+    },
+    {
+      type: 'reservation',
+      status: 'pending',
+      amount: 700,
+      label: stay('HZ490562', 4, 7),
+      daysAgo: 1,
+      validDaysAgo: -7,
+      bookingNumber: 'HZ490562',
+      hotel: 4,
+    },
+    {
+      type: 'reservation',
+      status: 'pending',
+      amount: 900,
+      label: stay('HZ490388', 29, 9),
+      daysAgo: 5,
+      validDaysAgo: -2,
+      bookingNumber: 'HZ490388',
+      hotel: 29,
+    },
     { type: 'animation', status: 'pending', amount: 1000, label: animation('elearning', 'spa_wellness'), daysAgo: 2, validDaysAgo: -5 },
-    { type: 'reservation', status: 'valid', amount: 300, label: stay('DANA0003', 10, 3), daysAgo: 25, validDaysAgo: 20, bookingNumber: 'DANA0003', hotel: 10 },
+    {
+      type: 'reservation',
+      status: 'valid',
+      amount: 300,
+      label: stay('DANA0003', 10, 3),
+      daysAgo: 25,
+      validDaysAgo: 20,
+      bookingNumber: 'DANA0003',
+      hotel: 10,
+    },
   ];
   const earnedTarget = 100_000;
   const fixedEarned = fixed.filter((m) => m.status === 'valid' && m.amount > 0).reduce((sum, m) => sum + m.amount, 0);
@@ -235,30 +410,110 @@ export function demoHistory(): SeedHistoryMovement[] {
     const booster = random() < 0.06;
     const number = `HZ${String(100_000 + Math.floor(random() * 899_999))}`;
     const amount = nights * 100 * (booster ? 2 : 1);
-    filler.push({ type: 'reservation', status: 'valid', amount, label: stay(number, h.id, nights, booster ? { booster: 2 } : {}), daysAgo, validDaysAgo: daysAgo - 5, bookingNumber: number, hotel: h.id });
+    filler.push({
+      type: 'reservation',
+      status: 'valid',
+      amount,
+      label: stay(number, h.id, nights, booster ? { booster: 2 } : {}),
+      daysAgo,
+      validDaysAgo: daysAgo - 5,
+      bookingNumber: number,
+      hotel: h.id,
+    });
     sum += amount;
   }
   // The rest of the 100 000 earned: the yearly award (a few thousand miles).
-  const award: SeedHistoryMovement = { type: 'exceptional', status: 'valid', amount: earnedTarget - fixedEarned - sum, label: { key: 'award', params: { award: 'top_seller', year: 2025 } }, daysAgo: 300 };
+  const award: SeedHistoryMovement = {
+    type: 'exceptional',
+    status: 'valid',
+    amount: earnedTarget - fixedEarned - sum,
+    label: { key: 'award', params: { award: 'top_seller', year: 2025 } },
+    daysAgo: 300,
+  };
   return [...fixed, ...filler, award];
 }
 
 /** Olivier's small history (other@example.com): balance 1 700. */
 export const otherHistory: SeedHistoryMovement[] = [
   { type: 'inscription', status: 'valid', amount: 500, label: { key: 'welcome' }, daysAgo: 100 },
-  { type: 'reservation', status: 'valid', amount: 600, label: stay('HZ466120', 8, 6), daysAgo: 72, validDaysAgo: 66, bookingNumber: 'HZ466120', hotel: 8 },
+  {
+    type: 'reservation',
+    status: 'valid',
+    amount: 600,
+    label: stay('HZ466120', 8, 6),
+    daysAgo: 72,
+    validDaysAgo: 66,
+    bookingNumber: 'HZ466120',
+    hotel: 8,
+  },
   { type: 'animation', status: 'valid', amount: 200, label: animation('quiz', 'horizon_brands'), daysAgo: 50 },
-  { type: 'reservation', status: 'valid', amount: 400, label: stay('HZ468003', 3, 4), daysAgo: 40, validDaysAgo: 35, bookingNumber: 'HZ468003', hotel: 3 },
-  { type: 'reservation', status: 'cancelled', amount: 300, label: stay('HZ469511', 12, 3, { cancelled: 'by_hotel' }), daysAgo: 30, bookingNumber: 'HZ469511', hotel: 12 },
-  { type: 'transfer', status: 'valid', amount: 2000, label: { key: 'transfer_from', params: { name: 'Dana M.', code: 'FA123456' } }, daysAgo: 20 },
+  {
+    type: 'reservation',
+    status: 'valid',
+    amount: 400,
+    label: stay('HZ468003', 3, 4),
+    daysAgo: 40,
+    validDaysAgo: 35,
+    bookingNumber: 'HZ468003',
+    hotel: 3,
+  },
+  {
+    type: 'reservation',
+    status: 'cancelled',
+    amount: 300,
+    label: stay('HZ469511', 12, 3, { cancelled: 'by_hotel' }),
+    daysAgo: 30,
+    bookingNumber: 'HZ469511',
+    hotel: 12,
+  },
+  {
+    type: 'transfer',
+    status: 'valid',
+    amount: 2000,
+    label: { key: 'transfer_from', params: { name: 'Dana M.', code: 'FA123456' } },
+    daysAgo: 20,
+  },
   { type: 'order', status: 'valid', amount: -2000, label: order('10601', 'delivered'), daysAgo: 10 },
-  { type: 'reservation', status: 'pending', amount: 500, label: stay('CLAIMED1', 8, 5), daysAgo: 3, validDaysAgo: -4, bookingNumber: 'CLAIMED1', hotel: 8 },
+  {
+    type: 'reservation',
+    status: 'pending',
+    amount: 500,
+    label: stay('CLAIMED1', 8, 5),
+    daysAgo: 3,
+    validDaysAgo: -4,
+    bookingNumber: 'CLAIMED1',
+    hotel: 8,
+  },
 ];
 
 export const sponsorships = [
-  { email: 'sam.carter@example.net', status: 'qualified', invitee_name: 'Sam C.', miles: 1000, daysAgo: 450, registeredDaysAgo: 440, qualifiedDaysAgo: 410 },
-  { email: 'priya.nair@example.net', status: 'qualified', invitee_name: 'Priya N.', miles: 1000, daysAgo: 260, registeredDaysAgo: 255, qualifiedDaysAgo: 233 },
-  { email: 'tom.baker@example.net', status: 'qualified', invitee_name: 'Tom B.', miles: 1000, daysAgo: 120, registeredDaysAgo: 110, qualifiedDaysAgo: 88 },
+  {
+    email: 'sam.carter@example.net',
+    status: 'qualified',
+    invitee_name: 'Sam C.',
+    miles: 1000,
+    daysAgo: 450,
+    registeredDaysAgo: 440,
+    qualifiedDaysAgo: 410,
+  },
+  {
+    email: 'priya.nair@example.net',
+    status: 'qualified',
+    invitee_name: 'Priya N.',
+    miles: 1000,
+    daysAgo: 260,
+    registeredDaysAgo: 255,
+    qualifiedDaysAgo: 233,
+  },
+  {
+    email: 'tom.baker@example.net',
+    status: 'qualified',
+    invitee_name: 'Tom B.',
+    miles: 1000,
+    daysAgo: 120,
+    registeredDaysAgo: 110,
+    qualifiedDaysAgo: 88,
+  },
   { email: 'lucas.vermeulen@example.net', status: 'registered', invitee_name: 'Lucas V.', miles: 0, daysAgo: 40, registeredDaysAgo: 33 },
   { email: 'nina.schulz@example.net', status: 'invited', invitee_name: null, miles: 0, daysAgo: 9, token: 'demo-sponsorship-token' },
   { email: 'omar.haddad@example.net', status: 'invited', invitee_name: null, miles: 0, daysAgo: 2 },

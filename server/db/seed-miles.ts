@@ -21,7 +21,13 @@ export async function seedProgrammeIfEmpty(db: Db, now: number): Promise<void> {
       [JSON.stringify(hotels.map((h) => ({ ...h, search_key: hotelSearchKey(h.name, h.city) })))],
     );
     for (const b of boosters) {
-      await tx.query('INSERT INTO boosters (name, stay_from, stay_to, declare_before, multiplier) VALUES ($1, $2, $3, $4, $5)', [b.name, b.stay_from, b.stay_to, b.declare_before, b.multiplier]);
+      await tx.query('INSERT INTO boosters (name, stay_from, stay_to, declare_before, multiplier) VALUES ($1, $2, $3, $4, $5)', [
+        b.name,
+        b.stay_from,
+        b.stay_to,
+        b.declare_before,
+        b.multiplier,
+      ]);
     }
     const today = isoDate(now);
     for (const b of bookings) {
@@ -29,7 +35,17 @@ export async function seedProgrammeIfEmpty(db: Db, now: number): Promise<void> {
       await tx.query(
         `INSERT INTO bookings (booking_number, cf_number, hotel_id, guest_firstname, guest_lastname, check_in, check_out, rate_code, min_nights)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [b.booking_number, b.cf_number, b.hotel, b.guest_firstname, b.guest_lastname, checkIn, addDays(checkIn, b.nights), b.rate_code, b.min_nights ?? null],
+        [
+          b.booking_number,
+          b.cf_number,
+          b.hotel,
+          b.guest_firstname,
+          b.guest_lastname,
+          checkIn,
+          addDays(checkIn, b.nights),
+          b.rate_code,
+          b.min_nights ?? null,
+        ],
       );
     }
   });
@@ -84,10 +100,25 @@ export async function seedDemoExtras(tx: Db, demoId: number, now: number): Promi
     await tx.query(
       `INSERT INTO sponsorships (sponsor_id, email, token_hash, status, invitee_name, miles, created_at, registered_at, qualified_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [demoId, s.email, digest(token), s.status, s.invitee_name, s.miles, at(s.daysAgo), at('registeredDaysAgo' in s ? s.registeredDaysAgo : undefined), at('qualifiedDaysAgo' in s ? s.qualifiedDaysAgo : undefined)],
+      [
+        demoId,
+        s.email,
+        digest(token),
+        s.status,
+        s.invitee_name,
+        s.miles,
+        at(s.daysAgo),
+        at('registeredDaysAgo' in s ? s.registeredDaysAgo : undefined),
+        at('qualifiedDaysAgo' in s ? s.qualifiedDaysAgo : undefined),
+      ],
     );
   }
   for (const f of demoFavorites) {
-    await tx.query('INSERT INTO favorites (user_id, type, item_id, created_at) VALUES ($1, $2, $3, $4)', [demoId, f.type, f.id, at(f.daysAgo)]);
+    await tx.query('INSERT INTO favorites (user_id, type, item_id, created_at) VALUES ($1, $2, $3, $4)', [
+      demoId,
+      f.type,
+      f.id,
+      at(f.daysAgo),
+    ]);
   }
 }

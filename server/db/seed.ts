@@ -20,17 +20,23 @@ async function seedReferenceIfEmpty(db: Db): Promise<void> {
   const [existing] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM languages');
   if ((existing?.n ?? 0) > 0) return;
   await db.transaction(async (tx) => {
-    for (const [position, l] of languages.entries()) await tx.query('INSERT INTO languages (code, name, position) VALUES ($1, $2, $3)', [l.code, l.name, position]);
+    for (const [position, l] of languages.entries())
+      await tx.query('INSERT INTO languages (code, name, position) VALUES ($1, $2, $3)', [l.code, l.name, position]);
     for (const c of countries) {
       await tx.query('INSERT INTO countries (id, code, name, url) VALUES ($1, $2, $3, $4)', [c.id, c.code, c.name, c.url]);
-      for (const [position, code] of c.languages.entries()) await tx.query('INSERT INTO country_languages (country_id, language_code, position) VALUES ($1, $2, $3)', [c.id, code, position]);
+      for (const [position, code] of c.languages.entries())
+        await tx.query('INSERT INTO country_languages (country_id, language_code, position) VALUES ($1, $2, $3)', [c.id, code, position]);
     }
     const agencyIds = new Map<AgencyKey, number>();
     for (const a of agencies) {
-      const [row] = await tx.query<{ id: number }>('INSERT INTO agencies (name, access_code, type, vip, city, country_code) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [a.name, a.access_code, a.type, a.vip, a.city, a.country_code]);
+      const [row] = await tx.query<{ id: number }>(
+        'INSERT INTO agencies (name, access_code, type, vip, city, country_code) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+        [a.name, a.access_code, a.type, a.vip, a.city, a.country_code],
+      );
       if (row) agencyIds.set(a.key, row.id);
     }
-    for (const c of agentCodes) await tx.query('INSERT INTO agent_codes (code, agency_id) VALUES ($1, $2)', [c.code, agencyIds.get(c.agency) ?? 0]);
+    for (const c of agentCodes)
+      await tx.query('INSERT INTO agent_codes (code, agency_id) VALUES ($1, $2)', [c.code, agencyIds.get(c.agency) ?? 0]);
   });
 }
 
@@ -49,14 +55,29 @@ export async function seedIfEmpty(db: Db, clock: Clock, options: SeedOptions = {
   const hashes = await Promise.all(users.map((u) => hashPassword(u.password)));
   await db.transaction(async (tx) => {
     const agencyRows = await tx.query<{ id: number; access_code: string }>('SELECT id, access_code FROM agencies');
-    const agencyId = (key: AgencyKey) => agencyRows.find((r) => r.access_code === agencies.find((a) => a.key === key)?.access_code)?.id ?? 0;
+    const agencyId = (key: AgencyKey) =>
+      agencyRows.find((r) => r.access_code === agencies.find((a) => a.key === key)?.access_code)?.id ?? 0;
     const userIds = new Map<string, number>();
     for (const [i, u] of users.entries()) {
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO users (email, password_hash, password_create_date, expire_after_days, firstname, lastname, agent_code, agency_id, role,
                             language_code, country_id, unsubscribe_token, confirmed_at, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id`,
-        [u.email, hashes[i] ?? '', new Date(now - days(u.passwordAgeDays)), u.expireAfterDays, u.firstname, u.lastname, u.agentCode, agencyId(u.agency), u.role, u.language, u.countryId, u.unsubscribeToken, new Date(now - days(u.memberSinceDays ?? 730))],
+        [
+          u.email,
+          hashes[i] ?? '',
+          new Date(now - days(u.passwordAgeDays)),
+          u.expireAfterDays,
+          u.firstname,
+          u.lastname,
+          u.agentCode,
+          agencyId(u.agency),
+          u.role,
+          u.language,
+          u.countryId,
+          u.unsubscribeToken,
+          new Date(now - days(u.memberSinceDays ?? 730)),
+        ],
       );
       if (row) userIds.set(u.email, row.id);
     }
@@ -64,10 +85,20 @@ export async function seedIfEmpty(db: Db, clock: Clock, options: SeedOptions = {
     const other = userIds.get('other@example.com') ?? 0;
     await insertHistory(tx, demo, demoHistory(), now);
     await insertHistory(tx, other, otherHistory, now);
-    await insertHistory(tx, userIds.get('expired@example.com') ?? 0, [{ type: 'inscription', status: 'valid', amount: 500, label: { key: 'welcome' }, daysAgo: 700 }], now);
+    await insertHistory(
+      tx,
+      userIds.get('expired@example.com') ?? 0,
+      [{ type: 'inscription', status: 'valid', amount: 500, label: { key: 'welcome' }, daysAgo: 700 }],
+      now,
+    );
     await seedClaims(tx, { demo, other });
     await seedDemoExtras(tx, demo, now);
-    await tx.query('INSERT INTO partner_sales (user_id, partner, reference, created_at) VALUES ($1, $2, $3, $4)', [demo, 'Riviera Hotels', 'PS-2025-0042', new Date(now - days(80))]);
+    await tx.query('INSERT INTO partner_sales (user_id, partner, reference, created_at) VALUES ($1, $2, $3, $4)', [
+      demo,
+      'Riviera Hotels',
+      'PS-2025-0042',
+      new Date(now - days(80)),
+    ]);
   });
   return true;
 }

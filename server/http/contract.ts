@@ -15,7 +15,9 @@ const addFormats = (addFormatsModule as unknown as { default?: typeof addFormats
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-interface MediaTypes { [mediaType: string]: { schema?: JsonObject } }
+interface MediaTypes {
+  [mediaType: string]: { schema?: JsonObject };
+}
 interface Operation {
   operationId: string;
   parameters?: { name: string; in: string; required?: boolean; schema: JsonObject }[];
@@ -51,7 +53,10 @@ function rewriteRefs(value: Json): Json {
   if (Array.isArray(value)) return value.map(rewriteRefs);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? v.replace('#/components/schemas/', `${schemaId}#/$defs/`) : rewriteRefs(v)]),
+    Object.entries(value).map(([k, v]) => [
+      k,
+      k === '$ref' && typeof v === 'string' ? v.replace('#/components/schemas/', `${schemaId}#/$defs/`) : rewriteRefs(v),
+    ]),
   );
 }
 
@@ -77,7 +82,16 @@ function createAjv(document: OpenApiDocument): Ajv2020 {
   ajv.addFormat('binary', true);
   // The forms' own formats, the very functions the browser's validators run (SPEC §5 rules, one definition).
   for (const [name, rule] of Object.entries(formats)) ajv.addFormat(name, rule);
-  ajv.addVocabulary(['x-message', 'x-key', 'x-required-message', 'x-required-key', 'x-messages', 'x-forms', 'x-forms-mode', 'x-form-field']);
+  ajv.addVocabulary([
+    'x-message',
+    'x-key',
+    'x-required-message',
+    'x-required-key',
+    'x-messages',
+    'x-forms',
+    'x-forms-mode',
+    'x-form-field',
+  ]);
   ajv.addSchema({ $id: schemaId, $defs: rewriteRefs(document.components.schemas) });
   return ajv;
 }
@@ -106,7 +120,11 @@ export function loadContract(file: URL = contractFile): Contract {
       if (querystring) schema.querystring = querystring;
       const params = parametersSchema(operation, 'path');
       if (params) schema.params = params;
-      routes.set(operation.operationId, { method: method.toUpperCase() as HTTPMethods, url: `/api${path.replace(/\{(\w+)\}/g, ':$1')}`, schema });
+      routes.set(operation.operationId, {
+        method: method.toUpperCase() as HTTPMethods,
+        url: `/api${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        schema,
+      });
     }
   }
   return {

@@ -42,7 +42,12 @@ function clientError(error: FastifyError, request: FastifyRequest): ApiError | n
   }
   // Any other client error Fastify raises keeps its status, under a generic key.
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return new ApiError(status, status === 404 ? 'Not found.' : 'The request could not be read.', status === 404 ? 'not_found' : 'bad_request');
+  if (status >= 400 && status < 500)
+    return new ApiError(
+      status,
+      status === 404 ? 'Not found.' : 'The request could not be read.',
+      status === 404 ? 'not_found' : 'bad_request',
+    );
   return null;
 }
 

@@ -28,7 +28,10 @@ export function readFormSchema(formId: string): JsonObject {
 
 function isMultiLine(formId: string, field: string): boolean {
   try {
-    const ui = JSON.parse(readFileSync(new URL(`${formId}.ui.json`, formsDir()), 'utf8')) as Record<string, { 'ui:widget'?: string } | undefined>;
+    const ui = JSON.parse(readFileSync(new URL(`${formId}.ui.json`, formsDir()), 'utf8')) as Record<
+      string,
+      { 'ui:widget'?: string } | undefined
+    >;
     return ui[field]?.['ui:widget'] === 'textarea';
   } catch {
     return false;
@@ -53,7 +56,14 @@ function nullable(schema: JsonObject): JsonObject {
   return { ...schema, type: [type, 'null'], ...(Array.isArray(schema.enum) ? { enum: [...schema.enum, null] } : {}) };
 }
 
-function fieldFor(mode: string, formId: string, field: string, schema: JsonObject, requiredEverywhere: boolean, guards: Guards): JsonObject {
+function fieldFor(
+  mode: string,
+  formId: string,
+  field: string,
+  schema: JsonObject,
+  requiredEverywhere: boolean,
+  guards: Guards,
+): JsonObject {
   const own = Object.fromEntries(Object.entries(schema).filter(([k]) => !dropped.has(k))) as JsonObject;
   if (mode === 'answer') return { type: [typeof own.type === 'string' ? own.type : 'string', 'null'] };
   const ruled = { ...withTextGuard(formId, field, own, guards), 'x-form-field': formId };
@@ -73,7 +83,9 @@ function resolveOne(name: string, schema: JsonObject, guards: Guards): JsonObjec
       const text = JSON.stringify(Object.fromEntries(Object.entries(fieldSchema).filter(([k]) => k !== 'title')));
       const before = seen.get(field);
       if (before && before.text !== text) {
-        throw new Error(`schemas/forms/${id}.json#/properties/${field}: differs from schemas/forms/${before.id}.json (contract schema ${name} takes both)`);
+        throw new Error(
+          `schemas/forms/${id}.json#/properties/${field}: differs from schemas/forms/${before.id}.json (contract schema ${name} takes both)`,
+        );
       }
       seen.set(field, { id, text });
       const requiredEverywhere = loaded.every((f) => requiredBy(f.schema).includes(field));
@@ -94,7 +106,10 @@ export function resolveFormSchemas<T extends { components: { schemas: Record<str
   if (!SingleLineText || !MultiLineText) throw new Error('the contract lacks SingleLineText or MultiLineText');
   const guards = { SingleLineText, MultiLineText };
   const schemas = Object.fromEntries(
-    Object.entries(document.components.schemas).map(([name, schema]) => [name, Array.isArray(schema['x-forms']) ? resolveOne(name, schema, guards) : schema]),
+    Object.entries(document.components.schemas).map(([name, schema]) => [
+      name,
+      Array.isArray(schema['x-forms']) ? resolveOne(name, schema, guards) : schema,
+    ]),
   );
   return { ...document, components: { ...document.components, schemas } };
 }

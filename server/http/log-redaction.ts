@@ -67,7 +67,23 @@ export function loggerOptions(destination: true | LogDestination): LoggerConfig 
     },
     // Defence in depth for anything a handler might log by mistake.
     redact: {
-      paths: ['req.headers', 'headers.authorization', 'headers.cookie', 'headers["x-preview-token"]', 'password', '*.password', 'token', '*.token', 'refresh_token', '*.refresh_token', 'link', '*.link', 'text', 'body', '*.body'],
+      paths: [
+        'req.headers',
+        'headers.authorization',
+        'headers.cookie',
+        'headers["x-preview-token"]',
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        'refresh_token',
+        '*.refresh_token',
+        'link',
+        '*.link',
+        'text',
+        'body',
+        '*.body',
+      ],
       censor: redacted,
     },
   };

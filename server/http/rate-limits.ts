@@ -110,7 +110,11 @@ export async function useRateLimits(app: FastifyInstance, enabled: boolean, { db
  * signature checked out: an unverified claim would let anyone spend a victim's budget. Calls without one
  * (guests, bad tokens) are left to the route and its 401.
  */
-export function useMemberRateLimits(app: FastifyInstance, enabled: boolean, { db, clock, tokens }: RateLimitDeps & { tokens: TokenService }): void {
+export function useMemberRateLimits(
+  app: FastifyInstance,
+  enabled: boolean,
+  { db, clock, tokens }: RateLimitDeps & { tokens: TokenService },
+): void {
   if (!enabled) return;
   const sweep = sweeper(db, clock);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {

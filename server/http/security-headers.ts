@@ -11,7 +11,7 @@ export const contentSecurityPolicy = [
   "connect-src 'self'",
   "worker-src 'self' blob:",
   // CMS video embeds, from the provider's privacy-enhanced host only.
-  "frame-src https://www.youtube-nocookie.com",
+  'frame-src https://www.youtube-nocookie.com',
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

@@ -91,13 +91,21 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * Vary, ETag and a 304 for a matching If-None-Match, plus the given headers (type, caching). Returns false,
  * having set nothing, when the file cannot be read.
  */
-export async function sendFileVariant(request: FastifyRequest, reply: FastifyReply, path: string, headers: Record<string, string>): Promise<boolean> {
+export async function sendFileVariant(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  headers: Record<string, string>,
+): Promise<boolean> {
   const identity = await variantOf(path, 'identity');
   if (!identity) return false;
   const candidates = await Promise.all((['br', 'gzip'] as const).map((encoding) => variantOf(path, encoding)));
   // A variant older than its file is left over from an earlier build: sending it would serve stale code.
   const available = candidates.filter((v): v is Variant => v !== null && v.mtimeMs >= identity.mtimeMs);
-  const chosen = negotiateEncoding(request.headers['accept-encoding'], available.map((v) => v.encoding));
+  const chosen = negotiateEncoding(
+    request.headers['accept-encoding'],
+    available.map((v) => v.encoding),
+  );
   const variant = available.find((v) => v.encoding === chosen) ?? identity;
   const body = await readFile(variant.path).catch(() => null);
   if (!body) return false;
@@ -134,7 +142,8 @@ export function useStaticFiles(app: FastifyInstance, distDir: string): void {
       'Content-Type': contentTypes[extname(target)] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
-    if (!(await sendFileVariant(request, reply, target, headers))) throw notFound('The portal is not built: run `npx vite build`.', 'not_built');
+    if (!(await sendFileVariant(request, reply, target, headers)))
+      throw notFound('The portal is not built: run `npx vite build`.', 'not_built');
     return reply;
   });
 }

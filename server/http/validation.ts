@@ -15,7 +15,8 @@ export function useContractValidation(app: FastifyInstance, contract: Contract):
   app.setSerializerCompiler(({ schema, method, url, httpStatus }) => {
     const validate = contract.compile(schema);
     return (data: unknown) => {
-      if (!validate(data)) throw new ContractViolation(`${method} ${url} ${httpStatus}: answer breaks the contract: ${JSON.stringify(validate.errors)}`);
+      if (!validate(data))
+        throw new ContractViolation(`${method} ${url} ${httpStatus}: answer breaks the contract: ${JSON.stringify(validate.errors)}`);
       return JSON.stringify(data);
     };
   });

@@ -10,12 +10,22 @@ import { apiKeyOf, messageKeyOf } from '../../src/forms/validation/message-keys'
 const english = JSON.parse(readFileSync(new URL('../../config/locales/en.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 
 function englishText(messageKey: string, params: Record<string, unknown>): string {
-  const found = messageKey.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), english);
+  const found = messageKey
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined),
+      english,
+    );
   const template = typeof found === 'string' ? found : 'Please check this value.';
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
 }
 
-function formViolation(propertyPath: string, keyword: string, params: Record<string, unknown>, fieldSchema: Record<string, unknown>): Violation {
+function formViolation(
+  propertyPath: string,
+  keyword: string,
+  params: Record<string, unknown>,
+  fieldSchema: Record<string, unknown>,
+): Violation {
   const messageKey = messageKeyOf(keyword, params, fieldSchema);
   return { propertyPath, message: englishText(messageKey, params), key: apiKeyOf(messageKey) };
 }
@@ -48,9 +58,14 @@ function toViolation(error: ErrorObject): Violation {
     };
   }
   if (error.keyword === 'additionalProperties') {
-    return { propertyPath: joinPath(error.instancePath, String(error.params.additionalProperty)), message: 'This field is not expected.', key: 'unexpected_field' };
+    return {
+      propertyPath: joinPath(error.instancePath, String(error.params.additionalProperty)),
+      message: 'This field is not expected.',
+      key: 'unexpected_field',
+    };
   }
-  if (parent['x-form-field']) return formViolation(joinPath(error.instancePath), error.keyword, error.params as Record<string, unknown>, parent);
+  if (parent['x-form-field'])
+    return formViolation(joinPath(error.instancePath), error.keyword, error.params as Record<string, unknown>, parent);
   return {
     propertyPath: joinPath(error.instancePath),
     message: text(parent['x-message']) ?? capitalised(error.message),

@@ -27,7 +27,13 @@ export interface Outbox {
 export function createOutbox(db: Db, clock: Clock, log: (mail: MailLogLine) => void): Outbox {
   return {
     async send(tx, mail) {
-      await tx.query('INSERT INTO mails (to_email, subject, text, link, created_at) VALUES ($1, $2, $3, $4, $5)', [mail.to, mail.subject, mail.text, mail.link, new Date(clock())]);
+      await tx.query('INSERT INTO mails (to_email, subject, text, link, created_at) VALUES ($1, $2, $3, $4, $5)', [
+        mail.to,
+        mail.subject,
+        mail.text,
+        mail.link,
+        new Date(clock()),
+      ]);
       log({ to: mail.to, subject: mail.subject });
     },
     async list(to) {
@@ -35,7 +41,13 @@ export function createOutbox(db: Db, clock: Clock, log: (mail: MailLogLine) => v
         'SELECT to_email, subject, text, link, created_at FROM mails WHERE to_email = $1 ORDER BY created_at DESC, id DESC',
         [to.trim().toLowerCase()],
       );
-      return rows.map((r) => ({ to: r.to_email, subject: r.subject, text: r.text, link: r.link, created_at: new Date(r.created_at).toISOString() }));
+      return rows.map((r) => ({
+        to: r.to_email,
+        subject: r.subject,
+        text: r.text,
+        link: r.link,
+        created_at: new Date(r.created_at).toISOString(),
+      }));
     },
   };
 }

@@ -25,7 +25,14 @@ export interface OneTimeTokens {
 export function createOneTimeTokens(clock: Clock): OneTimeTokens {
   // One statement for the real token and the decoy: `$6` false makes it insert nothing after the same
   // parse, plan and index work.
-  async function insert(db: Db, purpose: TokenPurpose, userId: number, ttlMs: number, createdBy: number | null, store: boolean): Promise<string> {
+  async function insert(
+    db: Db,
+    purpose: TokenPurpose,
+    userId: number,
+    ttlMs: number,
+    createdBy: number | null,
+    store: boolean,
+  ): Promise<string> {
     const token = randomToken();
     await db.query(
       `INSERT INTO one_time_tokens (token_hash, purpose, user_id, created_by, expires_at)

@@ -16,18 +16,21 @@ export class TooManyUploads extends ApiError {
 
   constructor(waitMs: number) {
     const wait = Math.max(1, Math.ceil(waitMs / 60_000));
-    super(429, `You can change your picture ${maxUploadsPerHour} times an hour. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`, 'too_many_uploads');
+    super(
+      429,
+      `You can change your picture ${maxUploadsPerHour} times an hour. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+      'too_many_uploads',
+    );
     this.retryAfterSeconds = wait * 60;
   }
 }
 
 /** Throws TooManyUploads when the member has stored the maximum within the last hour. */
 async function checkLimit(db: Db, userId: number, now: number): Promise<void> {
-  const rows = await db.query<{ at: Date }>('SELECT at FROM profile_image_uploads WHERE user_id = $1 AND at > $2 ORDER BY at DESC LIMIT $3', [
-    userId,
-    new Date(now - windowMs),
-    maxUploadsPerHour,
-  ]);
+  const rows = await db.query<{ at: Date }>(
+    'SELECT at FROM profile_image_uploads WHERE user_id = $1 AND at > $2 ORDER BY at DESC LIMIT $3',
+    [userId, new Date(now - windowMs), maxUploadsPerHour],
+  );
   const oldest = rows[maxUploadsPerHour - 1];
   if (oldest) throw new TooManyUploads(new Date(oldest.at).getTime() + windowMs - now);
 }

@@ -5,7 +5,18 @@ import { labelColumns } from './movement-labels';
 import { ApiError, fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { findHotel } from './hotels';
-import { boosterFor, claimDateRefusal, claimMessages, claimMiles, daysBetween, expiryOf, isoDate, minimumStayMessage, searchKey, validOnFor } from './rules';
+import {
+  boosterFor,
+  claimDateRefusal,
+  claimMessages,
+  claimMiles,
+  daysBetween,
+  expiryOf,
+  isoDate,
+  minimumStayMessage,
+  searchKey,
+  validOnFor,
+} from './rules';
 import type { Booster } from './rules';
 import { qualifySponsorship, sponsorToCredit } from './sponsorships';
 import { lockBalances } from './ledger';
@@ -24,7 +35,9 @@ interface BookingRow {
 }
 
 export async function activeBoosters(db: Db): Promise<Booster[]> {
-  return db.query<Booster>('SELECT id, name, stay_from::text AS stay_from, stay_to::text AS stay_to, declare_before::text AS declare_before, multiplier FROM boosters');
+  return db.query<Booster>(
+    'SELECT id, name, stay_from::text AS stay_from, stay_to::text AS stay_to, declare_before::text AS declare_before, multiplier FROM boosters',
+  );
 }
 
 /** The booking the claim describes: same number, hotel and dates, and the same guest last name (case and accents ignored). */
@@ -56,12 +69,22 @@ export async function claimBooking(db: Db, userId: number, claim: ClaimRequest, 
     const alreadyClaimed = () => fieldError('booking_number', claimMessages.booking_already_claimed, 'booking_already_claimed');
     if ((await tx.query('SELECT 1 FROM booking_claims WHERE booking_id = $1', [booking.id])).length > 0) throw alreadyClaimed();
     const nights = daysBetween(booking.check_in, booking.check_out);
-    if (booking.min_nights !== null && nights < booking.min_nights) throw fieldError('check_out', minimumStayMessage(booking.min_nights), 'minimum_stay_not_met');
+    if (booking.min_nights !== null && nights < booking.min_nights)
+      throw fieldError('check_out', minimumStayMessage(booking.min_nights), 'minimum_stay_not_met');
 
     const booster = boosterFor(booking.check_in, today, await activeBoosters(tx));
     const miles = claimMiles(nights, booster);
     const validOn = validOnFor(booking.check_out);
-    const l = labelColumns({ key: 'stay', params: { number: booking.booking_number, hotel: hotel.name, city: hotel.city, nights, ...(booster ? { booster: booster.multiplier } : {}) } });
+    const l = labelColumns({
+      key: 'stay',
+      params: {
+        number: booking.booking_number,
+        hotel: hotel.name,
+        city: hotel.city,
+        nights,
+        ...(booster ? { booster: booster.multiplier } : {}),
+      },
+    });
     // The claimant's and the sponsor's balance rows, in one order (a transfer between them may run meanwhile).
     await lockBalances(tx, [userId, ...(await sponsorToCredit(tx, userId))]);
     const [movement] = await tx.query<{ id: number }>(
@@ -73,7 +96,20 @@ export async function claimBooking(db: Db, userId: number, claim: ClaimRequest, 
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO booking_claims (user_id, booking_id, cf_number, guest_firstname, guest_lastname, source, additional_information, nights, miles, booster_id, movement_id, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (booking_id) DO NOTHING RETURNING id`,
-      [userId, booking.id, claim.cf_number.toUpperCase(), claim.guest_firstname.trim(), claim.guest_lastname.trim(), claim.source, claim.additional_information?.trim() || null, nights, miles, booster?.id ?? null, movement.id, now],
+      [
+        userId,
+        booking.id,
+        claim.cf_number.toUpperCase(),
+        claim.guest_firstname.trim(),
+        claim.guest_lastname.trim(),
+        claim.source,
+        claim.additional_information?.trim() || null,
+        nights,
+        miles,
+        booster?.id ?? null,
+        movement.id,
+        now,
+      ],
     );
     if (!row) throw alreadyClaimed();
     await qualifySponsorship(tx, userId, now);

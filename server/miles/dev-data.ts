@@ -76,7 +76,15 @@ export async function createDevMovements(db: Db, email: string, count: number, n
     const m = cycle[i % cycle.length] ?? cycle[0];
     const at = new Date(now.getTime() - (count - i) * step);
     const validOn = m.status === 'pending' ? new Date(now.getTime() + 7 * 86_400_000) : at;
-    return { type: m.type, status: m.status, amount: m.amount, label: `${m.label} #${i + 1}`, created_at: at.toISOString(), valid_on: validOn.toISOString(), expires_on: m.amount > 0 ? expiryOf(validOn).toISOString() : null };
+    return {
+      type: m.type,
+      status: m.status,
+      amount: m.amount,
+      label: `${m.label} #${i + 1}`,
+      created_at: at.toISOString(),
+      valid_on: validOn.toISOString(),
+      expires_on: m.amount > 0 ? expiryOf(validOn).toISOString() : null,
+    };
   });
   await db.query(
     `INSERT INTO movements (user_id, type, status, amount, label, created_at, valid_on, expires_on)

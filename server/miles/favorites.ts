@@ -22,7 +22,17 @@ interface Row {
 }
 
 function toFavorite(r: Row): Favorite {
-  const hotel = r.hotel_id === null ? null : { id: r.hotel_id, code: r.code ?? '', name: r.name ?? '', brand: r.brand ?? '', city: r.city ?? '', country_code: r.country_code ?? '' };
+  const hotel =
+    r.hotel_id === null
+      ? null
+      : {
+          id: r.hotel_id,
+          code: r.code ?? '',
+          name: r.name ?? '',
+          brand: r.brand ?? '',
+          city: r.city ?? '',
+          country_code: r.country_code ?? '',
+        };
   return { type: r.type, id: r.item_id, created_at: new Date(r.created_at).toISOString(), hotel };
 }
 
@@ -54,9 +64,17 @@ const readBack = async (db: Db, userId: number, type: FavoriteType, id: number) 
   (await db.query<Row>(`${select} WHERE f.user_id = $1 AND f.type = $2 AND f.item_id = $3`, [userId, type, id]))[0];
 
 /** Adds the favorite (or finds it there already); `created` says which. */
-export async function addFavorite(db: Db, userId: number, type: FavoriteType, id: number, now: Date): Promise<{ favorite: Favorite; created: boolean }> {
+export async function addFavorite(
+  db: Db,
+  userId: number,
+  type: FavoriteType,
+  id: number,
+  now: Date,
+): Promise<{ favorite: Favorite; created: boolean }> {
   if (!(await exists(db, type, id))) {
-    throw new ApiError(422, 'This item could not be added to your favorites.', 'favorite_add_failed', [{ propertyPath: 'id', message: unknownItem[type], key: 'favorite_add_failed' }]);
+    throw new ApiError(422, 'This item could not be added to your favorites.', 'favorite_add_failed', [
+      { propertyPath: 'id', message: unknownItem[type], key: 'favorite_add_failed' },
+    ]);
   }
   return db.transaction(async (tx) => {
     // The member's row lock queues concurrent adds, so they cannot all pass the count below.
@@ -76,6 +94,10 @@ export async function addFavorite(db: Db, userId: number, type: FavoriteType, id
 }
 
 export async function removeFavorite(db: Db, userId: number, type: FavoriteType, id: number): Promise<void> {
-  const removed = await db.query('DELETE FROM favorites WHERE user_id = $1 AND type = $2 AND item_id = $3 RETURNING item_id', [userId, type, id]);
+  const removed = await db.query('DELETE FROM favorites WHERE user_id = $1 AND type = $2 AND item_id = $3 RETURNING item_id', [
+    userId,
+    type,
+    id,
+  ]);
   if (removed.length === 0) throw notFound('This item is not in your favorites.', 'favorite_remove_failed');
 }

@@ -13,7 +13,16 @@ type Movement = Schemas['PointsMovement'];
 type MovementType = Schemas['MovementType'];
 type MovementStatus = Schemas['MovementStatus'];
 
-export const movementTypes: MovementType[] = ['order', 'reservation', 'exceptional', 'animation', 'sponsorship', 'transfer', 'inscription', 'expired'];
+export const movementTypes: MovementType[] = [
+  'order',
+  'reservation',
+  'exceptional',
+  'animation',
+  'sponsorship',
+  'transfer',
+  'inscription',
+  'expired',
+];
 
 /** Page size without `limit`, and the most a page may hold (the contract's pattern says the same). */
 export const defaultPageSize = 100;
@@ -64,7 +73,8 @@ function filterClause(filters: HistoryFilters, userId: number, now: Date): { whe
     parts.push(sql(`$${params.length}`));
   };
   if (filters.types && filters.types.length > 0) add((n) => `m.type = ANY (string_to_array(${n}::text, ','))`, filters.types.join(','));
-  if (filters.statuses && filters.statuses.length > 0) add((n) => `${effectiveStatus} = ANY (string_to_array(${n}::text, ','))`, filters.statuses.join(','));
+  if (filters.statuses && filters.statuses.length > 0)
+    add((n) => `${effectiveStatus} = ANY (string_to_array(${n}::text, ','))`, filters.statuses.join(','));
   if (filters.from) add((n) => `m.created_at >= ${n}::timestamptz`, dayStart(filters.from));
   if (filters.to) add((n) => `m.created_at < ${n}::timestamptz`, dayStart(addDays(filters.to, 1)));
   return { where: parts.join(' AND '), params };
@@ -169,7 +179,13 @@ function movementOf(r: Row, language: LanguageCode): Movement {
 }
 
 /** One page of the member's movements with the history's filters; labels in `language` (the request's Accept-Language). */
-export async function pointsHistory(db: Db, userId: number, filters: HistoryFilters, now: Date, language: LanguageCode): Promise<Schemas['PointsHistory']> {
+export async function pointsHistory(
+  db: Db,
+  userId: number,
+  filters: HistoryFilters,
+  now: Date,
+  language: LanguageCode,
+): Promise<Schemas['PointsHistory']> {
   checkRange(filters.from, filters.to);
   if (filters.cursor) parseCursor(filters.cursor);
   const limit = Math.min(Math.max(Math.trunc(filters.limit ?? defaultPageSize), 1), maxPageSize);

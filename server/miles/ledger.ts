@@ -35,7 +35,10 @@ export async function lockMember(tx: Db, userId: number): Promise<void> {
  * claim crediting the sponsor) must take both first and in one order, or A → B and B → A could deadlock.
  */
 export async function lockBalances(tx: Db, userIds: readonly number[]): Promise<void> {
-  await tx.query('SELECT user_id FROM member_balances WHERE user_id = ANY (string_to_array($1::text, \',\')::int[]) ORDER BY user_id FOR UPDATE', [userIds.join(',')]);
+  await tx.query(
+    "SELECT user_id FROM member_balances WHERE user_id = ANY (string_to_array($1::text, ',')::int[]) ORDER BY user_id FOR UPDATE",
+    [userIds.join(',')],
+  );
 }
 
 /**
@@ -44,7 +47,10 @@ export async function lockBalances(tx: Db, userIds: readonly number[]): Promise<
  */
 export async function settleLocked(tx: Db, userId: number, now: Date): Promise<void> {
   await tx.query("UPDATE movements SET status = 'valid' WHERE user_id = $1 AND status = 'pending' AND valid_on <= $2", [userId, now]);
-  const due = await tx.query<Slice>(slicesSql('(SELECT settled_until FROM member_balances WHERE user_id = $1)', '$2::timestamptz'), [userId, now]);
+  const due = await tx.query<Slice>(slicesSql('(SELECT settled_until FROM member_balances WHERE user_id = $1)', '$2::timestamptz'), [
+    userId,
+    now,
+  ]);
   for (const slice of due) {
     const at = new Date(slice.expires_on);
     const l = labelColumns({ key: 'expired', params: { until: isoDate(at) } });

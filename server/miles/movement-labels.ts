@@ -64,8 +64,13 @@ const words: Record<LanguageCode, Words> = {
   en: {
     welcome: 'Welcome bonus',
     profileComplete: 'Complete profile bonus',
-    stay: ({ number, hotel, city, nights, booster }) => `Booking ${number} – ${hotel}, ${city} (${nights} ${nights === 1 ? 'night' : 'nights'}${booster ? `, booster ${booster}x` : ''})`,
-    cancelled: { not_completed: ' – cancelled: stay not completed', by_hotel: ' – cancelled by the hotel', duplicate: ' – cancelled: duplicate claim' },
+    stay: ({ number, hotel, city, nights, booster }) =>
+      `Booking ${number} – ${hotel}, ${city} (${nights} ${nights === 1 ? 'night' : 'nights'}${booster ? `, booster ${booster}x` : ''})`,
+    cancelled: {
+      not_completed: ' – cancelled: stay not completed',
+      by_hotel: ' – cancelled by the hotel',
+      duplicate: ' – cancelled: duplicate claim',
+    },
     order: { delivered: 'delivered', in_delivery: 'in the course of delivery', cancelled: 'cancelled' },
     orderOf: (number, status) => `Gift shop order ${number} – ${status}`,
     expired: (until) => (until ? `Miles expired (valid 24 months, until ${until})` : 'Miles expired (valid 24 months)'),
@@ -74,13 +79,21 @@ const words: Record<LanguageCode, Words> = {
     transferFrom: (name, code) => `Transfer from ${name} (${code})`,
     kinds: { quiz: 'Quiz', elearning: 'E-learning', event: 'Event', survey: 'Survey', codes: 'Code distribution' },
     colon: ':',
-    awards: { top_seller: (year) => `Top seller award ${year ?? ''}`.trim(), first_month_challenge: () => 'First-month challenge: 5 bookings declared' },
+    awards: {
+      top_seller: (year) => `Top seller award ${year ?? ''}`.trim(),
+      first_month_challenge: () => 'First-month challenge: 5 bookings declared',
+    },
   },
   'fr-be': {
     welcome: 'Bonus de bienvenue',
     profileComplete: 'Bonus profil complet',
-    stay: ({ number, hotel, city, nights, booster }) => `Réservation ${number} – ${hotel}, ${city} (${nights} ${nights === 1 ? 'nuit' : 'nuits'}${booster ? `, booster ${booster}x` : ''})`,
-    cancelled: { not_completed: ' – annulée : séjour non effectué', by_hotel: ' – annulée par l’hôtel', duplicate: ' – annulée : déclaration en double' },
+    stay: ({ number, hotel, city, nights, booster }) =>
+      `Réservation ${number} – ${hotel}, ${city} (${nights} ${nights === 1 ? 'nuit' : 'nuits'}${booster ? `, booster ${booster}x` : ''})`,
+    cancelled: {
+      not_completed: ' – annulée : séjour non effectué',
+      by_hotel: ' – annulée par l’hôtel',
+      duplicate: ' – annulée : déclaration en double',
+    },
     order: { delivered: 'livrée', in_delivery: 'en cours de livraison', cancelled: 'annulée' },
     orderOf: (number, status) => `Commande boutique cadeaux ${number} – ${status}`,
     expired: (until) => (until ? `Miles expirés (valables 24 mois, jusqu’au ${until})` : 'Miles expirés (valables 24 mois)'),
@@ -89,13 +102,21 @@ const words: Record<LanguageCode, Words> = {
     transferFrom: (name, code) => `Transfert de ${name} (${code})`,
     kinds: { quiz: 'Quiz', elearning: 'E-learning', event: 'Événement', survey: 'Sondage', codes: 'Distribution de codes' },
     colon: ' :',
-    awards: { top_seller: (year) => `Prix du meilleur vendeur ${year ?? ''}`.trim(), first_month_challenge: () => 'Défi du premier mois : 5 réservations déclarées' },
+    awards: {
+      top_seller: (year) => `Prix du meilleur vendeur ${year ?? ''}`.trim(),
+      first_month_challenge: () => 'Défi du premier mois : 5 réservations déclarées',
+    },
   },
   'nl-be': {
     welcome: 'Welkomstbonus',
     profileComplete: 'Bonus volledig profiel',
-    stay: ({ number, hotel, city, nights, booster }) => `Boeking ${number} – ${hotel}, ${city} (${nights} ${nights === 1 ? 'nacht' : 'nachten'}${booster ? `, booster ${booster}x` : ''})`,
-    cancelled: { not_completed: ' – geannuleerd: verblijf niet voltooid', by_hotel: ' – geannuleerd door het hotel', duplicate: ' – geannuleerd: dubbele aangifte' },
+    stay: ({ number, hotel, city, nights, booster }) =>
+      `Boeking ${number} – ${hotel}, ${city} (${nights} ${nights === 1 ? 'nacht' : 'nachten'}${booster ? `, booster ${booster}x` : ''})`,
+    cancelled: {
+      not_completed: ' – geannuleerd: verblijf niet voltooid',
+      by_hotel: ' – geannuleerd door het hotel',
+      duplicate: ' – geannuleerd: dubbele aangifte',
+    },
     order: { delivered: 'geleverd', in_delivery: 'wordt geleverd', cancelled: 'geannuleerd' },
     orderOf: (number, status) => `Bestelling cadeaushop ${number} – ${status}`,
     expired: (until) => (until ? `Verlopen miles (24 maanden geldig, tot ${until})` : 'Verlopen miles (24 maanden geldig)'),
@@ -104,7 +125,10 @@ const words: Record<LanguageCode, Words> = {
     transferFrom: (name, code) => `Overdracht van ${name} (${code})`,
     kinds: { quiz: 'Quiz', elearning: 'E-learning', event: 'Evenement', survey: 'Enquête', codes: 'Codeverdeling' },
     colon: ':',
-    awards: { top_seller: (year) => `Topverkoper-award ${year ?? ''}`.trim(), first_month_challenge: () => 'Uitdaging eerste maand: 5 boekingen aangegeven' },
+    awards: {
+      top_seller: (year) => `Topverkoper-award ${year ?? ''}`.trim(),
+      first_month_challenge: () => 'Uitdaging eerste maand: 5 boekingen aangegeven',
+    },
   },
 };
 
@@ -137,7 +161,11 @@ export function labelText(label: MovementLabel, language: LanguageCode): string 
 
 /** The three label columns of a movement row: the English text, the key and its parameters. */
 export function labelColumns(label: MovementLabel): { label: string; label_key: string; label_params: string | null } {
-  return { label: labelText(label, 'en'), label_key: label.key, label_params: 'params' in label && label.params ? JSON.stringify(label.params) : null };
+  return {
+    label: labelText(label, 'en'),
+    label_key: label.key,
+    label_params: 'params' in label && label.params ? JSON.stringify(label.params) : null,
+  };
 }
 
 /**
@@ -148,7 +176,10 @@ export function storedLabelText(row: { label: string; label_key: string | null; 
   if (!row.label_key) return row.label;
   try {
     // An unknown key falls through labelText's switch (undefined); missing parameters throw.
-    return (labelText({ key: row.label_key, params: row.label_params ?? undefined } as MovementLabel, language) as string | undefined) ?? row.label;
+    return (
+      (labelText({ key: row.label_key, params: row.label_params ?? undefined } as MovementLabel, language) as string | undefined) ??
+      row.label
+    );
   } catch {
     return row.label;
   }

@@ -110,13 +110,7 @@ export function minimumStayMessage(minNights: number): string {
 
 /** For comparing names and searching: no accents, lower case, one space between words, ’ as '. */
 export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/’/g, "'")
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/’/g, "'").toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** "Olivier P." — what another member may see of a member. */

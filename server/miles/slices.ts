@@ -60,7 +60,11 @@ export async function oldestSlice(db: Db, userId: number, now: Date): Promise<Sl
   if (!found) return undefined;
   const dayStart = "($3::date::timestamp AT TIME ZONE 'UTC')";
   const from = `greatest($2::timestamptz, ${dayStart} - interval '1 microsecond')`;
-  const [first] = await db.query<Slice>(slicesSql(from, "(($3::date + 1)::timestamp AT TIME ZONE 'UTC') - interval '1 microsecond'"), [userId, now, found.day]);
+  const [first] = await db.query<Slice>(slicesSql(from, "(($3::date + 1)::timestamp AT TIME ZONE 'UTC') - interval '1 microsecond'"), [
+    userId,
+    now,
+    found.day,
+  ]);
   return first;
 }
 

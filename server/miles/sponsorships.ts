@@ -70,7 +70,9 @@ const toSponsorship = (r: SponsorshipRow): Sponsorship => ({
 const select = 'SELECT id, email, status, invitee_name, miles, created_at, registered_at, qualified_at FROM sponsorships';
 
 export async function listSponsorships(db: Db, sponsorId: number): Promise<Sponsorship[]> {
-  return (await db.query<SponsorshipRow>(`${select} WHERE sponsor_id = $1 ORDER BY created_at DESC, id DESC`, [sponsorId])).map(toSponsorship);
+  return (await db.query<SponsorshipRow>(`${select} WHERE sponsor_id = $1 ORDER BY created_at DESC, id DESC`, [sponsorId])).map(
+    toSponsorship,
+  );
 }
 
 /**
@@ -80,7 +82,13 @@ export async function listSponsorships(db: Db, sponsorId: number): Promise<Spons
  * invitation stays `invited`. Refused: the sponsor's own address and one this sponsor already invited
  * (both the sponsor's own knowledge).
  */
-export async function invite(db: Db, outbox: Outbox, sponsor: Sponsor & { email: string }, rawEmail: string, now: Date): Promise<Sponsorship> {
+export async function invite(
+  db: Db,
+  outbox: Outbox,
+  sponsor: Sponsor & { email: string },
+  rawEmail: string,
+  now: Date,
+): Promise<Sponsorship> {
   const email = rawEmail.trim().toLowerCase();
   if (email === sponsor.email.trim().toLowerCase()) throw fieldError('email', 'You cannot invite yourself.', 'self_invitation');
   return db.transaction(async (tx) => {
@@ -100,7 +108,12 @@ export async function invite(db: Db, outbox: Outbox, sponsor: Sponsor & { email:
 }
 
 /** On sign-up with a sponsorship token: links the new member to the invitation. An unknown or used token is ignored. */
-export async function linkSponsorship(tx: Db, token: string | undefined, invitee: { id: number; firstname: string; lastname: string }, now: Date): Promise<void> {
+export async function linkSponsorship(
+  tx: Db,
+  token: string | undefined,
+  invitee: { id: number; firstname: string; lastname: string },
+  now: Date,
+): Promise<void> {
   if (!token) return;
   await tx.query(
     `UPDATE sponsorships SET status = 'registered', invitee_id = $2, invitee_name = $3, registered_at = $4
@@ -111,7 +124,10 @@ export async function linkSponsorship(tx: Db, token: string | undefined, invitee
 
 /** The sponsor an accepted claim of this member would credit (lock order: ledger.ts lockBalances). */
 export async function sponsorToCredit(tx: Db, inviteeId: number): Promise<number[]> {
-  const rows = await tx.query<{ sponsor_id: number }>("SELECT sponsor_id FROM sponsorships WHERE invitee_id = $1 AND status = 'registered'", [inviteeId]);
+  const rows = await tx.query<{ sponsor_id: number }>(
+    "SELECT sponsor_id FROM sponsorships WHERE invitee_id = $1 AND status = 'registered'",
+    [inviteeId],
+  );
   return rows.map((r) => r.sponsor_id);
 }
 

@@ -33,7 +33,11 @@ export async function findRecipient(db: Db, senderId: number, agentCode: string)
 export async function transferExpiration(db: Db, userId: number, now: Date): Promise<Schemas['TransferExpiration']> {
   await settleMember(db, userId, now);
   const first = await oldestSlice(db, userId, now);
-  return { expiration_date: first ? isoDate(first.expires_on) : null, available: await mainBalance(db, userId, now), minimum: minimumTransfer };
+  return {
+    expiration_date: first ? isoDate(first.expires_on) : null,
+    available: await mainBalance(db, userId, now),
+    minimum: minimumTransfer,
+  };
 }
 
 export interface Sender {
@@ -43,10 +47,17 @@ export interface Sender {
   lastname: string;
 }
 
-const fingerprint = (request: Schemas['TransferRequest']) => createHash('sha256').update(`${request.agent_code.toUpperCase()}|${request.amount}`).digest('hex');
+const fingerprint = (request: Schemas['TransferRequest']) =>
+  createHash('sha256').update(`${request.agent_code.toUpperCase()}|${request.amount}`).digest('hex');
 
 /** Moves the miles, or answers again what the same Idempotency-Key answered the first time. */
-export async function transferMiles(db: Db, sender: Sender, request: Schemas['TransferRequest'], idempotencyKey: string, now: Date): Promise<Transfer> {
+export async function transferMiles(
+  db: Db,
+  sender: Sender,
+  request: Schemas['TransferRequest'],
+  idempotencyKey: string,
+  now: Date,
+): Promise<Transfer> {
   return db.transaction(async (tx) => {
     await lockMember(tx, sender.id);
     const [previous] = await tx.query<{ request_fingerprint: string; answer: Transfer }>(
@@ -71,7 +82,10 @@ export async function transferMiles(db: Db, sender: Sender, request: Schemas['Tr
     const insert = `INSERT INTO movements (user_id, type, status, amount, label, label_key, label_params, created_at, valid_on, expires_on)
                     VALUES ($1, 'transfer', 'valid', $2, $3, $4, $5, $6, $6, $7) RETURNING id`;
     const to = labelColumns({ key: 'transfer_to', params: { name: recipient.display_name, code: recipient.agent_code } });
-    const from = labelColumns({ key: 'transfer_from', params: { name: displayName(sender.firstname, sender.lastname), code: sender.agent_code } });
+    const from = labelColumns({
+      key: 'transfer_from',
+      params: { name: displayName(sender.firstname, sender.lastname), code: sender.agent_code },
+    });
     const [out] = await tx.query<{ id: number }>(insert, [sender.id, -request.amount, to.label, to.label_key, to.label_params, now, null]);
     await tx.query(insert, [recipient.id, request.amount, from.label, from.label_key, from.label_params, now, expiresOn]);
     if (!out) throw new Error('insert returned no row');

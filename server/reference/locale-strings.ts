@@ -21,7 +21,8 @@ export function flattenStrings(tree: Record<string, unknown>, prefix = '', into 
 
 /** Every language's strings by dotted key. */
 export function readLocaleStrings(dir: URL = localesDir): Record<LanguageCode, LocaleStrings> {
-  const read = (language: LanguageCode) => flattenStrings(JSON.parse(readFileSync(new URL(`${language}.json`, dir), 'utf8')) as Record<string, unknown>);
+  const read = (language: LanguageCode) =>
+    flattenStrings(JSON.parse(readFileSync(new URL(`${language}.json`, dir), 'utf8')) as Record<string, unknown>);
   const strings: Partial<Record<LanguageCode, LocaleStrings>> = {};
   for (const language of programmeLanguages) strings[language] = read(language);
   return strings as Record<LanguageCode, LocaleStrings>;

@@ -8,7 +8,10 @@ import { placeholdersOf } from './locale-strings';
 
 /** The overrides of one language as translations_light answers them: `{ "nav.home": "…" }`. */
 export async function overridesOf(db: Db, language: LanguageCode): Promise<Record<string, string>> {
-  const rows = await db.query<{ key: string; value: string }>('SELECT key, value FROM translation_overrides WHERE language = $1 ORDER BY key', [language]);
+  const rows = await db.query<{ key: string; value: string }>(
+    'SELECT key, value FROM translation_overrides WHERE language = $1 ORDER BY key',
+    [language],
+  );
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
@@ -30,7 +33,12 @@ export function checkOverride(strings: LocaleStrings, key: string, value: string
 }
 
 /** Sets (value a string) or removes (null) one override. */
-export async function saveOverride(db: Db, override: { language: LanguageCode; key: string; value: string | null }, by: number, now: Date): Promise<void> {
+export async function saveOverride(
+  db: Db,
+  override: { language: LanguageCode; key: string; value: string | null },
+  by: number,
+  now: Date,
+): Promise<void> {
   if (override.value === null) {
     await db.query('DELETE FROM translation_overrides WHERE language = $1 AND key = $2', [override.language, override.key]);
     return;

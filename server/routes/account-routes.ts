@@ -18,11 +18,14 @@ type Request = Schemas['CreateAccountRequest'];
 
 /** The agency and agent-code checks, in the order the messages of SPEC §8 imply; returns the agency id. */
 async function enrollingAgency(tx: Db, body: Request, email: string): Promise<number> {
-  const [agency] = await tx.query<{ id: number; type: string }>('SELECT id, type FROM agencies WHERE upper(access_code) = upper($1)', [body.agency_access_code]);
+  const [agency] = await tx.query<{ id: number; type: string }>('SELECT id, type FROM agencies WHERE upper(access_code) = upper($1)', [
+    body.agency_access_code,
+  ]);
   if (!agency) throw fieldError('agency_access_code', 'Agency not found', 'agency_not_found');
   if (agency.type === 'wholesaler') throw fieldError('agency_access_code', 'Wholesalers cannot enroll in the programme', 'wholesaler');
   const [code] = await tx.query<{ agency_id: number }>('SELECT agency_id FROM agent_codes WHERE code = $1', [body.agent_code]);
-  if (code?.agency_id !== agency.id) throw fieldError('agent_code', 'Famous agent account not found, or Agency ID number does not match', 'agent_agency_mismatch');
+  if (code?.agency_id !== agency.id)
+    throw fieldError('agent_code', 'Famous agent account not found, or Agency ID number does not match', 'agent_agency_mismatch');
   if ((await tx.query('SELECT 1 FROM users WHERE agent_code = $1', [body.agent_code])).length > 0) {
     throw fieldError('agent_code', 'An account already exists for this agent code.', 'agent_code_taken');
   }
@@ -43,7 +46,8 @@ async function enrollingAgency(tx: Db, body: Request, email: string): Promise<nu
 function takenByConcurrentSignUp(error: unknown): never {
   if (sqlState(error) === '23505') {
     const constraint = String((error as { constraint?: unknown }).constraint ?? '');
-    if (constraint.includes('agent_code')) throw fieldError('agent_code', 'An account already exists for this agent code.', 'agent_code_taken');
+    if (constraint.includes('agent_code'))
+      throw fieldError('agent_code', 'An account already exists for this agent code.', 'agent_code_taken');
     if (constraint.includes('email')) throw fieldError('email', 'An account already exists with this e-mail address.', 'email_taken');
   }
   throw error;
@@ -70,24 +74,37 @@ export function registerAccountRoutes(app: FastifyInstance, { db, contract, capt
       if (!(await captcha.verify(body.captcha))) throw fieldError('captcha', 'Please verify you are not a robot', 'captcha_failed');
       const email = body.email.trim().toLowerCase();
       const passwordHash = await hashPassword(body.password);
-      const id = await db.transaction(async (tx) => {
-        const agencyId = await enrollingAgency(tx, body, email);
-        const now = new Date(clock());
-        const unsubscribeToken = randomToken(18);
-        const [user] = await tx.query<{ id: number }>(
-          `INSERT INTO users (email, password_hash, password_create_date, expire_after_days, firstname, lastname, agent_code, agency_id,
+      const id = await db
+        .transaction(async (tx) => {
+          const agencyId = await enrollingAgency(tx, body, email);
+          const now = new Date(clock());
+          const unsubscribeToken = randomToken(18);
+          const [user] = await tx.query<{ id: number }>(
+            `INSERT INTO users (email, password_hash, password_create_date, expire_after_days, firstname, lastname, agent_code, agency_id,
                               language_code, country_id, unsubscribe_token, created_at)
            VALUES ($1, $2, $3, 365, $4, $5, $6, $7, $8, $9, $10, $3) RETURNING id`,
-          [email, passwordHash, now, body.firstname.trim(), body.lastname.trim(), body.agent_code, agencyId, body.language, body.country_id, unsubscribeToken],
-        );
-        if (!user) throw new Error('insert returned no row');
-        await credit(tx, user.id, 'inscription', signUpBonus, { key: 'welcome' }, now);
-        // Signed up from a colleague's invitation: the invitation becomes "registered" (an unknown or used token is ignored).
-        await linkSponsorship(tx, body.sponsorship_token, { id: user.id, firstname: body.firstname, lastname: body.lastname }, now);
-        const slug = await oneTimeTokens.create(tx, 'confirm', user.id, days(7));
-        await outbox.send(tx, accountCreatedMail({ email, firstname: body.firstname.trim(), unsubscribeToken }, user.id, slug));
-        return user.id;
-      }).catch(takenByConcurrentSignUp);
+            [
+              email,
+              passwordHash,
+              now,
+              body.firstname.trim(),
+              body.lastname.trim(),
+              body.agent_code,
+              agencyId,
+              body.language,
+              body.country_id,
+              unsubscribeToken,
+            ],
+          );
+          if (!user) throw new Error('insert returned no row');
+          await credit(tx, user.id, 'inscription', signUpBonus, { key: 'welcome' }, now);
+          // Signed up from a colleague's invitation: the invitation becomes "registered" (an unknown or used token is ignored).
+          await linkSponsorship(tx, body.sponsorship_token, { id: user.id, firstname: body.firstname, lastname: body.lastname }, now);
+          const slug = await oneTimeTokens.create(tx, 'confirm', user.id, days(7));
+          await outbox.send(tx, accountCreatedMail({ email, firstname: body.firstname.trim(), unsubscribeToken }, user.id, slug));
+          return user.id;
+        })
+        .catch(takenByConcurrentSignUp);
       reply.code(201);
       return { id };
     },

@@ -54,7 +54,8 @@ export function registerContentRoutes(app: FastifyInstance, { db, contract, cloc
       if (!member) {
         if (!body.email) throw fieldError('email', 'Please enter your e-mail address.', 'email_required');
         // Checked before the captcha is spent, so a missing e-mail does not cost a new one.
-        if (!body.captcha || !(await captcha.verify(body.captcha))) throw fieldError('captcha', 'Please verify you are not a robot', 'captcha_failed');
+        if (!body.captcha || !(await captcha.verify(body.captcha)))
+          throw fieldError('captcha', 'Please verify you are not a robot', 'captcha_failed');
         email = body.email.toLowerCase();
       }
       const language = requestLanguage(request.headers['accept-language']);
@@ -63,7 +64,16 @@ export function registerContentRoutes(app: FastifyInstance, { db, contract, cloc
         const [row] = await db.query<{ reference: string }>(
           `INSERT INTO contact_messages (reference, user_id, email, subject, message, language, created_at, form_extras)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) ON CONFLICT (reference) DO NOTHING RETURNING reference`,
-          [ref, member?.id ?? null, email ?? '', body.subject, body.message.trim(), language, new Date(clock()), JSON.stringify(extrasOf(body, contactFields, contactColumns))],
+          [
+            ref,
+            member?.id ?? null,
+            email ?? '',
+            body.subject,
+            body.message.trim(),
+            language,
+            new Date(clock()),
+            JSON.stringify(extrasOf(body, contactFields, contactColumns)),
+          ],
         );
         if (row) {
           reply.code(201);

@@ -16,7 +16,10 @@ import type { Services } from '../services';
 async function freshAgentCode(tx: Db, agencyId: number): Promise<string> {
   for (;;) {
     const candidate = `FA9${String(randomInt(100_000)).padStart(5, '0')}`;
-    const [row] = await tx.query<{ code: string }>('INSERT INTO agent_codes (code, agency_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING code', [candidate, agencyId]);
+    const [row] = await tx.query<{ code: string }>(
+      'INSERT INTO agent_codes (code, agency_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING code',
+      [candidate, agencyId],
+    );
     if (row) return row.code;
   }
 }
@@ -59,7 +62,8 @@ export function registerDevOutboxRoutes(app: FastifyInstance, { contract, outbox
       const passwordHash = await hashPassword(password);
       const created = new Date(clock() - (passwordExpired ? days(730) : 0));
       const id = await db.transaction(async (tx) => {
-        if ((await tx.query('SELECT 1 FROM users WHERE email = $1', [email.toLowerCase()])).length > 0) throw fieldError('email', 'An account already exists with this e-mail address.', 'email_taken');
+        if ((await tx.query('SELECT 1 FROM users WHERE email = $1', [email.toLowerCase()])).length > 0)
+          throw fieldError('email', 'An account already exists with this e-mail address.', 'email_taken');
         const [agency] = await tx.query<{ id: number }>("SELECT id FROM agencies WHERE access_code = 'AB12CD34EF'");
         const [country] = await tx.query<{ id: number }>("SELECT id FROM countries WHERE code = 'GB'");
         if (!agency || !country) throw new Error('the seed has no demo agency or country');
@@ -85,7 +89,14 @@ export function registerDevContentRoutes(app: FastifyInstance, { contract, db, c
     ...contract.route('putDevContent'),
     handler: async (request, reply) => {
       const { url, language, status, title, description, zones } = request.body;
-      await storeEditorVersion(db, url, language, status, { title, description, zones: zones as unknown as Record<string, Schemas['CmsItem'][]> }, clock);
+      await storeEditorVersion(
+        db,
+        url,
+        language,
+        status,
+        { title, description, zones: zones as unknown as Record<string, Schemas['CmsItem'][]> },
+        clock,
+      );
       return reply.code(204).send();
     },
   });

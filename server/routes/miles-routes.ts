@@ -10,9 +10,17 @@ import { searchHotels } from '../miles/hotels';
 import { oneAtATimePerKey } from '../miles/one-at-a-time';
 import type { Services } from '../services';
 
-type HistoryQuery = { 'type[]'?: Schemas['MovementType'] | Schemas['MovementType'][]; 'status[]'?: Schemas['MovementStatus'] | Schemas['MovementStatus'][]; from?: string; to?: string; limit?: string; cursor?: string };
+type HistoryQuery = {
+  'type[]'?: Schemas['MovementType'] | Schemas['MovementType'][];
+  'status[]'?: Schemas['MovementStatus'] | Schemas['MovementStatus'][];
+  from?: string;
+  to?: string;
+  limit?: string;
+  cursor?: string;
+};
 
-const asList = <T>(value: T | T[] | undefined): T[] | undefined => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
+const asList = <T>(value: T | T[] | undefined): T[] | undefined =>
+  value === undefined ? undefined : Array.isArray(value) ? value : [value];
 
 const statusOptions: Schemas['PointsStatusOption'][] = [
   { key: 'valid', value: 'valid', label: 'Valid' },
@@ -29,7 +37,14 @@ export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, 
     handler: async (request): Promise<Schemas['PointsHistory']> => {
       const { id } = await auth.member(request);
       const q = request.query;
-      const filters = { types: asList(q['type[]']), statuses: asList(q['status[]']), from: q.from, to: q.to, limit: q.limit === undefined ? undefined : Number(q.limit), cursor: q.cursor };
+      const filters = {
+        types: asList(q['type[]']),
+        statuses: asList(q['status[]']),
+        from: q.from,
+        to: q.to,
+        limit: q.limit === undefined ? undefined : Number(q.limit),
+        cursor: q.cursor,
+      };
       const language = requestLanguage(request.headers['accept-language']);
       return oneAtATime(id, () => pointsHistory(db, id, filters, new Date(clock()), language));
     },

@@ -13,15 +13,26 @@ const keyPattern = /^[A-Za-z0-9_-]{16,64}$/;
 function idempotencyKey(request: FastifyRequest): string {
   const value = request.headers['idempotency-key'];
   const key = Array.isArray(value) ? value[0] : value;
-  if (!key) throw new ApiError(422, 'The Idempotency-Key header is required.', 'idempotency_key_required', [{ propertyPath: 'Idempotency-Key', message: 'The Idempotency-Key header is required.', key: 'idempotency_key_required' }]);
-  if (!keyPattern.test(key)) throw new ApiError(422, 'The Idempotency-Key header must be a UUID or 16 to 64 URL-safe characters.', 'idempotency_key_invalid', [{ propertyPath: 'Idempotency-Key', message: 'The Idempotency-Key header must be a UUID or 16 to 64 URL-safe characters.', key: 'idempotency_key_invalid' }]);
+  if (!key)
+    throw new ApiError(422, 'The Idempotency-Key header is required.', 'idempotency_key_required', [
+      { propertyPath: 'Idempotency-Key', message: 'The Idempotency-Key header is required.', key: 'idempotency_key_required' },
+    ]);
+  if (!keyPattern.test(key))
+    throw new ApiError(422, 'The Idempotency-Key header must be a UUID or 16 to 64 URL-safe characters.', 'idempotency_key_invalid', [
+      {
+        propertyPath: 'Idempotency-Key',
+        message: 'The Idempotency-Key header must be a UUID or 16 to 64 URL-safe characters.',
+        key: 'idempotency_key_invalid',
+      },
+    ]);
   return key;
 }
 
 export function registerMilesTransferRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services): void {
   app.route({
     ...contract.route('getTransferExpiration'),
-    handler: async (request): Promise<Schemas['TransferExpiration']> => transferExpiration(db, (await auth.member(request)).id, new Date(clock())),
+    handler: async (request): Promise<Schemas['TransferExpiration']> =>
+      transferExpiration(db, (await auth.member(request)).id, new Date(clock())),
   });
 
   app.route<{ Querystring: { agent_code: string } }>({
@@ -38,7 +49,8 @@ export function registerMilesTransferRoutes(app: FastifyInstance, { db, contract
     handler: async (request, reply): Promise<Schemas['Transfer']> => {
       const member = await auth.member(request);
       // An agent helping a member sees their account, but does not give their miles away.
-      if (member.impersonatedBy !== null) throw new ApiError(403, 'Miles cannot be transferred while impersonating a member.', 'impersonation_forbidden');
+      if (member.impersonatedBy !== null)
+        throw new ApiError(403, 'Miles cannot be transferred while impersonating a member.', 'impersonation_forbidden');
       const key = idempotencyKey(request);
       const sender = await findMember(db, member.id);
       if (!sender) throw notFound('Member not found.', 'user_not_found');

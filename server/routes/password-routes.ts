@@ -12,18 +12,26 @@ export function registerPasswordRoutes(app: FastifyInstance, { db, contract, aut
     handler: async (request, reply) => {
       const member = await auth.member(request, { passwordMayBeExpired: true });
       // An agent acting for the member never holds the member's credentials (same answer as transfers).
-      if (member.impersonatedBy !== null) throw new ApiError(403, 'The password cannot be changed while impersonating a member.', 'impersonation_forbidden');
+      if (member.impersonatedBy !== null)
+        throw new ApiError(403, 'The password cannot be changed while impersonating a member.', 'impersonation_forbidden');
       const { current_password, password, password_confirmation } = request.body;
       const mismatch = confirmationViolations({ password, password_confirmation });
       if (mismatch.length > 0) throw validationFailed(mismatch);
-      const [row] = await db.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM users WHERE id = $1', [member.id]);
+      const [row] = await db.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM users WHERE id = $1', [
+        member.id,
+      ]);
       if (!row) throw notFound('Member not found.', 'user_not_found');
       // A stolen access token must not become a way round the login lock: same account budget.
       if (!(await loginLimiter.check(row.email, reply, () => verifyPassword(current_password, row.password_hash)))) {
         throw fieldError('current_password', 'Your current password is not correct.', 'wrong_current_password');
       }
-      if (current_password === password) throw fieldError('password', 'Please choose a password you have not used yet.', 'password_unchanged');
-      await db.query('UPDATE users SET password_hash = $2, password_create_date = $3 WHERE id = $1', [member.id, await hashPassword(password), new Date(clock())]);
+      if (current_password === password)
+        throw fieldError('password', 'Please choose a password you have not used yet.', 'password_unchanged');
+      await db.query('UPDATE users SET password_hash = $2, password_create_date = $3 WHERE id = $1', [
+        member.id,
+        await hashPassword(password),
+        new Date(clock()),
+      ]);
       // Whoever else held a session with the old password loses it; this one stays.
       await sessions.closeAll(member.id, member.familyId);
       return reply.code(204).send();

@@ -55,7 +55,10 @@ export function registerProfileImageRoutes(app: FastifyInstance, { db, contract,
     ...contract.route('getProfileImage'),
     handler: async (request, reply) => {
       const { id } = await auth.member(request);
-      const [row] = await db.query<{ image: Uint8Array | null; image_type: string | null }>('SELECT image, image_type FROM users WHERE id = $1', [id]);
+      const [row] = await db.query<{ image: Uint8Array | null; image_type: string | null }>(
+        'SELECT image, image_type FROM users WHERE id = $1',
+        [id],
+      );
       if (!row?.image || !row.image_type) throw notFound('No profile image.', 'image_not_found');
       return reply.type(row.image_type).send(Buffer.from(row.image));
     },

@@ -32,7 +32,9 @@ async function applyPatch(tx: Db, userId: number, patch: Patch): Promise<void> {
     if (value === null && required.includes(column)) throw fieldError(column, 'This field is required.', 'required');
     changes.push([column, value]);
   }
-  const extras = Object.fromEntries(Object.entries(extrasOf(body, fields, profileColumns)).map(([k, v]) => [k, typeof v === 'string' ? normalised(v) : v]));
+  const extras = Object.fromEntries(
+    Object.entries(extrasOf(body, fields, profileColumns)).map(([k, v]) => [k, typeof v === 'string' ? normalised(v) : v]),
+  );
   if (Object.keys(extras).length > 0) changes.push(['form_extras', JSON.stringify(extras)]);
   if (patch.locale) changes.push(['language_code', patch.locale.code]);
   if (patch.country_id !== undefined) {
@@ -41,7 +43,11 @@ async function applyPatch(tx: Db, userId: number, patch: Patch): Promise<void> {
     changes.push(['country_id', patch.country_id]);
   }
   if (changes.length === 0) return;
-  const sets = changes.map(([column], i) => (column === 'form_extras' ? `form_extras = jsonb_strip_nulls(form_extras || $${i + 2}::jsonb)` : `${column} = $${i + 2}`)).join(', ');
+  const sets = changes
+    .map(([column], i) =>
+      column === 'form_extras' ? `form_extras = jsonb_strip_nulls(form_extras || $${i + 2}::jsonb)` : `${column} = $${i + 2}`,
+    )
+    .join(', ');
   await tx.query(`UPDATE users SET ${sets} WHERE id = $1`, [userId, ...changes.map(([, value]) => value)]);
 }
 
@@ -55,7 +61,8 @@ export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth
   app.route({
     ...contract.route('getProfile'),
     // Part of the user the portal loads before it knows the password expired (forced change screen).
-    handler: async (request): Promise<Schemas['UserProfile']> => toProfile(await load(db, (await auth.member(request, { passwordMayBeExpired: true })).id)),
+    handler: async (request): Promise<Schemas['UserProfile']> =>
+      toProfile(await load(db, (await auth.member(request, { passwordMayBeExpired: true })).id)),
   });
 
   // The merge-patch media type of SPEC §7 is JSON.
@@ -71,7 +78,10 @@ export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth
         if (!isProfileComplete(updated)) return updated;
         // Claiming the completion is atomic, so two concurrent patches cannot both pay the bonus.
         const now = new Date(clock());
-        const first = await tx.query('UPDATE users SET profile_completed_at = $2 WHERE id = $1 AND profile_completed_at IS NULL RETURNING id', [id, now]);
+        const first = await tx.query(
+          'UPDATE users SET profile_completed_at = $2 WHERE id = $1 AND profile_completed_at IS NULL RETURNING id',
+          [id, now],
+        );
         if (first.length > 0) await credit(tx, id, 'inscription', profileBonus, { key: 'profile_complete' }, now);
         return updated;
       });

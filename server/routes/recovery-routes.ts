@@ -16,13 +16,10 @@ const invalidSlug = () => fieldError('slug', 'Invalid slug', 'invalid_slug');
 
 /** The outbox's INSERT with nothing stored: the mail of an address without an account is never sent. */
 async function decoyMail(db: Db, mail: Mail, now: Date): Promise<void> {
-  await db.query('INSERT INTO mails (to_email, subject, text, link, created_at) SELECT $1::text, $2::text, $3::text, $4::text, $5::timestamptz WHERE false', [
-    mail.to,
-    mail.subject,
-    mail.text,
-    mail.link,
-    now,
-  ]);
+  await db.query(
+    'INSERT INTO mails (to_email, subject, text, link, created_at) SELECT $1::text, $2::text, $3::text, $4::text, $5::timestamptz WHERE false',
+    [mail.to, mail.subject, mail.text, mail.link, now],
+  );
 }
 
 /** The member id of a link, or null when it cannot be one. */
@@ -42,7 +39,10 @@ export function registerRecoveryRoutes(app: FastifyInstance, { db, contract, out
       const member = await findMemberByEmail(db, request.body.email);
       if (member) {
         const slug = await oneTimeTokens.create(db, 'recovery', member.id, minutes(60));
-        await outbox.send(db, recoveryMail({ email: member.email, firstname: member.firstname, unsubscribeToken: member.unsubscribe_token }, member.id, slug));
+        await outbox.send(
+          db,
+          recoveryMail({ email: member.email, firstname: member.firstname, unsubscribeToken: member.unsubscribe_token }, member.id, slug),
+        );
       } else {
         const slug = await oneTimeTokens.createDecoy(db, 'recovery', minutes(60));
         await decoyMail(db, recoveryMail({ email: request.body.email, firstname: '', unsubscribeToken: '' }, 0, slug), new Date(clock()));
@@ -66,7 +66,10 @@ export function registerRecoveryRoutes(app: FastifyInstance, { db, contract, out
         const now = new Date(clock());
         await tx.query('UPDATE users SET password_hash = $2, password_create_date = $3 WHERE id = $1', [userId, passwordHash, now]);
         // The other links of earlier requests die with this one.
-        await tx.query("UPDATE one_time_tokens SET used_at = $2 WHERE user_id = $1 AND purpose = 'recovery' AND used_at IS NULL", [userId, now]);
+        await tx.query("UPDATE one_time_tokens SET used_at = $2 WHERE user_id = $1 AND purpose = 'recovery' AND used_at IS NULL", [
+          userId,
+          now,
+        ]);
       });
       await sessions.closeAll(userId);
       return reply.code(204).send();

@@ -14,7 +14,9 @@ export function registerReferenceRoutes(app: FastifyInstance, { db, contract }: 
   app.route({
     ...contract.route('getCountryLanguages'),
     handler: () =>
-      db.query<Language>('SELECT l.code, l.name FROM languages l WHERE EXISTS (SELECT 1 FROM country_languages cl WHERE cl.language_code = l.code) ORDER BY l.position'),
+      db.query<Language>(
+        'SELECT l.code, l.name FROM languages l WHERE EXISTS (SELECT 1 FROM country_languages cl WHERE cl.language_code = l.code) ORDER BY l.position',
+      ),
   });
 
   app.route({
@@ -24,7 +26,10 @@ export function registerReferenceRoutes(app: FastifyInstance, { db, contract }: 
       const links = await db.query<Language & { country_id: number }>(
         'SELECT cl.country_id, l.code, l.name FROM country_languages cl JOIN languages l ON l.code = cl.language_code ORDER BY cl.country_id, cl.position',
       );
-      return countries.map((c) => ({ ...c, languages: links.filter((l) => l.country_id === c.id).map(({ code, name }) => ({ code, name })) }));
+      return countries.map((c) => ({
+        ...c,
+        languages: links.filter((l) => l.country_id === c.id).map(({ code, name }) => ({ code, name })),
+      }));
     },
   });
 

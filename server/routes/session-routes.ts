@@ -14,7 +14,9 @@ export function registerSessionRoutes(app: FastifyInstance, { db, contract, sess
       const email = request.body.email.trim().toLowerCase();
       const [user] = await db.query<{ id: number; password_hash: string }>('SELECT id, password_hash FROM users WHERE email = $1', [email]);
       // The lock reserves its slot before the password is evaluated (429 with the wait while locked).
-      const ok = await loginLimiter.check(email, reply, () => (user ? verifyPassword(request.body.password, user.password_hash) : verifyNothing(request.body.password)));
+      const ok = await loginLimiter.check(email, reply, () =>
+        user ? verifyPassword(request.body.password, user.password_hash) : verifyNothing(request.body.password),
+      );
       if (!user || !ok) throw unauthorized('Invalid credentials.', 'invalid_credentials');
       // SPEC §7: the portal reads a header about QA options; this server has none to offer.
       reply.header('X-QA-Options', '{}');
@@ -44,6 +46,9 @@ export function registerSessionRoutes(app: FastifyInstance, { db, contract, sess
 
   app.route({
     ...contract.route('accessToken'),
-    handler: async (request): Promise<Schemas['AccessTokenStatus']> => ({ valid: true, anonymous: (await auth.anyToken(request)).anonymous }),
+    handler: async (request): Promise<Schemas['AccessTokenStatus']> => ({
+      valid: true,
+      anonymous: (await auth.anyToken(request)).anonymous,
+    }),
   });
 }

@@ -108,13 +108,27 @@ function parseBody(text: string): unknown {
   }
 }
 
-export function createApiClient({ baseUrl, platform, tokens, logSize, timeoutMs, fetch: fetchFn = (...args) => fetch(...args), lock = webLock }: ClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl,
+  platform,
+  tokens,
+  logSize,
+  timeoutMs,
+  fetch: fetchFn = (...args) => fetch(...args),
+  lock = webLock,
+}: ClientOptions): ApiClient {
   const log = createRequestLog(logSize);
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-  const url = (path: string, query?: RequestOptions['query']) => new URL(`${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}${queryString(query)}`, origin).toString();
+  const url = (path: string, query?: RequestOptions['query']) =>
+    new URL(`${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}${queryString(query)}`, origin).toString();
 
   async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Answer> {
-    const headers: Record<string, string> = { ...options.headers, Accept: options.as === 'blob' ? '*/*' : 'application/json', 'Accept-Language': tokens.language(), 'X-Session': tokens.sessionId() };
+    const headers: Record<string, string> = {
+      ...options.headers,
+      Accept: options.as === 'blob' ? '*/*' : 'application/json',
+      'Accept-Language': tokens.language(),
+      'X-Session': tokens.sessionId(),
+    };
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
     if (options.files) {
@@ -173,7 +187,10 @@ export function createApiClient({ baseUrl, platform, tokens, logSize, timeoutMs,
       let guest: Tokens | null = null;
       try {
         guest = parse<Tokens>(await send('POST', 'front/anonymous_token', { body: { platform } }, null), 'front/anonymous_token');
-        const fresh = parse<Tokens>(await send('POST', 'token/refresh', { body: { refresh_token: refreshToken } }, guest.token), 'token/refresh');
+        const fresh = parse<Tokens>(
+          await send('POST', 'token/refresh', { body: { refresh_token: refreshToken } }, guest.token),
+          'token/refresh',
+        );
         tokens.tokensRefreshed(fresh);
         return fresh.token;
       } catch (error) {

@@ -3,7 +3,10 @@
 
 import { storageKeys } from '@/lib/storage-keys';
 
-const KEEP = new Set<string>([storageKeys.renderedOnce, ...(['logged', 'public'] as const).flatMap((mode) => [storageKeys.language(mode), storageKeys.country(mode)])]);
+const KEEP = new Set<string>([
+  storageKeys.renderedOnce,
+  ...(['logged', 'public'] as const).flatMap((mode) => [storageKeys.language(mode), storageKeys.country(mode)]),
+]);
 
 /** Clears both storages except the keys a visitor keeps across sessions. */
 export function clearSessionStorage(local: Storage = window.localStorage, session: Storage = window.sessionStorage): void {

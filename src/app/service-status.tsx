@@ -10,7 +10,15 @@ import { Spinner } from '@/ui/spinner';
 export function ServiceStatus() {
   const { t } = useTranslation();
   const { loading, unreachable, retry } = useUnit({ loading: $memberLoading, unreachable: $serviceUnreachable, retry: serviceRetried });
-  if (unreachable) return <LoadFailure message={t('service.unreachable')} retryLabel={t('service.retry')} onRetry={() => retry()} testId="service-unreachable" />;
+  if (unreachable)
+    return (
+      <LoadFailure
+        message={t('service.unreachable')}
+        retryLabel={t('service.retry')}
+        onRetry={() => retry()}
+        testId="service-unreachable"
+      />
+    );
   if (loading) return <Spinner label={t('service.loading')} />;
   return null;
 }

@@ -5,7 +5,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $favoriteError, $favoriteKeys, $favoritesStatus, $pendingFavorites, favoriteAdded, favoriteKey, favoriteRemoved, favoritesRequested } from '@/model/favorites/favorites-model';
+import {
+  $favoriteError,
+  $favoriteKeys,
+  $favoritesStatus,
+  $pendingFavorites,
+  favoriteAdded,
+  favoriteKey,
+  favoriteRemoved,
+  favoritesRequested,
+} from '@/model/favorites/favorites-model';
 import type { FavoriteRef } from '@/model/favorites/favorites-model';
 import './favorite-toggle.css';
 
@@ -16,7 +25,15 @@ export interface FavoriteToggleProps extends FavoriteRef {
 
 export function FavoriteToggle({ type, id, name }: FavoriteToggleProps) {
   const { t } = useTranslation();
-  const units = useUnit({ keys: $favoriteKeys, pending: $pendingFavorites, status: $favoritesStatus, error: $favoriteError, request: favoritesRequested, add: favoriteAdded, remove: favoriteRemoved });
+  const units = useUnit({
+    keys: $favoriteKeys,
+    pending: $pendingFavorites,
+    status: $favoritesStatus,
+    error: $favoriteError,
+    request: favoritesRequested,
+    add: favoriteAdded,
+    remove: favoriteRemoved,
+  });
   const { keys, pending, status, error, request, add, remove } = units;
   const key = favoriteKey({ type, id });
   const on = keys.has(key);

@@ -43,7 +43,12 @@ export interface CmsHtmlProps {
 /** The table's caption text, else its first header cell's: the name of its scroll region. */
 /** The table's caption or first header cell, else '' (the caller gives the translated fallback). */
 function tableName(table: Element): string {
-  const text = (node: DOMNode): string => (node.type === 'text' ? (node as unknown as { data: string }).data : node instanceof Element ? node.children.map((c) => text(c as DOMNode)).join('') : '');
+  const text = (node: DOMNode): string =>
+    node.type === 'text'
+      ? (node as unknown as { data: string }).data
+      : node instanceof Element
+        ? node.children.map((c) => text(c as DOMNode)).join('')
+        : '';
   const find = (node: DOMNode, name: string): Element | null => {
     if (!(node instanceof Element)) return null;
     if (node.name === name) return node;

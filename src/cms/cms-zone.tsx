@@ -36,7 +36,8 @@ export function CmsZone({ items, preview = false, only, className = 'cms-zone' }
   return (
     <div className={className}>
       {shown.map((item, i) => {
-        if (isKnownItemType(item.type)) return <KnownItem key={i} type={item.type} item={item as unknown as KnownItems[typeof item.type]} />;
+        if (isKnownItemType(item.type))
+          return <KnownItem key={i} type={item.type} item={item as unknown as KnownItems[typeof item.type]} />;
         warnUnknown(item.type);
         return preview ? (
           <p key={i} className="placeholder cms-unknown" role="note">

@@ -16,7 +16,8 @@ function normalised(value: string): string {
 /** How a link is followed: an in-app route, a media file, an outside address — or null when it is unsafe. */
 export function linkKind(href: string): LinkKind | null {
   const value = normalised(href);
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value.startsWith('/media/') ? 'file' : 'internal';
+  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\'))
+    return value.startsWith('/media/') ? 'file' : 'internal';
   try {
     return allowedLinkSchemes.has(new URL(value).protocol) ? 'external' : null;
   } catch {

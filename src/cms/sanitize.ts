@@ -17,9 +17,32 @@ import type { Config, DOMPurify as Purifier, UponSanitizeAttributeHookEvent } fr
  *   own tbody insertion round-trips unchanged, caption and th/scope for accessible tables).
  */
 export const cmsAllowedTags = [
-  'h1', 'h2', 'h3', 'section', 'p', 'img', 'strong', 'a', 'br',
-  'em', 'b', 'i', 'ul', 'ol', 'li', 'blockquote', 'figure', 'figcaption', 'hr',
-  'table', 'caption', 'thead', 'tbody', 'tr', 'th', 'td',
+  'h1',
+  'h2',
+  'h3',
+  'section',
+  'p',
+  'img',
+  'strong',
+  'a',
+  'br',
+  'em',
+  'b',
+  'i',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'hr',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ] as const;
 
 /**
@@ -54,8 +77,23 @@ const uriWhitespace = /[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000
 
 /** Defence in depth: these are not in the allow-list anyway, but must never come back even if it grows. */
 const forbiddenTags = [
-  'style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed',
-  'base', 'meta', 'link', 'svg', 'math', 'template', 'noscript',
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'base',
+  'meta',
+  'link',
+  'svg',
+  'math',
+  'template',
+  'noscript',
 ];
 
 const config: Config = {

@@ -48,5 +48,7 @@ const warned = new Set<string>();
 export function warnUnknownPlaceholder(written: string): void {
   if (warned.has(written)) return;
   warned.add(written);
-  console.warn(`Content: unknown programme figure ${written}: it is shown as written. Known: {{settings.minimum_transfer}}, {{settings.new_card_cost}}, {{settings.ideal_gift_threshold}}.`);
+  console.warn(
+    `Content: unknown programme figure ${written}: it is shown as written. Known: {{settings.minimum_transfer}}, {{settings.new_card_cost}}, {{settings.ideal_gift_threshold}}.`,
+  );
 }

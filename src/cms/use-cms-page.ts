@@ -15,7 +15,12 @@ export interface CmsPageResult {
 
 /** Loads a content page (cached per page; `request.force` reloads) and gives its state. */
 export function useCmsPage(request: ContentRequest): CmsPageResult {
-  const { language, loggedIn, preview, request: requestContent } = useUnit({ language: $appliedLanguage, loggedIn: $loggedIn, preview: $previewing, request: contentRequested });
+  const {
+    language,
+    loggedIn,
+    preview,
+    request: requestContent,
+  } = useUnit({ language: $appliedLanguage, loggedIn: $loggedIn, preview: $previewing, request: contentRequested });
   const key = contentKeyOf(request, language ?? '', loggedIn, preview);
   const state = useStoreMap({ store: $content, keys: [key], fn: (cache, [k]) => cache[k] ?? null });
   const { url, tags, force } = request;

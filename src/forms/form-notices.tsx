@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 export function UnknownForm({ formId, known }: { formId: string; known: readonly string[] }) {
   const { t } = useTranslation();
   useEffect(() => {
-    console.warn(`[forms] Unknown form "${formId}". Known forms: ${known.join(', ')}. Add schemas/forms/${formId}.json and run \`npm run build:validators\`.`);
+    console.warn(
+      `[forms] Unknown form "${formId}". Known forms: ${known.join(', ')}. Add schemas/forms/${formId}.json and run \`npm run build:validators\`.`,
+    );
   }, [formId, known]);
   return (
     <p className="form-placeholder" role="alert" data-form-placeholder={formId}>

@@ -66,7 +66,9 @@ export function formLoaders(id: string): FormLoaders | undefined {
  */
 export function createFormValidator(id: string, compiled: CompiledValidator, schema: FormSchema): FormValidator {
   if (!deepEquals(compiled.schema, schema)) {
-    throw new Error(`Form "${id}": src/generated/validators/${id}.js was compiled from another version of schemas/forms/${id}.json; run \`npm run build:validators\``);
+    throw new Error(
+      `Form "${id}": src/generated/validators/${id}.js was compiled from another version of schemas/forms/${id}.json; run \`npm run build:validators\``,
+    );
   }
   return createPrecompiledValidator<FormValues, FormSchema, SchemaFormContext>(compiled.functions, schema);
 }

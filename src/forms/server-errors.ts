@@ -94,7 +94,9 @@ export function serverMessage(reason: unknown, text: ServerErrorText): string {
   if (isApiRejection(reason) && Array.isArray(reason.errors) && reason.errors.length > 0) {
     return text.t('validation.server.invalid_link');
   }
-  return toServerFailure(reason, () => false, text).messages.map((m) => m.message).join(' ');
+  return toServerFailure(reason, () => false, text)
+    .messages.map((m) => m.message)
+    .join(' ');
 }
 
 function addAt(target: Record<string, unknown>, path: string[], message: string): void {

@@ -13,7 +13,11 @@ export type EnvironmentName = AppConfig['defaultEnvironment'];
 // JSON imports are typed loosely (string, not the enum): the schema check is what backs these casts.
 export const appConfig = app as unknown as AppConfig;
 export const navigationConfig = navigation as unknown as NavigationConfig;
-export const baseLists = { public: publicList as unknown as RouteList, private: privateList as unknown as RouteList, tracked: trackedList as unknown as RouteList };
+export const baseLists = {
+  public: publicList as unknown as RouteList,
+  private: privateList as unknown as RouteList,
+  tracked: trackedList as unknown as RouteList,
+};
 export const environment = __APP_ENV__ as EnvironmentName;
 export const environmentConfig = appConfig.environments[environment];
 

@@ -8,5 +8,7 @@ export function dateLocale(language: string): string {
 
 /** A calendar date (YYYY-MM-DD) as "20 October 2026" in the language, whatever the browser's time zone. */
 export function formatDay(isoDate: string, language: string, style: 'long' | 'medium' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: style, timeZone: 'UTC' }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: style, timeZone: 'UTC' }).format(
+    new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
+  );
 }

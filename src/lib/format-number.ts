@@ -8,8 +8,14 @@ export function formatNumber(value: number, locale = 'en-GB', fractionDigits?: n
   const key = `${locale}|${fractionDigits ?? ''}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    formatter = new Intl.NumberFormat(
+      locale,
+      fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
+    );
     formatters.set(key, formatter);
   }
-  return formatter.formatToParts(value).map((part) => (part.type === 'group' ? NBSP : part.value)).join('');
+  return formatter
+    .formatToParts(value)
+    .map((part) => (part.type === 'group' ? NBSP : part.value))
+    .join('');
 }

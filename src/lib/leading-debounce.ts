@@ -2,7 +2,11 @@
  * Runs `fn` at once, then ignores calls until `waitMs` have passed since the last run. Used for the app's
  * back navigation (SPEC §2.4: two presses within 500 ms go back once).
  */
-export function leadingDebounce<A extends unknown[]>(fn: (...args: A) => void, waitMs: number, now: () => number = Date.now): (...args: A) => boolean {
+export function leadingDebounce<A extends unknown[]>(
+  fn: (...args: A) => void,
+  waitMs: number,
+  now: () => number = Date.now,
+): (...args: A) => boolean {
   let last = -Infinity;
   return (...args: A) => {
     const t = now();

@@ -80,7 +80,8 @@ export function applyOverlay(base: RouteTable, overlay: RouteOverlay | undefined
           retired.push({ path: route.path, routeId: route.id, page: route.page, origin });
           return [];
         }
-        if (change.path && change.path !== route.path) retired.push({ path: route.path, routeId: route.id, page: route.page, movedTo: change.path, origin });
+        if (change.path && change.path !== route.path)
+          retired.push({ path: route.path, routeId: route.id, page: route.page, movedTo: change.path, origin });
         return [{ ...route, path: change.path ?? route.path, page: change.page ?? route.page, origin }];
       });
     }

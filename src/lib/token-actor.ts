@@ -7,7 +7,12 @@ export function tokenActor(token: string | null): string | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const claims = JSON.parse(json) as { act?: { sub?: unknown } };
     return typeof claims.act?.sub === 'string' ? claims.act.sub : null;
   } catch {

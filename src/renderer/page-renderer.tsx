@@ -40,7 +40,14 @@ export function PageRenderer({ pageId, routeId, params = {}, registry = template
       <Suspense fallback={<PageLoading />}>
         {/* The registry returns the same lazy component for a name every time (created once, cached). */}
         {/* eslint-disable-next-line react-hooks/static-components */}
-        <Template pageId={pageId} page={page} routeId={routeId} params={params} title={title} blocks={<PageBlocks blocks={page.blocks} />} />
+        <Template
+          pageId={pageId}
+          page={page}
+          routeId={routeId}
+          params={params}
+          title={title}
+          blocks={<PageBlocks blocks={page.blocks} />}
+        />
       </Suspense>
     </PageErrorBoundary>
   );

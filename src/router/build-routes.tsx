@@ -28,9 +28,10 @@ function configRoute(route: TableRoute, mode: RouteMode): RouteObject {
     path: route.path,
     element: <ConfigRoute route={route} />,
     handle,
-    loader: constraints && mode === 'guest'
-      ? ({ request, params }) => (constraintsHold(constraints, params) ? null : guestFallback(request))
-      : undefined,
+    loader:
+      constraints && mode === 'guest'
+        ? ({ request, params }) => (constraintsHold(constraints, params) ? null : guestFallback(request))
+        : undefined,
   };
 }
 
@@ -65,29 +66,43 @@ export function buildRoutes(table: RouteTable, mode: RouteMode, Layout: Componen
   const shell = { id: 'shell', element: <Layout />, errorElement: <ErrorPage />, HydrateFallback: PageLoading };
   if (mode === 'expired') {
     // SPEC §2.4: an expired password forces the change-password screen on every path.
-    return [{ ...shell, children: [{ path: '*', element: <PageRenderer pageId="change-password" />, handle: { tracking: 'change-password' } satisfies RouteHandle }] }];
+    return [
+      {
+        ...shell,
+        children: [
+          { path: '*', element: <PageRenderer pageId="change-password" />, handle: { tracking: 'change-password' } satisfies RouteHandle },
+        ],
+      },
+    ];
   }
   const list = activeList(table, mode);
   const fallback = defaultRoute(list);
-  if (!fallback) throw new Error(`The ${mode === 'guest' ? 'public' : 'private'} list has no default route (config check should have caught this).`);
-  const unknown: RouteObject = mode === 'guest'
-    ? {
-        path: '*',
-        // Loaded on first use: only a visitor outside the public list needs the content lookup.
-        lazy: async () => ({ Component: (await import('./guest-fallback')).GuestFallback }),
-        handle: { tracking: NOT_FOUND_PAGENAME, deferredPageView: true } satisfies RouteHandle,
-      }
-    : {
-        path: '*',
-        // A member may follow a link to a page that exists only in the content system; else not-found.
-        lazy: async () => ({ Component: (await import('./guest-fallback')).MemberFallback }),
-        handle: { tracking: NOT_FOUND_PAGENAME, deferredPageView: true } satisfies RouteHandle,
-      };
+  if (!fallback)
+    throw new Error(`The ${mode === 'guest' ? 'public' : 'private'} list has no default route (config check should have caught this).`);
+  const unknown: RouteObject =
+    mode === 'guest'
+      ? {
+          path: '*',
+          // Loaded on first use: only a visitor outside the public list needs the content lookup.
+          lazy: async () => ({ Component: (await import('./guest-fallback')).GuestFallback }),
+          handle: { tracking: NOT_FOUND_PAGENAME, deferredPageView: true } satisfies RouteHandle,
+        }
+      : {
+          path: '*',
+          // A member may follow a link to a page that exists only in the content system; else not-found.
+          lazy: async () => ({ Component: (await import('./guest-fallback')).MemberFallback }),
+          handle: { tracking: NOT_FOUND_PAGENAME, deferredPageView: true } satisfies RouteHandle,
+        };
   return [
     {
       ...shell,
       children: [
-        { index: true, loader: ({ request }) => rootRedirect(request, fallback), element: null, handle: { tracking: fallback.tracking } satisfies RouteHandle },
+        {
+          index: true,
+          loader: ({ request }) => rootRedirect(request, fallback),
+          element: null,
+          handle: { tracking: fallback.tracking } satisfies RouteHandle,
+        },
         ...list.map((route) => configRoute(route, mode)),
         ...(table.retired ?? []).map(retiredRoute),
         unknown,

@@ -38,13 +38,34 @@ function parentPath(pathname: string, routes: TableRoute[]): string | undefined 
  * The path of `routeId` in `routes` (a language's active list) with the same parameters. Without it: with a
  * `fallback`, a parent path or a preferred route; else (and last) the list's default route.
  */
-export function equivalentPath(routeId: string | undefined, params: Record<string, string | undefined>, routes: TableRoute[], fallback?: SwitchFallback): string {
-  const same = pathOf(routes.find((r) => r.id === routeId), params);
+export function equivalentPath(
+  routeId: string | undefined,
+  params: Record<string, string | undefined>,
+  routes: TableRoute[],
+  fallback?: SwitchFallback,
+): string {
+  const same = pathOf(
+    routes.find((r) => r.id === routeId),
+    params,
+  );
   if (same) return same;
   if (fallback) {
-    const nearby = parentPath(fallback.pathname, routes)
-      ?? fallback.preferred.map((id) => pathOf(routes.find((r) => r.id === id), {})).find((path) => path !== undefined);
+    const nearby =
+      parentPath(fallback.pathname, routes) ??
+      fallback.preferred
+        .map((id) =>
+          pathOf(
+            routes.find((r) => r.id === id),
+            {},
+          ),
+        )
+        .find((path) => path !== undefined);
     if (nearby) return nearby;
   }
-  return pathOf(routes.find((r) => r.default), {}) ?? '/';
+  return (
+    pathOf(
+      routes.find((r) => r.default),
+      {},
+    ) ?? '/'
+  );
 }

@@ -22,7 +22,13 @@ export function GuestOnlyLink({ routeId }: { routeId: string }) {
       <p className="page__lead">{t(purposes.has(routeId) ? `guestOnly.purpose.${routeId}` : 'guestOnly.purpose.other')}</p>
       <p>{t('guestOnly.loggedInAs', { name })}</p>
       <div className="page__actions">
-        <button type="button" className="button button--primary" onClick={() => logout(`${pathname}${search}`)} disabled={leaving} aria-busy={leaving}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => logout(`${pathname}${search}`)}
+          disabled={leaving}
+          aria-busy={leaving}
+        >
           {t('guestOnly.logoutAndOpen')}
         </button>
         <RouteLink to="default" className="button button--ghost">

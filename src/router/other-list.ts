@@ -17,7 +17,11 @@ export type OtherListAnswer =
 /** What a path outside the `active` list is, judged against the other list of the same language. */
 export function otherListAnswer(pathname: string, table: RouteTable, active: 'public' | 'private'): OtherListAnswer {
   const other = table[active === 'public' ? 'private' : 'public'];
-  const matches = matchRoutes(other.map((route) => ({ path: route.path, route })), pathname) ?? [];
+  const matches =
+    matchRoutes(
+      other.map((route) => ({ path: route.path, route })),
+      pathname,
+    ) ?? [];
   const match = matches.at(-1);
   if (!match || !constraintsHold(match.route.route.constraints, match.params)) return { kind: 'unknown' };
   const route = match.route.route;

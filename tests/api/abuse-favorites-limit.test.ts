@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 
 const add = (body: unknown) => call(server.app, 'POST', 'favorites', { token: member.token, body });
-const count = async () => (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM favorites WHERE user_id = $1', [member.id]))[0]?.n;
+const count = async () =>
+  (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM favorites WHERE user_id = $1', [member.id]))[0]?.n;
 
 /** Fills the member's list up to `n` favorites with made-up product ids (as old data might hold). */
 async function fillTo(n: number): Promise<void> {
@@ -35,7 +36,11 @@ describe('at most 200 favorites per member', () => {
     expect(await count()).toBe(200);
     const full = await add({ type: 'hotel', id: 2 });
     expect(full.statusCode).toBe(422);
-    expect(json<ErrorBody>(full)).toMatchObject({ code: 422, key: 'favorites_limit_reached', message: 'You can keep at most 200 favorites. Please remove one first.' });
+    expect(json<ErrorBody>(full)).toMatchObject({
+      code: 422,
+      key: 'favorites_limit_reached',
+      message: 'You can keep at most 200 favorites. Please remove one first.',
+    });
     expect(await count()).toBe(200);
     // Idempotent even when full: it is there, so it is answered (200), not refused.
     expect((await add({ type: 'hotel', id: 1 })).statusCode).toBe(200);

@@ -36,7 +36,12 @@ function upload(app: FastifyInstance, token: string, bytes: Buffer) {
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return app.inject({ method: 'POST', url: '/api/user/profile_image', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/user/profile_image',
+    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
 }
 
 let root: string;
@@ -49,32 +54,38 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('profile pictures on an on-disk PGlite', () => {
-  it('30 uploads of ~2 MB grow the data directory by less than one WAL segment plus 3 pictures, restart included', { timeout: 240_000 }, async () => {
-    let app = await buildServer({ dataDir, rateLimit: false, clock: clock.now });
-    let token = (await login(app, demo)).token;
-    // The first picture is the member's data: what must not grow is what replacing it costs.
-    expect((await upload(app, token, picture())).statusCode).toBe(200);
-    const before = await sizeOf(dataDir);
-    for (let batch = 0; batch < 3; batch++) {
-      if (batch > 0) {
-        clock.advance(61 * 60_000);
-        token = (await login(app, demo)).token;
+  it(
+    '30 uploads of ~2 MB grow the data directory by less than one WAL segment plus 3 pictures, restart included',
+    { timeout: 240_000 },
+    async () => {
+      let app = await buildServer({ dataDir, rateLimit: false, clock: clock.now });
+      let token = (await login(app, demo)).token;
+      // The first picture is the member's data: what must not grow is what replacing it costs.
+      expect((await upload(app, token, picture())).statusCode).toBe(200);
+      const before = await sizeOf(dataDir);
+      for (let batch = 0; batch < 3; batch++) {
+        if (batch > 0) {
+          clock.advance(61 * 60_000);
+          token = (await login(app, demo)).token;
+        }
+        for (let n = batch === 0 ? 1 : 0; n < 10; n++) {
+          const response = await upload(app, token, picture());
+          expect(response.statusCode, response.body).toBe(200);
+        }
       }
-      for (let n = batch === 0 ? 1 : 0; n < 10; n++) {
-        const response = await upload(app, token, picture());
-        expect(response.statusCode, response.body).toBe(200);
-      }
-    }
-    expect((await upload(app, token, picture())).statusCode).toBe(429);
-    const growth = (await sizeOf(dataDir)) - before;
-    await app.close();
-    app = await buildServer({ dataDir, rateLimit: false, clock: clock.now });
-    const afterRestart = (await sizeOf(dataDir)) - before;
-    await app.close();
-    console.info(`data directory growth after 29 replacements: ${(growth / mib).toFixed(1)} MiB, after a restart ${(afterRestart / mib).toFixed(1)} MiB`);
-    // Measured: +18 MiB with the vacuum and checkpoint (the table barely grows; the WAL keeps one
-    // more 16 MiB segment, recycled, whatever the number of uploads) against +124 MiB without them.
-    expect(growth).toBeLessThan(walSegment + 3 * imageBytes);
-    expect(afterRestart).toBeLessThan(walSegment + 3 * imageBytes);
-  });
+      expect((await upload(app, token, picture())).statusCode).toBe(429);
+      const growth = (await sizeOf(dataDir)) - before;
+      await app.close();
+      app = await buildServer({ dataDir, rateLimit: false, clock: clock.now });
+      const afterRestart = (await sizeOf(dataDir)) - before;
+      await app.close();
+      console.info(
+        `data directory growth after 29 replacements: ${(growth / mib).toFixed(1)} MiB, after a restart ${(afterRestart / mib).toFixed(1)} MiB`,
+      );
+      // Measured: +18 MiB with the vacuum and checkpoint (the table barely grows; the WAL keeps one
+      // more 16 MiB segment, recycled, whatever the number of uploads) against +124 MiB without them.
+      expect(growth).toBeLessThan(walSegment + 3 * imageBytes);
+      expect(afterRestart).toBeLessThan(walSegment + 3 * imageBytes);
+    },
+  );
 });

@@ -41,16 +41,22 @@ describe('captcha', () => {
   it('is required, must be a real solution, and works once', async () => {
     const robot = { propertyPath: 'captcha', message: 'Please verify you are not a robot', key: 'captcha_failed' };
     expect(violationOf(await create(valid), 'captcha')).toEqual(robot);
-    expect(violationOf(await create({ ...valid, captcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') }), 'captcha')).toEqual(robot);
+    expect(
+      violationOf(await create({ ...valid, captcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') }), 'captcha'),
+    ).toEqual(robot);
     const captcha = await solvedCaptcha(server.app);
     // The derived key is the proof of work (its signature is in the challenge): a guessed one fails.
     const forged = JSON.parse(Buffer.from(captcha, 'base64').toString()) as { solution: { derivedKey: string } };
     forged.solution.derivedKey = forged.solution.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0'));
-    expect(violationOf(await create({ ...valid, captcha: Buffer.from(JSON.stringify(forged)).toString('base64') }), 'captcha')).toEqual(robot);
+    expect(violationOf(await create({ ...valid, captcha: Buffer.from(JSON.stringify(forged)).toString('base64') }), 'captcha')).toEqual(
+      robot,
+    );
     // A mistake elsewhere does not spend the captcha…
     expect((await create({ ...valid, captcha, email_confirmation: 'typo@example.com' })).statusCode).toBe(422);
     // …which then passes once (the agency check fails after it) and is refused on replay.
-    expect(violationOf(await create({ ...valid, captcha, agency_access_code: 'ZZ99ZZ99ZZ' }), 'agency_access_code')?.key).toBe('agency_not_found');
+    expect(violationOf(await create({ ...valid, captcha, agency_access_code: 'ZZ99ZZ99ZZ' }), 'agency_access_code')?.key).toBe(
+      'agency_not_found',
+    );
     expect(violationOf(await create({ ...valid, captcha, agency_access_code: 'ZZ99ZZ99ZZ' }), 'captcha')).toEqual(robot);
   });
 
@@ -65,19 +71,38 @@ describe('captcha', () => {
 
 describe('field rules', () => {
   it('answers each broken rule as a violation with propertyPath, message and key', async () => {
-    const response = await create({ ...valid, captcha: 'x', password: 'short', password_confirmation: 'short', firstname: 'R2-D2 <b>', agent_code: 'XX123', agency_access_code: 'ABC', email: 'not-an-email', privacy_policy: false });
+    const response = await create({
+      ...valid,
+      captcha: 'x',
+      password: 'short',
+      password_confirmation: 'short',
+      firstname: 'R2-D2 <b>',
+      agent_code: 'XX123',
+      agency_access_code: 'ABC',
+      email: 'not-an-email',
+      privacy_policy: false,
+    });
     expect(response.statusCode).toBe(422);
     const body = json<ErrorBody>(response);
     expectContract('Error', body);
     expect(body).toMatchObject({ code: 422, message: 'Validation failed' });
     expect(violationOf(response, 'password')).toEqual({
       propertyPath: 'password',
-      message: 'Your password must be 9 to 15 characters long and contain a capital letter, a lower-case letter, a digit and a special character.',
+      message:
+        'Your password must be 9 to 15 characters long and contain a capital letter, a lower-case letter, a digit and a special character.',
       key: 'password_rule',
     });
-    expect(violationOf(response, 'firstname')).toEqual({ propertyPath: 'firstname', message: 'Please use only alphanumeric characters', key: 'alphanumeric_only' });
+    expect(violationOf(response, 'firstname')).toEqual({
+      propertyPath: 'firstname',
+      message: 'Please use only alphanumeric characters',
+      key: 'alphanumeric_only',
+    });
     expect(violationOf(response, 'agent_code')?.key).toBe('agent_code_format');
-    expect(violationOf(response, 'agency_access_code')).toEqual({ propertyPath: 'agency_access_code', message: 'Please enter 10 characters.', key: 'access_code_length' });
+    expect(violationOf(response, 'agency_access_code')).toEqual({
+      propertyPath: 'agency_access_code',
+      message: 'Please enter 10 characters.',
+      key: 'access_code_length',
+    });
     expect(violationOf(response, 'email')?.key).toBe('invalid_email');
     expect(violationOf(response, 'privacy_policy')?.key).toBe('privacy_policy_required');
   });
@@ -89,14 +114,24 @@ describe('field rules', () => {
     ['no special character', 'Sunny2026ok'],
     ['too long', 'Sunny#2026okokok'],
   ])('refuses a password with %s', async (_, password) => {
-    expect(violationOf(await create({ ...valid, captcha: 'x', password, password_confirmation: password }), 'password')?.key).toBe('password_rule');
+    expect(violationOf(await create({ ...valid, captcha: 'x', password, password_confirmation: password }), 'password')?.key).toBe(
+      'password_rule',
+    );
   });
 
   it('refuses mismatched e-mails and passwords', async () => {
     const response = await withCaptcha({ email_confirmation: 'zoe@example.org', password_confirmation: 'Sunny#2026no' });
     expect(response.statusCode).toBe(422);
-    expect(violationOf(response, 'email_confirmation')).toEqual({ propertyPath: 'email_confirmation', message: 'Emails do not match', key: 'emails_mismatch' });
-    expect(violationOf(response, 'password_confirmation')).toEqual({ propertyPath: 'password_confirmation', message: 'Passwords do not match', key: 'passwords_mismatch' });
+    expect(violationOf(response, 'email_confirmation')).toEqual({
+      propertyPath: 'email_confirmation',
+      message: 'Emails do not match',
+      key: 'emails_mismatch',
+    });
+    expect(violationOf(response, 'password_confirmation')).toEqual({
+      propertyPath: 'password_confirmation',
+      message: 'Passwords do not match',
+      key: 'passwords_mismatch',
+    });
   });
 
   it('requires the privacy policy consent', async () => {
@@ -108,9 +143,24 @@ describe('field rules', () => {
 describe('agency checks', () => {
   it.each([
     ['an unknown access code', { agency_access_code: 'ZZ99ZZ99ZZ' }, 'Agency not found', 'agency_not_found'],
-    ['an agent code of another agency', { agent_code: 'FA222222' }, 'Famous agent account not found, or Agency ID number does not match', 'agent_agency_mismatch'],
-    ['an unknown agent code', { agent_code: 'FA999999' }, 'Famous agent account not found, or Agency ID number does not match', 'agent_agency_mismatch'],
-    ['a wholesaler', { agency_access_code: 'WH00000001', agent_code: 'FA333333' }, 'Wholesalers cannot enroll in the programme', 'wholesaler'],
+    [
+      'an agent code of another agency',
+      { agent_code: 'FA222222' },
+      'Famous agent account not found, or Agency ID number does not match',
+      'agent_agency_mismatch',
+    ],
+    [
+      'an unknown agent code',
+      { agent_code: 'FA999999' },
+      'Famous agent account not found, or Agency ID number does not match',
+      'agent_agency_mismatch',
+    ],
+    [
+      'a wholesaler',
+      { agency_access_code: 'WH00000001', agent_code: 'FA333333' },
+      'Wholesalers cannot enroll in the programme',
+      'wholesaler',
+    ],
   ])('refuses %s with its message', async (_, changes, message, key) => {
     const response = await withCaptcha(changes);
     expect(response.statusCode).toBe(422);
@@ -133,7 +183,14 @@ describe('a new account', () => {
     const stats = json<Schemas['PointsStats']>(await call(server.app, 'GET', 'users_stats', { token }));
     expect(stats.points).toEqual([0, 0, 0, 500, 500, 0]);
     const user = json<Schemas['UserLight']>(await call(server.app, 'GET', 'user_light', { token }));
-    expect(user).toMatchObject({ id, code: 'FA111111', firstname: 'Zoé', locale: { code: 'fr-be' }, country: { id: 4 }, profile_complete: false });
+    expect(user).toMatchObject({
+      id,
+      code: 'FA111111',
+      firstname: 'Zoé',
+      locale: { code: 'fr-be' },
+      country: { id: 4 },
+      profile_complete: false,
+    });
     const [mail] = json<Schemas['OutboxMail'][]>(await call(server.app, 'GET', `dev/outbox?to=${valid.email}`));
     expectContract('OutboxMail', mail);
     expect(mail?.link).toMatch(new RegExp(`^/confirm/account/${id}/[\\w-]+$`));

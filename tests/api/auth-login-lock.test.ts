@@ -19,7 +19,9 @@ describe('account lock under concurrency (5 wrong passwords evaluated per accoun
   it('evaluates at most 5 of a burst of 24 wrong passwords from 6 addresses, then refuses the right one with the wait', async () => {
     const member = await freshMember(server.app);
     const wrong = { ...member, password: 'Wrong#2026ok' };
-    const burst = await Promise.all(Array.from({ length: 24 }, (_, i) => loginFrom(server.app, wrong, addresses[i % addresses.length] ?? '')));
+    const burst = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => loginFrom(server.app, wrong, addresses[i % addresses.length] ?? '')),
+    );
     const answered = statuses(burst);
     // A 401 is only ever sent after the password was evaluated: exactly the budget, the rest locked out.
     expect(count(answered, 401)).toBe(5);
@@ -46,13 +48,18 @@ describe('account lock under concurrency (5 wrong passwords evaluated per accoun
     const wrong = { ...member, password: 'Wrong#2026ok' };
     const first = await Promise.all(Array.from({ length: 5 }, (_, i) => loginFrom(server.app, wrong, addresses[i] ?? '')));
     expect(statuses(first)).toEqual([401, 401, 401, 401, 401]);
-    const burst = await Promise.all([...Array.from({ length: 10 }, (_, i) => loginFrom(server.app, wrong, addresses[i % 6] ?? '')), loginFrom(server.app, member, '10.0.1.1')]);
+    const burst = await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) => loginFrom(server.app, wrong, addresses[i % 6] ?? '')),
+      loginFrom(server.app, member, '10.0.1.1'),
+    ]);
     expect(statuses(burst).every((s) => s === 429)).toBe(true);
   });
 
   it('locks an unknown e-mail the same way (the lock does not tell which accounts exist)', async () => {
     const nobody = { email: `nobody-${Date.now()}@example.com`, password: 'Wrong#2026ok' };
-    const answered = statuses(await Promise.all(Array.from({ length: 8 }, (_, i) => loginFrom(server.app, nobody, addresses[i % 6] ?? ''))));
+    const answered = statuses(
+      await Promise.all(Array.from({ length: 8 }, (_, i) => loginFrom(server.app, nobody, addresses[i % 6] ?? ''))),
+    );
     expect(count(answered, 401)).toBe(5);
     expect(count(answered, 429)).toBe(3);
   });
@@ -60,7 +67,8 @@ describe('account lock under concurrency (5 wrong passwords evaluated per accoun
   it('keeps the per-IP limit: the 31st login of a minute from one address is refused whatever the accounts', async () => {
     // 31 different (unknown) accounts, so no account lock is involved: each of the first 30 is evaluated.
     const answers = [];
-    for (let i = 0; i < 31; i++) answers.push(await loginFrom(server.app, { email: `ip-limit-${i}@example.com`, password: 'Wrong#2026ok' }, '10.0.2.1'));
+    for (let i = 0; i < 31; i++)
+      answers.push(await loginFrom(server.app, { email: `ip-limit-${i}@example.com`, password: 'Wrong#2026ok' }, '10.0.2.1'));
     expect(statuses(answers.slice(0, 30)).every((s) => s === 401)).toBe(true);
     expect(answers[30]?.statusCode).toBe(429);
     expect(json<ErrorBody>(answers[30] ?? answers[0]!).key).toBe('too_many_requests');
@@ -72,7 +80,10 @@ describe('change_password counts wrong current passwords in the same budget', { 
     const member = await freshMember(server.app);
     const { token } = await login(server.app, member);
     const change = (current: string) =>
-      call(server.app, 'POST', 'user/change_password', { token, body: { current_password: current, password: 'Newer#2026ok', password_confirmation: 'Newer#2026ok' } });
+      call(server.app, 'POST', 'user/change_password', {
+        token,
+        body: { current_password: current, password: 'Newer#2026ok', password_confirmation: 'Newer#2026ok' },
+      });
     const burst = statuses(await Promise.all(Array.from({ length: 9 }, () => change('Wrong#2026ok'))));
     expect(count(burst, 422)).toBe(5);
     expect(count(burst, 429)).toBe(4);

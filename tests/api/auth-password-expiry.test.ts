@@ -14,7 +14,15 @@ const get = (path: string, token: string) => call(server.app, 'GET', path, { tok
 describe('expired password on the server', () => {
   it('refuses every member call but the ones the forced change needs (403 password_expired)', async () => {
     const { token, refresh_token } = await login(server.app, expired);
-    for (const path of ['user/role', 'user/rank', 'users_stats', 'user_info_businesses_light', 'points_history', 'favorites', 'sponsorships']) {
+    for (const path of [
+      'user/role',
+      'user/rank',
+      'users_stats',
+      'user_info_businesses_light',
+      'points_history',
+      'favorites',
+      'sponsorships',
+    ]) {
       const response = await get(path, token);
       expect(response.statusCode, path).toBe(403);
       expect(json<ErrorBody>(response), path).toMatchObject({ code: 403, key: 'password_expired' });
@@ -56,7 +64,9 @@ describe('expired password on the server', () => {
 describe('impersonation and the password', () => {
   it('refuses a password change in an impersonated session (403 impersonation_forbidden), the password stays', async () => {
     const agentToken = (await login(server.app, agent)).token;
-    const { hash } = json<Schemas['ImpersonationHash']>(await call(server.app, 'POST', 'admin/impersonation_hashes', { token: agentToken, body: { email: demo.email } }));
+    const { hash } = json<Schemas['ImpersonationHash']>(
+      await call(server.app, 'POST', 'admin/impersonation_hashes', { token: agentToken, body: { email: demo.email } }),
+    );
     const { token } = json<Schemas['ImpersonationTokens']>(await call(server.app, 'POST', 'impersonate', { body: { hash } }));
     const response = await call(server.app, 'POST', 'user/change_password', {
       token,

@@ -65,7 +65,9 @@ describe('absolute lifetimes', { timeout: 30_000 }, () => {
 
   it('ends an impersonation session 1 hour after it was opened: refresh and the access token', async () => {
     const agentToken = (await login(server.app, agent)).token;
-    const { hash } = json<Schemas['ImpersonationHash']>(await call(server.app, 'POST', 'admin/impersonation_hashes', { token: agentToken, body: { email: demo.email } }));
+    const { hash } = json<Schemas['ImpersonationHash']>(
+      await call(server.app, 'POST', 'admin/impersonation_hashes', { token: agentToken, body: { email: demo.email } }),
+    );
     let tokens = json<Schemas['ImpersonationTokens']>(await call(server.app, 'POST', 'impersonate', { body: { hash } }));
     server.clock.advance(minutes(50));
     const renewed = await refresh(tokens.refresh_token);

@@ -110,16 +110,21 @@ describe('the portal files', () => {
     expect(decoded(response)).toBe(script);
   });
 
-  it.each<Record<string, string>>([{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }])('serves it as is for %j, still varying', async (headers) => {
-    const response = await get('/assets/app-3f2a1b.js', headers);
-    expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.headers.vary).toBe('Accept-Encoding');
-    expect(Number(response.headers['content-length'])).toBe(script.length);
-    expect(response.body).toBe(script);
-  });
+  it.each<Record<string, string>>([{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }])(
+    'serves it as is for %j, still varying',
+    async (headers) => {
+      const response = await get('/assets/app-3f2a1b.js', headers);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(Number(response.headers['content-length'])).toBe(script.length);
+      expect(response.body).toBe(script);
+    },
+  );
 
   it('gives each encoding its own ETag and answers 304 only for the ETag of the encoding sent', async () => {
-    const tags = await Promise.all(['br', 'gzip', 'identity'].map(async (accept) => (await get('/assets/app-3f2a1b.js', { 'accept-encoding': accept })).headers.etag));
+    const tags = await Promise.all(
+      ['br', 'gzip', 'identity'].map(async (accept) => (await get('/assets/app-3f2a1b.js', { 'accept-encoding': accept })).headers.etag),
+    );
     expect(new Set(tags).size).toBe(3);
     const [brTag, gzipTag] = tags as [string, string, string];
     const cached = await get('/assets/app-3f2a1b.js', { 'accept-encoding': 'br', 'if-none-match': brTag });
@@ -163,11 +168,14 @@ describe('the portal files', () => {
     expect((await get('/assets/app-3f2a1b.js', { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
   });
 
-  it.each(['/.vite/manifest.json', '/%2evite/manifest.json', '/assets/..%2f..%2fetc/passwd'])('still refuses %s with compression accepted', async (url) => {
-    const response = await get(url, { 'accept-encoding': 'br, gzip' });
-    expect(response.statusCode).toBe(404);
-    expect(decoded(response)).not.toContain('miles-');
-  });
+  it.each(['/.vite/manifest.json', '/%2evite/manifest.json', '/assets/..%2f..%2fetc/passwd'])(
+    'still refuses %s with compression accepted',
+    async (url) => {
+      const response = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(response.statusCode).toBe(404);
+      expect(decoded(response)).not.toContain('miles-');
+    },
+  );
 });
 
 describe('content media', () => {
@@ -240,7 +248,9 @@ describe('the compression hook on its own', () => {
     await useCompression(app);
     const languages = contract.route('getLanguages');
     app.get('/stream', async (_request, reply) => reply.type('text/event-stream').send(`data: ${big}\n\n`));
-    app.get('/encoded', async (_request, reply) => reply.type('application/json').header('Content-Encoding', 'gzip').send(Buffer.from('already')));
+    app.get('/encoded', async (_request, reply) =>
+      reply.type('application/json').header('Content-Encoding', 'gzip').send(Buffer.from('already')),
+    );
     app.get('/broken', { schema: languages.schema }, async () => Array.from({ length: 200 }, () => ({ nonsense: big.slice(0, 20) })));
     await app.ready();
     return app;

@@ -46,9 +46,14 @@ describe('page_content', () => {
   });
 
   it('serves untagged items always and tagged items only when a tag is asked for, in both query forms', async () => {
-    const types = (p: Page) => (p.zones.main ?? []).map((i) => (i.type === 'call_to_action' ? `cta:${(i as Schemas['CmsCallToAction']).title}` : i.type));
+    const types = (p: Page) =>
+      (p.zones.main ?? []).map((i) => (i.type === 'call_to_action' ? `cta:${(i as Schemas['CmsCallToAction']).title}` : i.type));
     expect(types(json<Page>(await page('url=/about')))).toEqual(['rich_text', 'future_widget']);
-    expect(types(json<Page>(await page('url=/about&content.tags[0][0]=about&content.tags[0][1]=guest')))).toEqual(['rich_text', 'cta:Join', 'future_widget']);
+    expect(types(json<Page>(await page('url=/about&content.tags[0][0]=about&content.tags[0][1]=guest')))).toEqual([
+      'rich_text',
+      'cta:Join',
+      'future_widget',
+    ]);
     expect(types(json<Page>(await page('url=/about&content.tags[]=member')))).toEqual(['rich_text', 'cta:Declare', 'future_widget']);
   });
 
@@ -90,11 +95,20 @@ describe('page_content', () => {
       { content_id: 'release-3', title: 'Release 3', summary: 'Summary 3', published_at: '2026-03-15' },
       { content_id: 'release-2', title: 'Release 2', summary: 'Summary 2', published_at: '2026-02-15' },
     ]);
-    expect(list(json<Page>(await page('url=/press', { 'accept-language': 'nl-be' })))?.map((r) => r.title)).toEqual(['Persbericht 3', 'Persbericht 2']);
+    expect(list(json<Page>(await page('url=/press', { 'accept-language': 'nl-be' })))?.map((r) => r.title)).toEqual([
+      'Persbericht 3',
+      'Persbericht 2',
+    ]);
   });
 
   it('stores what an editor publishes through the dev route, and serves it', async () => {
-    const body = { url: '/editor-page', language: 'en', status: 'published', title: 'Editor page', zones: { main: [{ type: 'rich_text', html: '<p>New</p>' }] } };
+    const body = {
+      url: '/editor-page',
+      language: 'en',
+      status: 'published',
+      title: 'Editor page',
+      zones: { main: [{ type: 'rich_text', html: '<p>New</p>' }] },
+    };
     expect((await call(server.app, 'PUT', 'dev/content', { body })).statusCode).toBe(204);
     expect(json<Page>(await page('url=/editor-page')).title).toBe('Editor page');
   });
@@ -117,8 +131,19 @@ describe('content files', () => {
     const { join } = await import('node:path');
     const { pathToFileURL } = await import('node:url');
     const dir = await mkdtemp(join(tmpdir(), 'content-'));
-    await writeFile(join(dir, 'bad.json'), JSON.stringify({ url: '/x', published: { en: { title: 'X', zones: { main: [{ type: 'video', provider: 'vimeo', video_id: 'abcdefgh', title: 'V' }] } }, de: { title: 'Y', zones: {} } } }));
-    expect(() => readContentFiles(contract, pathToFileURL(`${dir}/`))).toThrow(/bad\.json#\/published\/en\/zones\/main\/0\/provider: must be equal to one of the allowed values[\s\S]*bad\.json#\/published\/de: unknown language/);
+    await writeFile(
+      join(dir, 'bad.json'),
+      JSON.stringify({
+        url: '/x',
+        published: {
+          en: { title: 'X', zones: { main: [{ type: 'video', provider: 'vimeo', video_id: 'abcdefgh', title: 'V' }] } },
+          de: { title: 'Y', zones: {} },
+        },
+      }),
+    );
+    expect(() => readContentFiles(contract, pathToFileURL(`${dir}/`))).toThrow(
+      /bad\.json#\/published\/en\/zones\/main\/0\/provider: must be equal to one of the allowed values[\s\S]*bad\.json#\/published\/de: unknown language/,
+    );
   });
 });
 
@@ -141,11 +166,17 @@ describe('contact messages', () => {
     expect(violationOf(noEmail, 'email')?.key).toBe('email_required');
     const noCaptcha = await call(server.app, 'POST', 'contact_messages', { body: { ...message, email: 'guest@example.com' } });
     expect(violationOf(noCaptcha, 'captcha')).toMatchObject({ key: 'captcha_failed', message: 'Please verify you are not a robot' });
-    const ok = await call(server.app, 'POST', 'contact_messages', { body: { ...message, email: 'Guest@Example.com', captcha: await solvedCaptcha(server.app) }, headers: { 'accept-language': 'fr-be' } });
+    const ok = await call(server.app, 'POST', 'contact_messages', {
+      body: { ...message, email: 'Guest@Example.com', captcha: await solvedCaptcha(server.app) },
+      headers: { 'accept-language': 'fr-be' },
+    });
     expect(ok.statusCode, ok.body).toBe(201);
     const { reference } = json<Schemas['ContactMessageReceipt']>(ok);
     expect(reference).toMatch(/^C-\d{6}$/);
-    const [row] = await server.db.query<{ email: string; language: string; user_id: number | null }>('SELECT email, language, user_id FROM contact_messages WHERE reference = $1', [reference]);
+    const [row] = await server.db.query<{ email: string; language: string; user_id: number | null }>(
+      'SELECT email, language, user_id FROM contact_messages WHERE reference = $1',
+      [reference],
+    );
     expect(row).toEqual({ email: 'guest@example.com', language: 'fr-be', user_id: null });
   });
 
@@ -153,7 +184,9 @@ describe('contact messages', () => {
     const { token } = await login(server.app, demo);
     const ok = await call(server.app, 'POST', 'contact_messages', { token, body: { ...message, email: 'someone@else.example' } });
     expect(ok.statusCode, ok.body).toBe(201);
-    const [row] = await server.db.query<{ email: string }>('SELECT email FROM contact_messages WHERE reference = $1', [json<Schemas['ContactMessageReceipt']>(ok).reference]);
+    const [row] = await server.db.query<{ email: string }>('SELECT email FROM contact_messages WHERE reference = $1', [
+      json<Schemas['ContactMessageReceipt']>(ok).reference,
+    ]);
     expect(row?.email).toBe('demo@example.com');
   });
 

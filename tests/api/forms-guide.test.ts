@@ -43,7 +43,10 @@ afterAll(async () => {
 
 describe('a field added to a form in JSON only', () => {
   it('is stored on the profile, returned, and cleared with null', async () => {
-    const saved = await call(server.app, 'PATCH', 'user_light/profile', { token, body: { firstname: 'Dana', department: '  Group sales ' } });
+    const saved = await call(server.app, 'PATCH', 'user_light/profile', {
+      token,
+      body: { firstname: 'Dana', department: '  Group sales ' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(json<Record<string, unknown>>(saved).department).toBe('Group sales');
     const read = json<Record<string, unknown>>(await call(server.app, 'GET', 'user_light/profile', { token }));
@@ -58,18 +61,30 @@ describe('a field added to a form in JSON only', () => {
   it('is refused past its rule with the message the browser shows', async () => {
     const response = await call(server.app, 'PATCH', 'user_light/profile', { token, body: { department: 'x'.repeat(61) } });
     expect(response.statusCode).toBe(422);
-    expect(violationOf(response, 'department')).toEqual({ propertyPath: 'department', message: 'Please enter at most 60 characters.', key: 'invalid_max_length' });
+    expect(violationOf(response, 'department')).toEqual({
+      propertyPath: 'department',
+      message: 'Please enter at most 60 characters.',
+      key: 'invalid_max_length',
+    });
     const control = await call(server.app, 'PATCH', 'user_light/profile', { token, body: { department: 'Sa\u0000les' } });
     expect(violationOf(control, 'department')?.key).toBe('invalid_characters');
   });
 
   it('is stored with a contact message, and refused past 60 characters', async () => {
-    const sent = await call(server.app, 'POST', 'contact_messages', { token, body: { subject: 'other', message: 'Hello from the guide test.', job_title: 'Travel advisor' } });
+    const sent = await call(server.app, 'POST', 'contact_messages', {
+      token,
+      body: { subject: 'other', message: 'Hello from the guide test.', job_title: 'Travel advisor' },
+    });
     expect(sent.statusCode, sent.body).toBe(201);
     const { reference } = json<{ reference: string }>(sent);
-    const [row] = await server.db.query<{ form_extras: unknown }>('SELECT form_extras FROM contact_messages WHERE reference = $1', [reference]);
+    const [row] = await server.db.query<{ form_extras: unknown }>('SELECT form_extras FROM contact_messages WHERE reference = $1', [
+      reference,
+    ]);
     expect(row?.form_extras).toEqual({ job_title: 'Travel advisor' });
-    const long = await call(server.app, 'POST', 'contact_messages', { token, body: { subject: 'other', message: 'Hello from the guide test.', job_title: 'x'.repeat(61) } });
+    const long = await call(server.app, 'POST', 'contact_messages', {
+      token,
+      body: { subject: 'other', message: 'Hello from the guide test.', job_title: 'x'.repeat(61) },
+    });
     expect(violationOf(long, 'job_title')?.key).toBe('invalid_max_length');
   });
 

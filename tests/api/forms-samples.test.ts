@@ -12,7 +12,13 @@ import type { TestServer } from './support/test-server';
 import { startTestServer } from './support/test-server';
 import { call, login, other } from './support/api-calls';
 
-interface FieldSchema { type?: string; maxLength?: number; minLength?: number; enum?: string[]; format?: string }
+interface FieldSchema {
+  type?: string;
+  maxLength?: number;
+  minLength?: number;
+  enum?: string[];
+  format?: string;
+}
 type Sample = { field: string; value: unknown };
 
 // The precompiled functions the browser runs, keyed by the form's $id.
@@ -23,14 +29,16 @@ const browserProfile = (data: unknown): boolean => Boolean(profileValidators.pro
 function samplesOf(field: string, schema: FieldSchema): Sample[] {
   const values: unknown[] = [42, true];
   if (schema.enum) values.push(...schema.enum, 'not-an-option');
-  if (schema.maxLength !== undefined) values.push('a'.repeat(schema.maxLength), 'a'.repeat(schema.maxLength + 1), '1'.repeat(schema.maxLength + 1));
+  if (schema.maxLength !== undefined)
+    values.push('a'.repeat(schema.maxLength), 'a'.repeat(schema.maxLength + 1), '1'.repeat(schema.maxLength + 1));
   if (schema.minLength !== undefined) values.push('a'.repeat(schema.minLength), 'a'.repeat(schema.minLength - 1));
   if (schema.format === 'date') values.push('1900-01-01', '2099-12-31', '1899-12-31', '2100-01-01', '2024-02-30');
   values.push('(02) 123 45 67', '+32 2 123 45 67', 'SW1A 1AA', "Meyer-O'Brién", 'x<y>');
   return values.map((value) => ({ field, value }));
 }
 
-const samplesFor = (form: { properties: Record<string, FieldSchema> }): Sample[] => Object.entries(form.properties).flatMap(([f, s]) => samplesOf(f, s));
+const samplesFor = (form: { properties: Record<string, FieldSchema> }): Sample[] =>
+  Object.entries(form.properties).flatMap(([f, s]) => samplesOf(f, s));
 
 let server: TestServer;
 let token: string;
@@ -49,7 +57,8 @@ describe('browser and API judge the same samples alike', () => {
       const browser = browserProfile(data);
       const response = await call(server.app, 'PATCH', 'user_light/profile', { token, body: data });
       expect([200, 422], response.body).toContain(response.statusCode);
-      if (browser !== (response.statusCode === 200)) disagreements.push(`${field}=${JSON.stringify(value)}: browser ${browser}, API ${response.statusCode}`);
+      if (browser !== (response.statusCode === 200))
+        disagreements.push(`${field}=${JSON.stringify(value)}: browser ${browser}, API ${response.statusCode}`);
     }
     expect(disagreements).toEqual([]);
   });
@@ -62,7 +71,8 @@ describe('browser and API judge the same samples alike', () => {
       const browser = browserContact(data);
       const response = await call(server.app, 'POST', 'contact_messages', { token, body: data });
       expect([201, 422], response.body).toContain(response.statusCode);
-      if (browser !== (response.statusCode === 201)) disagreements.push(`${field}=${JSON.stringify(value)}: browser ${browser}, API ${response.statusCode}`);
+      if (browser !== (response.statusCode === 201))
+        disagreements.push(`${field}=${JSON.stringify(value)}: browser ${browser}, API ${response.statusCode}`);
     }
     expect(disagreements).toEqual([]);
   });

@@ -8,7 +8,8 @@ import { useTestServer } from './support/use-test-server';
 
 const { server, tokens } = useTestServer({ logins: ['agent'] });
 
-const createHash = (token: string, email = demo.email) => call(server.app, 'POST', 'admin/impersonation_hashes', { token, body: { email } });
+const createHash = (token: string, email = demo.email) =>
+  call(server.app, 'POST', 'admin/impersonation_hashes', { token, body: { email } });
 const impersonate = (hash: string) => call(server.app, 'POST', 'impersonate', { body: { hash } });
 
 describe('impersonation', () => {

@@ -18,7 +18,12 @@ const seed = Number(process.env.INPUTS_FUZZ_SEED ?? 20_260_9);
 
 function send(request: HostileRequest, token: string | undefined): Promise<LightMyRequestResponse> {
   const headers = token ? { ...request.headers, authorization: `Bearer ${token}` } : request.headers;
-  return server.app.inject({ method: request.method, url: request.url, headers, ...(request.payload === undefined ? {} : { payload: request.payload }) });
+  return server.app.inject({
+    method: request.method,
+    url: request.url,
+    headers,
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+  });
 }
 
 const operations = contractOperations();

@@ -67,7 +67,9 @@ describe('simultaneous sign-ups with the same identity', () => {
   it('with one agent code: one account, the others agent_code_taken', async () => {
     for (let round = 0; round < rounds; round++) {
       const code = await freeAgentCode();
-      const sends = await Promise.all(Array.from({ length: racers }, (_, i) => signUp(code, `race-code-${round}-${i}-${Date.now()}@example.com`)));
+      const sends = await Promise.all(
+        Array.from({ length: racers }, (_, i) => signUp(code, `race-code-${round}-${i}-${Date.now()}@example.com`)),
+      );
       await race(sends, 'agent_code', 'agent_code_taken');
       const rows = await server.db.query('SELECT 1 FROM users WHERE agent_code = $1', [code]);
       expect(rows).toHaveLength(1);

@@ -17,7 +17,15 @@ describe('the member of the token', () => {
     const dana = await get<Schemas['UserLight']>('user_light');
     const olivier = await get<Schemas['UserLight']>('user_light', tokens.other);
     expectContract('UserLight', dana);
-    expect(dana).toMatchObject({ email: demo.email, firstname: 'Dana', lastname: 'Meyer', code: 'FA123456', locale: { code: 'en' }, country: { code: 'GB' }, profile_complete: false });
+    expect(dana).toMatchObject({
+      email: demo.email,
+      firstname: 'Dana',
+      lastname: 'Meyer',
+      code: 'FA123456',
+      locale: { code: 'en' },
+      country: { code: 'GB' },
+      profile_complete: false,
+    });
     expect(dana.company).toMatchObject({ name: 'Sunway Travel' });
     expect(olivier).toMatchObject({ email: other.email, code: 'FA654321' });
   });
@@ -43,7 +51,10 @@ describe('the member of the token', () => {
 
 describe('PATCH user_light/profile', () => {
   it("changes only the caller's row and refuses fields it does not know", async () => {
-    const response = await call(server.app, 'PATCH', 'user_light/profile', { token: tokens.other, body: { city: 'Ghent', job_title: 'Travel advisor' } });
+    const response = await call(server.app, 'PATCH', 'user_light/profile', {
+      token: tokens.other,
+      body: { city: 'Ghent', job_title: 'Travel advisor' },
+    });
     expect(response.statusCode).toBe(200);
     expect(json<Schemas['UserProfile']>(response)).toMatchObject({ city: 'Ghent', job_title: 'Travel advisor' });
     expect(await get<Schemas['UserProfile']>('user_light/profile')).toMatchObject({ city: null, job_title: null });
@@ -53,9 +64,16 @@ describe('PATCH user_light/profile', () => {
   });
 
   it('refuses a name with symbols and a bad date, per field', async () => {
-    const response = await call(server.app, 'PATCH', 'user_light/profile', { token: tokens.demo, body: { firstname: 'Dana<script>', birth_date: '1990-13-45' } });
+    const response = await call(server.app, 'PATCH', 'user_light/profile', {
+      token: tokens.demo,
+      body: { firstname: 'Dana<script>', birth_date: '1990-13-45' },
+    });
     expect(response.statusCode).toBe(422);
-    expect(violationOf(response, 'firstname')).toEqual({ propertyPath: 'firstname', message: 'Please use only alphanumeric characters', key: 'alphanumeric_only' });
+    expect(violationOf(response, 'firstname')).toEqual({
+      propertyPath: 'firstname',
+      message: 'Please use only alphanumeric characters',
+      key: 'alphanumeric_only',
+    });
     expect(violationOf(response, 'birth_date')?.key).toBe('invalid_date');
   });
 
@@ -67,7 +85,14 @@ describe('PATCH user_light/profile', () => {
 
   it('credits 500 miles once when the profile becomes complete', async () => {
     const before = (await get<Schemas['PointsStats']>('users_stats')).points[4] ?? 0;
-    const full = { phone: '+44 20 7946 0000', job_title: 'Agent', address_line: '1 High Street', postcode: 'SW1A 1AA', city: 'London', birth_date: '1988-04-12' };
+    const full = {
+      phone: '+44 20 7946 0000',
+      job_title: 'Agent',
+      address_line: '1 High Street',
+      postcode: 'SW1A 1AA',
+      city: 'London',
+      birth_date: '1988-04-12',
+    };
     const response = await call(server.app, 'PATCH', 'user_light/profile', { token: tokens.demo, body: full });
     expect(json<Schemas['UserProfile']>(response).profile_complete).toBe(true);
     expectContract('UserProfile', json(response));
@@ -80,7 +105,10 @@ describe('PATCH user_light/profile', () => {
   });
 
   it('changes language and country', async () => {
-    const response = await call(server.app, 'PATCH', 'user_light/profile', { token: tokens.other, body: { locale: { code: 'nl-be' }, country_id: 3 } });
+    const response = await call(server.app, 'PATCH', 'user_light/profile', {
+      token: tokens.other,
+      body: { locale: { code: 'nl-be' }, country_id: 3 },
+    });
     expect(json<Schemas['UserProfile']>(response)).toMatchObject({ locale: { code: 'nl-be' }, country: { id: 3, code: 'NL' } });
     const unknown = await call(server.app, 'PATCH', 'user_light/profile', { token: tokens.other, body: { country_id: 999 } });
     expect(violationOf(unknown, 'country_id')?.key).toBe('country_not_found');
@@ -95,7 +123,11 @@ describe('POST user/change_password', () => {
     expect(wrong.statusCode).toBe(422);
     expect(violationOf(wrong, 'current_password')?.key).toBe('wrong_current_password');
     const mismatch = await change({ current_password: other.password, password: 'Fresh#2026ok', password_confirmation: 'Fresh#2026no' });
-    expect(violationOf(mismatch, 'password_confirmation')).toEqual({ propertyPath: 'password_confirmation', message: 'Passwords do not match', key: 'passwords_mismatch' });
+    expect(violationOf(mismatch, 'password_confirmation')).toEqual({
+      propertyPath: 'password_confirmation',
+      message: 'Passwords do not match',
+      key: 'passwords_mismatch',
+    });
     const weak = await change({ current_password: other.password, password: 'weakpassword', password_confirmation: 'weakpassword' });
     expect(violationOf(weak, 'password')?.key).toBe('password_rule');
   });

@@ -20,8 +20,14 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The stored state, as the triggers keep it. */
 async function storedState(userId: number) {
-  const [balances] = await server.db.query('SELECT valid::int, earned::int, expired::int, spent::int, pending::int, cancelled::int FROM member_balances WHERE user_id = $1', [userId]);
-  const days = await server.db.query("SELECT to_char(day, 'YYYY-MM-DD') AS day, amount::int FROM member_credit_days WHERE user_id = $1 AND amount <> 0 ORDER BY day", [userId]);
+  const [balances] = await server.db.query(
+    'SELECT valid::int, earned::int, expired::int, spent::int, pending::int, cancelled::int FROM member_balances WHERE user_id = $1',
+    [userId],
+  );
+  const days = await server.db.query(
+    "SELECT to_char(day, 'YYYY-MM-DD') AS day, amount::int FROM member_credit_days WHERE user_id = $1 AND amount <> 0 ORDER BY day",
+    [userId],
+  );
   return { balances, days };
 }
 
@@ -92,7 +98,12 @@ type Step =
 
 const who = fc.integer({ min: 0, max: 2 });
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant('claim' as const), who, checkOutDaysAgo: fc.integer({ min: 0, max: 60 }), nights: fc.integer({ min: 1, max: 5 }) }),
+  fc.record({
+    kind: fc.constant('claim' as const),
+    who,
+    checkOutDaysAgo: fc.integer({ min: 0, max: 60 }),
+    nights: fc.integer({ min: 1, max: 5 }),
+  }),
   fc.record({ kind: fc.constant('transfer' as const), from: who, to: who, amount: fc.integer({ min: 1000, max: 4000 }) }),
   fc.record({ kind: fc.constant('order' as const), who, amount: fc.integer({ min: 100, max: 3000 }) }),
   fc.record({ kind: fc.constant('cancel' as const), who }),
@@ -109,7 +120,11 @@ async function apply(s: Step, members: TestMember[]): Promise<void> {
   } else if (s.kind === 'transfer') {
     const to = members[s.to];
     if (s.from === s.to || !to) return;
-    const response = await call(server.app, 'POST', 'points_transfers', { token: members[s.from]?.token, body: { agent_code: to.agentCode, amount: s.amount }, headers: { 'idempotency-key': randomUUID() } });
+    const response = await call(server.app, 'POST', 'points_transfers', {
+      token: members[s.from]?.token,
+      body: { agent_code: to.agentCode, amount: s.amount },
+      headers: { 'idempotency-key': randomUUID() },
+    });
     expect([201, 422], response.body).toContain(response.statusCode);
   } else if (s.kind === 'order') {
     // The shop comes later; its debit (and its cancellation below) goes straight into the ledger.
@@ -125,7 +140,10 @@ async function apply(s: Step, members: TestMember[]): Promise<void> {
   } else {
     server.clock.advance(s.days * day);
     // Months go by: the members' passwords stay fresh (their expiry has its own tests).
-    await server.db.query('UPDATE users SET password_create_date = $2 WHERE id = ANY (string_to_array($1::text, \',\')::int[])', [members.map((m) => m.id).join(','), new Date(server.clock.now())]);
+    await server.db.query("UPDATE users SET password_create_date = $2 WHERE id = ANY (string_to_array($1::text, ',')::int[])", [
+      members.map((m) => m.id).join(','),
+      new Date(server.clock.now()),
+    ]);
     for (let i = 0; i < members.length; i += 1) members[i] = await relogin(server, members[i] as TestMember);
   }
 }
@@ -133,16 +151,25 @@ async function apply(s: Step, members: TestMember[]): Promise<void> {
 async function expectInStep(members: readonly TestMember[], label: string): Promise<void> {
   for (const member of members) {
     const answered = await stats(server, member.token);
-    const preview = json<Schemas['TransferExpiration']>(await call(server.app, 'GET', 'points_transfers_expiration', { token: member.token }));
+    const preview = json<Schemas['TransferExpiration']>(
+      await call(server.app, 'GET', 'points_transfers_expiration', { token: member.token }),
+    );
     const expected = await expectedFigures(member.id, new Date(server.clock.now()));
     expect(await storedState(member.id), `${label}: stored state of ${member.email}`).toEqual(await ledgerState(member.id));
-    expect({ points: answered.points, pending: answered.pending, expiring: answered.expiring, total: answered.expiring_total }, label).toEqual({
+    expect(
+      { points: answered.points, pending: answered.pending, expiring: answered.expiring, total: answered.expiring_total },
+      label,
+    ).toEqual({
       points: expected.points,
       pending: expected.points[0],
       expiring: expected.expiring,
       total: expected.expiring.reduce((sum, e) => sum + e.amount, 0),
     });
-    expect({ available: preview.available, expiration_date: preview.expiration_date, unsettled: expected.unsettled }, label).toEqual({ available: expected.points[4], expiration_date: expected.oldest, unsettled: 0 });
+    expect({ available: preview.available, expiration_date: preview.expiration_date, unsettled: expected.unsettled }, label).toEqual({
+      available: expected.points[4],
+      expiration_date: expected.oldest,
+      unsettled: 0,
+    });
   }
 }
 
@@ -150,7 +177,11 @@ describe('the balance state', () => {
   it('equals the ledger after every step of random claims, transfers, sponsorship credits, orders, cancellations and expiries', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 6, maxLength: 14 }), async (steps) => {
-        const members = [await newMember(server, 'bal-a'), await newMember(server, 'bal-b'), await newMember(server, 'bal-c')] as TestMember[];
+        const members = [
+          await newMember(server, 'bal-a'),
+          await newMember(server, 'bal-b'),
+          await newMember(server, 'bal-c'),
+        ] as TestMember[];
         const [a, b, c] = members as [TestMember, TestMember, TestMember];
         // Miles of every age: some expire within weeks, some pending, some valid for long.
         await giveMiles(server, a.id, 3000, 700);
@@ -175,8 +206,14 @@ describe('the balance state', () => {
   it('is kept by the database itself: a movement written by hand moves the member row in the same statement', async () => {
     const member = await newMember(server, 'bal-hand');
     await server.db.transaction(async (tx) => {
-      await tx.query("INSERT INTO movements (user_id, type, status, amount, label, created_at, valid_on) VALUES ($1, 'exceptional', 'valid', 700, 'By hand', $2, $2), ($1, 'order', 'valid', -200, 'By hand', $2, $2)", [member.id, new Date(server.clock.now())]);
-      const [row] = await tx.query<{ valid: number; earned: number; spent: number }>('SELECT valid::int, earned::int, spent::int FROM member_balances WHERE user_id = $1', [member.id]);
+      await tx.query(
+        "INSERT INTO movements (user_id, type, status, amount, label, created_at, valid_on) VALUES ($1, 'exceptional', 'valid', 700, 'By hand', $2, $2), ($1, 'order', 'valid', -200, 'By hand', $2, $2)",
+        [member.id, new Date(server.clock.now())],
+      );
+      const [row] = await tx.query<{ valid: number; earned: number; spent: number }>(
+        'SELECT valid::int, earned::int, spent::int FROM member_balances WHERE user_id = $1',
+        [member.id],
+      );
       expect(row).toEqual({ valid: 500, earned: 700, spent: 200 });
     });
     await server.db.query('DELETE FROM movements WHERE user_id = $1 AND amount < 0', [member.id]);

@@ -16,14 +16,10 @@ beforeAll(async () => {
   member = await newMember(server, 'claimant');
   // Booster periods under the test's control (the seeded Autumn booster is checked with fixed dates below).
   await server.db.query('DELETE FROM boosters');
-  await server.db.query("INSERT INTO boosters (name, stay_from, stay_to, declare_before, multiplier) VALUES ('Test booster', $1, $2, $3, 2), ('Closed booster', $4, $5, $6, 2)", [
-    dayOf(server, -30),
-    dayOf(server, -20),
-    dayOf(server, 10),
-    dayOf(server, -45),
-    dayOf(server, -40),
-    dayOf(server, 0),
-  ]);
+  await server.db.query(
+    "INSERT INTO boosters (name, stay_from, stay_to, declare_before, multiplier) VALUES ('Test booster', $1, $2, $3, 2), ('Closed booster', $4, $5, $6, 2)",
+    [dayOf(server, -30), dayOf(server, -20), dayOf(server, 10), dayOf(server, -45), dayOf(server, -40), dayOf(server, 0)],
+  );
 });
 
 const claim = (body: unknown, token = member.token) => call(server.app, 'POST', 'booking_claims', { token, body });
@@ -63,7 +59,13 @@ describe('POST booking_claims: field rules', () => {
     expect(response.statusCode, response.body).toBe(201);
     const booking = json<Schemas['DevBooking']>(response);
     expectContract('DevBooking', booking);
-    expect(booking).toMatchObject({ check_in: dayOf(server, -5), check_out: dayOf(server, -2), nights: 3, rate_code: 'BAR', min_nights: null });
+    expect(booking).toMatchObject({
+      check_in: dayOf(server, -5),
+      check_out: dayOf(server, -2),
+      nights: 3,
+      rate_code: 'BAR',
+      min_nights: null,
+    });
     expect(booking.booking_number).toMatch(/^E2[A-Z0-9]{6}$/);
     expect((await claim(claimOf(booking))).statusCode).toBe(201);
   });
@@ -90,15 +92,29 @@ describe('POST booking_claims: field rules', () => {
     );
     expect(response.statusCode).toBe(422);
     expect(json<ErrorBody>(response).key).toBe('validation_failed');
-    expect(violationOf(response, 'booking_number')).toEqual({ propertyPath: 'booking_number', message: 'Please enter 8 characters.', key: 'booking_number_format' });
-    expect(violationOf(response, 'cf_number')).toMatchObject({ key: 'cf_number_format', message: 'Please enter the confirmation number: 4 to 20 letters or digits.' });
+    expect(violationOf(response, 'booking_number')).toEqual({
+      propertyPath: 'booking_number',
+      message: 'Please enter 8 characters.',
+      key: 'booking_number_format',
+    });
+    expect(violationOf(response, 'cf_number')).toMatchObject({
+      key: 'cf_number_format',
+      message: 'Please enter the confirmation number: 4 to 20 letters or digits.',
+    });
     expect(violationOf(response, 'property')).toMatchObject({ key: 'hotel_not_found', message: 'Please choose a hotel from the list.' });
-    expect(violationOf(response, 'guest_firstname')).toEqual({ propertyPath: 'guest_firstname', message: 'Please use only alphanumeric characters', key: 'alphanumeric_only' });
+    expect(violationOf(response, 'guest_firstname')).toEqual({
+      propertyPath: 'guest_firstname',
+      message: 'Please use only alphanumeric characters',
+      key: 'alphanumeric_only',
+    });
     expect(violationOf(response, 'guest_lastname')?.key).toBe('alphanumeric_only');
     expect(violationOf(response, 'source')).toMatchObject({ key: 'invalid_source', message: 'Please choose how the booking was made.' });
     expect(violationOf(response, 'check_in')).toMatchObject({ key: 'invalid_date', message: 'Please enter a valid date.' });
     expect(violationOf(response, 'check_out')?.key).toBe('invalid_date');
-    expect(violationOf(response, 'additional_information')).toMatchObject({ key: 'additional_information_too_long', message: 'Please write at most 1 000 characters.' });
+    expect(violationOf(response, 'additional_information')).toMatchObject({
+      key: 'additional_information_too_long',
+      message: 'Please write at most 1 000 characters.',
+    });
   });
 
   it('requires every field but the additional information, and refuses unknown ones', async () => {
@@ -114,7 +130,9 @@ describe('POST booking_claims: field rules', () => {
   it('refuses a booking number that is not exactly 8 letters or digits', async () => {
     const booking = await newBooking(server);
     for (const number of ['ABCD123', 'ABCD12345', 'ABCD-123']) {
-      expect(violationOf(await claim(claimOf(booking, { booking_number: number })), 'booking_number')?.key, number).toBe('booking_number_format');
+      expect(violationOf(await claim(claimOf(booking, { booking_number: number })), 'booking_number')?.key, number).toBe(
+        'booking_number_format',
+      );
     }
   });
 });
@@ -122,13 +140,25 @@ describe('POST booking_claims: field rules', () => {
 describe('POST booking_claims: refusals', () => {
   it('refuses a check-out that is not after the check-in', async () => {
     const booking = await newBooking(server);
-    const body = await expectRefusal(claimOf(booking, { check_out: booking.check_in }), 'check_out_before_check_in', 'Check-out must be after check-in.');
+    const body = await expectRefusal(
+      claimOf(booking, { check_out: booking.check_in }),
+      'check_out_before_check_in',
+      'Check-out must be after check-in.',
+    );
     expect(body.violations?.[0]?.propertyPath).toBe('check_out');
   });
 
   it('refuses a stay that has not started yet (FUTSTAY1), but takes one that starts today (TODAY001) or is under way (ONGOING1)', async () => {
-    const body = await expectRefusal(await seededClaim(server, 'FUTSTAY1'), 'stay_not_started', 'You can declare a stay once it has started');
-    expect(body.violations?.[0]).toEqual({ propertyPath: 'check_in', message: 'You can declare a stay once it has started', key: 'stay_not_started' });
+    const body = await expectRefusal(
+      await seededClaim(server, 'FUTSTAY1'),
+      'stay_not_started',
+      'You can declare a stay once it has started',
+    );
+    expect(body.violations?.[0]).toEqual({
+      propertyPath: 'check_in',
+      message: 'You can declare a stay once it has started',
+      key: 'stay_not_started',
+    });
     expect((await claim(await seededClaim(server, 'TODAY001'))).statusCode).toBe(201);
     const ongoing = await claim(await seededClaim(server, 'ONGOING1'));
     expect(ongoing.statusCode).toBe(201);
@@ -159,12 +189,18 @@ describe('POST booking_claims: refusals', () => {
     await expectRefusal(claimOf(booking, { check_in: dayOf(server, -20) }), 'booking_not_found', message);
     await expectRefusal(claimOf(booking, { check_out: dayOf(server, -1) }), 'booking_not_found', message);
     // Matching ignores case and accents of the name and the case of the booking number; the first name is not compared.
-    const accepted = await claim(claimOf(booking, { booking_number: booking.booking_number.toLowerCase(), guest_lastname: 'GUÉST', guest_firstname: 'Anyone' }));
+    const accepted = await claim(
+      claimOf(booking, { booking_number: booking.booking_number.toLowerCase(), guest_lastname: 'GUÉST', guest_firstname: 'Anyone' }),
+    );
     expect(accepted.statusCode, accepted.body).toBe(201);
   });
 
   it('refuses a stay shorter than its rate allows (MINSTAY1: 1 night on a 2-night rate), and accepts one long enough', async () => {
-    const body = await expectRefusal(await seededClaim(server, 'MINSTAY1'), 'minimum_stay_not_met', 'This rate requires a minimum stay of 2 nights.');
+    const body = await expectRefusal(
+      await seededClaim(server, 'MINSTAY1'),
+      'minimum_stay_not_met',
+      'This rate requires a minimum stay of 2 nights.',
+    );
     expect(body.violations?.[0]?.propertyPath).toBe('check_out');
     const long = await newBooking(server, { check_in: dayOf(server, -12), check_out: dayOf(server, -10), min_nights: 2 });
     expect((await claim(claimOf(long))).statusCode).toBe(201);
@@ -186,7 +222,11 @@ describe('POST booking_claims: refusals', () => {
   it('lets only one of two members claiming the same booking at once succeed', async () => {
     const booking = await newBooking(server);
     const rival = await newMember(server, 'rival');
-    const answers = await Promise.all([claim(claimOf(booking)), claim(claimOf(booking), rival.token), claim(claimOf(booking), tokens.other)]);
+    const answers = await Promise.all([
+      claim(claimOf(booking)),
+      claim(claimOf(booking), rival.token),
+      claim(claimOf(booking), tokens.other),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422, 422]);
   });
 });
@@ -203,10 +243,26 @@ describe('an accepted claim', () => {
     expect(response.statusCode, response.body).toBe(201);
     const accepted = json<Schemas['BookingClaim']>(response);
     expectContract('BookingClaim', accepted);
-    expect(accepted).toMatchObject({ booking_number: booking.booking_number, nights: 4, miles: 400, booster: false, status: 'pending', source: 'gds', hotel: { id: 16, name: 'Horizon Paris Opéra', city: 'Paris' } });
+    expect(accepted).toMatchObject({
+      booking_number: booking.booking_number,
+      nights: 4,
+      miles: 400,
+      booster: false,
+      status: 'pending',
+      source: 'gds',
+      hotel: { id: 16, name: 'Horizon Paris Opéra', city: 'Paris' },
+    });
     expect(accepted.valid_on).toBe(`${dayOf(server, 1)}T00:00:00.000Z`);
     const [line] = (await history(server, fresh.token, '?type[]=reservation')).items;
-    expect(line).toMatchObject({ id: accepted.movement_id, type: 'reservation', status: 'pending', amount: 400, valid_on: accepted.valid_on, booking_number: booking.booking_number, hotel: { id: 16 } });
+    expect(line).toMatchObject({
+      id: accepted.movement_id,
+      type: 'reservation',
+      status: 'pending',
+      amount: 400,
+      valid_on: accepted.valid_on,
+      booking_number: booking.booking_number,
+      hotel: { id: 16 },
+    });
     expect(line?.label).toBe(`Booking ${booking.booking_number} – Horizon Paris Opéra, Paris (4 nights)`);
     const claims = json<Schemas['BookingClaim'][]>(await call(server.app, 'GET', 'booking_claims', { token: fresh.token }));
     expect(claims.map((c) => c.id)).toEqual([accepted.id]);
@@ -219,7 +275,9 @@ describe('an accepted claim', () => {
     expect(answer).toMatchObject({ nights: 3, miles: 600, booster: true });
     const late = await newBooking(server, { check_in: dayOf(server, -42), check_out: dayOf(server, -40) });
     expect(json<Schemas['BookingClaim']>(await claim(claimOf(late), fresh.token))).toMatchObject({ nights: 2, miles: 200, booster: false });
-    const [line] = (await history(server, fresh.token, '?type[]=reservation')).items.filter((m) => m.booking_number === boosted.booking_number);
+    const [line] = (await history(server, fresh.token, '?type[]=reservation')).items.filter(
+      (m) => m.booking_number === boosted.booking_number,
+    );
     expect(line?.label).toContain('(3 nights, booster 2x)');
   });
 

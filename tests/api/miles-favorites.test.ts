@@ -69,7 +69,10 @@ describe('favorites', () => {
   it('refuses an unknown hotel, type or id with favorite_add_failed', async () => {
     const unknown = await add({ type: 'hotel', id: 999 });
     expect(unknown.statusCode).toBe(422);
-    expect(json<ErrorBody>(unknown)).toMatchObject({ key: 'favorite_add_failed', message: 'This item could not be added to your favorites.' });
+    expect(json<ErrorBody>(unknown)).toMatchObject({
+      key: 'favorite_add_failed',
+      message: 'This item could not be added to your favorites.',
+    });
     expect(violationOf(await add({ type: 'room', id: 1 }), 'type')?.key).toBe('favorite_add_failed');
     expect(violationOf(await add({ type: 'hotel', id: 0 }), 'id')?.key).toBe('favorite_add_failed');
     expect(violationOf(await add({ type: 'hotel', id: '1' }), 'id')?.key).toBe('favorite_add_failed');
@@ -78,10 +81,17 @@ describe('favorites', () => {
   it('refuses a product or partner id that names nothing (issue 9d), and stores nothing', async () => {
     const { token } = await login(server.app, other);
     const before = await list(token);
-    for (const item of [{ type: 'product', id: 77 }, { type: 'partner', id: 11 }, { type: 'product', id: 999_999_999 }]) {
+    for (const item of [
+      { type: 'product', id: 77 },
+      { type: 'partner', id: 11 },
+      { type: 'product', id: 999_999_999 },
+    ]) {
       const refused = await add(item, token);
       expect(refused.statusCode, JSON.stringify(item)).toBe(422);
-      expect(json<ErrorBody>(refused)).toMatchObject({ key: 'favorite_add_failed', message: 'This item could not be added to your favorites.' });
+      expect(json<ErrorBody>(refused)).toMatchObject({
+        key: 'favorite_add_failed',
+        message: 'This item could not be added to your favorites.',
+      });
       expect(violationOf(refused, 'id')?.key).toBe('favorite_add_failed');
     }
     expect(await list(token)).toEqual(before);

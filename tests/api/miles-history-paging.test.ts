@@ -28,7 +28,10 @@ function totalsOver(items: readonly Movement[]): Schemas['PointsTypeTotal'][] {
 
 /** The lines of a member straight from the table, in the history's order (the oracle of the stitching). */
 async function idsInTable(memberId: number, where = 'TRUE'): Promise<number[]> {
-  const rows = await server.db.query<{ id: number }>(`SELECT id FROM movements WHERE user_id = $1 AND ${where} ORDER BY created_at DESC, id DESC`, [memberId]);
+  const rows = await server.db.query<{ id: number }>(
+    `SELECT id FROM movements WHERE user_id = $1 AND ${where} ORDER BY created_at DESC, id DESC`,
+    [memberId],
+  );
   return rows.map((r) => r.id);
 }
 
@@ -41,13 +44,23 @@ describe('pages', () => {
   it('stitch to exactly the filtered history, whatever the page size; count and totals are those of every page', async () => {
     const [demoUser] = await server.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'demo@example.com'");
     const table = await idsInTable(demoUser?.id ?? 0);
-    for (const query of ['?limit=37', '?limit=200', '', '?type[]=reservation&type[]=order&limit=20', '?status[]=valid&limit=45', '?status[]=pending&status[]=cancelled&limit=3']) {
+    for (const query of [
+      '?limit=37',
+      '?limit=200',
+      '',
+      '?type[]=reservation&type[]=order&limit=20',
+      '?status[]=valid&limit=45',
+      '?status[]=pending&status[]=cancelled&limit=3',
+    ]) {
       const pages = await pagesOf(server, tokens.demo, query);
       const stitched = pages.flatMap((p) => p.items);
       pages.forEach((p) => expectContract('PointsHistory', p));
       expect(new Set(ids(stitched)).size, query).toBe(stitched.length);
       expect(stitched.length, query).toBe(pages[0]?.count);
-      expect(pages.every((p) => p.count === pages[0]?.count && JSON.stringify(p.totals) === JSON.stringify(pages[0]?.totals)), query).toBe(true);
+      expect(
+        pages.every((p) => p.count === pages[0]?.count && JSON.stringify(p.totals) === JSON.stringify(pages[0]?.totals)),
+        query,
+      ).toBe(true);
       expect(pages[0]?.totals, query).toEqual(totalsOver(stitched));
       expect(pages.at(-1)?.next_cursor).toBeNull();
       if (query === '?limit=37' || query === '') expect(ids(stitched), query).toEqual(table);
@@ -102,7 +115,9 @@ describe('pages', () => {
 
 /** The balance at the end of each month from the lines themselves (SPEC §3), the reference of `months`. */
 function monthsOf(items: readonly Movement[], now: number): Schemas['MonthBalance'][] {
-  const valid = items.filter((m) => m.status === 'valid').map((m) => ({ month: new Date(Math.min(Date.parse(m.valid_on), now)).toISOString().slice(0, 7), amount: m.amount }));
+  const valid = items
+    .filter((m) => m.status === 'valid')
+    .map((m) => ({ month: new Date(Math.min(Date.parse(m.valid_on), now)).toISOString().slice(0, 7), amount: m.amount }));
   const first = valid.map((v) => v.month).sort()[0];
   if (!first) return [];
   const months: Schemas['MonthBalance'][] = [];
@@ -130,7 +145,16 @@ describe('balance by month', () => {
 
 describe('cursor', () => {
   it('refuses what no page gave with 422 invalid_cursor, never a 500', async () => {
-    const bad = ['garbage', '2026-13-01T00:00:00.000000Z_5', '2026-02-30T10:00:00.000000Z_5', '2026-01-01T25:00:00.000000Z_5', '2026-01-01T00:00:00.000000Z_9999999999', '2026-01-01T00:00:00.000000Z_99999999999', '2026-01-01T00:00:00.000Z_5', '2026-01-01T00:00:00.000000Z_0'];
+    const bad = [
+      'garbage',
+      '2026-13-01T00:00:00.000000Z_5',
+      '2026-02-30T10:00:00.000000Z_5',
+      '2026-01-01T25:00:00.000000Z_5',
+      '2026-01-01T00:00:00.000000Z_9999999999',
+      '2026-01-01T00:00:00.000000Z_99999999999',
+      '2026-01-01T00:00:00.000Z_5',
+      '2026-01-01T00:00:00.000000Z_0',
+    ];
     for (const cursor of bad) {
       const response = await call(server.app, 'GET', `points_history?cursor=${encodeURIComponent(cursor)}`, { token: tokens.demo });
       expect(response.statusCode, cursor).toBe(422);
@@ -142,7 +166,14 @@ describe('cursor', () => {
     const first = await history(server, tokens.demo, '?limit=10');
     const calls = await Promise.all([
       call(server.app, 'GET', 'points_history?cursor=2026-13-01T00:00:00.000000Z_5', { token: tokens.demo }),
-      ...Array.from({ length: 8 }, (_, i) => call(server.app, 'GET', i % 2 ? `points_history?limit=10&cursor=${encodeURIComponent(first.next_cursor ?? '')}` : 'points_history?limit=10', { token: tokens.demo })),
+      ...Array.from({ length: 8 }, (_, i) =>
+        call(
+          server.app,
+          'GET',
+          i % 2 ? `points_history?limit=10&cursor=${encodeURIComponent(first.next_cursor ?? '')}` : 'points_history?limit=10',
+          { token: tokens.demo },
+        ),
+      ),
     ]);
     expect(calls.map((c) => c.statusCode)).toEqual([422, ...Array<number>(8).fill(200)]);
     const answers = calls.slice(1).map((c) => json<Schemas['PointsHistory']>(c));
@@ -170,7 +201,11 @@ describe('10 000 movements', () => {
     expect(filtered.count).toBe(1000);
     expect(filtered.items.every((m) => m.type === 'sponsorship' && m.status === 'valid')).toBe(true);
     // The last page, deep in the history, costs what the first does.
-    const deep = await history(server, member.token, `?limit=200&cursor=${encodeURIComponent(`${new Date(server.clock.now() - 599 * 86_400_000).toISOString().replace('Z', '000Z')}_2147483647`)}`);
+    const deep = await history(
+      server,
+      member.token,
+      `?limit=200&cursor=${encodeURIComponent(`${new Date(server.clock.now() - 599 * 86_400_000).toISOString().replace('Z', '000Z')}_2147483647`)}`,
+    );
     expect(deep.items.length).toBeGreaterThan(0);
     expect(deep.items.every((m) => Date.parse(m.created_at) < server.clock.now() - 599 * 86_400_000)).toBe(true);
   });

@@ -26,7 +26,12 @@ describe("the demo member's seeded history", () => {
     const times = dana.items.map((m) => Date.parse(m.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(Date.now() - Math.min(...times)).toBeGreaterThan(700 * 86_400_000);
-    expect(dana.items.find((m) => m.booking_number === 'DANA0001')).toMatchObject({ type: 'reservation', status: 'pending', amount: 800, hotel: { name: 'Horizon Rotterdam Erasmus', city: 'Rotterdam' } });
+    expect(dana.items.find((m) => m.booking_number === 'DANA0001')).toMatchObject({
+      type: 'reservation',
+      status: 'pending',
+      amount: 800,
+      hotel: { name: 'Horizon Rotterdam Erasmus', city: 'Rotterdam' },
+    });
     expect(dana.items.filter((m) => m.type === 'expired').every((m) => m.amount < 0 && m.expires_on === null)).toBe(true);
     expect(dana.items.filter((m) => m.status === 'pending').every((m) => Date.parse(m.valid_on) > Date.now())).toBe(true);
   });
@@ -110,11 +115,15 @@ describe('GET points_history filters', () => {
   });
 
   it('refuses 30 days or more with "Please select less than 30 days", and a start after the end', async () => {
-    const tooLong = await call(server.app, 'GET', `points_history?from=${dayOf(server, -30)}&to=${dayOf(server, 0)}`, { token: tokens.demo });
+    const tooLong = await call(server.app, 'GET', `points_history?from=${dayOf(server, -30)}&to=${dayOf(server, 0)}`, {
+      token: tokens.demo,
+    });
     expect(tooLong.statusCode).toBe(422);
     expect(json<ErrorBody>(tooLong)).toMatchObject({ code: 422, key: 'date_range_too_long', message: 'Please select less than 30 days' });
     expect(violationOf(tooLong, 'to')?.key).toBe('date_range_too_long');
-    const reversed = await call(server.app, 'GET', `points_history?from=${dayOf(server, 0)}&to=${dayOf(server, -1)}`, { token: tokens.demo });
+    const reversed = await call(server.app, 'GET', `points_history?from=${dayOf(server, 0)}&to=${dayOf(server, -1)}`, {
+      token: tokens.demo,
+    });
     expect(json<ErrorBody>(reversed)).toMatchObject({ key: 'date_range_invalid' });
   });
 
@@ -128,7 +137,7 @@ describe('GET points_history filters', () => {
 });
 
 describe('ownership', () => {
-  it("shows each member their own movements only, and guests nothing", async () => {
+  it('shows each member their own movements only, and guests nothing', async () => {
     const olivier = await history(server, tokens.other);
     expect(olivier.balance).toBe(1700);
     expect(olivier.count).toBe(8);
@@ -149,16 +158,20 @@ describe('labels in the language of Accept-Language', () => {
     expect(english).toContain('Gift shop order 10601 – delivered');
     expect(await by('de-DE,de;q=0.9')).toEqual(english);
     const french = await by('fr-BE');
-    expect(french).toEqual(expect.arrayContaining([
-      'Bonus de bienvenue',
-      'Quiz : les marques Horizon',
-      'Transfert de Dana M. (FA123456)',
-      'Commande boutique cadeaux 10601 – livrée',
-      expect.stringMatching(/^Réservation HZ469511 – .+ \(3 nuits\) – annulée par l’hôtel$/),
-      expect.stringMatching(/^Réservation CLAIMED1 – .+ \(5 nuits\)$/),
-    ]));
+    expect(french).toEqual(
+      expect.arrayContaining([
+        'Bonus de bienvenue',
+        'Quiz : les marques Horizon',
+        'Transfert de Dana M. (FA123456)',
+        'Commande boutique cadeaux 10601 – livrée',
+        expect.stringMatching(/^Réservation HZ469511 – .+ \(3 nuits\) – annulée par l’hôtel$/),
+        expect.stringMatching(/^Réservation CLAIMED1 – .+ \(5 nuits\)$/),
+      ]),
+    );
     const dutch = await by('nl-BE');
-    expect(dutch).toEqual(expect.arrayContaining(['Welkomstbonus', 'Overdracht van Dana M. (FA123456)', 'Bestelling cadeaushop 10601 – geleverd']));
+    expect(dutch).toEqual(
+      expect.arrayContaining(['Welkomstbonus', 'Overdracht van Dana M. (FA123456)', 'Bestelling cadeaushop 10601 – geleverd']),
+    );
     // Same lines in the same order: only the words change.
     expect(french).toHaveLength(english.length);
     expect(new Set([...english, ...french, ...dutch]).size).toBe(english.length * 3);
@@ -180,7 +193,11 @@ describe('labels in the language of Accept-Language', () => {
       "INSERT INTO movements (user_id, type, status, amount, label, label_key, label_params, created_at, valid_on) VALUES ($1, 'exceptional', 'valid', 100, 'Future bonus', 'future_kind', NULL, $2, $2), ($1, 'reservation', 'valid', 100, 'Stay without details', 'stay', NULL, $3, $3)",
       [member.id, new Date(server.clock.now() - 1000), new Date(server.clock.now() - 2000)],
     );
-    expect((await history(server, member.token, '', 'fr-be')).items.map((m) => m.label)).toEqual(['Goodwill gesture – hotel overbooked', 'Future bonus', 'Stay without details']);
+    expect((await history(server, member.token, '', 'fr-be')).items.map((m) => m.label)).toEqual([
+      'Goodwill gesture – hotel overbooked',
+      'Future bonus',
+      'Stay without details',
+    ]);
   });
 });
 
@@ -224,4 +241,3 @@ describe('expiry', () => {
     expect(s.expiring).toHaveLength(1);
   });
 });
-

@@ -45,7 +45,14 @@ describe('inviting a colleague', () => {
     expect(response.statusCode, response.body).toBe(201);
     const created = json<Schemas['Sponsorship']>(response);
     expectContract('Sponsorship', created);
-    expect(created).toMatchObject({ email: 'ruth.okafor@example.com', status: 'invited', invitee_name: null, miles: 0, registered_at: null, qualified_at: null });
+    expect(created).toMatchObject({
+      email: 'ruth.okafor@example.com',
+      status: 'invited',
+      invitee_name: null,
+      miles: 0,
+      registered_at: null,
+      qualified_at: null,
+    });
     const [mail] = json<Schemas['OutboxMail'][]>(await call(server.app, 'GET', 'dev/outbox?to=ruth.okafor@example.com'));
     expect(mail?.subject).toBe('Test Member invites you to join Miles');
     expect(mail?.link).toMatch(/^\/create-account\/[\w-]{32}$/);
@@ -103,7 +110,10 @@ describe('inviting a colleague', () => {
 
   it("refuses the sponsor's own address and a colleague already invited by the same member, not by another", async () => {
     expect(violationOf(await invite(sponsor.email), 'email')?.key).toBe('self_invitation');
-    expect(json<ErrorBody>(await invite(sponsor.email.toUpperCase()))).toMatchObject({ key: 'self_invitation', message: 'You cannot invite yourself.' });
+    expect(json<ErrorBody>(await invite(sponsor.email.toUpperCase()))).toMatchObject({
+      key: 'self_invitation',
+      message: 'You cannot invite yourself.',
+    });
     const again = await invite('ruth.okafor@example.com');
     expect(json<ErrorBody>(again)).toMatchObject({ key: 'already_invited', message: 'You have already invited this colleague.' });
     expect(json<ErrorBody>(await invite(other.email))).toMatchObject({ key: 'already_invited' });
@@ -116,12 +126,20 @@ describe('inviting a colleague', () => {
 
 describe('the invitation', () => {
   it('goes invited → registered (sign-up with the link) → qualified (first accepted claim: 1 000 miles for the sponsor, once)', async () => {
-    const [mail] = json<Schemas['OutboxMail'][]>(await call(server.app, 'GET', 'dev/outbox?to=ruth.okafor@example.com')).filter((m) => m.subject.startsWith('Test Member'));
+    const [mail] = json<Schemas['OutboxMail'][]>(await call(server.app, 'GET', 'dev/outbox?to=ruth.okafor@example.com')).filter((m) =>
+      m.subject.startsWith('Test Member'),
+    );
     const token = (mail?.link ?? '').split('/').pop() ?? '';
     const inviteeToken = await signUp('ruth.okafor@example.com', token);
     const ruth = async () => (await list()).find((s) => s.email === 'ruth.okafor@example.com');
     const registered = await ruth();
-    expect(registered).toMatchObject({ email: 'ruth.okafor@example.com', status: 'registered', invitee_name: 'Ruth O.', miles: 0, qualified_at: null });
+    expect(registered).toMatchObject({
+      email: 'ruth.okafor@example.com',
+      status: 'registered',
+      invitee_name: 'Ruth O.',
+      miles: 0,
+      qualified_at: null,
+    });
     expect(registered?.registered_at).not.toBeNull();
     // Dana's invitation of the same address was not used: it stays invited.
     const { token: demoToken } = await login(server.app, demo);
@@ -135,7 +153,12 @@ describe('the invitation', () => {
     expectContract('Sponsorship', qualified);
     expect((await stats(server, sponsor.token)).points[4]).toBe(before + 1000);
     const [line] = (await history(server, sponsor.token, '?type[]=sponsorship')).items;
-    expect(line).toMatchObject({ type: 'sponsorship', status: 'valid', amount: 1000, label: 'Sponsorship: Ruth O. – first booking accepted' });
+    expect(line).toMatchObject({
+      type: 'sponsorship',
+      status: 'valid',
+      amount: 1000,
+      label: 'Sponsorship: Ruth O. – first booking accepted',
+    });
 
     const second = await newBooking(server);
     expect((await call(server.app, 'POST', 'booking_claims', { token: inviteeToken, body: claimOf(second) })).statusCode).toBe(201);

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const outbox = async (to: string) => json<Schemas['OutboxMail'][]>(await call(server.app, 'GET', `dev/outbox?to=${encodeURIComponent(to)}`));
+const outbox = async (to: string) =>
+  json<Schemas['OutboxMail'][]>(await call(server.app, 'GET', `dev/outbox?to=${encodeURIComponent(to)}`));
 const page = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
 describe('the server log', () => {
@@ -31,13 +32,21 @@ describe('the server log', () => {
     if (!code || !slug) throw new Error(`no reset link in ${JSON.stringify(mail)}`);
     secrets.push(slug);
     await page(`${mail?.link ?? ''}?ref=%2Fhome`);
-    expect((await call(server.app, 'POST', 'users/recovery/reset', { body: { code, slug, password: newPassword, password_confirmation: newPassword } })).statusCode).toBe(204);
+    expect(
+      (
+        await call(server.app, 'POST', 'users/recovery/reset', {
+          body: { code, slug, password: newPassword, password_confirmation: newPassword },
+        })
+      ).statusCode,
+    ).toBe(204);
     const member = await login(server.app, { email: demo.email, password: newPassword });
     secrets.push(member.token, member.refresh_token);
     expect((await call(server.app, 'POST', 'token/refresh', { body: { refresh_token: member.refresh_token } })).statusCode).toBe(200);
 
     // Sponsorship: the invitation mail's sign-up token; the newsletter's unsubscribe token.
-    expect((await call(server.app, 'POST', 'sponsorships', { token: member.token, body: { email: 'invitee.log@example.net' } })).statusCode).toBe(201);
+    expect(
+      (await call(server.app, 'POST', 'sponsorships', { token: member.token, body: { email: 'invitee.log@example.net' } })).statusCode,
+    ).toBe(201);
     const [invitation] = await outbox('invitee.log@example.net');
     const sponsorshipToken = invitation?.link?.split('/').at(-1) ?? '';
     expect(sponsorshipToken.length).toBeGreaterThan(10);
@@ -54,7 +63,9 @@ describe('the server log', () => {
     // Impersonation: the hash, its portal page and the session it opens.
     const staff = await login(server.app, agent);
     secrets.push(staff.token, staff.refresh_token);
-    const { hash } = json<Schemas['ImpersonationHash']>(await call(server.app, 'POST', 'admin/impersonation_hashes', { token: staff.token, body: { email: demo.email } }));
+    const { hash } = json<Schemas['ImpersonationHash']>(
+      await call(server.app, 'POST', 'admin/impersonation_hashes', { token: staff.token, body: { email: demo.email } }),
+    );
     secrets.push(hash);
     await page(`/impersonate/${hash}`);
     const impersonated = await call(server.app, 'POST', 'impersonate', { body: { hash } });

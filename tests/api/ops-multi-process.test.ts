@@ -40,8 +40,17 @@ afterAll(async () => {
   await admin.close();
 }, 60_000);
 
-async function post(server: ServerProcess, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${server.url}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+async function post(
+  server: ServerProcess,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${server.url}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -65,16 +74,25 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
     expect(login.status).toBe(200);
     const headers = { authorization: `Bearer ${String(login.body.token)}`, 'idempotency-key': randomUUID() };
     const transfer = { agent_code: 'FA654321', amount: 1000 };
-    const answers = await Promise.all([post(a, 'points_transfers', transfer, headers), post(b, 'points_transfers', transfer, headers), post(b, 'points_transfers', transfer, headers)]);
+    const answers = await Promise.all([
+      post(a, 'points_transfers', transfer, headers),
+      post(b, 'points_transfers', transfer, headers),
+      post(b, 'points_transfers', transfer, headers),
+    ]);
     for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answers[1]?.body).toEqual(answers[0]?.body);
     expect(answers[2]?.body).toEqual(answers[0]?.body);
-    const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM transfers WHERE idempotency_key = $1', [headers['idempotency-key']]);
+    const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM transfers WHERE idempotency_key = $1', [
+      headers['idempotency-key'],
+    ]);
     expect(rows[0]?.n).toBe(1);
     // A later retry on either process gets the stored answer, not a second transfer.
     const later = await post(b, 'points_transfers', transfer, headers);
     expect(later.body).toEqual(answers[0]?.body);
-    const debits = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM movements m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.type = 'transfer' AND m.amount = -1000 AND m.created_at > now() - interval '10 minutes'", [demo.email]);
+    const debits = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM movements m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.type = 'transfer' AND m.amount = -1000 AND m.created_at > now() - interval '10 minutes'",
+      [demo.email],
+    );
     expect(debits[0]?.n).toBe(1);
   });
 });

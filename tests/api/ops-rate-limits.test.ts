@@ -27,34 +27,48 @@ const addFavorite = (token: string) => call(server.app, 'POST', 'favorites', { t
 
 function expectTooMany(response: Awaited<ReturnType<typeof call>>): void {
   expect(response.statusCode, response.body).toBe(429);
-  expect(json<ErrorBody>(response)).toEqual({ code: 429, message: 'Too many requests. Please try again in a minute.', key: 'too_many_requests' });
+  expect(json<ErrorBody>(response)).toEqual({
+    code: 429,
+    message: 'Too many requests. Please try again in a minute.',
+    key: 'too_many_requests',
+  });
   const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(60);
 }
 
 describe('per-member rate limits', () => {
-  it('gives a member a generous read budget, then 429 with Retry-After; others keep reading; it refills', { timeout: 120_000 }, async () => {
-    const flooder = (await login(server.app, demo)).token;
-    const bystander = (await login(server.app, other)).token;
-    for (let i = 0; i < memberBudgets.read; i++) {
-      const response = await call(server.app, 'GET', 'user/role', { token: flooder });
-      expect(response.statusCode, `read ${i + 1}`).toBe(200);
-    }
-    expectTooMany(await call(server.app, 'GET', 'points_history', { token: flooder }));
-    // Writes have their own budget; another member is not slowed at all.
-    expect((await addFavorite(flooder)).statusCode).toBeLessThan(300);
-    expect((await call(server.app, 'GET', 'user/role', { token: bystander })).statusCode).toBe(200);
-    server.clock.advance(memberBudgets.windowMs);
-    expect((await call(server.app, 'GET', 'user/role', { token: flooder })).statusCode).toBe(200);
-  });
+  it(
+    'gives a member a generous read budget, then 429 with Retry-After; others keep reading; it refills',
+    { timeout: 120_000 },
+    async () => {
+      const flooder = (await login(server.app, demo)).token;
+      const bystander = (await login(server.app, other)).token;
+      for (let i = 0; i < memberBudgets.read; i++) {
+        const response = await call(server.app, 'GET', 'user/role', { token: flooder });
+        expect(response.statusCode, `read ${i + 1}`).toBe(200);
+      }
+      expectTooMany(await call(server.app, 'GET', 'points_history', { token: flooder }));
+      // Writes have their own budget; another member is not slowed at all.
+      expect((await addFavorite(flooder)).statusCode).toBeLessThan(300);
+      expect((await call(server.app, 'GET', 'user/role', { token: bystander })).statusCode).toBe(200);
+      server.clock.advance(memberBudgets.windowMs);
+      expect((await call(server.app, 'GET', 'user/role', { token: flooder })).statusCode).toBe(200);
+    },
+  );
 
   it('gives writes a tighter budget', { timeout: 60_000 }, async () => {
     server.clock.advance(memberBudgets.windowMs);
     const token = (await login(server.app, other)).token;
     for (let i = 0; i < memberBudgets.write; i++) expect((await addFavorite(token)).statusCode, `write ${i + 1}`).toBeLessThan(300);
     expectTooMany(await addFavorite(token));
-    expectTooMany(await call(server.app, 'POST', 'points_transfers', { token, body: { agent_code: 'FA123456', amount: 1000 }, headers: { 'idempotency-key': 'ping-pong-0000000001' } }));
+    expectTooMany(
+      await call(server.app, 'POST', 'points_transfers', {
+        token,
+        body: { agent_code: 'FA123456', amount: 1000 },
+        headers: { 'idempotency-key': 'ping-pong-0000000001' },
+      }),
+    );
   });
 
   it('counts only verified tokens: a forged token naming a member spends nothing of that member', async () => {
@@ -91,7 +105,9 @@ describe('limits shared through the database', () => {
       for (let i = 0; i < 5; i++) expect((await recover(i % 2 === 0 ? server.app : second)).statusCode).toBe(204);
       expectTooMany(await recover(second));
       expectTooMany(await recover(server.app));
-      const [counter] = await server.db.query<{ hits: number }>("SELECT hits FROM rate_limit_counters WHERE key LIKE 'ip:POST /api/users/recovery:%'");
+      const [counter] = await server.db.query<{ hits: number }>(
+        "SELECT hits FROM rate_limit_counters WHERE key LIKE 'ip:POST /api/users/recovery:%'",
+      );
       expect(counter?.hits).toBe(7);
     } finally {
       await second.close();

@@ -19,7 +19,12 @@ function upload(app: FastifyInstance, token: string, bytes: Buffer, filename: st
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return app.inject({ method: 'POST', url: '/api/user/profile_image', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/user/profile_image',
+    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
 }
 
 describe('profile image', () => {
@@ -31,7 +36,9 @@ describe('profile image', () => {
     const mine = await call(server.app, 'GET', 'user/profile_image', { token: tokens.demo });
     expect(mine.headers['content-type']).toBe('image/png');
     expect(mine.rawPayload.equals(png)).toBe(true);
-    expect(json<Schemas['UserLight']>(await call(server.app, 'GET', 'user_light', { token: tokens.demo })).image_url).toBe('/api/user/profile_image');
+    expect(json<Schemas['UserLight']>(await call(server.app, 'GET', 'user_light', { token: tokens.demo })).image_url).toBe(
+      '/api/user/profile_image',
+    );
     // The other member has no image: the route has no way to name Dana's.
     expect((await call(server.app, 'GET', 'user/profile_image', { token: tokens.other })).statusCode).toBe(404);
     expect((await call(server.app, 'GET', 'user/profile_image')).statusCode).toBe(401);
@@ -65,7 +72,11 @@ describe('profile image', () => {
     server.clock.advance(20 * 60_000);
     const refused = await upload(server.app, member.token, picture(11), 'me.png', 'image/png');
     expect(refused.statusCode).toBe(429);
-    expect(json<ErrorBody>(refused)).toMatchObject({ code: 429, key: 'too_many_uploads', message: 'You can change your picture 10 times an hour. Please try again in 40 minutes.' });
+    expect(json<ErrorBody>(refused)).toMatchObject({
+      code: 429,
+      key: 'too_many_uploads',
+      message: 'You can change your picture 10 times an hour. Please try again in 40 minutes.',
+    });
     expect(refused.headers['retry-after']).toBe(String(40 * 60));
     // Refusals do not count, and another member is not concerned.
     expect((await upload(server.app, member.token, picture(12), 'me.png', 'image/png')).statusCode).toBe(429);

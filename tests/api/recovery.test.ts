@@ -7,7 +7,8 @@ import { useTestServer } from './support/use-test-server';
 
 const { server } = useTestServer();
 
-const outbox = async (to: string) => json<Schemas['OutboxMail'][]>(await call(server.app, 'GET', `dev/outbox?to=${encodeURIComponent(to)}`));
+const outbox = async (to: string) =>
+  json<Schemas['OutboxMail'][]>(await call(server.app, 'GET', `dev/outbox?to=${encodeURIComponent(to)}`));
 
 /** Asks for a recovery mail and returns the `code` and `slug` of its link. */
 async function recoveryLink(email: string): Promise<{ code: string; slug: string }> {
@@ -53,8 +54,12 @@ describe('password recovery', () => {
 
   it('applies the password rule and the confirmation', async () => {
     const link = await recoveryLink('expired@example.com');
-    expect(json<ErrorBody>(await reset({ ...link, password: 'weak', password_confirmation: 'weak' })).violations?.[0]?.key).toBe('password_rule');
-    expect(json<ErrorBody>(await reset({ ...link, ...newPassword, password_confirmation: 'Brand#2026nex' })).violations?.[0]?.key).toBe('passwords_mismatch');
+    expect(json<ErrorBody>(await reset({ ...link, password: 'weak', password_confirmation: 'weak' })).violations?.[0]?.key).toBe(
+      'password_rule',
+    );
+    expect(json<ErrorBody>(await reset({ ...link, ...newPassword, password_confirmation: 'Brand#2026nex' })).violations?.[0]?.key).toBe(
+      'passwords_mismatch',
+    );
     // Neither spent the link.
     expect((await reset({ ...link, ...newPassword })).statusCode).toBe(204);
   });
@@ -79,7 +84,10 @@ describe('unsubscribe', () => {
 
 describe('sign-in confirmation', () => {
   it('refuses an unknown page or slug', async () => {
-    for (const body of [{ page: 'account', code: 1, slug: 'made-up' }, { page: 'elsewhere', code: '1', slug: 'made-up' }]) {
+    for (const body of [
+      { page: 'account', code: 1, slug: 'made-up' },
+      { page: 'elsewhere', code: '1', slug: 'made-up' },
+    ]) {
       const response = await call(server.app, 'POST', 'users/confirm', { body });
       expect(json<ErrorBody>(response)).toMatchObject({ code: 422, message: 'Invalid slug', key: 'invalid_slug' });
     }

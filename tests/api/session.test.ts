@@ -28,7 +28,10 @@ describe('login', () => {
   });
 
   it('refuses wrong credentials with the same answer for an unknown e-mail', async () => {
-    for (const body of [{ ...demo, password: 'Wrong#2026ok' }, { email: 'nobody@example.com', password: 'Wrong#2026ok' }]) {
+    for (const body of [
+      { ...demo, password: 'Wrong#2026ok' },
+      { email: 'nobody@example.com', password: 'Wrong#2026ok' },
+    ]) {
       const response = await call(server.app, 'POST', 'front/login', { body });
       expect(response.statusCode).toBe(401);
       expect(json<ErrorBody>(response)).toEqual({ code: 401, message: 'Invalid credentials.', key: 'invalid_credentials' });
@@ -37,7 +40,9 @@ describe('login', () => {
 
   it('lets a member whose password expired log in (the portal forces the change)', async () => {
     const { token } = await login(server.app, expired);
-    const user = json<{ notification: { password_create_date: string; expire_after_days: number } }>(await call(server.app, 'GET', 'user_light', { token }));
+    const user = json<{ notification: { password_create_date: string; expire_after_days: number } }>(
+      await call(server.app, 'GET', 'user_light', { token }),
+    );
     const expiresAt = Date.parse(user.notification.password_create_date) + user.notification.expire_after_days * 86_400_000;
     expect(expiresAt).toBeLessThan(Date.now());
   });
@@ -68,7 +73,13 @@ describe('access tokens', () => {
   });
 
   it('refuses alg:none', async () => {
-    const unsigned = new UnsecuredJWT({ sid: 'x' }).setIssuer(issuer).setAudience(audience).setSubject('1').setIssuedAt().setExpirationTime('1h').encode();
+    const unsigned = new UnsecuredJWT({ sid: 'x' })
+      .setIssuer(issuer)
+      .setAudience(audience)
+      .setSubject('1')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .encode();
     expect((await call(server.app, 'GET', 'user_light', { token: unsigned })).statusCode).toBe(401);
   });
 
@@ -85,7 +96,14 @@ describe('access tokens', () => {
     const { sub = '', sid } = decodeJwt(token);
     const key = await jwtSecret();
     const sign = (iss: string, aud: string) =>
-      new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setIssuer(iss).setAudience(aud).setSubject(sub).setIssuedAt().setExpirationTime('1h').sign(key);
+      new SignJWT({ sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(iss)
+        .setAudience(aud)
+        .setSubject(sub)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(key);
     expect((await call(server.app, 'GET', 'user_light', { token: await sign(issuer, audience) })).statusCode).toBe(200);
     expect((await call(server.app, 'GET', 'user_light', { token: await sign(issuer, 'another-app') })).statusCode).toBe(401);
     expect((await call(server.app, 'GET', 'user_light', { token: await sign('someone-else', audience) })).statusCode).toBe(401);
@@ -132,7 +150,9 @@ describe('refresh tokens', () => {
 
   it('revokes the whole family when a used token comes back', async () => {
     const first = await login(server.app, demo);
-    const second = json<{ token: string; refresh_token: string }>(await call(server.app, 'POST', 'token/refresh', { body: { refresh_token: first.refresh_token } }));
+    const second = json<{ token: string; refresh_token: string }>(
+      await call(server.app, 'POST', 'token/refresh', { body: { refresh_token: first.refresh_token } }),
+    );
     // An attacker replays the stolen first token (after the grace window): the session ends for everybody.
     server.clock.advance(21_000);
     expect((await call(server.app, 'POST', 'token/refresh', { body: { refresh_token: first.refresh_token } })).statusCode).toBe(401);

@@ -18,7 +18,10 @@ async function folderWith(file: unknown): Promise<URL> {
   return pathToFileURL(`${dir}/`);
 }
 
-const page = (html: string, extra: Record<string, unknown> = {}) => ({ url: '/x', published: { en: { title: 'X', ...extra, zones: { main: [{ type: 'rich_text', html }] } } } });
+const page = (html: string, extra: Record<string, unknown> = {}) => ({
+  url: '/x',
+  published: { en: { title: 'X', ...extra, zones: { main: [{ type: 'rich_text', html }] } } },
+});
 
 describe('{{settings.<name>}} in content files', () => {
   it('accepts the names of settings_light in rich text', async () => {
@@ -28,14 +31,28 @@ describe('{{settings.<name>}} in content files', () => {
 
   it('refuses an unknown name, naming the file, the pointer and the names there are', async () => {
     const dir = await folderWith(page('<p>A card costs {{settings.card_cost}} miles.</p>'));
-    expect(() => readContentFiles(contract, dir)).toThrow(/page\.json#\/published\/en\/zones\/main\/0\/html: unknown setting \{\{settings\.card_cost\}\} \(use \{\{settings\.minimum_transfer\}\}/);
+    expect(() => readContentFiles(contract, dir)).toThrow(
+      /page\.json#\/published\/en\/zones\/main\/0\/html: unknown setting \{\{settings\.card_cost\}\} \(use \{\{settings\.minimum_transfer\}\}/,
+    );
   });
 
   it('refuses a placeholder outside an html field, where the portal would show it as braces', async () => {
     const inTitle = await folderWith(page('<p>ok</p>', { description: 'From {{settings.ideal_gift_threshold}} miles' }));
-    expect(() => readContentFiles(contract, inTitle)).toThrow(/#\/published\/en\/description: \{\{settings\.ideal_gift_threshold\}\} works in rich text \("html"\) only/);
-    const inLink = await folderWith({ url: '/x', published: { en: { title: 'X', zones: { main: [{ type: 'call_to_action', title: 'T', link: { label: '{{settings.new_card_cost}}', href: '/x' } }] } } } });
-    expect(() => readContentFiles(contract, inLink)).toThrow(/zones\/main\/0\/link\/label: \{\{settings\.new_card_cost\}\} works in rich text/);
+    expect(() => readContentFiles(contract, inTitle)).toThrow(
+      /#\/published\/en\/description: \{\{settings\.ideal_gift_threshold\}\} works in rich text \("html"\) only/,
+    );
+    const inLink = await folderWith({
+      url: '/x',
+      published: {
+        en: {
+          title: 'X',
+          zones: { main: [{ type: 'call_to_action', title: 'T', link: { label: '{{settings.new_card_cost}}', href: '/x' } }] },
+        },
+      },
+    });
+    expect(() => readContentFiles(contract, inLink)).toThrow(
+      /zones\/main\/0\/link\/label: \{\{settings\.new_card_cost\}\} works in rich text/,
+    );
   });
 
   it('the shipped content states its figures through placeholders and passes the check', () => {

@@ -78,7 +78,13 @@ describe('translation overrides', () => {
     const long = await put({ language: 'en', key: 'nav.home', value: 'x'.repeat(2001) });
     expect(long.statusCode).toBe(422);
     expect(violationOf(long, 'value')?.key).toBe('translation_value_invalid');
-    for (const body of [{ language: 'de', key: 'nav.home', value: 'x' }, { language: 'en', key: 'nav.home' }, { language: 'en', key: 'nav.home', value: 3 }, 'text', []]) {
+    for (const body of [
+      { language: 'de', key: 'nav.home', value: 'x' },
+      { language: 'en', key: 'nav.home' },
+      { language: 'en', key: 'nav.home', value: 3 },
+      'text',
+      [],
+    ]) {
       expect((await put(body)).statusCode, JSON.stringify(body)).toBe(422);
     }
     expect(await overrides('en')).toEqual({});

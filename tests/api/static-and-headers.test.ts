@@ -59,13 +59,16 @@ describe('the portal files', () => {
     expect((await get('/assets/gone-000000.js')).statusCode).toBe(404);
   });
 
-  it.each(['/.vite/manifest.json', '/%2evite/manifest.json', '/.env', '/assets/.hidden.js', '/.vite/', '/x/../.env'])('answers 404 for the dot-path %s, neither the file nor the app', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('main.tsx');
-    expect(response.body).not.toContain('dot-file');
-    expect(response.body).not.toBe(indexHtml);
-  });
+  it.each(['/.vite/manifest.json', '/%2evite/manifest.json', '/.env', '/assets/.hidden.js', '/.vite/', '/x/../.env'])(
+    'answers 404 for the dot-path %s, neither the file nor the app',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('main.tsx');
+      expect(response.body).not.toContain('dot-file');
+      expect(response.body).not.toBe(indexHtml);
+    },
+  );
 
   it('never serves a file outside the dist directory', async () => {
     for (const url of ['/../miles-secret.txt', '/%2e%2e/miles-secret.txt', '/assets/..%2f..%2fmiles-secret.txt']) {
@@ -85,10 +88,20 @@ describe('API answers', () => {
   });
 
   it('answers malformed JSON and a wrong content type with an Error body', async () => {
-    const bad = await server.app.inject({ method: 'POST', url: '/api/front/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/api/front/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(json<ErrorBody>(bad)).toMatchObject({ code: 400, key: 'bad_request' });
-    const text = await server.app.inject({ method: 'POST', url: '/api/front/login', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const text = await server.app.inject({
+      method: 'POST',
+      url: '/api/front/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(text.statusCode).toBe(415);
     expect(json<ErrorBody>(text).key).toBe('unsupported_media_type');
   });

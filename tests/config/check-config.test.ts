@@ -136,7 +136,11 @@ describe('pages, templates and blocks', () => {
 
   it('reports an unknown block name (schema)', () => {
     const copy = copyConfig();
-    copy.write('config/pages/x.json', { template: 'error', title: 'pages.error.title', blocks: [{ block: 'back-link' }, { block: 'carousel' }] });
+    copy.write('config/pages/x.json', {
+      template: 'error',
+      title: 'pages.error.title',
+      blocks: [{ block: 'back-link' }, { block: 'carousel' }],
+    });
     const lines = copy.problems();
     const blocks = copy.read<{ $defs: { blockName: { enum: string[] } } }>('schemas/config/page.schema.json').$defs.blockName.enum;
     expect(lines).toContain(`config/pages/x.json#/blocks/1/block: must be one of: ${blocks.join(', ')}`);
@@ -178,7 +182,9 @@ describe('routes', () => {
     const copy = copyConfig();
     const i = appendRoute(copy, 'public', route('ghost', '/ghost', 'no-such-page'));
     const lines = copy.problems();
-    expect(lines).toContain(`config/routes/public.json#/routes/${i}/page: no page "no-such-page" (config/pages/no-such-page.json does not exist)`);
+    expect(lines).toContain(
+      `config/routes/public.json#/routes/${i}/page: no page "no-such-page" (config/pages/no-such-page.json does not exist)`,
+    );
     expect(lines).toHaveLength(1);
   });
 
@@ -186,7 +192,9 @@ describe('routes', () => {
     const copy = copyConfig();
     const i = appendRoute(copy, 'tracked', route('ghost', '/ghost', 'no-such-page', { lists: ['private'] }));
     const lines = copy.problems();
-    expect(lines).toEqual([`config/routes/tracked.json#/routes/${i}/page: no page "no-such-page" (config/pages/no-such-page.json does not exist)`]);
+    expect(lines).toEqual([
+      `config/routes/tracked.json#/routes/${i}/page: no page "no-such-page" (config/pages/no-such-page.json does not exist)`,
+    ]);
   });
 
   it('reports two routes with one id in the same list', () => {
@@ -194,7 +202,9 @@ describe('routes', () => {
     const first = appendRoute(copy, 'public', route('twin', '/twin-one', 'under-construction'));
     const second = appendRoute(copy, 'public', route('twin', '/twin-two', 'under-construction'));
     const lines = copy.problems();
-    expect(lines).toContain(`config/routes/public.json#/routes/${second}/id: route id "twin" is used twice in the public list (also config/routes/public.json#/routes/${first})`);
+    expect(lines).toContain(
+      `config/routes/public.json#/routes/${second}/id: route id "twin" is used twice in the public list (also config/routes/public.json#/routes/${first})`,
+    );
     expect(lines).toHaveLength(1);
   });
 
@@ -203,7 +213,9 @@ describe('routes', () => {
     const home = routeIndex(copy, 'private', 'home');
     const i = appendRoute(copy, 'private', route('home', '/home-again', 'under-construction'));
     const lines = copy.problems();
-    expect(lines).toContain(`config/routes/private.json#/routes/${i}/id: route id "home" is used twice in the private list (also config/routes/private.json#/routes/${home})`);
+    expect(lines).toContain(
+      `config/routes/private.json#/routes/${i}/id: route id "home" is used twice in the private list (also config/routes/private.json#/routes/${home})`,
+    );
     expect(lines).toHaveLength(1);
   });
 
@@ -219,7 +231,9 @@ describe('routes', () => {
     const first = appendRoute(copy, 'public', route('path-one', '/same-path', 'under-construction'));
     const second = appendRoute(copy, 'public', route('path-two', '/same-path', 'under-construction'));
     const lines = copy.problems();
-    expect(lines).toContain(`config/routes/public.json#/routes/${second}/path: path "/same-path" is used twice in the public list (also config/routes/public.json#/routes/${first})`);
+    expect(lines).toContain(
+      `config/routes/public.json#/routes/${second}/path: path "/same-path" is used twice in the public list (also config/routes/public.json#/routes/${first})`,
+    );
     expect(lines).toHaveLength(1);
   });
 
@@ -228,7 +242,9 @@ describe('routes', () => {
     const first = appendRoute(copy, 'private', route('by-x', '/a/:x', 'under-construction'));
     const second = appendRoute(copy, 'private', route('by-y', '/a/:y', 'under-construction'));
     const lines = copy.problems();
-    expect(lines).toContain(`config/routes/private.json#/routes/${second}/path: path "/a/:y" is used twice in the private list (also config/routes/private.json#/routes/${first})`);
+    expect(lines).toContain(
+      `config/routes/private.json#/routes/${second}/path: path "/a/:y" is used twice in the private list (also config/routes/private.json#/routes/${first})`,
+    );
     expect(lines).toHaveLength(1);
   });
 
@@ -259,10 +275,16 @@ describe('routes', () => {
 
   it('reports a constraint on a parameter the path lacks, and an invalid regular expression', () => {
     const copy = copyConfig();
-    const i = appendRoute(copy, 'public', route('constrained', '/constrained/:id', 'under-construction', { constraints: { id: '(\\d+', page: '\\d+' } }));
+    const i = appendRoute(
+      copy,
+      'public',
+      route('constrained', '/constrained/:id', 'under-construction', { constraints: { id: '(\\d+', page: '\\d+' } }),
+    );
     const lines = copy.problems();
     expect(lines).toContain(`config/routes/public.json#/routes/${i}/constraints: "(\\d+" is not a valid regular expression`);
-    expect(lines).toContain(`config/routes/public.json#/routes/${i}/constraints: constraint on "page", absent from path "/constrained/:id"`);
+    expect(lines).toContain(
+      `config/routes/public.json#/routes/${i}/constraints: constraint on "page", absent from path "/constrained/:id"`,
+    );
     expect(lines).toHaveLength(2);
   });
 
@@ -286,7 +308,11 @@ describe('routes', () => {
 
   it('counts a tracked route marked default in each list it belongs to', () => {
     const copy = copyConfig();
-    appendRoute(copy, 'tracked', route('tracked-default', '/tracked-default', 'under-construction', { default: true, lists: ['public', 'private'] }));
+    appendRoute(
+      copy,
+      'tracked',
+      route('tracked-default', '/tracked-default', 'under-construction', { default: true, lists: ['public', 'private'] }),
+    );
     const lines = copy.problems();
     expect(lines).toContain('config/routes/public.json#/routes: the public list needs exactly one default route (has 2)');
     expect(lines).toContain('config/routes/private.json#/routes: the private list needs exactly one default route (has 2)');
@@ -322,7 +348,9 @@ describe('overlays', () => {
     appendRoute(copy, 'public', route('article', '/article/:slug', 'under-construction'));
     const i = appendOverlayChange(copy, 'fr-be', { route: 'article', path: '/article-fr' });
     const lines = copy.problems();
-    expect(lines).toContain(`config/routes/overlays/fr-be.json#/change/${i}/path: localised path "/article-fr" must keep the parameters of "/article/:slug"`);
+    expect(lines).toContain(
+      `config/routes/overlays/fr-be.json#/change/${i}/path: localised path "/article-fr" must keep the parameters of "/article/:slug"`,
+    );
     expect(lines).toHaveLength(1);
   });
 
@@ -414,7 +442,9 @@ describe('translations', () => {
 
   it('reports a missing key a menu uses both in the locale and in the menu', () => {
     const copy = copyConfig();
-    const i = copy.read<{ footer: { label: string }[] }>('config/navigation.json').footer.findIndex((item) => item.label === 'footer.press');
+    const i = copy
+      .read<{ footer: { label: string }[] }>('config/navigation.json')
+      .footer.findIndex((item) => item.label === 'footer.press');
     expect(i).toBeGreaterThanOrEqual(0);
     deleteTranslation(copy, 'nl-be', 'footer.press');
     const lines = copy.problems();
@@ -443,8 +473,14 @@ describe('translations', () => {
 
   it('reports a block message key missing everywhere', () => {
     const copy = copyConfig();
-    copy.write('config/pages/x.json', { template: 'error', title: 'pages.error.title', blocks: [{ block: 'permission-notice', props: { message: 'notices.nowhere' } }] });
-    expect(copy.problems()).toEqual(['config/pages/x.json#/blocks/0/props/message: translation key "notices.nowhere" is missing in en, fr-be, nl-be']);
+    copy.write('config/pages/x.json', {
+      template: 'error',
+      title: 'pages.error.title',
+      blocks: [{ block: 'permission-notice', props: { message: 'notices.nowhere' } }],
+    });
+    expect(copy.problems()).toEqual([
+      'config/pages/x.json#/blocks/0/props/message: translation key "notices.nowhere" is missing in en, fr-be, nl-be',
+    ]);
   });
 
   it('reports a language with no locale file', () => {
@@ -536,7 +572,9 @@ describe('app.json defaultLanguage', () => {
       app.languages = app.languages.filter((l) => l !== app.defaultLanguage);
     });
     const i = appendRoute(copy, 'public', route('ghost', '/ghost', 'no-such-page'));
-    expect(copy.problems()).toContain(`config/routes/public.json#/routes/${i}/page: no page "no-such-page" (config/pages/no-such-page.json does not exist)`);
+    expect(copy.problems()).toContain(
+      `config/routes/public.json#/routes/${i}/page: no page "no-such-page" (config/pages/no-such-page.json does not exist)`,
+    );
     expect(copy.problems()).toContain('config/app.json#/defaultLanguage: "en" is not one of the languages (fr-be, nl-be)');
   });
 
@@ -561,7 +599,9 @@ describe('block props (issue 11: each block declares the JSON Schema of its prop
   it('reports a misspelt prop name, naming the props the block takes', () => {
     const copy = copyConfig();
     copy.write('config/pages/x.json', page([{ block: 'back-link' }, { block: 'cms-zone', props: { zon: 'aside' } }]));
-    expect(copy.problems()).toEqual(['config/pages/x.json#/blocks/1/props: unknown property "zon" (block "cms-zone" takes "zone", "types")']);
+    expect(copy.problems()).toEqual([
+      'config/pages/x.json#/blocks/1/props: unknown property "zon" (block "cms-zone" takes "zone", "types")',
+    ]);
   });
 
   it('reports a prop given to a block that takes none', () => {
@@ -585,7 +625,10 @@ describe('block props (issue 11: each block declares the JSON Schema of its prop
 
   it('accepts the props the README guide shows', () => {
     const copy = copyConfig();
-    copy.write('config/pages/x.json', page([{ block: 'back-link' }, { block: 'cms-zone', props: { zone: 'aside' } }, { block: 'cms-video', props: { zone: 'main' } }]));
+    copy.write(
+      'config/pages/x.json',
+      page([{ block: 'back-link' }, { block: 'cms-zone', props: { zone: 'aside' } }, { block: 'cms-video', props: { zone: 'main' } }]),
+    );
     expect(copy.problems()).toEqual([]);
   });
 
@@ -603,9 +646,16 @@ describe('template and block names, declared once', () => {
   it('the page schema enums and the registries come from schemas/config/templates.json and schemas/config/blocks', async () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const { registeredBlocks } = await import('../../src/renderer/registered-blocks');
-    const declared = JSON.parse(readFileSync(`${projectRoot}/schemas/config/templates.json`, 'utf8')) as { delivered: string[]; planned: string[] };
-    const blockFiles = readdirSync(`${projectRoot}/schemas/config/blocks`).map((n) => n.replace(/\.json$/, '')).sort();
-    const schema = JSON.parse(readFileSync(`${projectRoot}/schemas/config/page.schema.json`, 'utf8')) as { $defs: { templateName: { enum: string[] }; blockName: { enum: string[] } } };
+    const declared = JSON.parse(readFileSync(`${projectRoot}/schemas/config/templates.json`, 'utf8')) as {
+      delivered: string[];
+      planned: string[];
+    };
+    const blockFiles = readdirSync(`${projectRoot}/schemas/config/blocks`)
+      .map((n) => n.replace(/\.json$/, ''))
+      .sort();
+    const schema = JSON.parse(readFileSync(`${projectRoot}/schemas/config/page.schema.json`, 'utf8')) as {
+      $defs: { templateName: { enum: string[] }; blockName: { enum: string[] } };
+    };
     expect([...registeredTemplates]).toEqual(declared.delivered);
     expect(schema.$defs.templateName.enum).toEqual([...declared.delivered, ...declared.planned].sort());
     expect([...registeredBlocks]).toEqual(blockFiles);

@@ -8,17 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RouteEntry, RouteList, RouteOverlay } from '../../src/generated/config';
-import {
-  appendRoute,
-  cleanupCopies,
-  copyConfig,
-  findRoute,
-  projectRoot,
-  route,
-  routeIndex,
-  routeTable,
-  setTranslation,
-} from './helpers';
+import { appendRoute, cleanupCopies, copyConfig, findRoute, projectRoot, route, routeIndex, routeTable, setTranslation } from './helpers';
 import type { ConfigCopy, JsonObject } from './helpers';
 
 afterEach(cleanupCopies);
@@ -111,14 +101,24 @@ describe('README guide "Add a page"', () => {
 
   it('step 5: the content file for the page passes npm run check:content (what the server runs at start)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'guide-content-'));
-    const version = (title: string) => ({ title, description: `${title}.`, zones: { main: [{ type: 'rich_text', html: `<p>${title}</p>` }] } });
-    const file = { url: `/${PAGE}`, published: { en: version(texts.en.title), 'fr-be': version(texts['fr-be'].title), 'nl-be': version(texts['nl-be'].title) } };
+    const version = (title: string) => ({
+      title,
+      description: `${title}.`,
+      zones: { main: [{ type: 'rich_text', html: `<p>${title}</p>` }] },
+    });
+    const file = {
+      url: `/${PAGE}`,
+      published: { en: version(texts.en.title), 'fr-be': version(texts['fr-be'].title), 'nl-be': version(texts['nl-be'].title) },
+    };
     writeFileSync(join(dir, `${PAGE}.json`), JSON.stringify(file));
     const valid = runCheckContent(dir);
     expect(valid.stdout).toContain('Content is valid: 1 files.');
     expect(valid.status).toBe(0);
     // A typo in an item type's fields is caught with the file and the place.
-    writeFileSync(join(dir, `${PAGE}.json`), JSON.stringify({ ...file, published: { en: { title: 'x', zones: { main: [{ type: 'call_to_action', title: 'Go' }] } } } }));
+    writeFileSync(
+      join(dir, `${PAGE}.json`),
+      JSON.stringify({ ...file, published: { en: { title: 'x', zones: { main: [{ type: 'call_to_action', title: 'Go' }] } } } }),
+    );
     const invalid = runCheckContent(dir);
     expect(invalid.status).toBe(1);
     expect(invalid.stderr).toContain(`${PAGE}.json#/published/en/zones/main/0: must have required property 'link'`);
@@ -136,7 +136,9 @@ describe('README guide "Add a page"', () => {
   it('step 1 matters: without the page file, the route names a missing page', () => {
     const copy = copyConfig();
     const { routeAt } = addPage(copy, { skip: 'page file' });
-    expect(copy.problems()).toEqual([`config/routes/public.json#/routes/${routeAt}/page: no page "${PAGE}" (config/pages/${PAGE}.json does not exist)`]);
+    expect(copy.problems()).toEqual([
+      `config/routes/public.json#/routes/${routeAt}/page: no page "${PAGE}" (config/pages/${PAGE}.json does not exist)`,
+    ]);
   });
 
   it('step 1 matters: a template this build does not deliver is refused', () => {
@@ -144,7 +146,9 @@ describe('README guide "Add a page"', () => {
     addPage(copy, { template: 'shop' });
     const lines = copy.problems();
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^config/pages/${PAGE}\\.json#/template: template "shop" is not delivered by this build \\(available: `));
+    expect(lines[0]).toMatch(
+      new RegExp(`^config/pages/${PAGE}\\.json#/template: template "shop" is not delivered by this build \\(available: `),
+    );
   });
 
   it('step 2 matters: forgetting the nl-be translation points at nl-be.json and at the page', () => {
@@ -172,7 +176,9 @@ describe('README guide "Add a page"', () => {
   it('step 4 matters: a menu label without its translations is reported at the menu entry', () => {
     const copy = copyConfig();
     const { menuAt } = addPage(copy, { skip: 'menu labels' });
-    expect(copy.problems()).toEqual([`config/navigation.json#/guest/${menuAt}/label: translation key "${LABEL}" is missing in en, fr-be, nl-be`]);
+    expect(copy.problems()).toEqual([
+      `config/navigation.json#/guest/${menuAt}/label: translation key "${LABEL}" is missing in en, fr-be, nl-be`,
+    ]);
   });
 
   it('step 4 is optional: without a menu entry the config is valid and the route exists', () => {
@@ -210,16 +216,22 @@ describe('README guide "Give a language its own routes"', () => {
       routeIndex(copy, 'public', id);
       routeIndex(copy, 'private', id);
     }
-    expect(copy.read<RouteList>('config/routes/public.json').routes.find((r) => r.id === LOCALISED)?.path).toBe('/unsubscribe/:unsubscribeToken');
+    expect(copy.read<RouteList>('config/routes/public.json').routes.find((r) => r.id === LOCALISED)?.path).toBe(
+      '/unsubscribe/:unsubscribeToken',
+    );
   }
 
   /** Follows the guide for nl-be on the copy; returns the indexes of the entries it appended to `change`. */
-  function giveNlBeItsRoutes(copy: ConfigCopy, { skip, localisedPath = LOCALISED_PATH, createOtherPage = true, forgetOtherTitleIn, added = ADDED }: Options = {}) {
+  function giveNlBeItsRoutes(
+    copy: ConfigCopy,
+    { skip, localisedPath = LOCALISED_PATH, createOtherPage = true, forgetOtherTitleIn, added = ADDED }: Options = {},
+  ) {
     assertBaseRoutes(copy);
     if (createOtherPage) {
       // The page the route will point at, made with the "Add a page" guide (steps 1 and 2).
       copy.write(`config/pages/${OTHER_PAGE}.json`, { template: 'under-construction', title: OTHER_TITLE });
-      for (const language of LANGUAGES) if (language !== forgetOtherTitleIn) setTranslation(copy, language, OTHER_TITLE, `Wie zijn wij (${language})`);
+      for (const language of LANGUAGES)
+        if (language !== forgetOtherTitleIn) setTranslation(copy, language, OTHER_TITLE, `Wie zijn wij (${language})`);
     }
     const at: Partial<Record<Step, number>> = {};
     copy.edit<RouteOverlay>(OVERLAY, (overlay) => {
@@ -360,6 +372,8 @@ describe('README guide "Give a language its own routes"', () => {
   it('step 5 matters: an added route naming a missing page is refused', () => {
     const copy = copyConfig();
     const { addedAt } = giveNlBeItsRoutes(copy, { added: route('nl-events', '/evenementen', 'nl-events') });
-    expect(copy.problems()).toEqual([`${OVERLAY}#/add/public/${addedAt}/page: no page "nl-events" (config/pages/nl-events.json does not exist)`]);
+    expect(copy.problems()).toEqual([
+      `${OVERLAY}#/add/public/${addedAt}/page: no page "nl-events" (config/pages/nl-events.json does not exist)`,
+    ]);
   });
 });

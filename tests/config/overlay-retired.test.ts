@@ -14,15 +14,24 @@ describe('retired paths of a language', () => {
   it('holds a route the language switched off, in that language only', () => {
     const copy = copyConfig();
     const i = appendOverlayChange(copy, 'nl-be', { route: 'press', enabled: false });
-    expect(routeTable(copy, 'nl-be').retired).toContainEqual({ path: '/press', routeId: 'press', page: 'press', origin: `config/routes/overlays/nl-be.json#/change/${i}` });
+    expect(routeTable(copy, 'nl-be').retired).toContainEqual({
+      path: '/press',
+      routeId: 'press',
+      page: 'press',
+      origin: `config/routes/overlays/nl-be.json#/change/${i}`,
+    });
     expect(routeTable(copy, 'en').retired ?? []).toEqual([]);
     expect(routeTable(copy, 'fr-be').retired?.map((r) => r.path)).not.toContain('/press');
   });
 
   it('holds the English path of a moved route with where it went (the shipped fr-be /legal-mentions)', () => {
     const copy = copyConfig();
-    expect(routeTable(copy, 'fr-be').retired).toContainEqual(expect.objectContaining({ path: '/legal-mentions', routeId: 'legal-mentions', movedTo: '/mentions-legales' }));
-    expect(routeTable(copy, 'fr-be').retired).toContainEqual(expect.objectContaining({ path: '/hotel-group/la-dolce-vita', routeId: 'hotel-group-train' }));
+    expect(routeTable(copy, 'fr-be').retired).toContainEqual(
+      expect.objectContaining({ path: '/legal-mentions', routeId: 'legal-mentions', movedTo: '/mentions-legales' }),
+    );
+    expect(routeTable(copy, 'fr-be').retired).toContainEqual(
+      expect.objectContaining({ path: '/hotel-group/la-dolce-vita', routeId: 'hotel-group-train' }),
+    );
   });
 
   it('lists a path once though the route was in both lists', () => {
@@ -72,7 +81,9 @@ describe('check:content warnings for content a route hides', () => {
     const copy = copyConfig();
     // A campaign written at the la-dolce-vita path, which fr-be switched off and whose page shows no content.
     const lines = routeCollisions(contentFolder({ 'dolce.json': '/hotel-group/la-dolce-vita' }), copy.root);
-    expect(lines).toContain('dolce.json#/url: "/hotel-group/la-dolce-vita" is the path of route "hotel-group-train", switched off in fr-be: the portal does not show this content there in fr-be');
+    expect(lines).toContain(
+      'dolce.json#/url: "/hotel-group/la-dolce-vita" is the path of route "hotel-group-train", switched off in fr-be: the portal does not show this content there in fr-be',
+    );
   });
 
   it('stays quiet when the switched-off route took its own content with it', () => {

@@ -45,7 +45,17 @@ for (const language of languages) {
 test('both engines: the member pages of a fresh member (empty history, favourites, sponsorships)', async ({ page, request }) => {
   test.setTimeout(60_000);
   await signIn(page, request, await createMember(request));
-  expect(await auditAll(page, ['/home', '/my-miles', '/my-favorites', '/my-sponsorships', '/earn/declare-booking', '/exchange-my-miles/transfer-miles', '/my-account'])).toEqual({});
+  expect(
+    await auditAll(page, [
+      '/home',
+      '/my-miles',
+      '/my-favorites',
+      '/my-sponsorships',
+      '/earn/declare-booking',
+      '/exchange-my-miles/transfer-miles',
+      '/my-account',
+    ]),
+  ).toEqual({});
 });
 
 test('IBM’s engine reports a real violation (so a green run means something)', async ({ page }) => {

@@ -72,7 +72,10 @@ test('log in: skip link, the two fields, Enter; a wrong password puts focus on t
   await expectFocusWithin(page, page.locator('#main'));
 });
 
-test('declare a booking: an empty submit by keyboard moves focus to the error summary, its link to the field', async ({ page, request }) => {
+test('declare a booking: an empty submit by keyboard moves focus to the error summary, its link to the field', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request, await createMember(request));
   await page.goto('/earn/declare-booking');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -83,7 +86,15 @@ test('declare a booking: an empty submit by keyboard moves focus to the error su
   // to the first empty field: either way to the error, never left on the button or <body>.
   const summary = page.locator('.form-summary');
   const first = page.getByRole('textbox', { name: /Booking number/ });
-  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.form-summary') !== null || (document.activeElement as HTMLInputElement | null)?.name === 'declare-booking_booking_number')).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.activeElement?.closest('.form-summary') !== null ||
+          (document.activeElement as HTMLInputElement | null)?.name === 'declare-booking_booking_number',
+      ),
+    )
+    .toBe(true);
   if (await summary.isVisible()) {
     await summary.focus();
     await tabTo(page, summary.getByRole('link').first(), 3);

@@ -16,19 +16,25 @@ async function sidewaysOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const root = document.documentElement;
     if (root.scrollWidth <= root.clientWidth) return [];
-    return [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
-      // Inside a region that scrolls by itself, overflow is expected.
-      .filter((el) => !el.parentElement?.closest('.cms-table, .history-totals__wrap, .history-scroller, [data-scrolls]'))
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className} right=${Math.round(el.getBoundingClientRect().right)} > ${root.clientWidth}`);
+    return (
+      [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
+        // Inside a region that scrolls by itself, overflow is expected.
+        .filter((el) => !el.parentElement?.closest('.cms-table, .history-totals__wrap, .history-scroller, [data-scrolls]'))
+        .slice(0, 5)
+        .map(
+          (el) => `${el.tagName.toLowerCase()}.${el.className} right=${Math.round(el.getBoundingClientRect().right)} > ${root.clientWidth}`,
+        )
+    );
   });
 }
 
 /** Controls smaller than 24 × 24 CSS px (visible ones; links inside running text are exempt by WCAG 2.5.8). */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=checkbox], [role=link]');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=checkbox], [role=link]',
+    );
     return [...controls]
       .filter((el) => {
         const box = el.getBoundingClientRect();
@@ -39,7 +45,10 @@ async function smallTargets(page: Page): Promise<string[]> {
         return box.width < 24 || box.height < 24;
       })
       .slice(0, 8)
-      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${el.className} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)}`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${el.className} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)}`,
+      );
   });
 }
 
@@ -48,7 +57,9 @@ async function applyTextSpacing(page: Page): Promise<void> {
   // A constructed style sheet, as a user style or bookmarklet would add it (an inline <style> is refused by the CSP).
   await page.evaluate(() => {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync('* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }');
+    sheet.replaceSync(
+      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+    );
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
 }
@@ -61,13 +72,19 @@ async function checkPages(page: Page, paths: string[], extra?: (path: string) =>
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await extra?.(path);
-    const problems = [...(await sidewaysOverflow(page)).map((p) => `scrolls sideways: ${p}`), ...(await smallTargets(page)).map((p) => `target < 24 px: ${p}`)];
+    const problems = [
+      ...(await sidewaysOverflow(page)).map((p) => `scrolls sideways: ${p}`),
+      ...(await smallTargets(page)).map((p) => `target < 24 px: ${p}`),
+    ];
     if (problems.length) failures[path] = problems;
   }
   return failures;
 }
 
-for (const [name, viewport] of [['320 px wide', { width: 320, height: 640 }], ['200 % zoom of 1280 px', { width: 640, height: 400 }]] as const) {
+for (const [name, viewport] of [
+  ['320 px wide', { width: 320, height: 640 }],
+  ['200 % zoom of 1280 px', { width: 640, height: 400 }],
+] as const) {
   test(`reflow and target sizes at ${name}: public pages`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize(viewport);

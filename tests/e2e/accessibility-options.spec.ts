@@ -2,7 +2,10 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const style = (page: Page, selector: string, property: string) =>
-  page.locator(selector).first().evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property);
 
 async function openPanel(page: Page) {
   await page.getByRole('button', { name: 'Accessibility' }).click();

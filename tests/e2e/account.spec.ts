@@ -88,7 +88,10 @@ test('an expired password forces the change, then the member logs in with the ne
 
 test('an impersonation hash works once and leaves no trace in the URL', async ({ page, browser, request }) => {
   const { token } = await apiLogin(request, agent);
-  const created = await request.post('/api/admin/impersonation_hashes', { data: { email: demo.email }, headers: { Authorization: `Bearer ${token}` } });
+  const created = await request.post('/api/admin/impersonation_hashes', {
+    data: { email: demo.email },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const { url } = (await created.json()) as { url: string };
   await page.goto(url);
   await expect(page).toHaveURL('/home');
@@ -165,7 +168,10 @@ test('each account rule shows its message on bad input, and nothing typed is los
 
 test('server refusals show on their fields: unknown agency, wholesaler', async ({ page }) => {
   test.setTimeout(60_000);
-  for (const [code, message] of [['ZZ99ZZ99ZZ', 'Agency not found'], ['WH00000001', 'Wholesalers cannot enroll in the programme']] as const) {
+  for (const [code, message] of [
+    ['ZZ99ZZ99ZZ', 'Agency not found'],
+    ['WH00000001', 'Wholesalers cannot enroll in the programme'],
+  ] as const) {
     await page.goto('/create-account');
     await fillSignUp(page, { agentCode: 'FA111111', accessCode: code, email: `refused-${Date.now()}@example.com` });
     await page.getByRole('button', { name: 'Create my account' }).click();
@@ -193,7 +199,10 @@ test('axe: every account form in its error state has no violations', async ({ pa
     if (violations.length) failures[screen.path] = violations;
   }
   await signIn(page, request, await createMember(request));
-  for (const [path, submit] of [['/complete-account', 'Complete my profile'], ['/my-account', 'Change my password']] as const) {
+  for (const [path, submit] of [
+    ['/complete-account', 'Complete my profile'],
+    ['/my-account', 'Change my password'],
+  ] as const) {
     await page.goto(path);
     await page.getByRole('button', { name: submit }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' }).first()).toBeVisible();

@@ -26,10 +26,13 @@ for (const language of languages) {
     parts.forEach((part, index) => {
       test(`axe: ${language}, ${name}${parts.length > 1 ? `, part ${index + 1}` : ''}`, async ({ page }) => {
         test.setTimeout(60_000);
-        await page.addInitScript(([lang, opts]) => {
-          localStorage.setItem('language_public', lang);
-          localStorage.setItem('accessibility', opts);
-        }, [language, JSON.stringify(option)] as const);
+        await page.addInitScript(
+          ([lang, opts]) => {
+            localStorage.setItem('language_public', lang);
+            localStorage.setItem('accessibility', opts);
+          },
+          [language, JSON.stringify(option)] as const,
+        );
         const failures: Record<string, string[]> = {};
         const [first, ...rest] = part;
         await page.goto(first ?? '/');

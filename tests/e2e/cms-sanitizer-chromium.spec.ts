@@ -15,7 +15,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 async function bundle(): Promise<string> {
   const result = await build({
     stdin: {
-      contents: "export { sanitizeCmsHtml } from './src/cms/sanitize.ts';\nexport { findUnsafeMarkup } from './tests/fixtures/xss-corpus.ts';\n",
+      contents:
+        "export { sanitizeCmsHtml } from './src/cms/sanitize.ts';\nexport { findUnsafeMarkup } from './tests/fixtures/xss-corpus.ts';\n",
       resolveDir: root,
       loader: 'ts',
       sourcefile: 'cms-sanitizer-entry.ts',
@@ -110,7 +111,8 @@ test('the CMS sanitiser neutralises the XSS corpus in Chromium', async ({ page }
     const outcome = await renderInPage(page, payload.html);
     if (outcome.xss !== undefined) failures.push(`${payload.name}: window.__xss is ${String(outcome.xss)}`);
     if (outcome.dangerous.length > 0) failures.push(`${payload.name}: dangerous elements ${outcome.dangerous.join(', ')}`);
-    if (outcome.documentWide !== baseline) failures.push(`${payload.name}: ${outcome.documentWide - baseline} dangerous elements outside #out`);
+    if (outcome.documentWide !== baseline)
+      failures.push(`${payload.name}: ${outcome.documentWide - baseline} dangerous elements outside #out`);
     for (const problem of outcome.problems) failures.push(`${payload.name}: ${problem}`);
   }
 

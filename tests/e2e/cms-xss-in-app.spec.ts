@@ -8,7 +8,9 @@ import { xssCorpus } from '../fixtures/xss-corpus';
 test('the whole corpus, published in a content page, executes nothing and leaves no dangerous node', async ({ page, request }) => {
   const url = `/xss-corpus-${Date.now()}`;
   const zones = { main: xssCorpus.map((payload) => ({ type: 'rich_text', html: payload.html })) };
-  expect((await request.put('/api/dev/content', { data: { url, language: 'en', status: 'published', title: 'Corpus', zones } })).status()).toBe(204);
+  expect(
+    (await request.put('/api/dev/content', { data: { url, language: 'en', status: 'published', title: 'Corpus', zones } })).status(),
+  ).toBe(204);
 
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -27,21 +29,29 @@ test('the whole corpus, published in a content page, executes nothing and leaves
   // queued by then (error, load, toggle events) have run.
   await page.evaluate(() => Array.from(document.images).forEach((image) => (image.loading = 'eager')));
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => resolve()), 0))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => resolve()), 0))),
+  );
 
   const found = await page.evaluate(() => {
     const zone = document.querySelector('article[data-template]');
     if (!zone) return { missing: true, dangerous: [], handlers: [], schemes: [], xss: undefined };
-    const dangerous = Array.from(zone.querySelectorAll('script, iframe, object, embed, form, style, base, meta, link, svg, math, template, input, button:not(.cms-video__play), textarea, noscript, frame')).map((e) => e.outerHTML.slice(0, 80));
+    const dangerous = Array.from(
+      zone.querySelectorAll(
+        'script, iframe, object, embed, form, style, base, meta, link, svg, math, template, input, button:not(.cms-video__play), textarea, noscript, frame',
+      ),
+    ).map((e) => e.outerHTML.slice(0, 80));
     const handlers: string[] = [];
     const schemes: string[] = [];
     for (const element of Array.from(zone.querySelectorAll('*'))) {
       for (const attribute of Array.from(element.attributes)) {
-        if (/^on/i.test(attribute.name) || attribute.name === 'style' || attribute.name === 'srcdoc' || attribute.name === 'formaction') handlers.push(`${element.localName}[${attribute.name}]`);
+        if (/^on/i.test(attribute.name) || attribute.name === 'style' || attribute.name === 'srcdoc' || attribute.name === 'formaction')
+          handlers.push(`${element.localName}[${attribute.name}]`);
         if (['href', 'src', 'action', 'xlink:href'].includes(attribute.name)) {
           // eslint-disable-next-line no-control-regex
           const value = attribute.value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, '').toLowerCase();
-          if (/^(javascript|vbscript|data:text|data:image\/svg)/.test(value)) schemes.push(`${element.localName}[${attribute.name}]=${attribute.value.slice(0, 40)}`);
+          if (/^(javascript|vbscript|data:text|data:image\/svg)/.test(value))
+            schemes.push(`${element.localName}[${attribute.name}]=${attribute.value.slice(0, 40)}`);
         }
       }
     }

@@ -61,8 +61,15 @@ async function expectContent(page: Page, expected: CmsPage) {
 
 const languageLabel = { en: 'Language', 'fr-be': 'Langue', 'nl-be': 'Taal' } as const;
 
-async function visitAll(page: Page, request: APIRequestContext, language: Language, pages: [string, string, string?, string?][], member = false) {
-  const pathOf = ([en, , fr, nl]: [string, string, string?, string?]) => (language === 'fr-be' ? fr : language === 'nl-be' ? nl : undefined) ?? en;
+async function visitAll(
+  page: Page,
+  request: APIRequestContext,
+  language: Language,
+  pages: [string, string, string?, string?][],
+  member = false,
+) {
+  const pathOf = ([en, , fr, nl]: [string, string, string?, string?]) =>
+    (language === 'fr-be' ? fr : language === 'nl-be' ? nl : undefined) ?? en;
   if (member) {
     // A member's language is the profile's (English for the demo member): switched as a member would.
     await page.goto(pages[0]![0]);
@@ -158,7 +165,10 @@ test('press: the room lists the releases, a release opens, the media kit downloa
   await releases.first().getByRole('link').click();
   await expect(page).toHaveURL('/press/release/autumn-booster-2026');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Autumn booster');
-  await page.getByRole('link', { name: /Press room/ }).first().click();
+  await page
+    .getByRole('link', { name: /Press room/ })
+    .first()
+    .click();
   await expect(page).toHaveURL('/press');
 
   await page.goto('/media-kit');
@@ -175,7 +185,9 @@ test('press: the room lists the releases, a release opens, the media kit downloa
 
 test('the video plays from the privacy-enhanced host only after a click, which the CSP allows', async ({ page }) => {
   // Tests reach nothing but loopback: the provider answers from here.
-  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' }));
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' }),
+  );
   const response = await page.goto('/discover/the-programme');
   expect(response?.headers()['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com');
   await expect(page.locator('iframe')).toHaveCount(0);
@@ -206,9 +218,15 @@ test('a member sees a page that exists only in the content system too, else the 
 });
 
 // A refusal the visitor can do nothing about (the fixtures fail a test on 5xx console errors, so a 429).
-const tooMany = { status: 429, contentType: 'application/json', body: '{"code":429,"message":"Too many requests. Please try again in a minute.","key":"too_many_requests"}' };
+const tooMany = {
+  status: 429,
+  contentType: 'application/json',
+  body: '{"code":429,"message":"Too many requests. Please try again in a minute.","key":"too_many_requests"}',
+};
 
-test('the content system cannot answer: a content page and the catch-all say so, keep the address, and "Try again" shows the page', async ({ page }) => {
+test('the content system cannot answer: a content page and the catch-all say so, keep the address, and "Try again" shows the page', async ({
+  page,
+}) => {
   let fail = true;
   await page.route('**/api/page_content**', (route) => (fail ? route.fulfill(tooMany) : route.fallback()));
   await page.goto('/who-we-are');
@@ -240,9 +258,24 @@ async function previewToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-test('a draft is invisible to a normal visitor and shown in preview, with its banner and unknown-item placeholders', async ({ page, request, browser }) => {
+test('a draft is invisible to a normal visitor and shown in preview, with its banner and unknown-item placeholders', async ({
+  page,
+  request,
+  browser,
+}) => {
   const url = `/preview-fixture-${Date.now()}`;
-  const draft = { url, language: 'en', status: 'draft', title: 'Draft announcement', zones: { main: [{ type: 'rich_text', html: '<p>Not yet public.</p>' }, { type: 'countdown_timer', until: '2027-01-01' }] } };
+  const draft = {
+    url,
+    language: 'en',
+    status: 'draft',
+    title: 'Draft announcement',
+    zones: {
+      main: [
+        { type: 'rich_text', html: '<p>Not yet public.</p>' },
+        { type: 'countdown_timer', until: '2027-01-01' },
+      ],
+    },
+  };
   expect((await request.put('/api/dev/content', { data: draft })).status()).toBe(204);
 
   // A normal visitor: no page at that address (the catch-all goes on to the login page).

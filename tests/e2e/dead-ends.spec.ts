@@ -31,7 +31,9 @@ test('a member on /login may go home instead; the page is tracked under the rout
   await signIn(page, request, await createMember(request));
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are logged in');
-  const pagename = await page.evaluate(() => ((window as unknown as { dataLayer: { pagename?: string }[] }).dataLayer ?? []).map((e) => e.pagename).at(-1));
+  const pagename = await page.evaluate(() =>
+    ((window as unknown as { dataLayer: { pagename?: string }[] }).dataLayer ?? []).map((e) => e.pagename).at(-1),
+  );
   expect(pagename).toBe('login');
   await page.getByRole('link', { name: 'Go to my home page' }).click();
   await expect(page).toHaveURL('/home');
@@ -39,7 +41,10 @@ test('a member on /login may go home instead; the page is tracked under the rout
 
 test('an agent logged into their own account can use an impersonation link after logging out', async ({ page, request }) => {
   const { token } = await apiLogin(request, agent);
-  const created = await request.post('/api/admin/impersonation_hashes', { data: { email: demo.email }, headers: { Authorization: `Bearer ${token}` } });
+  const created = await request.post('/api/admin/impersonation_hashes', {
+    data: { email: demo.email },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const { url } = (await created.json()) as { url: string };
   await signIn(page, request, agent);
   await page.goto(url);
@@ -113,7 +118,10 @@ test('sign-up preselects the country of the language (en → United Kingdom, fr-
 });
 
 test('a malformed confirmation link says so in the reader language, not the validator pattern', async ({ page }) => {
-  for (const [language, text] of [['fr-be', 'Ce lien n’est pas valide'], ['nl-be', 'Deze link is niet geldig']] as const) {
+  for (const [language, text] of [
+    ['fr-be', 'Ce lien n’est pas valide'],
+    ['nl-be', 'Deze link is niet geldig'],
+  ] as const) {
     await page.goto('/');
     await page.evaluate((l) => window.localStorage.setItem('language_public', l), language);
     await page.goto('/confirm/account/not-a-number/slug');

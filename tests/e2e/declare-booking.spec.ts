@@ -31,7 +31,8 @@ interface Stats {
 const DAY = 86_400_000;
 const today = new Date().toISOString().slice(0, 10);
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-const longDay = (date: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const longDay = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 /** SPEC §9: en-GB grouping with (no-break) spaces. */
 const miles = (n: number) => new Intl.NumberFormat('en-GB').format(n).replace(/,/g, '\u00a0');
 
@@ -56,7 +57,11 @@ async function chooseHotel(page: Page, name: string) {
   await expect(page.getByText(`Chosen: ${name},`)).toBeVisible();
 }
 
-async function fillClaim(page: Page, booking: DevBooking, over: Partial<Record<'booking_number' | 'guest_lastname' | 'check_in' | 'check_out', string>> = {}) {
+async function fillClaim(
+  page: Page,
+  booking: DevBooking,
+  over: Partial<Record<'booking_number' | 'guest_lastname' | 'check_in' | 'check_out', string>> = {},
+) {
   await field(page, 'Booking number').fill(over.booking_number ?? booking.booking_number);
   await field(page, 'Confirmation (CF) number').fill(booking.cf_number);
   await chooseHotel(page, booking.hotel_name);
@@ -69,7 +74,11 @@ async function fillClaim(page: Page, booking: DevBooking, over: Partial<Record<'
 }
 
 /** The values the member typed are all still there. */
-async function expectValuesKept(page: Page, booking: DevBooking, over: Partial<Record<'booking_number' | 'guest_lastname' | 'check_in' | 'check_out', string>> = {}) {
+async function expectValuesKept(
+  page: Page,
+  booking: DevBooking,
+  over: Partial<Record<'booking_number' | 'guest_lastname' | 'check_in' | 'check_out', string>> = {},
+) {
   await expect(field(page, 'Booking number')).toHaveValue(over.booking_number ?? booking.booking_number);
   await expect(field(page, 'Confirmation (CF) number')).toHaveValue(booking.cf_number);
   await expect(page.getByRole('combobox', { name: 'Hotel' })).toHaveValue(booking.hotel_name);
@@ -91,7 +100,10 @@ async function expectFieldError(page: Page, label: string, message: string) {
   await expect(input).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 }
 
-test('the demo member declares a booking: the confirmation, pending with its date in the history and on the home', async ({ page, request }) => {
+test('the demo member declares a booking: the confirmation, pending with its date in the history and on the home', async ({
+  page,
+  request,
+}) => {
   // Valid tomorrow: among the soonest of the demo member's pending miles, so the home lists it.
   const booking = await devBooking(request, { check_in: addDays(today, -9), check_out: addDays(today, -6) });
   await signIn(page, request, demo);
@@ -115,7 +127,9 @@ test('the demo member declares a booking: the confirmation, pending with its dat
 
   // The miles history has it: pending, valid on check-out + 7 days.
   const { token } = await apiLogin(request, demo);
-  const history = (await (await request.get('/api/points_history?status[]=pending', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+  const history = (await (
+    await request.get('/api/points_history?status[]=pending', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as {
     items: { booking_number: string | null; status: string; amount: number; type: string; valid_on: string }[];
   };
   const movement = history.items.find((m) => m.booking_number === booking.booking_number);
@@ -217,12 +231,17 @@ test('a booking already claimed is refused on its number; the form keeps the val
   await fillClaim(page, booking);
   await submit(page);
   await expectFieldError(page, 'Booking number', 'This booking has already been claimed.');
-  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText('Booking number: This booking has already been claimed.');
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
+    'Booking number: This booking has already been claimed.',
+  );
   await expect(field(page, 'Booking number')).toBeFocused();
   await expectValuesKept(page, booking);
 });
 
-test('the browser refuses a check-out before check-in and a stay older than 90 days, without asking the server', async ({ page, request }) => {
+test('the browser refuses a check-out before check-in and a stay older than 90 days, without asking the server', async ({
+  page,
+  request,
+}) => {
   const booking = await devBooking(request);
   await signIn(page, request, await createMember(request));
   const claims: string[] = [];
@@ -252,10 +271,21 @@ test('the browser refuses a check-out before check-in and a stay older than 90 d
   const { token } = await apiLogin(request, demo);
   const refused = await request.post('/api/booking_claims', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { booking_number: booking.booking_number, cf_number: booking.cf_number, property: booking.property, guest_firstname: 'Test', guest_lastname: 'Guest', source: 'website', ...old },
+    data: {
+      booking_number: booking.booking_number,
+      cf_number: booking.cf_number,
+      property: booking.property,
+      guest_firstname: 'Test',
+      guest_lastname: 'Guest',
+      source: 'website',
+      ...old,
+    },
   });
   expect(refused.status()).toBe(422);
-  expect(await refused.json()).toMatchObject({ key: 'minimum_date_exceeded', violations: [{ propertyPath: 'check_out', message: 'Minimum date exceeded' }] });
+  expect(await refused.json()).toMatchObject({
+    key: 'minimum_date_exceeded',
+    violations: [{ propertyPath: 'check_out', message: 'Minimum date exceeded' }],
+  });
 });
 
 test('a rate with a minimum stay: the server refuses one night, the message shows on the check-out date', async ({ page, request }) => {
@@ -329,12 +359,16 @@ test('in French: labels, the hotel list, the browser rules and the server refusa
   await combobox.fill(booking.hotel_name);
   await page.getByRole('option', { name: new RegExp(`^${booking.hotel_name}`) }).click();
   await form(page).getByLabel('Prénom du client').fill(booking.guest_firstname);
-  await form(page).getByLabel(/^Nom du client/).fill('Personne');
+  await form(page)
+    .getByLabel(/^Nom du client/)
+    .fill('Personne');
   await form(page).getByLabel('Réservé via').selectOption({ label: 'Site web' });
   await form(page).getByLabel("Date d'arrivée").fill(booking.check_out);
   await form(page).getByLabel('Date de départ').fill(booking.check_in);
   await page.getByRole('button', { name: 'Déclarer ma réservation' }).click();
-  await expect(form(page).locator('.form-field__error').filter({ hasText: "La date de départ doit être postérieure à la date d'arrivée." })).toBeVisible();
+  await expect(
+    form(page).locator('.form-field__error').filter({ hasText: "La date de départ doit être postérieure à la date d'arrivée." }),
+  ).toBeVisible();
 
   await form(page).getByLabel("Date d'arrivée").fill(booking.check_in);
   await form(page).getByLabel('Date de départ').fill(booking.check_out);
@@ -348,12 +382,16 @@ test('in French: labels, the hotel list, the browser rules and the server refusa
   await page.setViewportSize({ width: 360, height: 780 });
   await page.screenshot({ path: 'tests/e2e/artifacts/declare-booking-not-found-fr-be-phone.png', fullPage: true });
 
-  await form(page).getByLabel(/^Nom du client/).fill(booking.guest_lastname);
+  await form(page)
+    .getByLabel(/^Nom du client/)
+    .fill(booking.guest_lastname);
   await page.getByRole('button', { name: 'Déclarer ma réservation' }).click();
   const confirmation = page.getByTestId('claim-accepted');
   await expect(confirmation.getByRole('heading', { name: 'Votre réservation a été déclarée' })).toBeVisible();
   await expect(confirmation).toContainText(`${miles(booking.miles)} miles en attente`);
-  const validOn = new Intl.DateTimeFormat('fr-BE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${addDays(booking.check_out, 7)}T00:00:00Z`));
+  const validOn = new Intl.DateTimeFormat('fr-BE', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${addDays(booking.check_out, 7)}T00:00:00Z`),
+  );
   await expect(confirmation).toContainText(`Valables le ${validOn}`);
 });
 

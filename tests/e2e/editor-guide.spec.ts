@@ -18,9 +18,25 @@ import { contentDir } from '../../server/content/content-files';
 const guidePage = {
   url: '/spring-roadshow-2027',
   published: {
-    en: { title: 'Spring roadshow 2027', description: 'Meet the Miles team in spring 2027.', zones: { main: [{ type: 'rich_text', html: '<p>We are coming to <strong>your city</strong>. <a href="/contact">Write to us</a>.</p>' }] } },
-    'fr-be': { title: 'Roadshow de printemps 2027', description: 'Rencontrez l’équipe Miles au printemps 2027.', zones: { main: [{ type: 'rich_text', html: '<p>Nous venons dans <strong>votre ville</strong>. <a href="/contact">Écrivez-nous</a>.</p>' }] } },
-    'nl-be': { title: 'Voorjaarsroadshow 2027', description: 'Ontmoet het Miles-team in het voorjaar van 2027.', zones: { main: [{ type: 'rich_text', html: '<p>We komen naar <strong>uw stad</strong>. <a href="/contact">Schrijf ons</a>.</p>' }] } },
+    en: {
+      title: 'Spring roadshow 2027',
+      description: 'Meet the Miles team in spring 2027.',
+      zones: {
+        main: [{ type: 'rich_text', html: '<p>We are coming to <strong>your city</strong>. <a href="/contact">Write to us</a>.</p>' }],
+      },
+    },
+    'fr-be': {
+      title: 'Roadshow de printemps 2027',
+      description: 'Rencontrez l’équipe Miles au printemps 2027.',
+      zones: {
+        main: [{ type: 'rich_text', html: '<p>Nous venons dans <strong>votre ville</strong>. <a href="/contact">Écrivez-nous</a>.</p>' }],
+      },
+    },
+    'nl-be': {
+      title: 'Voorjaarsroadshow 2027',
+      description: 'Ontmoet het Miles-team in het voorjaar van 2027.',
+      zones: { main: [{ type: 'rich_text', html: '<p>We komen naar <strong>uw stad</strong>. <a href="/contact">Schrijf ons</a>.</p>' }] },
+    },
   },
 };
 
@@ -59,9 +75,23 @@ test('a page added as a content file is live at its address in every language', 
 const routedPage = {
   url: '/spring-offers',
   published: {
-    en: { title: 'Spring offers 2027', description: 'The hotel offers of spring 2027.', zones: { main: [{ type: 'rich_text', html: '<p>Three nights for the price of two in <strong>every Horizon hotel</strong>.</p>' }] } },
-    'fr-be': { title: 'Offres de printemps 2027', description: 'Les offres hôtelières du printemps 2027.', zones: { main: [{ type: 'rich_text', html: '<p>Trois nuits pour le prix de deux dans <strong>tous les hôtels Horizon</strong>.</p>' }] } },
-    'nl-be': { title: 'Lenteaanbiedingen 2027', description: 'De hotelaanbiedingen van het voorjaar 2027.', zones: { main: [{ type: 'rich_text', html: '<p>Drie nachten voor de prijs van twee in <strong>alle Horizon-hotels</strong>.</p>' }] } },
+    en: {
+      title: 'Spring offers 2027',
+      description: 'The hotel offers of spring 2027.',
+      zones: { main: [{ type: 'rich_text', html: '<p>Three nights for the price of two in <strong>every Horizon hotel</strong>.</p>' }] },
+    },
+    'fr-be': {
+      title: 'Offres de printemps 2027',
+      description: 'Les offres hôtelières du printemps 2027.',
+      zones: {
+        main: [{ type: 'rich_text', html: '<p>Trois nuits pour le prix de deux dans <strong>tous les hôtels Horizon</strong>.</p>' }],
+      },
+    },
+    'nl-be': {
+      title: 'Lenteaanbiedingen 2027',
+      description: 'De hotelaanbiedingen van het voorjaar 2027.',
+      zones: { main: [{ type: 'rich_text', html: '<p>Drie nachten voor de prijs van twee in <strong>alle Horizon-hotels</strong>.</p>' }] },
+    },
   },
 };
 const menuLabels = { en: 'Spring offers', 'fr-be': 'Offres de printemps', 'nl-be': 'Lenteaanbiedingen' } as const;
@@ -77,11 +107,17 @@ test.describe('a page with its own route', () => {
 
   test.beforeAll(async () => {
     const project = mkdtempSync(join(tmpdir(), 'miles-guide-project-'));
-    for (const entry of ['src', 'config', 'schemas', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) cpSync(entry, join(project, entry), { recursive: true });
+    for (const entry of ['src', 'config', 'schemas', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'])
+      cpSync(entry, join(project, entry), { recursive: true });
     symlinkSync(join(process.cwd(), 'node_modules'), join(project, 'node_modules'), 'dir');
     const config = (path: string) => join(project, 'config', path);
     // 1. The page config.
-    writeJson(config('pages/spring-offers.json'), { $schema: '../../schemas/config/page.schema.json', template: 'public-page', title: 'pages.springOffers.title', content: { url: '/spring-offers' } });
+    writeJson(config('pages/spring-offers.json'), {
+      $schema: '../../schemas/config/page.schema.json',
+      template: 'public-page',
+      title: 'pages.springOffers.title',
+      content: { url: '/spring-offers' },
+    });
     // 2 and 4. The title and menu label keys, in the three locale files.
     for (const language of ['en', 'fr-be', 'nl-be'] as const) {
       const strings = readJson(config(`locales/${language}.json`)) as { pages: Record<string, unknown>; nav: Record<string, string> };
@@ -121,7 +157,9 @@ test.describe('a page with its own route', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(routedPage.published[language].title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', routedPage.published[language].description);
       await expect(page.locator('.cms-rich-text strong')).toBeVisible();
-      const views = await page.evaluate(() => ((window as unknown as { dataLayer?: { pagename?: string }[] }).dataLayer ?? []).map((e) => e.pagename));
+      const views = await page.evaluate(() =>
+        ((window as unknown as { dataLayer?: { pagename?: string }[] }).dataLayer ?? []).map((e) => e.pagename),
+      );
       expect(views.at(-1)).toBe('spring-offers');
     }
   });

@@ -16,7 +16,9 @@ interface Hotel {
 }
 
 /** A member with two hotels, one product and one partner as favorites; the hotels as the API names them. */
-async function memberWithFavorites(request: APIRequestContext): Promise<{ member: Account; hotels: Hotel[]; headers: Record<string, string> }> {
+async function memberWithFavorites(
+  request: APIRequestContext,
+): Promise<{ member: Account; hotels: Hotel[]; headers: Record<string, string> }> {
   const member = await createMember(request);
   const headers = await authHeaders(request, member);
   const hotels = ((await (await request.get('/api/hotels_light', { headers })).json()) as Hotel[]).slice(0, 2);
@@ -58,7 +60,10 @@ test('the list by type; removing keeps focus on the next item, then the title wh
   await expect(page.getByRole('button', { name: `Remove ${older.name} from my favorites` })).toBeFocused();
   await expect(page.getByRole('region', { name: 'Hotels (1)' })).not.toContainText(newest.name);
   await expect(page.getByRole('status').filter({ hasText: `${newest.name} has been removed from your favorites.` })).toHaveCount(1);
-  const saved = async () => ((await (await request.get('/api/favorites', { headers })).json()) as { type: string; id: number }[]).map((f) => `${f.type}:${f.id}`).sort();
+  const saved = async () =>
+    ((await (await request.get('/api/favorites', { headers })).json()) as { type: string; id: number }[])
+      .map((f) => `${f.type}:${f.id}`)
+      .sort();
   expect(await saved()).toEqual([`hotel:${older.id}`, 'partner:3', 'product:12']);
 
   // With the keyboard: the focused button is activated with Enter; the last item hands focus back up.
@@ -69,7 +74,9 @@ test('the list by type; removing keeps focus on the next item, then the title wh
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'My favorites' })).toBeFocused();
   // The empty state says what is true today: no page has an "Add to my favorites" button yet.
-  await expect(page.locator('.favorites__empty')).toHaveText('You have no favorites yet. You will add them from the hotel, gift shop and partner pages, which are not open yet.');
+  await expect(page.locator('.favorites__empty')).toHaveText(
+    'You have no favorites yet. You will add them from the hotel, gift shop and partner pages, which are not open yet.',
+  );
   // The list is optimistic: the last calls may still be on their way.
   await expect.poll(saved).toEqual([]);
   expect(await auditPage(page)).toEqual([]);
@@ -82,7 +89,15 @@ test('a removal the API refuses puts the item back, with the remove error messag
   await signIn(page, request, member);
   await page.route('**/api/favorites/**', (route) =>
     route.request().method() === 'DELETE'
-      ? route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ code: 422, message: 'This item could not be removed from your favorites.', key: 'favorite_remove_failed' }) })
+      ? route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: 422,
+            message: 'This item could not be removed from your favorites.',
+            key: 'favorite_remove_failed',
+          }),
+        })
       : route.continue(),
   );
   await page.goto('/my-favorites');
@@ -102,7 +117,13 @@ test('the favorites cannot be loaded: a message and "Try again"; then the empty 
   await signIn(page, request, await createMember(request));
   let fail = true;
   await page.route('**/api/favorites', (route) =>
-    fail ? route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ code: 429, message: 'Too many requests.', key: 'too_many_requests' }) }) : route.continue(),
+    fail
+      ? route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 429, message: 'Too many requests.', key: 'too_many_requests' }),
+        })
+      : route.continue(),
   );
   await page.goto('/my-favorites');
   await expect(page.getByRole('alert')).toContainText('Your favorites could not be loaded.');

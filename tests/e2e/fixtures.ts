@@ -16,22 +16,27 @@ export interface SimpleRoute {
 
 const tracked = trackedList.routes as SimpleRoute[];
 export const publicRoutes: SimpleRoute[] = [...(publicList.routes as SimpleRoute[]), ...tracked.filter((r) => r.lists?.includes('public'))];
-export const privateRoutes: SimpleRoute[] = [...(privateList.routes as SimpleRoute[]), ...tracked.filter((r) => r.lists?.includes('private'))];
+export const privateRoutes: SimpleRoute[] = [
+  ...(privateList.routes as SimpleRoute[]),
+  ...tracked.filter((r) => r.lists?.includes('private')),
+];
 
 /** A concrete URL for a route: required parameters filled (with an allowed value where constrained). */
 export function samplePath(route: SimpleRoute): string {
-  return route.path
-    .split('/')
-    .flatMap((segment) => {
-      if (segment === '*') return ['quiz'];
-      if (!segment.startsWith(':')) return [segment];
-      if (segment.endsWith('?')) return [];
-      const name = segment.slice(1);
-      const pattern = route.constraints?.[name];
-      if (pattern) return [pattern.startsWith('all|') ? 'all' : /^\\d/.test(pattern) ? '12' : pattern.split('|')[0] ?? 'x'];
-      return [name === 'id' || name.endsWith('Id') ? '12' : `sample-${name.toLowerCase()}`];
-    })
-    .join('/') || '/';
+  return (
+    route.path
+      .split('/')
+      .flatMap((segment) => {
+        if (segment === '*') return ['quiz'];
+        if (!segment.startsWith(':')) return [segment];
+        if (segment.endsWith('?')) return [];
+        const name = segment.slice(1);
+        const pattern = route.constraints?.[name];
+        if (pattern) return [pattern.startsWith('all|') ? 'all' : /^\\d/.test(pattern) ? '12' : (pattern.split('|')[0] ?? 'x')];
+        return [name === 'id' || name.endsWith('Id') ? '12' : `sample-${name.toLowerCase()}`];
+      })
+      .join('/') || '/'
+  );
 }
 
 export const test = base.extend<{ consoleProblems: string[] }>({
@@ -41,7 +46,8 @@ export const test = base.extend<{ consoleProblems: string[] }>({
       page.on('console', (message) => {
         // The browser logs every refused API call; those a test provokes (401 wrong password, 422 bad input)
         // are answers, not problems. Server errors (5xx) and everything else still fail the test.
-        if (message.type() !== 'error' || /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return;
+        if (message.type() !== 'error' || /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()))
+          return;
         problems.push(`console.error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

@@ -11,7 +11,8 @@ import { auditPage, injectAxe } from './support/axe';
 import { shoot } from './support/screenshots';
 
 const miles = (n: number) => new Intl.NumberFormat('en-GB').format(n).replace(/,/g, '\u00a0');
-const day = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+const day = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 
 async function memberData(request: APIRequestContext, account: Account) {
   const { token } = await apiLogin(request, account);
@@ -23,7 +24,12 @@ async function memberData(request: APIRequestContext, account: Account) {
 /** A fresh member with one accepted claim (a booking made for the test), through the API. */
 async function memberWithClaim(request: APIRequestContext) {
   const account = await createMember(request);
-  const booking = (await (await request.post('/api/dev/bookings', { data: {} })).json()) as Record<string, string | number> & { miles: number; check_out: string; booking_number: string; hotel_name: string };
+  const booking = (await (await request.post('/api/dev/bookings', { data: {} })).json()) as Record<string, string | number> & {
+    miles: number;
+    check_out: string;
+    booking_number: string;
+    hotel_name: string;
+  };
   const { token } = await apiLogin(request, account);
   const { booking_number, cf_number, property, guest_firstname, guest_lastname, check_in, check_out } = booking;
   const claimed = await request.post('/api/booking_claims', {
@@ -40,7 +46,10 @@ async function openHome(page: Page) {
   await expect(page.getByTestId('home-activity')).toBeVisible();
 }
 
-test('a member with a claim: balance, pending miles with their date (not in the balance), activity, actions, content', async ({ page, request }) => {
+test('a member with a claim: balance, pending miles with their date (not in the balance), activity, actions, content', async ({
+  page,
+  request,
+}) => {
   const { account, booking, claim } = await memberWithClaim(request);
   const data = await memberData(request, account);
   await signIn(page, request, account);
@@ -59,8 +68,13 @@ test('a member with a claim: balance, pending miles with their date (not in the 
 
   const activity = page.getByTestId('home-activity').getByRole('listitem').filter({ hasText: booking.booking_number });
   await expect(activity).toContainText(`+${miles(claim.miles)} miles`);
-  await expect(activity).toContainText(`Pending · valid on ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(claim.valid_on))}`);
-  await expect(page.getByTestId('home-activity').getByRole('link', { name: 'See my full miles history' })).toHaveAttribute('href', '/my-miles');
+  await expect(activity).toContainText(
+    `Pending · valid on ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(claim.valid_on))}`,
+  );
+  await expect(page.getByTestId('home-activity').getByRole('link', { name: 'See my full miles history' })).toHaveAttribute(
+    'href',
+    '/my-miles',
+  );
   await expect(page.getByTestId('home-welcome')).toHaveCount(0);
 
   const actions = page.getByRole('region', { name: 'What would you like to do?' });
@@ -69,7 +83,9 @@ test('a member with a claim: balance, pending miles with their date (not in the 
   await expect(actions.getByRole('link', { name: /Transfer miles/ })).toHaveAttribute('href', '/exchange-my-miles/transfer-miles');
 
   // The content system's zones of /home (tagged home + member).
-  await expect(page.getByRole('region', { name: 'News and offers' }).getByRole('heading', { name: 'Autumn booster: double miles' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'News and offers' }).getByRole('heading', { name: 'Autumn booster: double miles' }),
+  ).toBeVisible();
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
 });
@@ -99,8 +115,12 @@ test('the demo member home in English and in French, on a phone and a desktop', 
   await expect(page.getByTestId('home-rank')).toHaveText('StatutOr');
   await expect(page.getByTestId('home-upcoming').getByRole('listitem').first()).toContainText(/ miles le \d{1,2} [a-zéû]+ \d{4}/);
   await expect(page.getByRole('heading', { name: 'Activité récente' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Que souhaitez-vous faire ?' }).getByRole('link', { name: /Déclarer une réservation/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Actualités et offres' }).getByRole('heading', { name: 'Booster d’automne : miles doublés' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Que souhaitez-vous faire ?' }).getByRole('link', { name: /Déclarer une réservation/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Actualités et offres' }).getByRole('heading', { name: 'Booster d’automne : miles doublés' }),
+  ).toBeVisible();
   expect(await auditPage(page)).toEqual([]);
   await page.screenshot({ path: 'tests/e2e/artifacts/home-member-fr-be-desktop.png', fullPage: true });
   await page.setViewportSize({ width: 360, height: 780 });
@@ -136,7 +156,11 @@ test('the home says so when its miles cannot be loaded, and "Try again" loads th
   await signIn(page, request, demo);
   let fail = true;
   // A refusal the member can do nothing about (the fixtures fail a test on 5xx console errors, so a 429).
-  const tooMany = { status: 429, contentType: 'application/json', body: '{"code":429,"message":"Too many requests. Please try again in a minute.","key":"too_many_requests"}' };
+  const tooMany = {
+    status: 429,
+    contentType: 'application/json',
+    body: '{"code":429,"message":"Too many requests. Please try again in a minute.","key":"too_many_requests"}',
+  };
   await page.route('**/api/points_history**', (route) => (fail ? route.fulfill(tooMany) : route.fallback()));
   await page.goto('/home');
   const failure = page.getByRole('alert').filter({ hasText: 'Your miles could not be loaded.' });
@@ -153,7 +177,11 @@ test('the home says so when its miles cannot be loaded, and "Try again" loads th
 test('the home says so when the balance and status cannot be loaded, and "Try again" loads them', async ({ page, request }) => {
   await signIn(page, request, demo);
   let fail = true;
-  const tooMany = { status: 429, contentType: 'application/json', body: '{"code":429,"message":"Too many requests. Please try again in a minute.","key":"too_many_requests"}' };
+  const tooMany = {
+    status: 429,
+    contentType: 'application/json',
+    body: '{"code":429,"message":"Too many requests. Please try again in a minute.","key":"too_many_requests"}',
+  };
   await page.route('**/api/users_stats', (route) => (fail ? route.fulfill(tooMany) : route.fallback()));
   await page.goto('/home');
   const failure = page.getByTestId('home-figures-failure');

@@ -64,6 +64,10 @@ test('members keep their own language choice, apart from the public one', async 
   await page.goto('/contact');
   await page.getByLabel('Language').selectOption('nl-be');
   await expect(page).toHaveURL('/contacteer-ons');
-  const stored = await page.evaluate(() => [localStorage.getItem('language_logged'), localStorage.getItem('country_logged'), localStorage.getItem('language_public')]);
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('language_logged'),
+    localStorage.getItem('country_logged'),
+    localStorage.getItem('language_public'),
+  ]);
   expect(stored).toEqual(['nl-be', 'NL', null]);
 });

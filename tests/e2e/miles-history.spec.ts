@@ -12,7 +12,8 @@ const count = (page: Page) => page.getByTestId('history-count');
 const movements = (page: Page) => page.getByRole('table', { name: /^(Movements|Mouvements|Bewegingen)$/ });
 const dataRows = (page: Page) => movements(page).locator('[role=row]:not([aria-rowindex="1"])');
 /** The figure of the count line ("305 movements", "2 movements of 305"). */
-const shown = async (page: Page) => Number(((await count(page).textContent()) ?? '').replace(/\D+(of|sur|van)\D+\d[\d\s\u00a0]*$/, '').replace(/\D/g, ''));
+const shown = async (page: Page) =>
+  Number(((await count(page).textContent()) ?? '').replace(/\D+(of|sur|van)\D+\d[\d\s\u00a0]*$/, '').replace(/\D/g, ''));
 /** The whole list's figure ("100 movements of 305" → 305; "12 movements" → 12). */
 const total = async (page: Page) => Number(((await count(page).textContent()) ?? '').replace(/^.*\b(of|sur|van)\b/, '').replace(/\D/g, ''));
 /** Description cells of the rows in the DOM (all of them when the filtered list is short). */
@@ -45,14 +46,20 @@ test('the demo member sees every movement with its type and status, in English a
   await expect(enAttente).toContainText(/valables le \d{1,2} \S+ \d{4}/);
   // The lines' own words come from the API in the new language too (reloaded after the switch). Other tests
   // declare bookings for the demo member, some in a booster period.
-  await expect(enAttente.locator('[role=cell]:nth-child(3)')).toHaveText(/^(Réservation [A-Z0-9]{8} – .+ \(\d+ nuits?(, booster \dx)?\)|E-learning : spa et bien-être)$/);
+  await expect(enAttente.locator('[role=cell]:nth-child(3)')).toHaveText(
+    /^(Réservation [A-Z0-9]{8} – .+ \(\d+ nuits?(, booster \dx)?\)|E-learning : spa et bien-être)$/,
+  );
   expect((await labels(page)).filter((l) => /^(Booking |Gift shop |Transfer (to|from) |Quiz: |Sponsorship: )/.test(l))).toEqual([]);
   await expect(page.getByRole('columnheader', { name: 'Statut' })).toBeAttached();
   await expect(page.getByTestId('history-expiring')).toContainText(/miles expirent le/);
   await expect(page.getByRole('img', { name: /^Graphique linéaire de votre solde/ })).toBeVisible();
 });
 
-test('a filter applied in the form goes to the URL; the URL opened directly shows the same rows; back restores', async ({ page, request, context }) => {
+test('a filter applied in the form goes to the URL; the URL opened directly shows the same rows; back restores', async ({
+  page,
+  request,
+  context,
+}) => {
   await signIn(page, request, demo);
   await page.goto('/points');
   await expect(count(page)).toContainText(' of ');
@@ -134,7 +141,9 @@ test('CSV export downloads every line of the filters, not only the page loaded',
   const text = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '');
   const lines = text.trimEnd().split('\r\n');
   expect(lines[0]).toBe('"Date","Type","Description","Status","Miles","Valid on","Booking number"');
-  const rows = lines.slice(1).map((line) => line.match(/^"(\d{4}-\d{2}-\d{2})","([^"]*)","((?:[^"]|"")*)","([^"]*)",(-?\d+),"(\d{4}-\d{2}-\d{2})",(.*)$/));
+  const rows = lines
+    .slice(1)
+    .map((line) => line.match(/^"(\d{4}-\d{2}-\d{2})","([^"]*)","((?:[^"]|"")*)","([^"]*)",(-?\d+),"(\d{4}-\d{2}-\d{2})",(.*)$/));
   expect(rows.every(Boolean)).toBe(true);
   expect(rows).toHaveLength(matching);
   expect(matching).toBeGreaterThan(100);
@@ -144,7 +153,10 @@ test('CSV export downloads every line of the filters, not only the page loaded',
   await expect(page.getByText(/has been downloaded/)).toBeAttached();
 });
 
-test('10 000 movements: the first page in a window of rows, more by scrolling and by "Show more", the oldest line last', async ({ page, request }) => {
+test('10 000 movements: the first page in a window of rows, more by scrolling and by "Show more", the oldest line last', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const member = await createMember(request);
   const created = await request.post('/api/dev/movements', { data: { email: member.email, count: 10_000 } });
@@ -200,7 +212,11 @@ test('the chart is its own chunk, fetched on /my-miles only', async ({ page, req
 test('a failed load shows "Try again" (axe), which loads the history', async ({ page, request }) => {
   await signIn(page, request, demo);
   let fail = true;
-  await page.route('**/api/points_history*', (route) => (fail ? route.fulfill({ status: 429, contentType: 'application/json', body: '{"code":429,"message":"Too many requests"}' }) : route.continue()));
+  await page.route('**/api/points_history*', (route) =>
+    fail
+      ? route.fulfill({ status: 429, contentType: 'application/json', body: '{"code":429,"message":"Too many requests"}' })
+      : route.continue(),
+  );
   await page.goto('/my-miles');
   await expect(page.getByRole('alert')).toContainText('Something went wrong. Please try again');
   await injectAxe(page);
@@ -219,7 +235,10 @@ test('a brand-new member sees the empty state', async ({ page, request }) => {
   expect(await auditPage(page)).toEqual([]);
 });
 
-for (const device of [{ name: 'phone', width: 360, height: 780 }, { name: 'desktop', width: 1280, height: 900 }]) {
+for (const device of [
+  { name: 'phone', width: 360, height: 780 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
   test(`screenshot and axe: ${device.name}`, async ({ page, request }) => {
     await page.setViewportSize({ width: device.width, height: device.height });
     await signIn(page, request, demo);

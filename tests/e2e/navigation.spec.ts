@@ -3,7 +3,8 @@ import { signIn } from './support/accounts';
 import type { Page } from '@playwright/test';
 
 type Layer = { event: string; pagename: string; user_data: { uilogged: boolean } }[];
-const pageViews = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Layer }).dataLayer ?? []).filter((e) => e.event === 'page_view'));
+const pageViews = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: Layer }).dataLayer ?? []).filter((e) => e.event === 'page_view'));
 
 test('one page view per navigation, with the tracked name', async ({ page }) => {
   await page.goto('/my-orders');

@@ -17,15 +17,21 @@ async function shootScreen(page: Page, name: string): Promise<void> {
 }
 
 /** How many CSS px the header takes from the top of the page to the start of the main content. */
-const headerHeight = (page: Page) => page.locator('#main').evaluate((main) => Math.round(main.getBoundingClientRect().top + window.scrollY));
+const headerHeight = (page: Page) =>
+  page.locator('#main').evaluate((main) => Math.round(main.getBoundingClientRect().top + window.scrollY));
 
 /** Elements of `root` whose content is cut or spills out: wider than their own box, or past the viewport's edge. */
 async function cutElements(root: Locator): Promise<string[]> {
   return root.evaluate((el) =>
     [el, ...el.querySelectorAll<HTMLElement>('*')]
       .filter((node) => node.getClientRects().length > 0 && !node.closest('.visually-hidden, .skip-link'))
-      .filter((node) => node.scrollWidth > node.clientWidth + 1 || node.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-      .map((node) => `${node.tagName.toLowerCase()}.${node.className} scroll=${node.scrollWidth} client=${node.clientWidth} right=${Math.round(node.getBoundingClientRect().right)}`),
+      .filter(
+        (node) => node.scrollWidth > node.clientWidth + 1 || node.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
+      )
+      .map(
+        (node) =>
+          `${node.tagName.toLowerCase()}.${node.className} scroll=${node.scrollWidth} client=${node.clientWidth} right=${Math.round(node.getBoundingClientRect().right)}`,
+      ),
   );
 }
 
@@ -42,7 +48,10 @@ async function selectWidths(select: Locator): Promise<{ actual: number; natural:
   });
 }
 
-test('member header at 360 × 740: one row with the balance; the menu holds account, language and options (Escape closes)', async ({ page, request }) => {
+test('member header at 360 × 740: one row with the balance; the menu holds account, language and options (Escape closes)', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(phone);
   await signIn(page, request, demo);
   await page.goto('/home');
@@ -71,7 +80,11 @@ test('member header at 360 × 740: one row with the balance; the menu holds acco
   expect(await cutElements(header)).toEqual([]);
   // Tab order follows what the member sees: toggle, account, language, display options, then the links.
   await toggle.focus();
-  for (const next of [header.getByRole('button', { name: 'Log out' }), header.getByLabel('Language'), header.getByRole('button', { name: 'Accessibility' })]) {
+  for (const next of [
+    header.getByRole('button', { name: 'Log out' }),
+    header.getByLabel('Language'),
+    header.getByRole('button', { name: 'Accessibility' }),
+  ]) {
     await page.keyboard.press('Tab');
     await expect(next).toBeFocused();
   }
@@ -149,7 +162,9 @@ for (const who of ['guest', 'member'] as const) {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await cutElements(title)).toEqual([]);
     // Nor wider than the box it sits in.
-    expect(await title.evaluate((h1) => h1.getBoundingClientRect().right - (h1.parentElement?.getBoundingClientRect().right ?? 0))).toBeLessThanOrEqual(0.5);
+    expect(
+      await title.evaluate((h1) => h1.getBoundingClientRect().right - (h1.parentElement?.getBoundingClientRect().right ?? 0)),
+    ).toBeLessThanOrEqual(0.5);
     // The long word stays whole on one line (the title is sized for it; breaking inside it is the last resort).
     const wordLines = await title.evaluate((h1) => {
       const text = [...h1.childNodes].find((n) => n.textContent?.includes('reisbureauprofessionals'));
@@ -167,9 +182,13 @@ for (const who of ['guest', 'member'] as const) {
 
 /** Elements of the main content whose text is justified. */
 const justified = (page: Page) =>
-  page.locator('#main').evaluate((main) =>
-    [...main.querySelectorAll<HTMLElement>('*')].filter((el) => getComputedStyle(el).textAlign === 'justify').map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
-  );
+  page
+    .locator('#main')
+    .evaluate((main) =>
+      [...main.querySelectorAll<HTMLElement>('*')]
+        .filter((el) => getComputedStyle(el).textAlign === 'justify')
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+    );
 
 for (const who of ['guest', 'member'] as const) {
   test(`no text is justified at 1280 px (${who}); "adapted justification" keeps words whole and lines short`, async ({ page, request }) => {
@@ -185,7 +204,11 @@ for (const who of ['guest', 'member'] as const) {
     await expect(page.locator('.cms-rich-text p').first()).toBeVisible();
     expect(await justified(page)).toEqual([]);
 
-    const style = (selector: string, property: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+    const style = (selector: string, property: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
     const px = (value: string) => Number.parseFloat(value);
     expect(await style('h1', 'hyphens')).toBe('auto');
     const before = px(await style('.cms-rich-text p', 'max-width'));

@@ -15,7 +15,10 @@ function failOnPageErrors(page: Page): string[] {
   return errors;
 }
 
-test('a hanging API shows the shell, a loading state, then "cannot reach the service"; Try again loads the member', async ({ page, request }) => {
+test('a hanging API shows the shell, a loading state, then "cannot reach the service"; Try again loads the member', async ({
+  page,
+  request,
+}) => {
   const errors = failOnPageErrors(page);
   await signIn(page, request, await createMember(request));
   await page.clock.install();
@@ -59,7 +62,9 @@ test('a brief outage (every API call refused) does not log the member out', asyn
 test('two tabs restored together with an expired access token both stay logged in (one refresh)', async ({ context, request }) => {
   const account = await createMember(request);
   const tokens = await apiLogin(request, account);
-  const user = (await (await request.get('/api/user_light', { headers: { Authorization: `Bearer ${tokens.token}` } })).json()) as { code: string };
+  const user = (await (await request.get('/api/user_light', { headers: { Authorization: `Bearer ${tokens.token}` } })).json()) as {
+    code: string;
+  };
   const [first, second] = [await context.newPage(), await context.newPage()];
   const errors = [...failOnPageErrors(first), ...failOnPageErrors(second)];
   const refreshes: string[] = [];
@@ -69,9 +74,18 @@ test('two tabs restored together with an expired access token both stay logged i
   });
   // The stored session of a member who comes back after the access token expired: only the refresh token is good.
   await first.goto('/login');
-  await first.evaluate((stored) => {
-    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
-  }, { token: 'expired.access.token', refresh_token: tokens.refresh_token, code: user.code, exp: String(Date.now() - 60_000), user: JSON.stringify(user) });
+  await first.evaluate(
+    (stored) => {
+      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+    },
+    {
+      token: 'expired.access.token',
+      refresh_token: tokens.refresh_token,
+      code: user.code,
+      exp: String(Date.now() - 60_000),
+      user: JSON.stringify(user),
+    },
+  );
   await Promise.all([first.goto('/home'), second.goto('/home')]);
   for (const page of [first, second]) {
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();

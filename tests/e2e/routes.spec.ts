@@ -50,7 +50,9 @@ test('a member on an unknown path gets the not-found screen', async ({ page, req
   await signIn(page, request);
   await page.goto('/definitely/not/here');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { dataLayer: { pagename: string }[] }).dataLayer.at(-1)?.pagename)).toBe('error404');
+  expect(await page.evaluate(() => (window as unknown as { dataLayer: { pagename: string }[] }).dataLayer.at(-1)?.pagename)).toBe(
+    'error404',
+  );
 });
 
 test('a member whose password expired gets the change-password screen everywhere', async ({ page, request }) => {

@@ -16,7 +16,11 @@ async function invite(page: Page, email: string) {
   await inviteForm(page).getByRole('button', { name: 'Send the invitation' }).click();
 }
 
-test('invite → the colleague signs up with the link → registered → first claim accepted → qualified', async ({ page, request, browser }) => {
+test('invite → the colleague signs up with the link → registered → first claim accepted → qualified', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const sponsor = await createMember(request);
   const colleague = `invited-${Date.now()}-${process.pid}@example.com`;
@@ -29,11 +33,21 @@ test('invite → the colleague signs up with the link → registered → first c
   await shoot(page, 'sponsorships-empty');
 
   await invite(page, colleague);
-  await expect(inviteForm(page).getByRole('status').filter({ hasText: `Your invitation has been sent to ${colleague}.` })).toBeFocused();
+  await expect(
+    inviteForm(page)
+      .getByRole('status')
+      .filter({ hasText: `Your invitation has been sent to ${colleague}.` }),
+  ).toBeFocused();
   await expect(inviteForm(page).getByLabel('Your colleague’s e-mail address')).toHaveValue('');
-  const item = invitations(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: colleague }) });
+  const item = invitations(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: colleague }) });
   await expect(item.getByTestId('sponsorship-status')).toHaveText('Step 1 of 3: Invited');
-  await expect(item.getByRole('list', { name: 'Progress of the invitation' }).getByRole('listitem')).toHaveText([/Invited\s*done on/, /Registered\s*not yet/, /First booking accepted\s*not yet/]);
+  await expect(item.getByRole('list', { name: 'Progress of the invitation' }).getByRole('listitem')).toHaveText([
+    /Invited\s*done on/,
+    /Registered\s*not yet/,
+    /First booking accepted\s*not yet/,
+  ]);
   expect(await auditPage(page)).toEqual([]);
 
   // The colleague's mail carries the sign-up link with the sponsorship token.
@@ -57,8 +71,14 @@ test('invite → the colleague signs up with the link → registered → first c
   const claim = await request.post('/api/booking_claims', {
     headers: await authHeaders(request, { email: colleague, password: 'Signup#2026' }),
     data: {
-      booking_number: booking.booking_number, cf_number: booking.cf_number, property: booking.property, guest_firstname: booking.guest_firstname,
-      guest_lastname: booking.guest_lastname, source: 'website', check_in: booking.check_in, check_out: booking.check_out,
+      booking_number: booking.booking_number,
+      cf_number: booking.cf_number,
+      property: booking.property,
+      guest_firstname: booking.guest_firstname,
+      guest_lastname: booking.guest_lastname,
+      source: 'website',
+      check_in: booking.check_in,
+      check_out: booking.check_out,
     },
   });
   expect(claim.status(), await claim.text()).toBe(201);
@@ -67,14 +87,19 @@ test('invite → the colleague signs up with the link → registered → first c
   await expect(item).toContainText('Miles earned: 1\u00a0000 miles');
   await expect(invitations(page)).toContainText('Miles earned through sponsorship: 1\u00a0000 miles');
   await expect(page.getByTestId('main-balance')).toHaveText('1\u00a0000 miles');
-  const history = (await (await request.get('/api/points_history', { headers: await authHeaders(request, sponsor) })).json()) as { items: { type: string; amount: number }[] };
+  const history = (await (await request.get('/api/points_history', { headers: await authHeaders(request, sponsor) })).json()) as {
+    items: { type: string; amount: number }[];
+  };
   expect(history.items[0]).toMatchObject({ type: 'sponsorship', amount: 1000 });
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
   await shoot(page, 'sponsorships-list');
 });
 
-test('refusals on the e-mail field: oneself, already invited, not an address — the text stays; a member is invited like anyone', async ({ page, request }) => {
+test('refusals on the e-mail field: oneself, already invited, not an address — the text stays; a member is invited like anyone', async ({
+  page,
+  request,
+}) => {
   const sponsor = await createMember(request);
   const colleague = `twice-${Date.now()}-${process.pid}@example.com`;
   await signIn(page, request, sponsor);
@@ -112,7 +137,13 @@ test('the invitations cannot be loaded: a message and "Try again"', async ({ pag
   await signIn(page, request, await createMember(request));
   let fail = true;
   await page.route('**/api/sponsorships', (route) =>
-    fail && route.request().method() === 'GET' ? route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ code: 429, message: 'Too many requests.', key: 'too_many_requests' }) }) : route.continue(),
+    fail && route.request().method() === 'GET'
+      ? route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 429, message: 'Too many requests.', key: 'too_many_requests' }),
+        })
+      : route.continue(),
   );
   await page.goto('/my-sponsorships');
   await expect(invitations(page).getByRole('alert')).toContainText('Your invitations could not be loaded.');

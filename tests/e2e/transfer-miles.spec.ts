@@ -60,7 +60,9 @@ test.describe('between the demo members', () => {
     const amount = 1500;
     const before = await transferInfo(request, demo);
     if (!before.expiration_date) throw new Error('demo has no valid miles');
-    const expiry = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${before.expiration_date}T00:00:00Z`));
+    const expiry = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${before.expiration_date}T00:00:00Z`),
+    );
     await signIn(page, request, demo);
     await page.goto(PATH);
     await expect(page.getByRole('heading', { level: 1, name: 'Transfer miles' })).toBeVisible();
@@ -127,11 +129,15 @@ test.describe('between the demo members', () => {
       return route.abort('failed');
     });
     await review(page).getByRole('button', { name: 'Confirm the transfer' }).click();
-    await expect(review(page).getByRole('alert')).toContainText('We could not reach the server, so we do not know whether the transfer went through.');
-    expect(await (async () => {
-      await injectAxe(page);
-      return auditPage(page);
-    })()).toEqual([]);
+    await expect(review(page).getByRole('alert')).toContainText(
+      'We could not reach the server, so we do not know whether the transfer went through.',
+    );
+    expect(
+      await (async () => {
+        await injectAxe(page);
+        return auditPage(page);
+      })(),
+    ).toEqual([]);
     await shoot(page, 'transfer-retry');
     await review(page).getByRole('button', { name: 'Confirm the transfer' }).click();
     await expect(page.getByRole('region', { name: 'Transfer done' })).toBeVisible();
@@ -174,9 +180,14 @@ test.describe('between the demo members', () => {
   });
 });
 
-test('a fresh member: not enough miles, unknown agent code, own agent code — refused on their fields, values kept', async ({ page, request }) => {
+test('a fresh member: not enough miles, unknown agent code, own agent code — refused on their fields, values kept', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request);
-  const { code } = (await (await request.get('/api/user_light', { headers: await authHeaders(request, member) })).json()) as { code: string };
+  const { code } = (await (await request.get('/api/user_light', { headers: await authHeaders(request, member) })).json()) as {
+    code: string;
+  };
   await signIn(page, request, member);
   await page.goto(PATH);
   await expect(page.getByText('You need at least 1\u00a0000 valid miles to make a transfer.')).toBeVisible();
@@ -210,17 +221,24 @@ test('an agent connected as a member cannot transfer: the refusal shows, and the
   // A fresh member with miles is not available; the refusal comes before any balance check, so any member does.
   const member = await createMember(request);
   const { token } = await apiLogin(request, agent);
-  const created = await request.post('/api/admin/impersonation_hashes', { data: { email: member.email }, headers: { Authorization: `Bearer ${token}` } });
+  const created = await request.post('/api/admin/impersonation_hashes', {
+    data: { email: member.email },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const { url } = (await created.json()) as { url: string };
   await page.goto(url);
   await expect(page).toHaveURL('/home');
   await expect(page.getByTestId('main-balance')).toBeVisible();
   await page.goto(PATH);
   // The review needs miles: the refusal is checked on the confirmation, so make the page believe it has some.
-  await page.route('**/api/points_transfers_expiration', (route) => route.fulfill({ json: { expiration_date: '2027-06-30', available: 5000, minimum: 1000 } }));
+  await page.route('**/api/points_transfers_expiration', (route) =>
+    route.fulfill({ json: { expiration_date: '2027-06-30', available: 5000, minimum: 1000 } }),
+  );
   await fillTransfer(page, OTHER_CODE, '1000');
   await review(page).getByRole('button', { name: 'Confirm the transfer' }).click();
-  await expect(form(page).getByRole('alert')).toContainText('This is not possible in a support session (while you are connected on behalf of a member).');
+  await expect(form(page).getByRole('alert')).toContainText(
+    'This is not possible in a support session (while you are connected on behalf of a member).',
+  );
   await expect(form(page).getByLabel('Miles to transfer')).toHaveValue('1000');
   await expect(page).toHaveURL(PATH);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();

@@ -23,7 +23,9 @@ describe('a member render of /home', () => {
   });
 
   it('shows the failure, not made-up figures, when points_history is refused', async () => {
-    server.use(contractHandler('getPointsHistory', () => ({ status: 403, body: { code: 403, message: 'Access denied.', key: 'forbidden' } })));
+    server.use(
+      contractHandler('getPointsHistory', () => ({ status: 403, body: { code: 403, message: 'Access denied.', key: 'forbidden' } })),
+    );
     await renderApp('/home', 'member');
     expect(await screen.findByText('Your miles could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByTestId('home-activity')).toBeNull();

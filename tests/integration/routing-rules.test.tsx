@@ -83,7 +83,11 @@ describe('members (private list)', () => {
   });
 
   it('see a page that exists only in the content system (a link from the news), tracked as error404', async () => {
-    const campaign = { title: 'Agency Days 2026', description: 'Two days with the hotel teams.', zones: { main: [{ type: 'rich_text', html: '<p>Meet the Horizon teams in Brussels.</p>' }] } };
+    const campaign = {
+      title: 'Agency Days 2026',
+      description: 'Two days with the hotel teams.',
+      zones: { main: [{ type: 'rich_text', html: '<p>Meet the Horizon teams in Brussels.</p>' }] },
+    };
     await renderApp('/agency-days-2026', 'member', 'en', { '/agency-days-2026': campaign } as unknown as FakeContent);
     expect(await screen.findByRole('heading', { level: 1, name: 'Agency Days 2026' })).toBeInTheDocument();
     expect(await screen.findByText('Meet the Horizon teams in Brussels.')).toBeInTheDocument();

@@ -7,10 +7,24 @@ import type { User } from '@/model/user/user-types';
 
 export function demoUser(over: Partial<User> = {}): User {
   return {
-    id: 1, email: 'demo@example.com', firstname: 'Dana', lastname: 'Meyer', code: 'FA123456', image_url: null,
-    locale: { code: 'en' }, country: { id: 1, code: 'GB', name: 'United Kingdom' }, company: { id: 1, name: 'Sunway Travel', vip: false, type: 'agency' },
-    notification: { password_create_date: new Date().toISOString(), expire_after_days: 90 }, profile_complete: false,
-    phone: null, job_title: null, address_line: null, postcode: null, city: null, birth_date: null, ...over,
+    id: 1,
+    email: 'demo@example.com',
+    firstname: 'Dana',
+    lastname: 'Meyer',
+    code: 'FA123456',
+    image_url: null,
+    locale: { code: 'en' },
+    country: { id: 1, code: 'GB', name: 'United Kingdom' },
+    company: { id: 1, name: 'Sunway Travel', vip: false, type: 'agency' },
+    notification: { password_create_date: new Date().toISOString(), expire_after_days: 90 },
+    profile_complete: false,
+    phone: null,
+    job_title: null,
+    address_line: null,
+    postcode: null,
+    city: null,
+    birth_date: null,
+    ...over,
   };
 }
 

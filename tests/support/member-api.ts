@@ -7,8 +7,16 @@ const movementTypes = ['order', 'reservation', 'exceptional', 'animation', 'spon
 /** One movement as points_history lists it. */
 function movement(id: number, over: Record<string, string | number | null>) {
   return {
-    id, type: 'reservation', status: 'valid', amount: 300, label: `Booking DEMO000${id} – Horizon Brussels Grand-Place, Brussels (1 night)`,
-    created_at: '2026-11-02T12:00:00.000Z', valid_on: '2026-11-09T12:00:00.000Z', expires_on: '2028-11-09T12:00:00.000Z', booking_number: `DEMO000${id}`, hotel: null,
+    id,
+    type: 'reservation',
+    status: 'valid',
+    amount: 300,
+    label: `Booking DEMO000${id} – Horizon Brussels Grand-Place, Brussels (1 night)`,
+    created_at: '2026-11-02T12:00:00.000Z',
+    valid_on: '2026-11-09T12:00:00.000Z',
+    expires_on: '2028-11-09T12:00:00.000Z',
+    booking_number: `DEMO000${id}`,
+    hotel: null,
     ...over,
   };
 }
@@ -17,7 +25,15 @@ function movement(id: number, over: Record<string, string | number | null>) {
 export const memberMovements = [
   movement(3, { status: 'pending', amount: 5200, created_at: '2026-11-20T12:00:00.000Z', valid_on: '2026-12-04T12:00:00.000Z' }),
   movement(2, {}),
-  movement(1, { type: 'inscription', amount: 500, label: 'Welcome bonus', booking_number: null, created_at: '2025-01-10T12:00:00.000Z', valid_on: '2025-01-10T12:00:00.000Z', expires_on: '2027-01-10T12:00:00.000Z' }),
+  movement(1, {
+    type: 'inscription',
+    amount: 500,
+    label: 'Welcome bonus',
+    booking_number: null,
+    created_at: '2025-01-10T12:00:00.000Z',
+    valid_on: '2025-01-10T12:00:00.000Z',
+    expires_on: '2027-01-10T12:00:00.000Z',
+  }),
 ];
 
 function historyOf(items: typeof memberMovements) {
@@ -40,6 +56,8 @@ export const memberApi = [
     const limit = Number(query.get('limit') ?? matching.length);
     return { body: { ...historyOf(matching), items: matching.slice(0, limit) } };
   }),
-  contractHandler('getStats', () => ({ body: { points: [5200, 0, 0, 88_000, 87_500, 500], basket: 0, pending: 5200, expiring: [], expiring_total: 0 } })),
+  contractHandler('getStats', () => ({
+    body: { points: [5200, 0, 0, 88_000, 87_500, 500], basket: 0, pending: 5200, expiring: [], expiring_total: 0 },
+  })),
   contractHandler('getRank', () => ({ body: { rank: 'Gold' } })),
 ];

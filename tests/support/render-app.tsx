@@ -37,7 +37,10 @@ export async function renderApp(path: string, mode: RouteMode = 'guest', languag
   await applyLanguage(language);
   const scope = fork({
     values: [
-      [$session, { loggedIn: mode !== 'guest', user: mode === 'guest' ? null : { firstname: 'Dana' }, passwordExpired: mode === 'expired' }],
+      [
+        $session,
+        { loggedIn: mode !== 'guest', user: mode === 'guest' ? null : { firstname: 'Dana' }, passwordExpired: mode === 'expired' },
+      ],
       [$appliedLanguage, language],
       [$locale, { language, country: 'GB' }],
     ],

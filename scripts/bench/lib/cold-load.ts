@@ -11,8 +11,13 @@ export const DEADLINE_MS = 60_000;
 
 // The flags keep Chromium from fetching anything of its own, so only the app's traffic is seen.
 const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
 ];
 
 export interface FetchedScript {
@@ -50,10 +55,13 @@ async function collect(browser: Browser, origin: string, path: string): Promise<
       const isScript = response.request().resourceType() === 'script' || pathname.endsWith('.js');
       // A modulepreload and the later import of the same file may both surface: count each URL once.
       if (!isScript || pending.has(url)) return;
-      pending.set(url, response.body().then(
-        (body) => ({ url, path: pathname, rawBytes: body.length, gzipBytes: gzipSize(body) }),
-        () => null, // redirects and aborted requests have no body; they cost no script bytes
-      ));
+      pending.set(
+        url,
+        response.body().then(
+          (body) => ({ url, path: pathname, rawBytes: body.length, gzipBytes: gzipSize(body) }),
+          () => null, // redirects and aborted requests have no body; they cost no script bytes
+        ),
+      );
     });
     await page.goto(origin + path, { waitUntil: 'networkidle', timeout: DEADLINE_MS });
     // Late imports (e.g. after a first effect runs) can start just after network idle.

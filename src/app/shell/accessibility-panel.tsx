@@ -38,13 +38,28 @@ export function AccessibilityPanel() {
 
   return (
     <div className="a11y-menu">
-      <button ref={toggle} type="button" className="button button--ghost" aria-expanded={open} aria-controls={panelId} onClick={() => (open ? close() : setOpen(true))}>
+      <button
+        ref={toggle}
+        type="button"
+        className="button button--ghost"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
         <span aria-hidden="true">◐ </span>
         {t('a11y.open')}
       </button>
       {/* Escape closes the panel from any control inside it (keyboard users expect it of a popover). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div id={panelId} ref={panel} role="region" aria-label={t('a11y.title')} className="a11y-panel" hidden={!open} onKeyDown={onPanelKeyDown}>
+      <div
+        id={panelId}
+        ref={panel}
+        role="region"
+        aria-label={t('a11y.title')}
+        className="a11y-panel"
+        hidden={!open}
+        onKeyDown={onPanelKeyDown}
+      >
         <h2 className="a11y-panel__title">{t('a11y.title')}</h2>
         <p className="a11y-panel__intro">{t('a11y.intro')}</p>
         <label className="check">
@@ -55,7 +70,13 @@ export function AccessibilityPanel() {
           <legend>{t('a11y.contrast')}</legend>
           {contrasts.map((c) => (
             <label key={c.value} className="check">
-              <input type="radio" name={`${panelId}-contrast`} value={c.value} checked={options.contrast === c.value} onChange={() => change({ contrast: c.value })} />
+              <input
+                type="radio"
+                name={`${panelId}-contrast`}
+                value={c.value}
+                checked={options.contrast === c.value}
+                onChange={() => change({ contrast: c.value })}
+              />
               {t(c.label)}
             </label>
           ))}

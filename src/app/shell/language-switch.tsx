@@ -23,7 +23,12 @@ export function LanguageSwitch() {
   const matches = useMatches();
   const location = useLocation();
   const select = useRef<HTMLSelectElement>(null);
-  const { language, applied, mode, choose } = useUnit({ language: $language, applied: $appliedLanguage, mode: $routeMode, choose: languageChosen });
+  const { language, applied, mode, choose } = useUnit({
+    language: $language,
+    applied: $appliedLanguage,
+    mode: $routeMode,
+    choose: languageChosen,
+  });
   useEffect(() => {
     if (!refocusAfterSwitch) return;
     // After the frame, once the new router's shell has replaced the old one.

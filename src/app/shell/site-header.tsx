@@ -54,7 +54,15 @@ export function SiteHeader({ mode }: { mode: RouteMode }) {
         {mode !== 'guest' && <HeaderBalance />}
         {collapsible && (
           // Why before the tools: on a phone the tools open below this button, so they come next in the tab order too.
-          <button ref={toggle} type="button" className="button button--ghost menu-toggle" onKeyDown={closeOnEscape} aria-expanded={menuOpen} aria-controls={`${toolsId} ${menuId}`} onClick={() => setMenuOpen((o) => !o)}>
+          <button
+            ref={toggle}
+            type="button"
+            className="button button--ghost menu-toggle"
+            onKeyDown={closeOnEscape}
+            aria-expanded={menuOpen}
+            aria-controls={`${toolsId} ${menuId}`}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
             {menuOpen ? t('shell.closeMenu') : t('shell.menu')}
           </button>
         )}
@@ -67,7 +75,12 @@ export function SiteHeader({ mode }: { mode: RouteMode }) {
       </div>
       {collapsible && (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any link inside closes the menu
-        <nav id={menuId} className={`main-nav${menuOpen ? ' main-nav--open' : ''}`} aria-label={t('shell.mainNav')} onKeyDown={closeOnEscape}>
+        <nav
+          id={menuId}
+          className={`main-nav${menuOpen ? ' main-nav--open' : ''}`}
+          aria-label={t('shell.mainNav')}
+          onKeyDown={closeOnEscape}
+        >
           <MenuLinks items={items} onNavigate={() => setMenuOpen(false)} />
         </nav>
       )}

@@ -17,15 +17,19 @@ export default function ChangePasswordForm() {
   return (
     <section className="account-card" aria-labelledby="change-password-title">
       <h2 id="change-password-title">{t('pages.myAccount.password')}</h2>
-      <LazySchemaForm formId="change-password" submitLabel="forms.changePassword.submit" onSubmit={async (data) => {
-        setSaved(null);
-        await change(data);
-        if (mode === 'expired') {
-          await logout('/success/password-changed');
-          return;
-        }
-        setSaved(t('pages.myAccount.passwordChanged'));
-      }} />
+      <LazySchemaForm
+        formId="change-password"
+        submitLabel="forms.changePassword.submit"
+        onSubmit={async (data) => {
+          setSaved(null);
+          await change(data);
+          if (mode === 'expired') {
+            await logout('/success/password-changed');
+            return;
+          }
+          setSaved(t('pages.myAccount.passwordChanged'));
+        }}
+      />
       <SavedNotice message={saved} />
     </section>
   );

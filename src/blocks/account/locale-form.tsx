@@ -10,7 +10,13 @@ import { SavedNotice } from './saved-notice';
 /** Language and country of the member, kept on the profile and applied at once. */
 export default function LocaleForm() {
   const { t } = useTranslation();
-  const { countries, loadCountries, locale, update, choose } = useUnit({ countries: $countries, loadCountries: countriesNeeded, locale: $locale, update: updateProfileFx, choose: languageChosen });
+  const { countries, loadCountries, locale, update, choose } = useUnit({
+    countries: $countries,
+    loadCountries: countriesNeeded,
+    locale: $locale,
+    update: updateProfileFx,
+    choose: languageChosen,
+  });
   const [saved, setSaved] = useState<string | null>(null);
   useEffect(() => {
     loadCountries();
@@ -21,12 +27,18 @@ export default function LocaleForm() {
   return (
     <section className="account-card" aria-labelledby="locale-form-title">
       <h2 id="locale-form-title">{t('pages.myAccount.locale')}</h2>
-      <LazySchemaForm formId="locale" submitLabel="forms.locale.submit" formContext={formContext} initialData={{ language: locale.language, ...(current ? { country_id: current.id } : {}) }} onSubmit={async (data) => {
-        setSaved(null);
-        await update({ locale: { code: data.language }, country_id: data.country_id });
-        setSaved(t('pages.myAccount.saved'));
-        if (isLanguage(data.language)) choose(data.language);
-      }} />
+      <LazySchemaForm
+        formId="locale"
+        submitLabel="forms.locale.submit"
+        formContext={formContext}
+        initialData={{ language: locale.language, ...(current ? { country_id: current.id } : {}) }}
+        onSubmit={async (data) => {
+          setSaved(null);
+          await update({ locale: { code: data.language }, country_id: data.country_id });
+          setSaved(t('pages.myAccount.saved'));
+          if (isLanguage(data.language)) choose(data.language);
+        }}
+      />
       <SavedNotice message={saved} />
     </section>
   );

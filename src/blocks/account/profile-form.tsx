@@ -16,11 +16,20 @@ export default function ProfileForm() {
   return (
     <section className="account-card" aria-labelledby="profile-form-title">
       <h2 id="profile-form-title">{t('pages.myAccount.profile')}</h2>
-      {!user ? <Spinner label={t('shell.loading')} /> : <LazySchemaForm formId="profile" submitLabel="forms.profile.submit" initialData={profileValues(user)} onSubmit={async (data) => {
-        setSaved(null);
-        await update(data);
-        setSaved(t('pages.myAccount.saved'));
-      }} />}
+      {!user ? (
+        <Spinner label={t('shell.loading')} />
+      ) : (
+        <LazySchemaForm
+          formId="profile"
+          submitLabel="forms.profile.submit"
+          initialData={profileValues(user)}
+          onSubmit={async (data) => {
+            setSaved(null);
+            await update(data);
+            setSaved(t('pages.myAccount.saved'));
+          }}
+        />
+      )}
       <SavedNotice message={saved} />
     </section>
   );

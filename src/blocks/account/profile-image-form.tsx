@@ -19,12 +19,16 @@ export default function ProfileImageForm() {
     <section className="account-card" aria-labelledby="profile-image-title">
       <h2 id="profile-image-title">{t('pages.myAccount.picture')}</h2>
       {picture && <img className="profile-picture" src={picture} alt={t('pages.myAccount.currentPicture')} width={96} height={96} />}
-      <LazySchemaForm formId="profile-image" submitLabel="forms.profileImage.submit" onSubmit={async (data) => {
-        setSaved(null);
-        await upload(dataUrlToBlob(String(data.file ?? '')));
-        setSaved(t('pages.myAccount.pictureSaved'));
-        setVersion((v) => v + 1);
-      }} />
+      <LazySchemaForm
+        formId="profile-image"
+        submitLabel="forms.profileImage.submit"
+        onSubmit={async (data) => {
+          setSaved(null);
+          await upload(dataUrlToBlob(String(data.file ?? '')));
+          setSaved(t('pages.myAccount.pictureSaved'));
+          setVersion((v) => v + 1);
+        }}
+      />
       <SavedNotice message={saved} />
     </section>
   );

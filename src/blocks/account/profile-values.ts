@@ -9,5 +9,9 @@ const fields = [...new Set([...Object.keys(profileForm.properties), ...Object.ke
 /** The profile form's starting values: the member's own, empty ones left out (so "required" shows). */
 export function profileValues(user: User): Record<string, unknown> {
   const values = user as unknown as Record<string, unknown>;
-  return Object.fromEntries(fields.flatMap((field) => (values[field] !== null && values[field] !== undefined && values[field] !== '' ? [[field, values[field]]] : [])));
+  return Object.fromEntries(
+    fields.flatMap((field) =>
+      values[field] !== null && values[field] !== undefined && values[field] !== '' ? [[field, values[field]]] : [],
+    ),
+  );
 }

@@ -32,9 +32,18 @@ export function Accordion({ entries, open, onToggle, level = 3, footer }: Accord
         return (
           <div key={entry.id} className="accordion__entry" data-entry={entry.id}>
             <Heading className="accordion__heading">
-              <button type="button" id={buttonId} className="accordion__button" aria-expanded={expanded} aria-controls={panelId} onClick={() => onToggle(entry.id, !expanded)}>
+              <button
+                type="button"
+                id={buttonId}
+                className="accordion__button"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => onToggle(entry.id, !expanded)}
+              >
                 <span>{entry.title}</span>
-                <span className="accordion__marker" aria-hidden="true">{expanded ? '−' : '+'}</span>
+                <span className="accordion__marker" aria-hidden="true">
+                  {expanded ? '−' : '+'}
+                </span>
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion__panel" hidden={!expanded}>

@@ -13,7 +13,9 @@ export function CardsItem({ item }: ItemProps<'cards'>) {
           const src = card.image ? safeImageSrc(card.image.src) : null;
           return (
             <li key={i} className="cms-card">
-              {src && card.image ? <img src={src} alt={card.image.alt} width={card.image.width} height={card.image.height} loading="lazy" decoding="async" /> : null}
+              {src && card.image ? (
+                <img src={src} alt={card.image.alt} width={card.image.width} height={card.image.height} loading="lazy" decoding="async" />
+              ) : null}
               {card.figure ? <p className="cms-card__figure">{card.figure}</p> : null}
               <Title className="cms-card__title">{card.title}</Title>
               {card.html ? <CmsHtml html={card.html} className="cms-rich-text" /> : null}

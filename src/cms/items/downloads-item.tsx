@@ -17,7 +17,9 @@ export function DownloadsItem({ item }: ItemProps<'downloads'>) {
           <li key={file.href} className="cms-download">
             <CmsLink href={file.href} className="cms-download__link" download>
               <span className="cms-download__label">{file.label}</span>
-              <span className="cms-download__meta">{t('cms.download.meta', { format: file.format, size: fileSize(file.size_bytes, i18n.language) })}</span>
+              <span className="cms-download__meta">
+                {t('cms.download.meta', { format: file.format, size: fileSize(file.size_bytes, i18n.language) })}
+              </span>
             </CmsLink>
           </li>
         ))}

@@ -23,7 +23,9 @@ export function VideoItem({ item }: ItemProps<'video'>) {
         />
       ) : (
         <button type="button" className="cms-video__play" onClick={() => setPlaying(true)}>
-          <span className="cms-video__icon" aria-hidden="true">▶</span>
+          <span className="cms-video__icon" aria-hidden="true">
+            ▶
+          </span>
           <span>{t('cms.video.play', { title: item.title })}</span>
           <span className="cms-video__note">{t('cms.video.note')}</span>
         </button>

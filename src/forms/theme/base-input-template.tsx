@@ -10,7 +10,22 @@ import { inputAria } from './aria';
  * render through this template.
  */
 export function BaseInputTemplate(props: ThemeInputProps) {
-  const { id, htmlName, value, readonly, disabled, onBlur, onFocus, onChange, onChangeOverride, options, schema, type, required, placeholder } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    readonly,
+    disabled,
+    onBlur,
+    onFocus,
+    onChange,
+    onChangeOverride,
+    options,
+    schema,
+    type,
+    required,
+    placeholder,
+  } = props;
   const { t } = useTranslation();
   const inputProps = getInputProps(schema, type, options);
   const inputValue = inputProps.type === 'number' ? (value || value === 0 ? value : '') : (value ?? '');

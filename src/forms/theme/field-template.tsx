@@ -10,7 +10,21 @@ import { RequiredMark } from './required-mark';
  * render their own label after the box (widgets/checkbox-widget.tsx).
  */
 export function FieldTemplate(props: ThemeFieldTemplateProps) {
-  const { id, label, children, rawErrors, rawHelp, rawDescription, hidden, required, displayLabel, hideError, schema, uiSchema, fieldPathId } = props;
+  const {
+    id,
+    label,
+    children,
+    rawErrors,
+    rawHelp,
+    rawDescription,
+    hidden,
+    required,
+    displayLabel,
+    hideError,
+    schema,
+    uiSchema,
+    fieldPathId,
+  } = props;
   const { t } = useTranslation();
   if (hidden) return <div hidden>{children}</div>;
 

@@ -20,7 +20,8 @@ export function formatMessageKey(format: string): string {
 }
 
 function ownMessages(fieldSchema: unknown): Record<string, string> {
-  const messages: unknown = typeof fieldSchema === 'object' && fieldSchema !== null ? (fieldSchema as Record<string, unknown>)[MESSAGES_KEYWORD] : undefined;
+  const messages: unknown =
+    typeof fieldSchema === 'object' && fieldSchema !== null ? (fieldSchema as Record<string, unknown>)[MESSAGES_KEYWORD] : undefined;
   if (typeof messages !== 'object' || messages === null) return {};
   return Object.fromEntries(Object.entries(messages).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }

@@ -13,7 +13,12 @@ export interface AccessibilityOptions {
   justification: boolean;
 }
 
-export const defaultAccessibility: AccessibilityOptions = { dyslexicFont: false, contrast: 'default', lineSpacing: false, justification: false };
+export const defaultAccessibility: AccessibilityOptions = {
+  dyslexicFont: false,
+  contrast: 'default',
+  lineSpacing: false,
+  justification: false,
+};
 
 export const optionsChanged = createEvent<Partial<AccessibilityOptions>>();
 export const optionsReset = createEvent();

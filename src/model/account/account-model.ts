@@ -28,13 +28,20 @@ export const changePasswordFx = createEffect(async (values: Values) => {
   await api.post('user/change_password', values);
 });
 export const updateProfileFx = createEffect((values: Values) => api.patch<UserProfile>('user_light/profile', values));
-export const uploadProfileImageFx = createEffect((file: Blob) => api.request<{ image_url: string }>('POST', 'user/profile_image', { files: { file } }));
+export const uploadProfileImageFx = createEffect((file: Blob) =>
+  api.request<{ image_url: string }>('POST', 'user/profile_image', { files: { file } }),
+);
 
 export const $countries = createStore<Country[]>([]);
 /** The country list has answered (or failed): a form that preselects a country waits for this, not longer. */
 export const $countriesSettled = createStore(false).on(loadCountriesFx.finally, () => true);
 sample({ clock: loadCountriesFx.doneData, target: $countries });
-sample({ clock: countriesNeeded, source: { countries: $countries, pending: loadCountriesFx.pending }, filter: ({ countries, pending }) => countries.length === 0 && !pending, target: loadCountriesFx });
+sample({
+  clock: countriesNeeded,
+  source: { countries: $countries, pending: loadCountriesFx.pending },
+  filter: ({ countries, pending }) => countries.length === 0 && !pending,
+  target: loadCountriesFx,
+});
 // Why: a saved profile or image changes the header (name, +500 miles for a complete profile). A password
 // change does not: on the forced screen the session ends right after, and a refresh would race the logout.
 sample({ clock: [updateProfileFx.done, uploadProfileImageFx.done], target: userRefreshRequested });

@@ -34,9 +34,13 @@ export function claimRefusalOf(reason: unknown): ClaimRefusal {
   if (!isApiError(reason)) return { kind: 'message', code: 'unknown', message: 'Something went wrong. Please try again', key: 'generic' };
   const error: ApiError = reason;
   if (error.key === 'booking_not_found') {
-    return { kind: 'booking-not-found', message: typeof error.errors === 'string' ? error.errors : 'No booking found, do you want to modify your claim' };
+    return {
+      kind: 'booking-not-found',
+      message: typeof error.errors === 'string' ? error.errors : 'No booking found, do you want to modify your claim',
+    };
   }
-  if (Array.isArray(error.errors) && error.errors.length > 0) return { kind: 'fields', code: error.code, violations: error.errors.map(withDetails) };
+  if (Array.isArray(error.errors) && error.errors.length > 0)
+    return { kind: 'fields', code: error.code, violations: error.errors.map(withDetails) };
   // No answer at all (offline, server down): the generic sentence, not the browser's "Failed to fetch".
   if (error.status === 0) return { kind: 'message', code: error.code, message: 'Something went wrong. Please try again', key: 'generic' };
   const message = typeof error.errors === 'string' ? error.errors : 'Something went wrong. Please try again';

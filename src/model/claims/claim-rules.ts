@@ -50,4 +50,3 @@ export function claimDateViolations(values: { check_in?: unknown; check_out?: un
   else if (checkOut && daysBetween(checkOut, today) > CLAIM_WINDOW_DAYS) found.push(violation('check_out', 'minimum_date_exceeded'));
   return found;
 }
-

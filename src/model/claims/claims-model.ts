@@ -18,7 +18,9 @@ export const claimPageClosed = createEvent();
 export const anotherClaimRequested = createEvent();
 
 /** The API call alone. */
-export const postClaimFx = createEffect<BookingClaimRequest, BookingClaim, ApiError>((request) => api.post<BookingClaim>('booking_claims', request));
+export const postClaimFx = createEffect<BookingClaimRequest, BookingClaim, ApiError>((request) =>
+  api.post<BookingClaim>('booking_claims', request),
+);
 
 /** Only the request's own fields, with an empty "additional information" left out. */
 export function toClaimRequest(values: ClaimValues): BookingClaimRequest {

@@ -10,4 +10,6 @@ export interface HotelSearch {
   signal?: AbortSignal;
 }
 
-export const searchHotelsFx = createEffect(({ search, signal }: HotelSearch) => api.get<HotelLight[]>('hotels_light', { query: { search }, signal }));
+export const searchHotelsFx = createEffect(({ search, signal }: HotelSearch) =>
+  api.get<HotelLight[]>('hotels_light', { query: { search }, signal }),
+);

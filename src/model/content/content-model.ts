@@ -17,10 +17,7 @@ export type CmsPage = components['schemas']['CmsPage'];
 export type CmsItem = components['schemas']['CmsItem'] & Record<string, unknown>;
 
 export type ContentState =
-  | { status: 'loading' }
-  | { status: 'success'; page: CmsPage }
-  | { status: 'empty' }
-  | { status: 'failure'; message: string };
+  { status: 'loading' } | { status: 'success'; page: CmsPage } | { status: 'empty' } | { status: 'failure'; message: string };
 
 export interface ContentRequest {
   url: string;
@@ -67,7 +64,10 @@ $content
   .on(fetchContentFx.done, (cache, { params, result }) => ({ ...cache, [params.key]: { status: 'success', page: result } }))
   .on(fetchContentFx.fail, (cache, { params, error }) => ({
     ...cache,
-    [params.key]: error.status === 404 ? { status: 'empty' } : { status: 'failure', message: typeof error.errors === 'string' ? error.errors : String(error.code) },
+    [params.key]:
+      error.status === 404
+        ? { status: 'empty' }
+        : { status: 'failure', message: typeof error.errors === 'string' ? error.errors : String(error.code) },
   }));
 
 // Why: SPEC §2.5 — the loading flag is toggled around every page load, content included.

@@ -34,7 +34,9 @@ export const $favoritesStatus = createStore<'idle' | 'loading' | 'ready' | 'fail
 export const $favoriteError = createStore<FavoriteError | null>(null);
 
 /** The favorites as the member sees them: newest first, without those being removed. */
-export const $favorites = combine($confirmedFavorites, $pendingFavorites, (list, pending) => list.filter((f) => pending[favoriteKey(f)] !== 'remove'));
+export const $favorites = combine($confirmedFavorites, $pendingFavorites, (list, pending) =>
+  list.filter((f) => pending[favoriteKey(f)] !== 'remove'),
+);
 /** Keys of what is a favorite now, counting the additions under way (for the toggles). */
 export const $favoriteKeys = combine($favorites, $pendingFavorites, (list, pending) => {
   const keys = new Set(list.map(favoriteKey));
@@ -49,7 +51,10 @@ sample({
   filter: (status, request) => status !== 'loading' && (status !== 'ready' || Boolean(request?.force)),
   target: loadFavoritesFx,
 });
-$favoritesStatus.on(loadFavoritesFx, () => 'loading').on(loadFavoritesFx.done, () => 'ready').on(loadFavoritesFx.fail, () => 'failure');
+$favoritesStatus
+  .on(loadFavoritesFx, () => 'loading')
+  .on(loadFavoritesFx.done, () => 'ready')
+  .on(loadFavoritesFx.fail, () => 'failure');
 $confirmedFavorites.on(loadFavoritesFx.doneData, (_, list) => list);
 
 // Why: one call per item at a time, and never a call that would change nothing.
@@ -84,8 +89,11 @@ $confirmedFavorites
 
 $favoriteError
   .on(addFavoriteFx.fail, (_, { params, error }) => ({ action: 'add', item: params, key: addFailureKey(error) }))
-  .on(removeFavoriteFx.fail, (current, { params, error }) => (isAlreadyRemoved(error) ? current : { action: 'remove', item: params, key: 'favorite_remove_failed' }))
+  .on(removeFavoriteFx.fail, (current, { params, error }) =>
+    isAlreadyRemoved(error) ? current : { action: 'remove', item: params, key: 'favorite_remove_failed' },
+  )
   .reset(addFavoriteFx, removeFavoriteFx, favoriteErrorDismissed);
 
 // Why: another member (logout, login, impersonation) must never see this member's favorites.
-for (const store of [$confirmedFavorites, $pendingFavorites, $favoritesStatus, $favoriteError]) store.reset(logoutFx.finally, memberDataRequested);
+for (const $store of [$confirmedFavorites, $pendingFavorites, $favoritesStatus, $favoriteError])
+  $store.reset(logoutFx.finally, memberDataRequested);

@@ -1,6 +1,6 @@
 // Language and country, kept per mode (logged in or public) as SPEC §3 says, re-resolved whenever the
 // login status changes (SPEC §4). The country defaults to the language's preselected one (SPEC §9).
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { appConfig, isLanguage } from '@/lib/app-config';
 import type { Language } from '@/lib/app-config';
 import { applyLanguage } from '@/lib/i18n';
@@ -23,13 +23,15 @@ export const languageChosen = createEvent<Language>();
  * Reads the stored choice of a mode; a member who never chose gets the language and country of the
  * profile; otherwise the default language and its preselected country (SPEC §9).
  */
-export const resolveLocaleFx = createEffect<{ mode: Mode; profile: { language?: string; country?: string } | null }, LocaleChoice>(({ mode, profile }) => {
-  const stored = readString(storageKeys.language(mode));
-  const fromProfile = mode === 'logged' ? profile : null;
-  const language = isLanguage(stored) ? stored : isLanguage(fromProfile?.language) ? fromProfile.language : appConfig.defaultLanguage;
-  const country = readString(storageKeys.country(mode)) ?? fromProfile?.country ?? appConfig.preselectedCountry[language] ?? '';
-  return { language, country };
-});
+export const resolveLocaleFx = createEffect<{ mode: Mode; profile: { language?: string; country?: string } | null }, LocaleChoice>(
+  ({ mode, profile }) => {
+    const stored = readString(storageKeys.language(mode));
+    const fromProfile = mode === 'logged' ? profile : null;
+    const language = isLanguage(stored) ? stored : isLanguage(fromProfile?.language) ? fromProfile.language : appConfig.defaultLanguage;
+    const country = readString(storageKeys.country(mode)) ?? fromProfile?.country ?? appConfig.preselectedCountry[language] ?? '';
+    return { language, country };
+  },
+);
 
 /** Loads the language's strings and sets `<html lang>`. */
 export const applyLanguageFx = createEffect<Language, void>((language) => applyLanguage(language));
@@ -39,7 +41,10 @@ export const persistLocaleFx = createEffect<{ mode: Mode; choice: LocaleChoice }
   write(storageKeys.country(mode), choice.country);
 });
 
-export const $locale = createStore<LocaleChoice>({ language: appConfig.defaultLanguage, country: appConfig.preselectedCountry[appConfig.defaultLanguage] ?? '' });
+export const $locale = createStore<LocaleChoice>({
+  language: appConfig.defaultLanguage,
+  country: appConfig.preselectedCountry[appConfig.defaultLanguage] ?? '',
+});
 export const $language = $locale.map((l) => l.language);
 /** The language whose strings are loaded: the router switches only once they are there. */
 export const $appliedLanguage = createStore<Language | null>(null);
@@ -55,15 +60,20 @@ sample({
 });
 sample({ clock: resolveLocaleFx.doneData, target: $locale });
 
-
 // Why: choosing a language keeps the country the member chose, or preselects the language's country.
 sample({
   clock: languageChosen,
-  source: combine({ locale: $locale, mode: $mode }),
+  source: { locale: $locale, mode: $mode },
   filter: ({ locale }, language) => locale.language !== language,
   fn: ({ mode, locale }, language) => ({
     mode,
-    choice: { language, country: locale.country && locale.country !== appConfig.preselectedCountry[locale.language] ? locale.country : appConfig.preselectedCountry[language] ?? '' },
+    choice: {
+      language,
+      country:
+        locale.country && locale.country !== appConfig.preselectedCountry[locale.language]
+          ? locale.country
+          : (appConfig.preselectedCountry[language] ?? ''),
+    },
   }),
   target: persistLocaleFx,
 });

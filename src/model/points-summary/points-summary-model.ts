@@ -47,8 +47,24 @@ export const $pointsSummary = createStore<PointsSummaryState>({ status: 'loading
 // Why: every visit shows fresh figures (a claim or a transfer may have happened since).
 sample({ clock: homeOpened, target: loadPointsSummaryFx });
 // Why: a reload keeps the figures already shown, so the home does not flash back to a spinner.
-sample({ clock: loadPointsSummaryFx, source: $pointsSummary, filter: (s) => s.status === 'failure', fn: (): PointsSummaryState => ({ status: 'loading' }), target: $pointsSummary });
-sample({ clock: loadPointsSummaryFx.doneData, fn: (summary): PointsSummaryState => ({ status: 'ready', summary }), target: $pointsSummary });
-sample({ clock: loadPointsSummaryFx.fail, source: $pointsSummary, filter: (s) => s.status !== 'ready', fn: (): PointsSummaryState => ({ status: 'failure' }), target: $pointsSummary });
+sample({
+  clock: loadPointsSummaryFx,
+  source: $pointsSummary,
+  filter: (s) => s.status === 'failure',
+  fn: (): PointsSummaryState => ({ status: 'loading' }),
+  target: $pointsSummary,
+});
+sample({
+  clock: loadPointsSummaryFx.doneData,
+  fn: (summary): PointsSummaryState => ({ status: 'ready', summary }),
+  target: $pointsSummary,
+});
+sample({
+  clock: loadPointsSummaryFx.fail,
+  source: $pointsSummary,
+  filter: (s) => s.status !== 'ready',
+  fn: (): PointsSummaryState => ({ status: 'failure' }),
+  target: $pointsSummary,
+});
 // Why: the next member to log in on this browser must never see the previous one's miles.
 $pointsSummary.reset(logoutFx.finally);

@@ -32,7 +32,15 @@ export interface HistoryCsvLabels {
 export function historyCsvRows(items: readonly Movement[], labels: HistoryCsvLabels): CsvCell[][] {
   return [
     [...labels.header],
-    ...items.map((m) => [movementDay(m), labels.type(m.type), m.label, labels.status(m.status), m.amount, m.valid_on.slice(0, 10), m.booking_number]),
+    ...items.map((m) => [
+      movementDay(m),
+      labels.type(m.type),
+      m.label,
+      labels.status(m.status),
+      m.amount,
+      m.valid_on.slice(0, 10),
+      m.booking_number,
+    ]),
   ];
 }
 

@@ -49,7 +49,11 @@ export function rangeProblem(from: string | null, to: string | null): RangeProbl
 
 function listParam(params: URLSearchParams, name: string): string[] {
   // Accepts `type=a,b` (what we write) and `type=a&type=b` (what a hand-written link may carry).
-  return params.getAll(name).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+  return params
+    .getAll(name)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
 }
 
 const unique = <T>(values: T[]): T[] => [...new Set(values)];

@@ -75,7 +75,9 @@ export const $visibleTotals = $loaded.map((s): TypeTotal[] => (s ? s.history.tot
 /** The balance at the end of each month, over the whole history (the server's). */
 export const $balanceByMonth = $loaded.map((s) => s?.history.months ?? []);
 /** Balance, pending total and the miles about to expire (whatever the filters). */
-export const $historySummary = $loaded.map((s) => (s ? { balance: s.history.balance, pending: s.history.pending, expiring: s.history.expiring } : null));
+export const $historySummary = $loaded.map((s) =>
+  s ? { balance: s.history.balance, pending: s.history.pending, expiring: s.history.expiring } : null,
+);
 
 $filters.on(filtersChanged, (_, filters) => filters);
 
@@ -88,7 +90,8 @@ const notFetching = (s: Source) => s.fetching !== queryKey(s.filters);
 sample({
   clock: historyPageOpened,
   source,
-  filter: (s) => notFetching(s) && (s.stale || s.state.status === 'idle' || s.state.status === 'failure' || shownKey(s.state) !== queryKey(s.filters)),
+  filter: (s) =>
+    notFetching(s) && (s.stale || s.state.status === 'idle' || s.state.status === 'failure' || shownKey(s.state) !== queryKey(s.filters)),
   fn: (s) => s.filters,
   target: fetchHistoryFx,
 });
@@ -104,16 +107,30 @@ sample({
 // Why: a retry is asked for by the member, after a failure: always a call (unless one is running).
 sample({ clock: historyRetried, source, filter: notFetching, fn: (s) => s.filters, target: fetchHistoryFx });
 
-$fetchingKey.on(fetchHistoryFx, (_, filters) => queryKey(filters)).on(fetchHistoryFx.finally, (key, { params }) => (key === queryKey(params) ? null : key));
+$fetchingKey
+  .on(fetchHistoryFx, (_, filters) => queryKey(filters))
+  .on(fetchHistoryFx.finally, (key, { params }) => (key === queryKey(params) ? null : key));
 
 // Why: only the answer for the filters shown counts; a slower answer for earlier filters is dropped.
-const current = sample({ clock: fetchHistoryFx.finally, source: $filters, filter: (filters, { params }) => queryKey(filters) === queryKey(params), fn: (_, done) => done });
+const current = sample({
+  clock: fetchHistoryFx.finally,
+  source: $filters,
+  filter: (filters, { params }) => queryKey(filters) === queryKey(params),
+  fn: (_, done) => done,
+});
 $historyState
   // A reload keeps the shown history until the new one arrives (no flash of the loading state).
   .on(fetchHistoryFx, (state) => (state.status === 'success' ? state : { status: 'loading' }))
   .on(current, (_, done) =>
     done.status === 'done'
-      ? { status: 'success', history: done.result.history, items: done.result.history.items, nextCursor: done.result.history.next_cursor, key: queryKey(done.params), loadedAt: done.result.loadedAt }
+      ? {
+          status: 'success',
+          history: done.result.history,
+          items: done.result.history.items,
+          nextCursor: done.result.history.next_cursor,
+          key: queryKey(done.params),
+          loadedAt: done.result.loadedAt,
+        }
       : { status: 'failure', message: typeof done.error.errors === 'string' ? done.error.errors : String(done.error.code) },
   );
 $stale.on(userRefreshRequested, () => true).reset(fetchHistoryFx.done);

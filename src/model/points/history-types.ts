@@ -8,7 +8,16 @@ export type PointsHistory = components['schemas']['PointsHistory'];
 export type ExpiringMiles = components['schemas']['ExpiringMiles'];
 
 // Records keyed by the unions: adding a type to the contract without listing it here is a type error.
-const typeOrder: Record<MovementType, number> = { order: 0, reservation: 1, exceptional: 2, animation: 3, sponsorship: 4, transfer: 5, inscription: 6, expired: 7 };
+const typeOrder: Record<MovementType, number> = {
+  order: 0,
+  reservation: 1,
+  exceptional: 2,
+  animation: 3,
+  sponsorship: 4,
+  transfer: 5,
+  inscription: 6,
+  expired: 7,
+};
 const statusOrder: Record<MovementStatus, number> = { valid: 0, pending: 1, cancelled: 2 };
 
 const ordered = <T extends string>(order: Record<T, number>): readonly T[] =>

@@ -32,7 +32,9 @@ export const readStoredSessionFx = createEffect<void, StoredSession>(() => readS
 /** A guest's platform token; the stored one is kept while valid, so a reload costs no call. */
 export const anonymousTokenFx = createEffect(async () => {
   if (readString(storageKeys.token) && Number(readString(storageKeys.exp)) > Date.now()) return;
-  storeTokens(await api.post<Tokens>('front/anonymous_token', { platform: appConfig.platform }, { reloadOnUnauthorized: false, refresh: false }));
+  storeTokens(
+    await api.post<Tokens>('front/anonymous_token', { platform: appConfig.platform }, { reloadOnUnauthorized: false, refresh: false }),
+  );
 });
 /** Logs in; `ref` is the page to open afterwards (only ever a same-origin path). Rejects with the ApiError. */
 export const loginFx = createEffect(async ({ email, password }: Credentials & { ref?: string | null }) => {
@@ -45,7 +47,8 @@ export const impersonateFx = createEffect(async ({ hash }: { hash: string }) => 
 export const logoutFx = createEffect(async (target: string | void) => {
   const refreshToken = readString(storageKeys.refreshToken);
   // The server forgets the refresh family; locally the session ends whatever the answer.
-  if (refreshToken) await api.post('front/logout', { refresh_token: refreshToken }, { reloadOnUnauthorized: false, refresh: false }).catch(() => undefined);
+  if (refreshToken)
+    await api.post('front/logout', { refresh_token: refreshToken }, { reloadOnUnauthorized: false, refresh: false }).catch(() => undefined);
   clearSessionStorage();
   // The guest route set starts from the root (the login page), not from the member page just left; the
   // URL is set before the session store changes, so the guest router is created on the right page.
@@ -65,7 +68,12 @@ const $pendingRef = createStore<string | null>(null);
 /** The member's data could not be loaded because the service was out of reach (not refused): "Try again". */
 export const $serviceUnreachable = createStore(false);
 /** The member's data is on its way and nothing of it has come yet (the shell says so). */
-export const $memberLoading = combine($session, $user, loadUserFx.pending, (session, user, pending) => session.loggedIn && pending && user === null);
+export const $memberLoading = combine(
+  $session,
+  $user,
+  loadUserFx.pending,
+  (session, user, pending) => session.loggedIn && pending && user === null,
+);
 
 /** Which route set the router uses: guest (public list), member (private list) or forced password change. */
 export type RouteMode = 'guest' | 'member' | 'expired';
@@ -84,7 +92,13 @@ sample({ clock: loginFx, fn: ({ ref }) => ref ?? null, target: $pendingRef });
 sample({ clock: impersonateFx, fn: () => null, target: $pendingRef });
 sample({ clock: [loginFx.done, impersonateFx.done], fn: () => null, target: $sessionNotice });
 sample({ clock: [loginFx.done, impersonateFx.done], target: memberDataRequested });
-sample({ clock: loadUserFx.doneData, source: { session: $session, ref: $pendingRef }, filter: ({ session }) => !session.loggedIn, fn: ({ ref }) => ref, target: enterPortalFx });
+sample({
+  clock: loadUserFx.doneData,
+  source: { session: $session, ref: $pendingRef },
+  filter: ({ session }) => !session.loggedIn,
+  fn: ({ ref }) => ref,
+  target: enterPortalFx,
+});
 // Why: the user's password dates decide between the member routes and the forced change (SPEC §4).
 sample({
   clock: loadUserFx.doneData,
@@ -95,16 +109,26 @@ sample({
 // How a failed user load ends: out of reach keeps the session (a brief outage logs nobody out) and offers
 // "Try again"; a 401/403 the client gave up on already cleared the storage and is going to the root; any
 // other refusal is SPEC §8's "Something went wrong", which logs out.
-const userLoadFailed = loadUserFx.failData.map((error) => (isApiError(error) ? (isUnreachable(error) ? 'unreachable' : error.unauthorized ? 'unauthorized' : 'refused') : 'refused'));
+const userLoadFailed = loadUserFx.failData.map((error) =>
+  isApiError(error) ? (isUnreachable(error) ? 'unreachable' : error.unauthorized ? 'unauthorized' : 'refused') : 'refused',
+);
 sample({ clock: userLoadFailed, fn: (kind) => kind === 'unreachable', target: $serviceUnreachable });
 sample({ clock: [loadUserFx.done, logoutFx.finally], fn: () => false, target: $serviceUnreachable });
 sample({ clock: serviceRetried, fn: () => false, target: $serviceUnreachable });
 sample({ clock: serviceRetried, target: memberDataRequested });
 sample({ clock: [logoutClicked, userLoadFailed.filter({ fn: (kind) => kind === 'refused' })], fn: () => undefined, target: logoutFx });
-sample({ clock: userLoadFailed.filter({ fn: (kind) => kind === 'refused' }), fn: () => 'errors.somethingWentWrong', target: $sessionNotice });
+sample({
+  clock: userLoadFailed.filter({ fn: (kind) => kind === 'refused' }),
+  fn: () => 'errors.somethingWentWrong',
+  target: $sessionNotice,
+});
 // Why: after a failed refresh the client has ended the stored session and kept the guest token it obtained;
 // the model only follows (no logout call, no second anonymous token).
-sample({ clock: [refreshFailed, userLoadFailed.filter({ fn: (kind) => kind === 'unauthorized' })], fn: () => undefined, target: sessionLost });
+sample({
+  clock: [refreshFailed, userLoadFailed.filter({ fn: (kind) => kind === 'unauthorized' })],
+  fn: () => undefined,
+  target: sessionLost,
+});
 sample({ clock: sessionLost, fn: () => undefined, target: anonymousTokenFx });
 sample({ clock: sessionLost, fn: (): StoredSession => ({ loggedIn: false, user: null, passwordExpired: false }), target: $session });
 

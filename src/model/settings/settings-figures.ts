@@ -12,7 +12,11 @@ export const settingNames: readonly SettingName[] = ['minimum_transfer', 'new_ca
 
 /** The figures of an answer (the environment is not a figure). */
 export function figuresOf(settings: Settings): ProgrammeSettings {
-  return { minimum_transfer: settings.minimum_transfer, new_card_cost: settings.new_card_cost, ideal_gift_threshold: settings.ideal_gift_threshold };
+  return {
+    minimum_transfer: settings.minimum_transfer,
+    new_card_cost: settings.new_card_cost,
+    ideal_gift_threshold: settings.ideal_gift_threshold,
+  };
 }
 
 /** True when `name` is one of the figures. */

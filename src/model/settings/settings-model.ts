@@ -12,7 +12,9 @@ import type { ProgrammeSettings } from './settings-figures';
 /** Something on screen states a programme figure: loads the settings unless they are known or on their way. */
 export const settingsNeeded = createEvent();
 
-export const loadSettingsFx = createEffect<void, components['schemas']['Settings'], ApiError>(() => api.get<components['schemas']['Settings']>('settings_light'));
+export const loadSettingsFx = createEffect<void, components['schemas']['Settings'], ApiError>(() =>
+  api.get<components['schemas']['Settings']>('settings_light'),
+);
 /** Gives the interface strings their `{{settings.<name>}}` values (formatted) before anything reads them. */
 export const applyTextFiguresFx = createEffect((settings: ProgrammeSettings) => {
   setTextFigures(settings);

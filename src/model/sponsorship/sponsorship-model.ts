@@ -40,4 +40,4 @@ $sponsorshipsStatus
 $lastInvited.on(inviteColleagueFx.doneData, (_, invited) => invited.email).reset(inviteColleagueFx, sponsorshipsRequested);
 
 // Why: another member (logout, login, impersonation) must never see this member's invitations.
-for (const store of [$sponsorships, $sponsorshipsStatus, $lastInvited]) store.reset(logoutFx.finally, memberDataRequested);
+for (const $store of [$sponsorships, $sponsorshipsStatus, $lastInvited]) $store.reset(logoutFx.finally, memberDataRequested);

@@ -25,11 +25,14 @@ export interface TransferReview {
 
 export const loadTransferInfoFx = createEffect(() => api.get<TransferInfo>('points_transfers_expiration'));
 
-export const findRecipientFx = createEffect((agentCode: string) => api.get<TransferRecipient>('points_transfers_recipient', { query: { agent_code: agentCode } }));
+export const findRecipientFx = createEffect((agentCode: string) =>
+  api.get<TransferRecipient>('points_transfers_recipient', { query: { agent_code: agentCode } }),
+);
 
 // A 403 here is "not while impersonating" (impersonation_forbidden), an answer to show, not a lost session:
 // without reloadOnUnauthorized it reaches the page instead of clearing the agent's session. A 401 whose
 // refresh fails still ends the session through the client's refresh-failed callback.
-export const sendTransferFx = createEffect<{ values: TransferValues; idempotencyKey: string }, Transfer, ApiError>(({ values, idempotencyKey }) =>
-  api.post<Transfer>('points_transfers', values, { headers: { 'Idempotency-Key': idempotencyKey }, reloadOnUnauthorized: false }),
+export const sendTransferFx = createEffect<{ values: TransferValues; idempotencyKey: string }, Transfer, ApiError>(
+  ({ values, idempotencyKey }) =>
+    api.post<Transfer>('points_transfers', values, { headers: { 'Idempotency-Key': idempotencyKey }, reloadOnUnauthorized: false }),
 );

@@ -78,4 +78,5 @@ $transferResult.on(sendTransferFx.doneData, (_, transfer) => transfer).reset(tra
 sample({ clock: sendTransferFx.done, target: [userRefreshRequested, loadTransferInfoFx] });
 
 // Why: another member (logout, login, impersonation) must never see this member's figures.
-for (const store of [$transferInfo, $transferInfoFailed, $review, $transferResult, $confirmError]) store.reset(logoutFx.finally, memberDataRequested);
+for (const $store of [$transferInfo, $transferInfoFailed, $review, $transferResult, $confirmError])
+  $store.reset(logoutFx.finally, memberDataRequested);

@@ -40,8 +40,12 @@ export const $rank = createStore<string | null>(null);
 export const $business = createStore<BusinessInfo | null>(null);
 /** users_stats or user/rank failed: the home says so and offers to try again (the header shows nothing). */
 export const $figuresFailed = combine(
-  createStore(false).on(loadStatsFx.fail, () => true).reset(loadStatsFx.done),
-  createStore(false).on(loadRankFx.fail, () => true).reset(loadRankFx.done),
+  createStore(false)
+    .on(loadStatsFx.fail, () => true)
+    .reset(loadStatsFx.done),
+  createStore(false)
+    .on(loadRankFx.fail, () => true)
+    .reset(loadRankFx.done),
   (stats, rank) => stats || rank,
 );
 /** "Try again" on the home's figures. */

@@ -24,10 +24,15 @@ export default function CompleteAccountTemplate({ title, blocks }: TemplateProps
       {blocks}
       <div className="account-card">
         {user ? (
-          <LazySchemaForm formId="complete-account" submitLabel="forms.completeAccount.submit" initialData={profileValues(user)} onSubmit={async (data) => {
-            await update(data);
-            await navigate(home ?? '/', { replace: true });
-          }} />
+          <LazySchemaForm
+            formId="complete-account"
+            submitLabel="forms.completeAccount.submit"
+            initialData={profileValues(user)}
+            onSubmit={async (data) => {
+              await update(data);
+              await navigate(home ?? '/', { replace: true });
+            }}
+          />
         ) : (
           <Spinner label={t('shell.loading')} />
         )}

@@ -35,7 +35,9 @@ export default function ConfirmTemplate({ title, params }: TemplateProps) {
       {outcome.state === 'failed' && <ResultMessage kind="error">{outcome.message}</ResultMessage>}
       {outcome.state !== 'pending' && (
         <div className="page__actions">
-          <RouteLink to="default" className="button button--primary">{t('pages.confirm.continue')}</RouteLink>
+          <RouteLink to="default" className="button button--primary">
+            {t('pages.confirm.continue')}
+          </RouteLink>
         </div>
       )}
     </section>

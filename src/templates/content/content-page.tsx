@@ -46,16 +46,19 @@ export function ContentPage({ page: config, params, title, blocks, variant, main
   useCmsHead(cms, title);
 
   return (
-    <article className={`page content-page content-page--${variant}`} data-template={variant} data-page={pageId} aria-busy={state.status === 'loading'}>
+    <article
+      className={`page content-page content-page--${variant}`}
+      data-template={variant}
+      data-page={pageId}
+      aria-busy={state.status === 'loading'}
+    >
       {before}
       <header className="content-page__header">
         <h1>{cms?.title ?? title}</h1>
         {cms?.status === 'draft' ? <p className="content-page__draft">{t('cms.draftBadge')}</p> : null}
       </header>
       {state.status === 'loading' ? <Spinner label={t('cms.loading')} /> : null}
-      {state.status === 'failure' ? (
-        <LoadFailure message={t('cms.failure')} retryLabel={t('cms.retry')} onRetry={retry} />
-      ) : null}
+      {state.status === 'failure' ? <LoadFailure message={t('cms.failure')} retryLabel={t('cms.retry')} onRetry={retry} /> : null}
       {state.status === 'empty' ? (
         <div className="notice" role="status">
           {/* A url built from the address (a press release, an offer) that has no page is a missing page. */}
@@ -67,18 +70,18 @@ export function ContentPage({ page: config, params, title, blocks, variant, main
       ) : null}
       {cms ? (
         <CmsPageProvider page={cms} preview={preview}>
-            <CmsZone items={cms.zones.hero} preview={preview} className="cms-zone content-page__hero" />
-            <div className={cms.zones.aside?.length ? 'content-page__body content-page__body--aside' : 'content-page__body'}>
-              <div className="content-page__main">
-                {main ? main(cms, preview) : <CmsZone items={cms.zones.main} preview={preview} />}
-                {blocks}
-              </div>
-              {cms.zones.aside?.length ? (
-                <aside className="content-page__aside" aria-label={t('cms.asideLabel')}>
-                  <CmsZone items={cms.zones.aside} preview={preview} />
-                </aside>
-              ) : null}
+          <CmsZone items={cms.zones.hero} preview={preview} className="cms-zone content-page__hero" />
+          <div className={cms.zones.aside?.length ? 'content-page__body content-page__body--aside' : 'content-page__body'}>
+            <div className="content-page__main">
+              {main ? main(cms, preview) : <CmsZone items={cms.zones.main} preview={preview} />}
+              {blocks}
             </div>
+            {cms.zones.aside?.length ? (
+              <aside className="content-page__aside" aria-label={t('cms.asideLabel')}>
+                <CmsZone items={cms.zones.aside} preview={preview} />
+              </aside>
+            ) : null}
+          </div>
         </CmsPageProvider>
       ) : null}
     </article>

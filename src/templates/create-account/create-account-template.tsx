@@ -20,7 +20,13 @@ const widgets = { captcha: CaptchaField };
 export default function CreateAccountTemplate({ title, blocks, params }: TemplateProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { countries, settled, loadCountries, create, language } = useUnit({ countries: $countries, settled: $countriesSettled, loadCountries: countriesNeeded, create: createAccountFx, language: $language });
+  const { countries, settled, loadCountries, create, language } = useUnit({
+    countries: $countries,
+    settled: $countriesSettled,
+    loadCountries: countriesNeeded,
+    create: createAccountFx,
+    language: $language,
+  });
   const [captchaReset, setCaptchaReset] = useState(0);
   const success = useRoutePath('success', { type: 'account-created' });
 
@@ -44,23 +50,25 @@ export default function CreateAccountTemplate({ title, blocks, params }: Templat
       {blocks}
       <div className="account-card">
         {!settled && <Spinner label={t('shell.loading')} />}
-        {settled && <LazySchemaForm
-          formId="create-account"
-          submitLabel="forms.createAccount.submit"
-          initialData={{ language, ...(preselected === undefined ? {} : { country_id: preselected }) }}
-          formContext={formContext}
-          widgets={widgets}
-          onSubmit={async (data) => {
-            try {
-              await create({ ...data, ...(params.sponsorshipToken ? { sponsorship_token: params.sponsorshipToken } : {}) });
-            } catch (error) {
-              // A captcha solution is single-use: a refused submit needs a fresh one.
-              setCaptchaReset((n) => n + 1);
-              throw error;
-            }
-            await navigate(success ?? '/', { replace: true });
-          }}
-        />}
+        {settled && (
+          <LazySchemaForm
+            formId="create-account"
+            submitLabel="forms.createAccount.submit"
+            initialData={{ language, ...(preselected === undefined ? {} : { country_id: preselected }) }}
+            formContext={formContext}
+            widgets={widgets}
+            onSubmit={async (data) => {
+              try {
+                await create({ ...data, ...(params.sponsorshipToken ? { sponsorship_token: params.sponsorshipToken } : {}) });
+              } catch (error) {
+                // A captcha solution is single-use: a refused submit needs a fresh one.
+                setCaptchaReset((n) => n + 1);
+                throw error;
+              }
+              await navigate(success ?? '/', { replace: true });
+            }}
+          />
+        )}
         <p className="account-links">
           <span>{t('pages.createAccount.haveAccount')}</span>
           <RouteLink to="login">{t('pages.createAccount.login')}</RouteLink>

@@ -25,8 +25,14 @@ export function ClaimAccepted({ claim, onAnother }: { claim: BookingClaim; onAno
     <div ref={box} className="account-card declare-booking__accepted" role="status" tabIndex={-1} data-testid="claim-accepted">
       <h2>{t('claim.accepted.title')}</h2>
       <p className="declare-booking__miles">
-        <strong>{t(valid ? 'claim.accepted.milesValid' : 'claim.accepted.miles', { miles: formatNumber(claim.miles, appConfig.constants.numberLocale) })}</strong>
-        <span className="declare-booking__badge">{t(valid ? 'claim.accepted.validSince' : 'claim.accepted.validOn', { date: day(claim.valid_on) })}</span>
+        <strong>
+          {t(valid ? 'claim.accepted.milesValid' : 'claim.accepted.miles', {
+            miles: formatNumber(claim.miles, appConfig.constants.numberLocale),
+          })}
+        </strong>
+        <span className="declare-booking__badge">
+          {t(valid ? 'claim.accepted.validSince' : 'claim.accepted.validOn', { date: day(claim.valid_on) })}
+        </span>
       </p>
       {claim.booster ? <p>{t('claim.accepted.booster')}</p> : null}
       <p>

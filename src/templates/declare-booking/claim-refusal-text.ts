@@ -8,7 +8,9 @@ export function formRejectionOf(refusal: Exclude<ClaimRefusal, { kind: 'booking-
   return {
     code: refusal.code,
     errors: refusal.violations.map(({ nights, ...violation }) =>
-      violation.key === 'minimum_stay_not_met' && nights !== undefined ? { propertyPath: violation.propertyPath, message: t('claim.minimumStay', { count: nights }) } : violation,
+      violation.key === 'minimum_stay_not_met' && nights !== undefined
+        ? { propertyPath: violation.propertyPath, message: t('claim.minimumStay', { count: nights }) }
+        : violation,
     ),
   };
 }

@@ -8,7 +8,14 @@ import { useTranslation } from 'react-i18next';
 import type { FormValues, FormWidgets } from '@/forms/form-types';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import { claimRefusalOf } from '@/model/claims/claim-refusal';
-import { $acceptedClaim, $claimRefusal, anotherClaimRequested, claimPageClosed, claimPageOpened, submitClaimFx } from '@/model/claims/claims-model';
+import {
+  $acceptedClaim,
+  $claimRefusal,
+  anotherClaimRequested,
+  claimPageClosed,
+  claimPageOpened,
+  submitClaimFx,
+} from '@/model/claims/claims-model';
 import type { TemplateProps } from '@/templates/template-props';
 import { BookingNotFound } from './booking-not-found';
 import { ClaimAccepted } from './claim-accepted';
@@ -67,7 +74,13 @@ export default function DeclareBookingTemplate({ title, blocks }: TemplateProps)
             <h2 id="declare-booking-form-title">{t('claim.formTitle')}</h2>
             {refusal?.kind === 'booking-not-found' ? <BookingNotFound /> : null}
             <Suspense fallback={null}>
-              <LazySchemaForm key={formKey} formId="declare-booking" submitLabel="forms.declareBooking.submit" widgets={widgets} onSubmit={handleSubmit} />
+              <LazySchemaForm
+                key={formKey}
+                formId="declare-booking"
+                submitLabel="forms.declareBooking.submit"
+                widgets={widgets}
+                onSubmit={handleSubmit}
+              />
             </Suspense>
           </section>
         )}

@@ -198,7 +198,15 @@ export function HotelAutocompleteWidget(props: ThemeWidgetProps) {
         aria-describedby={describedBy}
       />
       {/* A press in the list (an option, its scroll bar) keeps the focus in the input, so its blur does not close the list. */}
-      <ul ref={list} id={listId} role="listbox" className="hotel-combobox__list" aria-label={t('claim.hotel.listLabel')} hidden={!open} onMouseDown={(event) => event.preventDefault()}>
+      <ul
+        ref={list}
+        id={listId}
+        role="listbox"
+        className="hotel-combobox__list"
+        aria-label={t('claim.hotel.listLabel')}
+        hidden={!open}
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {hotels.map((hotel, index) => (
           // The keyboard works on the input (aria-activedescendant), which keeps the focus: APG combobox.
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events

@@ -14,7 +14,10 @@ function folded(text: string): string {
 
 /** The text of answer HTML, for matching only (never rendered). */
 function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
 }
 
 /** The categories with only their matching questions (categories left empty are dropped). */

@@ -43,7 +43,8 @@ function FaqBody({ page, details, question, preview }: FaqBodyProps) {
   const opened = question && details ? new Set([...open, `${details}/${question}`]) : open;
   const count = shown.reduce((n, c) => n + c.entries.length, 0);
   const unknownCategory = details !== undefined && !categories.some((c) => c.id === details);
-  const unknownQuestion = !unknownCategory && question !== undefined && !categories.find((c) => c.id === details)?.entries.some((e) => e.id === question);
+  const unknownQuestion =
+    !unknownCategory && question !== undefined && !categories.find((c) => c.id === details)?.entries.some((e) => e.id === question);
 
   // A deep link opens its question (or scrolls to its category) and moves focus there, once per link.
   useEffect(() => {
@@ -86,7 +87,12 @@ function FaqBody({ page, details, question, preview }: FaqBodyProps) {
           <ul>
             {categories.map((category) => (
               <li key={category.id}>
-                <RouteLink to="faq" params={{ details: category.id }} aria-current={details === category.id ? 'location' : undefined} preventScrollReset>
+                <RouteLink
+                  to="faq"
+                  params={{ details: category.id }}
+                  aria-current={details === category.id ? 'location' : undefined}
+                  preventScrollReset
+                >
                   {category.title}
                 </RouteLink>
               </li>
@@ -96,7 +102,14 @@ function FaqBody({ page, details, question, preview }: FaqBodyProps) {
         <div className="faq__content">
           <div className="faq__search" role="search">
             <label htmlFor="faq-search">{t('faq.search')}</label>
-            <input id="faq-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" aria-describedby="faq-search-count" />
+            <input
+              id="faq-search"
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              autoComplete="off"
+              aria-describedby="faq-search-count"
+            />
             <p id="faq-search-count" className="faq__count" aria-live="polite">
               {query.trim() ? t('faq.matches', { count }) : ''}
             </p>
@@ -110,7 +123,13 @@ function FaqBody({ page, details, question, preview }: FaqBodyProps) {
             </div>
           ) : (
             shown.map((category) => (
-              <section key={category.id} id={`faq-${category.id}`} className="faq__category" aria-labelledby={`faq-${category.id}-title`} tabIndex={-1}>
+              <section
+                key={category.id}
+                id={`faq-${category.id}`}
+                className="faq__category"
+                aria-labelledby={`faq-${category.id}-title`}
+                tabIndex={-1}
+              >
                 <h2 id={`faq-${category.id}-title`}>{category.title}</h2>
                 <Accordion
                   entries={category.entries}
@@ -130,5 +149,11 @@ function FaqBody({ page, details, question, preview }: FaqBodyProps) {
 /** SPEC §2.5 `faq` (/faq/:details?/:question?): categories and questions from the CMS, deep links, search. */
 export default function FaqTemplate(props: TemplateProps) {
   const { details, question } = props.params;
-  return <ContentPage {...props} variant="faq" main={(page, preview) => <FaqBody page={page} details={details} question={question} preview={preview} />} />;
+  return (
+    <ContentPage
+      {...props}
+      variant="faq"
+      main={(page, preview) => <FaqBody page={page} details={details} question={question} preview={preview} />}
+    />
+  );
 }

@@ -12,7 +12,17 @@ interface Action {
 
 // Line icons drawn here (emoji depend on the system's fonts, and some phones and servers have none).
 const icon = (d: string) => (
-  <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    width="28"
+    height="28"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    focusable="false"
+  >
     <path d={d} />
   </svg>
 );

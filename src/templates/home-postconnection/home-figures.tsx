@@ -14,7 +14,13 @@ const miles = (value: number) => formatNumber(value, appConfig.constants.numberL
  */
 export function HomeFigures() {
   const { t, i18n } = useTranslation();
-  const { balance, stats, rank, failed, retry } = useUnit({ balance: $mainBalance, stats: $stats, rank: $rank, failed: $figuresFailed, retry: figuresRetried });
+  const { balance, stats, rank, failed, retry } = useUnit({
+    balance: $mainBalance,
+    stats: $stats,
+    rank: $rank,
+    failed: $figuresFailed,
+    retry: figuresRetried,
+  });
   const pending = stats ? (stats.pending ?? stats.points[0] ?? 0) : null;
   const unknown = '…';
   return (
@@ -36,7 +42,9 @@ export function HomeFigures() {
           <dd>{rank ? rankLabel(i18n, rank) : unknown}</dd>
         </div>
       </dl>
-      {failed ? <LoadFailure message={t('home.figuresFailure')} retryLabel={t('home.retry')} onRetry={retry} testId="home-figures-failure" /> : null}
+      {failed ? (
+        <LoadFailure message={t('home.figuresFailure')} retryLabel={t('home.retry')} onRetry={retry} testId="home-figures-failure" />
+      ) : null}
       <p className="home__note">{t('home.pendingNote')}</p>
     </section>
   );

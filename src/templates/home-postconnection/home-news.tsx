@@ -20,9 +20,7 @@ export function HomeNews({ page: config, params }: Pick<TemplateProps, 'page' | 
     <section className="home-news" aria-labelledby="home-news-title" aria-busy={state.status === 'loading'}>
       <h2 id="home-news-title">{t('home.newsTitle')}</h2>
       {state.status === 'loading' ? <Spinner label={t('cms.loading')} /> : null}
-      {state.status === 'failure' ? (
-        <LoadFailure message={t('cms.failure')} retryLabel={t('cms.retry')} onRetry={retry} />
-      ) : null}
+      {state.status === 'failure' ? <LoadFailure message={t('cms.failure')} retryLabel={t('cms.retry')} onRetry={retry} /> : null}
       {state.status === 'success' ? (
         <CmsPageProvider page={state.page} preview={preview}>
           <CmsZone items={state.page.zones.hero} preview={preview} className="cms-zone content-page__hero" />

@@ -20,7 +20,9 @@ export default function ImpersonateTemplate({ title, params }: TemplateProps) {
     // A hash works once: never send it twice, even when React runs effects twice in development.
     if (started.current || !params.hash) return;
     started.current = true;
-    impersonate({ hash: params.hash }).catch((error: unknown) => setFailure(serverMessage(error, { t, exists: (key) => i18n.exists(key) })));
+    impersonate({ hash: params.hash }).catch((error: unknown) =>
+      setFailure(serverMessage(error, { t, exists: (key) => i18n.exists(key) })),
+    );
   }, [impersonate, params.hash, t, i18n]);
   return (
     <section className="page" data-template="impersonate">
@@ -29,7 +31,9 @@ export default function ImpersonateTemplate({ title, params }: TemplateProps) {
         <>
           <ResultMessage kind="error">{failure}</ResultMessage>
           <div className="page__actions">
-            <RouteLink to="default" className="button button--primary">{t('pages.notFound.home')}</RouteLink>
+            <RouteLink to="default" className="button button--primary">
+              {t('pages.notFound.home')}
+            </RouteLink>
           </div>
         </>
       ) : (

@@ -39,11 +39,17 @@ export default function LoginTemplate({ title, blocks, params }: TemplateProps) 
         </div>
       )}
       <div className="account-card">
-        <LazySchemaForm formId="login" submitLabel="forms.login.submit" onSubmit={(data) =>
-            login({ email: String(data.email ?? ''), password: String(data.password ?? ''), ref: search.get('ref') }).catch((reason: unknown) => {
-              throw withLockWait(reason, t);
-            })
-          }>
+        <LazySchemaForm
+          formId="login"
+          submitLabel="forms.login.submit"
+          onSubmit={(data) =>
+            login({ email: String(data.email ?? ''), password: String(data.password ?? ''), ref: search.get('ref') }).catch(
+              (reason: unknown) => {
+                throw withLockWait(reason, t);
+              },
+            )
+          }
+        >
           <RouteLink to="login" params={{ page: 'recovery' }}>
             {t('pages.login.forgotPassword')}
           </RouteLink>

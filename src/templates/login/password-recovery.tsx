@@ -20,10 +20,14 @@ export function PasswordRecovery() {
         ) : (
           <>
             <p>{t('pages.recovery.intro')}</p>
-            <LazySchemaForm formId="password-recovery" submitLabel="forms.passwordRecovery.submit" onSubmit={async (data) => {
-              await request(data);
-              setSent(true);
-            }} />
+            <LazySchemaForm
+              formId="password-recovery"
+              submitLabel="forms.passwordRecovery.submit"
+              onSubmit={async (data) => {
+                await request(data);
+                setSent(true);
+              }}
+            />
           </>
         )}
         <p className="account-links">

@@ -15,12 +15,18 @@ export function PasswordReset({ code, slug }: { code: string; slug: string }) {
     <section className="page" data-template="login">
       <h1>{t('pages.reset.title')}</h1>
       <div className="account-card">
-        <LazySchemaForm formId="reset-password" submitLabel="forms.resetPassword.submit" onSubmit={async (data) => {
-          await reset({ ...data, code, slug });
-          await navigate(success ?? '/', { replace: true });
-        }} />
+        <LazySchemaForm
+          formId="reset-password"
+          submitLabel="forms.resetPassword.submit"
+          onSubmit={async (data) => {
+            await reset({ ...data, code, slug });
+            await navigate(success ?? '/', { replace: true });
+          }}
+        />
         <p className="account-links">
-          <RouteLink to="login" params={{ page: 'recovery' }}>{t('pages.reset.newLink')}</RouteLink>
+          <RouteLink to="login" params={{ page: 'recovery' }}>
+            {t('pages.reset.newLink')}
+          </RouteLink>
         </p>
       </div>
     </section>

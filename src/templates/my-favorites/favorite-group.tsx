@@ -41,7 +41,11 @@ export function FavoriteGroup({ type, items, pending, onRemove }: Props) {
                 <p className="favorite__name">{name}</p>
                 {f.hotel ? (
                   <p className="favorite__place">
-                    {t('favorites.hotelPlace', { brand: f.hotel.brand, city: f.hotel.city, country: countryName(f.hotel.country_code, i18n.language) })}
+                    {t('favorites.hotelPlace', {
+                      brand: f.hotel.brand,
+                      city: f.hotel.city,
+                      country: countryName(f.hotel.country_code, i18n.language),
+                    })}
                   </p>
                 ) : (
                   f.type !== 'hotel' && <p className="favorite__place">{t(`favorites.notOpenYet.${f.type}`)}</p>

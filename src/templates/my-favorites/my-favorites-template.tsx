@@ -5,7 +5,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $favoriteError, $favorites, $favoritesStatus, $pendingFavorites, favoriteErrorDismissed, favoriteKey, favoriteRemoved, favoritesRequested } from '@/model/favorites/favorites-model';
+import {
+  $favoriteError,
+  $favorites,
+  $favoritesStatus,
+  $pendingFavorites,
+  favoriteErrorDismissed,
+  favoriteKey,
+  favoriteRemoved,
+  favoritesRequested,
+} from '@/model/favorites/favorites-model';
 import type { Favorite } from '@/model/favorites/favorites-model';
 import type { TemplateProps } from '@/templates/template-props';
 import { Spinner } from '@/ui/spinner';
@@ -26,7 +35,15 @@ function focusAfterRemoval(list: Favorite[], removed: Favorite): string | null {
 export default function MyFavoritesTemplate({ title, blocks }: TemplateProps) {
   const { t } = useTranslation();
   const nameOf = useFavoriteName();
-  const units = useUnit({ list: $favorites, status: $favoritesStatus, pending: $pendingFavorites, error: $favoriteError, request: favoritesRequested, remove: favoriteRemoved, dismiss: favoriteErrorDismissed });
+  const units = useUnit({
+    list: $favorites,
+    status: $favoritesStatus,
+    pending: $pendingFavorites,
+    error: $favoriteError,
+    request: favoritesRequested,
+    remove: favoriteRemoved,
+    dismiss: favoriteErrorDismissed,
+  });
   const { list, status, pending, error, request, remove, dismiss } = units;
   const heading = useRef<HTMLHeadingElement>(null);
   const root = useRef<HTMLElement>(null);
@@ -60,7 +77,12 @@ export default function MyFavoritesTemplate({ title, blocks }: TemplateProps) {
   };
 
   const removedKey = removed ? favoriteKey(removed) : null;
-  const removalConfirmed = removed && removedKey && !pending[removedKey] && !list.some((f) => favoriteKey(f) === removedKey) && !(error && favoriteKey(error.item) === removedKey);
+  const removalConfirmed =
+    removed &&
+    removedKey &&
+    !pending[removedKey] &&
+    !list.some((f) => favoriteKey(f) === removedKey) &&
+    !(error && favoriteKey(error.item) === removedKey);
   const failed = error ? (list.find((f) => favoriteKey(f) === favoriteKey(error.item)) ?? null) : null;
 
   return (
@@ -75,7 +97,11 @@ export default function MyFavoritesTemplate({ title, blocks }: TemplateProps) {
       </p>
       {error ? (
         <div className="notice notice--warning favorites__error" role="alert">
-          <p>{t(`favorites.errors.${error.key}`, { name: failed ? nameOf(failed) : t(`favorites.unnamed.${error.item.type}`, { id: error.item.id }) })}</p>
+          <p>
+            {t(`favorites.errors.${error.key}`, {
+              name: failed ? nameOf(failed) : t(`favorites.unnamed.${error.item.type}`, { id: error.item.id }),
+            })}
+          </p>
           <p>
             <button type="button" className="button button--link" onClick={() => dismiss()}>
               {t('favorites.dismiss')}

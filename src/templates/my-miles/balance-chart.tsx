@@ -36,7 +36,10 @@ function options(el: HTMLElement, series: MonthBalance[], months: string[]): uPl
     legend: { show: false },
     cursor: { show: false },
     scales: { x: { time: false } },
-    series: [{}, { label: 'balance', stroke: primary, width: 2, fill: faint(primary), points: { show: series.length <= 36, size: 5, fill: primary } }],
+    series: [
+      {},
+      { label: 'balance', stroke: primary, width: 2, fill: faint(primary), points: { show: series.length <= 36, size: 5, fill: primary } },
+    ],
     axes: [
       { ...axis, splits: () => ticks, values: (_u, splits) => splits.map((i) => months[i] ?? '') },
       { ...axis, size: 64, values: (_u, splits) => splits.map((v) => formatNumber(v)) },

@@ -42,11 +42,20 @@ export function HistoryExport({ filters, count }: { filters: HistoryFilters; cou
   const capped = count > exportMaxLines;
   return (
     <div className="history-export">
-      <button type="button" className="button button--ghost" onClick={() => void exportRows()} disabled={count === 0} aria-disabled={preparing} aria-describedby="history-export-hint">
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => void exportRows()}
+        disabled={count === 0}
+        aria-disabled={preparing}
+        aria-describedby="history-export-hint"
+      >
         {t('history.export.button')}
       </button>
       <span id="history-export-hint" className="history-export__hint">
-        {capped ? t('history.export.hintCapped', { rows: formatNumber(exportMaxLines) }) : t('history.export.hint', { rows: formatNumber(count) })}
+        {capped
+          ? t('history.export.hintCapped', { rows: formatNumber(exportMaxLines) })
+          : t('history.export.hint', { rows: formatNumber(count) })}
       </span>
       <p className="visually-hidden" role="status">
         {done}

@@ -80,7 +80,13 @@ export function HistoryFiltersForm({ id, filters, onApply }: Props) {
         <div className="history-checks">
           {movementTypes.map((type) => (
             <label key={type} className="history-check">
-              <input type="checkbox" name="type" value={type} checked={draft.types.includes(type)} onChange={(e) => setDraft((d) => ({ ...d, types: toggle(d.types, type, e.target.checked) }))} />
+              <input
+                type="checkbox"
+                name="type"
+                value={type}
+                checked={draft.types.includes(type)}
+                onChange={(e) => setDraft((d) => ({ ...d, types: toggle(d.types, type, e.target.checked) }))}
+              />
               {typeLabel(t, type)}
             </label>
           ))}
@@ -92,7 +98,13 @@ export function HistoryFiltersForm({ id, filters, onApply }: Props) {
         <div className="history-checks">
           {movementStatuses.map((status) => (
             <label key={status} className="history-check">
-              <input type="checkbox" name="status" value={status} checked={draft.statuses.includes(status)} onChange={(e) => setDraft((d) => ({ ...d, statuses: toggle(d.statuses, status, e.target.checked) }))} />
+              <input
+                type="checkbox"
+                name="status"
+                value={status}
+                checked={draft.statuses.includes(status)}
+                onChange={(e) => setDraft((d) => ({ ...d, statuses: toggle(d.statuses, status, e.target.checked) }))}
+              />
               {statusLabel(t, status)}
             </label>
           ))}

@@ -40,9 +40,7 @@ export const HistoryRow = memo(function HistoryRow({ movement: m, index, top, me
       <div role="cell" className="history-cell history-cell--status">
         <span className={`history-status history-status--${m.status}`}>{statusLabel(t, m.status)}</span>
         {m.status === 'pending' ? (
-          <span className="history-valid-on">
-            {t('history.list.validOn', { date: formatDay(m.valid_on, i18n.language, 'medium') })}
-          </span>
+          <span className="history-valid-on">{t('history.list.validOn', { date: formatDay(m.valid_on, i18n.language, 'medium') })}</span>
         ) : null}
       </div>
       <div role="cell" className={`history-cell history-cell--miles${m.amount < 0 ? ' history-cell--debit' : ''}`}>

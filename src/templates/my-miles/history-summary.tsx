@@ -36,9 +36,7 @@ export function HistorySummary({ balance, pending, expiring }: Props) {
           <h2 className="history-expiring__heading">{t('history.expiring.heading')}</h2>
           <ul>
             {expiring.map((e) => (
-              <li key={e.date}>
-                {t('history.expiring.item', { miles: formatNumber(e.amount), date: formatDay(e.date, i18n.language) })}
-              </li>
+              <li key={e.date}>{t('history.expiring.item', { miles: formatNumber(e.amount), date: formatDay(e.date, i18n.language) })}</li>
             ))}
           </ul>
           <p>{t('history.expiring.hint')}</p>

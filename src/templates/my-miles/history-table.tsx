@@ -59,8 +59,15 @@ export function HistoryTable({ rows, labelledBy, total, onNearEnd }: Props) {
   }, [onNearEnd, lastInView, rows.length]);
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll area must be reachable by keyboard (WCAG 2.1.1)
-    <div ref={scroller} className="history-scroller" role="region" aria-label={t('history.list.region')} tabIndex={0} data-testid="history-scroller">
+    <div
+      ref={scroller}
+      className="history-scroller"
+      role="region"
+      aria-label={t('history.list.region')}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll area must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      data-testid="history-scroller"
+    >
       <div role="table" className="history-table" aria-labelledby={labelledBy} aria-rowcount={(total ?? rows.length) + 1}>
         <div ref={head} role="rowgroup" className="history-table__head">
           <div role="row" aria-rowindex={1} className="history-row history-row--head">
@@ -75,7 +82,15 @@ export function HistoryTable({ rows, labelledBy, total, onNearEnd }: Props) {
           {virtualizer.getVirtualItems().map((item) => {
             const movement = rows[item.index];
             if (!movement) return null;
-            return <HistoryRow key={item.key} movement={movement} index={item.index} top={item.start - offset} measure={virtualizer.measureElement} />;
+            return (
+              <HistoryRow
+                key={item.key}
+                movement={movement}
+                index={item.index}
+                top={item.start - offset}
+                measure={virtualizer.measureElement}
+              />
+            );
           })}
         </div>
       </div>

@@ -8,7 +8,15 @@ import { signedMiles, typeLabel } from './history-labels';
 export function HistoryTotalsTable({ totals }: { totals: TypeTotal[] }) {
   const { t } = useTranslation();
   if (totals.length === 0) return null;
-  const all = totals.reduce((sum, x) => ({ count: sum.count + x.count, valid: sum.valid + x.valid, pending: sum.pending + x.pending, cancelled: sum.cancelled + x.cancelled }), { count: 0, valid: 0, pending: 0, cancelled: 0 });
+  const all = totals.reduce(
+    (sum, x) => ({
+      count: sum.count + x.count,
+      valid: sum.valid + x.valid,
+      pending: sum.pending + x.pending,
+      cancelled: sum.cancelled + x.cancelled,
+    }),
+    { count: 0, valid: 0, pending: 0, cancelled: 0 },
+  );
   const head = (label: string, count: number) => (
     <th scope="row">
       {label}

@@ -98,9 +98,7 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
 
   if (state.status === 'idle' || state.status === 'loading') return <Spinner label={t('history.loading')} />;
   if (state.status === 'failure') {
-    return (
-      <LoadFailure message={t('history.failure')} retryLabel={t('history.retry')} onRetry={retry} testId="history-failure" />
-    );
+    return <LoadFailure message={t('history.failure')} retryLabel={t('history.retry')} onRetry={retry} testId="history-failure" />;
   }
 
   return (
@@ -123,7 +121,13 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
           <section className="history-section history-movements" aria-labelledby={listHeading} aria-busy={refreshing}>
             <h2 id={listHeading}>{t('history.list.heading')}</h2>
             <div className="history-toolbar">
-              <button type="button" className="button button--ghost history-toolbar__toggle" aria-expanded={filtersOpen} aria-controls={formId} onClick={() => setFiltersOpen((o) => !o)}>
+              <button
+                type="button"
+                className="button button--ghost history-toolbar__toggle"
+                aria-expanded={filtersOpen}
+                aria-controls={formId}
+                onClick={() => setFiltersOpen((o) => !o)}
+              >
                 {t('history.filters.toggle')}
                 {active > 0 ? <span className="history-badge">{t('history.filters.active', { count: active })}</span> : null}
               </button>

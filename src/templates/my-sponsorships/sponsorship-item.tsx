@@ -4,7 +4,8 @@ import { formatNumber } from '@/lib/format-number';
 import { sponsorshipSteps } from '@/model/sponsorship/sponsorship-model';
 import type { Sponsorship, SponsorshipStatus } from '@/model/sponsorship/sponsorship-model';
 
-const dateOf = (s: Sponsorship, step: SponsorshipStatus) => (step === 'invited' ? s.created_at : step === 'registered' ? s.registered_at : s.qualified_at);
+const dateOf = (s: Sponsorship, step: SponsorshipStatus) =>
+  step === 'invited' ? s.created_at : step === 'registered' ? s.registered_at : s.qualified_at;
 
 /**
  * One invitation. Its progress is text first: "Step 2 of 3: Registered", then an ordered list of the three
@@ -34,7 +35,11 @@ export function SponsorshipItem({ sponsorship: s }: { sponsorship: Sponsorship }
               </span>
               <span className="sponsorship-step__label">{t(`sponsorship.steps.${step}`)}</span>
               <span className="sponsorship-step__state">
-                {done ? (date ? t('sponsorship.stepDoneOn', { date: formatDay(date, i18n.language, 'medium') }) : t('sponsorship.stepDone')) : t('sponsorship.stepToCome')}
+                {done
+                  ? date
+                    ? t('sponsorship.stepDoneOn', { date: formatDay(date, i18n.language, 'medium') })
+                    : t('sponsorship.stepDone')
+                  : t('sponsorship.stepToCome')}
               </span>
             </li>
           );

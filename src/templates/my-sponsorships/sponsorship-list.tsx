@@ -9,7 +9,12 @@ import { LoadFailure } from '@/ui/load-failure';
 /** The invitations, newest first, each with its progress; loading, failure and empty states. */
 export function SponsorshipList() {
   const { t } = useTranslation();
-  const { list, status, miles, retry } = useUnit({ list: $sponsorships, status: $sponsorshipsStatus, miles: $sponsorshipMiles, retry: sponsorshipsRequested });
+  const { list, status, miles, retry } = useUnit({
+    list: $sponsorships,
+    status: $sponsorshipsStatus,
+    miles: $sponsorshipMiles,
+    retry: sponsorshipsRequested,
+  });
 
   return (
     <section className="sponsorship-list" aria-labelledby="sponsorships-title" aria-busy={status === 'loading'}>

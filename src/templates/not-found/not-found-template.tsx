@@ -8,7 +8,9 @@ export default function NotFoundTemplate({ title }: TemplateProps) {
   const { t } = useTranslation();
   return (
     <section className="page" data-template="not-found">
-      <p className="page__illustration" aria-hidden="true">404</p>
+      <p className="page__illustration" aria-hidden="true">
+        404
+      </p>
       <h1>{title}</h1>
       <p className="page__lead">{t('pages.notFound.body')}</p>
       <div className="page__actions">

@@ -11,7 +11,9 @@ export default function SuccessTemplate({ params, blocks }: TemplateProps) {
   const kind = kinds.find((k) => k === params.type) ?? 'account-created';
   return (
     <section className="page page--success" data-template="success">
-      <p className="page__illustration" aria-hidden="true">✓</p>
+      <p className="page__illustration" aria-hidden="true">
+        ✓
+      </p>
       <h1>{t(`pages.success.${kind}.heading`)}</h1>
       <p className="page__lead">{t(`pages.success.${kind}.body`)}</p>
       {blocks}

@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import type { FormValues } from '@/forms/form-types';
-import { $confirmError, $review, $transferResult, confirmTransferFx, reviewCancelled, reviewTransferFx, transferRestarted } from '@/model/transfer/transfer-model';
+import {
+  $confirmError,
+  $review,
+  $transferResult,
+  confirmTransferFx,
+  reviewCancelled,
+  reviewTransferFx,
+  transferRestarted,
+} from '@/model/transfer/transfer-model';
 import { isRetryable } from '@/model/transfer/transfer-rules';
 import { TransferDone } from './transfer-done';
 import { TransferReview } from './transfer-review';
@@ -90,7 +98,15 @@ export function TransferFlow() {
         </h2>
         <LazySchemaForm key={formKey} formId="transfer-miles" submitLabel="forms.transferMiles.submit" onSubmit={onSubmit} />
       </section>
-      {step === 'review' && review ? <TransferReview review={review} confirming={units.confirming} error={units.confirmError} onConfirm={() => void onConfirm()} onBack={onBack} /> : null}
+      {step === 'review' && review ? (
+        <TransferReview
+          review={review}
+          confirming={units.confirming}
+          error={units.confirmError}
+          onConfirm={() => void onConfirm()}
+          onBack={onBack}
+        />
+      ) : null}
       {step === 'done' && result ? <TransferDone result={result} onAnother={onAnother} /> : null}
     </div>
   );

@@ -16,7 +16,13 @@ import { LoadFailure } from '@/ui/load-failure';
 
 export default function TransferMilesTemplate({ title, blocks }: TemplateProps) {
   const { t } = useTranslation();
-  const units = useUnit({ info: $transferInfo, infoFailed: $transferInfoFailed, settings: $settings, settingsFailed: $settingsFailed, opened: transferPageOpened });
+  const units = useUnit({
+    info: $transferInfo,
+    infoFailed: $transferInfoFailed,
+    settings: $settings,
+    settingsFailed: $settingsFailed,
+    opened: transferPageOpened,
+  });
   const { opened } = units;
   // The form's help and messages state the minimum of settings_light: nothing is shown before it is known.
   const info = units.settings ? units.info : null;

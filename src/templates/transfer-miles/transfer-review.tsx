@@ -57,7 +57,11 @@ export function TransferReview({ review, confirming, error, onConfirm, onBack }:
       </dl>
       <p className="transfer-review__recipient">
         {review.expirationDate
-          ? t('transfer.review.receives', { name, miles: formatNumber(review.values.amount), date: formatDay(review.expirationDate, i18n.language) })
+          ? t('transfer.review.receives', {
+              name,
+              miles: formatNumber(review.values.amount),
+              date: formatDay(review.expirationDate, i18n.language),
+            })
           : t('transfer.review.receivesNoDate', { name, miles: formatNumber(review.values.amount) })}
       </p>
       <p className="transfer-review__final">{t('transfer.review.final')}</p>

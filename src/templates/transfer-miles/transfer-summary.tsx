@@ -28,7 +28,9 @@ export function TransferSummary({ info }: { info: TransferInfo }) {
       </dl>
       {info.expiration_date ? <p className="transfer-summary__help">{t('transfer.expiryHelp')}</p> : <p>{t('transfer.noValidMiles')}</p>}
       {info.available < info.minimum ? (
-        <p className="notice notice--warning transfer-summary__notice">{t('transfer.notEnough', { minimum: formatNumber(info.minimum) })}</p>
+        <p className="notice notice--warning transfer-summary__notice">
+          {t('transfer.notEnough', { minimum: formatNumber(info.minimum) })}
+        </p>
       ) : null}
     </section>
   );

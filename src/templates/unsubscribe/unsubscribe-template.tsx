@@ -32,7 +32,9 @@ export default function UnsubscribeTemplate({ title, params }: TemplateProps) {
       {state === 'failed' && <ResultMessage kind="error">{t('pages.unsubscribe.failed')}</ResultMessage>}
       {state !== 'pending' && (
         <div className="page__actions">
-          <RouteLink to="default" className="button button--primary">{t('pages.notFound.home')}</RouteLink>
+          <RouteLink to="default" className="button button--primary">
+            {t('pages.notFound.home')}
+          </RouteLink>
         </div>
       )}
     </section>

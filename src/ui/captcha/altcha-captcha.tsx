@@ -34,7 +34,8 @@ export function AltchaCaptcha({ id, challengeUrl, language, onChange, invalid, l
     let live = true;
     // The element may render before altcha has upgraded it: configure once the definition is there.
     void customElements.whenDefined('altcha-widget').then(() => {
-      if (live) void widget.configure({ challenge: challengeUrl, language: altchaLanguage[language] ?? 'en', hideLogo: true, hideFooter: true });
+      if (live)
+        void widget.configure({ challenge: challengeUrl, language: altchaLanguage[language] ?? 'en', hideLogo: true, hideFooter: true });
     });
     const listener = (event: Event) => {
       const { state, payload } = (event as StateChange).detail;
@@ -73,7 +74,13 @@ export function AltchaCaptcha({ id, challengeUrl, language, onChange, invalid, l
   }, [resetKey]);
 
   return (
-    <div className={`captcha${invalid ? ' captcha--invalid' : ''}`} id={id} role="group" aria-labelledby={labelledBy} aria-describedby={describedBy}>
+    <div
+      className={`captcha${invalid ? ' captcha--invalid' : ''}`}
+      id={id}
+      role="group"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+    >
       {createElement('altcha-widget', { ref, name: `${id}-payload` })}
     </div>
   );

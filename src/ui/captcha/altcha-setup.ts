@@ -12,7 +12,8 @@ import 'altcha/i18n/nl';
 import type {} from 'altcha/types/generic';
 
 for (const name of ['SHA-256', 'SHA-384', 'SHA-512']) globalThis.$altcha.algorithms.set(name, () => new ShaWorker());
-for (const name of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) globalThis.$altcha.algorithms.set(name, () => new Pbkdf2Worker());
+for (const name of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512'])
+  globalThis.$altcha.algorithms.set(name, () => new Pbkdf2Worker());
 
 /** altcha's language codes for the portal's languages. */
 export const altchaLanguage: Record<string, string> = { en: 'en', 'fr-be': 'fr-fr', 'nl-be': 'nl' };

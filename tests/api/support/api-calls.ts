@@ -20,10 +20,16 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export function call(app: FastifyInstance, method: Method, path: string, { token, body, headers = {} }: CallOptions = {}): Promise<LightMyRequestResponse> {
+export function call(
+  app: FastifyInstance,
+  method: Method,
+  path: string,
+  { token, body, headers = {} }: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   const allHeaders: Record<string, string> = { ...headers };
   if (token) allHeaders.authorization = `Bearer ${token}`;
-  if (body !== undefined && !allHeaders['content-type']) allHeaders['content-type'] = method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
+  if (body !== undefined && !allHeaders['content-type'])
+    allHeaders['content-type'] = method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
   return app.inject({ method, url: `/api/${path}`, headers: allHeaders, ...(body === undefined ? {} : { payload: JSON.stringify(body) }) });
 }
 
@@ -61,12 +67,25 @@ export function violationOf(response: LightMyRequestResponse, propertyPath: stri
 }
 
 /** A login sent from the given client address (inject's `remoteAddress`), answered as it came. */
-export function loginFrom(app: FastifyInstance, who: { email: string; password: string }, remoteAddress: string): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: '/api/front/login', remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(who) });
+export function loginFrom(
+  app: FastifyInstance,
+  who: { email: string; password: string },
+  remoteAddress: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/front/login',
+    remoteAddress,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(who),
+  });
 }
 
 /** A throw-away member (dev route), so a test that locks or expires an account touches no other test's. */
-export async function freshMember(app: FastifyInstance, options: { passwordExpired?: boolean } = {}): Promise<{ email: string; password: string }> {
+export async function freshMember(
+  app: FastifyInstance,
+  options: { passwordExpired?: boolean } = {},
+): Promise<{ email: string; password: string }> {
   const who = { email: `member-${Math.random().toString(36).slice(2, 10)}@example.com`, password: 'Fresh#2026ok' };
   const response = await call(app, 'POST', 'dev/members', { body: { ...who, ...options } });
   expect(response.statusCode, response.body).toBe(201);

@@ -30,7 +30,12 @@ export async function pagesOf(server: TestServer, token: string, query = '', { l
 }
 
 /** The whole filtered history, stitched from its pages (the first page's figures, every page's items). */
-export async function wholeHistory(server: TestServer, token: string, query = '', language?: string): Promise<History & { items: Movement[] }> {
+export async function wholeHistory(
+  server: TestServer,
+  token: string,
+  query = '',
+  language?: string,
+): Promise<History & { items: Movement[] }> {
   const pages = await pagesOf(server, token, query, { language });
   const [first] = pages;
   if (!first) throw new Error('no page');

@@ -40,7 +40,10 @@ export async function newBooking(server: TestServer, body: Schemas['DevBookingRe
 }
 
 /** The claim a member makes of a booking, with the given changes. */
-export function claimOf(booking: Schemas['DevBooking'], changes: Partial<Schemas['BookingClaimRequest']> = {}): Schemas['BookingClaimRequest'] {
+export function claimOf(
+  booking: Schemas['DevBooking'],
+  changes: Partial<Schemas['BookingClaimRequest']> = {},
+): Schemas['BookingClaimRequest'] {
   return {
     booking_number: booking.booking_number,
     cf_number: booking.cf_number,
@@ -70,14 +73,28 @@ export async function stats(server: TestServer, token: string): Promise<Schemas[
 }
 
 export async function history(server: TestServer, token: string, query = '', language?: string): Promise<Schemas['PointsHistory']> {
-  const response = await call(server.app, 'GET', `points_history${query}`, { token, headers: language ? { 'accept-language': language } : {} });
+  const response = await call(server.app, 'GET', `points_history${query}`, {
+    token,
+    headers: language ? { 'accept-language': language } : {},
+  });
   expect(response.statusCode, response.body).toBe(200);
   return json<Schemas['PointsHistory']>(response);
 }
 
 /** A seeded booking (server/README.md) as a claim, with its dates as stored. */
-export async function seededClaim(server: TestServer, bookingNumber: string, changes: Partial<Schemas['BookingClaimRequest']> = {}): Promise<Schemas['BookingClaimRequest']> {
-  const [row] = await server.db.query<{ cf_number: string; hotel_id: number; guest_firstname: string; guest_lastname: string; check_in: string; check_out: string }>(
+export async function seededClaim(
+  server: TestServer,
+  bookingNumber: string,
+  changes: Partial<Schemas['BookingClaimRequest']> = {},
+): Promise<Schemas['BookingClaimRequest']> {
+  const [row] = await server.db.query<{
+    cf_number: string;
+    hotel_id: number;
+    guest_firstname: string;
+    guest_lastname: string;
+    check_in: string;
+    check_out: string;
+  }>(
     'SELECT cf_number, hotel_id, guest_firstname, guest_lastname, check_in::text AS check_in, check_out::text AS check_out FROM bookings WHERE booking_number = $1',
     [bookingNumber],
   );

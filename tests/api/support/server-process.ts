@@ -33,7 +33,12 @@ export function freePort(): Promise<number> {
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   // Its own process group, so stopping it also stops the node process tsx starts.
-  const child = spawn(tsx, ['server/main.ts'], { cwd: root, env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(tsx, ['server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -34,12 +34,23 @@ export async function apiLogin(request: APIRequestContext, account: Account): Pr
 /** Logs in through the API and stores the session as the portal does (SPEC §3 keys), before the app boots. */
 export async function signIn(page: Page, request: APIRequestContext, account: Account = demo): Promise<void> {
   const tokens = await apiLogin(request, account);
-  const user = (await (await request.get('/api/user_light', { headers: { Authorization: `Bearer ${tokens.token}` } })).json()) as { code: string };
-  await page.addInitScript((stored) => {
-    if (window.sessionStorage.getItem('signed-in')) return;
-    window.sessionStorage.setItem('signed-in', '1');
-    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
-  }, { token: tokens.token, refresh_token: tokens.refresh_token, code: user.code, exp: String(Date.now() + 3_540_000), user: JSON.stringify(user) });
+  const user = (await (await request.get('/api/user_light', { headers: { Authorization: `Bearer ${tokens.token}` } })).json()) as {
+    code: string;
+  };
+  await page.addInitScript(
+    (stored) => {
+      if (window.sessionStorage.getItem('signed-in')) return;
+      window.sessionStorage.setItem('signed-in', '1');
+      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+    },
+    {
+      token: tokens.token,
+      refresh_token: tokens.refresh_token,
+      code: user.code,
+      exp: String(Date.now() + 3_540_000),
+      user: JSON.stringify(user),
+    },
+  );
 }
 
 interface Mail {

@@ -26,7 +26,10 @@ export async function injectAxe(page: Page): Promise<void> {
 export async function axeAudit(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const result = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResult> } }).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
+    (tags) =>
+      (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResult> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+      }),
     wcagTags,
   );
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

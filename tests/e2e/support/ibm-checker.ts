@@ -36,7 +36,9 @@ export async function injectIbm(page: Page): Promise<void> {
 export async function ibmAudit(page: Page): Promise<string[]> {
   await injectIbm(page);
   const results = await page.evaluate(async (ruleset) => {
-    const ace = (window as unknown as { ace: { Checker: new () => { check: (d: Document, r: string[]) => Promise<{ results: AceResult[] }> } } }).ace;
+    const ace = (
+      window as unknown as { ace: { Checker: new () => { check: (d: Document, r: string[]) => Promise<{ results: AceResult[] }> } } }
+    ).ace;
     const report = await new ace.Checker().check(document, [ruleset]);
     return report.results
       .filter((r) => r.value[0] === 'VIOLATION' && r.value[1] === 'FAIL')

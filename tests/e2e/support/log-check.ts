@@ -48,5 +48,7 @@ export default async function checkServerLog(config: FullConfig): Promise<void> 
   }
   if (lines.length < 3) problems.push('the log is almost empty: is the server logging to it?');
   if (problems.length > 0) throw new Error(`The server log ${logFile} holds secrets:\n  ${problems.join('\n  ')}`);
-  console.log(`log check: ${lines.length} lines of ${logFile}, ${secrets.size} secrets of the run (${links.length} mailed links) and ${leakPatterns.length} leak patterns: none found`);
+  console.log(
+    `log check: ${lines.length} lines of ${logFile}, ${secrets.size} secrets of the run (${links.length} mailed links) and ${leakPatterns.length} leak patterns: none found`,
+  );
 }

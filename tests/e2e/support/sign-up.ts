@@ -10,7 +10,10 @@ export async function solveCaptcha(page: Page): Promise<void> {
 }
 
 /** Fills the sign-up form with valid values (the captcha included). */
-export async function fillSignUp(page: Page, { agentCode, accessCode = 'AB12CD34EF', email }: { agentCode: string; accessCode?: string; email: string }): Promise<void> {
+export async function fillSignUp(
+  page: Page,
+  { agentCode, accessCode = 'AB12CD34EF', email }: { agentCode: string; accessCode?: string; email: string },
+): Promise<void> {
   await page.getByLabel('Agent code').fill(agentCode);
   await page.getByLabel('Agency access code').fill(accessCode);
   await page.getByLabel('First name').fill('Robin');

@@ -56,7 +56,8 @@ function rotatingServer(log: string[]) {
     http.post(api('token/refresh'), async ({ request }) => {
       const { refresh_token: spent } = (await request.json()) as { refresh_token: string };
       log.push(`refresh ${spent} ${bearer(request)}`);
-      if (spent !== live) return HttpResponse.json({ code: 401, message: 'Refresh token reused', key: 'refresh_token_reused' }, { status: 401 });
+      if (spent !== live)
+        return HttpResponse.json({ code: 401, message: 'Refresh token reused', key: 'refresh_token_reused' }, { status: 401 });
       generation += 1;
       live = `r${generation}`;
       return HttpResponse.json({ token: `fresh${generation}`, refresh_token: live });
@@ -75,7 +76,10 @@ describe('a 401 follows SPEC §4: anonymous token, refresh, one retry each', () 
     const log: string[] = [];
     server.use(...rotatingServer(log));
     const c = client(sharedTokens({ token: 'stale', refresh: 'r1' }));
-    await expect(Promise.all([c.get('user_light'), c.get('users_stats')])).resolves.toEqual([{ path: 'user_light' }, { path: 'users_stats' }]);
+    await expect(Promise.all([c.get('user_light'), c.get('users_stats')])).resolves.toEqual([
+      { path: 'user_light' },
+      { path: 'users_stats' },
+    ]);
     expect(log.slice(0, 2).sort()).toEqual(['user_light Bearer stale', 'users_stats Bearer stale']);
     expect(log[2]).toBe('anonymous_token none');
     expect(log[3]).toBe('refresh r1 Bearer anon');
@@ -121,18 +125,36 @@ describe('two tabs refreshing at once (issue 9.6)', () => {
 
 describe('a hanging or unreachable API (issue 9.7)', () => {
   it('times out a call that never answers, as a timeout ApiError (status 0)', async () => {
-    server.use(http.get(api('user_light'), async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get(api('user_light'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const tokens = sharedTokens({ token: 't', refresh: 'r1' });
-    await expect(client(tokens, { timeoutMs: 50 }).get('user_light')).rejects.toMatchObject({ code: 'timeout', status: 0, key: 'timeout', endpoint: 'user_light' });
+    await expect(client(tokens, { timeoutMs: 50 }).get('user_light')).rejects.toMatchObject({
+      code: 'timeout',
+      status: 0,
+      key: 'timeout',
+      endpoint: 'user_light',
+    });
     expect(tokens.unauthorized).not.toHaveBeenCalled();
   });
 
   it('times out an answer whose body never ends', async () => {
-    server.use(http.get(api('users_stats'), () => new HttpResponse(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"po')) }), { headers: { 'Content-Type': 'application/json' } })));
-    await expect(client(sharedTokens({ token: 't', refresh: null }), { timeoutMs: 50 }).get('users_stats')).rejects.toMatchObject({ code: 'timeout', status: 0 });
+    server.use(
+      http.get(
+        api('users_stats'),
+        () =>
+          new HttpResponse(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"po')) }), {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    await expect(client(sharedTokens({ token: 't', refresh: null }), { timeoutMs: 50 }).get('users_stats')).rejects.toMatchObject({
+      code: 'timeout',
+      status: 0,
+    });
   });
 
   it('does not end the session when the refresh cannot reach the service', async () => {
@@ -146,11 +168,13 @@ describe('a hanging or unreachable API (issue 9.7)', () => {
     expect(tokens.unauthorized).not.toHaveBeenCalled();
   });
 
-  it('still aborts on the caller\'s signal', async () => {
-    server.use(http.get(api('languages'), async () => {
-      await delay('infinite');
-      return HttpResponse.json([]);
-    }));
+  it("still aborts on the caller's signal", async () => {
+    server.use(
+      http.get(api('languages'), async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
     const controller = new AbortController();
     const pending = client(sharedTokens({ token: null, refresh: null })).get('languages', { signal: controller.signal });
     controller.abort();

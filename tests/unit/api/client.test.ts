@@ -32,18 +32,21 @@ function tokenSource(initial: { token?: string | null; refresh?: string | null }
 const client = (tokens: TokenSource, options: { timeoutMs?: number; lock?: <T>(task: () => Promise<T>) => Promise<T> } = {}) =>
   createApiClient({ baseUrl: '/api/', platform: 'miles', tokens, logSize: 50, timeoutMs: options.timeoutMs ?? 5_000, lock: options.lock });
 /** The platform's anonymous token, which every refresh asks for first (SPEC §4). */
-const anonymous = (onCall: () => void = () => undefined) => http.post(api('front/anonymous_token'), () => {
-  onCall();
-  return HttpResponse.json({ token: 'anon' });
-});
+const anonymous = (onCall: () => void = () => undefined) =>
+  http.post(api('front/anonymous_token'), () => {
+    onCall();
+    return HttpResponse.json({ token: 'anon' });
+  });
 
 describe('requests (SPEC §7)', () => {
   it('sends the JSON accept, bearer token, language and session headers', async () => {
     let headers: Headers | undefined;
-    server.use(http.get(api('user_light'), ({ request }) => {
-      headers = request.headers;
-      return HttpResponse.json({ id: 1 });
-    }));
+    server.use(
+      http.get(api('user_light'), ({ request }) => {
+        headers = request.headers;
+        return HttpResponse.json({ id: 1 });
+      }),
+    );
     await expect(client(tokenSource({ token: 'abc' })).get('user_light')).resolves.toEqual({ id: 1 });
     expect(headers?.get('accept')).toBe('application/json');
     expect(headers?.get('authorization')).toBe('Bearer abc');
@@ -53,10 +56,12 @@ describe('requests (SPEC §7)', () => {
 
   it('sends no authorization header without a token', async () => {
     let auth: string | null = 'unset';
-    server.use(http.get(api('languages'), ({ request }) => {
-      auth = request.headers.get('authorization');
-      return HttpResponse.json([]);
-    }));
+    server.use(
+      http.get(api('languages'), ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json([]);
+      }),
+    );
     await client(tokenSource()).get('languages');
     expect(auth).toBeNull();
   });
@@ -80,12 +85,16 @@ describe('requests (SPEC §7)', () => {
   it('sends file lists as multipart form data', async () => {
     let file: FormDataEntryValue | null = null;
     let type: string | null = null;
-    server.use(http.post(api('user/profile_image'), async ({ request }) => {
-      type = request.headers.get('content-type');
-      file = (await request.formData()).get('file');
-      return HttpResponse.json({ image_url: '/x' });
-    }));
-    await client(tokenSource({ token: 't' })).request('POST', 'user/profile_image', { files: { file: new File(['png'], 'a.png', { type: 'image/png' }) } });
+    server.use(
+      http.post(api('user/profile_image'), async ({ request }) => {
+        type = request.headers.get('content-type');
+        file = (await request.formData()).get('file');
+        return HttpResponse.json({ image_url: '/x' });
+      }),
+    );
+    await client(tokenSource({ token: 't' })).request('POST', 'user/profile_image', {
+      files: { file: new File(['png'], 'a.png', { type: 'image/png' }) },
+    });
     // jsdom's File crosses into Node's fetch as a Blob: the part and the multipart encoding are what matter.
     expect(type).toMatch(/^multipart\/form-data; boundary=/);
     expect(file).not.toBeNull();
@@ -93,11 +102,15 @@ describe('requests (SPEC §7)', () => {
 
   it('builds array and bracket queries', async () => {
     let search = '';
-    server.use(http.get(api('products_light'), ({ request }) => {
-      search = new URL(request.url).search;
-      return HttpResponse.json([]);
-    }));
-    await client(tokenSource()).get('products_light', { query: { 'category[0]': 3, 'price[gte]': 100, type: ['partner', 'destination'], skip: undefined } });
+    server.use(
+      http.get(api('products_light'), ({ request }) => {
+        search = new URL(request.url).search;
+        return HttpResponse.json([]);
+      }),
+    );
+    await client(tokenSource()).get('products_light', {
+      query: { 'category[0]': 3, 'price[gte]': 100, type: ['partner', 'destination'], skip: undefined },
+    });
     expect(decodeURIComponent(search)).toBe('?category[0]=3&price[gte]=100&type[]=partner&type[]=destination');
   });
 
@@ -107,8 +120,24 @@ describe('requests (SPEC §7)', () => {
   });
 
   it('rejects with the code and the violations', async () => {
-    server.use(http.post(api('users'), () => HttpResponse.json({ code: 422, message: 'Validation failed', violations: [{ propertyPath: 'email', message: 'Emails do not match', key: 'emails_mismatch' }] }, { status: 422 })));
-    await expect(client(tokenSource()).post('users', {})).rejects.toMatchObject({ code: 422, status: 422, errors: [{ propertyPath: 'email', message: 'Emails do not match' }], endpoint: 'users' });
+    server.use(
+      http.post(api('users'), () =>
+        HttpResponse.json(
+          {
+            code: 422,
+            message: 'Validation failed',
+            violations: [{ propertyPath: 'email', message: 'Emails do not match', key: 'emails_mismatch' }],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    await expect(client(tokenSource()).post('users', {})).rejects.toMatchObject({
+      code: 422,
+      status: 422,
+      errors: [{ propertyPath: 'email', message: 'Emails do not match' }],
+      endpoint: 'users',
+    });
   });
 
   it('rejects with the message, or the status when the body says nothing', async () => {
@@ -171,7 +200,9 @@ describe('401 and the single-flight refresh (SPEC §4, §8)', () => {
       anonymous(),
     );
     const tokens = tokenSource({ token: 'stale', refresh: 'r1' });
-    const error = (await client(tokens).get('user_light').catch((e: ApiError) => e)) as ApiError;
+    const error = (await client(tokens)
+      .get('user_light')
+      .catch((e: ApiError) => e)) as ApiError;
     expect(refreshes).toBe(1);
     expect(calls).toBe(2);
     expect(error).toMatchObject({ code: 401, unauthorized: true });
@@ -189,7 +220,9 @@ describe('401 and the single-flight refresh (SPEC §4, §8)', () => {
         seen.push(`refresh with ${request.headers.get('authorization')}`);
         return HttpResponse.json({ token: 'fresh', refresh_token: 'r2' });
       }),
-      http.get(api('user_light'), ({ request }) => (request.headers.get('authorization') === 'Bearer fresh' ? HttpResponse.json({ id: 1 }) : HttpResponse.json({}, { status: 401 }))),
+      http.get(api('user_light'), ({ request }) =>
+        request.headers.get('authorization') === 'Bearer fresh' ? HttpResponse.json({ id: 1 }) : HttpResponse.json({}, { status: 401 }),
+      ),
     );
     await expect(client(tokenSource({ refresh: 'r1' })).get('user_light')).resolves.toEqual({ id: 1 });
     expect(seen).toEqual(['anonymous {"platform":"miles"}', 'refresh with Bearer anon']);
@@ -208,7 +241,10 @@ describe('401 and the single-flight refresh (SPEC §4, §8)', () => {
   });
 
   it('gives up at once on a 401 without refresh token, and on a 403', async () => {
-    server.use(http.get(api('user_light'), () => HttpResponse.json({}, { status: 401 })), http.get(api('user/role'), () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
+    server.use(
+      http.get(api('user_light'), () => HttpResponse.json({}, { status: 401 })),
+      http.get(api('user/role'), () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })),
+    );
     const tokens = tokenSource({ token: 'stale' });
     await expect(client(tokens).get('user_light')).rejects.toMatchObject({ code: 401, unauthorized: true });
     await expect(client(tokens).get('user/role')).rejects.toMatchObject({ code: 403, unauthorized: true });
@@ -216,16 +252,28 @@ describe('401 and the single-flight refresh (SPEC §4, §8)', () => {
   });
 
   it('leaves a 401 to the caller when reload-on-unauthorized is off (login)', async () => {
-    server.use(http.post(api('front/login'), () => HttpResponse.json({ code: 401, message: 'Invalid credentials.', key: 'invalid_credentials' }, { status: 401 })));
+    server.use(
+      http.post(api('front/login'), () =>
+        HttpResponse.json({ code: 401, message: 'Invalid credentials.', key: 'invalid_credentials' }, { status: 401 }),
+      ),
+    );
     const tokens = tokenSource();
-    await expect(client(tokens).post('front/login', {}, { reloadOnUnauthorized: false, refresh: false })).rejects.toMatchObject({ key: 'invalid_credentials' });
+    await expect(client(tokens).post('front/login', {}, { reloadOnUnauthorized: false, refresh: false })).rejects.toMatchObject({
+      key: 'invalid_credentials',
+    });
     expect(tokens.unauthorized).not.toHaveBeenCalled();
   });
 });
 
 describe('binary answers', () => {
   it('reads an image behind the token as a Blob', async () => {
-    server.use(http.get(api('user/profile_image'), ({ request }) => (request.headers.get('authorization') === 'Bearer t' ? new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }) : HttpResponse.json({}, { status: 401 }))));
+    server.use(
+      http.get(api('user/profile_image'), ({ request }) =>
+        request.headers.get('authorization') === 'Bearer t'
+          ? new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } })
+          : HttpResponse.json({}, { status: 401 }),
+      ),
+    );
     const blob = await client(tokenSource({ token: 't' })).get<Blob>('user/profile_image', { as: 'blob' });
     expect(blob.size).toBe(4);
   });

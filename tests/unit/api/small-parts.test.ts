@@ -19,7 +19,8 @@ describe('request log', () => {
 describe('clearSessionStorage (SPEC §8)', () => {
   it('clears both storages but keeps language, country and the rendered-once flag', () => {
     const keep = { language_public: 'fr-be', language_logged: 'nl-be', country_public: 'FR', country_logged: 'NL', rendered_once: '1' };
-    for (const [k, v] of Object.entries({ ...keep, token: 't', refresh_token: 'r', user: '{}', code: 'FA1', role: 'member', exp: '1' })) localStorage.setItem(k, v);
+    for (const [k, v] of Object.entries({ ...keep, token: 't', refresh_token: 'r', user: '{}', code: 'FA1', role: 'member', exp: '1' }))
+      localStorage.setItem(k, v);
     sessionStorage.setItem('x_session', 's');
     clearSessionStorage();
     expect(Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)]))).toEqual(keep);

@@ -14,7 +14,12 @@ import type { Favorite, FavoriteRef } from '@/model/favorites/favorites-calls';
 
 beforeAll(() => applyLanguage('en'));
 
-const hotel: Favorite = { type: 'hotel', id: 4, created_at: '2026-11-20T10:00:00.000Z', hotel: { id: 4, code: 'H4', name: 'Horizon Ghent', brand: 'Horizon', city: 'Ghent', country_code: 'BE' } };
+const hotel: Favorite = {
+  type: 'hotel',
+  id: 4,
+  created_at: '2026-11-20T10:00:00.000Z',
+  hotel: { id: 4, code: 'H4', name: 'Horizon Ghent', brand: 'Horizon', city: 'Ghent', country_code: 'BE' },
+};
 const refused: ApiError = { code: 422, status: 422, errors: 'This item could not be added to your favorites.', key: 'favorite_add_failed' };
 
 function setup(handlers: { list?: Favorite[]; add?: (item: FavoriteRef) => Promise<Favorite>; remove?: () => Promise<void> }) {
@@ -23,7 +28,13 @@ function setup(handlers: { list?: Favorite[]; add?: (item: FavoriteRef) => Promi
     add: vi.fn(handlers.add ?? (async () => hotel)),
     remove: vi.fn(handlers.remove ?? (async () => undefined)),
   };
-  const scope = fork({ handlers: [[loadFavoritesFx, calls.load], [addFavoriteFx, calls.add], [removeFavoriteFx, calls.remove]] });
+  const scope = fork({
+    handlers: [
+      [loadFavoritesFx, calls.load],
+      [addFavoriteFx, calls.add],
+      [removeFavoriteFx, calls.remove],
+    ],
+  });
   render(
     <Provider value={scope}>
       <I18nextProvider i18n={i18n}>

@@ -120,7 +120,9 @@ describe('CmsHtml content', () => {
   });
 
   it('renders tables', () => {
-    renderCms('<table><caption>Grid</caption><thead><tr><th scope="col" colspan="2">Miles</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>');
+    renderCms(
+      '<table><caption>Grid</caption><thead><tr><th scope="col" colspan="2">Miles</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>',
+    );
     expect(screen.getByRole('table', { name: 'Grid' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Miles' })).toHaveAttribute('colspan', '2');
     // The scroll region a wide table sits in is named after its caption; it is a tab stop only while it
@@ -142,7 +144,11 @@ describe('CmsHtml content', () => {
 
   it.each(xssCorpus)('$name: renders nothing dangerous', ({ html }) => {
     const { container } = renderCms(html);
-    expect(container.querySelectorAll('script, iframe, object, embed, form, style, base, meta, link, svg, math, template, input, button, textarea')).toHaveLength(0);
+    expect(
+      container.querySelectorAll(
+        'script, iframe, object, embed, form, style, base, meta, link, svg, math, template, input, button, textarea',
+      ),
+    ).toHaveLength(0);
     for (const element of Array.from(container.querySelectorAll('*'))) {
       const handlers = Array.from(element.attributes).filter((a) => a.name.toLowerCase().startsWith('on'));
       expect(handlers.map((a) => a.name)).toEqual([]);

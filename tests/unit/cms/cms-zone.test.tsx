@@ -30,7 +30,10 @@ const all: CmsItem[] = [
   { type: 'image', src: '/media/a.svg', alt: 'A hotel', width: 400, height: 200, caption: 'Caption' },
   { type: 'video', provider: 'youtube', video_id: 'M7lc1UVf-VE', title: 'Miles in two minutes' },
   { type: 'accordion', title: 'Questions', items: [{ id: 'q1', title: 'First question', html: '<p>First answer</p>' }] },
-  { type: 'cards', items: [{ title: 'Card', figure: '500 miles', html: '<p>Card text</p>', link: { label: 'Go', href: '/earn/how-to-earn' } }] },
+  {
+    type: 'cards',
+    items: [{ title: 'Card', figure: '500 miles', html: '<p>Card text</p>', link: { label: 'Go', href: '/earn/how-to-earn' } }],
+  },
   { type: 'call_to_action', title: 'Join', link: { label: 'Create an account', href: '/create-account' } },
   { type: 'downloads', title: 'Files', files: [{ label: 'Logo', href: '/media/logo.svg', format: 'SVG', size_bytes: 745 }] },
   { type: 'press_releases', items: [{ content_id: 'r1', title: 'Release one', summary: 'Summary', published_at: '2026-10-20' }] },
@@ -95,7 +98,16 @@ describe('zone renderer', () => {
     await applyLanguage('en');
     const { container } = renderZone([
       { type: 'call_to_action', title: 'Bad', link: { label: 'Click', href: 'javascript:alert(1)' } },
-      { type: 'cards', items: [{ title: 'Bad card', image: { src: 'data:image/svg+xml,<svg onload=alert(1)>', alt: 'x' }, link: { label: 'Tab', href: ' java\tscript:alert(1)' } }] },
+      {
+        type: 'cards',
+        items: [
+          {
+            title: 'Bad card',
+            image: { src: 'data:image/svg+xml,<svg onload=alert(1)>', alt: 'x' },
+            link: { label: 'Tab', href: ' java\tscript:alert(1)' },
+          },
+        ],
+      },
       { type: 'image', src: 'javascript:alert(1)', alt: 'Bad image' },
     ]);
     expect(container.querySelector('a')).toBeNull();
@@ -111,20 +123,36 @@ describe('safe URLs of structured fields', () => {
     expect(linkKind('https://www.hotel-group.example')).toBe('external');
     expect(linkKind('mailto:press@miles.example')).toBe('external');
     expect(linkKind('tel:+3225550100')).toBe('external');
-    for (const bad of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'vbscript:x', 'data:text/html,x', '\u0001javascript:x']) expect(linkKind(bad), bad).toBeNull();
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'vbscript:x',
+      'data:text/html,x',
+      '\u0001javascript:x',
+    ])
+      expect(linkKind(bad), bad).toBeNull();
   });
 
   it('accepts local, http(s) and raster data images only', () => {
     expect(safeImageSrc('/media/a.svg')).toBe('/media/a.svg');
     expect(safeImageSrc('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
     expect(safeImageSrc('data:image/png;base64,iVBORw0KGgo=')).toBe('data:image/png;base64,iVBORw0KGgo=');
-    for (const bad of ['data:image/svg+xml;base64,PHN2Zz4=', 'javascript:alert(1)', '//evil.example/a.png']) expect(safeImageSrc(bad), bad).toBeNull();
+    for (const bad of ['data:image/svg+xml;base64,PHN2Zz4=', 'javascript:alert(1)', '//evil.example/a.png'])
+      expect(safeImageSrc(bad), bad).toBeNull();
   });
 });
 
 describe('zone blocks (page config)', () => {
   afterEach(() => vi.restoreAllMocks());
-  const page = { url: '/earn', language: 'en', status: 'published', title: 'Earn', zones: { main: all, aside: [{ type: 'rich_text', html: '<p>Aside text</p>' }] } } as never;
+  const page = {
+    url: '/earn',
+    language: 'en',
+    status: 'published',
+    title: 'Earn',
+    zones: { main: all, aside: [{ type: 'rich_text', html: '<p>Aside text</p>' }] },
+  } as never;
   const inPage = (block: ReactNode) => (
     <I18nextProvider i18n={i18n}>
       <CmsLinkContext.Provider value={{ localize: (p) => p, reachable: () => true }}>
@@ -140,7 +168,14 @@ describe('zone blocks (page config)', () => {
     expect(screen.getByRole('link', { name: 'Create an account' })).toBeInTheDocument();
     expect(screen.queryByText('Rich heading')).toBeNull();
     view.unmount();
-    show(inPage(<><CmsVideoBlock /><CmsZoneBlock zone="aside" /></>));
+    show(
+      inPage(
+        <>
+          <CmsVideoBlock />
+          <CmsZoneBlock zone="aside" />
+        </>,
+      ),
+    );
     expect(screen.getByRole('button', { name: /Miles in two minutes/ })).toBeInTheDocument();
     expect(screen.getByText('Aside text')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();

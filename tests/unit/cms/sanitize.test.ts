@@ -75,11 +75,23 @@ describe('sanitizeCmsHtml keeps what editors write', () => {
       const html = `<img src="data:image/${type};base64,AAAA">`;
       expect(sanitizeCmsHtml(html)).toBe(html);
     }
-    expect(sanitizeCmsHtml('<img src="/media/a.png"><img src="http://cdn.example.com/b.png">')).toBe('<img src="/media/a.png"><img src="http://cdn.example.com/b.png">');
+    expect(sanitizeCmsHtml('<img src="/media/a.png"><img src="http://cdn.example.com/b.png">')).toBe(
+      '<img src="/media/a.png"><img src="http://cdn.example.com/b.png">',
+    );
   });
 
   it('keeps https, http, mailto, tel and relative links, with title', () => {
-    const links = ['https://example.com/a?b=1#c', 'http://example.com/', 'mailto:help@example.com', 'tel:+3221234567', '/my-miles', 'faq', '#top', '?page=2', '//cdn.example.com/x'];
+    const links = [
+      'https://example.com/a?b=1#c',
+      'http://example.com/',
+      'mailto:help@example.com',
+      'tel:+3221234567',
+      '/my-miles',
+      'faq',
+      '#top',
+      '?page=2',
+      '//cdn.example.com/x',
+    ];
     for (const href of links) {
       const html = `<p><a href="${href}" title="More">x</a></p>`;
       expect(sanitizeCmsHtml(html)).toBe(html);
@@ -87,16 +99,33 @@ describe('sanitizeCmsHtml keeps what editors write', () => {
   });
 
   it('gives new-tab links rel="noopener noreferrer", replacing what the editor wrote', () => {
-    expect(sanitizeCmsHtml('<a href="https://example.com" target="_blank">x</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
-    expect(sanitizeCmsHtml('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
-    expect(sanitizeCmsHtml('<a href="https://example.com" target=" _BLANK " rel="nofollow opener">x</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeCmsHtml('<a href="https://example.com" target="_blank">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeCmsHtml('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeCmsHtml('<a href="https://example.com" target=" _BLANK " rel="nofollow opener">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it('removes links and images with any other scheme, digits in the scheme included', () => {
-    for (const href of ['h323:x', 's3:bucket/x', 'web+app:x', 'ms-word:ofe|u|https://x', 'file:///etc/passwd', 'ftp://example.com/', 'sms:+32', 'cid:x']) {
+    for (const href of [
+      'h323:x',
+      's3:bucket/x',
+      'web+app:x',
+      'ms-word:ofe|u|https://x',
+      'file:///etc/passwd',
+      'ftp://example.com/',
+      'sms:+32',
+      'cid:x',
+    ]) {
       expect(sanitizeCmsHtml(`<a href="${href}">x</a><img src="${href}">`)).toBe('<a>x</a><img>');
     }
-    expect(sanitizeCmsHtml('<a href="page2.html">x</a><a href="faq/2024#q3">y</a>')).toBe('<a href="page2.html">x</a><a href="faq/2024#q3">y</a>');
+    expect(sanitizeCmsHtml('<a href="page2.html">x</a><a href="faq/2024#q3">y</a>')).toBe(
+      '<a href="page2.html">x</a><a href="faq/2024#q3">y</a>',
+    );
   });
 
   it('removes any other target', () => {
@@ -119,8 +148,12 @@ describe('sanitizeCmsHtml keeps what editors write', () => {
   });
 
   it('removes attributes on the wrong tag and everything not listed', () => {
-    expect(sanitizeCmsHtml('<p title="t" scope="row">x</p><td alt="a">y</td><img href="/x" colspan="2" alt="i">')).toBe('<p>x</p>y<img alt="i">');
-    expect(sanitizeCmsHtml('<a href="/x" class="c" id="i" name="n" data-x="1" aria-label="l" style="color:red" lang="fr">x</a>')).toBe('<a href="/x">x</a>');
+    expect(sanitizeCmsHtml('<p title="t" scope="row">x</p><td alt="a">y</td><img href="/x" colspan="2" alt="i">')).toBe(
+      '<p>x</p>y<img alt="i">',
+    );
+    expect(sanitizeCmsHtml('<a href="/x" class="c" id="i" name="n" data-x="1" aria-label="l" style="color:red" lang="fr">x</a>')).toBe(
+      '<a href="/x">x</a>',
+    );
   });
 
   it('drops the content of raw-text and dangerous elements, keeps the text of harmless unknown ones', () => {
@@ -130,7 +163,19 @@ describe('sanitizeCmsHtml keeps what editors write', () => {
 
   it('exports consistent allow-lists', () => {
     expect(cmsAllowedTags).toEqual(expect.arrayContaining(['h1', 'h2', 'h3', 'section', 'p', 'img', 'strong', 'a', 'br']));
-    expect([...cmsAllowedAttributes].sort()).toEqual(['alt', 'colspan', 'height', 'href', 'rel', 'rowspan', 'scope', 'src', 'target', 'title', 'width']);
+    expect([...cmsAllowedAttributes].sort()).toEqual([
+      'alt',
+      'colspan',
+      'height',
+      'href',
+      'rel',
+      'rowspan',
+      'scope',
+      'src',
+      'target',
+      'title',
+      'width',
+    ]);
     for (const tag of Object.keys(cmsAllowedAttributesByTag)) expect(cmsAllowedTags).toContain(tag);
   });
 

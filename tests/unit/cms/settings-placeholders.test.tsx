@@ -28,14 +28,15 @@ afterEach(() => vi.restoreAllMocks());
 describe('splitSettingsPlaceholders', () => {
   it('splits known names out and keeps unknown ones in the text', () => {
     const unknown: string[] = [];
-    expect(splitSettingsPlaceholders('A {{settings.new_card_cost}} b {{settings.nope}} c{{ settings.ideal_gift_threshold }}', (w) => unknown.push(w))).toEqual([
-      { text: 'A ' },
-      { setting: 'new_card_cost' },
-      { text: ' b {{settings.nope}} c' },
-      { setting: 'ideal_gift_threshold' },
-    ]);
+    expect(
+      splitSettingsPlaceholders('A {{settings.new_card_cost}} b {{settings.nope}} c{{ settings.ideal_gift_threshold }}', (w) =>
+        unknown.push(w),
+      ),
+    ).toEqual([{ text: 'A ' }, { setting: 'new_card_cost' }, { text: ' b {{settings.nope}} c' }, { setting: 'ideal_gift_threshold' }]);
     expect(unknown).toEqual(['{{settings.nope}}']);
-    expect(splitSettingsPlaceholders('{{settings.constructor}}{{settings.__proto__}}')).toEqual([{ text: '{{settings.constructor}}{{settings.__proto__}}' }]);
+    expect(splitSettingsPlaceholders('{{settings.constructor}}{{settings.__proto__}}')).toEqual([
+      { text: '{{settings.constructor}}{{settings.__proto__}}' },
+    ]);
   });
 });
 
@@ -58,7 +59,10 @@ describe('CmsHtml with programme figures', () => {
   it('shows a blank box, never a figure, until the settings are known, then asks for them once', async () => {
     const load = vi.fn(async () => ({ environment: 'prod' as const, ...figures, new_card_cost: 750 }));
     const scope = fork({ handlers: [[loadSettingsFx, load]] });
-    const { container, findByText } = renderIn(scope, '<p>A card costs {{settings.new_card_cost}} miles, {{settings.new_card_cost}} again.</p>');
+    const { container, findByText } = renderIn(
+      scope,
+      '<p>A card costs {{settings.new_card_cost}} miles, {{settings.new_card_cost}} again.</p>',
+    );
     expect(container.querySelectorAll('.cms-figure-pending')).toHaveLength(2);
     expect(container.querySelector('p')?.textContent).toBe('A card costs  miles,  again.');
     await findByText('A card costs 750 miles, 750 again.');
@@ -80,7 +84,12 @@ describe('CmsHtml with programme figures', () => {
     expect(visitor.container.textContent).toBe('{{settings.card_price}} miles');
     expect(warn).not.toHaveBeenCalled();
     visitor.unmount();
-    const editor = fork({ values: [[$settings, figures], [$previewToken, 'token']] });
+    const editor = fork({
+      values: [
+        [$settings, figures],
+        [$previewToken, 'token'],
+      ],
+    });
     renderIn(editor, '<p>{{settings.card_price}} and {{settings.card_price}}</p><p>{{settings.card_price}}</p>');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain('{{settings.card_price}}');

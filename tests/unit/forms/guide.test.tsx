@@ -40,7 +40,10 @@ function addField(copy: ConfigCopy, skip?: Step): { files?: Map<string, string>;
   // 1. Add the property to schemas/forms/<form>.json (and to `required`).
   if (skip !== 'schema') {
     copy.edit<FormSchema>(`schemas/forms/${FORM}.json`, (schema) => {
-      schema.properties = { ...schema.properties, agency_website: { type: 'string', title: 'forms.fields.agencyWebsite', format: 'web-address' } };
+      schema.properties = {
+        ...schema.properties,
+        agency_website: { type: 'string', title: 'forms.fields.agencyWebsite', format: 'web-address' },
+      };
       schema.required = [...(schema.required ?? []), 'agency_website'];
     });
   }
@@ -118,7 +121,16 @@ describe('README guide "Add a form field"', () => {
         form={{ id: FORM, schema, uiSchema, validator }}
         onSubmit={onSubmit}
         submitLabel="forms.completeAccount.submit"
-        initialData={{ firstname: 'Ana', lastname: 'Peeters', phone: '+32 9 123 45 67', job_title: 'Agent', address_line: 'Veldstraat 1', postcode: '9000', city: 'Gent', birth_date: '1988-03-14' }}
+        initialData={{
+          firstname: 'Ana',
+          lastname: 'Peeters',
+          phone: '+32 9 123 45 67',
+          job_title: 'Agent',
+          address_line: 'Veldstraat 1',
+          postcode: '9000',
+          city: 'Gent',
+          birth_date: '1988-03-14',
+        }}
       />,
     );
     const user = userEvent.setup();
@@ -141,8 +153,12 @@ describe('README guide "Add a form field"', () => {
 
   it('skipping step 3 (translations) fails step 4, naming the missing keys', () => {
     const { error } = addField(copyProject(), 'translations');
-    expect(error?.message).toContain('schemas/forms/complete-account.json#/properties/agency_website/title: translation key "forms.fields.agencyWebsite" is missing in en, fr-be, nl-be');
-    expect(error?.message).toContain('schemas/forms/complete-account.ui.json#/agency_website/ui:help: translation key "forms.fields.agencyWebsiteHelp" is missing');
+    expect(error?.message).toContain(
+      'schemas/forms/complete-account.json#/properties/agency_website/title: translation key "forms.fields.agencyWebsite" is missing in en, fr-be, nl-be',
+    );
+    expect(error?.message).toContain(
+      'schemas/forms/complete-account.ui.json#/agency_website/ui:help: translation key "forms.fields.agencyWebsiteHelp" is missing',
+    );
   });
 
   it('a translation added to one language only is caught by check:config', () => {

@@ -26,7 +26,9 @@ describe('form registry', () => {
   });
 
   it('rejects an unknown id with the list of known forms', async () => {
-    await expect(loadForm('sign-up')).rejects.toThrow('Unknown form "sign-up". Known forms: change-password, complete-account, contact, contact-guest, create-account, declare-booking, locale, login');
+    await expect(loadForm('sign-up')).rejects.toThrow(
+      'Unknown form "sign-up". Known forms: change-password, complete-account, contact, contact-guest, create-account, declare-booking, locale, login',
+    );
   });
 });
 
@@ -41,9 +43,13 @@ describe('API rejections → field errors and summary messages', () => {
   it('a followed link: a raw validator message of its parts becomes "this link is not valid", translated', () => {
     const malformed = { code: 422, errors: [{ propertyPath: 'code', message: 'Must match pattern "^[0-9]{1,10}$".' }] };
     expect(serverMessage(malformed, text)).toBe('T(validation.server.invalid_link)');
-    expect(serverMessage({ code: 422, errors: 'Invalid slug', key: 'invalid_slug' }, { ...text, exists: () => true })).toBe('T(validation.server.invalid_slug)');
+    expect(serverMessage({ code: 422, errors: 'Invalid slug', key: 'invalid_slug' }, { ...text, exists: () => true })).toBe(
+      'T(validation.server.invalid_slug)',
+    );
     // A translated field rule says nothing useful about a link either.
-    expect(serverMessage({ code: 422, errors: [{ propertyPath: 'code', message: 'm', key: 'email_taken' }] }, text)).toBe('T(validation.server.invalid_link)');
+    expect(serverMessage({ code: 422, errors: [{ propertyPath: 'code', message: 'm', key: 'email_taken' }] }, text)).toBe(
+      'T(validation.server.invalid_link)',
+    );
   });
 
   it('recognises the API client shape only', () => {
@@ -130,11 +136,10 @@ describe('message and order helpers', () => {
     expect(fieldOrder(schema)).toEqual(['a', 'b', 'c']);
     expect(fieldOrder(schema, { 'ui:order': ['c', '*', 'a'] })).toEqual(['c', 'b', 'a']);
     expect(fieldOrder(schema, { 'ui:order': ['b'] })).toEqual(['b', 'a', 'c']);
-    expect(sortByField([{ property: '.c.d' }, { property: '.a' }, { property: '.' }, { property: '.zz' }], ['a', 'b', 'c']).map((e) => e.property)).toEqual([
-      '.',
-      '.a',
-      '.c.d',
-      '.zz',
-    ]);
+    expect(
+      sortByField([{ property: '.c.d' }, { property: '.a' }, { property: '.' }, { property: '.zz' }], ['a', 'b', 'c']).map(
+        (e) => e.property,
+      ),
+    ).toEqual(['.', '.a', '.c.d', '.zz']);
   });
 });

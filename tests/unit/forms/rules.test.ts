@@ -23,11 +23,24 @@ const samples: Record<string, { valid: string[]; invalid: string[] }> = {
     invalid: ['Zoë!', 'a@b', '<script>', 'Jean_Pierre', 'Anne;', ''],
   },
   'web-address': {
-    valid: ['example.com', 'http://example.com', 'https://www.example.co.uk:8080/path/to?q=1&b=2#top', '192.168.1.1', 'https://10.0.0.1:3000/x', 'miles.example/fr-be/faq'],
+    valid: [
+      'example.com',
+      'http://example.com',
+      'https://www.example.co.uk:8080/path/to?q=1&b=2#top',
+      '192.168.1.1',
+      'https://10.0.0.1:3000/x',
+      'miles.example/fr-be/faq',
+    ],
     invalid: ['example', 'ftp://example.com', 'http://', 'http://999.1.1.1', 'exa mple.com', 'javascript:alert(1)', 'https://example.c'],
   },
-  numeric: { valid: ['0', '-2.5', '+3', '1e3', '.5', '42.', ' 7 '], invalid: ['', 'abc', 'NaN', 'Infinity', '1e999', '1,5', '--1', '0x10'] },
-  date: { valid: ['2024-02-29', '1990-04-30', '2000-12-31'], invalid: ['2023-02-29', '2024-13-01', '2024-1-1', '30/04/1990', '2024-04-31', '0000-01-01', '1899-12-31', '2100-01-01'] },
+  numeric: {
+    valid: ['0', '-2.5', '+3', '1e3', '.5', '42.', ' 7 '],
+    invalid: ['', 'abc', 'NaN', 'Infinity', '1e999', '1,5', '--1', '0x10'],
+  },
+  date: {
+    valid: ['2024-02-29', '1990-04-30', '2000-12-31'],
+    invalid: ['2023-02-29', '2024-13-01', '2024-1-1', '30/04/1990', '2024-04-31', '0000-01-01', '1899-12-31', '2100-01-01'],
+  },
 };
 
 describe('formats (SPEC §5)', () => {
@@ -72,7 +85,11 @@ const rulesSchema = {
     email: { type: 'string' },
     email_confirmation: { type: 'string', const: { $data: '1/email' }, 'x-messages': { const: 'validation.emailsMismatch' } },
     password_confirmation: { type: 'string', const: { $data: '1/password' }, 'x-messages': { const: 'validation.passwordsMismatch' } },
-    privacy_policy: { type: 'boolean', enum: [true], 'x-messages': { enum: 'validation.privacyPolicy', required: 'validation.privacyPolicy' } },
+    privacy_policy: {
+      type: 'boolean',
+      enum: [true],
+      'x-messages': { enum: 'validation.privacyPolicy', required: 'validation.privacyPolicy' },
+    },
     captcha: { type: 'string', 'x-messages': { required: 'validation.captcha' } },
     file: {
       type: 'string',
@@ -103,7 +120,8 @@ const invalidData = {
 
 const expected: Record<Language, Record<string, string>> = {
   en: {
-    password: 'Your password must have 9 to 15 characters, with at least one capital letter, one lower-case letter, one digit and one special character.',
+    password:
+      'Your password must have 9 to 15 characters, with at least one capital letter, one lower-case letter, one digit and one special character.',
     agent_code: 'Please enter FA followed by 6 digits.',
     agency_access_code: 'Please enter 10 characters.',
     subscription_code: 'Please enter 16 digits.',
@@ -119,7 +137,8 @@ const expected: Record<Language, Record<string, string>> = {
     photo: 'The image must not be larger than 2 MB.',
   },
   'fr-be': {
-    password: 'Votre mot de passe doit compter de 9 à 15 caractères, dont au moins une majuscule, une minuscule, un chiffre et un caractère spécial.',
+    password:
+      'Votre mot de passe doit compter de 9 à 15 caractères, dont au moins une majuscule, une minuscule, un chiffre et un caractère spécial.',
     agent_code: 'Veuillez saisir FA suivi de 6 chiffres.',
     agency_access_code: 'Veuillez saisir 10 caractères.',
     subscription_code: 'Veuillez saisir 16 chiffres.',
@@ -135,7 +154,8 @@ const expected: Record<Language, Record<string, string>> = {
     photo: 'L’image ne peut pas dépasser 2\u00a0Mo.',
   },
   'nl-be': {
-    password: 'Uw wachtwoord moet 9 tot 15 tekens tellen, met minstens één hoofdletter, één kleine letter, één cijfer en één speciaal teken.',
+    password:
+      'Uw wachtwoord moet 9 tot 15 tekens tellen, met minstens één hoofdletter, één kleine letter, één cijfer en één speciaal teken.',
     agent_code: 'Vul FA in, gevolgd door 6 cijfers.',
     agency_access_code: 'Vul 10 tekens in.',
     subscription_code: 'Vul 16 cijfers in.',
@@ -205,7 +225,11 @@ describe('rule messages in the three languages', () => {
 
   it('interpolates ajv params and keeps one message per field, the most basic first', async () => {
     await applyLanguage('en');
-    const schema: RJSFSchema = { type: 'object', required: ['city'], properties: { city: { type: 'string', maxLength: 3, format: 'alphanumeric-name' } } };
+    const schema: RJSFSchema = {
+      type: 'object',
+      required: ['city'],
+      properties: { city: { type: 'string', maxLength: 3, format: 'alphanumeric-name' } },
+    };
     const transform = createErrorTransformer(schema, undefined, (key, values) => i18n.t(key, values));
     expect(validator.validateFormData({ city: 'Gent!' }, schema, undefined, transform).errors.map((e) => e.message)).toEqual([
       'Please use only alphanumeric characters',

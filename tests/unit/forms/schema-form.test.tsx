@@ -8,7 +8,14 @@ import type { ThemeWidgetProps } from '@/forms/form-types';
 import { SchemaForm } from '@/forms/schema-form';
 import { pendingSubmit, renderForm, renderInI18n, resolvingSubmit, tr } from './render-form';
 
-const countries = { options: { country_id: [{ value: 21, label: 'Belgium' }, { value: 75, label: 'France' }] } };
+const countries = {
+  options: {
+    country_id: [
+      { value: 21, label: 'Belgium' },
+      { value: 75, label: 'France' },
+    ],
+  },
+};
 
 /** A stand-in for the screen's captcha (e.g. ALTCHA): a button that yields a token. */
 function FakeCaptcha({ id, onChange, value }: ThemeWidgetProps) {
@@ -21,7 +28,10 @@ function FakeCaptcha({ id, onChange, value }: ThemeWidgetProps) {
 
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 const errorOf = (input: HTMLElement) => {
-  const id = input.getAttribute('aria-describedby')?.split(' ').find((i) => i.endsWith('__error'));
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((i) => i.endsWith('__error'));
   return id ? document.getElementById(id) : null;
 };
 
@@ -269,7 +279,11 @@ describe('SchemaForm: submitting', () => {
     expect(errorOf(email)).toHaveTextContent('An account already exists with this e-mail address.');
     expect(errorOf(field(/^Agency access code/))).toHaveTextContent('Agency not found');
     const summary = screen.getByRole('alert');
-    expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Unknown sponsor.',
       'Agency access code: Agency not found',
       'E-mail address: An account already exists with this e-mail address.',

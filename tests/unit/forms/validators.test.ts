@@ -18,7 +18,16 @@ const schemaDir = path.join(root, 'schemas/forms');
 const readSchema = (id: string) => JSON.parse(fs.readFileSync(path.join(schemaDir, `${id}.json`), 'utf8')) as RJSFSchema;
 const png = (bytes: number) => `data:image/png;name=me.png;base64,${Buffer.alloc(bytes, 1).toString('base64')}`;
 
-const profile = { firstname: 'Ana', lastname: 'Peeters', phone: '+32 2 123 45 67', job_title: 'Travel agent', address_line: 'Rue Haute 1', postcode: '1000', city: 'Bruxelles', birth_date: '1990-04-30' };
+const profile = {
+  firstname: 'Ana',
+  lastname: 'Peeters',
+  phone: '+32 2 123 45 67',
+  job_title: 'Travel agent',
+  address_line: 'Rue Haute 1',
+  postcode: '1000',
+  city: 'Bruxelles',
+  birth_date: '1990-04-30',
+};
 const account = {
   agent_code: 'FA123456',
   agency_access_code: 'AB12CD34EF',
@@ -50,36 +59,104 @@ const samples: Record<FormId, { valid: object[]; invalid: object[] }> = {
   },
   'complete-account': {
     valid: [profile],
-    invalid: [{}, { ...profile, birth_date: undefined }, { ...profile, phone: 'call me', postcode: '!', birth_date: '1990-02-30' }, { ...profile, city: 'x'.repeat(101) }],
+    invalid: [
+      {},
+      { ...profile, birth_date: undefined },
+      { ...profile, phone: 'call me', postcode: '!', birth_date: '1990-02-30' },
+      { ...profile, city: 'x'.repeat(101) },
+    ],
   },
-  profile: { valid: [{ firstname: 'Ana', lastname: 'Peeters' }, profile], invalid: [{ firstname: 'Ana' }, { ...profile, job_title: 'x'.repeat(101), lastname: '<b>' }] },
+  profile: {
+    valid: [{ firstname: 'Ana', lastname: 'Peeters' }, profile],
+    invalid: [{ firstname: 'Ana' }, { ...profile, job_title: 'x'.repeat(101), lastname: '<b>' }],
+  },
   'change-password': {
     valid: [{ current_password: 'old', password: 'Sunny-days9', password_confirmation: 'Sunny-days9' }],
-    invalid: [{}, { current_password: 'old', password: 'Sunny-days9', password_confirmation: 'Sunny-days' }, { current_password: 'old', password: 'short', password_confirmation: 'short' }],
+    invalid: [
+      {},
+      { current_password: 'old', password: 'Sunny-days9', password_confirmation: 'Sunny-days' },
+      { current_password: 'old', password: 'short', password_confirmation: 'short' },
+    ],
   },
   'password-recovery': { valid: [{ email: 'a@b.be' }], invalid: [{}, { email: 'a@b' }] },
   'transfer-miles': {
-    valid: [{ agent_code: 'FA654321', amount: 1000 }, { agent_code: 'FA654321', amount: 87_500 }],
-    invalid: [{}, { agent_code: 'fa65432', amount: 999 }, { agent_code: 'FA654321', amount: 1000.5 }, { agent_code: 'FA654321', amount: 10_000_001 }],
-  },
-  'sponsorship-invite': { valid: [{ email: 'colleague@agency.be' }], invalid: [{}, { email: 'colleague@' }, { email: `${'x'.repeat(176)}@a.be` }] },
-  contact: {
-    valid: [{ subject: 'miles', message: 'Where are my October miles?' }],
-    invalid: [{}, { subject: 'lottery', message: 'Where are my October miles?' }, { subject: 'miles', message: 'Hello?' }, { subject: 'miles', message: 'x'.repeat(4001) }],
-  },
-  'contact-guest': {
-    valid: [{ subject: 'other', message: 'I would like to join the programme.', email: 'a@b.be', captcha: 'token' }],
-    invalid: [{ subject: 'other', message: 'I would like to join the programme.' }, { subject: 'other', message: 'I would like to join.', email: 'a@b', captcha: 'token' }],
-  },
-  'declare-booking': {
     valid: [
-      { booking_number: 'HZ490562', cf_number: 'CF1234', property: 4, guest_firstname: 'Zoë', guest_lastname: "O'Neil", source: 'website', check_in: '2026-11-10', check_out: '2026-11-12' },
-      { booking_number: 'hz490562', cf_number: 'CF1234', property: 4, guest_firstname: 'Ana', guest_lastname: 'Peeters', source: 'gds', check_in: '2026-11-10', check_out: '2026-11-12', additional_information: 'Late check-out' },
+      { agent_code: 'FA654321', amount: 1000 },
+      { agent_code: 'FA654321', amount: 87_500 },
     ],
     invalid: [
       {},
-      { booking_number: 'HZ-49056', cf_number: 'CF1', property: 0, guest_firstname: '-Ana', guest_lastname: 'P!', source: 'fax', check_in: '2026-02-30', check_out: 'soon' },
-      { booking_number: 'HZ490562', cf_number: 'CF1234', guest_firstname: 'Ana', guest_lastname: 'Peeters', source: 'website', check_in: '2026-11-10', check_out: '2026-11-12', additional_information: 'x'.repeat(1001) },
+      { agent_code: 'fa65432', amount: 999 },
+      { agent_code: 'FA654321', amount: 1000.5 },
+      { agent_code: 'FA654321', amount: 10_000_001 },
+    ],
+  },
+  'sponsorship-invite': {
+    valid: [{ email: 'colleague@agency.be' }],
+    invalid: [{}, { email: 'colleague@' }, { email: `${'x'.repeat(176)}@a.be` }],
+  },
+  contact: {
+    valid: [{ subject: 'miles', message: 'Where are my October miles?' }],
+    invalid: [
+      {},
+      { subject: 'lottery', message: 'Where are my October miles?' },
+      { subject: 'miles', message: 'Hello?' },
+      { subject: 'miles', message: 'x'.repeat(4001) },
+    ],
+  },
+  'contact-guest': {
+    valid: [{ subject: 'other', message: 'I would like to join the programme.', email: 'a@b.be', captcha: 'token' }],
+    invalid: [
+      { subject: 'other', message: 'I would like to join the programme.' },
+      { subject: 'other', message: 'I would like to join.', email: 'a@b', captcha: 'token' },
+    ],
+  },
+  'declare-booking': {
+    valid: [
+      {
+        booking_number: 'HZ490562',
+        cf_number: 'CF1234',
+        property: 4,
+        guest_firstname: 'Zoë',
+        guest_lastname: "O'Neil",
+        source: 'website',
+        check_in: '2026-11-10',
+        check_out: '2026-11-12',
+      },
+      {
+        booking_number: 'hz490562',
+        cf_number: 'CF1234',
+        property: 4,
+        guest_firstname: 'Ana',
+        guest_lastname: 'Peeters',
+        source: 'gds',
+        check_in: '2026-11-10',
+        check_out: '2026-11-12',
+        additional_information: 'Late check-out',
+      },
+    ],
+    invalid: [
+      {},
+      {
+        booking_number: 'HZ-49056',
+        cf_number: 'CF1',
+        property: 0,
+        guest_firstname: '-Ana',
+        guest_lastname: 'P!',
+        source: 'fax',
+        check_in: '2026-02-30',
+        check_out: 'soon',
+      },
+      {
+        booking_number: 'HZ490562',
+        cf_number: 'CF1234',
+        guest_firstname: 'Ana',
+        guest_lastname: 'Peeters',
+        source: 'website',
+        check_in: '2026-11-10',
+        check_out: '2026-11-12',
+        additional_information: 'x'.repeat(1001),
+      },
     ],
   },
   locale: { valid: [{ language: 'fr-be', country_id: 21 }], invalid: [{}, { language: 'fr', country_id: '21' }] },

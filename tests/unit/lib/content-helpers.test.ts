@@ -27,7 +27,9 @@ describe('page_content query', () => {
   });
 
   it('fills the content url from route parameters, dropping a missing optional one', () => {
-    expect(contentUrl('/press/:page/:contentId', { page: 'release', contentId: 'autumn-booster-2026' })).toBe('/press/release/autumn-booster-2026');
+    expect(contentUrl('/press/:page/:contentId', { page: 'release', contentId: 'autumn-booster-2026' })).toBe(
+      '/press/release/autumn-booster-2026',
+    );
     expect(contentUrl('/earn/:page', {})).toBe('/earn');
     expect(contentUrl('/:page', {})).toBe('/');
     expect(contentUrl('/offers/:id', { id: 'a b' })).toBe('/offers/a%20b');
@@ -54,6 +56,9 @@ describe('preview entry', () => {
     expect(previewEntry(new URL('http://127.0.0.1:4173/faq?token=abc'), entry)).toBeNull();
     expect(previewEntry(new URL('http://localhost:4173/preview?token=abc'), entry)).toBeNull();
     expect(previewEntry(new URL('http://127.0.0.1:4173/preview?url=/faq'), entry)).toBeNull();
-    expect(previewEntry(new URL('https://preview.miles.example/?token=t&url=/press'), 'https://preview.miles.example')).toEqual({ token: 't', path: '/press' });
+    expect(previewEntry(new URL('https://preview.miles.example/?token=t&url=/press'), 'https://preview.miles.example')).toEqual({
+      token: 't',
+      path: '/press',
+    });
   });
 });

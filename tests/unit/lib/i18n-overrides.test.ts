@@ -10,7 +10,16 @@ afterEach(() => {
 
 describe('nestOverrides', () => {
   it('turns dotted keys into the locale tree, dropping what is not a plain string at a safe key', () => {
-    expect(nestOverrides({ 'nav.home': 'Home!', 'transfer.review.title': 'T', 'nav.home.deeper': 'x', '__proto__.polluted': 'x', 'a..b': 'x', n: 3 })).toEqual({
+    expect(
+      nestOverrides({
+        'nav.home': 'Home!',
+        'transfer.review.title': 'T',
+        'nav.home.deeper': 'x',
+        '__proto__.polluted': 'x',
+        'a..b': 'x',
+        n: 3,
+      }),
+    ).toEqual({
       nav: { home: 'Home!' },
       transfer: { review: { title: 'T' } },
     });
@@ -24,7 +33,9 @@ describe('applyLanguage with overrides', () => {
   it('asks translations_light in the language it loads and lays the answer over the chunk', async () => {
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
       const language = new Headers(init?.headers).get('Accept-Language');
-      return new Response(JSON.stringify(language === 'fr-be' ? { 'nav.home': 'Mon accueil' } : {}), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(language === 'fr-be' ? { 'nav.home': 'Mon accueil' } : {}), {
+        headers: { 'content-type': 'application/json' },
+      });
     });
     vi.stubGlobal('fetch', fetchMock);
     await applyLanguage('fr-be');
@@ -38,7 +49,10 @@ describe('applyLanguage with overrides', () => {
   });
 
   it('keeps the chunk strings when the overrides call fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await applyLanguage('en');
     expect(i18n.t('nav.home')).toBe('Home');
   });

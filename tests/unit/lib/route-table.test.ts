@@ -4,8 +4,14 @@ import type { RouteList } from '@/generated/config';
 
 const list = (routes: RouteList['routes']): RouteList => ({ description: 'test', routes });
 const base = buildBaseTable({
-  public: list([{ id: 'login', path: '/login/:page?', page: 'login', tracking: 'login', default: true }, { id: 'contact', path: '/contact', page: 'contact', tracking: 'contact' }]),
-  private: list([{ id: 'home', path: '/home', page: 'home', tracking: 'home', default: true }, { id: 'contact', path: '/contact', page: 'contact', tracking: 'contact' }]),
+  public: list([
+    { id: 'login', path: '/login/:page?', page: 'login', tracking: 'login', default: true },
+    { id: 'contact', path: '/contact', page: 'contact', tracking: 'contact' },
+  ]),
+  private: list([
+    { id: 'home', path: '/home', page: 'home', tracking: 'home', default: true },
+    { id: 'contact', path: '/contact', page: 'contact', tracking: 'contact' },
+  ]),
   tracked: list([
     { id: 'points', path: '/points', page: 'points', tracking: 'miles-history', lists: ['private'] },
     { id: 'tools', path: '/tools', page: 'tools', tracking: 'tools', lists: ['public', 'private'] },
@@ -56,7 +62,9 @@ describe('applyOverlay', () => {
 
   it('reports a change naming no route', () => {
     const { problems } = applyOverlay(base, { language: 'fr-be', change: [{ route: 'nope', path: '/x' }] });
-    expect(problems).toEqual([{ origin: 'config/routes/overlays/fr-be.json#/change/0/route', message: 'no route "nope" in the base lists' }]);
+    expect(problems).toEqual([
+      { origin: 'config/routes/overlays/fr-be.json#/change/0/route', message: 'no route "nope" in the base lists' },
+    ]);
   });
 
   it('leaves the table as it is without an overlay', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
 import { appStarted } from '@/model/app/app-started';
-import { $accessibility, $accessibilityClasses, loadDyslexicFontFx, optionsChanged, optionsReset, sanitizeOptions } from '@/model/accessibility/accessibility-model';
+import {
+  $accessibility,
+  $accessibilityClasses,
+  loadDyslexicFontFx,
+  optionsChanged,
+  optionsReset,
+  sanitizeOptions,
+} from '@/model/accessibility/accessibility-model';
 import { sessionHandlers } from '../../support/api-effect-handlers';
 import { $pageLoading, pageLoadFinished, pageLoadStarted } from '@/model/page/page-model';
 
@@ -47,7 +54,12 @@ describe('accessibility model', () => {
   });
 
   it('sanitises tampered stored values', () => {
-    expect(sanitizeOptions({ contrast: 'rainbow', dyslexicFont: 'yes', extra: 1 })).toEqual({ dyslexicFont: false, contrast: 'default', lineSpacing: false, justification: false });
+    expect(sanitizeOptions({ contrast: 'rainbow', dyslexicFont: 'yes', extra: 1 })).toEqual({
+      dyslexicFont: false,
+      contrast: 'default',
+      lineSpacing: false,
+      justification: false,
+    });
     expect(sanitizeOptions(null)).toEqual({ dyslexicFont: false, contrast: 'default', lineSpacing: false, justification: false });
   });
 });

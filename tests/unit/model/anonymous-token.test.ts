@@ -12,10 +12,12 @@ afterAll(() => server.close());
 describe('anonymous platform token (SPEC §4)', () => {
   it('is fetched for a guest, stored with its expiry, and reused while valid', async () => {
     let calls = 0;
-    server.use(http.post('http://localhost:3000/api/front/anonymous_token', () => {
-      calls += 1;
-      return HttpResponse.json({ token: `anon-${calls}` });
-    }));
+    server.use(
+      http.post('http://localhost:3000/api/front/anonymous_token', () => {
+        calls += 1;
+        return HttpResponse.json({ token: `anon-${calls}` });
+      }),
+    );
     const scope = fork();
     await allSettled(anonymousTokenFx, { scope });
     expect(window.localStorage.getItem('token')).toBe('anon-1');

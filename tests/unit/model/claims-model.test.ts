@@ -6,7 +6,15 @@ import { allSettled, fork } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import { addDays, localIsoDate } from '@/model/claims/claim-rules';
 import type { BookingClaim, BookingClaimRequest } from '@/model/claims/claim-types';
-import { $acceptedClaim, $claimRefusal, anotherClaimRequested, claimPageClosed, claimPageOpened, postClaimFx, submitClaimFx } from '@/model/claims/claims-model';
+import {
+  $acceptedClaim,
+  $claimRefusal,
+  anotherClaimRequested,
+  claimPageClosed,
+  claimPageOpened,
+  postClaimFx,
+  submitClaimFx,
+} from '@/model/claims/claims-model';
 import { loadRankFx, loadStatsFx, loadUserFx } from '@/model/user/user-model';
 import { demoUser } from '../../support/api-effect-handlers';
 
@@ -42,7 +50,12 @@ const claim: BookingClaim = {
   created_at: new Date().toISOString(),
 };
 
-const refused = (errors: ApiError['errors'], key?: string, status = 422): ApiError => ({ code: status || 'network', status, errors, ...(key ? { key } : {}) });
+const refused = (errors: ApiError['errors'], key?: string, status = 422): ApiError => ({
+  code: status || 'network',
+  status,
+  errors,
+  ...(key ? { key } : {}),
+});
 
 function setup(post: (request: BookingClaimRequest) => Promise<BookingClaim>) {
   const postSpy = vi.fn(post);
@@ -79,24 +92,56 @@ describe('claims model', () => {
   });
 
   it.each([
-    ['booking_not_found', refused('No booking found, do you want to modify your claim', 'booking_not_found'), { kind: 'booking-not-found', message: 'No booking found, do you want to modify your claim' }],
+    [
+      'booking_not_found',
+      refused('No booking found, do you want to modify your claim', 'booking_not_found'),
+      { kind: 'booking-not-found', message: 'No booking found, do you want to modify your claim' },
+    ],
     [
       'booking_already_claimed',
-      refused([{ propertyPath: 'booking_number', message: 'This booking has already been claimed.', key: 'booking_already_claimed' }], 'booking_already_claimed'),
-      { kind: 'fields', code: 422, violations: [{ propertyPath: 'booking_number', message: 'This booking has already been claimed.', key: 'booking_already_claimed' }] },
+      refused(
+        [{ propertyPath: 'booking_number', message: 'This booking has already been claimed.', key: 'booking_already_claimed' }],
+        'booking_already_claimed',
+      ),
+      {
+        kind: 'fields',
+        code: 422,
+        violations: [{ propertyPath: 'booking_number', message: 'This booking has already been claimed.', key: 'booking_already_claimed' }],
+      },
     ],
     [
       'minimum_stay_not_met',
-      refused([{ propertyPath: 'check_out', message: 'This rate requires a minimum stay of 2 nights.', key: 'minimum_stay_not_met' }], 'minimum_stay_not_met'),
-      { kind: 'fields', code: 422, violations: [{ propertyPath: 'check_out', message: 'This rate requires a minimum stay of 2 nights.', key: 'minimum_stay_not_met', nights: 2 }] },
+      refused(
+        [{ propertyPath: 'check_out', message: 'This rate requires a minimum stay of 2 nights.', key: 'minimum_stay_not_met' }],
+        'minimum_stay_not_met',
+      ),
+      {
+        kind: 'fields',
+        code: 422,
+        violations: [
+          { propertyPath: 'check_out', message: 'This rate requires a minimum stay of 2 nights.', key: 'minimum_stay_not_met', nights: 2 },
+        ],
+      },
     ],
     [
       'minimum_date_exceeded (server)',
       refused([{ propertyPath: 'check_out', message: 'Minimum date exceeded', key: 'minimum_date_exceeded' }]),
-      { kind: 'fields', code: 422, violations: [{ propertyPath: 'check_out', message: 'Minimum date exceeded', key: 'minimum_date_exceeded' }] },
+      {
+        kind: 'fields',
+        code: 422,
+        violations: [{ propertyPath: 'check_out', message: 'Minimum date exceeded', key: 'minimum_date_exceeded' }],
+      },
     ],
-    ['too many requests', refused('Too many requests. Please try again in a minute.', 'too_many_requests', 429), { kind: 'message', code: 429, message: 'Too many requests. Please try again in a minute.', key: 'too_many_requests' }],
-    ['no answer at all', refused('Failed to fetch', 'network', 0), { kind: 'message', code: 'network', message: 'Something went wrong. Please try again', key: 'generic' }],
+    [
+      'too many requests',
+      refused('Too many requests. Please try again in a minute.', 'too_many_requests', 429),
+      { kind: 'message', code: 429, message: 'Too many requests. Please try again in a minute.', key: 'too_many_requests' },
+    ],
+    [
+      'no answer at all',
+      refused('Failed to fetch', 'network', 0),
+      { kind: 'message', code: 'network', message: 'Something went wrong. Please try again', key: 'generic' },
+    ],
   ])('a refusal (%s) is kept as the form shows it, with no accepted claim and no refresh', async (_name, error, expected) => {
     const { scope, stats } = setup(async () => {
       throw error;
@@ -109,9 +154,24 @@ describe('claims model', () => {
   });
 
   it.each([
-    ['check-out before check-in', { check_in: addDays(today, -2), check_out: addDays(today, -4) }, 'check_out', 'check_out_before_check_in'],
-    ['check-out on check-in day', { check_in: addDays(today, -2), check_out: addDays(today, -2) }, 'check_out', 'check_out_before_check_in'],
-    ['check-out more than 90 days ago', { check_in: addDays(today, -95), check_out: addDays(today, -91) }, 'check_out', 'minimum_date_exceeded'],
+    [
+      'check-out before check-in',
+      { check_in: addDays(today, -2), check_out: addDays(today, -4) },
+      'check_out',
+      'check_out_before_check_in',
+    ],
+    [
+      'check-out on check-in day',
+      { check_in: addDays(today, -2), check_out: addDays(today, -2) },
+      'check_out',
+      'check_out_before_check_in',
+    ],
+    [
+      'check-out more than 90 days ago',
+      { check_in: addDays(today, -95), check_out: addDays(today, -91) },
+      'check_out',
+      'minimum_date_exceeded',
+    ],
     ['a stay that has not started', { check_in: addDays(today, 1), check_out: addDays(today, 3) }, 'check_in', 'stay_not_started'],
   ])('the browser refuses %s on its field without calling the API', async (_name, dates, field, key) => {
     const { scope, post } = setup(async () => claim);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays, claimDateViolations, daysBetween, localIsoDate } from '@/model/claims/claim-rules';
 
 const today = '2026-11-21';
-const keys = (check_in?: string, check_out?: string) => claimDateViolations({ check_in, check_out }, today).map((v) => `${v.propertyPath}:${v.key}`);
+const keys = (check_in?: string, check_out?: string) =>
+  claimDateViolations({ check_in, check_out }, today).map((v) => `${v.propertyPath}:${v.key}`);
 
 describe('claim date rules', () => {
   it('check-out must be after check-in', () => {

@@ -11,7 +11,11 @@ import { $pageLoading } from '@/model/page/page-model';
 const page = (url: string, title = 'Title'): CmsPage => ({ url, language: 'en', status: 'published', title, zones: {} });
 const notFound: ApiError = { code: 404, status: 404, errors: 'Page not found', key: 'page_not_found' };
 
-function setup(fetch = vi.fn(async ({ query }: { query: Record<string, string> }) => page(query.url ?? '')), loggedIn = false, previewToken: string | null = null) {
+function setup(
+  fetch = vi.fn(async ({ query }: { query: Record<string, string> }) => page(query.url ?? '')),
+  loggedIn = false,
+  previewToken: string | null = null,
+) {
   const scope = fork({
     values: [
       [$appliedLanguage, 'fr-be'],
@@ -20,7 +24,8 @@ function setup(fetch = vi.fn(async ({ query }: { query: Record<string, string> }
     ],
     handlers: [[fetchContentFx, fetch]],
   });
-  const state = (url: string, tags?: string[][]) => scope.getState($content)[contentKeyOf({ url, tags }, 'fr-be', loggedIn, previewToken !== null)];
+  const state = (url: string, tags?: string[][]) =>
+    scope.getState($content)[contentKeyOf({ url, tags }, 'fr-be', loggedIn, previewToken !== null)];
   return { scope, fetch, state };
 }
 
@@ -38,7 +43,10 @@ describe('content model', () => {
   it('sends the tag groups with $audience resolved to the visitor kind', async () => {
     const guest = setup();
     await allSettled(contentRequested, { scope: guest.scope, params: { url: '/earn', tags: [['earn', '$audience']] } });
-    expect(guest.fetch.mock.calls[0]?.[0]).toMatchObject({ query: { url: '/earn', 'content.tags[0][0]': 'earn', 'content.tags[0][1]': 'guest' }, previewToken: null });
+    expect(guest.fetch.mock.calls[0]?.[0]).toMatchObject({
+      query: { url: '/earn', 'content.tags[0][0]': 'earn', 'content.tags[0][1]': 'guest' },
+      previewToken: null,
+    });
     const member = setup(undefined, true);
     await allSettled(contentRequested, { scope: member.scope, params: { url: '/earn', tags: [['earn', '$audience']] } });
     expect(member.fetch.mock.calls[0]?.[0]).toMatchObject({ query: { 'content.tags[0][1]': 'member' } });

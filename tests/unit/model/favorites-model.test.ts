@@ -16,7 +16,10 @@ import {
 import type { Favorite, FavoriteRef } from '@/model/favorites/favorites-model';
 
 const hotel = (id: number, name: string): Favorite => ({
-  type: 'hotel', id, created_at: `2026-11-${String(10 + id).padStart(2, '0')}T10:00:00.000Z`, hotel: { id, code: `H${id}`, name, brand: 'Horizon', city: 'Brussels', country_code: 'BE' },
+  type: 'hotel',
+  id,
+  created_at: `2026-11-${String(10 + id).padStart(2, '0')}T10:00:00.000Z`,
+  hotel: { id, code: `H${id}`, name, brand: 'Horizon', city: 'Brussels', country_code: 'BE' },
 });
 const product = (id: number): Favorite => ({ type: 'product', id, created_at: '2026-11-01T10:00:00.000Z', hotel: null });
 const initial = [hotel(2, 'Horizon Grand Place'), hotel(1, 'Horizon Antwerp'), product(40)];
@@ -36,10 +39,20 @@ function deferred<T>() {
 function setup(over: { add?: (item: FavoriteRef) => Promise<Favorite>; remove?: (item: FavoriteRef) => Promise<void> } = {}) {
   const calls = {
     load: vi.fn(async () => initial),
-    add: vi.fn(over.add ?? (async (item: FavoriteRef) => (item.type === 'hotel' ? hotel(item.id, `Hotel ${item.id}`) : { ...product(item.id), type: item.type }))),
+    add: vi.fn(
+      over.add ??
+        (async (item: FavoriteRef) =>
+          item.type === 'hotel' ? hotel(item.id, `Hotel ${item.id}`) : { ...product(item.id), type: item.type }),
+    ),
     remove: vi.fn(over.remove ?? (async () => undefined)),
   };
-  const scope = fork({ handlers: [[loadFavoritesFx, calls.load], [addFavoriteFx, calls.add], [removeFavoriteFx, calls.remove]] });
+  const scope = fork({
+    handlers: [
+      [loadFavoritesFx, calls.load],
+      [addFavoriteFx, calls.add],
+      [removeFavoriteFx, calls.remove],
+    ],
+  });
   const names = () => scope.getState($favorites).map((f) => `${f.type}:${f.id}`);
   return { scope, calls, names };
 }
@@ -95,7 +108,12 @@ describe('favorites model', () => {
   });
 
   it('a failed addition is rolled back, with the add error message', async () => {
-    const refused: ApiError = { code: 422, status: 422, errors: [{ propertyPath: 'id', message: 'This hotel is not in the programme.', key: 'favorite_add_failed' }], key: 'favorite_add_failed' };
+    const refused: ApiError = {
+      code: 422,
+      status: 422,
+      errors: [{ propertyPath: 'id', message: 'This hotel is not in the programme.', key: 'favorite_add_failed' }],
+      key: 'favorite_add_failed',
+    };
     const { scope, names } = setup({ add: async () => Promise.reject(refused) });
     await allSettled(favoritesRequested, { scope, params: {} });
     await allSettled(favoriteAdded, { scope, params: { type: 'hotel', id: 999 } });
@@ -105,7 +123,12 @@ describe('favorites model', () => {
   });
 
   it('an addition refused because the list is full says so (removing one helps, retrying does not)', async () => {
-    const full: ApiError = { code: 422, status: 422, errors: 'You can keep at most 200 favorites. Please remove one first.', key: 'favorites_limit_reached' };
+    const full: ApiError = {
+      code: 422,
+      status: 422,
+      errors: 'You can keep at most 200 favorites. Please remove one first.',
+      key: 'favorites_limit_reached',
+    };
     const { scope, names } = setup({ add: async () => Promise.reject(full) });
     await allSettled(favoritesRequested, { scope, params: {} });
     await allSettled(favoriteAdded, { scope, params: { type: 'product', id: 12 } });

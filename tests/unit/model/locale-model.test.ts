@@ -27,7 +27,15 @@ describe('locale model', () => {
     expect(guest.scope.getState($locale)).toEqual({ language: 'fr-be', country: 'FR' });
     window.localStorage.clear();
     // A member: the stored session (read at start) logs in, so the logged choice applies.
-    const member = start({ language_public: 'fr-be', language_logged: 'nl-be', country_logged: 'BE', token: 't', code: 'c', user: '{}', exp: String(Date.now() + 60_000) });
+    const member = start({
+      language_public: 'fr-be',
+      language_logged: 'nl-be',
+      country_logged: 'BE',
+      token: 't',
+      code: 'c',
+      user: '{}',
+      exp: String(Date.now() + 60_000),
+    });
     await allSettled(appStarted, { scope: member.scope });
     expect(member.scope.getState($locale)).toEqual({ language: 'nl-be', country: 'BE' });
   });
@@ -59,9 +67,13 @@ describe('locale model', () => {
 
 describe('locale of a member who never chose one', () => {
   it('follows the profile language and country', async () => {
-    for (const [k, v] of Object.entries({ language_public: 'en', token: 't', code: 'c', user: '{}', exp: String(Date.now() + 60_000) })) window.localStorage.setItem(k, v);
+    for (const [k, v] of Object.entries({ language_public: 'en', token: 't', code: 'c', user: '{}', exp: String(Date.now() + 60_000) }))
+      window.localStorage.setItem(k, v);
     const scope = fork({
-      handlers: [[applyLanguageFx, vi.fn(async () => undefined)], ...sessionHandlers(async () => demoUser({ locale: { code: 'nl-be' }, country: { id: 3, code: 'BE', name: 'Belgium' } }))],
+      handlers: [
+        [applyLanguageFx, vi.fn(async () => undefined)],
+        ...sessionHandlers(async () => demoUser({ locale: { code: 'nl-be' }, country: { id: 3, code: 'BE', name: 'Belgium' } })),
+      ],
     });
     await allSettled(appStarted, { scope });
     // The member's data (and so the profile language) loads once the shell is shown.

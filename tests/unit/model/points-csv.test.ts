@@ -36,7 +36,14 @@ describe('CSV cells', () => {
 describe('the history export', () => {
   it('has a header row and one row per movement: ISO days, translated labels, plain amounts', () => {
     const items = [
-      movement('2026-11-20', { type: 'reservation', status: 'pending', amount: 800, label: 'Booking DANA0001 – Horizon "Sablon", Brussels', valid_on: '2026-11-27T14:30:00.000Z', booking_number: 'DANA0001' }),
+      movement('2026-11-20', {
+        type: 'reservation',
+        status: 'pending',
+        amount: 800,
+        label: 'Booking DANA0001 – Horizon "Sablon", Brussels',
+        valid_on: '2026-11-27T14:30:00.000Z',
+        booking_number: 'DANA0001',
+      }),
       movement('2026-10-31', { type: 'order', amount: -3000, label: '=cmd|"/c calc"!A1' }),
     ];
     const csv = buildCsv(historyCsvRows(items, labels));

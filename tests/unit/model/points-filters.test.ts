@@ -17,7 +17,12 @@ describe('history filters in the URL', () => {
   });
 
   it('drops unknown values, duplicates and impossible dates', () => {
-    expect(parseFilters('type=order,bogus,order&status=lost,valid&from=2026-02-30&to=20261020')).toEqual({ types: ['order'], statuses: ['valid'], from: null, to: null });
+    expect(parseFilters('type=order,bogus,order&status=lost,valid&from=2026-02-30&to=20261020')).toEqual({
+      types: ['order'],
+      statuses: ['valid'],
+      from: null,
+      to: null,
+    });
     expect(parseFilters('type=<script>&from=2026-13-01').types).toEqual([]);
   });
 
@@ -58,7 +63,13 @@ describe('the 30-day rule (SPEC §5, as the API applies it)', () => {
 describe('what the API is asked', () => {
   it('sends the filters as getPointsHistory parameters, one page after a cursor', () => {
     expect(historyQuery(noFilters, 100)).toEqual({ limit: 100 });
-    expect(historyQuery({ types: ['reservation', 'transfer'], statuses: ['valid'], from: '2026-10-01', to: '2026-10-20' }, 200, '2026-10-20T10:00:00.000000Z_42')).toEqual({
+    expect(
+      historyQuery(
+        { types: ['reservation', 'transfer'], statuses: ['valid'], from: '2026-10-01', to: '2026-10-20' },
+        200,
+        '2026-10-20T10:00:00.000000Z_42',
+      ),
+    ).toEqual({
       limit: 200,
       'type[]': ['reservation', 'transfer'],
       'status[]': ['valid'],

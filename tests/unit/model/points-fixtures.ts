@@ -47,7 +47,13 @@ export function totalsOf(items: readonly Movement[]): PointsHistory['totals'] {
 export function fakeHistoryServer(items: readonly Movement[], over: Partial<PointsHistory> = {}, pageSize = 100) {
   const matching = (f: HistoryFilters) => {
     const a = appliedFilters(f);
-    return items.filter((m) => (a.types.length === 0 || a.types.includes(m.type)) && (a.statuses.length === 0 || a.statuses.includes(m.status)) && (!a.from || movementDay(m) >= a.from) && (!a.to || movementDay(m) <= a.to));
+    return items.filter(
+      (m) =>
+        (a.types.length === 0 || a.types.includes(m.type)) &&
+        (a.statuses.length === 0 || a.statuses.includes(m.status)) &&
+        (!a.from || movementDay(m) >= a.from) &&
+        (!a.to || movementDay(m) <= a.to),
+    );
   };
   const page = (filters: HistoryFilters, cursor: string | null): PointsHistory => {
     const all = matching(filters);

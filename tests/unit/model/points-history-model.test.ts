@@ -57,7 +57,10 @@ function page(filters: HistoryFilters, cursor: string | null): PointsHistory {
   return history(lines, {
     count: all.length,
     next_cursor: more ? String(lines.at(-1)?.id) : null,
-    totals: [{ type: 'reservation', count: all.filter((m) => m.type === 'reservation').length, valid: 0, pending: 800, cancelled: 700 }, { type: 'animation', count: 0, valid: 0, pending: 0, cancelled: 0 }],
+    totals: [
+      { type: 'reservation', count: all.filter((m) => m.type === 'reservation').length, valid: 0, pending: 800, cancelled: 700 },
+      { type: 'animation', count: 0, valid: 0, pending: 0, cancelled: 0 },
+    ],
     balance: 5000,
     pending: 800,
     expiring: [{ date: '2026-12-16', amount: 1500 }],
@@ -67,7 +70,13 @@ function page(filters: HistoryFilters, cursor: string | null): PointsHistory {
 
 function setup(first = vi.fn(async (filters: HistoryFilters): Promise<Loaded> => ({ history: page(filters, null), loadedAt: now }))) {
   const more = vi.fn(async ({ filters, cursor }: { filters: HistoryFilters; cursor: string }) => page(filters, cursor));
-  const scope = fork({ handlers: [[fetchHistoryFx, first], [fetchMoreFx, more], [logoutFx, async () => undefined]] });
+  const scope = fork({
+    handlers: [
+      [fetchHistoryFx, first],
+      [fetchMoreFx, more],
+      [logoutFx, async () => undefined],
+    ],
+  });
   return { scope, first, more };
 }
 
@@ -127,7 +136,9 @@ describe('miles history model', () => {
 
     // The first page of "order" is slow; "transfer" is chosen meanwhile and answers first.
     let releaseOrder: () => void = () => undefined;
-    first.mockImplementationOnce((filters) => new Promise<Loaded>((resolve) => (releaseOrder = () => resolve({ history: page(filters, null), loadedAt: now }))));
+    first.mockImplementationOnce(
+      (filters) => new Promise<Loaded>((resolve) => (releaseOrder = () => resolve({ history: page(filters, null), loadedAt: now }))),
+    );
     const order = allSettled(filtersChanged, { scope, params: parseFilters('type=order') });
     await Promise.resolve();
     expect(scope.getState($refreshing)).toBe(true);
@@ -148,7 +159,9 @@ describe('miles history model', () => {
     const { scope, more } = setup();
     await allSettled(historyPageOpened, { scope });
     let releaseMore: () => void = () => undefined;
-    more.mockImplementationOnce((params) => new Promise<PointsHistory>((resolve) => (releaseMore = () => resolve(page(params.filters, params.cursor)))));
+    more.mockImplementationOnce(
+      (params) => new Promise<PointsHistory>((resolve) => (releaseMore = () => resolve(page(params.filters, params.cursor)))),
+    );
     const late = allSettled(moreRequested, { scope });
     const changed = allSettled(filtersChanged, { scope, params: parseFilters('type=reservation') });
     await vi.waitFor(() => expect(shown(scope.getState($movements))).toEqual([800, 700]));
@@ -172,7 +185,10 @@ describe('miles history model', () => {
   });
 
   it('shows a failure, and "Try again" loads again; a failed next page is reported and asked again', async () => {
-    const first = vi.fn().mockRejectedValueOnce(serverError).mockImplementation(async (filters: HistoryFilters) => ({ history: page(filters, null), loadedAt: now }));
+    const first = vi
+      .fn()
+      .mockRejectedValueOnce(serverError)
+      .mockImplementation(async (filters: HistoryFilters) => ({ history: page(filters, null), loadedAt: now }));
     const { scope, more } = setup(first);
     await allSettled(historyPageOpened, { scope });
     expect(scope.getState($historyState)).toEqual({ status: 'failure', message: 'Internal error' });

@@ -79,8 +79,14 @@ describe('points summary calls', () => {
     const { api } = await import('@/model/session/api');
     const empty = { items: [], count: 0, totals: [], balance: 0, pending: 0, expiring: [] };
     const get = vi.spyOn(api, 'get').mockImplementation(async (_path: string, options?: { query?: Record<string, unknown> }) => {
-      if (options?.query?.['status[]']) return { ...empty, items: [movement(2, { valid_on: '2026-11-29T00:00:00.000Z' }), movement(1), movement(3, { amount: -50 })] };
-      return { ...empty, items: Array.from({ length: 5 }, (_, i) => movement(10 + i, { status: 'valid' })), count: 8, totals: [{ type: 'reservation', count: 0, valid: 0, pending: 0, cancelled: 0 }] };
+      if (options?.query?.['status[]'])
+        return { ...empty, items: [movement(2, { valid_on: '2026-11-29T00:00:00.000Z' }), movement(1), movement(3, { amount: -50 })] };
+      return {
+        ...empty,
+        items: Array.from({ length: 5 }, (_, i) => movement(10 + i, { status: 'valid' })),
+        count: 8,
+        totals: [{ type: 'reservation', count: 0, valid: 0, pending: 0, cancelled: 0 }],
+      };
     });
     const summary = await loadPointsSummaryFx();
     expect(get).toHaveBeenCalledWith('points_history', { query: { 'status[]': ['pending'] } });

@@ -2,9 +2,31 @@ import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
 import type { Scope } from 'effector';
 import { appShown, appStarted } from '@/model/app/app-started';
-import { $routeMode, $loggedIn, $session, $sessionNotice, anonymousTokenFx, enterPortalFx, loginFx, logoutClicked, logoutFx, readStoredSessionFx, refreshFailed } from '@/model/session/session-model';
+import {
+  $routeMode,
+  $loggedIn,
+  $session,
+  $sessionNotice,
+  anonymousTokenFx,
+  enterPortalFx,
+  loginFx,
+  logoutClicked,
+  logoutFx,
+  readStoredSessionFx,
+  refreshFailed,
+} from '@/model/session/session-model';
 import { readStoredSession } from '@/model/session/stored-session';
-import { $mainBalance, $rank, $role, $user, loadBusinessFx, loadRankFx, loadRoleFx, loadStatsFx, loadUserFx } from '@/model/user/user-model';
+import {
+  $mainBalance,
+  $rank,
+  $role,
+  $user,
+  loadBusinessFx,
+  loadRankFx,
+  loadRoleFx,
+  loadStatsFx,
+  loadUserFx,
+} from '@/model/user/user-model';
 import type { User } from '@/model/user/user-types';
 import { demoUser } from '../../support/api-effect-handlers';
 
@@ -15,7 +37,12 @@ function seed(values: Record<string, string>) {
 const user = JSON.stringify({ firstname: 'Dana', notification: { password_create_date: '2026-10-01T00:00:00Z', expire_after_days: 90 } });
 /** A scope whose API effects are replaced: the model is tested without network. */
 function scopeWith(handlers: { user?: () => Promise<User>; login?: () => Promise<void> } = {}) {
-  const calls = { anonymous: vi.fn(async () => undefined), login: vi.fn(handlers.login ?? (async () => undefined)), logout: vi.fn(async () => undefined), enter: vi.fn((ref: string | null) => void ref) };
+  const calls = {
+    anonymous: vi.fn(async () => undefined),
+    login: vi.fn(handlers.login ?? (async () => undefined)),
+    logout: vi.fn(async () => undefined),
+    enter: vi.fn((ref: string | null) => void ref),
+  };
   const scope = fork({
     handlers: [
       [anonymousTokenFx, calls.anonymous],
@@ -71,7 +98,12 @@ describe('readStoredSession (SPEC §4 start-up)', () => {
   });
 
   it('flags an expired password', () => {
-    seed({ token: 't', code: 'c', exp: String(NOW + 1000), user: JSON.stringify({ notification: { password_create_date: '2026-01-01T00:00:00Z', expire_after_days: 30 } }) });
+    seed({
+      token: 't',
+      code: 'c',
+      exp: String(NOW + 1000),
+      user: JSON.stringify({ notification: { password_create_date: '2026-01-01T00:00:00Z', expire_after_days: 30 } }),
+    });
     expect(readStoredSession(NOW)).toMatchObject({ loggedIn: true, passwordExpired: true });
   });
 });
@@ -100,7 +132,9 @@ describe('session model', () => {
 
   it('forces the expired mode from the loaded user', async () => {
     seed({ token: 't', user, code: 'c', exp: String(Date.now() + 60_000) });
-    const { scope } = scopeWith({ user: async () => demoUser({ notification: { password_create_date: '2020-01-01T00:00:00Z', expire_after_days: 1 } }) });
+    const { scope } = scopeWith({
+      user: async () => demoUser({ notification: { password_create_date: '2020-01-01T00:00:00Z', expire_after_days: 1 } }),
+    });
     await allSettled(appStarted, { scope });
     await allSettled(appShown, { scope });
     expect(scope.getState($routeMode)).toBe('expired');

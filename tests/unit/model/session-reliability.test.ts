@@ -4,14 +4,28 @@ import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import { appShown, appStarted } from '@/model/app/app-started';
-import { $loggedIn, $memberLoading, $serviceUnreachable, $sessionNotice, anonymousTokenFx, enterPortalFx, loginFx, logoutFx, serviceRetried } from '@/model/session/session-model';
+import {
+  $loggedIn,
+  $memberLoading,
+  $serviceUnreachable,
+  $sessionNotice,
+  anonymousTokenFx,
+  enterPortalFx,
+  loginFx,
+  logoutFx,
+  serviceRetried,
+} from '@/model/session/session-model';
 import { $user, loadBusinessFx, loadRankFx, loadRoleFx, loadStatsFx, loadUserFx } from '@/model/user/user-model';
 import type { User } from '@/model/user/user-types';
 import { demoUser } from '../../support/api-effect-handlers';
 
-const storedUser = JSON.stringify({ firstname: 'Dana', notification: { password_create_date: new Date().toISOString(), expire_after_days: 90 } });
+const storedUser = JSON.stringify({
+  firstname: 'Dana',
+  notification: { password_create_date: new Date().toISOString(), expire_after_days: 90 },
+});
 function seedMember() {
-  for (const [k, v] of Object.entries({ token: 't', user: storedUser, code: 'FA123456', exp: String(Date.now() + 60_000) })) window.localStorage.setItem(k, v);
+  for (const [k, v] of Object.entries({ token: 't', user: storedUser, code: 'FA123456', exp: String(Date.now() + 60_000) }))
+    window.localStorage.setItem(k, v);
 }
 const failure = (over: Partial<ApiError>): ApiError => ({ code: 'network', status: 0, errors: 'Failed to fetch', ...over });
 
@@ -91,7 +105,9 @@ describe('a user load that cannot reach the service (issue 9.7)', () => {
 describe('a user load the service refused', () => {
   it('ends the session without a logout call when the client gave up on a 401/403 (storage already cleared)', async () => {
     seedMember();
-    const { scope, calls } = scopeWith(async () => Promise.reject(failure({ code: 401, status: 401, errors: 'Expired', unauthorized: true })));
+    const { scope, calls } = scopeWith(async () =>
+      Promise.reject(failure({ code: 401, status: 401, errors: 'Expired', unauthorized: true })),
+    );
     await allSettled(appStarted, { scope });
     await allSettled(appShown, { scope });
     expect(scope.getState($loggedIn)).toBe(false);

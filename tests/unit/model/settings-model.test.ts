@@ -10,7 +10,12 @@ describe('settings model', () => {
   it('loads once, however many screens ask, and gives the strings the figures first', async () => {
     const load = vi.fn(async () => answer);
     const order: string[] = [];
-    const scope = fork({ handlers: [[loadSettingsFx, load], [applyTextFiguresFx, (s: typeof answer) => (order.push(`texts ${s.new_card_cost}`), s)]] });
+    const scope = fork({
+      handlers: [
+        [loadSettingsFx, load],
+        [applyTextFiguresFx, (s: typeof answer) => (order.push(`texts ${s.new_card_cost}`), s)],
+      ],
+    });
     await Promise.all([allSettled(settingsNeeded, { scope }), allSettled(settingsNeeded, { scope })]);
     await allSettled(settingsNeeded, { scope });
     expect(load).toHaveBeenCalledTimes(1);
@@ -20,7 +25,12 @@ describe('settings model', () => {
 
   it('knows nothing after a failure, and tries again when asked again', async () => {
     const load = vi.fn().mockRejectedValueOnce({ code: 'network', status: 0, errors: 'Failed to fetch' }).mockResolvedValueOnce(answer);
-    const scope = fork({ handlers: [[loadSettingsFx, load], [applyTextFiguresFx, (s: typeof answer) => s]] });
+    const scope = fork({
+      handlers: [
+        [loadSettingsFx, load],
+        [applyTextFiguresFx, (s: typeof answer) => s],
+      ],
+    });
     await allSettled(settingsNeeded, { scope });
     expect(scope.getState($settings)).toBeNull();
     expect(scope.getState($settingsFailed)).toBe(true);

@@ -13,9 +13,23 @@ import {
 import type { Sponsorship, SponsorshipRequest } from '@/model/sponsorship/sponsorship-model';
 
 const sponsorship = (id: number, email: string, over: Partial<Sponsorship> = {}): Sponsorship => ({
-  id, email, status: 'invited', invitee_name: null, miles: 0, created_at: '2026-11-01T10:00:00.000Z', registered_at: null, qualified_at: null, ...over,
+  id,
+  email,
+  status: 'invited',
+  invitee_name: null,
+  miles: 0,
+  created_at: '2026-11-01T10:00:00.000Z',
+  registered_at: null,
+  qualified_at: null,
+  ...over,
 });
-const qualified = sponsorship(1, 'ana@agency.example', { status: 'qualified', invitee_name: 'Ana P.', miles: 1000, registered_at: '2026-11-02T10:00:00.000Z', qualified_at: '2026-11-10T10:00:00.000Z' });
+const qualified = sponsorship(1, 'ana@agency.example', {
+  status: 'qualified',
+  invitee_name: 'Ana P.',
+  miles: 1000,
+  registered_at: '2026-11-02T10:00:00.000Z',
+  qualified_at: '2026-11-10T10:00:00.000Z',
+});
 const refusal = (key: string): ApiError => ({ code: 422, status: 422, errors: [{ propertyPath: 'email', message: key, key }] });
 
 function setup(list: () => Promise<Sponsorship[]> = async () => [qualified]) {
@@ -25,7 +39,12 @@ function setup(list: () => Promise<Sponsorship[]> = async () => [qualified]) {
     return sponsorship(2, email, { created_at: '2026-11-21T10:00:00.000Z' });
   });
   const load = vi.fn(list);
-  const scope = fork({ handlers: [[loadSponsorshipsFx, load], [inviteColleagueFx, invite]] });
+  const scope = fork({
+    handlers: [
+      [loadSponsorshipsFx, load],
+      [inviteColleagueFx, invite],
+    ],
+  });
   return { scope, invite, load };
 }
 
@@ -55,7 +74,10 @@ describe('sponsorship model', () => {
   it('refusals (oneself, already invited) reject on the e-mail field and leave the list as it was', async () => {
     const { scope } = setup();
     await allSettled(sponsorshipsRequested, { scope });
-    for (const [email, key] of [['me@agency.example', 'self_invitation'], ['ana@agency.example', 'already_invited']] as const) {
+    for (const [email, key] of [
+      ['me@agency.example', 'self_invitation'],
+      ['ana@agency.example', 'already_invited'],
+    ] as const) {
       const result = await allSettled(inviteColleagueFx, { scope, params: { email } });
       expect(result).toMatchObject({ status: 'fail', value: { errors: [{ propertyPath: 'email', key }] } });
     }
@@ -64,7 +86,10 @@ describe('sponsorship model', () => {
   });
 
   it('a failed load shows the failure, and "Try again" loads again', async () => {
-    const list = vi.fn<() => Promise<Sponsorship[]>>().mockRejectedValueOnce({ code: 500, status: 500, errors: 'Internal error' }).mockResolvedValue([]);
+    const list = vi
+      .fn<() => Promise<Sponsorship[]>>()
+      .mockRejectedValueOnce({ code: 500, status: 500, errors: 'Internal error' })
+      .mockResolvedValue([]);
     const { scope } = setup(list);
     await allSettled(sponsorshipsRequested, { scope });
     expect(scope.getState($sponsorshipsStatus)).toBe('failure');

@@ -21,9 +21,19 @@ import { demoUser } from '../../support/api-effect-handlers';
 const info: TransferInfo = { expiration_date: '2027-03-12', available: 87_500, minimum: 1000 };
 const olivier: TransferRecipient = { agent_code: 'FA654321', display_name: 'Olivier P.' };
 const networkFailure: ApiError = { code: 'network', status: 0, errors: 'Failed to fetch', key: 'network' };
-const refusal = (propertyPath: string, key: string): ApiError => ({ code: 422, status: 422, errors: [{ propertyPath, message: key, key }] });
+const refusal = (propertyPath: string, key: string): ApiError => ({
+  code: 422,
+  status: 422,
+  errors: [{ propertyPath, message: key, key }],
+});
 const answer = (values: TransferValues): Transfer => ({
-  id: 7, amount: values.amount, recipient: olivier, expiration_date: '2027-03-12', balance: info.available - values.amount, movement_id: 99, created_at: '2026-11-21T10:00:00.000Z',
+  id: 7,
+  amount: values.amount,
+  recipient: olivier,
+  expiration_date: '2027-03-12',
+  balance: info.available - values.amount,
+  movement_id: 99,
+  created_at: '2026-11-21T10:00:00.000Z',
 });
 
 function setup(send: (p: { values: TransferValues; idempotencyKey: string }) => Promise<Transfer> = async ({ values }) => answer(values)) {
@@ -46,7 +56,10 @@ function setup(send: (p: { values: TransferValues; idempotencyKey: string }) => 
       [loadUserFx, calls.user],
       [loadStatsFx, calls.stats],
       [loadRankFx, async () => 'Gold'],
-      [loadSettingsFx, async () => ({ environment: 'prod' as const, minimum_transfer: 1000, new_card_cost: 500, ideal_gift_threshold: 80_000 })],
+      [
+        loadSettingsFx,
+        async () => ({ environment: 'prod' as const, minimum_transfer: 1000, new_card_cost: 500, ideal_gift_threshold: 80_000 }),
+      ],
       [applyTextFiguresFx, (settings: unknown) => settings],
     ],
   });
@@ -116,7 +129,8 @@ describe('transfer model', () => {
   });
 
   it('retries after a network failure with the SAME key, so the miles never move twice', async () => {
-    const send = vi.fn<(p: { values: TransferValues; idempotencyKey: string }) => Promise<Transfer>>()
+    const send = vi
+      .fn<(p: { values: TransferValues; idempotencyKey: string }) => Promise<Transfer>>()
       .mockRejectedValueOnce(networkFailure)
       .mockRejectedValueOnce({ code: 503, status: 503, errors: 'Service Unavailable' } satisfies ApiError)
       .mockImplementation(async ({ values }) => answer(values));

@@ -1,6 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
-import { $rank, $role, $stats, $user, loadBusinessFx, loadRankFx, loadRoleFx, loadStatsFx, loadUserFx, memberDataRequested } from '@/model/user/user-model';
+import {
+  $rank,
+  $role,
+  $stats,
+  $user,
+  loadBusinessFx,
+  loadRankFx,
+  loadRoleFx,
+  loadStatsFx,
+  loadUserFx,
+  memberDataRequested,
+} from '@/model/user/user-model';
 import type { User } from '@/model/user/user-types';
 import { demoUser } from '../../support/api-effect-handlers';
 

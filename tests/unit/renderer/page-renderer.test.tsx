@@ -86,7 +86,10 @@ describe('PageBlocks', () => {
   it('renders known blocks and a placeholder plus a warning for an unknown one', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // An unknown name can only come from config the checker would refuse: force it past the types.
-    const blocks = [{ block: 'permission-notice', props: { message: 'notices.permissionDenied' } }, { block: 'mystery-block' }] as unknown as Parameters<typeof PageBlocks>[0]['blocks'];
+    const blocks = [
+      { block: 'permission-notice', props: { message: 'notices.permissionDenied' } },
+      { block: 'mystery-block' },
+    ] as unknown as Parameters<typeof PageBlocks>[0]['blocks'];
     wrap(<PageBlocks blocks={blocks} />);
     expect(await screen.findByText(/Private pages cannot be accessed/)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('block “mystery-block” is not available');

@@ -13,8 +13,14 @@ describe('a path outside the active list, judged against the other list', () => 
 
   it('gives a member the visitors-only pages of mail links, not "unknown"', () => {
     expect(otherListAnswer('/confirm/account/12/abc', en, 'private')).toMatchObject({ kind: 'other-list-only', route: { id: 'confirm' } });
-    expect(otherListAnswer('/login/reset-password/12/slug', en, 'private')).toMatchObject({ kind: 'other-list-only', route: { id: 'login' } });
-    expect(otherListAnswer('/create-account/token123', en, 'private')).toMatchObject({ kind: 'other-list-only', route: { id: 'create-account' } });
+    expect(otherListAnswer('/login/reset-password/12/slug', en, 'private')).toMatchObject({
+      kind: 'other-list-only',
+      route: { id: 'login' },
+    });
+    expect(otherListAnswer('/create-account/token123', en, 'private')).toMatchObject({
+      kind: 'other-list-only',
+      route: { id: 'create-account' },
+    });
     expect(otherListAnswer('/impersonate/hash123', en, 'private')).toMatchObject({ kind: 'other-list-only', route: { id: 'impersonate' } });
   });
 

@@ -4,7 +4,15 @@ import { equivalentPath } from '@/router/equivalent-path';
 import { constraintsHold } from '@/router/route-constraints';
 import type { TableRoute } from '@/lib/route-table';
 
-const login: TableRoute = { id: 'login', path: '/login/:page?/:code?/:slug?/:terms?', page: 'login', tracking: 'login', default: true, list: 'public', origin: 't' };
+const login: TableRoute = {
+  id: 'login',
+  path: '/login/:page?/:code?/:slug?/:terms?',
+  page: 'login',
+  tracking: 'login',
+  default: true,
+  list: 'public',
+  origin: 't',
+};
 const location = (r: Response) => r.headers.get('Location');
 
 describe('rootRedirect', () => {

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { pushPageView, trackingNameFor } from '@/router/tracking';
 import type { TableRoute } from '@/lib/route-table';
 
-const route = (over: Partial<TableRoute>): TableRoute => ({ id: 'x', path: '/x', page: 'x', tracking: 'x', list: 'public', origin: 'test', ...over });
+const route = (over: Partial<TableRoute>): TableRoute => ({
+  id: 'x',
+  path: '/x',
+  page: 'x',
+  tracking: 'x',
+  list: 'public',
+  origin: 'test',
+  ...over,
+});
 
 describe('trackingNameFor', () => {
   it('uses the deepest route that names a pagename', () => {

@@ -85,7 +85,13 @@ describe('hotel autocomplete', { timeout: 20_000 }, () => {
     await fillAllButHotel(user);
     await user.click(screen.getByRole('button', { name: 'Declare my booking' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ property: 16, booking_number: 'HZ490562', source: 'call_center', check_in: '2026-11-10', check_out: '2026-11-12' });
+    expect(calls[0]).toMatchObject({
+      property: 16,
+      booking_number: 'HZ490562',
+      source: 'call_center',
+      check_in: '2026-11-10',
+      check_out: '2026-11-12',
+    });
   });
 
   it('says "No hotel found", closes with Escape, and asks to choose from the list when the text names no hotel', async () => {
@@ -139,7 +145,13 @@ describe('claim refusals on the form', { timeout: 20_000 }, () => {
   it('shows the minimum stay in the member language, and an already claimed booking on its field, keeping the values', async () => {
     await applyLanguage('fr-be');
     const rejection = formRejectionOf(
-      { kind: 'fields', code: 422, violations: [{ propertyPath: 'check_out', message: 'This rate requires a minimum stay of 2 nights.', key: 'minimum_stay_not_met', nights: 2 }] },
+      {
+        kind: 'fields',
+        code: 422,
+        violations: [
+          { propertyPath: 'check_out', message: 'This rate requires a minimum stay of 2 nights.', key: 'minimum_stay_not_met', nights: 2 },
+        ],
+      },
       tr,
     );
     expect(rejection.errors).toEqual([{ propertyPath: 'check_out', message: 'Ce tarif exige un séjour minimum de 2 nuits.' }]);
@@ -151,7 +163,18 @@ describe('claim refusals on the form', { timeout: 20_000 }, () => {
     await fillAllButHotel(user);
     await user.click(screen.getByRole('button', { name: 'Declare my booking' }));
     await act(async () => {
-      reject(formRejectionOf({ kind: 'fields', code: 422, violations: [{ propertyPath: 'booking_number', message: 'This booking has already been claimed.', key: 'booking_already_claimed' }] }, tr));
+      reject(
+        formRejectionOf(
+          {
+            kind: 'fields',
+            code: 422,
+            violations: [
+              { propertyPath: 'booking_number', message: 'This booking has already been claimed.', key: 'booking_already_claimed' },
+            ],
+          },
+          tr,
+        ),
+      );
     });
     const field = screen.getByLabelText(/^Booking number/);
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));

@@ -4,10 +4,18 @@ import { localizePath } from '@/ui/localize-path';
 import { routeTableFor } from '@/router/active-table';
 
 const categories = [
-  { id: 'earning', title: 'Earning', entries: [
-    { id: 'when-valid', title: 'Quand mes miles deviennent-ils valables ?', html: '<p>Ils restent <strong>en attente</strong> jusqu’à 7 jours après le départ.</p>' },
-    { id: 'minimum-stay', title: 'Is there a minimum stay?', html: '<p>Some rates need 2 nights.</p>' },
-  ] },
+  {
+    id: 'earning',
+    title: 'Earning',
+    entries: [
+      {
+        id: 'when-valid',
+        title: 'Quand mes miles deviennent-ils valables ?',
+        html: '<p>Ils restent <strong>en attente</strong> jusqu’à 7 jours après le départ.</p>',
+      },
+      { id: 'minimum-stay', title: 'Is there a minimum stay?', html: '<p>Some rates need 2 nights.</p>' },
+    ],
+  },
   { id: 'card', title: 'Card', entries: [{ id: 'cost', title: 'How much does a new card cost?', html: '<p>500 miles.</p>' }] },
 ];
 

@@ -10,12 +10,23 @@ import nl from '../../../config/locales/nl-be.json';
 async function translator(language: string, resources: object) {
   // The app's settings (src/lib/i18n.ts): lower-case language codes such as fr-be.
   const i18n = createInstance();
-  await i18n.init({ lng: language, lowerCaseLng: true, resources: { [language]: { translation: resources } }, interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng: language,
+    lowerCaseLng: true,
+    resources: { [language]: { translation: resources } },
+    interpolation: { escapeValue: false },
+  });
   return i18n;
 }
 
 /** The answer of a locked login as the API client rejects it. */
-const locked = (seconds: number) => toApiError(429, 'Too Many Requests', { code: 429, message: 'Too many failed attempts.', key: 'too_many_attempts', retry_after: seconds }, 'front/login');
+const locked = (seconds: number) =>
+  toApiError(
+    429,
+    'Too Many Requests',
+    { code: 429, message: 'Too many failed attempts.', key: 'too_many_attempts', retry_after: seconds },
+    'front/login',
+  );
 
 describe('locked login message (issue 9.1: the member learns how long to wait)', () => {
   it.each([
@@ -32,12 +43,19 @@ describe('locked login message (issue 9.1: the member learns how long to wait)',
   it('says "1 minute" for the last seconds', async () => {
     const i18n = await translator('en', en);
     const shown = withLockWait(locked(20), i18n.t);
-    expect(toServerFailure(shown, () => false, { t: i18n.t, exists: (key) => i18n.exists(key) }).messages[0]?.message).toBe('Too many failed attempts. Please try again in 1 minute.');
+    expect(toServerFailure(shown, () => false, { t: i18n.t, exists: (key) => i18n.exists(key) }).messages[0]?.message).toBe(
+      'Too many failed attempts. Please try again in 1 minute.',
+    );
   });
 
   it('leaves any other rejection as it is (wrong credentials keep their own message)', async () => {
     const i18n = await translator('en', en);
-    const wrong = toApiError(401, 'Unauthorized', { code: 401, message: 'Invalid credentials.', key: 'invalid_credentials' }, 'front/login');
+    const wrong = toApiError(
+      401,
+      'Unauthorized',
+      { code: 401, message: 'Invalid credentials.', key: 'invalid_credentials' },
+      'front/login',
+    );
     expect(withLockWait(wrong, i18n.t)).toBe(wrong);
   });
 });

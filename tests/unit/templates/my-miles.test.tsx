@@ -29,7 +29,9 @@ vi.mock('@/templates/my-miles/balance-chart', () => ({
 
 // jsdom has no layout: give the scroll area a height and each row one, as a browser would.
 const layout = { clientHeight: 600, offsetHeight: 60 };
-const saved = (['clientHeight', 'offsetHeight'] as const).map((name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)] as const);
+const saved = (['clientHeight', 'offsetHeight'] as const).map(
+  (name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)] as const,
+);
 beforeEach(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
     configurable: true,
@@ -49,27 +51,74 @@ afterEach(() => {
 });
 
 const items: Movement[] = [
-  movement('2026-11-20', { type: 'reservation', status: 'pending', amount: 800, label: 'Booking DANA0001 – Horizon Rotterdam', valid_on: '2026-11-27T00:00:00.000Z' }),
+  movement('2026-11-20', {
+    type: 'reservation',
+    status: 'pending',
+    amount: 800,
+    label: 'Booking DANA0001 – Horizon Rotterdam',
+    valid_on: '2026-11-27T00:00:00.000Z',
+  }),
   movement('2026-10-31', { type: 'order', amount: -3000, label: 'Gift shop order 10598' }),
   movement('2026-10-20', { type: 'transfer', amount: -2000, label: 'Transfer to Olivier P.' }),
   movement('2026-10-01', { type: 'reservation', status: 'cancelled', amount: 700, label: 'Booking HZ471003 – cancelled' }),
   movement('2026-09-30', { type: 'exceptional', amount: 10_000, label: '=Top seller award' }),
 ];
-const figures = { balance: 5000, pending: 800, expiring: [{ date: '2026-12-16', amount: 1500 }], months: [{ month: '2026-09', balance: 10_000 }, { month: '2026-10', balance: 5000 }, { month: '2026-11', balance: 5000 }] };
+const figures = {
+  balance: 5000,
+  pending: 800,
+  expiring: [{ date: '2026-12-16', amount: 1500 }],
+  months: [
+    { month: '2026-09', balance: 10_000 },
+    { month: '2026-10', balance: 5000 },
+    { month: '2026-11', balance: 5000 },
+  ],
+};
 const demoHistory = history(items, figures);
 const now = Date.parse('2026-11-21T10:00:00Z');
 
-async function show(path: string, options: { language?: Language; answer?: () => Promise<PointsHistory>; lines?: Movement[]; template?: 'my-miles' | 'the-all-points' } = {}) {
+async function show(
+  path: string,
+  options: {
+    language?: Language;
+    answer?: () => Promise<PointsHistory>;
+    lines?: Movement[];
+    template?: 'my-miles' | 'the-all-points';
+  } = {},
+) {
   await applyLanguage(options.language ?? 'en');
   const server = fakeHistoryServer(options.lines ?? items, figures);
   const answer = options.answer;
   const fetch = vi.fn(async (filters: HistoryFilters) => (answer ? { history: await answer(), loadedAt: now } : server.first(filters)));
   const more = vi.fn(server.more);
-  const scope = fork({ handlers: [[fetchHistoryFx, fetch], [fetchMoreFx, more], [exportHistoryFx, server.exportLines]] });
-  const props: TemplateProps = { pageId: 'my-miles', page: { template: 'my-miles', title: 'pages.myMiles.title' }, params: {}, title: 'My miles', blocks: null };
+  const scope = fork({
+    handlers: [
+      [fetchHistoryFx, fetch],
+      [fetchMoreFx, more],
+      [exportHistoryFx, server.exportLines],
+    ],
+  });
+  const props: TemplateProps = {
+    pageId: 'my-miles',
+    page: { template: 'my-miles', title: 'pages.myMiles.title' },
+    params: {},
+    title: 'My miles',
+    blocks: null,
+  };
   const element =
-    options.template === 'my-miles' ? <MyMilesTemplate {...props} /> : options.template === 'the-all-points' ? <TheAllPointsTemplate {...props} /> : <MilesHistory withChart={false} />;
-  const router = createMemoryRouter([{ path: '/points', element }, { path: '/my-miles', element }], { initialEntries: [path] });
+    options.template === 'my-miles' ? (
+      <MyMilesTemplate {...props} />
+    ) : options.template === 'the-all-points' ? (
+      <TheAllPointsTemplate {...props} />
+    ) : (
+      <MilesHistory withChart={false} />
+    );
+  const router = createMemoryRouter(
+    [
+      { path: '/points', element },
+      { path: '/my-miles', element },
+    ],
+    { initialEntries: [path] },
+  );
   const view = render(
     <Provider value={scope}>
       <I18nextProvider i18n={i18n}>
@@ -80,8 +129,14 @@ async function show(path: string, options: { language?: Language; answer?: () =>
   return { router, scope, fetch, more, ...view };
 }
 
-const movementsTable = () => screen.queryByRole('table', { name: 'Movements' }) ?? screen.queryByRole('table', { name: 'Mouvements' }) ?? screen.getByRole('table', { name: 'Bewegingen' });
-const dataRows = () => within(movementsTable()).queryAllByRole('row').filter((row) => row.getAttribute('aria-rowindex') !== '1');
+const movementsTable = () =>
+  screen.queryByRole('table', { name: 'Movements' }) ??
+  screen.queryByRole('table', { name: 'Mouvements' }) ??
+  screen.getByRole('table', { name: 'Bewegingen' });
+const dataRows = () =>
+  within(movementsTable())
+    .queryAllByRole('row')
+    .filter((row) => row.getAttribute('aria-rowindex') !== '1');
 /** Waits for the loaded list and its count line ("5 movements", "2 movements of 5"). */
 const counted = async (text: string) => expect(await screen.findByTestId('history-count')).toHaveTextContent(text);
 const labelsShown = () => dataRows().map((row) => within(row).getAllByRole('cell')[2]?.textContent);
@@ -98,17 +153,23 @@ describe('miles history page', () => {
     expect(screen.getByTestId('history-expiring')).toHaveTextContent('1 500 miles expire on 16 December 2026.');
     const first = dataRows()[0];
     expect(first).toBeDefined();
-    const cells = within(first as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(first as HTMLElement)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells).toEqual(['20 Nov 2026', 'Hotel booking', 'Booking DANA0001 – Horizon Rotterdam', 'Pendingvalid on 27 Nov 2026', '+800']);
     expect(screen.getByRole('table', { name: 'Movements' })).toHaveAttribute('aria-rowcount', '6');
     expect(screen.getByRole('region', { name: 'Miles movements (scrollable)' })).toHaveAttribute('tabindex', '0');
-    expect(within(screen.getByTestId('history-totals')).getByRole('row', { name: /All types/ })).toHaveTextContent('All types5 movements+5 000+800+700');
+    expect(within(screen.getByTestId('history-totals')).getByRole('row', { name: /All types/ })).toHaveTextContent(
+      'All types5 movements+5 000+800+700',
+    );
   });
 
   it('speaks the member’s language (fr-be)', async () => {
     await show('/points', { language: 'fr-be' });
     await counted('5 mouvements');
-    const cells = within(dataRows()[1] as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(dataRows()[1] as HTMLElement)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells).toEqual(['31 oct. 2026', 'Commande', 'Gift shop order 10598', 'Valide', '\u22123\u00a0000']);
     expect(screen.getByText('valables le 27 nov. 2026')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Statut' })).toBeInTheDocument();
@@ -186,7 +247,10 @@ describe('miles history page', () => {
 
   it('shows a failure with "Try again", which loads again', async () => {
     const user = userEvent.setup();
-    const answer = vi.fn<() => Promise<PointsHistory>>().mockRejectedValueOnce({ code: 500, status: 500, errors: 'Internal error' } satisfies ApiError).mockResolvedValue(demoHistory);
+    const answer = vi
+      .fn<() => Promise<PointsHistory>>()
+      .mockRejectedValueOnce({ code: 500, status: 500, errors: 'Internal error' } satisfies ApiError)
+      .mockResolvedValue(demoHistory);
     await show('/points', { answer });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -202,7 +266,9 @@ describe('miles history page', () => {
 
   it('renders only a window of the first page of 10 000 movements; "Show more" and scrolling load the next pages', async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 10_000 }, (_, i) => movement(new Date(now - i * 3_600_000).toISOString().slice(0, 10), { id: i + 1 }));
+    const many = Array.from({ length: 10_000 }, (_, i) =>
+      movement(new Date(now - i * 3_600_000).toISOString().slice(0, 10), { id: i + 1 }),
+    );
     const { more } = await show('/points', { lines: many });
     await counted('100 movements of 10 000');
     expect(movementsTable()).toHaveAttribute('aria-rowcount', '10001');
@@ -251,7 +317,9 @@ describe('miles history page', () => {
     await show('/my-miles', { template: 'my-miles' });
     const chart = await screen.findByTestId('balance-chart');
     expect(chart).toHaveAttribute('role', 'img');
-    expect(chart.getAttribute('aria-label')).toBe('Line chart of your balance at the end of each month, from September 2026 (10\u00a0000 miles) to November 2026 (5\u00a0000 miles); highest: 10\u00a0000 miles in September 2026.');
+    expect(chart.getAttribute('aria-label')).toBe(
+      'Line chart of your balance at the end of each month, from September 2026 (10\u00a0000 miles) to November 2026 (5\u00a0000 miles); highest: 10\u00a0000 miles in September 2026.',
+    );
     expect(screen.getByRole('table', { name: 'Balance at the end of each month' })).toBeInTheDocument();
     cleanup();
     await show('/points', { template: 'the-all-points' });

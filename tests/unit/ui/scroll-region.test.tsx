@@ -28,14 +28,22 @@ afterEach(() => {
 describe('ScrollRegion', () => {
   it('is a named region and no tab stop while its content fits', () => {
     stubLayout();
-    render(<ScrollRegion className="x" label="Totals"><table /></ScrollRegion>);
+    render(
+      <ScrollRegion className="x" label="Totals">
+        <table />
+      </ScrollRegion>,
+    );
     expect(screen.getByRole('region', { name: 'Totals' })).not.toHaveAttribute('tabindex');
   });
 
   it('becomes a tab stop when its content is wider than itself, and stops being one when it fits again', () => {
     width = { scroll: 640, client: 320 };
     stubLayout();
-    render(<ScrollRegion className="x" label="Totals"><table /></ScrollRegion>);
+    render(
+      <ScrollRegion className="x" label="Totals">
+        <table />
+      </ScrollRegion>,
+    );
     const region = screen.getByRole('region', { name: 'Totals' });
     expect(region).toHaveAttribute('tabindex', '0');
     width = { scroll: 320, client: 320 };
