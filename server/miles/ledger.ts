@@ -7,8 +7,8 @@
 // movements, both under the member's row lock, so each happens once.
 import type { Db } from '../db/db';
 import { labelColumns } from './movement-labels';
-import { isoDate } from './rules';
-import { expiringSoon, slicesSql } from './slices';
+import { expiringWindowDays, isoDate } from './rules';
+import { slicesSql } from './slices';
 import type { ExpiringMiles, Slice } from './slices';
 
 export type { ExpiringMiles, Slice } from './slices';
@@ -64,13 +64,17 @@ export async function settleLocked(tx: Db, userId: number, now: Date): Promise<v
 
 /** Folds and writes off when the clock has made anything due (cheap when nothing is: two index probes, no lock). */
 export async function settleMember(db: Db, userId: number, now: Date): Promise<void> {
-  const [probe] = await db.query<{ due: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM movements WHERE user_id = $1 AND status = 'pending' AND valid_on <= $2)
-         OR EXISTS (SELECT 1 FROM movements m JOIN member_balances b ON b.user_id = m.user_id
-                     WHERE m.user_id = $1 AND m.status = 'valid' AND m.amount > 0 AND m.expires_on > b.settled_until AND m.expires_on <= $2) AS due`,
-    [userId, now],
-  );
+  const [probe] = await db.query<{ due: boolean }>(`SELECT ${dueSql} AS due`, [userId, now]);
   if (!probe?.due) return;
+  await settleNow(db, userId, now);
+}
+
+/** SQL: the clock has made something due for member $1 at $2 (a pending line to fold, a credit to write off). */
+const dueSql = `(EXISTS (SELECT 1 FROM movements WHERE user_id = $1 AND status = 'pending' AND valid_on <= $2)
+         OR EXISTS (SELECT 1 FROM movements m JOIN member_balances b ON b.user_id = m.user_id
+                     WHERE m.user_id = $1 AND m.status = 'valid' AND m.amount > 0 AND m.expires_on > b.settled_until AND m.expires_on <= $2))`;
+
+async function settleNow(db: Db, userId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await lockMember(tx, userId);
     await lockBalances(tx, [userId]);
@@ -87,19 +91,20 @@ interface Figures {
   spent: number;
 }
 
-/** The stored sums plus the pending movements the clock made valid and no read has folded yet (normally none). */
-async function figures(db: Db, userId: number, now: Date): Promise<Figures> {
-  const [row] = await db.query<Figures>(
-    `SELECT (b.pending - d.matured)::int AS pending, b.cancelled::int AS cancelled, b.expired::int AS expired,
+/** SQL ($1 member, $2 clock): the stored sums plus the pending movements the clock made valid and no read has folded yet (normally none). */
+const figuresSql = `SELECT (b.pending - d.matured)::int AS pending, b.cancelled::int AS cancelled, b.expired::int AS expired,
             (b.earned + d.credits)::int AS earned, (b.valid + d.matured)::int AS balance, (b.spent + d.debits)::int AS spent
        FROM member_balances b,
             LATERAL (SELECT coalesce(sum(amount), 0) AS matured, coalesce(sum(amount) FILTER (WHERE amount > 0), 0) AS credits,
                             coalesce(sum(-amount) FILTER (WHERE amount < 0 AND type <> 'expired'), 0) AS debits
                        FROM movements WHERE user_id = $1 AND status = 'pending' AND valid_on <= $2) AS d
-      WHERE b.user_id = $1`,
-    [userId, now],
-  );
-  return row ?? { pending: 0, cancelled: 0, expired: 0, earned: 0, balance: 0, spent: 0 };
+      WHERE b.user_id = $1`;
+
+const noFigures: Figures = { pending: 0, cancelled: 0, expired: 0, earned: 0, balance: 0, spent: 0 };
+
+async function figures(db: Db, userId: number, now: Date): Promise<Figures> {
+  const [row] = await db.query<Figures>(figuresSql, [userId, now]);
+  return row ?? noFigures;
 }
 
 /** The valid balance at `now` (what a transfer may move). */
@@ -117,13 +122,47 @@ export interface MilesStats {
 
 /** Everything users_stats says, after folding and writing off what the clock made due. */
 export async function milesStats(db: Db, userId: number, now: Date): Promise<MilesStats> {
-  await settleMember(db, userId, now);
-  const r = await figures(db, userId, now);
-  const expiring = await expiringSoon(db, userId, now);
+  // One statement (read on every page for the header): on PGlite each query costs a plan and a round trip
+  // on the one thread every visitor shares. Settling, when the clock made anything due, is the rare case.
+  let row = await statsRow(db, userId, now);
+  if (row.due) {
+    await settleNow(db, userId, now);
+    row = await statsRow(db, userId, now);
+  }
+  const r = row.figures ?? noFigures;
+  const expiring = expiringByDay(row.slices);
   return {
     points: [r.pending, r.cancelled, r.expired, r.earned, r.balance, r.spent],
     pending: r.pending,
     expiring,
     expiringTotal: expiring.reduce((sum, e) => sum + e.amount, 0),
   };
+}
+
+/** The miles expiring within the window, by UTC day, soonest first (what slices.ts's expiringSoon answers). */
+function expiringByDay(slices: StatsRow['slices']): ExpiringMiles[] {
+  const byDay = new Map<string, number>();
+  for (const s of slices) {
+    const day = isoDate(new Date(s.expires_on));
+    byDay.set(day, (byDay.get(day) ?? 0) + s.remaining);
+  }
+  return [...byDay.entries()].map(([date, amount]) => ({ date, amount }));
+}
+
+interface StatsRow {
+  due: boolean;
+  figures: Figures | null;
+  slices: Array<{ expires_on: string; remaining: number }>;
+}
+
+/** Whether settling is due, the figures and the slices expiring within the window, in one statement. */
+async function statsRow(db: Db, userId: number, now: Date): Promise<StatsRow> {
+  const [row] = await db.query<StatsRow>(
+    `SELECT ${dueSql} AS due,
+            (SELECT row_to_json(f) FROM (${figuresSql}) AS f) AS figures,
+            (SELECT coalesce(json_agg(json_build_object('expires_on', s.expires_on, 'remaining', s.remaining) ORDER BY s.expires_on, s.movement_id), '[]')
+               FROM (${slicesSql('$2::timestamptz', '$3::timestamptz')}) AS s) AS slices`,
+    [userId, now, new Date(now.getTime() + expiringWindowDays * 86_400_000)],
+  );
+  return row ?? { due: false, figures: null, slices: [] };
 }

@@ -1,6 +1,6 @@
 /** @vitest-environment node */
-// Issue 12: the balance state (member_balances, member_credit_days of migration 011) is kept in step with the
-// ledger. A randomised sequence (fast-check, fixed seed) of claims, transfers, sponsorship credits, gift-shop
+// Issue 12: the balance state (member_balances, member_credit_days of migration 011; the history's sums by
+// day, month, type and status of migration 012) is kept in step with the ledger. A randomised sequence (fast-check, fixed seed) of claims, transfers, sponsorship credits, gift-shop
 // orders and their cancellation, and clock moves past valid_on and past expiry; after each step the stored
 // state equals plain SQL sums over `movements`, and what users_stats and points_transfers_expiration answer
 // equals the figures recomputed from the whole ledger (the effective status, and the expiry slices by the
@@ -28,7 +28,22 @@ async function storedState(userId: number) {
     "SELECT to_char(day, 'YYYY-MM-DD') AS day, amount::int FROM member_credit_days WHERE user_id = $1 AND amount <> 0 ORDER BY day",
     [userId],
   );
-  return { balances, days };
+  // The history's sums (migration 012), rows that net to nothing left out.
+  const history = {
+    days: await server.db.query(
+      "SELECT to_char(day, 'YYYY-MM-DD') AS day, type, status, count, amount::int FROM member_history_days WHERE user_id = $1 AND (count <> 0 OR amount <> 0) ORDER BY 1, 2, 3",
+      [userId],
+    ),
+    months: await server.db.query(
+      "SELECT to_char(month, 'YYYY-MM') AS month, type, status, count, amount::int FROM member_history_months WHERE user_id = $1 AND (count <> 0 OR amount <> 0) ORDER BY 1, 2, 3",
+      [userId],
+    ),
+    valid: await server.db.query(
+      "SELECT to_char(month, 'YYYY-MM') AS month, count, amount::int FROM member_valid_months WHERE user_id = $1 AND (count <> 0 OR amount <> 0) ORDER BY 1",
+      [userId],
+    ),
+  };
+  return { balances, days, history };
 }
 
 /** The same state recomputed from the ledger by plain sums. */
@@ -48,7 +63,21 @@ async function ledgerState(userId: number) {
        FROM movements WHERE user_id = $1 AND status = 'valid' AND amount > 0 GROUP BY 1 HAVING sum(amount) <> 0 ORDER BY 1`,
     [userId],
   );
-  return { balances, days };
+  const history = {
+    days: await server.db.query(
+      "SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, type, status, count(*)::int AS count, sum(amount)::int AS amount FROM movements WHERE user_id = $1 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3",
+      [userId],
+    ),
+    months: await server.db.query(
+      "SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, type, status, count(*)::int AS count, sum(amount)::int AS amount FROM movements WHERE user_id = $1 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3",
+      [userId],
+    ),
+    valid: await server.db.query(
+      "SELECT to_char(valid_on AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*)::int AS count, sum(amount)::int AS amount FROM movements WHERE user_id = $1 AND status = 'valid' GROUP BY 1 ORDER BY 1",
+      [userId],
+    ),
+  };
+  return { balances, days, history };
 }
 
 const effectiveValid = "(status = 'valid' OR (status = 'pending' AND valid_on <= $2))";

@@ -2,7 +2,9 @@
 // lock, limits and locks shared through the database.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../../scripts/lib/free-port';
+
+export { freePort };
 
 const tsx = new URL('../../../node_modules/.bin/tsx', import.meta.url).pathname;
 const root = new URL('../../../', import.meta.url).pathname;
@@ -16,17 +18,6 @@ export interface ServerProcess {
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Spawns the server with these environment variables (PORT is chosen here); does not wait for it. */
