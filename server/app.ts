@@ -35,6 +35,7 @@ import { registerProfileRoutes } from './routes/profile-routes';
 import { registerRecoveryRoutes } from './routes/recovery-routes';
 import { registerReferenceRoutes } from './routes/reference-routes';
 import { registerSessionRoutes } from './routes/session-routes';
+import { registerShopRoutes } from './routes/shop-routes';
 import { registerTranslationRoutes } from './routes/translation-routes';
 import { createServices } from './services';
 
@@ -112,6 +113,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerMilesRoutes(app, services);
   registerMilesTransferRoutes(app, services);
   registerMilesMemberRoutes(app, services);
+  await registerShopRoutes(app, services);
   if (options.devOutbox) {
     registerDevOutboxRoutes(app, services);
     registerDevContentRoutes(app, services);

@@ -14,6 +14,8 @@ export type MovementLabel =
   | { key: 'profile_complete' }
   | { key: 'stay'; params: { number: string; hotel: string; city: string; nights: number; booster?: number; cancelled?: StayCancellation } }
   | { key: 'order'; params: { number: string; status: OrderStatus } }
+  // An order of the gift shop (issue 13): its status lives in my orders, so the line names the order only.
+  | { key: 'order_placed'; params: { number: string } }
   | { key: 'expired'; params?: { until?: string } }
   | { key: 'sponsorship'; params: { name: string } }
   | { key: 'transfer_to' | 'transfer_from'; params: { name: string; code: string } }
@@ -45,6 +47,7 @@ interface Words {
   cancelled: Record<StayCancellation, string>;
   order: Record<OrderStatus, string>;
   orderOf(number: string, status: string): string;
+  orderPlaced(number: string): string;
   expired(until: string | undefined): string;
   sponsorship(name: string): string;
   transferTo(name: string, code: string): string;
@@ -73,6 +76,7 @@ const words: Record<LanguageCode, Words> = {
     },
     order: { delivered: 'delivered', in_delivery: 'in the course of delivery', cancelled: 'cancelled' },
     orderOf: (number, status) => `Gift shop order ${number} – ${status}`,
+    orderPlaced: (number) => `Gift shop order ${number}`,
     expired: (until) => (until ? `Miles expired (valid 24 months, until ${until})` : 'Miles expired (valid 24 months)'),
     sponsorship: (name) => `Sponsorship: ${name} – first booking accepted`,
     transferTo: (name, code) => `Transfer to ${name} (${code})`,
@@ -96,6 +100,7 @@ const words: Record<LanguageCode, Words> = {
     },
     order: { delivered: 'livrée', in_delivery: 'en cours de livraison', cancelled: 'annulée' },
     orderOf: (number, status) => `Commande boutique cadeaux ${number} – ${status}`,
+    orderPlaced: (number) => `Commande boutique cadeaux ${number}`,
     expired: (until) => (until ? `Miles expirés (valables 24 mois, jusqu’au ${until})` : 'Miles expirés (valables 24 mois)'),
     sponsorship: (name) => `Parrainage : ${name} – première réservation acceptée`,
     transferTo: (name, code) => `Transfert à ${name} (${code})`,
@@ -119,6 +124,7 @@ const words: Record<LanguageCode, Words> = {
     },
     order: { delivered: 'geleverd', in_delivery: 'wordt geleverd', cancelled: 'geannuleerd' },
     orderOf: (number, status) => `Bestelling cadeaushop ${number} – ${status}`,
+    orderPlaced: (number) => `Bestelling cadeaushop ${number}`,
     expired: (until) => (until ? `Verlopen miles (24 maanden geldig, tot ${until})` : 'Verlopen miles (24 maanden geldig)'),
     sponsorship: (name) => `Peterschap: ${name} – eerste boeking aanvaard`,
     transferTo: (name, code) => `Overdracht aan ${name} (${code})`,
@@ -144,6 +150,8 @@ export function labelText(label: MovementLabel, language: LanguageCode): string 
       return w.stay(label.params) + (label.params.cancelled ? w.cancelled[label.params.cancelled] : '');
     case 'order':
       return w.orderOf(label.params.number, w.order[label.params.status]);
+    case 'order_placed':
+      return w.orderPlaced(label.params.number);
     case 'expired':
       return w.expired(label.params?.until ? longDate(language, label.params.until) : undefined);
     case 'sponsorship':

@@ -8,6 +8,7 @@ import type { MemberRecord } from '../members/member-record';
 import { rankFor } from '../members/movements';
 import { milesStats } from '../miles/ledger';
 import type { Services } from '../services';
+import { basketCount, basketIdOf } from '../shop/baskets';
 
 export function registerMemberRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services): void {
   async function current(request: FastifyRequest, passwordMayBeExpired = false): Promise<MemberRecord> {
@@ -46,11 +47,18 @@ export function registerMemberRoutes(app: FastifyInstance, { db, contract, auth,
 
   app.route({
     ...contract.route('getStats'),
-    // From the ledger with the effective status (server/miles/ledger.ts). The basket arrives with the shop;
-    // until then a member's basket is empty.
+    // From the ledger with the effective status (server/miles/ledger.ts); the basket's units and id (shop/baskets.ts).
     handler: async (request): Promise<Schemas['PointsStats']> => {
-      const stats = await milesStats(db, (await auth.member(request)).id, new Date(clock()));
-      return { points: stats.points, basket: 0, pending: stats.pending, expiring: stats.expiring, expiring_total: stats.expiringTotal };
+      const { id } = await auth.member(request);
+      const stats = await milesStats(db, id, new Date(clock()));
+      return {
+        points: stats.points,
+        basket: await basketCount(db, id),
+        basket_id: await basketIdOf(db, id),
+        pending: stats.pending,
+        expiring: stats.expiring,
+        expiring_total: stats.expiringTotal,
+      };
     },
   });
 }

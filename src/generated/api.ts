@@ -789,6 +789,195 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/products_light": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalogue, in the Accept-Language language, filtered: category[n] (any of), price[gte] / price[lte] (the price helper's price, in miles), type (5: partner rewards points), ideal_gift; sorted by sort (default: category then id). An unknown category simply matches nothing. */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products_light/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product; 404 product_not_found "Product not found". */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product_categories_light": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's categories in order, with their number of products. */
+        get: operations["listProductCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners_light": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partners by type (type=shop: the partners whose points and services the shop sells). */
+        get: operations["listPartnersLight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/baskets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's basket with the server's total. Another member's basket: 404 basket_not_found. */
+        get: operations["getBasket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update the basket (merge patch): the delivery address. */
+        patch: operations["updateBasket"];
+        trace?: never;
+    };
+    "/baskets/{id}/add_product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Put a product in the basket (the same product, variant and extras again adds to that line). 422: product_not_found, variant_required, variant_not_found, quantity_below_minimum, quantity_too_large, extra-field violations under extras.<field>, basket_full; 403 ideal_gift_access_required. */
+        patch: operations["addBasketProduct"];
+        trace?: never;
+    };
+    "/baskets/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Place the order (empty body), in one transaction under the member's lock: the balance must cover total_miles (422 insufficient_points, the shortfall in the message and violation), the order and its lines are written, an `order` movement debits the miles, the basket is emptied. A retry with the same Idempotency-Key answers the same order; a submit that finds the basket emptied by another is 422 basket_empty. 422 delivery_address_required; 403 impersonation_forbidden. */
+        patch: operations["submitBasket"];
+        trace?: never;
+    };
+    "/basket_items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a line. */
+        delete: operations["removeBasketItem"];
+        options?: never;
+        head?: never;
+        /** Change a line (merge patch): quantity, variant, extras, with the rules of add_product. Another member's line: 404 basket_item_not_found. */
+        patch: operations["updateBasketItem"];
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My orders, newest first, with their lines and statuses in the clock's present (SPEC does not name this call). */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my orders; another member's: 404 order_not_found. */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ideal_gifts_check_access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the member may choose the ideal gift: at least one partner sale and ideal_gift_threshold valid miles (SPEC §5); says what is missing. */
+        get: operations["checkIdealGiftAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -869,6 +1058,12 @@ export type components = {
             };
             notification: components["schemas"]["PasswordNotification"];
             profile_complete: boolean;
+            phone?: string | null;
+            job_title?: string | null;
+            address_line?: string | null;
+            postcode?: string | null;
+            city?: string | null;
+            birth_date?: string | null;
         };
         Locale: {
             code: components["schemas"]["LanguageCode"];
@@ -960,6 +1155,8 @@ export type components = {
             expiring?: components["schemas"]["ExpiringMiles"][];
             /** @description Sum of `expiring`. */
             expiring_total?: number;
+            /** @description The member's basket (baskets/{id}); one per member, emptied by each submit. */
+            basket_id?: number;
         };
         ChangePasswordRequest: {
             current_password: string;
@@ -1398,20 +1595,44 @@ export type components = {
         };
         /** @enum {string} */
         BookingSource: "website" | "call_center" | "direct_hotel" | "gds" | "third_party";
+        /** @description The fields of the booking claim form (schemas/forms/declare-booking.json: its rules and messages); a field without a column is stored in booking_claims.form_extras. */
         BookingClaimRequest: {
-            booking_number: string;
-            /** @description The hotel's confirmation (CF) number. */
-            cf_number: string;
-            /** @description A hotel id of hotels_light. */
+            /**
+             * forms.fields.bookingNumber
+             * Format: booking-number
+             */
+            booking_number: string & unknown;
+            /** forms.fields.cfNumber */
+            cf_number: string & unknown;
+            /** forms.fields.property */
             property: number;
-            guest_firstname: components["schemas"]["PersonName"];
-            guest_lastname: components["schemas"]["PersonName"];
-            source: components["schemas"]["BookingSource"];
-            /** Format: date */
-            check_in: string & components["schemas"]["DateInRange"];
-            /** Format: date */
-            check_out: string & components["schemas"]["DateInRange"];
-            additional_information?: string & components["schemas"]["MultiLineText"];
+            /**
+             * forms.fields.guestFirstname
+             * Format: alphanumeric-name
+             */
+            guest_firstname: string & unknown;
+            /**
+             * forms.fields.guestLastname
+             * Format: alphanumeric-name
+             */
+            guest_lastname: string & unknown;
+            /**
+             * forms.fields.bookingSource
+             * @enum {string}
+             */
+            source: "website" | "call_center" | "direct_hotel" | "gds" | "third_party";
+            /**
+             * forms.fields.checkIn
+             * Format: date
+             */
+            check_in: string & unknown;
+            /**
+             * forms.fields.checkOut
+             * Format: date
+             */
+            check_out: string & unknown;
+            /** forms.fields.additionalInformation */
+            additional_information?: string & unknown;
         };
         BookingClaim: {
             id: number;
@@ -1439,6 +1660,8 @@ export type components = {
             movement_id: number;
             /** Format: date-time */
             created_at: string;
+            property?: number | null;
+            additional_information?: string | null;
         };
         TransferExpiration: {
             /**
@@ -1477,8 +1700,13 @@ export type components = {
             /** Format: date-time */
             created_at: string;
         };
+        /** @description The fields of the invitation form (schemas/forms/sponsorship-invite.json); a field without a column is stored in sponsorships.form_extras. */
         SponsorshipRequest: {
-            email: components["schemas"]["Email"];
+            /**
+             * forms.fields.colleagueEmail
+             * Format: email
+             */
+            email: string & unknown;
         };
         Sponsorship: {
             id: number;
@@ -1558,6 +1786,210 @@ export type components = {
         MultiLineText: string;
         /** @description Years 1900 to 2099: dates outside are typing mistakes, and PostgreSQL refuses year 0 and years past 9999. */
         DateInRange: string;
+        /**
+         * @description The kind of a product type: 1 physical gift, 2 digital voucher, 3 experience, 4 charity, 5 partner rewards points, 6 financial service.
+         * @enum {string}
+         */
+        ProductKind: "physical" | "voucher" | "experience" | "charity" | "points" | "financial";
+        /** @description What a price is derived from (SPEC §3, §9): conversionRate × unitPrice × minimumQuantity; a missing component counts as 1. */
+        PriceComponents: {
+            /** @description Miles per unit of the unit price (e.g. 100 miles per euro, or miles per partner point). */
+            conversionRate?: number;
+            unitPrice?: number;
+            /** @description The fewest units a line may hold (shown to the member, enforced by the basket). */
+            minimumQuantity?: number;
+        };
+        /** @description SPEC §9: physical within 4 weeks, digital vouchers and experiences within 72 hours, rewards points within 48 hours; charity within 72 hours, financial services within 14 days. */
+        DeliveryPromise: {
+            /** @enum {string} */
+            kind: "within_4_weeks" | "within_72_hours" | "within_48_hours" | "within_14_days";
+            hours: number;
+        };
+        ProductCategory: {
+            id: number;
+            slug: string;
+            /** @description In the Accept-Language language. */
+            name: string;
+            position: number;
+            product_count: number;
+        };
+        ProductVariant: {
+            id: number;
+            name: string;
+            /** @description Replaces the product's unit price (a voucher's value). */
+            unitPrice?: number;
+            /** @description The price helper with this variant at the minimum quantity. */
+            price: number;
+        };
+        PartnerRef: {
+            id: number;
+            name: string;
+        };
+        Product: {
+            id: number;
+            /** @description In the Accept-Language language (en, fr-be, nl-be). */
+            name: string;
+            description: string;
+            type: number;
+            kind: components["schemas"]["ProductKind"];
+            categories: number[];
+            priceComponents: components["schemas"]["PriceComponents"];
+            /** @description The price helper over priceComponents (miles, for the minimum quantity). */
+            price: number;
+            /** @description /media/products/<id>.svg */
+            picture: string;
+            pictures: string[];
+            variants: components["schemas"]["ProductVariant"][];
+            /** @description JSON Schema of the extra fields a basket line needs (e.g. loyalty_number), with x-message / x-key. */
+            extraSchema: {
+                [key: string]: unknown;
+            } | null;
+            partner: components["schemas"]["PartnerRef"] | null;
+            /** @description Part of the ideal gift selection (needs ideal_gifts_check_access). */
+            ideal_gift: boolean;
+            delivery: components["schemas"]["DeliveryPromise"];
+            popularity: number;
+            /** Format: date */
+            published_on: string;
+        };
+        ProductRef: {
+            id: number;
+            name: string;
+            type: number;
+            kind: components["schemas"]["ProductKind"];
+            picture: string;
+        };
+        VariantRef: {
+            id: number;
+            name: string;
+        };
+        Partner: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            type: "partner" | "destination" | "shop";
+            cmsContent: {
+                zones: {
+                    partner_logo: {
+                        partner_logo_img: string;
+                    }[];
+                };
+            };
+        };
+        /** @description The extra fields of a line, checked against the product's extraSchema. */
+        BasketExtras: {
+            [key: string]: string & components["schemas"]["SingleLineText"];
+        };
+        DeliveryAddress: {
+            name: string & components["schemas"]["SingleLineText"];
+            line: string & components["schemas"]["SingleLineText"];
+            postcode: string & components["schemas"]["SingleLineText"];
+            city: string & components["schemas"]["SingleLineText"];
+            country_code: string;
+        };
+        BasketItem: {
+            id: number;
+            product: components["schemas"]["ProductRef"];
+            variant: components["schemas"]["VariantRef"] | null;
+            quantity: number;
+            extras: {
+                [key: string]: string;
+            };
+            priceComponents: components["schemas"]["PriceComponents"];
+            /** @description The line: the price helper with the quantity in place of the minimum. */
+            price: number;
+        };
+        Basket: {
+            id: number;
+            items: components["schemas"]["BasketItem"][];
+            /** @description Sum of the quantities (lines of points count 1). */
+            item_count: number;
+            /** @description Miles, from the price helper (SPEC §9): at most two decimals. */
+            total: number;
+            /** @description What a submit debits: the total rounded up to a whole mile. */
+            total_miles: number;
+            /** @description The valid balance now. */
+            balance: number;
+            /** @description Miles missing to submit (0 when the balance covers total_miles). */
+            shortfall: number;
+            delivery_address: components["schemas"]["DeliveryAddress"] | null;
+            /** @enum {string|null} */
+            delivery_address_source: "basket" | "profile" | null;
+            /** @description A physical line is in the basket: a submit needs an address. */
+            needs_delivery_address: boolean;
+        };
+        BasketPatch: {
+            /** @description null: back to the profile's address. */
+            delivery_address?: components["schemas"]["DeliveryAddress"] | null;
+        };
+        AddProductRequest: {
+            product: number;
+            variant?: number | null;
+            /** @description Default: the product's minimum quantity. */
+            quantity?: number;
+            extras?: components["schemas"]["BasketExtras"];
+        };
+        BasketItemPatch: {
+            quantity?: number;
+            variant?: number | null;
+            extras?: components["schemas"]["BasketExtras"];
+        };
+        /**
+         * @description SPEC §3: in the course of delivery, delivered, cancelled.
+         * @enum {string}
+         */
+        OrderStatus: "in_delivery" | "delivered" | "cancelled";
+        OrderLine: {
+            id: number;
+            product: components["schemas"]["ProductRef"];
+            variant: components["schemas"]["VariantRef"] | null;
+            quantity: number;
+            extras: {
+                [key: string]: string;
+            };
+            priceComponents: components["schemas"]["PriceComponents"];
+            /** @description Miles, from the price helper (SPEC §9): at most two decimals. */
+            price: number;
+            status: components["schemas"]["OrderStatus"];
+            delivery: components["schemas"]["DeliveryPromise"];
+            /**
+             * Format: date-time
+             * @description When the delivery promise falls.
+             */
+            deliver_by: string;
+            /** Format: date-time */
+            delivered_at: string | null;
+            /** @description Digital vouchers and experiences, once delivered. */
+            voucher_code: string | null;
+        };
+        Order: {
+            id: number;
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description Miles, from the price helper (SPEC §9): at most two decimals. */
+            total: number;
+            total_miles: number;
+            /** @description The valid balance right after this order was placed. */
+            balance: number;
+            delivery_address: components["schemas"]["DeliveryAddress"] | null;
+            /** @description The `order` movement of the history that debited total_miles. */
+            movement_id: number;
+            lines: components["schemas"]["OrderLine"][];
+        };
+        IdealGiftAccess: {
+            access: boolean;
+            /** @description What the member still needs; empty with access. */
+            missing: ("miles" | "partner_sale")[];
+            balance: number;
+            /** @description settings_light.ideal_gift_threshold (80 000). */
+            threshold: number;
+            missing_miles: number;
+            partner_sales: number;
+            required_partner_sales: number;
+            missing_partner_sales: number;
+        };
     };
     responses: {
         /** @description Missing, invalid, expired or revoked credentials. */
@@ -2857,6 +3289,349 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /** @description Category ids; `category[0]=3&category[1]=5` (SPEC §7) is read the same way (indexes 0–49). */
+                "category[]"?: string | string[];
+                "price[gte]"?: string;
+                "price[lte]"?: string;
+                type?: "1" | "2" | "3" | "4" | "5" | "6";
+                ideal_gift?: "true" | "false";
+                sort?: "price_asc" | "price_desc" | "newest" | "popularity";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProductCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductCategory"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPartnersLight: {
+        parameters: {
+            query?: {
+                type?: "partner" | "destination" | "shop";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Partners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getBasket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's basket id (users_stats.basket_id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The basket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBasket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's basket id (users_stats.basket_id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["BasketPatch"];
+            };
+        };
+        responses: {
+            /** @description The basket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    addBasketProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's basket id (users_stats.basket_id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["AddProductRequest"];
+            };
+        };
+        responses: {
+            /** @description The basket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    submitBasket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Recommended: a UUID per order the member means, reused on retry. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The member's basket id (users_stats.basket_id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    removeBasketItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBasketItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["BasketItemPatch"];
+            };
+        };
+        responses: {
+            /** @description The line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasketItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    checkIdealGiftAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Access. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdealGiftAccess"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }
