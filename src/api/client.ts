@@ -29,7 +29,7 @@ export interface TokenSource {
 }
 
 export interface RequestOptions {
-  query?: Record<string, string | number | boolean | undefined | (string | number)[]>;
+  query?: Record<string, string | number | boolean | undefined | readonly (string | number)[]>;
   body?: unknown;
   files?: Record<string, Blob | File>;
   /** SPEC §8, default true. Login and similar calls turn it off: their 401 is an answer, not a lost session. */

@@ -4,8 +4,9 @@ import { useEffect, useId, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { appConfig, isLanguage, navigationConfig } from '@/lib/app-config';
+import { isLanguage, navigationConfig } from '@/lib/app-config';
 import { $appliedLanguage, $language, languageChosen } from '@/model/locale/locale-model';
+import { $languages } from '@/model/reference/reference-model';
 import { $routeMode } from '@/model/session/session-model';
 import { activeList } from '@/router/build-routes';
 import { routeTableFor } from '@/router/active-table';
@@ -23,8 +24,9 @@ export function LanguageSwitch() {
   const matches = useMatches();
   const location = useLocation();
   const select = useRef<HTMLSelectElement>(null);
-  const { language, applied, mode, choose } = useUnit({
+  const { language, languages, applied, mode, choose } = useUnit({
     language: $language,
+    languages: $languages,
     applied: $appliedLanguage,
     mode: $routeMode,
     choose: languageChosen,
@@ -64,7 +66,7 @@ export function LanguageSwitch() {
         {t('shell.language')}
       </label>
       <select id={id} ref={select} value={language} onChange={(e) => onChange(e.target.value)} className="language-switch__select">
-        {appConfig.languages.map((lang) => (
+        {languages.map((lang) => (
           <option key={lang} value={lang} lang={lang}>
             {t(`languages.${lang}`)}
           </option>

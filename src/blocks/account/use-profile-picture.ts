@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '@/model/session/api';
+import { call } from '@/model/session/api';
 
 /**
  * The member's picture as an object URL: the image is served only with the member's token, which an
@@ -12,8 +12,8 @@ export function useProfilePicture(imageUrl: string | null | undefined, version =
     if (!imageUrl) return;
     let url: string | null = null;
     let live = true;
-    const path = imageUrl.replace(/^\/?api\//, '');
-    api.get<Blob>(path, { as: 'blob' }).then(
+    // The picture is getProfileImage's (the only image_url the API gives); the url says there is one.
+    call('getProfileImage').then(
       (blob) => {
         if (!live) return;
         url = URL.createObjectURL(blob);

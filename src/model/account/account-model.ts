@@ -1,41 +1,52 @@
 // Account calls of the account screens (SPEC §7 "POST to a user endpoint": creation, recovery, …). Each is an
 // effect the screen awaits: the form shows a rejection's violations on their fields.
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { appConfig } from '@/lib/app-config';
-import { api } from '@/model/session/api';
+import type { ApiError } from '@/api/api-error';
+import { formBody } from '@/api/form-body';
+import type { FormValues } from '@/api/form-body';
+import type { components } from '@/generated/api';
+import { countryLanguagesNeeded } from '@/model/reference/reference-model';
+import { call, platform } from '@/model/session/api';
 import { userRefreshRequested } from '@/model/user/user-model';
 import type { Country, UserProfile } from '@/model/user/user-types';
 
-type Values = Record<string, unknown>;
+type Schemas = components['schemas'];
 
 /** A screen that lists countries asks for them; they are fetched once, not on every mount. */
 export const countriesNeeded = createEvent();
-export const loadCountriesFx = createEffect(() => api.get<Country[]>(`${appConfig.platform}/countries_light`));
-export const createAccountFx = createEffect((values: Values) => api.post<{ id: number }>('users', values));
-export const requestRecoveryFx = createEffect(async (values: Values) => {
-  await api.post('users/recovery', values);
+export const loadCountriesFx = createEffect<void, Country[], ApiError>(() => call('getCountries', { path: { platform } }));
+// The forms' submits: their values passed the form's validator (src/api/form-body.ts says why that types them).
+export const createAccountFx = createEffect<FormValues, Schemas['Created'], ApiError>((values) =>
+  call('createAccount', { body: formBody('createAccount', values) }),
+);
+export const requestRecoveryFx = createEffect<FormValues, void, ApiError>(async (values) => {
+  await call('requestRecovery', { body: formBody('requestRecovery', values) });
 });
-export const resetPasswordFx = createEffect(async (values: Values) => {
-  await api.post('users/recovery/reset', values);
+export const resetPasswordFx = createEffect<FormValues, void, ApiError>(async (values) => {
+  await call('resetPassword', { body: formBody('resetPassword', values) });
 });
-export const confirmSignInFx = createEffect(async (values: { page: string; code: string; slug: string }) => {
-  await api.post('users/confirm', values);
+export const confirmSignInFx = createEffect<Schemas['ConfirmRequest'], void, ApiError>(async (body) => {
+  await call('confirmAccount', { body });
 });
-export const unsubscribeFx = createEffect(async (token: string) => {
-  await api.post('unsubscribe', { token });
+export const unsubscribeFx = createEffect<string, void, ApiError>(async (token) => {
+  await call('unsubscribe', { body: { token } });
 });
-export const changePasswordFx = createEffect(async (values: Values) => {
-  await api.post('user/change_password', values);
+export const changePasswordFx = createEffect<FormValues, void, ApiError>(async (values) => {
+  await call('changePassword', { body: formBody('changePassword', values) });
 });
-export const updateProfileFx = createEffect((values: Values) => api.patch<UserProfile>('user_light/profile', values));
-export const uploadProfileImageFx = createEffect((file: Blob) =>
-  api.request<{ image_url: string }>('POST', 'user/profile_image', { files: { file } }),
+export const updateProfileFx = createEffect<FormValues, UserProfile, ApiError>((values) =>
+  call('updateProfile', { body: formBody('updateProfile', values) }),
+);
+export const uploadProfileImageFx = createEffect<Blob, Schemas['ProfileImage'], ApiError>((file) =>
+  call('uploadProfileImage', { files: { file } }),
 );
 
 export const $countries = createStore<Country[]>([]);
 /** The country list has answered (or failed): a form that preselects a country waits for this, not longer. */
 export const $countriesSettled = createStore(false).on(loadCountriesFx.finally, () => true);
 sample({ clock: loadCountriesFx.doneData, target: $countries });
+// Why: a screen with the country list also offers a language: the ones countries are offered in.
+sample({ clock: countriesNeeded, target: countryLanguagesNeeded });
 sample({
   clock: countriesNeeded,
   source: { countries: $countries, pending: loadCountriesFx.pending },

@@ -3,7 +3,8 @@
 // refusal); this model keeps the outcome: the accepted claim (the confirmation) or the refusal.
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';
-import { api } from '@/model/session/api';
+import { call } from '@/model/session/api';
+import { memberDataStores } from '@/model/session/member-changed';
 import { userRefreshRequested } from '@/model/user/user-model';
 import { claimDateViolations, localIsoDate } from './claim-rules';
 import { claimRefusalOf } from './claim-refusal';
@@ -19,13 +20,20 @@ export const anotherClaimRequested = createEvent();
 
 /** The API call alone. */
 export const postClaimFx = createEffect<BookingClaimRequest, BookingClaim, ApiError>((request) =>
-  api.post<BookingClaim>('booking_claims', request),
+  call('createBookingClaim', { body: request }),
 );
 
-/** Only the request's own fields, with an empty "additional information" left out. */
+/**
+ * The form's fields, the known ones normalised, with an empty "additional information" left out. Fields an
+ * editor added to schemas/forms/declare-booking.json pass as they are (blank ones left out): the API stores them.
+ */
 export function toClaimRequest(values: ClaimValues): BookingClaimRequest {
   const info = typeof values.additional_information === 'string' ? values.additional_information.trim() : '';
+  const filled = Object.entries(values).filter(
+    ([name, value]) => name !== 'additional_information' && value !== undefined && value !== null && value !== '',
+  );
   return {
+    ...Object.fromEntries(filled),
     booking_number: String(values.booking_number ?? ''),
     cf_number: String(values.cf_number ?? ''),
     property: Number(values.property),
@@ -64,3 +72,5 @@ sample({ clock: submitClaimFx.done, target: userRefreshRequested });
 // Why: each visit, and "declare another booking", starts from a blank form.
 $acceptedClaim.reset(claimPageOpened, claimPageClosed, anotherClaimRequested);
 $claimRefusal.reset(claimPageOpened, claimPageClosed, anotherClaimRequested);
+// Why: a claim is its member's: the next session never shows it, even on a page left open.
+memberDataStores($acceptedClaim, $claimRefusal);

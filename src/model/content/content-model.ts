@@ -7,7 +7,7 @@ import type { components } from '@/generated/api';
 import { contentKey, contentQuery } from '@/lib/content-query';
 import type { TagGroups } from '@/lib/content-query';
 import { $appliedLanguage } from '@/model/locale/locale-model';
-import { api } from '@/model/session/api';
+import { call } from '@/model/session/api';
 import { $loggedIn } from '@/model/session/session-model';
 import { pageLoadFinished, pageLoadStarted } from '@/model/page/page-model';
 import { $previewToken } from './preview-model';
@@ -28,6 +28,8 @@ export interface ContentRequest {
 
 interface Fetch {
   key: string;
+  /** The content url (also in `query`, which holds the tags in their wire form: `content.tags[i][j]`). */
+  url: string;
   query: Record<string, string | string[]>;
   previewToken: string | null;
 }
@@ -38,8 +40,8 @@ export const contentKeyOf = (request: ContentRequest, language: string, loggedIn
 
 export const contentRequested = createEvent<ContentRequest>();
 
-export const fetchContentFx = createEffect<Fetch, CmsPage, ApiError>(({ query, previewToken }) =>
-  api.get<CmsPage>('page_content', { query, headers: previewToken ? { 'X-Preview-Token': previewToken } : undefined }),
+export const fetchContentFx = createEffect<Fetch, CmsPage, ApiError>(({ url, query, previewToken }) =>
+  call('getPageContent', { query: { ...query, url }, header: previewToken ? { 'X-Preview-Token': previewToken } : undefined }),
 );
 
 export const $content = createStore<Record<string, ContentState>>({});
@@ -53,7 +55,7 @@ const toFetch = sample({
     const cached = cache[key];
     // Skipped when cached (or on its way) unless forced; a failure is always retried.
     const skip = !request.force && cached !== undefined && cached.status !== 'failure';
-    return { fetch: { key, query, previewToken }, skip };
+    return { fetch: { key, url: request.url, query, previewToken }, skip };
   },
 });
 

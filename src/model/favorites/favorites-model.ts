@@ -4,8 +4,7 @@
 // calls under way, so a failed call leaves nothing to undo by hand: the item is back as it was (roll back),
 // and the error message says what failed (favorite_add_failed, favorites_limit_reached, favorite_remove_failed).
 import { combine, createEvent, createStore, sample } from 'effector';
-import { logoutFx } from '@/model/session/session-model';
-import { memberDataRequested } from '@/model/user/user-model';
+import { memberDataStores } from '@/model/session/member-changed';
 import { addFavoriteFx, loadFavoritesFx, removeFavoriteFx } from './favorites-calls';
 import type { Favorite, FavoriteRef } from './favorites-calls';
 import { addFailureKey, favoriteKey, isAlreadyRemoved, withFavorite, withoutFavorite } from './favorites-rules';
@@ -95,5 +94,4 @@ $favoriteError
   .reset(addFavoriteFx, removeFavoriteFx, favoriteErrorDismissed);
 
 // Why: another member (logout, login, impersonation) must never see this member's favorites.
-for (const $store of [$confirmedFavorites, $pendingFavorites, $favoritesStatus, $favoriteError])
-  $store.reset(logoutFx.finally, memberDataRequested);
+memberDataStores($confirmedFavorites, $pendingFavorites, $favoritesStatus, $favoriteError);

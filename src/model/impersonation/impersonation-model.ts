@@ -4,7 +4,7 @@ import { createEffect, createStore, sample } from 'effector';
 import { readString } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { tokenActor } from '@/lib/token-actor';
-import { logoutFx } from '@/model/session/session-model';
+import { memberDataStores } from '@/model/session/member-changed';
 import { loadUserFx } from '@/model/user/user-model';
 
 /** Reads the acting agent from the stored token (impersonation stores it like any login). */
@@ -16,4 +16,5 @@ export const $actingAgent = createStore<string | null>(null);
 // Why: every start of a member session (stored session, login, impersonation) loads the user first.
 sample({ clock: loadUserFx.done, target: readActorFx });
 sample({ clock: readActorFx.doneData, target: $actingAgent });
-$actingAgent.reset(logoutFx.finally);
+// Why: the next session on this browser may be the member's own, or another agent's.
+memberDataStores($actingAgent);

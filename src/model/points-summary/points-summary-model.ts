@@ -2,13 +2,13 @@
 // (SPEC §4: check-out + 7 days), and the latest movements. The balance, pending total and rank are the
 // user model's (the header shows the same figures).
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { ApiError } from '@/api/api-error';
 import type { components } from '@/generated/api';
-import { api } from '@/model/session/api';
-import { logoutFx } from '@/model/session/session-model';
+import { call } from '@/model/session/api';
+import { memberDataStores } from '@/model/session/member-changed';
 
 type Schemas = components['schemas'];
 export type Movement = Schemas['PointsMovement'];
-type History = Schemas['PointsHistory'];
 
 /** How many latest movements the home shows. */
 export const RECENT_COUNT = 5;
@@ -30,10 +30,10 @@ export const homeOpened = createEvent();
  * Two small calls rather than the whole history (a long-standing member has thousands of movements): the
  * pending movements, and the newest few (`limit`), whose totals still count every hotel booking.
  */
-export const loadPointsSummaryFx = createEffect(async (): Promise<PointsSummary> => {
+export const loadPointsSummaryFx = createEffect<void, PointsSummary, ApiError>(async () => {
   const [pending, latest] = await Promise.all([
-    api.get<History>('points_history', { query: { 'status[]': ['pending'] } }),
-    api.get<History>('points_history', { query: { limit: RECENT_COUNT } }),
+    call('getPointsHistory', { query: { 'status[]': ['pending'] } }),
+    call('getPointsHistory', { query: { limit: String(RECENT_COUNT) } }),
   ]);
   return {
     pending: pending.items.filter((m) => m.status === 'pending' && m.amount > 0).sort((a, b) => a.valid_on.localeCompare(b.valid_on)),
@@ -67,4 +67,4 @@ sample({
   target: $pointsSummary,
 });
 // Why: the next member to log in on this browser must never see the previous one's miles.
-$pointsSummary.reset(logoutFx.finally);
+memberDataStores($pointsSummary);

@@ -2,7 +2,7 @@
 // fetched 200 at a time up to 20 000 lines, newest first.
 import { createEffect } from 'effector';
 import type { ApiError } from '@/api/api-error';
-import { api } from '@/model/session/api';
+import { call } from '@/model/session/api';
 import type { HistoryFilters } from './history-filters';
 import { exportMaxLines, exportPageSize, historyQuery } from './history-query';
 import type { Movement, PointsHistory } from './history-types';
@@ -18,7 +18,7 @@ export const exportHistoryFx = createEffect<HistoryFilters, ExportLines, ApiErro
   let cursor: string | null = null;
   let count: number;
   do {
-    const page: PointsHistory = await api.get<PointsHistory>('points_history', { query: historyQuery(filters, exportPageSize, cursor) });
+    const page: PointsHistory = await call('getPointsHistory', { query: historyQuery(filters, exportPageSize, cursor) });
     items.push(...page.items);
     count = page.count;
     cursor = page.next_cursor;

@@ -6,8 +6,8 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { pageLoadFinished, pageLoadStarted } from '@/model/page/page-model';
-import { api } from '@/model/session/api';
-import { impersonateFx, loginFx, logoutFx } from '@/model/session/session-model';
+import { call } from '@/model/session/api';
+import { memberDataStores } from '@/model/session/member-changed';
 import { userRefreshRequested } from '@/model/user/user-model';
 import { noFilters, rangeProblem } from './history-filters';
 import type { HistoryFilters } from './history-filters';
@@ -42,12 +42,12 @@ export const moreRequested = createEvent();
 
 /** The first page of some filters. */
 export const fetchHistoryFx = createEffect<HistoryFilters, Loaded, ApiError>(async (filters) => ({
-  history: await api.get<PointsHistory>('points_history', { query: historyQuery(filters, pageSize) }),
+  history: await call('getPointsHistory', { query: historyQuery(filters, pageSize) }),
   loadedAt: Date.now(),
 }));
 /** The page after a cursor. */
 export const fetchMoreFx = createEffect<MoreParams, PointsHistory, ApiError>((params) =>
-  api.get<PointsHistory>('points_history', { query: historyQuery(params.filters, pageSize, params.cursor) }),
+  call('getPointsHistory', { query: historyQuery(params.filters, pageSize, params.cursor) }),
 );
 
 export const $historyState = createStore<HistoryState>({ status: 'idle' });
@@ -155,8 +155,7 @@ $historyState.on(fetchMoreFx.done, (state, { params, result }) =>
 $moreFailed.on(fetchMoreFx.fail, () => true).reset([fetchMoreFx, fetchHistoryFx]);
 
 // Why: the history is the member's own; another member (login, impersonation) or a guest must not see it.
-$historyState.reset([logoutFx.finally, loginFx.done, impersonateFx.done]);
-$filters.reset([logoutFx.finally, loginFx.done, impersonateFx.done]);
+memberDataStores($historyState, $filters, $moreFailed);
 
 // Why: SPEC §2.5, the page loading flag is up while page data loads.
 sample({ clock: fetchHistoryFx, target: pageLoadStarted });

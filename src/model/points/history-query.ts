@@ -1,5 +1,6 @@
 // What the history asks the API for: the URL's filters minus a refused date range (the form shows why; the
 // API would refuse it too), as getPointsHistory's query parameters, and a key that names one filtered list.
+import type { QueryOf } from '@/api/operation-types';
 import { rangeProblem, serializeFilters } from './history-filters';
 import type { HistoryFilters } from './history-filters';
 
@@ -17,12 +18,12 @@ export function appliedFilters(filters: HistoryFilters): HistoryFilters {
 /** One filtered list: the same key, the same lines (a cursor only continues the list of its own key). */
 export const queryKey = (filters: HistoryFilters): string => serializeFilters(appliedFilters(filters));
 
-type Query = Record<string, string | number | string[]>;
+type Query = NonNullable<QueryOf<'getPointsHistory'>>;
 
 /** getPointsHistory's query parameters for the filters, one page of `limit` after `cursor`. */
 export function historyQuery(filters: HistoryFilters, limit: number, cursor: string | null = null): Query {
   const applied = appliedFilters(filters);
-  const query: Query = { limit };
+  const query: Query = { limit: String(limit) };
   if (applied.types.length > 0) query['type[]'] = applied.types;
   if (applied.statuses.length > 0) query['status[]'] = applied.statuses;
   if (applied.from) query.from = applied.from;

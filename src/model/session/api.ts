@@ -1,15 +1,25 @@
 // The one API client of the app. Tokens live in local storage (SPEC §3 keys) so a reload keeps the
 // session; the client reads them on every request. Events for the refresh error are bound to the app's
 // Effector scope at boot (main.tsx), because the client calls them from inside running effects.
+import { createCaller } from '@/api/call';
 import { createApiClient } from '@/api/client';
 import type { ApiError } from '@/api/api-error';
 import type { Tokens } from '@/api/client';
 import { sessionId } from '@/api/session-id';
 import { clearSessionStorage } from '@/api/unauthorized';
+import type { components } from '@/generated/api';
 import { appConfig, environmentConfig } from '@/lib/app-config';
 import { i18n } from '@/lib/i18n';
 import { readString, write } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
+
+type Platform = components['schemas']['AnonymousTokenRequest']['platform'];
+/** The platforms the contract serves; typed over its enum, so a platform added there must be added here. */
+const contractPlatforms: Record<Platform, true> = { miles: true };
+const isPlatform = (value: string): value is Platform => Object.hasOwn(contractPlatforms, value);
+if (!isPlatform(appConfig.platform)) throw new Error(`config/app.json: platform "${appConfig.platform}" is not one the API serves`);
+/** config/app.json's platform, as the contract types it (anonymous token, countries). */
+export const platform: Platform = appConfig.platform;
 
 /** Stores tokens and their expiry (SPEC §4: 59 minutes after login). */
 export function storeTokens(tokens: Tokens, now = Date.now()): void {
@@ -55,3 +65,6 @@ export const api = createApiClient({
     },
   },
 });
+
+/** The contract's operations by operationId, through the one client (its refresh, timeout, log and errors). */
+export const call = createCaller(api);

@@ -3,16 +3,15 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { isApiError, isUnreachable } from '@/api/api-error';
 import type { ApiError } from '@/api/api-error';
-import type { Tokens } from '@/api/client';
 import { clearSessionStorage } from '@/api/unauthorized';
-import { appConfig } from '@/lib/app-config';
 import { isPasswordExpired } from '@/lib/password-expiry';
 import { safeRef } from '@/lib/safe-ref';
 import { readString } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { appShown, appStarted } from '@/model/app/app-started';
-import { $user, $role, $stats, $rank, $business, loadUserFx, memberDataRequested } from '@/model/user/user-model';
-import { api, storeTokens } from './api';
+import { $user, loadUserFx, memberDataRequested } from '@/model/user/user-model';
+import { call, platform, storeTokens } from './api';
+import { memberChanged } from './member-changed';
 import { readStoredSession } from './stored-session';
 import type { StoredSession } from './stored-session';
 
@@ -29,26 +28,35 @@ export const serviceRetried = createEvent();
 const sessionLost = createEvent();
 
 export const readStoredSessionFx = createEffect<void, StoredSession>(() => readStoredSession(Date.now()));
-/** A guest's platform token; the stored one is kept while valid, so a reload costs no call. */
-export const anonymousTokenFx = createEffect(async () => {
-  if (readString(storageKeys.token) && Number(readString(storageKeys.exp)) > Date.now()) return;
-  storeTokens(
-    await api.post<Tokens>('front/anonymous_token', { platform: appConfig.platform }, { reloadOnUnauthorized: false, refresh: false }),
-  );
+/**
+ * A guest's platform token. A stored one within its time is first put to the login check (SPEC §7 GET
+ * access_token): kept when the API takes it as a guest's, or when the API cannot be reached (nothing was
+ * refused); replaced when refused (the API no longer knows it) or when it is a member's token left without
+ * the member's stored user (a guest must not call the API as someone).
+ */
+export const anonymousTokenFx = createEffect<void, void, ApiError>(async () => {
+  if (readString(storageKeys.token) && Number(readString(storageKeys.exp)) > Date.now()) {
+    const keep = await call('accessToken', { reloadOnUnauthorized: false, refresh: false }).then(
+      (status) => status.anonymous,
+      (error: unknown) => isApiError(error) && isUnreachable(error),
+    );
+    if (keep) return;
+  }
+  storeTokens(await call('anonymousToken', { body: { platform }, reloadOnUnauthorized: false, refresh: false }));
 });
 /** Logs in; `ref` is the page to open afterwards (only ever a same-origin path). Rejects with the ApiError. */
-export const loginFx = createEffect(async ({ email, password }: Credentials & { ref?: string | null }) => {
-  storeTokens(await api.post<Tokens>('front/login', { email, password }, { reloadOnUnauthorized: false, refresh: false }));
+export const loginFx = createEffect<Credentials & { ref?: string | null }, void, ApiError>(async ({ email, password }) => {
+  storeTokens(await call('login', { body: { email, password }, reloadOnUnauthorized: false, refresh: false }));
 });
-export const impersonateFx = createEffect(async ({ hash }: { hash: string }) => {
-  storeTokens(await api.post<Tokens>('impersonate', { hash }, { reloadOnUnauthorized: false, refresh: false }));
+export const impersonateFx = createEffect<{ hash: string }, void, ApiError>(async ({ hash }) => {
+  storeTokens(await call('impersonate', { body: { hash }, reloadOnUnauthorized: false, refresh: false }));
 });
 /** Ends the session; the guest routes start from `target` (default: the root, i.e. the login page). */
 export const logoutFx = createEffect(async (target: string | void) => {
   const refreshToken = readString(storageKeys.refreshToken);
   // The server forgets the refresh family; locally the session ends whatever the answer.
   if (refreshToken)
-    await api.post('front/logout', { refresh_token: refreshToken }, { reloadOnUnauthorized: false, refresh: false }).catch(() => undefined);
+    await call('logout', { body: { refresh_token: refreshToken }, reloadOnUnauthorized: false, refresh: false }).catch(() => undefined);
   clearSessionStorage();
   // The guest route set starts from the root (the login page), not from the member page just left; the
   // URL is set before the session store changes, so the guest router is created on the right page.
@@ -135,8 +143,7 @@ sample({ clock: sessionLost, fn: (): StoredSession => ({ loggedIn: false, user: 
 // Why: the visitor is a guest again, and guests call the API with the platform's anonymous token.
 sample({ clock: logoutFx.finally, fn: () => undefined, target: anonymousTokenFx });
 sample({ clock: logoutFx.finally, fn: (): StoredSession => ({ loggedIn: false, user: null, passwordExpired: false }), target: $session });
-$user.reset(logoutFx.finally, sessionLost);
-$role.reset(logoutFx.finally, sessionLost);
-$stats.reset(logoutFx.finally, sessionLost);
-$rank.reset(logoutFx.finally, sessionLost);
-$business.reset(logoutFx.finally, sessionLost);
+
+// Why: whoever the portal acts for now (a guest, another member, the member an agent impersonates), every
+// model drops the previous member's data (src/model/session/member-changed.ts lists who holds some).
+sample({ clock: [logoutFx.finally, loginFx.done, impersonateFx.done, sessionLost], fn: () => undefined, target: memberChanged });

@@ -5,16 +5,14 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import type { components } from '@/generated/api';
 import { setTextFigures } from '@/lib/i18n';
-import { api } from '@/model/session/api';
+import { call } from '@/model/session/api';
 import { figuresOf } from './settings-figures';
 import type { ProgrammeSettings } from './settings-figures';
 
 /** Something on screen states a programme figure: loads the settings unless they are known or on their way. */
 export const settingsNeeded = createEvent();
 
-export const loadSettingsFx = createEffect<void, components['schemas']['Settings'], ApiError>(() =>
-  api.get<components['schemas']['Settings']>('settings_light'),
-);
+export const loadSettingsFx = createEffect<void, components['schemas']['Settings'], ApiError>(() => call('getSettings'));
 /** Gives the interface strings their `{{settings.<name>}}` values (formatted) before anything reads them. */
 export const applyTextFiguresFx = createEffect((settings: ProgrammeSettings) => {
   setTextFigures(settings);

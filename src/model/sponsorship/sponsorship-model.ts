@@ -2,10 +2,10 @@
 // with a sponsorship token. Each invitation then goes invited → registered (signed up with the link) →
 // qualified (first booking claim accepted: the sponsor earns miles, which appear in the history).
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { ApiError } from '@/api/api-error';
 import type { components } from '@/generated/api';
-import { api } from '@/model/session/api';
-import { logoutFx } from '@/model/session/session-model';
-import { memberDataRequested } from '@/model/user/user-model';
+import { call } from '@/model/session/api';
+import { memberDataStores } from '@/model/session/member-changed';
 
 export type Sponsorship = components['schemas']['Sponsorship'];
 export type SponsorshipStatus = Sponsorship['status'];
@@ -17,9 +17,9 @@ export const sponsorshipSteps: readonly SponsorshipStatus[] = ['invited', 'regis
 /** The page opened (or "Try again"): the invitations are read again, since they progress elsewhere. */
 export const sponsorshipsRequested = createEvent();
 
-export const loadSponsorshipsFx = createEffect(() => api.get<Sponsorship[]>('sponsorships'));
+export const loadSponsorshipsFx = createEffect<void, Sponsorship[], ApiError>(() => call('listSponsorships'));
 /** The invitation form's submit: rejects like the API client (self_invitation, already_invited on `email`; a member's address is accepted like any other). */
-export const inviteColleagueFx = createEffect((values: SponsorshipRequest) => api.post<Sponsorship>('sponsorships', values));
+export const inviteColleagueFx = createEffect<SponsorshipRequest, Sponsorship, ApiError>((body) => call('createSponsorship', { body }));
 
 /** The member's invitations, newest first. */
 export const $sponsorships = createStore<Sponsorship[]>([]);
@@ -40,4 +40,4 @@ $sponsorshipsStatus
 $lastInvited.on(inviteColleagueFx.doneData, (_, invited) => invited.email).reset(inviteColleagueFx, sponsorshipsRequested);
 
 // Why: another member (logout, login, impersonation) must never see this member's invitations.
-for (const $store of [$sponsorships, $sponsorshipsStatus, $lastInvited]) $store.reset(logoutFx.finally, memberDataRequested);
+memberDataStores($sponsorships, $sponsorshipsStatus, $lastInvited);

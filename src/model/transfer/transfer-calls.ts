@@ -2,7 +2,7 @@
 import { createEffect } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import type { components } from '@/generated/api';
-import { api } from '@/model/session/api';
+import { call } from '@/model/session/api';
 
 export type TransferInfo = components['schemas']['TransferExpiration'];
 export type TransferRecipient = components['schemas']['TransferRecipient'];
@@ -23,10 +23,10 @@ export interface TransferReview {
   idempotencyKey: string;
 }
 
-export const loadTransferInfoFx = createEffect(() => api.get<TransferInfo>('points_transfers_expiration'));
+export const loadTransferInfoFx = createEffect<void, TransferInfo, ApiError>(() => call('getTransferExpiration'));
 
-export const findRecipientFx = createEffect((agentCode: string) =>
-  api.get<TransferRecipient>('points_transfers_recipient', { query: { agent_code: agentCode } }),
+export const findRecipientFx = createEffect<string, TransferRecipient, ApiError>((agentCode) =>
+  call('getTransferRecipient', { query: { agent_code: agentCode } }),
 );
 
 // A 403 here is "not while impersonating" (impersonation_forbidden), an answer to show, not a lost session:
@@ -34,5 +34,5 @@ export const findRecipientFx = createEffect((agentCode: string) =>
 // refresh fails still ends the session through the client's refresh-failed callback.
 export const sendTransferFx = createEffect<{ values: TransferValues; idempotencyKey: string }, Transfer, ApiError>(
   ({ values, idempotencyKey }) =>
-    api.post<Transfer>('points_transfers', values, { headers: { 'Idempotency-Key': idempotencyKey }, reloadOnUnauthorized: false }),
+    call('createTransfer', { body: values, header: { 'Idempotency-Key': idempotencyKey }, reloadOnUnauthorized: false }),
 );

@@ -6,8 +6,8 @@
 // refusal on its field. Only a transfer the API accepted refreshes the balance.
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';
-import { logoutFx } from '@/model/session/session-model';
-import { memberDataRequested, userRefreshRequested } from '@/model/user/user-model';
+import { memberDataStores } from '@/model/session/member-changed';
+import { userRefreshRequested } from '@/model/user/user-model';
 import { settingsNeeded } from '@/model/settings/settings-model';
 import { loadTransferInfoFx, findRecipientFx, sendTransferFx } from './transfer-calls';
 import type { Transfer, TransferInfo, TransferReview, TransferValues } from './transfer-calls';
@@ -78,5 +78,4 @@ $transferResult.on(sendTransferFx.doneData, (_, transfer) => transfer).reset(tra
 sample({ clock: sendTransferFx.done, target: [userRefreshRequested, loadTransferInfoFx] });
 
 // Why: another member (logout, login, impersonation) must never see this member's figures.
-for (const $store of [$transferInfo, $transferInfoFailed, $review, $transferResult, $confirmError])
-  $store.reset(logoutFx.finally, memberDataRequested);
+memberDataStores($transferInfo, $transferInfoFailed, $review, $transferResult, $confirmError);

@@ -3,8 +3,10 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { isPasswordExpired } from '@/lib/password-expiry';
 import { write } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
-import { api } from '@/model/session/api';
-import type { BusinessInfo, PointsStats, User, UserLight, UserProfile } from './user-types';
+import type { ApiError } from '@/api/api-error';
+import { call } from '@/model/session/api';
+import { memberDataStores } from '@/model/session/member-changed';
+import type { BusinessInfo, PointsStats, User } from './user-types';
 
 /**
  * The member's data is needed (start-up of a stored session, login, impersonation): the user first, then the
@@ -15,23 +17,23 @@ export const memberDataRequested = createEvent();
 export const userRefreshRequested = createEvent();
 
 /** Loads and merges user_light and user_light/profile, and keeps the result under `user` and `code`. */
-export const loadUserFx = createEffect(async (): Promise<User> => {
-  const [light, profile] = await Promise.all([api.get<UserLight>('user_light'), api.get<UserProfile>('user_light/profile')]);
+export const loadUserFx = createEffect<void, User, ApiError>(async () => {
+  const [light, profile] = await Promise.all([call('getUserLight'), call('getProfile')]);
   const user: User = { ...light, ...profile, profile_complete: light.profile_complete || profile.profile_complete };
   write(storageKeys.user, user);
   write(storageKeys.code, user.code);
   return user;
 });
 
-export const loadRoleFx = createEffect(async () => {
-  const { role } = await api.get<{ role: string }>('user/role');
+export const loadRoleFx = createEffect<void, string, ApiError>(async () => {
+  const { role } = await call('getRole');
   write(storageKeys.role, role);
   return role;
 });
 
-export const loadStatsFx = createEffect(() => api.get<PointsStats>('users_stats'));
-export const loadRankFx = createEffect(async () => (await api.get<{ rank: string }>('user/rank')).rank);
-export const loadBusinessFx = createEffect(async () => (await api.get<BusinessInfo[]>('user_info_businesses_light'))[0] ?? null);
+export const loadStatsFx = createEffect<void, PointsStats, ApiError>(() => call('getStats'));
+export const loadRankFx = createEffect<void, string, ApiError>(async () => (await call('getRank')).rank);
+export const loadBusinessFx = createEffect<void, BusinessInfo | null, ApiError>(async () => (await call('getBusinesses'))[0] ?? null);
 
 export const $user = createStore<User | null>(null);
 export const $role = createStore<string | null>(null);
@@ -48,6 +50,7 @@ export const $figuresFailed = combine(
     .reset(loadRankFx.done),
   (stats, rank) => stats || rank,
 );
+memberDataStores($user, $role, $stats, $rank, $business);
 /** "Try again" on the home's figures. */
 export const figuresRetried = createEvent();
 /** SPEC §3: index 4 of points is the main balance. */

@@ -8,6 +8,7 @@ import type { TemplateProps } from '@/templates/template-props';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import { RouteLink, useRoutePath } from '@/ui/route-links';
 import { $countries, $countriesSettled, createAccountFx, countriesNeeded } from '@/model/account/account-model';
+import { $countryLanguages } from '@/model/reference/reference-model';
 import { appConfig } from '@/lib/app-config';
 import { Spinner } from '@/ui/spinner';
 import { $language } from '@/model/locale/locale-model';
@@ -20,8 +21,9 @@ const widgets = { captcha: CaptchaField };
 export default function CreateAccountTemplate({ title, blocks, params }: TemplateProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { countries, settled, loadCountries, create, language } = useUnit({
+  const { countries, countryLanguages, settled, loadCountries, create, language } = useUnit({
     countries: $countries,
+    countryLanguages: $countryLanguages,
     settled: $countriesSettled,
     loadCountries: countriesNeeded,
     create: createAccountFx,
@@ -54,7 +56,11 @@ export default function CreateAccountTemplate({ title, blocks, params }: Templat
           <LazySchemaForm
             formId="create-account"
             submitLabel="forms.createAccount.submit"
-            initialData={{ language, ...(preselected === undefined ? {} : { country_id: preselected }) }}
+            initialData={{
+              // The visitor's language when countries are offered in it (countries_light/languages), else the first that is.
+              language: countryLanguages.includes(language) ? language : countryLanguages[0],
+              ...(preselected === undefined ? {} : { country_id: preselected }),
+            }}
             formContext={formContext}
             widgets={widgets}
             onSubmit={async (data) => {

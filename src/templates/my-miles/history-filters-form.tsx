@@ -4,10 +4,15 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
 import { noFilters, rangeProblem } from '@/model/points/history-filters';
 import type { HistoryFilters, RangeProblem } from '@/model/points/history-filters';
-import { movementStatuses, movementTypes } from '@/model/points/history-types';
+import { movementTypes } from '@/model/points/history-types';
+import { $pointsStatuses } from '@/model/points/points-status-model';
 import { statusLabel, typeLabel } from './history-labels';
+import { Button } from '@/ui/button';
+import { ActionRow } from '@/ui/action-row';
+import { Field } from '@/ui/field';
 
 interface Props {
   id: string;
@@ -20,6 +25,7 @@ const toggle = <T,>(list: T[], value: T, on: boolean): T[] => (on ? [...list, va
 
 export function HistoryFiltersForm({ id, filters, onApply }: Props) {
   const { t } = useTranslation();
+  const statuses = useUnit($pointsStatuses);
   const [draft, setDraft] = useState<HistoryFilters>(filters);
   const [problem, setProblem] = useState<RangeProblem | null>(() => rangeProblem(filters.from, filters.to));
   const fromInput = useRef<HTMLInputElement>(null);
@@ -48,27 +54,28 @@ export function HistoryFiltersForm({ id, filters, onApply }: Props) {
     const invalid = problem !== null && problemField === name;
     const inputId = `${id}-${name}`;
     return (
-      <div className={`history-field${invalid ? ' history-field--invalid' : ''}`}>
-        <label htmlFor={inputId}>{t(`history.filters.${name}`)}</label>
-        <input
-          ref={name === 'from' ? fromInput : toInput}
-          id={inputId}
-          name={name}
-          type="date"
-          className="history-input"
-          value={draft[name] ?? ''}
-          max="9999-12-31"
-          aria-invalid={invalid || undefined}
-          aria-describedby={[`${id}-dates-hint`, invalid ? `${id}-dates-error` : ''].filter(Boolean).join(' ')}
-          onChange={(event) => setDraft((d) => ({ ...d, [name]: event.target.value || null }))}
-        />
-        {invalid ? (
-          <p id={`${id}-dates-error`} className="history-field__error">
-            <span className="visually-hidden">{t('history.filters.errorPrefix')} </span>
-            {t(`history.filters.errors.${problem}`)}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        id={inputId}
+        className={`history-field${invalid ? ' history-field--invalid' : ''}`}
+        label={t(`history.filters.${name}`)}
+        describedBy={[`${id}-dates-hint`]}
+        error={invalid ? t(`history.filters.errors.${problem}`) : undefined}
+        errorPrefix={t('history.filters.errorPrefix')}
+        errorClassName="history-field__error"
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={name === 'from' ? fromInput : toInput}
+            name={name}
+            type="date"
+            className="history-input"
+            value={draft[name] ?? ''}
+            max="9999-12-31"
+            onChange={(event) => setDraft((d) => ({ ...d, [name]: event.target.value || null }))}
+          />
+        )}
+      </Field>
     );
   };
 
@@ -96,7 +103,7 @@ export function HistoryFiltersForm({ id, filters, onApply }: Props) {
         <legend>{t('history.filters.status')}</legend>
         <p className="history-filters__hint">{t('history.filters.noneMeansAll')}</p>
         <div className="history-checks">
-          {movementStatuses.map((status) => (
+          {statuses.map((status) => (
             <label key={status} className="history-check">
               <input
                 type="checkbox"
@@ -120,14 +127,12 @@ export function HistoryFiltersForm({ id, filters, onApply }: Props) {
           {dateField('to')}
         </div>
       </fieldset>
-      <div className="history-filters__actions">
-        <button type="submit" className="button button--primary">
-          {t('history.filters.apply')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={clear}>
+      <ActionRow className="history-filters__actions">
+        <Button type="submit">{t('history.filters.apply')}</Button>
+        <Button variant="secondary" onClick={clear}>
           {t('history.filters.clear')}
-        </button>
-      </div>
+        </Button>
+      </ActionRow>
     </form>
   );
 }

@@ -62,7 +62,7 @@ describe('the 30-day rule (SPEC §5, as the API applies it)', () => {
 
 describe('what the API is asked', () => {
   it('sends the filters as getPointsHistory parameters, one page after a cursor', () => {
-    expect(historyQuery(noFilters, 100)).toEqual({ limit: 100 });
+    expect(historyQuery(noFilters, 100)).toEqual({ limit: '100' });
     expect(
       historyQuery(
         { types: ['reservation', 'transfer'], statuses: ['valid'], from: '2026-10-01', to: '2026-10-20' },
@@ -70,19 +70,19 @@ describe('what the API is asked', () => {
         '2026-10-20T10:00:00.000000Z_42',
       ),
     ).toEqual({
-      limit: 200,
+      limit: '200',
       'type[]': ['reservation', 'transfer'],
       'status[]': ['valid'],
       from: '2026-10-01',
       to: '2026-10-20',
       cursor: '2026-10-20T10:00:00.000000Z_42',
     });
-    expect(historyQuery({ ...noFilters, from: '2026-10-21' }, 100)).toEqual({ limit: 100, from: '2026-10-21' });
+    expect(historyQuery({ ...noFilters, from: '2026-10-21' }, 100)).toEqual({ limit: '100', from: '2026-10-21' });
   });
 
   it('does not send a refused range: type and status filters still apply, and the list keeps its key', () => {
     const refused = { types: ['order', 'animation'], statuses: [], from: '2026-09-01', to: '2026-10-31' } satisfies HistoryFilters;
-    expect(historyQuery(refused, 100)).toEqual({ limit: 100, 'type[]': ['order', 'animation'] });
+    expect(historyQuery(refused, 100)).toEqual({ limit: '100', 'type[]': ['order', 'animation'] });
     expect(queryKey(refused)).toBe(queryKey({ ...refused, from: null, to: null }));
     expect(queryKey({ ...refused, to: '2026-09-20' })).not.toBe(queryKey(refused));
   });

@@ -5,6 +5,7 @@ import { allSettled, fork } from 'effector';
 import { $pointsSummary, homeOpened, loadPointsSummaryFx } from '@/model/points-summary/points-summary-model';
 import type { Movement, PointsSummary } from '@/model/points-summary/points-summary-model';
 import { anonymousTokenFx, logoutFx } from '@/model/session/session-model';
+import { contractHandler, useMockApi } from '../../support/msw-api';
 
 const movement = (id: number, over: Partial<Movement> = {}): Movement => ({
   id,
@@ -75,23 +76,34 @@ describe('points summary model', () => {
 });
 
 describe('points summary calls', () => {
-  it('asks for the pending movements and the newest five only, never the whole history', async () => {
-    const { api } = await import('@/model/session/api');
-    const empty = { items: [], count: 0, totals: [], balance: 0, pending: 0, expiring: [] };
-    const get = vi.spyOn(api, 'get').mockImplementation(async (_path: string, options?: { query?: Record<string, unknown> }) => {
-      if (options?.query?.['status[]'])
-        return { ...empty, items: [movement(2, { valid_on: '2026-11-29T00:00:00.000Z' }), movement(1), movement(3, { amount: -50 })] };
+  const asked: URLSearchParams[] = [];
+  const page = (items: Movement[], over: { count?: number; reservations?: number } = {}) => ({
+    items,
+    next_cursor: null,
+    count: over.count ?? items.length,
+    totals: [{ type: 'reservation' as const, count: over.reservations ?? 0, valid: 0, pending: 0, cancelled: 0 }],
+    balance: 0,
+    pending: 0,
+    expiring: [],
+  });
+  useMockApi([
+    contractHandler('getPointsHistory', (request) => {
+      const query = new URL(request.url).searchParams;
+      asked.push(query);
+      if (query.getAll('status[]').includes('pending'))
+        return { body: page([movement(2, { valid_on: '2026-11-29T00:00:00.000Z' }), movement(1), movement(3, { amount: -50 })]) };
       return {
-        ...empty,
-        items: Array.from({ length: 5 }, (_, i) => movement(10 + i, { status: 'valid' })),
-        count: 8,
-        totals: [{ type: 'reservation', count: 0, valid: 0, pending: 0, cancelled: 0 }],
+        body: page(
+          Array.from({ length: 5 }, (_, i) => movement(10 + i, { status: 'valid' })),
+          { count: 8 },
+        ),
       };
-    });
+    }),
+  ]);
+
+  it('asks for the pending movements and the newest five only, never the whole history', async () => {
     const summary = await loadPointsSummaryFx();
-    expect(get).toHaveBeenCalledWith('points_history', { query: { 'status[]': ['pending'] } });
-    expect(get).toHaveBeenCalledWith('points_history', { query: { limit: 5 } });
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(asked.map((query) => query.toString()).sort()).toEqual(['limit=5', 'status%5B%5D=pending']);
     expect(summary.pending.map((m) => m.id)).toEqual([1, 2]);
     expect(summary.recent.map((m) => m.id)).toEqual([10, 11, 12, 13, 14]);
     expect(summary.claims).toBe(0);

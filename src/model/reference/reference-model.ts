@@ -1,0 +1,47 @@
+// Reference data every visitor may read (SPEC §7): the portal's languages (GET languages) for the language
+// select, and the languages countries are offered in (GET countries_light/languages) for sign-up. The portal
+// can only show the languages it is built with (config/app.json), so each list keeps the configured ones in
+// the API's order; when a call fails (or names none of them) the list stays the configured one.
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import type { ApiError } from '@/api/api-error';
+import type { components } from '@/generated/api';
+import { appConfig, isLanguage } from '@/lib/app-config';
+import type { Language } from '@/lib/app-config';
+import { appStarted } from '@/model/app/app-started';
+import { $language } from '@/model/locale/locale-model';
+import { call } from '@/model/session/api';
+
+type ApiLanguage = components['schemas']['Language'];
+
+/** The configured languages among the API's, in the API's order; the configured list when none remains. */
+export function offeredLanguages(answer: readonly ApiLanguage[]): Language[] {
+  const codes = [...new Set(answer.map((language) => language.code))].filter(isLanguage);
+  return codes.length > 0 ? codes : [...appConfig.languages];
+}
+
+/** Sign-up shows its language choice: the languages countries are offered in, once per page load. */
+export const countryLanguagesNeeded = createEvent();
+
+export const loadLanguagesFx = createEffect<void, ApiLanguage[], ApiError>(() => call('getLanguages'));
+export const loadCountryLanguagesFx = createEffect<void, ApiLanguage[], ApiError>(() => call('getCountryLanguages'));
+
+const $offeredLanguages = createStore<Language[]>([...appConfig.languages]);
+/** The language select's list; the language in use is always in it (the select shows what is applied). */
+export const $languages = combine($offeredLanguages, $language, (offered, current) =>
+  offered.includes(current) ? offered : [...offered, current],
+);
+/** The languages a new member may sign up in. */
+export const $countryLanguages = createStore<Language[]>([...appConfig.languages]);
+const $countryLanguagesLoaded = createStore(false);
+
+// Why: the language select is in every page's header, so its list is asked for once at start.
+sample({ clock: appStarted, target: loadLanguagesFx });
+sample({ clock: loadLanguagesFx.doneData, fn: offeredLanguages, target: $offeredLanguages });
+sample({
+  clock: countryLanguagesNeeded,
+  source: { loaded: $countryLanguagesLoaded, pending: loadCountryLanguagesFx.pending },
+  filter: ({ loaded, pending }) => !loaded && !pending,
+  target: loadCountryLanguagesFx,
+});
+sample({ clock: loadCountryLanguagesFx.doneData, fn: offeredLanguages, target: $countryLanguages });
+$countryLanguagesLoaded.on(loadCountryLanguagesFx.done, () => true);

@@ -1,0 +1,52 @@
+// The history filter's statuses (GET points_status, SPEC §3 "points status list") from a mocked API that
+// answers as the contract says: the API's statuses in its order, SPEC §3's list until then or on failure.
+import { describe, expect, it } from 'vitest';
+import { allSettled, fork } from 'effector';
+import { http, HttpResponse } from 'msw';
+import { fetchHistoryFx, historyPageOpened } from '@/model/points/history-model';
+import { $pointsStatuses, pointsStatusesNeeded } from '@/model/points/points-status-model';
+import { contractHandler, useMockApi } from '../../support/msw-api';
+
+const server = useMockApi([]);
+const emptyHistory = async () => ({
+  history: { items: [], next_cursor: null, count: 0, totals: [], balance: 0, pending: 0, expiring: [] },
+  loadedAt: 0,
+});
+
+describe('points statuses', () => {
+  it("follow the API's list and order once the history page opens, asked for once", async () => {
+    let calls = 0;
+    server.use(
+      contractHandler('getPointsStatuses', () => {
+        calls += 1;
+        return {
+          body: [
+            { key: 'pending', value: 'pending', label: 'Pending' },
+            { key: 'valid', value: 'valid', label: 'Valid' },
+          ],
+        };
+      }),
+    );
+    const scope = fork({ handlers: [[fetchHistoryFx, emptyHistory]] });
+    expect(scope.getState($pointsStatuses)).toEqual(['valid', 'pending', 'cancelled']);
+    await allSettled(historyPageOpened, { scope });
+    await allSettled(pointsStatusesNeeded, { scope });
+    expect(calls).toBe(1);
+    expect(scope.getState($pointsStatuses)).toEqual(['pending', 'valid']);
+  });
+
+  it("keep SPEC §3's list when the call fails, and ask again next time", async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/points_status', () => {
+        calls += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const scope = fork();
+    await allSettled(pointsStatusesNeeded, { scope });
+    await allSettled(pointsStatusesNeeded, { scope });
+    expect(calls).toBe(2);
+    expect(scope.getState($pointsStatuses)).toEqual(['valid', 'pending', 'cancelled']);
+  });
+});
