@@ -4,6 +4,8 @@ import type { AppConfig, NavigationConfig, PageConfig, RouteList, RouteOverlay }
 import { loadConfig } from './load';
 import { checkSchemas } from './schema-rules';
 import { checkCrossRules } from './cross-rules';
+import { checkFormOperations } from './form-operation-rules';
+import { checkPagesData } from './page-data-rules';
 import type { Problem } from './problem';
 
 function byPrefix<T>(files: Map<string, unknown>, prefix: string): Map<string, T> {
@@ -28,6 +30,8 @@ export function checkConfig(root: string): Problem[] {
   ];
   const missing = required.filter((f) => !files.has(f));
   if (missing.length) return missing.map((file) => ({ file, pointer: '', message: 'missing: this file is required' }));
+  // Data sources and forms of the pages against the API contract (page-data-rules.ts).
+  const dataProblems = checkPagesData(root, byPrefix<PageConfig>(files, 'config/pages/'));
   return checkCrossRules({
     app: files.get('config/app.json') as AppConfig,
     navigation: files.get('config/navigation.json') as NavigationConfig,
@@ -39,5 +43,5 @@ export function checkConfig(root: string): Problem[] {
     overlays: byPrefix<RouteOverlay>(files, 'config/routes/overlays/'),
     pages: byPrefix<PageConfig>(files, 'config/pages/'),
     locales: byPrefix<unknown>(files, 'config/locales/'),
-  });
+  }).concat(dataProblems, checkFormOperations(root));
 }

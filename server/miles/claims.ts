@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { labelColumns } from './movement-labels';
 import { ApiError, fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
+import { extrasAnswer, extrasOf, formFields } from '../http/form-extras';
 import { findHotel } from './hotels';
 import {
   boosterFor,
@@ -23,6 +24,28 @@ import { lockBalances } from './ledger';
 
 type ClaimRequest = Schemas['BookingClaimRequest'];
 type Claim = Schemas['BookingClaim'];
+
+// The claim form (schemas/forms/declare-booking.json) is the one statement of the request's fields; those
+// without a column here (added by editors) are kept in booking_claims.form_extras and returned with the claim.
+const claimForms = ['declare-booking'];
+const claimFields = formFields(claimForms);
+const claimColumns = [
+  'booking_number',
+  'cf_number',
+  'property',
+  'guest_firstname',
+  'guest_lastname',
+  'source',
+  'check_in',
+  'check_out',
+  'additional_information',
+];
+
+/** The extras of a submitted claim, text trimmed and blank text left out (as the columns treat it). */
+function claimExtras(claim: ClaimRequest): Record<string, unknown> {
+  const extras = Object.entries(extrasOf(claim as Record<string, unknown>, claimFields, claimColumns));
+  return Object.fromEntries(extras.map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]).filter(([, v]) => v !== '' && v !== null));
+}
 
 interface BookingRow {
   id: number;
@@ -94,8 +117,8 @@ export async function claimBooking(db: Db, userId: number, claim: ClaimRequest, 
     );
     if (!movement) throw new Error('insert returned no row');
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO booking_claims (user_id, booking_id, cf_number, guest_firstname, guest_lastname, source, additional_information, nights, miles, booster_id, movement_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (booking_id) DO NOTHING RETURNING id`,
+      `INSERT INTO booking_claims (user_id, booking_id, cf_number, guest_firstname, guest_lastname, source, additional_information, nights, miles, booster_id, movement_id, created_at, form_extras)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb) ON CONFLICT (booking_id) DO NOTHING RETURNING id`,
       [
         userId,
         booking.id,
@@ -109,6 +132,7 @@ export async function claimBooking(db: Db, userId: number, claim: ClaimRequest, 
         booster?.id ?? null,
         movement.id,
         now,
+        JSON.stringify(claimExtras(claim)),
       ],
     );
     if (!row) throw alreadyClaimed();
@@ -142,6 +166,7 @@ interface ClaimRow {
   valid_on: Date;
   movement_id: number;
   created_at: Date;
+  form_extras: unknown;
 }
 
 /** The member's accepted claims, newest first (or the one of `onlyId`). */
@@ -151,7 +176,7 @@ export async function listClaims(db: Db, userId: number, now: Date, onlyId?: num
             c.guest_firstname, c.guest_lastname, c.source, b.check_in::text AS check_in, b.check_out::text AS check_out, c.nights, c.miles,
             c.booster_id IS NOT NULL AS booster,
             CASE WHEN m.status = 'pending' AND m.valid_on <= $2 THEN 'valid' ELSE m.status END AS status,
-            m.valid_on, m.id AS movement_id, c.created_at
+            m.valid_on, m.id AS movement_id, c.created_at, c.form_extras
        FROM booking_claims c JOIN bookings b ON b.id = c.booking_id JOIN hotels h ON h.id = b.hotel_id JOIN movements m ON m.id = c.movement_id
       WHERE c.user_id = $1 AND ($3::int IS NULL OR c.id = $3)
       ORDER BY c.created_at DESC, c.id DESC`,
@@ -174,5 +199,6 @@ export async function listClaims(db: Db, userId: number, now: Date, onlyId?: num
     valid_on: new Date(r.valid_on).toISOString(),
     movement_id: r.movement_id,
     created_at: new Date(r.created_at).toISOString(),
+    ...extrasAnswer(r.form_extras, claimFields, claimColumns),
   }));
 }

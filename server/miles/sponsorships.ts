@@ -5,10 +5,17 @@ import type { Db } from '../db/db';
 import { labelColumns } from './movement-labels';
 import { fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
+import { extrasAnswer, extrasOf, formFields } from '../http/form-extras';
 import type { Mail, Outbox } from '../mail/outbox';
 import { displayName, expiryOf, sponsorshipReward } from './rules';
 
 type Sponsorship = Schemas['Sponsorship'];
+type SponsorshipRequest = Schemas['SponsorshipRequest'];
+
+// The invitation form (schemas/forms/sponsorship-invite.json) is the one statement of the request's fields;
+// those without a column (added by editors) are kept in sponsorships.form_extras and returned.
+const inviteFields = formFields(['sponsorship-invite']);
+const inviteColumns = ['email'];
 
 interface Sponsor {
   id: number;
@@ -53,6 +60,7 @@ interface SponsorshipRow {
   created_at: Date;
   registered_at: Date | null;
   qualified_at: Date | null;
+  form_extras: unknown;
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -65,9 +73,11 @@ const toSponsorship = (r: SponsorshipRow): Sponsorship => ({
   created_at: new Date(r.created_at).toISOString(),
   registered_at: iso(r.registered_at),
   qualified_at: iso(r.qualified_at),
+  ...extrasAnswer(r.form_extras, inviteFields, inviteColumns),
 });
 
-const select = 'SELECT id, email, status, invitee_name, miles, created_at, registered_at, qualified_at FROM sponsorships';
+const columns = 'id, email, status, invitee_name, miles, created_at, registered_at, qualified_at, form_extras';
+const select = `SELECT ${columns} FROM sponsorships`;
 
 export async function listSponsorships(db: Db, sponsorId: number): Promise<Sponsorship[]> {
   return (await db.query<SponsorshipRow>(`${select} WHERE sponsor_id = $1 ORDER BY created_at DESC, id DESC`, [sponsorId])).map(
@@ -86,20 +96,23 @@ export async function invite(
   db: Db,
   outbox: Outbox,
   sponsor: Sponsor & { email: string },
-  rawEmail: string,
+  request: SponsorshipRequest,
   now: Date,
 ): Promise<Sponsorship> {
-  const email = rawEmail.trim().toLowerCase();
+  const email = request.email.trim().toLowerCase();
+  const extras = Object.entries(extrasOf(request as Record<string, unknown>, inviteFields, inviteColumns))
+    .map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v] as const)
+    .filter(([, v]) => v !== '' && v !== null);
   if (email === sponsor.email.trim().toLowerCase()) throw fieldError('email', 'You cannot invite yourself.', 'self_invitation');
   return db.transaction(async (tx) => {
     const [member] = await tx.query<{ unsubscribe_token: string }>('SELECT unsubscribe_token FROM users WHERE email = $1', [email]);
     // A token is made and stored either way; a member's is never sent, so it can never be used.
     const token = randomToken(24);
     const [row] = await tx.query<SponsorshipRow>(
-      `INSERT INTO sponsorships (sponsor_id, email, token_hash, status, created_at) VALUES ($1, $2, $3, 'invited', $4)
+      `INSERT INTO sponsorships (sponsor_id, email, token_hash, status, created_at, form_extras) VALUES ($1, $2, $3, 'invited', $4, $5::jsonb)
        ON CONFLICT (sponsor_id, email) DO NOTHING
-       RETURNING id, email, status, invitee_name, miles, created_at, registered_at, qualified_at`,
-      [sponsor.id, email, digest(token), now],
+       RETURNING ${columns}`,
+      [sponsor.id, email, digest(token), now, JSON.stringify(Object.fromEntries(extras))],
     );
     if (!row) throw fieldError('email', 'You have already invited this colleague.', 'already_invited');
     await outbox.send(tx, member ? alreadyMemberMail(email, sponsor, member.unsubscribe_token) : invitationMail(email, sponsor, token));

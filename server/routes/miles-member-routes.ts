@@ -20,7 +20,7 @@ export function registerMilesMemberRoutes(app: FastifyInstance, { db, contract, 
     handler: async (request, reply): Promise<Schemas['Sponsorship']> => {
       const sponsor = await findMember(db, (await auth.member(request)).id);
       if (!sponsor) throw notFound('Member not found.', 'user_not_found');
-      const sponsorship = await invite(db, outbox, sponsor, request.body.email, new Date(clock()));
+      const sponsorship = await invite(db, outbox, sponsor, request.body, new Date(clock()));
       reply.code(201);
       return sponsorship;
     },

@@ -27,7 +27,7 @@ export type BlockConfig = {
  * This interface was referenced by `PageConfig`'s JSON-Schema
  * via the `definition` "blockName".
  */
-block: ("back-link" | "change-password-form" | "cms-accordion" | "cms-call-to-action" | "cms-cards" | "cms-downloads" | "cms-image" | "cms-press-releases" | "cms-rich-text" | "cms-video" | "cms-zone" | "locale-form" | "permission-notice" | "profile-form" | "profile-image-form")
+block: ("back-link" | "change-password-form" | "cms-accordion" | "cms-call-to-action" | "cms-cards" | "cms-downloads" | "cms-image" | "cms-press-releases" | "cms-rich-text" | "cms-video" | "cms-zone" | "config-form" | "data-list" | "data-view" | "locale-form" | "permission-notice" | "profile-form" | "profile-image-form")
 props?: {
 
 }
@@ -292,20 +292,86 @@ tags?: (string[] | string)[]
  */
 force?: boolean
 }
+/**
+ * Data the page loads when it opens, in parallel, through the generic calls of SPEC §7; blocks (data-list, data-view) show them by name. Only GET operations of schemas/api/openapi.json are accepted (check:config).
+ */
 dataSources?: DataSource[]
 blocks?: BlockConfig[]
 /**
- * Form ids (schemas/forms/<id>.json).
+ * The forms of the page. An object names the form (schemas/forms/<id>.json), where it is submitted (an operationId of the API contract, or an endpoint and method) and what happens on success; a config-form block shows it. A plain form id (the older form) only declares that the page uses the form.
  */
-forms?: string[]
+forms?: (string | PageForm)[]
 }
+/**
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "dataSource".
+ */
 export interface DataSource {
+/**
+ * The name blocks use to show this data (unique in the page).
+ */
 name: string
+/**
+ * Path under /api of a GET operation of the API contract, e.g. "sponsorships" or "partners/{id}": `{param}` or `:param` is the route parameter.
+ */
 endpoint: string
+/**
+ * Query parameters; a value may hold `{param}` or `:param`.
+ */
 query?: {
 [k: string]: string
 }
+/**
+ * page (default): cached by endpoint and query, loaded again only with force. common: kept under its name for the whole visit, shared by pages.
+ */
+scope?: ("common" | "page")
+/**
+ * page scope: load again at every visit instead of reusing the cached answer.
+ */
 force?: boolean
+/**
+ * common scope: load again and replace the data already held under this name.
+ */
+replace?: boolean
+}
+/**
+ * One of operation or endpoint (check:config says which is missing).
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "pageForm".
+ */
+export interface PageForm {
+/**
+ * Form id (schemas/forms/<id>.json).
+ */
+form: string
+/**
+ * operationId of the API contract the form submits to (with a request body).
+ */
+operation?: string
+/**
+ * Or: path under /api the form submits to (`{param}` is the route parameter).
+ */
+endpoint?: string
+/**
+ * With endpoint: the method (default POST).
+ */
+method?: ("POST" | "PUT" | "PATCH")
+onSuccess?: PageFormSuccess
+}
+export interface PageFormSuccess {
+/**
+ * Translation key of the message shown after a successful submit (the form is emptied).
+ */
+message?: string
+/**
+ * Route id to go to after a successful submit.
+ */
+navigate?: string
+/**
+ * Data sources of the page loaded again after a successful submit.
+ */
+reload?: string[]
 }
 /**
  * "Back" (history back, debounced) while there is a portal page to go back to; else, by default, a link to the start page.
@@ -439,6 +505,107 @@ zone?: string
  * Only these item types (rich_text, image, …).
  */
 types?: string[]
+}
+/**
+ * A form declared in the page's `forms` (an object: form id, operation or endpoint, on success), rendered from schemas/forms/<id>.json and submitted through the generic form call (SPEC §7).
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockProps-config-form".
+ */
+export interface ConfigFormBlockProps {
+/**
+ * Form id, declared as an object in the page's `forms`.
+ */
+form: string
+/**
+ * Translation key of the form's heading.
+ */
+title?: string
+/**
+ * Translation key of the submit button (default forms.<formId in camelCase>.submit).
+ */
+submitLabel?: string
+}
+/**
+ * A list of the items a data source of the page loaded (page config dataSources): one entry per item, the chosen fields with their labels; loading, empty and failure (with Try again) states.
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockProps-data-list".
+ */
+export interface DataListBlockProps {
+/**
+ * Name of a data source of the page.
+ */
+source: string
+/**
+ * Translation key of the list's heading.
+ */
+title?: string
+/**
+ * Where the list is in the answer when the answer is an object (e.g. "items"); default: the answer itself.
+ */
+items?: string
+/**
+ * The fields shown for each item, in order.
+ * 
+ * @minItems 1
+ */
+fields: [DataField, ...(DataField)[]]
+/**
+ * Translation key shown when the list is empty.
+ */
+empty: string
+minItems?: 0
+}
+export interface DataField {
+/**
+ * Field of the item (a.b for a nested one).
+ */
+name: string
+/**
+ * Translation key of the field's label.
+ */
+label: string
+/**
+ * How the value is written (default text).
+ */
+format?: ("text" | "number" | "date")
+}
+/**
+ * One object a data source of the page loaded (page config dataSources), as labelled fields; loading and failure (with Try again) states.
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockProps-data-view".
+ */
+export interface DataViewBlockProps {
+/**
+ * Name of a data source of the page.
+ */
+source: string
+/**
+ * Translation key of the block's heading.
+ */
+title?: string
+/**
+ * The fields shown, in order.
+ * 
+ * @minItems 1
+ */
+fields: [DataViewField, ...(DataViewField)[]]
+}
+export interface DataViewField {
+/**
+ * Field of the object (a.b for a nested one).
+ */
+name: string
+/**
+ * Translation key of the field's label.
+ */
+label: string
+/**
+ * How the value is written (default text).
+ */
+format?: ("text" | "number" | "date")
 }
 /**
  * The member's language and country form. No props.

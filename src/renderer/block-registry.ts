@@ -25,6 +25,10 @@ const loaders = {
   'cms-call-to-action': () => import('@/blocks/cms/cms-zone-block').then((m) => ({ default: m.CmsCallToActionBlock })),
   'cms-downloads': () => import('@/blocks/cms/cms-zone-block').then((m) => ({ default: m.CmsDownloadsBlock })),
   'cms-press-releases': () => import('@/blocks/cms/cms-zone-block').then((m) => ({ default: m.CmsPressReleasesBlock })),
+  // Data sources and forms of page config (SPEC §7 generic calls).
+  'data-list': () => import('@/blocks/data/data-list-block'),
+  'data-view': () => import('@/blocks/data/data-view-block'),
+  'config-form': () => import('@/blocks/data/config-form-block'),
 } satisfies Record<RegisteredBlock, Loader<BlockProps>>;
 
 export const blockRegistry = createLazyRegistry<BlockProps>(loaders);

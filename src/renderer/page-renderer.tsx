@@ -7,6 +7,7 @@ import { environment, pageConfig } from '@/lib/app-config';
 import { Placeholder } from '@/ui/placeholder';
 import { templateRegistry } from './template-registry';
 import { PageBlocks } from './page-blocks';
+import { PageDataProvider } from '@/blocks/data/page-data-sources';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
 import { warnOnce } from '@/lib/warn-once';
@@ -37,18 +38,21 @@ export function PageRenderer({ pageId, routeId, params = {}, registry = template
   }
   return (
     <PageErrorBoundary registry={registry} resetKey={`${pageId}|${routeId ?? ''}`}>
-      <Suspense fallback={<PageLoading />}>
-        {/* The registry returns the same lazy component for a name every time (created once, cached). */}
-        {/* eslint-disable-next-line react-hooks/static-components */}
-        <Template
-          pageId={pageId}
-          page={page}
-          routeId={routeId}
-          params={params}
-          title={title}
-          blocks={<PageBlocks blocks={page.blocks} />}
-        />
-      </Suspense>
+      {/* The page's data sources load while the template renders; an unauthorized one renders nothing (SPEC §8). */}
+      <PageDataProvider dataSources={page.dataSources} forms={page.forms} params={params}>
+        <Suspense fallback={<PageLoading />}>
+          {/* The registry returns the same lazy component for a name every time (created once, cached). */}
+          {/* eslint-disable-next-line react-hooks/static-components */}
+          <Template
+            pageId={pageId}
+            page={page}
+            routeId={routeId}
+            params={params}
+            title={title}
+            blocks={<PageBlocks blocks={page.blocks} />}
+          />
+        </Suspense>
+      </PageDataProvider>
     </PageErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // README "Guide: add a form field", replayed against the real server: the guide's steps are done to a copy of
 // schemas/forms (an optional "department" on the profile, an optional "job_title" of at most 60 characters on
-// the contact forms), the server is started on that copy (MILES_FORMS_DIR) with the contract, migrations and
+// the contact forms, an "agency_reference" on the booking claim, a "personal_note" on the invitation), the server is started on that copy (MILES_FORMS_DIR) with the contract, migrations and
 // code untouched, and the new fields are validated with their rule, stored and read back.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './support/test-server';
 import { call, demo, json, login, violationOf } from './support/api-calls';
+import { claimOf, newBooking } from './support/miles';
 
 const copy = mkdtempSync(join(tmpdir(), 'miles-forms-guide-'));
 
@@ -28,6 +29,8 @@ beforeAll(async () => {
   addField('profile', 'department', { type: 'string', title: 'forms.fields.department', maxLength: 60 });
   addField('contact', 'job_title', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 60 });
   addField('contact-guest', 'job_title', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 60 });
+  addField('declare-booking', 'agency_reference', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 30 });
+  addField('sponsorship-invite', 'personal_note', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 200 });
   process.env.MILES_FORMS_DIR = copy;
   // Imported after the variable is set: the server reads the forms once, when its modules load.
   const { startTestServer } = await import('./support/test-server');
@@ -51,6 +54,10 @@ describe('a field added to a form in JSON only', () => {
     expect(json<Record<string, unknown>>(saved).department).toBe('Group sales');
     const read = json<Record<string, unknown>>(await call(server.app, 'GET', 'user_light/profile', { token }));
     expect(read).toMatchObject({ department: 'Group sales', firstname: 'Dana' });
+    // user_light carries it too (the portal merges both answers); its contract names the profile forms (x-forms).
+    const light = await call(server.app, 'GET', 'user_light', { token });
+    expect(light.statusCode, light.body).toBe(200);
+    expect(json<Record<string, unknown>>(light).department).toBe('Group sales');
     // A patch of other fields keeps it; null clears it (merge patch).
     await call(server.app, 'PATCH', 'user_light/profile', { token, body: { city: 'Leeds' } });
     expect(json<Record<string, unknown>>(await call(server.app, 'GET', 'user_light/profile', { token })).department).toBe('Group sales');
@@ -88,8 +95,56 @@ describe('a field added to a form in JSON only', () => {
     expect(violationOf(long, 'job_title')?.key).toBe('invalid_max_length');
   });
 
+  it('is stored with a booking claim and returned by the claim and the claims list', async () => {
+    const booking = await newBooking(server);
+    const tooLong = await call(server.app, 'POST', 'booking_claims', {
+      token,
+      body: { ...claimOf(booking), agency_reference: 'x'.repeat(31) },
+    });
+    expect(violationOf(tooLong, 'agency_reference')).toEqual({
+      propertyPath: 'agency_reference',
+      message: 'Please enter at most 30 characters.',
+      key: 'invalid_max_length',
+    });
+    const sent = await call(server.app, 'POST', 'booking_claims', {
+      token,
+      body: { ...claimOf(booking), agency_reference: ' PO-2027-114 ' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const claim = json<{ id: number; agency_reference: unknown }>(sent);
+    expect(claim.agency_reference).toBe('PO-2027-114');
+    const list = json<{ id: number; agency_reference: unknown }[]>(await call(server.app, 'GET', 'booking_claims', { token }));
+    expect(list.find((c) => c.id === claim.id)?.agency_reference).toBe('PO-2027-114');
+    // A claim sent without it reads it back as null (every field of the form is in the answer).
+    const plain = await call(server.app, 'POST', 'booking_claims', { token, body: claimOf(await newBooking(server)) });
+    expect(json<Record<string, unknown>>(plain).agency_reference).toBeNull();
+  });
+
+  it('is stored with a sponsorship invitation and returned by the list', async () => {
+    const long = await call(server.app, 'POST', 'sponsorships', {
+      token,
+      body: { email: 'note@example.com', personal_note: 'x'.repeat(201) },
+    });
+    expect(violationOf(long, 'personal_note')?.key).toBe('invalid_max_length');
+    const control = await call(server.app, 'POST', 'sponsorships', {
+      token,
+      body: { email: 'note@example.com', personal_note: 'Hi\u0000' },
+    });
+    expect(violationOf(control, 'personal_note')?.key).toBe('invalid_characters');
+    const sent = await call(server.app, 'POST', 'sponsorships', {
+      token,
+      body: { email: 'note@example.com', personal_note: 'We met in Ghent.' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(json<Record<string, unknown>>(sent).personal_note).toBe('We met in Ghent.');
+    const list = json<Record<string, unknown>[]>(await call(server.app, 'GET', 'sponsorships', { token }));
+    expect(list.find((s) => s.email === 'note@example.com')?.personal_note).toBe('We met in Ghent.');
+  });
+
   it('is still refused for a field no form declares', async () => {
     const response = await call(server.app, 'PATCH', 'user_light/profile', { token, body: { shoe_size: '42' } });
     expect(violationOf(response, 'shoe_size')?.key).toBe('unexpected_field');
+    const invitation = await call(server.app, 'POST', 'sponsorships', { token, body: { email: 'shoe@example.com', shoe_size: '42' } });
+    expect(violationOf(invitation, 'shoe_size')?.key).toBe('unexpected_field');
   });
 });

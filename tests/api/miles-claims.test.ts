@@ -94,7 +94,8 @@ describe('POST booking_claims: field rules', () => {
     expect(json<ErrorBody>(response).key).toBe('validation_failed');
     expect(violationOf(response, 'booking_number')).toEqual({
       propertyPath: 'booking_number',
-      message: 'Please enter 8 characters.',
+      // The form's own message (schemas/forms/declare-booking.json), the one the browser shows.
+      message: 'Please enter 8 letters or digits.',
       key: 'booking_number_format',
     });
     expect(violationOf(response, 'cf_number')).toMatchObject({
@@ -120,9 +121,11 @@ describe('POST booking_claims: field rules', () => {
   it('requires every field but the additional information, and refuses unknown ones', async () => {
     const response = await claim({ booking_number: 'ABCD1234', extra: true });
     expect(response.statusCode).toBe(422);
-    for (const field of ['cf_number', 'property', 'guest_firstname', 'guest_lastname', 'source', 'check_in', 'check_out']) {
-      expect(violationOf(response, field), field).toMatchObject({ key: 'required', message: 'This value is required.' });
+    for (const field of ['cf_number', 'guest_firstname', 'guest_lastname', 'source', 'check_in', 'check_out']) {
+      expect(violationOf(response, field), field).toMatchObject({ key: 'required', message: 'This field is required.' });
     }
+    // The form names the hotel's own message for a missing hotel (the browser shows the same).
+    expect(violationOf(response, 'property')).toMatchObject({ key: 'hotel_not_found', message: 'Please choose a hotel from the list.' });
     expect(violationOf(response, 'additional_information')).toBeUndefined();
     expect(violationOf(response, 'extra')?.key).toBe('unexpected_field');
   });

@@ -54,9 +54,13 @@ const API_KEYS: Readonly<Record<string, string>> = {
   'validation.privacyPolicy': 'privacy_policy_required',
 };
 
+const SERVER_MESSAGES = 'validation.server.';
+
 /** The API's snake_case violation key of a form message key. */
 export function apiKeyOf(messageKey: string): string {
   if (Object.hasOwn(API_KEYS, messageKey)) return API_KEYS[messageKey] as string;
+  // A form that names the server's own message (`validation.server.<key>`) is refused with that key.
+  if (messageKey.startsWith(SERVER_MESSAGES)) return messageKey.slice(SERVER_MESSAGES.length);
   const name = messageKey.replace(/^validation\./, '');
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/[^a-z0-9_]/g, '_');
 }

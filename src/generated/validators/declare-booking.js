@@ -4,7 +4,7 @@ import ajvRuntime_ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 import { formats as customFormats } from "../../forms/validation/formats.ts";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2lengthModule.default ?? ajvRuntime_ucs2lengthModule;
 export const declareBooking = validate10;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"declareBooking","$comment":"Declare a booking (SPEC §3 booking claim, §5): the API's BookingClaimRequest. The property is a hotel id chosen in the hotel autocomplete (ui:widget hotel, given by the declare-booking template). The date rules (check-out after check-in, a stay that has started, at most 90 days after check-out) need today's date: the claims model checks them before sending (src/model/claims/claim-rules.ts), and the server again.","type":"object","required":["booking_number","cf_number","property","guest_firstname","guest_lastname","source","check_in","check_out"],"properties":{"booking_number":{"type":"string","title":"forms.fields.bookingNumber","format":"booking-number","pattern":"^[A-Za-z0-9]{8}$","x-messages":{"pattern":"forms.declareBooking.messages.bookingNumber"}},"cf_number":{"type":"string","title":"forms.fields.cfNumber","pattern":"^[A-Za-z0-9]{4,20}$","x-messages":{"pattern":"forms.declareBooking.messages.cfNumber"}},"property":{"type":"integer","title":"forms.fields.property","minimum":1,"x-messages":{"required":"forms.declareBooking.messages.property","minimum":"forms.declareBooking.messages.property","type":"forms.declareBooking.messages.property"}},"guest_firstname":{"type":"string","title":"forms.fields.guestFirstname","maxLength":50,"format":"alphanumeric-name","pattern":"^[\\p{L}\\p{N}][\\p{L}\\p{N} '’-]*$","x-messages":{"pattern":"validation.alphanumericName"}},"guest_lastname":{"type":"string","title":"forms.fields.guestLastname","maxLength":50,"format":"alphanumeric-name","pattern":"^[\\p{L}\\p{N}][\\p{L}\\p{N} '’-]*$","x-messages":{"pattern":"validation.alphanumericName"}},"source":{"type":"string","title":"forms.fields.bookingSource","enum":["website","call_center","direct_hotel","gds","third_party"]},"check_in":{"type":"string","title":"forms.fields.checkIn","format":"date"},"check_out":{"type":"string","title":"forms.fields.checkOut","format":"date"},"additional_information":{"type":"string","title":"forms.fields.additionalInformation","maxLength":1000}}};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"declareBooking","x-operation":"createBookingClaim","$comment":"Declare a booking (SPEC §3 booking claim, §5): the one statement of the claim's fields and rules; the API's BookingClaimRequest takes them (x-forms) and stores a field it has no column for in booking_claims.form_extras. Messages named validation.server.<key> are refused by the API with that key. The property is a hotel id chosen in the hotel autocomplete (ui:widget hotel, given by the declare-booking template). The date rules (check-out after check-in, a stay that has started, at most 90 days after check-out) need today's date: the claims model checks them before sending (src/model/claims/claim-rules.ts), and the server again.","type":"object","required":["booking_number","cf_number","property","guest_firstname","guest_lastname","source","check_in","check_out"],"properties":{"booking_number":{"type":"string","title":"forms.fields.bookingNumber","format":"booking-number","pattern":"^[A-Za-z0-9]{8}$","x-messages":{"format":"validation.server.booking_number_format","pattern":"validation.server.booking_number_format"}},"cf_number":{"type":"string","title":"forms.fields.cfNumber","pattern":"^[A-Za-z0-9]{4,20}$","x-messages":{"pattern":"validation.server.cf_number_format"}},"property":{"type":"integer","title":"forms.fields.property","minimum":1,"maximum":2147483647,"x-messages":{"required":"validation.server.hotel_not_found","minimum":"validation.server.hotel_not_found","maximum":"validation.server.hotel_not_found","type":"validation.server.hotel_not_found"}},"guest_firstname":{"type":"string","title":"forms.fields.guestFirstname","maxLength":50,"format":"alphanumeric-name","pattern":"^[\\p{L}\\p{N}][\\p{L}\\p{N} '’-]*$","x-messages":{"pattern":"validation.alphanumericName"}},"guest_lastname":{"type":"string","title":"forms.fields.guestLastname","maxLength":50,"format":"alphanumeric-name","pattern":"^[\\p{L}\\p{N}][\\p{L}\\p{N} '’-]*$","x-messages":{"pattern":"validation.alphanumericName"}},"source":{"type":"string","title":"forms.fields.bookingSource","enum":["website","call_center","direct_hotel","gds","third_party"],"x-messages":{"enum":"validation.server.invalid_source"}},"check_in":{"type":"string","title":"forms.fields.checkIn","format":"date"},"check_out":{"type":"string","title":"forms.fields.checkOut","format":"date"},"additional_information":{"type":"string","title":"forms.fields.additionalInformation","maxLength":1000,"x-messages":{"maxLength":"validation.server.additional_information_too_long"}}}};
 const formats0 = /^.{8}$/u;
 const formats2 = /^[\p{L}\p{M}\p{Nd} '’-]+$/u;
 const formats6 = customFormats.date;
@@ -171,13 +171,23 @@ vErrors.push(err13);
 errors++;
 }
 if(typeof data2 == "number"){
-if(data2 < 1 || isNaN(data2)){
-const err14 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.property,data:data2};
+if(data2 > 2147483647 || isNaN(data2)){
+const err14 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema27.properties.property,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err15 = {instancePath:instancePath+"/property",schemaPath:"#/properties/property/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.property,data:data2};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -187,17 +197,7 @@ if(data.guest_firstname !== undefined){
 let data3 = data.guest_firstname;
 if(typeof data3 === "string"){
 if(func2(data3) > 50){
-const err15 = {instancePath:instancePath+"/guest_firstname",schemaPath:"#/properties/guest_firstname/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.guest_firstname,data:data3};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(!pattern2.test(data3)){
-const err16 = {instancePath:instancePath+"/guest_firstname",schemaPath:"#/properties/guest_firstname/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}\\p{N}][\\p{L}\\p{N} '’-]*$"},message:"must match pattern \""+"^[\\p{L}\\p{N}][\\p{L}\\p{N} '’-]*$"+"\"",schema:"^[\\p{L}\\p{N}][\\p{L}\\p{N} '’-]*$",parentSchema:schema27.properties.guest_firstname,data:data3};
+const err16 = {instancePath:instancePath+"/guest_firstname",schemaPath:"#/properties/guest_firstname/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.guest_firstname,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -206,8 +206,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(formats2.test(data3))){
-const err17 = {instancePath:instancePath+"/guest_firstname",schemaPath:"#/properties/guest_firstname/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.guest_firstname,data:data3};
+if(!pattern2.test(data3)){
+const err17 = {instancePath:instancePath+"/guest_firstname",schemaPath:"#/properties/guest_firstname/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}\\p{N}][\\p{L}\\p{N} '’-]*$"},message:"must match pattern \""+"^[\\p{L}\\p{N}][\\p{L}\\p{N} '’-]*$"+"\"",schema:"^[\\p{L}\\p{N}][\\p{L}\\p{N} '’-]*$",parentSchema:schema27.properties.guest_firstname,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -216,9 +216,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/guest_firstname",schemaPath:"#/properties/guest_firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.guest_firstname.type,parentSchema:schema27.properties.guest_firstname,data:data3};
+if(!(formats2.test(data3))){
+const err18 = {instancePath:instancePath+"/guest_firstname",schemaPath:"#/properties/guest_firstname/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.guest_firstname,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -228,11 +227,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.guest_lastname !== undefined){
-let data4 = data.guest_lastname;
-if(typeof data4 === "string"){
-if(func2(data4) > 50){
-const err19 = {instancePath:instancePath+"/guest_lastname",schemaPath:"#/properties/guest_lastname/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.guest_lastname,data:data4};
+else {
+const err19 = {instancePath:instancePath+"/guest_firstname",schemaPath:"#/properties/guest_firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.guest_firstname.type,parentSchema:schema27.properties.guest_firstname,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -241,8 +237,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern2.test(data4)){
-const err20 = {instancePath:instancePath+"/guest_lastname",schemaPath:"#/properties/guest_lastname/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}\\p{N}][\\p{L}\\p{N} '’-]*$"},message:"must match pattern \""+"^[\\p{L}\\p{N}][\\p{L}\\p{N} '’-]*$"+"\"",schema:"^[\\p{L}\\p{N}][\\p{L}\\p{N} '’-]*$",parentSchema:schema27.properties.guest_lastname,data:data4};
+}
+if(data.guest_lastname !== undefined){
+let data4 = data.guest_lastname;
+if(typeof data4 === "string"){
+if(func2(data4) > 50){
+const err20 = {instancePath:instancePath+"/guest_lastname",schemaPath:"#/properties/guest_lastname/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.guest_lastname,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -251,8 +251,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(formats2.test(data4))){
-const err21 = {instancePath:instancePath+"/guest_lastname",schemaPath:"#/properties/guest_lastname/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.guest_lastname,data:data4};
+if(!pattern2.test(data4)){
+const err21 = {instancePath:instancePath+"/guest_lastname",schemaPath:"#/properties/guest_lastname/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}\\p{N}][\\p{L}\\p{N} '’-]*$"},message:"must match pattern \""+"^[\\p{L}\\p{N}][\\p{L}\\p{N} '’-]*$"+"\"",schema:"^[\\p{L}\\p{N}][\\p{L}\\p{N} '’-]*$",parentSchema:schema27.properties.guest_lastname,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -261,9 +261,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/guest_lastname",schemaPath:"#/properties/guest_lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.guest_lastname.type,parentSchema:schema27.properties.guest_lastname,data:data4};
+if(!(formats2.test(data4))){
+const err22 = {instancePath:instancePath+"/guest_lastname",schemaPath:"#/properties/guest_lastname/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.guest_lastname,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -273,10 +272,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.source !== undefined){
-let data5 = data.source;
-if(typeof data5 !== "string"){
-const err23 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.source.type,parentSchema:schema27.properties.source,data:data5};
+else {
+const err23 = {instancePath:instancePath+"/guest_lastname",schemaPath:"#/properties/guest_lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.guest_lastname.type,parentSchema:schema27.properties.guest_lastname,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -285,8 +282,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!(((((data5 === "website") || (data5 === "call_center")) || (data5 === "direct_hotel")) || (data5 === "gds")) || (data5 === "third_party"))){
-const err24 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema27.properties.source.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.source.enum,parentSchema:schema27.properties.source,data:data5};
+}
+if(data.source !== undefined){
+let data5 = data.source;
+if(typeof data5 !== "string"){
+const err24 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.source.type,parentSchema:schema27.properties.source,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -295,12 +295,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.check_in !== undefined){
-let data6 = data.check_in;
-if(typeof data6 === "string"){
-if(!(formats6(data6))){
-const err25 = {instancePath:instancePath+"/check_in",schemaPath:"#/properties/check_in/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema27.properties.check_in,data:data6};
+if(!(((((data5 === "website") || (data5 === "call_center")) || (data5 === "direct_hotel")) || (data5 === "gds")) || (data5 === "third_party"))){
+const err25 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema27.properties.source.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.source.enum,parentSchema:schema27.properties.source,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -310,8 +306,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/check_in",schemaPath:"#/properties/check_in/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.check_in.type,parentSchema:schema27.properties.check_in,data:data6};
+if(data.check_in !== undefined){
+let data6 = data.check_in;
+if(typeof data6 === "string"){
+if(!(formats6(data6))){
+const err26 = {instancePath:instancePath+"/check_in",schemaPath:"#/properties/check_in/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema27.properties.check_in,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -321,11 +320,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.check_out !== undefined){
-let data7 = data.check_out;
-if(typeof data7 === "string"){
-if(!(formats6(data7))){
-const err27 = {instancePath:instancePath+"/check_out",schemaPath:"#/properties/check_out/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema27.properties.check_out,data:data7};
+else {
+const err27 = {instancePath:instancePath+"/check_in",schemaPath:"#/properties/check_in/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.check_in.type,parentSchema:schema27.properties.check_in,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -335,8 +331,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath:instancePath+"/check_out",schemaPath:"#/properties/check_out/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.check_out.type,parentSchema:schema27.properties.check_out,data:data7};
+if(data.check_out !== undefined){
+let data7 = data.check_out;
+if(typeof data7 === "string"){
+if(!(formats6(data7))){
+const err28 = {instancePath:instancePath+"/check_out",schemaPath:"#/properties/check_out/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema27.properties.check_out,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -346,11 +345,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.additional_information !== undefined){
-let data8 = data.additional_information;
-if(typeof data8 === "string"){
-if(func2(data8) > 1000){
-const err29 = {instancePath:instancePath+"/additional_information",schemaPath:"#/properties/additional_information/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema27.properties.additional_information,data:data8};
+else {
+const err29 = {instancePath:instancePath+"/check_out",schemaPath:"#/properties/check_out/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.check_out.type,parentSchema:schema27.properties.check_out,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -360,8 +356,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/additional_information",schemaPath:"#/properties/additional_information/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.additional_information.type,parentSchema:schema27.properties.additional_information,data:data8};
+if(data.additional_information !== undefined){
+let data8 = data.additional_information;
+if(typeof data8 === "string"){
+if(func2(data8) > 1000){
+const err30 = {instancePath:instancePath+"/additional_information",schemaPath:"#/properties/additional_information/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema27.properties.additional_information,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -371,14 +370,25 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err31 = {instancePath:instancePath+"/additional_information",schemaPath:"#/properties/additional_information/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.additional_information.type,parentSchema:schema27.properties.additional_information,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }

@@ -3,7 +3,7 @@
 import ajvRuntime_ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2lengthModule.default ?? ajvRuntime_ucs2lengthModule;
 export const passwordRecovery = validate10;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"passwordRecovery","$comment":"Forgotten password: asks for the e-mail address to send a reset link to.","type":"object","required":["email"],"properties":{"email":{"type":"string","title":"forms.fields.email","format":"email","maxLength":180}}};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"passwordRecovery","x-operation":"requestRecovery","$comment":"Forgotten password: asks for the e-mail address to send a reset link to.","type":"object","required":["email"],"properties":{"email":{"type":"string","title":"forms.fields.email","format":"email","maxLength":180}}};
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const func2 = ajvRuntime_ucs2length;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import { $lastInvited, inviteColleagueFx } from '@/model/sponsorship/sponsorship-model';
+import { Notice } from '@/ui/notice';
 
 /** The invitation form; after a success, a confirmation and an empty form for the next colleague. */
 export function InviteForm() {
@@ -20,9 +21,9 @@ export function InviteForm() {
     <section className="account-card" aria-labelledby="invite-title">
       <h2 id="invite-title">{t('sponsorship.formTitle')}</h2>
       {lastInvited ? (
-        <p ref={sent} className="notice notice--info sponsorship-sent" role="status" tabIndex={-1}>
+        <Notice as="p" ref={sent} tone="success" className="sponsorship-sent" tabIndex={-1}>
           {t('sponsorship.sent', { email: lastInvited })}
-        </p>
+        </Notice>
       ) : null}
       <Suspense fallback={null}>
         <LazySchemaForm
@@ -30,7 +31,8 @@ export function InviteForm() {
           formId="sponsorship-invite"
           submitLabel="forms.sponsorshipInvite.submit"
           onSubmit={async (data) => {
-            await invite({ email: String(data.email ?? '') });
+            // Every field of the form: one an editor added to schemas/forms/sponsorship-invite.json is stored too.
+            await invite({ ...data, email: String(data.email ?? '') });
             setFormKey((k) => k + 1);
           }}
         />

@@ -1,0 +1,143 @@
+// Rule "form ↔ operation": a form names the API operation it submits to (`"x-operation": "<operationId>"` in
+// schemas/forms/<id>.json; `"x-supplied": [...]` lists request properties the page adds itself, such as a
+// link's code). The form and that operation's request schema must agree, or a member could fill a form the API
+// then refuses. A request whose `x-forms` lists the form takes its fields as the form states them (the server
+// inlines them, server/http/form-schemas.ts), so only a property the contract states itself is compared.
+//   - every form field has a place in the request, unless the request takes the form (x-forms) or other fields;
+//   - every property the request requires is a form field (or supplied by the page);
+//   - a field's type and limits (maxLength, minLength, minimum, maximum, pattern, enum) are the same on both sides.
+// Runs on a project that has schemas/forms and schemas/api (a config-only copy has nothing to compare).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pointerSegment } from './problem';
+import type { Problem } from './problem';
+
+type Json = Record<string, unknown>;
+interface Operation {
+  id: string;
+  schemaName: string;
+  request: Json;
+}
+
+const CONTRACT = 'schemas/api/openapi.json';
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function deref(schema: unknown, schemas: Record<string, Json>): Json {
+  let node = isObject(schema) ? schema : {};
+  for (let hops = 0; typeof node.$ref === 'string' && hops < 10; hops += 1) node = schemas[node.$ref.split('/').at(-1) ?? ''] ?? {};
+  return node;
+}
+
+/** Every operation with a request body, by operationId: its body schema (the first media type) and its name. */
+function operationsOf(contract: Json): Map<string, Operation | null> {
+  const schemas = ((contract.components as Json | undefined)?.schemas ?? {}) as Record<string, Json>;
+  const operations = new Map<string, Operation | null>();
+  for (const item of Object.values((contract.paths ?? {}) as Record<string, Json>)) {
+    for (const operation of Object.values(item).filter(isObject)) {
+      if (typeof operation.operationId !== 'string') continue;
+      const content = (operation.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
+      const body = content ? Object.values(content)[0]?.schema : undefined;
+      if (!body) {
+        operations.set(operation.operationId, null);
+        continue;
+      }
+      const ref = isObject(body) && typeof body.$ref === 'string' ? (body.$ref.split('/').at(-1) ?? '') : 'inline schema';
+      operations.set(operation.operationId, { id: operation.operationId, schemaName: ref, request: deref(body, schemas) });
+    }
+  }
+  return operations;
+}
+
+const withoutNull = (type: unknown): string => (Array.isArray(type) ? type.filter((t) => t !== 'null').join('|') : String(type));
+const show = (value: unknown): string => (value === undefined ? 'none' : JSON.stringify(value));
+const enumOf = (value: unknown): string | undefined =>
+  Array.isArray(value) ? JSON.stringify(value.filter((v) => v !== null).sort()) : undefined;
+
+/**
+ * The keywords of one field that differ between the form and the request: [keyword, form's, request's]. A
+ * named format (password, agent-code…) is the browser's statement of a length or pattern the request may state
+ * in its own words, so a keyword the form leaves to its format is not compared; nor a request's minLength 1
+ * on a field the form requires (the form never sends it empty).
+ */
+function disagreements(form: Json, api: Json, required: boolean): [string, unknown, unknown][] {
+  const found: [string, unknown, unknown][] = [];
+  const stated = (keyword: string) => form[keyword] !== undefined || form.format === undefined;
+  if (form.type !== undefined && api.type !== undefined && withoutNull(form.type) !== withoutNull(api.type))
+    found.push(['type', form.type, api.type]);
+  for (const keyword of ['maxLength', 'minLength', 'minimum', 'maximum', 'pattern']) {
+    if (keyword === 'minLength' && required && form.minLength === undefined && api.minLength === 1) continue;
+    if (form[keyword] !== api[keyword] && stated(keyword)) found.push([keyword, form[keyword], api[keyword]]);
+  }
+  if (enumOf(form.enum) !== enumOf(api.enum)) found.push(['enum', form.enum, api.enum]);
+  return found;
+}
+
+function checkForm(formId: string, form: Json, operations: Map<string, Operation | null>, schemas: Record<string, Json>): Problem[] {
+  const file = `schemas/forms/${formId}.json`;
+  const named = form['x-operation'];
+  if (named === undefined) return [];
+  if (typeof named !== 'string') return [{ file, pointer: '/x-operation', message: 'must be an operationId of the API contract' }];
+  if (!operations.has(named)) return [{ file, pointer: '/x-operation', message: `unknown operation "${named}" (not in ${CONTRACT})` }];
+  const operation = operations.get(named);
+  if (!operation) return [{ file, pointer: '/x-operation', message: `operation "${named}" takes no request body` }];
+  const { request, schemaName } = operation;
+  const where = `the request of ${named} (${schemaName})`;
+  const problems: Problem[] = [];
+  const fields = (isObject(form.properties) ? form.properties : {}) as Record<string, Json>;
+  const places = (isObject(request.properties) ? request.properties : {}) as Record<string, unknown>;
+  const takesOthers = request.additionalProperties !== false || (Array.isArray(request['x-forms']) && request['x-forms'].includes(formId));
+  for (const [field, schema] of Object.entries(fields)) {
+    const pointer = `/properties/${pointerSegment(field)}`;
+    if (!(field in places)) {
+      if (!takesOthers)
+        problems.push({
+          file,
+          pointer,
+          message: `"${field}" has no place in ${where}, which takes no other fields (list this form in its x-forms, or add the property)`,
+        });
+      continue;
+    }
+    const required = Array.isArray(form.required) && form.required.includes(field);
+    for (const [keyword, mine, theirs] of disagreements(schema, deref(places[field], schemas), required)) {
+      problems.push({ file, pointer: `${pointer}/${keyword}`, message: `${keyword} ${show(mine)} here, ${show(theirs)} in ${where}` });
+    }
+  }
+  const supplied = Array.isArray(form['x-supplied']) ? (form['x-supplied'] as unknown[]) : [];
+  for (const property of Array.isArray(request.required) ? (request.required as string[]) : []) {
+    if (property in fields || supplied.includes(property)) continue;
+    problems.push({
+      file,
+      pointer: '/x-operation',
+      message: `${where} requires "${property}", which this form lacks (add the field, or list it in x-supplied when the page supplies it)`,
+    });
+  }
+  return problems;
+}
+
+/** Problems between each form of `<root>/schemas/forms` and the operation it names. */
+export function checkFormOperations(root: string): Problem[] {
+  const formsDir = join(root, 'schemas/forms');
+  const contractFile = join(root, CONTRACT);
+  if (!existsSync(formsDir) || !existsSync(contractFile)) return [];
+  let contract: Json;
+  try {
+    contract = JSON.parse(readFileSync(contractFile, 'utf8')) as Json;
+  } catch (error) {
+    return [{ file: CONTRACT, pointer: '', message: `invalid JSON: ${(error as Error).message}` }];
+  }
+  const schemas = ((contract.components as Json | undefined)?.schemas ?? {}) as Record<string, Json>;
+  const operations = operationsOf(contract);
+  const ids = readdirSync(formsDir)
+    .filter((name) => name.endsWith('.json') && !name.endsWith('.ui.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .sort();
+  return ids.flatMap((id) => {
+    let form: unknown;
+    try {
+      form = JSON.parse(readFileSync(join(formsDir, `${id}.json`), 'utf8'));
+    } catch (error) {
+      return [{ file: `schemas/forms/${id}.json`, pointer: '', message: `invalid JSON: ${(error as Error).message}` }];
+    }
+    return isObject(form) ? checkForm(id, form, operations, schemas) : [];
+  });
+}

@@ -1,0 +1,175 @@
+// Page config's data sources and forms (SPEC §7 generic calls) against the API contract and the page itself:
+// - a data source's endpoint is a GET operation of schemas/api/openapi.json, its query keys are that
+//   operation's query parameters, its placeholders (`{id}`, `:id`) are parameters the page declares, and its
+//   name is unique in the page;
+// - a form object names a form of schemas/forms, and exactly one of an operation (with a request body) or an
+//   endpoint + method that is such an operation; `onSuccess.reload` names the page's data sources;
+// - data-list / data-view blocks name a data source of the page, config-form blocks a form object of the page;
+// - the translation keys those blocks and forms name (titles, labels, empty state, success message) exist.
+// Separate from cross-rules.ts (it needs the contract); pure given the contract, so unit tests pass their own.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PageConfig } from '../../src/generated/config';
+import type { Problem } from './problem';
+import { leafKeys } from './translation-rules';
+
+interface Operation {
+  operationId?: string;
+  requestBody?: unknown;
+  parameters?: { in?: string; name?: string; $ref?: string }[];
+}
+/** The part of an OpenAPI document these rules read. */
+export interface Contract {
+  paths: Record<string, Record<string, Operation | unknown>>;
+  components?: { parameters?: Record<string, { in?: string; name?: string }> };
+}
+
+interface Found {
+  method: string;
+  path: string;
+  operation: Operation;
+}
+
+const methods = ['get', 'post', 'put', 'patch', 'delete'];
+const placeholder = /\{([A-Za-z_][\w-]*)\}|:([A-Za-z_][\w-]*)/g;
+
+/** Parameter names in `text` (`{id}` or `:id`). */
+export function placeholders(text: string): string[] {
+  return [...text.matchAll(placeholder)].map((m) => m[1] ?? m[2] ?? '');
+}
+
+/** True when the config endpoint fits the contract path: literals equal, a config placeholder only on a `{param}`. */
+export function endpointMatches(endpoint: string, path: string): boolean {
+  const mine = endpoint.replace(/^\//, '').replace(/\?.*$/, '').split('/');
+  const theirs = path.replace(/^\//, '').split('/');
+  if (mine.length !== theirs.length) return false;
+  return mine.every((segment, i) => {
+    const contract = theirs[i] ?? '';
+    const isParam = /^\{[^}]+\}$/.test(contract);
+    if (placeholders(segment).length) return isParam && /^(\{[^}]+\}|:[\w-]+)$/.test(segment);
+    return isParam ? segment.length > 0 : segment === contract;
+  });
+}
+
+function operations(contract: Contract): Found[] {
+  return Object.entries(contract.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => methods.includes(method))
+      .map(([method, operation]) => ({ method: method.toUpperCase(), path, operation: operation as Operation })),
+  );
+}
+
+function queryNames(found: Found, contract: Contract): string[] {
+  const item = contract.paths[found.path] as { parameters?: Operation['parameters'] };
+  return [...(item.parameters ?? []), ...(found.operation.parameters ?? [])]
+    .map((p) => (p.$ref ? contract.components?.parameters?.[p.$ref.split('/').pop() ?? ''] : p))
+    .filter((p) => p?.in === 'query')
+    .map((p) => p?.name ?? '');
+}
+
+const queryKnown = (key: string, names: string[]) => names.some((name) => key === name || key.startsWith(`${name}[`));
+
+/** The problems of one page's data sources, forms and data blocks. `formExists` says whether schemas/forms has a form. */
+export function checkPageData(
+  id: string,
+  page: PageConfig,
+  contract: Contract,
+  formExists: (form: string) => boolean,
+  missingIn: (key: string) => string[] = () => [],
+): Problem[] {
+  const file = `config/pages/${id}.json`;
+  const problems: Problem[] = [];
+  const at = (pointer: string, message: string) => problems.push({ file, pointer, message });
+  const all = operations(contract);
+  const key = (pointer: string, name: string) => {
+    const missing = missingIn(name);
+    if (missing.length) at(pointer, `translation key "${name}" is missing in ${missing.join(', ')}`);
+  };
+  const params = new Set(page.params ?? []);
+  const names = new Set<string>();
+  (page.dataSources ?? []).forEach((source, i) => {
+    const where = `/dataSources/${i}`;
+    if (names.has(source.name)) at(`${where}/name`, `data source "${source.name}" is declared twice`);
+    names.add(source.name);
+    const found = all.find((op) => op.method === 'GET' && endpointMatches(source.endpoint, op.path));
+    if (!found) at(`${where}/endpoint`, `"${source.endpoint}" is not a GET operation of the API contract (schemas/api/openapi.json)`);
+    for (const name of placeholders(source.endpoint))
+      if (!params.has(name)) at(`${where}/endpoint`, `parameter "${name}" is not among the page's params`);
+    const known = found ? queryNames(found, contract) : [];
+    for (const [key, value] of Object.entries(source.query ?? {})) {
+      const pointer = `${where}/query/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (found && !queryKnown(key, known))
+        at(pointer, `"${key}" is not a query parameter of GET ${found.path} (known: ${known.join(', ') || 'none'})`);
+      for (const name of placeholders(value)) if (!params.has(name)) at(pointer, `parameter "${name}" is not among the page's params`);
+    }
+  });
+  const forms = new Set<string>();
+  (page.forms ?? []).forEach((form, i) => {
+    const where = `/forms/${i}`;
+    const formId = typeof form === 'string' ? form : form.form;
+    if (!formExists(formId)) at(typeof form === 'string' ? where : `${where}/form`, `no form "${formId}" (schemas/forms/${formId}.json)`);
+    if (typeof form === 'string') return;
+    forms.add(form.form);
+    if ((form.operation === undefined) === (form.endpoint === undefined))
+      at(where, 'a form names exactly one of "operation" or "endpoint" (with "method")');
+    if (form.operation !== undefined) {
+      const found = all.find((op) => op.operation.operationId === form.operation);
+      if (!found) at(`${where}/operation`, `no operation "${form.operation}" in the API contract`);
+      else if (!found.operation.requestBody) at(`${where}/operation`, `operation "${form.operation}" takes no request body`);
+      if (form.method !== undefined) at(`${where}/method`, 'the operation says the method: "method" goes with "endpoint" only');
+    } else if (form.endpoint !== undefined) {
+      const method = form.method ?? 'POST';
+      const found = all.find((op) => op.method === method && endpointMatches(form.endpoint ?? '', op.path));
+      if (!found || !found.operation.requestBody)
+        at(`${where}/endpoint`, `${method} "${form.endpoint}" is not an operation with a request body in the API contract`);
+      for (const name of placeholders(form.endpoint))
+        if (!params.has(name)) at(`${where}/endpoint`, `parameter "${name}" is not among the page's params`);
+    }
+    if (form.onSuccess?.message !== undefined) key(`${where}/onSuccess/message`, form.onSuccess.message);
+    (form.onSuccess?.reload ?? []).forEach((name, j) => {
+      if (!names.has(name)) at(`${where}/onSuccess/reload/${j}`, `the page declares no data source "${name}"`);
+    });
+  });
+  (page.blocks ?? []).forEach((block, i) => {
+    const props = (block.props ?? {}) as { source?: string; form?: string };
+    if ((block.block === 'data-list' || block.block === 'data-view') && props.source !== undefined && !names.has(props.source))
+      at(`/blocks/${i}/props/source`, `the page declares no data source "${props.source}" (dataSources)`);
+    if (['data-list', 'data-view', 'config-form'].includes(block.block)) {
+      const texts = (block.props ?? {}) as { title?: string; empty?: string; submitLabel?: string; fields?: { label: string }[] };
+      for (const name of ['title', 'empty', 'submitLabel'] as const) {
+        const text = texts[name];
+        if (text !== undefined) key(`/blocks/${i}/props/${name}`, text);
+      }
+      (texts.fields ?? []).forEach((field, j) => key(`/blocks/${i}/props/fields/${j}/label`, field.label));
+    }
+    if (block.block === 'config-form' && props.form !== undefined && !forms.has(props.form))
+      at(`/blocks/${i}/props/form`, `the page declares no form "${props.form}" with an operation or endpoint (forms)`);
+  });
+  return problems;
+}
+
+const usesData = (page: PageConfig) =>
+  Boolean(
+    page.dataSources?.length || page.forms?.length || page.blocks?.some((b) => ['data-list', 'data-view', 'config-form'].includes(b.block)),
+  );
+
+/** Every page's data rules, against the project's contract and forms under `root` (read only when a page needs them). */
+export function checkPagesData(root: string, pages: Map<string, PageConfig>): Problem[] {
+  const using = [...pages].filter(([, page]) => usesData(page));
+  if (!using.length) return [];
+  const contractFile = join(root, 'schemas/api/openapi.json');
+  if (!existsSync(contractFile))
+    return [{ file: 'schemas/api/openapi.json', pointer: '', message: 'missing: pages with data sources or forms are checked against it' }];
+  const contract = JSON.parse(readFileSync(contractFile, 'utf8')) as Contract;
+  const formExists = (form: string) => /^[a-z0-9-]+$/.test(form) && existsSync(join(root, 'schemas/forms', `${form}.json`));
+  const locales = existsSync(join(root, 'config/locales'))
+    ? readdirSync(join(root, 'config/locales'))
+        .filter((name) => name.endsWith('.json'))
+        .map(
+          (name) =>
+            [name.slice(0, -'.json'.length), leafKeys(JSON.parse(readFileSync(join(root, 'config/locales', name), 'utf8')))] as const,
+        )
+    : [];
+  const missingIn = (name: string) => locales.filter(([, keys]) => !keys.has(name)).map(([language]) => language);
+  return using.flatMap(([id, page]) => checkPageData(id, page, contract, formExists, missingIn));
+}

@@ -1,0 +1,30 @@
+// Values of API answers written for a member, as a data block's config asks (text, number, date).
+import { formatDay } from '@/lib/format-date';
+import { formatNumber } from '@/lib/format-number';
+
+export type FieldFormat = 'text' | 'number' | 'date';
+
+/** The value at `path` (`a.b` for a nested field); undefined when any step is missing. */
+export function valueAt(item: unknown, path: string): unknown {
+  let current: unknown = item;
+  for (const step of path.split('.')) {
+    if (typeof current !== 'object' || current === null || !Object.prototype.hasOwnProperty.call(current, step)) return undefined;
+    current = (current as Record<string, unknown>)[step];
+  }
+  return current;
+}
+
+/** A value as text: numbers grouped with spaces, dates in the language; an absent value is an empty string. */
+export function formatValue(value: unknown, format: FieldFormat = 'text', language = 'en'): string {
+  if (value === null || value === undefined) return '';
+  if (format === 'number' && typeof value === 'number') return formatNumber(value);
+  if (format === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return formatDay(value, language);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value as string | number | boolean);
+}
+
+/** The list in an answer: the answer itself, or the array at `items` of an object answer; null otherwise. */
+export function listIn(answer: unknown, items?: string): unknown[] | null {
+  const list = items ? valueAt(answer, items) : answer;
+  return Array.isArray(list) ? list : null;
+}

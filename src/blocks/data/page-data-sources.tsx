@@ -1,0 +1,104 @@
+// The data sources and forms of the open page (config/pages/<id>.json `dataSources`, `forms`), resolved for
+// this visit's route parameters and given to the blocks through a context, so a block names a source and
+// never an endpoint. The provider asks the page-data model for every source when the page opens (all at once:
+// they load in parallel while the template and blocks render) and again for any the model no longer holds
+// (a new member's data was reset). SPEC §8: an unauthorized page-data load keeps the page from rendering.
+import { createContext, useContext, useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useUnit } from 'effector-react';
+import type { DataSource, PageForm } from '@/generated/config';
+import { resolveSource } from '@/model/page-data/data-source';
+import type { ResolvedSource } from '@/model/page-data/data-source';
+import { $commonData, $pageData, commonDataRequested, isUnauthorized, pageDataRequested } from '@/model/page-data/page-data-model';
+import type { DataState } from '@/model/page-data/page-data-model';
+
+export interface PageData {
+  sources: Record<string, ResolvedSource>;
+  /** The page's forms declared as objects, by form id. */
+  forms: Record<string, PageForm>;
+  params: Record<string, string | undefined>;
+}
+
+const PageDataContext = createContext<PageData>({ sources: {}, forms: {}, params: {} });
+
+const none: readonly DataSource[] = [];
+
+/** The state of a resolved source in the model's stores (undefined: never asked, or reset). */
+export function stateOf(source: ResolvedSource, common: Record<string, DataState>, page: Record<string, DataState>): DataState | undefined {
+  return source.scope === 'common' ? common[source.name] : page[source.key];
+}
+
+interface ProviderProps {
+  dataSources: readonly DataSource[] | undefined;
+  forms: readonly (string | PageForm)[] | undefined;
+  params: Record<string, string | undefined>;
+  children: ReactNode;
+}
+
+export function PageDataProvider({ dataSources = none, forms, params, children }: ProviderProps) {
+  const paramsKey = JSON.stringify(params);
+  const sources = useMemo(
+    () => Object.fromEntries(dataSources.map((source) => [source.name, resolveSource(source, JSON.parse(paramsKey) as typeof params)])),
+    [dataSources, paramsKey],
+  );
+  const value = useMemo<PageData>(
+    () => ({
+      sources,
+      forms: Object.fromEntries((forms ?? []).flatMap((form) => (typeof form === 'string' ? [] : [[form.form, form]]))),
+      params: JSON.parse(paramsKey) as typeof params,
+    }),
+    [sources, forms, paramsKey],
+  );
+  const { common, page, askCommon, askPage } = useUnit({
+    common: $commonData,
+    page: $pageData,
+    askCommon: commonDataRequested,
+    askPage: pageDataRequested,
+  });
+  const list = Object.values(sources).filter((source) => source.missing.length === 0);
+  const ask = (source: ResolvedSource, opening: boolean) => {
+    const { name, endpoint, query } = source;
+    if (source.scope === 'common') askCommon({ name, endpoint, query, replace: opening && source.replace });
+    else askPage({ name, endpoint, query, force: opening && source.force });
+  };
+  const openKey = list.map((source) => `${source.scope}:${source.key}`).join('|');
+  // Why: the page opened (or its parameters changed): every source, forced ones forced.
+  useEffect(() => {
+    for (const source of list) ask(source, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- openKey stands for the list
+  }, [openKey]);
+  const absent = list.filter((source) => stateOf(source, common, page) === undefined);
+  const absentKey = absent.map((source) => source.key).join('|');
+  // Why: the model dropped a source (another member, a logout): asked again, from the cache when there.
+  useEffect(() => {
+    for (const source of absent) ask(source, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- absentKey stands for the list
+  }, [absentKey]);
+  const blocked = list.some((source) => source.scope === 'page' && isUnauthorized(page[source.key]));
+  if (blocked) return null;
+  return <PageDataContext value={value}>{children}</PageDataContext>;
+}
+
+/** The page's data and forms (blocks read their source or form by name). */
+export function usePageData(): PageData {
+  return useContext(PageDataContext);
+}
+
+/** One data source of the page: its state (undefined before the first ask) and a retry that forces a reload. */
+export function useDataSource(name: string): { source: ResolvedSource | undefined; state: DataState | undefined; retry: () => void } {
+  const { sources } = usePageData();
+  const source = sources[name];
+  const { common, page, askCommon, askPage } = useUnit({
+    common: $commonData,
+    page: $pageData,
+    askCommon: commonDataRequested,
+    askPage: pageDataRequested,
+  });
+  const retry = () => {
+    if (!source) return;
+    const { endpoint, query } = source;
+    if (source.scope === 'common') askCommon({ name, endpoint, query, replace: true });
+    else askPage({ name, endpoint, query, force: true });
+  };
+  return { source, state: source ? stateOf(source, common, page) : undefined, retry };
+}

@@ -1,0 +1,77 @@
+// Page config's data sources made concrete for one visit: route parameters put into the endpoint and the
+// query (`{id}` or `:id`), and the cache key of SPEC §7's page data (endpoint + query). Pure, no Effector.
+
+/** A data source as page config declares it (config/pages/<id>.json `dataSources`). */
+export interface DataSourceConfig {
+  name: string;
+  endpoint: string;
+  query?: Record<string, string>;
+  scope?: 'common' | 'page';
+  force?: boolean;
+  replace?: boolean;
+}
+
+/** A data source with its parameters filled in: what the model is asked to load. */
+export interface ResolvedSource {
+  name: string;
+  endpoint: string;
+  query: Record<string, string>;
+  scope: 'common' | 'page';
+  force: boolean;
+  replace: boolean;
+  /** The page data cache key (endpoint + query), also for common data (a retry reuses it). */
+  key: string;
+  /** A placeholder without a value in the route: such a source is not loaded (it would ask a wrong path). */
+  missing: string[];
+}
+
+const placeholder = /\{([A-Za-z_][\w-]*)\}|:([A-Za-z_][\w-]*)/g;
+
+/** `text` with `{name}` and `:name` replaced by the URL-encoded route parameter; the names without value. */
+function fill(text: string, params: Record<string, string | undefined>, encode: boolean): { text: string; missing: string[] } {
+  const missing: string[] = [];
+  const out = text.replace(placeholder, (whole, braced?: string, colon?: string) => {
+    const name = braced ?? colon ?? '';
+    const value = params[name];
+    if (value === undefined || value === '') {
+      missing.push(name);
+      return whole;
+    }
+    return encode ? encodeURIComponent(value) : value;
+  });
+  return { text: out, missing };
+}
+
+/** The cache key of a GET: the endpoint and its query in a stable order. */
+export function dataKey(endpoint: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(Object.entries(query).sort(([a], [b]) => a.localeCompare(b))).toString();
+  return search ? `${endpoint}?${search}` : endpoint;
+}
+
+/** One data source for the route parameters of this visit. */
+export function resolveSource(source: DataSourceConfig, params: Record<string, string | undefined>): ResolvedSource {
+  const endpoint = fill(source.endpoint.replace(/^\//, ''), params, true);
+  const missing = [...endpoint.missing];
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(source.query ?? {})) {
+    const filled = fill(value, params, false);
+    missing.push(...filled.missing);
+    query[name] = filled.text;
+  }
+  return {
+    name: source.name,
+    endpoint: endpoint.text,
+    query,
+    scope: source.scope ?? 'page',
+    force: source.force ?? false,
+    replace: source.replace ?? false,
+    key: dataKey(endpoint.text, query),
+    missing,
+  };
+}
+
+/** An endpoint (a form's, a deletion's) with its route parameters; null when one has no value. */
+export function fillEndpoint(endpoint: string, params: Record<string, string | undefined>): string | null {
+  const filled = fill(endpoint.replace(/^\//, ''), params, true);
+  return filled.missing.length ? null : filled.text;
+}

@@ -1,0 +1,214 @@
+// The page-data rule of the config checker (scripts/config-check/page-data-rules.ts): data sources must be GET
+// operations of the API contract, forms operations with a request body, and blocks must name what the page
+// declares. Unit tests on a small contract, then the whole checker on a copy of the real config and contract.
+import { afterEach, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkPageData, endpointMatches } from '../../scripts/config-check/page-data-rules';
+import type { Contract } from '../../scripts/config-check/page-data-rules';
+import type { PageConfig } from '../../src/generated/config';
+import { cleanupCopies, copyConfig, projectRoot } from './helpers';
+
+afterEach(cleanupCopies);
+
+const contract: Contract = {
+  paths: {
+    '/sponsorships': {
+      get: { operationId: 'listSponsorships' },
+      post: { operationId: 'createSponsorship', requestBody: {} },
+    },
+    '/points_history': {
+      get: {
+        operationId: 'getPointsHistory',
+        parameters: [
+          { in: 'query', name: 'type[]' },
+          { in: 'query', name: 'from' },
+        ],
+      },
+    },
+    '/partners/{id}': { get: { operationId: 'getPartner', parameters: [{ $ref: '#/components/parameters/Id' }] } },
+    '/favorites/{type}/{id}': { delete: { operationId: 'removeFavorite' } },
+    '/front/logout': { post: { operationId: 'logout' } },
+  },
+  components: { parameters: { Id: { in: 'path', name: 'id' } } },
+};
+const forms = new Set(['sponsorship-invite', 'contact']);
+const check = (page: Partial<PageConfig>) =>
+  checkPageData('p', { template: 'my-account', title: 't', ...page }, contract, (f) => forms.has(f)).map(
+    (p) => `${p.pointer}: ${p.message}`,
+  );
+
+describe('endpointMatches', () => {
+  it('matches literals exactly and a placeholder only on a path parameter', () => {
+    expect(endpointMatches('sponsorships', '/sponsorships')).toBe(true);
+    expect(endpointMatches('/sponsorships', '/sponsorships')).toBe(true);
+    expect(endpointMatches('sponsorship', '/sponsorships')).toBe(false);
+    expect(endpointMatches('partners/{id}', '/partners/{id}')).toBe(true);
+    expect(endpointMatches('partners/:id', '/partners/{id}')).toBe(true);
+    expect(endpointMatches('partners/12', '/partners/{id}')).toBe(true);
+    expect(endpointMatches('{what}/{id}', '/partners/{id}')).toBe(false);
+    expect(endpointMatches('partners', '/partners/{id}')).toBe(false);
+  });
+});
+
+describe('data sources', () => {
+  it('accepts GET operations with their query parameters and the page parameters', () => {
+    expect(
+      check({
+        params: ['id'],
+        dataSources: [
+          { name: 'list', endpoint: 'sponsorships' },
+          { name: 'partner', endpoint: 'partners/{id}' },
+          { name: 'earned', endpoint: 'points_history', query: { 'type[]': 'earn', from: ':id' } },
+        ],
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses an endpoint outside the contract, a non-GET one, an unknown query key, a missing parameter, a duplicate name', () => {
+    expect(
+      check({
+        dataSources: [
+          { name: 'a', endpoint: 'sponsorship' },
+          { name: 'b', endpoint: 'front/logout' },
+          { name: 'c', endpoint: 'points_history', query: { size: '10', from: '{day}' } },
+          { name: 'd', endpoint: 'partners/{id}' },
+          { name: 'd', endpoint: 'sponsorships' },
+        ],
+      }),
+    ).toEqual([
+      '/dataSources/0/endpoint: "sponsorship" is not a GET operation of the API contract (schemas/api/openapi.json)',
+      '/dataSources/1/endpoint: "front/logout" is not a GET operation of the API contract (schemas/api/openapi.json)',
+      '/dataSources/2/query/size: "size" is not a query parameter of GET /points_history (known: type[], from)',
+      '/dataSources/2/query/from: parameter "day" is not among the page\'s params',
+      '/dataSources/3/endpoint: parameter "id" is not among the page\'s params',
+      '/dataSources/4/name: data source "d" is declared twice',
+    ]);
+  });
+});
+
+describe('forms', () => {
+  it('accepts an operation with a request body, an endpoint + method of one, and the old string form', () => {
+    expect(
+      check({
+        dataSources: [{ name: 'list', endpoint: 'sponsorships' }],
+        forms: [
+          'contact',
+          { form: 'sponsorship-invite', operation: 'createSponsorship', onSuccess: { reload: ['list'], message: 'm' } },
+          { form: 'contact', endpoint: 'sponsorships', method: 'POST' },
+        ],
+        blocks: [
+          { block: 'data-list', props: { source: 'list', fields: [{ name: 'email', label: 'l' }], empty: 'e' } },
+          { block: 'config-form', props: { form: 'sponsorship-invite' } },
+        ],
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses an unknown form, a bodiless or unknown operation, a bad endpoint, both or neither target, an unknown reload', () => {
+    expect(
+      check({
+        forms: [
+          'nope',
+          { form: 'contact', operation: 'logout' },
+          { form: 'contact', operation: 'makeCoffee' },
+          { form: 'contact', endpoint: 'sponsorships', method: 'PUT' },
+          { form: 'contact', operation: 'createSponsorship', endpoint: 'sponsorships' },
+          { form: 'contact', onSuccess: { reload: ['list'] } },
+        ],
+      }),
+    ).toEqual([
+      '/forms/0: no form "nope" (schemas/forms/nope.json)',
+      '/forms/1/operation: operation "logout" takes no request body',
+      '/forms/2/operation: no operation "makeCoffee" in the API contract',
+      '/forms/3/endpoint: PUT "sponsorships" is not an operation with a request body in the API contract',
+      '/forms/4: a form names exactly one of "operation" or "endpoint" (with "method")',
+      '/forms/5: a form names exactly one of "operation" or "endpoint" (with "method")',
+      '/forms/5/onSuccess/reload/0: the page declares no data source "list"',
+    ]);
+  });
+
+  it('refuses blocks naming a data source or a form the page does not declare', () => {
+    expect(
+      check({
+        forms: ['sponsorship-invite'],
+        blocks: [
+          { block: 'data-view', props: { source: 'me', fields: [{ name: 'email', label: 'l' }] } },
+          { block: 'config-form', props: { form: 'sponsorship-invite' } },
+        ],
+      }),
+    ).toEqual([
+      '/blocks/0/props/source: the page declares no data source "me" (dataSources)',
+      '/blocks/1/props/form: the page declares no form "sponsorship-invite" with an operation or endpoint (forms)',
+    ]);
+  });
+});
+
+describe('translation keys', () => {
+  it('are checked in the data blocks, the form blocks and the success message', () => {
+    const missingIn = (key: string) => (key.startsWith('ok.') ? [] : ['fr-be']);
+    const problems = checkPageData(
+      'p',
+      {
+        template: 'my-account',
+        title: 't',
+        dataSources: [{ name: 'list', endpoint: 'sponsorships' }],
+        forms: [{ form: 'contact', operation: 'createSponsorship', onSuccess: { message: 'gone.sent' } }],
+        blocks: [
+          {
+            block: 'data-list',
+            props: { source: 'list', title: 'ok.title', fields: [{ name: 'email', label: 'gone.email' }], empty: 'ok.empty' },
+          },
+          { block: 'config-form', props: { form: 'contact', submitLabel: 'gone.submit' } },
+        ],
+      },
+      contract,
+      (f) => forms.has(f),
+      missingIn,
+    ).map((p) => `${p.pointer}: ${p.message}`);
+    expect(problems).toEqual([
+      '/forms/0/onSuccess/message: translation key "gone.sent" is missing in fr-be',
+      '/blocks/0/props/fields/0/label: translation key "gone.email" is missing in fr-be',
+      '/blocks/1/props/submitLabel: translation key "gone.submit" is missing in fr-be',
+    ]);
+  });
+});
+
+describe('in check:config, on a copy of the real config and contract', () => {
+  function copyWithContract() {
+    const copy = copyConfig();
+    for (const dir of ['schemas/api', 'schemas/forms'])
+      fs.cpSync(path.join(projectRoot, dir), path.join(copy.root, dir), { recursive: true });
+    return copy;
+  }
+
+  it('passes a page whose data source and form are in the contract', () => {
+    const copy = copyWithContract();
+    copy.edit<PageConfig>('config/pages/my-sponsorships.json', (page) => {
+      page.dataSources = [{ name: 'invitations', endpoint: 'sponsorships' }];
+      page.forms = [{ form: 'sponsorship-invite', operation: 'createSponsorship', onSuccess: { reload: ['invitations'] } }];
+    });
+    expect(copy.problems()).toEqual([]);
+  });
+
+  it('fails, with file#/pointer, on an endpoint that is not a GET of the contract and a wrong block prop', () => {
+    const copy = copyWithContract();
+    copy.edit<PageConfig>('config/pages/my-sponsorships.json', (page) => {
+      page.dataSources = [{ name: 'invitations', endpoint: 'sponsorships/all' }];
+      page.blocks = [
+        { block: 'data-list', props: { source: 'invitations', fields: [{ name: 'email', label: 'x' }], empty: 'x', sauce: 1 } },
+      ];
+    });
+    const problems = copy.problems();
+    expect(problems.some((p) => p.startsWith('config/pages/my-sponsorships.json#/blocks/0/props'))).toBe(true);
+    copy.edit<PageConfig>('config/pages/my-sponsorships.json', (page) => {
+      page.blocks = [
+        { block: 'data-list', props: { source: 'invitations', fields: [{ name: 'email', label: 'data.retry' }], empty: 'x.y' } },
+      ];
+    });
+    expect(copy.problems()).toEqual([
+      'config/pages/my-sponsorships.json#/dataSources/0/endpoint: "sponsorships/all" is not a GET operation of the API contract (schemas/api/openapi.json)',
+      'config/pages/my-sponsorships.json#/blocks/0/props/empty: translation key "x.y" is missing in en, fr-be, nl-be',
+    ]);
+  });
+});

@@ -1,0 +1,174 @@
+// The data blocks of page config with the page-data provider the renderer puts around every page: sources
+// load when the page opens (route parameters filled in), a block shows loading, its items with their labels,
+// its empty state, or a translated failure whose "Try again" loads again; an unauthorized page-data load
+// renders no page at all (SPEC §8); a form block submits through the generic call and reloads a source.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { Provider } from 'effector-react';
+import { fork } from 'effector';
+import { I18nextProvider } from 'react-i18next';
+import type { ReactNode } from 'react';
+import type { ApiError } from '@/api/api-error';
+import type { DataSource, PageForm } from '@/generated/config';
+import { applyLanguage, i18n } from '@/lib/i18n';
+import { PageDataProvider } from '@/blocks/data/page-data-sources';
+import DataListBlock from '@/blocks/data/data-list-block';
+import DataViewBlock from '@/blocks/data/data-view-block';
+import ConfigFormBlock from '@/blocks/data/config-form-block';
+import { fetchPageDataFx, submitFormFx } from '@/model/page-data/page-data-model';
+
+beforeAll(() => applyLanguage('en'));
+
+const listProps = {
+  source: 'invitations',
+  fields: [
+    { name: 'email', label: 'forms.fields.colleagueEmail' },
+    { name: 'miles', label: 'data.loading', format: 'number' },
+  ],
+  empty: 'data.failure',
+};
+type Fetch = { endpoint: string; query: Record<string, string> };
+
+function page(
+  fetch: (f: Fetch) => Promise<unknown>,
+  children: ReactNode,
+  options: { sources?: DataSource[]; forms?: PageForm[]; params?: Record<string, string>; submit?: (x: unknown) => Promise<unknown> } = {},
+) {
+  const fetchFn = vi.fn(fetch);
+  const submit = vi.fn(options.submit ?? (async () => ({})));
+  const scope = fork({
+    handlers: [
+      [fetchPageDataFx, fetchFn],
+      [submitFormFx, submit],
+    ],
+  });
+  render(
+    <Provider value={scope}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <PageDataProvider
+            dataSources={options.sources ?? [{ name: 'invitations', endpoint: 'sponsorships' }]}
+            forms={options.forms}
+            params={options.params ?? {}}
+          >
+            <h1>The page</h1>
+            {children}
+          </PageDataProvider>
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { fetch: fetchFn, submit };
+}
+
+describe('data-list', () => {
+  it('shows loading, then each item with its labelled fields', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    page(() => new Promise((resolve) => (release = resolve)), <DataListBlock {...listProps} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    release([
+      { id: 1, email: 'ana@agency.example', miles: 12500 },
+      { id: 2, email: 'bo@agency.example', miles: 0 },
+    ]);
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0] as HTMLElement).getByText('ana@agency.example')).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('12 500', { normalizer: (t) => t.replace(/\s/g, ' ') })).toBeInTheDocument();
+    expect(
+      within(items[1] as HTMLElement)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Your colleague’s e-mail address', 'Loading…']);
+  });
+
+  it('shows the empty-state key when the list is empty', async () => {
+    page(async () => [], <DataListBlock {...listProps} />);
+    expect(await screen.findByText('This information could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('shows a translated failure whose Try again loads again', async () => {
+    let fail = true;
+    const { fetch } = page(
+      async () => {
+        if (fail) throw { code: 500, status: 500, errors: 'boom', endpoint: 'sponsorships' } satisfies ApiError;
+        return [{ id: 1, email: 'ana@agency.example', miles: 1 }];
+      },
+      <DataListBlock {...listProps} />,
+    );
+    const failure = await screen.findByTestId('data-failure-invitations');
+    expect(failure).toHaveTextContent('This information could not be loaded.');
+    fail = false;
+    await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('ana@agency.example')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('names a source the page does not declare instead of showing nothing', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    page(async () => [], <DataListBlock {...listProps} source="nope" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('its data “nope” is not declared');
+  });
+});
+
+describe('the page-data provider', () => {
+  it('loads every source at once with the route parameters filled in', async () => {
+    const { fetch } = page(
+      async () => ({ name: 'Horizon' }),
+      <DataViewBlock source="partner" fields={[{ name: 'name', label: 'data.retry' }]} />,
+      {
+        params: { id: '42' },
+        sources: [
+          { name: 'partner', endpoint: 'partners/{id}' },
+          { name: 'history', endpoint: 'points_history', query: { from: ':id' } },
+        ],
+      },
+    );
+    expect(await screen.findByText('Horizon')).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([f]) => [f.endpoint, f.query])).toEqual([
+      ['partners/42', {}],
+      ['points_history', { from: '42' }],
+    ]);
+  });
+
+  it('renders no page when a page-data load is unauthorized (SPEC §8)', async () => {
+    page(
+      async () => {
+        throw { code: 401, status: 401, errors: 'Expired', unauthorized: true, endpoint: 'sponsorships' } satisfies ApiError;
+      },
+      <DataListBlock {...listProps} />,
+    );
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'The page' })).toBeNull());
+  });
+});
+
+describe('config-form', () => {
+  it('submits through the generic call, reloads the named source, then shows the message', async () => {
+    let list = [{ id: 1, email: 'ana@agency.example', miles: 0 }];
+    const { fetch, submit } = page(
+      async () => list,
+      <>
+        <DataListBlock {...listProps} />
+        <ConfigFormBlock form="sponsorship-invite" />
+      </>,
+      {
+        forms: [
+          { form: 'sponsorship-invite', operation: 'createSponsorship', onSuccess: { reload: ['invitations'], message: 'data.retry' } },
+        ],
+        submit: async () => {
+          list = [{ id: 2, email: 'new@agency.example', miles: 0 }, ...list];
+          return list[0];
+        },
+      },
+    );
+    await userEvent.type(await screen.findByLabelText(/Your colleague’s e-mail/, {}, { timeout: 10_000 }), 'new@agency.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the invitation' }));
+    expect(await screen.findByText('new@agency.example')).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledWith({ endpoint: 'sponsorships', method: 'POST', body: { email: 'new@agency.example' } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('config-form-sent-sponsorship-invite')).toHaveTextContent('Try again');
+  });
+});

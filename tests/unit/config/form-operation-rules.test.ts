@@ -1,0 +1,147 @@
+// @vitest-environment node
+// The check:config rule "form ↔ operation" (scripts/config-check/form-operation-rules.ts): each test breaks a
+// fresh copy of the project's forms and contract in one way and asserts the exact `file#/pointer: message`
+// line(s). The real files are never touched.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkConfig } from '../../../scripts/config-check/check';
+import { checkFormOperations } from '../../../scripts/config-check/form-operation-rules';
+import { formatProblem } from '../../../scripts/config-check/problem';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- edited fixtures of any shape
+
+const projectRoot = resolve(__dirname, '../../..');
+const copies: string[] = [];
+
+/** A copy of config/ and schemas/ (forms, contract, config schemas) in a temp folder. */
+function copyProject() {
+  const root = mkdtempSync(join(tmpdir(), 'miles-form-ops-'));
+  copies.push(root);
+  for (const part of ['config', 'schemas/config', 'schemas/forms', 'schemas/api'])
+    cpSync(join(projectRoot, part), join(root, part), { recursive: true });
+  return {
+    root,
+    edit(file: string, change: (data: Json) => void) {
+      const data = JSON.parse(readFileSync(join(root, file), 'utf8')) as Json;
+      change(data);
+      writeFileSync(join(root, file), JSON.stringify(data, null, 2));
+    },
+    problems: () => checkFormOperations(root).map(formatProblem),
+  };
+}
+
+afterEach(() => {
+  for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+const TRANSFER = 'schemas/forms/transfer-miles.json';
+
+describe('forms and the operations they name', () => {
+  it('agree in the project as it is', () => {
+    expect(checkFormOperations(projectRoot).map(formatProblem)).toEqual([]);
+    expect(copyProject().problems()).toEqual([]);
+  });
+
+  it('refuses a field the operation has no place for when it takes no other fields', () => {
+    const copy = copyProject();
+    copy.edit(TRANSFER, (form) => {
+      form.properties.note = { type: 'string', title: 'forms.fields.jobTitle', maxLength: 60 };
+    });
+    expect(copy.problems()).toEqual([
+      'schemas/forms/transfer-miles.json#/properties/note: "note" has no place in the request of createTransfer (TransferRequest), which takes no other fields (list this form in its x-forms, or add the property)',
+    ]);
+  });
+
+  it('accepts the same field on a form whose operation takes its extras (x-forms)', () => {
+    const copy = copyProject();
+    copy.edit('schemas/forms/declare-booking.json', (form) => {
+      form.properties.note = { type: 'string', title: 'forms.fields.jobTitle', maxLength: 60 };
+    });
+    expect(copy.problems()).toEqual([]);
+  });
+
+  it('refuses a form that lacks a property the request requires, unless the page supplies it', () => {
+    const copy = copyProject();
+    copy.edit(TRANSFER, (form) => {
+      delete form.properties.amount;
+      form.required = ['agent_code'];
+    });
+    expect(copy.problems()).toEqual([
+      'schemas/forms/transfer-miles.json#/x-operation: the request of createTransfer (TransferRequest) requires "amount", which this form lacks (add the field, or list it in x-supplied when the page supplies it)',
+    ]);
+    copy.edit(TRANSFER, (form) => {
+      form['x-supplied'] = ['amount'];
+    });
+    expect(copy.problems()).toEqual([]);
+  });
+
+  it('refuses a maxLength that differs (the form would let through what the API refuses)', () => {
+    const copy = copyProject();
+    copy.edit('schemas/forms/password-recovery.json', (form) => {
+      form.properties.email.maxLength = 255;
+    });
+    expect(copy.problems()).toEqual([
+      'schemas/forms/password-recovery.json#/properties/email/maxLength: maxLength 255 here, 180 in the request of requestRecovery (RecoveryRequest)',
+    ]);
+  });
+
+  it('refuses a pattern that differs, and limits and a type', () => {
+    const copy = copyProject();
+    copy.edit(TRANSFER, (form) => {
+      form.properties.agent_code.pattern = '^FA[0-9]{5}$';
+      form.properties.amount.minimum = 500;
+    });
+    expect(copy.problems()).toEqual([
+      'schemas/forms/transfer-miles.json#/properties/agent_code/pattern: pattern "^FA[0-9]{5}$" here, "^FA[0-9]{6}$" in the request of createTransfer (TransferRequest)',
+      'schemas/forms/transfer-miles.json#/properties/amount/minimum: minimum 500 here, 1000 in the request of createTransfer (TransferRequest)',
+    ]);
+    copy.edit(TRANSFER, (form) => {
+      form.properties.agent_code.pattern = undefined;
+      form.properties.amount.minimum = 1000;
+      form.properties.amount.type = 'string';
+    });
+    expect(copy.problems()).toEqual([
+      'schemas/forms/transfer-miles.json#/properties/amount/type: type "string" here, "integer" in the request of createTransfer (TransferRequest)',
+    ]);
+  });
+
+  it('refuses options that differ, also when the contract overrides a field of an x-forms form', () => {
+    const copy = copyProject();
+    copy.edit('schemas/api/openapi.json', (contract) => {
+      contract.components.schemas.ContactMessageRequest.properties.subject = { type: 'string', enum: ['other', 'press'] };
+    });
+    const lines = copy.problems();
+    expect(lines).toContain(
+      'schemas/forms/contact.json#/properties/subject/enum: enum ["account","booking-claim","miles","orders","prepaid-card","partnership","press","other"] here, ["other","press"] in the request of createContactMessage (ContactMessageRequest)',
+    );
+    expect(lines.every((line) => line.includes('/properties/subject/enum: '))).toBe(true);
+  });
+
+  it('refuses an operation the contract does not have, or one without a request body', () => {
+    const copy = copyProject();
+    copy.edit(TRANSFER, (form) => {
+      form['x-operation'] = 'createTransfers';
+    });
+    expect(copy.problems()).toEqual([
+      'schemas/forms/transfer-miles.json#/x-operation: unknown operation "createTransfers" (not in schemas/api/openapi.json)',
+    ]);
+    copy.edit(TRANSFER, (form) => {
+      form['x-operation'] = 'listBookingClaims';
+    });
+    expect(copy.problems()).toEqual([
+      'schemas/forms/transfer-miles.json#/x-operation: operation "listBookingClaims" takes no request body',
+    ]);
+  });
+
+  it('is part of check:config', () => {
+    const copy = copyProject();
+    copy.edit('schemas/forms/password-recovery.json', (form) => {
+      form.properties.email.maxLength = 255;
+    });
+    expect(checkConfig(copy.root).map(formatProblem)).toEqual([
+      'schemas/forms/password-recovery.json#/properties/email/maxLength: maxLength 255 here, 180 in the request of requestRecovery (RecoveryRequest)',
+    ]);
+  });
+});
