@@ -1,52 +1,9 @@
 // Keyboard-only journeys: no mouse, only Tab, Shift+Tab, Enter, Space, Escape and typing. Each step checks that
 // focus is visible (an outline or a ring drawn on the focused element), that Tab moves forward (no trap), and that
 // after an action focus lands on the new content or the error summary, never on <body>.
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createMember, demo, signIn } from './support/accounts';
-
-/** What has focus: a description for messages, whether it shows a focus indicator, and whether it is <body>. */
-async function focusState(page: Page) {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { body: true, visible: false, segmented: false, what: 'body' };
-    const style = getComputedStyle(el);
-    const box = el.getBoundingClientRect();
-    // Date inputs: Chromium highlights the focused day, month or year segment itself (no outline on the host).
-    const segmented = el instanceof HTMLInputElement && ['date', 'time', 'datetime-local', 'month'].includes(el.type);
-    const ring = segmented || (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
-    const name = el.getAttribute('name') ? `[name=${el.getAttribute('name')}][value=${el.getAttribute('value') ?? ''}]` : '';
-    const what = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${name} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-    return { body: false, visible: ring && box.width > 0 && box.height > 0, segmented, what };
-  });
-}
-
-/**
- * Presses Tab until `target` has focus (at most `max` times), checking a visible focus on every stop and that
- * focus never stays put or falls back to <body> (a trap, or a stop on nothing).
- */
-async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
-  let previous = '';
-  let repeats = 0;
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press('Tab');
-    const state = await focusState(page);
-    expect(state.body, `focus fell to <body> after ${previous}`).toBe(false);
-    expect(state.visible, `no visible focus on ${state.what}`).toBe(true);
-    // A date input takes Tab for its day, month, year and picker button: up to four stops on it are no trap.
-    repeats = state.what === previous ? repeats + 1 : 0;
-    expect(repeats, `focus did not move from ${state.what} (trap)`).toBeLessThan(state.segmented ? 4 : 1);
-    previous = state.what;
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`not reached with ${max} presses of Tab: ${await target.evaluate((el) => el.outerHTML.slice(0, 120))}`);
-}
-
-/** After an action, focus is inside the given region (the new content, or the error summary). */
-async function expectFocusWithin(page: Page, region: Locator): Promise<void> {
-  await expect.poll(() => region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  expect((await focusState(page)).body).toBe(false);
-}
+import { expectFocusWithin, focusState, tabTo } from './support/keyboard';
 
 test('log in: skip link, the two fields, Enter; a wrong password puts focus on the error', async ({ page, request }) => {
   const member = await createMember(request);
