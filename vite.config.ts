@@ -4,14 +4,22 @@ import { fileURLToPath } from 'node:url';
 import { configCheckPlugin } from './scripts/config-check/vite-plugin';
 import { resolveEnvironment } from './scripts/config-check/environment';
 import { precompressPlugin } from './scripts/precompress';
+import { prerenderPlugin } from './scripts/prerender';
 
 // The environment (local | qa | rc | prod) is chosen at build time with APP_ENV and baked into the bundle.
 const appEnv = resolveEnvironment(process.env.APP_ENV);
 
 export default defineConfig({
   // precompressPlugin: `.br` and `.gz` beside each text file of dist/, served by server/http/static-files.ts.
-  plugins: [configCheckPlugin(), react(), precompressPlugin()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // prerenderPlugin: the public pages as HTML per language (dist/prerendered/), once the bundle is written.
+  plugins: [configCheckPlugin(), react(), precompressPlugin(), prerenderPlugin()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // rjsf's Markdown renderer, unused by our forms, kept out of the form chunk (see the file's comment).
+      'markdown-to-jsx/react': fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url)),
+    },
+  },
   define: { __APP_ENV__: JSON.stringify(appEnv) },
   build: { manifest: true, target: 'es2022', sourcemap: false },
   // `npm run dev`: Vite with hot reload, /api proxied to the reference server that scripts/dev.mjs starts.

@@ -1,10 +1,11 @@
 // Boot: create the Effector scope, let the models restore themselves (session, language, display
 // options), mount the router, then load the member's data.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { allSettled, fork, scopeBind } from 'effector';
 import { appShown, appStarted } from '@/model/app/app-started';
-import { refreshFailed } from '@/model/session/session-model';
+import { $routeMode, refreshFailed } from '@/model/session/session-model';
+import { $appliedLanguage } from '@/model/locale/locale-model';
 import { onRefreshFailed } from '@/model/session/api';
 import '@/model/locale/locale-model';
 import '@/model/accessibility/accessibility-model';
@@ -12,9 +13,11 @@ import { previewStorageKey } from '@/model/content/preview-model';
 import { environmentConfig } from '@/lib/app-config';
 import { previewEntry } from '@/lib/preview-entry';
 import { App } from '@/app/app';
+import { routerReady } from '@/app/router-host';
 import '@/app/styles/base.css';
 import '@/app/styles/shell.css';
 import '@/app/styles/accessibility.css';
+import '@/app/styles/skeleton.css';
 
 // The content system's preview button opens the admin-preview address: keep its token for this tab, go on
 // to the page it names (before the router reads the URL).
@@ -33,12 +36,22 @@ const scope = fork();
 onRefreshFailed(scopeBind(refreshFailed, { scope, safe: true }));
 await allSettled(appStarted, { scope });
 
+const mode = scope.getState($routeMode);
+const language = scope.getState($appliedLanguage);
+await routerReady(mode, language);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App scope={scope} />
-  </StrictMode>,
+  </StrictMode>
 );
+// The server sent a page the build rendered for a guest in one language (scripts/prerender.ts): hydrate it
+// when the app's first render is that same page, so nothing on screen changes. Otherwise (a member, another
+// stored language, the member skeleton of index.html) render afresh: React replaces what the HTML showed.
+const prerendered = root.dataset.prerendered;
+if (prerendered && prerendered === `${mode}|${language}`) hydrateRoot(root, app);
+else createRoot(root).render(app);
 // The member's data starts only now: a slow API cannot keep the shell from painting (issue 9.7).
 void allSettled(appShown, { scope });

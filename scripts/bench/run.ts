@@ -9,6 +9,8 @@ const modules: ReadonlyArray<{ label: string; load: () => Promise<BenchModule> }
   { label: 'forms', load: () => import('./forms.ts') },
   { label: 'history', load: () => import('./history.ts') },
   { label: 'bystander', load: () => import('./bystander.ts') },
+  { label: 'api', load: () => import('./api.ts') },
+  { label: 'lighthouse', load: () => import('./lighthouse.ts') },
   // { label: 'form-chunk-size', load: () => import('./form-chunk-size.ts') },
 ];
 

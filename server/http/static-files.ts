@@ -8,6 +8,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { notFound } from './api-error';
 import { encodingSuffix, negotiateEncoding } from './content-encoding';
 import type { Encoding } from './content-encoding';
+import { prerenderedFile } from './prerendered-pages';
 
 export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -73,9 +74,16 @@ async function variantOf(path: string, encoding: Encoding): Promise<Variant | nu
   }
 }
 
-/** The ETag of what is sent: size and time of the bytes on disk, and the encoding, so no two variants share one. */
+/** FNV-1a of a string: tells files apart in an ETag (two languages' pages of one size, written in one millisecond). */
+function pathHash(path: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < path.length; i += 1) hash = Math.imul(hash ^ path.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
+/** The ETag of what is sent: which file, size and time of the bytes on disk, and the encoding, so no two variants share one. */
 function etagOf(variant: Variant): string {
-  return `"${variant.size.toString(36)}-${Math.floor(variant.mtimeMs).toString(36)}-${variant.encoding}"`;
+  return `"${pathHash(variant.path)}-${variant.size.toString(36)}-${Math.floor(variant.mtimeMs).toString(36)}-${variant.encoding}"`;
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -112,7 +120,7 @@ export async function sendFileVariant(
   const etag = etagOf(variant);
   reply.headers(headers);
   // Vary whenever another encoding exists, even for identity: a shared cache must not hand this to a br client.
-  if (available.length > 0) reply.header('Vary', 'Accept-Encoding');
+  if (available.length > 0) reply.header('Vary', headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding');
   if (variant.encoding !== 'identity') reply.header('Content-Encoding', variant.encoding);
   reply.header('ETag', etag);
   if (matches(request.headers['if-none-match'], etag)) {
@@ -136,12 +144,15 @@ export function useStaticFiles(app: FastifyInstance, distDir: string): void {
     const file = await fileFor(root, path);
     // A missing hashed asset is a 404, not the app: HTML served as a script only hides the problem.
     if (!file && path.startsWith('/assets/')) throw notFound();
-    const target = file ?? join(root, 'index.html');
+    // A public page the build rendered to HTML (in the visitor's language) paints before any script runs.
+    const target = file ?? (await prerenderedFile(root, path, request.headers.cookie)) ?? join(root, 'index.html');
     const immutable = target.startsWith(assets);
-    const headers = {
+    const headers: Record<string, string> = {
       'Content-Type': contentTypes[extname(target)] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
+    // The HTML of a page path depends on the language cookie: a cache must keep one copy per cookie.
+    if (!file) headers.Vary = 'Cookie';
     if (!(await sendFileVariant(request, reply, target, headers)))
       throw notFound('The portal is not built: run `npx vite build`.', 'not_built');
     return reply;

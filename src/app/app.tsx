@@ -1,16 +1,37 @@
+import type { ReactNode } from 'react';
 import { Provider } from 'effector-react';
 import type { Scope } from 'effector';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { RouterHost } from './router-host';
+import { useLanguageCookie } from './language-cookie';
 
-/** Providers around the router: the Effector scope and the i18next instance. */
-export function App({ scope }: { scope: Scope }) {
+/**
+ * Providers around the router: the Effector scope and the i18next instance. Shared with the build-time
+ * prerender (prerender-entry.tsx), which puts its static router inside: both trees must have the same shape,
+ * or the ids React derives from it (useId) would differ and hydration would fail.
+ */
+export function AppProviders({ scope, children }: { scope: Scope; children: ReactNode }) {
   return (
     <Provider value={scope}>
       <I18nextProvider i18n={i18n}>
-        <RouterHost />
+        <LanguageCookie />
+        {children}
       </I18nextProvider>
     </Provider>
   );
+}
+
+export function App({ scope }: { scope: Scope }) {
+  return (
+    <AppProviders scope={scope}>
+      <RouterHost />
+    </AppProviders>
+  );
+}
+
+/** Renders nothing: keeps the language cookie in step (a component, so it runs inside the scope's Provider). */
+function LanguageCookie() {
+  useLanguageCookie();
+  return null;
 }

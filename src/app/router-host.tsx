@@ -14,6 +14,7 @@ import { BackDebounce } from '@/router/back-debounce';
 import { buildRoutes } from '@/router/build-routes';
 import { routeTableFor } from '@/router/active-table';
 import { ShellLayout } from './shell/shell-layout';
+import { useIntentPreload } from './intent-preload';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -52,13 +53,35 @@ function routerFor(mode: RouteMode, language: Language): AppRouter {
   return current.router;
 }
 
+/**
+ * Creates the first router before the first render and waits until it has matched the URL and loaded what
+ * the route needs (its lazy template chunk): the first render is then the page itself, never the loading
+ * fallback, which is what hydrating the prerendered HTML requires (and a page that paints once, not twice).
+ */
+export function routerReady(mode: RouteMode, language: Language | null): Promise<void> {
+  if (!language) return Promise.resolve();
+  const router = routerFor(mode, language);
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /** Disposes the routers the committed render replaced (idempotent, so StrictMode's second run is harmless). */
 function disposeRetired(): void {
   for (const router of retired.splice(0)) router.dispose();
 }
 
+/** The routes of the router on screen, for the links' intent preload. */
+const currentRoutes = (): RouteObject[] | null => (current ? [...current.router.routes] : null);
+
 export function RouterHost() {
   const { mode, language } = useUnit({ mode: $routeMode, language: $appliedLanguage });
+  useIntentPreload(currentRoutes);
   const router = language ? routerFor(mode, language) : null;
   useEffect(disposeRetired, [router]);
   if (!router) return null;

@@ -9,6 +9,8 @@ import type { RouteMode } from '@/model/session/session-model';
 import { PageRenderer } from '@/renderer/page-renderer';
 import { ErrorPage } from '@/renderer/error-page';
 import { PageLoading } from '@/renderer/page-loading';
+import { pageConfig } from '@/lib/app-config';
+import { templateRegistry } from '@/renderer/template-registry';
 import { constraintsHold } from './route-constraints';
 import { guestFallback, rootRedirect } from './redirects';
 import { NOT_FOUND_PAGENAME } from './tracking';
@@ -21,6 +23,13 @@ function ConfigRoute({ route }: { route: TableRoute }) {
   return <PageRenderer key={route.id} pageId={pageId} routeId={route.id} params={params} />;
 }
 
+/** Loads a page's template chunk; resolves with no route properties (the route's element is static). */
+export async function preloadPage(pageId: string): Promise<Record<string, never>> {
+  const template = pageConfig(pageId)?.template;
+  if (template) await templateRegistry.preload(template);
+  return {};
+}
+
 function configRoute(route: TableRoute, mode: RouteMode): RouteObject {
   const handle: RouteHandle = { route };
   const constraints = route.constraints;
@@ -28,6 +37,10 @@ function configRoute(route: TableRoute, mode: RouteMode): RouteObject {
     path: route.path,
     element: <ConfigRoute route={route} />,
     handle,
+    // React Router's route lazy: a navigation commits once the page's template chunk is there, so the old
+    // page stays on screen meanwhile instead of a spinner (the chunk may also be loading already: a link's
+    // intent, or a modulepreload of the prerendered HTML). A failed chunk resolves too: PageRenderer shows it.
+    lazy: () => preloadPage(route.page),
     loader:
       constraints && mode === 'guest'
         ? ({ request, params }) => (constraintsHold(constraints, params) ? null : guestFallback(request))

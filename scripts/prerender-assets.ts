@@ -1,0 +1,61 @@
+// The files a prerendered page needs beyond index.html's entry, named in its <head> so the browser fetches
+// them in parallel with the entry instead of one after the other (issue 12: no waterfall): the route's
+// template chunk, the form engine with the page's form (its validator, schema and uiSchema) when the page has
+// one, and the language's strings, each with the chunks they import (modulepreload) and their CSS
+// (stylesheets: the form's styles are there before the engine runs, so the HTML paints styled).
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export async function readBuildManifest(distDir: string): Promise<Manifest> {
+  return JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** Template name → source file, read from the template registry's `name: () => import('@/…')` lines. */
+export async function templateSources(root: string): Promise<Map<string, string>> {
+  const text = await readFile(join(root, 'src/renderer/template-registry.ts'), 'utf8');
+  const sources = new Map<string, string>();
+  for (const [, name = '', path = ''] of text.matchAll(/^\s*'?([\w-]+)'?:\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/gm)) {
+    const file = ['.tsx', '.ts'].map((ext) => `src/${path}${ext}`).find((candidate) => existsSync(join(root, candidate)));
+    if (file) sources.set(name, file);
+  }
+  return sources;
+}
+
+/** The manifest keys a page needs: its template, its forms (found in its HTML), its language's strings. */
+export function pageEntries(html: string, template: string | undefined, language: string, sources: Map<string, string>): string[] {
+  const entries = [`config/locales/${language}.json`];
+  const source = template ? sources.get(template) : undefined;
+  if (source) entries.push(source);
+  const forms = new Set([...html.matchAll(/data-form="([\w-]+)"/g)].map((m) => m[1] ?? ''));
+  if (forms.size > 0) entries.push('src/forms/schema-form.tsx');
+  for (const form of forms)
+    entries.push(`src/generated/validators/${form}.js`, `schemas/forms/${form}.json`, `schemas/forms/${form}.ui.json`);
+  return entries;
+}
+
+/** `<link>` tags for the entries and their static imports, leaving out what the page's HTML names already. */
+export function assetLinks(manifest: Manifest, entries: string[], already: string): string {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const entry of entries) visit(entry);
+  const named = (file: string): boolean => already.includes(`/${file}"`);
+  return [
+    ...[...styles].filter((f) => !named(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...[...scripts].filter((f) => f.endsWith('.js') && !named(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('\n    ');
+}

@@ -1,0 +1,70 @@
+// Build-time rendering of the public pages (issue 12: a first paint without JavaScript). Run in Node by
+// scripts/prerender.ts through Vite's SSR loader, never shipped to the browser. It boots the same models as
+// main.tsx (a fresh scope, appStarted, the visitor's stored language) and renders the same tree the browser's
+// first render produces, with React Router's static router, so the app can hydrate the HTML without a change.
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { allSettled, fork } from 'effector';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { appConfig, environment, pageConfig } from '@/lib/app-config';
+import type { Language } from '@/lib/app-config';
+import { documentTitle } from '@/lib/document-title';
+import type { RouteHandle } from '@/router/route-handle';
+import { i18n } from '@/lib/i18n';
+import { appStarted } from '@/model/app/app-started';
+import '@/model/locale/locale-model';
+import '@/model/accessibility/accessibility-model';
+import { $appliedLanguage } from '@/model/locale/locale-model';
+import { routesFor } from './router-host';
+import { AppProviders } from './app';
+
+export interface PrerenderedPage {
+  /** the markup of #root */
+  html: string;
+  title: string;
+  language: Language;
+  /** the page's template, whose chunk the HTML preloads */
+  template?: string;
+}
+
+/** The origin only serves to build a Request: the static handler needs an absolute URL. */
+const ORIGIN = 'http://prerender.invalid';
+
+async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}
+
+/**
+ * Renders `path` for a guest whose stored language is `language` (the caller put it in the local storage
+ * stand-in before: the models read it exactly as in the browser). Waits for every lazy template.
+ */
+export async function prerenderGuestPage(path: string, language: Language): Promise<PrerenderedPage> {
+  const scope = fork();
+  await allSettled(appStarted, { scope });
+  const applied = scope.getState($appliedLanguage);
+  if (applied !== language) throw new Error(`prerender ${path}: the models resolved "${String(applied)}", not "${language}"`);
+  const handler = createStaticHandler(routesFor('guest', language));
+  const context = await handler.query(new Request(ORIGIN + path));
+  if (context instanceof Response) throw new Error(`prerender ${path}: the router answered a redirect (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders scope={scope}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  // The title PageRenderer sets in an effect (effects do not run here): the matched route's page title.
+  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  const page = pageConfig(handle?.route?.page ?? '');
+  const pageTitle = page?.title;
+  const title = documentTitle(pageTitle ? i18n.t(pageTitle) : '', i18n.t('app.name'), environment);
+  return { html: await readStream(prelude), title, language, template: page?.template };
+}
+
+export function prerenderLanguages(): { languages: Language[]; defaultLanguage: Language } {
+  return { languages: [...appConfig.languages], defaultLanguage: appConfig.defaultLanguage };
+}
