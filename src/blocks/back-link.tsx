@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { goBack } from '@/lib/back-navigation';
-import { RouteLink } from '@/ui/route-links';
+import { Button, ButtonLink } from '@/ui/button';
 
 /**
  * React Router numbers the entries of its own history (`state.idx`, 0 for the first page it showed). Only
@@ -24,16 +24,16 @@ export default function BackLink({ whenOpenedFromOutside = 'start-page' }: BackL
   if (!hasInAppHistory()) {
     if (whenOpenedFromOutside === 'nothing') return null;
     return (
-      <RouteLink to="default" className="button button--link back-link">
+      <ButtonLink to="default" variant="link" className="back-link">
         <span aria-hidden="true">← </span>
         {t('pages.notFound.home')}
-      </RouteLink>
+      </ButtonLink>
     );
   }
   return (
-    <button type="button" className="button button--link back-link" onClick={() => goBack()}>
+    <Button variant="link" className="back-link" onClick={() => goBack()}>
       <span aria-hidden="true">← </span>
       {t('shell.back')}
-    </button>
+    </Button>
   );
 }

@@ -17,6 +17,8 @@ import {
 } from '@/model/favorites/favorites-model';
 import type { FavoriteRef } from '@/model/favorites/favorites-model';
 import './favorite-toggle.css';
+import { Button } from '@/ui/button';
+import { Notice } from '@/ui/notice';
 
 export interface FavoriteToggleProps extends FavoriteRef {
   /** The item's name, as the page shows it. */
@@ -46,12 +48,12 @@ export function FavoriteToggle({ type, id, name }: FavoriteToggleProps) {
 
   return (
     <div className="favorite-toggle">
-      <button
-        type="button"
-        className={`button button--ghost favorite-toggle__button${on ? ' favorite-toggle__button--on' : ''}`}
+      <Button
+        variant="secondary"
+        className={`favorite-toggle__button${on ? ' favorite-toggle__button--on' : ''}`}
         aria-label={t(on ? 'favorites.inFavoritesLabel' : 'favorites.addLabel', { name })}
         aria-disabled={unavailable || undefined}
-        aria-busy={Boolean(pending[key]) || undefined}
+        busy={Boolean(pending[key])}
         onClick={() => {
           if (unavailable) return;
           if (on) remove({ type, id });
@@ -62,11 +64,11 @@ export function FavoriteToggle({ type, id, name }: FavoriteToggleProps) {
           {on ? '♥' : '♡'}
         </span>
         <span>{t(on ? 'favorites.inFavorites' : 'favorites.add')}</span>
-      </button>
+      </Button>
       {error && favoriteKey(error.item) === key ? (
-        <p className="notice notice--warning favorite-toggle__error" role="alert">
+        <Notice as="p" tone="warning" className="favorite-toggle__error">
           {t(`favorites.errors.${error.key}`, { name })}
-        </p>
+        </Notice>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { safeRef } from '@/lib/safe-ref';
+import { Notice } from '@/ui/notice';
 
 /**
  * The login page's "private pages cannot be accessed" message (SPEC §6), shown when a guest was sent
@@ -12,8 +13,9 @@ export default function PermissionNotice({ message }: { message?: unknown }) {
   const fromRef = safeRef(search.get('ref')) !== null;
   if (typeof message !== 'string' && !fromRef) return null;
   return (
-    <p className="notice notice--warning" role="status">
+    // A guest sent here from a page learns why on arrival: a polite status, not an alert that interrupts the login.
+    <Notice as="p" tone="warning" live="status">
       {t(typeof message === 'string' ? message : 'notices.permissionDenied')}
-    </p>
+    </Notice>
   );
 }

@@ -1,3 +1,6 @@
+import { Button } from './button';
+import { Notice } from './notice';
+
 /** A call that failed while loading a page's data: the reason, announced, and a way to try again. */
 export function LoadFailure({
   message,
@@ -11,13 +14,11 @@ export function LoadFailure({
   testId?: string;
 }) {
   return (
-    <div className="notice notice--warning" role="alert" data-testid={testId}>
+    <Notice tone="warning" data-testid={testId}>
       <p>{message}</p>
       <p>
-        <button type="button" className="button button--primary" onClick={() => onRetry()}>
-          {retryLabel}
-        </button>
+        <Button onClick={() => onRetry()}>{retryLabel}</Button>
       </p>
-    </div>
+    </Notice>
   );
 }

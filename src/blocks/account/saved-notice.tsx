@@ -1,8 +1,9 @@
+import { Notice } from '@/ui/notice';
 /** A short "saved" confirmation under a form, announced politely. */
 export function SavedNotice({ message }: { message: string | null }) {
   return (
-    <p className="notice notice--info" role="status" hidden={!message}>
+    <Notice as="p" tone="success" hidden={!message}>
       {message}
-    </p>
+    </Notice>
   );
 }

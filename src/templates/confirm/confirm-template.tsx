@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import type { TemplateProps } from '@/templates/template-props';
-import { RouteLink } from '@/ui/route-links';
 import { Spinner } from '@/ui/spinner';
 import { confirmSignInFx } from '@/model/account/account-model';
 import { ResultMessage } from '@/templates/shared/result-message';
 import { serverMessage } from '@/forms/server-errors';
 import '@/templates/templates.css';
+import { ButtonLink } from '@/ui/button';
+import { ActionRow } from '@/ui/action-row';
 
 type Outcome = { state: 'pending' } | { state: 'done' } | { state: 'failed'; message: string };
 
@@ -34,11 +35,9 @@ export default function ConfirmTemplate({ title, params }: TemplateProps) {
       {outcome.state === 'done' && <ResultMessage kind="success">{t('pages.confirm.done')}</ResultMessage>}
       {outcome.state === 'failed' && <ResultMessage kind="error">{outcome.message}</ResultMessage>}
       {outcome.state !== 'pending' && (
-        <div className="page__actions">
-          <RouteLink to="default" className="button button--primary">
-            {t('pages.confirm.continue')}
-          </RouteLink>
-        </div>
+        <ActionRow className="page__actions">
+          <ButtonLink to="default">{t('pages.confirm.continue')}</ButtonLink>
+        </ActionRow>
       )}
     </section>
   );

@@ -6,6 +6,8 @@ import { sendContactMessageFx } from '@/model/contact/contact-model';
 import { $loggedIn } from '@/model/session/session-model';
 import { $user } from '@/model/user/user-model';
 import { CaptchaField } from '@/templates/shared/captcha-field';
+import { Button } from '@/ui/button';
+import { Notice } from '@/ui/notice';
 
 const widgets = { captcha: CaptchaField };
 
@@ -26,24 +28,23 @@ export function ContactForm() {
 
   if (reference) {
     return (
-      <div ref={confirmation} className="notice notice--info contact__sent" role="status" tabIndex={-1}>
+      <Notice ref={confirmation} tone="info" className="contact__sent" tabIndex={-1}>
         <p>
           <strong>{t('contact.sentTitle')}</strong>
         </p>
         <p>{t('contact.sentBody', { reference })}</p>
         <p>
-          <button
-            type="button"
-            className="button button--ghost"
+          <Button
+            variant="secondary"
             onClick={() => {
               setReference(null);
               setFormKey((k) => k + 1);
             }}
           >
             {t('contact.sendAnother')}
-          </button>
+          </Button>
         </p>
-      </div>
+      </Notice>
     );
   }
   return (

@@ -17,6 +17,7 @@ import './content-page.css';
 import { CmsPageProvider } from './cms-page-provider';
 import { contentRequestFor } from './content-request';
 import { LoadFailure } from '@/ui/load-failure';
+import { Notice } from '@/ui/notice';
 
 export interface ContentPageProps extends Pick<TemplateProps, 'page' | 'params' | 'title' | 'blocks' | 'pageId'> {
   /** The template's name, for its layout (`content-page--<variant>`). */
@@ -60,13 +61,13 @@ export function ContentPage({ page: config, params, title, blocks, variant, main
       {state.status === 'loading' ? <Spinner label={t('cms.loading')} /> : null}
       {state.status === 'failure' ? <LoadFailure message={t('cms.failure')} retryLabel={t('cms.retry')} onRetry={retry} /> : null}
       {state.status === 'empty' ? (
-        <div className="notice" role="status">
+        <Notice live="status">
           {/* A url built from the address (a press release, an offer) that has no page is a missing page. */}
           <p>{t(!contentConfig || contentConfig.url.includes(':') ? 'cms.notFound' : 'cms.empty')}</p>
           <p>
             <RouteLink to="default">{t('cms.backHome')}</RouteLink>
           </p>
-        </div>
+        </Notice>
       ) : null}
       {cms ? (
         <CmsPageProvider page={cms} preview={preview}>

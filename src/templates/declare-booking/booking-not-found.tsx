@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/ui/button';
+import { Notice } from '@/ui/notice';
 
 /** The first field of the form, as rjsf names it (`<form id>_<field>`). */
 export const FIRST_FIELD_ID = 'declare-booking_booking_number';
@@ -22,16 +24,14 @@ export function BookingNotFound() {
   };
 
   return (
-    <div ref={box} className="notice notice--warning declare-booking__not-found" role="alert" tabIndex={-1} data-testid="booking-not-found">
+    <Notice ref={box} tone="warning" className="declare-booking__not-found" tabIndex={-1} data-testid="booking-not-found">
       <p>
         <strong>{t('validation.server.booking_not_found')}</strong>
       </p>
       <p>{t('claim.notFound.hint')}</p>
       <p>
-        <button type="button" className="button button--primary" onClick={modify}>
-          {t('claim.notFound.modify')}
-        </button>
+        <Button onClick={modify}>{t('claim.notFound.modify')}</Button>
       </p>
-    </div>
+    </Notice>
   );
 }

@@ -4,7 +4,7 @@ import { appConfig } from '@/lib/app-config';
 import { formatDay } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import type { BookingClaim } from '@/model/claims/claim-types';
-import { RouteLink } from '@/ui/route-links';
+import { Button, ButtonLink } from '@/ui/button';
 
 /**
  * The confirmation of an accepted claim: the miles, pending until the day they become valid (check-out + 7 days)
@@ -46,12 +46,10 @@ export function ClaimAccepted({ claim, onAnother }: { claim: BookingClaim; onAno
       </p>
       <p>{t(valid ? 'claim.accepted.validNote' : 'claim.accepted.pendingNote')}</p>
       <div className="account-links">
-        <RouteLink to="my-miles" className="button button--primary">
-          {t('claim.accepted.history')}
-        </RouteLink>
-        <button type="button" className="button button--ghost" onClick={onAnother}>
+        <ButtonLink to="my-miles">{t('claim.accepted.history')}</ButtonLink>
+        <Button variant="secondary" onClick={onAnother}>
           {t('claim.accepted.another')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -3,8 +3,9 @@
 // previous search aborted, answers that arrive late ignored); ↓/↑ move through the hotels, Enter chooses,
 // Escape closes the list (and, when it is already closed, clears the text). The field's value is the chosen
 // hotel's id; its name stays in the input. Typing again clears the value until another hotel is chosen, so
-// the form's "Please choose a hotel from the list." applies to text that names no hotel.
-import { useEffect, useRef, useState } from 'react';
+// the form's "Please choose a hotel from the list." applies to text that names no hotel. The search and the
+// keyboard logic are ui/use-autocomplete's; this file renders them.
+import { useEffect, useRef } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -12,40 +13,30 @@ import type { ThemeWidgetProps } from '@/forms/form-types';
 import { inputAria } from '@/forms/theme/aria';
 import type { HotelLight } from '@/model/claims/claim-types';
 import { searchHotelsFx } from '@/model/claims/hotels-model';
+import { useAutocomplete } from '@/ui/use-autocomplete';
 
 /** Wait this long after the last keystroke before asking the API. */
 export const HOTEL_SEARCH_DEBOUNCE_MS = 250;
 /** Fewer characters than this search nothing. */
 export const HOTEL_SEARCH_MIN_CHARS = 2;
 
-type Search = { status: 'idle' } | { status: 'searching' } | { status: 'done'; hotels: HotelLight[] } | { status: 'failed' };
-
 export function HotelAutocompleteWidget(props: ThemeWidgetProps) {
   const { id, htmlName, value, disabled, readonly, onChange, onBlur, onFocus } = props;
   const { t } = useTranslation();
   const searchHotels = useUnit(searchHotelsFx);
-  const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<HotelLight | null>(null);
-  const [search, setSearch] = useState<Search>({ status: 'idle' });
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const request = useRef<AbortController | null>(null);
+  const combo = useAutocomplete<HotelLight>({
+    search: (search, signal) => searchHotels({ search, signal }),
+    labelOf: (hotel) => hotel.name,
+    debounceMs: HOTEL_SEARCH_DEBOUNCE_MS,
+    minChars: HOTEL_SEARCH_MIN_CHARS,
+  });
+  const { text, chosen, status: search, results: hotels, open, activeIndex: active, active: activeHotel } = combo;
   const list = useRef<HTMLUListElement>(null);
 
   const listId = `${id}__listbox`;
   const statusId = `${id}__status`;
   const chosenId = `${id}__chosen`;
   const optionId = (hotel: HotelLight) => `${id}__option-${hotel.id}`;
-  const hotels = search.status === 'done' ? search.hotels : [];
-  const activeHotel = open && active >= 0 ? hotels[active] : undefined;
-
-  const cancel = () => {
-    clearTimeout(timer.current);
-    request.current?.abort();
-    request.current = null;
-  };
-  useEffect(() => cancel, []);
 
   // On a phone the list can open below the fold (the keyboard takes half the screen): bring it into view.
   useEffect(() => {
@@ -58,115 +49,36 @@ export function HotelAutocompleteWidget(props: ThemeWidgetProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activeHotel]);
 
-  const startSearch = (typed: string) => {
-    cancel();
-    const term = typed.trim();
-    setOpen(false);
-    setActive(-1);
-    if (term.length < HOTEL_SEARCH_MIN_CHARS) {
-      setSearch({ status: 'idle' });
-      return;
-    }
-    setSearch({ status: 'searching' });
-    timer.current = setTimeout(() => {
-      const controller = new AbortController();
-      request.current = controller;
-      searchHotels({ search: term, signal: controller.signal }).then(
-        (found) => {
-          if (controller.signal.aborted) return;
-          setSearch({ status: 'done', hotels: found });
-          setOpen(found.length > 0);
-        },
-        () => {
-          if (!controller.signal.aborted) setSearch({ status: 'failed' });
-        },
-      );
-    }, HOTEL_SEARCH_DEBOUNCE_MS);
-  };
-
   const choose = (hotel: HotelLight) => {
-    cancel();
-    setChosen(hotel);
-    setText(hotel.name);
-    setOpen(false);
-    setActive(-1);
-    setSearch({ status: 'idle' });
+    combo.choose(hotel);
     onChange(hotel.id);
   };
 
-  const clear = () => {
-    cancel();
-    setText('');
-    setChosen(null);
-    setSearch({ status: 'idle' });
-    setOpen(false);
-    if (value !== undefined) onChange(undefined);
-  };
-
+  // Typing clears the value until another hotel is chosen: the text may no longer name the chosen one.
   const handleInput = (event: ChangeEvent<HTMLInputElement>) => {
-    const typed = event.target.value;
-    setText(typed);
-    if (chosen) setChosen(null);
+    combo.type(event.target.value);
     if (value !== undefined) onChange(undefined);
-    startSearch(typed);
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = hotels.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (open) setActive((i) => (i + 1) % count);
-        else if (count > 0) {
-          setOpen(true);
-          setActive(0);
-        } else if (!chosen && search.status !== 'searching') startSearch(text);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (open) setActive((i) => (i <= 0 ? count - 1 : i - 1));
-        else if (count > 0) {
-          setOpen(true);
-          setActive(count - 1);
-        }
-        break;
-      case 'Enter':
-        // With the list open, Enter chooses (or just closes the list); it never submits the form then.
-        if (!open) break;
-        event.preventDefault();
-        if (activeHotel) choose(activeHotel);
-        else setOpen(false);
-        break;
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        } else if (text) {
-          event.preventDefault();
-          clear();
-        }
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-      default:
-        break;
-    }
+    const outcome = combo.keyDown(event.key);
+    if (outcome.preventDefault) event.preventDefault();
+    if (outcome.chosen) onChange(outcome.chosen.id);
+    if (outcome.cleared && value !== undefined) onChange(undefined);
   };
 
   const status =
-    search.status === 'searching'
+    search === 'searching'
       ? t('claim.hotel.searching')
-      : search.status === 'failed'
+      : search === 'failed'
         ? t('claim.hotel.failed')
-        : search.status === 'done'
+        : search === 'done'
           ? hotels.length === 0
             ? t('claim.hotel.noResult')
             : t('claim.hotel.results', { count: hotels.length })
           : '';
   // The count is for screen readers; "searching", "no hotel found" and a failure are for everyone.
-  const statusVisible = search.status === 'searching' || search.status === 'failed' || (search.status === 'done' && hotels.length === 0);
+  const statusVisible = search === 'searching' || search === 'failed' || (search === 'done' && hotels.length === 0);
   const aria = inputAria(props);
   const describedBy = [aria['aria-describedby'], chosen ? chosenId : undefined].filter(Boolean).join(' ') || undefined;
 
@@ -191,7 +103,7 @@ export function HotelAutocompleteWidget(props: ThemeWidgetProps) {
         onKeyDown={handleKeyDown}
         onFocus={() => onFocus(id, value)}
         onBlur={() => {
-          setOpen(false);
+          combo.close();
           onBlur(id, value);
         }}
         {...aria}

@@ -12,6 +12,7 @@ import { RouteLink, useRoutePath } from '@/ui/route-links';
 import { searchFaq } from './faq-search';
 import type { FaqCategory } from './faq-search';
 import './faq.css';
+import { Notice } from '@/ui/notice';
 
 type CmsAccordion = components['schemas']['CmsAccordion'];
 
@@ -78,9 +79,9 @@ function FaqBody({ page, details, question, preview }: FaqBodyProps) {
     <>
       <CmsZone items={page.zones.intro} preview={preview} />
       {unknownCategory || unknownQuestion ? (
-        <p className="notice notice--warning" role="status">
+        <Notice as="p" tone="warning" live="status">
           {t('faq.unknownLink')}
-        </p>
+        </Notice>
       ) : null}
       <div className="faq">
         <nav className="faq__nav" aria-label={t('faq.categories')}>
@@ -115,12 +116,12 @@ function FaqBody({ page, details, question, preview }: FaqBodyProps) {
             </p>
           </div>
           {shown.length === 0 ? (
-            <div className="notice" role="status">
+            <Notice live="status">
               <p>{t('faq.noMatch', { query })}</p>
               <p>
                 <RouteLink to="contact">{t('faq.askUs')}</RouteLink>
               </p>
-            </div>
+            </Notice>
           ) : (
             shown.map((category) => (
               <section

@@ -5,6 +5,7 @@ import { formatNumber } from '@/lib/format-number';
 import { rankLabel } from '@/lib/rank-label';
 import { $figuresFailed, $mainBalance, $rank, $stats, figuresRetried } from '@/model/user/user-model';
 import { LoadFailure } from '@/ui/load-failure';
+import { Figure } from '@/ui/figure';
 
 const miles = (value: number) => formatNumber(value, appConfig.constants.numberLocale);
 
@@ -22,25 +23,36 @@ export function HomeFigures() {
     retry: figuresRetried,
   });
   const pending = stats ? (stats.pending ?? stats.points[0] ?? 0) : null;
-  const unknown = '…';
+  // Unknown after a failed load is not "loading": the skeleton gives way to an ellipsis next to the retry notice.
+  const missing = failed ? '…' : null;
   return (
     <section className="home__figures" aria-labelledby="home-figures-title">
       <h2 id="home-figures-title" className="visually-hidden">
         {t('home.summaryTitle')}
       </h2>
       <dl className="home-figures">
-        <div className="home-figure home-figure--balance" data-testid="home-balance">
-          <dt>{t('home.balance')}</dt>
-          <dd>{balance === null ? unknown : t('home.miles', { miles: miles(balance) })}</dd>
-        </div>
-        <div className="home-figure home-figure--pending" data-testid="home-pending">
-          <dt>{t('home.pending')}</dt>
-          <dd>{pending === null ? unknown : t('home.miles', { miles: miles(pending) })}</dd>
-        </div>
-        <div className="home-figure home-figure--rank" data-testid="home-rank">
-          <dt>{t('home.rank')}</dt>
-          <dd>{rank ? rankLabel(i18n, rank) : unknown}</dd>
-        </div>
+        {/* Until the figures arrive each keeps its size with a skeleton (no layout shift when they do). */}
+        <Figure
+          className="home-figure home-figure--balance"
+          data-testid="home-balance"
+          label={t('home.balance')}
+          value={balance === null ? missing : t('home.miles', { miles: miles(balance) })}
+          loadingLabel={t('home.loading')}
+        />
+        <Figure
+          className="home-figure home-figure--pending"
+          data-testid="home-pending"
+          label={t('home.pending')}
+          value={pending === null ? missing : t('home.miles', { miles: miles(pending) })}
+          loadingLabel={t('home.loading')}
+        />
+        <Figure
+          className="home-figure home-figure--rank"
+          data-testid="home-rank"
+          label={t('home.rank')}
+          value={rank ? rankLabel(i18n, rank) : missing}
+          loadingLabel={t('home.loading')}
+        />
       </dl>
       {failed ? (
         <LoadFailure message={t('home.figuresFailure')} retryLabel={t('home.retry')} onRetry={retry} testId="home-figures-failure" />

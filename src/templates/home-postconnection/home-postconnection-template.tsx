@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { $pointsSummary, homeOpened } from '@/model/points-summary/points-summary-model';
 import { $user } from '@/model/user/user-model';
 import type { TemplateProps } from '@/templates/template-props';
-import { RouteLink } from '@/ui/route-links';
 import { Spinner } from '@/ui/spinner';
 import { HomeActions } from './home-actions';
 import { HomeFigures } from './home-figures';
@@ -16,6 +15,7 @@ import { HomeNews } from './home-news';
 import '@/templates/templates.css';
 import './home.css';
 import { LoadFailure } from '@/ui/load-failure';
+import { ButtonLink } from '@/ui/button';
 
 export default function HomePostconnectionTemplate({ title, page, params, blocks }: TemplateProps) {
   const { t } = useTranslation();
@@ -32,9 +32,7 @@ export default function HomePostconnectionTemplate({ title, page, params, blocks
         <section className="home-welcome" aria-labelledby="home-welcome-title" data-testid="home-welcome">
           <h2 id="home-welcome-title">{t('home.welcome.title')}</h2>
           <p>{t('home.welcome.text')}</p>
-          <RouteLink to="declare-booking" className="button button--primary">
-            {t('home.welcome.action')}
-          </RouteLink>
+          <ButtonLink to="declare-booking">{t('home.welcome.action')}</ButtonLink>
         </section>
       ) : null}
       {summary.status === 'loading' ? <Spinner label={t('home.loading')} /> : null}

@@ -4,12 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import type { TemplateProps } from '@/templates/template-props';
-import { RouteLink } from '@/ui/route-links';
 import { Spinner } from '@/ui/spinner';
 import { impersonateFx } from '@/model/session/session-model';
 import { ResultMessage } from '@/templates/shared/result-message';
 import { serverMessage } from '@/forms/server-errors';
 import '@/templates/templates.css';
+import { ButtonLink } from '@/ui/button';
+import { ActionRow } from '@/ui/action-row';
 
 export default function ImpersonateTemplate({ title, params }: TemplateProps) {
   const { t, i18n } = useTranslation();
@@ -30,11 +31,9 @@ export default function ImpersonateTemplate({ title, params }: TemplateProps) {
       {failure ? (
         <>
           <ResultMessage kind="error">{failure}</ResultMessage>
-          <div className="page__actions">
-            <RouteLink to="default" className="button button--primary">
-              {t('pages.notFound.home')}
-            </RouteLink>
-          </div>
+          <ActionRow className="page__actions">
+            <ButtonLink to="default">{t('pages.notFound.home')}</ButtonLink>
+          </ActionRow>
         </>
       ) : (
         <Spinner label={t('pages.impersonate.pending')} />

@@ -12,6 +12,7 @@ import { PasswordReset } from './password-reset';
 import { withLockWait } from './locked-message';
 import '@/templates/templates.css';
 import '@/templates/shared/account-card.css';
+import { Notice } from '@/ui/notice';
 
 export default function LoginTemplate({ title, blocks, params }: TemplateProps) {
   const { t } = useTranslation();
@@ -24,19 +25,19 @@ export default function LoginTemplate({ title, blocks, params }: TemplateProps) 
       <h1>{title}</h1>
       {blocks}
       {notice && (
-        <p className="notice notice--warning" role="alert">
+        <Notice as="p" tone="warning">
           {t(notice)}
-        </p>
+        </Notice>
       )}
       {params.terms && (
         // A mail link ending in /terms: the programme's terms changed; logging in accepts them (SPEC §2.1 :terms?).
-        <div className="notice" role="status">
+        <Notice tone="neutral" live="status">
           <p>{t('pages.login.termsChanged')}</p>
           <p className="account-links">
             <RouteLink to="legal-terms">{t('pages.login.legalTerms')}</RouteLink>
             <RouteLink to="privacy-policy">{t('pages.login.privacyPolicy')}</RouteLink>
           </p>
-        </div>
+        </Notice>
       )}
       <div className="account-card">
         <LazySchemaForm

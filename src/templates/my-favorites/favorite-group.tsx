@@ -3,6 +3,7 @@ import { dateLocale, formatDay } from '@/lib/format-date';
 import { favoriteKey } from '@/model/favorites/favorites-model';
 import type { Favorite, FavoriteType } from '@/model/favorites/favorites-model';
 import { useFavoriteName } from './favorite-name';
+import { Button } from '@/ui/button';
 
 interface Props {
   type: FavoriteType;
@@ -52,9 +53,9 @@ export function FavoriteGroup({ type, items, pending, onRemove }: Props) {
                 )}
                 <p className="favorite__date">{t('favorites.addedOn', { date: formatDay(f.created_at, i18n.language, 'medium') })}</p>
               </div>
-              <button
-                type="button"
-                className="button button--ghost favorite__remove"
+              <Button
+                variant="secondary"
+                className="favorite__remove"
                 data-favorite={key}
                 aria-label={t('favorites.removeLabel', { name })}
                 aria-disabled={busy || undefined}
@@ -63,7 +64,7 @@ export function FavoriteGroup({ type, items, pending, onRemove }: Props) {
                 }}
               >
                 {t('favorites.remove')}
-              </button>
+              </Button>
             </li>
           );
         })}

@@ -23,6 +23,8 @@ import { favoriteTypes, useFavoriteName } from './favorite-name';
 import '@/templates/templates.css';
 import './my-favorites.css';
 import { LoadFailure } from '@/ui/load-failure';
+import { Button } from '@/ui/button';
+import { Notice } from '@/ui/notice';
 
 /** Which button takes focus after a removal: the next item's, else the previous one's, else the title. */
 function focusAfterRemoval(list: Favorite[], removed: Favorite): string | null {
@@ -96,24 +98,28 @@ export default function MyFavoritesTemplate({ title, blocks }: TemplateProps) {
         {removalConfirmed && removed ? t('favorites.removed', { name: nameOf(removed) }) : ''}
       </p>
       {error ? (
-        <div className="notice notice--warning favorites__error" role="alert">
+        <Notice tone="warning" className="favorites__error">
           <p>
             {t(`favorites.errors.${error.key}`, {
               name: failed ? nameOf(failed) : t(`favorites.unnamed.${error.item.type}`, { id: error.item.id }),
             })}
           </p>
           <p>
-            <button type="button" className="button button--link" onClick={() => dismiss()}>
+            <Button variant="link" onClick={() => dismiss()}>
               {t('favorites.dismiss')}
-            </button>
+            </Button>
           </p>
-        </div>
+        </Notice>
       ) : null}
       {status === 'failure' ? (
         <LoadFailure message={t('favorites.loadFailed')} retryLabel={t('favorites.retry')} onRetry={() => request({ force: true })} />
       ) : null}
       {status === 'loading' && list.length === 0 ? <Spinner label={t('favorites.loading')} /> : null}
-      {status === 'ready' && list.length === 0 ? <p className="notice favorites__empty">{t('favorites.empty')}</p> : null}
+      {status === 'ready' && list.length === 0 ? (
+        <Notice as="p" live={false} className="favorites__empty">
+          {t('favorites.empty')}
+        </Notice>
+      ) : null}
       {list.length > 0 ? (
         <div className="favorites__groups">
           {favoriteTypes.map((type) => (

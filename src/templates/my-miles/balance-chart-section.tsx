@@ -5,6 +5,7 @@ import { dateLocale } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import type { MonthBalance } from '@/model/points/history-totals';
 import { ChartErrorBoundary } from './chart-error-boundary';
+import { Notice } from '@/ui/notice';
 
 const BalanceChart = lazy(() => import('./balance-chart'));
 
@@ -40,7 +41,13 @@ export function BalanceChartSection({ series }: { series: MonthBalance[] }) {
       {series.length < 2 ? (
         <p>{t('history.chart.tooFew')}</p>
       ) : (
-        <ChartErrorBoundary fallback={<p className="notice">{t('history.chart.failure')}</p>}>
+        <ChartErrorBoundary
+          fallback={
+            <Notice as="p" live={false}>
+              {t('history.chart.failure')}
+            </Notice>
+          }
+        >
           <Suspense fallback={<p className="balance-chart balance-chart--loading">{t('history.chart.loading')}</p>}>
             <BalanceChart series={series} label={label} months={shortMonths} />
           </Suspense>

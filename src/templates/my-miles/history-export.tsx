@@ -9,6 +9,7 @@ import { exportHistoryFx } from '@/model/points/history-export';
 import type { HistoryFilters } from '@/model/points/history-filters';
 import { exportMaxLines } from '@/model/points/history-query';
 import { csvLabels } from './history-labels';
+import { Button } from '@/ui/button';
 
 function download(text: string, fileName: string): void {
   // The byte-order mark lets spreadsheets read the accents of French and Dutch labels as UTF-8.
@@ -42,16 +43,15 @@ export function HistoryExport({ filters, count }: { filters: HistoryFilters; cou
   const capped = count > exportMaxLines;
   return (
     <div className="history-export">
-      <button
-        type="button"
-        className="button button--ghost"
+      <Button
+        variant="secondary"
         onClick={() => void exportRows()}
         disabled={count === 0}
         aria-disabled={preparing}
         aria-describedby="history-export-hint"
       >
         {t('history.export.button')}
-      </button>
+      </Button>
       <span id="history-export-hint" className="history-export__hint">
         {capped
           ? t('history.export.hintCapped', { rows: formatNumber(exportMaxLines) })

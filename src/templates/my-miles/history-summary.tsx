@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import type { ExpiringMiles } from '@/model/points/history-types';
+import { Notice } from '@/ui/notice';
+import { Figure } from '@/ui/figure';
 
 interface Props {
   balance: number;
@@ -19,20 +21,26 @@ export function HistorySummary({ balance, pending, expiring }: Props) {
         {t('history.summary.heading')}
       </h2>
       <dl className="history-figures">
-        <div className="history-figure">
-          <dt>{t('history.summary.balance')}</dt>
-          <dd className="history-figure__value" data-testid="history-balance">
-            {miles(balance)}
-          </dd>
-        </div>
-        <div className="history-figure">
-          <dt>{t('history.summary.pending')}</dt>
-          <dd className="history-figure__value">{miles(pending)}</dd>
-          <dd className="history-figure__hint">{t('history.summary.pendingHint')}</dd>
-        </div>
+        <Figure
+          className="history-figure"
+          label={t('history.summary.balance')}
+          value={miles(balance)}
+          valueClassName="history-figure__value"
+          valueTestId="history-balance"
+          loadingLabel={t('history.loading')}
+        />
+        <Figure
+          className="history-figure"
+          label={t('history.summary.pending')}
+          value={miles(pending)}
+          valueClassName="history-figure__value"
+          hint={t('history.summary.pendingHint')}
+          hintClassName="history-figure__hint"
+          loadingLabel={t('history.loading')}
+        />
       </dl>
       {expiring.length > 0 ? (
-        <div className="notice notice--warning history-expiring" data-testid="history-expiring">
+        <Notice tone="warning" live={false} className="history-expiring" data-testid="history-expiring">
           <h2 className="history-expiring__heading">{t('history.expiring.heading')}</h2>
           <ul>
             {expiring.map((e) => (
@@ -40,7 +48,7 @@ export function HistorySummary({ balance, pending, expiring }: Props) {
             ))}
           </ul>
           <p>{t('history.expiring.hint')}</p>
-        </div>
+        </Notice>
       ) : null}
     </section>
   );

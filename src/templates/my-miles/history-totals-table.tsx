@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ScrollRegion } from '@/ui/scroll-region';
+import { Table } from '@/ui/table';
 import { formatNumber } from '@/lib/format-number';
 import type { TypeTotal } from '@/model/points/history-totals';
 import { signedMiles, typeLabel } from './history-labels';
@@ -33,35 +33,39 @@ export function HistoryTotalsTable({ totals }: { totals: TypeTotal[] }) {
   return (
     <div className="history-section history-totals">
       <h3 id="history-totals-heading">{t('history.totals.heading')}</h3>
-      <ScrollRegion className="history-totals__wrap" labelledBy="history-totals-heading">
-        <table className="history-table-simple" data-testid="history-totals">
-          <caption className="visually-hidden">{t('history.totals.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('history.totals.type')}</th>
-              <th scope="col">{t('history.totals.valid')}</th>
-              <th scope="col">{t('history.totals.pending')}</th>
-              <th scope="col">{t('history.totals.cancelled')}</th>
+      <Table
+        className="history-totals__wrap"
+        labelledBy="history-totals-heading"
+        tableClassName="history-table-simple"
+        data-testid="history-totals"
+        caption={t('history.totals.caption')}
+        captionHidden
+      >
+        <thead>
+          <tr>
+            <th scope="col">{t('history.totals.type')}</th>
+            <th scope="col">{t('history.totals.valid')}</th>
+            <th scope="col">{t('history.totals.pending')}</th>
+            <th scope="col">{t('history.totals.cancelled')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {totals.map((x) => (
+            <tr key={x.type} data-type={x.type}>
+              {head(typeLabel(t, x.type), x.count)}
+              {cells(x)}
             </tr>
-          </thead>
-          <tbody>
-            {totals.map((x) => (
-              <tr key={x.type} data-type={x.type}>
-                {head(typeLabel(t, x.type), x.count)}
-                {cells(x)}
-              </tr>
-            ))}
-          </tbody>
-          {totals.length > 1 ? (
-            <tfoot>
-              <tr>
-                {head(t('history.totals.all'), all.count)}
-                {cells(all)}
-              </tr>
-            </tfoot>
-          ) : null}
-        </table>
-      </ScrollRegion>
+          ))}
+        </tbody>
+        {totals.length > 1 ? (
+          <tfoot>
+            <tr>
+              {head(t('history.totals.all'), all.count)}
+              {cells(all)}
+            </tr>
+          </tfoot>
+        ) : null}
+      </Table>
     </div>
   );
 }

@@ -22,7 +22,6 @@ import {
   historyRetried,
   moreRequested,
 } from '@/model/points/history-model';
-import { RouteLink } from '@/ui/route-links';
 import { Spinner } from '@/ui/spinner';
 import { BalanceChartSection } from './balance-chart-section';
 import { HistoryExport } from './history-export';
@@ -33,19 +32,22 @@ import { HistoryTotalsTable } from './history-totals-table';
 import { useHistoryUrl } from './use-history-url';
 import './miles-history.css';
 import { LoadFailure } from '@/ui/load-failure';
+import { Button, ButtonLink } from '@/ui/button';
+import { Notice, noticeClass } from '@/ui/notice';
 
 /** The next page on demand (keyboard and screen readers; scrolling the list loads it too), its loading and failure. */
 function ShowMore({ hasMore, loading, failed, onMore }: { hasMore: boolean; loading: boolean; failed: boolean; onMore: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="history-more">
-      <p role="status" className={failed ? 'notice notice--error' : 'history-more__status'}>
+      {/* One live region whose look changes, so the failure is announced where the loading message was. */}
+      <p role="status" className={failed ? noticeClass('error') : 'history-more__status'}>
         {failed ? t('history.list.moreFailure') : loading ? t('history.list.loadingMore') : ''}
       </p>
       {hasMore ? (
-        <button type="button" className="button button--ghost" onClick={onMore} aria-disabled={loading} data-testid="history-more">
+        <Button variant="secondary" onClick={onMore} aria-disabled={loading} data-testid="history-more">
           {t('history.list.more')}
-        </button>
+        </Button>
       ) : null}
     </div>
   );
@@ -106,31 +108,29 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
       {summary ? <HistorySummary balance={summary.balance} pending={summary.pending} expiring={summary.expiring} /> : null}
       {/* A brand-new member: nothing at all (not "nothing matches", which the unfiltered list would contradict). */}
       {count === 0 && state.key === '' ? (
-        <div className="notice history-empty" data-testid="history-empty">
+        <Notice live={false} className="history-empty" data-testid="history-empty">
           <p>{t('history.empty')}</p>
           <p>{t('history.emptyHint')}</p>
           <p>
-            <RouteLink to="declare-booking" className="button button--primary">
-              {t('history.emptyLink')}
-            </RouteLink>
+            <ButtonLink to="declare-booking">{t('history.emptyLink')}</ButtonLink>
           </p>
-        </div>
+        </Notice>
       ) : (
         <>
           {withChart ? <BalanceChartSection series={series} /> : null}
           <section className="history-section history-movements" aria-labelledby={listHeading} aria-busy={refreshing}>
             <h2 id={listHeading}>{t('history.list.heading')}</h2>
             <div className="history-toolbar">
-              <button
-                type="button"
-                className="button button--ghost history-toolbar__toggle"
+              <Button
+                variant="secondary"
+                className="history-toolbar__toggle"
                 aria-expanded={filtersOpen}
                 aria-controls={formId}
                 onClick={() => setFiltersOpen((o) => !o)}
               >
                 {t('history.filters.toggle')}
                 {active > 0 ? <span className="history-badge">{t('history.filters.active', { count: active })}</span> : null}
-              </button>
+              </Button>
               <HistoryExport filters={filters} count={count} />
             </div>
             <div hidden={!filtersOpen}>
@@ -148,14 +148,14 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
                 <ShowMore hasMore={hasMore} loading={loadingMore} failed={moreFailed} onMore={more} />
               </>
             ) : (
-              <div className="notice" data-testid="history-no-match">
+              <Notice live={false} data-testid="history-no-match">
                 <p>{t('history.noMatch')}</p>
                 <p>
-                  <button type="button" className="button button--ghost" onClick={() => apply(noFilters)}>
+                  <Button variant="secondary" onClick={() => apply(noFilters)}>
                     {t('history.filters.clear')}
-                  </button>
+                  </Button>
                 </p>
-              </div>
+              </Notice>
             )}
             <HistoryTotalsTable totals={totals} />
           </section>

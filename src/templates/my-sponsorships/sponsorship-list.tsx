@@ -5,6 +5,7 @@ import { $sponsorshipMiles, $sponsorships, $sponsorshipsStatus, sponsorshipsRequ
 import { Spinner } from '@/ui/spinner';
 import { SponsorshipItem } from './sponsorship-item';
 import { LoadFailure } from '@/ui/load-failure';
+import { Notice } from '@/ui/notice';
 
 /** The invitations, newest first, each with its progress; loading, failure and empty states. */
 export function SponsorshipList() {
@@ -23,7 +24,11 @@ export function SponsorshipList() {
         <LoadFailure message={t('sponsorship.loadFailed')} retryLabel={t('sponsorship.retry')} onRetry={() => retry()} />
       ) : null}
       {status === 'loading' && list.length === 0 ? <Spinner label={t('sponsorship.loading')} /> : null}
-      {status === 'ready' && list.length === 0 ? <p className="notice">{t('sponsorship.empty')}</p> : null}
+      {status === 'ready' && list.length === 0 ? (
+        <Notice as="p" live={false}>
+          {t('sponsorship.empty')}
+        </Notice>
+      ) : null}
       {list.length > 0 ? (
         <>
           <p className="sponsorship-total">{t('sponsorship.total', { miles: formatNumber(miles) })}</p>

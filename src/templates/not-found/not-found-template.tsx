@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TemplateProps } from '@/templates/template-props';
-import { RouteLink } from '@/ui/route-links';
 import '@/templates/templates.css';
+import { ButtonLink } from '@/ui/button';
+import { ActionRow } from '@/ui/action-row';
 
 /** An unknown path for a member (SPEC §2.4, §8: "Page not found"). */
 export default function NotFoundTemplate({ title }: TemplateProps) {
@@ -13,11 +14,9 @@ export default function NotFoundTemplate({ title }: TemplateProps) {
       </p>
       <h1>{title}</h1>
       <p className="page__lead">{t('pages.notFound.body')}</p>
-      <div className="page__actions">
-        <RouteLink to="default" className="button button--primary">
-          {t('pages.notFound.home')}
-        </RouteLink>
-      </div>
+      <ActionRow className="page__actions">
+        <ButtonLink to="default">{t('pages.notFound.home')}</ButtonLink>
+      </ActionRow>
     </section>
   );
 }

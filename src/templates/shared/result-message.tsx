@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import { Notice } from '@/ui/notice';
 
-/** The outcome of an action that has no form (a link followed): success or failure, announced. */
+/**
+ * The outcome of an action that has no form (a link followed): success or failure, announced. A failure keeps the
+ * warning look it has always had (the member can usually do something about it), and interrupts (alert).
+ */
 export function ResultMessage({ kind, children }: { kind: 'success' | 'error' | 'info'; children: ReactNode }) {
   return (
-    <div className={`notice notice--${kind === 'error' ? 'warning' : 'info'}`} role={kind === 'error' ? 'alert' : 'status'}>
+    <Notice tone={kind === 'error' ? 'warning' : kind} as="div">
       {children}
-    </div>
+    </Notice>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TemplateProps } from '@/templates/template-props';
-import { RouteLink } from '@/ui/route-links';
 import '@/templates/templates.css';
+import { ButtonLink } from '@/ui/button';
+import { ActionRow } from '@/ui/action-row';
 
 const kinds = ['account-created', 'password-changed'] as const;
 
@@ -17,14 +18,10 @@ export default function SuccessTemplate({ params, blocks }: TemplateProps) {
       <h1>{t(`pages.success.${kind}.heading`)}</h1>
       <p className="page__lead">{t(`pages.success.${kind}.body`)}</p>
       {blocks}
-      <div className="page__actions">
-        <RouteLink to="login" className="button button--primary">
-          {t('pages.success.toLogin')}
-        </RouteLink>
-        <RouteLink to="home" className="button button--primary">
-          {t('pages.success.toHome')}
-        </RouteLink>
-      </div>
+      <ActionRow className="page__actions">
+        <ButtonLink to="login">{t('pages.success.toLogin')}</ButtonLink>
+        <ButtonLink to="home">{t('pages.success.toHome')}</ButtonLink>
+      </ActionRow>
     </section>
   );
 }

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import type { Transfer } from '@/model/transfer/transfer-calls';
-import { RouteLink } from '@/ui/route-links';
+import { Button, ButtonLink } from '@/ui/button';
+import { ActionRow } from '@/ui/action-row';
+import { Notice } from '@/ui/notice';
 
 /** The success step: what moved, to whom, the member's balance now and the date the miles keep. */
 export function TransferDone({ result, onAnother }: { result: Transfer; onAnother: () => void }) {
@@ -17,20 +19,18 @@ export function TransferDone({ result, onAnother }: { result: Transfer; onAnothe
 
   return (
     <section ref={box} className="account-card transfer-done" aria-labelledby="transfer-done-title" tabIndex={-1}>
-      <div className="notice notice--info" role="status">
+      <Notice tone="success">
         <h2 id="transfer-done-title">{t('transfer.done.title')}</h2>
         <p>{t('transfer.done.body', { miles: formatNumber(result.amount), name, code: result.recipient.agent_code })}</p>
         <p data-testid="transfer-balance-now">{t('transfer.done.balance', { miles: formatNumber(result.balance) })}</p>
         <p>{t('transfer.done.expiry', { name, date: formatDay(result.expiration_date, i18n.language) })}</p>
-      </div>
-      <div className="form-actions transfer-actions">
-        <RouteLink to="my-miles" className="button button--primary">
-          {t('transfer.done.history')}
-        </RouteLink>
-        <button type="button" className="button button--ghost" onClick={onAnother}>
+      </Notice>
+      <ActionRow className="form-actions transfer-actions">
+        <ButtonLink to="my-miles">{t('transfer.done.history')}</ButtonLink>
+        <Button variant="secondary" onClick={onAnother}>
           {t('transfer.done.another')}
-        </button>
-      </div>
+        </Button>
+      </ActionRow>
     </section>
   );
 }

@@ -4,6 +4,9 @@ import type { ApiError } from '@/api/api-error';
 import { formatDay } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import type { TransferReview as Review } from '@/model/transfer/transfer-calls';
+import { Button } from '@/ui/button';
+import { ActionRow } from '@/ui/action-row';
+import { Notice } from '@/ui/notice';
 
 interface Props {
   review: Review;
@@ -31,9 +34,9 @@ export function TransferReview({ review, confirming, error, onConfirm, onBack }:
         {t('transfer.review.title')}
       </h2>
       {error ? (
-        <div className="notice notice--warning" role="alert">
+        <Notice tone="warning">
           <p>{t(error.status === 0 ? 'transfer.review.networkFailed' : 'transfer.review.serverFailed')}</p>
-        </div>
+        </Notice>
       ) : null}
       <dl className="transfer-figures transfer-figures--review">
         <div>
@@ -65,22 +68,14 @@ export function TransferReview({ review, confirming, error, onConfirm, onBack }:
           : t('transfer.review.receivesNoDate', { name, miles: formatNumber(review.values.amount) })}
       </p>
       <p className="transfer-review__final">{t('transfer.review.final')}</p>
-      <div className="form-actions transfer-actions">
-        <button
-          type="button"
-          className="button button--primary"
-          aria-disabled={confirming || undefined}
-          aria-busy={confirming || undefined}
-          onClick={() => {
-            if (!confirming) onConfirm();
-          }}
-        >
+      <ActionRow className="form-actions transfer-actions">
+        <Button busy={confirming} onClick={onConfirm}>
           {confirming ? t('transfer.review.confirming') : t('transfer.review.confirm')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onBack} disabled={confirming}>
+        </Button>
+        <Button variant="secondary" onClick={onBack} disabled={confirming}>
           {t('transfer.review.back')}
-        </button>
-      </div>
+        </Button>
+      </ActionRow>
       <p className="visually-hidden" role="status">
         {confirming ? t('transfer.review.confirming') : ''}
       </p>

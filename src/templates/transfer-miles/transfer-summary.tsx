@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import type { TransferInfo } from '@/model/transfer/transfer-calls';
+import { Notice } from '@/ui/notice';
 
 /** What the member can transfer: available balance, minimum per transfer, the expiry date the miles keep. */
 export function TransferSummary({ info }: { info: TransferInfo }) {
@@ -28,9 +29,9 @@ export function TransferSummary({ info }: { info: TransferInfo }) {
       </dl>
       {info.expiration_date ? <p className="transfer-summary__help">{t('transfer.expiryHelp')}</p> : <p>{t('transfer.noValidMiles')}</p>}
       {info.available < info.minimum ? (
-        <p className="notice notice--warning transfer-summary__notice">
+        <Notice as="p" tone="warning" live={false} className="transfer-summary__notice">
           {t('transfer.notEnough', { minimum: formatNumber(info.minimum) })}
-        </p>
+        </Notice>
       ) : null}
     </section>
   );

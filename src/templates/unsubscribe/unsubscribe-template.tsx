@@ -3,11 +3,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import type { TemplateProps } from '@/templates/template-props';
-import { RouteLink } from '@/ui/route-links';
 import { Spinner } from '@/ui/spinner';
 import { unsubscribeFx } from '@/model/account/account-model';
 import { ResultMessage } from '@/templates/shared/result-message';
 import '@/templates/templates.css';
+import { ButtonLink } from '@/ui/button';
+import { ActionRow } from '@/ui/action-row';
 
 export default function UnsubscribeTemplate({ title, params }: TemplateProps) {
   const { t } = useTranslation();
@@ -31,11 +32,9 @@ export default function UnsubscribeTemplate({ title, params }: TemplateProps) {
       {state === 'done' && <ResultMessage kind="success">{t('pages.unsubscribe.done')}</ResultMessage>}
       {state === 'failed' && <ResultMessage kind="error">{t('pages.unsubscribe.failed')}</ResultMessage>}
       {state !== 'pending' && (
-        <div className="page__actions">
-          <RouteLink to="default" className="button button--primary">
-            {t('pages.notFound.home')}
-          </RouteLink>
-        </div>
+        <ActionRow className="page__actions">
+          <ButtonLink to="default">{t('pages.notFound.home')}</ButtonLink>
+        </ActionRow>
       )}
     </section>
   );

@@ -1,0 +1,78 @@
+// The portal's buttons: one component for the look (variant, size) and the busy state, so a page never spells
+// class names by hand. The class names are the ones the global stylesheet and CMS HTML already use
+// (`button button--primary`…), so the look is unchanged; the extra variants and states live in button.css.
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import { RouteLink } from './route-links';
+import './button.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'link' | 'danger';
+export type ButtonSize = 'medium' | 'small';
+
+// `secondary` keeps the outlined look's historical class (`button--ghost`), which shell and page styles target.
+const variantClass: Record<ButtonVariant, string> = {
+  primary: 'button--primary',
+  secondary: 'button--ghost',
+  link: 'button--link',
+  danger: 'button--danger',
+};
+
+/** The class list of a button-looking element (exported for the rare element that cannot be a Button). */
+export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'medium', extra?: string): string {
+  return ['button', variantClass[variant], size === 'small' ? 'button--small' : '', extra ?? ''].filter(Boolean).join(' ');
+}
+
+interface LookProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+  children: ReactNode;
+}
+
+type ButtonProps = LookProps &
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'> & {
+    /**
+     * Work in progress (a submit on its way): announced with aria-busy, and presses are ignored. The button stays
+     * focusable (aria-disabled, not disabled) so the keyboard focus is not lost while it waits.
+     */
+    busy?: boolean;
+    ref?: Ref<HTMLButtonElement>;
+  };
+
+/** A button; `type` defaults to "button" (a form's submit says so explicitly). */
+export function Button({ variant, size, className, busy = false, type = 'button', onClick, children, ...rest }: ButtonProps) {
+  const press = (event: MouseEvent<HTMLButtonElement>) => {
+    if (busy) {
+      event.preventDefault(); // a busy submit button must not submit its form a second time
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={buttonClass(variant, size, className)}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || rest['aria-disabled'] || undefined}
+      onClick={press}
+    >
+      {children}
+    </button>
+  );
+}
+
+type ButtonLinkProps = LookProps & {
+  /** A route id ("default": the active list's default route); nothing renders when this language lacks the route. */
+  to: string;
+  params?: Record<string, string>;
+  'data-testid'?: string;
+};
+
+/** A link that looks like a button: navigation by route id through the router (never a full page load). */
+export function ButtonLink({ variant, size, className, to, params, children, ...rest }: ButtonLinkProps) {
+  return (
+    <RouteLink to={to} params={params} className={buttonClass(variant, size, className)} {...rest}>
+      {children}
+    </RouteLink>
+  );
+}
