@@ -34,7 +34,7 @@ export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, 
   const oneAtATime = oneAtATimePerKey();
   app.route<{ Querystring: HistoryQuery }>({
     ...contract.route('getPointsHistory'),
-    handler: async (request): Promise<Schemas['PointsHistory']> => {
+    handler: async (request, reply) => {
       const { id } = await auth.member(request);
       const q = request.query;
       const filters = {
@@ -46,7 +46,15 @@ export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, 
         cursor: q.cursor,
       };
       const language = requestLanguage(request.headers['accept-language']);
-      return oneAtATime(id, () => pointsHistory(db, id, filters, new Date(clock()), language));
+      // The member's turn lasts until the answer is sent (validated, serialised, compressed, written), not only
+      // while the database works: the other calls of a flood wait for it, and never share the thread with it.
+      await oneAtATime(id, async () => {
+        const answer: Schemas['PointsHistory'] = await pointsHistory(db, id, filters, new Date(clock()), language);
+        const sent = new Promise((resolve) => reply.raw.once('close', resolve));
+        await reply.send(answer);
+        await sent;
+      });
+      return reply;
     },
   });
 
