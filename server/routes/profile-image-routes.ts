@@ -6,8 +6,10 @@ import { fieldError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { createProfileImages, TooManyUploads } from '../members/profile-images';
 import type { Services } from '../services';
+import { IMAGE_MAX_BYTES } from '../../src/forms/validation/formats';
 
-export const maxImageBytes = 2 * 1024 * 1024;
+// The browser's image-size rule (schemas/forms/profile-image.json) and this limit are one number.
+export const maxImageBytes = IMAGE_MAX_BYTES;
 const imageUrl = '/api/user/profile_image';
 
 /** The image type the content starts with, or null. */

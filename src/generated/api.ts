@@ -1000,15 +1000,20 @@ export type components = {
         };
         /** Format: email */
         Email: string;
-        /** @description SPEC §5: 9 to 15 characters with a capital letter, a lower-case letter, a digit and a special character. */
+        /** @description SPEC §5: 9 to 15 characters with a capital letter, a lower-case letter, a digit and a special character (letters and digits of any alphabet; a space is not a special character). The same regex as the forms' `password` format (src/forms/validation/formats.ts PASSWORD). */
         NewPassword: string;
         /** @description Letters (accents included), digits, spaces, hyphens and apostrophes. */
         PersonName: string;
         /** @enum {string} */
         LanguageCode: "en" | "fr-be" | "nl-be";
+        /** @description The login form's fields (schemas/forms/login.json). The password is stated here, without the one-line text guard the form's fields get: any password the password rule ever let in (a tab is one) must still log in. */
         LoginRequest: {
-            email: string & components["schemas"]["SingleLineText"];
             password: string;
+            /**
+             * forms.fields.email
+             * Format: email
+             */
+            email: string & unknown;
         };
         Tokens: {
             /** @description Access token (JWT), valid 59 minutes. */
@@ -1195,21 +1200,49 @@ export type components = {
         };
         /** @description The base64 payload of the altcha widget. */
         Captcha: string;
+        /** @description The sign-up form's fields (schemas/forms/create-account.json). Stated here: the confirmations (the form's `const` is a `$data` reference this validator does not read; the handler checks them, server/members/confirmation-rules.ts), the password (NewPassword, the form's rule with its API message), the country (its key country_not_found), the captcha (the server's limit on the payload) and the sponsorship token the page adds. */
         CreateAccountRequest: {
-            agent_code: string;
-            agency_access_code: string;
-            firstname: components["schemas"]["PersonName"];
-            lastname: components["schemas"]["PersonName"];
-            email: components["schemas"]["Email"];
             email_confirmation: string & components["schemas"]["SingleLineText"];
             password: components["schemas"]["NewPassword"];
             password_confirmation: string;
-            language: components["schemas"]["LanguageCode"];
             country_id: number;
-            /** @constant */
-            privacy_policy: true;
             captcha: components["schemas"]["Captcha"];
             sponsorship_token?: string & components["schemas"]["SingleLineText"];
+            /**
+             * forms.fields.agentCode
+             * Format: agent-code
+             */
+            agent_code: string & unknown;
+            /**
+             * forms.fields.agencyAccessCode
+             * Format: agency-access-code
+             */
+            agency_access_code: string & unknown;
+            /**
+             * forms.fields.firstname
+             * Format: alphanumeric-name
+             */
+            firstname: string & unknown;
+            /**
+             * forms.fields.lastname
+             * Format: alphanumeric-name
+             */
+            lastname: string & unknown;
+            /**
+             * forms.fields.email
+             * Format: email
+             */
+            email: string & unknown;
+            /**
+             * forms.fields.language
+             * @enum {string}
+             */
+            language: "en" | "fr-be" | "nl-be";
+            /**
+             * forms.fields.privacyPolicy
+             * @enum {boolean}
+             */
+            privacy_policy: true;
         };
         Created: {
             id: number;

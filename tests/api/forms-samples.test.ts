@@ -6,7 +6,8 @@
 // "(02) 123 45 67" as a phone, a hotel id of 2^31 or a guest name of 51 letters in a claim).
 // The claim and the invitation have rules past the schema (the booking must exist, an address is invited once):
 // for them the API's schema verdict is read from its answer — a 422 `validation_failed` is the schema's refusal,
-// anything else (201, or a business rule's own key) means the schema let the sample through.
+// anything else (201, or a business rule's own key) means the schema let the sample through. The account forms
+// (login, sign-up, passwords, language, picture) are in forms-samples-account.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import contactValidators from '../../src/generated/validators/contact.js';
 import profileValidators from '../../src/generated/validators/profile.js';
@@ -20,45 +21,14 @@ import type { ErrorBody } from '../../server/http/api-error';
 import type { TestServer } from './support/test-server';
 import { startTestServer } from './support/test-server';
 import { call, json, login, other } from './support/api-calls';
-
-interface FieldSchema {
-  type?: string;
-  maxLength?: number;
-  minLength?: number;
-  enum?: string[];
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-}
-type Sample = { field: string; value: unknown };
+import type { FormSchema } from './support/form-samples';
+import { samplesFor } from './support/form-samples';
 
 // The precompiled functions the browser runs, keyed by the form's $id.
 const browserContact = (data: unknown): boolean => Boolean(contactValidators.contact?.(data));
 const browserProfile = (data: unknown): boolean => Boolean(profileValidators.profile?.(data));
 const browserClaim = (data: unknown): boolean => Boolean(claimValidators.declareBooking?.(data));
 const browserInvite = (data: unknown): boolean => Boolean(inviteValidators.sponsorshipInvite?.(data));
-
-/** Values of one field from its rule: at and past each limit, a wrong type, each option and a stranger. */
-function samplesOf(field: string, schema: FieldSchema): Sample[] {
-  const values: unknown[] = [42, true];
-  if (schema.enum) values.push(...schema.enum, 'not-an-option');
-  if (schema.maxLength !== undefined)
-    values.push('a'.repeat(schema.maxLength), 'a'.repeat(schema.maxLength + 1), '1'.repeat(schema.maxLength + 1));
-  if (schema.minLength !== undefined) values.push('a'.repeat(schema.minLength), 'a'.repeat(schema.minLength - 1));
-  if (schema.minimum !== undefined) values.push(schema.minimum, schema.minimum - 1, schema.minimum + 0.5);
-  if (schema.maximum !== undefined) values.push(schema.maximum, schema.maximum + 1);
-  // An integer column's limit (the browser took 2^31 as a hotel id before the form said what the API says).
-  if (schema.type === 'integer') values.push(2 ** 31 - 1, 2 ** 31);
-  if (schema.format === 'date') values.push('1900-01-01', '2099-12-31', '1899-12-31', '2100-01-01', '2024-02-30');
-  if (schema.format === 'email') values.push('ruth@example.com', 'ruth@example', 'not-an-address', `${'r'.repeat(169)}@example.com`);
-  // Codes: the right length in letters and digits, one short, one long, a sign, accented letters.
-  values.push('ABCD1234', 'ABCD123', 'ABCD12345', 'ABCD-123', 'ÉÈÀÇÔÛÎÄ', 'CF4471', 'C-1', 'Z'.repeat(20), 'Z'.repeat(21));
-  values.push('(02) 123 45 67', '+32 2 123 45 67', 'SW1A 1AA', "Meyer-O'Brién", 'x<y>');
-  return values.map((value) => ({ field, value }));
-}
-
-const samplesFor = (form: { properties: Record<string, FieldSchema> }): Sample[] =>
-  Object.entries(form.properties).flatMap(([f, s]) => samplesOf(f, s));
 
 let server: TestServer;
 let token: string;
@@ -110,7 +80,7 @@ describe('browser and API judge the same samples alike', () => {
       check_out: '2026-01-03',
     };
     const disagreements: string[] = [];
-    for (const { field, value } of samplesFor(claimForm as { properties: Record<string, FieldSchema> })) {
+    for (const { field, value } of samplesFor(claimForm as FormSchema)) {
       const data = { ...base, [field]: value };
       const browser = browserClaim(data);
       const response = await call(server.app, 'POST', 'booking_claims', { token, body: data });

@@ -5,7 +5,7 @@ import ajvRuntime_equalModule from "ajv/dist/runtime/equal.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2lengthModule.default ?? ajvRuntime_ucs2lengthModule;
 const ajvRuntime_equal = ajvRuntime_equalModule.default ?? ajvRuntime_equalModule;
 export const createAccount = validate10;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"createAccount","$comment":"Account creation (SPEC §2.1 /create-account, §5). country_id's options come from the screen (formContext.options.country_id); captcha is a widget slot the screen fills (widgets.captcha).","type":"object","required":["agent_code","agency_access_code","firstname","lastname","email","email_confirmation","password","password_confirmation","language","country_id","privacy_policy","captcha"],"properties":{"agent_code":{"type":"string","title":"forms.fields.agentCode","format":"agent-code"},"agency_access_code":{"type":"string","title":"forms.fields.agencyAccessCode","format":"agency-access-code"},"firstname":{"type":"string","title":"forms.fields.firstname","format":"alphanumeric-name","maxLength":50},"lastname":{"type":"string","title":"forms.fields.lastname","format":"alphanumeric-name","maxLength":50},"email":{"type":"string","title":"forms.fields.email","format":"email","maxLength":180},"email_confirmation":{"type":"string","title":"forms.fields.emailConfirmation","const":{"$data":"1/email"},"x-messages":{"const":"validation.emailsMismatch"}},"password":{"type":"string","title":"forms.fields.password","format":"password"},"password_confirmation":{"type":"string","title":"forms.fields.passwordConfirmation","const":{"$data":"1/password"},"x-messages":{"const":"validation.passwordsMismatch"}},"language":{"type":"string","title":"forms.fields.language","enum":["en","fr-be","nl-be"]},"country_id":{"type":"integer","title":"forms.fields.country"},"privacy_policy":{"type":"boolean","title":"forms.fields.privacyPolicy","enum":[true],"x-messages":{"required":"validation.privacyPolicy","enum":"validation.privacyPolicy"}},"captcha":{"type":"string","title":"forms.fields.captcha","x-messages":{"required":"validation.captcha"}}}};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"createAccount","x-operation":"createAccount","$comment":"Account creation (SPEC §2.1 /create-account, §5). country_id's options come from the screen (formContext.options.country_id); captcha is a widget slot the screen fills (widgets.captcha). A name starts with a letter or a digit (pattern), as the API always required at sign-up.","type":"object","required":["agent_code","agency_access_code","firstname","lastname","email","email_confirmation","password","password_confirmation","language","country_id","privacy_policy","captcha"],"properties":{"agent_code":{"type":"string","title":"forms.fields.agentCode","format":"agent-code"},"agency_access_code":{"type":"string","title":"forms.fields.agencyAccessCode","format":"agency-access-code"},"firstname":{"type":"string","title":"forms.fields.firstname","format":"alphanumeric-name","maxLength":50,"pattern":"^[\\p{L}\\p{Nd}]","x-messages":{"pattern":"validation.alphanumericName"}},"lastname":{"type":"string","title":"forms.fields.lastname","format":"alphanumeric-name","maxLength":50,"pattern":"^[\\p{L}\\p{Nd}]","x-messages":{"pattern":"validation.alphanumericName"}},"email":{"type":"string","title":"forms.fields.email","format":"email","maxLength":180},"email_confirmation":{"type":"string","title":"forms.fields.emailConfirmation","maxLength":180,"const":{"$data":"1/email"},"x-messages":{"const":"validation.emailsMismatch"}},"password":{"type":"string","title":"forms.fields.password","format":"password"},"password_confirmation":{"type":"string","title":"forms.fields.passwordConfirmation","maxLength":200,"const":{"$data":"1/password"},"x-messages":{"const":"validation.passwordsMismatch"}},"language":{"type":"string","title":"forms.fields.language","enum":["en","fr-be","nl-be"]},"country_id":{"type":"integer","title":"forms.fields.country","minimum":1,"maximum":2147483647,"x-messages":{"minimum":"validation.server.country_not_found","maximum":"validation.server.country_not_found"}},"privacy_policy":{"type":"boolean","title":"forms.fields.privacyPolicy","enum":[true],"x-messages":{"required":"validation.privacyPolicy","enum":"validation.privacyPolicy"}},"captcha":{"type":"string","title":"forms.fields.captcha","minLength":1,"maxLength":8000,"x-messages":{"required":"validation.captcha","maxLength":"validation.captcha","minLength":"validation.captcha"}}}};
 const formats0 = /^FA\d{6}$/;
 const formats2 = /^.{10}$/u;
 const formats4 = /^[\p{L}\p{M}\p{Nd} '’-]+$/u;
@@ -13,6 +13,7 @@ const formats8 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+
 const formats10 = /^(?=.*\p{Lu})(?=.*\p{Ll})(?=.*\p{Nd})(?=.*[^\p{L}\p{N}\s]).{9,15}$/u;
 const func2 = ajvRuntime_ucs2length;
 const func0 = ajvRuntime_equal;
+const pattern0 = new RegExp("^[\\p{L}\\p{Nd}]", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="createAccount" */;
@@ -202,8 +203,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(formats4.test(data2))){
-const err17 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.firstname,data:data2};
+if(!pattern0.test(data2)){
+const err17 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}\\p{Nd}]"},message:"must match pattern \""+"^[\\p{L}\\p{Nd}]"+"\"",schema:"^[\\p{L}\\p{Nd}]",parentSchema:schema27.properties.firstname,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -212,9 +213,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.firstname.type,parentSchema:schema27.properties.firstname,data:data2};
+if(!(formats4.test(data2))){
+const err18 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.firstname,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -224,11 +224,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.lastname !== undefined){
-let data3 = data.lastname;
-if(typeof data3 === "string"){
-if(func2(data3) > 50){
-const err19 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.lastname,data:data3};
+else {
+const err19 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.firstname.type,parentSchema:schema27.properties.firstname,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -237,8 +234,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(formats4.test(data3))){
-const err20 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.lastname,data:data3};
+}
+if(data.lastname !== undefined){
+let data3 = data.lastname;
+if(typeof data3 === "string"){
+if(func2(data3) > 50){
+const err20 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.lastname,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -247,9 +248,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.lastname.type,parentSchema:schema27.properties.lastname,data:data3};
+if(!pattern0.test(data3)){
+const err21 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}\\p{Nd}]"},message:"must match pattern \""+"^[\\p{L}\\p{Nd}]"+"\"",schema:"^[\\p{L}\\p{Nd}]",parentSchema:schema27.properties.lastname,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -258,12 +258,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.email !== undefined){
-let data4 = data.email;
-if(typeof data4 === "string"){
-if(func2(data4) > 180){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 180},message:"must NOT have more than 180 characters",schema:180,parentSchema:schema27.properties.email,data:data4};
+if(!(formats4.test(data3))){
+const err22 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.lastname,data:data3};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -272,8 +268,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!(formats8.test(data4))){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema27.properties.email,data:data4};
+}
+else {
+const err23 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.lastname.type,parentSchema:schema27.properties.lastname,data:data3};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -283,8 +280,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.email.type,parentSchema:schema27.properties.email,data:data4};
+if(data.email !== undefined){
+let data4 = data.email;
+if(typeof data4 === "string"){
+if(func2(data4) > 180){
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 180},message:"must NOT have more than 180 characters",schema:180,parentSchema:schema27.properties.email,data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -293,11 +293,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.email_confirmation !== undefined){
-let data5 = data.email_confirmation;
-if(typeof data5 !== "string"){
-const err25 = {instancePath:instancePath+"/email_confirmation",schemaPath:"#/properties/email_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.email_confirmation.type,parentSchema:schema27.properties.email_confirmation,data:data5};
+if(!(formats8.test(data4))){
+const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema27.properties.email,data:data4};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -306,9 +303,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-const vSchema0 = data && data.email;
-if(vSchema0 !== undefined && (!func0(data5, vSchema0))){
-const err26 = {instancePath:instancePath+"/email_confirmation",schemaPath:"#/properties/email_confirmation/const",keyword:"const",params:{allowedValue: vSchema0},message:"must be equal to constant",schema:schema27.properties.email_confirmation.const,parentSchema:schema27.properties.email_confirmation,data:data5};
+}
+else {
+const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.email.type,parentSchema:schema27.properties.email,data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -318,11 +315,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.password !== undefined){
-let data6 = data.password;
-if(typeof data6 === "string"){
-if(!(formats10.test(data6))){
-const err27 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/format",keyword:"format",params:{format: "password"},message:"must match format \""+"password"+"\"",schema:"password",parentSchema:schema27.properties.password,data:data6};
+if(data.email_confirmation !== undefined){
+let data5 = data.email_confirmation;
+const vSchema0 = data && data.email;
+if(vSchema0 !== undefined && (!func0(data5, vSchema0))){
+const err27 = {instancePath:instancePath+"/email_confirmation",schemaPath:"#/properties/email_confirmation/const",keyword:"const",params:{allowedValue: vSchema0},message:"must be equal to constant",schema:schema27.properties.email_confirmation.const,parentSchema:schema27.properties.email_confirmation,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -331,9 +328,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.password.type,parentSchema:schema27.properties.password,data:data6};
+if(typeof data5 === "string"){
+if(func2(data5) > 180){
+const err28 = {instancePath:instancePath+"/email_confirmation",schemaPath:"#/properties/email_confirmation/maxLength",keyword:"maxLength",params:{limit: 180},message:"must NOT have more than 180 characters",schema:180,parentSchema:schema27.properties.email_confirmation,data:data5};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -343,10 +340,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.password_confirmation !== undefined){
-let data7 = data.password_confirmation;
-if(typeof data7 !== "string"){
-const err29 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.password_confirmation.type,parentSchema:schema27.properties.password_confirmation,data:data7};
+else {
+const err29 = {instancePath:instancePath+"/email_confirmation",schemaPath:"#/properties/email_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.email_confirmation.type,parentSchema:schema27.properties.email_confirmation,data:data5};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -355,9 +350,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-const vSchema1 = data && data.password;
-if(vSchema1 !== undefined && (!func0(data7, vSchema1))){
-const err30 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/const",keyword:"const",params:{allowedValue: vSchema1},message:"must be equal to constant",schema:schema27.properties.password_confirmation.const,parentSchema:schema27.properties.password_confirmation,data:data7};
+}
+if(data.password !== undefined){
+let data6 = data.password;
+if(typeof data6 === "string"){
+if(!(formats10.test(data6))){
+const err30 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/format",keyword:"format",params:{format: "password"},message:"must match format \""+"password"+"\"",schema:"password",parentSchema:schema27.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -367,10 +365,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.language !== undefined){
-let data8 = data.language;
-if(typeof data8 !== "string"){
-const err31 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.language.type,parentSchema:schema27.properties.language,data:data8};
+else {
+const err31 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.password.type,parentSchema:schema27.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -379,8 +375,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!(((data8 === "en") || (data8 === "fr-be")) || (data8 === "nl-be"))){
-const err32 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema27.properties.language.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.language.enum,parentSchema:schema27.properties.language,data:data8};
+}
+if(data.password_confirmation !== undefined){
+let data7 = data.password_confirmation;
+const vSchema1 = data && data.password;
+if(vSchema1 !== undefined && (!func0(data7, vSchema1))){
+const err32 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/const",keyword:"const",params:{allowedValue: vSchema1},message:"must be equal to constant",schema:schema27.properties.password_confirmation.const,parentSchema:schema27.properties.password_confirmation,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -389,11 +389,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data.country_id !== undefined){
-let data9 = data.country_id;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err33 = {instancePath:instancePath+"/country_id",schemaPath:"#/properties/country_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.country_id.type,parentSchema:schema27.properties.country_id,data:data9};
+if(typeof data7 === "string"){
+if(func2(data7) > 200){
+const err33 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.password_confirmation,data:data7};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -403,10 +401,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.privacy_policy !== undefined){
-let data10 = data.privacy_policy;
-if(typeof data10 !== "boolean"){
-const err34 = {instancePath:instancePath+"/privacy_policy",schemaPath:"#/properties/privacy_policy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.privacy_policy.type,parentSchema:schema27.properties.privacy_policy,data:data10};
+else {
+const err34 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.password_confirmation.type,parentSchema:schema27.properties.password_confirmation,data:data7};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -415,8 +411,11 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!(data10 === true)){
-const err35 = {instancePath:instancePath+"/privacy_policy",schemaPath:"#/properties/privacy_policy/enum",keyword:"enum",params:{allowedValues: schema27.properties.privacy_policy.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.privacy_policy.enum,parentSchema:schema27.properties.privacy_policy,data:data10};
+}
+if(data.language !== undefined){
+let data8 = data.language;
+if(typeof data8 !== "string"){
+const err35 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.language.type,parentSchema:schema27.properties.language,data:data8};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -425,11 +424,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data.captcha !== undefined){
-let data11 = data.captcha;
-if(typeof data11 !== "string"){
-const err36 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.captcha.type,parentSchema:schema27.properties.captcha,data:data11};
+if(!(((data8 === "en") || (data8 === "fr-be")) || (data8 === "nl-be"))){
+const err36 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema27.properties.language.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.language.enum,parentSchema:schema27.properties.language,data:data8};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -439,14 +435,107 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(data.country_id !== undefined){
+let data9 = data.country_id;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err37 = {instancePath:instancePath+"/country_id",schemaPath:"#/properties/country_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.country_id.type,parentSchema:schema27.properties.country_id,data:data9};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
+}
+errors++;
+}
+if(typeof data9 == "number"){
+if(data9 > 2147483647 || isNaN(data9)){
+const err38 = {instancePath:instancePath+"/country_id",schemaPath:"#/properties/country_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema27.properties.country_id,data:data9};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data9 < 1 || isNaN(data9)){
+const err39 = {instancePath:instancePath+"/country_id",schemaPath:"#/properties/country_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.country_id,data:data9};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+if(data.privacy_policy !== undefined){
+let data10 = data.privacy_policy;
+if(typeof data10 !== "boolean"){
+const err40 = {instancePath:instancePath+"/privacy_policy",schemaPath:"#/properties/privacy_policy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.privacy_policy.type,parentSchema:schema27.properties.privacy_policy,data:data10};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(!(data10 === true)){
+const err41 = {instancePath:instancePath+"/privacy_policy",schemaPath:"#/properties/privacy_policy/enum",keyword:"enum",params:{allowedValues: schema27.properties.privacy_policy.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.privacy_policy.enum,parentSchema:schema27.properties.privacy_policy,data:data10};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.captcha !== undefined){
+let data11 = data.captcha;
+if(typeof data11 === "string"){
+if(func2(data11) > 8000){
+const err42 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 8000},message:"must NOT have more than 8000 characters",schema:8000,parentSchema:schema27.properties.captcha,data:data11};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(func2(data11) < 1){
+const err43 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.captcha,data:data11};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.captcha.type,parentSchema:schema27.properties.captcha,data:data11};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
 }
 errors++;
 }

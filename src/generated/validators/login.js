@@ -3,7 +3,7 @@
 import ajvRuntime_ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2lengthModule.default ?? ajvRuntime_ucs2lengthModule;
 export const login = validate10;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"login","$comment":"Log in (SPEC §2.1 /login). Property names are the API's field names; titles are i18n keys.","type":"object","required":["email","password"],"properties":{"email":{"type":"string","title":"forms.fields.email","format":"email","maxLength":180},"password":{"type":"string","title":"forms.fields.password"}}};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"login","x-operation":"login","$comment":"Log in (SPEC §2.1 /login). Property names are the API's field names; titles are i18n keys.","type":"object","required":["email","password"],"properties":{"email":{"type":"string","title":"forms.fields.email","format":"email","maxLength":180},"password":{"type":"string","title":"forms.fields.password","minLength":1,"maxLength":200}}};
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const func2 = ajvRuntime_ucs2length;
 
@@ -69,8 +69,9 @@ errors++;
 }
 if(data.password !== undefined){
 let data1 = data.password;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.password.type,parentSchema:schema27.properties.password,data:data1};
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -79,15 +80,36 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(func2(data1) < 1){
+const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.password.type,parentSchema:schema27.properties.password,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }

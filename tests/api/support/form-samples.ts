@@ -1,0 +1,38 @@
+// Samples of a form's fields, generated from the form's own schema, for the tests that hold the browser's
+// precompiled validator and the API to the same verdicts (tests/api/forms-samples*.test.ts): every field at
+// and one past its limits, a wrong type, each option and one outside, and values that broke a rule once.
+
+export interface FieldSchema {
+  type?: string;
+  maxLength?: number;
+  minLength?: number;
+  enum?: unknown[];
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+}
+export type Sample = { field: string; value: unknown };
+export type FormSchema = { properties: Record<string, FieldSchema> };
+
+/** Values of one field from its rule: at and past each limit, a wrong type, each option and a stranger. */
+export function samplesOf(field: string, schema: FieldSchema, extra: unknown[] = []): Sample[] {
+  const values: unknown[] = [42, true];
+  if (schema.enum) values.push(...schema.enum, 'not-an-option');
+  if (schema.maxLength !== undefined)
+    values.push('a'.repeat(schema.maxLength), 'a'.repeat(schema.maxLength + 1), '1'.repeat(schema.maxLength + 1));
+  if (schema.minLength !== undefined) values.push('a'.repeat(schema.minLength), 'a'.repeat(schema.minLength - 1));
+  if (schema.minimum !== undefined) values.push(schema.minimum, schema.minimum - 1, schema.minimum + 0.5);
+  if (schema.maximum !== undefined) values.push(schema.maximum, schema.maximum + 1);
+  // An integer column's limit (the browser took 2^31 as a hotel id before the form said what the API says).
+  if (schema.type === 'integer') values.push(2 ** 31 - 1, 2 ** 31);
+  if (schema.format === 'date') values.push('1900-01-01', '2099-12-31', '1899-12-31', '2100-01-01', '2024-02-30');
+  if (schema.format === 'email') values.push('ruth@example.com', 'ruth@example', 'not-an-address', `${'r'.repeat(169)}@example.com`);
+  // Codes: the right length in letters and digits, one short, one long, a sign, accented letters.
+  values.push('ABCD1234', 'ABCD123', 'ABCD12345', 'ABCD-123', 'ÉÈÀÇÔÛÎÄ', 'CF4471', 'C-1', 'Z'.repeat(20), 'Z'.repeat(21));
+  values.push('(02) 123 45 67', '+32 2 123 45 67', 'SW1A 1AA', "Meyer-O'Brién", 'x<y>');
+  values.push(...extra);
+  return values.map((value) => ({ field, value }));
+}
+
+export const samplesFor = (form: FormSchema, extra: unknown[] = []): Sample[] =>
+  Object.entries(form.properties).flatMap(([f, s]) => samplesOf(f, s, extra));
