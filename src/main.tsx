@@ -1,5 +1,5 @@
 // Boot: create the Effector scope, let the models restore themselves (session, language, display
-// options), mount the router, then load the member's data.
+// options), start loading the member's data, mount the router.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { allSettled, fork, scopeBind } from 'effector';
@@ -14,6 +14,7 @@ import { environmentConfig } from '@/lib/app-config';
 import { previewEntry } from '@/lib/preview-entry';
 import { App } from '@/app/app';
 import { routerReady } from '@/app/router-host';
+import { captureTypedFields, holdEarlySubmits } from '@/forms/typed-before-hydration';
 import '@/app/styles/base.css';
 import '@/app/styles/shell.css';
 import '@/app/styles/accessibility.css';
@@ -31,6 +32,11 @@ if (preview) {
   window.history.replaceState(null, '', preview.path);
 }
 
+// Before anything is awaited: a visitor may submit the prerendered form while the app is still starting.
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+if (root.dataset.prerendered) holdEarlySubmits(root);
+
 const scope = fork();
 // The API client reports failed refreshes from inside running effects: bind the event to this scope.
 onRefreshFailed(scopeBind(refreshFailed, { scope, safe: true }));
@@ -38,10 +44,13 @@ await allSettled(appStarted, { scope });
 
 const mode = scope.getState($routeMode);
 const language = scope.getState($appliedLanguage);
+// The member's data starts now, alongside the route's template chunk rather than after it, so /home waits for
+// the slower of the two, not for both in a row. Not awaited: a slow API never keeps the shell from painting
+// (issue 9.7). Only a member's data loads from it, and a member's page is never hydrated, so no answer can
+// change a guest's first render under the prerendered HTML.
+void allSettled(appShown, { scope });
 await routerReady(mode, language);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
 const app = (
   <StrictMode>
     <App scope={scope} />
@@ -51,7 +60,7 @@ const app = (
 // when the app's first render is that same page, so nothing on screen changes. Otherwise (a member, another
 // stored language, the member skeleton of index.html) render afresh: React replaces what the HTML showed.
 const prerendered = root.dataset.prerendered;
+// The visitor may have typed into the HTML's form already: kept for the hydrated form (src/forms/typed-before-hydration.ts).
+if (prerendered) captureTypedFields(root);
 if (prerendered && prerendered === `${mode}|${language}`) hydrateRoot(root, app);
 else createRoot(root).render(app);
-// The member's data starts only now: a slow API cannot keep the shell from painting (issue 9.7).
-void allSettled(appShown, { scope });

@@ -17,6 +17,7 @@ import { formNames, hasForm, loadForm } from './form-registry';
 import type { LoadedForm } from './form-registry';
 import { FormLoadFailed, FormLoading, UnknownForm } from './form-notices';
 import type { FormSchema, FormValues, FormWidgets, SchemaFormContext, Translate } from './form-types';
+import { restoreTypedFields } from './typed-before-hydration';
 import { toServerFailure } from './server-errors';
 import { ErrorSummary } from './theme/error-summary';
 import type { SummaryItem } from './theme/error-summary';
@@ -103,6 +104,8 @@ export function SchemaFormView({ form, onSubmit, initialData, formContext, widge
 
   useEffect(() => {
     mounted.current = true;
+    // Hydrated over the prerendered HTML: what the visitor typed there before the app ran becomes form state.
+    if (rootRef.current) restoreTypedFields(rootRef.current);
     return () => {
       mounted.current = false;
     };

@@ -1,0 +1,86 @@
+// Issue 12 follow-ups on the prerendered first paint. (1) The /login form is usable as HTML before the app's
+// JavaScript runs: what a visitor types there must reach the form once the app hydrates it (SPEC: bad input
+// loses nothing the user typed). (2) A member's data calls start alongside the page's template chunk, not
+// after it. Both hold a script back with page.route until the condition under test is seen, so neither
+// depends on how fast this machine is.
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/accounts';
+
+/** Holds every request matching `pattern` until `release()`; `served()` says whether one went through. */
+async function holdBack(page: Page, pattern: RegExp) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let served = false;
+  await page.route(pattern, async (route: Route) => {
+    await released;
+    served = true;
+    await route.continue();
+  });
+  return { release, served: () => served };
+}
+
+/** React has hydrated the node (it keeps its props on the DOM node it took over). */
+async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((s) => {
+    const node = document.querySelector(s);
+    return !!node && Object.keys(node).some((k) => k.startsWith('__reactProps$'));
+  }, selector);
+}
+
+test('what a visitor typed into the prerendered /login before the app ran is what the form submits', async ({ page }) => {
+  // The app's entry module: until it runs, the page is the server's HTML alone.
+  const entry = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const email = page.getByLabel('E-mail address');
+  const password = page.getByLabel('Password');
+  await email.fill('nobody@example.com');
+  await password.fill('Wrong#2026pw');
+  await password.press('Home'); // the visitor went back to the start of the password
+  expect(entry.served()).toBe(false);
+  expect(await page.evaluate(() => Object.keys(document.querySelector('#login_email') ?? {}).length)).toBe(0);
+
+  entry.release();
+  await hydrated(page, '.schema-form button[type="submit"]');
+  await expect(email).toHaveValue('nobody@example.com');
+  await expect(password).toHaveValue('Wrong#2026pw');
+  await expect(password).toBeFocused();
+  expect(await password.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, 0]);
+
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // The server judged the credentials: the form sent both fields (before the fix: "This field is required").
+  await expect(page.getByRole('alert').first()).toContainText('The e-mail address or the password is incorrect.');
+  await expect(page.getByText('This field is required')).toHaveCount(0);
+  await expect(email).toHaveValue('nobody@example.com');
+});
+
+test('a submit while the app is starting is held, then sent by the app: no native submit, nothing in the URL', async ({ page }) => {
+  // The app's module runs, but the login page's template chunk (which hydration waits for) is held back.
+  const template = await holdBack(page, /\/assets\/login-template-[\w-]+\.js$/);
+  const started = page.waitForRequest(/\/api\/front\/anonymous_token/);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail address').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('Wrong#2026pw');
+  await started;
+  await page.getByLabel('Password').press('Enter');
+  expect(template.served()).toBe(false);
+  template.release();
+  await expect(page.getByRole('alert').first()).toContainText('The e-mail address or the password is incorrect.');
+  expect(page.url()).not.toContain('Wrong');
+  await expect(page).toHaveURL('/login');
+});
+
+test("a member's data calls start while the page's template chunk is still loading", async ({ page, request }) => {
+  await signIn(page, request);
+  const chunk = await holdBack(page, /\/assets\/home-postconnection-template-[\w-]+\.js$/);
+  const stats = page.waitForRequest(/\/api\/users_stats/);
+  await page.goto('/home', { waitUntil: 'commit' });
+  // users_stats comes after user_light and the profile: the whole chain ran while the chunk was held back.
+  await stats;
+  expect(chunk.served()).toBe(false);
+  chunk.release();
+  await expect(page.locator('.boot-skeleton')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
