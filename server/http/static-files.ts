@@ -157,4 +157,21 @@ export function useStaticFiles(app: FastifyInstance, distDir: string): void {
       throw notFound('The portal is not built: run `npx vite build`.', 'not_built');
     return reply;
   });
+
+  // Why: a prerendered form (the login) is usable before its script has even been fetched. Its forms say
+  // method="post", so a submit that early never puts a password in the address, the history or an access log;
+  // the body is thrown away unread and the visitor lands on the same page (303), where the app now runs.
+  // Only the paths the build prerendered answer, so the redirect can never lead anywhere else.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', (_request, payload, done) => {
+      payload.resume();
+      payload.once('end', () => done(null, undefined));
+      payload.once('error', (error: Error) => done(error, undefined));
+    });
+    scope.post('/*', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path === '/api' || path.startsWith('/api/') || !(await prerenderedFile(root, path, request.headers.cookie))) throw notFound();
+      return reply.code(303).header('Location', path).header('Cache-Control', 'no-store').send();
+    });
+  });
 }

@@ -201,6 +201,9 @@ export function SchemaFormView({ form, onSubmit, initialData, formContext, widge
       {hasRequired && <p className="form-required-note">{t('forms.common.requiredNote')}</p>}
       <Form<FormValues, FormSchema, SchemaFormContext>
         className="schema-form__form"
+        // A submit the browser makes itself (a prerendered form, before the app runs) must not put the values
+        // in the address: the server answers a POST to a prerendered page with a redirect to it (static-files.ts).
+        method="post"
         schema={form.schema}
         uiSchema={form.uiSchema}
         validator={form.validator}

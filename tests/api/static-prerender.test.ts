@@ -126,3 +126,37 @@ describe('helpers', () => {
     expect(await readFile(join(distDir, 'index.html'), 'utf8')).toBe(template);
   });
 });
+
+describe('a prerendered form submitted before the app runs', () => {
+  it('is a POST form, so the browser never puts the typed values in the address', async () => {
+    const html = (await get('/login')).body;
+    expect(html).toMatch(/<form[^>]*method="post"/);
+  });
+
+  it('is answered with a redirect to the same page, the body never read back into the address', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'language_public=nl-be' },
+      payload: 'login_email=member%40example.com&login_password=Secret%232026',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/login');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).not.toContain('Secret');
+  });
+
+  it('is refused on a path the build did not prerender, and on the API (no redirect to anywhere else)', async () => {
+    for (const url of ['/home', '//evil.example/login', '/api/front/login', '/nowhere']) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'a=1',
+      });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.headers.location, url).toBeUndefined();
+    }
+  });
+});
