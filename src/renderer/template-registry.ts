@@ -40,6 +40,12 @@ const loaders = {
   'transfer-miles': () => import('@/templates/transfer-miles/transfer-miles-template'),
   'my-sponsorships': () => import('@/templates/my-sponsorships/my-sponsorships-template'),
   'my-favorites': () => import('@/templates/my-favorites/my-favorites-template'),
+  shop: () => import('@/templates/shop/shop-template'),
+  'product-details': () => import('@/templates/product-details/product-details-template'),
+  basket: () => import('@/templates/basket/basket-template'),
+  'my-orders': () => import('@/templates/my-orders/my-orders-template'),
+  'exchange-my-miles': () => import('@/templates/exchange-my-miles/exchange-my-miles-template'),
+  'ideal-gift': () => import('@/templates/ideal-gift/ideal-gift-template'),
 } satisfies Record<RegisteredTemplate & TemplateName, Loader<TemplateProps>>;
 
 export const templateRegistry = createLazyRegistry<TemplateProps>(loaders);

@@ -120,10 +120,10 @@ describe('pages, templates and blocks', () => {
 
   it('reports a spec template this build does not deliver', () => {
     const copy = copyConfig();
-    copy.write('config/pages/x.json', { template: 'shop', title: 'pages.error.title' });
+    copy.write('config/pages/x.json', { template: 'quiz', title: 'pages.error.title' });
     const lines = copy.problems();
     expect(lines).toContain(
-      `config/pages/x.json#/template: template "shop" is not delivered by this build (available: ${registeredTemplates.join(', ')})`,
+      `config/pages/x.json#/template: template "quiz" is not delivered by this build (available: ${registeredTemplates.join(', ')})`,
     );
     expect(lines).toHaveLength(1);
   });
@@ -131,7 +131,7 @@ describe('pages, templates and blocks', () => {
   it('names the templates this build delivers in that message', () => {
     // Guards the expected line above against an accidental self-fulfilling list.
     expect(registeredTemplates).toEqual(expect.arrayContaining(['error', 'not-found', 'under-construction', 'success']));
-    expect(registeredTemplates).not.toContain('shop');
+    expect(registeredTemplates).not.toContain('quiz');
   });
 
   it('reports an unknown block name (schema)', () => {

@@ -143,11 +143,11 @@ describe('README guide "Add a page"', () => {
 
   it('step 1 matters: a template this build does not deliver is refused', () => {
     const copy = copyConfig();
-    addPage(copy, { template: 'shop' });
+    addPage(copy, { template: 'quiz' });
     const lines = copy.problems();
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
-      new RegExp(`^config/pages/${PAGE}\\.json#/template: template "shop" is not delivered by this build \\(available: `),
+      new RegExp(`^config/pages/${PAGE}\\.json#/template: template "quiz" is not delivered by this build \\(available: `),
     );
   });
 

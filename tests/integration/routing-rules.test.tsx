@@ -3,10 +3,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { currentPath, renderApp } from '../support/render-app';
 import type { FakeContent } from '../support/render-app';
 import { memberApi } from '../support/member-api';
-import { useMockApi } from '../support/msw-api';
+import { contractHandler, useMockApi } from '../support/msw-api';
 
 // Member renders ask the API for the home's figures: MSW answers, and any other request fails the test.
-useMockApi(memberApi);
+const server = useMockApi(memberApi);
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 const dataLayer = () => (window as DataLayerWindow).dataLayer ?? [];
@@ -101,9 +101,17 @@ describe('members (private list)', () => {
   });
 
   it('open allowed parameter values', async () => {
+    // The shop's own calls (issue 13): its three categories, no product in the range, no favorite.
+    const category = (id: number) => ({ id, slug: `c${id}`, name: `Category ${id}`, position: id, product_count: 0 });
+    server.use(
+      contractHandler('listProductCategories', () => ({ body: [1, 2, 3].map(category) })),
+      contractHandler('listProducts', () => ({ body: [] })),
+      contractHandler('listFavorites', () => ({ body: [] })),
+    );
     await renderApp('/exchange-my-miles/gift-shop/1,2,3/100/5000', 'member');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page under construction' })).toBeInTheDocument();
-    expect(dataLayer().at(-1)).toMatchObject({ pagename: 'shop', user_data: { uilogged: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gift shop' })).toBeInTheDocument();
+    expect(await screen.findByText('No gift matches these filters.')).toBeInTheDocument();
+    await waitFor(() => expect(dataLayer().at(-1)).toMatchObject({ pagename: 'shop', user_data: { uilogged: true } }));
   });
 
   it('do not get the login form on the public login route, but "You are logged in" with a way out', async () => {

@@ -1,0 +1,185 @@
+// The member's basket (SPEC §4): load, add, change a quantity, remove, the delivery address, submit. The
+// server's basket (`$basket`) only ever changes with an answer; what the member sees is derived from it and
+// the calls under way (basket-lines.ts), so each change shows at once as a pending line, and a failed one
+// simply stops being laid over its line (that line rolls back, no other) with its error on it. Basket and shop
+// errors are messages in this state (SPEC §8) that the page can clear. Totals are always the server's.
+import { combine, createEvent, createStore, sample } from 'effector';
+import { memberDataStores } from '@/model/session/member-changed';
+import { $stats, loadStatsFx } from '@/model/user/user-model';
+import { newIdempotencyKey } from '@/model/transfer/transfer-rules';
+import { addProductFx, changeItemFx, loadBasketFx, removeItemFx, submitBasketFx, updateAddressFx } from './basket-calls';
+import type { AddRequest, Basket, DeliveryAddress, Order } from './basket-calls';
+import { basketLines, countWithPending, itemKey, messageKeyOf } from './basket-lines';
+import type { PendingChange } from './basket-lines';
+
+export type { AddRequest, Basket, BasketItem, DeliveryAddress, Order } from './basket-calls';
+export type { BasketLine } from './basket-lines';
+
+/** A basket or shop error kept for the page: `key` under validation.server, `id` to dismiss it by. */
+export interface ShopMessage {
+  id: string;
+  key: string;
+  /** The product a failed addition was for. */
+  name?: string;
+}
+
+export const basketOpened = createEvent();
+export const productAdded = createEvent<AddRequest>();
+export const quantityChanged = createEvent<{ itemId: number; quantity: number }>();
+export const itemRemoved = createEvent<number>();
+export const addressSaved = createEvent<DeliveryAddress | null>();
+export const basketSubmitted = createEvent();
+export const shopMessageDismissed = createEvent<string>();
+export const shopMessagesCleared = createEvent();
+export const orderConfirmationClosed = createEvent();
+
+/** What the API last said (only answers change it). */
+export const $basket = createStore<Basket | null>(null);
+export const $basketStatus = createStore<'idle' | 'loading' | 'ready' | 'failure'>('idle');
+/** Changes under way, by line key. */
+export const $pendingChanges = createStore<Record<string, PendingChange>>({});
+export const $pendingAdds = createStore<AddRequest[]>([]);
+/** The error of each line's last failed change, by line key. */
+export const $lineErrors = createStore<Record<string, string>>({});
+export const $shopMessages = createStore<ShopMessage[]>([]);
+/** The order just placed (the confirmation), until the member moves on. */
+export const $lastOrder = createStore<Order | null>(null);
+/** The Idempotency-Key of the order the member means: kept across retries, new after an order is placed. */
+const $submitKey = createStore<string | null>(null);
+
+export const $basketId = $stats.map((s) => s?.basket_id ?? null);
+export const $basketLines = combine($basket, $pendingChanges, $pendingAdds, $lineErrors, basketLines);
+/** The header's item count on every page: users_stats' until the basket is read, then the basket's. */
+export const $basketCount = combine($basket, $stats, $pendingChanges, $pendingAdds, (basket, stats, changes, adds) =>
+  countWithPending(basket, stats?.basket ?? 0, changes, adds),
+);
+/** A call is changing the basket: its total is not final yet (submit waits). */
+export const $basketBusy = combine(
+  $pendingChanges,
+  $pendingAdds,
+  loadBasketFx.pending,
+  submitBasketFx.pending,
+  (changes, adds, loading, submitting) => Object.keys(changes).length > 0 || adds.length > 0 || loading || submitting,
+);
+export const $submitting = submitBasketFx.pending;
+
+const $basketWanted = createStore(false).on(basketOpened, () => true);
+/** The basket's id once a page wanted the basket (the header alone needs only users_stats' count). */
+const $wantedId = combine($basketId, $basketWanted, (id, wanted) => (wanted ? id : null));
+// Why both clocks: the page may open before users_stats has told the basket's id.
+sample({
+  clock: [basketOpened, $basketId.updates],
+  source: $wantedId,
+  filter: (id: number | null): id is number => id !== null,
+  target: loadBasketFx,
+});
+$basketStatus
+  .on(loadBasketFx, (status) => (status === 'ready' ? status : 'loading'))
+  .on(loadBasketFx.done, () => 'ready')
+  .on(loadBasketFx.fail, (status) => (status === 'ready' ? status : 'failure'));
+$basket.on([loadBasketFx.doneData, addProductFx.doneData, updateAddressFx.doneData], (_, basket) => basket);
+
+sample({
+  clock: productAdded,
+  source: $basketId,
+  filter: (id: number | null): id is number => id !== null,
+  fn: (basketId, add) => ({ basketId, add }),
+  target: addProductFx,
+});
+$pendingAdds
+  .on(addProductFx, (adds, { add }) => [...adds, add])
+  .on(addProductFx.finally, (adds, { params }) => adds.filter((a) => a.key !== params.add.key));
+
+// Why one call per line at a time: a second change would race the first and the line could end on either.
+sample({
+  clock: quantityChanged,
+  source: { basket: $basket, changes: $pendingChanges },
+  filter: ({ basket, changes }, { itemId, quantity }) =>
+    !changes[itemKey(itemId)] && quantity >= 1 && basket?.items.some((i) => i.id === itemId && i.quantity !== quantity) === true,
+  fn: (_, change) => change,
+  target: changeItemFx,
+});
+sample({
+  clock: itemRemoved,
+  source: { basket: $basket, changes: $pendingChanges },
+  filter: ({ basket, changes }, itemId) => !changes[itemKey(itemId)] && basket?.items.some((i) => i.id === itemId) === true,
+  fn: (_, itemId) => itemId,
+  target: removeItemFx,
+});
+$pendingChanges
+  .on(changeItemFx, (changes, { itemId, quantity }) => ({ ...changes, [itemKey(itemId)]: { action: 'change', quantity } }))
+  .on(removeItemFx, (changes, itemId) => ({ ...changes, [itemKey(itemId)]: { action: 'remove' } }))
+  .on(changeItemFx.finally, (changes, { params }) => without(changes, itemKey(params.itemId)))
+  .on(removeItemFx.finally, (changes, { params }) => without(changes, itemKey(params)));
+
+const isGone = (status: number) => status === 404;
+$basket
+  .on(changeItemFx.doneData, (basket, item) => basket && { ...basket, items: basket.items.map((i) => (i.id === item.id ? item : i)) })
+  .on(removeItemFx.done, (basket, { params }) => basket && { ...basket, items: basket.items.filter((i) => i.id !== params) })
+  // Why: "not found" on a removal means the line is already gone (another tab): the basket follows the server.
+  .on(removeItemFx.fail, (basket, { params, error }) =>
+    basket && isGone(error.status) ? { ...basket, items: basket.items.filter((i) => i.id !== params) } : basket,
+  );
+// Why: a changed line changes the total, the shortfall and the count, which only the server computes.
+sample({
+  clock: [changeItemFx.done, removeItemFx.finally],
+  source: $basketId,
+  filter: (id: number | null): id is number => id !== null,
+  target: loadBasketFx,
+});
+
+$lineErrors
+  .on(changeItemFx.fail, (errors, { params, error }) => ({ ...errors, [itemKey(params.itemId)]: messageKeyOf(error) }))
+  .on(removeItemFx.fail, (errors, { params, error }) =>
+    isGone(error.status) ? errors : { ...errors, [itemKey(params)]: messageKeyOf(error) },
+  )
+  .on(changeItemFx, (errors, { itemId }) => without(errors, itemKey(itemId)))
+  .on(removeItemFx, (errors, itemId) => without(errors, itemKey(itemId)))
+  .on(shopMessageDismissed, (errors, id) => without(errors, id))
+  .reset(shopMessagesCleared);
+
+sample({
+  clock: addressSaved,
+  source: $basketId,
+  filter: (id: number | null): id is number => id !== null,
+  fn: (basketId, address) => ({ basketId, address }),
+  target: updateAddressFx,
+});
+
+// Why the filter: the button is blocked in the page too, but a submit must never leave with a stale total,
+// an empty basket or a shortfall the server would refuse anyway.
+sample({
+  clock: basketSubmitted,
+  source: { basket: $basket, key: $submitKey, busy: $basketBusy },
+  filter: ({ basket, busy }) => !busy && basket !== null && basket.items.length > 0 && basket.shortfall === 0,
+  fn: ({ basket, key }) => ({ basketId: (basket as Basket).id, idempotencyKey: key ?? newIdempotencyKey() }),
+  target: submitBasketFx,
+});
+$submitKey.on(submitBasketFx, (_, { idempotencyKey }) => idempotencyKey).reset(submitBasketFx.done);
+$lastOrder.on(submitBasketFx.doneData, (_, order) => order).reset(orderConfirmationClosed, basketOpened);
+// Why: the server emptied the basket in the order's transaction; the page shows it at once, then re-reads it.
+$basket.on(submitBasketFx.doneData, (basket, order) =>
+  basket ? { ...basket, items: [], item_count: 0, total: 0, total_miles: 0, shortfall: 0, balance: order.balance } : basket,
+);
+// Why users_stats: the header's balance and basket count must drop by the order on every page at once.
+sample({ clock: submitBasketFx.done, target: loadStatsFx });
+sample({ clock: submitBasketFx.done, source: $basketId, filter: (id: number | null): id is number => id !== null, target: loadBasketFx });
+
+$shopMessages
+  .on(addProductFx.fail, (list, { params, error }) => [
+    ...list,
+    { id: `add:${params.add.key}`, key: messageKeyOf(error), name: params.add.name },
+  ])
+  .on(updateAddressFx.fail, (list, { error }) => [...list.filter((m) => m.id !== 'address'), { id: 'address', key: messageKeyOf(error) }])
+  .on(submitBasketFx.fail, (list, { error }) => [...list.filter((m) => m.id !== 'submit'), { id: 'submit', key: messageKeyOf(error) }])
+  .on(submitBasketFx, (list) => list.filter((m) => m.id !== 'submit'))
+  .on(shopMessageDismissed, (list, id) => list.filter((m) => m.id !== id))
+  .reset(shopMessagesCleared);
+
+function without<T>(record: Record<string, T>, key: string): Record<string, T> {
+  const { [key]: _gone, ...rest } = record;
+  return rest;
+}
+
+// Why: another member (logout, login, impersonation) must never see this member's basket or order.
+memberDataStores($basket, $basketStatus, $pendingChanges, $pendingAdds, $lineErrors, $shopMessages, $lastOrder, $submitKey, $basketWanted);

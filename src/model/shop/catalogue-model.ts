@@ -1,0 +1,87 @@
+// The gift shop's catalogue (categories, the products of the address's filter, one product), the member's
+// orders and the ideal-gift access. Each page opens its part; the latest filter's answer is the only one
+// shown, so a quick series of filter changes never ends on an older grid.
+import { createEvent, createStore, sample } from 'effector';
+import { memberDataStores } from '@/model/session/member-changed';
+import { loadCategoriesFx, loadIdealGiftFx, loadOrdersFx, loadProductFx, loadProductsFx } from './shop-calls';
+import type { IdealGiftAccess, OrderList, Product, ProductCategory } from './shop-calls';
+import { filterKey } from './shop-filter';
+import type { ShopFilter } from './shop-filter';
+
+export type { IdealGiftAccess, Product, ProductCategory } from './shop-calls';
+
+type Loadable<T> = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; data: T };
+
+export const shopOpened = createEvent<ShopFilter>();
+export const productOpened = createEvent<number>();
+export const ordersOpened = createEvent();
+export const idealGiftOpened = createEvent();
+export const categoriesRetried = createEvent();
+
+export const $categories = createStore<Loadable<ProductCategory[]>>({ status: 'loading' });
+/** The grid: the products of `key`'s filter. */
+export const $products = createStore<{ key: string; state: Loadable<Product[]> }>({ key: '', state: { status: 'loading' } });
+/** One product page: not-found is a state of its own (SPEC §8 "Product not found"). */
+export const $product = createStore<{ id: number; state: Loadable<Product> | { status: 'not-found' } }>({
+  id: 0,
+  state: { status: 'loading' },
+});
+export const $orders = createStore<Loadable<OrderList>>({ status: 'loading' });
+export const $idealGift = createStore<Loadable<{ access: IdealGiftAccess; products: Product[] }>>({ status: 'loading' });
+
+// Why once: the categories change with a release, not between two filter changes.
+sample({
+  clock: [shopOpened, categoriesRetried],
+  source: { categories: $categories, loading: loadCategoriesFx.pending },
+  filter: ({ categories, loading }) => categories.status !== 'ready' && !loading,
+  target: loadCategoriesFx,
+});
+$categories
+  .on(loadCategoriesFx.doneData, (_, data) => ({ status: 'ready', data }))
+  .on(loadCategoriesFx.fail, () => ({ status: 'failure' }));
+
+// Why the key: only the latest filter's answer may fill the grid (an older, slower one is dropped).
+sample({
+  clock: shopOpened,
+  source: $products,
+  filter: (current, filter) => current.key !== filterKey(filter) || current.state.status === 'failure',
+  fn: (_, filter) => filter,
+  target: loadProductsFx,
+});
+$products
+  .on(loadProductsFx, (_, filter) => ({ key: filterKey(filter), state: { status: 'loading' } }))
+  .on(loadProductsFx.done, (current, { params, result }) =>
+    current.key === filterKey(params) ? { key: current.key, state: { status: 'ready', data: result } } : current,
+  )
+  .on(loadProductsFx.fail, (current, { params }) =>
+    current.key === filterKey(params) ? { key: current.key, state: { status: 'failure' } } : current,
+  );
+
+sample({ clock: productOpened, target: loadProductFx });
+$product
+  .on(loadProductFx, (current, id) =>
+    current.id === id && current.state.status === 'ready' ? current : { id, state: { status: 'loading' } },
+  )
+  .on(loadProductFx.done, (current, { params, result }) =>
+    current.id === params ? { id: params, state: { status: 'ready', data: result } } : current,
+  )
+  // Why not-found apart: "Product not found" is an answer about the id, not a failure to try again.
+  .on(loadProductFx.fail, (current, { params, error }) =>
+    current.id === params ? { id: params, state: error.status === 404 ? { status: 'not-found' } : { status: 'failure' } } : current,
+  );
+
+// Why every visit: an order's status moves with time (in the course of delivery → delivered).
+sample({ clock: ordersOpened, target: loadOrdersFx });
+$orders
+  .on(loadOrdersFx, (current) => (current.status === 'ready' ? current : { status: 'loading' }))
+  .on(loadOrdersFx.doneData, (_, data) => ({ status: 'ready', data }))
+  .on(loadOrdersFx.fail, (current) => (current.status === 'ready' ? current : { status: 'failure' }));
+
+sample({ clock: idealGiftOpened, target: loadIdealGiftFx });
+$idealGift
+  .on(loadIdealGiftFx, () => ({ status: 'loading' }))
+  .on(loadIdealGiftFx.doneData, (_, data) => ({ status: 'ready', data }))
+  .on(loadIdealGiftFx.fail, () => ({ status: 'failure' }));
+
+// Why: the next member must never see this one's orders or access (the catalogue is the same for all).
+memberDataStores($orders, $idealGift, $products, $product);

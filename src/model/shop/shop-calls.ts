@@ -1,0 +1,27 @@
+// The catalogue, orders and ideal-gift calls of the API contract (listProducts, getProduct,
+// listProductCategories, listOrders, checkIdealGiftAccess).
+import { createEffect } from 'effector';
+import type { ApiError } from '@/api/api-error';
+import type { components } from '@/generated/api';
+import { call } from '@/model/session/api';
+import { productsQuery } from './shop-filter';
+import type { ShopFilter } from './shop-filter';
+
+type Schemas = components['schemas'];
+export type Product = Schemas['Product'];
+export type ProductCategory = Schemas['ProductCategory'];
+export type IdealGiftAccess = Schemas['IdealGiftAccess'];
+export type OrderList = Schemas['Order'][];
+
+export const loadCategoriesFx = createEffect<void, ProductCategory[], ApiError>(() => call('listProductCategories'));
+export const loadProductsFx = createEffect<ShopFilter, Product[], ApiError>((filter) =>
+  call('listProducts', { query: productsQuery(filter) }),
+);
+export const loadProductFx = createEffect<number, Product, ApiError>((id) => call('getProduct', { path: { id: String(id) } }));
+export const loadOrdersFx = createEffect<void, OrderList, ApiError>(() => call('listOrders'));
+export const loadIdealGiftFx = createEffect<void, { access: IdealGiftAccess; products: Product[] }, ApiError>(async () => {
+  const access = await call('checkIdealGiftAccess');
+  // Why only with access: the selection is the reward, and the server keeps it to those who qualify.
+  const products = access.access ? await call('listProducts', { query: { ideal_gift: 'true' } }) : [];
+  return { access, products };
+});

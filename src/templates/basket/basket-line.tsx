@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appConfig } from '@/lib/app-config';
+import type { BasketLine } from '@/model/shop/basket-model';
+import { formatMiles } from '@/model/shop/price';
+import { Button } from '@/ui/button';
+
+interface Props {
+  line: BasketLine;
+  onQuantity: (itemId: number, quantity: number) => void;
+  onRemove: (itemId: number) => void;
+}
+
+/** One line: its pending state shown on it (adding, updating, removing), and its own error when a change failed. */
+export function BasketLineRow({ line, onQuantity, onRemove }: Props) {
+  const { t } = useTranslation();
+  const [quantity, setQuantity] = useState(String(line.quantity));
+  // Why during render: a rolled-back change puts the server's quantity back in the field (React's pattern for
+  // state that follows a prop, without an effect's extra render).
+  const [shown, setShown] = useState(line.quantity);
+  if (shown !== line.quantity) {
+    setShown(line.quantity);
+    setQuantity(String(line.quantity));
+  }
+  const item = line.item;
+  const busy = line.pending !== null;
+  const inputId = `quantity-${line.key}`;
+  const errorId = `error-${line.key}`;
+  return (
+    <li className={`basket-line${busy ? ' basket-line--pending' : ''}`} data-testid="basket-line" data-pending={line.pending ?? undefined}>
+      {item ? <img className="basket-line__picture" src={item.product.picture} alt="" width={96} height={72} /> : null}
+      <div className="basket-line__main">
+        <p className="basket-line__name">{line.name}</p>
+        {item && Object.keys(item.extras).length ? (
+          <p className="basket-line__extras">
+            {Object.entries(item.extras)
+              .map(([k, v]) => `${t(`shop.extras.${k}`, { defaultValue: k })}: ${v}`)
+              .join(', ')}
+          </p>
+        ) : null}
+        {line.pending ? (
+          <p className="basket-line__pending" role="status">
+            {t(`shop.basket.pending.${line.pending}`)}
+          </p>
+        ) : null}
+        {line.error ? (
+          <p id={errorId} className="basket-line__error" role="alert">
+            {t(`validation.server.${line.error}`, { defaultValue: t('validation.server.generic') })}
+          </p>
+        ) : null}
+      </div>
+      {item && item.product.kind !== 'points' ? (
+        <form
+          className="basket-line__quantity"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const n = Number(quantity);
+            if (Number.isInteger(n) && n >= 1) onQuantity(item.id, n);
+          }}
+        >
+          <label htmlFor={inputId}>{t('shop.basket.quantity', { name: line.name })}</label>
+          <input
+            id={inputId}
+            inputMode="numeric"
+            size={4}
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            aria-describedby={line.error ? errorId : undefined}
+          />
+          <Button type="submit" variant="secondary" size="small" busy={busy} aria-label={t('shop.basket.updateLabel', { name: line.name })}>
+            {t('shop.basket.update')}
+          </Button>
+        </form>
+      ) : (
+        <p className="basket-line__quantity">{t('shop.basket.quantityShown', { count: line.quantity })}</p>
+      )}
+      <p className="basket-line__price">
+        {line.price === null
+          ? t('shop.basket.pricePending')
+          : t('shop.priceMiles', { miles: formatMiles(line.price, appConfig.constants.numberLocale) })}
+      </p>
+      {item ? (
+        <Button
+          variant="link"
+          size="small"
+          busy={busy}
+          onClick={() => onRemove(item.id)}
+          aria-label={t('shop.basket.removeLabel', { name: line.name })}
+        >
+          {t('shop.basket.remove')}
+        </Button>
+      ) : null}
+    </li>
+  );
+}

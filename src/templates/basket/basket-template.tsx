@@ -1,0 +1,133 @@
+// The basket (SPEC §2.2 /basket, §4): the lines with their changes under way, quantity and removal, the delivery
+// address, the server's total and the member's balance, "not enough miles" with the shortfall (which blocks the
+// submit), and after the submit a confirmation with the order number and the new balance.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { appConfig } from '@/lib/app-config';
+import {
+  $basket,
+  $basketBusy,
+  $basketLines,
+  $basketStatus,
+  $lastOrder,
+  $shopMessages,
+  $submitting,
+  addressSaved,
+  basketOpened,
+  basketSubmitted,
+  itemRemoved,
+  quantityChanged,
+  shopMessagesCleared,
+} from '@/model/shop/basket-model';
+import { formatMiles } from '@/model/shop/price';
+import type { TemplateProps } from '@/templates/template-props';
+import { Button, ButtonLink } from '@/ui/button';
+import { LoadFailure } from '@/ui/load-failure';
+import { Notice } from '@/ui/notice';
+import { Spinner } from '@/ui/spinner';
+import { BasketLineRow } from './basket-line';
+import { DeliveryAddressBox } from './delivery-address';
+import '@/templates/templates.css';
+import './basket.css';
+
+export default function BasketTemplate({ title }: TemplateProps) {
+  const { t } = useTranslation();
+  const m = useUnit({
+    basket: $basket,
+    status: $basketStatus,
+    lines: $basketLines,
+    busy: $basketBusy,
+    submitting: $submitting,
+    messages: $shopMessages,
+    order: $lastOrder,
+    open: basketOpened,
+    change: quantityChanged,
+    remove: itemRemoved,
+    saveAddress: addressSaved,
+    submit: basketSubmitted,
+    clear: shopMessagesCleared,
+  });
+  const { open, clear } = m;
+  useEffect(() => {
+    open();
+    return () => clear();
+  }, [open, clear]);
+  const miles = (n: number) => t('shop.priceMiles', { miles: formatMiles(n, appConfig.constants.numberLocale) });
+
+  if (m.order)
+    return (
+      <div className="page basket" data-template="basket">
+        <h1>{t('shop.basket.confirmedTitle')}</h1>
+        <Notice tone="success" data-testid="order-confirmation">
+          <p>{t('shop.basket.confirmed', { number: m.order.number })}</p>
+          <p>{t('shop.basket.newBalance', { miles: formatMiles(m.order.balance, appConfig.constants.numberLocale) })}</p>
+        </Notice>
+        <p className="page__actions">
+          <ButtonLink to="my-orders">{t('shop.basket.seeOrders')}</ButtonLink>
+          <ButtonLink to="shop" params={{ id: 'all' }} variant="secondary">
+            {t('shop.backToShop')}
+          </ButtonLink>
+        </p>
+      </div>
+    );
+  const basket = m.basket;
+  return (
+    <div className="page basket" data-template="basket">
+      <h1>{title}</h1>
+      {m.messages.map((msg) => (
+        <Notice key={msg.id} tone="error" as="p">
+          {msg.name ? `${msg.name}: ` : ''}
+          {t(`validation.server.${msg.key}`, { defaultValue: t('validation.server.generic') })}
+        </Notice>
+      ))}
+      {m.status === 'failure' ? <LoadFailure message={t('shop.basket.failed')} retryLabel={t('data.retry')} onRetry={open} /> : null}
+      {!basket && m.status !== 'failure' ? <Spinner label={t('shop.basket.loading')} /> : null}
+      {basket && m.lines.length === 0 ? (
+        <Notice tone="info" live={false} data-testid="basket-empty">
+          <p>{t('shop.basket.empty')}</p>
+          <p>
+            <ButtonLink to="shop" params={{ id: 'all' }}>
+              {t('shop.backToShop')}
+            </ButtonLink>
+          </p>
+        </Notice>
+      ) : null}
+      {basket && m.lines.length > 0 ? (
+        <>
+          <ul className="basket__lines" aria-label={t('shop.basket.lines')}>
+            {m.lines.map((line) => (
+              <BasketLineRow
+                key={line.key}
+                line={line}
+                onQuantity={(itemId, quantity) => m.change({ itemId, quantity })}
+                onRemove={m.remove}
+              />
+            ))}
+          </ul>
+          {basket.needs_delivery_address ? <DeliveryAddressBox basket={basket} onSave={m.saveAddress} /> : null}
+          <dl className="basket__totals" aria-busy={m.busy}>
+            <dt>{t('shop.basket.total')}</dt>
+            <dd data-testid="basket-total">{m.busy ? t('shop.basket.pricePending') : miles(basket.total)}</dd>
+            <dt>{t('shop.basket.balance')}</dt>
+            <dd>{miles(basket.balance)}</dd>
+          </dl>
+          {basket.shortfall > 0 ? (
+            <Notice tone="warning" data-testid="basket-shortfall">
+              <p>{t('shop.basket.shortfall', { miles: formatMiles(basket.shortfall, appConfig.constants.numberLocale) })}</p>
+            </Notice>
+          ) : null}
+          <p className="page__actions">
+            <Button
+              onClick={m.submit}
+              busy={m.submitting}
+              aria-disabled={m.busy || basket.shortfall > 0 || (basket.needs_delivery_address && !basket.delivery_address) || undefined}
+            >
+              {t('shop.basket.submit', { miles: formatMiles(basket.total_miles, appConfig.constants.numberLocale) })}
+            </Button>
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+// A gift's page (SPEC §2.2 /exchange-my-miles/details/:id and …/:id/all): pictures, the description (CMS HTML,
+// sanitised in src/cms), the options (variants; /all lists every one), the quantity from the product's minimum,
+// the delivery promise of its kind (SPEC §9), the extra fields its schema asks for, and Add to basket. The
+// addition is optimistic in the basket model: the header's count moves at once; a refusal is said here.
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { FavoriteToggle } from '@/blocks/favorite-toggle';
+import { CmsHtml } from '@/cms/cms-html';
+import { appConfig } from '@/lib/app-config';
+import { $pendingAdds, $shopMessages, productAdded, shopMessageDismissed } from '@/model/shop/basket-model';
+import { $product, productOpened } from '@/model/shop/catalogue-model';
+import type { Product } from '@/model/shop/catalogue-model';
+import { formatMiles, priceComponent, priceOf } from '@/model/shop/price';
+import type { TemplateProps } from '@/templates/template-props';
+import { Button, ButtonLink } from '@/ui/button';
+import { LoadFailure } from '@/ui/load-failure';
+import { Notice } from '@/ui/notice';
+import { RouteLink } from '@/ui/route-links';
+import { Spinner } from '@/ui/spinner';
+import { ExtraFields, extraError, extraFieldsOf } from './extra-fields';
+import '@/templates/templates.css';
+import './product-details.css';
+
+/** Options listed on the product's own page; more go to its /all page. */
+const FEW_VARIANTS = 4;
+
+export default function ProductDetailsTemplate({ params, routeId }: TemplateProps) {
+  const { t } = useTranslation();
+  const id = Number(params.id);
+  const { product, open } = useUnit({ product: $product, open: productOpened });
+  useEffect(() => {
+    open(id);
+  }, [id, open]);
+  const state = product.id === id ? product.state : { status: 'loading' as const };
+  if (state.status === 'loading')
+    return (
+      <div className="page" data-template="product-details">
+        <Spinner label={t('shop.product.loading')} />
+      </div>
+    );
+  if (state.status === 'not-found')
+    return (
+      <div className="page" data-template="product-details">
+        <h1>{t('shop.product.notFound')}</h1>
+        <p>
+          <ButtonLink to="shop" params={{ id: 'all' }}>
+            {t('shop.backToShop')}
+          </ButtonLink>
+        </p>
+      </div>
+    );
+  if (state.status === 'failure')
+    return (
+      <div className="page" data-template="product-details">
+        <h1>{t('shop.product.title')}</h1>
+        <LoadFailure message={t('shop.product.failed')} retryLabel={t('data.retry')} onRetry={() => open(id)} />
+      </div>
+    );
+  return <ProductView key={id} product={state.data} all={routeId === 'product-details-all'} />;
+}
+
+function ProductView({ product, all }: { product: Product; all: boolean }) {
+  const { t } = useTranslation();
+  const locale = appConfig.constants.numberLocale;
+  const { adds, messages, add, dismiss } = useUnit({
+    adds: $pendingAdds,
+    messages: $shopMessages,
+    add: productAdded,
+    dismiss: shopMessageDismissed,
+  });
+  const minimum = priceComponent(product.priceComponents.minimumQuantity);
+  const [variant, setVariant] = useState<number | null>(product.variants[0]?.id ?? null);
+  const [quantity, setQuantity] = useState(String(minimum));
+  const [extras, setExtras] = useState<Record<string, string>>({});
+  const [checked, setChecked] = useState(false);
+  const [lastKey, setLastKey] = useState<string | null>(null);
+  const fields = extraFieldsOf(product);
+  const chosen = product.variants.find((v) => v.id === variant) ?? null;
+  const count = /^\d{1,7}$/.test(quantity) ? Number(quantity) : NaN;
+  const quantityOk = Number.isInteger(count) && count >= minimum;
+  const unitComponents = { ...product.priceComponents, ...(chosen?.unitPrice ? { unitPrice: chosen.unitPrice } : {}) };
+  const price = priceOf(unitComponents, quantityOk ? count : minimum);
+  const shownVariants = all ? product.variants : product.variants.slice(0, FEW_VARIANTS);
+  const adding = lastKey !== null && adds.some((a) => a.key === lastKey);
+  const refusal = lastKey === null ? undefined : messages.find((m) => m.id === `add:${lastKey}`);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!quantityOk || fields.some((f) => extraError(f, extras[f.name] ?? '') !== null)) return;
+    if (lastKey) dismiss(`add:${lastKey}`);
+    const key = crypto.randomUUID();
+    setLastKey(key);
+    const name = chosen ? `${product.name} – ${chosen.name}` : product.name;
+    add({
+      key,
+      product: product.id,
+      name,
+      variant,
+      quantity: count,
+      countsOne: product.kind === 'points',
+      ...(fields.length ? { extras } : {}),
+    });
+  };
+  return (
+    <div className="page product" data-template="product-details">
+      <div className="product__pictures">
+        {(product.pictures.length ? product.pictures : [product.picture]).map((src, i) => (
+          <img
+            key={src}
+            src={src}
+            alt={i === 0 ? '' : t('shop.product.picture', { n: i + 1, name: product.name })}
+            width={480}
+            height={360}
+          />
+        ))}
+      </div>
+      <div className="product__main">
+        <h1>{product.name}</h1>
+        {product.partner ? <p className="product__partner">{t('shop.product.partner', { name: product.partner.name })}</p> : null}
+        <p className="product__price" data-testid="product-price">
+          {t('shop.priceMiles', { miles: formatMiles(price, locale) })}
+        </p>
+        <p className="product__delivery">{t(`shop.delivery.${product.delivery.kind}`)}</p>
+        <FavoriteToggle type="product" id={product.id} name={product.name} />
+        <form className="product__form" onSubmit={submit} noValidate>
+          {product.variants.length ? (
+            <fieldset className="product__variants">
+              <legend>{t('shop.product.options')}</legend>
+              {shownVariants.map((v) => (
+                <label key={v.id} className="product__variant">
+                  <input type="radio" name="variant" checked={variant === v.id} onChange={() => setVariant(v.id)} />
+                  {v.name} <span className="product__variant-price">{t('shop.priceMiles', { miles: formatMiles(v.price, locale) })}</span>
+                </label>
+              ))}
+              {!all && product.variants.length > FEW_VARIANTS ? (
+                <RouteLink to="product-details-all" params={{ id: String(product.id) }}>
+                  {t('shop.product.allOptions', { count: product.variants.length })}
+                </RouteLink>
+              ) : null}
+            </fieldset>
+          ) : null}
+          <div className="product__field">
+            <label htmlFor="product-quantity">{t('shop.product.quantity')}</label>
+            <p id="product-quantity-hint" className="product__hint">
+              {t('shop.product.minimum', { count: minimum })}
+            </p>
+            <input
+              id="product-quantity"
+              inputMode="numeric"
+              value={quantity}
+              onChange={(e) => setQuantity(e.target.value)}
+              aria-describedby={checked && !quantityOk ? 'product-quantity-hint product-quantity-error' : 'product-quantity-hint'}
+              aria-invalid={(checked && !quantityOk) || undefined}
+            />
+            {checked && !quantityOk ? (
+              <p id="product-quantity-error" className="product__error">
+                {t('shop.product.quantityError', { count: minimum })}
+              </p>
+            ) : null}
+          </div>
+          <ExtraFields
+            fields={fields}
+            values={extras}
+            shown={checked}
+            onChange={(name, value) => setExtras((e) => ({ ...e, [name]: value }))}
+          />
+          <Button type="submit" busy={adding}>
+            {t('shop.product.add')}
+          </Button>
+        </form>
+        <div aria-live="polite">
+          {lastKey && !adding && !refusal ? (
+            <Notice tone="success" as="p" live={false}>
+              {t('shop.product.added')} <RouteLink to="basket">{t('shop.product.seeBasket')}</RouteLink>
+            </Notice>
+          ) : null}
+        </div>
+        {refusal ? (
+          <Notice tone="error" as="p">
+            {t(`validation.server.${refusal.key}`, { defaultValue: t('validation.server.generic') })}
+          </Notice>
+        ) : null}
+        <div className="product__description">
+          <CmsHtml html={product.description} />
+        </div>
+      </div>
+    </div>
+  );
+}

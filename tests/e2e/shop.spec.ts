@@ -1,0 +1,225 @@
+// Issue 13 in the browser against the real server, as the demo member: the shop's filters live in the
+// address (two categories and a price range through the UI, reload, back; a broken segment corrected), and the
+// basket journey (a variant, an extra field, a quantity change, a removal, a failure injected on one basket
+// call rolling back that line only, submit): the header's balance drops by exactly the total, the basket is
+// empty, the order is in /my-orders and its `order` line in the history. Both accessibility engines at 0,
+// screenshots at 360 and 1280 px.
+import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { authHeaders, demo, signIn } from './support/accounts';
+import { auditPage, injectAxe } from './support/axe';
+import { shoot } from './support/screenshots';
+
+const nbsp = (n: number) => new Intl.NumberFormat('en-GB').format(n).replace(/,/g, '\u00a0');
+const SHOP = '/exchange-my-miles/gift-shop';
+
+interface Category {
+  id: number;
+  slug: string;
+  name: string;
+}
+interface Product {
+  id: number;
+  name: string;
+  price: number;
+  kind: string;
+  categories: number[];
+  variants: { id: number; name: string; price: number }[];
+  extraSchema: { properties: Record<string, { pattern: string }> } | null;
+  priceComponents: { minimumQuantity?: number };
+}
+interface Basket {
+  id: number;
+  items: { id: number; product: { id: number } }[];
+  total_miles: number;
+}
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api/${path}`, { headers: await authHeaders(request, demo) });
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function stats(request: APIRequestContext) {
+  return api<{ points: number[]; basket: number; basket_id: number }>(request, 'users_stats');
+}
+
+/** The demo member's basket emptied through the API (the e2e runs share the account). */
+async function emptyBasket(request: APIRequestContext) {
+  const { basket_id } = await stats(request);
+  const basket = await api<Basket>(request, `baskets/${basket_id}`);
+  const headers = await authHeaders(request, demo);
+  for (const item of basket.items) await request.delete(`/api/basket_items/${item.id}`, { headers });
+}
+
+async function audit(page: Page) {
+  await injectAxe(page);
+  expect(await auditPage(page)).toEqual([]);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('shop filters live in the address: two categories and a price range, reload, back, a broken path corrected', async ({
+  page,
+  request,
+}) => {
+  const categories = await api<Category[]>(request, 'product_categories_light');
+  const [first, second] = categories.filter((c) => ['home', 'tech'].includes(c.slug));
+  if (!first || !second) throw new Error('home and tech categories expected');
+  const ids = [first.id, second.id].sort((a, b) => a - b).join(',');
+  const expected = await api<Product[]>(
+    request,
+    `products_light?category[]=${first.id}&category[]=${second.id}&price[gte]=3000&price[lte]=6000`,
+  );
+  expect(expected.length).toBeGreaterThan(0);
+
+  await signIn(page, request, demo);
+  await page.goto(`${SHOP}/all`);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await audit(page);
+  await shoot(page, 'shop');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('checkbox', { name: first.name }).check();
+  await expect(page).toHaveURL(`${SHOP}/${first.id}`);
+  await page.getByRole('checkbox', { name: second.name }).check();
+  await expect(page).toHaveURL(`${SHOP}/${ids}`);
+  await page.getByLabel('From (miles)').fill('3000');
+  await page.getByLabel('Up to (miles)').fill('6000');
+  await page.getByRole('button', { name: 'Apply the price range' }).click();
+  await expect(page).toHaveURL(`${SHOP}/${ids}/3000/6000`);
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(expected.length);
+  await expect(cards.first()).toContainText(expected[0]?.name ?? '');
+
+  await page.reload();
+  await expect(cards).toHaveCount(expected.length);
+  await expect(page.getByRole('checkbox', { name: first.name })).toBeChecked();
+  await expect(page.getByLabel('Up to (miles)')).toHaveValue('6000');
+
+  await page.goBack();
+  await expect(page).toHaveURL(`${SHOP}/${ids}`);
+  await expect(page.getByLabel('Up to (miles)')).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: second.name })).toBeChecked();
+
+  // Letters in a price and an unknown category: the nearest valid view, in place of the broken address.
+  await page.goto(`${SHOP}/${first.id},999/12abc/6000`);
+  await expect(page).toHaveURL(`${SHOP}/${first.id}/0/6000`);
+  await expect(cards.first()).toBeVisible();
+
+  // Nothing in the range: the empty state offers to widen it.
+  await page.goto(`${SHOP}/${first.id}/0/1`);
+  await expect(page.getByTestId('shop-empty')).toBeVisible();
+  await audit(page);
+  await page.getByRole('button', { name: 'Remove the price range' }).click();
+  await expect(page).toHaveURL(`${SHOP}/${first.id}`);
+});
+
+test('basket journey: variant, extra field, quantity, removal, a failed change rolled back on its line, submit', async ({
+  page,
+  request,
+  consoleProblems,
+}) => {
+  await emptyBasket(request);
+  const products = await api<Product[]>(request, 'products_light');
+  const voucher = products.find((p) => p.kind === 'voucher' && p.variants.length >= 3);
+  const points = products.find((p) => p.extraSchema !== null && p.kind === 'points');
+  if (!voucher || !points) throw new Error('a voucher with values and a points product expected');
+  const variant = voucher.variants[1];
+  if (!variant) throw new Error('variant');
+  const digits = Number(/\{(\d+)\}/.exec(points.extraSchema?.properties.loyalty_number?.pattern ?? '')?.[1] ?? '8');
+  const before = await stats(request);
+
+  await signIn(page, request, demo);
+  await page.goto(`/exchange-my-miles/details/${voucher.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: voucher.name })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(variant.name) }).check();
+  await audit(page);
+  await shoot(page, 'product');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText('Added to your basket.')).toBeVisible();
+  await expect(page.getByTestId('header-basket')).toHaveText(`Basket (${before.basket + 1})`);
+
+  await page.goto(`/exchange-my-miles/details/${points.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: points.name })).toBeVisible();
+  await expect(page.getByLabel('Quantity')).toHaveValue(String(points.priceComponents.minimumQuantity ?? 1));
+  await page.getByLabel('Your partner loyalty number').fill('12');
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByLabel('Your partner loyalty number')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Your partner loyalty number').fill('1'.repeat(digits));
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText('Added to your basket.')).toBeVisible();
+  await expect(page.getByTestId('header-basket')).toHaveText(`Basket (${before.basket + 2})`);
+
+  await page.goto('/basket');
+  const lines = page.getByTestId('basket-line');
+  await expect(lines).toHaveCount(2);
+  await audit(page);
+  await shoot(page, 'basket');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const voucherLine = lines.filter({ hasText: voucher.name });
+  const pointsLine = lines.filter({ hasText: points.name });
+
+  // One basket call fails (the voucher line's change): that line comes back as it was, with its error.
+  const basket = await api<Basket>(request, `baskets/${before.basket_id}`);
+  const voucherItem = basket.items.find((i) => i.product.id === voucher.id);
+  if (!voucherItem) throw new Error('voucher line');
+  await page.route(`**/api/basket_items/${voucherItem.id}`, (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { code: 500, message: 'boom' } }) : route.fallback(),
+  );
+  await voucherLine.getByRole('textbox').fill('2');
+  await voucherLine.getByRole('button', { name: /Update/ }).click();
+  await expect(voucherLine.getByRole('alert')).toHaveText('Something went wrong. Please try again');
+  await expect(voucherLine.getByRole('textbox')).toHaveValue('1');
+  await expect(pointsLine.getByRole('alert')).toHaveCount(0);
+  await page.unroute(`**/api/basket_items/${voucherItem.id}`);
+  // The injected 500 is logged by the browser: exactly that one, and nothing else, is expected.
+  expect(consoleProblems.filter((p) => /status of 500/.test(p))).toHaveLength(1);
+  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !/status of 500/.test(p)));
+
+  await voucherLine.getByRole('textbox').fill('2');
+  await voucherLine.getByRole('button', { name: /Update/ }).click();
+  await expect(page.getByTestId('header-basket')).toHaveText(`Basket (${before.basket + 3})`);
+  await pointsLine.getByRole('button', { name: `Remove ${points.name}` }).click();
+  await expect(lines).toHaveCount(1);
+  await expect(page.getByTestId('header-basket')).toHaveText(`Basket (${before.basket + 2})`);
+  const total = (await api<Basket>(request, `baskets/${before.basket_id}`)).total_miles;
+  expect(total).toBe(variant.price * 2);
+  await expect(page.getByTestId('basket-total')).toHaveText(`${nbsp(total)} miles`);
+
+  await page.getByRole('button', { name: /Place my order/ }).click();
+  await expect(page.getByTestId('order-confirmation')).toBeVisible();
+  const balanceAfter = (before.points[4] ?? 0) - total;
+  await expect(page.getByTestId('order-confirmation')).toContainText(`Your new balance: ${nbsp(balanceAfter)} miles.`);
+  await expect(page.getByTestId('main-balance')).toContainText(nbsp(balanceAfter));
+  await expect(page.getByTestId('header-basket')).toHaveText('Basket (0)');
+  const number = /Your order (\S+) is placed/.exec((await page.getByTestId('order-confirmation').textContent()) ?? '')?.[1];
+  expect(number).toBeTruthy();
+
+  await page.getByRole('link', { name: 'See my orders' }).click();
+  await expect(page.getByTestId('order').first()).toContainText(`Order ${number}`);
+  await audit(page);
+  const history = await api<{ items: { type: string; amount: number; label: string }[] }>(request, 'points_history?limit=5');
+  const line = history.items.find((m) => m.type === 'order' && m.label.includes(number ?? '?'));
+  expect(line?.amount).toBe(-total);
+  await page.goto('/my-miles');
+  await expect(page.getByText(line?.label ?? '?').first()).toBeVisible();
+  await page.goto('/basket');
+  await expect(page.getByTestId('basket-empty')).toBeVisible();
+});
+
+test('exchange home, ideal gift (what is missing) and an unknown product', async ({ page, request }) => {
+  await signIn(page, request, demo);
+  await page.goto('/exchange-my-miles');
+  await expect(page.getByTestId('exchange-balance')).toContainText('miles');
+  await audit(page);
+  await page.goto('/exchange-my-miles/ideal-gift');
+  const access = await api<{ access: boolean; missing_miles: number }>(request, 'ideal_gifts_check_access');
+  if (!access.access) await expect(page.getByTestId('ideal-gift-missing')).toBeVisible();
+  else await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await audit(page);
+  await page.goto('/exchange-my-miles/details/99999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+  await audit(page);
+});
