@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { useUnit } from 'effector-react';
 import { logoutFx } from '@/model/session/session-model';
 import { $user } from '@/model/user/user-model';
-import { RouteLink } from '@/ui/route-links';
+import { Button, ButtonLink } from '@/ui/button';
 
 /** Route ids with a sentence of their own; any other visitors' page gets the general one. */
 const purposes = new Set(['login', 'confirm', 'create-account', 'impersonate', 'success']);
@@ -22,18 +22,12 @@ export function GuestOnlyLink({ routeId }: { routeId: string }) {
       <p className="page__lead">{t(purposes.has(routeId) ? `guestOnly.purpose.${routeId}` : 'guestOnly.purpose.other')}</p>
       <p>{t('guestOnly.loggedInAs', { name })}</p>
       <div className="page__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => logout(`${pathname}${search}`)}
-          disabled={leaving}
-          aria-busy={leaving}
-        >
+        <Button onClick={() => logout(`${pathname}${search}`)} busy={leaving}>
           {t('guestOnly.logoutAndOpen')}
-        </button>
-        <RouteLink to="default" className="button button--ghost">
+        </Button>
+        <ButtonLink to="default" variant="secondary">
           {t('guestOnly.home')}
-        </RouteLink>
+        </ButtonLink>
       </div>
     </section>
   );

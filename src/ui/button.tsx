@@ -2,24 +2,13 @@
 // class names by hand. The class names are the ones the global stylesheet and CMS HTML already use
 // (`button button--primary`…), so the look is unchanged; the extra variants and states live in button.css.
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import { buttonClass } from '@/lib/button-class';
+import type { ButtonSize, ButtonVariant } from '@/lib/button-class';
 import { RouteLink } from './route-links';
 import './button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'link' | 'danger';
-export type ButtonSize = 'medium' | 'small';
-
-// `secondary` keeps the outlined look's historical class (`button--ghost`), which shell and page styles target.
-const variantClass: Record<ButtonVariant, string> = {
-  primary: 'button--primary',
-  secondary: 'button--ghost',
-  link: 'button--link',
-  danger: 'button--danger',
-};
-
-/** The class list of a button-looking element (exported for the rare element that cannot be a Button). */
-export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'medium', extra?: string): string {
-  return ['button', variantClass[variant], size === 'small' ? 'button--small' : '', extra ?? ''].filter(Boolean).join(' ');
-}
+export { buttonClass };
+export type { ButtonSize, ButtonVariant };
 
 interface LookProps {
   variant?: ButtonVariant;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $accessibility, optionsChanged, optionsReset } from '@/model/accessibility/accessibility-model';
 import type { Contrast } from '@/model/accessibility/accessibility-model';
+import { Button } from '@/ui/button';
 
 const contrasts: { value: Contrast; label: string }[] = [
   { value: 'default', label: 'a11y.contrastDefault' },
@@ -38,17 +39,16 @@ export function AccessibilityPanel() {
 
   return (
     <div className="a11y-menu">
-      <button
+      <Button
         ref={toggle}
-        type="button"
-        className="button button--ghost"
+        variant="secondary"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? close() : setOpen(true))}
       >
         <span aria-hidden="true">◐ </span>
         {t('a11y.open')}
-      </button>
+      </Button>
       {/* Escape closes the panel from any control inside it (keyboard users expect it of a popover). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
@@ -90,12 +90,10 @@ export function AccessibilityPanel() {
           {t('a11y.justification')}
         </label>
         <div className="a11y-panel__actions">
-          <button type="button" className="button button--link" onClick={() => reset()}>
+          <Button variant="link" onClick={() => reset()}>
             {t('a11y.reset')}
-          </button>
-          <button type="button" className="button button--primary" onClick={close}>
-            {t('a11y.close')}
-          </button>
+          </Button>
+          <Button onClick={close}>{t('a11y.close')}</Button>
         </div>
       </div>
     </div>

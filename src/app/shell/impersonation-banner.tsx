@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { $actingAgent } from '@/model/impersonation/impersonation-model';
 import { logoutClicked } from '@/model/session/session-model';
 import { $user } from '@/model/user/user-model';
+import { Button } from '@/ui/button';
 
 /** On every page of an impersonation: whose account this is, what is refused, and the way out. */
 export function ImpersonationBanner() {
@@ -14,9 +15,9 @@ export function ImpersonationBanner() {
       <p>
         <strong>{t('impersonation.banner', { name: `${user.firstname} ${user.lastname}` })}</strong> {t('impersonation.limits')}
       </p>
-      <button type="button" className="button button--ghost" onClick={() => end()}>
+      <Button variant="secondary" onClick={() => end()}>
         {t('impersonation.end')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { formatNumber } from '@/lib/format-number';
 import { rankLabel } from '@/lib/rank-label';
 import { $member } from '@/model/user/user-model';
 import { logoutClicked, logoutFx } from '@/model/session/session-model';
+import { Button } from '@/ui/button';
 
 /** The member's name, main balance (en-GB grouping with spaces) and rank, and the logout button. */
 export function MemberSummary() {
@@ -22,9 +23,9 @@ export function MemberSummary() {
         )}
         {member.rank && <span className="member-summary__rank">{t('member.rank', { rank: rankLabel(i18n, member.rank) })}</span>}
       </p>
-      <button type="button" className="button button--ghost" onClick={() => logout()} disabled={leaving} aria-busy={leaving}>
+      <Button variant="secondary" onClick={() => logout()} busy={leaving}>
         {t('member.logout')}
-      </button>
+      </Button>
     </div>
   );
 }

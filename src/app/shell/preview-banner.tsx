@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $previewing, previewLeft } from '@/model/content/preview-model';
+import { Button } from '@/ui/button';
 
 /** Always visible while previewing drafts, so an editor never mistakes a draft for the live page. */
 export function PreviewBanner() {
@@ -12,9 +13,9 @@ export function PreviewBanner() {
       <p>
         <strong>{t('preview.banner')}</strong>
       </p>
-      <button type="button" className="button button--ghost" onClick={leave}>
+      <Button variant="secondary" onClick={leave}>
         {t('preview.leave')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -2,11 +2,13 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEven
 import { useTranslation } from 'react-i18next';
 import { navigationConfig } from '@/lib/app-config';
 import type { RouteMode } from '@/model/session/session-model';
+import { Button } from '@/ui/button';
 import { RouteLink } from '@/ui/route-links';
 import { MenuLinks } from './menu-links';
 import { LanguageSwitch } from './language-switch';
 import { AccessibilityPanel } from './accessibility-panel';
 import { HeaderBalance, MemberSummary } from './member-summary';
+import { HeaderBasket } from './header-basket';
 import { SkipLink } from './skip-link';
 
 // Switching language remounts the shell (a new router per language). On a phone the select lives inside the
@@ -54,23 +56,24 @@ export function SiteHeader({ mode }: { mode: RouteMode }) {
         {mode !== 'guest' && <HeaderBalance />}
         {collapsible && (
           // Why before the tools: on a phone the tools open below this button, so they come next in the tab order too.
-          <button
+          <Button
             ref={toggle}
-            type="button"
-            className="button button--ghost menu-toggle"
+            variant="secondary"
+            className="menu-toggle"
             onKeyDown={closeOnEscape}
             aria-expanded={menuOpen}
             aria-controls={`${toolsId} ${menuId}`}
             onClick={() => setMenuOpen((o) => !o)}
           >
             {menuOpen ? t('shell.closeMenu') : t('shell.menu')}
-          </button>
+          </Button>
         )}
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from any control inside closes the phone menu */}
         <div id={toolsId} className="site-header__tools" onKeyDown={closeOnEscape} onChangeCapture={rememberLanguageSwitch}>
           {mode !== 'guest' && <MemberSummary />}
           <LanguageSwitch />
           <AccessibilityPanel />
+          {mode === 'member' && <HeaderBasket />}
         </div>
       </div>
       {collapsible && (
