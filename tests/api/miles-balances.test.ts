@@ -12,73 +12,12 @@ import type { Schemas } from '../../server/http/api-types';
 import { call, json } from './support/api-calls';
 import { claimOf, giveMiles, newBooking, newMember, relogin, stats } from './support/miles';
 import type { TestMember } from './support/miles';
+import { ledgerState, storedState } from './support/ledger-state';
 import { useTestServer } from './support/use-test-server';
 
 const { server } = useTestServer();
 const day = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** The stored state, as the triggers keep it. */
-async function storedState(userId: number) {
-  const [balances] = await server.db.query(
-    'SELECT valid::int, earned::int, expired::int, spent::int, pending::int, cancelled::int FROM member_balances WHERE user_id = $1',
-    [userId],
-  );
-  const days = await server.db.query(
-    "SELECT to_char(day, 'YYYY-MM-DD') AS day, amount::int FROM member_credit_days WHERE user_id = $1 AND amount <> 0 ORDER BY day",
-    [userId],
-  );
-  // The history's sums (migration 012), rows that net to nothing left out.
-  const history = {
-    days: await server.db.query(
-      "SELECT to_char(day, 'YYYY-MM-DD') AS day, type, status, count, amount::int FROM member_history_days WHERE user_id = $1 AND (count <> 0 OR amount <> 0) ORDER BY 1, 2, 3",
-      [userId],
-    ),
-    months: await server.db.query(
-      "SELECT to_char(month, 'YYYY-MM') AS month, type, status, count, amount::int FROM member_history_months WHERE user_id = $1 AND (count <> 0 OR amount <> 0) ORDER BY 1, 2, 3",
-      [userId],
-    ),
-    valid: await server.db.query(
-      "SELECT to_char(month, 'YYYY-MM') AS month, count, amount::int FROM member_valid_months WHERE user_id = $1 AND (count <> 0 OR amount <> 0) ORDER BY 1",
-      [userId],
-    ),
-  };
-  return { balances, days, history };
-}
-
-/** The same state recomputed from the ledger by plain sums. */
-async function ledgerState(userId: number) {
-  const [balances] = await server.db.query(
-    `SELECT coalesce(sum(amount) FILTER (WHERE status = 'valid'), 0)::int AS valid,
-            coalesce(sum(amount) FILTER (WHERE status = 'valid' AND amount > 0), 0)::int AS earned,
-            coalesce(sum(-amount) FILTER (WHERE status = 'valid' AND type = 'expired'), 0)::int AS expired,
-            coalesce(sum(-amount) FILTER (WHERE status = 'valid' AND amount < 0 AND type <> 'expired'), 0)::int AS spent,
-            coalesce(sum(amount) FILTER (WHERE status = 'pending'), 0)::int AS pending,
-            coalesce(sum(abs(amount)) FILTER (WHERE status = 'cancelled'), 0)::int AS cancelled
-       FROM movements WHERE user_id = $1`,
-    [userId],
-  );
-  const days = await server.db.query(
-    `SELECT to_char((expires_on AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, sum(amount)::int AS amount
-       FROM movements WHERE user_id = $1 AND status = 'valid' AND amount > 0 GROUP BY 1 HAVING sum(amount) <> 0 ORDER BY 1`,
-    [userId],
-  );
-  const history = {
-    days: await server.db.query(
-      "SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, type, status, count(*)::int AS count, sum(amount)::int AS amount FROM movements WHERE user_id = $1 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3",
-      [userId],
-    ),
-    months: await server.db.query(
-      "SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, type, status, count(*)::int AS count, sum(amount)::int AS amount FROM movements WHERE user_id = $1 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3",
-      [userId],
-    ),
-    valid: await server.db.query(
-      "SELECT to_char(valid_on AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*)::int AS count, sum(amount)::int AS amount FROM movements WHERE user_id = $1 AND status = 'valid' GROUP BY 1 ORDER BY 1",
-      [userId],
-    ),
-  };
-  return { balances, days, history };
-}
 
 const effectiveValid = "(status = 'valid' OR (status = 'pending' AND valid_on <= $2))";
 
@@ -184,7 +123,7 @@ async function expectInStep(members: readonly TestMember[], label: string): Prom
       await call(server.app, 'GET', 'points_transfers_expiration', { token: member.token }),
     );
     const expected = await expectedFigures(member.id, new Date(server.clock.now()));
-    expect(await storedState(member.id), `${label}: stored state of ${member.email}`).toEqual(await ledgerState(member.id));
+    expect(await storedState(server, member.id), `${label}: stored state of ${member.email}`).toEqual(await ledgerState(server, member.id));
     expect(
       { points: answered.points, pending: answered.pending, expiring: answered.expiring, total: answered.expiring_total },
       label,
@@ -246,7 +185,7 @@ describe('the balance state', () => {
       expect(row).toEqual({ valid: 500, earned: 700, spent: 200 });
     });
     await server.db.query('DELETE FROM movements WHERE user_id = $1 AND amount < 0', [member.id]);
-    expect(await storedState(member.id)).toEqual(await ledgerState(member.id));
+    expect(await storedState(server, member.id)).toEqual(await ledgerState(server, member.id));
     expect((await stats(server, member.token)).points[4]).toBe(700);
   });
 });

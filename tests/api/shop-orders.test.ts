@@ -9,7 +9,8 @@ import { agent, call, demo, expectContract, json, login, violationOf } from './s
 import type { ErrorBody } from './support/api-calls';
 import { day, giveMiles, history, newMember, relogin, stats } from './support/miles';
 import type { TestMember } from './support/miles';
-import { added, basket, basketIdOf, chooseAddress, expectBalancesMatchLedger, submit } from './support/shop';
+import { expectStateMatchesLedger } from './support/ledger-state';
+import { added, basket, basketIdOf, chooseAddress, submit } from './support/shop';
 import { useTestServer } from './support/use-test-server';
 
 const { server, tokens } = useTestServer({ logins: ['demo', 'other'] });
@@ -85,7 +86,7 @@ describe('submitting a basket', () => {
     expect(labels[0]).toMatchObject({ id: order.movement_id, amount: -totalMiles, type: 'order', status: 'valid' });
     const listed = json<Schemas['Order'][]>(await call(server.app, 'GET', 'orders', { token: member.token }));
     expect(listed.map((o) => o.id)).toEqual([order.id]);
-    await expectBalancesMatchLedger(server, member.id);
+    await expectStateMatchesLedger(server, member.id);
   });
 
   it('one mile short is refused with the shortfall, and nothing is written', async () => {
@@ -141,7 +142,7 @@ describe('20 concurrent submits of one basket', () => {
     expect(await orderMovements(member.id)).toEqual([{ amount: -totalMiles }]);
     expect(await balanceOf(member.token)).toBe(2 * totalMiles);
     expect(json<unknown[]>(await call(server.app, 'GET', 'orders', { token: member.token }))).toHaveLength(1);
-    await expectBalancesMatchLedger(server, member.id);
+    await expectStateMatchesLedger(server, member.id);
   });
 
   it('with the same Idempotency-Key all answer the one order, and a later retry too', async () => {
@@ -159,7 +160,7 @@ describe('20 concurrent submits of one basket', () => {
     expect((await basket(server, member.token, basketId)).items).toHaveLength(1);
     expect(await orderMovements(member.id)).toEqual([{ amount: -totalMiles }]);
     expect(await balanceOf(member.token)).toBe(2 * totalMiles);
-    await expectBalancesMatchLedger(server, member.id);
+    await expectStateMatchesLedger(server, member.id);
   });
 });
 

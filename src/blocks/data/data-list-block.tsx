@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { configBlock } from './config-block';
 import type { DataListBlockProps } from '@/generated/config';
 import { Notice } from '@/ui/notice';
-import { formatValue, listIn, valueAt } from './field-value';
+import { DataFields } from './data-fields';
+import { listIn, valueAt } from './field-value';
 import { WithSourceData } from './data-state-view';
 import './data-blocks.css';
 
 function DataListBlock({ source, title, items, fields, empty }: DataListBlockProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
   return (
     <section className="data-block" data-source={source} aria-labelledby={title ? headingId : undefined}>
@@ -28,14 +29,7 @@ function DataListBlock({ source, title, items, fields, empty }: DataListBlockPro
             <ul className="data-list" data-testid={`data-list-${source}`}>
               {list.map((item, i) => (
                 <li key={String(valueAt(item, 'id') ?? i)} className="data-list__item">
-                  <dl className="data-fields">
-                    {fields.map((field) => (
-                      <div key={field.name} className="data-fields__row">
-                        <dt>{t(field.label)}</dt>
-                        <dd>{formatValue(valueAt(item, field.name), field.format, i18n.language)}</dd>
-                      </div>
-                    ))}
-                  </dl>
+                  <DataFields item={item} fields={fields} />
                 </li>
               ))}
             </ul>

@@ -50,22 +50,3 @@ export async function chooseAddress(server: TestServer, token: string, basketId:
   });
   expect(response.statusCode, response.body).toBe(200);
 }
-
-/** The stored balance row against sums over the member's movements (what the triggers of migration 011 keep). */
-export async function expectBalancesMatchLedger(server: TestServer, userId: number): Promise<void> {
-  const [stored] = await server.db.query(
-    'SELECT valid::int, earned::int, expired::int, spent::int, pending::int, cancelled::int FROM member_balances WHERE user_id = $1',
-    [userId],
-  );
-  const [ledger] = await server.db.query(
-    `SELECT coalesce(sum(amount) FILTER (WHERE status = 'valid'), 0)::int AS valid,
-            coalesce(sum(amount) FILTER (WHERE status = 'valid' AND amount > 0), 0)::int AS earned,
-            coalesce(sum(-amount) FILTER (WHERE status = 'valid' AND type = 'expired'), 0)::int AS expired,
-            coalesce(sum(-amount) FILTER (WHERE status = 'valid' AND amount < 0 AND type <> 'expired'), 0)::int AS spent,
-            coalesce(sum(amount) FILTER (WHERE status = 'pending'), 0)::int AS pending,
-            coalesce(sum(abs(amount)) FILTER (WHERE status = 'cancelled'), 0)::int AS cancelled
-       FROM movements WHERE user_id = $1`,
-    [userId],
-  );
-  expect(stored).toEqual(ledger);
-}
