@@ -43,8 +43,10 @@ const extras = ['Sunny#2026ok', 'Éric#2026ok', 'Ωmega#2026ok', 'Sunny 2026ok',
 /** A confirmation repeats its field, as a member who types the same value twice. */
 const twins: Record<string, string> = { password: 'password_confirmation', email: 'email_confirmation' };
 
+// A blank required field is refused as `required` (the API trims first): that is the form rules' refusal too.
+const rulesRefusal = new Set(['validation_failed', 'required']);
 const rulesAccept = (response: LightMyRequestResponse): boolean =>
-  response.statusCode !== 422 || json<ErrorBody>(response).key !== 'validation_failed';
+  response.statusCode !== 422 || !rulesRefusal.has(json<ErrorBody>(response).key);
 
 /** Every sample of `form` through both sides; the samples they judge differently. */
 async function disagreementsOf(

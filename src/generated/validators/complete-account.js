@@ -4,12 +4,13 @@ import ajvRuntime_ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 import { formats as customFormats } from "../../forms/validation/formats.ts";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2lengthModule.default ?? ajvRuntime_ucs2lengthModule;
 export const completeAccount = validate10;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"completeAccount","x-operation":"updateProfile","$comment":"Profile completion (SPEC §2.2 /complete-account): a full profile (every field, as the server counts it) earns 500 miles.","type":"object","required":["firstname","lastname","phone","job_title","address_line","postcode","city","birth_date"],"properties":{"firstname":{"type":"string","title":"forms.fields.firstname","format":"alphanumeric-name","maxLength":50},"lastname":{"type":"string","title":"forms.fields.lastname","format":"alphanumeric-name","maxLength":50},"phone":{"type":"string","title":"forms.fields.phone","pattern":"^\\+?[0-9 ().-]{6,20}$","x-messages":{"pattern":"validation.phone"}},"job_title":{"type":"string","title":"forms.fields.jobTitle","maxLength":100},"address_line":{"type":"string","title":"forms.fields.addressLine","maxLength":255},"postcode":{"type":"string","title":"forms.fields.postcode","pattern":"^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$","x-messages":{"pattern":"validation.postcode"}},"city":{"type":"string","title":"forms.fields.city","format":"alphanumeric-name","maxLength":100},"birth_date":{"type":"string","title":"forms.fields.birthDate","format":"date"}}};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"completeAccount","x-operation":"updateProfile","$comment":"Profile completion (SPEC §2.2 /complete-account): a full profile (every field, as the server counts it) earns 500 miles.","type":"object","required":["firstname","lastname","phone","job_title","address_line","postcode","city","birth_date"],"properties":{"firstname":{"type":"string","title":"forms.fields.firstname","format":"alphanumeric-name","maxLength":50,"pattern":"\\S","x-messages":{"pattern":"validation.required"}},"lastname":{"type":"string","title":"forms.fields.lastname","format":"alphanumeric-name","maxLength":50,"pattern":"\\S","x-messages":{"pattern":"validation.required"}},"phone":{"type":"string","title":"forms.fields.phone","pattern":"^\\+?[0-9 ().-]{6,20}$","x-messages":{"pattern":"validation.phone"}},"job_title":{"type":"string","title":"forms.fields.jobTitle","maxLength":100},"address_line":{"type":"string","title":"forms.fields.addressLine","maxLength":255},"postcode":{"type":"string","title":"forms.fields.postcode","pattern":"^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$","x-messages":{"pattern":"validation.postcode"}},"city":{"type":"string","title":"forms.fields.city","format":"alphanumeric-name","maxLength":100},"birth_date":{"type":"string","title":"forms.fields.birthDate","format":"date"}}};
 const formats0 = /^[\p{L}\p{M}\p{Nd} '’-]+$/u;
 const formats6 = customFormats.date;
 const func2 = ajvRuntime_ucs2length;
-const pattern0 = new RegExp("^\\+?[0-9 ().-]{6,20}$", "u");
-const pattern1 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$", "u");
+const pattern0 = new RegExp("\\S", "u");
+const pattern2 = new RegExp("^\\+?[0-9 ().-]{6,20}$", "u");
+const pattern3 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="completeAccount" */;
@@ -109,8 +110,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
-const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.firstname,data:data0};
+if(!pattern0.test(data0)){
+const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -119,9 +120,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.firstname.type,parentSchema:schema27.properties.firstname,data:data0};
+if(!(formats0.test(data0))){
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -131,11 +131,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.lastname !== undefined){
-let data1 = data.lastname;
-if(typeof data1 === "string"){
-if(func2(data1) > 50){
-const err11 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.lastname,data:data1};
+else {
+const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.firstname.type,parentSchema:schema27.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -144,8 +141,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!(formats0.test(data1))){
-const err12 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.lastname,data:data1};
+}
+if(data.lastname !== undefined){
+let data1 = data.lastname;
+if(typeof data1 === "string"){
+if(func2(data1) > 50){
+const err12 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -154,9 +155,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.lastname.type,parentSchema:schema27.properties.lastname,data:data1};
+if(!pattern0.test(data1)){
+const err13 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -165,12 +165,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.phone !== undefined){
-let data2 = data.phone;
-if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err14 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 ().-]{6,20}$"},message:"must match pattern \""+"^\\+?[0-9 ().-]{6,20}$"+"\"",schema:"^\\+?[0-9 ().-]{6,20}$",parentSchema:schema27.properties.phone,data:data2};
+if(!(formats0.test(data1))){
+const err14 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -181,7 +177,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.phone.type,parentSchema:schema27.properties.phone,data:data2};
+const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.lastname.type,parentSchema:schema27.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -191,11 +187,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.job_title !== undefined){
-let data3 = data.job_title;
-if(typeof data3 === "string"){
-if(func2(data3) > 100){
-const err16 = {instancePath:instancePath+"/job_title",schemaPath:"#/properties/job_title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.job_title,data:data3};
+if(data.phone !== undefined){
+let data2 = data.phone;
+if(typeof data2 === "string"){
+if(!pattern2.test(data2)){
+const err16 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 ().-]{6,20}$"},message:"must match pattern \""+"^\\+?[0-9 ().-]{6,20}$"+"\"",schema:"^\\+?[0-9 ().-]{6,20}$",parentSchema:schema27.properties.phone,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -206,7 +202,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/job_title",schemaPath:"#/properties/job_title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.job_title.type,parentSchema:schema27.properties.job_title,data:data3};
+const err17 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.phone.type,parentSchema:schema27.properties.phone,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -216,11 +212,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.address_line !== undefined){
-let data4 = data.address_line;
-if(typeof data4 === "string"){
-if(func2(data4) > 255){
-const err18 = {instancePath:instancePath+"/address_line",schemaPath:"#/properties/address_line/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.address_line,data:data4};
+if(data.job_title !== undefined){
+let data3 = data.job_title;
+if(typeof data3 === "string"){
+if(func2(data3) > 100){
+const err18 = {instancePath:instancePath+"/job_title",schemaPath:"#/properties/job_title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.job_title,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -231,7 +227,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/address_line",schemaPath:"#/properties/address_line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.address_line.type,parentSchema:schema27.properties.address_line,data:data4};
+const err19 = {instancePath:instancePath+"/job_title",schemaPath:"#/properties/job_title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.job_title.type,parentSchema:schema27.properties.job_title,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -241,11 +237,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.postcode !== undefined){
-let data5 = data.postcode;
-if(typeof data5 === "string"){
-if(!pattern1.test(data5)){
-const err20 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$",parentSchema:schema27.properties.postcode,data:data5};
+if(data.address_line !== undefined){
+let data4 = data.address_line;
+if(typeof data4 === "string"){
+if(func2(data4) > 255){
+const err20 = {instancePath:instancePath+"/address_line",schemaPath:"#/properties/address_line/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.address_line,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -256,7 +252,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.postcode.type,parentSchema:schema27.properties.postcode,data:data5};
+const err21 = {instancePath:instancePath+"/address_line",schemaPath:"#/properties/address_line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.address_line.type,parentSchema:schema27.properties.address_line,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -266,11 +262,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.city !== undefined){
-let data6 = data.city;
-if(typeof data6 === "string"){
-if(func2(data6) > 100){
-const err22 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.city,data:data6};
+if(data.postcode !== undefined){
+let data5 = data.postcode;
+if(typeof data5 === "string"){
+if(!pattern3.test(data5)){
+const err22 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$",parentSchema:schema27.properties.postcode,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -279,8 +275,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!(formats0.test(data6))){
-const err23 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.city,data:data6};
+}
+else {
+const err23 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.postcode.type,parentSchema:schema27.properties.postcode,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -290,8 +287,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.city.type,parentSchema:schema27.properties.city,data:data6};
+if(data.city !== undefined){
+let data6 = data.city;
+if(typeof data6 === "string"){
+if(func2(data6) > 100){
+const err24 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.city,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -300,12 +300,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.birth_date !== undefined){
-let data7 = data.birth_date;
-if(typeof data7 === "string"){
-if(!(formats6(data7))){
-const err25 = {instancePath:instancePath+"/birth_date",schemaPath:"#/properties/birth_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema27.properties.birth_date,data:data7};
+if(!(formats0.test(data6))){
+const err25 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.city,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -316,7 +312,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/birth_date",schemaPath:"#/properties/birth_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.birth_date.type,parentSchema:schema27.properties.birth_date,data:data7};
+const err26 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.city.type,parentSchema:schema27.properties.city,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -326,14 +322,39 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(data.birth_date !== undefined){
+let data7 = data.birth_date;
+if(typeof data7 === "string"){
+if(!(formats6(data7))){
+const err27 = {instancePath:instancePath+"/birth_date",schemaPath:"#/properties/birth_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema27.properties.birth_date,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/birth_date",schemaPath:"#/properties/birth_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.birth_date.type,parentSchema:schema27.properties.birth_date,data:data7};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }

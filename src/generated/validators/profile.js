@@ -4,12 +4,13 @@ import ajvRuntime_ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 import { formats as customFormats } from "../../forms/validation/formats.ts";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2lengthModule.default ?? ajvRuntime_ucs2lengthModule;
 export const profile = validate10;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"profile","x-operation":"updateProfile","$comment":"Member details on /my-account (SPEC §2.2): only the names are required.","type":"object","required":["firstname","lastname"],"properties":{"firstname":{"type":"string","title":"forms.fields.firstname","format":"alphanumeric-name","maxLength":50},"lastname":{"type":"string","title":"forms.fields.lastname","format":"alphanumeric-name","maxLength":50},"phone":{"type":"string","title":"forms.fields.phone","pattern":"^\\+?[0-9 ().-]{6,20}$","x-messages":{"pattern":"validation.phone"}},"job_title":{"type":"string","title":"forms.fields.jobTitle","maxLength":100},"address_line":{"type":"string","title":"forms.fields.addressLine","maxLength":255},"postcode":{"type":"string","title":"forms.fields.postcode","pattern":"^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$","x-messages":{"pattern":"validation.postcode"}},"city":{"type":"string","title":"forms.fields.city","format":"alphanumeric-name","maxLength":100},"birth_date":{"type":"string","title":"forms.fields.birthDate","format":"date"}}};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"profile","x-operation":"updateProfile","$comment":"Member details on /my-account (SPEC §2.2): only the names are required.","type":"object","required":["firstname","lastname"],"properties":{"firstname":{"type":"string","title":"forms.fields.firstname","format":"alphanumeric-name","maxLength":50,"pattern":"\\S","x-messages":{"pattern":"validation.required"}},"lastname":{"type":"string","title":"forms.fields.lastname","format":"alphanumeric-name","maxLength":50,"pattern":"\\S","x-messages":{"pattern":"validation.required"}},"phone":{"type":"string","title":"forms.fields.phone","pattern":"^\\+?[0-9 ().-]{6,20}$","x-messages":{"pattern":"validation.phone"}},"job_title":{"type":"string","title":"forms.fields.jobTitle","maxLength":100},"address_line":{"type":"string","title":"forms.fields.addressLine","maxLength":255},"postcode":{"type":"string","title":"forms.fields.postcode","pattern":"^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$","x-messages":{"pattern":"validation.postcode"}},"city":{"type":"string","title":"forms.fields.city","format":"alphanumeric-name","maxLength":100},"birth_date":{"type":"string","title":"forms.fields.birthDate","format":"date"}}};
 const formats0 = /^[\p{L}\p{M}\p{Nd} '’-]+$/u;
 const formats6 = customFormats.date;
 const func2 = ajvRuntime_ucs2length;
-const pattern0 = new RegExp("^\\+?[0-9 ().-]{6,20}$", "u");
-const pattern1 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$", "u");
+const pattern0 = new RegExp("\\S", "u");
+const pattern2 = new RegExp("^\\+?[0-9 ().-]{6,20}$", "u");
+const pattern3 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="profile" */;
@@ -49,8 +50,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
-const err3 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.firstname,data:data0};
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -59,9 +60,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.firstname.type,parentSchema:schema27.properties.firstname,data:data0};
+if(!(formats0.test(data0))){
+const err4 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -71,11 +71,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.lastname !== undefined){
-let data1 = data.lastname;
-if(typeof data1 === "string"){
-if(func2(data1) > 50){
-const err5 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.lastname,data:data1};
+else {
+const err5 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.firstname.type,parentSchema:schema27.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -84,8 +81,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats0.test(data1))){
-const err6 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.lastname,data:data1};
+}
+if(data.lastname !== undefined){
+let data1 = data.lastname;
+if(typeof data1 === "string"){
+if(func2(data1) > 50){
+const err6 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema27.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -94,9 +95,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.lastname.type,parentSchema:schema27.properties.lastname,data:data1};
+if(!pattern0.test(data1)){
+const err7 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -105,12 +105,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.phone !== undefined){
-let data2 = data.phone;
-if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err8 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 ().-]{6,20}$"},message:"must match pattern \""+"^\\+?[0-9 ().-]{6,20}$"+"\"",schema:"^\\+?[0-9 ().-]{6,20}$",parentSchema:schema27.properties.phone,data:data2};
+if(!(formats0.test(data1))){
+const err8 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -121,7 +117,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.phone.type,parentSchema:schema27.properties.phone,data:data2};
+const err9 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.lastname.type,parentSchema:schema27.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -131,11 +127,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.job_title !== undefined){
-let data3 = data.job_title;
-if(typeof data3 === "string"){
-if(func2(data3) > 100){
-const err10 = {instancePath:instancePath+"/job_title",schemaPath:"#/properties/job_title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.job_title,data:data3};
+if(data.phone !== undefined){
+let data2 = data.phone;
+if(typeof data2 === "string"){
+if(!pattern2.test(data2)){
+const err10 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 ().-]{6,20}$"},message:"must match pattern \""+"^\\+?[0-9 ().-]{6,20}$"+"\"",schema:"^\\+?[0-9 ().-]{6,20}$",parentSchema:schema27.properties.phone,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -146,7 +142,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/job_title",schemaPath:"#/properties/job_title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.job_title.type,parentSchema:schema27.properties.job_title,data:data3};
+const err11 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.phone.type,parentSchema:schema27.properties.phone,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -156,11 +152,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.address_line !== undefined){
-let data4 = data.address_line;
-if(typeof data4 === "string"){
-if(func2(data4) > 255){
-const err12 = {instancePath:instancePath+"/address_line",schemaPath:"#/properties/address_line/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.address_line,data:data4};
+if(data.job_title !== undefined){
+let data3 = data.job_title;
+if(typeof data3 === "string"){
+if(func2(data3) > 100){
+const err12 = {instancePath:instancePath+"/job_title",schemaPath:"#/properties/job_title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.job_title,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -171,7 +167,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/address_line",schemaPath:"#/properties/address_line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.address_line.type,parentSchema:schema27.properties.address_line,data:data4};
+const err13 = {instancePath:instancePath+"/job_title",schemaPath:"#/properties/job_title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.job_title.type,parentSchema:schema27.properties.job_title,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -181,11 +177,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.postcode !== undefined){
-let data5 = data.postcode;
-if(typeof data5 === "string"){
-if(!pattern1.test(data5)){
-const err14 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$",parentSchema:schema27.properties.postcode,data:data5};
+if(data.address_line !== undefined){
+let data4 = data.address_line;
+if(typeof data4 === "string"){
+if(func2(data4) > 255){
+const err14 = {instancePath:instancePath+"/address_line",schemaPath:"#/properties/address_line/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.address_line,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -196,7 +192,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.postcode.type,parentSchema:schema27.properties.postcode,data:data5};
+const err15 = {instancePath:instancePath+"/address_line",schemaPath:"#/properties/address_line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.address_line.type,parentSchema:schema27.properties.address_line,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -206,11 +202,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.city !== undefined){
-let data6 = data.city;
-if(typeof data6 === "string"){
-if(func2(data6) > 100){
-const err16 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.city,data:data6};
+if(data.postcode !== undefined){
+let data5 = data.postcode;
+if(typeof data5 === "string"){
+if(!pattern3.test(data5)){
+const err16 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$",parentSchema:schema27.properties.postcode,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -219,8 +215,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(formats0.test(data6))){
-const err17 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.city,data:data6};
+}
+else {
+const err17 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.postcode.type,parentSchema:schema27.properties.postcode,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -230,8 +227,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.city.type,parentSchema:schema27.properties.city,data:data6};
+if(data.city !== undefined){
+let data6 = data.city;
+if(typeof data6 === "string"){
+if(func2(data6) > 100){
+const err18 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.city,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -240,12 +240,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.birth_date !== undefined){
-let data7 = data.birth_date;
-if(typeof data7 === "string"){
-if(!(formats6(data7))){
-const err19 = {instancePath:instancePath+"/birth_date",schemaPath:"#/properties/birth_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema27.properties.birth_date,data:data7};
+if(!(formats0.test(data6))){
+const err19 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.city,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -256,7 +252,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/birth_date",schemaPath:"#/properties/birth_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.birth_date.type,parentSchema:schema27.properties.birth_date,data:data7};
+const err20 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.city.type,parentSchema:schema27.properties.city,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -266,14 +262,39 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(data.birth_date !== undefined){
+let data7 = data.birth_date;
+if(typeof data7 === "string"){
+if(!(formats6(data7))){
+const err21 = {instancePath:instancePath+"/birth_date",schemaPath:"#/properties/birth_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema27.properties.birth_date,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/birth_date",schemaPath:"#/properties/birth_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.birth_date.type,parentSchema:schema27.properties.birth_date,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }
