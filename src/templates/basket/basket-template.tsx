@@ -1,7 +1,7 @@
 // The basket (SPEC §2.2 /basket, §4): the lines with their changes under way, quantity and removal, the delivery
 // address, the server's total and the member's balance, "not enough miles" with the shortfall (which blocks the
 // submit), and after the submit a confirmation with the order number and the new balance.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { appConfig } from '@/lib/app-config';
@@ -53,13 +53,18 @@ export default function BasketTemplate({ title }: TemplateProps) {
     open();
     return () => clear();
   }, [open, clear]);
+  const confirmation = useRef<HTMLElement>(null);
+  // Why: the submit button leaves with the basket; without this the focus would fall back to the page's start.
+  useEffect(() => {
+    if (m.order) confirmation.current?.focus();
+  }, [m.order]);
   const miles = (n: number) => t('shop.priceMiles', { miles: formatMiles(n, appConfig.constants.numberLocale) });
 
   if (m.order)
     return (
       <div className="page basket" data-template="basket">
         <h1>{t('shop.basket.confirmedTitle')}</h1>
-        <Notice tone="success" data-testid="order-confirmation">
+        <Notice tone="success" data-testid="order-confirmation" ref={confirmation} tabIndex={-1}>
           <p>{t('shop.basket.confirmed', { number: m.order.number })}</p>
           <p>{t('shop.basket.newBalance', { miles: formatMiles(m.order.balance, appConfig.constants.numberLocale) })}</p>
         </Notice>

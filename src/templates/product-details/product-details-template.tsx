@@ -2,7 +2,7 @@
 // sanitised in src/cms), the options (variants; /all lists every one), the quantity from the product's minimum,
 // the delivery promise of its kind (SPEC §9), the extra fields its schema asks for, and Add to basket. The
 // addition is optimistic in the basket model: the header's count moves at once; a refusal is said here.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -85,6 +85,13 @@ function ProductView({ product, all }: { product: Product; all: boolean }) {
   const shownVariants = all ? product.variants : product.variants.slice(0, FEW_VARIANTS);
   const adding = lastKey !== null && adds.some((a) => a.key === lastKey);
   const refusal = lastKey === null ? undefined : messages.find((m) => m.id === `add:${lastKey}`);
+  const outcome = useRef<HTMLElement>(null);
+  const settled = lastKey !== null && !adding;
+  // Why: a keyboard user pressed Add and would otherwise stay on the button, not knowing where the result is;
+  // the outcome (added with its basket link, or the refusal) takes focus once the addition has settled.
+  useEffect(() => {
+    if (settled) outcome.current?.focus();
+  }, [settled, lastKey, refusal]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -173,13 +180,13 @@ function ProductView({ product, all }: { product: Product; all: boolean }) {
         </form>
         <div aria-live="polite">
           {lastKey && !adding && !refusal ? (
-            <Notice tone="success" as="p" live={false}>
+            <Notice tone="success" as="p" live={false} ref={outcome} tabIndex={-1}>
               {t('shop.product.added')} <RouteLink to="basket">{t('shop.product.seeBasket')}</RouteLink>
             </Notice>
           ) : null}
         </div>
         {refusal ? (
-          <Notice tone="error" as="p">
+          <Notice tone="error" as="p" ref={outcome} tabIndex={-1}>
             {t(`validation.server.${refusal.key}`, { defaultValue: t('validation.server.generic') })}
           </Notice>
         ) : null}
