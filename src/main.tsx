@@ -11,6 +11,7 @@ import '@/model/locale/locale-model';
 import '@/model/accessibility/accessibility-model';
 import { previewStorageKey } from '@/model/content/preview-model';
 import { environmentConfig } from '@/lib/app-config';
+import { hasStringOverrides } from '@/lib/i18n';
 import { previewEntry } from '@/lib/preview-entry';
 import { App } from '@/app/app';
 import { routerReady } from '@/app/router-host';
@@ -62,5 +63,6 @@ const app = (
 const prerendered = root.dataset.prerendered;
 // The visitor may have typed into the HTML's form already: kept for the hydrated form (src/forms/typed-before-hydration.ts).
 if (prerendered) captureTypedFields(root);
-if (prerendered && prerendered === `${mode}|${language}`) hydrateRoot(root, app);
+// Editors' string overrides (translations_light) are not in the build's HTML: such a page renders afresh.
+if (prerendered && prerendered === `${mode}|${language}` && !(language && hasStringOverrides(language))) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Provider } from 'effector-react';
 import type { Scope } from 'effector';
@@ -15,7 +16,7 @@ export function AppProviders({ scope, children }: { scope: Scope; children: Reac
   return (
     <Provider value={scope}>
       <I18nextProvider i18n={i18n}>
-        <LanguageCookie />
+        <ClientEffects />
         {children}
       </I18nextProvider>
     </Provider>
@@ -30,8 +31,16 @@ export function App({ scope }: { scope: Scope }) {
   );
 }
 
-/** Renders nothing: keeps the language cookie in step (a component, so it runs inside the scope's Provider). */
-function LanguageCookie() {
+/**
+ * Renders nothing (in the prerender too, so both trees keep one shape): keeps the language cookie in step (a
+ * component, so it runs inside the scope's Provider), and marks `<html data-app="live">` once the app has committed
+ * (hydrated or rendered) — until then a prerendered page's links and forms are plain HTML, a click a full page
+ * load. Tests wait for the mark before in-app navigation.
+ */
+function ClientEffects() {
   useLanguageCookie();
+  useEffect(() => {
+    document.documentElement.dataset.app = 'live';
+  }, []);
   return null;
 }

@@ -87,6 +87,18 @@ async function ensureLoaded(language: Language): Promise<void> {
   clearTimeout(timer);
   applied = true;
   if (inTime) apply(inTime);
+  if (inTime && Object.keys(inTime).length > 0) overridden.add(language);
+}
+
+/** The languages whose strings carry editors' overrides (laid over the chunk before the first paint). */
+const overridden = new Set<string>();
+
+/**
+ * Whether this language's strings differ from the build's: then HTML prerendered at build time holds other
+ * text than the app would render, and hydrating it would be a mismatch (the app renders afresh instead).
+ */
+export function hasStringOverrides(language: string): boolean {
+  return overridden.has(language);
 }
 
 let requested: Language | null = null;
