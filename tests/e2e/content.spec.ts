@@ -73,6 +73,8 @@ async function visitAll(
   if (member) {
     // A member's language is the profile's (English for the demo member): switched as a member would.
     await page.goto(pages[0]![0]);
+    // A public page arrives as the guests' prerendered HTML: its select is plain HTML until the app is live.
+    await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
     if (language !== 'en') await page.getByLabel('Language').selectOption(language);
     await expect(page.getByLabel(languageLabel[language])).toBeVisible();
   } else {

@@ -64,6 +64,8 @@ test.describe('a language with its own routes', () => {
   test('a guest switching to nl-be on the press room lands on the programme, not on login', async ({ page }) => {
     await page.goto(`${base}/press`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Press room');
+    // /press arrives as prerendered HTML: its language select works once the app is live.
+    await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
     await page.getByLabel('Language').selectOption('nl-be');
     await expect(page).toHaveURL(`${base}/discover/the-programme`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl-be');
