@@ -9,7 +9,7 @@ import type { LanguageCode } from '../http/request-language';
 import { mainBalance, settleMember } from '../miles/ledger';
 import { checkLine, lineComponents, loadLineProduct } from './basket-lines';
 import type { LineProduct } from './basket-lines';
-import { inLanguage, kinds, pictureOf } from './catalogue';
+import { productRef, variantRef } from './catalogue';
 import { idealGiftAccess } from './ideal-gift';
 import { linePrice, milesToDebit, round2 } from './price';
 
@@ -66,14 +66,8 @@ export function toBasketItem(row: ItemRow, language: LanguageCode): BasketItem {
   const components = lineComponents(row, row.variant_id === null ? null : { unit_price: row.variant_unit_price });
   return {
     id: row.item_id,
-    product: {
-      id: row.id,
-      name: inLanguage(row.names, language),
-      type: row.type,
-      kind: kinds[row.type] ?? 'physical',
-      picture: pictureOf(row.id),
-    },
-    variant: row.variant_id === null ? null : { id: row.variant_id, name: inLanguage(row.variant_names, language) },
+    product: productRef(row.id, row.names, row.type, language),
+    variant: variantRef(row.variant_id, row.variant_names, language),
     quantity: row.quantity,
     extras: row.extras,
     priceComponents: components,

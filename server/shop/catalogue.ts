@@ -81,6 +81,19 @@ export const minimumOf = (row: { minimum_quantity: number | null }) => component
 
 export const pictureOf = (productId: number) => `/media/products/${productId}.svg`;
 
+/** A product as a basket line or an order line names it (ProductRef). */
+export const productRef = (id: number, names: unknown, type: number, language: LanguageCode): Schemas['ProductRef'] => ({
+  id,
+  name: inLanguage(names, language),
+  type,
+  kind: kinds[type] ?? 'physical',
+  picture: pictureOf(id),
+});
+
+/** A line's variant (VariantRef), or null. */
+export const variantRef = (id: number | null, names: unknown, language: LanguageCode): Schemas['VariantRef'] | null =>
+  id === null ? null : { id, name: inLanguage(names, language) };
+
 const isoDay = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
 function toProduct(row: ProductRow, variants: VariantRow[], language: LanguageCode): Product {

@@ -12,7 +12,7 @@ import type { LanguageCode } from '../http/request-language';
 import { lockBalances, lockMember, mainBalance, settleLocked } from '../miles/ledger';
 import { labelColumns } from '../miles/movement-labels';
 import { basketRows, deliveryAddress, lockBasket, toBasketItem } from './baskets';
-import { componentsOf, deliveryDelayMs, deliveryPromise, inLanguage, kinds, pictureOf } from './catalogue';
+import { componentsOf, deliveryDelayMs, deliveryPromise, productRef, variantRef } from './catalogue';
 import { milesToDebit, round2 } from './price';
 
 type Order = Schemas['Order'];
@@ -60,14 +60,8 @@ function toOrder(order: OrderRow, lines: LineRow[], language: LanguageCode, now:
     const status = order.status === 'cancelled' ? 'cancelled' : delivered ? 'delivered' : 'in_delivery';
     return {
       id: l.id,
-      product: {
-        id: l.product_id,
-        name: inLanguage(l.names, language),
-        type: l.type,
-        kind: kinds[l.type] ?? 'physical',
-        picture: pictureOf(l.product_id),
-      },
-      variant: l.variant_id === null ? null : { id: l.variant_id, name: inLanguage(l.variant_names, language) },
+      product: productRef(l.product_id, l.names, l.type, language),
+      variant: variantRef(l.variant_id, l.variant_names, language),
       quantity: l.quantity,
       extras: l.extras,
       priceComponents: componentsOf(l),

@@ -30,6 +30,7 @@ import { BasketLineRow } from './basket-line';
 import { DeliveryAddressBox } from './delivery-address';
 import '@/templates/templates.css';
 import './basket.css';
+import { EmptyWithShopLink } from '../shared/empty-with-shop-link';
 
 export default function BasketTemplate({ title }: TemplateProps) {
   const { t } = useTranslation();
@@ -88,16 +89,7 @@ export default function BasketTemplate({ title }: TemplateProps) {
       ))}
       {m.status === 'failure' ? <LoadFailure message={t('shop.basket.failed')} retryLabel={t('data.retry')} onRetry={open} /> : null}
       {!basket && m.status !== 'failure' ? <Spinner label={t('shop.basket.loading')} /> : null}
-      {basket && m.lines.length === 0 ? (
-        <Notice tone="info" live={false} data-testid="basket-empty">
-          <p>{t('shop.basket.empty')}</p>
-          <p>
-            <ButtonLink to="shop" params={{ id: 'all' }}>
-              {t('shop.backToShop')}
-            </ButtonLink>
-          </p>
-        </Notice>
-      ) : null}
+      {basket && m.lines.length === 0 ? <EmptyWithShopLink message={t('shop.basket.empty')} testId="basket-empty" /> : null}
       {basket && m.lines.length > 0 ? (
         <>
           <ul className="basket__lines" aria-label={t('shop.basket.lines')}>

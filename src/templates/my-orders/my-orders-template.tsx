@@ -9,13 +9,12 @@ import { formatDay } from '@/lib/format-date';
 import { $orders, ordersOpened } from '@/model/shop/catalogue-model';
 import { formatMiles } from '@/model/shop/price';
 import type { TemplateProps } from '@/templates/template-props';
-import { ButtonLink } from '@/ui/button';
 import { LoadFailure } from '@/ui/load-failure';
-import { Notice } from '@/ui/notice';
 import { RouteLink } from '@/ui/route-links';
 import { Spinner } from '@/ui/spinner';
 import '@/templates/templates.css';
 import './my-orders.css';
+import { EmptyWithShopLink } from '../shared/empty-with-shop-link';
 
 export default function MyOrdersTemplate({ title }: TemplateProps) {
   const { t, i18n } = useTranslation();
@@ -30,14 +29,7 @@ export default function MyOrdersTemplate({ title }: TemplateProps) {
       {orders.status === 'loading' ? <Spinner label={t('shop.orders.loading')} /> : null}
       {orders.status === 'failure' ? <LoadFailure message={t('shop.orders.failed')} retryLabel={t('data.retry')} onRetry={open} /> : null}
       {orders.status === 'ready' && orders.data.length === 0 ? (
-        <Notice live={false} data-testid="orders-empty">
-          <p>{t('shop.orders.empty')}</p>
-          <p>
-            <ButtonLink to="shop" params={{ id: 'all' }}>
-              {t('shop.backToShop')}
-            </ButtonLink>
-          </p>
-        </Notice>
+        <EmptyWithShopLink message={t('shop.orders.empty')} testId="orders-empty" />
       ) : null}
       {orders.status === 'ready' && orders.data.length > 0 ? (
         <ul className="orders">
