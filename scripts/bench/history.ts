@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { build } from 'vite';
-import { DEADLINE_MS, withDeadline } from './lib/cold-load.ts';
+import { CHROMIUM_ARGS, DEADLINE_MS, withDeadline } from './lib/cold-load.ts';
 import type { BenchResult } from './types.ts';
 import { buildServer } from '../../server/app.ts';
 
@@ -22,15 +22,6 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = resolve(ROOT, process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length) ?? 'dist');
 const MOVEMENTS = 10_000;
 const LOADS = 5;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 interface Session {
   token: string;

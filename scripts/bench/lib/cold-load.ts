@@ -10,7 +10,7 @@ import type { StaticServer } from './static-server.ts';
 export const DEADLINE_MS = 60_000;
 
 // The flags keep Chromium from fetching anything of its own, so only the app's traffic is seen.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
