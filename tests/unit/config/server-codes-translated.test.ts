@@ -1,0 +1,69 @@
+// @vitest-environment node
+// Every refusal code the reference server can answer has its message under `validation.server` in each language,
+// so a member never reads the server's English text in a French or Dutch page. The codes are found in the server's
+// source the way they are written there: a message literal followed by the code literal
+// (`new ApiError(422, 'Please …', 'code')`, `fieldError('to', 'Please …', 'code')`, `unauthorized('…', 'code')`),
+// plus every `x-key` of the API contract. A new code without its three messages fails here.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(__dirname, '../../..');
+const languages = ['en', 'fr-be', 'nl-be'] as const;
+
+/** Codes no member screen shows: answers to asset requests (a missing picture is a broken image, not a message). */
+const notShown: Record<string, string> = {
+  not_built: 'GET of the app shell before `npm run build`: a developer message, no page exists to show it',
+  media_not_found: 'a missing product picture: the <img> falls back, no message',
+  image_not_found: 'a missing profile picture: the avatar falls back to initials, no message',
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+// A message (a quoted text with a space in it) directly followed by a snake_case code literal.
+const messageThenCode = /(?:'[^'\n]* [^'\n]*'|`[^`]* [^`]*`)\s*,\s*'([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+)'/g;
+
+function serverCodes(): Map<string, string> {
+  const codes = new Map<string, string>();
+  for (const file of sourceFiles(join(root, 'server'))) {
+    if (file.includes(`${join('server', 'db')}`)) continue; // seed data: names and labels, not refusals
+    for (const match of readFileSync(file, 'utf8').matchAll(messageThenCode)) codes.set(match[1]!, file.slice(root.length + 1));
+  }
+  const contract = readFileSync(join(root, 'schemas/api/openapi.json'), 'utf8');
+  for (const match of contract.matchAll(/"x-key":\s*"([a-z0-9_]+)"/g)) codes.set(match[1]!, 'schemas/api/openapi.json');
+  return codes;
+}
+
+function serverMessages(language: string): Record<string, string> {
+  const locale = JSON.parse(readFileSync(join(root, 'config/locales', `${language}.json`), 'utf8')) as {
+    validation: { server: Record<string, string> };
+  };
+  return locale.validation.server;
+}
+
+describe('server refusal codes', () => {
+  const codes = serverCodes();
+
+  it('finds the codes of the server (the scan itself works)', () => {
+    // Known codes from several modules: if the pattern stops matching the source, this fails instead of passing empty.
+    for (const known of ['insufficient_points', 'recipient_not_found', 'date_range_too_long', 'session_ended'])
+      expect(codes.has(known), known).toBe(true);
+    expect(codes.size).toBeGreaterThan(60);
+  });
+
+  for (const language of languages) {
+    it(`each has its message in ${language}`, () => {
+      const messages = serverMessages(language);
+      const missing = [...codes]
+        .filter(([code]) => !(code in notShown) && !(typeof messages[code] === 'string' && messages[code] !== ''))
+        .map(([code, file]) => `${code} (${file})`);
+      expect(missing, `add validation.server.<code> to config/locales/${language}.json`).toEqual([]);
+    });
+  }
+});
