@@ -71,7 +71,7 @@ function figuresOf(result: RunnerResult): PageFigures {
   };
 }
 
-async function measure(browser: Browser, port: number, origin: string, visit: Visit): Promise<PageFigures> {
+export async function measure(browser: Browser, port: number, origin: string, visit: Visit): Promise<PageFigures> {
   // A page per run: its init script (the visit's storage) must not leak into the next visit.
   const page = await browser.newPage();
   try {
@@ -115,7 +115,7 @@ function medianRun(runs: PageFigures[]): PageFigures {
   return runs.find((r) => r.performance === score) ?? runs[0]!;
 }
 
-function resultsOf(label: string, f: PageFigures): BenchResult[] {
+export function resultsOf(label: string, f: PageFigures): BenchResult[] {
   const timing = `FCP ${(f.fcp / 1000).toFixed(1)} s, LCP ${(f.lcp / 1000).toFixed(1)} s`;
   return [
     // The runner's targets are upper bounds: the scores are reported as the points missing from 100.

@@ -11,6 +11,7 @@ const modules: ReadonlyArray<{ label: string; load: () => Promise<BenchModule> }
   { label: 'bystander', load: () => import('./bystander.ts') },
   { label: 'api', load: () => import('./api.ts') },
   { label: 'lighthouse', load: () => import('./lighthouse.ts') },
+  { label: 'shop', load: () => import('./shop.ts') },
   // { label: 'form-chunk-size', load: () => import('./form-chunk-size.ts') },
 ];
 

@@ -13,6 +13,7 @@ import { syncCatalogue } from '../shop/catalogue-sync';
 import { findProduct, listCategories, listPartners, listProducts } from '../shop/catalogue';
 import type { ProductFilter } from '../shop/catalogue';
 import { addProduct, readBasket, removeItem, updateBasket, updateItem } from '../shop/baskets';
+import { createFinancialRequest, findFinancialRequest } from '../shop/financial-requests';
 import { idealGiftAccess } from '../shop/ideal-gift';
 import { findOrder, listOrders, submitBasket } from '../shop/orders';
 import { partnerLogo, productPicture } from '../shop/product-pictures';
@@ -191,6 +192,21 @@ export async function registerShopRoutes(app: FastifyInstance, { db, contract, a
     ...contract.route('getOrder'),
     handler: async (request): Promise<Schemas['Order']> =>
       findOrder(db, await memberId(request), Number(request.params.id), language(request), now()),
+  });
+
+  app.route<{ Body: Schemas['FinancialServiceRequest'] }>({
+    ...contract.route('createFinancialServiceRequest'),
+    handler: async (request, reply): Promise<Schemas['FinancialServiceReceipt']> => {
+      const receipt = await createFinancialRequest(db, await memberId(request), request.body, language(request), now());
+      reply.code(201);
+      return receipt;
+    },
+  });
+
+  app.route<{ Params: Id }>({
+    ...contract.route('getFinancialServiceRequest'),
+    handler: async (request): Promise<Schemas['FinancialServiceReceipt']> =>
+      findFinancialRequest(db, await memberId(request), Number(request.params.id), language(request)),
   });
 
   app.route({

@@ -9,7 +9,11 @@ export const requiredPartnerSales = 1;
 
 export async function idealGiftAccess(db: Db, userId: number, now: Date): Promise<Schemas['IdealGiftAccess']> {
   await settleMember(db, userId, now);
-  const balance = await mainBalance(db, userId, now);
+  return idealGiftAccessAt(db, userId, await mainBalance(db, userId, now));
+}
+
+/** The same rule on a balance already read (a submit reads it under the member's locks). */
+export async function idealGiftAccessAt(db: Db, userId: number, balance: number): Promise<Schemas['IdealGiftAccess']> {
   const [row] = await db.query<{ sales: number }>('SELECT count(*)::int AS sales FROM partner_sales WHERE user_id = $1', [userId]);
   const sales = row?.sales ?? 0;
   const threshold = programmeFigures.ideal_gift_threshold;

@@ -13,6 +13,7 @@ import { lockBalances, lockMember, mainBalance, settleLocked } from '../miles/le
 import { labelColumns } from '../miles/movement-labels';
 import { basketRows, deliveryAddress, lockBasket, toBasketItem } from './baskets';
 import { componentsOf, deliveryDelayMs, deliveryPromise, productRef, variantRef } from './catalogue';
+import { idealGiftAccessAt } from './ideal-gift';
 import { milesToDebit, round2 } from './price';
 
 type Order = Schemas['Order'];
@@ -162,6 +163,9 @@ export async function submitBasket(
 
     await settleLocked(tx, userId, now);
     const balance = await mainBalance(tx, userId, now);
+    // Why again at submit: access checked at add may be gone since (miles spent or expired, a sale cancelled).
+    if (rows.some((r) => r.ideal_gift) && !(await idealGiftAccessAt(tx, userId, balance)).access)
+      throw refusal(403, 'The ideal gift needs at least one partner sale and enough miles.', 'ideal_gift_access_required');
     if (balance < totalMiles) {
       const shortfall = totalMiles - balance;
       // SPEC §9: numbers in en-GB grouping with spaces ("12 500").

@@ -67,6 +67,17 @@ export const operationRoutes = {
   listOrders: {"method":"GET","path":"/orders","answer":"json"},
   getOrder: {"method":"GET","path":"/orders/{id}","answer":"json"},
   checkIdealGiftAccess: {"method":"GET","path":"/ideal_gifts_check_access","answer":"json"},
+  createFinancialServiceRequest: {"method":"POST","path":"/financial_service_requests","answer":"json"},
+  getFinancialServiceRequest: {"method":"GET","path":"/financial_service_requests/{id}","answer":"json"},
+  getUserCard: {"method":"GET","path":"/mastercard_cards_user_card","answer":"json"},
+  getCardBlockingReasons: {"method":"GET","path":"/mastercard_cards_blocking_reasons","answer":"json"},
+  orderCard: {"method":"POST","path":"/mastercard_cards","answer":"json"},
+  activateCard: {"method":"POST","path":"/mastercard_cards/{id}/activate","answer":"json"},
+  loadCard: {"method":"POST","path":"/mastercard_cards/{id}/loads","answer":"json"},
+  createPinRevealToken: {"method":"POST","path":"/mastercard_cards/{id}/pin_reveal_token","answer":"json"},
+  revealPin: {"method":"POST","path":"/mastercard_cards/pin_reveal","answer":"json"},
+  listCardTransactions: {"method":"GET","path":"/mastercard_cards/{id}/transactions","answer":"json"},
+  blockCard: {"method":"PATCH","path":"/mastercard_cards/{id}/block","answer":"json"},
 } as const;
 
 export type OperationId = keyof typeof operationRoutes;

@@ -978,6 +978,193 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/financial_service_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A member asks a partner for one of the catalogue's financial services (type 6): the form's fields (schemas/forms/financial-service-request.json) and the product's id. Stored for the member and answered with a receipt (reference, partner, the date by which the partner answers). 422 product_not_found when the id is not a financial service of the catalogue. */
+        post: operations["createFinancialServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/financial_service_requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt of one of the member's financial-service requests; another member's is 404 financial_service_request_not_found. */
+        get: operations["getFinancialServiceRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mastercard_cards_user_card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's current prepaid card (null before the first order), the offer (cost, delivery, load rules) and the profile's address. State `ordered` reads `inactive` one business day after the order, an active card past its expiry month reads `expired` (both from the server's clock). */
+        get: operations["getUserCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mastercard_cards_blocking_reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Why a card can be blocked; lost and stolen offer a replacement right away. The browser translates by code. */
+        get: operations["getCardBlockingReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mastercard_cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order a card (first card, or a replacement of a blocked or expired one), in one transaction under the member's lock: the card, an `order` movement of −500 miles, the card letter with its activation code (dev outbox). 409 card_already_ordered while the current card is ordered, inactive or active; 422 insufficient_miles (the miles missing in `shortfall` and the message); the same Idempotency-Key again answers the first answer (another body: 422 idempotency_key_reused); 403 impersonation_forbidden. */
+        post: operations["orderCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mastercard_cards/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate an ordered or dispatched card with the 6-digit code of its letter. 409 card_state_invalid from any other state; 422 activation_code_invalid; after 5 wrong codes, 429 activation_locked for 15 minutes (`retry_after`). 403 impersonation_forbidden. */
+        post: operations["activateCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mastercard_cards/{id}/loads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Load miles onto an active card (min_miles..max_miles, a multiple of 100; 100 miles = 1 euro), in one transaction under the member's lock: one `order` movement of −miles, the card's balance and a `load` card transaction. 409 card_state_invalid unless active; 422 load_amount_invalid, insufficient_miles (`shortfall`), idempotency_key_reused; 403 impersonation_forbidden. */
+        post: operations["loadCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mastercard_cards/{id}/pin_reveal_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After the member's password: a single-use token, valid 60 seconds, to reveal the PIN of an active card. Wrong password: 422 password_invalid (counted towards the login lock; locked: 429 too_many_attempts). 429 pin_reveal_limit after 3 tokens in an hour (`retry_after`), whatever the rate-limit setting. 409 card_state_invalid unless active; 403 impersonation_forbidden. */
+        post: operations["createPinRevealToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mastercard_cards/pin_reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The PIN, once per token (Cache-Control: no-store). 410 reveal_token_invalid for a used, expired, unknown or another member's token. 403 impersonation_forbidden. */
+        post: operations["revealPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mastercard_cards/{id}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card's transactions by month (newest first) with each month's totals: `months` months that have transactions, before `before` (YYYY-MM, exclusive) when given. Another member's card: 404 card_not_found. */
+        get: operations["listCardTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mastercard_cards/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Block the card for good (lost, stolen, damaged): from ordered, inactive or active; otherwise 409 card_state_invalid. A replacement is then ordered with orderCard. 403 impersonation_forbidden. */
+        patch: operations["blockCard"];
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -991,6 +1178,8 @@ export type components = {
             violations?: components["schemas"]["Violation"][];
             /** @description Seconds to wait before trying again (too_many_attempts); the Retry-After header says the same. */
             retry_after?: number;
+            /** @description Miles missing (insufficient_miles of the prepaid card): what the balance lacks for the order or load. */
+            shortfall?: number;
         };
         Violation: {
             /** @description The field: its name, or a dotted path for a nested one. */
@@ -2011,6 +2200,45 @@ export type components = {
             movement_id: number;
             lines: components["schemas"]["OrderLine"][];
         };
+        /** @description The financial-service form's fields (schemas/forms/financial-service-request.json) and the product the page names. */
+        FinancialServiceRequest: {
+            product_id: number;
+            /** forms.fields.phone */
+            phone: string & unknown;
+            /**
+             * forms.fields.contactTime
+             * @enum {string}
+             */
+            contact_time: "morning" | "afternoon" | "evening";
+            /** forms.fields.financialMessage */
+            message?: string & unknown;
+            /**
+             * forms.fields.partnerConsent
+             * @enum {boolean}
+             */
+            consent: true;
+        };
+        FinancialServiceReceipt: {
+            id: number;
+            /** @description What the member quotes to the partner, e.g. FS-000012. */
+            reference: string;
+            /** @enum {string} */
+            status: "received";
+            product: components["schemas"]["ProductRef"];
+            partner: {
+                id: number;
+                name: string;
+            };
+            /** @enum {string} */
+            contact_time: "morning" | "afternoon" | "evening";
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description The product's delivery promise from the request (within 14 days).
+             */
+            answer_by: string;
+        };
         IdealGiftAccess: {
             access: boolean;
             /** @description What the member still needs; empty with access. */
@@ -2022,6 +2250,121 @@ export type components = {
             partner_sales: number;
             required_partner_sales: number;
             missing_partner_sales: number;
+        };
+        /**
+         * @description ordered → inactive (dispatched, one business day after the order) → active (activation code) → blocked (lost, stolen, damaged) or expired (after the expiry month).
+         * @enum {string}
+         */
+        CardState: "ordered" | "inactive" | "active" | "blocked" | "expired";
+        /** @enum {string} */
+        CardBlockReason: "lost" | "stolen" | "damaged";
+        Card: {
+            id: string;
+            state: components["schemas"]["CardState"];
+            /** Format: date-time */
+            ordered_at: string;
+            /**
+             * Format: date
+             * @description The order day + 10 business days (Monday to Friday).
+             */
+            expected_delivery_date: string;
+            delivery_address: components["schemas"]["DeliveryAddress"];
+            /** @description Only once active (or blocked/expired after activation). */
+            last4: string | null;
+            /** @description YYYY-MM, set at activation (+3 years); valid to the end of that month. */
+            expiry: string | null;
+            balance_cents: number;
+            /** @enum {string} */
+            currency: "EUR";
+            /** Format: date-time */
+            activated_at: string | null;
+            /** Format: date-time */
+            blocked_at: string | null;
+            block_reason: components["schemas"]["CardBlockReason"] | null;
+            replaces_card_id: string | null;
+        };
+        CardOffer: {
+            cost_miles: number;
+            delivery_business_days: number;
+            load: {
+                miles_per_euro: number;
+                min_miles: number;
+                max_miles: number;
+                /** @description A load is a multiple of this (100). */
+                step_miles?: number;
+            };
+        };
+        CardStatus: {
+            /** @description The member's current (newest) card; null before the first order. */
+            card: components["schemas"]["Card"] | null;
+            offer: components["schemas"]["CardOffer"];
+            /** @description From the member's profile, when complete. */
+            default_delivery_address: components["schemas"]["DeliveryAddress"] | null;
+        };
+        CardBlockingReasons: {
+            reasons: {
+                code: components["schemas"]["CardBlockReason"];
+                offers_replacement: boolean;
+            }[];
+        };
+        CardOrderRequest: {
+            delivery_address: components["schemas"]["DeliveryAddress"];
+        };
+        CardActivateRequest: {
+            code: string;
+        };
+        CardLoadRequest: {
+            miles: number;
+        };
+        CardLoad: {
+            card: components["schemas"]["Card"];
+            movement_id: number;
+            miles: number;
+            /** @description Added to the card: miles / miles_per_euro × 100. */
+            amount_cents: number;
+            /** @description The member's main miles balance after the load. */
+            balance: number;
+        };
+        PinRevealTokenRequest: {
+            password: string;
+        };
+        PinRevealToken: {
+            token: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        PinRevealRequest: {
+            token: string;
+        };
+        PinReveal: {
+            pin: string;
+            shown_for_seconds: number;
+        };
+        CardTransaction: {
+            id: string;
+            /** Format: date-time */
+            date: string;
+            /** @enum {string} */
+            kind: "purchase" | "load" | "fee";
+            merchant: string | null;
+            /** @description Purchases and fees negative, loads positive. */
+            amount_cents: number;
+        };
+        CardTransactions: {
+            months: {
+                month: string;
+                transactions: components["schemas"]["CardTransaction"][];
+                totals: {
+                    purchases_cents: number;
+                    loads_cents: number;
+                    fees_cents: number;
+                };
+            }[];
+            /** @description Pass as `before` for older months; null when no older transaction exists. */
+            next_before: string | null;
+        };
+        CardBlockRequest: {
+            reason: components["schemas"]["CardBlockReason"];
         };
     };
     responses: {
@@ -3665,6 +4008,367 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    createFinancialServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinancialServiceRequest"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancialServiceReceipt"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getFinancialServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancialServiceReceipt"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCardBlockingReasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reasons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardBlockingReasons"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    orderCard: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID or 16 to 64 URL-safe characters, new for each action the member means, reused on retry. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Ordered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The card is not in a state that allows this (card_state_invalid, card_already_ordered). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activateCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card's id (Card.id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardActivateRequest"];
+            };
+        };
+        responses: {
+            /** @description Activated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The card is not in a state that allows this (card_state_invalid, card_already_ordered). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    loadCard: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID or 16 to 64 URL-safe characters, new for each action the member means, reused on retry. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description The card's id (Card.id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardLoadRequest"];
+            };
+        };
+        responses: {
+            /** @description Loaded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardLoad"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The card is not in a state that allows this (card_state_invalid, card_already_ordered). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createPinRevealToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card's id (Card.id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PinRevealTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The reveal token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinRevealToken"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The card is not in a state that allows this (card_state_invalid, card_already_ordered). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revealPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PinRevealRequest"];
+            };
+        };
+        responses: {
+            /** @description The PIN, to show for shown_for_seconds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinReveal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listCardTransactions: {
+        parameters: {
+            query?: {
+                /** @description How many months (1 to 24, 6 when absent). A query string value, hence a digits pattern. */
+                months?: string;
+                /** @description The next_before of the previous answer: only months before this one. */
+                before?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The card's id (Card.id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardTransactions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    blockCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card's id (Card.id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["CardBlockRequest"];
+                "application/json": components["schemas"]["CardBlockRequest"];
+            };
+        };
+        responses: {
+            /** @description Blocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The card is not in a state that allows this (card_state_invalid, card_already_ordered). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
         };
     };
 }

@@ -41,6 +41,8 @@ export const registeredTemplates = [
   'my-orders',
   'product-details',
   'shop',
+  'prepaid-card',
+  'partner-financial-service',
 ] as const;
 
 export type RegisteredTemplate = (typeof registeredTemplates)[number];

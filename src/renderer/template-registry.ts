@@ -46,6 +46,8 @@ const loaders = {
   'my-orders': () => import('@/templates/my-orders/my-orders-template'),
   'exchange-my-miles': () => import('@/templates/exchange-my-miles/exchange-my-miles-template'),
   'ideal-gift': () => import('@/templates/ideal-gift/ideal-gift-template'),
+  'prepaid-card': () => import('@/templates/prepaid-card/prepaid-card-template'),
+  'partner-financial-service': () => import('@/templates/partner-financial-service/partner-financial-service-template'),
 } satisfies Record<RegisteredTemplate & TemplateName, Loader<TemplateProps>>;
 
 export const templateRegistry = createLazyRegistry<TemplateProps>(loaders);

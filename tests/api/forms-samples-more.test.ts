@@ -1,6 +1,6 @@
 // @vitest-environment node
-// One schema per form, both sides, for the last four forms: complete-account, the guest's contact form,
-// password recovery and the transfer of miles. Samples generated from each form's schema
+// One schema per form, both sides, for the last forms: complete-account, the guest's contact form,
+// password recovery, the transfer of miles and the request of a partner's financial service. Samples generated from each form's schema
 // (tests/api/support/form-samples.ts) are judged by the browser's precompiled validator and by the API; both
 // must accept and refuse the same ones. The other forms are in forms-samples.test.ts and
 // forms-samples-account.test.ts.
@@ -16,10 +16,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import completeAccountValidators from '../../src/generated/validators/complete-account.js';
 import contactGuestValidators from '../../src/generated/validators/contact-guest.js';
+import financialServiceRequestValidators from '../../src/generated/validators/financial-service-request.js';
 import passwordRecoveryValidators from '../../src/generated/validators/password-recovery.js';
 import transferMilesValidators from '../../src/generated/validators/transfer-miles.js';
 import completeAccountForm from '../../schemas/forms/complete-account.json';
 import contactGuestForm from '../../schemas/forms/contact-guest.json';
+import financialServiceRequestForm from '../../schemas/forms/financial-service-request.json';
 import passwordRecoveryForm from '../../schemas/forms/password-recovery.json';
 import transferMilesForm from '../../schemas/forms/transfer-miles.json';
 import type { ErrorBody } from '../../server/http/api-error';
@@ -114,7 +116,7 @@ afterAll(() => server.close());
 const available = async (member: TestMember) =>
   json<Schemas['TransferExpiration']>(await call(server.app, 'GET', 'points_transfers_expiration', { token: member.token })).available;
 
-describe('browser and API judge the last four forms alike', () => {
+describe('browser and API judge the last forms alike', () => {
   it('complete-account (sent as the profile, as the page does)', async () => {
     const base = {
       firstname: 'Olivier',
@@ -167,5 +169,17 @@ describe('browser and API judge the last four forms alike', () => {
     // Not one sample moved a mile.
     expect(await available(sender)).toBe(0);
     expect(await available(recipient)).toBe(0);
+  });
+
+  it('financial service request (with the product id the page adds)', async () => {
+    const products = json<Schemas['Product'][]>(await call(server.app, 'GET', 'products_light?type=6', { token: sender.token }));
+    const productId = products[0]?.id;
+    if (productId === undefined) throw new Error('no financial service in the catalogue');
+    const base = { phone: '+32 2 123 45 67', contact_time: 'evening', consent: true };
+    const send = (body: object) =>
+      call(server.app, 'POST', 'financial_service_requests', { token: sender.token, body: { ...body, product_id: productId } });
+    const form = financialServiceRequestForm as FormSchema;
+    const inBrowser = browser(financialServiceRequestValidators.financialServiceRequest);
+    expect(await disagreementsOf(form, base, inBrowser, send, ['201', '422 validation_failed', '422 required'])).toEqual([]);
   });
 });

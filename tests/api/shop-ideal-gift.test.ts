@@ -6,7 +6,7 @@ import type { Schemas } from '../../server/http/api-types';
 import { call, expectContract, json } from './support/api-calls';
 import type { ErrorBody } from './support/api-calls';
 import { giveMiles, newMember } from './support/miles';
-import { addToBasket, basketIdOf } from './support/shop';
+import { addToBasket, basket, basketIdOf, chooseAddress, submit } from './support/shop';
 import { useTestServer } from './support/use-test-server';
 
 const { server, tokens } = useTestServer({ logins: ['demo'] });
@@ -83,5 +83,31 @@ describe('ideal gift access', () => {
     await addSale(member.id);
     const accepted = await addToBasket(server, member.token, basketId, { product: gift.id });
     expect(accepted.statusCode, accepted.body).toBe(200);
+  });
+
+  it('checks the access again at submit: a gift added with access is not ordered once the sale is gone', async () => {
+    const [gift] = json<Schemas['Product'][]>(await call(server.app, 'GET', 'products_light?ideal_gift=true', { token: tokens.demo }));
+    if (!gift) throw new Error('no ideal gift');
+    const member = await newMember(server, 'ideal-submit');
+    const basketId = await basketIdOf(server, member.token);
+    await giveMiles(server, member.id, 90_000);
+    await addSale(member.id);
+    await chooseAddress(server, member.token, basketId);
+    expect((await addToBasket(server, member.token, basketId, { product: gift.id })).statusCode).toBe(200);
+    // The sale is cancelled between the add and the submit.
+    await server.db.query('DELETE FROM partner_sales WHERE user_id = $1', [member.id]);
+    const refused = await submit(server, member.token, basketId);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(json<ErrorBody>(refused).key).toBe('ideal_gift_access_required');
+    // Nothing ordered, nothing debited, the line still there.
+    const after = await basket(server, member.token, basketId);
+    expect(after.items.map((i) => i.product.id)).toEqual([gift.id]);
+    expect(after.balance).toBe(90_000);
+    expect(await server.db.query('SELECT id FROM orders WHERE user_id = $1', [member.id])).toEqual([]);
+    // With the sale back, the same basket is ordered.
+    await addSale(member.id);
+    const placed = await submit(server, member.token, basketId);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(json<Schemas['Order']>(placed).total_miles).toBe(gift.price);
   });
 });

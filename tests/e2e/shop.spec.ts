@@ -143,7 +143,16 @@ test('basket journey: variant, extra field, quantity, removal, a failed change r
 
   await page.goto(`/exchange-my-miles/details/${points.id}`);
   await expect(page.getByRole('heading', { level: 1, name: points.name })).toBeVisible();
-  await expect(page.getByLabel('Quantity')).toHaveValue(String(points.priceComponents.minimumQuantity ?? 1));
+  // The conversion's own presentation: the rate, and the minimum in miles (the product's price) and points.
+  const minimumPoints = points.priceComponents.minimumQuantity ?? 1;
+  await expect(page.getByTestId('points-minimum')).toHaveText(`From ${nbsp(points.price)} miles (${nbsp(minimumPoints)} points)`);
+  const pointsQuantity = page.getByLabel(/^Number of .* points$/);
+  await expect(pointsQuantity).toHaveValue(String(minimumPoints));
+  await pointsQuantity.fill(String(minimumPoints - 1));
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(pointsQuantity).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(`The minimum is ${nbsp(minimumPoints)} points (${nbsp(points.price)} miles).`)).toBeVisible();
+  await pointsQuantity.fill(String(minimumPoints));
   await page.getByLabel('Your partner loyalty number').fill('12');
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByLabel('Your partner loyalty number')).toHaveAttribute('aria-invalid', 'true');
@@ -221,5 +230,84 @@ test('exchange home, ideal gift (what is missing) and an unknown product', async
   await audit(page);
   await page.goto('/exchange-my-miles/details/99999');
   await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+  await audit(page);
+});
+
+test('show more: a page of gifts at a time, the count in the address, focus on the first new card', async ({ page, request }) => {
+  const all = await api<Product[]>(request, 'products_light');
+  expect(all.length).toBeGreaterThan(48);
+  await signIn(page, request, demo);
+  await page.goto(`${SHOP}/all`);
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(24);
+  await expect(page.getByText(`24 of ${all.length} gifts shown`)).toBeVisible();
+  await page.getByRole('button', { name: 'Show more gifts' }).click();
+  await expect(cards).toHaveCount(48);
+  await expect(page).toHaveURL(`${SHOP}/all?shown=48`);
+  // The keyboard continues where the list grew: the 25th card's link has the focus.
+  await expect(cards.nth(24).getByRole('link')).toBeFocused();
+  await expect(cards.nth(24)).toContainText(all[24]?.name ?? '?');
+  await page.reload();
+  await expect(cards).toHaveCount(48);
+  // To a gift and back: the same 48.
+  await cards.nth(30).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: all[30]?.name })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(`${SHOP}/all?shown=48`);
+  await expect(cards).toHaveCount(48);
+  // Every page, then no button; a filter change starts again at the first page.
+  for (let shown = 48; shown < all.length; shown += 24) {
+    await page.getByRole('button', { name: 'Show more gifts' }).click();
+    await expect(cards).toHaveCount(Math.min(shown + 24, all.length));
+  }
+  await expect(page.getByRole('button', { name: 'Show more gifts' })).toHaveCount(0);
+  await page.getByLabel('Sort by').selectOption('price_desc');
+  await expect(page).toHaveURL(`${SHOP}/all/0/any/price_desc`);
+  await expect(cards).toHaveCount(24);
+});
+
+test('a partner financial service: its partner content, the request form, the receipt; not found otherwise', async ({ page, request }) => {
+  const [service] = await api<Product[]>(request, 'products_light?type=6');
+  const gift = (await api<Product[]>(request, 'products_light')).find((p) => p.kind === 'physical');
+  if (!service || !gift) throw new Error('a financial service and a gift expected');
+  await signIn(page, request, demo);
+  await page.goto(`/exchange-my-miles/details/${service.id}`);
+  await page.getByTestId('financial-link').click();
+  await expect(page).toHaveURL(`/exchange-my-miles/details/${service.id}/financial-service`);
+  await expect(page.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^About / })).toBeVisible();
+  await expect(page.getByTestId('partner-content')).toContainText('since');
+  await audit(page);
+  await shoot(page, 'financial-service');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The form's own rules first (schema form: consent and phone), then a request that goes through.
+  await page.getByRole('button', { name: 'Send my request' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.getByLabel(/I agree that the partner contacts me/)).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel(/^Phone/).fill('+32 2 123 45 67');
+  await page.getByLabel(/When may the partner call you/).selectOption({ label: 'In the evening (17:00–20:00)' });
+  await page.getByLabel(/I agree that the partner contacts me/).check();
+  await page.getByRole('button', { name: 'Send my request' }).click();
+  const receipt = page.getByTestId('financial-receipt');
+  await expect(receipt).toBeVisible();
+  const reference = /request (FS-\d{6})/.exec((await receipt.textContent()) ?? '')?.[1];
+  expect(reference).toBeTruthy();
+  await audit(page);
+  const id = Number(reference?.slice(3));
+  const stored = await api<{ reference: string; contact_time: string; product: { id: number } }>(
+    request,
+    `financial_service_requests/${id}`,
+  );
+  expect(stored).toMatchObject({ reference, contact_time: 'evening', product: { id: service.id } });
+  await page.getByRole('button', { name: 'Send another request' }).click();
+  await expect(page.getByRole('button', { name: 'Send my request' })).toBeVisible();
+
+  // A gift is not a financial service; an unknown id neither: "Product not found" with the way back.
+  for (const id of [gift.id, 99_999]) {
+    await page.goto(`/exchange-my-miles/details/${id}/financial-service`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse the gift shop' })).toBeVisible();
+  }
   await audit(page);
 });

@@ -3,7 +3,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
 /** Every form this build ships: one per schemas/forms/<form-id>.json. */
-export const formIds = ['change-password', 'complete-account', 'contact', 'contact-guest', 'create-account', 'declare-booking', 'locale', 'login', 'password-recovery', 'profile', 'profile-image', 'reset-password', 'sponsorship-invite', 'transfer-miles'] as const;
+export const formIds = ['change-password', 'complete-account', 'contact', 'contact-guest', 'create-account', 'declare-booking', 'financial-service-request', 'locale', 'login', 'password-recovery', 'profile', 'profile-image', 'reset-password', 'sponsorship-invite', 'transfer-miles'] as const;
 
 export type FormId = (typeof formIds)[number];
 
@@ -21,6 +21,7 @@ export const validatorLoaders: Readonly<Record<FormId, () => Promise<CompiledVal
   'contact-guest': () => import('./contact-guest.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'create-account': () => import('./create-account.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'declare-booking': () => import('./declare-booking.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
+  'financial-service-request': () => import('./financial-service-request.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'locale': () => import('./locale.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'login': () => import('./login.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'password-recovery': () => import('./password-recovery.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),

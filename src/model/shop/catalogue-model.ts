@@ -2,10 +2,11 @@
 // orders and the ideal-gift access. Each page opens its part; the latest filter's answer is the only one
 // shown, so a quick series of filter changes never ends on an older grid.
 import { createEvent, createStore, sample } from 'effector';
+import { $appliedLanguage } from '@/model/locale/locale-model';
 import { memberDataStores } from '@/model/session/member-changed';
 import { loadCategoriesFx, loadIdealGiftFx, loadOrdersFx, loadProductFx, loadProductsFx } from './shop-calls';
 import type { IdealGiftAccess, OrderList, Product, ProductCategory } from './shop-calls';
-import { filterKey } from './shop-filter';
+import { catalogueKey } from './shop-filter';
 import type { ShopFilter } from './shop-filter';
 
 export type { IdealGiftAccess, Product, ProductCategory } from './shop-calls';
@@ -13,13 +14,15 @@ export type { IdealGiftAccess, Product, ProductCategory } from './shop-calls';
 type Loadable<T> = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; data: T };
 
 export const shopOpened = createEvent<ShopFilter>();
+/** A grid asked for: the filter and the language of the answer. */
+type GridQuery = { filter: ShopFilter; language: string | null };
 export const productOpened = createEvent<number>();
 export const ordersOpened = createEvent();
 export const idealGiftOpened = createEvent();
 export const categoriesRetried = createEvent();
 
 export const $categories = createStore<Loadable<ProductCategory[]>>({ status: 'loading' });
-/** The grid: the products of `key`'s filter. */
+/** The grid: the products of `key`'s filter and language (catalogueKey). */
 export const $products = createStore<{ key: string; state: Loadable<Product[]> }>({ key: '', state: { status: 'loading' } });
 /** One product page: not-found is a state of its own (SPEC §8 "Product not found"). */
 export const $product = createStore<{ id: number; state: Loadable<Product> | { status: 'not-found' } }>({
@@ -40,21 +43,23 @@ $categories
   .on(loadCategoriesFx.doneData, (_, data) => ({ status: 'ready', data }))
   .on(loadCategoriesFx.fail, () => ({ status: 'failure' }));
 
-// Why the key: only the latest filter's answer may fill the grid (an older, slower one is dropped).
+// Why the key: only the latest filter's answer may fill the grid (an older, slower one is dropped); the
+// language is part of it because names are translated (after a switch the held grid is another language's).
+const gridKey = ({ filter, language }: GridQuery) => catalogueKey(filter, language);
 sample({
   clock: shopOpened,
-  source: $products,
-  filter: (current, filter) => current.key !== filterKey(filter) || current.state.status === 'failure',
-  fn: (_, filter) => filter,
+  source: { current: $products, language: $appliedLanguage },
+  filter: ({ current, language }, filter) => current.key !== catalogueKey(filter, language) || current.state.status === 'failure',
+  fn: ({ language }, filter) => ({ filter, language }),
   target: loadProductsFx,
 });
 $products
-  .on(loadProductsFx, (_, filter) => ({ key: filterKey(filter), state: { status: 'loading' } }))
+  .on(loadProductsFx, (_, query) => ({ key: gridKey(query), state: { status: 'loading' } }))
   .on(loadProductsFx.done, (current, { params, result }) =>
-    current.key === filterKey(params) ? { key: current.key, state: { status: 'ready', data: result } } : current,
+    current.key === gridKey(params) ? { key: current.key, state: { status: 'ready', data: result } } : current,
   )
   .on(loadProductsFx.fail, (current, { params }) =>
-    current.key === filterKey(params) ? { key: current.key, state: { status: 'failure' } } : current,
+    current.key === gridKey(params) ? { key: current.key, state: { status: 'failure' } } : current,
   );
 
 sample({ clock: productOpened, target: loadProductFx });

@@ -14,7 +14,8 @@ export type IdealGiftAccess = Schemas['IdealGiftAccess'];
 export type OrderList = Schemas['Order'][];
 
 export const loadCategoriesFx = createEffect<void, ProductCategory[], ApiError>(() => call('listProductCategories'));
-export const loadProductsFx = createEffect<ShopFilter, Product[], ApiError>((filter) =>
+/** The language rides along for the grid's key; the API client sends the applied language itself. */
+export const loadProductsFx = createEffect<{ filter: ShopFilter; language: string | null }, Product[], ApiError>(({ filter }) =>
   call('listProducts', { query: productsQuery(filter) }),
 );
 export const loadProductFx = createEffect<number, Product, ApiError>((id) => call('getProduct', { path: { id: String(id) } }));

@@ -67,3 +67,9 @@ export function productsQuery(filter: ShopFilter) {
 
 /** A key per distinct filter (the latest view's answer is the only one shown). */
 export const filterKey = (filter: ShopFilter): string => JSON.stringify(filter);
+
+/**
+ * The key of one grid answer: the filter and the language it was asked in (names and descriptions are
+ * translated, so a grid of another language is not this one).
+ */
+export const catalogueKey = (filter: ShopFilter, language: string | null): string => `${language ?? ''}|${filterKey(filter)}`;

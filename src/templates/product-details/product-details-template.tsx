@@ -20,6 +20,7 @@ import { Notice } from '@/ui/notice';
 import { RouteLink } from '@/ui/route-links';
 import { Spinner } from '@/ui/spinner';
 import { ExtraFields, extraError, extraFieldsOf } from './extra-fields';
+import { PointsConversion, pointsMinimum } from './points-conversion';
 import '@/templates/templates.css';
 import './product-details.css';
 
@@ -83,6 +84,7 @@ function ProductView({ product, all }: { product: Product; all: boolean }) {
   const unitComponents = { ...product.priceComponents, ...(chosen?.unitPrice ? { unitPrice: chosen.unitPrice } : {}) };
   const price = priceOf(unitComponents, quantityOk ? count : minimum);
   const shownVariants = all ? product.variants : product.variants.slice(0, FEW_VARIANTS);
+  const points = product.kind === 'points';
   const adding = lastKey !== null && adds.some((a) => a.key === lastKey);
   const refusal = lastKey === null ? undefined : messages.find((m) => m.id === `add:${lastKey}`);
   const outcome = useRef<HTMLElement>(null);
@@ -132,6 +134,14 @@ function ProductView({ product, all }: { product: Product; all: boolean }) {
         </p>
         <p className="product__delivery">{t(`shop.delivery.${product.delivery.kind}`)}</p>
         <FavoriteToggle type="product" id={product.id} name={product.name} />
+        {product.kind === 'financial' && product.partner ? (
+          <p className="product__financial">
+            <ButtonLink to="partner-financial-service" params={{ id: String(product.id) }} data-testid="financial-link">
+              {t('shop.product.financialLink', { partner: product.partner.name })}
+            </ButtonLink>
+          </p>
+        ) : null}
+        {points ? <PointsConversion product={product} points={quantityOk ? count : null} /> : null}
         <form className="product__form" onSubmit={submit} noValidate>
           {product.variants.length ? (
             <fieldset className="product__variants">
@@ -150,7 +160,9 @@ function ProductView({ product, all }: { product: Product; all: boolean }) {
             </fieldset>
           ) : null}
           <div className="product__field">
-            <label htmlFor="product-quantity">{t('shop.product.quantity')}</label>
+            <label htmlFor="product-quantity">
+              {points ? t('shop.product.points.quantity', { partner: product.partner?.name ?? product.name }) : t('shop.product.quantity')}
+            </label>
             <p id="product-quantity-hint" className="product__hint">
               {t('shop.product.minimum', { count: minimum })}
             </p>
@@ -164,7 +176,12 @@ function ProductView({ product, all }: { product: Product; all: boolean }) {
             />
             {checked && !quantityOk ? (
               <p id="product-quantity-error" className="product__error">
-                {t('shop.product.quantityError', { count: minimum })}
+                {points
+                  ? t('shop.product.points.belowMinimum', {
+                      points: formatMiles(pointsMinimum(product).points, locale),
+                      miles: formatMiles(pointsMinimum(product).miles, locale),
+                    })
+                  : t('shop.product.quantityError', { count: minimum })}
               </p>
             ) : null}
           </div>

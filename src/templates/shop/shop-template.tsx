@@ -1,12 +1,16 @@
 // The gift shop (SPEC §2.2 /exchange-my-miles/gift-shop/:id/:minPrice?/:maxPrice?/:sort?): the address is the
 // view. Every filter change navigates to its canonical path; reload and back/forward read it again; a path that
 // cannot be read is replaced (not pushed) by the nearest valid view, so Back never returns to the broken one.
-import { useContext, useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+// The grid shows a page at a time; "Show more" keeps the count in the address (?shown=) and moves the focus to
+// the first new card, so a keyboard or screen-reader user continues where the list grew.
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $categories, $products, categoriesRetried, shopOpened } from '@/model/shop/catalogue-model';
-import { filterKey, parseShopParams, sameParams, shopParams } from '@/model/shop/shop-filter';
+import { $appliedLanguage } from '@/model/locale/locale-model';
+import { catalogueKey, filterKey, parseShopParams, sameParams, shopParams } from '@/model/shop/shop-filter';
+import { SHOWN_PARAM, nextShown, shownCount, shownParam } from '@/model/shop/shop-paging';
 import type { ShopFilter } from '@/model/shop/shop-filter';
 import { $mainBalance } from '@/model/user/user-model';
 import type { TemplateProps } from '@/templates/template-props';
@@ -24,10 +28,12 @@ export default function ShopTemplate({ title, params }: TemplateProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const routes = useContext(ActiveRoutesContext);
-  const { categories, products, balance, open, retryCategories } = useUnit({
+  const [search] = useSearchParams();
+  const { categories, products, balance, language, open, retryCategories } = useUnit({
     categories: $categories,
     products: $products,
     balance: $mainBalance,
+    language: $appliedLanguage,
     open: shopOpened,
     retryCategories: categoriesRetried,
   });
@@ -49,10 +55,32 @@ export default function ShopTemplate({ title, params }: TemplateProps) {
   }, [needsCorrection, key]);
   useEffect(() => {
     open(filter);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one load per distinct filter
-  }, [key, open]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one load per distinct filter and language
+  }, [key, language, open]);
 
-  const state = products.key === key ? products.state : { status: 'loading' as const };
+  const state = products.key === catalogueKey(filter, language) ? products.state : { status: 'loading' as const };
+  const total = state.status === 'ready' ? state.data.length : 0;
+  const shown = shownCount(search.get(SHOWN_PARAM), total);
+  const grid = useRef<HTMLUListElement>(null);
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  // Why: after "Show more" the button moves down; focus goes to the first new card's link instead.
+  useEffect(() => {
+    if (focusFrom === null) return;
+    const link = grid.current?.children[focusFrom]?.querySelector('a');
+    if (link) {
+      link.focus();
+      setFocusFrom(null);
+    }
+  }, [focusFrom, shown]);
+  const showMore = () => {
+    const next = nextShown(shown, total);
+    if (next === null) return;
+    const value = shownParam(next);
+    const path = resolveRoutePath(routes, 'shop', shopParams(filter))?.replace(/%2C/gi, ',');
+    setFocusFrom(shown);
+    // Why replace: more cards of the same view are not a step Back should undo; the address still says the count.
+    if (path) void navigate(value ? `${path}?${SHOWN_PARAM}=${value}` : path, { replace: true, preventScrollReset: true });
+  };
   const widened = filter.minPrice !== null || filter.maxPrice !== null;
   return (
     <div className="page shop" data-template="shop">
@@ -93,11 +121,19 @@ export default function ShopTemplate({ title, params }: TemplateProps) {
               <p className="shop__count" role="status">
                 {t('shop.count', { count: state.data.length })}
               </p>
-              <ul className="shop__grid">
-                {state.data.map((p) => (
+              <ul className="shop__grid" ref={grid}>
+                {state.data.slice(0, shown).map((p) => (
                   <ProductCard key={p.id} product={p} balance={balance} />
                 ))}
               </ul>
+              {shown < total ? (
+                <p className="shop__more">
+                  <span className="shop__count">{t('shop.shownOf', { shown, count: total })}</span>{' '}
+                  <Button variant="secondary" onClick={showMore} data-testid="shop-more">
+                    {t('shop.showMore')}
+                  </Button>
+                </p>
+              ) : null}
             </>
           ) : null}
         </section>

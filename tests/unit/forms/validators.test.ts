@@ -91,6 +91,19 @@ const samples: Record<FormId, { valid: object[]; invalid: object[] }> = {
       { agent_code: 'FA654321', amount: 10_000_001 },
     ],
   },
+  'financial-service-request': {
+    valid: [
+      { phone: '+32 2 123 45 67', contact_time: 'morning', consent: true },
+      { phone: '0470 12 34 56', contact_time: 'evening', message: 'Does it cover skiing?', consent: true },
+    ],
+    invalid: [
+      {},
+      { phone: '+32 2 123 45 67', contact_time: 'morning', consent: false },
+      { phone: 'call me', contact_time: 'morning', consent: true },
+      { phone: '+32 2 123 45 67', contact_time: 'night', consent: true },
+      { phone: '+32 2 123 45 67', contact_time: 'morning', message: 'x'.repeat(1001), consent: true },
+    ],
+  },
   'sponsorship-invite': {
     valid: [{ email: 'colleague@agency.be' }],
     invalid: [{}, { email: 'colleague@' }, { email: `${'x'.repeat(176)}@a.be` }],

@@ -1,0 +1,134 @@
+// A partner's financial service (SPEC §2.2 /exchange-my-miles/details/:id/financial-service): the catalogue's
+// product (kind "financial") presented with its partner's content-system page (/discover/partners/<id>, the
+// partner page's own content url) and its request form, a schema form (schemas/forms/financial-service-request)
+// sent to createFinancialServiceRequest. An unknown id, or a product that is no financial service, is
+// "Product not found" with the way back to the shop.
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { CmsHtml } from '@/cms/cms-html';
+import { LazySchemaForm } from '@/forms/lazy-schema-form';
+import type { FormValues } from '@/forms/form-types';
+import { appConfig } from '@/lib/app-config';
+import { formatDay } from '@/lib/format-date';
+import { $product, productOpened } from '@/model/shop/catalogue-model';
+import type { Product } from '@/model/shop/catalogue-model';
+import { $financialReceipt, FINANCIAL_KIND, anotherRequestAsked, sendFinancialRequestFx } from '@/model/shop/financial-model';
+import type { FinancialRequestBody } from '@/model/shop/financial-model';
+import { formatMiles } from '@/model/shop/price';
+import type { TemplateProps } from '@/templates/template-props';
+import { Button, ButtonLink } from '@/ui/button';
+import { LoadFailure } from '@/ui/load-failure';
+import { Notice } from '@/ui/notice';
+import { RouteLink } from '@/ui/route-links';
+import { Spinner } from '@/ui/spinner';
+import { PartnerContent } from './partner-content';
+import '@/templates/templates.css';
+import './partner-financial-service.css';
+
+export default function PartnerFinancialServiceTemplate({ params }: TemplateProps) {
+  const { t } = useTranslation();
+  const id = Number(params.id);
+  const { product, open } = useUnit({ product: $product, open: productOpened });
+  useEffect(() => {
+    open(id);
+  }, [id, open]);
+  const state = product.id === id ? product.state : { status: 'loading' as const };
+  if (state.status === 'loading')
+    return (
+      <div className="page" data-template="partner-financial-service">
+        <Spinner label={t('shop.financial.loading')} />
+      </div>
+    );
+  if (state.status === 'failure')
+    return (
+      <div className="page" data-template="partner-financial-service">
+        <h1>{t('shop.titles.financialService')}</h1>
+        <LoadFailure message={t('shop.financial.failed')} retryLabel={t('data.retry')} onRetry={() => open(id)} />
+      </div>
+    );
+  // Why a gift is "not found" here: this page only sells a partner's service; the gift has its own page.
+  if (state.status === 'not-found' || state.data.kind !== FINANCIAL_KIND || !state.data.partner)
+    return (
+      <div className="page" data-template="partner-financial-service">
+        <h1>{t('shop.product.notFound')}</h1>
+        <p>
+          <ButtonLink to="shop" params={{ id: 'all' }}>
+            {t('shop.backToShop')}
+          </ButtonLink>
+        </p>
+      </div>
+    );
+  return <FinancialService key={id} product={state.data} partner={state.data.partner} />;
+}
+
+function FinancialService({ product, partner }: { product: Product; partner: { id: number; name: string } }) {
+  const { t, i18n } = useTranslation();
+  const locale = appConfig.constants.numberLocale;
+  const { receipt, send, another } = useUnit({ receipt: $financialReceipt, send: sendFinancialRequestFx, another: anotherRequestAsked });
+  const shown = receipt?.product.id === product.id ? receipt : null;
+  const outcome = useRef<HTMLElement>(null);
+  // Why: the form is replaced by its receipt; focus follows, so a keyboard user hears and sees the result.
+  useEffect(() => {
+    if (shown) outcome.current?.focus();
+  }, [shown]);
+  // The form's values are valid by its schema (the same one the API reads), plus the product the page names.
+  const submit = async (data: FormValues) => {
+    await send({ ...(data as Omit<FinancialRequestBody, 'product_id'>), product_id: product.id });
+  };
+  return (
+    <div className="page financial" data-template="partner-financial-service">
+      <div className="financial__head">
+        <img className="financial__logo" src={`/media/partners/${partner.id}.svg`} alt="" width={160} height={80} />
+        <div>
+          <h1>{product.name}</h1>
+          <p className="financial__partner">{t('shop.financial.offeredBy', { partner: partner.name })}</p>
+          <p className="product__price" data-testid="product-price">
+            {t('shop.priceMiles', { miles: formatMiles(product.price, locale) })}
+          </p>
+          <p>{t(`shop.delivery.${product.delivery.kind}`)}</p>
+        </div>
+      </div>
+      <div className="financial__body">
+        <div className="financial__about">
+          <div className="product__description">
+            <CmsHtml html={product.description} />
+          </div>
+          <PartnerContent partner={partner} />
+        </div>
+        <section className="financial__request" aria-labelledby="financial-request">
+          <h2 id="financial-request">{t('shop.financial.formTitle')}</h2>
+          {shown ? (
+            <Notice tone="success" live={false} ref={outcome} tabIndex={-1} title={t('shop.financial.receiptTitle')} titleLevel={3}>
+              <p data-testid="financial-receipt">
+                {t('shop.financial.receipt', {
+                  reference: shown.reference,
+                  partner: shown.partner.name,
+                  date: formatDay(shown.created_at, i18n.language),
+                  by: formatDay(shown.answer_by, i18n.language),
+                })}
+              </p>
+              <p>
+                <Button variant="secondary" onClick={() => another()}>
+                  {t('shop.financial.another')}
+                </Button>
+              </p>
+            </Notice>
+          ) : (
+            <>
+              <p>{t('shop.financial.formIntro', { partner: partner.name })}</p>
+              <Suspense fallback={<Spinner label={t('shop.financial.loading')} />}>
+                <LazySchemaForm formId="financial-service-request" submitLabel="forms.financialServiceRequest.submit" onSubmit={submit} />
+              </Suspense>
+            </>
+          )}
+          <p>
+            <RouteLink to="product-details" params={{ id: String(product.id) }}>
+              {t('shop.financial.backToProduct')}
+            </RouteLink>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// The catalogue's grid is cached per filter AND language: names and descriptions are translated, so after a
+// language switch the same filter is asked again (before, the cached grid of the first language stayed).
+import { describe, expect, it } from 'vitest';
+import { allSettled, fork } from 'effector';
+import { $appliedLanguage } from '@/model/locale/locale-model';
+import { $products, shopOpened } from '@/model/shop/catalogue-model';
+import { loadProductsFx } from '@/model/shop/shop-calls';
+import type { Product } from '@/model/shop/shop-calls';
+import type { ShopFilter } from '@/model/shop/shop-filter';
+
+const filter: ShopFilter = { categories: [1], minPrice: null, maxPrice: null, sort: null };
+const named = (name: string) => [{ id: 1, name }] as unknown as Product[];
+
+describe('catalogue cache', () => {
+  it('asks again for the same filter in another language, and not twice in one language', async () => {
+    const asked: string[] = [];
+    const scope = fork({
+      values: [[$appliedLanguage, 'en']],
+      handlers: [
+        [
+          loadProductsFx,
+          ({ language }: { language: string | null }) => {
+            asked.push(language ?? '');
+            return named(language === 'fr-be' ? 'Set de tasses' : 'Cup set');
+          },
+        ],
+      ],
+    });
+    await allSettled(shopOpened, { scope, params: filter });
+    await allSettled(shopOpened, { scope, params: filter });
+    expect(asked).toEqual(['en']);
+    await allSettled($appliedLanguage, { scope, params: 'fr-be' });
+    await allSettled(shopOpened, { scope, params: filter });
+    expect(asked).toEqual(['en', 'fr-be']);
+    const grid = scope.getState($products);
+    expect(grid.state).toEqual({ status: 'ready', data: named('Set de tasses') });
+    expect(grid.key).toContain('fr-be');
+  });
+});
