@@ -23,6 +23,7 @@ const defaultFiles = [
   'tests/api/auth-sessions.test.ts',
   'tests/api/inputs-signup-race.test.ts',
   'tests/api/shop-orders.test.ts',
+  'tests/api/card-concurrency.test.ts',
   'tests/api/ops-multi-process.test.ts',
 ];
 const files = process.argv.length > 2 ? process.argv.slice(2) : defaultFiles;

@@ -22,6 +22,7 @@ import { useSecurityHeaders } from './http/security-headers';
 import { useStaticFiles } from './http/static-files';
 import { useContractValidation } from './http/validation';
 import { registerAccountRoutes } from './routes/account-routes';
+import { registerCardRoutes } from './routes/card-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerDevContentRoutes, registerDevMilesRoutes, registerDevOutboxRoutes } from './routes/dev-outbox-routes';
 import { registerImpersonationRoutes } from './routes/impersonation-routes';
@@ -114,6 +115,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerMilesTransferRoutes(app, services);
   registerMilesMemberRoutes(app, services);
   await registerShopRoutes(app, services);
+  await registerCardRoutes(app, services);
   if (options.devOutbox) {
     registerDevOutboxRoutes(app, services);
     registerDevContentRoutes(app, services);

@@ -9,6 +9,7 @@ import { agencies, agentCodes, countries, languages, users } from './seed-data';
 import type { AgencyKey } from './seed-data';
 import { insertHistory, seedClaims, seedDemoExtras, seedProgrammeIfEmpty } from './seed-miles';
 import { demoHistory, otherHistory } from './seed-miles-data';
+import { seedDemoCard } from '../card/card-seed';
 
 export interface SeedOptions {
   /** The demo members of server/README.md, with their published passwords (default: true). */
@@ -93,6 +94,7 @@ export async function seedIfEmpty(db: Db, clock: Clock, options: SeedOptions = {
     );
     await seedClaims(tx, { demo, other });
     await seedDemoExtras(tx, demo, now);
+    await seedDemoCard(tx, demo, now);
     await tx.query('INSERT INTO partner_sales (user_id, partner, reference, created_at) VALUES ($1, $2, $3, $4)', [
       demo,
       'Riviera Hotels',

@@ -16,6 +16,9 @@ export type MovementLabel =
   | { key: 'order'; params: { number: string; status: OrderStatus } }
   // An order of the gift shop (issue 13): its status lives in my orders, so the line names the order only.
   | { key: 'order_placed'; params: { number: string } }
+  // The prepaid card (issue 14): a new or replacement card, and miles loaded onto it (the euro amount shown).
+  | { key: 'card_order'; params: { last4: string } }
+  | { key: 'card_load'; params: { last4: string; cents: number } }
   | { key: 'expired'; params?: { until?: string } }
   | { key: 'sponsorship'; params: { name: string } }
   | { key: 'transfer_to' | 'transfer_from'; params: { name: string; code: string } }
@@ -48,6 +51,8 @@ interface Words {
   order: Record<OrderStatus, string>;
   orderOf(number: string, status: string): string;
   orderPlaced(number: string): string;
+  cardOrder(last4: string): string;
+  cardLoad(last4: string, amount: string): string;
   expired(until: string | undefined): string;
   sponsorship(name: string): string;
   transferTo(name: string, code: string): string;
@@ -63,6 +68,9 @@ const dateLocales: Record<LanguageCode, string> = { en: 'en-GB', 'fr-be': 'fr-BE
 const longDate = (language: LanguageCode, iso: string) =>
   new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
+const euros = (language: LanguageCode, cents: number) =>
+  new Intl.NumberFormat(dateLocales[language], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
 const words: Record<LanguageCode, Words> = {
   en: {
     welcome: 'Welcome bonus',
@@ -77,6 +85,8 @@ const words: Record<LanguageCode, Words> = {
     order: { delivered: 'delivered', in_delivery: 'in the course of delivery', cancelled: 'cancelled' },
     orderOf: (number, status) => `Gift shop order ${number} – ${status}`,
     orderPlaced: (number) => `Gift shop order ${number}`,
+    cardOrder: (last4) => `Prepaid card ordered (•••• ${last4})`,
+    cardLoad: (last4, amount) => `Prepaid card load (•••• ${last4}): ${amount}`,
     expired: (until) => (until ? `Miles expired (valid 24 months, until ${until})` : 'Miles expired (valid 24 months)'),
     sponsorship: (name) => `Sponsorship: ${name} – first booking accepted`,
     transferTo: (name, code) => `Transfer to ${name} (${code})`,
@@ -101,6 +111,8 @@ const words: Record<LanguageCode, Words> = {
     order: { delivered: 'livrée', in_delivery: 'en cours de livraison', cancelled: 'annulée' },
     orderOf: (number, status) => `Commande boutique cadeaux ${number} – ${status}`,
     orderPlaced: (number) => `Commande boutique cadeaux ${number}`,
+    cardOrder: (last4) => `Carte prépayée commandée (•••• ${last4})`,
+    cardLoad: (last4, amount) => `Rechargement de la carte prépayée (•••• ${last4}) : ${amount}`,
     expired: (until) => (until ? `Miles expirés (valables 24 mois, jusqu’au ${until})` : 'Miles expirés (valables 24 mois)'),
     sponsorship: (name) => `Parrainage : ${name} – première réservation acceptée`,
     transferTo: (name, code) => `Transfert à ${name} (${code})`,
@@ -125,6 +137,8 @@ const words: Record<LanguageCode, Words> = {
     order: { delivered: 'geleverd', in_delivery: 'wordt geleverd', cancelled: 'geannuleerd' },
     orderOf: (number, status) => `Bestelling cadeaushop ${number} – ${status}`,
     orderPlaced: (number) => `Bestelling cadeaushop ${number}`,
+    cardOrder: (last4) => `Prepaidkaart besteld (•••• ${last4})`,
+    cardLoad: (last4, amount) => `Opwaardering prepaidkaart (•••• ${last4}): ${amount}`,
     expired: (until) => (until ? `Verlopen miles (24 maanden geldig, tot ${until})` : 'Verlopen miles (24 maanden geldig)'),
     sponsorship: (name) => `Peterschap: ${name} – eerste boeking aanvaard`,
     transferTo: (name, code) => `Overdracht aan ${name} (${code})`,
@@ -152,6 +166,10 @@ export function labelText(label: MovementLabel, language: LanguageCode): string 
       return w.orderOf(label.params.number, w.order[label.params.status]);
     case 'order_placed':
       return w.orderPlaced(label.params.number);
+    case 'card_order':
+      return w.cardOrder(label.params.last4);
+    case 'card_load':
+      return w.cardLoad(label.params.last4, euros(language, label.params.cents));
     case 'expired':
       return w.expired(label.params?.until ? longDate(language, label.params.until) : undefined);
     case 'sponsorship':

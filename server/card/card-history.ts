@@ -1,0 +1,61 @@
+// A card's transactions by calendar month (UTC), newest first, with each month's totals. Paged by month:
+// `months` months that have transactions, older than `before`; `next_before` says where the next page starts.
+import type { Db } from '../db/db';
+import type { Schemas } from '../http/api-types';
+import { memberCard } from './cards';
+
+type Month = Schemas['CardTransactions']['months'][number];
+
+interface TransactionRow {
+  id: number;
+  kind: 'purchase' | 'load' | 'fee';
+  merchant: string | null;
+  amount_cents: number;
+  created_at: Date;
+  month: string;
+}
+
+const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`);
+
+export async function cardTransactions(
+  db: Db,
+  userId: number,
+  cardId: number,
+  query: { months?: string; before?: string },
+): Promise<Schemas['CardTransactions']> {
+  const card = await memberCard(db, userId, cardId);
+  const count = query.months === undefined ? 6 : Number(query.months);
+  const before = query.before === undefined ? null : monthStart(query.before);
+  const monthOf = "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM')";
+  // One month more than asked: whether it exists is whether there is an older page.
+  const months = await db.query<{ month: string }>(
+    `SELECT DISTINCT ${monthOf} AS month FROM card_transactions
+      WHERE card_id = $1 AND ($2::timestamptz IS NULL OR created_at < $2::timestamptz) ORDER BY month DESC LIMIT $3`,
+    [card.id, before, count + 1],
+  );
+  const shown = months.slice(0, count).map((m) => m.month);
+  const oldest = shown[shown.length - 1];
+  if (oldest === undefined) return { months: [], next_before: null };
+  const rows = await db.query<TransactionRow>(
+    `SELECT id, kind, merchant, amount_cents, created_at, ${monthOf} AS month FROM card_transactions
+      WHERE card_id = $1 AND created_at >= $2 AND ($3::timestamptz IS NULL OR created_at < $3::timestamptz)
+      ORDER BY created_at DESC, id DESC`,
+    [card.id, monthStart(oldest), before],
+  );
+  const answer = shown.map((month): Month => {
+    const own = rows.filter((r) => r.month === month);
+    const sum = (kind: TransactionRow['kind']) => own.filter((r) => r.kind === kind).reduce((total, r) => total + r.amount_cents, 0);
+    return {
+      month,
+      transactions: own.map((r) => ({
+        id: String(r.id),
+        date: new Date(r.created_at).toISOString(),
+        kind: r.kind,
+        merchant: r.merchant,
+        amount_cents: r.amount_cents,
+      })),
+      totals: { purchases_cents: sum('purchase'), loads_cents: sum('load'), fees_cents: sum('fee') },
+    };
+  });
+  return { months: answer, next_before: months.length > count ? oldest : null };
+}
