@@ -72,3 +72,27 @@ export async function latestMail(request: APIRequestContext, to: string): Promis
 export async function authHeaders(request: APIRequestContext, account: Account): Promise<Record<string, string>> {
   return { Authorization: `Bearer ${(await apiLogin(request, account)).token}` };
 }
+
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Real miles for a member, so a test that spends them never touches the shared demo accounts' balances: stays
+ * that ended 15 days ago (dev bookings), claimed through the API (valid since check-out + 7 days).
+ */
+export async function giveMiles(request: APIRequestContext, account: Account, atLeast: number): Promise<number> {
+  const { token } = await apiLogin(request, account);
+  let given = 0;
+  while (given < atLeast) {
+    const booking = (await (
+      await request.post('/api/dev/bookings', { data: { check_in: isoDay(-85), check_out: isoDay(-15) } })
+    ).json()) as Record<string, string | number>;
+    const { booking_number, cf_number, property, guest_firstname, guest_lastname, check_in, check_out } = booking;
+    const claimed = await request.post('/api/booking_claims', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { booking_number, cf_number, property, guest_firstname, guest_lastname, check_in, check_out, source: 'gds' },
+    });
+    if (claimed.status() !== 201) throw new Error(`booking_claims: ${claimed.status()} ${await claimed.text()}`);
+    given += ((await claimed.json()) as { miles: number }).miles;
+  }
+  return given;
+}

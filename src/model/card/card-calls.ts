@@ -1,0 +1,67 @@
+// The prepaid card calls of the API contract (issue 14): getUserCard, getCardBlockingReasons, orderCard,
+// activateCard, loadCard, createPinRevealToken, revealPin, listCardTransactions, blockCard. Each failure is the
+// client's ApiError; the model decides what is a refusal to show and what may be retried with the same key.
+import { createEffect } from 'effector';
+import type { ApiError } from '@/api/api-error';
+import { call } from '@/model/session/api';
+import type {
+  BlockReason,
+  BlockingReasons,
+  CardLoad,
+  CardStatus,
+  CardTransactions,
+  DeliveryAddress,
+  PinReveal,
+  PinRevealToken,
+} from './card-types';
+
+export const loadCardStatusFx = createEffect<void, CardStatus, ApiError>(() => call('getUserCard'));
+
+export const loadBlockingReasonsFx = createEffect<void, BlockingReasons, ApiError>(() => call('getCardBlockingReasons'));
+
+// A 403 on a write is "not while impersonating": an answer to show, not a lost session (as transfers do).
+export const orderCardFx = createEffect<{ address: DeliveryAddress; idempotencyKey: string }, CardStatus, ApiError>(
+  ({ address, idempotencyKey }) =>
+    call('orderCard', {
+      body: { delivery_address: address },
+      header: { 'Idempotency-Key': idempotencyKey },
+      reloadOnUnauthorized: false,
+    }),
+);
+
+export const activateCardFx = createEffect<{ cardId: string; code: string }, CardStatus, ApiError>(({ cardId, code }) =>
+  call('activateCard', { path: { id: cardId }, body: { code }, reloadOnUnauthorized: false }),
+);
+
+export const loadCardFx = createEffect<{ cardId: string; miles: number; idempotencyKey: string }, CardLoad, ApiError>(
+  ({ cardId, miles, idempotencyKey }) =>
+    call('loadCard', {
+      path: { id: cardId },
+      body: { miles },
+      header: { 'Idempotency-Key': idempotencyKey },
+      reloadOnUnauthorized: false,
+    }),
+);
+
+// Why no reload on 401 here either: a wrong password is a 422 by contract, but a stray 401 must not be
+// mistaken for the member's password being refused; the client's refresh still ends a lost session.
+export const createRevealTokenFx = createEffect<{ cardId: string; password: string }, PinRevealToken, ApiError>(({ cardId, password }) =>
+  call('createPinRevealToken', { path: { id: cardId }, body: { password }, reloadOnUnauthorized: false }),
+);
+
+export const revealPinFx = createEffect<string, PinReveal, ApiError>((token) =>
+  call('revealPin', { body: { token }, reloadOnUnauthorized: false }),
+);
+
+export const listTransactionsFx = createEffect<{ cardId: string; before: string | null }, CardTransactions, ApiError>(
+  ({ cardId, before }) => call('listCardTransactions', { path: { id: cardId }, query: { months: '6', ...(before ? { before } : {}) } }),
+);
+
+export const blockCardFx = createEffect<{ cardId: string; reason: BlockReason }, CardStatus, ApiError>(({ cardId, reason }) =>
+  call('blockCard', { path: { id: cardId }, body: { reason }, reloadOnUnauthorized: false }),
+);
+
+/** Waits one second: the PIN countdown's step (tests give it another handler, the browser's clock drives it). */
+export const tickFx = createEffect<number, number>(
+  (generation) => new Promise<number>((resolve) => setTimeout(() => resolve(generation), 1000)),
+);

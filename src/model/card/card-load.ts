@@ -1,0 +1,90 @@
+// Loading miles onto the active card: the amount → a review (the rate and the euros it gives, shown before
+// confirming, with the Idempotency-Key of this attempt) → the API's answer. A retry after a network failure or
+// a server error sends the same key (the API answers the first answer and never debits twice); a refusal ends
+// the review with its reason. Only an accepted load refreshes the header's balance.
+import { createEvent, createStore, sample } from 'effector';
+import { memberDataStores } from '@/model/session/member-changed';
+import { newIdempotencyKey } from '@/model/transfer/transfer-rules';
+import { $stats, loadStatsFx } from '@/model/user/user-model';
+import { loadCardFx } from './card-calls';
+import { $cardStatus, cardPageLeft, cardPageOpened } from './card-model';
+import { centsFor, isRetryable, loadProblem, mergeCard, messageOf, shortfallOf } from './card-rules';
+import type { CardLoad, CardStatus } from './card-types';
+
+export interface LoadReview {
+  cardId: string;
+  miles: number;
+  /** What the card receives, in euro cents, at `milesPerEuro`. */
+  amountCents: number;
+  milesPerEuro: number;
+  idempotencyKey: string;
+}
+
+/** The amount typed and "Continue": checked against the offer and the balance, then the review opens. */
+export const loadReviewed = createEvent<number>();
+export const loadConfirmed = createEvent();
+export const loadCancelled = createEvent();
+/** "Load again" after a success. */
+export const loadRestarted = createEvent();
+/** The API refused the confirmed load: the review closes, its reason stays shown. */
+const loadRefused = createEvent();
+
+export const $loadReview = createStore<LoadReview | null>(null);
+/** Why the amount or the confirmed load was refused (a code of card.errors), with the shortfall if any. */
+export const $loadError = createStore<{ code: string; shortfall: number | null } | null>(null);
+/** A failure of the confirmation that may be retried with the same key. */
+export const $loadRetryable = createStore(false);
+export const $lastLoad = createStore<CardLoad | null>(null);
+export const $loading = loadCardFx.pending;
+
+/** The member's main balance (users_stats points[4]) when known: an amount above it is refused at once. */
+const $balance = $stats.map((stats) => stats?.points[4] ?? null);
+
+/** The review of `miles`, or why it cannot be made (the key of card.errors). */
+function review(status: CardStatus | null, balance: number | null, miles: number): { review: LoadReview | null; problem: string | null } {
+  const card = status?.card;
+  if (!status || card?.state !== 'active') return { review: null, problem: 'card_state_invalid' };
+  const problem = loadProblem(miles, status.offer, balance);
+  if (problem) return { review: null, problem };
+  const { offer } = status;
+  const amountCents = centsFor(miles, offer);
+  return {
+    review: { cardId: card.id, miles, amountCents, milesPerEuro: offer.load.miles_per_euro, idempotencyKey: newIdempotencyKey() },
+    problem,
+  };
+}
+
+const checked = sample({
+  clock: loadReviewed,
+  source: { status: $cardStatus, balance: $balance },
+  fn: ({ status, balance }, miles) => review(status, balance, miles),
+});
+$loadReview.on(checked, (_, { review }) => review);
+$loadError.on(checked, (_, { problem }) => (problem ? { code: problem, shortfall: null } : null));
+
+sample({
+  clock: loadConfirmed,
+  source: $loadReview,
+  filter: (review: LoadReview | null): review is LoadReview => review !== null,
+  fn: ({ cardId, miles, idempotencyKey }) => ({ cardId, miles, idempotencyKey }),
+  target: loadCardFx,
+});
+$loadRetryable.on(loadCardFx.failData, (_, error) => isRetryable(error)).reset(loadCardFx, loadCardFx.done, loadCancelled);
+sample({
+  clock: loadCardFx.fail,
+  source: $balance,
+  fn: (balance, { params, error }) => ({ code: messageOf(error), shortfall: shortfallOf(error, params.miles, balance) }),
+  target: $loadError,
+});
+$loadError.reset(loadCardFx.done, loadCancelled, cardPageOpened, loadRestarted);
+// Why: a refusal means this load cannot be made (blocked meanwhile, not enough miles): the review closes.
+sample({ clock: loadCardFx.failData, filter: (error) => !isRetryable(error), target: loadRefused });
+$loadReview.reset(loadCancelled, loadRefused, loadCardFx.done, cardPageLeft, loadRestarted);
+
+$lastLoad.on(loadCardFx.doneData, (_, answer) => answer).reset(loadRestarted, cardPageOpened, loadReviewed);
+// Why merged: a block that landed while this load was under way stays; the card's balance is the load's.
+$cardStatus.on(loadCardFx.doneData, (status, answer) => status && { ...status, card: mergeCard(status.card, answer.card) });
+// Why users_stats: the header's balance must drop by exactly the miles loaded, on every page at once.
+sample({ clock: loadCardFx.done, target: loadStatsFx });
+
+memberDataStores($loadReview, $loadError, $loadRetryable, $lastLoad);

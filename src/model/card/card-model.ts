@@ -1,0 +1,132 @@
+// The member's prepaid card (issue 14): the card and its offer from getUserCard, the screen its state shows,
+// ordering (with a confirmation step), activation and blocking. Every write answers the whole CardStatus,
+// which replaces what the page shows; only answers change it. Loads, the PIN and the history are in the
+// sibling files of this model (card-load.ts, card-pin.ts, card-history.ts).
+import { createEvent, createStore, sample } from 'effector';
+import type { ApiError } from '@/api/api-error';
+import { memberDataStores } from '@/model/session/member-changed';
+import { newIdempotencyKey } from '@/model/transfer/transfer-rules';
+import { $stats, loadStatsFx } from '@/model/user/user-model';
+import { activateCardFx, blockCardFx, loadBlockingReasonsFx, loadCardStatusFx, orderCardFx } from './card-calls';
+import { isRetryable, mergeCard, messageOf, screenOf, shortfallOf } from './card-rules';
+import type { BlockReason, BlockingReasons, CardStatus, DeliveryAddress } from './card-types';
+
+interface OrderReview {
+  address: DeliveryAddress;
+  idempotencyKey: string;
+}
+
+/** The card page opened (any sub-page): the card is read again, so its state is the API's now. */
+export const cardPageOpened = createEvent();
+/** The member left the card page: confirmations close and the PIN goes (card-pin.ts listens too). */
+export const cardPageLeft = createEvent();
+/** "Order my card" (or a replacement) with the address to send it to: opens the confirmation step. */
+export const orderStarted = createEvent<DeliveryAddress>();
+export const orderConfirmed = createEvent();
+export const orderCancelled = createEvent();
+export const activationSubmitted = createEvent<string>();
+/** The block page opened: the reasons are read from the API (the page translates them by code). */
+export const blockPageOpened = createEvent();
+/** A reason picked and "Block": opens the confirmation that says blocking cannot be undone. */
+export const blockRequested = createEvent<BlockReason>();
+export const blockConfirmed = createEvent();
+export const blockCancelled = createEvent();
+/** "Not now" on the replacement offer after a lost or stolen card was blocked. */
+export const replacementDeclined = createEvent();
+
+export const $cardStatus = createStore<CardStatus | null>(null);
+export const $cardLoadFailed = createStore(false);
+export const $card = $cardStatus.map((status) => status?.card ?? null);
+export const $screen = $card.map(screenOf);
+/** The order the member is about to confirm: its address and the Idempotency-Key every retry sends again. */
+export const $orderReview = createStore<OrderReview | null>(null);
+/** Why the last order was refused (a code of card.errors) and the shortfall when miles were missing. */
+export const $orderError = createStore<{ code: string; shortfall: number | null } | null>(null);
+export const $activationError = createStore<string | null>(null);
+export const $blockReasons = createStore<BlockingReasons['reasons'] | null>(null);
+export const $blockReview = createStore<BlockReason | null>(null);
+export const $blockError = createStore<string | null>(null);
+/** After a block whose reason offers it (lost, stolen): ask whether to order a replacement right away. */
+export const $replacementOffered = createStore(false);
+
+export const $ordering = orderCardFx.pending;
+export const $activating = activateCardFx.pending;
+export const $blocking = blockCardFx.pending;
+
+// Why on every opening: the state moves on by itself on the server (dispatched, expired), never in the page.
+sample({ clock: cardPageOpened, target: loadCardStatusFx });
+$cardLoadFailed.on(loadCardStatusFx.fail, () => true).reset(loadCardStatusFx.done);
+$cardStatus.on([loadCardStatusFx.doneData, orderCardFx.doneData, activateCardFx.doneData], (_, status) => status);
+// Why merged: a block answered while an earlier call was under way must stay blocked (it cannot be undone).
+$cardStatus.on(blockCardFx.doneData, (current, status) =>
+  status.card ? { ...status, card: mergeCard(current?.card ?? null, status.card) } : status,
+);
+
+// Ordering: the review keeps its key across retries of the same confirmation; a new review gets a new key.
+$orderReview.on(orderStarted, (_, address) => ({ address, idempotencyKey: newIdempotencyKey() }));
+sample({
+  clock: orderConfirmed,
+  source: $orderReview,
+  filter: (review: OrderReview | null): review is OrderReview => review !== null,
+  target: orderCardFx,
+});
+sample({ clock: orderCardFx.failData, filter: (error: ApiError) => !isRetryable(error), target: orderCancelled });
+$orderReview.reset(orderCancelled, orderCardFx.done, cardPageLeft);
+sample({
+  clock: orderCardFx.failData,
+  source: { status: $cardStatus, stats: $stats },
+  fn: ({ status, stats }, error) => ({
+    code: messageOf(error),
+    shortfall: shortfallOf(error, status?.offer.cost_miles ?? 0, stats?.points[4] ?? null),
+  }),
+  target: $orderError,
+});
+$orderError.reset(orderStarted, orderCardFx.done, cardPageOpened);
+$replacementOffered.reset(orderStarted, replacementDeclined, cardPageOpened, cardPageLeft);
+// Why users_stats: the header's balance must drop by the card's cost on every page at once.
+sample({ clock: orderCardFx.done, target: loadStatsFx });
+
+sample({
+  clock: activationSubmitted,
+  source: $card,
+  filter: (card, code) => card !== null && /^\d{6}$/.test(code.trim()),
+  fn: (card, code) => ({ cardId: card?.id ?? '', code: code.trim() }),
+  target: activateCardFx,
+});
+$activationError
+  .on(activationSubmitted, (_, code) => (/^\d{6}$/.test(code.trim()) ? null : 'activation_code_format'))
+  .on(activateCardFx.failData, (_, error) => messageOf(error))
+  .reset(activateCardFx.done, cardPageOpened);
+
+// Blocking: reasons from the API, a confirmation, then the blocked state and, for lost or stolen, the offer.
+sample({ clock: blockPageOpened, target: loadBlockingReasonsFx });
+$blockReasons.on(loadBlockingReasonsFx.doneData, (_, answer) => answer.reasons);
+$blockReview.on(blockRequested, (_, reason) => reason).reset(blockCancelled, blockCardFx.finally, cardPageLeft);
+sample({
+  clock: blockConfirmed,
+  source: { card: $card, reason: $blockReview },
+  filter: ({ card, reason }) => card !== null && reason !== null,
+  fn: ({ card, reason }) => ({ cardId: card?.id ?? '', reason: reason as BlockReason }),
+  target: blockCardFx,
+});
+$blockError.on(blockCardFx.failData, (_, error) => messageOf(error)).reset(blockRequested, blockCardFx.done, cardPageOpened);
+// Why the API's reasons decide: which reasons offer a replacement is the programme's rule, not the page's.
+sample({
+  clock: blockCardFx.done,
+  source: $blockReasons,
+  fn: (reasons, { params }) => reasons?.some((r) => r.code === params.reason && r.offers_replacement) ?? false,
+  target: $replacementOffered,
+});
+
+// Why: another member (logout, login, impersonation) must never see this member's card.
+memberDataStores(
+  $cardStatus,
+  $cardLoadFailed,
+  $orderReview,
+  $orderError,
+  $activationError,
+  $blockReasons,
+  $blockReview,
+  $blockError,
+  $replacementOffered,
+);

@@ -1,0 +1,67 @@
+// The PIN reveal (issue 14, like Stripe Issuing's and Marqeta's): the member re-enters the password, the API
+// answers a single-use token valid 60 s, the token is spent at once on the PIN, and the PIN is shown for the
+// seconds the API says (30) with a countdown, then removed. The PIN lives in $pin only — never in another
+// store, storage or the console; the token lives in no store at all (it goes from one answer to the next
+// call). The countdown is a chain of one-second tickFx calls, each carrying the reveal's generation, so a tick
+// of an earlier reveal (the page left and opened again) never counts down a newer one.
+import { createEvent, createStore, sample } from 'effector';
+import { memberChanged, memberDataStores } from '@/model/session/member-changed';
+import { createRevealTokenFx, revealPinFx, tickFx } from './card-calls';
+import { $card, cardPageLeft } from './card-model';
+import { messageOf } from './card-rules';
+
+/** The password typed and "Show my PIN". */
+export const pinRevealRequested = createEvent<string>();
+/** "Hide now": the PIN goes before its time. */
+export const pinHidden = createEvent();
+const pinCleared = createEvent();
+const secondsCounted = createEvent<number>();
+
+/** The PIN while it is shown (null otherwise). The only place it is ever held. */
+export const $pin = createStore<string | null>(null);
+/** Seconds left before the PIN goes (0 when none is shown). */
+export const $pinSecondsLeft = createStore(0);
+/** Why the reveal was refused: password_invalid, pin_reveal_limit, reveal_token_invalid, network… */
+export const $pinError = createStore<string | null>(null);
+export const $revealing = createStore(false);
+/** Which reveal the running countdown belongs to. Not member data: it only tells ticks apart. */
+const $generation = createStore(0);
+
+sample({
+  clock: pinRevealRequested,
+  source: $card,
+  filter: (card, password) => card?.state === 'active' && password !== '',
+  fn: (card, password) => ({ cardId: card?.id ?? '', password }),
+  target: createRevealTokenFx,
+});
+// Why straight on: the token is single-use and short-lived; it is never kept, only spent.
+sample({ clock: createRevealTokenFx.doneData, fn: (answer) => answer.token, target: revealPinFx });
+$revealing.on(createRevealTokenFx, () => true).reset(createRevealTokenFx.fail, revealPinFx.finally, pinCleared);
+
+$pin.on(revealPinFx.doneData, (_, answer) => answer.pin);
+$pinSecondsLeft.on(revealPinFx.doneData, (_, answer) => answer.shown_for_seconds);
+$generation.on(revealPinFx.done, (generation) => generation + 1);
+// Why on the update: the first tick must carry the new generation, not the one before.
+sample({ clock: $generation.updates, target: tickFx });
+
+sample({
+  clock: tickFx.doneData,
+  source: { generation: $generation, left: $pinSecondsLeft },
+  filter: ({ generation, left }, tick) => tick === generation && left > 0,
+  fn: ({ left }) => left - 1,
+  target: secondsCounted,
+});
+$pinSecondsLeft.on(secondsCounted, (_, left) => left);
+sample({ clock: secondsCounted, source: $generation, filter: (_, left) => left > 0, target: tickFx });
+sample({ clock: secondsCounted, filter: (left) => left <= 0, target: pinCleared });
+
+// Why every exit clears it: a PIN must not outlive the page, the member or the session it was shown in.
+sample({ clock: [pinHidden, cardPageLeft, memberChanged], target: pinCleared });
+$pin.reset(pinCleared);
+$pinSecondsLeft.reset(pinCleared);
+
+$pinError
+  .on([createRevealTokenFx.failData, revealPinFx.failData], (_, error) => messageOf(error))
+  .reset(pinRevealRequested, revealPinFx.done, cardPageLeft);
+
+memberDataStores($pin, $pinSecondsLeft, $pinError, $revealing);

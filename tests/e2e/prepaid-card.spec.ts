@@ -1,0 +1,206 @@
+// Issue 14, the prepaid card in the browser against the real server, as one serial journey of a member with
+// no card (a fresh one given miles by real claims: other@example.com's 1 700 miles are what transfer-miles.spec
+// moves to and fro in parallel, and its exact balances would race this journey's): order (confirmation; the header balance drops by 500), ordered,
+// activation with the code of the card letter (dev outbox), a load (rate and euros before confirming; the
+// balance drops by exactly the miles), the PIN (a wrong password first; shown, then gone after 30 s on
+// Playwright's clock; never in storage, the page, the console or any other answer), the history, a block as
+// stolen (cannot be undone) and the replacement ordered at once. Then demo@example.com's active card and its
+// history, and an unknown sub-page showing the card. Both engines (axe + IBM) on every state; phone
+// screenshots of each into tests/e2e/artifacts.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { authHeaders, createMember, demo, giveMiles, latestMail, signIn } from './support/accounts';
+import type { Account } from './support/accounts';
+import { expectNoViolations, injectAxe } from './support/axe';
+
+const PATH = '/exchange-my-miles/mastercard';
+const nbsp = (n: number) => new Intl.NumberFormat('en-GB').format(n).replace(/,/g, '\u00a0');
+
+async function balance(request: APIRequestContext, account: Account): Promise<number> {
+  const response = await request.get('/api/users_stats', { headers: await authHeaders(request, account) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { points: number[] }).points[4] ?? 0;
+}
+
+/** Audits the page as it is (both engines), then a full-page phone screenshot (360 px), back to desktop. */
+async function check(page: Page, name: string): Promise<void> {
+  await expectNoViolations(page, name);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: `tests/e2e/artifacts/prepaid-card-${name}-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function everyStorage(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [window.localStorage, window.sessionStorage].flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k) ?? ''}`)).join('\n'),
+  );
+}
+
+test.describe('the prepaid card', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('a member without a card: order, activate, load, PIN, history, block as stolen, replacement', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const responses: { url: string; body: string }[] = [];
+    const consoleLines: string[] = [];
+    page.on('console', (message) => consoleLines.push(message.text()));
+    page.on('response', (response) => {
+      if (!response.url().includes('/api/')) return;
+      void response
+        .text()
+        .then((body) => responses.push({ url: response.url(), body }))
+        .catch(() => undefined);
+    });
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const other = await createMember(request);
+    await giveMiles(request, other, 1500);
+    // The journey reads the English texts whatever the profile says (the language choice the portal stores).
+    await page.addInitScript(() => window.localStorage.setItem('language_logged', 'en'));
+    await signIn(page, request, other);
+    const start = await balance(request, other);
+    expect(start).toBeGreaterThanOrEqual(1500);
+
+    // none: what the card is, its cost, delivery, the profile's address; ordering asks to confirm first.
+    await page.goto(PATH);
+    await injectAxe(page);
+    const order = page.getByTestId('card-order');
+    await expect(order).toContainText('500 miles');
+    await expect(order).toContainText('Within 10 business days');
+    await expect(page.getByTestId('main-balance')).toContainText(nbsp(start));
+    // A profile without a complete address: the form is open, and ordering waits for it.
+    await order.getByLabel('Name').fill('Olivier Peeters');
+    await order.getByLabel('Street and number').fill('Rue Neuve 12');
+    await order.getByLabel('Postcode').fill('1000');
+    await order.getByLabel('City').fill('Brussels');
+    await order.getByLabel(/^Country/).fill('be');
+    await check(page, 'none');
+    await order.getByRole('button', { name: 'Use this address' }).click();
+    await expect(order.getByTestId('card-address')).toContainText('1000 Brussels, BE');
+    await order.getByRole('button', { name: 'Order my card' }).click();
+    const orderDialog = page.getByRole('dialog', { name: 'Confirm your card order' });
+    await expect(orderDialog).toContainText('500 miles will be debited');
+    await expect(orderDialog).toContainText('Rue Neuve 12');
+    await check(page, 'order-confirm');
+    await orderDialog.getByRole('button', { name: 'Confirm the order' }).click();
+
+    // ordered: the dates, and the header balance 500 lower.
+    await expect(page.getByTestId('card-awaiting')).toContainText('Your card is being prepared');
+    await expect(page.getByTestId('main-balance')).toContainText(nbsp(start - 500));
+    expect(await balance(request, other)).toBe(start - 500);
+    await check(page, 'ordered');
+
+    // activation: a wrong code is refused, the letter's code activates.
+    const mail = await latestMail(request, other.email);
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel('Activation code').fill(wrong);
+    await page.getByRole('button', { name: 'Activate my card' }).click();
+    await expect(page.getByText('This code is not the one on your card letter.')).toBeVisible();
+    await check(page, 'activation-error');
+    await page.getByLabel('Activation code').fill(code);
+    await page.getByRole('button', { name: 'Activate my card' }).click();
+    const summary = page.getByTestId('card-summary');
+    await expect(summary).toBeVisible();
+    await expect(page.getByTestId('card-last4')).toHaveText(/^\d{4}$/);
+    await expect(page.getByTestId('card-balance')).toHaveText('€0.00');
+    await check(page, 'active');
+
+    // load: the rate and the euros before confirming; the balance drops by exactly the miles.
+    await page.getByLabel('Miles to load').fill('500');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const loadDialog = page.getByRole('dialog', { name: 'Confirm the load' });
+    await expect(loadDialog.getByTestId('card-load-amount')).toHaveText('€5.00');
+    await expect(loadDialog).toContainText('100 miles = €1.00');
+    await check(page, 'load-confirm');
+    await loadDialog.getByRole('button', { name: 'Load my card' }).click();
+    await expect(page.getByTestId('card-load-done')).toContainText('500 miles loaded: €5.00 added to your card.');
+    await expect(page.getByTestId('card-balance')).toHaveText('€5.00');
+    await expect(page.getByTestId('main-balance')).toContainText(nbsp(start - 1000));
+    expect(await balance(request, other)).toBe(start - 1000);
+    await check(page, 'loaded');
+
+    // PIN: a wrong password reveals nothing; the right one shows it for 30 s, then it is gone everywhere.
+    await page.getByRole('link', { name: 'Show my PIN' }).click();
+    const pinBox = page.getByTestId('card-pin');
+    await pinBox.getByLabel('Password').fill('Wrong#2026ok');
+    await pinBox.getByRole('button', { name: 'Show my PIN' }).click();
+    await expect(pinBox.getByText('This password is not correct. Nothing was shown.')).toBeVisible();
+    await check(page, 'pin-form');
+    const htmlBefore = await page.content();
+    await pinBox.getByLabel('Password').fill(other.password);
+    const revealed = page.waitForResponse((r) => r.url().endsWith('/api/mastercard_cards/pin_reveal'));
+    await pinBox.getByRole('button', { name: 'Show my PIN' }).click();
+    const revealAnswer = await revealed;
+    expect(revealAnswer.headers()['cache-control']).toContain('no-store');
+    const pin = ((await revealAnswer.json()) as { pin: string }).pin;
+    expect(pin).toMatch(/^\d{4}$/);
+    await expect(page.getByTestId('card-pin-value')).toContainText(pin);
+    await expect(page.getByTestId('card-pin-countdown')).toHaveText('Hidden in 30 seconds');
+    expect(await everyStorage(page)).not.toContain(pin);
+    await check(page, 'pin-shown');
+    await page.clock.runFor(29_000);
+    await expect(page.getByTestId('card-pin-countdown')).toHaveText('Hidden in 1 second');
+    await page.clock.runFor(1_000);
+    await expect(page.getByTestId('card-pin-value')).toHaveCount(0);
+    await expect(pinBox.getByLabel('Password')).toBeVisible();
+    const count = (html: string) => html.split(pin).length - 1;
+    expect(count(await page.content())).toBe(count(htmlBefore));
+    expect(await everyStorage(page)).not.toContain(pin);
+
+    // history: this card's load, by month, with the totals.
+    await page.getByRole('link', { name: 'Back to my card' }).click();
+    await page.getByRole('link', { name: 'Card history' }).click();
+    const history = page.getByTestId('card-history');
+    await expect(history.getByTestId('card-month').first()).toContainText('Load with miles');
+    await expect(history.getByTestId('card-month-totals').first()).toContainText('€5.00');
+    await check(page, 'history');
+
+    // block as stolen: the confirmation says it cannot be undone; then the offer of a replacement.
+    await page.getByRole('link', { name: 'Back to my card' }).click();
+    await page.getByRole('link', { name: 'Block my card' }).click();
+    const block = page.getByTestId('card-block');
+    await block.getByRole('radio', { name: 'stolen' }).check();
+    await check(page, 'block');
+    await block.getByRole('button', { name: 'Block my card' }).click();
+    const blockDialog = page.getByRole('dialog', { name: 'Block your card?' });
+    await expect(blockDialog).toContainText('This cannot be undone');
+    await check(page, 'block-confirm');
+    await blockDialog.getByRole('button', { name: 'Yes, block it' }).click();
+    await expect(page.getByTestId('card-ended')).toContainText('Your card is blocked');
+    await expect(page.getByTestId('card-ended')).toContainText('stolen');
+    await expect(page.getByTestId('card-replacement-offer')).toBeVisible();
+    // block is no sub-page of a blocked card: the address is the card's main view again.
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await check(page, 'blocked');
+    await page.getByRole('button', { name: 'Order a replacement' }).click();
+    await page.getByRole('dialog', { name: 'Confirm your replacement card' }).getByRole('button', { name: 'Confirm the order' }).click();
+    await expect(page.getByTestId('card-awaiting')).toContainText('Your card is being prepared');
+    await expect(page.getByTestId('main-balance')).toContainText(nbsp(start - 1500));
+    await check(page, 'replacement-ordered');
+
+    // The PIN was in the reveal's answer only, and never on the console.
+    const leaks = responses.filter((r) => !r.url.endsWith('/api/mastercard_cards/pin_reveal') && r.body.includes(`"${pin}"`));
+    expect(leaks.map((r) => r.url)).toEqual([]);
+    expect(responses.some((r) => r.url.endsWith('/api/mastercard_cards/pin_reveal'))).toBe(true);
+    expect(consoleLines.filter((line) => line.includes(pin))).toEqual([]);
+  });
+
+  test('demo@example.com: the active card, its history, and an unknown sub-page shows the card', async ({ page, request }) => {
+    await signIn(page, request, demo);
+    await page.goto(`${PATH}/history`);
+    await injectAxe(page);
+    const months = page.getByTestId('card-month');
+    await expect(months.first()).toBeVisible();
+    expect(await months.count()).toBeGreaterThan(1);
+    await expect(page.getByTestId('card-history')).toContainText('Purchases this month');
+    await check(page, 'demo-history');
+    await page.goto(`${PATH}/no-such-page`);
+    await injectAxe(page);
+    await expect(page.getByTestId('card-last4')).toHaveText(/^\d{4}$/);
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await expect(page.getByTestId('card-balance')).toHaveText(/^€[\d,]+\.\d{2}$/);
+    await check(page, 'demo-active');
+  });
+});
