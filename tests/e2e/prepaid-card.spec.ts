@@ -73,10 +73,10 @@ test.describe('the prepaid card', () => {
     await order.getByLabel('Street and number').fill('Rue Neuve 12');
     await order.getByLabel('Postcode').fill('1000');
     await order.getByLabel('City').fill('Brussels');
-    await order.getByLabel(/^Country/).fill('be');
+    await order.getByLabel(/^Country/).selectOption('BE');
     await check(page, 'none');
     await order.getByRole('button', { name: 'Use this address' }).click();
-    await expect(order.getByTestId('card-address')).toContainText('1000 Brussels, BE');
+    await expect(order.getByTestId('card-address')).toContainText('1000 Brussels, Belgium');
     await order.getByRole('button', { name: 'Order my card' }).click();
     const orderDialog = page.getByRole('dialog', { name: 'Confirm your card order' });
     await expect(orderDialog).toContainText('500 miles will be debited');

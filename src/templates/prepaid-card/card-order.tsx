@@ -9,7 +9,7 @@ import { ActionRow } from '@/ui/action-row';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Notice } from '@/ui/notice';
-import { AddressForm, AddressText } from './card-address';
+import { AddressText, DeliveryAddressForm } from '@/templates/shared/delivery-address';
 import { formatCardMiles } from './card-format';
 import { errorText } from './card-errors';
 
@@ -52,7 +52,9 @@ export function CardOrder({ status, replacement = false }: Props) {
       </dl>
       <h3 id="card-address-title">{t('card.address.title')}</h3>
       {editing ? (
-        <AddressForm
+        <DeliveryAddressForm
+          idPrefix="card-address"
+          labelledBy="card-address-title"
           initial={address}
           onSave={(value) => {
             setAddress(value);
@@ -62,7 +64,7 @@ export function CardOrder({ status, replacement = false }: Props) {
         />
       ) : (
         <>
-          {address ? <AddressText address={address} /> : null}
+          {address ? <AddressText address={address} testId="card-address" /> : null}
           {address === status.default_delivery_address ? <p className="prepaid-card__hint">{t('card.address.fromProfile')}</p> : null}
           <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
             {t('card.address.change')}
