@@ -7,6 +7,10 @@ const distDir = process.env.E2E_DIST_DIR ?? 'dist';
 // The server's log of the run, which the global teardown searches for every secret the run handled.
 const logFile = process.env.E2E_LOG_FILE ?? `${dataDir}.log`;
 process.env.MILES_E2E_LOG_FILE = logFile;
+// Served from the guides' copy of the project (tests/e2e/support/guide-copy.ts), in the `guides` project.
+const guideSpecs = ['**/editor-added-field.spec.ts', '**/config-data-page.spec.ts'];
+// Their beforeAll builds a copy of the project or starts a server for the whole file.
+const perFileSpecs = ['**/editor-guide.spec.ts', '**/overlay-guide.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,6 +22,22 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   globalTeardown: './tests/e2e/support/log-check.ts',
+  projects: [
+    // The guides' specs serve one copy of the project, built once (support/guide-copy.ts); this project builds
+    // it first, and only when one of them is in the run (a run of other specs never builds it).
+    {
+      name: 'guide-copy',
+      testDir: 'tests/e2e/support',
+      testMatch: 'global-setup-guide-copy.ts',
+      teardown: 'guide-copy-teardown',
+    },
+    { name: 'guide-copy-teardown', testDir: 'tests/e2e/support', testMatch: 'global-setup-guide-copy-teardown.ts' },
+    { name: 'guides', testMatch: guideSpecs, dependencies: ['guide-copy'] },
+    // A spec whose describe starts a server or builds a copy in beforeAll runs it once per test group: as one
+    // group, once per file (fullyParallel would run that hook again for every test, in each worker).
+    { name: 'per-file', testMatch: perFileSpecs, fullyParallel: false },
+    { name: 'portal', testIgnore: [...guideSpecs, ...perFileSpecs] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

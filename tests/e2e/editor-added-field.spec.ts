@@ -1,37 +1,33 @@
 // README "Guide: add a form field", followed in a real browser against the real server: on a copy of the
 // project, a "department" is added to the profile form and a "job title" to the member's contact form, the way
 // an editor does it (schemas/forms/<form>.json and .ui.json, the label in three locale files, then
-// `build:validators`, `check:config` and the build). The copy's build is served by a real server process started
+// `build:validators`, `check:config` and the build): those steps are support/guide-copy.ts's `addFormFields`,
+// run and built once per browser run by the `guide-copy` project (support/global-setup-guide-copy.ts), whose
+// copy config-data-page.spec.ts serves too. The copy's build is served by a real server process started
 // on the copy's forms (MILES_FORMS_DIR: the server reads the form schemas at start), so nothing of the API
 // changes: no contract edit, no migration, no code. In en, fr-be and nl-be the member fills the new field, saves,
 // reloads and sees it again (the profile), or sends it and it is stored with the message (the contact form, which
 // keeps nothing to show again: its row is read from the database once the server has stopped); both
 // accessibility engines find nothing on the forms with the new field.
-// Cost: the copy's validators and `vite build` take about a minute on a quiet machine, hence the long timeout.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createMember, signIn } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
+import { departmentLabel, guideCopyDir as project, languages, readJson } from './support/guide-copy';
+import type { Language } from './support/guide-copy';
 import { spawnServer, untilListening } from '../api/support/server-process';
 import type { ServerProcess } from '../api/support/server-process';
 import { openPgliteDb } from '../../server/db/pglite-db';
 
 type Json = Record<string, unknown>;
-const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Json;
-const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
-
-const languages = ['en', 'fr-be', 'nl-be'] as const;
-type Language = (typeof languages)[number];
-// What the editor writes into the locale files (step 3), and what the member types in each language.
-const departmentLabel: Record<Language, string> = { en: 'Department', 'fr-be': 'Service', 'nl-be': 'Afdeling' };
+// What the member types in each language.
 const typed: Record<Language, string> = { en: 'Group sales', 'fr-be': 'Ventes groupes', 'nl-be': 'Groepsverkoop' };
 
 /** A string of a language's locale file, by its dotted key (the copy's files: what the build shows). */
-function text(project: string, language: Language, key: string): string {
+function text(language: Language, key: string): string {
   const found = key
     .split('.')
     .reduce<unknown>((node, part) => (node as Json | undefined)?.[part], readJson(join(project, `config/locales/${language}.json`)));
@@ -39,59 +35,20 @@ function text(project: string, language: Language, key: string): string {
   return found;
 }
 
-/** Guide steps 1–3 on one form: the property, its uiSchema entry, and (when new) its label in three languages. */
-function addField(project: string, form: string, name: string, schema: Json, ui: Json): void {
-  const file = join(project, `schemas/forms/${form}.json`);
-  const parsed = readJson(file) as { properties: Json };
-  parsed.properties[name] = schema;
-  writeJson(file, parsed);
-  const uiFile = join(project, `schemas/forms/${form}.ui.json`);
-  writeJson(uiFile, { ...readJson(uiFile), [name]: ui });
-}
-
 async function useLanguage(page: Page, language: Language): Promise<void> {
   await page.addInitScript((chosen) => window.localStorage.setItem('language_logged', chosen), language);
 }
 
 test.describe('a field an editor added to the profile and contact forms', () => {
-  test.describe.configure({ mode: 'serial', timeout: 240_000 });
-  let project = '';
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let server: ServerProcess | undefined;
   let api: APIRequestContext;
   const dataDir = mkdtempSync(join(tmpdir(), 'miles-editor-field-db-'));
 
   test.beforeAll(async ({ playwright }) => {
-    // The copy's validators and build, and a fresh database: well past the default hook timeout.
-    test.setTimeout(240_000);
-    project = mkdtempSync(join(tmpdir(), 'miles-editor-field-'));
-    for (const entry of ['src', 'config', 'schemas', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'])
-      cpSync(entry, join(project, entry), { recursive: true });
-    symlinkSync(join(process.cwd(), 'node_modules'), join(project, 'node_modules'), 'dir');
-    addField(
-      project,
-      'profile',
-      'department',
-      { type: 'string', title: 'forms.fields.department', maxLength: 60 },
-      { 'ui:autocomplete': 'off' },
-    );
-    addField(
-      project,
-      'contact',
-      'job_title',
-      { type: 'string', title: 'forms.fields.jobTitle', maxLength: 60 },
-      { 'ui:autocomplete': 'organization-title' },
-    );
-    for (const language of languages) {
-      const file = join(project, `config/locales/${language}.json`);
-      const strings = readJson(file) as { forms: { fields: Json } };
-      strings.forms.fields.department = departmentLabel[language];
-      writeJson(file, strings);
-    }
-    // Step 4: the validators, the check, then the build the server serves.
-    execFileSync('npx', ['tsx', 'scripts/build-form-validators.ts'], { cwd: project, stdio: 'pipe' });
-    expect(execFileSync('npx', ['tsx', 'scripts/check-config.ts'], { cwd: project, encoding: 'utf8' })).toContain('Config is valid.');
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: project, stdio: 'pipe' });
-    // Step 5: the server (re)started on those forms.
+    // A fresh database is created, migrated and seeded first: slow on a busy 2-core machine.
+    test.setTimeout(150_000);
+    // Guide step 5: the server (re)started on the copy's forms, serving the copy's build.
     server = await spawnServer({
       DATA_DIR: dataDir,
       DIST_DIR: join(project, 'dist'),
@@ -106,7 +63,6 @@ test.describe('a field an editor added to the profile and contact forms', () => 
   test.afterAll(async () => {
     await api?.dispose();
     await server?.stop();
-    if (project) rmSync(project, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -116,12 +72,12 @@ test.describe('a field an editor added to the profile and contact forms', () => 
       await signIn(page, api, await createMember(api));
       await useLanguage(page, language);
       await page.goto(`${base}/my-account`);
-      const details = page.getByRole('region', { name: text(project, language, 'pages.myAccount.profile') });
+      const details = page.getByRole('region', { name: text(language, 'pages.myAccount.profile') });
       const field = details.getByLabel(departmentLabel[language], { exact: true });
       await expect(field).toHaveValue('');
       await field.fill(typed[language]);
-      await details.getByRole('button', { name: text(project, language, 'forms.profile.submit') }).click();
-      await expect(details.getByText(text(project, language, 'pages.myAccount.saved'))).toBeVisible();
+      await details.getByRole('button', { name: text(language, 'forms.profile.submit') }).click();
+      await expect(details.getByText(text(language, 'pages.myAccount.saved'))).toBeVisible();
 
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -139,15 +95,15 @@ test.describe('a field an editor added to the profile and contact forms', () => 
       await useLanguage(page, language);
       await page.goto(`${base}/contact`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      const field = page.getByLabel(text(project, language, 'forms.fields.jobTitle'), { exact: true });
+      const field = page.getByLabel(text(language, 'forms.fields.jobTitle'), { exact: true });
       await expect(field).toBeVisible();
       await injectAxe(page);
       expect(await auditPage(page)).toEqual([]);
-      await page.getByLabel(text(project, language, 'forms.fields.subject')).selectOption({ index: 1 });
-      await page.getByLabel(text(project, language, 'forms.fields.message')).fill(`A question from ${member.email}, long enough.`);
+      await page.getByLabel(text(language, 'forms.fields.subject')).selectOption({ index: 1 });
+      await page.getByLabel(text(language, 'forms.fields.message')).fill(`A question from ${member.email}, long enough.`);
       await field.fill(`${typed[language]} (${language})`);
-      await page.getByRole('button', { name: text(project, language, 'forms.contact.submit') }).click();
-      await expect(page.getByText(text(project, language, 'contact.sentTitle'))).toBeVisible();
+      await page.getByRole('button', { name: text(language, 'forms.contact.submit') }).click();
+      await expect(page.getByText(text(language, 'contact.sentTitle'))).toBeVisible();
       expect(await auditPage(page)).toEqual([]);
     });
   }
