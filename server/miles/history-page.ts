@@ -1,9 +1,10 @@
 // One page of points_history: keyset paging on (created_at, id), newest first, every read walking an index in
 // the page's order and stopping after `limit` + 1 lines, whatever the filters. Without a type or status filter
 // that is movements_history (user_id, created_at DESC, id DESC); with one, one walk per (type, stored status)
-// on movements_history_by_type (migration 012), each limited, merged by one outer ORDER BY … LIMIT: a filter
-// that matches few of a long history's lines never reads the others.
-import type { Db, SqlParam } from '../db/db';
+// on movements_history_by_type (migration 012), each limited, merged by one ORDER BY … LIMIT: a filter that
+// matches few of a long history's lines never reads the others. The walks are functions (migration 015) so
+// the page is a part of the history's one statement (history.ts), with no transaction of its own.
+import type { SqlParam } from '../db/db';
 import { fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { effectiveStatus, expiresOn } from './ledger';
@@ -59,94 +60,83 @@ export interface Row {
   label: string;
   label_key: string | null;
   label_params: unknown;
-  created_at: Date;
-  valid_on: Date;
-  expires_on: Date | null;
+  /** Timestamps as the statement's json gives them (ISO 8601 with an offset). */
+  created_at: string;
+  valid_on: string;
+  expires_on: string | null;
   booking_number: string | null;
   hotel_id: number | null;
   hotel_name: string | null;
   hotel_city: string | null;
 }
 
-/** Collects parameters ($1 the member, $2 the clock) and answers each one's placeholder. */
-function parameters(userId: number, now: Date) {
-  const params: SqlParam[] = [userId, now];
-  const add = (value: SqlParam): string => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  return { params, add };
+/** Adds a parameter and answers its placeholder. */
+type AddParam = (value: SqlParam) => string;
+
+/** The walks' bounds (placeholders): [since, until) from the date filter, before (at, id) from the cursor; none is '±infinity'. */
+interface Bounds {
+  since: string;
+  until: string;
+  beforeAt: string;
+  beforeId: string;
 }
 
-/** The date and cursor conditions every walk shares (SQL on `m`). */
-function rangeConditions(filters: PageFilters, add: (value: SqlParam) => string): string[] {
-  const parts: string[] = [];
-  if (filters.from) parts.push(`m.created_at >= ${add(dayStart(filters.from))}::timestamptz`);
-  if (filters.to) parts.push(`m.created_at < ${add(dayStart(addDays(filters.to, 1)))}::timestamptz`);
-  if (filters.cursor) {
-    const cursor = parseCursor(filters.cursor);
-    parts.push(`(m.created_at, m.id) < (${add(cursor.at)}::timestamptz, ${add(cursor.id)}::int)`);
+function bounds(filters: PageFilters, add: AddParam): Bounds {
+  const cursor = filters.cursor ? parseCursor(filters.cursor) : { at: 'infinity', id: 2_147_483_647 };
+  return {
+    since: `${add(filters.from ? dayStart(filters.from) : '-infinity')}::timestamptz`,
+    until: `${add(filters.to ? dayStart(addDays(filters.to, 1)) : 'infinity')}::timestamptz`,
+    beforeAt: `${add(cursor.at)}::timestamptz`,
+    beforeId: `${add(cursor.id)}::int`,
+  };
+}
+
+/** The bounds as the walk functions' arguments. */
+const boundArgs = (b: Bounds): string => `${b.since}, ${b.until}, ${b.beforeAt}, ${b.beforeId}`;
+
+/**
+ * The movements a type or status filter picks, in page order: the walks of migration 015 per (type, stored
+ * status), plus, when valid lines are asked and pending ones are not, the pending lines whose valid_on has
+ * passed (effectively valid; normally none, as every read settles them first) from the small movements_pending
+ * index. A pending walk leaves those out when valid lines are not asked.
+ */
+function filteredPick(filters: PageFilters, range: Bounds, take: string, add: AddParam): string {
+  const types = filters.types?.length ? filters.types : movementTypes;
+  const wanted = new Set(filters.statuses?.length ? filters.statuses : storedStatuses);
+  const states = storedStatuses.filter((status) => wanted.has(status));
+  const matured = wanted.has('pending') && !wanted.has('valid') ? '$2' : "'-infinity'::timestamptz";
+  const kinds = `string_to_array(${add(types.join(','))}::text, ',')`;
+  const walks = [
+    `SELECT * FROM history_walk_by_type($1, ${kinds}, string_to_array(${add(states.join(','))}::text, ','), ${matured}, ${boundArgs(range)}, ${take})`,
+  ];
+  if (wanted.has('valid') && !wanted.has('pending')) {
+    const { since, until, beforeAt, beforeId } = range;
+    // OFFSET 0 keeps the planner on movements_pending (a few lines, then sorted) rather than walking every pending line.
+    walks.push(`SELECT * FROM (SELECT * FROM (SELECT m.* FROM movements m
+        WHERE m.user_id = $1 AND m.status = 'pending' AND m.valid_on <= $2 AND m.type = ANY (${kinds})
+          AND m.created_at >= ${since} AND m.created_at < ${until} AND (m.created_at, m.id) < (${beforeAt}, ${beforeId}) OFFSET 0) AS p
+      ORDER BY created_at DESC, id DESC LIMIT ${take}) AS matured`);
   }
-  return parts;
+  return `(${walks.join(' UNION ALL ')})`;
 }
 
 /**
- * The walks of a type or status filter, each the ids of at most `limit` lines in page order. A stored status
- * stands for the effective statuses it can have at $2: pending lines whose valid_on has passed count as valid
- * (normally none: every read settles them first), so they are read from the small movements_pending index.
+ * SQL ($1 the member, $2 the clock): one page, `limit` + 1 lines at most (the one more says whether a next page
+ * exists), as one json array in page order. The walks are migration 015's functions, whose own planner
+ * settings keep them on their index whatever the statistics say.
  */
-function filteredWalks(filters: PageFilters, range: string[], limit: string, add: (value: SqlParam) => string): string[] {
-  const types = filters.types?.length ? filters.types : movementTypes;
-  const wanted = new Set(filters.statuses?.length ? filters.statuses : storedStatuses);
-  const order = 'ORDER BY m.created_at DESC, m.id DESC';
-  const walks: string[] = [];
-  for (const status of storedStatuses) {
-    if (status === 'pending' && !wanted.has('pending')) continue;
-    if (status !== 'pending' && !wanted.has(status)) continue;
-    const clock = status === 'pending' && !wanted.has('valid') ? ' AND m.valid_on > $2' : '';
-    for (const type of types) {
-      const where = ['m.user_id = $1', `m.type = ${add(type)}`, `m.status = ${add(status)}`, ...range].join(' AND ');
-      walks.push(`(SELECT m.id, m.created_at FROM movements m WHERE ${where}${clock} ${order} LIMIT ${limit})`);
-    }
-  }
-  if (wanted.has('valid') && !wanted.has('pending')) {
-    const where = [
-      'm.user_id = $1',
-      "m.status = 'pending'",
-      'm.valid_on <= $2',
-      `m.type = ANY (string_to_array(${add(types.join(','))}::text, ','))`,
-      ...range,
-    ];
-    // OFFSET 0 keeps the planner on movements_pending (a few lines, then sorted) rather than walking every pending line.
-    walks.push(
-      `(SELECT id, created_at FROM (SELECT m.id, m.created_at FROM movements m WHERE ${where.join(' AND ')} OFFSET 0) AS matured ORDER BY created_at DESC, id DESC LIMIT ${limit})`,
-    );
-  }
-  return walks;
-}
-
-/** One page: `limit` + 1 lines at most (the one more says whether a next page exists). */
-export async function pageRows(db: Db, userId: number, filters: PageFilters, now: Date, limit: number): Promise<Row[]> {
-  const { params, add } = parameters(userId, now);
-  const range = rangeConditions(filters, add);
-  const take = add(limit + 1);
+export function pageSql(filters: PageFilters, limit: number, add: AddParam): string {
+  const range = bounds(filters, add);
+  const take = `${add(limit + 1)}::int`;
   const filtered = Boolean(filters.types?.length || filters.statuses?.length);
-  const picked = filtered
-    ? `(${filteredWalks(filters, range, take, add).join(' UNION ALL ')})`
-    : `(SELECT m.id, m.created_at FROM movements m WHERE ${['m.user_id = $1', ...range].join(' AND ')} ORDER BY m.created_at DESC, m.id DESC LIMIT ${take})`;
-  const sql = `SELECT m.id, to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at_text,
-            m.type, ${effectiveStatus} AS status, m.amount, m.label, m.label_key, m.label_params, m.created_at, m.valid_on,
-            CASE WHEN m.amount > 0 THEN ${expiresOn} END AS expires_on,
-            m.booking_number, h.id AS hotel_id, h.name AS hotel_name, h.city AS hotel_city
-       FROM ${picked} AS picked JOIN movements m ON m.id = picked.id LEFT JOIN hotels h ON h.id = m.hotel_id
-      ORDER BY picked.created_at DESC, picked.id DESC
-      LIMIT ${take}`;
-  return db.transaction(async (tx) => {
-    // Why: PGlite has no autovacuum, so its statistics lag a history that grew since the last ANALYZE (10 000
-    // lines estimated at 8): the planner would then read every line and sort them. Each walk must follow its
-    // index in page order and stop at the limit, and the walks be merged in order, whatever the statistics
-    // say (LOCAL: this transaction only).
-    await tx.exec('SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off');
-    return tx.query<Row>(sql, params);
-  });
+  const picked = filtered ? filteredPick(filters, range, take, add) : `history_walk($1, ${boundArgs(range)}, ${take})`;
+  return `SELECT coalesce(json_agg(p ORDER BY p.at_text DESC, p.id DESC), '[]') FROM (
+       SELECT m.id, to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at_text,
+              m.type, ${effectiveStatus} AS status, m.amount, m.label, m.label_key, m.label_params, m.created_at, m.valid_on,
+              CASE WHEN m.amount > 0 THEN ${expiresOn} END AS expires_on,
+              m.booking_number, h.id AS hotel_id, h.name AS hotel_name, h.city AS hotel_city
+         FROM ${picked} AS m LEFT JOIN hotels h ON h.id = m.hotel_id
+        ORDER BY m.created_at DESC, m.id DESC
+        LIMIT ${take}
+     ) AS p`;
 }

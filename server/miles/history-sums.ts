@@ -43,7 +43,7 @@ export function sumRanges(from: string | undefined, to: string | undefined): { m
   };
 }
 
-interface SumRow {
+export interface SumRow {
   type: MovementType;
   /** A stored status, or 'matured': pending lines whose valid_on has passed (effectively valid). */
   status: MovementStatus | 'matured';
@@ -51,44 +51,39 @@ interface SumRow {
   amount: number;
 }
 
-/** Count and totals by type (effective status at `now`) of every movement matching the filters. */
-export async function historyTotals(
-  db: Db,
-  userId: number,
-  filters: SumFilters,
-  now: Date,
-  types: readonly MovementType[],
-): Promise<TypeTotal[]> {
+/** Adds a parameter and answers its placeholder (the caller numbers them: the statement may hold other parts). */
+type AddParam = (value: SqlParam) => string;
+
+/**
+ * SQL: the rows of the sums matching the filters, by type and stored status, plus the 'matured' ones ($1 the
+ * member, $2 the clock), as one json array (folded by foldTotals). Only the ranges the filter needs: fewer
+ * parts, a cheaper plan (each call is planned).
+ */
+export function totalsSql(filters: SumFilters, add: AddParam): string {
   const { months, days } = sumRanges(filters.from, filters.to);
-  const params: SqlParam[] = [
-    userId,
-    now,
-    filters.from ? dayStart(filters.from) : '-infinity',
-    filters.to ? dayStart(addDays(filters.to, 1)) : 'infinity',
-  ];
-  const add = (value: SqlParam): string => {
-    params.push(value);
-    return `$${params.length}::date`;
-  };
-  // Only the ranges the filter needs: fewer parts, a cheaper plan (PGlite plans every call).
+  const since = `${add(filters.from ? dayStart(filters.from) : '-infinity')}::timestamptz`;
+  const until = `${add(filters.to ? dayStart(addDays(filters.to, 1)) : 'infinity')}::timestamptz`;
   const parts = [
-    `SELECT type, status, count, amount FROM member_history_months WHERE user_id = $1 AND month >= ${add(months[0])} AND month < ${add(months[1])}`,
+    `SELECT type, status, count, amount FROM member_history_months WHERE user_id = $1 AND month >= ${add(months[0])}::date AND month < ${add(months[1])}::date`,
     ...days
       .filter((range) => range !== empty)
       .map(
         ([start, end]) =>
-          `SELECT type, status, count, amount FROM member_history_days WHERE user_id = $1 AND day >= ${add(start)} AND day < ${add(end)}`,
+          `SELECT type, status, count, amount FROM member_history_days WHERE user_id = $1 AND day >= ${add(start)}::date AND day < ${add(end)}::date`,
       ),
   ];
-  const rows = await db.query<SumRow>(
-    `SELECT type, status, sum(count)::int AS count, sum(amount)::int AS amount
-       FROM (${parts.join(' UNION ALL ')}) AS parts GROUP BY type, status
-     UNION ALL
-     SELECT type, 'matured', count(*)::int, sum(amount)::int FROM movements
-      WHERE user_id = $1 AND status = 'pending' AND valid_on <= $2 AND created_at >= $3::timestamptz AND created_at < $4::timestamptz
-      GROUP BY type`,
-    params,
-  );
+  return `SELECT coalesce(json_agg(t), '[]') FROM (
+       SELECT type, status, sum(count)::int AS count, sum(amount)::int AS amount
+         FROM (${parts.join(' UNION ALL ')}) AS parts GROUP BY type, status
+       UNION ALL
+       SELECT type, 'matured', count(*)::int, sum(amount)::int FROM movements
+        WHERE user_id = $1 AND status = 'pending' AND valid_on <= $2 AND created_at >= ${since} AND created_at < ${until}
+        GROUP BY type
+     ) AS t`;
+}
+
+/** Count and totals by type (effective status at the clock) of every movement matching the filters, from totalsSql's rows. */
+export function foldTotals(rows: readonly SumRow[], filters: SumFilters, types: readonly MovementType[]): TypeTotal[] {
   const wantedTypes = new Set(filters.types?.length ? filters.types : types);
   const wanted = new Set<string>(filters.statuses?.length ? filters.statuses : ['valid', 'pending', 'cancelled']);
   const totals = new Map(types.map((type) => [type, { type, count: 0, valid: 0, pending: 0, cancelled: 0 }]));
@@ -107,14 +102,28 @@ export async function historyTotals(
   return [...totals.values()];
 }
 
+/** Count and totals by type (effective status at `now`) of every movement matching the filters, on their own. */
+export async function historyTotals(
+  db: Db,
+  userId: number,
+  filters: SumFilters,
+  now: Date,
+  types: readonly MovementType[],
+): Promise<TypeTotal[]> {
+  const params: SqlParam[] = [userId, now];
+  const sql = totalsSql(filters, (value) => `$${params.push(value)}`);
+  const [row] = await db.query<{ rows: SumRow[] }>(`SELECT (${sql}) AS rows`, params);
+  return foldTotals(row?.rows ?? [], filters, types);
+}
+
 /**
  * The main balance at the end of each month, from the month of the first valid movement to the month of `now`
  * (SPEC §3: pending miles count from their valid-on day, cancelled ones never; a valid movement dated after
- * `now` counts in the current month): a running sum over the kept month sums.
+ * `now` counts in the current month): a running sum over the kept month sums. SQL ($1 the member, $2 the clock)
+ * answering one json array of { month, balance }.
  */
-export function balanceByMonth(db: Db, userId: number, now: Date): Promise<Schemas['MonthBalance'][]> {
-  return db.query<Schemas['MonthBalance']>(
-    `WITH parts AS (
+export const monthsSql = `SELECT coalesce(json_agg(json_build_object('month', month, 'balance', balance) ORDER BY month), '[]') FROM (
+     WITH parts AS (
        SELECT month::timestamp AS month, count::bigint AS count, amount FROM member_valid_months WHERE user_id = $1
        UNION ALL
        SELECT date_trunc('month', valid_on AT TIME ZONE 'UTC'), count(*), sum(amount) FROM movements
@@ -129,7 +138,4 @@ export function balanceByMonth(db: Db, userId: number, now: Date): Promise<Schem
      )
      SELECT to_char(span.month, 'YYYY-MM') AS month, (sum(coalesce(sums.miles, 0)) OVER (ORDER BY span.month))::int AS balance
        FROM span LEFT JOIN sums ON sums.month = span.month
-      ORDER BY span.month`,
-    [userId, now],
-  );
-}
+   ) AS m`;

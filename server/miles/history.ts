@@ -1,14 +1,15 @@
 // points_history: the member's movements newest first, one page at a time (keyset paging, history-page.ts), with
 // the count and totals by type of every match and the month-end balances read from the sums migration 012
 // keeps in step with the ledger (history-sums.ts): no call aggregates over the member's history.
-import type { Db } from '../db/db';
+import type { Db, SqlParam } from '../db/db';
 import { fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import type { LanguageCode } from '../http/request-language';
-import { pageRows, parseCursor, movementTypes } from './history-page';
+import { pageSql, parseCursor, movementTypes } from './history-page';
 import type { Row } from './history-page';
-import { balanceByMonth, historyTotals } from './history-sums';
-import { milesStats } from './ledger';
+import { foldTotals, monthsSql, totalsSql } from './history-sums';
+import type { SumRow } from './history-sums';
+import { milesStatsWith } from './ledger';
 import { storedLabelText } from './movement-labels';
 import { daysBetween, maxRangeDays } from './rules';
 
@@ -66,20 +67,33 @@ export async function pointsHistory(
   checkRange(filters.from, filters.to);
   if (filters.cursor) parseCursor(filters.cursor);
   const limit = Math.min(Math.max(Math.trunc(filters.limit ?? defaultPageSize), 1), maxPageSize);
-  const stats = await milesStats(db, userId, now);
-  const totals = await historyTotals(db, userId, filters, now, movementTypes);
-  const rows = await pageRows(db, userId, filters, now, limit);
-  const page = rows.slice(0, limit);
+  // One statement for the whole answer (one round trip, one plan): the figures of users_stats, the totals and
+  // months from the kept sums, the page from its index walk. $1–$3 are milesStatsWith's.
+  const params: SqlParam[] = [];
+  const add = (value: SqlParam): string => `$${params.push(value) + 3}`;
+  const columns = {
+    totals: totalsSql(filters, add),
+    page: pageSql(filters, limit, add),
+    ...(filters.cursor ? {} : { months: monthsSql }),
+  };
+  const { stats, extra } = await milesStatsWith<Parts>(db, userId, now, { columns, params });
+  const page = extra.page.slice(0, limit);
   const last = page.at(-1);
-  const months = filters.cursor ? {} : { months: await balanceByMonth(db, userId, now) };
+  const totals = foldTotals(extra.totals, filters, movementTypes);
   return {
     items: page.map((r) => movementOf(r, language)),
-    next_cursor: rows.length > limit && last ? `${last.at_text}_${last.id}` : null,
+    next_cursor: extra.page.length > limit && last ? `${last.at_text}_${last.id}` : null,
     count: totals.reduce((sum, t) => sum + t.count, 0),
     totals,
-    ...months,
+    ...(extra.months ? { months: extra.months } : {}),
     balance: stats.points[4] ?? 0,
     pending: stats.pending,
     expiring: stats.expiring,
   };
+}
+
+interface Parts extends Record<string, unknown> {
+  totals: SumRow[];
+  page: Row[];
+  months?: Schemas['MonthBalance'][];
 }

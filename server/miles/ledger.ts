@@ -5,7 +5,7 @@
 // folded to `valid` when the member's miles are read (the ledger then says what it already meant), and the
 // credits that expired since member_balances.settled_until are written off (slices.ts) as `expired`
 // movements, both under the member's row lock, so each happens once.
-import type { Db } from '../db/db';
+import type { Db, SqlParam } from '../db/db';
 import { labelColumns } from './movement-labels';
 import { expiringWindowDays, isoDate } from './rules';
 import { slicesSql } from './slices';
@@ -122,20 +122,43 @@ export interface MilesStats {
 
 /** Everything users_stats says, after folding and writing off what the clock made due. */
 export async function milesStats(db: Db, userId: number, now: Date): Promise<MilesStats> {
-  // One statement (read on every page for the header): on PGlite each query costs a plan and a round trip
-  // on the one thread every visitor shares. Settling, when the clock made anything due, is the rare case.
-  let row = await statsRow(db, userId, now);
+  return (await milesStatsWith(db, userId, now, { columns: {} })).stats;
+}
+
+/**
+ * SQL columns read in the same statement as the miles figures ($1 the member, $2 the clock, $3 the end of the
+ * expiring window, then `params`): callers that answer more than the figures (users_stats' basket, the
+ * history's page) pay one round trip and one plan, not one per part.
+ */
+export interface ExtraColumns {
+  columns: Record<string, string>;
+  params?: readonly SqlParam[];
+}
+
+/** milesStats plus the `extra` columns, in one statement (two more when settling was due: the rare case). */
+export async function milesStatsWith<E extends Record<string, unknown>>(
+  db: Db,
+  userId: number,
+  now: Date,
+  extra: ExtraColumns,
+): Promise<{ stats: MilesStats; extra: E }> {
+  // Read on every page for the header: on PGlite each query costs a plan and a round trip on the one thread
+  // every visitor shares, on PostgreSQL a round trip and a plan on a pooled connection.
+  let row = await statsRow<E>(db, userId, now, extra);
   if (row.due) {
     await settleNow(db, userId, now);
-    row = await statsRow(db, userId, now);
+    row = await statsRow<E>(db, userId, now, extra);
   }
   const r = row.figures ?? noFigures;
   const expiring = expiringByDay(row.slices);
   return {
-    points: [r.pending, r.cancelled, r.expired, r.earned, r.balance, r.spent],
-    pending: r.pending,
-    expiring,
-    expiringTotal: expiring.reduce((sum, e) => sum + e.amount, 0),
+    stats: {
+      points: [r.pending, r.cancelled, r.expired, r.earned, r.balance, r.spent],
+      pending: r.pending,
+      expiring,
+      expiringTotal: expiring.reduce((sum, e) => sum + e.amount, 0),
+    },
+    extra: row as unknown as E,
   };
 }
 
@@ -155,14 +178,15 @@ interface StatsRow {
   slices: Array<{ expires_on: string; remaining: number }>;
 }
 
-/** Whether settling is due, the figures and the slices expiring within the window, in one statement. */
-async function statsRow(db: Db, userId: number, now: Date): Promise<StatsRow> {
-  const [row] = await db.query<StatsRow>(
+/** Whether settling is due, the figures, the slices expiring within the window and the extra columns, in one statement. */
+async function statsRow<E>(db: Db, userId: number, now: Date, extra: ExtraColumns): Promise<StatsRow & E> {
+  const columns = Object.entries(extra.columns).map(([name, sql]) => `,\n            (${sql}) AS ${name}`);
+  const [row] = await db.query<StatsRow & E>(
     `SELECT ${dueSql} AS due,
             (SELECT row_to_json(f) FROM (${figuresSql}) AS f) AS figures,
             (SELECT coalesce(json_agg(json_build_object('expires_on', s.expires_on, 'remaining', s.remaining) ORDER BY s.expires_on, s.movement_id), '[]')
-               FROM (${slicesSql('$2::timestamptz', '$3::timestamptz')}) AS s) AS slices`,
-    [userId, now, new Date(now.getTime() + expiringWindowDays * 86_400_000)],
+               FROM (${slicesSql('$2::timestamptz', '$3::timestamptz')}) AS s) AS slices${columns.join('')}`,
+    [userId, now, new Date(now.getTime() + expiringWindowDays * 86_400_000), ...(extra.params ?? [])],
   );
-  return row ?? { due: false, figures: null, slices: [] };
+  return row ?? ({ due: false, figures: null, slices: [] } as unknown as StatsRow & E);
 }

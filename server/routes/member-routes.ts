@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { findMember, toUserLight } from '../members/member-record';
+import { usersStats } from '../members/member-stats';
 import type { MemberRecord } from '../members/member-record';
 import { rankFor } from '../members/movements';
 import { milesStats } from '../miles/ledger';
 import type { Services } from '../services';
-import { basketCount, basketIdOf } from '../shop/baskets';
 
 export function registerMemberRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services): void {
   async function current(request: FastifyRequest, passwordMayBeExpired = false): Promise<MemberRecord> {
@@ -47,18 +47,7 @@ export function registerMemberRoutes(app: FastifyInstance, { db, contract, auth,
 
   app.route({
     ...contract.route('getStats'),
-    // From the ledger with the effective status (server/miles/ledger.ts); the basket's units and id (shop/baskets.ts).
-    handler: async (request): Promise<Schemas['PointsStats']> => {
-      const { id } = await auth.member(request);
-      const stats = await milesStats(db, id, new Date(clock()));
-      return {
-        points: stats.points,
-        basket: await basketCount(db, id),
-        basket_id: await basketIdOf(db, id),
-        pending: stats.pending,
-        expiring: stats.expiring,
-        expiring_total: stats.expiringTotal,
-      };
-    },
+    // From the ledger with the effective status and the basket's units and id, in one statement (members/member-stats.ts).
+    handler: async (request): Promise<Schemas['PointsStats']> => usersStats(db, (await auth.member(request)).id, new Date(clock())),
   });
 }

@@ -48,11 +48,14 @@ export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, 
       const language = requestLanguage(request.headers['accept-language']);
       // The member's turn lasts until the answer is sent (validated, serialised, compressed, written), not only
       // while the database works: the other calls of a flood wait for it, and never share the thread with it.
+      // The listener is attached before the call queues: a client that leaves while its call waits has closed the
+      // response already, and a listener attached later would wait forever — and the member's turn with it.
+      const closed = new Promise((resolve) => reply.raw.once('close', resolve));
       await oneAtATime(id, async () => {
+        if (reply.raw.destroyed) return; // nobody is waiting for this answer: do not read the history for it
         const answer: Schemas['PointsHistory'] = await pointsHistory(db, id, filters, new Date(clock()), language);
-        const sent = new Promise((resolve) => reply.raw.once('close', resolve));
         await reply.send(answer);
-        await sent;
+        await closed;
       });
       return reply;
     },

@@ -13,6 +13,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Seconds before a request is given up (and its connection closed); 10 by default. */
+    timeout?: number;
     headers?: Record<string, string>;
   }
   interface Result {
