@@ -27,19 +27,34 @@ export function Figure({ label, value, loadingLabel, hint, className, valueClass
     <div className={className ? `ui-figure ${className}` : 'ui-figure'} {...rest}>
       <dt>{label}</dt>
       <dd className={valueClassName} data-testid={valueTestId} aria-busy={pending || undefined}>
-        {pending ? (
-          <>
-            {/* Figure spaces: as wide as digits and as tall as the text line, so the box keeps its size. */}
-            <span className="ui-figure__skeleton" aria-hidden="true">
-              {'\u2007'.repeat(6)}
-            </span>
-            <span className="visually-hidden">{loadingLabel}</span>
-          </>
-        ) : (
-          value
-        )}
+        <FigureValue value={value} loadingLabel={loadingLabel} />
       </dd>
       {hint ? <dd className={hintClassName}>{hint}</dd> : null}
     </div>
+  );
+}
+
+/**
+ * The value alone, or its skeleton while unknown: for a figure outside a <dl> (the header's balance and rank).
+ * `width` is the skeleton's length in digits (six by default: the size of a balance).
+ */
+export function FigureValue({
+  value,
+  loadingLabel,
+  width = 6,
+}: {
+  value: ReactNode | null | undefined;
+  loadingLabel: string;
+  width?: number;
+}) {
+  if (value !== null && value !== undefined) return <>{value}</>;
+  return (
+    <>
+      {/* Figure spaces: as wide as digits and as tall as the text line, so the box keeps its size. */}
+      <span className="ui-figure__skeleton" aria-hidden="true">
+        {'\u2007'.repeat(width)}
+      </span>
+      <span className="visually-hidden">{loadingLabel}</span>
+    </>
   );
 }

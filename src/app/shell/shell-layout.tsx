@@ -15,6 +15,7 @@ import { PreviewBanner } from './preview-banner';
 import { ImpersonationBanner } from './impersonation-banner';
 import { ServiceStatus } from '../service-status';
 import { consumeKeepFocus } from '@/lib/focus-after-navigation';
+import './shell-layout.css';
 
 let shellShown = false;
 
@@ -46,7 +47,9 @@ export function ShellLayout() {
         <SiteHeader mode={mode} />
         <main id="main" ref={main} tabIndex={-1} className="site-main">
           {/* Inside main: the member's data is loading, or the service cannot be reached (with Try again). */}
-          <ServiceStatus />
+          <div className="shell-status">
+            <ServiceStatus />
+          </div>
           <Outlet />
         </main>
         <SiteFooter />

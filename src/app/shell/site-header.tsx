@@ -53,7 +53,7 @@ export function SiteHeader({ mode }: { mode: RouteMode }) {
         <RouteLink to="default" className="brand" aria-label={t('app.homeLink')}>
           <span className="brand__name">{t('app.name')}</span>
         </RouteLink>
-        {mode !== 'guest' && <HeaderBalance />}
+        {mode === 'member' && <HeaderBalance />}
         {collapsible && (
           // Why before the tools: on a phone the tools open below this button, so they come next in the tab order too.
           <Button
@@ -70,7 +70,7 @@ export function SiteHeader({ mode }: { mode: RouteMode }) {
         )}
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from any control inside closes the phone menu */}
         <div id={toolsId} className="site-header__tools" onKeyDown={closeOnEscape} onChangeCapture={rememberLanguageSwitch}>
-          {mode !== 'guest' && <MemberSummary />}
+          {mode !== 'guest' && <MemberSummary figures={mode === 'member'} />}
           <LanguageSwitch />
           <AccessibilityPanel />
           {mode === 'member' && <HeaderBasket />}

@@ -4,6 +4,7 @@ import { formatDay } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import type { Movement } from '@/model/points-summary/points-summary-model';
 import { RouteLink } from '@/ui/route-links';
+import { HomeListSkeleton } from './home-list-skeleton';
 
 const miles = (value: number) => formatNumber(value, appConfig.constants.numberLocale);
 
@@ -18,14 +19,16 @@ function movementDetail(movement: Movement, t: (key: string, options?: Record<st
 /** How many pending credits the home lists; the rest are in the miles history. */
 const PENDING_SHOWN = 5;
 
-/** The pending credits, the soonest valid first, each with the day it becomes valid. */
-export function HomePending({ pending }: { pending: readonly Movement[] }) {
+/** The pending credits, the soonest valid first, each with the day it becomes valid; null: still loading. */
+export function HomePending({ pending }: { pending: readonly Movement[] | null }) {
   const { t, i18n } = useTranslation();
-  const more = pending.length - PENDING_SHOWN;
+  const more = (pending?.length ?? 0) - PENDING_SHOWN;
   return (
-    <section className="home-panel" aria-labelledby="home-pending-title" data-testid="home-upcoming">
+    <section className="home-panel" aria-labelledby="home-pending-title" data-testid="home-upcoming" aria-busy={!pending || undefined}>
       <h2 id="home-pending-title">{t('home.upcomingTitle')}</h2>
-      {pending.length === 0 ? (
+      {!pending ? (
+        <HomeListSkeleton rows={PENDING_SHOWN} label={t('home.loading')} />
+      ) : pending.length === 0 ? (
         <p className="home-panel__empty">{t('home.noPending')}</p>
       ) : (
         <ul className="home-list">
@@ -50,13 +53,15 @@ export function HomePending({ pending }: { pending: readonly Movement[] }) {
   );
 }
 
-/** The latest movements, newest first: what, when, how many miles and their status. */
-export function HomeActivity({ recent }: { recent: readonly Movement[] }) {
+/** The latest movements, newest first: what, when, how many miles and their status; null: still loading. */
+export function HomeActivity({ recent, rows }: { recent: readonly Movement[] | null; rows: number }) {
   const { t, i18n } = useTranslation();
   return (
-    <section className="home-panel" aria-labelledby="home-activity-title" data-testid="home-activity">
+    <section className="home-panel" aria-labelledby="home-activity-title" data-testid="home-activity" aria-busy={!recent || undefined}>
       <h2 id="home-activity-title">{t('home.activityTitle')}</h2>
-      {recent.length === 0 ? (
+      {!recent ? (
+        <HomeListSkeleton rows={rows} label={t('home.loading')} withStatus />
+      ) : recent.length === 0 ? (
         <p className="home-panel__empty">{t('home.noActivity')}</p>
       ) : (
         <ul className="home-list">
