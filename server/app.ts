@@ -20,6 +20,7 @@ import type { LogDestination } from './http/log-redaction';
 import { useMemberRateLimits, useRateLimits } from './http/rate-limits';
 import { useSecurityHeaders } from './http/security-headers';
 import { useStaticFiles } from './http/static-files';
+import { contentFreshness } from './http/prerendered-pages';
 import { useContractValidation } from './http/validation';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerCardRoutes } from './routes/card-routes';
@@ -122,6 +123,6 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerDevMilesRoutes(app, services);
   }
   useContentMedia(app);
-  useStaticFiles(app, options.distDir ?? 'dist');
+  useStaticFiles(app, options.distDir ?? 'dist', contentFreshness(db));
   return app;
 }

@@ -9,12 +9,13 @@ import { $appliedLanguage } from '@/model/locale/locale-model';
 import { onRefreshFailed } from '@/model/session/api';
 import '@/model/locale/locale-model';
 import '@/model/accessibility/accessibility-model';
-import { previewStorageKey } from '@/model/content/preview-model';
+import { $previewing, previewStorageKey } from '@/model/content/preview-model';
 import { environmentConfig } from '@/lib/app-config';
 import { hasStringOverrides } from '@/lib/i18n';
 import { previewEntry } from '@/lib/preview-entry';
 import { App } from '@/app/app';
 import { routerReady } from '@/app/router-host';
+import { initialValues } from '@/app/initial-content';
 import { captureTypedFields, holdEarlySubmits } from '@/forms/typed-before-hydration';
 import '@/app/styles/base.css';
 import '@/app/styles/shell.css';
@@ -38,7 +39,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 if (root.dataset.prerendered) holdEarlySubmits(root);
 
-const scope = fork();
+// A prerendered content page carries the content it shows: the scope starts from it (src/app/initial-content.ts).
+const scope = fork({ values: initialValues(document) });
 // The API client reports failed refreshes from inside running effects: bind the event to this scope.
 onRefreshFailed(scopeBind(refreshFailed, { scope, safe: true }));
 await allSettled(appStarted, { scope });
@@ -64,5 +66,7 @@ const prerendered = root.dataset.prerendered;
 // The visitor may have typed into the HTML's form already: kept for the hydrated form (src/forms/typed-before-hydration.ts).
 if (prerendered) captureTypedFields(root);
 // Editors' string overrides (translations_light) are not in the build's HTML: such a page renders afresh.
-if (prerendered && prerendered === `${mode}|${language}` && !(language && hasStringOverrides(language))) hydrateRoot(root, app);
+// Preview shows drafts, which the build's HTML does not hold: such a page renders afresh too.
+const sameAsBuilt = prerendered === `${mode}|${language}` && !(language && hasStringOverrides(language)) && !scope.getState($previewing);
+if (prerendered && sameAsBuilt) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -3,14 +3,71 @@
 // index.html, so it paints before any script runs. The language is the visitor's stored choice, which the
 // portal mirrors in the `language_public` cookie (the only part of it a server can see); without it, the
 // portal's default language, exactly as the app itself decides for a cold visit.
+// Two things send the plain app (index.html) instead: a member (the `mode` cookie the portal keeps in step with
+// its session, src/app/mode-cookie.ts: a member must never see the guests' page, whose controls the app would
+// then throw away), and content an editor changed after the build (the index holds the fingerprint of every
+// page_content answer a page was rendered from; a page whose content no longer matches is never served stale).
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { findPage } from '../content/content-store';
+import type { LanguageCode } from '../content/content-files';
+import type { Db } from '../db/db';
+import { programmeLanguages } from './request-language';
 
 export const languageCookie = 'language_public';
+/** `guest` or `member` (src/app/mode-cookie.ts); any value but `guest` means "not the guests' HTML". */
+export const modeCookie = 'mode';
+
+/** One page_content answer a prerendered page holds: the request and the fingerprint of the answer. */
+export interface ContentCheck {
+  url: string;
+  language: string;
+  tags: string[];
+  /** contentFingerprint of the answer (null: the page had none, a 404) */
+  fingerprint: string;
+}
+
+/** Says whether every content answer a page was rendered from is still what the content system serves. */
+export type ContentFreshness = (checks: readonly ContentCheck[]) => Promise<boolean>;
 
 interface PrerenderIndex {
   defaultLanguage: string;
   pages: Record<string, Record<string, string>>;
+  /** language → path → the content the page holds (pages without content have none) */
+  content?: Record<string, Record<string, ContentCheck[]>>;
+}
+
+/** JSON with keys sorted at every level: the same value gives the same text whatever the key order (jsonb reorders). */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The fingerprint of a page_content answer (the build records it, the server compares it). */
+export function contentFingerprint(page: unknown): string {
+  return createHash('sha256')
+    .update(canonicalJson(page ?? null))
+    .digest('base64url');
+}
+
+/** The checker the static handler uses: the content system's current answers against the build's. */
+export function contentFreshness(db: Db): ContentFreshness {
+  return async (checks) => {
+    for (const check of checks) {
+      const language = programmeLanguages.find((l) => l === check.language);
+      if (!language || !Array.isArray(check.tags)) return false;
+      const page = await findPage(db, { url: check.url, language: language as LanguageCode, tags: new Set(check.tags), preview: false });
+      if (contentFingerprint(page) !== check.fingerprint) return false;
+    }
+    return true;
+  };
 }
 
 const cache = new Map<string, { mtimeMs: number; index: PrerenderIndex | null }>();
@@ -50,8 +107,19 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return null;
 }
 
-/** The prerendered file for this path and visitor, or null (then index.html, as for any other path). */
-export async function prerenderedFile(root: string, urlPath: string, cookieHeader: string | undefined): Promise<string | null> {
+/**
+ * The prerendered file for this path and visitor, or null (then index.html, as for any other path). Without
+ * `fresh`, a page holding content is never served (nothing could tell it is current).
+ */
+export async function prerenderedFile(
+  root: string,
+  urlPath: string,
+  cookieHeader: string | undefined,
+  fresh?: ContentFreshness,
+): Promise<string | null> {
+  // A member (or a visitor with an expired password) gets the app's shell and skeleton, never the guests' page.
+  const mode = cookieValue(cookieHeader, modeCookie);
+  if (mode !== null && mode !== 'guest') return null;
   const index = await indexOf(root);
   if (!index) return null;
   const wanted = cookieValue(cookieHeader, languageCookie);
@@ -61,5 +129,8 @@ export async function prerenderedFile(root: string, urlPath: string, cookieHeade
   const file = pages && Object.hasOwn(pages, path) ? pages[path] : undefined;
   // The index is the build's own, but a file name with `..` would still leave the folder: never follow one.
   if (typeof file !== 'string' || file.includes('..')) return null;
+  const byLanguage = index.content && Object.hasOwn(index.content, language) ? index.content[language] : undefined;
+  const checks = byLanguage && Object.hasOwn(byLanguage, path) ? byLanguage[path] : undefined;
+  if (Array.isArray(checks) && checks.length > 0 && !(fresh && (await fresh(checks)))) return null;
   return join(root, 'prerendered', file);
 }

@@ -9,6 +9,7 @@ import { notFound } from './api-error';
 import { encodingSuffix, negotiateEncoding } from './content-encoding';
 import type { Encoding } from './content-encoding';
 import { prerenderedFile } from './prerendered-pages';
+import type { ContentFreshness } from './prerendered-pages';
 
 export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -131,7 +132,8 @@ export async function sendFileVariant(
   return true;
 }
 
-export function useStaticFiles(app: FastifyInstance, distDir: string): void {
+/** `fresh` tells whether a prerendered page's content is still current (a stale one is not served). */
+export function useStaticFiles(app: FastifyInstance, distDir: string, fresh?: ContentFreshness): void {
   const root = resolve(distDir);
   const assets = join(root, 'assets') + sep;
   // compress: false — the files are compressed at build time; on-the-fly compression would reuse one ETag
@@ -145,7 +147,7 @@ export function useStaticFiles(app: FastifyInstance, distDir: string): void {
     // A missing hashed asset is a 404, not the app: HTML served as a script only hides the problem.
     if (!file && path.startsWith('/assets/')) throw notFound();
     // A public page the build rendered to HTML (in the visitor's language) paints before any script runs.
-    const target = file ?? (await prerenderedFile(root, path, request.headers.cookie)) ?? join(root, 'index.html');
+    const target = file ?? (await prerenderedFile(root, path, request.headers.cookie, fresh)) ?? join(root, 'index.html');
     const immutable = target.startsWith(assets);
     const headers: Record<string, string> = {
       'Content-Type': contentTypes[extname(target)] ?? 'application/octet-stream',
@@ -170,7 +172,8 @@ export function useStaticFiles(app: FastifyInstance, distDir: string): void {
     });
     scope.post('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      if (path === '/api' || path.startsWith('/api/') || !(await prerenderedFile(root, path, request.headers.cookie))) throw notFound();
+      if (path === '/api' || path.startsWith('/api/') || !(await prerenderedFile(root, path, request.headers.cookie, fresh)))
+        throw notFound();
       return reply.code(303).header('Location', path).header('Cache-Control', 'no-store').send();
     });
   });

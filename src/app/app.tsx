@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { RouterHost } from './router-host';
 import { useLanguageCookie } from './language-cookie';
+import { useModeCookie } from './mode-cookie';
 
 /**
  * Providers around the router: the Effector scope and the i18next instance. Shared with the build-time
@@ -32,13 +33,14 @@ export function App({ scope }: { scope: Scope }) {
 }
 
 /**
- * Renders nothing (in the prerender too, so both trees keep one shape): keeps the language cookie in step (a
+ * Renders nothing (in the prerender too, so both trees keep one shape): keeps the language and mode cookies in step (a
  * component, so it runs inside the scope's Provider), and marks `<html data-app="live">` once the app has committed
  * (hydrated or rendered) — until then a prerendered page's links and forms are plain HTML, a click a full page
  * load. Tests wait for the mark before in-app navigation.
  */
 function ClientEffects() {
   useLanguageCookie();
+  useModeCookie();
   useEffect(() => {
     document.documentElement.dataset.app = 'live';
   }, []);

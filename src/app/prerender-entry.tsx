@@ -15,6 +15,9 @@ import { appStarted } from '@/model/app/app-started';
 import '@/model/locale/locale-model';
 import '@/model/accessibility/accessibility-model';
 import { $appliedLanguage } from '@/model/locale/locale-model';
+import { $content, contentRequested, fetchContentFx } from '@/model/content/content-model';
+import type { CmsPage, ContentState } from '@/model/content/content-model';
+import { contentRequestFor } from '@/templates/content/content-request';
 import { routesFor } from './router-host';
 import { AppProviders } from './app';
 
@@ -25,7 +28,12 @@ export interface PrerenderedPage {
   language: Language;
   /** the page's template, whose chunk the HTML preloads */
   template?: string;
+  /** the content model's answers the page was rendered with (the app starts from them: src/app/initial-content.ts) */
+  content?: Record<string, ContentState>;
 }
+
+/** The build's page_content (scripts/prerender/content-source.ts), in place of the API call. */
+export type ContentLoader = (fetch: { url: string; query: Record<string, string | string[]> }) => Promise<CmsPage>;
 
 /** The origin only serves to build a Request: the static handler needs an absolute URL. */
 const ORIGIN = 'http://prerender.invalid';
@@ -41,14 +49,21 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
  * Renders `path` for a guest whose stored language is `language` (the caller put it in the local storage
  * stand-in before: the models read it exactly as in the browser). Waits for every lazy template.
  */
-export async function prerenderGuestPage(path: string, language: Language): Promise<PrerenderedPage> {
-  const scope = fork();
+export async function prerenderGuestPage(path: string, language: Language, loadContent?: ContentLoader): Promise<PrerenderedPage> {
+  const scope = fork(loadContent ? { handlers: [[fetchContentFx, loadContent]] } : undefined);
   await allSettled(appStarted, { scope });
   const applied = scope.getState($appliedLanguage);
   if (applied !== language) throw new Error(`prerender ${path}: the models resolved "${String(applied)}", not "${language}"`);
   const handler = createStaticHandler(routesFor('guest', language));
   const context = await handler.query(new Request(ORIGIN + path));
   if (context instanceof Response) throw new Error(`prerender ${path}: the router answered a redirect (${context.status})`);
+  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  const page = pageConfig(handle?.route?.page ?? '');
+  // A content-system page is rendered with its content, asked exactly as the page asks in the browser
+  // (the model's own request: same cache key), so the app hydrates it without fetching or changing anything.
+  if (loadContent && page?.content) {
+    await allSettled(contentRequested, { scope, params: contentRequestFor(page, context.matches.at(-1)?.params ?? {}) });
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
@@ -56,13 +71,19 @@ export async function prerenderGuestPage(path: string, language: Language): Prom
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
+    // A finished boundary stays in place however large: React would otherwise outline it (a hidden copy moved by
+    // an inline script, which the CSP blocks and a page without JavaScript never runs), hiding the content.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  // The title PageRenderer sets in an effect (effects do not run here): the matched route's page title.
-  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
-  const page = pageConfig(handle?.route?.page ?? '');
+  // The title PageRenderer sets in an effect (effects do not run here): the matched route's page title, or
+  // the content's own title (the content page sets that one, useCmsHead).
+  const content = Object.fromEntries(
+    Object.entries(scope.getState($content)).filter(([, state]) => state.status === 'success' || state.status === 'empty'),
+  );
+  const cmsTitle = Object.values(content).find((state) => state.status === 'success')?.page.title;
   const pageTitle = page?.title;
-  const title = documentTitle(pageTitle ? i18n.t(pageTitle) : '', i18n.t('app.name'), environment);
-  return { html: await readStream(prelude), title, language, template: page?.template };
+  const title = documentTitle(cmsTitle ?? (pageTitle ? i18n.t(pageTitle) : ''), i18n.t('app.name'), environment);
+  return { html: await readStream(prelude), title, language, template: page?.template, content };
 }
 
 export function prerenderLanguages(): { languages: Language[]; defaultLanguage: Language } {

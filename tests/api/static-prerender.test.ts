@@ -3,6 +3,7 @@
 // of every language with the app's own code; the real server sends that HTML for those paths, in the
 // language of the visitor's cookie. Here the prerender runs on a minimal index.html and the answers are read
 // as a browser without JavaScript would: the heading and the form's labels must be in the HTML itself.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillTemplate, prerenderDist } from '../../scripts/prerender';
 import { cookieValue } from '../../server/http/prerendered-pages';
+import type { Schemas } from '../../server/http/api-types';
+import { contentKey, contentQuery } from '../../src/lib/content-query';
+import { call, json } from './support/api-calls';
 import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
@@ -34,12 +38,19 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
-/** The text inside <main>, tags removed: what a reader sees of the page's own content. */
-const mainText = (html: string): string =>
-  (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '')
+/** Text as a reader sees it: tags removed, entities read, white space collapsed. */
+const plainText = (html: string): string =>
+  html
     .replace(/<[^>]*>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
+/** The text inside <main>: what a reader sees of the page's own content. */
+const mainText = (html: string): string => plainText(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '');
 
 describe('prerendered /login', () => {
   it.each([
@@ -158,5 +169,116 @@ describe('a prerendered form submitted before the app runs', () => {
       expect(response.statusCode, url).toBeLessThan(500);
       expect(response.headers.location, url).toBeUndefined();
     }
+  });
+});
+
+// The content seed the build prerendered from (server/content/pages): what editors published, per language.
+interface SeedVersion {
+  title: string;
+  zones: Record<string, { type: string; title?: string; tags?: string[]; html?: string; items?: { title: string }[] }[]>;
+}
+const seed = (name: string): Record<string, SeedVersion> =>
+  (
+    JSON.parse(readFileSync(new URL(`../../server/content/pages/${name}.json`, import.meta.url), 'utf8')) as {
+      published: Record<string, SeedVersion>;
+    }
+  ).published;
+const languages = ['en', 'fr-be', 'nl-be'];
+/** Executable scripts written into the page (not the app's module, not the JSON the app starts from). */
+const inlineScripts = (html: string): string[] => html.match(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/g) ?? [];
+const guestHtml = async (path: string, language: string) => (await get(path, { cookie: `language_public=${language}` })).body;
+
+describe('prerendered content pages hold their CMS content before any script runs', () => {
+  it.each(languages)('/faq in %s: the intro, every category and every question', async (language) => {
+    const version = seed('faq')[language];
+    if (!version) throw new Error(`no ${language} version`);
+    const html = await guestHtml('/faq', language);
+    expect(html).toContain(`data-prerendered="guest|${language}"`);
+    const main = mainText(html);
+    expect(main).toContain(plainText(version.title));
+    expect(main).toContain(plainText(version.zones.intro?.[0]?.html ?? '').slice(0, 60));
+    for (const category of version.zones.faq ?? []) {
+      expect(html).toContain(`-title">${category.title ?? ''}</h2>`);
+      for (const entry of category.items ?? []) expect(main).toContain(plainText(entry.title));
+    }
+    // Painted as it comes: nothing hidden for a script to reveal (React's outlined boundaries need one).
+    expect(inlineScripts(html)).toEqual([]);
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    // The app's script waits behind what paints: asked for at low priority.
+    expect(html).toMatch(/<script type="module" fetchpriority="low"[^>]*src="\/assets\/index-000001\.js"/);
+  });
+
+  it.each(languages)("/discover/the-programme in %s: the zones' text, the guests' call to action only", async (language) => {
+    const version = seed('programme')[language];
+    if (!version) throw new Error(`no ${language} version`);
+    const html = await guestHtml('/discover/the-programme', language);
+    const main = mainText(html);
+    expect(main).toContain(plainText(version.title));
+    for (const item of version.zones.main ?? []) {
+      if (item.type === 'cards') for (const card of item.items ?? []) expect(main).toContain(plainText(card.title));
+      if (item.type === 'rich_text') expect(main).toContain(plainText(item.html ?? '').slice(0, 50));
+    }
+    const calls = (version.zones.aside ?? []).filter((item) => item.type === 'call_to_action');
+    const guest = calls.find((item) => item.tags?.includes('guest'));
+    const member = calls.find((item) => item.tags?.includes('member'));
+    expect(main).toContain(plainText(guest?.title ?? 'no guest call to action'));
+    expect(main).not.toContain(plainText(member?.title ?? 'no member call to action'));
+    expect(inlineScripts(html)).toEqual([]);
+  });
+
+  it.each([
+    ['/faq', 'nl-be', [] as string[][]],
+    ['/discover/the-programme', 'fr-be', [['programme', '$audience']]],
+  ])('%s (%s) carries the very page_content answer the app would fetch, under the key the page asks with', async (path, language, tags) => {
+    const html = await guestHtml(path, language);
+    const carried = /<script type="application\/json" id="initial-content">([^<]*)<\/script>/.exec(html)?.[1];
+    const content = JSON.parse(carried ?? 'null') as Record<string, { status: string; page: unknown }>;
+    const query = contentQuery(path, tags, 'guest');
+    expect(Object.keys(content)).toEqual([contentKey(language, query, false)]);
+    const search = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => [k, x])));
+    const answer = await call(server.app, 'GET', `page_content?${search.toString()}`, { headers: { 'accept-language': language } });
+    expect(answer.statusCode).toBe(200);
+    expect(Object.values(content)[0]).toEqual({ status: 'success', page: json<Schemas['CmsPage']>(answer) });
+    // Its title is the document's, as the content page sets it once live.
+    expect(html).toContain(`${json<Schemas['CmsPage']>(answer).title} | Miles</title>`);
+  });
+});
+
+describe('a member', () => {
+  it('opening a prerendered page gets the app shell and its skeleton, never the guests HTML', async () => {
+    for (const mode of ['member', 'expired'])
+      for (const path of ['/faq', '/login', '/discover/the-programme']) {
+        const response = await get(path, { cookie: `language_public=nl-be; mode=${mode}` });
+        expect(response.statusCode).toBe(200);
+        expect(response.body, `${mode} ${path}`).toBe(template);
+        expect(response.headers.vary).toContain('Cookie');
+      }
+    // A guest (the cookie the portal writes after a logout) gets the page again.
+    expect(await get('/faq', { cookie: 'mode=guest; language_public=nl-be' }).then((r) => r.body)).toContain(
+      'data-prerendered="guest|nl-be"',
+    );
+  });
+});
+
+describe('content an editor changes after the build', () => {
+  const edit = (language: string, status: 'published' | 'draft', title: string) =>
+    call(server.app, 'PUT', 'dev/content', {
+      body: { url: '/faq', language, status, title, zones: { intro: [{ type: 'rich_text', html: `<p>${title} intro</p>` }], faq: [] } },
+    });
+
+  it('is never hidden by a stale prerender: that page is served as the app, which fetches the new content', async () => {
+    expect(await guestHtml('/faq', 'nl-be')).toContain('data-prerendered="guest|nl-be"');
+    // A draft is not what visitors see: the HTML stays.
+    expect((await edit('nl-be', 'draft', 'Concept')).statusCode).toBe(204);
+    expect(await guestHtml('/faq', 'nl-be')).toContain('data-prerendered="guest|nl-be"');
+
+    expect((await edit('nl-be', 'published', 'Vragen, herschreven')).statusCode).toBe(204);
+    expect(await guestHtml('/faq', 'nl-be')).toBe(template);
+    const answer = await call(server.app, 'GET', 'page_content?url=/faq', { headers: { 'accept-language': 'nl-be' } });
+    expect(json<Schemas['CmsPage']>(answer).title).toBe('Vragen, herschreven');
+    // Only what changed: the other languages' FAQ and the other pages keep their HTML.
+    expect(await guestHtml('/faq', 'en')).toContain('data-prerendered="guest|en"');
+    expect(await guestHtml('/discover/the-programme', 'nl-be')).toContain('data-prerendered="guest|nl-be"');
+    expect(await guestHtml('/login', 'nl-be')).toContain('data-prerendered="guest|nl-be"');
   });
 });

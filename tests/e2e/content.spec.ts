@@ -231,7 +231,8 @@ test('the content system cannot answer: a content page and the catch-all say so,
 }) => {
   let fail = true;
   await page.route('**/api/page_content**', (route) => (fail ? route.fulfill(tooMany) : route.fallback()));
-  await page.goto('/who-we-are');
+  // A page the build did not prerender: a prerendered one carries its content and never asks (scripts/prerender.ts).
+  await page.goto('/about-us');
   const failure = page.getByRole('alert').filter({ hasText: 'This page could not be loaded.' });
   await expect(failure).toBeVisible();
   await injectAxe(page);

@@ -107,7 +107,7 @@ test.describe('a page with its own route', () => {
 
   test.beforeAll(async () => {
     const project = mkdtempSync(join(tmpdir(), 'miles-guide-project-'));
-    for (const entry of ['src', 'config', 'schemas', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'])
+    for (const entry of ['src', 'config', 'schemas', 'scripts', 'server', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'])
       cpSync(entry, join(project, entry), { recursive: true });
     symlinkSync(join(process.cwd(), 'node_modules'), join(project, 'node_modules'), 'dir');
     const config = (path: string) => join(project, 'config', path);

@@ -25,7 +25,7 @@ test.describe('a language with its own routes', () => {
 
   test.beforeAll(async () => {
     const project = mkdtempSync(join(tmpdir(), 'miles-overlay-project-'));
-    for (const entry of ['src', 'config', 'schemas', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'])
+    for (const entry of ['src', 'config', 'schemas', 'scripts', 'server', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'])
       cpSync(entry, join(project, entry), { recursive: true });
     symlinkSync(join(process.cwd(), 'node_modules'), join(project, 'node_modules'), 'dir');
     // 1. Open the language's overlay.
