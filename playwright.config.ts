@@ -11,6 +11,9 @@ process.env.MILES_E2E_LOG_FILE = logFile;
 const guideSpecs = ['**/editor-added-field.spec.ts', '**/config-data-page.spec.ts'];
 // Their beforeAll builds a copy of the project or starts a server for the whole file.
 const perFileSpecs = ['**/editor-guide.spec.ts', '**/overlay-guide.spec.ts'];
+// They spend and move other@example.com's miles and check its balance to the mile: one worker runs them one
+// after the other (transfers first, then the card), while the rest of the run goes on in the other worker.
+const otherMemberSpecs = ['**/transfer-miles.spec.ts', '**/prepaid-card.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,7 +39,8 @@ export default defineConfig({
     // A spec whose describe starts a server or builds a copy in beforeAll runs it once per test group: as one
     // group, once per file (fullyParallel would run that hook again for every test, in each worker).
     { name: 'per-file', testMatch: perFileSpecs, fullyParallel: false },
-    { name: 'portal', testIgnore: [...guideSpecs, ...perFileSpecs] },
+    { name: 'other-member', testMatch: otherMemberSpecs, workers: 1, fullyParallel: false },
+    { name: 'portal', testIgnore: [...guideSpecs, ...perFileSpecs, ...otherMemberSpecs] },
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

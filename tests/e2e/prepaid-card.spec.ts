@@ -1,15 +1,16 @@
-// Issue 14, the prepaid card in the browser against the real server, as one serial journey of a member with
-// no card (a fresh one given miles by real claims: other@example.com's 1 700 miles are what transfer-miles.spec
-// moves to and fro in parallel, and its exact balances would race this journey's): order (confirmation; the header balance drops by 500), ordered,
-// activation with the code of the card letter (dev outbox), a load (rate and euros before confirming; the
-// balance drops by exactly the miles), the PIN (a wrong password first; shown, then gone after 30 s on
-// Playwright's clock; never in storage, the page, the console or any other answer), the history, a block as
-// stolen (cannot be undone) and the replacement ordered at once. Then demo@example.com's active card and its
-// history, and an unknown sub-page showing the card. Both engines (axe + IBM) on every state; phone
-// screenshots of each into tests/e2e/artifacts.
+// Issue 14, the prepaid card in the browser against the real server, as one serial journey of other@example.com
+// (the seeded member without a card; the `other-member` project of playwright.config.ts runs this file and
+// transfer-miles.spec, which also moves its miles, one after the other, and the journey first earns the miles it
+// spends through real claims, so the transfers find the balance they expect): order (confirmation; the header
+// balance drops by 500), ordered, activation with the code of the card letter (dev outbox), a load (rate and
+// euros before confirming; the balance drops by exactly the miles), the PIN (a wrong password first; shown, then
+// gone after 30 s on Playwright's clock; never in storage, the page, the console or any other answer), the
+// history, a block as stolen (cannot be undone) and the replacement ordered at once. Then demo@example.com's
+// active card and its history, and an unknown sub-page showing the card. Both engines (axe + IBM) on every state;
+// phone screenshots of each into tests/e2e/artifacts.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { authHeaders, createMember, demo, giveMiles, latestMail, signIn } from './support/accounts';
+import { authHeaders, demo, giveMiles, latestMail, signIn } from './support/accounts';
 import type { Account } from './support/accounts';
 import { expectNoViolations, injectAxe } from './support/axe';
 
@@ -53,7 +54,7 @@ test.describe('the prepaid card', () => {
     });
     await page.clock.install();
     await page.setViewportSize({ width: 1280, height: 900 });
-    const other = await createMember(request);
+    const other: Account = { email: 'other@example.com', password: 'Other#2026ok' };
     await giveMiles(request, other, 1500);
     // The journey reads the English texts whatever the profile says (the language choice the portal stores).
     await page.addInitScript(() => window.localStorage.setItem('language_logged', 'en'));
