@@ -45,7 +45,8 @@ export interface PageFigures {
 }
 
 const publicPaths = ['/login', '/faq', '/discover/the-programme'];
-const memberPaths = ['/home', '/my-miles'];
+// The shop page has its own figures in shop.ts; the other new member pages join here as they land.
+const memberPaths = ['/home', '/my-miles', '/exchange-my-miles', '/exchange-my-miles/mastercard'];
 
 export function visits(member: Record<string, string>): Visit[] {
   const cold = (['en', 'nl-be'] as const).flatMap((language) =>

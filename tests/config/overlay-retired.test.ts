@@ -64,9 +64,15 @@ describe('check:content warnings for content a route hides', () => {
     return dir;
   }
 
-  it('says nothing of the real content and config', () => {
+  it('says nothing of the real content and config but what is known', () => {
     const copy = copyConfig();
-    expect(routeCollisions(join(process.cwd(), 'server/content/pages'), copy.root)).toEqual([]);
+    // The partners' pages are read by the financial service page (issue 13) under the partner route's url; the
+    // partner-details page that will show them at that url comes with issue 16. Until then the warning is true.
+    const partnerPagesAwaitingIssue16 = ['109', '110'].map(
+      (id) =>
+        `partner-${id}.json#/url: "/discover/partners/${id}" is answered by route "partner-details" (config/routes/private.json#/routes/15), whose page "under-construction" does not show this content`,
+    );
+    expect(routeCollisions(join(process.cwd(), 'server/content/pages'), copy.root)).toEqual(partnerPagesAwaitingIssue16);
   });
 
   it('warns when a route answers the url and its page does not show that content', () => {
