@@ -50,7 +50,10 @@ export function timeoutError(endpoint: string): ApiError {
   return { code: 'timeout', status: 0, errors: 'The service did not answer in time', key: 'timeout', endpoint };
 }
 
-/** True when the service could not be reached (no answer, a timeout, or a gateway saying the API is down). */
-export function isUnreachable(error: ApiError): boolean {
-  return error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504;
+/**
+ * True when the service refused nothing but could not answer now: no answer, a timeout, a gateway saying the API is
+ * down, or a 429 asking to slow down (a member who reloads pages quickly must not be logged out for it).
+ */
+export function isTemporaryFailure(error: ApiError): boolean {
+  return error.status === 0 || error.status === 429 || error.status === 502 || error.status === 503 || error.status === 504;
 }

@@ -1,6 +1,6 @@
 // The fetch client of SPEC §7 and §8. It knows HTTP and tokens, nothing of Effector or React: the session
 // model gives it a TokenSource and learns about new tokens and failed refreshes through callbacks.
-import { isUnreachable, toApiError, networkError, timeoutError } from './api-error';
+import { isTemporaryFailure, toApiError, networkError, timeoutError } from './api-error';
 import type { ApiError } from './api-error';
 import { createRequestLog } from './request-log';
 import type { RequestLog } from './request-log';
@@ -196,7 +196,7 @@ export function createApiClient({
       } catch (error) {
         // Reported here, once: the waiting requests each give up without a refresh-error action of their own.
         // An unreachable service refused nothing: the session stays, the callers see a network failure.
-        if (!isUnreachable(error as ApiError)) tokens.refreshFailed(error as ApiError, guest);
+        if (!isTemporaryFailure(error as ApiError)) tokens.refreshFailed(error as ApiError, guest);
         throw error;
       }
     }),
@@ -223,7 +223,7 @@ export function createApiClient({
       } catch (error) {
         const apiError = error as ApiError;
         // A network failure or timeout during the refresh is no refused session: the caller sees it as such.
-        if (isUnreachable(apiError)) throw apiError;
+        if (isTemporaryFailure(apiError)) throw apiError;
         return giveUp(apiError, options);
       }
       // Retried once only: a 401 on the retry is final (no second refresh, no loop).

@@ -1,7 +1,7 @@
 // The session (SPEC §4): start-up, login, impersonation, logout, password expiry. Tokens are stored by
 // api.ts; this model decides who the visitor is and loads the member's data.
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { isApiError, isUnreachable } from '@/api/api-error';
+import { isApiError, isTemporaryFailure } from '@/api/api-error';
 import type { ApiError } from '@/api/api-error';
 import { clearSessionStorage } from '@/api/unauthorized';
 import { isPasswordExpired } from '@/lib/password-expiry';
@@ -38,7 +38,7 @@ export const anonymousTokenFx = createEffect<void, void, ApiError>(async () => {
   if (readString(storageKeys.token) && Number(readString(storageKeys.exp)) > Date.now()) {
     const keep = await call('accessToken', { reloadOnUnauthorized: false, refresh: false }).then(
       (status) => status.anonymous,
-      (error: unknown) => isApiError(error) && isUnreachable(error),
+      (error: unknown) => isApiError(error) && isTemporaryFailure(error),
     );
     if (keep) return;
   }
@@ -118,7 +118,7 @@ sample({
 // "Try again"; a 401/403 the client gave up on already cleared the storage and is going to the root; any
 // other refusal is SPEC §8's "Something went wrong", which logs out.
 const userLoadFailed = loadUserFx.failData.map((error) =>
-  isApiError(error) ? (isUnreachable(error) ? 'unreachable' : error.unauthorized ? 'unauthorized' : 'refused') : 'refused',
+  isApiError(error) ? (isTemporaryFailure(error) ? 'unreachable' : error.unauthorized ? 'unauthorized' : 'refused') : 'refused',
 );
 sample({ clock: userLoadFailed, fn: (kind) => kind === 'unreachable', target: $serviceUnreachable });
 sample({ clock: [loadUserFx.done, logoutFx.finally], fn: () => false, target: $serviceUnreachable });

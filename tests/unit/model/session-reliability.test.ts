@@ -63,6 +63,7 @@ describe('a user load that cannot reach the service (issue 9.7)', () => {
     ['a network failure', failure({})],
     ['a timeout', failure({ code: 'timeout', key: 'timeout' })],
     ['a gateway that says the API is down', failure({ code: 503, status: 503, errors: 'Service Unavailable' })],
+    ['a 429 asking to slow down', failure({ code: 429, status: 429, errors: 'Too many requests.', key: 'too_many_requests' })],
   ])('keeps the session on %s and offers to try again', async (_, error) => {
     seedMember();
     const { scope, calls } = scopeWith(async () => Promise.reject(error));
