@@ -11,9 +11,10 @@ process.env.MILES_E2E_LOG_FILE = logFile;
 const guideSpecs = ['**/editor-added-field.spec.ts', '**/config-data-page.spec.ts'];
 // Their beforeAll builds a copy of the project or starts a server for the whole file.
 const perFileSpecs = ['**/editor-guide.spec.ts', '**/overlay-guide.spec.ts'];
-// They spend and move other@example.com's miles and check its balance to the mile: one worker runs them one
-// after the other (transfers first, then the card), while the rest of the run goes on in the other worker.
-const otherMemberSpecs = ['**/transfer-miles.spec.ts', '**/prepaid-card.spec.ts'];
+// They spend and move the demo members' miles and check them to the mile (other@example.com's card and transfers,
+// the demo's expiring slice that a transfer's oldest-first debit would use up): one worker runs them one after the
+// other, in file order (history, card, transfers), while the rest of the run goes on in the other worker.
+const otherMemberSpecs = ['**/miles-history.spec.ts', '**/prepaid-card.spec.ts', '**/transfer-miles.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',

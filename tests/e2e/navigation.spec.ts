@@ -9,6 +9,8 @@ const pageViews = (page: Page) =>
 test('one page view per navigation, with the tracked name', async ({ page }) => {
   await page.goto('/my-orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  // In-app navigation from here on: a click before the app is live would load the next page afresh.
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: 'Press' }).click();
   await expect(page).toHaveURL('/press');
