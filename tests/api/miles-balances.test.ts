@@ -1,7 +1,7 @@
 /** @vitest-environment node */
 // Issue 12: the balance state (member_balances, member_credit_days of migration 011; the history's sums by
 // day, month, type and status of migration 012) is kept in step with the ledger. A randomised sequence (fast-check, fixed seed) of claims, transfers, sponsorship credits, gift-shop
-// orders and their cancellation, and clock moves past valid_on and past expiry; after each step the stored
+// orders and their cancellation, prepaid-card orders, activations and loads through the API, and clock moves past valid_on and past expiry; after each step the stored
 // state equals plain SQL sums over `movements`, and what users_stats and points_transfers_expiration answer
 // equals the figures recomputed from the whole ledger (the effective status, and the expiry slices by the
 // "oldest miles first" rule written out over every credit).
@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
 import { call, json } from './support/api-calls';
+import { activationCode, cardApi } from './support/card-calls';
 import { claimOf, giveMiles, newBooking, newMember, relogin, stats } from './support/miles';
 import type { TestMember } from './support/miles';
 import { ledgerState, storedState } from './support/ledger-state';
@@ -61,6 +62,7 @@ type Step =
   | { kind: 'claim'; who: number; checkOutDaysAgo: number; nights: number }
   | { kind: 'transfer'; from: number; to: number; amount: number }
   | { kind: 'order'; who: number; amount: number }
+  | { kind: 'card'; who: number; hundreds: number }
   | { kind: 'cancel'; who: number }
   | { kind: 'advance'; days: number };
 
@@ -74,6 +76,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('transfer' as const), from: who, to: who, amount: fc.integer({ min: 1000, max: 4000 }) }),
   fc.record({ kind: fc.constant('order' as const), who, amount: fc.integer({ min: 100, max: 3000 }) }),
+  fc.record({ kind: fc.constant('card' as const), who, hundreds: fc.integer({ min: 5, max: 40 }) }),
   fc.record({ kind: fc.constant('cancel' as const), who }),
   fc.record({ kind: fc.constant('advance' as const), days: fc.oneof(fc.integer({ min: 1, max: 10 }), fc.integer({ min: 20, max: 120 })) }),
 );
@@ -100,6 +103,23 @@ async function apply(s: Step, members: TestMember[]): Promise<void> {
       "INSERT INTO movements (user_id, type, status, amount, label, created_at, valid_on) VALUES ($1, 'order', 'valid', $2, 'Test order', $3, $3)",
       [members[s.who]?.id ?? 0, -s.amount, new Date(today)],
     );
+  } else if (s.kind === 'card') {
+    // The prepaid card through the real API (issue 14): ordered (500 miles), activated, loaded; a refusal for
+    // want of miles is a step too. Each debit is an `order` movement written by the card's own transaction.
+    const member = members[s.who] as TestMember;
+    const api = cardApi(server);
+    const card = json<Schemas['CardStatus']>(await api.status(member.token)).card;
+    if (!card || card.state === 'blocked' || card.state === 'expired') {
+      const ordered = await api.order(member.token);
+      expect([201, 422]).toContain(ordered.statusCode);
+      // Activated at once (no miles move): the member's next card step loads it.
+      const fresh = ordered.statusCode === 201 ? json<Schemas['CardStatus']>(ordered).card : null;
+      if (fresh) expect((await api.activate(member.token, fresh.id, await activationCode(server, member.email))).statusCode).toBe(200);
+    } else if (card.state === 'active') {
+      expect([201, 422]).toContain((await api.load(member.token, card.id, s.hundreds * 100)).statusCode);
+    } else {
+      expect((await api.activate(member.token, card.id, await activationCode(server, member.email))).statusCode).toBe(200);
+    }
   } else if (s.kind === 'cancel') {
     await server.db.query(
       "UPDATE movements SET status = 'cancelled' WHERE id = (SELECT max(id) FROM movements WHERE user_id = $1 AND status <> 'cancelled' AND type IN ('order', 'reservation'))",
@@ -142,7 +162,7 @@ async function expectInStep(members: readonly TestMember[], label: string): Prom
 }
 
 describe('the balance state', () => {
-  it('equals the ledger after every step of random claims, transfers, sponsorship credits, orders, cancellations and expiries', async () => {
+  it('equals the ledger after every step of random claims, transfers, sponsorship credits, orders, card orders and loads, cancellations and expiries', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 6, maxLength: 14 }), async (steps) => {
         const members = [
