@@ -89,6 +89,8 @@ test('the menu folds behind a toggle on a phone', async ({ page }) => {
   await page.goto('/login');
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav).toBeHidden();
+  // /login is prerendered: its Menu button works once the app is live (the menu needs the app to open).
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(nav).toBeVisible();
   await nav.getByRole('link', { name: 'FAQ' }).click();
