@@ -94,6 +94,8 @@ test('transfer miles by keyboard: Continue moves focus to the review, Back to ed
 test('display options by keyboard: open, toggle with Space, Escape closes and returns focus to the button', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // /login is prerendered: its header buttons work once the app is live.
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
   const open = page.getByRole('button', { name: 'Accessibility' });
   await tabTo(page, open, 10);
   await page.keyboard.press('Enter');
@@ -112,6 +114,8 @@ test('phone menu by keyboard: Enter opens, Escape from a link closes it and focu
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // /login is prerendered: its header buttons work once the app is live.
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
   const toggle = page.getByRole('button', { name: 'Menu' });
   await tabTo(page, toggle, 10);
   await page.keyboard.press('Enter');

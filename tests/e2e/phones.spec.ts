@@ -130,6 +130,7 @@ test('the language select shows whole names at 320 and 360 px (guest, fr-be)', a
     await page.setViewportSize({ width, height: 740 });
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-be');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live'); // the prerendered Menu button works from here
     if (width < 1025) await page.getByRole('button', { name: 'Menu' }).click();
     const select = page.getByLabel('Langue');
     await expect(select.locator('option:checked')).toHaveText('Français (Belgique)');
