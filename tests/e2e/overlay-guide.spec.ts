@@ -24,6 +24,8 @@ test.describe('a language with its own routes', () => {
   let base = '';
 
   test.beforeAll(async () => {
+    // A copy is checked and built (prerender included): the hook needs the group's time, not the default 30 s.
+    test.setTimeout(180_000);
     const project = mkdtempSync(join(tmpdir(), 'miles-overlay-project-'));
     for (const entry of ['src', 'config', 'schemas', 'scripts', 'server', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'])
       cpSync(entry, join(project, entry), { recursive: true });
