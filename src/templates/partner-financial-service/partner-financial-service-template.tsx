@@ -11,12 +11,12 @@ import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import type { FormValues } from '@/forms/form-types';
 import { appConfig } from '@/lib/app-config';
 import { formatDay } from '@/lib/format-date';
-import { $product, productOpened } from '@/model/shop/catalogue-model';
 import type { Product } from '@/model/shop/catalogue-model';
 import { $financialReceipt, FINANCIAL_KIND, anotherRequestAsked, sendFinancialRequestFx } from '@/model/shop/financial-model';
 import type { FinancialRequestBody } from '@/model/shop/financial-model';
 import { formatMiles } from '@/model/shop/price';
 import type { TemplateProps } from '@/templates/template-props';
+import { useOpenedProduct } from '@/templates/shared/use-opened-product';
 import { Button, ButtonLink } from '@/ui/button';
 import { LoadFailure } from '@/ui/load-failure';
 import { Notice } from '@/ui/notice';
@@ -29,11 +29,7 @@ import './partner-financial-service.css';
 export default function PartnerFinancialServiceTemplate({ params }: TemplateProps) {
   const { t } = useTranslation();
   const id = Number(params.id);
-  const { product, open } = useUnit({ product: $product, open: productOpened });
-  useEffect(() => {
-    open(id);
-  }, [id, open]);
-  const state = product.id === id ? product.state : { status: 'loading' as const };
+  const { state, retry } = useOpenedProduct(id);
   if (state.status === 'loading')
     return (
       <div className="page" data-template="partner-financial-service">
@@ -44,7 +40,7 @@ export default function PartnerFinancialServiceTemplate({ params }: TemplateProp
     return (
       <div className="page" data-template="partner-financial-service">
         <h1>{t('shop.titles.financialService')}</h1>
-        <LoadFailure message={t('shop.financial.failed')} retryLabel={t('data.retry')} onRetry={() => open(id)} />
+        <LoadFailure message={t('shop.financial.failed')} retryLabel={t('data.retry')} onRetry={retry} />
       </div>
     );
   // Why a gift is "not found" here: this page only sells a partner's service; the gift has its own page.

@@ -10,10 +10,10 @@ import { FavoriteToggle } from '@/blocks/favorite-toggle';
 import { CmsHtml } from '@/cms/cms-html';
 import { appConfig } from '@/lib/app-config';
 import { $pendingAdds, $shopMessages, productAdded, shopMessageDismissed } from '@/model/shop/basket-model';
-import { $product, productOpened } from '@/model/shop/catalogue-model';
 import type { Product } from '@/model/shop/catalogue-model';
 import { formatMiles, priceComponent, priceOf } from '@/model/shop/price';
 import type { TemplateProps } from '@/templates/template-props';
+import { useOpenedProduct } from '@/templates/shared/use-opened-product';
 import { Button, ButtonLink } from '@/ui/button';
 import { LoadFailure } from '@/ui/load-failure';
 import { Notice } from '@/ui/notice';
@@ -30,11 +30,7 @@ const FEW_VARIANTS = 4;
 export default function ProductDetailsTemplate({ params, routeId }: TemplateProps) {
   const { t } = useTranslation();
   const id = Number(params.id);
-  const { product, open } = useUnit({ product: $product, open: productOpened });
-  useEffect(() => {
-    open(id);
-  }, [id, open]);
-  const state = product.id === id ? product.state : { status: 'loading' as const };
+  const { state, retry } = useOpenedProduct(id);
   if (state.status === 'loading')
     return (
       <div className="page" data-template="product-details">
@@ -56,7 +52,7 @@ export default function ProductDetailsTemplate({ params, routeId }: TemplateProp
     return (
       <div className="page" data-template="product-details">
         <h1>{t('shop.product.title')}</h1>
-        <LoadFailure message={t('shop.product.failed')} retryLabel={t('data.retry')} onRetry={() => open(id)} />
+        <LoadFailure message={t('shop.product.failed')} retryLabel={t('data.retry')} onRetry={retry} />
       </div>
     );
   return <ProductView key={id} product={state.data} all={routeId === 'product-details-all'} />;
