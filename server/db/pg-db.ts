@@ -2,6 +2,7 @@
 import pg from 'pg';
 import type { PoolClient } from 'pg';
 import type { Db, SqlParam } from './db';
+import { planName } from './statement-plans';
 
 // `date` columns are selected as text by the queries; bigint sums are cast to integer in SQL, so the
 // driver's default type parsing is enough and both drivers answer the same JavaScript values.
@@ -9,6 +10,9 @@ function clientDb(client: PoolClient): Db {
   return {
     async query<Row>(sql: string, params: readonly SqlParam[] = []) {
       return (await client.query(sql, [...params])).rows as Row[];
+    },
+    async queryPlanned<Row>(sql: string, params: readonly SqlParam[] = []) {
+      return (await client.query({ name: planName(sql), text: sql, values: [...params] })).rows as Row[];
     },
     async exec(sql) {
       await client.query(sql);
@@ -24,6 +28,10 @@ export function openPgDb(connectionString: string): Db {
   return {
     async query<Row>(sql: string, params: readonly SqlParam[] = []) {
       return (await pool.query(sql, [...params])).rows as Row[];
+    },
+    // A named statement: each pooled connection prepares it on first use and keeps the plan (statement-plans.ts).
+    async queryPlanned<Row>(sql: string, params: readonly SqlParam[] = []) {
+      return (await pool.query({ name: planName(sql), text: sql, values: [...params] })).rows as Row[];
     },
     async exec(sql) {
       await pool.query(sql);

@@ -3,13 +3,20 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
 import type { Db, SqlParam } from './db';
+import { planSchema, pglitePlans } from './statement-plans';
 
 type Runner = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
 function wrap(runner: Runner, root: PGlite | null, onClose?: () => void): Db {
+  const query = async <Row>(sql: string, params: readonly SqlParam[] = []): Promise<Row[]> =>
+    (await runner.query<Row>(sql, [...params])).rows;
+  // Plans are made and kept at the root only: a function made inside a transaction that rolls back would be
+  // gone while still remembered. Inside a transaction a planned statement is simply a statement.
+  const planned = root ? pglitePlans({ query, exec: async (sql) => void (await runner.exec(sql)) }) : null;
   return {
-    async query<Row>(sql: string, params: readonly SqlParam[] = []) {
-      return (await runner.query<Row>(sql, [...params])).rows;
+    query,
+    async queryPlanned<Row>(sql: string, params: readonly SqlParam[] = []) {
+      return planned ? ((await planned(sql, params)) as Row[]) : query<Row>(sql, params);
     },
     async exec(sql) {
       await runner.exec(sql);
@@ -38,6 +45,8 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
   try {
     const pglite = new PGlite(dataDir);
     await pglite.waitReady;
+    // The previous run's planned statements may be of code that changed since: they are made again on use.
+    await pglite.exec(`DROP SCHEMA IF EXISTS ${planSchema} CASCADE`);
     return wrap(pglite, pglite, lock.release);
   } catch (error) {
     lock.release();

@@ -181,7 +181,8 @@ interface StatsRow {
 /** Whether settling is due, the figures, the slices expiring within the window and the extra columns, in one statement. */
 async function statsRow<E>(db: Db, userId: number, now: Date, extra: ExtraColumns): Promise<StatsRow & E> {
   const columns = Object.entries(extra.columns).map(([name, sql]) => `,\n            (${sql}) AS ${name}`);
-  const [row] = await db.query<StatsRow & E>(
+  // Planned once per connection (statement-plans.ts): its columns are json, boolean and integer only.
+  const [row] = await db.queryPlanned<StatsRow & E>(
     `SELECT ${dueSql} AS due,
             (SELECT row_to_json(f) FROM (${figuresSql}) AS f) AS figures,
             (SELECT coalesce(json_agg(json_build_object('expires_on', s.expires_on, 'remaining', s.remaining) ORDER BY s.expires_on, s.movement_id), '[]')

@@ -16,11 +16,12 @@ afterEach(() => vi.restoreAllMocks());
 /** The statements (a transaction counting as one, however many it holds) one GET sends to the database. */
 async function statementsOf(path: string, token: string): Promise<number> {
   const query = vi.spyOn(server.db, 'query');
+  const planned = vi.spyOn(server.db, 'queryPlanned');
   const exec = vi.spyOn(server.db, 'exec');
   const transaction = vi.spyOn(server.db, 'transaction');
   const response = await call(server.app, 'GET', path, { token });
   expect(response.statusCode, response.body).toBe(200);
-  const count = query.mock.calls.length + exec.mock.calls.length + transaction.mock.calls.length;
+  const count = query.mock.calls.length + planned.mock.calls.length + exec.mock.calls.length + transaction.mock.calls.length;
   vi.restoreAllMocks();
   return count;
 }
