@@ -5,6 +5,9 @@ import { configCheckPlugin } from './scripts/config-check/vite-plugin';
 import { resolveEnvironment } from './scripts/config-check/environment';
 import { precompressPlugin } from './scripts/precompress';
 import { prerenderPlugin } from './scripts/prerender';
+import { shellChunkPlugin } from './scripts/shell-chunk.ts';
+import { localePartsPlugin } from './scripts/locale-parts.ts';
+import { configDocsPlugin } from './scripts/config-docs-plugin.ts';
 
 // The environment (local | qa | rc | prod) is chosen at build time with APP_ENV and baked into the bundle.
 const appEnv = resolveEnvironment(process.env.APP_ENV);
@@ -12,7 +15,18 @@ const appEnv = resolveEnvironment(process.env.APP_ENV);
 export default defineConfig({
   // precompressPlugin: `.br` and `.gz` beside each text file of dist/, served by server/http/static-files.ts.
   // prerenderPlugin: the public pages as HTML per language (dist/prerendered/), once the bundle is written.
-  plugins: [configCheckPlugin(), react(), precompressPlugin(), prerenderPlugin()],
+  // shellChunkPlugin: what the entry needs before its first render in one chunk (scripts/shell-chunk.ts).
+  // localePartsPlugin: each language's strings in two chunks, the shell's and the pages' (src/lib/string-sections.ts).
+  // configDocsPlugin: the config's documentation ($schema, description) stays out of the bundle.
+  plugins: [
+    configCheckPlugin(),
+    configDocsPlugin(),
+    localePartsPlugin(),
+    react(),
+    shellChunkPlugin(),
+    precompressPlugin(),
+    prerenderPlugin(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { localePartsPlugin } from './scripts/locale-parts.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [localePartsPlugin(), react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __APP_ENV__: JSON.stringify('local') },
   test: {

@@ -31,7 +31,8 @@ export async function templateSources(root: string): Promise<Map<string, string>
 
 /** The manifest keys a page needs: its template, its forms (found in its HTML), its language's strings. */
 export function pageEntries(html: string, template: string | undefined, language: string, sources: Map<string, string>): string[] {
-  const entries = [`config/locales/${language}.json`];
+  // The shell's part of the strings: prerendered pages are visitors' pages (src/lib/string-sections.ts).
+  const entries = [`config/locales/${language}.json?strings=shell`];
   const source = template ? sources.get(template) : undefined;
   if (source) entries.push(source);
   const forms = new Set([...html.matchAll(/data-form="([\w-]+)"/g)].map((m) => m[1] ?? ''));

@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { loadPageStrings } from '@/lib/i18n';
+
+// Components render in unit tests as on a member's page: with both parts of the strings (src/lib/string-sections.ts),
+// so a template's test needs no knowledge of which part its strings are in. tests/unit/lib/string-parts.test.ts
+// covers the split itself on a fresh module.
+void loadPageStrings();
 
 afterEach(() => {
   // Server and API tests run in the node environment, where there is no DOM or storage.

@@ -7,6 +7,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { useUnit } from 'effector-react';
 import type { Language } from '@/lib/app-config';
+import { loadPageStrings } from '@/lib/i18n';
 import { $routeMode } from '@/model/session/session-model';
 import type { RouteMode } from '@/model/session/session-model';
 import { $appliedLanguage } from '@/model/locale/locale-model';
@@ -48,6 +49,9 @@ function routerFor(mode: RouteMode, language: Language): AppRouter {
   if (current?.key !== key) {
     // Not disposed here: a render may be thrown away, and the old router still serves the page on screen.
     if (current) retired.push(current.router);
+    // A member's header (the basket) uses the pages' strings: asked for with the member's router, whatever
+    // page opens first (each member route awaits them too: build-routes.tsx).
+    if (mode !== 'guest') void loadPageStrings();
     current = { key, router: createBrowserRouter(routesFor(mode, language)) };
   }
   return current.router;

@@ -1,12 +1,19 @@
-// One i18next instance for the app. Each language's strings are their own chunk, loaded when first used,
-// so a cold load fetches only the language it shows. Editors' overrides of single strings
+// One i18next instance for the app. Each language's strings are two chunks (string-sections.ts: the shell's
+// part, and the pages' part that other templates load with their route), loaded when first used, so a cold
+// load fetches only the language it shows and only what its page needs. Editors' overrides of single strings
 // (GET translations_light, set by staff without a deploy) are fetched beside the chunk and laid over it.
 import i18next from 'i18next';
 import { environmentConfig } from './app-config';
 import type { Language } from './app-config';
 import { formatNumber } from './format-number';
 
-const loaders = import.meta.glob<Record<string, unknown>>('../../config/locales/*.json', { import: 'default' });
+import type { StringPart } from './string-sections';
+
+// scripts/locale-parts.ts serves each part of a language file under these queries.
+const loaders: Record<StringPart, Record<string, () => Promise<Record<string, unknown>>>> = {
+  shell: import.meta.glob<Record<string, unknown>>('../../config/locales/*.json', { query: '?strings=shell', import: 'default' }),
+  pages: import.meta.glob<Record<string, unknown>>('../../config/locales/*.json', { query: '?strings=pages', import: 'default' }),
+};
 
 export const i18n = i18next.createInstance();
 
@@ -65,14 +72,39 @@ async function fetchOverrides(language: Language): Promise<Nested> {
 // bundle (the 'added' event re-renders what shows strings) but never holds the first paint back longer than this.
 const overridesGraceMs = 250;
 
-async function ensureLoaded(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const load = loaders[`../../config/locales/${language}.json`];
+/** Parts loaded (or loading) per language. */
+const parts = new Map<string, Promise<void>>();
+
+/** Loads one part of a language's strings once. */
+function ensurePart(language: Language, part: StringPart): Promise<void> {
+  const key = `${language}|${part}`;
+  let loading = parts.get(key);
+  if (!loading) {
+    loading = (part === 'shell' ? ensureLoaded(language) : addPart(language, 'pages')).catch((error: unknown) => {
+      parts.delete(key);
+      throw error;
+    });
+    parts.set(key, loading);
+  }
+  return loading;
+}
+
+async function readPart(language: Language, part: StringPart): Promise<Record<string, unknown>> {
+  const load = loaders[part][`../../config/locales/${language}.json`];
   if (!load) throw new Error(`No strings for language "${language}" in config/locales`);
+  const { $schema: _schema, ...strings } = await load();
+  return strings;
+}
+
+/** Adds a part under what is there: editors' overrides laid over the shell's part earlier stay on top. */
+async function addPart(language: Language, part: StringPart): Promise<void> {
+  i18n.addResourceBundle(language, 'translation', await readPart(language, part), true, false);
+}
+
+async function ensureLoaded(language: Language): Promise<void> {
   // Both requests start together: the overrides add no round trip after the chunk.
   const overrides = fetchOverrides(language);
-  const { $schema: _schema, ...strings } = await load();
-  i18n.addResourceBundle(language, 'translation', strings);
+  await addPart(language, 'shell');
   const apply = (nested: Nested) => i18n.addResourceBundle(language, 'translation', nested, true, true);
   let applied = false;
   const late = overrides.then((nested) => {
@@ -102,6 +134,18 @@ export function hasStringOverrides(language: string): boolean {
 }
 
 let requested: Language | null = null;
+/** Once a page needed the pages' part, every language switched to later loads it too. */
+let pagesWanted = false;
+
+/**
+ * The pages' part of the strings, for the language shown (and the ones switched to later): awaited by the route
+ * of every template outside templatesOnShellStrings, and by every route of a member. Resolves at once when loaded.
+ */
+export async function loadPageStrings(): Promise<void> {
+  pagesWanted = true;
+  const language = (requested ?? i18n.language) as Language | undefined;
+  if (language) await ensurePart(language, 'pages');
+}
 let initialised: Promise<unknown> | null = null;
 
 /**
@@ -123,7 +167,7 @@ export async function applyLanguage(language: Language): Promise<void> {
     react: { bindI18nStore: 'added' },
   });
   await initialised;
-  await ensureLoaded(language);
+  await Promise.all([ensurePart(language, 'shell'), pagesWanted ? ensurePart(language, 'pages') : null]);
   if (requested !== language) return;
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;

@@ -10,6 +10,8 @@ import { PageRenderer } from '@/renderer/page-renderer';
 import { ErrorPage } from '@/renderer/error-page';
 import { PageLoading } from '@/renderer/page-loading';
 import { pageConfig } from '@/lib/app-config';
+import { loadPageStrings } from '@/lib/i18n';
+import { templatesOnShellStrings } from '@/lib/string-sections';
 import { templateRegistry } from '@/renderer/template-registry';
 import { constraintsHold } from './route-constraints';
 import { guestFallback, rootRedirect } from './redirects';
@@ -23,10 +25,14 @@ function ConfigRoute({ route }: { route: TableRoute }) {
   return <PageRenderer key={route.id} pageId={pageId} routeId={route.id} params={params} />;
 }
 
-/** Loads a page's template chunk; resolves with no route properties (the route's element is static). */
-export async function preloadPage(pageId: string): Promise<Record<string, never>> {
+/**
+ * Loads a page's template chunk and, for a member or a template outside templatesOnShellStrings, the pages'
+ * part of the strings, in parallel; resolves with no route properties (the route's element is static).
+ */
+export async function preloadPage(pageId: string, mode: RouteMode = 'guest'): Promise<Record<string, never>> {
   const template = pageConfig(pageId)?.template;
-  if (template) await templateRegistry.preload(template);
+  const strings = mode !== 'guest' || !templatesOnShellStrings.includes(template ?? '') ? loadPageStrings() : null;
+  await Promise.all([template ? templateRegistry.preload(template) : null, strings]);
   return {};
 }
 
@@ -40,7 +46,7 @@ function configRoute(route: TableRoute, mode: RouteMode): RouteObject {
     // React Router's route lazy: a navigation commits once the page's template chunk is there, so the old
     // page stays on screen meanwhile instead of a spinner (the chunk may also be loading already: a link's
     // intent, or a modulepreload of the prerendered HTML). A failed chunk resolves too: PageRenderer shows it.
-    lazy: () => preloadPage(route.page),
+    lazy: () => preloadPage(route.page, mode),
     loader:
       constraints && mode === 'guest'
         ? ({ request, params }) => (constraintsHold(constraints, params) ? null : guestFallback(request))

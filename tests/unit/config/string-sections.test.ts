@@ -1,0 +1,71 @@
+// The shell's part of the strings (src/lib/string-sections.ts) must hold every group that the code a visitor's
+// first page runs can show: the entry's static imports and the templates of templatesOnShellStrings, followed
+// through their static imports. A group missing from the list would show its keys instead of text on a cold load.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from '../../../config/locales/en.json';
+import { shellStringSections, templatesOnShellStrings } from '@/lib/string-sections';
+
+const root = resolve(__dirname, '../../..');
+const groups = new Set(Object.keys(en).filter((k) => k !== '$schema'));
+
+/** Shell files shown to members only, whose route always loads the pages' part first (build-routes.tsx, router-host.tsx). */
+const memberOnly = new Set(['src/app/shell/header-basket.tsx']);
+
+function resolveImport(from: string, spec: string): string | null {
+  const base = spec.startsWith('@/') ? join(root, 'src', spec.slice(2)) : spec.startsWith('.') ? resolve(dirname(from), spec) : null;
+  if (!base) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')])
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
+  return null;
+}
+
+/** Static, value imports (not `import type`, not `import()`). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specs = [...text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'|^import\s+'([^']+)'/gm)].map(
+    (m) => m[1] ?? m[2] ?? '',
+  );
+  return specs.map((spec) => resolveImport(file, spec)).filter((f): f is string => f !== null);
+}
+
+function closure(starts: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...starts];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...importsOf(file));
+  }
+  return seen;
+}
+
+function templateFiles(): string[] {
+  const registry = readFileSync(join(root, 'src/renderer/template-registry.ts'), 'utf8');
+  return [...registry.matchAll(/^\s*'?([\w-]+)'?:\s*\(\)\s*=>\s*import\('(@\/[^']+)'\)/gm)]
+    .filter(([, name]) => templatesOnShellStrings.includes(name ?? ''))
+    .map(([, , spec]) => resolveImport(join(root, 'src/renderer/template-registry.ts'), spec ?? ''))
+    .filter((f): f is string => f !== null);
+}
+
+describe("the shell's strings", () => {
+  it('name only groups that exist', () => {
+    expect(shellStringSections.filter((s) => !groups.has(s))).toEqual([]);
+  });
+
+  it("hold every group the entry and the visitors' templates show", () => {
+    const files = closure([join(root, 'src/main.tsx'), ...templateFiles()]);
+    expect(files.size).toBeGreaterThan(50);
+    const missing: string[] = [];
+    for (const file of files) {
+      const name = relative(root, file);
+      if (memberOnly.has(name)) continue;
+      const text = readFileSync(file, 'utf8');
+      for (const [, group] of text.matchAll(/['"`]([a-z][A-Za-z0-9]*)\.[A-Za-z][\w.]*(?:\$\{|['"`])/g))
+        if (group && groups.has(group) && !shellStringSections.includes(group)) missing.push(`${name}: ${group}`);
+    }
+    expect([...new Set(missing)]).toEqual([]);
+  });
+});
