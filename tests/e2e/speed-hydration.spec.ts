@@ -84,3 +84,46 @@ test("a member's data calls start while the page's template chunk is still loadi
   await expect(page.locator('.boot-skeleton')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test.describe('header toggles pressed before the app runs (public/early-press.js)', () => {
+  test('Menu on a phone opens at once, and stays open once the app has taken over', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const entry = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    expect(entry.served()).toBe(false);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /language/i })).toBeVisible();
+
+    entry.release();
+    await page.locator('html[data-app="live"]').waitFor();
+    // The app's own state now: its label says what the next press does, and the next press closes it.
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await close.click();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first()).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydration ?? null)).toBeNull();
+  });
+
+  test('Display options open at once on a desktop, and the app keeps them open', async ({ page }) => {
+    const entry = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const options = page.getByRole('button', { name: 'Accessibility' });
+    await options.click();
+    expect(entry.served()).toBe(false);
+    const panel = page.getByRole('region', { name: 'Display options' });
+    await expect(panel).toBeVisible();
+
+    entry.release();
+    await page.locator('html[data-app="live"]').waitFor();
+    await expect(panel).toBeVisible();
+    await expect(options).toHaveAttribute('aria-expanded', 'true');
+    // The app focuses the panel's first control when it opens it.
+    await expect(panel.getByRole('checkbox').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+});

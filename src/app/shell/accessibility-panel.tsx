@@ -5,6 +5,7 @@ import { useUnit } from 'effector-react';
 import { $accessibility, optionsChanged, optionsReset } from '@/model/accessibility/accessibility-model';
 import type { Contrast } from '@/model/accessibility/accessibility-model';
 import { Button } from '@/ui/button';
+import { useEarlyPress } from './early-presses';
 
 const contrasts: { value: Contrast; label: string }[] = [
   { value: 'default', label: 'a11y.contrastDefault' },
@@ -19,6 +20,7 @@ export function AccessibilityPanel() {
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const { options, change, reset } = useUnit({ options: $accessibility, change: optionsChanged, reset: optionsReset });
+  useEarlyPress('display-options', () => setOpen(true));
 
   useEffect(() => {
     if (open) panel.current?.querySelector<HTMLElement>('input')?.focus();
@@ -44,6 +46,7 @@ export function AccessibilityPanel() {
         variant="secondary"
         aria-expanded={open}
         aria-controls={panelId}
+        data-early-press="display-options"
         onClick={() => (open ? close() : setOpen(true))}
       >
         <span aria-hidden="true">◐ </span>
@@ -58,6 +61,7 @@ export function AccessibilityPanel() {
         aria-label={t('a11y.title')}
         className="a11y-panel"
         hidden={!open}
+        data-early-hidden
         onKeyDown={onPanelKeyDown}
       >
         <h2 className="a11y-panel__title">{t('a11y.title')}</h2>

@@ -10,6 +10,7 @@ import { AccessibilityPanel } from './accessibility-panel';
 import { HeaderBalance, MemberSummary } from './member-summary';
 import { HeaderBasket } from './header-basket';
 import { SkipLink } from './skip-link';
+import { useEarlyPress } from './early-presses';
 
 // Switching language remounts the shell (a new router per language). On a phone the select lives inside the
 // menu: the new header of that language opens it again, so the select is there to take focus back.
@@ -30,6 +31,7 @@ export function SiteHeader({ mode }: { mode: RouteMode }) {
   useEffect(() => {
     reopenMenuIn = null;
   }, []);
+  useEarlyPress('menu', () => setMenuOpen(true));
   // Why: Escape closes what it opened (keyboard users expect it of a disclosure) and focus goes back to the toggle.
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !menuOpen) return;
@@ -63,6 +65,8 @@ export function SiteHeader({ mode }: { mode: RouteMode }) {
             onKeyDown={closeOnEscape}
             aria-expanded={menuOpen}
             aria-controls={`${toolsId} ${menuId}`}
+            data-early-press="menu"
+            data-early-header-class="site-header--open"
             onClick={() => setMenuOpen((o) => !o)}
           >
             {menuOpen ? t('shell.closeMenu') : t('shell.menu')}
@@ -81,6 +85,7 @@ export function SiteHeader({ mode }: { mode: RouteMode }) {
         <nav
           id={menuId}
           className={`main-nav${menuOpen ? ' main-nav--open' : ''}`}
+          data-early-open-class="main-nav--open"
           aria-label={t('shell.mainNav')}
           onKeyDown={closeOnEscape}
         >

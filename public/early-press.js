@@ -1,0 +1,33 @@
+// Presses on the header's two toggles (Menu on phones, Display options) before the app has started (issue 12).
+// The public pages are prerendered HTML that paints long before the app's scripts have loaded on a slow phone;
+// without this a press on those buttons would do nothing. This small classic script (no module graph to wait for)
+// opens what the button controls at once, the way the app would, and keeps the press in window.__earlyPresses:
+// the header takes it over once it has hydrated (src/app/shell/early-presses.ts), so nothing closes again.
+(function () {
+  var presses = (window.__earlyPresses = window.__earlyPresses || []);
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (document.documentElement.getAttribute('data-app') === 'live') return;
+      var button = event.target instanceof Element ? event.target.closest('[data-early-press]') : null;
+      if (!button) return;
+      var name = button.getAttribute('data-early-press');
+      var at = presses.indexOf(name);
+      var open = at < 0;
+      if (open) presses.push(name);
+      else presses.splice(at, 1);
+      button.setAttribute('aria-expanded', String(open));
+      (button.getAttribute('aria-controls') || '').split(' ').forEach(function (id) {
+        var target = id && document.getElementById(id);
+        if (!target) return;
+        if (target.hasAttribute('data-early-hidden')) target.hidden = !open;
+        var openClass = target.getAttribute('data-early-open-class');
+        if (openClass) target.classList.toggle(openClass, open);
+      });
+      var header = button.closest('header');
+      var headerClass = button.getAttribute('data-early-header-class');
+      if (header && headerClass) header.classList.toggle(headerClass, open);
+    },
+    true,
+  );
+})();
