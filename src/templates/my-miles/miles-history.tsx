@@ -22,11 +22,11 @@ import {
   historyRetried,
   moreRequested,
 } from '@/model/points/history-model';
-import { Spinner } from '@/ui/spinner';
 import { BalanceChartSection } from './balance-chart-section';
 import { HistoryExport } from './history-export';
 import { HistoryFiltersForm } from './history-filters-form';
 import { HistorySummary } from './history-summary';
+import { HistorySkeleton } from './history-skeleton';
 import { HistoryTable } from './history-table';
 import { HistoryTotalsTable } from './history-totals-table';
 import { useHistoryUrl } from './use-history-url';
@@ -98,7 +98,7 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
     opened();
   }, [opened]);
 
-  if (state.status === 'idle' || state.status === 'loading') return <Spinner label={t('history.loading')} />;
+  if (state.status === 'idle' || state.status === 'loading') return <HistorySkeleton withChart={withChart} />;
   if (state.status === 'failure') {
     return <LoadFailure message={t('history.failure')} retryLabel={t('history.retry')} onRetry={retry} testId="history-failure" />;
   }
