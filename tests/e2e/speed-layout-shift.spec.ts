@@ -90,6 +90,15 @@ const pages = [
       await expect(page.locator('.history-row').first()).toBeVisible();
     },
   },
+  {
+    path: '/exchange-my-miles',
+    template: 'exchange-my-miles',
+    loaded: async (page: Page) => {
+      await expect(page.getByRole('link', { name: 'Financial services' })).toBeVisible();
+      await expect(page.locator('.exchange__way--held')).toHaveCount(0);
+      await expect(page.getByTestId('exchange-balance')).toContainText('miles');
+    },
+  },
 ];
 
 for (const width of [360, 1280]) {

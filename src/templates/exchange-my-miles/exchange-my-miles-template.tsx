@@ -15,6 +15,11 @@ import { RouteLink } from '@/ui/route-links';
 import './exchange-my-miles.css';
 
 const ways = ['transfer-miles', 'prepaid-card', 'ideal-gift'] as const;
+/**
+ * Cards held for the categories while they load, so the sections below do not move when they arrive (issue 12: no
+ * layout shift): the programme's catalogue has ten; another count moves what follows by the difference only.
+ */
+const heldCategories = 10;
 /** Categories with a page of their own kind: rewards points and financial services (slugs from the catalogue). */
 const highlighted = ['rewards-points', 'financial-services'];
 
@@ -40,6 +45,9 @@ export default function ExchangeMyMilesTemplate(props: TemplateProps) {
               {t('shop.exchange.allGifts')}
             </RouteLink>
           </li>
+          {categories.status !== 'loading'
+            ? null
+            : Array.from({ length: heldCategories }, (_, i) => <li key={`held-${i}`} className="exchange__way--held" aria-hidden="true" />)}
           {list.map((c) => (
             <li key={c.id} className={highlighted.includes(c.slug) ? 'exchange__way--highlight' : undefined}>
               <RouteLink to="shop" params={{ id: String(c.id) }}>
