@@ -57,9 +57,14 @@ interface BookingRow {
   min_nights: number | null;
 }
 
-export async function activeBoosters(db: Db): Promise<Booster[]> {
+/** The booster animations the member joined (issue 15); the boosters table keeps older periods for the history only. */
+export async function joinedBoosters(db: Db, userId: number): Promise<Booster[]> {
   return db.query<Booster>(
-    'SELECT id, name, stay_from::text AS stay_from, stay_to::text AS stay_to, declare_before::text AS declare_before, multiplier FROM boosters',
+    `SELECT a.id, a.data->'texts'->'en'->>'title' AS name, a.starts_on::text AS starts_on, a.ends_on::text AS ends_on,
+            coalesce(a.multiplier, 2)::float8 AS multiplier
+       FROM animation_participations p JOIN animations a ON a.id = p.animation_id
+      WHERE p.user_id = $1 AND a.type = 'booster' AND p.completed_at IS NOT NULL`,
+    [userId],
   );
 }
 
@@ -95,7 +100,7 @@ export async function claimBooking(db: Db, userId: number, claim: ClaimRequest, 
     if (booking.min_nights !== null && nights < booking.min_nights)
       throw fieldError('check_out', minimumStayMessage(booking.min_nights), 'minimum_stay_not_met');
 
-    const booster = boosterFor(booking.check_in, today, await activeBoosters(tx));
+    const booster = boosterFor(booking.check_out, await joinedBoosters(tx, userId));
     const miles = claimMiles(nights, booster);
     const validOn = validOnFor(booking.check_out);
     const l = labelColumns({
@@ -117,7 +122,7 @@ export async function claimBooking(db: Db, userId: number, claim: ClaimRequest, 
     );
     if (!movement) throw new Error('insert returned no row');
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO booking_claims (user_id, booking_id, cf_number, guest_firstname, guest_lastname, source, additional_information, nights, miles, booster_id, movement_id, created_at, form_extras)
+      `INSERT INTO booking_claims (user_id, booking_id, cf_number, guest_firstname, guest_lastname, source, additional_information, nights, miles, booster_animation_id, movement_id, created_at, form_extras)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb) ON CONFLICT (booking_id) DO NOTHING RETURNING id`,
       [
         userId,
@@ -174,7 +179,7 @@ export async function listClaims(db: Db, userId: number, now: Date, onlyId?: num
   const rows = await db.query<ClaimRow>(
     `SELECT c.id, b.booking_number, c.cf_number, h.id AS hotel_id, h.code AS hotel_code, h.name AS hotel_name, h.brand, h.city, h.country_code,
             c.guest_firstname, c.guest_lastname, c.source, b.check_in::text AS check_in, b.check_out::text AS check_out, c.nights, c.miles,
-            c.booster_id IS NOT NULL AS booster,
+            (c.booster_id IS NOT NULL OR c.booster_animation_id IS NOT NULL) AS booster,
             CASE WHEN m.status = 'pending' AND m.valid_on <= $2 THEN 'valid' ELSE m.status END AS status,
             m.valid_on, m.id AS movement_id, c.created_at, c.form_extras
        FROM booking_claims c JOIN bookings b ON b.id = c.booking_id JOIN hotels h ON h.id = b.hotel_id JOIN movements m ON m.id = c.movement_id

@@ -4,9 +4,8 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../db/db';
 import { fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
-import { activeBoosters } from './claims';
 import { mainBalance } from './ledger';
-import { addDays, boosterFor, claimMiles, daysBetween, expiryOf, isoDate } from './rules';
+import { addDays, claimMiles, daysBetween, expiryOf, isoDate } from './rules';
 
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 const randomCode = (length: number) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
@@ -35,7 +34,7 @@ export async function createDevBooking(db: Db, request: Schemas['DevBookingReque
     );
     if (!row) continue;
     const nights = daysBetween(checkIn, checkOut);
-    const miles = minNights !== null && nights < minNights ? 0 : claimMiles(nights, boosterFor(checkIn, today, await activeBoosters(db)));
+    const miles = minNights !== null && nights < minNights ? 0 : claimMiles(nights, null);
     return {
       booking_number: bookingNumber,
       cf_number: cf,

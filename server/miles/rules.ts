@@ -58,20 +58,23 @@ export function validOnFor(checkOut: string): Date {
   return dayStart(addDays(checkOut, pendingDays));
 }
 
+/** A booster animation the member joined (issue 15): its period is starts_on..ends_on, both included. */
 export interface Booster {
   id: number;
   name: string;
-  stay_from: string;
-  stay_to: string;
-  declare_before: string;
+  starts_on: string;
+  ends_on: string;
   multiplier: number;
 }
 
-/** The booster that applies to a stay checking in on `checkIn` declared on `declaredOn`, the best if several. */
-export function boosterFor(checkIn: string, declaredOn: string, boosters: readonly Booster[]): Booster | null {
+/**
+ * The booster of a stay: among the boosters THE MEMBER JOINED, one whose period contains the booking's
+ * check-out (the day the stay is done and its miles are earned), the best if several; null otherwise.
+ */
+export function boosterFor(checkOut: string, joined: readonly Booster[]): Booster | null {
   let best: Booster | null = null;
-  for (const b of boosters) {
-    const covers = checkIn >= b.stay_from && checkIn <= b.stay_to && declaredOn < b.declare_before;
+  for (const b of joined) {
+    const covers = checkOut >= b.starts_on && checkOut <= b.ends_on;
     if (covers && (!best || b.multiplier > best.multiplier)) best = b;
   }
   return best;
@@ -79,7 +82,7 @@ export function boosterFor(checkIn: string, declaredOn: string, boosters: readon
 
 /** nights × 100 miles, times the booster's multiplier. */
 export function claimMiles(nights: number, booster: Booster | null): number {
-  return nights * milesPerNight * (booster?.multiplier ?? 1);
+  return Math.round(nights * milesPerNight * (booster?.multiplier ?? 1));
 }
 
 export type ClaimRefusal =

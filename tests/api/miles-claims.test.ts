@@ -1,7 +1,6 @@
 /** @vitest-environment node */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
-import { boosters as seededBoosters } from '../../server/db/seed-miles-data';
 import { boosterFor, claimDateRefusal, claimMiles } from '../../server/miles/rules';
 import type { Booster } from '../../server/miles/rules';
 import { call, expectContract, json, login, other, violationOf } from './support/api-calls';
@@ -14,12 +13,6 @@ const { server, tokens } = useTestServer({ logins: ['demo', 'other'] });
 let member: TestMember;
 beforeAll(async () => {
   member = await newMember(server, 'claimant');
-  // Booster periods under the test's control (the seeded Autumn booster is checked with fixed dates below).
-  await server.db.query('DELETE FROM boosters');
-  await server.db.query(
-    "INSERT INTO boosters (name, stay_from, stay_to, declare_before, multiplier) VALUES ('Test booster', $1, $2, $3, 2), ('Closed booster', $4, $5, $6, 2)",
-    [dayOf(server, -30), dayOf(server, -20), dayOf(server, 10), dayOf(server, -45), dayOf(server, -40), dayOf(server, 0)],
-  );
 });
 
 const claim = (body: unknown, token = member.token) => call(server.app, 'POST', 'booking_claims', { token, body });
@@ -31,16 +24,17 @@ const expectRefusal = async (body: unknown, key: string, message: string, token 
 };
 
 describe('the rules, with fixed dates', () => {
-  const autumn = { id: 1, ...seededBoosters[0] } as Booster;
+  // Issue 15 changed the rule: a booster is an animation the member joins, and it doubles a stay whose CHECK-OUT
+  // falls in its period (both days included); the global boosters table no longer doubles anything.
+  const winter: Booster = { id: 8, name: 'Winter booster', starts_on: '2026-11-01', ends_on: '2026-12-15', multiplier: 2 };
 
-  it('doubles stays checking in from 1 November to 15 December 2026, declared before 31 January 2027', () => {
-    expect(autumn).toMatchObject({ stay_from: '2026-11-01', stay_to: '2026-12-15', declare_before: '2027-01-31', multiplier: 2 });
-    expect(boosterFor('2026-11-01', '2026-11-05', [autumn])).toBe(autumn);
-    expect(boosterFor('2026-12-15', '2027-01-30', [autumn])).toBe(autumn);
-    expect(boosterFor('2026-10-31', '2026-11-05', [autumn])).toBeNull();
-    expect(boosterFor('2026-12-16', '2026-12-20', [autumn])).toBeNull();
-    expect(boosterFor('2026-11-10', '2027-01-31', [autumn])).toBeNull();
-    expect(claimMiles(3, autumn)).toBe(600);
+  it('doubles stays checking out from 1 November to 15 December 2026 for a member who joined the booster', () => {
+    expect(boosterFor('2026-11-01', [winter])).toBe(winter);
+    expect(boosterFor('2026-12-15', [winter])).toBe(winter);
+    expect(boosterFor('2026-10-31', [winter])).toBeNull();
+    expect(boosterFor('2026-12-16', [winter])).toBeNull();
+    expect(boosterFor('2026-11-10', [])).toBeNull();
+    expect(claimMiles(3, winter)).toBe(600);
     expect(claimMiles(3, null)).toBe(300);
   });
 
@@ -271,9 +265,12 @@ describe('an accepted claim', () => {
     expect(claims.map((c) => c.id)).toEqual([accepted.id]);
   });
 
-  it('doubles the miles in a booster period declared before its deadline, not after', async () => {
+  it('doubles the miles of a stay checking out in the period of a booster the member joined, not outside it', async () => {
+    // The member joins the seeded Winter booster (animation 8), whose period the test then moves to 30..20 days ago.
+    expect((await call(server.app, 'POST', 'animations/8/booster', { token: fresh.token })).statusCode).toBe(200);
+    await server.db.query('UPDATE animations SET starts_on = $1, ends_on = $2 WHERE id = 8', [dayOf(server, -30), dayOf(server, -20)]);
     const boosted = await newBooking(server, { check_in: dayOf(server, -25), check_out: dayOf(server, -22) });
-    expect(boosted.miles).toBe(600);
+    expect(boosted.miles).toBe(300); // a dev booking knows no member: its miles are without booster
     const answer = json<Schemas['BookingClaim']>(await claim(claimOf(boosted), fresh.token));
     expect(answer).toMatchObject({ nights: 3, miles: 600, booster: true });
     const late = await newBooking(server, { check_in: dayOf(server, -42), check_out: dayOf(server, -40) });
