@@ -1,6 +1,7 @@
 // Login (SPEC §2.1 /login/:page?/:code?/:slug?/:terms?): the login form honours ?ref= (a same-origin path
 // only); /login/recovery asks for a reset link; /login/reset-password/:code/:slug sets a new password.
-import { useSearchParams } from 'react-router';
+// Shown in place on another route (animations-login on /earn/animations/*), the page's own address is the ref.
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import type { TemplateProps } from '@/templates/template-props';
@@ -14,9 +15,13 @@ import '@/templates/templates.css';
 import '@/templates/shared/account-card.css';
 import { Notice } from '@/ui/notice';
 
-export default function LoginTemplate({ title, blocks, params }: TemplateProps) {
+export default function LoginTemplate({ title, blocks, params, routeId }: TemplateProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
+  const location = useLocation();
+  // The guest asked for this very page: after logging in they land on it (safe-ref rules apply in enterPortalFx).
+  const inPlace = routeId !== undefined && routeId !== 'login';
+  const ref = search.get('ref') ?? (inPlace ? location.pathname + location.search : null);
   const { login, notice } = useUnit({ login: loginFx, notice: $sessionNotice });
   if (params.page === 'recovery') return <PasswordRecovery />;
   if (params.page === 'reset-password' && params.code && params.slug) return <PasswordReset code={params.code} slug={params.slug} />;
@@ -44,11 +49,9 @@ export default function LoginTemplate({ title, blocks, params }: TemplateProps) 
           formId="login"
           submitLabel="forms.login.submit"
           onSubmit={(data) =>
-            login({ email: String(data.email ?? ''), password: String(data.password ?? ''), ref: search.get('ref') }).catch(
-              (reason: unknown) => {
-                throw withLockWait(reason, t);
-              },
-            )
+            login({ email: String(data.email ?? ''), password: String(data.password ?? ''), ref }).catch((reason: unknown) => {
+              throw withLockWait(reason, t);
+            })
           }
         >
           <RouteLink to="login" params={{ page: 'recovery' }}>

@@ -1,0 +1,46 @@
+// The quiz, survey and e-learning calls of the API contract (issue 15). Each failure is the client's ApiError;
+// the models decide what is a refusal to show (attempt_submitted, choice_invalid, quiz_incomplete, module_locked).
+import { createEffect } from 'effector';
+import type { ApiError } from '@/api/api-error';
+import { call } from '@/model/session/api';
+import type { Answers, ElearningModule, ModuleSummary, QuizAttempt } from './quiz-types';
+
+/** Opens the member's attempt of an animation: the open one when there is one (never two open attempts). */
+export const startAttemptFx = createEffect<number, QuizAttempt, ApiError>((animationId) =>
+  call('startQuizAttempt', { path: { id: String(animationId) }, reloadOnUnauthorized: false }),
+);
+
+export const loadAttemptFx = createEffect<number, QuizAttempt, ApiError>((attemptId) =>
+  call('getQuizAttempt', { path: { attemptId: String(attemptId) } }),
+);
+
+export interface SaveAnswer {
+  attemptId: number;
+  questionId: number;
+  choiceIds: number[];
+}
+
+// A 403 on a write is "not while impersonating": an answer to show, not a lost session (as transfers do).
+export const saveAnswerFx = createEffect<SaveAnswer, { answers: Answers }, ApiError>(({ attemptId, questionId, choiceIds }) =>
+  call('saveQuizAnswer', {
+    path: { attemptId: String(attemptId), questionId: String(questionId) },
+    body: { choice_ids: choiceIds },
+    reloadOnUnauthorized: false,
+  }),
+);
+
+export const submitAttemptFx = createEffect<number, QuizAttempt, ApiError>((attemptId) =>
+  call('submitQuizAttempt', { path: { attemptId: String(attemptId) }, reloadOnUnauthorized: false }),
+);
+
+export const loadModuleFx = createEffect<{ animationId: number; moduleId: number }, ElearningModule, ApiError>(
+  ({ animationId, moduleId }) => call('getElearningModule', { path: { id: String(animationId), moduleId: String(moduleId) } }),
+);
+
+export const markModuleReadFx = createEffect<{ animationId: number; moduleId: number }, { modules: ModuleSummary[] }, ApiError>(
+  ({ animationId, moduleId }) =>
+    call('markModuleRead', {
+      path: { id: String(animationId), moduleId: String(moduleId) },
+      reloadOnUnauthorized: false,
+    }),
+);

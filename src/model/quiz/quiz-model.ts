@@ -1,0 +1,186 @@
+// A quiz or survey attempt (issue 15, SPEC §4 "quiz set and submit", §5 every question answered). Answers are
+// kept as given: each choice is shown at once and saved per question; a refused or failed save puts back the
+// server's answer for that question with a message. The attempt is read from the server on every opening, so a
+// reload or a return resumes from the server's answers. Submit is refused in the page while a question is open
+// (one message per question, focus on the first), waits for saves under way, and the result's miles refresh
+// the header's balance.
+import { createEvent, createStore, sample } from 'effector';
+import type { ApiError } from '@/api/api-error';
+import { memberDataStores } from '@/model/session/member-changed';
+import { loadStatsFx } from '@/model/user/user-model';
+import { loadAttemptFx, saveAnswerFx, startAttemptFx, submitAttemptFx } from './quiz-calls';
+import type { SaveAnswer } from './quiz-calls';
+import { incompleteOf, refusalOf, stillShown, unansweredQuestions } from './quiz-rules';
+import type { Answers, QuizAttempt } from './quiz-types';
+
+export type AttemptState = { status: 'loading' } | { status: 'failure' } | { status: 'not-found' } | { status: 'ready'; data: QuizAttempt };
+
+/** The quiz page opened on an attempt (the route's answerId). */
+export const attemptOpened = createEvent<number>();
+/** "Start", "Resume" or "Start the quiz" on an animation: opens the member's attempt (the open one if any). */
+export const attemptStarted = createEvent<number>();
+export const answerChosen = createEvent<{ questionId: number; choiceIds: number[] }>();
+export const submitPressed = createEvent();
+
+export const $attempt = createStore<{ id: number; state: AttemptState }>({ id: 0, state: { status: 'loading' } });
+/** The answers the page shows: the member's choices at once, before the server has them. */
+export const $answers = createStore<Answers>({});
+/** The answers the server holds (its last answer): what a failed save goes back to. */
+export const $savedAnswers = createStore<Answers>({});
+/** Per question id, why its last save was refused (a validation.server code or network/server). */
+export const $saveErrors = createStore<Record<string, string>>({});
+/** The questions still open when submit was pressed (SPEC §5), in the quiz's order; answered ones leave it. */
+export const $missing = createStore<number[]>([]);
+/** Counts refused submits, so the page moves the focus to the first open question each time. */
+export const $blockedSubmits = createStore(0);
+export const $submitError = createStore<string | null>(null);
+/** The attempt a start opened (the page goes to its quiz address), or why it could not start. */
+export const $started = createStore<{ animationId: number; attempt: QuizAttempt } | null>(null);
+export const $startError = createStore<{ animationId: number; code: string } | null>(null);
+export const $savesInFlight = createStore(0);
+/** Submit pressed while saves were on their way: it goes once they have all come back. */
+export const $submitQueued = createStore(false);
+
+export const $submitting = submitAttemptFx.pending;
+export const $starting = startAttemptFx.pending;
+export const $result = $attempt.map((a) => (a.state.status === 'ready' ? a.state.data.result : null));
+const $openAttempt = $attempt.map((a) => (a.state.status === 'ready' && a.state.data.submitted_at === null ? a.state.data : null));
+
+// Why on every opening: the server's answers are the truth (another tab, another device, a reload).
+sample({ clock: attemptOpened, target: loadAttemptFx });
+$attempt
+  .on(attemptOpened, (current, id) =>
+    current.id === id && current.state.status === 'ready' ? current : { id, state: { status: 'loading' } },
+  )
+  .on([loadAttemptFx.done, submitAttemptFx.done], (current, { params, result }) =>
+    current.id === params ? { id: params, state: { status: 'ready', data: result } } : current,
+  )
+  .on(loadAttemptFx.fail, (current, { params, error }) =>
+    current.id !== params || current.state.status === 'ready'
+      ? current
+      : { id: params, state: error.status === 404 ? { status: 'not-found' } : { status: 'failure' } },
+  );
+sample({
+  clock: [loadAttemptFx.doneData, submitAttemptFx.doneData],
+  source: $attempt,
+  filter: (current, attempt) => current.id === attempt.id,
+  fn: (_, attempt) => attempt.answers,
+  target: [$answers, $savedAnswers],
+});
+$saveErrors.reset(attemptOpened);
+$missing.reset(attemptOpened);
+$submitError.reset(attemptOpened, submitPressed);
+
+// Starting: the page goes to the attempt's address once it is known; the quiz page opening it consumes it (so a
+// return to the animation's page does not go to the quiz again).
+sample({ clock: attemptStarted, target: startAttemptFx });
+$started
+  .on(startAttemptFx.done, (_, { params, result }) => ({ animationId: params, attempt: result }))
+  .reset(attemptStarted, attemptOpened);
+$startError.on(startAttemptFx.fail, (_, { params, error }) => ({ animationId: params, code: refusalOf(error) })).reset(attemptStarted);
+
+// Answering: shown at once, saved per question.
+$answers.on(answerChosen, (answers, { questionId, choiceIds }) => ({ ...answers, [String(questionId)]: choiceIds }));
+$saveErrors.on(answerChosen, (errors, { questionId }) => {
+  const { [String(questionId)]: _dropped, ...rest } = errors;
+  return rest;
+});
+$missing.on(answerChosen, (missing, { questionId, choiceIds }) =>
+  choiceIds.length > 0 ? missing.filter((id) => id !== questionId) : missing,
+);
+sample({
+  clock: answerChosen,
+  source: $openAttempt,
+  filter: (attempt) => attempt !== null,
+  fn: (attempt, { questionId, choiceIds }): SaveAnswer => ({ attemptId: attempt?.id ?? 0, questionId, choiceIds }),
+  target: saveAnswerFx,
+});
+$savesInFlight.on(saveAnswerFx, (n) => n + 1).on(saveAnswerFx.finally, (n) => Math.max(0, n - 1));
+$savedAnswers.on(saveAnswerFx.doneData, (_, { answers }) => answers);
+// Why only when still shown: a newer choice for the same question is on its way and must not be undone.
+sample({
+  clock: saveAnswerFx.fail,
+  source: { answers: $answers, saved: $savedAnswers },
+  filter: ({ answers }, { params }) => stillShown(answers, params.questionId, params.choiceIds),
+  fn: ({ answers, saved }, { params }) => {
+    const key = String(params.questionId);
+    const { [key]: _failed, ...rest } = answers;
+    return saved[key] ? { ...rest, [key]: saved[key] } : rest;
+  },
+  target: $answers,
+});
+$saveErrors.on(saveAnswerFx.fail, (errors, { params, error }) => ({ ...errors, [String(params.questionId)]: refusalOf(error) }));
+// Why read again: the attempt was submitted elsewhere (another tab); the page then shows its result.
+sample({
+  clock: saveAnswerFx.failData,
+  source: $attempt,
+  filter: (_, error: ApiError) => refusalOf(error) === 'attempt_submitted',
+  fn: (attempt) => attempt.id,
+  target: loadAttemptFx,
+});
+
+// Submitting: refused in the page while a question is open; after the saves under way otherwise.
+const submitChecked = sample({
+  clock: submitPressed,
+  source: { attempt: $openAttempt, answers: $answers, inFlight: $savesInFlight },
+  filter: ({ attempt }) => attempt !== null,
+  fn: ({ attempt, answers, inFlight }) => ({
+    id: attempt?.id ?? 0,
+    missing: unansweredQuestions(attempt?.questions ?? [], answers),
+    inFlight,
+  }),
+});
+sample({ clock: submitChecked, filter: ({ missing }) => missing.length > 0, fn: ({ missing }) => missing, target: $missing });
+$blockedSubmits.on(sample({ clock: submitChecked, filter: ({ missing }) => missing.length > 0 }), (n) => n + 1);
+sample({
+  clock: submitChecked,
+  filter: ({ missing, inFlight }) => missing.length === 0 && inFlight > 0,
+  fn: () => true,
+  target: $submitQueued,
+});
+sample({
+  clock: submitChecked,
+  filter: ({ missing, inFlight }) => missing.length === 0 && inFlight === 0,
+  fn: ({ id }) => id,
+  target: submitAttemptFx,
+});
+$submitQueued.reset(submitPressed, attemptOpened);
+// Why check again rather than submit: a save that failed meanwhile may have reopened its question.
+sample({
+  clock: $savesInFlight,
+  source: $submitQueued,
+  filter: (queued, inFlight) => queued && inFlight === 0,
+  target: submitPressed,
+});
+// The server's own check (answers it has not got): the same messages and focus.
+const incomplete = sample({
+  clock: submitAttemptFx.failData,
+  source: $openAttempt,
+  filter: (_, error) => refusalOf(error) === 'quiz_incomplete',
+  fn: (attempt, error) => incompleteOf(error, attempt?.questions ?? []),
+});
+sample({ clock: incomplete, target: $missing });
+$blockedSubmits.on(incomplete, (n) => n + 1);
+$submitError.on(submitAttemptFx.failData, (_, error) => (refusalOf(error) === 'quiz_incomplete' ? null : refusalOf(error)));
+// Why users_stats: the header's balance must grow by the miles credited on every page at once.
+sample({
+  clock: submitAttemptFx.doneData,
+  filter: (attempt) => (attempt.result?.miles_credited ?? 0) > 0,
+  fn: () => undefined,
+  target: loadStatsFx,
+});
+
+// Why: another member must never see this one's answers or result.
+memberDataStores(
+  $attempt,
+  $answers,
+  $savedAnswers,
+  $saveErrors,
+  $missing,
+  $blockedSubmits,
+  $submitError,
+  $started,
+  $startError,
+  $savesInFlight,
+  $submitQueued,
+);

@@ -1,0 +1,73 @@
+// /earn/animations/:id: one animation read on every opening (the member's part moves with each action), with
+// loading, not found (an unknown or unpublished id: no call for an id that cannot be one) and failure states.
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { $animation, animationOpened, animationReloaded } from '@/model/animations/animations-model';
+import { idFromParam } from '@/model/animations/animation-rules';
+import { ButtonLink } from '@/ui/button';
+import { LoadFailure } from '@/ui/load-failure';
+import { Notice } from '@/ui/notice';
+import { Spinner } from '@/ui/spinner';
+import { AnimationDetailView } from './animation-detail-view';
+
+export function AnimationDetailPage({
+  idParam,
+  blocks,
+  preview = false,
+}: {
+  idParam: string | undefined;
+  blocks?: ReactNode;
+  preview?: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = idFromParam(idParam);
+  const { current, open, reload } = useUnit({ current: $animation, open: animationOpened, reload: animationReloaded });
+
+  useEffect(() => {
+    if (id !== null) open({ id, preview });
+  }, [open, id, preview]);
+
+  const state =
+    id === null
+      ? ({ status: 'not-found' } as const)
+      : current.id === id && current.preview === preview
+        ? current.state
+        : { status: 'loading' as const };
+  return (
+    <section
+      className="page animation-detail"
+      data-template={preview ? 'animations-preview' : 'animations'}
+      aria-busy={state.status === 'loading'}
+    >
+      {state.status === 'ready' ? (
+        <AnimationDetailView animation={state.data} blocks={blocks} readOnly={preview} onChanged={reload} />
+      ) : (
+        <>
+          <h1>{t('animations.detail.title')}</h1>
+          {blocks}
+          {state.status === 'loading' ? <Spinner label={t('animations.detail.loading')} /> : null}
+          {state.status === 'failure' ? (
+            <LoadFailure message={t('animations.detail.loadFailed')} retryLabel={t('data.retry')} onRetry={reload} />
+          ) : null}
+          {state.status === 'not-found' ? (
+            <Notice
+              tone="warning"
+              data-testid="animation-not-found"
+              action={
+                preview ? null : (
+                  <ButtonLink to="animations" variant="secondary">
+                    {t('animations.detail.backToList')}
+                  </ButtonLink>
+                )
+              }
+            >
+              <p>{t('animations.detail.notFound')}</p>
+            </Notice>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+// One attempt: read from the server on every opening (so a reload or a return resumes from the answers it
+// holds), then the questions to answer, or the result once submitted. The animation is read too, for its title
+// and the way back to its page.
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { $animation, animationOpened } from '@/model/animations/animations-model';
+import { idFromParam } from '@/model/animations/animation-rules';
+import { $attempt, attemptOpened } from '@/model/quiz/quiz-model';
+import { ButtonLink } from '@/ui/button';
+import { LoadFailure } from '@/ui/load-failure';
+import { Notice } from '@/ui/notice';
+import { Spinner } from '@/ui/spinner';
+import { QuizForm } from './quiz-form';
+import { QuizResultView } from './quiz-result';
+
+export function QuizPage({ attemptParam, blocks }: { attemptParam: string | undefined; blocks: ReactNode }) {
+  const { t } = useTranslation();
+  const id = idFromParam(attemptParam);
+  const { attempt, animation, open, openAnimation } = useUnit({
+    attempt: $attempt,
+    animation: $animation,
+    open: attemptOpened,
+    openAnimation: animationOpened,
+  });
+
+  useEffect(() => {
+    if (id !== null) open(id);
+  }, [open, id]);
+  const state = id === null ? ({ status: 'not-found' } as const) : attempt.id === id ? attempt.state : ({ status: 'loading' } as const);
+  const animationId = state.status === 'ready' ? state.data.animation_id : null;
+  useEffect(() => {
+    if (animationId !== null) openAnimation({ id: animationId, preview: false });
+  }, [openAnimation, animationId]);
+
+  const detail = animation.id === animationId && animation.state.status === 'ready' ? animation.state.data : null;
+  const kind = state.status === 'ready' ? state.data.kind : 'quiz';
+  const title = detail?.title ?? t(`quiz.title.${kind}`);
+  const back =
+    animationId !== null ? (
+      <p className="quiz__back">
+        <ButtonLink to="animation-details" params={{ id: String(animationId) }} variant="link" size="small">
+          {t('quiz.backToAnimation')}
+        </ButtonLink>
+      </p>
+    ) : null;
+
+  return (
+    <div aria-busy={state.status === 'loading'}>
+      {back}
+      <h1>{title}</h1>
+      {blocks}
+      {state.status === 'loading' ? <Spinner label={t('quiz.loading')} /> : null}
+      {state.status === 'failure' ? (
+        <LoadFailure message={t('quiz.loadFailed')} retryLabel={t('data.retry')} onRetry={() => id !== null && open(id)} />
+      ) : null}
+      {state.status === 'not-found' ? (
+        <Notice
+          tone="warning"
+          action={
+            <ButtonLink to="animations" variant="secondary">
+              {t('animations.detail.backToList')}
+            </ButtonLink>
+          }
+        >
+          <p>{t('quiz.notFound')}</p>
+        </Notice>
+      ) : null}
+      {state.status === 'ready' && state.data.result ? <QuizResultView attempt={state.data} result={state.data.result} /> : null}
+      {state.status === 'ready' && !state.data.result ? <QuizForm attempt={state.data} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// The result of a submitted attempt: the score (quiz) or thanks (survey), the miles credited — the header's
+// balance has been read again by the model — and, for a quiz, each question with the member's answer and the
+// right one. Announced and focused once, so a screen reader hears the outcome right after submitting.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appConfig } from '@/lib/app-config';
+import { formatNumber } from '@/lib/format-number';
+import type { QuizAttempt, QuizResult } from '@/model/quiz/quiz-types';
+import { ButtonLink } from '@/ui/button';
+import { ActionRow } from '@/ui/action-row';
+import { Notice } from '@/ui/notice';
+
+export function QuizResultView({ attempt, result }: { attempt: QuizAttempt; result: QuizResult }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const miles = (n: number) => formatNumber(n, appConfig.constants.numberLocale);
+  const survey = attempt.kind === 'survey';
+  const correct = result.correct;
+  return (
+    <section className="quiz-result" data-testid="quiz-result" aria-labelledby="quiz-result-title">
+      <h2 id="quiz-result-title" tabIndex={-1} ref={heading}>
+        {t('quiz.result.title')}
+      </h2>
+      <Notice tone={survey || result.passed ? 'success' : 'info'} live="status">
+        <p data-testid="quiz-score">
+          {survey
+            ? t('quiz.result.thanks')
+            : t(result.passed ? 'quiz.result.passed' : 'quiz.result.failed', { score: result.score, max: result.max_score })}
+        </p>
+        <p data-testid="quiz-miles">
+          {result.miles_credited > 0
+            ? t('quiz.result.credited', { miles: miles(result.miles_credited), balance: miles(result.balance) })
+            : t('quiz.result.noMiles')}
+        </p>
+      </Notice>
+      {correct && !survey ? (
+        <ol className="quiz-review">
+          {attempt.questions.map((question) => {
+            const given = attempt.answers[String(question.id)] ?? [];
+            const right = correct[String(question.id)] ?? [];
+            const textOf = (ids: number[]) =>
+              question.choices
+                .filter((c) => ids.includes(c.id))
+                .map((c) => c.text)
+                .join(', ') || '—';
+            const ok = given.length === right.length && given.every((id) => right.includes(id));
+            return (
+              <li key={question.id} data-correct={ok}>
+                <p className="quiz-review__question">{question.text}</p>
+                <p>
+                  {t('quiz.result.yourAnswer')} {textOf(given)} — {ok ? t('quiz.result.right') : t('quiz.result.wrong')}
+                </p>
+                {ok ? null : (
+                  <p>
+                    {t('quiz.result.rightAnswer')} {textOf(right)}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      <ActionRow>
+        <ButtonLink to="animation-details" params={{ id: String(attempt.animation_id) }} variant="secondary">
+          {t('quiz.backToAnimation')}
+        </ButtonLink>
+        <ButtonLink to="my-miles" variant="secondary">
+          {t('quiz.result.myMiles')}
+        </ButtonLink>
+        <ButtonLink to="animations" variant="link">
+          {t('animations.detail.backToList')}
+        </ButtonLink>
+      </ActionRow>
+    </section>
+  );
+}

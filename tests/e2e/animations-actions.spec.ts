@@ -1,0 +1,229 @@
+// The one-call animations on the real server, each as a throw-away member (so nothing here depends on another
+// spec's state): join the booster, then declare a booking whose check-out falls in its period through the real
+// form and see 2× in the confirmation and the history line; receive a voucher code, copy it, find it again after
+// a reload; register for an event (one seat fewer) and cancel after confirming; start an external course (a new
+// tab) and see it completed once the provider reports it. Both accessibility engines at 0 on every panel state;
+// phone screenshots in test-results/animations/.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiLogin, createMember, signIn } from './support/accounts';
+import type { Account } from './support/accounts';
+import { auditPage } from './support/axe';
+
+// Seeded animations (server/animations/data): current booster, voucher, event, external e-learning.
+const BOOSTER = 8;
+const VOUCHER = 12;
+const EVENT = 10;
+const EXTERNAL = 14;
+
+const DAY = 86_400_000;
+const today = new Date().toISOString().slice(0, 10);
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const longDay = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+const miles = (n: number) => new Intl.NumberFormat('en-GB').format(n).replace(/,/g, '\u00a0');
+
+async function expectClean(page: Page, label: string) {
+  expect(await auditPage(page), `accessibility violations: ${label}`).toEqual([]);
+}
+
+/** Phone screenshot of the current state (360 px wide), for a human to look at. */
+async function phoneShot(page: Page, name: string) {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: `test-results/animations/${name}.png`, fullPage: true });
+}
+
+async function openAnimation(page: Page, id: number) {
+  await page.goto(`/earn/animations/${id}`);
+  await expect(page.getByTestId('animation-detail')).toHaveAttribute('data-animation-id', String(id));
+}
+
+async function animationOf(request: APIRequestContext, account: Account, id: number) {
+  const { token } = await apiLogin(request, account);
+  const response = await request.get(`/api/animation_light/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { action: Record<string, unknown>; participation: { miles_earned: number | null } };
+}
+
+test.describe('animation actions', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('booster: join, declare a booking inside its period, earn 2× (confirmation and history line)', async ({ page, request }) => {
+    const member = await createMember(request);
+    await signIn(page, request, member);
+    await openAnimation(page, BOOSTER);
+    const join = page.getByRole('button', { name: 'Join the booster' });
+    await expect(join).toBeVisible();
+    await expectClean(page, 'booster, not joined');
+    await phoneShot(page, 'booster-not-joined');
+
+    await join.click();
+    const joined = page.getByTestId('booster-joined');
+    await expect(joined).toContainText(`You joined this booster on ${longDay(new Date().toISOString())}`);
+    await expect(join).toHaveCount(0);
+    await expectClean(page, 'booster, joined');
+    await phoneShot(page, 'booster-joined');
+    // Still joined after a reload: the server keeps it.
+    await page.reload();
+    await expect(page.getByTestId('booster-joined')).toBeVisible();
+
+    // A stay whose check-out (yesterday) falls in the booster's period (10 days ago to 50 days ahead).
+    const booking = (await (
+      await request.post('/api/dev/bookings', { data: { check_in: addDays(today, -4), check_out: addDays(today, -1) } })
+    ).json()) as Record<string, string>;
+    await page.getByTestId('booster-joined').getByRole('link', { name: 'Declare a booking' }).click();
+    await expect(page).toHaveURL(/\/earn\/declare-booking$/);
+    const form = page.locator('[data-form="declare-booking"]');
+    await form.getByLabel('Booking number').fill(booking.booking_number ?? '');
+    await form.getByLabel('Confirmation (CF) number').fill(booking.cf_number ?? '');
+    await page.getByRole('combobox', { name: 'Hotel' }).fill(booking.hotel_name ?? '');
+    await page.getByRole('option', { name: new RegExp(`^${(booking.hotel_name ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+    await form.getByLabel("Guest's first name").fill(booking.guest_firstname ?? '');
+    await form.getByLabel("Guest's last name").fill(booking.guest_lastname ?? '');
+    await form.getByLabel('Booked through').selectOption({ label: 'Directly with the hotel' });
+    await form.getByLabel('Check-in date').fill(booking.check_in ?? '');
+    await form.getByLabel('Check-out date').fill(booking.check_out ?? '');
+    await page.getByRole('button', { name: 'Declare my booking' }).click();
+    const doubled = 3 * 100 * 2; // three nights, 100 miles a night, × 2
+    await expect(page.getByTestId('claim-accepted')).toContainText(`${miles(doubled)} miles pending`);
+
+    // The history line says so, with the doubled miles.
+    await page.goto('/my-miles');
+    const line = page.getByRole('main').getByText(new RegExp(`Booking ${booking.booking_number}.*booster 2x`));
+    await expect(line.first()).toBeVisible();
+    const { token } = await apiLogin(request, member);
+    const history = (await (await request.get('/api/points_history', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      items: { booking_number: string | null; amount: number; label: string }[];
+    };
+    const movement = history.items.find((m) => m.booking_number === booking.booking_number);
+    expect(movement?.amount).toBe(doubled);
+    expect(movement?.label).toContain('booster 2x');
+  });
+
+  test('voucher: receive the code, copy it, and find it again after a reload', async ({ page, request, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const member = await createMember(request);
+    await signIn(page, request, member);
+    await openAnimation(page, VOUCHER);
+    const receive = page.getByRole('button', { name: 'Receive my voucher code' });
+    await expect(receive).toBeVisible();
+    await expectClean(page, 'voucher, no code yet');
+    await phoneShot(page, 'voucher-before');
+
+    await receive.click();
+    const box = page.getByTestId('code-received');
+    await expect(box).toContainText('Here is your code');
+    const code = (await box.getByTestId('animation-code').textContent())?.trim() ?? '';
+    expect(code).toMatch(/^SPA-/);
+    expect((await animationOf(request, member, VOUCHER)).action.code).toBe(code);
+    await box.getByRole('button', { name: 'Copy' }).click();
+    await expect(box.getByTestId('animation-code-status')).toHaveText('Copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await expectClean(page, 'voucher, code received and copied');
+    await phoneShot(page, 'voucher-received');
+
+    await page.reload();
+    const kept = page.getByTestId('code-kept');
+    await expect(kept.getByTestId('animation-code')).toHaveText(code);
+    await expect(kept).toContainText(`Your code, received on ${longDay(new Date().toISOString())}`);
+    await expect(page.getByRole('button', { name: 'Receive my voucher code' })).toHaveCount(0);
+    await expectClean(page, 'voucher, code kept');
+    await phoneShot(page, 'voucher-kept');
+  });
+
+  test('event: register (one seat fewer), then cancel after confirming (the seat back)', async ({ page, request }) => {
+    const member = await createMember(request);
+    await signIn(page, request, member);
+    await openAnimation(page, EVENT);
+    const seats = page.getByTestId('event-seats-left');
+    const seatsText = (await seats.textContent()) ?? '';
+    const before = Number(/^(\d+) seats? left/.exec(seatsText)?.[1]);
+    expect(before).toBeGreaterThan(1);
+    await expectClean(page, 'event, not registered');
+    await phoneShot(page, 'event-not-registered');
+
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByTestId('event-registered')).toContainText('You are registered for this event.');
+    // Others may register meanwhile (parallel runs): at most what it was, less one.
+    expect((await animationOf(request, member, EVENT)).action.registered).toBe(true);
+    await expect(seats).toContainText(/seats? left of 40/);
+    const during = Number(/^(\d+)/.exec((await seats.textContent()) ?? '')?.[1]);
+    expect(during).toBeLessThanOrEqual(before - 1);
+    await expectClean(page, 'event, registered');
+    await phoneShot(page, 'event-registered');
+
+    // With the keyboard: the dialog opens on Enter, Escape closes it and the focus is back on the button.
+    const cancel = page.getByRole('button', { name: 'Cancel my registration' });
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Cancel your registration?' });
+    await expect(dialog).toBeVisible();
+    // The safe choice has the focus: a stray Enter keeps the registration.
+    await expect(dialog.getByRole('button', { name: 'Keep my registration' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cancel).toBeFocused();
+    expect((await animationOf(request, member, EVENT)).action.registered).toBe(true);
+    await cancel.click();
+    await expect(dialog).toBeVisible();
+    await expectClean(page, 'event, cancel confirmation');
+    await phoneShot(page, 'event-cancel-dialog');
+    await dialog.getByRole('button', { name: 'Yes, cancel my registration' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Register' })).toBeFocused();
+    await expect(page.getByTestId('event-registered')).toHaveCount(0);
+    expect((await animationOf(request, member, EVENT)).action.registered).toBe(false);
+    await expectClean(page, 'event, cancelled');
+  });
+
+  test('external e-learning: the link opens a new tab and records the start; completion reported by the provider', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const member = await createMember(request);
+    await signIn(page, request, member);
+    // The provider's site is outside the test: answer its address with a blank page.
+    await context.route('https://learning.example.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Course</title>' }),
+    );
+    await openAnimation(page, EXTERNAL);
+    const link = page.getByRole('link', { name: 'Start the course (opens in a new tab)' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener');
+    await expectClean(page, 'external, not started');
+    await phoneShot(page, 'external-not-started');
+
+    const started = page.waitForResponse((r) => r.url().endsWith(`/api/animations/${EXTERNAL}/external_start`) && r.status() === 200);
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await started;
+    expect(tab.url()).toBe('https://learning.example.com/courses/london-weekend');
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await tab.close();
+    await expect(page.getByTestId('external-in-progress')).toContainText('completion is reported by the provider');
+    await expectClean(page, 'external, in progress');
+    await phoneShot(page, 'external-in-progress');
+
+    const reported = await request.post(`/api/dev/animations/${EXTERNAL}/external_completion`, { data: { email: member.email } });
+    expect(reported.status(), await reported.text()).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId('external-completed')).toContainText(`${miles(350)} miles credited`);
+    await expectClean(page, 'external, completed');
+    await phoneShot(page, 'external-completed');
+  });
+
+  test('closed and upcoming animations say so and offer nothing to press', async ({ page, request }) => {
+    const member = await createMember(request);
+    await signIn(page, request, member);
+    await openAnimation(page, 19); // an event of last year
+    await expect(page.getByText('This event is over.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0);
+    await expectClean(page, 'event, closed');
+    await phoneShot(page, 'event-closed');
+
+    await openAnimation(page, 9); // the spring booster, starting in 60 days
+    await expect(page.getByTestId('animation-period-notice')).toContainText(`It starts on ${longDay(`${addDays(today, 60)}T00:00:00Z`)}`);
+    await expect(page.getByRole('button', { name: 'Join the booster' })).toHaveCount(0);
+    await expectClean(page, 'booster, upcoming');
+    await phoneShot(page, 'booster-upcoming');
+  });
+});
