@@ -1,8 +1,10 @@
 // Dead ends a guest or a member used to meet (issue 10): a bookmark of a member page, a mail link opened
 // while logged in, a page with a path per list, a content link to a page the reader cannot open, "Back" on
 // a page opened from outside, and a malformed confirmation link. Each against the real server.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { agent, apiLogin, createMember, demo, signIn } from './support/accounts';
+import { expectNoViolations } from './support/axe';
 
 test('a guest opening /home from a bookmark gets the login page, then lands on /home', async ({ page }) => {
   await page.goto('/home');
@@ -128,4 +130,63 @@ test('a malformed confirmation link says so in the reader language, not the vali
     await expect(page.getByText(text)).toBeVisible();
     await expect(page.getByText('Must match pattern')).toHaveCount(0);
   }
+});
+
+// Issue 15: /offers, the offer pages and the earn and burn pages, walked link by link from /offers, /earn and
+// /burn (every in-portal link of each content page, following those that open another offers, earn or burn
+// page). Each link must open a page: never the not-found screen, an error, a content failure or an error404
+// page view; a guest following a link to a member page gets the login page with `ref` (the router's rule).
+// The offers pages, new with issue 15, are audited by both accessibility engines on the way.
+const walkedPages = ['offers', 'offer', 'earn', 'burn'];
+
+async function walkOffersEarnBurn(page: Page, asGuest: boolean): Promise<string[]> {
+  const queue = ['/offers', '/earn', '/burn'];
+  const seen = new Set(queue);
+  const visited: string[] = [];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    await page.goto(path);
+    await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
+    const shown = page.locator('#root [data-template]').first();
+    await expect(shown, path).toBeVisible();
+    await expect(page.locator('[data-template][aria-busy="true"]'), path).toHaveCount(0);
+    const template = await shown.getAttribute('data-template');
+    expect([path, template]).not.toEqual([path, expect.stringMatching(/^(not-found|error)$/)]);
+    const pagename = await page.evaluate(
+      () => ((window as unknown as { dataLayer?: { pagename?: string }[] }).dataLayer ?? []).at(-1)?.pagename,
+    );
+    expect([path, pagename]).not.toEqual([path, 'error404']);
+    if (template === 'login') {
+      // Only a guest is asked to log in: at the link's address (/earn/animations/*) or at /login with `ref`.
+      expect([path, asGuest]).toEqual([path, true]);
+      const url = new URL(page.url());
+      expect([url.pathname, url.searchParams.get('ref')]).toEqual(url.pathname === '/login' ? ['/login', path] : [path, null]);
+      visited.push(`${path} → login`);
+      continue;
+    }
+    visited.push(path);
+    if (!walkedPages.includes((await shown.getAttribute('data-page')) ?? '')) continue;
+    await expect(shown.locator('[role="alert"]'), `${path}: content failure`).toHaveCount(0);
+    // The offers pages are new (issue 15): both accessibility engines, once, as a guest.
+    if (asGuest && path.startsWith('/offers')) await expectNoViolations(page, path);
+    const hrefs = await shown.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    for (const href of hrefs) {
+      if (href.startsWith('/media/') || seen.has(href)) continue;
+      seen.add(href);
+      queue.push(href);
+    }
+  }
+  return visited;
+}
+
+test('offers, earn and burn pages have no dead end, for a guest and for a member', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const guest = await walkOffersEarnBurn(page, true);
+  // The walk did reach the offers and the member pages those pages promote.
+  expect(guest).toEqual(expect.arrayContaining(['/offers/autumn-quiz', '/earn/booster', '/burn/transfers', '/earn/animations → login']));
+  await signIn(page, request, await createMember(request));
+  const member = await walkOffersEarnBurn(page, false);
+  expect(member).toEqual(
+    expect.arrayContaining(['/offers/autumn-quiz', '/earn/animations', '/exchange-my-miles', '/exchange-my-miles/transfer-miles']),
+  );
 });
