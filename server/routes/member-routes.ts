@@ -8,6 +8,7 @@ import { usersStats } from '../members/member-stats';
 import type { MemberRecord } from '../members/member-record';
 import { rankFor } from '../members/movements';
 import { milesStats } from '../miles/ledger';
+import { agencyInfo } from '../partners/agency-info';
 import type { Services } from '../services';
 
 export function registerMemberRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services): void {
@@ -39,10 +40,8 @@ export function registerMemberRoutes(app: FastifyInstance, { db, contract, auth,
 
   app.route({
     ...contract.route('getBusinesses'),
-    handler: async (request): Promise<Schemas['BusinessInfo'][]> => {
-      const m = await current(request);
-      return [{ agency_name: m.agency_name, agency_code: m.agency_access_code, city: m.agency_city, country: m.agency_country }];
-    },
+    // The agency page (/preferredpartner): address, vip flag, agents and partner sales (server/partners/agency-info.ts).
+    handler: async (request): Promise<Schemas['BusinessInfo'][]> => agencyInfo(db, (await current(request)).id),
   });
 
   app.route({

@@ -37,7 +37,7 @@ describe('the member of the token', () => {
     expect(await get('user/rank', tokens.other)).toEqual({ rank: 'Bronze' });
     const businesses = await get<Schemas['BusinessInfo'][]>('user_info_businesses_light');
     businesses.forEach((b) => expectContract('BusinessInfo', b));
-    expect(businesses[0]).toEqual({ agency_name: 'Sunway Travel', agency_code: 'AB12CD34EF', city: 'London', country: 'GB' });
+    expect(businesses[0]).toMatchObject({ agency_name: 'Sunway Travel', agency_code: 'AB12CD34EF', city: 'London', country: 'GB' });
   });
 
   it('users_stats differs per member; index 4 is the balance of valid movements', async () => {

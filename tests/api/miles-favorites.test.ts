@@ -14,11 +14,13 @@ const hotels = async (query = '') => {
 };
 
 describe('GET hotels_light', () => {
-  it('lists the 43 participating hotels without a search, for anyone', async () => {
+  it('lists the 50 participating hotels without a search, for anyone', async () => {
     const all = await hotels();
-    expect(all).toHaveLength(43);
+    expect(all).toHaveLength(50);
     all.forEach((h) => expectContract('HotelLight', h));
-    expect(new Set(all.map((h) => h.brand))).toEqual(new Set(['Horizon', 'Horizon Select', 'Nordlys', 'Casa Horizon', 'Horizon Suites']));
+    expect(new Set(all.map((h) => h.brand))).toEqual(
+      new Set(['Horizon', 'Horizon Select', 'Nordlys', 'Casa Horizon', 'Horizon Suites', 'Horizon Resorts']),
+    );
   });
 
   it('searches name and city, ignoring accents and case, at most 10, word starts first', async () => {
@@ -84,7 +86,8 @@ describe('favorites', () => {
     for (const item of [
       // The shop's catalogue (issue 13) has products 1–124: 7 777 names nothing.
       { type: 'product', id: 7777 },
-      { type: 'partner', id: 11 },
+      // Partners 1–12 (issue 16's directory) and the shop's 101–110: 99 names nothing.
+      { type: 'partner', id: 99 },
       { type: 'product', id: 999_999_999 },
     ]) {
       const refused = await add(item, token);

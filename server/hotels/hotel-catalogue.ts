@@ -1,0 +1,107 @@
+// The hotels as the search and the property page see them: the hotels table (id, code, name, brand, city)
+// plus what follows from the brand, the city and the id (hotel-data.ts). Loaded once per server start, after
+// the newer hotels are synced: ~50 rows, searched in memory (faster than a query per search on PGlite).
+import type { Db } from '../db/db';
+import { searchKey } from '../miles/rules';
+import { brandByName, cities, collections, newerHotels } from './hotel-data';
+import type { BrandData, CityData } from './hotel-data';
+
+export interface Hotel {
+  id: number;
+  code: string;
+  name: string;
+  brand: BrandData;
+  city: string;
+  country_code: string;
+  stars: number;
+  minNights: number;
+  distanceKm: number;
+  lat: number;
+  lon: number;
+  street: string;
+  postcode: string;
+  /** name and city without accents, lower case (searchKey). */
+  key: string;
+  cityKey: string;
+}
+
+export interface HotelCatalogue {
+  hotels: readonly Hotel[];
+  byId: ReadonlyMap<number, Hotel>;
+}
+
+/** The newer hotels into the hotels table (claims, favorites and redemptions refer to them by id). */
+export async function syncHotels(db: Db): Promise<void> {
+  const rows = newerHotels.map((h) => {
+    const name = `${h.brand} ${h.place}`;
+    return {
+      id: h.id,
+      code: h.code,
+      name,
+      brand: h.brand,
+      city: h.city,
+      country_code: h.country_code,
+      search_key: `${searchKey(name)} | ${searchKey(h.city)}`,
+    };
+  });
+  await db.query(
+    `INSERT INTO hotels (id, code, name, brand, city, country_code, search_key)
+     SELECT h.id, h.code, h.name, h.brand, h.city, h.country_code, h.search_key
+       FROM jsonb_to_recordset($1::jsonb) AS h (id integer, code text, name text, brand text, city text, country_code text, search_key text)
+     ON CONFLICT (id) DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
+}
+
+const fallbackCity: CityData = { country: 'BE', postcode: '1000', lat: 50.85, lon: 4.35 };
+
+/** The street of a hotel: its place name without the city ("Paris Opéra" → "Opéra"), numbered by id. */
+function streetOf(id: number, name: string, brand: string, city: string, country: string): string {
+  const place = name.slice(brand.length).trim();
+  const street = place.startsWith(city) ? place.slice(city.length).trim() || place : place;
+  const number = ((id * 13) % 120) + 1;
+  return country === 'GB' ? `${number} ${street}` : `${street} ${number}`;
+}
+
+export function describeHotel(row: { id: number; code: string; name: string; brand: string; city: string; country_code: string }): Hotel {
+  const brand = brandByName(row.brand);
+  const city = cities[row.city] ?? fallbackCity;
+  // A position around the city centre, spread by the golden angle so neighbours never overlap.
+  const distanceKm = Math.round((0.3 + ((row.id * 37) % 40) / 10) * 10) / 10;
+  const angle = (row.id * 137.5 * Math.PI) / 180;
+  const lat = city.lat + (distanceKm * Math.cos(angle)) / 111;
+  const lon = city.lon + (distanceKm * Math.sin(angle)) / (111 * Math.cos((city.lat * Math.PI) / 180));
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    brand,
+    city: row.city,
+    country_code: row.country_code,
+    stars: brand.code === 'horizon' && row.id % 5 === 0 ? 3 : brand.stars,
+    // Some rates require a minimum stay of 2 nights (SPEC §5): the resorts, and every ninth hotel.
+    minNights: brand.code === 'horizon-resorts' || row.id % 9 === 0 ? 2 : 1,
+    distanceKm,
+    lat: Math.round(lat * 1e5) / 1e5,
+    lon: Math.round(lon * 1e5) / 1e5,
+    street: streetOf(row.id, row.name, row.brand, row.city, row.country_code),
+    postcode: city.postcode,
+    key: `${searchKey(row.name)} | ${searchKey(row.city)}`,
+    cityKey: searchKey(row.city),
+  };
+}
+
+export async function loadCatalogue(db: Db): Promise<HotelCatalogue> {
+  const rows = await db.query<{ id: number; code: string; name: string; brand: string; city: string; country_code: string }>(
+    'SELECT id, code, name, brand, city, country_code FROM hotels ORDER BY id',
+  );
+  const hotels = rows.map(describeHotel);
+  return { hotels, byId: new Map(hotels.map((h) => [h.id, h])) };
+}
+
+/** The collection's hotels, in its order (ids missing from the table are skipped). */
+export function collectionHotels(catalogue: HotelCatalogue, code: string): Hotel[] | null {
+  const collection = collections.find((c) => c.code === code);
+  if (!collection) return null;
+  return collection.hotels.map((id) => catalogue.byId.get(id)).filter((h): h is Hotel => h !== undefined);
+}

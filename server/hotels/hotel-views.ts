@@ -1,0 +1,111 @@
+// The contract's shapes of a hotel: the card of a list, the property page, a brand. Texts in the request's
+// language; pictures are the server's own SVGs (hotel-pictures.ts) with their intrinsic size.
+import type { Schemas } from '../http/api-types';
+import type { LanguageCode } from '../http/request-language';
+import type { Hotel } from './hotel-catalogue';
+import { brands } from './hotel-data';
+import type { BrandData } from './hotel-data';
+import { amenityWords, hotelDescription, pictureWords, policyWords, roomTypes } from './hotel-words';
+import { fromPrices } from './stay-prices';
+
+export const pictureSize = { hotel: [800, 533], map: [600, 400], logo: [240, 120] } as const;
+export const picturesPerHotel = 3;
+const pictureKinds = ['facade', 'room', 'lounge'] as const;
+
+export function brandRef(brand: BrandData): Schemas['BrandRef'] {
+  return { code: brand.code, name: brand.name };
+}
+
+export function hotelPicture(hotel: Hotel, n: number, language: LanguageCode): Schemas['Picture'] {
+  const [width, height] = pictureSize.hotel;
+  const kind = pictureKinds[(n - 1) % pictureKinds.length] ?? 'facade';
+  return { url: `/media/hotels/${hotel.id}-${n}.svg`, width, height, alt: `${hotel.name} – ${pictureWords[kind][language]}` };
+}
+
+export function hotelCard(hotel: Hotel, language: LanguageCode, favorites: ReadonlySet<number>): Schemas['HotelCard'] {
+  const from = fromPrices(hotel);
+  return {
+    id: hotel.id,
+    code: hotel.code,
+    name: hotel.name,
+    brand: brandRef(hotel.brand),
+    city: hotel.city,
+    country_code: hotel.country_code,
+    stars: hotel.stars,
+    distance_km: hotel.distanceKm,
+    picture: hotelPicture(hotel, 1, language),
+    min_nights: hotel.minNights,
+    miles_per_night_from: from.miles,
+    rate_per_night_from_cents: from.cents,
+    favorite: favorites.has(hotel.id),
+  };
+}
+
+function amenitiesOf(hotel: Hotel): string[] {
+  const base = ['wifi', 'breakfast', 'bar'];
+  const byBrand: Record<string, string[]> = {
+    horizon: ['restaurant', 'gym'],
+    'horizon-select': ['restaurant', 'gym', 'spa', 'parking'],
+    nordlys: ['pets'],
+    'casa-horizon': ['restaurant', 'pets'],
+    'horizon-suites': ['kitchen', 'gym', 'parking'],
+    'horizon-resorts': ['restaurant', 'spa', 'pool', 'parking'],
+  };
+  return [...base, ...(byBrand[hotel.brand.code] ?? [])];
+}
+
+export function hotelDetail(hotel: Hotel, language: LanguageCode, favorites: ReadonlySet<number>): Schemas['HotelDetail'] {
+  const [mapWidth, mapHeight] = pictureSize.map;
+  const fiveStars = hotel.stars === 5;
+  const resort = hotel.brand.code === 'horizon-resorts';
+  return {
+    ...hotelCard(hotel, language, favorites),
+    description: hotelDescription(hotel.brand.pitch, hotel.city, hotel.distanceKm, language),
+    address: { street: hotel.street, postal_code: hotel.postcode, city: hotel.city, country_code: hotel.country_code },
+    location: { lat: hotel.lat, lon: hotel.lon },
+    map: {
+      url: `/media/hotel-maps/${hotel.id}.svg`,
+      width: mapWidth,
+      height: mapHeight,
+      alt: `${pictureWords.map[language]}: ${hotel.name}`,
+    },
+    pictures: Array.from({ length: picturesPerHotel }, (_, i) => hotelPicture(hotel, i + 1, language)),
+    amenities: amenitiesOf(hotel).map((a) => amenityWords[a]?.[language] ?? a),
+    rooms: roomTypes
+      .filter((r) => r.code !== 'SUITE' || fiveStars)
+      .map((r) => ({
+        code: r.code,
+        name: r.name[language],
+        description: r.description[language],
+        max_adults: r.maxAdults,
+        max_children: r.maxChildren,
+        size_m2: r.sizeM2,
+        beds: r.beds[language],
+      })),
+    policies: {
+      check_in_from: resort ? '16:00' : '15:00',
+      check_out_until: resort ? '10:00' : '11:00',
+      cancellation: policyWords.cancellation[language],
+      pets_allowed: hotel.brand.code === 'nordlys' || hotel.brand.code === 'casa-horizon',
+      children: policyWords.children[language],
+    },
+    redemption: { monthly_quota: hotel.brand.monthlyQuota, business_days_to_decide: 1 },
+  };
+}
+
+export function brandView(brand: BrandData, hotels: readonly Hotel[], language: LanguageCode): Schemas['Brand'] {
+  const own = hotels.filter((h) => h.brand.code === brand.code);
+  const [width, height] = pictureSize.logo;
+  return {
+    code: brand.code,
+    name: brand.name,
+    description: brand.pitch[language],
+    logo: { url: `/media/brands/${brand.code}.svg`, width, height, alt: `${pictureWords.logo[language]} ${brand.name}` },
+    hotel_count: own.length,
+    cities: [...new Set(own.map((h) => h.city))].sort((a, b) => a.localeCompare(b)),
+  };
+}
+
+export function allBrands(hotels: readonly Hotel[], language: LanguageCode): Schemas['Brand'][] {
+  return brands.map((b) => brandView(b, hotels, language));
+}

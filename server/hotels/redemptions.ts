@@ -1,0 +1,95 @@
+// A member redeems miles for room nights (issue 16). ONE transaction under the member's locks (users row,
+// then the balance row, as transfers and the card take them): the balance is read after every earlier debit
+// of the member has committed, the request and its held movement commit together or not at all.
+import type { Db } from '../db/db';
+import { ApiError, fieldError, notFound } from '../http/api-error';
+import type { Schemas } from '../http/api-types';
+import { lockBalances, lockMember, mainBalance, settleLocked } from '../miles/ledger';
+import { labelColumns } from '../miles/movement-labels';
+import { isoDate, minimumStayMessage } from '../miles/rules';
+import type { HotelCatalogue } from './hotel-catalogue';
+import { decideDue } from './redemption-decisions';
+import { decisionTime, redemptionColumns, redemptionLabel, redemptionView, stayMonthOf } from './redemption-records';
+import type { RedemptionRow } from './redemption-records';
+import { stayOf } from './stay-criteria';
+import { stayFigures } from './stay-prices';
+
+export const quotaMessage = 'The maximum number of approved requests for this month of stay has been reached for this hotel';
+
+/** 422 insufficient_miles with the shortfall, as the card answers it. */
+export class NotEnoughMiles extends ApiError {
+  readonly shortfall: number;
+
+  constructor(shortfall: number) {
+    const miles = new Intl.NumberFormat('en-GB').format(shortfall).replace(/,/g, ' ');
+    const message = `You need ${miles} more miles for these nights.`;
+    super(422, message, 'insufficient_miles', [{ propertyPath: 'nights', message, key: 'insufficient_miles' }]);
+    this.shortfall = shortfall;
+  }
+
+  override body(): ReturnType<ApiError['body']> & { shortfall: number } {
+    return { ...super.body(), shortfall: this.shortfall };
+  }
+}
+
+export async function createRedemption(
+  db: Db,
+  catalogue: HotelCatalogue,
+  userId: number,
+  request: Schemas['RedemptionRequest'],
+  now: Date,
+): Promise<Schemas['Redemption']> {
+  const hotel = catalogue.byId.get(request.hotel_id);
+  if (!hotel) throw notFound('Please choose a hotel from the list.', 'hotel_not_found');
+  const stay = stayOf(request, isoDate(now));
+  if (stay.nights < hotel.minNights) throw fieldError('nights', minimumStayMessage(hotel.minNights), 'minimum_stay_not_met');
+  const figures = stayFigures(hotel, stay);
+  if (!figures.available) throw new ApiError(409, 'There are not enough rooms left at this hotel for these dates.', 'hotel_not_available');
+  const stayMonth = stayMonthOf(stay.arrival);
+  // The month's approved count must be current before it is compared with the quota.
+  await decideDue(db, catalogue, now, { hotelId: hotel.id, stayMonth });
+  const row = await db.transaction(async (tx) => {
+    await lockMember(tx, userId);
+    await lockBalances(tx, [userId]);
+    const [quota] = await tx.query<{ approved: number }>('SELECT approved FROM redemption_quotas WHERE hotel_id = $1 AND stay_month = $2', [
+      hotel.id,
+      stayMonth,
+    ]);
+    if ((quota?.approved ?? 0) >= hotel.brand.monthlyQuota) throw new ApiError(409, quotaMessage, 'redemption_quota_reached');
+    await settleLocked(tx, userId, now);
+    const balance = await mainBalance(tx, userId, now);
+    if (balance < figures.miles_total) throw new NotEnoughMiles(figures.miles_total - balance);
+    const [next] = await tx.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('redemptions', 'id'))::int AS id");
+    const id = next?.id ?? 0;
+    const l = labelColumns(redemptionLabel({ id, nights: stay.nights }, hotel, 'pending'));
+    const [movement] = await tx.query<{ id: number }>(
+      `INSERT INTO movements (user_id, type, status, amount, label, label_key, label_params, created_at, valid_on, hotel_id)
+       VALUES ($1, 'order', 'valid', $2, $3, $4, $5, $6, $6, $7) RETURNING id`,
+      [userId, -figures.miles_total, l.label, l.label_key, l.label_params, now, hotel.id],
+    );
+    if (!movement) throw new Error('movement not written');
+    const [created] = await tx.query<RedemptionRow>(
+      `INSERT INTO redemptions (id, user_id, hotel_id, arrival, nights, rooms, adults, children, miles, stay_month, status, movement_id, created_at, decides_at)
+       VALUES ($1, $2, $3, $4, $5, $6, string_to_array($7, ',')::int[], string_to_array($8, ',')::int[], $9, $10, 'pending', $11, $12, $13)
+       RETURNING ${redemptionColumns}`,
+      [
+        id,
+        userId,
+        hotel.id,
+        stay.arrival,
+        stay.nights,
+        stay.rooms,
+        stay.adults.join(','),
+        stay.children.join(','),
+        figures.miles_total,
+        stayMonth,
+        movement.id,
+        now,
+        decisionTime(now),
+      ],
+    );
+    if (!created) throw new Error('redemption not written');
+    return created;
+  });
+  return redemptionView(row, catalogue);
+}
