@@ -7,3 +7,9 @@ export type { RegisteredTemplate } from '../generated/registry-names';
 
 /** Pages the router itself needs, whatever the routes say. */
 export const systemPages = ['not-found', 'error', 'change-password'] as const;
+
+/**
+ * Templates that push their own page view once their data is there (the hotel pages: SPEC §3's hotel and search
+ * fields are only known then); the router defers its page view on routes whose page uses one of them.
+ */
+export const templatesWithOwnPageView: readonly string[] = ['book-properties', 'properties-results', 'hotel-details', 'hotel-collection'];

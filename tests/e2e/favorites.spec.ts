@@ -1,5 +1,5 @@
-// Issue 5, favorites on the real server: added through the API (the hotel, gift shop and partner pages come
-// later, so items without a catalogue say so and the empty state names no button), listed by type on
+// Issue 5, favorites on the real server: added through the API (a gift shop item without a name says so; a
+// partner links to its page, /discover/partners/:id, since issue 16), listed by type on
 // /my-favorites, removed from the list with focus kept on the next item, a failed removal rolled back with its
 // message, the empty state; axe and phone/desktop screenshots.
 import { expect, test } from './fixtures';
@@ -42,15 +42,15 @@ test('the list by type; removing keeps focus on the next item, then the title wh
   await expect(hotelGroup.getByRole('listitem')).toHaveCount(2);
   await expect(hotelGroup.getByRole('listitem').first()).toContainText(newest.name);
   await expect(hotelGroup.getByRole('listitem').first()).toContainText(newest.city);
-  // Gift shop items and partners have no catalogue yet: what they are, their reference, and why no more shows;
-  // no link to a page that does not exist.
+  // A gift shop item: what it is, its reference, and why no more shows. A partner links to its page.
   const products = page.getByRole('region', { name: 'Gift shop items (1)' });
   await expect(products).toContainText('Gift shop item, ref. 12');
   await expect(products).toContainText('The gift shop is not open yet: the item’s name will show here once it is.');
   const partners = page.getByRole('region', { name: 'Partners (1)' });
   await expect(partners).toContainText('Partner, ref. 3');
-  await expect(partners).toContainText('The partner pages are not open yet: the partner’s name will show here once they are.');
-  await expect(page.locator('.favorites__groups').getByRole('link')).toHaveCount(0);
+  await expect(partners).not.toContainText('not open yet');
+  await expect(page.locator('.favorites__groups').getByRole('link')).toHaveCount(1);
+  await expect(partners.getByRole('link', { name: 'Partner, ref. 3' })).toHaveAttribute('href', '/discover/partners/3');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Hotels (2)', 'Gift shop items (1)', 'Partners (1)']);
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
@@ -73,9 +73,9 @@ test('the list by type; removing keeps focus on the next item, then the title wh
   await expect(page.getByRole('button', { name: 'Remove Partner, ref. 3 from my favorites' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'My favorites' })).toBeFocused();
-  // The empty state says what is true today: no page has an "Add to my favorites" button yet.
+  // The empty state says where the "Add to my favorites" buttons are.
   await expect(page.locator('.favorites__empty')).toHaveText(
-    'You have no favorites yet. You will add them from the hotel, gift shop and partner pages, which are not open yet.',
+    'You have no favorites yet. Add them with “Add to my favorites” on the hotel, gift shop and partner pages.',
   );
   // The list is optimistic: the last calls may still be on their way.
   await expect.poll(saved).toEqual([]);
@@ -134,6 +134,6 @@ test('the favorites cannot be loaded: a message and "Try again"; then the empty 
   await expect(page.getByText('You have no favorites yet.')).toBeVisible();
   await page.getByLabel('Language').selectOption('fr-be');
   await expect(page.locator('.favorites__empty')).toHaveText(
-    'Vous n’avez pas encore de favoris. Vous les ajouterez depuis les pages des hôtels, de la boutique cadeaux et des partenaires, qui ne sont pas encore ouvertes.',
+    'Vous n’avez pas encore de favoris. Ajoutez-les avec « Ajouter à mes favoris » sur les pages des hôtels, de la boutique cadeaux et des partenaires.',
   );
 });

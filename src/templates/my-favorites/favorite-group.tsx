@@ -4,6 +4,7 @@ import { favoriteKey } from '@/model/favorites/favorites-model';
 import type { Favorite, FavoriteType } from '@/model/favorites/favorites-model';
 import { useFavoriteName } from './favorite-name';
 import { Button } from '@/ui/button';
+import { RouteLink } from '@/ui/route-links';
 
 interface Props {
   type: FavoriteType;
@@ -39,7 +40,16 @@ export function FavoriteGroup({ type, items, pending, onRemove }: Props) {
           return (
             <li key={key} className="favorite">
               <div className="favorite__text">
-                <p className="favorite__name">{name}</p>
+                <p className="favorite__name">
+                  {/* Why partners only: their pages exist at /discover/partners/:id; the answer names hotels only. */}
+                  {f.type === 'partner' ? (
+                    <RouteLink to="partner-details" params={{ id: String(f.id) }}>
+                      {name}
+                    </RouteLink>
+                  ) : (
+                    name
+                  )}
+                </p>
                 {f.hotel ? (
                   <p className="favorite__place">
                     {t('favorites.hotelPlace', {
@@ -49,7 +59,7 @@ export function FavoriteGroup({ type, items, pending, onRemove }: Props) {
                     })}
                   </p>
                 ) : (
-                  f.type !== 'hotel' && <p className="favorite__place">{t(`favorites.notOpenYet.${f.type}`)}</p>
+                  f.type === 'product' && <p className="favorite__place">{t('favorites.notOpenYet.product')}</p>
                 )}
                 <p className="favorite__date">{t('favorites.addedOn', { date: formatDay(f.created_at, i18n.language, 'medium') })}</p>
               </div>

@@ -7,8 +7,8 @@ export const favoriteTypes: readonly FavoriteType[] = ['hotel', 'product', 'part
 
 /**
  * A favorite's name. The API's favorites answer names hotels only (its `hotel`); gift shop items and partners
- * carry their id alone until the shop and partner catalogues exist, so they say what they are and their reference
- * ("Gift shop item, ref. 12"), and the list says why no more is shown (`favorites.notOpenYet`), without a link.
+ * carry their id alone, so they say what they are and their reference ("Partner, ref. 3"); a partner's name links
+ * to its page (/discover/partners/:id), a gift shop item says why no more is shown (`favorites.notOpenYet`).
  */
 export function useFavoriteName(): (favorite: Favorite) => string {
   const { t } = useTranslation();

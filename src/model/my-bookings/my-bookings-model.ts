@@ -1,0 +1,60 @@
+// My bookings (SPEC §2.3 /my-bookings): the member's claimed bookings and room-night redemptions with their
+// states, and the booking confirmation PDF of each approved redemption. The PDF is fetched when asked for
+// (never stored: it is made on request with the member's access) and saved as a file; a refusal or a lost
+// connection shows a message next to that booking, which the member can dismiss or retry.
+import { createEvent, createStore, sample } from 'effector';
+import { appConfig } from '@/lib/app-config';
+import { $appliedLanguage } from '@/model/locale/locale-model';
+import { memberDataStores } from '@/model/session/member-changed';
+import { fetchConfirmationFx, loadMyBookingsFx, saveConfirmationFx } from './my-bookings-calls';
+import type { MyBookings, Redemption } from './my-bookings-calls';
+import { confirmationFailureKey, confirmationFilename } from './my-bookings-rules';
+import type { ConfirmationFailureKey } from './my-bookings-rules';
+
+export type { ClaimedBooking, MyBookings, Redemption } from './my-bookings-calls';
+
+type Loadable<T> = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; data: T };
+
+export const myBookingsOpened = createEvent();
+export const confirmationRequested = createEvent<Pick<Redemption, 'id' | 'reference'>>();
+export const confirmationErrorDismissed = createEvent();
+
+export const $myBookings = createStore<Loadable<MyBookings>>({ status: 'loading' });
+/** The redemption whose PDF is being fetched now (one at a time: a second click waits for the first). */
+export const $confirmationLoading = createStore<number | null>(null);
+/** The last PDF that could not be had, and why (a key of myBookings.pdfErrors). */
+export const $confirmationError = createStore<{ id: number; key: ConfirmationFailureKey } | null>(null);
+
+// Why every time: a redemption's state changes on the hotel's side (pending → approved) between two visits.
+sample({ clock: myBookingsOpened, target: loadMyBookingsFx });
+$myBookings
+  .on(loadMyBookingsFx, (current) => (current.status === 'ready' ? current : { status: 'loading' }))
+  .on(loadMyBookingsFx.doneData, (_, data) => ({ status: 'ready', data }))
+  .on(loadMyBookingsFx.fail, (current) => (current.status === 'ready' ? current : { status: 'failure' }));
+
+sample({
+  clock: confirmationRequested,
+  source: { loading: $confirmationLoading, language: $appliedLanguage },
+  filter: ({ loading }) => loading === null,
+  // Why the page's language: the member reads the confirmation in the language they read the page in.
+  fn: ({ language }, { id, reference }) => ({ id, reference, language: language ?? appConfig.defaultLanguage }),
+  target: fetchConfirmationFx,
+});
+$confirmationLoading.on(fetchConfirmationFx, (_, { id }) => id).reset(fetchConfirmationFx.finally);
+
+// The file is named after the reference the page shows, so the member finds it again among their downloads.
+sample({
+  clock: fetchConfirmationFx.done,
+  fn: ({ params, result }) => ({ id: params.id, blob: result, filename: confirmationFilename(params.reference) }),
+  target: saveConfirmationFx,
+});
+
+$confirmationError
+  .on(fetchConfirmationFx.fail, (_, { params, error }) => ({ id: params.id, key: confirmationFailureKey(error) }))
+  .on(saveConfirmationFx.fail, (_, { params }) => ({ id: params.id, key: 'failed' }))
+  .reset(fetchConfirmationFx, confirmationErrorDismissed);
+// Why: a confirmation refused because the hotel has not approved yet may have been approved since.
+sample({ clock: fetchConfirmationFx.fail, filter: ({ error }) => error.status === 409, target: loadMyBookingsFx });
+
+// Why: the next member must never see this one's bookings or messages.
+memberDataStores($myBookings, $confirmationLoading, $confirmationError);

@@ -1,0 +1,21 @@
+// The partner calls of the API contract (SPEC §7: partners_list_light?type[]=partner&type[]=destination,
+// partners/{id}, partners_content_detail?contentId=).
+import { createEffect } from 'effector';
+import type { ApiError } from '@/api/api-error';
+import type { AnswerOf } from '@/api/operation-types';
+import { call } from '@/model/session/api';
+
+export type PartnerSummary = AnswerOf<'listPartnerDirectory'>[number];
+export type PartnerDetail = AnswerOf<'getPartner'>;
+export type PartnerArticle = AnswerOf<'getPartnerArticle'>;
+
+/** The language rides along so a list read in another language is read again (names and summaries are translated). */
+export const loadDirectoryFx = createEffect<{ language: string | null }, PartnerSummary[], ApiError>(() =>
+  call('listPartnerDirectory', { query: { 'type[]': ['partner', 'destination'] } }),
+);
+export const loadPartnerFx = createEffect<{ id: number; language: string | null }, PartnerDetail, ApiError>(({ id }) =>
+  call('getPartner', { path: { id: String(id) } }),
+);
+export const loadArticleFx = createEffect<{ id: number; language: string | null }, PartnerArticle, ApiError>(({ id }) =>
+  call('getPartnerArticle', { query: { contentId: String(id) } }),
+);

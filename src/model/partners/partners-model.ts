@@ -1,0 +1,89 @@
+// Partners and destinations (SPEC §2.2 /discover/partners, /discover/partners/:id/:article?): the directory
+// with its type and search (both kept in the page's address by the template, so a reload or a shared link
+// shows the same list), one partner's page and one article. Each answer is kept only for what was asked
+// last (the id and the language), so a quick series of clicks never ends on an older partner.
+import { combine, createEvent, createStore, sample } from 'effector';
+import { $appliedLanguage } from '@/model/locale/locale-model';
+import { memberDataStores } from '@/model/session/member-changed';
+import { loadArticleFx, loadDirectoryFx, loadPartnerFx } from './partners-calls';
+import type { PartnerArticle, PartnerDetail, PartnerSummary } from './partners-calls';
+import { visiblePartners } from './partners-filter';
+import type { PartnerTypeChoice } from './partners-filter';
+
+export type { PartnerArticle, PartnerDetail, PartnerSummary } from './partners-calls';
+
+export type Loadable<T> = { status: 'loading' } | { status: 'failure' } | { status: 'not-found' } | { status: 'ready'; data: T };
+type Opened<T> = { id: number; language: string | null; state: Loadable<T> };
+
+export const directoryOpened = createEvent();
+/** The address's type and search (the template reads them from the query string). */
+export const directoryFiltered = createEvent<{ type: PartnerTypeChoice; search: string }>();
+export const partnerOpened = createEvent<number>();
+export const articleOpened = createEvent<number>();
+
+export const $directory = createStore<{ language: string | null; state: Loadable<PartnerSummary[]> }>({
+  language: null,
+  state: { status: 'loading' },
+});
+export const $directoryFilter = createStore<{ type: PartnerTypeChoice; search: string }>({ type: 'all', search: '' });
+export const $partner = createStore<Opened<PartnerDetail>>({ id: 0, language: null, state: { status: 'loading' } });
+export const $article = createStore<Opened<PartnerArticle>>({ id: 0, language: null, state: { status: 'loading' } });
+
+/** The groups shown (partners, then destinations), each by name, after the type and the search. */
+export const $visiblePartners = combine($directory, $directoryFilter, $appliedLanguage, (directory, filter, language) =>
+  directory.state.status === 'ready' ? visiblePartners(directory.state.data, filter.type, filter.search, language ?? 'en') : [],
+);
+
+// Why not every time: the directory changes with a release; in another language it is read again (translated
+// names), when the page opens again in it (the page asks again on a language switch).
+sample({
+  clock: directoryOpened,
+  source: { directory: $directory, language: $appliedLanguage, loading: loadDirectoryFx.pending },
+  filter: ({ directory, language, loading }) => !loading && (directory.state.status !== 'ready' || directory.language !== language),
+  fn: ({ language }) => ({ language }),
+  target: loadDirectoryFx,
+});
+$directory
+  .on(loadDirectoryFx, (current, { language }) =>
+    current.state.status === 'ready' ? { ...current, language } : { language, state: { status: 'loading' } },
+  )
+  .on(loadDirectoryFx.done, (_, { params, result }) => ({ language: params.language, state: { status: 'ready', data: result } }))
+  .on(loadDirectoryFx.fail, (current) => (current.state.status === 'ready' ? current : { ...current, state: { status: 'failure' } }));
+$directoryFilter.on(directoryFiltered, (_, filter) => filter);
+
+sample({
+  clock: partnerOpened,
+  source: $appliedLanguage,
+  fn: (language, id) => ({ id, language }),
+  target: loadPartnerFx,
+});
+sample({
+  clock: articleOpened,
+  source: $appliedLanguage,
+  fn: (language, id) => ({ id, language }),
+  target: loadArticleFx,
+});
+$partner
+  .on(loadPartnerFx, (current, { id, language }) =>
+    // Why kept: the same partner read again (a retry, the language) keeps its page on screen meanwhile.
+    current.id === id && current.state.status === 'ready' ? { ...current, language } : { id, language, state: { status: 'loading' } },
+  )
+  .on(loadPartnerFx.done, (current, { params, result }) =>
+    current.id === params.id ? { ...current, state: { status: 'ready', data: result } } : current,
+  )
+  .on(loadPartnerFx.fail, (current, { params, error }) =>
+    current.id === params.id ? { ...current, state: { status: error.status === 404 ? 'not-found' : 'failure' } } : current,
+  );
+$article
+  .on(loadArticleFx, (current, { id, language }) =>
+    current.id === id && current.state.status === 'ready' ? { ...current, language } : { id, language, state: { status: 'loading' } },
+  )
+  .on(loadArticleFx.done, (current, { params, result }) =>
+    current.id === params.id ? { ...current, state: { status: 'ready', data: result } } : current,
+  )
+  .on(loadArticleFx.fail, (current, { params, error }) =>
+    current.id === params.id ? { ...current, state: { status: error.status === 404 ? 'not-found' : 'failure' } } : current,
+  );
+
+// Why member data: the answers carry the member's favorite flags.
+memberDataStores($directory, $directoryFilter, $partner, $article);

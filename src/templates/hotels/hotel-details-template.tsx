@@ -1,0 +1,113 @@
+// /hotels/:hotel: the property page — what an agent needs to sell it (pictures, location with the address and a
+// map drawn by the server, rooms, policies, minimum stay, brand) and, for a member, the favorite toggle and
+// "Redeem nights". Opened from the results, the address carries the search, so the redemption starts from
+// that stay and "Back to the results" returns to the same list.
+import { useContext, useEffect, useMemo } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { FavoriteToggle } from '@/blocks/favorite-toggle';
+import { buttonClass } from '@/lib/button-class';
+import { safeRef } from '@/lib/safe-ref';
+import { $appliedLanguage } from '@/model/locale/locale-model';
+import { criteriaQuery, parseCriteria } from '@/model/hotel-search/criteria';
+import { nightsOf } from '@/model/hotel-search/search-rules';
+import { $hotel, hotelOpened } from '@/model/hotel/hotel-model';
+import { $loggedIn } from '@/model/session/session-model';
+import type { TemplateProps } from '@/templates/template-props';
+import { LoadFailure } from '@/ui/load-failure';
+import { Notice } from '@/ui/notice';
+import { ActiveRoutesContext, RouteLink, resolveRoutePath } from '@/ui/route-links';
+import { Spinner } from '@/ui/spinner';
+import { HotelFacts } from './hotel-facts';
+import { RedeemNights } from './redeem-nights';
+import { useHotelPageView } from './use-hotel-page-view';
+import '@/templates/templates.css';
+import './hotels.css';
+
+export default function HotelDetailsTemplate({ title, params, routeId }: TemplateProps) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const routes = useContext(ActiveRoutesContext);
+  const { hotel, language, loggedIn, open } = useUnit({
+    hotel: $hotel,
+    language: $appliedLanguage,
+    loggedIn: $loggedIn,
+    open: hotelOpened,
+  });
+  const id = /^\d{1,9}$/.test(params.hotel ?? '') ? Number(params.hotel) : null;
+  const criteria = useMemo(() => parseCriteria(search), [search]);
+  const hasStay = Boolean(criteria.arrival && criteria.departure);
+
+  useEffect(() => {
+    if (id !== null) open(id);
+  }, [id, language, open]);
+
+  const state = id === null ? ({ status: 'not-found' } as const) : hotel.id === id ? hotel.state : ({ status: 'loading' } as const);
+  const data = state.status === 'ready' ? state.data : null;
+  useHotelPageView(routeId, state.status !== 'loading', {
+    search: hasStay ? criteria : null,
+    hotel: data ? { code: data.code, name: data.name, city: data.city, country: data.country_code, brand: data.brand } : null,
+  });
+  const resultsPath = resolveRoutePath(routes, 'properties-results');
+  // Why the root with `ref` (as a guest outside the public list is sent): it opens the login, and after it this
+  // very page with the same stay, so "Redeem nights" carries on where the guest was.
+  const loginPath = `/?ref=${encodeURIComponent(safeRef(`${location.pathname}${location.search}`) ?? '/')}`;
+
+  return (
+    <article className="page hotel-page" data-template="hotel-details" aria-busy={state.status === 'loading'}>
+      {hasStay && resultsPath ? (
+        <p className="hotel-page__back">
+          <Link to={`${resultsPath}?${criteriaQuery(criteria)}`}>{t('hotels.hotel.backToResults')}</Link>
+        </p>
+      ) : null}
+      <h1>{data?.name ?? title}</h1>
+      {state.status === 'loading' ? <Spinner label={t('hotels.hotel.loading')} /> : null}
+      {state.status === 'failure' ? (
+        <LoadFailure message={t('hotels.hotel.failed')} retryLabel={t('data.retry')} onRetry={() => id !== null && open(id)} />
+      ) : null}
+      {state.status === 'not-found' ? (
+        <Notice tone="info" live={false}>
+          <p>{t('validation.server.hotel_not_found')}</p>
+          <p>
+            <RouteLink to="book-properties">{t('hotels.hotel.searchAgain')}</RouteLink>
+          </p>
+        </Notice>
+      ) : null}
+      {data ? (
+        <>
+          <p className="hotel-page__brand">
+            <RouteLink to="brand" params={{ brand: data.brand.code }}>
+              {data.brand.name}
+            </RouteLink>{' '}
+            ·{' '}
+            <span role="img" aria-label={t('hotels.card.starsLabel', { count: data.stars })}>
+              {'★'.repeat(data.stars)}
+            </span>
+          </p>
+          {loggedIn ? <FavoriteToggle type="hotel" id={data.id} name={data.name} /> : null}
+          <HotelFacts hotel={data} />
+          <section className="hotel-page__redeem" aria-labelledby="hotel-redeem">
+            <h2 id="hotel-redeem">{t('hotels.redeem.title')}</h2>
+            {loggedIn ? (
+              <RedeemNights
+                hotel={data}
+                arrival={criteria.arrival}
+                nights={nightsOf(criteria.arrival, criteria.departure)}
+                rooms={criteria.rooms}
+              />
+            ) : (
+              <>
+                <p>{t('hotels.redeem.loginFirst')}</p>
+                <Link className={buttonClass('primary', 'medium')} to={loginPath} data-testid="redeem-login">
+                  {t('hotels.redeem.title')}
+                </Link>
+              </>
+            )}
+          </section>
+        </>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+// The hotel lists of the content pages: the brands (cards linking to each brand), and a list of hotel cards
+// (a brand's, a collection's). Loading, failure (with retry), a guest's "log in to see them" and empty are
+// each shown; the list reserves no more than its own rows.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Brand, HotelCard as Hotel } from '@/model/hotel-search/hotel-calls';
+import type { HotelLoadable } from '@/model/hotel-search/search-model';
+import { LoadFailure } from '@/ui/load-failure';
+import { Notice } from '@/ui/notice';
+import { RouteLink } from '@/ui/route-links';
+import { Spinner } from '@/ui/spinner';
+import { HotelCard } from './hotel-card';
+
+type ListState<T> = HotelLoadable<T> | { status: 'not-found' };
+
+/** The states every list shares; `children` renders the loaded data. */
+export function ListStates<T>({ state, onRetry, children }: { state: ListState<T>; onRetry(): void; children(data: T): ReactNode }) {
+  const { t } = useTranslation();
+  if (state.status === 'loading') return <Spinner label={t('hotels.lists.loading')} />;
+  if (state.status === 'failure') return <LoadFailure message={t('hotels.lists.failed')} retryLabel={t('data.retry')} onRetry={onRetry} />;
+  if (state.status === 'not-found')
+    return (
+      <Notice tone="info" live={false}>
+        <p>{t('hotels.lists.notFound')}</p>
+      </Notice>
+    );
+  return <>{children(state.data)}</>;
+}
+
+export function HotelCardList({ hotels, heading }: { hotels: Hotel[]; heading: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="hotel-lists" aria-labelledby="hotel-list-heading">
+      <h2 id="hotel-list-heading">{heading}</h2>
+      {hotels.length === 0 ? (
+        <p>{t('hotels.lists.empty')}</p>
+      ) : (
+        <ul className="hotel-list" data-testid="hotel-list">
+          {hotels.map((h) => (
+            <HotelCard key={h.id} hotel={h} headingLevel="h3" />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function BrandList({ brands }: { brands: Brand[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="hotel-lists" aria-labelledby="brand-list-heading">
+      <h2 id="brand-list-heading">{t('hotels.lists.brands')}</h2>
+      <ul className="brand-list" data-testid="brand-list">
+        {brands.map((b) => (
+          <li key={b.code} className="brand-card">
+            <img src={b.logo.url} alt="" width={b.logo.width} height={b.logo.height} loading="lazy" />
+            <h3>
+              <RouteLink to="brand" params={{ brand: b.code }}>
+                {b.name}
+              </RouteLink>
+            </h3>
+            <p>{b.description}</p>
+            <p className="brand-card__count">{t('hotels.lists.brandHotels', { count: b.hotel_count, cities: b.cities.join(', ') })}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

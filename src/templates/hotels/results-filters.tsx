@@ -1,0 +1,89 @@
+// The results' sort and filters (brand, city, stars). Every change navigates to the search's canonical address
+// (criteria.ts), so the view survives a reload and Back undoes it. The counts are the answer's facets: over
+// the destination's hotels before the filters, so a member sees what unticking a filter would bring back.
+import { useTranslation } from 'react-i18next';
+import { hotelSorts } from '@/model/hotel-search/criteria';
+import type { HotelFilters, HotelSort } from '@/model/hotel-search/criteria';
+import type { HotelSearch } from '@/model/hotel-search/hotel-calls';
+import { Disclosure } from './disclosure';
+
+interface Props {
+  sort: HotelSort;
+  filters: HotelFilters;
+  facets: HotelSearch['facets'] | null;
+  onSort(sort: HotelSort): void;
+  onFilters(filters: HotelFilters): void;
+}
+
+const toggle = <T,>(list: T[], value: T, on: boolean): T[] => (on ? [...list, value] : list.filter((v) => v !== value));
+
+export function ResultsFilters({ sort, filters, facets, onSort, onFilters }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="results-filters">
+      <label className="results-filters__sort">
+        <span>{t('hotels.results.sort')}</span>
+        <select className="hotel-input" value={sort} onChange={(e) => onSort(e.target.value as HotelSort)} data-testid="results-sort">
+          {hotelSorts.map((s) => (
+            <option key={s} value={s}>
+              {t(`hotels.results.sorts.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {facets ? (
+        <Disclosure
+          className="results-filters__panel"
+          summary={t('hotels.results.filters')}
+          initiallyOpen={filters.brands.length + filters.cities.length + filters.stars.length > 0}
+        >
+          {facets.brands.length ? (
+            <fieldset>
+              <legend>{t('hotels.results.brand')}</legend>
+              {facets.brands.map((b) => (
+                <label key={b.code} className="results-filters__check">
+                  <input
+                    type="checkbox"
+                    checked={filters.brands.includes(b.code)}
+                    onChange={(e) => onFilters({ ...filters, brands: toggle(filters.brands, b.code, e.target.checked) })}
+                  />
+                  <span>{t('hotels.results.facet', { name: b.name, count: b.count })}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          {facets.cities.length > 1 || filters.cities.length ? (
+            <fieldset>
+              <legend>{t('hotels.results.city')}</legend>
+              {facets.cities.map((c) => (
+                <label key={c.name} className="results-filters__check">
+                  <input
+                    type="checkbox"
+                    checked={filters.cities.includes(c.name)}
+                    onChange={(e) => onFilters({ ...filters, cities: toggle(filters.cities, c.name, e.target.checked) })}
+                  />
+                  <span>{t('hotels.results.facet', { name: c.name, count: c.count })}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          {facets.stars.length ? (
+            <fieldset>
+              <legend>{t('hotels.results.stars')}</legend>
+              {facets.stars.map((s) => (
+                <label key={s.stars} className="results-filters__check">
+                  <input
+                    type="checkbox"
+                    checked={filters.stars.includes(s.stars)}
+                    onChange={(e) => onFilters({ ...filters, stars: toggle(filters.stars, s.stars, e.target.checked) })}
+                  />
+                  <span>{t('hotels.results.starsFacet', { count: s.stars, hotels: s.count })}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+        </Disclosure>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// One article of a partner (partners_content_detail?contentId=): its picture, date and text (HTML from the
+// API, through src/cms like every editor's HTML), and the way back to the partner. An article of another
+// partner than the address's is shown under its own partner's link (the article id is what is asked for).
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { CmsHtml } from '@/cms/cms-html';
+import { formatDay } from '@/lib/format-date';
+import { $appliedLanguage } from '@/model/locale/locale-model';
+import { $article, articleOpened } from '@/model/partners/partners-model';
+import { LoadFailure } from '@/ui/load-failure';
+import { RouteLink } from '@/ui/route-links';
+import { Spinner } from '@/ui/spinner';
+import { NotFound } from './partner-not-found';
+import { usePartnerTitle } from './use-partner-title';
+
+export function ArticleView({ partnerId, articleId }: { partnerId: number; articleId: number }) {
+  const { t, i18n } = useTranslation();
+  const { article, open, language } = useUnit({ article: $article, open: articleOpened, language: $appliedLanguage });
+  useEffect(() => {
+    open(articleId);
+  }, [open, articleId, language]);
+  const state = article.id === articleId ? article.state : { status: 'loading' as const };
+  usePartnerTitle(state.status === 'ready' ? state.data.title : null);
+  if (state.status === 'loading') return <Spinner label={t('partners.articleLoading')} />;
+  if (state.status === 'not-found') return <NotFound what="article" partnerId={partnerId} />;
+  if (state.status === 'failure')
+    return (
+      <>
+        <h1>{t('partners.articleTitle')}</h1>
+        <LoadFailure message={t('partners.articleFailed')} retryLabel={t('data.retry')} onRetry={() => open(articleId)} />
+      </>
+    );
+  const a = state.data;
+  return (
+    <article className="partner-article" data-testid="partner-article">
+      <p className="partner-article__back">
+        <RouteLink to="partner-details" params={{ id: String(a.partner.id) }}>
+          {t('partners.articleOf', { partner: a.partner.name })}
+        </RouteLink>
+      </p>
+      <h1>{a.title}</h1>
+      <p className="partner-article__date">{t('partners.publishedOn', { date: formatDay(a.published_on, i18n.language) })}</p>
+      <img className="partner-article__picture" src={a.picture.url} alt={a.picture.alt} width={a.picture.width} height={a.picture.height} />
+      <p className="page__lead">{a.summary}</p>
+      <div className="partner-article__body">
+        <CmsHtml html={a.body} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,148 @@
+// One partner's page: its name, logo and favorite toggle, the API's CMS zones (banner and introduction), the
+// content system's page of this address when editors wrote one (/discover/partners/<id>, the page config's
+// content url: the financial-service page shows the same one), its articles, and what the shop sells of it
+// (gifts and financial services, links into the shop).
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { FavoriteToggle } from '@/blocks/favorite-toggle';
+import { CmsHtml } from '@/cms/cms-html';
+import { CmsPageContext } from '@/cms/cms-page-context';
+import { CmsZone } from '@/cms/cms-zone';
+import { useCmsPage } from '@/cms/use-cms-page';
+import { appConfig } from '@/lib/app-config';
+import { formatDay } from '@/lib/format-date';
+import { $appliedLanguage } from '@/model/locale/locale-model';
+import { $partner, partnerOpened } from '@/model/partners/partners-model';
+import type { PartnerDetail } from '@/model/partners/partners-model';
+import { formatMiles } from '@/model/shop/price';
+import { contentRequestFor } from '@/templates/content/content-request';
+import type { TemplateProps } from '@/templates/template-props';
+import { LoadFailure } from '@/ui/load-failure';
+import { RouteLink } from '@/ui/route-links';
+import { Spinner } from '@/ui/spinner';
+import { PartnerLogo } from './partner-logo';
+import { NotFound } from './partner-not-found';
+import { usePartnerTitle } from './use-partner-title';
+
+export function PartnerView({ id, page, params }: { id: number } & Pick<TemplateProps, 'page' | 'params'>) {
+  const { t } = useTranslation();
+  const { partner, open, language } = useUnit({ partner: $partner, open: partnerOpened, language: $appliedLanguage });
+  useEffect(() => {
+    open(id);
+  }, [open, id, language]);
+  const state = partner.id === id ? partner.state : { status: 'loading' as const };
+  usePartnerTitle(state.status === 'ready' ? state.data.name : null);
+  if (state.status === 'loading') return <Spinner label={t('partners.partnerLoading')} />;
+  if (state.status === 'not-found') return <NotFound what="partner" partnerId={null} />;
+  if (state.status === 'failure')
+    return (
+      <>
+        <h1>{t('partners.partnerTitle')}</h1>
+        <LoadFailure message={t('partners.partnerFailed')} retryLabel={t('data.retry')} onRetry={() => open(id)} />
+      </>
+    );
+  return <PartnerPage partner={state.data} page={page} params={params} />;
+}
+
+function PartnerPage({ partner, page, params }: { partner: PartnerDetail } & Pick<TemplateProps, 'page' | 'params'>) {
+  const { t, i18n } = useTranslation();
+  const zones = partner.cmsContent.zones;
+  const banner = zones.partner_banner[0];
+  const miles = (n: number) => t('shop.priceMiles', { miles: formatMiles(n, appConfig.constants.numberLocale) });
+  return (
+    <>
+      <p className="partner__back">
+        <RouteLink to="partners">{t('partners.backToList')}</RouteLink>
+      </p>
+      <div className="partner__head">
+        <PartnerLogo partner={partner} size="large" />
+        <div>
+          <h1>{partner.name}</h1>
+          <p className="partner__type">{t(`partners.typeOf.${partner.type}`)}</p>
+          <FavoriteToggle type="partner" id={partner.id} name={partner.name} />
+        </div>
+      </div>
+      {banner ? (
+        <img className="partner__banner" src={banner.partner_banner_img} alt="" width={banner.width} height={banner.height} />
+      ) : null}
+      <p className="page__lead">{partner.summary}</p>
+      {zones.partner_intro.map((intro, i) => (
+        <section key={i} className="partner__intro" aria-labelledby={`partner-intro-${i}`}>
+          <h2 id={`partner-intro-${i}`}>{intro.title}</h2>
+          <CmsHtml html={intro.text} />
+        </section>
+      ))}
+      <EditorsPage page={page} params={params} />
+      {partner.website ? (
+        <p>
+          <a href={partner.website} target="_blank" rel="noopener noreferrer">
+            {t('partners.website', { partner: partner.name })}
+          </a>
+        </p>
+      ) : null}
+      <section className="partner__section" aria-labelledby="partner-articles" data-testid="partner-articles">
+        <h2 id="partner-articles">{t('partners.articles')}</h2>
+        {partner.articles.length === 0 ? (
+          <p>{t('partners.noArticles')}</p>
+        ) : (
+          <ul className="partner__articles">
+            {partner.articles.map((a) => (
+              <li key={a.id} className="partner-teaser">
+                <img src={a.picture.url} alt="" width={a.picture.width} height={a.picture.height} loading="lazy" />
+                <div>
+                  <h3>
+                    <RouteLink to="partner-details" params={{ id: String(partner.id), article: String(a.id) }}>
+                      {a.title}
+                    </RouteLink>
+                  </h3>
+                  <p className="partner-teaser__date">{formatDay(a.published_on, i18n.language)}</p>
+                  <p>{a.summary}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {partner.shop_products.length + partner.financial_services.length > 0 ? (
+        <section className="partner__section" aria-labelledby="partner-shop" data-testid="partner-shop">
+          <h2 id="partner-shop">{t('partners.inTheShop')}</h2>
+          <ul className="partner__products">
+            {partner.shop_products.map((p) => (
+              <li key={`p${p.id}`}>
+                <RouteLink to="product-details" params={{ id: String(p.id) }}>
+                  {p.name}
+                </RouteLink>{' '}
+                — {miles(p.price)}
+              </li>
+            ))}
+            {partner.financial_services.map((p) => (
+              <li key={`f${p.id}`}>
+                <RouteLink to="partner-financial-service" params={{ id: String(p.id) }}>
+                  {p.name}
+                </RouteLink>{' '}
+                — {miles(p.price)} · {t('partners.financialService')}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** The content system's page of this address, when editors wrote one; none (404) shows nothing. */
+function EditorsPage({ page, params }: Pick<TemplateProps, 'page' | 'params'>) {
+  const { t } = useTranslation();
+  const { state, preview, retry } = useCmsPage(contentRequestFor(page, { id: params.id }));
+  if (state.status === 'failure') return <LoadFailure message={t('partners.contentFailed')} retryLabel={t('data.retry')} onRetry={retry} />;
+  if (state.status !== 'success') return null;
+  return (
+    <div className="partner__content" data-testid="partner-content">
+      <CmsPageContext.Provider value={{ page: state.page, preview }}>
+        <CmsZone items={state.page.zones.hero} preview={preview} />
+        <CmsZone items={state.page.zones.main} preview={preview} />
+      </CmsPageContext.Provider>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// The sections of /profile/:modal? (SPEC §2.3): what the hotel-group side asks of a member's profile, each one
+// editable in its own dialog whose name is the :modal parameter, so a mail or another page can link straight to
+// "change your password" (/profile/password). The forms are my account's own blocks: one schema per form.
+import { lazy } from 'react';
+
+export const profileSections = [
+  { modal: 'details', block: lazy(() => import('@/blocks/account/profile-form')) },
+  { modal: 'language', block: lazy(() => import('@/blocks/account/locale-form')) },
+  { modal: 'password', block: lazy(() => import('@/blocks/account/change-password-form')) },
+  { modal: 'picture', block: lazy(() => import('@/blocks/account/profile-image-form')) },
+] as const;
+
+export type ProfileModal = (typeof profileSections)[number]['modal'];
+
+/** The section a :modal parameter names; anything else (a typo, an old link) opens none. */
+export function sectionOf(modal: string | undefined): (typeof profileSections)[number] | undefined {
+  return profileSections.find((s) => s.modal === modal);
+}

@@ -1,0 +1,124 @@
+// Issue 16's proof as one browser journey, on the real reference API, with throw-away members: search a city
+// for 3 nights, open a property, redeem 2 nights, see the request pending in /my-bookings, the hotel's approval
+// (the dev route: what the injected clock does a business day later), the confirmation PDF downloaded from
+// /my-bookings; then a second member asks for the same hotel and month and gets the monthly quota message.
+// The hotel is a Nordlys one (monthly quota 1), so the first approval fills its month.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './fixtures';
+import { authHeaders, createMember, giveMiles, signIn } from './support/accounts';
+import type { Account } from './support/accounts';
+import { expectNoViolations } from './support/axe';
+
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+interface Card {
+  id: number;
+  name: string;
+  city: string;
+}
+
+/**
+ * A Nordlys hotel and an arrival with rooms for 3 nights. Why a month 3 to 10 months out, chosen by the run: the
+ * other specs redeem within the next two months, and a reused dev server keeps earlier runs' approvals.
+ */
+async function nordlysStay(request: APIRequestContext): Promise<{ hotel: Card; arrival: string; offset: number }> {
+  const brand = await request.get('/api/brands/nordlys');
+  expect(brand.status(), await brand.text()).toBe(200);
+  const hotels = ((await brand.json()) as { hotels: Card[] }).hotels;
+  const run = Math.floor(Date.now() / 1000);
+  const hotel = hotels[run % hotels.length];
+  if (!hotel) throw new Error('Nordlys has hotels');
+  const first = 90 + (Math.floor(run / hotels.length) % 8) * 31;
+  for (let offset = first; offset < first + 20; offset++) {
+    const answer = await request.get(`/api/hotels/${hotel.id}/availability?arrival=${isoDay(offset)}&departure=${isoDay(offset + 3)}`);
+    expect(answer.status(), await answer.text()).toBe(200);
+    // Why the same month for the 3 nights searched: the quota counts the month of the arrival.
+    if (((await answer.json()) as { available: boolean }).available) return { hotel, arrival: isoDay(offset), offset };
+  }
+  throw new Error(`no 3-night stay at ${hotel.name}`);
+}
+
+async function redeemTwoNights(page: Page): Promise<void> {
+  await page.getByRole('spinbutton', { name: 'Nights' }).fill('2');
+  await page.getByRole('button', { name: 'See the price in miles' }).click();
+  await expect(page.getByTestId('redemption-miles')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm the request' }).click();
+}
+
+test('search a city for 3 nights, redeem 2, pending, approved, the PDF; a second member meets the monthly quota', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const { hotel, arrival, offset } = await nordlysStay(request);
+  const departure = isoDay(offset + 3);
+  const first: Account = await createMember(request);
+  await giveMiles(request, first, 60_000);
+  await signIn(page, request, first);
+
+  // The search: the city from the destination field, 3 nights.
+  await page.goto('/book-properties');
+  const destination = page.getByRole('combobox', { name: 'Destination' });
+  await destination.fill(hotel.city);
+  await page.getByRole('option', { name: new RegExp(`^${hotel.city} City`) }).click();
+  await page.getByLabel('Arrival').fill(arrival);
+  await page.getByLabel('Departure').fill(departure);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/properties-results\\?.*arrival=${arrival}&departure=${departure}`));
+  await expect(page.getByTestId('hotel-card').first()).toBeVisible();
+
+  // The property, opened from the results; 2 nights redeemed: pending.
+  await page.getByRole('link', { name: hotel.name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
+  await expect(page.getByLabel('Arrival')).toHaveValue(arrival);
+  await redeemTwoNights(page);
+  const pending = page.getByTestId('redemption-pending');
+  await expect(pending).toContainText(/Request RN-\d{6} sent: pending/);
+  const reference = /RN-\d{6}/.exec((await pending.textContent()) ?? '')?.[0] ?? '';
+
+  // In my bookings: pending, no confirmation yet.
+  await pending.getByRole('link', { name: 'See my bookings' }).click();
+  await expect(page).toHaveURL('/my-bookings');
+  const item = page.getByTestId('redemption').filter({ hasText: `Reference ${reference}` });
+  await expect(item.getByTestId('redemption-status')).toHaveText('Pending');
+  await expect(item).toContainText(hotel.name);
+  await expect(item.getByRole('button', { name: /Booking confirmation/ })).toHaveCount(0);
+
+  // The hotel answers (the dev route: the rule the clock applies, approved while the month has room).
+  const mine = (await (await request.get('/api/my_bookings', { headers: await authHeaders(request, first) })).json()) as {
+    redemptions: { id: number; reference: string }[];
+  };
+  const id = mine.redemptions.find((r) => r.reference === reference)?.id;
+  const decided = await request.post(`/api/dev/redemptions/${id}/decide`, { data: {} });
+  expect(decided.status(), await decided.text()).toBe(200);
+  expect(((await decided.json()) as { status: string }).status).toBe('approved');
+  await page.reload();
+  await expect(item.getByTestId('redemption-status')).toHaveText('Approved');
+  await expectNoViolations(page);
+
+  // The confirmation, downloaded from the page: a real PDF.
+  const download = page.waitForEvent('download');
+  await item.getByRole('button', { name: `Booking confirmation ${reference} (PDF)` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`confirmation-${reference}.pdf`);
+  expect((await readFile(await file.path())).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  // A second member, the same hotel and month: the approval above filled the quota (Nordlys: 1 a month).
+  const second = await createMember(request);
+  await giveMiles(request, second, 60_000);
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, request, second);
+  await other.goto(
+    `/hotels/${hotel.id}?destination=city%3A${encodeURIComponent(hotel.city)}&arrival=${arrival}&departure=${departure}&rooms=2-0`,
+  );
+  await expect(other.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
+  await redeemTwoNights(other);
+  await expect(other.getByTestId('redemption-error')).toHaveText(
+    'The maximum number of approved requests for this month of stay has been reached for this hotel',
+  );
+  await expect(other.getByTestId('redemption-pending')).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,139 @@
+// The results' search model and the redemption steps, with fork + allSettled and the calls' handlers (no network).
+import { describe, expect, it } from 'vitest';
+import { allSettled, fork } from 'effector';
+import type { ApiError } from '@/api/api-error';
+import { defaultCriteria } from '@/model/hotel-search/criteria';
+import type { SearchCriteria } from '@/model/hotel-search/criteria';
+import { searchHotelsFx } from '@/model/hotel-search/hotel-calls';
+import type { HotelSearch } from '@/model/hotel-search/hotel-calls';
+import { $results, searchKey, searchOpened } from '@/model/hotel-search/search-model';
+import { createRedemptionFx, quoteStayFx } from '@/model/hotel/hotel-calls';
+import type { HotelAvailability, Redemption, StayRequest } from '@/model/hotel/hotel-calls';
+import { $redemption, redemptionConfirmed, redemptionEdited, redemptionRequested } from '@/model/hotel/redemption-model';
+import { loadStatsFx } from '@/model/user/user-model';
+import { $appliedLanguage } from '@/model/locale/locale-model';
+
+const paris: SearchCriteria = {
+  ...defaultCriteria(),
+  destination: { type: 'city', id: 'Paris', label: 'Paris' },
+  arrival: '2030-03-02',
+  departure: '2030-03-05',
+};
+const answer = (total: number): HotelSearch => ({
+  criteria: { destination: 'Paris', arrival: '2030-03-02', departure: '2030-03-05', nights: 3, rooms: 1, adults: [2], children: [0] },
+  total,
+  page: 1,
+  limit: 20,
+  pages: 1,
+  facets: { brands: [], cities: [], stars: [] },
+  results: [],
+});
+const apiError = (status: number, code: string): ApiError => ({ status, code, errors: code, key: code });
+
+describe('hotel search model', () => {
+  it('shows only the latest search: a slower answer to an older one is dropped', async () => {
+    const resolvers: Array<() => void> = [];
+    const scope = fork({
+      values: [[$appliedLanguage, 'en']],
+      handlers: [
+        [
+          searchHotelsFx,
+          ({ criteria }: { criteria: SearchCriteria }) =>
+            new Promise<HotelSearch>((resolve) => resolvers.push(() => resolve(answer(criteria.sort === 'name' ? 2 : 9)))),
+        ],
+      ],
+    });
+    const first = allSettled(searchOpened, { scope, params: paris });
+    const byName = { ...paris, sort: 'name' as const };
+    const second = allSettled(searchOpened, { scope, params: byName });
+    resolvers[1]?.();
+    resolvers[0]?.();
+    await Promise.all([first, second]);
+    const state = scope.getState($results);
+    expect(state.key).toBe(searchKey(byName, 'en'));
+    expect(state.state).toEqual({ status: 'ready', data: answer(2) });
+  });
+
+  it('a failure can be retried (guests get answers: no "log in to see" state any more)', async () => {
+    const down = fork({ handlers: [[searchHotelsFx, () => Promise.reject(apiError(503, 'service_unavailable'))]] });
+    await allSettled(searchOpened, { scope: down, params: paris });
+    expect(down.getState($results).state).toEqual({ status: 'failure', code: 'service_unavailable' });
+  });
+});
+
+const stay: StayRequest = { hotelId: 12, arrival: '2030-03-02', departure: '2030-03-04', adults: [2], children: [0] };
+const quote = (over: Partial<HotelAvailability> = {}): HotelAvailability => ({
+  hotel_id: 12,
+  arrival: stay.arrival,
+  departure: stay.departure,
+  nights: 2,
+  rooms: 1,
+  available: true,
+  unavailable_reason: null,
+  min_nights: 1,
+  miles_total: 9000,
+  miles_per_night: 4500,
+  rate: { total_cents: 24000, per_night_cents: 12000, currency: 'EUR' },
+  dates: [],
+  ...over,
+});
+
+describe('redemption steps', () => {
+  it('stay → quote → confirm → pending, and the balance is read again', async () => {
+    let created: unknown = null;
+    let statsLoads = 0;
+    const redemption = { id: 5, reference: 'RN-000005', status: 'pending', miles: 9000 } as Redemption;
+    const scope = fork({
+      handlers: [
+        [quoteStayFx, () => Promise.resolve(quote())],
+        [
+          createRedemptionFx,
+          (body: unknown) => {
+            created = body;
+            return Promise.resolve(redemption);
+          },
+        ],
+        [loadStatsFx, () => (statsLoads++, Promise.resolve({ points: [0, 0, 0, 0, 1000, 0], basket: 0 }))],
+      ],
+    });
+    await allSettled(redemptionRequested, { scope, params: stay });
+    expect(scope.getState($redemption)).toEqual({ step: 'confirm', stay, quote: quote(), error: null });
+    await allSettled(redemptionConfirmed, { scope });
+    expect(created).toEqual({ ...stay, nights: 2 });
+    expect(scope.getState($redemption)).toEqual({ step: 'done', redemption });
+    expect(statsLoads).toBe(1);
+  });
+
+  it('the monthly quota refusal stays on the confirmation with its code', async () => {
+    const scope = fork({
+      handlers: [
+        [quoteStayFx, () => Promise.resolve(quote())],
+        [createRedemptionFx, () => Promise.reject(apiError(409, 'redemption_quota_reached'))],
+      ],
+    });
+    await allSettled(redemptionRequested, { scope, params: stay });
+    await allSettled(redemptionConfirmed, { scope });
+    expect(scope.getState($redemption)).toEqual({ step: 'confirm', stay, quote: quote(), error: 'redemption_quota_reached' });
+    await allSettled(redemptionEdited, { scope });
+    expect(scope.getState($redemption)).toEqual({ step: 'form', error: null });
+  });
+
+  it('a stay the hotel cannot give (minimum stay, sold out) goes back to the form with the reason', async () => {
+    const scope = fork({
+      handlers: [[quoteStayFx, () => Promise.resolve(quote({ available: false, unavailable_reason: 'minimum_stay' }))]],
+    });
+    await allSettled(redemptionRequested, { scope, params: stay });
+    expect(scope.getState($redemption)).toEqual({ step: 'form', error: 'minimum_stay_not_met' });
+    const range = fork({ handlers: [[quoteStayFx, () => Promise.reject(apiError(422, 'date_range_too_long'))]] });
+    await allSettled(redemptionRequested, { scope: range, params: stay });
+    expect(range.getState($redemption)).toEqual({ step: 'form', error: 'date_range_too_long' });
+  });
+
+  it('confirming without a quote does nothing', async () => {
+    let calls = 0;
+    const scope = fork({ handlers: [[createRedemptionFx, () => (calls++, Promise.reject(apiError(500, 'x')))]] });
+    await allSettled(redemptionConfirmed, { scope });
+    expect(calls).toBe(0);
+    expect(scope.getState($redemption)).toEqual({ step: 'form', error: null });
+  });
+});
