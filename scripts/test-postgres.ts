@@ -24,6 +24,9 @@ const defaultFiles = [
   'tests/api/inputs-signup-race.test.ts',
   'tests/api/shop-orders.test.ts',
   'tests/api/card-concurrency.test.ts',
+  'tests/api/animations-concurrency.test.ts',
+  'tests/api/redemptions-quota.test.ts',
+  'tests/api/statement-plans.test.ts',
   'tests/api/ops-multi-process.test.ts',
 ];
 const files = process.argv.length > 2 ? process.argv.slice(2) : defaultFiles;

@@ -23,7 +23,11 @@ import { useStaticFiles } from './http/static-files';
 import { contentFreshness } from './http/prerendered-pages';
 import { useContractValidation } from './http/validation';
 import { registerAccountRoutes } from './routes/account-routes';
+import { registerAnimationRoutes } from './routes/animation-routes';
 import { registerCardRoutes } from './routes/card-routes';
+import { registerHotelRoutes } from './routes/hotel-routes';
+import { registerPartnerRoutes } from './routes/partner-routes';
+import { registerRedemptionRoutes } from './routes/redemption-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerDevContentRoutes, registerDevMilesRoutes, registerDevOutboxRoutes } from './routes/dev-outbox-routes';
 import { registerImpersonationRoutes } from './routes/impersonation-routes';
@@ -117,6 +121,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerMilesMemberRoutes(app, services);
   await registerShopRoutes(app, services);
   await registerCardRoutes(app, services);
+  registerRedemptionRoutes(app, services, await registerHotelRoutes(app, services), options.devOutbox === true);
+  await registerPartnerRoutes(app, services);
+  await registerAnimationRoutes(app, services, { dev: options.devOutbox ?? false });
   if (options.devOutbox) {
     registerDevOutboxRoutes(app, services);
     registerDevContentRoutes(app, services);

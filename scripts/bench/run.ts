@@ -12,6 +12,7 @@ const modules: ReadonlyArray<{ label: string; load: () => Promise<BenchModule> }
   { label: 'api', load: () => import('./api.ts') },
   { label: 'lighthouse', load: () => import('./lighthouse.ts') },
   { label: 'shop', load: () => import('./shop.ts') },
+  { label: 'hotels', load: () => import('./hotels.ts') },
   // { label: 'form-chunk-size', load: () => import('./form-chunk-size.ts') },
 ];
 

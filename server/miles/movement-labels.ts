@@ -8,6 +8,7 @@ type StayCancellation = 'not_completed' | 'by_hotel' | 'duplicate';
 type OrderStatus = 'delivered' | 'in_delivery' | 'cancelled';
 type AnimationKind = 'quiz' | 'elearning' | 'event' | 'survey' | 'codes';
 type Award = 'top_seller' | 'first_month_challenge';
+type RedemptionLabel = { reference: string; hotel: string; city: string; nights: number; status: 'held' | 'approved' | 'refused' };
 
 export type MovementLabel =
   | { key: 'welcome' }
@@ -19,10 +20,16 @@ export type MovementLabel =
   // The prepaid card (issue 14): a new or replacement card, and miles loaded onto it (the euro amount shown).
   | { key: 'card_order'; params: { last4: string } }
   | { key: 'card_load'; params: { last4: string; cents: number } }
+  // Room nights paid with miles (issue 16): one movement per request, its label following the hotel's answer.
+  | { key: 'redemption'; params: RedemptionLabel }
   | { key: 'expired'; params?: { until?: string } }
   | { key: 'sponsorship'; params: { name: string } }
   | { key: 'transfer_to' | 'transfer_from'; params: { name: string; code: string } }
-  | { key: 'animation'; params: { kind: AnimationKind; topic: AnimationTopic } }
+  // An animation completed (issue 15): the editors' title in the three languages, kept with the movement.
+  | {
+      key: 'animation';
+      params: { kind: AnimationKind; topic: AnimationTopic } | { kind: AnimationKind; title: Record<LanguageCode, string> };
+    }
   | { key: 'award'; params: { award: Award; year?: number } };
 
 const topics = {
@@ -53,6 +60,7 @@ interface Words {
   orderPlaced(number: string): string;
   cardOrder(last4: string): string;
   cardLoad(last4: string, amount: string): string;
+  redemption(p: RedemptionLabel): string;
   expired(until: string | undefined): string;
   sponsorship(name: string): string;
   transferTo(name: string, code: string): string;
@@ -87,6 +95,10 @@ const words: Record<LanguageCode, Words> = {
     orderPlaced: (number) => `Gift shop order ${number}`,
     cardOrder: (last4) => `Prepaid card ordered (•••• ${last4})`,
     cardLoad: (last4, amount) => `Prepaid card load (•••• ${last4}): ${amount}`,
+    redemption: ({ reference, hotel, city, nights, status }) =>
+      status === 'held'
+        ? `Room nights held – ${hotel}, ${city} (${nights} ${nights === 1 ? 'night' : 'nights'}, request ${reference})`
+        : `Room-night redemption ${reference} – ${hotel}, ${city} (${nights} ${nights === 1 ? 'night' : 'nights'})${status === 'refused' ? ' – refused by the hotel' : ''}`,
     expired: (until) => (until ? `Miles expired (valid 24 months, until ${until})` : 'Miles expired (valid 24 months)'),
     sponsorship: (name) => `Sponsorship: ${name} – first booking accepted`,
     transferTo: (name, code) => `Transfer to ${name} (${code})`,
@@ -113,6 +125,10 @@ const words: Record<LanguageCode, Words> = {
     orderPlaced: (number) => `Commande boutique cadeaux ${number}`,
     cardOrder: (last4) => `Carte prépayée commandée (•••• ${last4})`,
     cardLoad: (last4, amount) => `Rechargement de la carte prépayée (•••• ${last4}) : ${amount}`,
+    redemption: ({ reference, hotel, city, nights, status }) =>
+      status === 'held'
+        ? `Nuitées en attente – ${hotel}, ${city} (${nights} ${nights === 1 ? 'nuit' : 'nuits'}, demande ${reference})`
+        : `Nuitées en miles ${reference} – ${hotel}, ${city} (${nights} ${nights === 1 ? 'nuit' : 'nuits'})${status === 'refused' ? ' – refusée par l’hôtel' : ''}`,
     expired: (until) => (until ? `Miles expirés (valables 24 mois, jusqu’au ${until})` : 'Miles expirés (valables 24 mois)'),
     sponsorship: (name) => `Parrainage : ${name} – première réservation acceptée`,
     transferTo: (name, code) => `Transfert à ${name} (${code})`,
@@ -139,6 +155,10 @@ const words: Record<LanguageCode, Words> = {
     orderPlaced: (number) => `Bestelling cadeaushop ${number}`,
     cardOrder: (last4) => `Prepaidkaart besteld (•••• ${last4})`,
     cardLoad: (last4, amount) => `Opwaardering prepaidkaart (•••• ${last4}): ${amount}`,
+    redemption: ({ reference, hotel, city, nights, status }) =>
+      status === 'held'
+        ? `Hotelnachten in afwachting – ${hotel}, ${city} (${nights} ${nights === 1 ? 'nacht' : 'nachten'}, aanvraag ${reference})`
+        : `Hotelnachten met miles ${reference} – ${hotel}, ${city} (${nights} ${nights === 1 ? 'nacht' : 'nachten'})${status === 'refused' ? ' – geweigerd door het hotel' : ''}`,
     expired: (until) => (until ? `Verlopen miles (24 maanden geldig, tot ${until})` : 'Verlopen miles (24 maanden geldig)'),
     sponsorship: (name) => `Peterschap: ${name} – eerste boeking aanvaard`,
     transferTo: (name, code) => `Overdracht aan ${name} (${code})`,
@@ -170,6 +190,8 @@ export function labelText(label: MovementLabel, language: LanguageCode): string 
       return w.cardOrder(label.params.last4);
     case 'card_load':
       return w.cardLoad(label.params.last4, euros(language, label.params.cents));
+    case 'redemption':
+      return w.redemption(label.params);
     case 'expired':
       return w.expired(label.params?.until ? longDate(language, label.params.until) : undefined);
     case 'sponsorship':
@@ -179,7 +201,7 @@ export function labelText(label: MovementLabel, language: LanguageCode): string 
     case 'transfer_from':
       return w.transferFrom(label.params.name, label.params.code);
     case 'animation':
-      return `${w.kinds[label.params.kind]}${w.colon} ${topics[label.params.topic][language]}`;
+      return `${w.kinds[label.params.kind]}${w.colon} ${'title' in label.params ? label.params.title[language] : topics[label.params.topic][language]}`;
     case 'award':
       return w.awards[label.params.award](label.params.year);
   }

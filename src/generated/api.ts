@@ -643,7 +643,7 @@ export type paths = {
         /** The member's accepted booking claims, newest first. */
         get: operations["listBookingClaims"];
         put?: never;
-        /** Declare a stay (SPEC §3, §5). Matched against the hotel's booking (booking number, property, check-in and check-out, guest last name; case and accents ignored). Accepted: a `reservation` movement, pending until check-out + 7 days, of nights × 100 miles (× 2 when check-in falls in a booster period and the claim is made before its deadline). Refusals (422): check_out_before_check_in, stay_not_started "You can declare a stay once it has started", minimum_date_exceeded "Minimum date exceeded" (more than 90 days after check-out), hotel_not_found, booking_not_found "No booking found, do you want to modify your claim", minimum_stay_not_met, booking_already_claimed "This booking has already been claimed.", and the field rules. The first accepted claim of a sponsored member earns the sponsor 1 000 miles. */
+        /** Declare a stay (SPEC §3, §5). Matched against the hotel's booking (booking number, property, check-in and check-out, guest last name; case and accents ignored). Accepted: a `reservation` movement, pending until check-out + 7 days, of nights × 100 miles (× the booster's multiplier when the member joined a booster animation whose period contains the check-out). Refusals (422): check_out_before_check_in, stay_not_started "You can declare a stay once it has started", minimum_date_exceeded "Minimum date exceeded" (more than 90 days after check-out), hotel_not_found, booking_not_found "No booking found, do you want to modify your claim", minimum_stay_not_met, booking_already_claimed "This booking has already been claimed.", and the field rules. The first accepted claim of a sponsored member earns the sponsor 1 000 miles. */
         post: operations["createBookingClaim"];
         delete?: never;
         options?: never;
@@ -1165,6 +1165,500 @@ export type paths = {
         patch: operations["blockCard"];
         trace?: never;
     };
+    "/animations_type_light": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SPEC §7 animations_type_light: the current and upcoming animations plus those closed in the last 90 days, current first (ending soonest first), then upcoming, then closed; texts in the request's language; with the member's participation. 422 invalid_animation_type / invalid_animation_status for an unknown filter. */
+        get: operations["listAnimations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/animation_light/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SPEC §7 animation_light/{id}: one animation with its CMS content and the action of its type. 404 animation_not_found for an unknown or unpublished one; with a valid X-Preview-Token (POST /admin/preview_tokens) an unpublished one is answered too, also without a member token (participation then not_started). */
+        get: operations["getAnimation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/animations/{id}/modules/{moduleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An e-learning module's content (404 module_not_found); 409 module_locked while an earlier module is unread. */
+        get: operations["getElearningModule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/animations/{id}/modules/{moduleId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a module read (idempotent). 409 module_locked when an earlier module is unread; 409 animation_closed outside the period; 403 impersonation_forbidden. */
+        post: operations["markModuleRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/animations/{id}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens an attempt at the animation's quiz or survey (e-learning: its final quiz): 201 a new one, or 200 the open one (never two open attempts). Right answers are never part of it before submit. 409 attempts_exhausted, animation_closed (period not current), modules_unread (e-learning), not_a_quiz; 403 impersonation_forbidden. */
+        post: operations["startQuizAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quiz_attempts/{attemptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's attempt with the answers saved so far (resume); result once submitted. Another member's attempt: 404 attempt_not_found. */
+        get: operations["getQuizAttempt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quiz_attempts/{attemptId}/answers/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Stores the member's choices for one question (replacing the earlier ones; an empty list clears it). 422 choice_invalid (not a choice of that question, or several for a single-choice question); 409 attempt_submitted; 404 attempt_not_found / question_not_found; 403 impersonation_forbidden. */
+        put: operations["saveQuizAnswer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quiz_attempts/{attemptId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Scores the attempt on the server. 422 quiz_incomplete with one violation per unanswered question (propertyPath = the question id, key required). A passed quiz (score ≥ pass_score) or a completed survey credits the animation's miles once per member, as one `animation` movement in the same transaction as the completion. A second submit (also concurrent) answers the same stored result. 403 impersonation_forbidden. */
+        post: operations["submitQuizAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/animations/{id}/external_start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records that the member opened the external e-learning (started_at, kept from the first time) and answers the action with its url. 409 animation_closed, not_external; 403 impersonation_forbidden. */
+        post: operations["startExternalElearning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/animations/{id}/booster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Joins the booster (idempotent: joined_at of the first time). Bookings declared afterwards whose check-out falls in the booster's period earn × multiplier. 409 animation_closed, not_a_booster; 403 impersonation_forbidden. */
+        post: operations["joinBooster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/animations/{id}/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registers the member for the event (idempotent); seats are never oversold, also concurrently. 409 event_full, animation_closed, not_an_event; 403 impersonation_forbidden. */
+        post: operations["registerForEvent"];
+        /** Cancels the member's registration until cancel_until (idempotent when not registered). 409 cancel_deadline_passed, not_an_event; 403 impersonation_forbidden. */
+        delete: operations["cancelEventRegistration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/animations/{id}/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives the member a code of the voucher or code distribution, allocated atomically (two members never get the same code); the same code again on a later call. 409 codes_exhausted, animation_closed, not_a_code_animation; 403 impersonation_forbidden. */
+        post: operations["claimAnimationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/animations/{id}/external_completion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Development only (MILES_DEV_OUTBOX=1): the external e-learning platform reports that the member completed it; credits the animation's miles once (an `animation` movement). 404 member_not_found / animation_not_found; 409 not_external. */
+        post: operations["completeDevExternalElearning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hotels_search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hotels for a stay: availability and prices generated per hotel and date (deterministic). 422 date_range_too_long (30 nights or more), group_booking_required (more than 7 rooms), departure_before_arrival, arrival_in_past, occupancy_invalid. See /work/notes/s7/hotels-contract.md. */
+        get: operations["searchHotels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hotels_destinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hotel search's destination autocomplete: at most 6 cities and 8 hotels whose name contains the text (accents and case ignored), prefix matches first. */
+        get: operations["listHotelDestinations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hotels/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The property page: pictures with their sizes, address, location and a static map picture (drawn by the server), rooms, policies, minimum stay, brand, favorite flag. 404 hotel_not_found. */
+        get: operations["getHotel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hotels/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One hotel's availability and prices for a stay, night by night (same rules and errors as hotels_search). 404 hotel_not_found. */
+        get: operations["getHotelAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The programme's brands. */
+        get: operations["listBrands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brands/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A brand and its hotels (by city then name). 404 brand_not_found. */
+        get: operations["getBrand"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hotel_collections/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hotel list of a content page: offers (/offers), discover (/discover-hotels), la-dolce-vita (train), sailing (boat). 404 collection_not_found. */
+        get: operations["getHotelCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners_list_light": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partners by type (SPEC §7: type[]=partner&type[]=destination; `type` is read the same way; none: partner and destination), by name, optionally whose name contains `search`. */
+        get: operations["listPartnerDirectory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners_list_all_light": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every partner (partner, destination and shop), by name. */
+        get: operations["listAllPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A partner's page: CMS zones, articles, shop products and financial services. 404 partner_not_found. */
+        get: operations["getPartner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners_content_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A partner's article (SPEC §7: partners_content_detail?contentId=). 404 article_not_found. */
+        get: operations["getPartnerArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/redemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeem miles for room nights: a pending request, its miles held at once (one ledger movement). 404 hotel_not_found; 422 date_range_too_long, group_booking_required, minimum_stay_not_met, arrival_in_past, occupancy_invalid, insufficient_miles (shortfall); 409 hotel_not_available, redemption_quota_reached; 403 impersonation_forbidden. */
+        post: operations["createRedemption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/redemptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my redemptions (applies the hotel's decision once due). Another member's: 404 redemption_not_found. */
+        get: operations["getRedemption"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my_bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My room-night redemptions and my claimed bookings, newest first, with their states. */
+        get: operations["listMyBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/redemptions/{id}/confirmation.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking confirmation of an approved redemption, a PDF in `lang` (default: the member's language). 404 redemption_not_found (another member's too); 409 redemption_not_approved. */
+        get: operations["getRedemptionConfirmation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/redemptions/{id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Development only (MILES_DEV_OUTBOX=1): the hotel decides a pending redemption now (without outcome: approved unless the month's quota is full). 409 redemption_already_decided. */
+        post: operations["decideDevRedemption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1337,6 +1831,26 @@ export type components = {
             city: string;
             /** @description ISO country code. */
             country: string;
+            address: {
+                street: string;
+                postal_code: string;
+                city: string;
+                /** @description ISO country code. */
+                country: string;
+            };
+            /** @description SPEC §6: the vip flag of the agency. */
+            vip: boolean;
+            /** @description The agency's members in the programme, by last name. */
+            agents: {
+                firstname: string;
+                lastname: string;
+                agent_code: string;
+                is_me: boolean;
+            }[];
+            /** @description The agency's partner sales (all its members). */
+            partner_sales_count: number;
+            /** @description The member's own partner sales (what the ideal gift counts). */
+            my_partner_sales_count: number;
         };
         PointsStats: {
             /** @description Miles by index: 0 pending (credits whose valid_on, check-out + 7 days, is still ahead), 1 cancelled, 2 expired, 3 earned over the membership (valid credits), 4 the main balance (sum of every valid movement; a pending movement counts as valid once its valid_on has passed), 5 spent over the membership (valid debits other than expiry). All positive numbers. */
@@ -1869,7 +2383,7 @@ export type components = {
             /** Format: date */
             check_out: string;
             nights: number;
-            /** @description nights × 100, × 2 in a booster period. */
+            /** @description nights × 100, × 2 with a booster the member joined whose period contains the check-out. */
             miles: number;
             /** @description Whether a booster period doubled the miles. */
             booster: boolean;
@@ -1989,7 +2503,7 @@ export type components = {
             nights: number;
             rate_code: string;
             min_nights: number | null;
-            /** @description What a claim made today would earn. */
+            /** @description What a claim made today would earn without a booster (a member who joined a booster covering the check-out earns × its multiplier). */
             miles: number;
         };
         DevMovementsRequest: {
@@ -2365,6 +2879,562 @@ export type components = {
         };
         CardBlockRequest: {
             reason: components["schemas"]["CardBlockReason"];
+        };
+        /**
+         * @description SPEC §3: the eight animation types.
+         * @enum {string}
+         */
+        AnimationType: "booster" | "elearning" | "event" | "voucher" | "quiz" | "survey" | "external_elearning" | "code_distribution";
+        /**
+         * @description The period's status on the server's clock: upcoming (starts_on after today), current, closed (ends_on before today).
+         * @enum {string}
+         */
+        AnimationStatus: "upcoming" | "current" | "closed";
+        AnimationPicture: {
+            src: string;
+            /** @description Empty for a decorative picture. */
+            alt: string;
+            width: number;
+            height: number;
+        };
+        AnimationParticipation: {
+            /**
+             * @description closed: the period is over and the member did not complete it.
+             * @enum {unknown}
+             */
+            state: "not_started" | "in_progress" | "completed" | "closed";
+            /** @description Miles credited by this animation to the member (null until completed). */
+            miles_earned: number | null;
+            /** Format: date-time */
+            completed_at: string | null;
+        };
+        AnimationSummary: {
+            id: number;
+            type: components["schemas"]["AnimationType"];
+            title: string;
+            summary: string;
+            picture: components["schemas"]["AnimationPicture"] | null;
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+            status: components["schemas"]["AnimationStatus"];
+            /** @description What completing gives (booster: 0). */
+            miles: number;
+            /** @description Booster: 2; otherwise null. */
+            multiplier: number | null;
+            participation: components["schemas"]["AnimationParticipation"];
+        };
+        AnimationTypeCount: {
+            type: components["schemas"]["AnimationType"];
+            count: number;
+        };
+        AnimationList: {
+            animations: components["schemas"]["AnimationSummary"][];
+            /** @description Per type, how many animations the list (without the type filter) holds. */
+            types: components["schemas"]["AnimationTypeCount"][];
+        };
+        AnimationContent: {
+            /** @description Named zones (as CmsPage.zones), each a list of items in order. */
+            zones: {
+                [key: string]: components["schemas"]["CmsItem"][];
+            };
+        };
+        AnimationModuleState: {
+            id: number;
+            title: string;
+            read: boolean;
+        };
+        /** @description Quiz or survey. */
+        AnimationQuizAction: {
+            /** @constant */
+            kind: "quiz";
+            quiz_id: number;
+            question_count: number;
+            /** @description Quiz only: the score that passes. */
+            pass_score?: number;
+            /** @description Only through X-Preview-Token: the questions for the editors' read-only preview (never the right answers). */
+            preview_questions?: components["schemas"]["QuizQuestion"][];
+        };
+        /** @description E-learning: modules in order, then the quiz (open once every module is read). */
+        AnimationElearningAction: {
+            /** @constant */
+            kind: "elearning";
+            quiz_id: number;
+            modules: components["schemas"]["AnimationModuleState"][];
+            /** @description Only through X-Preview-Token: the final quiz's questions for the editors' read-only preview (never the right answers). */
+            preview_questions?: components["schemas"]["QuizQuestion"][];
+        };
+        AnimationExternalAction: {
+            /** @constant */
+            kind: "external";
+            /** Format: uri */
+            url: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+        };
+        /** @description A booking whose check-out falls in starts_on..ends_on, declared by a member who joined, earns × multiplier. */
+        AnimationBoosterAction: {
+            /** @constant */
+            kind: "booster";
+            multiplier: number;
+            /** Format: date-time */
+            joined_at: string | null;
+        };
+        AnimationEventAction: {
+            /** @constant */
+            kind: "event";
+            /** Format: date-time */
+            event_at: string;
+            location: string;
+            seats_total: number;
+            seats_left: number;
+            /** Format: date-time */
+            cancel_until: string;
+            registered: boolean;
+        };
+        /** @description Voucher or code distribution. */
+        AnimationCodeAction: {
+            /** @constant */
+            kind: "code";
+            /** @description The member's code once received. */
+            code: string | null;
+            /** Format: date-time */
+            received_at: string | null;
+            codes_left: number;
+        };
+        /** @description What the member can do, per type (kind). */
+        AnimationAction: components["schemas"]["AnimationQuizAction"] | components["schemas"]["AnimationElearningAction"] | components["schemas"]["AnimationExternalAction"] | components["schemas"]["AnimationBoosterAction"] | components["schemas"]["AnimationEventAction"] | components["schemas"]["AnimationCodeAction"];
+        AnimationDetail: {
+            id: number;
+            type: components["schemas"]["AnimationType"];
+            title: string;
+            summary: string;
+            picture: components["schemas"]["AnimationPicture"] | null;
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+            status: components["schemas"]["AnimationStatus"];
+            /** @description What completing gives (booster: 0). */
+            miles: number;
+            /** @description Booster: 2; otherwise null. */
+            multiplier: number | null;
+            participation: components["schemas"]["AnimationParticipation"];
+            content: components["schemas"]["AnimationContent"];
+            attempts_allowed: number;
+            attempts_used: number;
+            /** @description The open quiz/survey attempt. */
+            current_attempt_id: number | null;
+            /** @description The member's latest submitted quiz/survey/e-learning quiz attempt (its result page); null for none, guests and previews. Always sent by the reference server. */
+            last_attempt_id?: number | null;
+            action: components["schemas"]["AnimationAction"];
+            /** @description true when shown through a preview token (unpublished). */
+            preview?: boolean;
+        };
+        ElearningModule: {
+            id: number;
+            title: string;
+            position: number;
+            content: components["schemas"]["AnimationContent"];
+            read: boolean;
+            next_module_id: number | null;
+        };
+        ElearningModules: {
+            modules: components["schemas"]["AnimationModuleState"][];
+        };
+        QuizChoice: {
+            id: number;
+            text: string;
+            picture: components["schemas"]["AnimationPicture"] | null;
+        };
+        QuizQuestion: {
+            id: number;
+            text: string;
+            /** @description Several choices may be given. */
+            multiple: boolean;
+            picture: components["schemas"]["AnimationPicture"] | null;
+            choices: components["schemas"]["QuizChoice"][];
+        };
+        /** @description Per question id, the choice ids given. */
+        QuizAnswers: {
+            [key: string]: number[];
+        };
+        QuizResult: {
+            score: number;
+            max_score: number;
+            passed: boolean;
+            /** @description 0 when not passed or when an earlier attempt was already credited. */
+            miles_credited: number;
+            movement_id: number | null;
+            /** @description The member's miles balance after the submit. */
+            balance: number;
+            /** @description Quiz only: the right choices per question (only ever after submit). */
+            correct?: components["schemas"]["QuizAnswers"];
+        };
+        QuizAttempt: {
+            id: number;
+            animation_id: number;
+            quiz_id: number;
+            /** @enum {unknown} */
+            kind: "quiz" | "survey";
+            /** Format: date-time */
+            submitted_at: string | null;
+            questions: components["schemas"]["QuizQuestion"][];
+            answers: components["schemas"]["QuizAnswers"];
+            result: components["schemas"]["QuizResult"] | null;
+        };
+        QuizAnswerRequest: {
+            choice_ids: number[];
+        };
+        QuizAnswersSaved: {
+            answers: components["schemas"]["QuizAnswers"];
+        };
+        DevExternalCompletionRequest: {
+            /** Format: email */
+            email: string;
+        };
+        /** @description A picture with its intrinsic size (the page reserves its space). */
+        Picture: {
+            /** @description /media/… */
+            url: string;
+            width: number;
+            height: number;
+            alt: string;
+        };
+        BrandCode: string;
+        BrandRef: {
+            code: components["schemas"]["BrandCode"];
+            name: string;
+        };
+        HotelStay: {
+            available: boolean;
+            unavailable_reason: ("sold_out" | "minimum_stay") | null;
+            /** @description Redemption price per room and night over this stay (average, rounded up to 100). */
+            miles_per_night: number;
+            /** @description What a redemption of this stay costs: the nights' miles × rooms. */
+            miles_total: number;
+            rate: components["schemas"]["StayRate"];
+        };
+        /** @description The paid rate of the stay, all rooms. */
+        StayRate: {
+            total_cents: number;
+            per_night_cents: number;
+            /** @enum {string} */
+            currency: "EUR";
+        };
+        /** @description A hotel in a list (results, brand, collection). */
+        HotelCard: {
+            id: number;
+            code: string;
+            name: string;
+            brand: components["schemas"]["BrandRef"];
+            city: string;
+            country_code: string;
+            stars: number;
+            /** @description To the city centre. */
+            distance_km: number;
+            picture: components["schemas"]["Picture"];
+            min_nights: number;
+            miles_per_night_from: number;
+            rate_per_night_from_cents: number;
+            favorite: boolean;
+        };
+        /** @description A search result: the hotel and this stay's availability and prices. */
+        HotelResult: {
+            id: number;
+            code: string;
+            name: string;
+            brand: components["schemas"]["BrandRef"];
+            city: string;
+            country_code: string;
+            stars: number;
+            /** @description To the city centre. */
+            distance_km: number;
+            picture: components["schemas"]["Picture"];
+            min_nights: number;
+            miles_per_night_from: number;
+            rate_per_night_from_cents: number;
+            favorite: boolean;
+            available: boolean;
+            unavailable_reason: ("sold_out" | "minimum_stay") | null;
+            /** @description Redemption price per room and night over this stay (average, rounded up to 100). */
+            miles_per_night: number;
+            /** @description What a redemption of this stay costs: the nights' miles × rooms. */
+            miles_total: number;
+            rate: components["schemas"]["StayRate"];
+        };
+        HotelSearchCriteria: {
+            destination: string | null;
+            /** Format: date */
+            arrival: string;
+            /** Format: date */
+            departure: string;
+            nights: number;
+            rooms: number;
+            adults: number[];
+            children: number[];
+        };
+        HotelSearch: {
+            criteria: components["schemas"]["HotelSearchCriteria"];
+            total: number;
+            page: number;
+            limit: number;
+            pages: number;
+            /** @description Counts over the destination's hotels before the brand, city and stars filters (to widen a search). */
+            facets: {
+                brands: {
+                    code: components["schemas"]["BrandCode"];
+                    name: string;
+                    count: number;
+                }[];
+                cities: {
+                    name: string;
+                    country_code: string;
+                    count: number;
+                }[];
+                stars: {
+                    stars: number;
+                    count: number;
+                }[];
+            };
+            results: components["schemas"]["HotelResult"][];
+        };
+        HotelDestinations: {
+            cities: {
+                name: string;
+                country_code: string;
+                hotel_count: number;
+            }[];
+            hotels: {
+                id: number;
+                code: string;
+                name: string;
+                city: string;
+                country_code: string;
+                brand: components["schemas"]["BrandRef"];
+            }[];
+        };
+        /** @description The property page's hotel. */
+        HotelDetail: {
+            id: number;
+            code: string;
+            name: string;
+            brand: components["schemas"]["BrandRef"];
+            city: string;
+            country_code: string;
+            stars: number;
+            /** @description To the city centre. */
+            distance_km: number;
+            picture: components["schemas"]["Picture"];
+            min_nights: number;
+            miles_per_night_from: number;
+            rate_per_night_from_cents: number;
+            favorite: boolean;
+            description: string;
+            address: {
+                street: string;
+                postal_code: string;
+                city: string;
+                country_code: string;
+            };
+            location: {
+                lat: number;
+                lon: number;
+            };
+            map: components["schemas"]["Picture"];
+            pictures: components["schemas"]["Picture"][];
+            amenities: string[];
+            rooms: {
+                code: string;
+                name: string;
+                description: string;
+                max_adults: number;
+                max_children: number;
+                size_m2: number;
+                beds: string;
+            }[];
+            policies: {
+                check_in_from: string;
+                check_out_until: string;
+                cancellation: string;
+                pets_allowed: boolean;
+                children: string;
+            };
+            redemption: {
+                monthly_quota: number;
+                business_days_to_decide: number;
+            };
+        };
+        HotelAvailability: {
+            hotel_id: number;
+            /** Format: date */
+            arrival: string;
+            /** Format: date */
+            departure: string;
+            nights: number;
+            rooms: number;
+            available: boolean;
+            unavailable_reason: ("sold_out" | "minimum_stay") | null;
+            min_nights: number;
+            miles_total: number;
+            miles_per_night: number;
+            rate: components["schemas"]["StayRate"];
+            dates: {
+                /** Format: date */
+                date: string;
+                available_rooms: number;
+                miles: number;
+                rate_cents: number;
+            }[];
+        };
+        Brand: {
+            code: components["schemas"]["BrandCode"];
+            name: string;
+            description: string;
+            logo: components["schemas"]["Picture"];
+            hotel_count: number;
+            cities: string[];
+        };
+        BrandDetail: {
+            code: components["schemas"]["BrandCode"];
+            name: string;
+            description: string;
+            logo: components["schemas"]["Picture"];
+            hotel_count: number;
+            cities: string[];
+            hotels: components["schemas"]["HotelCard"][];
+        };
+        HotelCollection: {
+            code: string;
+            title: string;
+            description: string;
+            hotels: components["schemas"]["HotelCard"][];
+        };
+        /** @description A partner in a list (SPEC §3: cmsContent.zones.partner_logo[0].partner_logo_img). */
+        PartnerSummary: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            type: "partner" | "destination" | "shop";
+            summary: string;
+            article_count: number;
+            favorite: boolean;
+            cmsContent: {
+                zones: {
+                    partner_logo: {
+                        partner_logo_img: string;
+                    }[];
+                };
+            };
+        };
+        PartnerArticleSummary: {
+            id: number;
+            title: string;
+            summary: string;
+            picture: components["schemas"]["Picture"];
+            /** Format: date */
+            published_on: string;
+        };
+        PartnerProductLink: {
+            id: number;
+            name: string;
+            picture: string;
+            price: number;
+        };
+        PartnerDetail: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            type: "partner" | "destination" | "shop";
+            summary: string;
+            article_count: number;
+            favorite: boolean;
+            cmsContent: {
+                zones: {
+                    partner_logo: {
+                        partner_logo_img: string;
+                    }[];
+                    partner_banner: {
+                        partner_banner_img: string;
+                        width: number;
+                        height: number;
+                    }[];
+                    partner_intro: {
+                        title: string;
+                        /** @description HTML (p, strong, a, br): render through src/cms. */
+                        text: string;
+                    }[];
+                };
+            };
+            website: string | null;
+            articles: components["schemas"]["PartnerArticleSummary"][];
+            shop_products: components["schemas"]["PartnerProductLink"][];
+            financial_services: components["schemas"]["PartnerProductLink"][];
+        };
+        PartnerArticle: {
+            id: number;
+            partner: components["schemas"]["PartnerRef"];
+            title: string;
+            summary: string;
+            /** @description HTML (h2, h3, p, strong, a, br, ul, li). */
+            body: string;
+            picture: components["schemas"]["Picture"];
+            /** Format: date */
+            published_on: string;
+        };
+        /** @enum {string} */
+        RedemptionStatus: "pending" | "approved" | "refused";
+        /** @description A room-night redemption request. Miles: one ledger movement, held (debited at once) while pending, kept when approved, cancelled (given back) when refused. */
+        Redemption: {
+            id: number;
+            reference: string;
+            hotel: {
+                id: number;
+                code: string;
+                name: string;
+                city: string;
+                country_code: string;
+                brand: components["schemas"]["BrandRef"];
+            };
+            /** Format: date */
+            arrival: string;
+            /** Format: date */
+            departure: string;
+            nights: number;
+            rooms: number;
+            adults: number[];
+            children: number[];
+            miles: number;
+            status: components["schemas"]["RedemptionStatus"];
+            refusal_reason: ("quota" | "hotel") | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decides_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            movement_id: number;
+            confirmation_available: boolean;
+        };
+        RedemptionRequest: {
+            hotel_id: number;
+            /** Format: date */
+            arrival: string & components["schemas"]["DateInRange"];
+            nights: number;
+            rooms: number;
+            adults?: number[];
+            children?: number[];
+        };
+        MyBookings: {
+            redemptions: components["schemas"]["Redemption"][];
+            claims: components["schemas"]["BookingClaim"][];
+        };
+        DevRedemptionDecision: {
+            /** @enum {string} */
+            outcome?: "approved" | "refused";
         };
     };
     responses: {
@@ -4360,6 +5430,975 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The card is not in a state that allows this (card_state_invalid, card_already_ordered). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listAnimations: {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["AnimationType"];
+                status?: components["schemas"]["AnimationStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The animations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnimationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAnimation: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Preview-Token"?: string;
+            };
+            path: {
+                /** @description The animation's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The animation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnimationDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getElearningModule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The animation's id. */
+                id: string;
+                /** @description The module's id. */
+                moduleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The module. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ElearningModule"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description module_locked. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    markModuleRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The animation's id. */
+                id: string;
+                /** @description The module's id. */
+                moduleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The modules with their state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ElearningModules"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description module_locked, animation_closed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startQuizAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The animation's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open attempt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizAttempt"];
+                };
+            };
+            /** @description A new attempt. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizAttempt"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description attempts_exhausted, animation_closed, modules_unread, not_a_quiz. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getQuizAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The attempt's id (QuizAttempt.id). */
+                attemptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizAttempt"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveQuizAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The attempt's id (QuizAttempt.id). */
+                attemptId: string;
+                /** @description The question's id. */
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuizAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizAnswersSaved"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description attempt_submitted, animation_closed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    submitQuizAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The attempt's id (QuizAttempt.id). */
+                attemptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt with its result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizAttempt"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description animation_closed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    startExternalElearning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The animation's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnimationExternalAction"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description animation_closed, not_external. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    joinBooster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The animation's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Joined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnimationBoosterAction"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description animation_closed, not_a_booster. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    registerForEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The animation's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Registered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnimationEventAction"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description event_full, animation_closed, not_an_event. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelEventRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The animation's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnimationEventAction"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description cancel_deadline_passed, not_an_event. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    claimAnimationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The animation's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member’s code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnimationCodeAction"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description codes_exhausted, animation_closed, not_a_code_animation. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    completeDevExternalElearning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The animation's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevExternalCompletionRequest"];
+            };
+        };
+        responses: {
+            /** @description Completed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnimationExternalAction"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description not_external. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    searchHotels: {
+        parameters: {
+            query: {
+                /** @description A hotel id (digits) or a city name (accents and case ignored); absent: every hotel. */
+                destination?: string & components["schemas"]["SingleLineText"];
+                /** @description YYYY-MM-DD, today or later (injected clock, UTC): else 422 arrival_in_past. */
+                arrival: string;
+                /** @description After arrival (422 departure_before_arrival); departure − arrival ≥ 30 nights → 422 date_range_too_long. */
+                departure: string;
+                /** @description Default 1; more than 7 → 422 group_booking_required (the group site). */
+                rooms?: string;
+                /** @description Adults per room, comma-separated, one number per room (1–4 each); default 2 per room. */
+                adults?: string;
+                /** @description Children per room, comma-separated (0–4 each); default 0 per room. */
+                children?: string;
+                /** @description Default price (miles per night, lowest first). */
+                sort?: "price" | "price_desc" | "name" | "stars" | "distance";
+                /** @description Brand codes (once or repeated). */
+                brand?: string | string[];
+                /** @description Brand codes (once or repeated) as the portal sends them: brand[]=a&brand[]=b (SPEC §7 style, like type[]). */
+                "brand[]"?: string | string[];
+                /** @description City names (once or repeated). */
+                city?: (string & components["schemas"]["SingleLineText"]) | (string & components["schemas"]["SingleLineText"])[];
+                /** @description City names (once or repeated) as the portal sends them: city[]=a&city[]=b (SPEC §7 style, like type[]). */
+                "city[]"?: (string & components["schemas"]["SingleLineText"]) | (string & components["schemas"]["SingleLineText"])[];
+                /** @description Stars (once or repeated). */
+                stars?: ("1" | "2" | "3" | "4" | "5") | ("1" | "2" | "3" | "4" | "5")[];
+                /** @description Stars (once or repeated) as the portal sends them: stars[]=a&stars[]=b (SPEC §7 style, like type[]). */
+                "stars[]"?: ("1" | "2" | "3" | "4" | "5") | ("1" | "2" | "3" | "4" | "5")[];
+                /** @description Default false: unavailable hotels are listed with their reason. */
+                available_only?: "true" | "false";
+                /** @description Default 1. */
+                page?: string;
+                /** @description Default 20, at most 50. */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelSearch"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listHotelDestinations: {
+        parameters: {
+            query: {
+                search: string & components["schemas"]["SingleLineText"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Destinations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelDestinations"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getHotel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hotel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getHotelAvailability: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM-DD, today or later (injected clock, UTC): else 422 arrival_in_past. */
+                arrival: string;
+                /** @description After arrival (422 departure_before_arrival); departure − arrival ≥ 30 nights → 422 date_range_too_long. */
+                departure: string;
+                /** @description Default 1; more than 7 → 422 group_booking_required (the group site). */
+                rooms?: string;
+                /** @description Adults per room, comma-separated, one number per room (1–4 each); default 2 per room. */
+                adults?: string;
+                /** @description Children per room, comma-separated (0–4 each); default 0 per room. */
+                children?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Availability. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelAvailability"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listBrands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Brands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brand"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["schemas"]["BrandCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brand. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getHotelCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelCollection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPartnerDirectory: {
+        parameters: {
+            query?: {
+                "type[]"?: ("partner" | "destination" | "shop") | ("partner" | "destination" | "shop")[];
+                type?: ("partner" | "destination" | "shop") | ("partner" | "destination" | "shop")[];
+                search?: string & components["schemas"]["SingleLineText"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Partners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listAllPartners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Partners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPartnerArticle: {
+        parameters: {
+            query: {
+                contentId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerArticle"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createRedemption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedemptionRequest"];
+            };
+        };
+        responses: {
+            /** @description Requested (pending). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Redemption"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description hotel_not_available or redemption_quota_reached. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getRedemption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The redemption. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Redemption"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listMyBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyBookings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRedemptionConfirmation: {
+        parameters: {
+            query?: {
+                lang?: "en" | "fr-be" | "nl-be";
+                /** @description true: Content-Disposition attachment (else inline). */
+                download?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description redemption_not_approved. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    decideDevRedemption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DevRedemptionDecision"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Redemption"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description redemption_already_decided. */
             409: {
                 headers: {
                     [name: string]: unknown;

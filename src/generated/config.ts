@@ -262,7 +262,7 @@ $schema?: string
  * This interface was referenced by `PageConfig`'s JSON-Schema
  * via the `definition` "templateName".
  */
-template: ("animations" | "animations-preview" | "basket" | "complete-account" | "confirm" | "contact" | "create-account" | "declare-booking" | "earn-details" | "error" | "exchange-my-miles" | "faq" | "home-postconnection" | "how-to-earn" | "ideal-gift" | "impersonate" | "legal-mentions" | "login" | "media-kit" | "my-account" | "my-favorites" | "my-miles" | "my-orders" | "my-sponsorships" | "not-found" | "partner-details" | "partner-financial-service" | "partners" | "prepaid-card" | "press" | "press-category" | "privacy-policy" | "product-details" | "programme" | "public-page" | "quiz" | "shop" | "success" | "the-all-points" | "transfer-miles" | "under-construction" | "unsubscribe" | "who-we-are")
+template: ("animations" | "animations-preview" | "basket" | "book-properties" | "complete-account" | "confirm" | "contact" | "create-account" | "declare-booking" | "earn-details" | "error" | "exchange-my-miles" | "faq" | "home-postconnection" | "hotel-collection" | "hotel-details" | "how-to-earn" | "ideal-gift" | "impersonate" | "legal-mentions" | "login" | "media-kit" | "my-account" | "my-bookings" | "my-favorites" | "my-miles" | "my-orders" | "my-sponsorships" | "not-found" | "partner-details" | "partner-financial-service" | "partners" | "preferred-partner" | "prepaid-card" | "press" | "press-category" | "privacy-policy" | "product-details" | "profile" | "programme" | "properties-results" | "public-page" | "quiz" | "shop" | "success" | "the-all-points" | "transfer-miles" | "under-construction" | "unsubscribe" | "who-we-are")
 /**
  * Translation key of the page title (document title and main heading).
  */

@@ -43,6 +43,18 @@ export const registeredTemplates = [
   'shop',
   'prepaid-card',
   'partner-financial-service',
+  'profile',
+  'partners',
+  'partner-details',
+  'my-bookings',
+  'preferred-partner',
+  'book-properties',
+  'properties-results',
+  'hotel-details',
+  'hotel-collection',
+  'animations',
+  'animations-preview',
+  'quiz',
 ] as const;
 
 export type RegisteredTemplate = (typeof registeredTemplates)[number];

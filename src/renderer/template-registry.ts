@@ -48,6 +48,18 @@ const loaders = {
   'ideal-gift': () => import('@/templates/ideal-gift/ideal-gift-template'),
   'prepaid-card': () => import('@/templates/prepaid-card/prepaid-card-template'),
   'partner-financial-service': () => import('@/templates/partner-financial-service/partner-financial-service-template'),
+  profile: () => import('@/templates/profile/profile-template'),
+  partners: () => import('@/templates/partners/partners-template'),
+  'partner-details': () => import('@/templates/partners/partner-details-template'),
+  'my-bookings': () => import('@/templates/my-bookings/my-bookings-template'),
+  'preferred-partner': () => import('@/templates/preferred-partner/preferred-partner-template'),
+  'book-properties': () => import('@/templates/book-properties/book-properties-template'),
+  'properties-results': () => import('@/templates/hotels/properties-results-template'),
+  'hotel-details': () => import('@/templates/hotels/hotel-details-template'),
+  'hotel-collection': () => import('@/templates/hotels/hotel-collection-template'),
+  animations: () => import('@/templates/animations/animations-template'),
+  'animations-preview': () => import('@/templates/animations/animations-preview-template'),
+  quiz: () => import('@/templates/quiz/quiz-template'),
 } satisfies Record<RegisteredTemplate & TemplateName, Loader<TemplateProps>>;
 
 export const templateRegistry = createLazyRegistry<TemplateProps>(loaders);

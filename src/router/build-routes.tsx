@@ -13,6 +13,7 @@ import { pageConfig } from '@/lib/app-config';
 import { loadPageStrings } from '@/lib/i18n';
 import { templatesOnShellStrings } from '@/lib/string-sections';
 import { templateRegistry } from '@/renderer/template-registry';
+import { templatesWithOwnPageView } from '@/renderer/registered-templates';
 import { constraintsHold } from './route-constraints';
 import { guestFallback, rootRedirect } from './redirects';
 import { NOT_FOUND_PAGENAME } from './tracking';
@@ -37,7 +38,9 @@ export async function preloadPage(pageId: string, mode: RouteMode = 'guest'): Pr
 }
 
 function configRoute(route: TableRoute, mode: RouteMode): RouteObject {
-  const handle: RouteHandle = { route };
+  // Why deferred: a hotel page pushes its page view itself, with the search and hotel fields of SPEC §3.
+  const ownPageView = templatesWithOwnPageView.includes(pageConfig(route.page)?.template ?? '');
+  const handle: RouteHandle = ownPageView ? { route, deferredPageView: true } : { route };
   const constraints = route.constraints;
   return {
     path: route.path,

@@ -21,8 +21,8 @@ describe('strings in two parts', () => {
   beforeEach(() => vi.unstubAllGlobals());
 
   it('the shell part holds exactly the listed groups, the pages part every other group', async () => {
-    const { default: shell } = (await import('../../../config/locales/en.json?strings=shell')) as { default: Record<string, unknown> };
-    const { default: pages } = (await import('../../../config/locales/en.json?strings=pages')) as { default: Record<string, unknown> };
+    const { default: shell } = await import('../../../config/locales/en.json?strings=shell');
+    const { default: pages } = await import('../../../config/locales/en.json?strings=pages');
     const groups = Object.keys(en).filter((k) => k !== '$schema');
     expect(Object.keys(shell).sort()).toEqual(groups.filter((g) => shellStringSections.includes(g)).sort());
     expect(Object.keys(pages).sort()).toEqual(groups.filter((g) => !shellStringSections.includes(g)).sort());
