@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, test } from './fixtures';
 import { buildServer } from '../../server/app';
 import { contentDir } from '../../server/content/content-files';
+import { copiedEntries } from './support/guide-copy';
 
 const guidePage = {
   url: '/spring-roadshow-2027',
@@ -109,8 +110,7 @@ test.describe('a page with its own route', () => {
     // A copy is checked and built (prerender included): the hook needs the group's time, not the default 30 s.
     test.setTimeout(180_000);
     const project = mkdtempSync(join(tmpdir(), 'miles-guide-project-'));
-    for (const entry of ['src', 'config', 'schemas', 'scripts', 'server', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'])
-      cpSync(entry, join(project, entry), { recursive: true });
+    for (const entry of copiedEntries) cpSync(entry, join(project, entry), { recursive: true });
     symlinkSync(join(process.cwd(), 'node_modules'), join(project, 'node_modules'), 'dir');
     const config = (path: string) => join(project, 'config', path);
     // 1. The page config.

@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buildServer } from '../../server/app';
 import { contentDir } from '../../server/content/content-files';
+import { copiedEntries } from './support/guide-copy';
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
@@ -27,8 +28,7 @@ test.describe('a language with its own routes', () => {
     // A copy is checked and built (prerender included): the hook needs the group's time, not the default 30 s.
     test.setTimeout(180_000);
     const project = mkdtempSync(join(tmpdir(), 'miles-overlay-project-'));
-    for (const entry of ['src', 'config', 'schemas', 'scripts', 'server', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'])
-      cpSync(entry, join(project, entry), { recursive: true });
+    for (const entry of copiedEntries) cpSync(entry, join(project, entry), { recursive: true });
     symlinkSync(join(process.cwd(), 'node_modules'), join(project, 'node_modules'), 'dir');
     // 1. Open the language's overlay.
     const file = join(project, 'config/routes/overlays/nl-be.json');
