@@ -24,13 +24,20 @@ async function phone(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** A pending redemption of 2 nights for `account`, who is given the miles it costs first. */
-async function redeem(request: APIRequestContext, account: Account): Promise<Redemption> {
+/**
+ * A pending redemption of 2 nights for `account`, who is given the miles it costs first. Why an arrival per test,
+ * 31 days apart: the quota counts approvals per hotel and month of stay (Nordlys: 1), so two tests of this spec
+ * approving at the same hotel in the same month would refuse one another when they run side by side.
+ */
+async function redeem(request: APIRequestContext, account: Account, arrivalOffset: number): Promise<Redemption> {
   const headers = await authHeaders(request, account);
-  const arrival = isoDay(40);
-  const search = await request.get(`/api/hotels_search?arrival=${arrival}&departure=${isoDay(42)}&available_only=true&limit=50`, {
-    headers,
-  });
+  const arrival = isoDay(arrivalOffset);
+  const search = await request.get(
+    `/api/hotels_search?arrival=${arrival}&departure=${isoDay(arrivalOffset + 2)}&available_only=true&limit=50`,
+    {
+      headers,
+    },
+  );
   expect(search.status(), await search.text()).toBe(200);
   const results = ((await search.json()) as { results: { id: number; miles_total: number; min_nights: number }[] }).results;
   // A hotel of its own per test run, so other runs' approvals never fill its monthly quota.
@@ -60,7 +67,7 @@ test('a redemption pending, approved by the hotel, its confirmation PDF download
   request,
 }) => {
   const account = await createMember(request);
-  const redemption = await redeem(request, account);
+  const redemption = await redeem(request, account, 40);
   await signIn(page, request, account);
   await page.goto('/my-bookings');
   const item = page.getByTestId('redemption').filter({ hasText: `Reference ${redemption.reference}` });
@@ -76,6 +83,7 @@ test('a redemption pending, approved by the hotel, its confirmation PDF download
   // The hotel answers (the reference server's dev route, as the clock would a business day later).
   const decided = await request.post(`/api/dev/redemptions/${redemption.id}/decide`, { data: { outcome: 'approved' } });
   expect(decided.status(), await decided.text()).toBe(200);
+  expect(((await decided.json()) as { status: string }).status).toBe('approved');
   await page.reload();
   await expect(item.getByTestId('redemption-status')).toHaveText('Approved');
   await expectNoViolations(page);
@@ -104,8 +112,9 @@ test('a redemption pending, approved by the hotel, its confirmation PDF download
 
 test('a confirmation the server refuses says why next to its booking, and can be asked for again', async ({ page, request }) => {
   const account = await createMember(request);
-  const redemption = await redeem(request, account);
-  expect((await request.post(`/api/dev/redemptions/${redemption.id}/decide`, { data: { outcome: 'approved' } })).status()).toBe(200);
+  const redemption = await redeem(request, account, 71);
+  const decided = await request.post(`/api/dev/redemptions/${redemption.id}/decide`, { data: { outcome: 'approved' } });
+  expect(((await decided.json()) as { status: string }).status).toBe('approved');
   await signIn(page, request, account);
   await page.route(`**/api/redemptions/${redemption.id}/confirmation.pdf**`, (route) =>
     route.fulfill({
