@@ -2,10 +2,10 @@
 // fetched 200 at a time up to 20 000 lines, newest first.
 import { createEffect } from 'effector';
 import type { ApiError } from '@/api/api-error';
-import { call } from '@/model/session/api';
 import type { HistoryFilters } from './history-filters';
-import { exportMaxLines, exportPageSize, historyQuery } from './history-query';
-import type { Movement, PointsHistory } from './history-types';
+import { readPages } from './history-pages';
+import { exportMaxLines } from './history-query';
+import type { Movement } from './history-types';
 
 export interface ExportLines {
   items: Movement[];
@@ -14,14 +14,6 @@ export interface ExportLines {
 }
 
 export const exportHistoryFx = createEffect<HistoryFilters, ExportLines, ApiError>(async (filters) => {
-  const items: Movement[] = [];
-  let cursor: string | null = null;
-  let count: number;
-  do {
-    const page: PointsHistory = await call('getPointsHistory', { query: historyQuery(filters, exportPageSize, cursor) });
-    items.push(...page.items);
-    count = page.count;
-    cursor = page.next_cursor;
-  } while (cursor !== null && items.length < exportMaxLines);
+  const { items, count } = await readPages(filters, null, exportMaxLines);
   return { items: items.slice(0, exportMaxLines), count };
 });

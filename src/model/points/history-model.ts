@@ -2,7 +2,7 @@
 // (with the count, the totals by type and the balance by month of the whole history), then the next pages as
 // the member asks for them. A filter change asks the server again; an answer for filters no longer shown is
 // dropped. The filters mirror the URL (see history-filters.ts).
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { pageLoadFinished, pageLoadStarted } from '@/model/page/page-model';
@@ -11,7 +11,9 @@ import { memberDataStores } from '@/model/session/member-changed';
 import { userRefreshRequested } from '@/model/user/user-model';
 import { noFilters, rangeProblem } from './history-filters';
 import type { HistoryFilters } from './history-filters';
-import { historyQuery, pageSize, queryKey } from './history-query';
+import { readPages } from './history-pages';
+import type { Pages } from './history-pages';
+import { exportMaxLines, historyQuery, pageSize, queryKey } from './history-query';
 import type { TypeTotal } from './history-totals';
 import type { Movement, PointsHistory } from './history-types';
 
@@ -39,6 +41,8 @@ export const historyRetried = createEvent();
 export const filtersChanged = createEvent<HistoryFilters>();
 /** "Show more" (or the end of the list scrolled into view): the next page. */
 export const moreRequested = createEvent();
+/** The End key on the list: every page left (up to the export's bound), so the oldest line can be shown. */
+export const restRequested = createEvent();
 
 /** The first page of some filters. */
 export const fetchHistoryFx = createEffect<HistoryFilters, Loaded, ApiError>(async (filters) => ({
@@ -50,6 +54,9 @@ export const fetchMoreFx = createEffect<MoreParams, PointsHistory, ApiError>((pa
   call('getPointsHistory', { query: historyQuery(params.filters, pageSize, params.cursor) }),
 );
 
+/** Every page after a cursor, read 200 lines a call. */
+export const fetchRestFx = createEffect<MoreParams, Pages, ApiError>((params) => readPages(params.filters, params.cursor, exportMaxLines));
+
 export const $historyState = createStore<HistoryState>({ status: 'idle' });
 /** Miles changed since the last load (a claim, a transfer, a completed profile): the next visit reloads. */
 const $stale = createStore(false);
@@ -58,7 +65,7 @@ export const $filters = createStore<HistoryFilters>(noFilters);
 const $fetchingKey = createStore<string | null>(null);
 /** The next page could not be loaded ("Show more" tries again). */
 export const $moreFailed = createStore(false);
-export const $loadingMore = fetchMoreFx.pending;
+export const $loadingMore = combine(fetchMoreFx.pending, fetchRestFx.pending, (more, rest) => more || rest);
 /** A first page of other filters is on its way (the lines shown are still those of the previous filters). */
 export const $refreshing = $fetchingKey.map((key) => key !== null);
 
@@ -138,21 +145,31 @@ $stale.on(userRefreshRequested, () => true).reset(fetchHistoryFx.done);
 // the page under the new route set) the next visit reloads them in the new language.
 $stale.on($appliedLanguage.updates, () => true);
 
-// Why: one next page at a time, only after the last line shown, only while there is one.
-sample({
-  clock: moreRequested,
-  source: { state: $historyState, pending: fetchMoreFx.pending, filters: $filters },
-  filter: ({ state, pending }) => !pending && state.status === 'success' && state.nextCursor !== null,
-  fn: ({ state, filters }): MoreParams => ({ filters, cursor: state.status === 'success' ? (state.nextCursor ?? '') : '' }),
-  target: fetchMoreFx,
+// Why: one next page (or the rest) at a time, only after the last line shown, only while there is one.
+const moreSource = { state: $historyState, pending: $loadingMore, filters: $filters };
+const canLoadMore = ({ state, pending }: { state: HistoryState; pending: boolean }) =>
+  !pending && state.status === 'success' && state.nextCursor !== null;
+const afterLastLine = ({ state, filters }: { state: HistoryState; filters: HistoryFilters }): MoreParams => ({
+  filters,
+  cursor: state.status === 'success' ? (state.nextCursor ?? '') : '',
 });
-// Why: a page continues the list only if the list has not been replaced meanwhile (other filters, a reload).
-$historyState.on(fetchMoreFx.done, (state, { params, result }) =>
-  state.status === 'success' && state.nextCursor === params.cursor && state.key === queryKey(params.filters)
-    ? { ...state, items: [...state.items, ...result.items], nextCursor: result.next_cursor }
-    : state,
-);
-$moreFailed.on(fetchMoreFx.fail, () => true).reset([fetchMoreFx, fetchHistoryFx]);
+sample({ clock: moreRequested, source: moreSource, filter: canLoadMore, fn: afterLastLine, target: fetchMoreFx });
+sample({ clock: restRequested, source: moreSource, filter: canLoadMore, fn: afterLastLine, target: fetchRestFx });
+// Why: pages continue the list only if the list has not been replaced meanwhile (other filters, a reload).
+const continues = (state: HistoryState, params: MoreParams) =>
+  state.status === 'success' && state.nextCursor === params.cursor && state.key === queryKey(params.filters);
+$historyState
+  .on(fetchMoreFx.done, (state, { params, result }) =>
+    continues(state, params) && state.status === 'success'
+      ? { ...state, items: [...state.items, ...result.items], nextCursor: result.next_cursor }
+      : state,
+  )
+  .on(fetchRestFx.done, (state, { params, result }) =>
+    continues(state, params) && state.status === 'success'
+      ? { ...state, items: [...state.items, ...result.items], nextCursor: result.nextCursor }
+      : state,
+  );
+$moreFailed.on([fetchMoreFx.fail, fetchRestFx.fail], () => true).reset([fetchMoreFx, fetchRestFx, fetchHistoryFx]);
 
 // Why: the history is the member's own; another member (login, impersonation) or a guest must not see it.
 memberDataStores($historyState, $filters, $moreFailed);

@@ -3,6 +3,7 @@
 // scroll area is a named, focusable region (arrow keys, Page Down, End scroll it). Rows are measured as
 // they render: a long description wraps, and on phones each row is a small stacked card.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { Movement } from '@/model/points/history-types';
@@ -16,13 +17,15 @@ interface Props {
   total?: number;
   /** The last loaded rows came into view: time to load the next page (the server pages the history). */
   onNearEnd?: () => void;
+  /** The End key while pages are left: load them all (then the list shows its last line). */
+  onEnd?: () => void;
 }
 
 const columns = ['date', 'type', 'description', 'status', 'miles'] as const;
 /** A first guess of a row's height before it is measured: stacked rows on phones are taller. */
 const estimatedRowHeight = () => (typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 600px)').matches ? 112 : 60);
 
-export function HistoryTable({ rows, labelledBy, total, onNearEnd }: Props) {
+export function HistoryTable({ rows, labelledBy, total, onNearEnd, onEnd }: Props) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const head = useRef<HTMLDivElement>(null);
@@ -58,9 +61,27 @@ export function HistoryTable({ rows, labelledBy, total, onNearEnd }: Props) {
     if (onNearEnd && rows.length > 0 && lastInView >= rows.length - 10) onNearEnd();
   }, [onNearEnd, lastInView, rows.length]);
 
+  // Why: End means the table's last line (aria-rowcount says how many there are), not the end of the pages
+  // loaded so far; paging to it one page a time would render every row on the way.
+  const complete = total === undefined || rows.length >= total;
+  const endPending = useRef(false);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'End' || event.target !== scroller.current || complete || !onEnd) return;
+    event.preventDefault();
+    endPending.current = true;
+    onEnd();
+  };
+  useEffect(() => {
+    if (!endPending.current || !complete) return;
+    endPending.current = false;
+    virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
+  }, [complete, rows.length, virtualizer]);
+
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the keys of a focusable scroll area (End: the last line)
     <div
       ref={scroller}
+      onKeyDown={onKeyDown}
       className="history-scroller"
       role="region"
       aria-label={t('history.list.region')}

@@ -21,6 +21,7 @@ import {
   historyPageOpened,
   historyRetried,
   moreRequested,
+  restRequested,
 } from '@/model/points/history-model';
 import { BalanceChartSection } from './balance-chart-section';
 import { HistoryExport } from './history-export';
@@ -72,8 +73,10 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
     opened: historyPageOpened,
     retry: historyRetried,
     more: moreRequested,
+    rest: restRequested,
   });
-  const { state, summary, movements, count, hasMore, loadingMore, moreFailed, refreshing, totals, series, opened, retry, more } = units;
+  const { state, summary, movements, count, hasMore, loadingMore, moreFailed, refreshing, totals, series, opened, retry, more, rest } =
+    units;
   const { filters, apply: applyToUrl } = useHistoryUrl();
   const active = activeFilterCount(filters);
   // Applying filters remounts the form (it mirrors the URL), which would drop focus on <body>: the result line
@@ -144,7 +147,7 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
             </p>
             {movements.length > 0 ? (
               <>
-                <HistoryTable rows={movements} total={count} labelledBy={listHeading} onNearEnd={more} />
+                <HistoryTable rows={movements} total={count} labelledBy={listHeading} onNearEnd={more} onEnd={rest} />
                 <ShowMore hasMore={hasMore} loading={loadingMore} failed={moreFailed} onMore={more} />
               </>
             ) : (

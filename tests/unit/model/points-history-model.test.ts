@@ -18,10 +18,12 @@ import {
   $visibleTotals,
   fetchHistoryFx,
   fetchMoreFx,
+  fetchRestFx,
   filtersChanged,
   historyPageOpened,
   historyRetried,
   moreRequested,
+  restRequested,
 } from '@/model/points/history-model';
 import type { Loaded } from '@/model/points/history-model';
 import { parseFilters } from '@/model/points/history-filters';
@@ -70,14 +72,28 @@ function page(filters: HistoryFilters, cursor: string | null): PointsHistory {
 
 function setup(first = vi.fn(async (filters: HistoryFilters): Promise<Loaded> => ({ history: page(filters, null), loadedAt: now }))) {
   const more = vi.fn(async ({ filters, cursor }: { filters: HistoryFilters; cursor: string }) => page(filters, cursor));
+  // Every page after the cursor, as history-pages.ts reads them.
+  const rest = vi.fn(async ({ filters, cursor }: { filters: HistoryFilters; cursor: string }) => {
+    const lines: Movement[] = [];
+    let next: string | null = cursor;
+    let count = 0;
+    while (next !== null) {
+      const answer = page(filters, next);
+      lines.push(...answer.items);
+      count = answer.count;
+      next = answer.next_cursor;
+    }
+    return { items: lines, count, nextCursor: null };
+  });
   const scope = fork({
     handlers: [
       [fetchHistoryFx, first],
       [fetchMoreFx, more],
+      [fetchRestFx, rest],
       [logoutFx, async () => undefined],
     ],
   });
-  return { scope, first, more };
+  return { scope, first, more, rest };
 }
 
 const shown = (lines: Movement[]) => lines.map((m) => m.amount);
@@ -122,6 +138,21 @@ describe('miles history model', () => {
     await allSettled(moreRequested, { scope });
     expect(more).toHaveBeenCalledTimes(2);
     expect(scope.getState($balanceByMonth)).toEqual(months); // the next pages carry no months: the first page's stay
+  });
+
+  it('the End key: every page left in one go, appended once; meanwhile no next page is asked; nothing after the last', async () => {
+    const { scope, more, rest } = setup();
+    await allSettled(historyPageOpened, { scope });
+    const all = allSettled(restRequested, { scope });
+    await allSettled(moreRequested, { scope });
+    await all;
+    expect(more).not.toHaveBeenCalled();
+    expect(rest).toHaveBeenCalledTimes(1);
+    expect(rest).toHaveBeenLastCalledWith({ filters: parseFilters(''), cursor: String(items[1]?.id) });
+    expect(shown(scope.getState($movements))).toEqual([800, -3000, -2000, 700, 10_000]);
+    expect(scope.getState($hasMore)).toBe(false);
+    await allSettled(restRequested, { scope });
+    expect(rest).toHaveBeenCalledTimes(1);
   });
 
   it('asks the server again when the filters change, and drops a late answer of the previous filters', async () => {
