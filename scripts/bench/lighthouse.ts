@@ -11,7 +11,9 @@
 // - Member pages: a real API login, the session stored under the SPEC §3 keys by the same init script, one
 //   priming load (the warm cache a member has), then Lighthouse with `disableStorageReset`.
 // The build is BENCH_DIST (default dist/: `npm run build` first). BENCH_LH_RUNS=n keeps the median of n runs.
-import { existsSync } from 'node:fs';
+// BENCH_LH_REPORTS=dir writes each run's report there (JSON: open it in the Lighthouse viewer, or read its
+// long-tasks and bootup-time audits to see what blocks the main thread).
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -102,6 +104,11 @@ export async function measure(browser: Browser, port: number, origin: string, vi
     if (!result) throw new Error(`Lighthouse gave no result for ${visit.path}`);
     const runtimeError = result.lhr.runtimeError;
     if (runtimeError) throw new Error(`Lighthouse on ${visit.path}: ${runtimeError.code} ${runtimeError.message}`);
+    const reports = process.env.BENCH_LH_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(join(reports, `${visit.label.replace(/[^a-z0-9-]+/gi, '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    }
     return figuresOf(result);
   } finally {
     await page.close().catch(() => undefined);
