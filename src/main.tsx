@@ -1,6 +1,6 @@
 // Boot: create the Effector scope, let the models restore themselves (session, language, display
 // options), start loading the member's data, mount the router.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { allSettled, fork, scopeBind } from 'effector';
 import { appShown, appStarted } from '@/model/app/app-started';
@@ -13,6 +13,7 @@ import { $previewing, previewStorageKey } from '@/model/content/preview-model';
 import { environmentConfig } from '@/lib/app-config';
 import { hasStringOverrides } from '@/lib/i18n';
 import { previewEntry } from '@/lib/preview-entry';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { App } from '@/app/app';
 import { routerReady } from '@/app/router-host';
 import { initialValues } from '@/app/initial-content';
@@ -44,6 +45,9 @@ const scope = fork({ values: initialValues(document) });
 // The API client reports failed refreshes from inside running effects: bind the event to this scope.
 onRefreshFailed(scopeBind(refreshFailed, { scope, safe: true }));
 await allSettled(appStarted, { scope });
+// Three tasks rather than one: the modules' evaluation and the models' start, the router (it flattens and ranks
+// every route), the first render (a transition, itself in slices).
+await yieldToBrowser();
 
 const mode = scope.getState($routeMode);
 const language = scope.getState($appliedLanguage);
@@ -53,6 +57,7 @@ const language = scope.getState($appliedLanguage);
 // change a guest's first render under the prerendered HTML.
 void allSettled(appShown, { scope });
 await routerReady(mode, language);
+await yieldToBrowser();
 
 const app = (
   <StrictMode>
@@ -75,5 +80,9 @@ const recovered = (error: unknown) => {
   document.documentElement.dataset.hydration = 'recovered';
   console.warn('[hydration] rendered afresh:', window.location.pathname, error instanceof Error ? error.message : error);
 };
-if (prerendered && sameAsBuilt) hydrateRoot(root, app, { onRecoverableError: recovered });
-else createRoot(root).render(app);
+// Why a transition: React then renders the first page in slices of a few milliseconds, yielding to the browser
+// between them, instead of one long task that blocks a phone's main thread (total blocking time, issue 12).
+startTransition(() => {
+  if (prerendered && sameAsBuilt) hydrateRoot(root, app, { onRecoverableError: recovered });
+  else createRoot(root).render(app);
+});

@@ -6,9 +6,17 @@ export function dateLocale(language: string): string {
   return locales[language] ?? language;
 }
 
+// Why kept: creating an Intl.DateTimeFormat costs far more than formatting with one, and a list formats a date
+// per line on every render.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A calendar date (YYYY-MM-DD) as "20 October 2026" in the language, whatever the browser's time zone. */
 export function formatDay(isoDate: string, language: string, style: 'long' | 'medium' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: style, timeZone: 'UTC' }).format(
-    new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
-  );
+  const key = `${language}|${style}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateLocale(language), { dateStyle: style, timeZone: 'UTC' });
+    dayFormats.set(key, format);
+  }
+  return format.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }

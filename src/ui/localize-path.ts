@@ -15,10 +15,39 @@ const englishRoutes = [...base.public, ...base.private]
   .filter((r, i, all) => all.findIndex((o) => o.id === r.id && o.path === r.path) === i)
   .map((r) => ({ id: r.id, path: r.path }));
 
+/** The first segment of a path ('' for '/'). */
+const firstSegment = (path: string): string => path.split('/')[1] ?? '';
+const dynamic = (segment: string) => segment === '' || segment.startsWith(':') || segment.startsWith('*');
+// Routes by their first static segment, plus those starting with a parameter or a splat (candidates for any
+// path): only these can match a path, and matchRoutes ranks the candidates as it would the whole list.
+const anyFirst = englishRoutes.filter((r) => dynamic(firstSegment(r.path)));
+const byFirst = new Map<string, typeof englishRoutes>();
+for (const route of englishRoutes) {
+  const first = firstSegment(route.path);
+  if (!dynamic(first)) byFirst.set(first, [...(byFirst.get(first) ?? []), route]);
+}
+
+type EnglishMatch = NonNullable<ReturnType<typeof matchRoutes<(typeof englishRoutes)[number]>>>[number];
+// Why a memo and candidates: matchRoutes flattens and ranks every route it is given on each call, and a content
+// page asks it twice per link on each render (localized and reachable): on a phone that was tens of
+// milliseconds of blocked main thread per page. The routes are fixed for the session, so a pathname always
+// matches the same way.
+const matches = new Map<string, EnglishMatch | null>();
+const maxMemo = 500;
+function englishMatch(pathname: string): EnglishMatch | null {
+  let match = matches.get(pathname);
+  if (match === undefined) {
+    match = matchRoutes([...(byFirst.get(firstSegment(pathname)) ?? []), ...anyFirst], pathname)?.at(-1) ?? null;
+    if (matches.size >= maxMemo) matches.clear();
+    matches.set(pathname, match);
+  }
+  return match;
+}
+
 /** `path` (English route path, with query and hash) in the active list's paths; unchanged when no route matches. */
 export function localizePath(path: string, active: TableRoute[]): string {
   const url = new URL(path, 'https://portal.invalid');
-  const match = matchRoutes(englishRoutes, url.pathname)?.at(-1);
+  const match = englishMatch(url.pathname);
   const target = match && active.find((r) => r.id === match.route.id);
   if (!match || !target || target.path === match.route.path) return path;
   try {
@@ -33,7 +62,7 @@ export function localizePath(path: string, active: TableRoute[]): string {
  * reading "Create my account" on a page both guests and members see). Content-only paths are reachable.
  */
 export function isReachable(path: string, active: TableRoute[]): boolean {
-  const match = matchRoutes(englishRoutes, new URL(path, 'https://portal.invalid').pathname)?.at(-1);
+  const match = englishMatch(new URL(path, 'https://portal.invalid').pathname);
   return !match || active.some((r) => r.id === match.route.id);
 }
 
