@@ -106,7 +106,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   });
   useMemberRateLimits(app, rateLimit, services);
   registerSessionRoutes(app, services);
-  registerMemberRoutes(app, services);
+  // The hotels first: the member's figures apply the hotels' due answers (users_stats), as the redemptions do.
+  const hotels = await registerHotelRoutes(app, services);
+  registerMemberRoutes(app, services, hotels);
   registerProfileRoutes(app, services);
   registerPasswordRoutes(app, services);
   registerProfileImageRoutes(app, services);
@@ -121,7 +123,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerMilesMemberRoutes(app, services);
   await registerShopRoutes(app, services);
   await registerCardRoutes(app, services);
-  registerRedemptionRoutes(app, services, await registerHotelRoutes(app, services), options.devOutbox === true);
+  registerRedemptionRoutes(app, services, hotels, options.devOutbox === true);
   await registerPartnerRoutes(app, services);
   await registerAnimationRoutes(app, services, { dev: options.devOutbox ?? false });
   if (options.devOutbox) {

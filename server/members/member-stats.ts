@@ -2,6 +2,8 @@
 // basket's id and item count as two more columns. Read on every page for the header, so each separate query
 // (a plan and a round trip) showed in its throughput next to user_light's.
 import type { Db } from '../db/db';
+import type { HotelCatalogue } from '../hotels/hotel-catalogue';
+import { decideDue } from '../hotels/redemption-decisions';
 import type { Schemas } from '../http/api-types';
 import { milesStatsWith } from '../miles/ledger';
 import { basketIdOf } from '../shop/baskets';
@@ -13,10 +15,21 @@ const basketColumns = {
                    FROM baskets b JOIN basket_items i ON i.basket_id = b.id JOIN products p ON p.id = i.product_id WHERE b.user_id = $1`,
 };
 
-export async function usersStats(db: Db, userId: number, now: Date): Promise<Schemas['PointsStats']> {
-  const { stats, extra } = await milesStatsWith<{ basket_id: number | null; basket_count: number }>(db, userId, now, {
-    columns: basketColumns,
-  });
+/**
+ * Whether a room-night request of the member waits for a hotel answer that is due ($2 the clock): a refusal gives
+ * miles back, so the figures are read again after deciding (the rare case; otherwise one statement).
+ */
+const redemptionDue = `EXISTS (SELECT 1 FROM redemptions WHERE user_id = $1 AND status = 'pending' AND decides_at <= $2)`;
+
+type Extra = { basket_id: number | null; basket_count: number; redemption_due: boolean };
+
+export async function usersStats(db: Db, userId: number, now: Date, hotels: HotelCatalogue): Promise<Schemas['PointsStats']> {
+  const read = () => milesStatsWith<Extra>(db, userId, now, { columns: { ...basketColumns, redemption_due: redemptionDue } });
+  let { stats, extra } = await read();
+  if (extra.redemption_due) {
+    await decideDue(db, hotels, now, { userId });
+    ({ stats, extra } = await read());
+  }
   return {
     points: stats.points,
     basket: extra.basket_count,

@@ -6,12 +6,13 @@ import type { Schemas } from '../http/api-types';
 import { findMember, toUserLight } from '../members/member-record';
 import { usersStats } from '../members/member-stats';
 import type { MemberRecord } from '../members/member-record';
+import type { HotelCatalogue } from '../hotels/hotel-catalogue';
 import { rankFor } from '../members/movements';
 import { milesStats } from '../miles/ledger';
 import { agencyInfo } from '../partners/agency-info';
 import type { Services } from '../services';
 
-export function registerMemberRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services): void {
+export function registerMemberRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services, hotels: HotelCatalogue): void {
   async function current(request: FastifyRequest, passwordMayBeExpired = false): Promise<MemberRecord> {
     const member = await findMember(db, (await auth.member(request, { passwordMayBeExpired })).id);
     if (!member) throw notFound('Member not found.', 'user_not_found');
@@ -46,7 +47,8 @@ export function registerMemberRoutes(app: FastifyInstance, { db, contract, auth,
 
   app.route({
     ...contract.route('getStats'),
-    // From the ledger with the effective status and the basket's units and id, in one statement (members/member-stats.ts).
-    handler: async (request): Promise<Schemas['PointsStats']> => usersStats(db, (await auth.member(request)).id, new Date(clock())),
+    // From the ledger with the effective status and the basket's units and id, in one statement; a hotel answer
+    // that has come due is applied first, so refused miles are back in the header (members/member-stats.ts).
+    handler: async (request): Promise<Schemas['PointsStats']> => usersStats(db, (await auth.member(request)).id, new Date(clock()), hotels),
   });
 }

@@ -1,8 +1,8 @@
 /** @vitest-environment node */
 // A request the hotel refuses (the month's quota filled meanwhile) gives its miles back when the member next
-// reads the pages they redeem from: the property page and the search, as my_bookings and the request already
-// did. users_stats itself stays one statement (miles-history-statements.test.ts), so it shows the held miles
-// until then — what this test checks first, then the miles back after one read of the property page.
+// reads anything that shows them: users_stats (the header's balance, on every page), the property page and the
+// search, as my_bookings and the request already did. users_stats stays one statement while nothing is due
+// (miles-history-statements.test.ts); a due answer is decided first, then the figures read again.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
 import { call, json } from './support/api-calls';
@@ -28,12 +28,13 @@ async function nordlysHotel(index: number): Promise<number> {
   return id;
 }
 
-describe('a refused request’s miles, back on the member’s next hotel read', () => {
+describe('a refused request’s miles, back on the member’s next read', () => {
   const day = (offset: number) => new Date(server.clock.now() + offset * 86_400_000).toISOString().slice(0, 10);
   it.each([
+    ['users_stats (the header, on every page)', 3, () => 'users_stats'],
     ['the property page', 0, (hotelId: number) => `hotels/${hotelId}`],
     ['the search', 1, () => `hotels_search?arrival=${day(30)}&departure=${day(32)}`],
-  ] as const)('%s applies the due refusal (quota) and users_stats shows the miles back', async (_, index, path) => {
+  ] as const)('%s applies the due refusal (quota): the miles are back', async (_, index, path) => {
     const hotelId = await nordlysHotel(index);
     let waiting = await rich('waiting');
     const lucky = await rich('lucky');
@@ -46,10 +47,11 @@ describe('a refused request’s miles, back on the member’s next hotel read', 
     // The hotel's answer to the first request is now due (a business day later): the quota is full.
     server.clock.advance(4 * 86_400_000);
     waiting = await relogin(server, waiting);
-    expect(await balanceOf(server, waiting.token)).toBe(full - refused.miles); // users_stats alone decides nothing
-
     const read = await call(server.app, 'GET', path(hotelId), { token: waiting.token });
     expect(read.statusCode, read.body).toBe(200);
+    // Decided by that read itself (the table, not another call, which would decide too).
+    const [stored] = await server.db.query<{ status: string }>('SELECT status FROM redemptions WHERE id = $1', [refused.id]);
+    expect(stored?.status).toBe('refused');
     expect(await balanceOf(server, waiting.token)).toBe(full);
     const decided = await readRedemption(server, waiting.token, refused.id);
     expect([decided.status, decided.refusal_reason]).toEqual(['refused', 'quota']);
