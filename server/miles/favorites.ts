@@ -1,9 +1,12 @@
-// The member's favorites: hotels, products and partners, each checked against its list (products and
-// partners have only reference tables until their catalogues arrive, migration 007), at most
+// The member's favorites: hotels, products and partners, each checked against its list, at most
 // `maxFavorites` per member: an id that names nothing or a full list would otherwise grow without limit.
+// Each comes with its name: a hotel's in `hotel`, a gift shop item's (in the request's language) or a
+// partner's in `name`, so the list says what each one is.
 import type { Db } from '../db/db';
 import { ApiError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
+import type { LanguageCode } from '../http/request-language';
+import { partners } from '../partners/partner-data';
 import { findHotel } from './hotels';
 
 type Favorite = Schemas['Favorite'];
@@ -19,7 +22,11 @@ interface Row {
   brand: string | null;
   city: string | null;
   country_code: string | null;
+  item_name: string | null;
 }
+
+/** The directory's partners (1–12) are named in code (partner-data.ts); the shop's (101–110) in the table. */
+const directoryNames = new Map(partners.map((p) => [p.id, p.name]));
 
 function toFavorite(r: Row): Favorite {
   const hotel =
@@ -33,14 +40,27 @@ function toFavorite(r: Row): Favorite {
           city: r.city ?? '',
           country_code: r.country_code ?? '',
         };
-  return { type: r.type, id: r.item_id, created_at: new Date(r.created_at).toISOString(), hotel };
+  return {
+    type: r.type,
+    id: r.item_id,
+    created_at: new Date(r.created_at).toISOString(),
+    hotel,
+    name: (r.type === 'partner' ? directoryNames.get(r.item_id) : undefined) ?? r.item_name,
+  };
 }
 
-const select = `SELECT f.type, f.item_id, f.created_at, h.id AS hotel_id, h.code, h.name, h.brand, h.city, h.country_code
-                  FROM favorites f LEFT JOIN hotels h ON f.type = 'hotel' AND h.id = f.item_id`;
+// $1 the member, $2 the language: a product's name in it, else in English (the catalogue has all three).
+const select = `SELECT f.type, f.item_id, f.created_at, h.id AS hotel_id, h.code, h.name, h.brand, h.city, h.country_code,
+                       CASE f.type WHEN 'product' THEN coalesce(p.names ->> $2::text, p.names ->> 'en') WHEN 'partner' THEN pa.name END AS item_name
+                  FROM favorites f
+                  LEFT JOIN hotels h ON f.type = 'hotel' AND h.id = f.item_id
+                  LEFT JOIN products p ON f.type = 'product' AND p.id = f.item_id
+                  LEFT JOIN partners pa ON f.type = 'partner' AND pa.id = f.item_id`;
 
-export async function listFavorites(db: Db, userId: number): Promise<Favorite[]> {
-  return (await db.query<Row>(`${select} WHERE f.user_id = $1 ORDER BY f.created_at DESC, f.type, f.item_id`, [userId])).map(toFavorite);
+export async function listFavorites(db: Db, userId: number, language: LanguageCode): Promise<Favorite[]> {
+  return (await db.query<Row>(`${select} WHERE f.user_id = $1 ORDER BY f.created_at DESC, f.type, f.item_id`, [userId, language])).map(
+    toFavorite,
+  );
 }
 
 /** Adds the favorite (or finds it there already); `created` says which. */
@@ -60,8 +80,8 @@ async function exists(db: Db, type: FavoriteType, id: number): Promise<boolean> 
   return (await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length > 0;
 }
 
-const readBack = async (db: Db, userId: number, type: FavoriteType, id: number) =>
-  (await db.query<Row>(`${select} WHERE f.user_id = $1 AND f.type = $2 AND f.item_id = $3`, [userId, type, id]))[0];
+const readBack = async (db: Db, userId: number, type: FavoriteType, id: number, language: LanguageCode) =>
+  (await db.query<Row>(`${select} WHERE f.user_id = $1 AND f.type = $3 AND f.item_id = $4`, [userId, language, type, id]))[0];
 
 /** Adds the favorite (or finds it there already); `created` says which. */
 export async function addFavorite(
@@ -70,6 +90,7 @@ export async function addFavorite(
   type: FavoriteType,
   id: number,
   now: Date,
+  language: LanguageCode,
 ): Promise<{ favorite: Favorite; created: boolean }> {
   if (!(await exists(db, type, id))) {
     throw new ApiError(422, 'This item could not be added to your favorites.', 'favorite_add_failed', [
@@ -79,7 +100,7 @@ export async function addFavorite(
   return db.transaction(async (tx) => {
     // The member's row lock queues concurrent adds, so they cannot all pass the count below.
     await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
-    const already = await readBack(tx, userId, type, id);
+    const already = await readBack(tx, userId, type, id, language);
     // Adding one that is there stays idempotent, even with a full list.
     if (already) return { favorite: toFavorite(already), created: false };
     const [count] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM favorites WHERE user_id = $1', [userId]);
@@ -87,7 +108,7 @@ export async function addFavorite(
       throw new ApiError(422, `You can keep at most ${maxFavorites} favorites. Please remove one first.`, 'favorites_limit_reached');
     }
     await tx.query('INSERT INTO favorites (user_id, type, item_id, created_at) VALUES ($1, $2, $3, $4)', [userId, type, id, now]);
-    const row = await readBack(tx, userId, type, id);
+    const row = await readBack(tx, userId, type, id, language);
     if (!row) throw new Error('the favorite cannot be read back');
     return { favorite: toFavorite(row), created: true };
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { perMinute } from '../http/rate-limits';
+import { requestLanguage } from '../http/request-language';
 import { findMember } from '../members/member-record';
 import { addFavorite, listFavorites, removeFavorite } from '../miles/favorites';
 import { invite, listSponsorships } from '../miles/sponsorships';
@@ -28,14 +29,22 @@ export function registerMilesMemberRoutes(app: FastifyInstance, { db, contract, 
 
   app.route({
     ...contract.route('listFavorites'),
-    handler: async (request): Promise<Schemas['Favorite'][]> => listFavorites(db, (await auth.member(request)).id),
+    handler: async (request): Promise<Schemas['Favorite'][]> =>
+      listFavorites(db, (await auth.member(request)).id, requestLanguage(request.headers['accept-language'])),
   });
 
   app.route<{ Body: Schemas['FavoriteRequest'] }>({
     ...contract.route('addFavorite'),
     handler: async (request, reply): Promise<Schemas['Favorite']> => {
       const { id } = await auth.member(request);
-      const { favorite, created } = await addFavorite(db, id, request.body.type, request.body.id, new Date(clock()));
+      const { favorite, created } = await addFavorite(
+        db,
+        id,
+        request.body.type,
+        request.body.id,
+        new Date(clock()),
+        requestLanguage(request.headers['accept-language']),
+      );
       reply.code(created ? 201 : 200);
       return favorite;
     },

@@ -2476,6 +2476,8 @@ export type components = {
             created_at: string;
             /** @description The hotel, for a hotel favorite. */
             hotel: components["schemas"]["HotelLight"] | null;
+            /** @description The item's name in the request's language (Accept-Language): the gift shop item's or the partner's; a hotel's is in `hotel`. Null when the item no longer has one. */
+            name: string | null;
         };
         /** @description Every field is optional: by default a 3-night stay that ended 2 days ago at a random hotel. */
         DevBookingRequest: {

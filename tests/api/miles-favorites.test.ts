@@ -55,6 +55,34 @@ describe('favorites', () => {
     expect((await call(server.app, 'GET', 'favorites')).statusCode).toBe(401);
   });
 
+  it('names a gift shop item in the request’s language and a partner (a hotel is named by its `hotel`)', async () => {
+    const language = (tag: string) => ({ token: tokens.demo, headers: { 'accept-language': tag } });
+    const named = async (tag: string) => json<Schemas['Favorite'][]>(await call(server.app, 'GET', 'favorites', language(tag)));
+    const productName = async (id: number, tag: string) => {
+      const response = await call(server.app, 'GET', `products_light/${id}`, language(tag));
+      expect(response.statusCode, response.body).toBe(200);
+      return json<{ name: string }>(response).name;
+    };
+    const names = new Set<string>();
+    for (const tag of ['en', 'fr-be', 'nl-be']) {
+      const favorites = await named(tag);
+      favorites.forEach((f) => expectContract('Favorite', f));
+      const product = favorites.find((f) => f.type === 'product' && f.id === 12)?.name;
+      expect(product).toBe(await productName(12, tag));
+      names.add(product ?? '');
+      expect(favorites.filter((f) => f.type === 'hotel').map((f) => f.name)).toEqual([null, null, null]);
+    }
+    expect(names.size).toBe(3); // one name per language, not English thrice
+    const partner = await call(server.app, 'GET', 'partners/3', language('fr-be'));
+    expect(partner.statusCode, partner.body).toBe(200);
+    expect((await named('fr-be')).find((f) => f.type === 'partner' && f.id === 3)?.name).toBe(json<{ name: string }>(partner).name);
+    // The answer to an add names the item too.
+    const added = await call(server.app, 'POST', 'favorites', { ...language('fr-be'), body: { type: 'product', id: 9 } });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(json<Schemas['Favorite']>(added).name).toBe(await productName(9, 'fr-be'));
+    expect((await remove('product/9')).statusCode).toBe(204);
+  });
+
   it('adds once: adding again answers the same favorite (200)', async () => {
     const first = await add({ type: 'hotel', id: 5 }, tokens.other);
     expect(first.statusCode).toBe(201);

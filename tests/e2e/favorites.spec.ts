@@ -1,5 +1,5 @@
-// Issue 5, favorites on the real server: added through the API (a gift shop item without a name says so; a
-// partner links to its page, /discover/partners/:id, since issue 16), listed by type on
+// Issue 5, favorites on the real server: added through the API, named as the API names them (a gift shop item in
+// the member's language, a partner), each linking to its page (property, item, partner), listed by type on
 // /my-favorites, removed from the list with focus kept on the next item, a failed removal rolled back with its
 // message, the empty state; axe and phone/desktop screenshots.
 import { expect, test } from './fixtures';
@@ -15,22 +15,25 @@ interface Hotel {
   city: string;
 }
 
-/** A member with two hotels, one product and one partner as favorites; the hotels as the API names them. */
+/** A member with two hotels, one product and one partner as favorites; the items as the API names them. */
 async function memberWithFavorites(
   request: APIRequestContext,
-): Promise<{ member: Account; hotels: Hotel[]; headers: Record<string, string> }> {
+): Promise<{ member: Account; hotels: Hotel[]; headers: Record<string, string>; product: string; partner: string }> {
   const member = await createMember(request);
   const headers = await authHeaders(request, member);
   const hotels = ((await (await request.get('/api/hotels_light', { headers })).json()) as Hotel[]).slice(0, 2);
+  const english = { ...headers, 'accept-language': 'en' };
+  const { name: product } = (await (await request.get('/api/products_light/12', { headers: english })).json()) as { name: string };
+  const { name: partner } = (await (await request.get('/api/partners/3', { headers: english })).json()) as { name: string };
   for (const item of [{ type: 'product', id: 12 }, { type: 'partner', id: 3 }, ...hotels.map((h) => ({ type: 'hotel', id: h.id }))]) {
     const response = await request.post('/api/favorites', { headers, data: item });
     expect(response.status(), await response.text()).toBe(201);
   }
-  return { member, hotels, headers };
+  return { member, hotels, headers, product, partner };
 }
 
 test('the list by type; removing keeps focus on the next item, then the title when the list is empty', async ({ page, request }) => {
-  const { member, hotels, headers } = await memberWithFavorites(request);
+  const { member, hotels, headers, product, partner } = await memberWithFavorites(request);
   const [newest, older] = [hotels[1], hotels[0]] as [Hotel, Hotel]; // newest first
   await signIn(page, request, member);
   // Reached from the member menu.
@@ -42,15 +45,14 @@ test('the list by type; removing keeps focus on the next item, then the title wh
   await expect(hotelGroup.getByRole('listitem')).toHaveCount(2);
   await expect(hotelGroup.getByRole('listitem').first()).toContainText(newest.name);
   await expect(hotelGroup.getByRole('listitem').first()).toContainText(newest.city);
-  // A gift shop item: what it is, its reference, and why no more shows. A partner links to its page.
+  // Each item by its name, linked to its page: the property, the gift shop item, the partner.
+  await expect(hotelGroup.getByRole('link', { name: newest.name })).toHaveAttribute('href', `/hotels/${newest.id}`);
   const products = page.getByRole('region', { name: 'Gift shop items (1)' });
-  await expect(products).toContainText('Gift shop item, ref. 12');
-  await expect(products).toContainText('The gift shop is not open yet: the item’s name will show here once it is.');
+  await expect(products.getByRole('link', { name: product })).toHaveAttribute('href', '/exchange-my-miles/details/12');
+  await expect(products).not.toContainText('ref. 12');
   const partners = page.getByRole('region', { name: 'Partners (1)' });
-  await expect(partners).toContainText('Partner, ref. 3');
-  await expect(partners).not.toContainText('not open yet');
-  await expect(page.locator('.favorites__groups').getByRole('link')).toHaveCount(1);
-  await expect(partners.getByRole('link', { name: 'Partner, ref. 3' })).toHaveAttribute('href', '/discover/partners/3');
+  await expect(partners.getByRole('link', { name: partner })).toHaveAttribute('href', '/discover/partners/3');
+  await expect(page.locator('.favorites__groups').getByRole('link')).toHaveCount(4);
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Hotels (2)', 'Gift shop items (1)', 'Partners (1)']);
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
@@ -68,9 +70,9 @@ test('the list by type; removing keeps focus on the next item, then the title wh
 
   // With the keyboard: the focused button is activated with Enter; the last item hands focus back up.
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Remove Gift shop item, ref. 12 from my favorites' })).toBeFocused();
+  await expect(page.getByRole('button', { name: `Remove ${product} from my favorites` })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Remove Partner, ref. 3 from my favorites' })).toBeFocused();
+  await expect(page.getByRole('button', { name: `Remove ${partner} from my favorites` })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'My favorites' })).toBeFocused();
   // The empty state says where the "Add to my favorites" buttons are.

@@ -4,7 +4,7 @@ import { favoriteKey } from '@/model/favorites/favorites-model';
 import type { Favorite, FavoriteType } from '@/model/favorites/favorites-model';
 import { useFavoriteName } from './favorite-name';
 import { Button } from '@/ui/button';
-import { RouteLink } from '@/ui/route-links';
+import { RouteLink, useRoutePath } from '@/ui/route-links';
 
 interface Props {
   type: FavoriteType;
@@ -19,6 +19,25 @@ function countryName(code: string, language: string): string {
   } catch {
     return code;
   }
+}
+
+/** Each favorite's page: the property, the gift shop item, the partner (their route ids and parameters). */
+const itemRoute: Record<FavoriteType, { to: string; param: string }> = {
+  hotel: { to: 'hotel', param: 'hotel' },
+  product: { to: 'product-details', param: 'id' },
+  partner: { to: 'partner-details', param: 'id' },
+};
+
+/** The favorite's name, linked to its page (plain text where the member's route set lacks that page). */
+function FavoriteName({ favorite, name }: { favorite: Favorite; name: string }) {
+  const { to, param } = itemRoute[favorite.type];
+  const params = { [param]: String(favorite.id) };
+  if (useRoutePath(to, params) === null) return <>{name}</>;
+  return (
+    <RouteLink to={to} params={params}>
+      {name}
+    </RouteLink>
+  );
 }
 
 /** One type's favorites (hotels, products or partners), with a remove button each; nothing when empty. */
@@ -41,14 +60,7 @@ export function FavoriteGroup({ type, items, pending, onRemove }: Props) {
             <li key={key} className="favorite">
               <div className="favorite__text">
                 <p className="favorite__name">
-                  {/* Why partners only: their pages exist at /discover/partners/:id; the answer names hotels only. */}
-                  {f.type === 'partner' ? (
-                    <RouteLink to="partner-details" params={{ id: String(f.id) }}>
-                      {name}
-                    </RouteLink>
-                  ) : (
-                    name
-                  )}
+                  <FavoriteName favorite={f} name={name} />
                 </p>
                 {f.hotel ? (
                   <p className="favorite__place">
@@ -58,9 +70,7 @@ export function FavoriteGroup({ type, items, pending, onRemove }: Props) {
                       country: countryName(f.hotel.country_code, i18n.language),
                     })}
                   </p>
-                ) : (
-                  f.type === 'product' && <p className="favorite__place">{t('favorites.notOpenYet.product')}</p>
-                )}
+                ) : null}
                 <p className="favorite__date">{t('favorites.addedOn', { date: formatDay(f.created_at, i18n.language, 'medium') })}</p>
               </div>
               <Button

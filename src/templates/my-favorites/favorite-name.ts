@@ -6,11 +6,10 @@ import type { Favorite, FavoriteType } from '@/model/favorites/favorites-model';
 export const favoriteTypes: readonly FavoriteType[] = ['hotel', 'product', 'partner'];
 
 /**
- * A favorite's name. The API's favorites answer names hotels only (its `hotel`); gift shop items and partners
- * carry their id alone, so they say what they are and their reference ("Partner, ref. 3"); a partner's name links
- * to its page (/discover/partners/:id), a gift shop item says why no more is shown (`favorites.notOpenYet`).
+ * A favorite's name: a hotel's from its `hotel`, a gift shop item's or a partner's from `name` (in the member's
+ * language). An item that has lost its name says what it is and its reference ("Partner, ref. 3").
  */
 export function useFavoriteName(): (favorite: Favorite) => string {
   const { t } = useTranslation();
-  return useCallback((f: Favorite) => f.hotel?.name ?? t(`favorites.unnamed.${f.type}`, { id: f.id }), [t]);
+  return useCallback((f: Favorite) => f.hotel?.name ?? f.name ?? t(`favorites.unnamed.${f.type}`, { id: f.id }), [t]);
 }

@@ -20,8 +20,15 @@ const hotel = (id: number, name: string): Favorite => ({
   id,
   created_at: `2026-11-${String(10 + id).padStart(2, '0')}T10:00:00.000Z`,
   hotel: { id, code: `H${id}`, name, brand: 'Horizon', city: 'Brussels', country_code: 'BE' },
+  name: null,
 });
-const product = (id: number): Favorite => ({ type: 'product', id, created_at: '2026-11-01T10:00:00.000Z', hotel: null });
+const product = (id: number): Favorite => ({
+  type: 'product',
+  id,
+  created_at: '2026-11-01T10:00:00.000Z',
+  hotel: null,
+  name: `Gift ${id}`,
+});
 const initial = [hotel(2, 'Horizon Grand Place'), hotel(1, 'Horizon Antwerp'), product(40)];
 const networkFailure: ApiError = { code: 'network', status: 0, errors: 'Failed to fetch', key: 'network' };
 
