@@ -139,3 +139,24 @@ test('the favorites cannot be loaded: a message and "Try again"; then the empty 
     'Vous n’avez pas encore de favoris. Ajoutez-les avec « Ajouter à mes favoris » sur les pages des hôtels, de la boutique cadeaux et des partenaires.',
   );
 });
+
+test('a gift shop item’s name follows the member’s language', async ({ page, request }) => {
+  const member = await createMember(request);
+  const headers = await authHeaders(request, member);
+  expect((await request.post('/api/favorites', { headers, data: { type: 'product', id: 12 } })).status()).toBe(201);
+  const nameIn = async (language: string) =>
+    (
+      (await (await request.get('/api/products_light/12', { headers: { ...headers, 'accept-language': language } })).json()) as {
+        name: string;
+      }
+    ).name;
+  const [english, french] = [await nameIn('en'), await nameIn('fr-be')];
+  expect(french).not.toBe(english);
+  await signIn(page, request, member);
+  await page.goto('/my-favorites');
+  const products = page.locator('.favorites-group');
+  await expect(products.getByRole('link', { name: english })).toBeVisible();
+  await page.getByLabel('Language').selectOption('fr-be');
+  await expect(products.getByRole('link', { name: french })).toBeVisible();
+  await expect(products).not.toContainText(english);
+});
