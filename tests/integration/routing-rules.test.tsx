@@ -160,6 +160,17 @@ describe('page views of one page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Media kit' });
     await waitFor(() => expect(dataLayer().map((e) => e.pagename)).toEqual(['media-kit', 'success', 'media-kit']));
   });
+
+  it('are pushed for a navigation the next one overtook before it was rendered (a link, then Back at once)', async () => {
+    const { router } = await renderApp('/media-kit');
+    await screen.findByRole('heading', { level: 1, name: 'Media kit' });
+    // Without a render between them: React renders router updates as transitions, and may skip the middle page.
+    await router.navigate('/success/password-changed');
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/media-kit'));
+    await screen.findByRole('heading', { level: 1, name: 'Media kit' });
+    await waitFor(() => expect(dataLayer().map((e) => e.pagename)).toEqual(['media-kit', 'success', 'media-kit']));
+  });
 });
 
 describe('language route sets', () => {
