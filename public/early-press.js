@@ -1,4 +1,5 @@
-// Presses on the header's two toggles (Menu on phones, Display options) before the app has started (issue 12).
+// Presses on the header's two toggles (Menu on phones, Display options) and on the skip link before the app has
+// started (issue 12).
 // The public pages are prerendered HTML that paints long before the app's scripts have loaded on a slow phone;
 // without this a press on those buttons would do nothing. This small classic script (no module graph to wait for)
 // opens what the button controls at once, the way the app would, and keeps the press in window.__earlyPresses:
@@ -9,6 +10,16 @@
     'click',
     function (event) {
       if (document.documentElement.getAttribute('data-app') === 'live') return;
+      // The skip link: focus the main content without a fragment navigation (Chromium would focus the fragment's
+      // target again when the page finishes loading, taking focus from the field the visitor has tabbed to since).
+      var skip = event.target instanceof Element ? event.target.closest('a.skip-link') : null;
+      var main = skip && document.getElementById('main');
+      if (main) {
+        event.preventDefault();
+        main.focus();
+        main.scrollIntoView();
+        return;
+      }
       var button = event.target instanceof Element ? event.target.closest('[data-early-press]') : null;
       if (!button) return;
       var name = button.getAttribute('data-early-press');
