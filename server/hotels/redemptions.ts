@@ -32,13 +32,47 @@ export class NotEnoughMiles extends ApiError {
   }
 }
 
+type Queryable = Pick<Db, 'query'>;
+
+const sameList = (asked: number[] | undefined, stored: number[]) => asked === undefined || asked.join(',') === stored.join(',');
+
+/**
+ * The request an earlier call with this Idempotency-Key made (a retry after a lost answer), or null; 422
+ * idempotency_key_reused when that call asked for another stay. Read before any rule that depends on the clock
+ * or on the rooms left: the request exists, and the retry answers it whatever those say now.
+ */
+async function requestOfKey(
+  db: Queryable,
+  userId: number,
+  key: string,
+  request: Schemas['RedemptionRequest'],
+): Promise<RedemptionRow | null> {
+  const [row] = await db.query<RedemptionRow>(`SELECT ${redemptionColumns} FROM redemptions WHERE user_id = $1 AND idempotency_key = $2`, [
+    userId,
+    key,
+  ]);
+  if (!row) return null;
+  const same =
+    row.hotel_id === request.hotel_id &&
+    row.arrival === request.arrival &&
+    row.nights === request.nights &&
+    row.rooms === request.rooms &&
+    sameList(request.adults, row.adults) &&
+    sameList(request.children, row.children);
+  if (!same) throw new ApiError(422, 'This Idempotency-Key was already used for another request.', 'idempotency_key_reused');
+  return row;
+}
+
 export async function createRedemption(
   db: Db,
   catalogue: HotelCatalogue,
   userId: number,
   request: Schemas['RedemptionRequest'],
   now: Date,
+  idempotencyKey: string | null = null,
 ): Promise<Schemas['Redemption']> {
+  const earlier = idempotencyKey ? await requestOfKey(db, userId, idempotencyKey, request) : null;
+  if (earlier) return redemptionView(earlier, catalogue);
   const hotel = catalogue.byId.get(request.hotel_id);
   if (!hotel) throw notFound('Please choose a hotel from the list.', 'hotel_not_found');
   const stay = stayOf(request, isoDate(now));
@@ -51,6 +85,9 @@ export async function createRedemption(
   const row = await db.transaction(async (tx) => {
     await lockMember(tx, userId);
     await lockBalances(tx, [userId]);
+    // The same key sent twice at once: the second call waited for the member's lock, and finds the first's request.
+    const concurrent = idempotencyKey ? await requestOfKey(tx, userId, idempotencyKey, request) : null;
+    if (concurrent) return concurrent;
     const [quota] = await tx.query<{ approved: number }>('SELECT approved FROM redemption_quotas WHERE hotel_id = $1 AND stay_month = $2', [
       hotel.id,
       stayMonth,
@@ -69,8 +106,8 @@ export async function createRedemption(
     );
     if (!movement) throw new Error('movement not written');
     const [created] = await tx.query<RedemptionRow>(
-      `INSERT INTO redemptions (id, user_id, hotel_id, arrival, nights, rooms, adults, children, miles, stay_month, status, movement_id, created_at, decides_at)
-       VALUES ($1, $2, $3, $4, $5, $6, string_to_array($7, ',')::int[], string_to_array($8, ',')::int[], $9, $10, 'pending', $11, $12, $13)
+      `INSERT INTO redemptions (id, user_id, hotel_id, arrival, nights, rooms, adults, children, miles, stay_month, status, movement_id, created_at, decides_at, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6, string_to_array($7, ',')::int[], string_to_array($8, ',')::int[], $9, $10, 'pending', $11, $12, $13, $14)
        RETURNING ${redemptionColumns}`,
       [
         id,
@@ -86,6 +123,7 @@ export async function createRedemption(
         movement.id,
         now,
         decisionTime(now),
+        idempotencyKey,
       ],
     );
     if (!created) throw new Error('redemption not written');

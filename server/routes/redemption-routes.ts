@@ -4,6 +4,7 @@
 // apply the hotel's decisions the clock has made due, so the member always sees the current state.
 import type { FastifyInstance } from 'fastify';
 import { ApiError, notFound } from '../http/api-error';
+import { idempotencyKey } from '../http/idempotency-key';
 import type { Schemas } from '../http/api-types';
 import type { LanguageCode } from '../http/request-language';
 import { listClaims } from '../miles/claims';
@@ -39,7 +40,7 @@ export function registerRedemptionRoutes(
       const member = await auth.member(request);
       if (member.impersonatedBy !== null)
         throw new ApiError(403, 'Miles cannot be spent while impersonating a member.', 'impersonation_forbidden');
-      const answer = await createRedemption(db, catalogue, member.id, request.body, now());
+      const answer = await createRedemption(db, catalogue, member.id, request.body, now(), idempotencyKey(request));
       reply.code(201);
       return answer;
     },

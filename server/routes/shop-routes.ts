@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { compressionOptions } from '../http/compression';
+import { idempotencyKey } from '../http/idempotency-key';
 import { requestLanguage } from '../http/request-language';
 import type { Services } from '../services';
 import { catalogue } from '../shop/catalogue-data';
@@ -22,7 +23,6 @@ type Id = { id: string };
 type Query = Record<string, string | string[] | undefined>;
 
 const idPattern = /^[1-9][0-9]{0,8}$/;
-const keyPattern = /^[A-Za-z0-9_-]{16,64}$/;
 const language = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
 
 /** category[]=… and SPEC §7's category[0]=…&category[1]=… (the contract checks the first form; this, both). */
@@ -54,19 +54,6 @@ function filterOf(query: Query): ProductFilter {
     idealGift: one('ideal_gift') === undefined ? null : one('ideal_gift') === 'true',
     sort: sort === 'price_asc' || sort === 'price_desc' || sort === 'newest' || sort === 'popularity' ? sort : null,
   };
-}
-
-function idempotencyKey(request: FastifyRequest): string | null {
-  const value = request.headers['idempotency-key'];
-  const key = Array.isArray(value) ? value[0] : value;
-  if (key === undefined) return null;
-  if (!keyPattern.test(key)) {
-    const message = 'The Idempotency-Key header must be a UUID or 16 to 64 URL-safe characters.';
-    throw new ApiError(422, message, 'idempotency_key_invalid', [
-      { propertyPath: 'Idempotency-Key', message, key: 'idempotency_key_invalid' },
-    ]);
-  }
-  return key;
 }
 
 /** /media/products/<id>.svg and /media/partners/<id>.svg: drawn on request, the same bytes for an id. */

@@ -1583,7 +1583,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Redeem miles for room nights: a pending request, its miles held at once (one ledger movement). 404 hotel_not_found; 422 date_range_too_long, group_booking_required, minimum_stay_not_met, arrival_in_past, occupancy_invalid, insufficient_miles (shortfall); 409 hotel_not_available, redemption_quota_reached; 403 impersonation_forbidden. */
+        /** Redeem miles for room nights: a pending request, its miles held at once (one ledger movement). A retry with the same Idempotency-Key answers the same request (one request, one hold), even when the rules would now refuse a new one; the key sent with another stay is 422 idempotency_key_reused. 404 hotel_not_found; 422 date_range_too_long, group_booking_required, minimum_stay_not_met, arrival_in_past, occupancy_invalid, insufficient_miles (shortfall), idempotency_key_invalid; 409 hotel_not_available, redemption_quota_reached; 403 impersonation_forbidden. */
         post: operations["createRedemption"];
         delete?: never;
         options?: never;
@@ -6254,7 +6254,10 @@ export interface operations {
     createRedemption: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Recommended: a UUID per request the member means, reused on retry. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -122,3 +122,58 @@ test('search a city for 3 nights, redeem 2, pending, approved, the PDF; a second
   await expect(other.getByTestId('redemption-pending')).toHaveCount(0);
   await context.close();
 });
+
+test('the answer to "Confirm the request" is lost: the retry finds the request made, one request and one hold', async ({
+  page,
+  request,
+  consoleProblems,
+}) => {
+  // Hotel 16 (Horizon, a larger monthly quota than Nordlys), a stay 7 to 11 months out chosen by the run.
+  const run = Math.floor(Date.now() / 1000);
+  let arrival = '';
+  for (let offset = 210 + (run % 120); !arrival && offset < 400; offset++) {
+    const answer = await request.get(`/api/hotels/16/availability?arrival=${isoDay(offset)}&departure=${isoDay(offset + 2)}`);
+    if (((await answer.json()) as { available: boolean }).available) arrival = isoDay(offset);
+  }
+  expect(arrival).not.toBe('');
+  const member = await createMember(request);
+  await giveMiles(request, member, 200_000);
+  await signIn(page, request, member);
+  const headers = await authHeaders(request, member);
+  const balance = async () => ((await (await request.get('/api/users_stats', { headers })).json()) as { points: number[] }).points[4];
+  const before = await balance();
+
+  // The first send reaches the server, which makes the request; its answer never reaches the browser.
+  const keys: string[] = [];
+  let sends = 0;
+  await page.route('**/api/redemptions', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    sends += 1;
+    if (sends > 1) return route.continue();
+    await route.fetch();
+    return route.abort('failed');
+  });
+  await page.goto('/hotels/16');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByLabel('Arrival').fill(arrival);
+  await redeemTwoNights(page);
+  await expect(page.getByTestId('redemption-error')).toHaveText(
+    'We could not reach the server, so we do not know whether your request was sent. Please confirm again: the same request is never sent twice.',
+  );
+  await expectNoViolations(page);
+  await expect(page.getByTestId('redemption-pending')).toHaveCount(0);
+  // The member presses again: the same request, now answered.
+  await page.getByRole('button', { name: 'Confirm the request' }).click();
+  await expect(page.getByTestId('redemption-pending')).toContainText(/Request RN-\d{6} sent: pending/);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  expect(keys[1]).toBe(keys[0]);
+
+  const mine = (await (await request.get('/api/my_bookings', { headers })).json()) as { redemptions: { miles: number }[] };
+  expect(mine.redemptions).toHaveLength(1);
+  expect(await balance()).toBe((before ?? 0) - (mine.redemptions[0]?.miles ?? 0));
+  // The aborted answer is the only console error, and the one this test provoked.
+  expect(consoleProblems.filter((p) => /ERR_FAILED/.test(p))).toHaveLength(1);
+  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !/ERR_FAILED/.test(p)));
+});

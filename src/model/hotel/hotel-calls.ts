@@ -34,8 +34,12 @@ export const quoteStayFx = createEffect<StayRequest, HotelAvailability, ApiError
   }),
 );
 
-export const createRedemptionFx = createEffect<StayRequest & { nights: number }, Redemption, ApiError>((stay) =>
+/** The request the member confirmed, with the Idempotency-Key of that request (the same on a retry). */
+export type RedemptionCall = StayRequest & { nights: number; idempotencyKey: string };
+
+export const createRedemptionFx = createEffect<RedemptionCall, Redemption, ApiError>((stay) =>
   call('createRedemption', {
+    header: { 'Idempotency-Key': stay.idempotencyKey },
     body: {
       hotel_id: stay.hotelId,
       arrival: stay.arrival,

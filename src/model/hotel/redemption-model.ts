@@ -6,6 +6,7 @@ import { createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import { memberDataStores } from '@/model/session/member-changed';
 import { loadStatsFx } from '@/model/user/user-model';
+import { newIdempotencyKey } from '@/model/transfer/transfer-rules';
 import { createRedemptionFx, quoteStayFx } from './hotel-calls';
 import type { HotelAvailability, Redemption, StayRequest } from './hotel-calls';
 
@@ -21,6 +22,9 @@ export function refusalKey(error: ApiError): string {
   if (error.status === 0) return 'generic';
   return error.key ?? (typeof error.code === 'string' ? error.code : 'generic');
 }
+
+/** The confirmation's error when a send got no answer: the request may have been made (hotels.redeem.networkFailed). */
+export const sendUnanswered = 'network';
 
 export const redemptionRequested = createEvent<StayRequest>();
 export const redemptionConfirmed = createEvent();
@@ -46,9 +50,18 @@ $redemption
   )
   .on(redemptionEdited, (current) => (current.step === 'confirm' ? { step: 'form', error: null } : current));
 
+/**
+ * The Idempotency-Key of the request the member means: kept when a send fails (a retry after a lost answer finds
+ * the request the first send made, never a second one), new once a request is made or the stay changes.
+ */
+const $requestKey = createStore<string | null>(null)
+  .on(createRedemptionFx, (_, { idempotencyKey }) => idempotencyKey)
+  .reset(createRedemptionFx.done, redemptionRequested, redemptionEdited, redemptionReset);
+
 // Why filterMap: only a shown quote can be confirmed (a second press while sending does nothing).
-const confirmedStay = sample({ clock: redemptionConfirmed, source: $redemption }).filterMap((current) =>
-  current.step === 'confirm' ? { ...current.stay, nights: current.quote.nights } : undefined,
+const confirmedStay = sample({ clock: redemptionConfirmed, source: { current: $redemption, key: $requestKey } }).filterMap(
+  ({ current, key }) =>
+    current.step === 'confirm' ? { ...current.stay, nights: current.quote.nights, idempotencyKey: key ?? newIdempotencyKey() } : undefined,
 );
 sample({ clock: confirmedStay, target: createRedemptionFx });
 sample({
@@ -59,12 +72,15 @@ sample({
 });
 $redemption
   .on(createRedemptionFx.doneData, (_, redemption) => ({ step: 'done', redemption }))
+  // No answer (status 0): the request may exist; `network` says so, and a new press sends the same key.
   .on(createRedemptionFx.fail, (current, { error }) =>
-    current.step === 'sending' ? { step: 'confirm', stay: current.stay, quote: current.quote, error: refusalKey(error) } : current,
+    current.step === 'sending'
+      ? { step: 'confirm', stay: current.stay, quote: current.quote, error: error.status === 0 ? sendUnanswered : refusalKey(error) }
+      : current,
   );
 
 // Why: the miles are held as soon as the request exists, and the header shows the balance.
 sample({ clock: createRedemptionFx.done, target: loadStatsFx });
 
 // Why member data: a request belongs to the member who made it.
-memberDataStores($redemption);
+memberDataStores($redemption, $requestKey);

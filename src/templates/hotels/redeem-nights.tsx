@@ -10,7 +10,14 @@ import { environmentConfig } from '@/lib/app-config';
 import type { RoomOccupancy } from '@/model/hotel-search/criteria';
 import { MAX_ROOMS, addDays, localIsoDay, stayViolations } from '@/model/hotel-search/search-rules';
 import type { HotelDetail } from '@/model/hotel/hotel-calls';
-import { $redemption, redemptionConfirmed, redemptionEdited, redemptionRequested, redemptionReset } from '@/model/hotel/redemption-model';
+import {
+  $redemption,
+  redemptionConfirmed,
+  redemptionEdited,
+  redemptionRequested,
+  redemptionReset,
+  sendUnanswered,
+} from '@/model/hotel/redemption-model';
 import { $mainBalance } from '@/model/user/user-model';
 import { formatDay } from '@/lib/format-date';
 import { ActionRow } from '@/ui/action-row';
@@ -107,7 +114,7 @@ export function RedeemNights({ hotel, arrival: initialArrival, nights: initialNi
         {short ? <Notice tone="warning">{<p>{serverMessage('insufficient_miles')}</p>}</Notice> : null}
         {step.step === 'confirm' && step.error ? (
           <Notice tone="error" data-testid="redemption-error">
-            <p>{serverMessage(step.error)}</p>
+            <p>{step.error === sendUnanswered ? t('hotels.redeem.networkFailed') : serverMessage(step.error)}</p>
           </Notice>
         ) : null}
         <ActionRow>

@@ -8,8 +8,8 @@ import { searchHotelsFx } from '@/model/hotel-search/hotel-calls';
 import type { HotelSearch } from '@/model/hotel-search/hotel-calls';
 import { $results, searchKey, searchOpened } from '@/model/hotel-search/search-model';
 import { createRedemptionFx, quoteStayFx } from '@/model/hotel/hotel-calls';
-import type { HotelAvailability, Redemption, StayRequest } from '@/model/hotel/hotel-calls';
-import { $redemption, redemptionConfirmed, redemptionEdited, redemptionRequested } from '@/model/hotel/redemption-model';
+import type { HotelAvailability, Redemption, RedemptionCall, StayRequest } from '@/model/hotel/hotel-calls';
+import { $redemption, redemptionConfirmed, redemptionEdited, redemptionRequested, redemptionReset } from '@/model/hotel/redemption-model';
 import { loadStatsFx } from '@/model/user/user-model';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 
@@ -99,7 +99,7 @@ describe('redemption steps', () => {
     await allSettled(redemptionRequested, { scope, params: stay });
     expect(scope.getState($redemption)).toEqual({ step: 'confirm', stay, quote: quote(), error: null });
     await allSettled(redemptionConfirmed, { scope });
-    expect(created).toEqual({ ...stay, nights: 2 });
+    expect(created).toEqual({ ...stay, nights: 2, idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/) });
     expect(scope.getState($redemption)).toEqual({ step: 'done', redemption });
     expect(statsLoads).toBe(1);
   });
@@ -116,6 +116,39 @@ describe('redemption steps', () => {
     expect(scope.getState($redemption)).toEqual({ step: 'confirm', stay, quote: quote(), error: 'redemption_quota_reached' });
     await allSettled(redemptionEdited, { scope });
     expect(scope.getState($redemption)).toEqual({ step: 'form', error: null });
+  });
+
+  it('a send whose answer was lost is retried with the same Idempotency-Key; a new stay gets a new one', async () => {
+    const keys: string[] = [];
+    let answers = 0;
+    const scope = fork({
+      handlers: [
+        [quoteStayFx, () => Promise.resolve(quote())],
+        [
+          createRedemptionFx,
+          ({ idempotencyKey }: RedemptionCall) => {
+            keys.push(idempotencyKey);
+            answers += 1;
+            // The first answer never arrives (the network dropped it after the server made the request).
+            return answers === 1 ? Promise.reject(apiError(0, 'network')) : Promise.resolve({ id: 5 } as Redemption);
+          },
+        ],
+        [loadStatsFx, () => Promise.resolve({ points: [0, 0, 0, 0, 1000, 0], basket: 0 })],
+      ],
+    });
+    await allSettled(redemptionRequested, { scope, params: stay });
+    await allSettled(redemptionConfirmed, { scope });
+    expect(scope.getState($redemption)).toMatchObject({ step: 'confirm', error: 'network' });
+    await allSettled(redemptionConfirmed, { scope });
+    expect(scope.getState($redemption)).toMatchObject({ step: 'done' });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    // Another request of the same member (a new stay): a new key, or the server would answer the first request.
+    await allSettled(redemptionReset, { scope });
+    await allSettled(redemptionRequested, { scope, params: stay });
+    await allSettled(redemptionConfirmed, { scope });
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('a stay the hotel cannot give (minimum stay, sold out) goes back to the form with the reason', async () => {

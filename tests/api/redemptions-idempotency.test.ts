@@ -1,0 +1,76 @@
+/** @vitest-environment node */
+// Room-night requests with an Idempotency-Key (issue 16, a retry after a lost answer): the same key answers the
+// request the first call made — one request, one hold of the miles — even once the member's balance no longer
+// covers a second one; the key with another stay is refused; a malformed key is refused; two calls with one key
+// at the same moment make one request; calls without a key stay independent.
+import { describe, expect, it } from 'vitest';
+import type { Schemas } from '../../server/http/api-types';
+import { call, json } from './support/api-calls';
+import type { ErrorBody } from './support/api-calls';
+import { giveMiles, history, newMember } from './support/miles';
+import { availableArrival, balanceOf } from './support/redemption-calls';
+import { useTestServer } from './support/use-test-server';
+
+const { server } = useTestServer({ logins: ['demo'] });
+const redeemWithKey = (token: string, body: Schemas['RedemptionRequest'], key?: string) =>
+  call(server.app, 'POST', 'redemptions', { token, body, headers: key ? { 'idempotency-key': key } : {} });
+
+async function memberWith(name: string, miles: number) {
+  const member = await newMember(server, name);
+  await giveMiles(server, member.id, miles);
+  return member;
+}
+
+/** The member's redemption movements (one per request: the hold). */
+const holds = async (token: string) => (await history(server, token, '?limit=200')).items.filter((m) => m.type === 'order');
+
+describe('a room-night request sent again with its Idempotency-Key', () => {
+  it('answers the same request, holds the miles once, even when the balance no longer covers another', async () => {
+    const probe = await memberWith('idem-probe', 200_000);
+    const arrival = await availableArrival(server, probe.token, 16, 2);
+    const body = { hotel_id: 16, arrival, nights: 2, rooms: 1 };
+    const first = await redeemWithKey(probe.token, body, 'retry-key-0000000001');
+    expect(first.statusCode, first.body).toBe(201);
+    const request = json<Schemas['Redemption']>(first);
+    // A member whose balance covers exactly one request: a second request would be refused for want of miles.
+    const member = await memberWith('idem-exact', request.miles);
+    const made = await redeemWithKey(member.token, body, 'retry-key-0000000002');
+    expect(made.statusCode, made.body).toBe(201);
+    expect(await balanceOf(server, member.token)).toBe(0);
+    const again = await redeemWithKey(member.token, body, 'retry-key-0000000002');
+    expect(again.statusCode, again.body).toBe(201);
+    expect(json<Schemas['Redemption']>(again)).toEqual(json<Schemas['Redemption']>(made));
+    expect(await balanceOf(server, member.token)).toBe(0);
+    expect(await holds(member.token)).toHaveLength(1);
+    // The same key for another stay: refused, nothing made.
+    const other = await redeemWithKey(member.token, { ...body, nights: 3 }, 'retry-key-0000000002');
+    expect([other.statusCode, json<ErrorBody>(other).key]).toEqual([422, 'idempotency_key_reused']);
+    // Without a key, the same stay again is a new request (refused here: the miles are held).
+    const fresh = await redeemWithKey(member.token, body);
+    expect([fresh.statusCode, json<ErrorBody>(fresh).key]).toEqual([422, 'insufficient_miles']);
+  });
+
+  it('two calls with one key at the same moment make one request', async () => {
+    const member = await memberWith('idem-race', 400_000);
+    const arrival = await availableArrival(server, member.token, 30, 2);
+    const body = { hotel_id: 30, arrival, nights: 2, rooms: 1 };
+    const answers = await Promise.all([1, 2, 3].map(() => redeemWithKey(member.token, body, 'race-key-00000000001')));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((a) => json<Schemas['Redemption']>(a).id)).size).toBe(1);
+    expect(await holds(member.token)).toHaveLength(1);
+    expect(await balanceOf(server, member.token)).toBe(400_000 - json<Schemas['Redemption']>(answers[0]!).miles);
+  });
+
+  it('refuses a malformed key, and keeps requests without a key apart', async () => {
+    const member = await memberWith('idem-none', 400_000);
+    const arrival = await availableArrival(server, member.token, 16, 2);
+    const body = { hotel_id: 16, arrival, nights: 2, rooms: 1 };
+    const bad = await redeemWithKey(member.token, body, 'short');
+    expect(bad.statusCode, bad.body).toBe(422);
+    expect(await holds(member.token)).toHaveLength(0);
+    const a = json<Schemas['Redemption']>(await redeemWithKey(member.token, body));
+    const b = json<Schemas['Redemption']>(await redeemWithKey(member.token, body));
+    expect(a.id).not.toBe(b.id);
+    expect(await holds(member.token)).toHaveLength(2);
+  });
+});
