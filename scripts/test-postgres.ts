@@ -26,6 +26,7 @@ const defaultFiles = [
   'tests/api/card-concurrency.test.ts',
   'tests/api/animations-concurrency.test.ts',
   'tests/api/redemptions-quota.test.ts',
+  'tests/api/redemptions-idempotency.test.ts',
   'tests/api/statement-plans.test.ts',
   'tests/api/ops-multi-process.test.ts',
 ];
