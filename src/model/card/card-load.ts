@@ -4,7 +4,7 @@
 // the review with its reason. Only an accepted load refreshes the header's balance.
 import { createEvent, createStore, sample } from 'effector';
 import { memberDataStores } from '@/model/session/member-changed';
-import { newIdempotencyKey } from '@/model/transfer/transfer-rules';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { $stats, loadStatsFx } from '@/model/user/user-model';
 import { loadCardFx } from './card-calls';
 import { $cardStatus, cardPageLeft, cardPageOpened } from './card-model';

@@ -5,7 +5,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import { memberDataStores } from '@/model/session/member-changed';
-import { newIdempotencyKey } from '@/model/transfer/transfer-rules';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { $stats, loadStatsFx } from '@/model/user/user-model';
 import { activateCardFx, blockCardFx, loadBlockingReasonsFx, loadCardStatusFx, orderCardFx } from './card-calls';
 import { isRetryable, mergeCard, messageOf, screenOf, shortfallOf } from './card-rules';

@@ -6,7 +6,7 @@ import { createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import { memberDataStores } from '@/model/session/member-changed';
 import { loadStatsFx } from '@/model/user/user-model';
-import { newIdempotencyKey } from '@/model/transfer/transfer-rules';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { createRedemptionFx, quoteStayFx } from './hotel-calls';
 import type { HotelAvailability, Redemption, StayRequest } from './hotel-calls';
 

@@ -6,7 +6,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { memberDataStores } from '@/model/session/member-changed';
 import { $stats, loadStatsFx } from '@/model/user/user-model';
-import { newIdempotencyKey } from '@/model/transfer/transfer-rules';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { addProductFx, changeItemFx, loadBasketFx, removeItemFx, submitBasketFx, updateAddressFx } from './basket-calls';
 import type { AddRequest, Basket, DeliveryAddress, Order } from './basket-calls';
 import { basketLines, countWithPending, itemKey, messageKeyOf } from './basket-lines';

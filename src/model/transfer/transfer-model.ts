@@ -11,7 +11,8 @@ import { userRefreshRequested } from '@/model/user/user-model';
 import { settingsNeeded } from '@/model/settings/settings-model';
 import { loadTransferInfoFx, findRecipientFx, sendTransferFx } from './transfer-calls';
 import type { Transfer, TransferInfo, TransferReview, TransferValues } from './transfer-calls';
-import { checkAmount, isRetryable, newIdempotencyKey } from './transfer-rules';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { checkAmount, isRetryable } from './transfer-rules';
 
 /** The page opened: fresh balance, minimum and expiry date; any earlier review or result is dropped. */
 export const transferPageOpened = createEvent();

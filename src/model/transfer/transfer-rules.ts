@@ -24,8 +24,3 @@ export function isRetryable(error: ApiError): boolean {
   const status = typeof error === 'object' && error !== null && typeof error.status === 'number' ? error.status : -1;
   return status === 0 || status === 429 || status >= 500;
 }
-
-/** A new Idempotency-Key (a UUID: 36 URL-safe characters, as the API asks). */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
