@@ -21,14 +21,19 @@ async function memberWith(name: string, miles: number) {
   return member;
 }
 
+/** A member with `miles` and a 2-night, 1-room stay at `hotelId` that has rooms. */
+async function memberAndStay(name: string, miles: number, hotelId: number) {
+  const member = await memberWith(name, miles);
+  const arrival = await availableArrival(server, member.token, hotelId, 2);
+  return { member, body: { hotel_id: hotelId, arrival, nights: 2, rooms: 1 } };
+}
+
 /** The member's redemption movements (one per request: the hold). */
 const holds = async (token: string) => (await history(server, token, '?limit=200')).items.filter((m) => m.type === 'order');
 
 describe('a room-night request sent again with its Idempotency-Key', () => {
   it('answers the same request, holds the miles once, even when the balance no longer covers another', async () => {
-    const probe = await memberWith('idem-probe', 200_000);
-    const arrival = await availableArrival(server, probe.token, 16, 2);
-    const body = { hotel_id: 16, arrival, nights: 2, rooms: 1 };
+    const { member: probe, body } = await memberAndStay('idem-probe', 200_000, 16);
     const first = await redeemWithKey(probe.token, body, 'retry-key-0000000001');
     expect(first.statusCode, first.body).toBe(201);
     const request = json<Schemas['Redemption']>(first);
@@ -51,9 +56,7 @@ describe('a room-night request sent again with its Idempotency-Key', () => {
   });
 
   it('two calls with one key at the same moment make one request', async () => {
-    const member = await memberWith('idem-race', 400_000);
-    const arrival = await availableArrival(server, member.token, 30, 2);
-    const body = { hotel_id: 30, arrival, nights: 2, rooms: 1 };
+    const { member, body } = await memberAndStay('idem-race', 400_000, 30);
     const answers = await Promise.all([1, 2, 3].map(() => redeemWithKey(member.token, body, 'race-key-00000000001')));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((a) => json<Schemas['Redemption']>(a).id)).size).toBe(1);
@@ -62,9 +65,7 @@ describe('a room-night request sent again with its Idempotency-Key', () => {
   });
 
   it('refuses a malformed key, and keeps requests without a key apart', async () => {
-    const member = await memberWith('idem-none', 400_000);
-    const arrival = await availableArrival(server, member.token, 16, 2);
-    const body = { hotel_id: 16, arrival, nights: 2, rooms: 1 };
+    const { member, body } = await memberAndStay('idem-none', 400_000, 16);
     const bad = await redeemWithKey(member.token, body, 'short');
     expect(bad.statusCode, bad.body).toBe(422);
     expect(await holds(member.token)).toHaveLength(0);
