@@ -61,7 +61,14 @@ export const $basketBusy = combine(
   submitBasketFx.pending,
   (changes, adds, loading, submitting) => Object.keys(changes).length > 0 || adds.length > 0 || loading || submitting,
 );
-export const $submitting = submitBasketFx.pending;
+/**
+ * A press of "Place my order" while the basket was busy with a re-read or a change: the total the member saw,
+ * kept until the basket has settled. Why: the button cannot be pressed into nothing (a keyboard press on opening
+ * the basket, while it is read again, did nothing and said nothing); the order leaves once the basket is settled,
+ * and only if its total is still the one the member saw (a new total is shown, not ordered).
+ */
+const $heldSubmit = createStore<number | null>(null);
+export const $submitting = combine(submitBasketFx.pending, $heldSubmit, (pending, held) => pending || held !== null);
 
 const $basketWanted = createStore(false).on(basketOpened, () => true);
 /** The basket's id once a page wanted the basket (the header alone needs only users_stats' count). */
@@ -146,10 +153,28 @@ sample({
   target: updateAddressFx,
 });
 
+// A press while the basket is settled submits now; while it is busy (not with the submit itself), it is held.
+const submitNow = createEvent();
+sample({ clock: basketSubmitted, source: $basketBusy, filter: (busy) => !busy, target: submitNow });
+sample({
+  clock: basketSubmitted,
+  source: { basket: $basket, busy: $basketBusy, pending: submitBasketFx.pending },
+  filter: ({ basket, busy, pending }) => busy && !pending && basket !== null,
+  fn: ({ basket }) => (basket as Basket).total_miles,
+  target: $heldSubmit,
+});
+const settled = sample({
+  clock: $basketBusy.updates,
+  source: { held: $heldSubmit, basket: $basket },
+  filter: ({ held }, busy) => !busy && held !== null,
+});
+sample({ clock: settled, filter: ({ held, basket }) => basket?.total_miles === held, target: submitNow });
+$heldSubmit.reset(settled);
+
 // Why the filter: the button is blocked in the page too, but a submit must never leave with a stale total,
 // an empty basket or a shortfall the server would refuse anyway.
 sample({
-  clock: basketSubmitted,
+  clock: submitNow,
   source: { basket: $basket, key: $submitKey, busy: $basketBusy },
   filter: ({ basket, busy }) => !busy && basket !== null && basket.items.length > 0 && basket.shortfall === 0,
   fn: ({ basket, key }) => ({ basketId: (basket as Basket).id, idempotencyKey: key ?? newIdempotencyKey() }),
@@ -182,4 +207,15 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
 }
 
 // Why: another member (logout, login, impersonation) must never see this member's basket or order.
-memberDataStores($basket, $basketStatus, $pendingChanges, $pendingAdds, $lineErrors, $shopMessages, $lastOrder, $submitKey, $basketWanted);
+memberDataStores(
+  $basket,
+  $basketStatus,
+  $pendingChanges,
+  $pendingAdds,
+  $lineErrors,
+  $shopMessages,
+  $lastOrder,
+  $submitKey,
+  $basketWanted,
+  $heldSubmit,
+);

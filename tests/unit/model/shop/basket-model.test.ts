@@ -12,6 +12,7 @@ import {
   $basketStatus,
   $lastOrder,
   $shopMessages,
+  $submitting,
   basketOpened,
   basketSubmitted,
   itemRemoved,
@@ -147,6 +148,48 @@ describe('basket model', () => {
     expect(shop.state.stats).toBe(1);
     expect(scope.getState($stats)?.points[4]).toBe(87_000);
     expect(scope.getState($basketCount)).toBe(0);
+  });
+
+  it('a press while the basket is read again is kept: the order leaves once the basket is there, at the total seen', async () => {
+    const { scope, shop } = await openBasket();
+    const wait = gate();
+    server.use(
+      contractHandler('getBasket', async () => {
+        await wait.opened;
+        return { body: basketOf(shop.state.items, shop.state.balance) };
+      }),
+    );
+    // Not awaited while the re-read is held: allSettled waits for every effect of the scope.
+    const reread = allSettled(basketOpened, { scope });
+    const press = allSettled(basketSubmitted, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shop.state.submits).toEqual([]);
+    expect(scope.getState($submitting)).toBe(true);
+    wait.open();
+    await Promise.all([reread, press]);
+    expect(shop.state.submits).toHaveLength(1);
+    expect(scope.getState($lastOrder)).toMatchObject({ number: 'ORD-000001' });
+    expect(scope.getState($submitting)).toBe(false);
+  });
+
+  it('a press held while the basket is read again is dropped when the total changed (the new total is shown)', async () => {
+    const { scope, shop } = await openBasket();
+    const wait = gate();
+    server.use(
+      contractHandler('getBasket', async () => {
+        await wait.opened;
+        return { body: basketOf([item(1, 'Mug', 3), item(2, 'Scarf', 1, 300)], shop.state.balance) };
+      }),
+    );
+    const reread = allSettled(basketOpened, { scope });
+    const press = allSettled(basketSubmitted, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(scope.getState($submitting)).toBe(true);
+    wait.open();
+    await Promise.all([reread, press]);
+    expect(shop.state.submits).toEqual([]);
+    expect(scope.getState($lastOrder)).toBeNull();
+    expect(scope.getState($submitting)).toBe(false);
   });
 
   it('does not submit while the balance falls short of the total', async () => {
