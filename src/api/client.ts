@@ -207,8 +207,13 @@ export function createApiClient({
     return toApiError(answer.status, answer.statusText, parseBody(answer.payload instanceof Blob ? '' : answer.payload), path);
   }
 
-  function giveUp(error: ApiError, options: RequestOptions): never {
-    if (options.reloadOnUnauthorized === false) throw error;
+  /**
+   * A refusal the caller cannot recover from ends the stored session (reload-on-unauthorized). Not when the session
+   * that sent the call is no longer the stored one (a logout, a login, an impersonation while it was under way):
+   * its refusal says nothing of the session there is now, which must not be cleared nor the page reloaded.
+   */
+  function giveUp(error: ApiError, options: RequestOptions, used: string | null): never {
+    if (options.reloadOnUnauthorized === false || tokens.token() !== used) throw error;
     tokens.unauthorized();
     throw { ...error, unauthorized: true } satisfies ApiError;
   }
@@ -224,14 +229,14 @@ export function createApiClient({
         const apiError = error as ApiError;
         // A network failure or timeout during the refresh is no refused session: the caller sees it as such.
         if (isTemporaryFailure(apiError)) throw apiError;
-        return giveUp(apiError, options);
+        return giveUp(apiError, options, tokens.token());
       }
       // Retried once only: a 401 on the retry is final (no second refresh, no loop).
       const retry = await send(method, path, options, token);
-      if (retry.status === 401 || retry.status === 403) return giveUp(refusal(retry, path), options);
+      if (retry.status === 401 || retry.status === 403) return giveUp(refusal(retry, path), options, token);
       return parse<T>(retry, path);
     }
-    if (first.status === 401 || first.status === 403) return giveUp(refusal(first, path), options);
+    if (first.status === 401 || first.status === 403) return giveUp(refusal(first, path), options, sent);
     return parse<T>(first, path);
   }
 

@@ -56,11 +56,26 @@ test('an agent logged into their own account can use an impersonation link after
   // The impersonation is said on every page, with the way out.
   const banner = page.getByRole('region', { name: 'Support session' });
   await expect(banner).toContainText('Support session: you are acting as Dana Meyer.');
+  // The page's history calls are still under way when the session ends (held here, as on a slow line): answered
+  // after the logout, they are refused, and that refusal must not reload the page nor bring the member back.
+  let held = 0;
+  await page.route('**/api/points_history*', async (route) => {
+    held += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My miles', exact: true }).click();
   await expect(banner).toBeVisible();
+  await expect.poll(() => held).toBeGreaterThan(0);
   await banner.getByRole('button', { name: 'End the support session' }).click();
   await expect(page).toHaveURL('/login');
   await expect(banner).toHaveCount(0);
+  await page.waitForTimeout(2500);
+  await expect(page).toHaveURL('/login');
+  expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL('/login');
 });
 
 test('a member own session shows no support-session banner', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 // The member: user (light + profile merged, SPEC §3), role, points stats, rank and business info.
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { isPasswordExpired } from '@/lib/password-expiry';
-import { write } from '@/lib/storage';
+import { readString, write } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import type { ApiError } from '@/api/api-error';
 import { call } from '@/model/session/api';
@@ -16,18 +16,29 @@ export const memberDataRequested = createEvent();
 /** The profile changed: the user, balance and rank again. */
 export const userRefreshRequested = createEvent();
 
+/**
+ * Whether a member's session is still stored (a member's always has a refresh token; a guest's never). Why: a read
+ * answered after the member logged out (a page's calls still under way when "Log out" or "End the support session"
+ * was pressed) wrote the member back into the storage beside the guest's token, and the next load opened the
+ * member's pages, whose calls the guest's token could only have refused (a reload loop, and the member's details
+ * left in a shared browser).
+ */
+const memberSessionStored = (): boolean => readString(storageKeys.refreshToken) !== null;
+
 /** Loads and merges user_light and user_light/profile, and keeps the result under `user` and `code`. */
 export const loadUserFx = createEffect<void, User, ApiError>(async () => {
   const [light, profile] = await Promise.all([call('getUserLight'), call('getProfile')]);
   const user: User = { ...light, ...profile, profile_complete: light.profile_complete || profile.profile_complete };
-  write(storageKeys.user, user);
-  write(storageKeys.code, user.code);
+  if (memberSessionStored()) {
+    write(storageKeys.user, user);
+    write(storageKeys.code, user.code);
+  }
   return user;
 });
 
 export const loadRoleFx = createEffect<void, string, ApiError>(async () => {
   const { role } = await call('getRole');
-  write(storageKeys.role, role);
+  if (memberSessionStored()) write(storageKeys.role, role);
   return role;
 });
 

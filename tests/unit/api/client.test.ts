@@ -251,6 +251,20 @@ describe('401 and the single-flight refresh (SPEC §4, §8)', () => {
     expect(tokens.unauthorized).toHaveBeenCalledTimes(2);
   });
 
+  it('leaves the session alone when the refused call belonged to a session that ended while it was under way (a logout)', async () => {
+    const tokens = tokenSource({ token: 'member-token' });
+    server.use(
+      http.get(api('points_history'), () => {
+        // The member logs out meanwhile: the storage now holds a guest's token.
+        tokens.state.token = 'guest-token';
+        return HttpResponse.json({ code: 401, message: 'Session ended.', key: 'session_ended' }, { status: 401 });
+      }),
+    );
+    await expect(client(tokens).get('points_history')).rejects.toMatchObject({ code: 401, key: 'session_ended' });
+    expect(tokens.unauthorized).not.toHaveBeenCalled();
+    expect(tokens.state.token).toBe('guest-token');
+  });
+
   it('leaves a 401 to the caller when reload-on-unauthorized is off (login)', async () => {
     server.use(
       http.post(api('front/login'), () =>
