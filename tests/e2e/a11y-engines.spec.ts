@@ -60,6 +60,8 @@ test('both engines: the member pages of a fresh member (empty history, favourite
 
 test('IBM’s engine reports a real violation (so a green run means something)', async ({ page }) => {
   await page.goto('/legal-mentions');
+  // A node added to the prerendered HTML before the app takes it over would be dropped by hydration.
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => {
     const label = document.createElement('label');

@@ -57,6 +57,8 @@ for (const language of languages) {
 
 test('the audit reports a real violation (so a green run means something)', async ({ page }) => {
   await page.goto('/legal-mentions');
+  // A node added to the prerendered HTML before the app takes it over would be dropped by hydration.
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await injectAxe(page);
   await page.evaluate(() => {
