@@ -154,6 +154,9 @@ function instance(): Purifier {
   const created = DOMPurify(window);
   created.addHook('uponSanitizeAttribute', checkAttribute);
   created.addHook('afterSanitizeAttributes', secureNewTabLinks);
+  // Set once: a config passed to each sanitize() is parsed again on every call (its allow-lists rebuilt),
+  // a cost paid for every CMS zone of a page while it renders (issue 12).
+  created.setConfig(config);
   purifier = created;
   return created;
 }
@@ -167,5 +170,5 @@ export function sanitizeCmsHtml(html: string): string {
   if (typeof window === 'undefined') return '';
   const purify = instance();
   if (!purify.isSupported) return '';
-  return purify.sanitize(html, config);
+  return purify.sanitize(html);
 }

@@ -36,7 +36,10 @@ export const loadPointsSummaryFx = createEffect<void, PointsSummary, ApiError>(a
     call('getPointsHistory', { query: { limit: String(RECENT_COUNT) } }),
   ]);
   return {
-    pending: pending.items.filter((m) => m.status === 'pending' && m.amount > 0).sort((a, b) => a.valid_on.localeCompare(b.valid_on)),
+    // ISO timestamps sort as text: no localeCompare, whose first call loads the browser's collation data.
+    pending: pending.items
+      .filter((m) => m.status === 'pending' && m.amount > 0)
+      .sort((a, b) => (a.valid_on < b.valid_on ? -1 : a.valid_on > b.valid_on ? 1 : 0)),
     recent: latest.items.slice(0, RECENT_COUNT),
     claims: latest.totals.find((t) => t.type === 'reservation')?.count ?? 0,
   };
