@@ -243,3 +243,22 @@ test('an agent connected as a member cannot transfer: the refusal shows, and the
   await expect(page).toHaveURL(PATH);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });
+
+test('while the form engine loads, the form card says so (not a blank), then the form takes its place', async ({ page, request }) => {
+  await signIn(page, request);
+  // The form engine's chunk held back, as on a slow phone connection.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/schema-form-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(PATH);
+  const card = form(page);
+  await expect(card.getByRole('heading', { name: 'Transfer details' })).toBeVisible();
+  await expect(card.getByRole('status')).toHaveText('Loading the form…');
+  await expect(card.getByLabel('Miles to transfer')).toHaveCount(0);
+  release();
+  await expect(card.getByLabel('Miles to transfer')).toBeVisible();
+  await expect(card.getByText('Loading the form…')).toHaveCount(0);
+});

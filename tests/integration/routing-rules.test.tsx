@@ -20,7 +20,7 @@ describe('guests (public list)', () => {
     const { router } = await renderApp('/my-miles');
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     expect(currentPath(router)).toBe('/login?ref=%2Fmy-miles');
-    expect(screen.getByText(/Private pages cannot be accessed/)).toBeInTheDocument();
+    expect(await screen.findByText(/Private pages cannot be accessed/)).toBeInTheDocument();
   });
 
   it('are sent from an unknown path to the login page, keeping the query in ref', async () => {

@@ -3,7 +3,7 @@
 // generic form call of SPEC §7 (its rejection, carrying the endpoint, shows on the form's fields). On success:
 // the page's data sources named in `reload` load again, then the message shows (the form emptied for the
 // next entry) or the member is taken to the route named in `navigate`.
-import { Suspense, useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configBlock } from './config-block';
 import { useNavigate } from 'react-router';
@@ -83,9 +83,7 @@ function ConfigFormBlock({ form: formId, title, submitLabel }: ConfigFormBlockPr
           {t(onSuccess.message)}
         </Notice>
       ) : null}
-      <Suspense fallback={null}>
-        <LazySchemaForm key={sent} formId={formId} submitLabel={submitLabel ?? `forms.${camel(formId)}.submit`} onSubmit={onSubmit} />
-      </Suspense>
+      <LazySchemaForm key={sent} formId={formId} submitLabel={submitLabel ?? `forms.${camel(formId)}.submit`} onSubmit={onSubmit} />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // checks the date rules and sends the claim; a refusal shows on its fields or in the form's summary, except
 // "no booking found", which gets its own notice with a way back to the (still filled) form. An accepted claim
 // replaces the form with its confirmation.
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { FormValues, FormWidgets } from '@/forms/form-types';
@@ -73,15 +73,13 @@ export default function DeclareBookingTemplate({ title, blocks }: TemplateProps)
           <section className="account-card declare-booking__card" aria-labelledby="declare-booking-form-title">
             <h2 id="declare-booking-form-title">{t('claim.formTitle')}</h2>
             {refusal?.kind === 'booking-not-found' ? <BookingNotFound /> : null}
-            <Suspense fallback={null}>
-              <LazySchemaForm
-                key={formKey}
-                formId="declare-booking"
-                submitLabel="forms.declareBooking.submit"
-                widgets={widgets}
-                onSubmit={handleSubmit}
-              />
-            </Suspense>
+            <LazySchemaForm
+              key={formKey}
+              formId="declare-booking"
+              submitLabel="forms.declareBooking.submit"
+              widgets={widgets}
+              onSubmit={handleSubmit}
+            />
           </section>
         )}
         <GoodToKnow />

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
@@ -25,18 +25,16 @@ export function InviteForm() {
           {t('sponsorship.sent', { email: lastInvited })}
         </Notice>
       ) : null}
-      <Suspense fallback={null}>
-        <LazySchemaForm
-          key={formKey}
-          formId="sponsorship-invite"
-          submitLabel="forms.sponsorshipInvite.submit"
-          onSubmit={async (data) => {
-            // Every field of the form: one an editor added to schemas/forms/sponsorship-invite.json is stored too.
-            await invite({ ...data, email: String(data.email ?? '') });
-            setFormKey((k) => k + 1);
-          }}
-        />
-      </Suspense>
+      <LazySchemaForm
+        key={formKey}
+        formId="sponsorship-invite"
+        submitLabel="forms.sponsorshipInvite.submit"
+        onSubmit={async (data) => {
+          // Every field of the form: one an editor added to schemas/forms/sponsorship-invite.json is stored too.
+          await invite({ ...data, email: String(data.email ?? '') });
+          setFormKey((k) => k + 1);
+        }}
+      />
     </section>
   );
 }
