@@ -1,9 +1,9 @@
-// Presses on the header's two toggles (Menu on phones, Display options) and on the skip link before the app has
-// started (issue 12).
+// Presses on the header's two toggles (Menu on phones, Display options), a CMS video's Play and the skip link
+// before the app has started (issue 12).
 // The public pages are prerendered HTML that paints long before the app's scripts have loaded on a slow phone;
 // without this a press on those buttons would do nothing. This small classic script (no module graph to wait for)
 // opens what the button controls at once, the way the app would, and keeps the press in window.__earlyPresses:
-// the header takes it over once it has hydrated (src/app/shell/early-presses.ts), so nothing closes again.
+// the header takes it over once it has hydrated (src/lib/early-presses.ts), so nothing closes again.
 (function () {
   var presses = (window.__earlyPresses = window.__earlyPresses || []);
   document.addEventListener(
@@ -23,10 +23,14 @@
       var button = event.target instanceof Element ? event.target.closest('[data-early-press]') : null;
       if (!button) return;
       var name = button.getAttribute('data-early-press');
+      // A toggle (aria-expanded) opens and closes and shows it at once; a button that is no toggle (a CMS video's
+      // Play) only has its press kept, however often it is pressed.
+      var toggle = button.hasAttribute('aria-expanded');
       var at = presses.indexOf(name);
-      var open = at < 0;
-      if (open) presses.push(name);
-      else presses.splice(at, 1);
+      var open = at < 0 || !toggle;
+      if (at < 0) presses.push(name);
+      else if (!open) presses.splice(at, 1);
+      if (!toggle) return;
       button.setAttribute('aria-expanded', String(open));
       (button.getAttribute('aria-controls') || '').split(' ').forEach(function (id) {
         var target = id && document.getElementById(id);

@@ -199,6 +199,25 @@ test('the video plays from the privacy-enhanced host only after a click, which t
   await expect(frame).toHaveAttribute('title', /.+/);
 });
 
+test('a press on Play before the app has started is kept: the video plays once the app runs', async ({ page }) => {
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' }),
+  );
+  // The app's scripts held back, as on a slow phone: the prerendered page is all there is when the visitor presses.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/discover/the-programme', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: /Play the video/ }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'live');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+  await expect(page.locator('.cms-video iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+});
+
 test('the guest catch-all shows a page that exists only in the content system, else goes to the login page', async ({ page }) => {
   await page.goto('/agency-days-2026');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agency Days 2026');

@@ -73,6 +73,10 @@ test('an agent logged into their own account can use an impersonation link after
   await page.waitForTimeout(2500);
   await expect(page).toHaveURL('/login');
   expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+  // signIn's init script signs the agent in again on any load whose session storage lacks its flag, and the logout
+  // cleared session storage: the flag is put back so the reload shows what the browser kept, not a new sign-in
+  // (without it the agent's revoked session came back on CI, refused, and reloaded to "/").
+  await page.evaluate(() => window.sessionStorage.setItem('signed-in', '1'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await expect(page).toHaveURL('/login');

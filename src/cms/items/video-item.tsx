@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEarlyPress } from '@/lib/early-presses';
 import type { ItemProps } from './item-types';
 
 /** The provider's privacy-enhanced host: no cookies until the visitor plays. The CSP's frame-src allows only it. */
@@ -10,6 +11,9 @@ export function VideoItem({ item }: ItemProps<'video'>) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
   const src = `${videoEmbedBase}${encodeURIComponent(item.video_id)}?autoplay=1&rel=0`;
+  // A press on the prerendered page before the app ran (public/early-press.js kept it) plays once hydrated.
+  const pressName = `video:${item.video_id}` as const;
+  useEarlyPress(pressName, () => setPlaying(true));
   return (
     <figure className="cms-video">
       {playing ? (
@@ -22,7 +26,7 @@ export function VideoItem({ item }: ItemProps<'video'>) {
           sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
         />
       ) : (
-        <button type="button" className="cms-video__play" onClick={() => setPlaying(true)}>
+        <button type="button" className="cms-video__play" data-early-press={pressName} onClick={() => setPlaying(true)}>
           <span className="cms-video__icon" aria-hidden="true">
             ▶
           </span>

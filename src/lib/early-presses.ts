@@ -1,4 +1,4 @@
-// The header's toggles pressed before the app started (public/early-press.js opened what they control at once):
+// The header's toggles (and a CMS video's play button) pressed before the app started (public/early-press.js opened what they control at once):
 // taken over once, after hydration, so the menu or the display options stay open. The hydrating render itself
 // stays closed, as the build's HTML was, so hydration changes nothing.
 import { useEffect } from 'react';
@@ -9,7 +9,8 @@ declare global {
   }
 }
 
-export type EarlyPress = 'menu' | 'display-options';
+/** The header's toggles, and a CMS video's play button (by its video id). */
+export type EarlyPress = 'menu' | 'display-options' | `video:${string}`;
 
 /** Whether `name` was pressed open before the app ran; forgets it (a press is taken over once). */
 export function takeEarlyPress(name: EarlyPress): boolean {
