@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { CmsZone } from '@/cms/cms-zone';
 import { ContentPage } from '@/templates/content/content-page';
 import type { TemplateProps } from '@/templates/template-props';
@@ -14,9 +13,7 @@ export default function ContactTemplate(props: TemplateProps) {
       main={(page, preview) => (
         <>
           <CmsZone items={page.zones.main} preview={preview} />
-          <Suspense fallback={null}>
-            <ContactForm />
-          </Suspense>
+          <ContactForm />
         </>
       )}
     />

@@ -1,6 +1,6 @@
 // Transfer miles (SPEC §2.2 /exchange-my-miles/transfer-miles): what the member can transfer, then the
 // form → confirmation → success flow of the transfer model.
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $transferInfo, $transferInfoFailed, transferPageOpened } from '@/model/transfer/transfer-model';
@@ -40,9 +40,7 @@ export default function TransferMilesTemplate({ title, blocks }: TemplateProps) 
       {info ? (
         <div className="transfer-layout">
           <TransferSummary info={info} />
-          <Suspense fallback={null}>
-            <TransferFlow />
-          </Suspense>
+          <TransferFlow />
         </div>
       ) : failed ? (
         <LoadFailure message={t('transfer.loadFailed')} retryLabel={t('transfer.retry')} onRetry={() => opened()} />
