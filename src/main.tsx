@@ -14,7 +14,6 @@ import { environmentConfig } from '@/lib/app-config';
 import { hasStringOverrides } from '@/lib/i18n';
 import { previewEntry } from '@/lib/preview-entry';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
-import { warmIntlSoon } from '@/lib/warm-intl';
 import { App } from '@/app/app';
 import { routerReady } from '@/app/router-host';
 import { initialValues } from '@/app/initial-content';
@@ -87,5 +86,3 @@ startTransition(() => {
   if (prerendered && sameAsBuilt) hydrateRoot(root, app, { onRecoverableError: recovered });
   else createRoot(root).render(app);
 });
-// A guest's pages format no date; a member's do (src/lib/warm-intl.ts).
-if (mode === 'member' && language) warmIntlSoon(language);

@@ -1,7 +1,7 @@
 // "Balance over time": the chart (lazy, its own chunk) and, for everyone, the same figures as a table.
 import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateLocale } from '@/lib/format-date';
+import { formatMonth } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import type { MonthBalance } from '@/model/points/history-totals';
 import { ChartErrorBoundary } from './chart-error-boundary';
@@ -9,9 +9,8 @@ import { Notice } from '@/ui/notice';
 
 const BalanceChart = lazy(() => import('./balance-chart'));
 
-function monthFormat(language: string, month: 'short' | 'long') {
-  const format = new Intl.DateTimeFormat(dateLocale(language), { month, year: month === 'long' ? 'numeric' : '2-digit', timeZone: 'UTC' });
-  return (yearMonth: string) => format.format(new Date(`${yearMonth}-01T00:00:00Z`));
+function monthFormat(language: string, style: 'short' | 'long') {
+  return (yearMonth: string) => formatMonth(yearMonth, language, style);
 }
 
 export function BalanceChartSection({ series }: { series: MonthBalance[] }) {
