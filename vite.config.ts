@@ -8,6 +8,7 @@ import { prerenderPlugin } from './scripts/prerender';
 import { shellChunkPlugin } from './scripts/shell-chunk.ts';
 import { localePartsPlugin } from './scripts/locale-parts.ts';
 import { configDocsPlugin } from './scripts/config-docs-plugin.ts';
+import { uplotLazyIntlPlugin } from './scripts/uplot-lazy-intl.ts';
 
 // The environment (local | qa | rc | prod) is chosen at build time with APP_ENV and baked into the bundle.
 const appEnv = resolveEnvironment(process.env.APP_ENV);
@@ -18,9 +19,11 @@ export default defineConfig({
   // shellChunkPlugin: what the entry needs before its first render in one chunk (scripts/shell-chunk.ts).
   // localePartsPlugin: each language's strings in two chunks, the shell's and the pages' (src/lib/string-sections.ts).
   // configDocsPlugin: the config's documentation ($schema, description) stays out of the bundle.
+  // uplotLazyIntlPlugin: uPlot builds its Intl formatters on first use, not when /my-miles loads the chart.
   plugins: [
     configCheckPlugin(),
     configDocsPlugin(),
+    uplotLazyIntlPlugin(),
     localePartsPlugin(),
     react(),
     shellChunkPlugin(),

@@ -18,7 +18,8 @@ import { LoadFailure } from '@/ui/load-failure';
 import { Notice } from '@/ui/notice';
 import { Spinner } from '@/ui/spinner';
 import { Table } from '@/ui/table';
-import { formatEuros, formatMonth } from './card-format';
+import { formatMonth } from '@/lib/format-date';
+import { formatEuros } from './card-format';
 
 export function CardHistory() {
   const { t } = useTranslation();
@@ -75,7 +76,7 @@ function MonthTable({ month }: { month: CardMonth }) {
   const euros = (cents: number) => formatEuros(cents, i18n.language);
   const { totals } = month;
   return (
-    <Table caption={formatMonth(month.month, i18n.language)} className="prepaid-card__month" data-testid="card-month">
+    <Table caption={formatMonth(month.month, i18n.language, 'long')} className="prepaid-card__month" data-testid="card-month">
       <thead>
         <tr>
           <th scope="col">{t('card.history.date')}</th>
