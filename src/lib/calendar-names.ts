@@ -1,5 +1,5 @@
-// The month names and numeric date order of the portal's three date locales, as CLDR (44–46, what Chromium
-// and Node ship) gives them to Intl.DateTimeFormat: `dateStyle` long ("5 September 2026"), medium
+// The month names and numeric date order of the portal's three date locales, as CLDR gives them to
+// Intl.DateTimeFormat (checked equal in Node 20's ICU 78 and Debian's Chromium): `dateStyle` long ("5 September 2026"), medium
 // ("5 Sept 2026") and short, and `{ month: 'short', year: '2-digit' }`. format-date.ts writes dates with them
 // so that a member page never loads the browser's ICU data; tests/unit/lib/format-date.test.ts holds them
 // equal to Intl's output. A language added to the portal without an entry here simply uses Intl.

@@ -4,7 +4,7 @@
 // Chromium load its ICU data, 10–30 ms of main thread on a phone, on every member page (the history, /home's
 // pending miles, the card's payments) — a long task of its own whichever render or task it lands in (issue 12).
 // For en-GB, fr-BE and nl-BE a calendar date is only month names and a fixed order, so they are written here
-// (calendar-names.ts, the names of CLDR 44–46 that Chromium and Node ship); unit tests compare every day of
+// (calendar-names.ts, CLDR's names, the same in Chromium and Node); unit tests compare every day of
 // several years, in every style, with Intl's own output. Any other locale (a market's language) goes to Intl.
 import { calendars } from './calendar-names';
 import type { Calendar } from './calendar-names';
