@@ -9,17 +9,11 @@ import { Notice } from '@/ui/notice';
 
 const BalanceChart = lazy(() => import('./balance-chart'));
 
-function monthFormat(language: string, style: 'short' | 'long') {
-  return (yearMonth: string) => formatMonth(yearMonth, language, style);
-}
-
 export function BalanceChartSection({ series }: { series: MonthBalance[] }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const { shortMonths, longMonth } = useMemo(() => {
-    const short = monthFormat(language, 'short');
-    return { shortMonths: series.map((m) => short(m.month)), longMonth: monthFormat(language, 'long') };
-  }, [series, language]);
+  const shortMonths = useMemo(() => series.map((m) => formatMonth(m.month, language, 'short')), [series, language]);
+  const longMonth = (yearMonth: string) => formatMonth(yearMonth, language, 'long');
   const first = series[0];
   const last = series.at(-1);
   const max = series.reduce<MonthBalance | undefined>((best, m) => (!best || m.balance > best.balance ? m : best), undefined);

@@ -7,7 +7,7 @@
 // and where the sign and € go; tests/unit/templates/card-format.test.ts holds this equal to Intl's output. Other
 // locales, fractions of a cent and amounts past 10¹⁵ cents go to Intl.
 import { dateLocale } from '@/lib/format-date';
-import { formatNumber } from '@/lib/format-number';
+import { formatNumber, groupThousands } from '@/lib/format-number';
 
 interface EuroStyle {
   group: string;
@@ -30,7 +30,7 @@ export function formatEuros(cents: number, language: string): string {
   const style = euroStyles[locale];
   // Past 10¹⁵ cents, cents / 100 is no longer exact in a double, and Intl writes what the division gives.
   if (style && Number.isInteger(cents) && Math.abs(cents) < 1e15) {
-    const whole = String(Math.trunc(Math.abs(cents) / 100)).replace(/\B(?=(\d{3})+$)/g, style.group);
+    const whole = groupThousands(String(Math.trunc(Math.abs(cents) / 100)), style.group);
     const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
     return style.write(cents < 0 || Object.is(cents, -0) ? '-' : '', `${whole}${style.decimal}${fraction}`);
   }
