@@ -129,9 +129,10 @@ test.describe('with JavaScript', () => {
     await context.addInitScript(() => window.localStorage.setItem('language_public', 'nl-be'));
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aanmelden');
-    // The app wrote the cookie: the next visit gets the Dutch HTML straight away.
-    const cookies = await context.cookies();
-    expect(cookies.find((c) => c.name === 'language_public')?.value).toBe('nl-be');
+    // The app writes the cookie: the next visit gets the Dutch HTML straight away. Polled: the cookie is written in
+    // an effect React runs after it has committed (and shown) the Dutch page, so a read at the moment the heading
+    // changes can come before it (CI, 2026-11-24).
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'language_public')?.value).toBe('nl-be');
   });
 
   test('a member opening /home replaces the skeleton with their page', async ({ page, request }) => {
