@@ -54,25 +54,31 @@ function writeDay(calendar: Calendar, { year, month, day }: Day, style: DayStyle
   return `${day} ${names[month - 1]} ${year}`;
 }
 
+/** The language's calendar and the day, when this file writes the date itself; null when Intl must. */
+function nativeDay(language: string, isoDate: string): { calendar: Calendar; day: Day } | null {
+  const calendar = calendars[dateLocale(language)];
+  const day = calendar ? dayOf(isoDate) : null;
+  return calendar && day ? { calendar, day } : null;
+}
+
+/** What Intl writes for the day of `isoDate` in the language (UTC). */
+function intlDay(language: string, options: Intl.DateTimeFormatOptions, isoDate: string): string {
+  return intlFormat(dateLocale(language), options).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}
+
 /** A calendar date (YYYY-MM-DD) as "20 October 2026" in the language, whatever the browser's time zone. */
 export function formatDay(isoDate: string, language: string, style: DayStyle = 'long'): string {
-  const locale = dateLocale(language);
-  const calendar = calendars[locale];
-  const day = calendar ? dayOf(isoDate) : null;
-  if (calendar && day) return writeDay(calendar, day, style);
-  return intlFormat(locale, { dateStyle: style }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+  const native = nativeDay(language, isoDate);
+  return native ? writeDay(native.calendar, native.day, style) : intlDay(language, { dateStyle: style }, isoDate);
 }
 
 /** A month (YYYY-MM) as "October 2026" (long) or "Oct 26" (short) in the language. */
 export function formatMonth(yearMonth: string, language: string, style: 'long' | 'short'): string {
-  const locale = dateLocale(language);
-  const calendar = calendars[locale];
-  const day = calendar ? dayOf(`${yearMonth.slice(0, 7)}-01`) : null;
-  if (calendar && day) {
-    return style === 'long'
-      ? `${calendar.months[day.month - 1]} ${day.year}`
-      : `${calendar.shortMonths[day.month - 1]} ${String(day.year % 100).padStart(2, '0')}`;
-  }
-  const options: Intl.DateTimeFormatOptions = { month: style, year: style === 'long' ? 'numeric' : '2-digit' };
-  return intlFormat(locale, options).format(new Date(`${yearMonth.slice(0, 7)}-01T00:00:00Z`));
+  const first = `${yearMonth.slice(0, 7)}-01`;
+  const native = nativeDay(language, first);
+  if (!native) return intlDay(language, { month: style, year: style === 'long' ? 'numeric' : '2-digit' }, first);
+  const { calendar, day } = native;
+  return style === 'long'
+    ? `${calendar.months[day.month - 1]} ${day.year}`
+    : `${calendar.shortMonths[day.month - 1]} ${String(day.year % 100).padStart(2, '0')}`;
 }
