@@ -9,6 +9,7 @@ import { shellChunkPlugin } from './scripts/shell-chunk.ts';
 import { localePartsPlugin } from './scripts/locale-parts.ts';
 import { configDocsPlugin } from './scripts/config-docs-plugin.ts';
 import { uplotLazyIntlPlugin } from './scripts/uplot-lazy-intl.ts';
+import { altchaNoEmptyDirPlugin } from './scripts/altcha-no-empty-dir.ts';
 
 // The environment (local | qa | rc | prod) is chosen at build time with APP_ENV and baked into the bundle.
 const appEnv = resolveEnvironment(process.env.APP_ENV);
@@ -20,10 +21,12 @@ export default defineConfig({
   // localePartsPlugin: each language's strings in two chunks, the shell's and the pages' (src/lib/string-sections.ts).
   // configDocsPlugin: the config's documentation ($schema, description) stays out of the bundle.
   // uplotLazyIntlPlugin: uPlot builds its Intl formatters on first use, not when /my-miles loads the chart.
+  // altchaNoEmptyDirPlugin: the captcha widget never writes an invalid `dir=""` on its root (the file says why).
   plugins: [
     configCheckPlugin(),
     configDocsPlugin(),
     uplotLazyIntlPlugin(),
+    altchaNoEmptyDirPlugin(),
     localePartsPlugin(),
     react(),
     shellChunkPlugin(),
@@ -37,6 +40,9 @@ export default defineConfig({
       'markdown-to-jsx/react': fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url)),
     },
   },
+  // altcha is served to `npm run dev` as it is, not pre-bundled, so altchaNoEmptyDirPlugin applies there too
+  // (its build has no imports of its own, so there is nothing to pre-bundle).
+  optimizeDeps: { exclude: ['altcha'] },
   define: { __APP_ENV__: JSON.stringify(appEnv) },
   build: { manifest: true, target: 'es2022', sourcemap: false },
   // `npm run dev`: Vite with hot reload, /api proxied to the reference server that scripts/dev.mjs starts.

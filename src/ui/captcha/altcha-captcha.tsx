@@ -42,27 +42,9 @@ export function AltchaCaptcha({ id, challengeUrl, language, onChange, invalid, l
       changed.current(state === 'verified' && payload ? payload : null);
     };
     widget.addEventListener('statechange', listener);
-    // Why: altcha 3 writes `dir=""` on its root on every render when the language is not right-to-left (an
-    // invalid value, WCAG 4.1.1/IBM dir_attribute_valid); without the attribute the widget inherits the page's.
-    // It does so through the element's `dir` property (`el.dir = el.dir`), so besides removing the attribute
-    // the element gets a `dir` property of its own that never writes an empty one: no later render can bring it
-    // back, not even between a render and this observer's turn (which an audit could otherwise catch).
-    const dropEmptyDir = () =>
-      widget.querySelectorAll<HTMLElement>('[dir=""]').forEach((el) => {
-        el.removeAttribute('dir');
-        if (Object.hasOwn(el, 'dir')) return;
-        Object.defineProperty(el, 'dir', {
-          configurable: true,
-          get: () => el.getAttribute('dir') ?? '',
-          set: (value: string) => (value ? el.setAttribute('dir', value) : el.removeAttribute('dir')),
-        });
-      });
-    const observer = new MutationObserver(dropEmptyDir);
-    observer.observe(widget, { subtree: true, childList: true, attributes: true, attributeFilter: ['dir'] });
-    dropEmptyDir();
+    // altcha's invalid `dir=""` on its root is dropped from its code at build time (scripts/altcha-no-empty-dir.ts).
     return () => {
       live = false;
-      observer.disconnect();
       widget.removeEventListener('statechange', listener);
     };
   }, [challengeUrl, language]);
