@@ -29,11 +29,11 @@ export function FormLoadFailed({ formId, error }: { formId: string; error: Error
   );
 }
 
-/** While a form's chunks load. */
+/** While a form's chunks load: busy, like every stand-in for content still loading (ui/spinner.tsx). */
 export function FormLoading() {
   const { t } = useTranslation();
   return (
-    <p className="form-loading" role="status">
+    <p className="form-loading" role="status" aria-busy="true">
       {t('forms.common.loading')}
     </p>
   );
