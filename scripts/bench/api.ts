@@ -45,9 +45,9 @@ async function cannon(origin: string, path: string, token: string, connections: 
 /**
  * `path` for each of `tokens`' members at once, `perMember` connections each: requests per second summed, mean
  * latency weighted by requests, the worst p99. Why one connection per member for the history: a member's
- * history calls queue behind each other (miles/one-at-a-time.ts), and a queued call whose client left (as
- * autocannon's connections do at the deadline) is never released today (server/routes/miles-routes.ts waits
- * for a 'close' that already happened), so that member's later history calls would never be answered.
+ * history calls queue behind each other (miles/one-at-a-time.ts), so several connections of one member would
+ * measure that queue, not what the server serves. (A queued call whose client left, as autocannon's connections
+ * do at the deadline, releases the member's turn: tests/api/miles-history-abandoned.test.ts.)
  */
 async function measure(origin: string, path: string, tokens: readonly string[], perMember = 1): Promise<Figure> {
   const results = await Promise.all(tokens.map((token) => cannon(origin, path, token, perMember)));

@@ -1,6 +1,6 @@
-// points_history: the member's movements newest first, one page at a time (keyset paging, history-page.ts), with
-// the count and totals by type of every match and the month-end balances read from the sums migration 012
-// keeps in step with the ledger (history-sums.ts): no call aggregates over the member's history.
+// points_history: the member's movements newest first, one page at a time (keyset paging, history-page.ts); a
+// first page also has the count and totals by type of every match and the month-end balances, read from the
+// sums migration 012 keeps in step with the ledger (history-sums.ts): no call aggregates over the history.
 import type { Db, SqlParam } from '../db/db';
 import { fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
@@ -9,7 +9,7 @@ import { pageSql, parseCursor, movementTypes } from './history-page';
 import type { Row } from './history-page';
 import { foldTotals, monthsSql, totalsSql } from './history-sums';
 import type { SumRow } from './history-sums';
-import { milesStatsWith } from './ledger';
+import { readSettled } from './ledger';
 import { storedLabelText } from './movement-labels';
 import { daysBetween, maxRangeDays } from './rules';
 
@@ -67,33 +67,31 @@ export async function pointsHistory(
   checkRange(filters.from, filters.to);
   if (filters.cursor) parseCursor(filters.cursor);
   const limit = Math.min(Math.max(Math.trunc(filters.limit ?? defaultPageSize), 1), maxPageSize);
-  // One statement for the whole answer (one round trip, one plan): the figures of users_stats, the totals and
-  // months from the kept sums, the page from its index walk. $1–$3 are milesStatsWith's.
+  // One statement for the whole answer (one round trip, one plan): the page from its index walk and, on a first
+  // page, the count, totals and months from the kept sums (a next page continues a list whose figures the
+  // member already has). $1 and $2 are readSettled's (the member, the clock). The balance, pending total and
+  // expiring miles are users_stats' (the header has them on every page): not read again here.
   const params: SqlParam[] = [];
-  const add = (value: SqlParam): string => `$${params.push(value) + 3}`;
+  const add = (value: SqlParam): string => `$${params.push(value) + 2}`;
+  const first = !filters.cursor;
   const columns = {
-    totals: totalsSql(filters, add),
     page: pageSql(filters, limit, add),
-    ...(filters.cursor ? {} : { months: monthsSql }),
+    ...(first ? { totals: totalsSql(filters, add), months: monthsSql } : {}),
   };
-  const { stats, extra } = await milesStatsWith<Parts>(db, userId, now, { columns, params });
+  const extra = await readSettled<Parts>(db, userId, now, columns, params);
   const page = extra.page.slice(0, limit);
   const last = page.at(-1);
-  const totals = foldTotals(extra.totals, filters, movementTypes);
+  const totals = extra.totals ? foldTotals(extra.totals, filters, movementTypes) : null;
   return {
     items: page.map((r) => movementOf(r, language)),
     next_cursor: extra.page.length > limit && last ? `${last.at_text}_${last.id}` : null,
-    count: totals.reduce((sum, t) => sum + t.count, 0),
-    totals,
+    ...(totals ? { count: totals.reduce((sum, t) => sum + t.count, 0), totals } : {}),
     ...(extra.months ? { months: extra.months } : {}),
-    balance: stats.points[4] ?? 0,
-    pending: stats.pending,
-    expiring: stats.expiring,
   };
 }
 
 interface Parts extends Record<string, unknown> {
-  totals: SumRow[];
+  totals?: SumRow[];
   page: Row[];
   months?: Schemas['MonthBalance'][];
 }

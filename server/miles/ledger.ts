@@ -127,8 +127,8 @@ export async function milesStats(db: Db, userId: number, now: Date): Promise<Mil
 
 /**
  * SQL columns read in the same statement as the miles figures ($1 the member, $2 the clock, $3 the end of the
- * expiring window, then `params`): callers that answer more than the figures (users_stats' basket, the
- * history's page) pay one round trip and one plan, not one per part.
+ * expiring window, then `params`): callers that answer more than the figures (users_stats' basket) pay one
+ * round trip and one plan, not one per part.
  */
 export interface ExtraColumns {
   columns: Record<string, string>;
@@ -144,13 +144,12 @@ export async function milesStatsWith<E extends Record<string, unknown>>(
 ): Promise<{ stats: MilesStats; extra: E }> {
   // Read on every page for the header: on PGlite each query costs a plan and a round trip on the one thread
   // every visitor shares, on PostgreSQL a round trip and a plan on a pooled connection.
-  let row = await statsRow<E>(db, userId, now, extra);
-  if (row.due) {
-    await settleNow(db, userId, now);
-    row = await statsRow<E>(db, userId, now, extra);
-  }
+  const row = await readSettled<StatsRow & E>(db, userId, now, { ...statsColumns, ...extra.columns }, [
+    new Date(now.getTime() + expiringWindowDays * 86_400_000),
+    ...(extra.params ?? []),
+  ]);
   const r = row.figures ?? noFigures;
-  const expiring = expiringByDay(row.slices);
+  const expiring = expiringByDay(row.slices ?? []);
   return {
     stats: {
       points: [r.pending, r.cancelled, r.expired, r.earned, r.balance, r.spent],
@@ -162,8 +161,33 @@ export async function milesStatsWith<E extends Record<string, unknown>>(
   };
 }
 
+/**
+ * SQL `columns` of member $1 at the clock $2 (then `params`, from $3), read in one statement once the clock's
+ * due work is done: the statement says whether anything is due, and only then is it settled and read again
+ * (the rare case). What reads stored sums by status (the figures, the history's totals) needs it settled.
+ */
+export async function readSettled<R extends Record<string, unknown>>(
+  db: Db,
+  userId: number,
+  now: Date,
+  columns: Record<string, string>,
+  params: readonly SqlParam[] = [],
+): Promise<R> {
+  const list = Object.entries(columns).map(([name, sql]) => `,\n            (${sql}) AS ${name}`);
+  // Planned once per connection (statement-plans.ts): its columns are json, boolean and integer only.
+  const read = async () =>
+    (await db.queryPlanned<R & { due: boolean }>(`SELECT ${dueSql} AS due${list.join('')}`, [userId, now, ...params]))[0];
+  let row = await read();
+  if (row?.due) {
+    await settleNow(db, userId, now);
+    row = await read();
+  }
+  // A SELECT without FROM answers one row.
+  return row as R;
+}
+
 /** The miles expiring within the window, by UTC day, soonest first (what slices.ts's expiringSoon answers). */
-function expiringByDay(slices: StatsRow['slices']): ExpiringMiles[] {
+function expiringByDay(slices: NonNullable<StatsRow['slices']>): ExpiringMiles[] {
   const byDay = new Map<string, number>();
   for (const s of slices) {
     const day = isoDate(new Date(s.expires_on));
@@ -172,22 +196,14 @@ function expiringByDay(slices: StatsRow['slices']): ExpiringMiles[] {
   return [...byDay.entries()].map(([date, amount]) => ({ date, amount }));
 }
 
-interface StatsRow {
-  due: boolean;
+interface StatsRow extends Record<string, unknown> {
   figures: Figures | null;
-  slices: Array<{ expires_on: string; remaining: number }>;
+  slices: Array<{ expires_on: string; remaining: number }> | null;
 }
 
-/** Whether settling is due, the figures, the slices expiring within the window and the extra columns, in one statement. */
-async function statsRow<E>(db: Db, userId: number, now: Date, extra: ExtraColumns): Promise<StatsRow & E> {
-  const columns = Object.entries(extra.columns).map(([name, sql]) => `,\n            (${sql}) AS ${name}`);
-  // Planned once per connection (statement-plans.ts): its columns are json, boolean and integer only.
-  const [row] = await db.queryPlanned<StatsRow & E>(
-    `SELECT ${dueSql} AS due,
-            (SELECT row_to_json(f) FROM (${figuresSql}) AS f) AS figures,
-            (SELECT coalesce(json_agg(json_build_object('expires_on', s.expires_on, 'remaining', s.remaining) ORDER BY s.expires_on, s.movement_id), '[]')
-               FROM (${slicesSql('$2::timestamptz', '$3::timestamptz')}) AS s) AS slices${columns.join('')}`,
-    [userId, now, new Date(now.getTime() + expiringWindowDays * 86_400_000), ...(extra.params ?? [])],
-  );
-  return row ?? ({ due: false, figures: null, slices: [] } as unknown as StatsRow & E);
-}
+/** users_stats' columns ($3 the end of the expiring window): the figures and the slices expiring within the window. */
+const statsColumns = {
+  figures: `SELECT row_to_json(f) FROM (${figuresSql}) AS f`,
+  slices: `SELECT coalesce(json_agg(json_build_object('expires_on', s.expires_on, 'remaining', s.remaining) ORDER BY s.expires_on, s.movement_id), '[]')
+               FROM (${slicesSql('$2::timestamptz', '$3::timestamptz')}) AS s`,
+};

@@ -2311,18 +2311,12 @@ export type components = {
             items: components["schemas"]["PointsMovement"][];
             /** @description The `cursor` of the next page; null on the last page. */
             next_cursor: string | null;
-            /** @description How many movements match the filters, over every page. */
-            count: number;
+            /** @description First page only (no `cursor`): how many movements match the filters, over every page. */
+            count?: number;
             /** @description First page only (no `cursor`): the main balance at the end of each month, from the month of the first valid movement to the current month (whatever the filters; the current month's figure is today's balance). */
             months?: components["schemas"]["MonthBalance"][];
-            /** @description One entry per movement type (zeros included), over every movement that matches the filters (every page). */
-            totals: components["schemas"]["PointsTypeTotal"][];
-            /** @description The main balance (whatever the filters). */
-            balance: number;
-            /** @description The pending total (whatever the filters). */
-            pending: number;
-            /** @description Valid miles expiring within the next 60 days. */
-            expiring: components["schemas"]["ExpiringMiles"][];
+            /** @description First page only (no `cursor`): one entry per movement type (zeros included), over every movement that matches the filters (every page). */
+            totals?: components["schemas"]["PointsTypeTotal"][];
         };
         PointsStatusOption: {
             key: components["schemas"]["MovementStatus"];

@@ -1,12 +1,12 @@
 /** @vitest-environment node */
 // points_history one page at a time: pages stitch to exactly the filtered history (ties on the date, a line
-// written between two pages), count and totals are those of every page, the balance by month, bad cursors,
+// written between two pages), the first page's count and totals are those of every page, the balance by month, bad cursors,
 // and a 10 000-movement member answered page by page.
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
 import { call, expectContract, json, violationOf } from './support/api-calls';
 import { pagesOf, wholeHistory } from './support/history-pages';
-import { history, newMember } from './support/miles';
+import { history, newMember, nextPage, stats } from './support/miles';
 import type { TestMember } from './support/miles';
 import { useTestServer } from './support/use-test-server';
 
@@ -57,11 +57,9 @@ describe('pages', () => {
       pages.forEach((p) => expectContract('PointsHistory', p));
       expect(new Set(ids(stitched)).size, query).toBe(stitched.length);
       expect(stitched.length, query).toBe(pages[0]?.count);
-      expect(
-        pages.every((p) => p.count === pages[0]?.count && JSON.stringify(p.totals) === JSON.stringify(pages[0]?.totals)),
-        query,
-      ).toBe(true);
-      expect(pages[0]?.totals, query).toEqual(totalsOver(stitched));
+      // The first page's count and totals cover every line of every page (the next ones do not repeat them).
+      expect(pages[0].count, query).toBe(stitched.length);
+      expect(pages[0].totals, query).toEqual(totalsOver(stitched));
       expect(pages.at(-1)?.next_cursor).toBeNull();
       if (query === '?limit=37' || query === '') expect(ids(stitched), query).toEqual(table);
     }
@@ -138,7 +136,8 @@ describe('balance by month', () => {
     expect(dana.months?.at(-1)).toEqual({ month: new Date(server.clock.now()).toISOString().slice(0, 7), balance: 87_500 });
     const filtered = await history(server, tokens.demo, '?type[]=order&limit=1');
     expect(filtered.months).toEqual(dana.months);
-    expect((await history(server, tokens.demo, `?cursor=${encodeURIComponent(filtered.next_cursor ?? '')}`)).months).toBeUndefined();
+    // A next page continues a list whose figures the member has: no months, count or totals (nextPage checks).
+    await nextPage(server, tokens.demo, `?type[]=order&limit=1&cursor=${encodeURIComponent(filtered.next_cursor ?? '')}`);
     expect((await history(server, (await newMember(server, 'no-months')).token)).months).toEqual([]);
   });
 });
@@ -194,14 +193,14 @@ describe('10 000 movements', () => {
     const elapsed = performance.now() - started;
     expect(first.items).toHaveLength(100);
     expect(first.count).toBe(10_000);
-    expect(first.totals.reduce((sum, t) => sum + t.valid, 0)).toBe(first.balance);
+    expect(first.totals.reduce((sum, t) => sum + t.valid, 0)).toBe((await stats(server, member.token)).points[4]);
     console.info(`points_history page 1 of 10 000 movements: ${Math.round(elapsed)} ms`);
     expect(elapsed).toBeLessThan(1000);
     const filtered = await history(server, member.token, '?type[]=sponsorship&status[]=valid&limit=200');
     expect(filtered.count).toBe(1000);
     expect(filtered.items.every((m) => m.type === 'sponsorship' && m.status === 'valid')).toBe(true);
     // The last page, deep in the history, costs what the first does.
-    const deep = await history(
+    const deep = await nextPage(
       server,
       member.token,
       `?limit=200&cursor=${encodeURIComponent(`${new Date(server.clock.now() - 599 * 86_400_000).toISOString().replace('Z', '000Z')}_2147483647`)}`,

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { createMember, demo, signIn } from './support/accounts';
+import { apiLogin, createMember, demo, signIn } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
 
 const count = (page: Page) => page.getByTestId('history-count');
@@ -232,6 +232,38 @@ test('a failed load shows "Try again" (axe), which loads the history', async ({ 
   fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(count(page)).toHaveText(/movements( of [\d\s\u00a0]+)?$/);
+});
+
+test("the summary is the header's users_stats: the same figures as the API; when they cannot be loaded the page says so, keeps the list, and Try again loads them (header too)", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, demo);
+  const { token } = await apiLogin(request, demo);
+  const stats = (await (await request.get('/api/users_stats', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    points: number[];
+    pending: number;
+  };
+  let fail = true;
+  await page.route('**/api/users_stats', (route) =>
+    fail
+      ? route.fulfill({ status: 429, contentType: 'application/json', body: '{"code":429,"message":"Too many requests"}' })
+      : route.continue(),
+  );
+  await page.goto('/my-miles');
+  const failure = page.getByTestId('history-summary-failure');
+  await expect(failure).toContainText('Your balance and pending miles could not be loaded.');
+  await expect(page.getByTestId('history-balance')).toHaveText('…');
+  await expect(count(page)).toHaveText(/movements( of [\d\s\u00a0]+)?$/);
+  await injectAxe(page);
+  expect(await auditPage(page)).toEqual([]);
+  fail = false;
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  const miles = (n: number | undefined) => `${String(n).replace(/\B(?=(\d{3})+$)/g, '\u00a0')} miles`;
+  await expect(page.getByTestId('history-balance')).toHaveText(miles(stats.points[4]));
+  await expect(page.getByRole('banner')).toContainText(miles(stats.points[4]));
+  await expect(page.locator('.history-figure').nth(1)).toContainText(miles(stats.pending));
+  await expect(failure).toHaveCount(0);
 });
 
 test('a brand-new member sees the empty state', async ({ page, request }) => {

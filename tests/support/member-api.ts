@@ -42,7 +42,7 @@ function historyOf(items: typeof memberMovements) {
     const sum = (status: string) => mine.filter((m) => m.status === status).reduce((total, m) => total + Number(m.amount), 0);
     return { type, count: mine.length, valid: sum('valid'), pending: sum('pending'), cancelled: sum('cancelled') };
   });
-  return { items, next_cursor: null, count: items.length, totals, balance: 87_500, pending: 5200, expiring: [] };
+  return { items, next_cursor: null, count: items.length, totals, months: [] };
 }
 
 /** Handlers for everything a member render of /home asks (besides page_content, faked in the scope). */

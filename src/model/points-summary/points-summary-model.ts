@@ -41,7 +41,7 @@ export const loadPointsSummaryFx = createEffect<void, PointsSummary, ApiError>(a
       .filter((m) => m.status === 'pending' && m.amount > 0)
       .sort((a, b) => (a.valid_on < b.valid_on ? -1 : a.valid_on > b.valid_on ? 1 : 0)),
     recent: latest.items.slice(0, RECENT_COUNT),
-    claims: latest.totals.find((t) => t.type === 'reservation')?.count ?? 0,
+    claims: latest.totals?.find((t) => t.type === 'reservation')?.count ?? 0,
   };
 });
 

@@ -15,5 +15,6 @@ export interface ExportLines {
 
 export const exportHistoryFx = createEffect<HistoryFilters, ExportLines, ApiError>(async (filters) => {
   const { items, count } = await readPages(filters, null, exportMaxLines);
-  return { items: items.slice(0, exportMaxLines), count };
+  // Read from the start: the first page told the count.
+  return { items: items.slice(0, exportMaxLines), count: count ?? items.length };
 });

@@ -7,8 +7,8 @@ import type { Movement, PointsHistory } from './history-types';
 
 export interface Pages {
   items: Movement[];
-  /** How many lines match the filters (more than `items` holds when the bound was reached). */
-  count: number;
+  /** How many lines match the filters (more than `items` holds when the bound was reached); a first page says it, so null when read from a cursor. */
+  count: number | null;
   /** Where the list goes on, when the bound stopped the reading first. */
   nextCursor: string | null;
 }
@@ -17,11 +17,11 @@ export interface Pages {
 export async function readPages(filters: HistoryFilters, cursor: string | null, maxLines: number): Promise<Pages> {
   const items: Movement[] = [];
   let next = cursor;
-  let count: number;
+  let count: number | null = null;
   do {
     const page: PointsHistory = await call('getPointsHistory', { query: historyQuery(filters, exportPageSize, next) });
     items.push(...page.items);
-    count = page.count;
+    count ??= page.count ?? null;
     next = page.next_cursor;
   } while (next !== null && items.length < maxLines);
   return { items, count, nextCursor: next };

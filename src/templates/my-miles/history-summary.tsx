@@ -1,20 +1,27 @@
-// Balance, pending miles and the miles about to expire, each expiry with its date (from the history answer).
+// Balance, pending miles and the miles about to expire, each expiry with its date: users_stats' figures, the
+// header's (history-model's $historySummary). A skeleton of each figure's size until they are known; when they
+// could not be loaded, an ellipsis and a retry, as on the home page.
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import type { ExpiringMiles } from '@/model/points/history-types';
+import { LoadFailure } from '@/ui/load-failure';
 import { Notice } from '@/ui/notice';
 import { Figure } from '@/ui/figure';
 
 interface Props {
-  balance: number;
-  pending: number;
-  expiring: ExpiringMiles[];
+  /** Null until known. */
+  summary: { balance: number; pending: number; expiring: ExpiringMiles[] } | null;
+  failed: boolean;
+  onRetry: () => void;
 }
 
-export function HistorySummary({ balance, pending, expiring }: Props) {
+export function HistorySummary({ summary, failed, onRetry }: Props) {
   const { t, i18n } = useTranslation();
-  const miles = (value: number) => t('history.miles', { miles: formatNumber(value) });
+  // Unknown after a failed load is not "loading": the skeleton gives way to an ellipsis next to the retry.
+  const miles = (value: number | undefined) =>
+    value === undefined ? (failed ? '…' : null) : t('history.miles', { miles: formatNumber(value) });
+  const expiring = summary?.expiring ?? [];
   return (
     <section className="history-summary" aria-labelledby="history-summary-heading">
       <h2 id="history-summary-heading" className="visually-hidden">
@@ -24,7 +31,7 @@ export function HistorySummary({ balance, pending, expiring }: Props) {
         <Figure
           className="history-figure"
           label={t('history.summary.balance')}
-          value={miles(balance)}
+          value={miles(summary?.balance)}
           valueClassName="history-figure__value"
           valueTestId="history-balance"
           loadingLabel={t('history.loading')}
@@ -32,13 +39,21 @@ export function HistorySummary({ balance, pending, expiring }: Props) {
         <Figure
           className="history-figure"
           label={t('history.summary.pending')}
-          value={miles(pending)}
+          value={miles(summary?.pending)}
           valueClassName="history-figure__value"
           hint={t('history.summary.pendingHint')}
           hintClassName="history-figure__hint"
           loadingLabel={t('history.loading')}
         />
       </dl>
+      {failed && !summary ? (
+        <LoadFailure
+          message={t('history.summary.failure')}
+          retryLabel={t('history.retry')}
+          onRetry={onRetry}
+          testId="history-summary-failure"
+        />
+      ) : null}
       {expiring.length > 0 ? (
         <Notice tone="warning" live={false} className="history-expiring" data-testid="history-expiring">
           <h2 className="history-expiring__heading">{t('history.expiring.heading')}</h2>

@@ -23,6 +23,7 @@ import {
   moreRequested,
   restRequested,
 } from '@/model/points/history-model';
+import { $figuresFailed, figuresRetried } from '@/model/user/user-model';
 import { BalanceChartSection } from './balance-chart-section';
 import { HistoryExport } from './history-export';
 import { HistoryFiltersForm } from './history-filters-form';
@@ -62,6 +63,8 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
   const units = useUnit({
     state: $historyState,
     summary: $historySummary,
+    figuresFailed: $figuresFailed,
+    retryFigures: figuresRetried,
     movements: $movements,
     count: $historyCount,
     hasMore: $hasMore,
@@ -75,8 +78,24 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
     more: moreRequested,
     rest: restRequested,
   });
-  const { state, summary, movements, count, hasMore, loadingMore, moreFailed, refreshing, totals, series, opened, retry, more, rest } =
-    units;
+  const {
+    state,
+    summary,
+    figuresFailed,
+    retryFigures,
+    movements,
+    count,
+    hasMore,
+    loadingMore,
+    moreFailed,
+    refreshing,
+    totals,
+    series,
+    opened,
+    retry,
+    more,
+    rest,
+  } = units;
   const { filters, apply: applyToUrl } = useHistoryUrl();
   const active = activeFilterCount(filters);
   // Applying filters remounts the form (it mirrors the URL), which would drop focus on <body>: the result line
@@ -108,7 +127,7 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
 
   return (
     <div className="miles-history">
-      {summary ? <HistorySummary balance={summary.balance} pending={summary.pending} expiring={summary.expiring} /> : null}
+      <HistorySummary summary={summary} failed={figuresFailed} onRetry={retryFigures} />
       {/* A brand-new member: nothing at all (not "nothing matches", which the unfiltered list would contradict). */}
       {count === 0 && state.key === '' ? (
         <Notice live={false} className="history-empty" data-testid="history-empty">

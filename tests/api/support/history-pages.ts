@@ -1,7 +1,8 @@
 // Walks points_history page by page (next_cursor) for the history's API tests.
 import { expect } from 'vitest';
 import type { Schemas } from '../../../server/http/api-types';
-import { history } from './miles';
+import { history, nextPage } from './miles';
+import type { FirstPage } from './miles';
 import type { TestServer } from './test-server';
 
 type History = Schemas['PointsHistory'];
@@ -14,18 +15,24 @@ export interface PagesOptions {
   between?: (pageIndex: number) => Promise<void>;
 }
 
-/** Each page of a filtered history, following next_cursor to the end. */
-export async function pagesOf(server: TestServer, token: string, query = '', { language, between }: PagesOptions = {}): Promise<History[]> {
-  const pages: History[] = [];
-  let cursor: string | null = null;
+/** Each page of a filtered history, following next_cursor to the end (the first has the figures). */
+export async function pagesOf(
+  server: TestServer,
+  token: string,
+  query = '',
+  { language, between }: PagesOptions = {},
+): Promise<[FirstPage, ...History[]]> {
+  const first = await history(server, token, query, language);
+  const pages: [FirstPage, ...History[]] = [first];
+  let cursor = first.next_cursor;
   const join = query ? `${query}&` : '?';
-  do {
-    const page: History = await history(server, token, cursor === null ? query : `${join}cursor=${encodeURIComponent(cursor)}`, language);
+  while (cursor !== null) {
+    if (between) await between(pages.length - 1);
+    const page = await nextPage(server, token, `${join}cursor=${encodeURIComponent(cursor)}`, language);
     pages.push(page);
     cursor = page.next_cursor;
-    if (cursor !== null && between) await between(pages.length - 1);
-    expect(pages.length, 'more pages than lines: the cursor does not move').toBeLessThanOrEqual(page.count + 1);
-  } while (cursor !== null);
+    expect(pages.length, 'more pages than lines: the cursor does not move').toBeLessThanOrEqual(first.count + 1);
+  }
   return pages;
 }
 
@@ -35,9 +42,8 @@ export async function wholeHistory(
   token: string,
   query = '',
   language?: string,
-): Promise<History & { items: Movement[] }> {
+): Promise<FirstPage & { items: Movement[] }> {
   const pages = await pagesOf(server, token, query, { language });
   const [first] = pages;
-  if (!first) throw new Error('no page');
   return { ...first, items: pages.flatMap((p) => p.items), next_cursor: null };
 }

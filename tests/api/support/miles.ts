@@ -72,7 +72,29 @@ export async function stats(server: TestServer, token: string): Promise<Schemas[
   return json<Schemas['PointsStats']>(response);
 }
 
-export async function history(server: TestServer, token: string, query = '', language?: string): Promise<Schemas['PointsHistory']> {
+/** A first page of points_history: the count and totals of every match come with it (months too). */
+export type FirstPage = Schemas['PointsHistory'] & Required<Pick<Schemas['PointsHistory'], 'count' | 'totals' | 'months'>>;
+
+/** A first page (no cursor) of points_history, `query` its filters: it has the count, totals and months. */
+export async function history(server: TestServer, token: string, query = '', language?: string): Promise<FirstPage> {
+  if (query.includes('cursor=')) throw new Error('history() reads first pages: nextPage() reads after a cursor');
+  const page = await historyPage(server, token, query, language);
+  expect(page.count, 'a first page has the count').toBeTypeOf('number');
+  expect(page.totals, 'a first page has the totals').toBeInstanceOf(Array);
+  expect(page.months, 'a first page has the months').toBeInstanceOf(Array);
+  return page as FirstPage;
+}
+
+/** A page after a cursor (`query` holds it): the items and the next cursor only. */
+export async function nextPage(server: TestServer, token: string, query: string, language?: string): Promise<Schemas['PointsHistory']> {
+  const page = await historyPage(server, token, query, language);
+  expect(page, 'a next page does not repeat the figures of the first').not.toHaveProperty('count');
+  expect(page).not.toHaveProperty('totals');
+  expect(page).not.toHaveProperty('months');
+  return page;
+}
+
+async function historyPage(server: TestServer, token: string, query: string, language?: string): Promise<Schemas['PointsHistory']> {
   const response = await call(server.app, 'GET', `points_history${query}`, {
     token,
     headers: language ? { 'accept-language': language } : {},

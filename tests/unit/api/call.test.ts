@@ -45,7 +45,7 @@ const json = (body: unknown, status = 200) =>
 
 describe('call by operationId', () => {
   it('takes method and path from the contract and sends the query the way the API reads it', async () => {
-    const { call, sent } = caller(() => json({ items: [], next_cursor: null, count: 0, totals: [], balance: 0, pending: 0, expiring: [] }));
+    const { call, sent } = caller(() => json({ items: [], next_cursor: null, count: 0, totals: [], months: [] }));
     const history = await call('getPointsHistory', { query: { 'status[]': ['pending', 'valid'], limit: '5' } });
     expect(history.count).toBe(0);
     expect(sent[0]?.method).toBe('GET');

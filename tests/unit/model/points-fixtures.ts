@@ -27,7 +27,7 @@ export function movement(day: string, over: Partial<Movement> = {}): Movement {
 }
 
 export function history(items: Movement[], over: Partial<PointsHistory> = {}): PointsHistory {
-  return { items, next_cursor: null, count: items.length, totals: [], balance: 0, pending: 0, expiring: [], ...over };
+  return { items, next_cursor: null, count: items.length, totals: [], ...over };
 }
 
 /** Totals by type as the API computes them (every type, zeros included). */

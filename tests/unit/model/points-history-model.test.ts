@@ -31,7 +31,7 @@ import type { HistoryFilters } from '@/model/points/history-filters';
 import type { Movement, PointsHistory } from '@/model/points/history-types';
 import { $pageLoading } from '@/model/page/page-model';
 import { logoutFx } from '@/model/session/session-model';
-import { userRefreshRequested } from '@/model/user/user-model';
+import { $stats, userRefreshRequested } from '@/model/user/user-model';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { history, movement } from './points-fixtures';
 
@@ -56,17 +56,17 @@ function page(filters: HistoryFilters, cursor: string | null): PointsHistory {
   const start = cursor === null ? 0 : all.findIndex((m) => String(m.id) === cursor) + 1;
   const lines = all.slice(start, start + 2);
   const more = start + 2 < all.length;
+  const next = { items: lines, next_cursor: more ? String(lines.at(-1)?.id) : null };
+  // As the API: a first page has the figures of every matching line, a next page only its lines.
+  if (cursor !== null) return next;
   return history(lines, {
+    ...next,
     count: all.length,
-    next_cursor: more ? String(lines.at(-1)?.id) : null,
     totals: [
       { type: 'reservation', count: all.filter((m) => m.type === 'reservation').length, valid: 0, pending: 800, cancelled: 700 },
       { type: 'animation', count: 0, valid: 0, pending: 0, cancelled: 0 },
     ],
-    balance: 5000,
-    pending: 800,
-    expiring: [{ date: '2026-12-16', amount: 1500 }],
-    ...(cursor === null ? { months } : {}),
+    months,
   });
 }
 
@@ -76,14 +76,12 @@ function setup(first = vi.fn(async (filters: HistoryFilters): Promise<Loaded> =>
   const rest = vi.fn(async ({ filters, cursor }: { filters: HistoryFilters; cursor: string }) => {
     const lines: Movement[] = [];
     let next: string | null = cursor;
-    let count = 0;
     while (next !== null) {
       const answer = page(filters, next);
       lines.push(...answer.items);
-      count = answer.count;
       next = answer.next_cursor;
     }
-    return { items: lines, count, nextCursor: null };
+    return { items: lines, count: null, nextCursor: null };
   });
   const scope = fork({
     handlers: [
@@ -99,6 +97,22 @@ function setup(first = vi.fn(async (filters: HistoryFilters): Promise<Loaded> =>
 const shown = (lines: Movement[]) => lines.map((m) => m.amount);
 
 describe('miles history model', () => {
+  it("takes the summary from users_stats (the header's figures), not from the history answer; null until known", () => {
+    expect(fork().getState($historySummary)).toBeNull();
+    const stats = { points: [800, 700, 0, 10_000, 5000, 5000], basket: 0, pending: 800, expiring: [{ date: '2026-12-16', amount: 1500 }] };
+    expect(fork({ values: [[$stats, stats]] }).getState($historySummary)).toEqual({
+      balance: 5000,
+      pending: 800,
+      expiring: [{ date: '2026-12-16', amount: 1500 }],
+    });
+    // Older answers without the optional fields: points[0] is the pending total, nothing expiring.
+    expect(fork({ values: [[$stats, { points: [300, 0, 0, 0, 1200, 0], basket: 0 }]] }).getState($historySummary)).toEqual({
+      balance: 1200,
+      pending: 300,
+      expiring: [],
+    });
+  });
+
   it('loads the first page once, shows loading meanwhile and raises the page loading flag', async () => {
     let release: (value: Loaded) => void = () => undefined;
     const first = vi.fn(() => new Promise<Loaded>((resolve) => (release = resolve)));
@@ -116,7 +130,6 @@ describe('miles history model', () => {
     expect(scope.getState($historyCount)).toBe(5);
     expect(scope.getState($hasMore)).toBe(true);
     expect(scope.getState($pageLoading)).toBe(false);
-    expect(scope.getState($historySummary)).toEqual({ balance: 5000, pending: 800, expiring: [{ date: '2026-12-16', amount: 1500 }] });
     // Totals and months are the server's, over the whole history (not over the two lines loaded).
     expect(scope.getState($visibleTotals)).toEqual([{ type: 'reservation', count: 2, valid: 0, pending: 800, cancelled: 700 }]);
     expect(scope.getState($balanceByMonth)).toEqual(months);

@@ -9,7 +9,7 @@ import { contractHandler, useMockApi } from '../../support/msw-api';
 
 const server = useMockApi([]);
 const emptyHistory = async () => ({
-  history: { items: [], next_cursor: null, count: 0, totals: [], balance: 0, pending: 0, expiring: [] },
+  history: { items: [], next_cursor: null, count: 0, totals: [], months: [] },
   loadedAt: 0,
 });
 

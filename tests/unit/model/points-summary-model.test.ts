@@ -82,9 +82,7 @@ describe('points summary calls', () => {
     next_cursor: null,
     count: over.count ?? items.length,
     totals: [{ type: 'reservation' as const, count: over.reservations ?? 0, valid: 0, pending: 0, cancelled: 0 }],
-    balance: 0,
-    pending: 0,
-    expiring: [],
+    months: [],
   });
   useMockApi([
     contractHandler('getPointsHistory', (request) => {

@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'effector-react';
-import { fork } from 'effector';
+import { allSettled, fork } from 'effector';
 import { I18nextProvider } from 'react-i18next';
 import { applyLanguage, i18n } from '@/lib/i18n';
 import type { Language } from '@/lib/app-config';
@@ -15,6 +15,8 @@ import { exportHistoryFx } from '@/model/points/history-export';
 import { noFilters } from '@/model/points/history-filters';
 import type { HistoryFilters } from '@/model/points/history-filters';
 import { fetchHistoryFx, fetchMoreFx } from '@/model/points/history-model';
+import { $stats, loadRankFx, loadStatsFx } from '@/model/user/user-model';
+import type { PointsStats } from '@/model/user/user-types';
 import type { Movement, PointsHistory } from '@/model/points/history-types';
 import { MilesHistory } from '@/templates/my-miles/miles-history';
 import MyMilesTemplate from '@/templates/my-miles/my-miles-template';
@@ -64,9 +66,6 @@ const items: Movement[] = [
   movement('2026-09-30', { type: 'exceptional', amount: 10_000, label: '=Top seller award' }),
 ];
 const figures = {
-  balance: 5000,
-  pending: 800,
-  expiring: [{ date: '2026-12-16', amount: 1500 }],
   months: [
     { month: '2026-09', balance: 10_000 },
     { month: '2026-10', balance: 5000 },
@@ -74,6 +73,14 @@ const figures = {
   ],
 };
 const demoHistory = history(items, figures);
+/** The header's figures (users_stats), which the summary shows. */
+const demoStats: PointsStats = {
+  points: [800, 700, 0, 10_000, 5000, 5000],
+  basket: 0,
+  pending: 800,
+  expiring: [{ date: '2026-12-16', amount: 1500 }],
+  expiring_total: 1500,
+};
 const now = Date.parse('2026-11-21T10:00:00Z');
 
 async function show(
@@ -83,6 +90,10 @@ async function show(
     answer?: () => Promise<PointsHistory>;
     lines?: Movement[];
     template?: 'my-miles' | 'the-all-points';
+    /** users_stats' figures as the header has them (null: not known yet). */
+    stats?: PointsStats | null;
+    /** users_stats, when the page asks for the figures again ("Try again"). */
+    statsCall?: () => Promise<PointsStats>;
   } = {},
 ) {
   await applyLanguage(options.language ?? 'en');
@@ -91,8 +102,11 @@ async function show(
   const fetch = vi.fn(async (filters: HistoryFilters) => (answer ? { history: await answer(), loadedAt: now } : server.first(filters)));
   const more = vi.fn(server.more);
   const scope = fork({
+    values: [[$stats, options.stats === undefined ? demoStats : options.stats]],
     handlers: [
       [fetchHistoryFx, fetch],
+      [loadStatsFx, options.statsCall ?? (async () => demoStats)],
+      [loadRankFx, async () => 'silver'],
       [fetchMoreFx, more],
       [exportHistoryFx, server.exportLines],
     ],
@@ -166,6 +180,42 @@ describe('miles history page', () => {
     expect(within(screen.getByTestId('history-totals')).getByRole('row', { name: /All types/ })).toHaveTextContent(
       'All types5 movements+5 000+800+700',
     );
+  });
+
+  it("shows the header's figures (users_stats): skeletons until they are known, then the numbers in the same boxes", async () => {
+    const { scope } = await show('/points', { stats: null });
+    await counted('5 movements');
+    const balance = screen.getByTestId('history-balance');
+    expect(balance).toHaveAttribute('aria-busy', 'true');
+    expect(balance).toHaveTextContent('Loading your miles history…');
+    expect(screen.queryByTestId('history-expiring')).toBeNull();
+    // The header's call answers.
+    await act(async () => {
+      await allSettled(loadStatsFx, { scope });
+    });
+    expect(balance).toHaveTextContent('5 000 miles');
+    expect(balance).not.toHaveAttribute('aria-busy');
+    expect(screen.getByTestId('history-expiring')).toHaveTextContent('1 500 miles expire on 16 December 2026.');
+  });
+
+  it('says when the figures could not be loaded, and "Try again" loads them', async () => {
+    const user = userEvent.setup();
+    const statsCall = vi
+      .fn<() => Promise<PointsStats>>()
+      .mockRejectedValueOnce({ code: 500, status: 500, errors: 'Internal error' } satisfies ApiError)
+      .mockResolvedValue(demoStats);
+    const { scope } = await show('/points', { stats: null, statsCall });
+    // The header's call fails.
+    await act(async () => {
+      await allSettled(loadStatsFx, { scope });
+    });
+    const failure = await screen.findByTestId('history-summary-failure');
+    expect(failure).toHaveTextContent('Your balance and pending miles could not be loaded.');
+    expect(screen.getByTestId('history-balance')).toHaveTextContent('…');
+    await counted('5 movements'); // the list does not depend on them
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('history-balance')).toHaveTextContent('5 000 miles'));
+    expect(screen.queryByTestId('history-summary-failure')).toBeNull();
   });
 
   it('speaks the member’s language (fr-be)', async () => {
@@ -262,7 +312,7 @@ describe('miles history page', () => {
   });
 
   it('welcomes a brand-new member with no movement', async () => {
-    await show('/points', { answer: async () => history([]) });
+    await show('/points', { answer: async () => history([]), stats: { points: [0, 0, 0, 0, 0, 0], basket: 0, pending: 0, expiring: [] } });
     expect(await screen.findByTestId('history-empty')).toHaveTextContent('You have no miles movements yet.');
     expect(screen.getByTestId('history-balance')).toHaveTextContent('0 miles');
     expect(screen.queryByRole('table')).toBeNull();
