@@ -217,19 +217,25 @@ test('the chart is its own chunk, fetched on /my-miles only', async ({ page, req
   expect(scripts.filter((s) => s.includes('balance-chart'))).toHaveLength(1);
 });
 
-test('a failed load shows "Try again" (axe), which loads the history', async ({ page, request }) => {
-  await signIn(page, request, demo);
-  let fail = true;
-  await page.route('**/api/points_history*', (route) =>
-    fail
+/** Refuses a call with a 429 (the browser logs it as an answer, not a problem) until the returned function lets it through. */
+async function refuseUntilLetThrough(page: Page, url: string): Promise<() => void> {
+  let refuse = true;
+  await page.route(url, (route) =>
+    refuse
       ? route.fulfill({ status: 429, contentType: 'application/json', body: '{"code":429,"message":"Too many requests"}' })
       : route.continue(),
   );
+  return () => (refuse = false);
+}
+
+test('a failed load shows "Try again" (axe), which loads the history', async ({ page, request }) => {
+  await signIn(page, request, demo);
+  const letThrough = await refuseUntilLetThrough(page, '**/api/points_history*');
   await page.goto('/my-miles');
   await expect(page.getByRole('alert')).toContainText('Something went wrong. Please try again');
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
-  fail = false;
+  letThrough();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(count(page)).toHaveText(/movements( of [\d\s\u00a0]+)?$/);
 });
@@ -244,12 +250,7 @@ test("the summary is the header's users_stats: the same figures as the API; when
     points: number[];
     pending: number;
   };
-  let fail = true;
-  await page.route('**/api/users_stats', (route) =>
-    fail
-      ? route.fulfill({ status: 429, contentType: 'application/json', body: '{"code":429,"message":"Too many requests"}' })
-      : route.continue(),
-  );
+  const letThrough = await refuseUntilLetThrough(page, '**/api/users_stats');
   await page.goto('/my-miles');
   const failure = page.getByTestId('history-summary-failure');
   await expect(failure).toContainText('Your balance and pending miles could not be loaded.');
@@ -257,7 +258,7 @@ test("the summary is the header's users_stats: the same figures as the API; when
   await expect(count(page)).toHaveText(/movements( of [\d\s\u00a0]+)?$/);
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
-  fail = false;
+  letThrough();
   await failure.getByRole('button', { name: 'Try again' }).click();
   const miles = (n: number | undefined) => `${String(n).replace(/\B(?=(\d{3})+$)/g, '\u00a0')} miles`;
   await expect(page.getByTestId('history-balance')).toHaveText(miles(stats.points[4]));

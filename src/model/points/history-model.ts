@@ -8,7 +8,7 @@ import { $appliedLanguage } from '@/model/locale/locale-model';
 import { pageLoadFinished, pageLoadStarted } from '@/model/page/page-model';
 import { call } from '@/model/session/api';
 import { memberDataStores } from '@/model/session/member-changed';
-import { $stats, userRefreshRequested } from '@/model/user/user-model';
+import { userRefreshRequested } from '@/model/user/user-model';
 import { noFilters, rangeProblem } from './history-filters';
 import type { HistoryFilters } from './history-filters';
 import { readPages } from './history-pages';
@@ -81,15 +81,6 @@ export const $rangeProblem = $filters.map((f) => rangeProblem(f.from, f.to));
 export const $visibleTotals = $loaded.map((s): TypeTotal[] => s?.history.totals?.filter((t) => t.count > 0) ?? []);
 /** The balance at the end of each month, over the whole history (the server's). */
 export const $balanceByMonth = $loaded.map((s) => s?.history.months ?? []);
-/**
- * Balance, pending total and the miles about to expire (whatever the filters): users_stats', which the header
- * reads on every page and reloads with every change of miles, so the page and the header never disagree and
- * points_history does not compute them again. Null until known.
- */
-export const $historySummary = $stats.map((s) =>
-  s ? { balance: s.points[4] ?? 0, pending: s.pending ?? s.points[0] ?? 0, expiring: s.expiring ?? [] } : null,
-);
-
 $filters.on(filtersChanged, (_, filters) => filters);
 
 const shownKey = (state: HistoryState) => (state.status === 'success' ? state.key : null);

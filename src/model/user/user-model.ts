@@ -66,6 +66,14 @@ memberDataStores($user, $role, $stats, $rank, $business);
 export const figuresRetried = createEvent();
 /** SPEC §3: index 4 of points is the main balance. */
 export const $mainBalance = $stats.map((s) => s?.points[4] ?? null);
+/**
+ * The member's miles figures as users_stats gives them (the header's, the home's and the history's, so no two
+ * pages disagree): the main balance, the pending total (points[0] when the answer has no `pending`) and the
+ * miles expiring soon. Null until known.
+ */
+export const $milesFigures = $stats.map((s) =>
+  s ? { balance: s.points[4] ?? 0, pending: s.pending ?? s.points[0] ?? 0, expiring: s.expiring ?? [] } : null,
+);
 export const $isVip = $user.map((u) => u?.company.vip ?? false);
 export const $member = combine({ user: $user, balance: $mainBalance, rank: $rank });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/lib/app-config';
 import { formatNumber } from '@/lib/format-number';
 import { rankLabel } from '@/lib/rank-label';
-import { $figuresFailed, $mainBalance, $rank, $stats, figuresRetried } from '@/model/user/user-model';
+import { $figuresFailed, $milesFigures, $rank, figuresRetried } from '@/model/user/user-model';
 import { LoadFailure } from '@/ui/load-failure';
 import { Figure } from '@/ui/figure';
 
@@ -15,14 +15,14 @@ const miles = (value: number) => formatNumber(value, appConfig.constants.numberL
  */
 export function HomeFigures() {
   const { t, i18n } = useTranslation();
-  const { balance, stats, rank, failed, retry } = useUnit({
-    balance: $mainBalance,
-    stats: $stats,
+  const { figures, rank, failed, retry } = useUnit({
+    figures: $milesFigures,
     rank: $rank,
     failed: $figuresFailed,
     retry: figuresRetried,
   });
-  const pending = stats ? (stats.pending ?? stats.points[0] ?? 0) : null;
+  const balance = figures?.balance ?? null;
+  const pending = figures?.pending ?? null;
   // Unknown after a failed load is not "loading": the skeleton gives way to an ellipsis next to the retry notice.
   const missing = failed ? '…' : null;
   return (

@@ -1,5 +1,5 @@
 // Balance, pending miles and the miles about to expire, each expiry with its date: users_stats' figures, the
-// header's (history-model's $historySummary). A skeleton of each figure's size until they are known; when they
+// header's (user-model's $milesFigures). A skeleton of each figure's size until they are known; when they
 // could not be loaded, an ellipsis and a retry, as on the home page.
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format-date';

@@ -12,7 +12,6 @@ import {
   $hasMore,
   $historyCount,
   $historyState,
-  $historySummary,
   $loadingMore,
   $moreFailed,
   $movements,
@@ -23,7 +22,7 @@ import {
   moreRequested,
   restRequested,
 } from '@/model/points/history-model';
-import { $figuresFailed, figuresRetried } from '@/model/user/user-model';
+import { $figuresFailed, $milesFigures, figuresRetried } from '@/model/user/user-model';
 import { BalanceChartSection } from './balance-chart-section';
 import { HistoryExport } from './history-export';
 import { HistoryFiltersForm } from './history-filters-form';
@@ -62,7 +61,8 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
   const { t } = useTranslation();
   const units = useUnit({
     state: $historyState,
-    summary: $historySummary,
+    // The balance, pending total and expiring miles are users_stats' (the header's), not the history answer's.
+    summary: $milesFigures,
     figuresFailed: $figuresFailed,
     retryFigures: figuresRetried,
     movements: $movements,

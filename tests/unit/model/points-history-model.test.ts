@@ -10,7 +10,6 @@ import {
   $hasMore,
   $historyCount,
   $historyState,
-  $historySummary,
   $moreFailed,
   $movements,
   $rangeProblem,
@@ -31,7 +30,7 @@ import type { HistoryFilters } from '@/model/points/history-filters';
 import type { Movement, PointsHistory } from '@/model/points/history-types';
 import { $pageLoading } from '@/model/page/page-model';
 import { logoutFx } from '@/model/session/session-model';
-import { $stats, userRefreshRequested } from '@/model/user/user-model';
+import { $milesFigures, $stats, userRefreshRequested } from '@/model/user/user-model';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { history, movement } from './points-fixtures';
 
@@ -98,15 +97,15 @@ const shown = (lines: Movement[]) => lines.map((m) => m.amount);
 
 describe('miles history model', () => {
   it("takes the summary from users_stats (the header's figures), not from the history answer; null until known", () => {
-    expect(fork().getState($historySummary)).toBeNull();
+    expect(fork().getState($milesFigures)).toBeNull();
     const stats = { points: [800, 700, 0, 10_000, 5000, 5000], basket: 0, pending: 800, expiring: [{ date: '2026-12-16', amount: 1500 }] };
-    expect(fork({ values: [[$stats, stats]] }).getState($historySummary)).toEqual({
+    expect(fork({ values: [[$stats, stats]] }).getState($milesFigures)).toEqual({
       balance: 5000,
       pending: 800,
       expiring: [{ date: '2026-12-16', amount: 1500 }],
     });
     // Older answers without the optional fields: points[0] is the pending total, nothing expiring.
-    expect(fork({ values: [[$stats, { points: [300, 0, 0, 0, 1200, 0], basket: 0 }]] }).getState($historySummary)).toEqual({
+    expect(fork({ values: [[$stats, { points: [300, 0, 0, 0, 1200, 0], basket: 0 }]] }).getState($milesFigures)).toEqual({
       balance: 1200,
       pending: 300,
       expiring: [],
