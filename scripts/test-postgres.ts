@@ -19,6 +19,7 @@ const defaultFiles = [
   'tests/api/miles-history.test.ts',
   'tests/api/miles-history-paging.test.ts',
   'tests/api/miles-history-sums.test.ts',
+  'tests/api/miles-history-cache.test.ts',
   'tests/api/auth-login-lock.test.ts',
   'tests/api/auth-sessions.test.ts',
   'tests/api/inputs-signup-race.test.ts',

@@ -8,7 +8,9 @@
 // Why several members: the server runs one member's history calls one after another (miles/one-at-a-time.ts,
 // so a member flooding the history never delays a bystander), so 20 connections of one member measure one
 // call's latency, not what the server serves. The three calls are measured alike, one connection for each of
-// MEMBERS members at once; the demo member's own history (one connection) is reported beside them.
+// MEMBERS members at once; the demo member's own history (one connection) is reported beside them. The server
+// answers a first page it kept while the member's ledger is unchanged (miles/history-cache.ts), as it is here:
+// a next page, never kept, is reported beside it (no target) for what building a page from the ledger costs.
 import autocannon from 'autocannon';
 import { benchMember, json, startApiServer } from './lib/api-server.ts';
 import { startPostgres } from '../lib/postgres-cluster.ts';
@@ -49,8 +51,14 @@ async function cannon(origin: string, path: string, token: string, connections: 
  * measure that queue, not what the server serves. (A queued call whose client left, as autocannon's connections
  * do at the deadline, releases the member's turn: tests/api/miles-history-abandoned.test.ts.)
  */
-async function measure(origin: string, path: string, tokens: readonly string[], perMember = 1): Promise<Figure> {
-  const results = await Promise.all(tokens.map((token) => cannon(origin, path, token, perMember)));
+async function measure(
+  origin: string,
+  path: string | ((member: number) => string),
+  tokens: readonly string[],
+  perMember = 1,
+): Promise<Figure> {
+  const pathOf = typeof path === 'string' ? () => path : path;
+  const results = await Promise.all(tokens.map((token, i) => cannon(origin, pathOf(i), token, perMember)));
   // autocannon stops at the deadline without waiting for the answers in flight: one more call per member lets
   // the server drain before the next figure is taken (user_light: not queued behind a history call).
   await Promise.all(
@@ -96,6 +104,14 @@ async function onDatabase(label: string, databaseUrl?: string): Promise<BenchRes
     const light = await measure(server.origin, 'user_light', members);
     const stats = await measure(server.origin, 'users_stats', members);
     const page = await measure(server.origin, 'points_history?limit=50', members);
+    // A next page is never kept (server/miles/history-cache.ts keeps first pages): what a page costs to build.
+    const cursors = await Promise.all(
+      members.map(async (member) => {
+        const first = await fetch(`${server.origin}/api/points_history?limit=50`, { headers: { authorization: `Bearer ${member}` } });
+        return encodeURIComponent((await json<{ next_cursor: string }>(first, 'first page')).next_cursor);
+      }),
+    );
+    const built = await measure(server.origin, (i) => `points_history?limit=50&cursor=${cursors[i]}`, members);
     const demoPage = await measure(server.origin, 'points_history?limit=50', [token]);
     const heavyStats = await measure(server.origin, 'users_stats', [heavy], CONNECTIONS);
     return [
@@ -113,6 +129,12 @@ async function onDatabase(label: string, databaseUrl?: string): Promise<BenchRes
         unit: '×',
         target: { max: 1.25 },
         note: `points_history ${fmt(page)}`,
+      },
+      {
+        name: `api ${label}: points_history, a next page of 50 (built)`,
+        value: Math.round(built.rps),
+        unit: 'req/s',
+        note: `never kept, the cost of a page read from the ledger: ${fmt(built)}`,
       },
       {
         name: `api ${label}: points_history?limit=50, demo member alone`,

@@ -56,14 +56,24 @@ function movementOf(r: Row, language: LanguageCode): Movement {
   };
 }
 
-/** One page of the member's movements with the history's filters; labels in `language` (the request's Accept-Language). */
+/**
+ * SQL ($1 the member): the versions of what a page is made of (the member's movements, the hotels' names;
+ * migration 020), as one text, or NULL for a member without a balances row. Read in the page's own statement,
+ * so it is the version of the very rows the page shows (history-cache.ts).
+ */
+export const pageSourcesSql = `SELECT (SELECT version FROM member_balances WHERE user_id = $1) || '.' || (SELECT version FROM hotels_version)`;
+
+/**
+ * One page of the member's movements with the history's filters; labels in `language` (the request's
+ * Accept-Language). `sources` is pageSourcesSql's version, as the page's statement read it.
+ */
 export async function pointsHistory(
   db: Db,
   userId: number,
   filters: HistoryFilters,
   now: Date,
   language: LanguageCode,
-): Promise<Schemas['PointsHistory']> {
+): Promise<{ page: Schemas['PointsHistory']; sources: string | null }> {
   checkRange(filters.from, filters.to);
   if (filters.cursor) parseCursor(filters.cursor);
   const limit = Math.min(Math.max(Math.trunc(filters.limit ?? defaultPageSize), 1), maxPageSize);
@@ -76,6 +86,7 @@ export async function pointsHistory(
   const first = !filters.cursor;
   const columns = {
     page: pageSql(filters, limit, add),
+    sources: pageSourcesSql,
     ...(first ? { totals: totalsSql(filters, add), months: monthsSql } : {}),
   };
   const extra = await readSettled<Parts>(db, userId, now, columns, params);
@@ -83,15 +94,19 @@ export async function pointsHistory(
   const last = page.at(-1);
   const totals = extra.totals ? foldTotals(extra.totals, filters, movementTypes) : null;
   return {
-    items: page.map((r) => movementOf(r, language)),
-    next_cursor: extra.page.length > limit && last ? `${last.at_text}_${last.id}` : null,
-    ...(totals ? { count: totals.reduce((sum, t) => sum + t.count, 0), totals } : {}),
-    ...(extra.months ? { months: extra.months } : {}),
+    page: {
+      items: page.map((r) => movementOf(r, language)),
+      next_cursor: extra.page.length > limit && last ? `${last.at_text}_${last.id}` : null,
+      ...(totals ? { count: totals.reduce((sum, t) => sum + t.count, 0), totals } : {}),
+      ...(extra.months ? { months: extra.months } : {}),
+    },
+    sources: extra.sources,
   };
 }
 
 interface Parts extends Record<string, unknown> {
   totals?: SumRow[];
   page: Row[];
+  sources: string | null;
   months?: Schemas['MonthBalance'][];
 }

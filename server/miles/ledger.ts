@@ -70,7 +70,7 @@ export async function settleMember(db: Db, userId: number, now: Date): Promise<v
 }
 
 /** SQL: the clock has made something due for member $1 at $2 (a pending line to fold, a credit to write off). */
-const dueSql = `(EXISTS (SELECT 1 FROM movements WHERE user_id = $1 AND status = 'pending' AND valid_on <= $2)
+export const dueSql = `(EXISTS (SELECT 1 FROM movements WHERE user_id = $1 AND status = 'pending' AND valid_on <= $2)
          OR EXISTS (SELECT 1 FROM movements m JOIN member_balances b ON b.user_id = m.user_id
                      WHERE m.user_id = $1 AND m.status = 'valid' AND m.amount > 0 AND m.expires_on > b.settled_until AND m.expires_on <= $2))`;
 
@@ -174,7 +174,7 @@ export async function readSettled<R extends Record<string, unknown>>(
   params: readonly SqlParam[] = [],
 ): Promise<R> {
   const list = Object.entries(columns).map(([name, sql]) => `,\n            (${sql}) AS ${name}`);
-  // Planned once per connection (statement-plans.ts): its columns are json, boolean and integer only.
+  // Planned once per connection (statement-plans.ts): its columns are json, boolean, integer and text only.
   const read = async () =>
     (await db.queryPlanned<R & { due: boolean }>(`SELECT ${dueSql} AS due${list.join('')}`, [userId, now, ...params]))[0];
   let row = await read();

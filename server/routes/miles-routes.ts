@@ -6,6 +6,7 @@ import { perMinute } from '../http/rate-limits';
 import { requestLanguage } from '../http/request-language';
 import { claimBooking, listClaims } from '../miles/claims';
 import { pointsHistory } from '../miles/history';
+import { firstPageKey, historyPageCache, stampOf } from '../miles/history-cache';
 import { searchHotels } from '../miles/hotels';
 import { oneAtATimePerKey } from '../miles/one-at-a-time';
 import type { Services } from '../services';
@@ -32,6 +33,7 @@ export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, 
   // Why: one member's history calls queue behind each other, so a member flooding the history never has more
   // than one query ahead of another visitor's (server/miles/one-at-a-time.ts).
   const oneAtATime = oneAtATimePerKey();
+  const firstPages = historyPageCache();
   app.route<{ Querystring: HistoryQuery }>({
     ...contract.route('getPointsHistory'),
     handler: async (request, reply) => {
@@ -53,8 +55,17 @@ export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, 
       const closed = new Promise((resolve) => reply.raw.once('close', resolve));
       await oneAtATime(id, async () => {
         if (reply.raw.destroyed) return; // nobody is waiting for this answer: do not read the history for it
-        const answer: Schemas['PointsHistory'] = await pointsHistory(db, id, filters, new Date(clock()), language);
-        await reply.send(answer);
+        const now = new Date(clock());
+        // A first page as last sent, while nothing it shows has changed (history-cache.ts); a next page is read.
+        const key = filters.cursor === undefined ? firstPageKey(id, language, filters) : null;
+        let body: string | undefined = key === null ? undefined : await firstPages.fresh(db, id, key, now);
+        if (body === undefined) {
+          const { page, sources } = await pointsHistory(db, id, filters, now, language);
+          // The contract's serializer (validation.ts: checks, then JSON text): checked before it is sent or kept.
+          body = String(reply.serialize(page));
+          if (key !== null && sources !== null) firstPages.keep(key, stampOf(sources, now), body);
+        }
+        await reply.type('application/json; charset=utf-8').send(body);
         await closed;
       });
       return reply;

@@ -182,7 +182,9 @@ describe('the first history page', () => {
       'UPDATE member_valid_months SET amount = amount + 1000 WHERE user_id = $1 AND month = (SELECT min(month) FROM member_valid_months WHERE user_id = $1)',
       [member.id],
     );
-    const after = await history(server, member.token);
+    // Asked with a limit the first call did not name: a page the server has not kept (history-cache.ts keeps a
+    // first page while the ledger's version is unchanged, and this write went behind the ledger's back).
+    const after = await history(server, member.token, '?limit=100');
     expect(after.totals.find((t) => t.type === 'order')?.valid).toBe((before.totals.find((t) => t.type === 'order')?.valid ?? 0) + 1000);
     expect(after.months?.at(-1)?.balance).toBe((before.months?.at(-1)?.balance ?? 0) + 1000);
   });

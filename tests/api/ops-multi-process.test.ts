@@ -95,4 +95,32 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
     );
     expect(debits[0]?.n).toBe(1);
   });
+
+  it('answers a history page one process kept with what the other process (or the database) changed since', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const login = await post(a, 'front/login', demo);
+    const authorization = `Bearer ${String(login.body.token)}`;
+    const firstLine = async (server: ServerProcess) => {
+      const response = await fetch(`${server.url}/api/points_history?limit=20`, { headers: { authorization } });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { items: Array<{ id: number; amount: number; label: string }> }).items[0];
+    };
+    // A keeps the page (history-cache.ts): asked twice, the second answered from what it kept.
+    const before = await firstLine(a);
+    expect(await firstLine(a)).toEqual(before);
+    const sent = await post(
+      b,
+      'points_transfers',
+      { agent_code: 'FA654321', amount: 1000 },
+      { authorization, 'idempotency-key': randomUUID() },
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const transfer = await firstLine(a);
+    if (!transfer) throw new Error('no history line');
+    expect(transfer).toMatchObject({ amount: -1000 });
+    expect(transfer.id).not.toBe(before?.id);
+    // A correction written in the database by neither process (the back office).
+    await db.query("UPDATE movements SET label = 'Corrected by the back office', label_key = NULL WHERE id = $1", [transfer.id]);
+    expect(await firstLine(a)).toMatchObject({ id: transfer.id, label: 'Corrected by the back office' });
+  });
 });
