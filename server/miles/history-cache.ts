@@ -11,7 +11,11 @@
 // - it is the same UTC month (the month-end balances run up to the current month).
 // The versions are in the database, so every server process on it judges alike: a page kept by one process is
 // never answered after another process (or the back office) changed the ledger. Per process, bounded in size.
+// A page is kept with its compressed bytes too (made on first demand, per coding): compressing 18 kB again for
+// every browser's call would cost as much as the probe.
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Db } from '../db/db';
+import { compressionOptions } from '../http/compression';
 import type { LanguageCode } from '../http/request-language';
 import type { HistoryFilters } from './history';
 import { pageSourcesSql } from './history';
@@ -26,29 +30,73 @@ export function firstPageKey(userId: number, language: LanguageCode, filters: Hi
   return JSON.stringify([userId, language, limit ?? null, types ?? null, statuses ?? null, from ?? null, to ?? null]);
 }
 
-interface Kept {
-  stamp: string;
-  body: string;
+export type Coding = 'br' | 'gzip';
+
+const compressors: Record<Coding, (body: string) => Buffer> = {
+  br: (body) => brotliCompressSync(body, compressionOptions.brotliOptions),
+  gzip: (body) => gzipSync(body),
+};
+
+export interface KeptPage {
+  readonly stamp: string;
+  /** The JSON as sent. */
+  readonly body: string;
+  /** The body compressed with `coding` (the answer's compression, as @fastify/compress would make it). */
+  coded(coding: Coding): Buffer;
 }
 
 export interface HistoryPageCache {
-  /** The body kept under `key` if it still answers for member `userId` at `now` (one probe statement), else undefined. */
-  fresh(db: Db, userId: number, key: string, now: Date): Promise<string | undefined>;
-  /** Keeps `body` under `key`, stamped with stampOf (the sources its statement read, its clock). */
-  keep(key: string, stamp: string, body: string): void;
+  /** The page kept under `key` if it still answers for member `userId` at `now` (one probe statement), else undefined. */
+  fresh(db: Db, userId: number, key: string, now: Date): Promise<KeptPage | undefined>;
+  /** Keeps `body` under `key`, stamped with stampOf (the sources its statement read, its clock); undefined if too large to keep. */
+  keep(key: string, stamp: string, body: string): KeptPage | undefined;
   /** How many pages are kept (for tests). */
   readonly size: number;
 }
 
-/** Bounded by the characters kept (~18 kB a page of 50 lines): the least recently answered go first. */
+/** Bounded by what is kept (characters and compressed bytes, ~18 + 3 kB a page of 50 lines): the least recently answered go first. */
 export function historyPageCache(maxChars = 32 * 1024 * 1024): HistoryPageCache {
-  const pages = new Map<string, Kept>();
+  const pages = new Map<string, KeptPage>();
+  /** What each page holds: its body's characters and its compressed bytes. */
+  const weights = new Map<KeptPage, number>();
   let chars = 0;
+  const weigh = (kept: KeptPage, more: number) => {
+    weights.set(kept, (weights.get(kept) ?? 0) + more);
+    chars += more;
+  };
   const drop = (key: string) => {
     const kept = pages.get(key);
     if (!kept) return;
-    chars -= kept.body.length;
+    chars -= weights.get(kept) ?? 0;
+    weights.delete(kept);
     pages.delete(key);
+  };
+  const trim = () => {
+    for (const oldest of pages.keys()) {
+      if (chars <= maxChars) break;
+      drop(oldest);
+    }
+  };
+  const page = (stamp: string, body: string): KeptPage => {
+    const coded: Partial<Record<Coding, Buffer>> = {};
+    const kept: KeptPage = {
+      stamp,
+      body,
+      coded(coding) {
+        let bytes = coded[coding];
+        if (!bytes) {
+          bytes = compressors[coding](body);
+          coded[coding] = bytes;
+          // Counted while the page is kept (a page dropped meanwhile is no longer weighed).
+          if (weights.has(kept)) {
+            weigh(kept, bytes.length);
+            trim();
+          }
+        }
+        return bytes;
+      },
+    };
+    return kept;
   };
   return {
     async fresh(db, userId, key, now) {
@@ -67,17 +115,16 @@ export function historyPageCache(maxChars = 32 * 1024 * 1024): HistoryPageCache 
       // Most recently answered last: Map keeps insertion order.
       pages.delete(key);
       pages.set(key, kept);
-      return kept.body;
+      return kept;
     },
     keep(key, stamp, body) {
       drop(key);
-      if (body.length > maxChars) return;
-      pages.set(key, { stamp, body });
-      chars += body.length;
-      for (const oldest of pages.keys()) {
-        if (chars <= maxChars) break;
-        drop(oldest);
-      }
+      if (body.length > maxChars) return undefined;
+      const kept = page(stamp, body);
+      pages.set(key, kept);
+      weigh(kept, body.length);
+      trim();
+      return kept;
     },
     get size() {
       return pages.size;

@@ -1,12 +1,15 @@
 // Earning miles and following them: booking claims, the history, the statuses list and the hotels
 // (SPEC §3, §5, §7). Member data is always the token's member's.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressionOptions } from '../http/compression';
+import { negotiateEncoding } from '../http/content-encoding';
 import type { Schemas } from '../http/api-types';
 import { perMinute } from '../http/rate-limits';
 import { requestLanguage } from '../http/request-language';
 import { claimBooking, listClaims } from '../miles/claims';
 import { pointsHistory } from '../miles/history';
 import { firstPageKey, historyPageCache, stampOf } from '../miles/history-cache';
+import type { KeptPage } from '../miles/history-cache';
 import { searchHotels } from '../miles/hotels';
 import { oneAtATimePerKey } from '../miles/one-at-a-time';
 import type { Services } from '../services';
@@ -28,6 +31,22 @@ const statusOptions: Schemas['PointsStatusOption'][] = [
   { key: 'pending', value: 'pending', label: 'Pending' },
   { key: 'cancelled', value: 'cancelled', label: 'Cancelled' },
 ];
+
+const json = 'application/json; charset=utf-8';
+
+/**
+ * A kept page, with its kept compressed bytes when the client takes a coding (negotiated as for the portal's
+ * files; @fastify/compress leaves an answer that has a Content-Encoding alone), else as text for the plugin.
+ */
+async function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptPage): Promise<void> {
+  const coding =
+    request.headers['x-no-compression'] === undefined && kept.body.length >= compressionOptions.threshold
+      ? negotiateEncoding(request.headers['accept-encoding'], compressionOptions.encodings)
+      : 'identity';
+  reply.type(json);
+  if (coding === 'identity') return void (await reply.send(kept.body));
+  await reply.header('content-encoding', coding).header('vary', 'accept-encoding').send(kept.coded(coding));
+}
 
 export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services): void {
   // Why: one member's history calls queue behind each other, so a member flooding the history never has more
@@ -58,14 +77,15 @@ export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, 
         const now = new Date(clock());
         // A first page as last sent, while nothing it shows has changed (history-cache.ts); a next page is read.
         const key = filters.cursor === undefined ? firstPageKey(id, language, filters) : null;
-        let body: string | undefined = key === null ? undefined : await firstPages.fresh(db, id, key, now);
-        if (body === undefined) {
+        let kept = key === null ? undefined : await firstPages.fresh(db, id, key, now);
+        if (kept === undefined) {
           const { page, sources } = await pointsHistory(db, id, filters, now, language);
           // The contract's serializer (validation.ts: checks, then JSON text): checked before it is sent or kept.
-          body = String(reply.serialize(page));
-          if (key !== null && sources !== null) firstPages.keep(key, stampOf(sources, now), body);
+          const body = String(reply.serialize(page));
+          if (key !== null && sources !== null) kept = firstPages.keep(key, stampOf(sources, now), body);
+          if (kept === undefined) await reply.type(json).send(body);
         }
-        await reply.type('application/json; charset=utf-8').send(body);
+        if (kept !== undefined) await sendKept(request, reply, kept);
         await closed;
       });
       return reply;

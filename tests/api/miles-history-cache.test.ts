@@ -4,6 +4,7 @@
 // (the back office), changed, removed, a hotel renamed, a pending line the clock made valid, a new month — shows
 // on the very next call. Also run on PostgreSQL (`npm run test:pg`); two processes: ops-multi-process.test.ts.
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../server/db/db';
 import type { Schemas } from '../../server/http/api-types';
@@ -62,6 +63,34 @@ describe('a first history page the server kept', () => {
     // The page's statement walks the history (history_walk); a kept page is answered after one probe of versions.
     expect(statements.filter((sql) => sql.includes('history_walk'))).toEqual([]);
     expect(statements.filter((sql) => sql.includes('hotels_version'))).toHaveLength(1);
+  });
+
+  it('is sent compressed as the client asks (brotli, gzip, or not), the same JSON each way, kept or built', async () => {
+    const member = await newMember(server, 'coded');
+    for (let i = 0; i < 30; i += 1) await giveMiles(server, member.id, 100 + i, 10 + i);
+    const plain = (await firstPage(member)).body;
+    expect(plain.length).toBeGreaterThan(1024);
+    for (const [asked, coding, decode] of [
+      ['br;q=1, gzip;q=0.5', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br', 'br', brotliDecompressSync],
+    ] as const) {
+      const response = await call(server.app, 'GET', 'points_history?limit=50', {
+        token: member.token,
+        headers: { 'accept-language': 'en', 'accept-encoding': asked },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(coding);
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(decode(response.rawPayload).toString('utf8')).toBe(plain);
+    }
+    const refused = await call(server.app, 'GET', 'points_history?limit=50', {
+      token: member.token,
+      headers: { 'accept-language': 'en', 'accept-encoding': 'identity' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain);
   });
 
   it('shows a line the server writes (a transfer) on the next call, for the sender and the receiver', async () => {
@@ -161,13 +190,18 @@ describe('the pages a server keeps', () => {
     const stamp = stampOf('7.1', now);
     cache.keep('a', stamp, 'a'.repeat(40));
     cache.keep('b', stamp, 'b'.repeat(40));
-    expect(await cache.fresh(probe, 1, 'a', now)).toBe('a'.repeat(40)); // a is now the most recently answered
+    expect((await cache.fresh(probe, 1, 'a', now))?.body).toBe('a'.repeat(40)); // a is now the most recently answered
     cache.keep('c', stamp, 'c'.repeat(40));
     expect(await cache.fresh(probe, 1, 'b', now)).toBeUndefined();
-    expect(await cache.fresh(probe, 1, 'a', now)).toBe('a'.repeat(40));
-    expect(await cache.fresh(probe, 1, 'c', now)).toBe('c'.repeat(40));
+    expect((await cache.fresh(probe, 1, 'a', now))?.body).toBe('a'.repeat(40));
+    expect((await cache.fresh(probe, 1, 'c', now))?.body).toBe('c'.repeat(40));
     cache.keep('huge', stamp, 'h'.repeat(101));
     expect(cache.size).toBe(2);
+    // Compressed bytes count too: a's brotli bytes push the least recently answered (c) out.
+    const a = await cache.fresh(probe, 1, 'a', now);
+    cache.keep('x', stamp, 'x'.repeat(15));
+    a?.coded('gzip');
+    expect(await cache.fresh(probe, 1, 'c', now)).toBeUndefined();
     // Another version, or the next month, is not the page kept.
     expect(await cache.fresh(probe, 1, 'a', new Date('2026-12-01T00:00:00Z'))).toBeUndefined();
     cache.keep('d', stampOf('6.1', now), 'd');
