@@ -129,3 +129,35 @@ for (const width of [360, 1280]) {
     });
   }
 }
+
+// The shop's categories (the filters) may arrive after the products (the grid): the filters' place is kept from
+// the first render, so the grid stays where it is — on a phone (the closed disclosure), a tablet (the open filters
+// above the grid) and a desktop (the column beside it).
+for (const width of [360, 800, 1280]) {
+  test(`the shop at ${width} px: the filters arriving after the gifts move nothing (CLS ≤ 0.02)`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, request);
+    await recordShifts(page);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/product_categories_light/, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/exchange-my-miles/gift-shop/all');
+    await expect(page.locator('.shop__grid li').first()).toBeVisible();
+    await expect(page.locator('.shop-filters--loading')).toHaveCount(1);
+    await settled(page);
+    release();
+    await expect(page.locator('form.shop-filters__form')).toBeAttached();
+    await expect(page.locator('.shop-filters--loading')).toHaveCount(0);
+    const shifts = await settled(page);
+    const cls = shifts.reduce((sum, s) => sum + s.value, 0);
+    expect(
+      cls,
+      `layout shifts on the shop:\n${shifts.map((s) => `${s.value.toFixed(4)} ${s.moved.join(', ')}`).join('\n')}`,
+    ).toBeLessThanOrEqual(0.02);
+  });
+}

@@ -17,6 +17,24 @@ interface Props {
 const wide = () => typeof window === 'undefined' || !window.matchMedia || window.matchMedia('(min-width: 601px)').matches;
 const miles = (text: string): number | null => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
 
+/** How many filters are on: each chosen category, and the price range as one. */
+const activeCount = (filter: ShopFilter): number =>
+  filter.categories.length + (filter.minPrice !== null || filter.maxPrice !== null ? 1 : 0);
+
+/**
+ * The filters' place while the categories load: the same box, so the grid does not move when they arrive (CLS,
+ * issue 12). On a phone that is the closed disclosure, exactly; beside the grid (over 1024 px) a column the grid
+ * never shares; above it (601–1024 px) the open filters' height is reserved by shop.css. Inert: nothing to use yet.
+ */
+export function ShopFiltersLoading({ filter }: { filter: ShopFilter }) {
+  const { t } = useTranslation();
+  return (
+    <details className="shop-filters shop-filters--loading" inert>
+      <summary className="shop-filters__summary">{t('shop.filters.title', { count: activeCount(filter) })}</summary>
+    </details>
+  );
+}
+
 export function ShopFilters({ filter, categories, onChange }: Props) {
   const { t } = useTranslation();
   const id = useId();
@@ -54,7 +72,7 @@ export function ShopFilters({ filter, categories, onChange }: Props) {
     setPriceError(bad);
     if (!bad) onChange({ ...filter, minPrice: minPrice || null, maxPrice });
   };
-  const count = filter.categories.length + (filter.minPrice !== null || filter.maxPrice !== null ? 1 : 0);
+  const count = activeCount(filter);
   return (
     <details className="shop-filters" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="shop-filters__summary">{t('shop.filters.title', { count })}</summary>

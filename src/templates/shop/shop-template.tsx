@@ -20,7 +20,7 @@ import { Notice } from '@/ui/notice';
 import { ActiveRoutesContext, resolveRoutePath } from '@/ui/route-links';
 import { Spinner } from '@/ui/spinner';
 import { ProductCard } from './product-card';
-import { ShopFilters } from './shop-filters';
+import { ShopFilters, ShopFiltersLoading } from './shop-filters';
 import '@/templates/templates.css';
 import './shop.css';
 
@@ -90,7 +90,9 @@ export default function ShopTemplate({ title, params }: TemplateProps) {
           <ShopFilters filter={filter} categories={categories.data} onChange={(next) => go(next)} />
         ) : categories.status === 'failure' ? (
           <LoadFailure message={t('shop.categoriesFailed')} retryLabel={t('data.retry')} onRetry={retryCategories} />
-        ) : null}
+        ) : (
+          <ShopFiltersLoading filter={filter} />
+        )}
         <section className="shop__results" aria-labelledby="shop-results" aria-busy={state.status === 'loading'}>
           <h2 id="shop-results" className="visually-hidden">
             {t('shop.results')}
