@@ -120,7 +120,11 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
     opened();
   }, [opened]);
 
-  if (state.status === 'idle' || state.status === 'loading') return <HistorySkeleton withChart={withChart} />;
+  // The figures (users_stats) and the first page come by two calls, in either order: the page shows once both
+  // have (or the figures failed), so the expiring-miles notice above the chart never pushes the chart and the
+  // list down after they painted (CLS, issue 12). users_stats is usually known already (the header reads it).
+  const figuresPending = summary === null && !figuresFailed;
+  if (state.status === 'idle' || state.status === 'loading' || figuresPending) return <HistorySkeleton withChart={withChart} />;
   if (state.status === 'failure') {
     return <LoadFailure message={t('history.failure')} retryLabel={t('history.retry')} onRetry={retry} testId="history-failure" />;
   }

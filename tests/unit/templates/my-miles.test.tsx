@@ -182,20 +182,22 @@ describe('miles history page', () => {
     );
   });
 
-  it("shows the header's figures (users_stats): skeletons until they are known, then the numbers in the same boxes", async () => {
+  it("waits for the header's figures (users_stats) behind the page's skeleton, then shows them with the list at once", async () => {
     const { scope } = await show('/points', { stats: null });
-    await counted('5 movements');
-    const balance = screen.getByTestId('history-balance');
-    expect(balance).toHaveAttribute('aria-busy', 'true');
-    expect(balance).toHaveTextContent('Loading your miles history…');
-    expect(screen.queryByTestId('history-expiring')).toBeNull();
+    // The first page is in, the figures are not: the skeleton stays (the expiring notice would push the list down).
+    await waitFor(() => expect(screen.getByTestId('history-skeleton')).toBeInTheDocument());
+    expect(screen.queryByTestId('history-count')).toBeNull();
+    expect(screen.queryByTestId('history-balance')).toBeNull();
     // The header's call answers.
     await act(async () => {
       await allSettled(loadStatsFx, { scope });
     });
+    await counted('5 movements');
+    const balance = screen.getByTestId('history-balance');
     expect(balance).toHaveTextContent('5 000 miles');
     expect(balance).not.toHaveAttribute('aria-busy');
     expect(screen.getByTestId('history-expiring')).toHaveTextContent('1 500 miles expire on 16 December 2026.');
+    expect(screen.queryByTestId('history-skeleton')).toBeNull();
   });
 
   it('says when the figures could not be loaded, and "Try again" loads them', async () => {
