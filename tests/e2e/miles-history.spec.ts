@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { apiLogin, createMember, demo, signIn } from './support/accounts';
+import { apiLogin, createMember, demo, giveMiles, signIn } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
 
 const count = (page: Page) => page.getByTestId('history-count');
@@ -309,4 +309,36 @@ test('/points (the-all-points): the history without the chart, on a phone, fits 
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
   await page.screenshot({ path: 'tests/e2e/artifacts/points-phone.png', fullPage: true });
+});
+
+test('a transfer made in another tab shows in the history on reload and after in-app navigation (the server keeps a first page only while nothing changed)', async ({
+  browser,
+  request,
+}) => {
+  const member = await createMember(request);
+  await giveMiles(request, member, 3000);
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  await signIn(tab, request, member);
+  await tab.goto('/my-miles');
+  await expect(count(tab)).toHaveText(/^\d+ movements?$/);
+  const before = await shown(tab);
+  await tab.reload(); // asked twice: the server answers the second from the page it kept
+  await expect(count(tab)).toHaveText(`${before} movement${before === 1 ? '' : 's'}`);
+  // The other tab (or device) moves miles.
+  const other = await context.newPage();
+  await other.goto('/exchange-my-miles/transfer-miles');
+  const { token } = await apiLogin(request, member);
+  const sent = await other.request.post('/api/points_transfers', {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+    data: { agent_code: 'FA654321', amount: 1000 },
+  });
+  expect(sent.status()).toBe(201);
+  await tab.reload();
+  await expect(count(tab)).toHaveText(`${before + 1} movements`);
+  await expect(dataRows(tab).first()).toContainText('Transfer to');
+  await tab.getByRole('link', { name: 'Home' }).first().click();
+  await tab.getByRole('link', { name: 'My miles' }).first().click();
+  await expect(count(tab)).toHaveText(`${before + 1} movements`);
+  await context.close();
 });
