@@ -56,19 +56,14 @@ export interface HistoryPageCache {
 
 /** Bounded by what is kept (characters and compressed bytes, ~18 + 3 kB a page of 50 lines): the least recently answered go first. */
 export function historyPageCache(maxChars = 32 * 1024 * 1024): HistoryPageCache {
-  const pages = new Map<string, KeptPage>();
-  /** What each page holds: its body's characters and its compressed bytes. */
-  const weights = new Map<KeptPage, number>();
+  /** Each kept page with what it weighs (its body's characters and its compressed bytes) and whether it still is kept. */
+  const pages = new Map<string, { kept: KeptPage; weight: number; held: boolean }>();
   let chars = 0;
-  const weigh = (kept: KeptPage, more: number) => {
-    weights.set(kept, (weights.get(kept) ?? 0) + more);
-    chars += more;
-  };
   const drop = (key: string) => {
-    const kept = pages.get(key);
-    if (!kept) return;
-    chars -= weights.get(kept) ?? 0;
-    weights.delete(kept);
+    const entry = pages.get(key);
+    if (!entry) return;
+    chars -= entry.weight;
+    entry.held = false;
     pages.delete(key);
   };
   const trim = () => {
@@ -77,54 +72,59 @@ export function historyPageCache(maxChars = 32 * 1024 * 1024): HistoryPageCache 
       drop(oldest);
     }
   };
-  const page = (stamp: string, body: string): KeptPage => {
+  const entryOf = (stamp: string, body: string) => {
     const coded: Partial<Record<Coding, Buffer>> = {};
-    const kept: KeptPage = {
-      stamp,
-      body,
-      coded(coding) {
-        let bytes = coded[coding];
-        if (!bytes) {
-          bytes = compressors[coding](body);
-          coded[coding] = bytes;
-          // Counted while the page is kept (a page dropped meanwhile is no longer weighed).
-          if (weights.has(kept)) {
-            weigh(kept, bytes.length);
-            trim();
+    const entry = {
+      weight: body.length,
+      held: true,
+      kept: {
+        stamp,
+        body,
+        coded(coding: Coding) {
+          let bytes = coded[coding];
+          if (!bytes) {
+            bytes = compressors[coding](body);
+            coded[coding] = bytes;
+            // Counted while the page is kept (a page dropped meanwhile is no longer weighed).
+            if (entry.held) {
+              entry.weight += bytes.length;
+              chars += bytes.length;
+              trim();
+            }
           }
-        }
-        return bytes;
+          return bytes;
+        },
       },
     };
-    return kept;
+    return entry;
   };
   return {
     async fresh(db, userId, key, now) {
-      const kept = pages.get(key);
-      if (!kept) return undefined;
+      const entry = pages.get(key);
+      if (!entry) return undefined;
       const [probe] = await db.queryPlanned<{ due: boolean; sources: string | null }>(
         `SELECT ${dueSql} AS due, (${pageSourcesSql}) AS sources`,
         [userId, now],
       );
       // Another call may have kept a newer page under the key meanwhile: only this one is dropped or refreshed.
-      if (pages.get(key) !== kept) return undefined;
-      if (probe?.due || !probe?.sources || stampOf(probe.sources, now) !== kept.stamp) {
+      if (pages.get(key) !== entry) return undefined;
+      if (probe?.due || !probe?.sources || stampOf(probe.sources, now) !== entry.kept.stamp) {
         drop(key);
         return undefined;
       }
       // Most recently answered last: Map keeps insertion order.
       pages.delete(key);
-      pages.set(key, kept);
-      return kept;
+      pages.set(key, entry);
+      return entry.kept;
     },
     keep(key, stamp, body) {
       drop(key);
       if (body.length > maxChars) return undefined;
-      const kept = page(stamp, body);
-      pages.set(key, kept);
-      weigh(kept, body.length);
+      const entry = entryOf(stamp, body);
+      pages.set(key, entry);
+      chars += entry.weight;
       trim();
-      return kept;
+      return entry.kept;
     },
     get size() {
       return pages.size;

@@ -1,6 +1,6 @@
 // Balance, pending miles and the miles about to expire, each expiry with its date: users_stats' figures, the
-// header's (user-model's $milesFigures). A skeleton of each figure's size until they are known; when they
-// could not be loaded, an ellipsis and a retry, as on the home page.
+// header's (user-model's $milesFigures). The page shows its skeleton until they are known (miles-history.tsx), so
+// here they are either known or could not be loaded: then an ellipsis and a retry, as on the home page.
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
@@ -10,17 +10,14 @@ import { Notice } from '@/ui/notice';
 import { Figure } from '@/ui/figure';
 
 interface Props {
-  /** Null until known. */
+  /** Null: they could not be loaded. */
   summary: { balance: number; pending: number; expiring: ExpiringMiles[] } | null;
-  failed: boolean;
   onRetry: () => void;
 }
 
-export function HistorySummary({ summary, failed, onRetry }: Props) {
+export function HistorySummary({ summary, onRetry }: Props) {
   const { t, i18n } = useTranslation();
-  // Unknown after a failed load is not "loading": the skeleton gives way to an ellipsis next to the retry.
-  const miles = (value: number | undefined) =>
-    value === undefined ? (failed ? '…' : null) : t('history.miles', { miles: formatNumber(value) });
+  const miles = (value: number | undefined) => (value === undefined ? '…' : t('history.miles', { miles: formatNumber(value) }));
   const expiring = summary?.expiring ?? [];
   return (
     <section className="history-summary" aria-labelledby="history-summary-heading">
@@ -46,7 +43,7 @@ export function HistorySummary({ summary, failed, onRetry }: Props) {
           loadingLabel={t('history.loading')}
         />
       </dl>
-      {failed && !summary ? (
+      {summary === null ? (
         <LoadFailure
           message={t('history.summary.failure')}
           retryLabel={t('history.retry')}

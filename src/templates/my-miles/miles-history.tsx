@@ -131,7 +131,7 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
 
   return (
     <div className="miles-history">
-      <HistorySummary summary={summary} failed={figuresFailed} onRetry={retryFigures} />
+      <HistorySummary summary={summary} onRetry={retryFigures} />
       {/* A brand-new member: nothing at all (not "nothing matches", which the unfiltered list would contradict). */}
       {count === 0 && state.key === '' ? (
         <Notice live={false} className="history-empty" data-testid="history-empty">
