@@ -5,6 +5,7 @@ import { configCheckPlugin } from './scripts/config-check/vite-plugin';
 import { resolveEnvironment } from './scripts/config-check/environment';
 import { precompressPlugin } from './scripts/precompress';
 import { prerenderPlugin } from './scripts/prerender';
+import { routeShellsPlugin } from './scripts/route-shells.ts';
 import { shellChunkPlugin } from './scripts/shell-chunk.ts';
 import { localePartsPlugin } from './scripts/locale-parts.ts';
 import { configDocsPlugin } from './scripts/config-docs-plugin.ts';
@@ -17,6 +18,7 @@ const appEnv = resolveEnvironment(process.env.APP_ENV);
 export default defineConfig({
   // precompressPlugin: `.br` and `.gz` beside each text file of dist/, served by server/http/static-files.ts.
   // prerenderPlugin: the public pages as HTML per language (dist/prerendered/), once the bundle is written.
+  // routeShellsPlugin: for every other route, index.html naming the files its first render needs (dist/route-shells/).
   // shellChunkPlugin: what the entry needs before its first render in one chunk (scripts/shell-chunk.ts).
   // localePartsPlugin: each language's strings in two chunks, the shell's and the pages' (src/lib/string-sections.ts).
   // configDocsPlugin: the config's documentation ($schema, description) stays out of the bundle.
@@ -32,6 +34,7 @@ export default defineConfig({
     shellChunkPlugin(),
     precompressPlugin(),
     prerenderPlugin(),
+    routeShellsPlugin(),
   ],
   resolve: {
     alias: {

@@ -3,12 +3,12 @@
 // The same holds where a language switched the route at that url off or moved it: the portal answers the
 // old path itself there (not-found, or a redirect), never with the content catch-all. Both are warnings of
 // `npm run check:content`, not errors: the content can still be reached through a link to another url.
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchPath, matchRoutes } from 'react-router';
-import type { PageConfig, RouteList, RouteOverlay } from '../../src/generated/config';
-import { applyOverlay, buildBaseTable } from '../../src/lib/route-table';
+import type { PageConfig } from '../../src/generated/config';
 import type { RetiredPath, TableRoute } from '../../src/lib/route-table';
+import { configRoutes } from './config-routes';
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
@@ -34,17 +34,7 @@ function answerOf(url: string, routes: TableRoute[], retired: RetiredPath[]): An
  * `root` is the project folder holding config/.
  */
 export function routeCollisions(contentFolder: string, root: string): string[] {
-  const config = join(root, 'config');
-  const base = buildBaseTable({
-    public: readJson<RouteList>(join(config, 'routes/public.json')),
-    private: readJson<RouteList>(join(config, 'routes/private.json')),
-    tracked: readJson<RouteList>(join(config, 'routes/tracked.json')),
-  });
-  const languages = readJson<{ languages: string[] }>(join(config, 'app.json')).languages;
-  const page = (id: string) => {
-    const file = join(config, 'pages', `${id}.json`);
-    return existsSync(file) ? readJson<PageConfig>(file) : undefined;
-  };
+  const { languages, tableFor, page } = configRoutes(root);
   const warnings = new Set<string>();
   const names = readdirSync(contentFolder)
     .filter((name) => name.endsWith('.json'))
@@ -53,9 +43,7 @@ export function routeCollisions(contentFolder: string, root: string): string[] {
     const url = readJson<{ url?: unknown }>(join(contentFolder, name)).url;
     if (typeof url !== 'string') continue;
     for (const language of languages) {
-      const overlayFile = join(config, 'routes/overlays', `${language}.json`);
-      const overlay = existsSync(overlayFile) ? readJson<RouteOverlay>(overlayFile) : undefined;
-      const { table } = applyOverlay(base, overlay);
+      const table = tableFor(language);
       for (const list of ['public', 'private'] as const) {
         const answer = answerOf(url, table[list], table.retired ?? []);
         if (!answer) continue;

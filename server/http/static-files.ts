@@ -9,6 +9,7 @@ import { notFound } from './api-error';
 import { encodingSuffix, negotiateEncoding } from './content-encoding';
 import type { Encoding } from './content-encoding';
 import { prerenderedFile } from './prerendered-pages';
+import { routeShellFile } from './route-shells';
 import type { ContentFreshness } from './prerendered-pages';
 
 export const contentTypes: Record<string, string> = {
@@ -146,8 +147,13 @@ export function useStaticFiles(app: FastifyInstance, distDir: string, fresh?: Co
     const file = await fileFor(root, path);
     // A missing hashed asset is a 404, not the app: HTML served as a script only hides the problem.
     if (!file && path.startsWith('/assets/')) throw notFound();
-    // A public page the build rendered to HTML (in the visitor's language) paints before any script runs.
-    const target = file ?? (await prerenderedFile(root, path, request.headers.cookie, fresh)) ?? join(root, 'index.html');
+    // A public page the build rendered to HTML (in the visitor's language) paints before any script runs; any
+    // other route's page names the files its first render needs (route-shells.ts); else the plain app.
+    const target =
+      file ??
+      (await prerenderedFile(root, path, request.headers.cookie, fresh)) ??
+      (await routeShellFile(root, path, request.headers.cookie)) ??
+      join(root, 'index.html');
     const immutable = target.startsWith(assets);
     const headers: Record<string, string> = {
       'Content-Type': contentTypes[extname(target)] ?? 'application/octet-stream',

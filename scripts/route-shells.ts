@@ -1,0 +1,108 @@
+// Build step (issue 12: no waterfall on the pages the build does not prerender — every member page, and the
+// visitors' pages with a form or data). index.html names only the shell, so a cold visit of /my-miles fetched
+// the shell, ran it, and only then asked for the page's template, its chunks and the language's strings, one
+// round trip after the other; on a warm visit the same preloads were <link> elements the app inserted itself
+// while starting (~1 ms each, inside its longest task). For every route of every language, in the guests' and
+// the members' list, this writes index.html with those files named in its <head> (the same links a prerendered
+// page carries: scripts/prerender-assets.ts), so the browser fetches them in parallel with the shell and Vite's
+// preload helper finds them there. server/http/route-shells.ts serves the file of the route a path matches.
+//
+// Output: dist/route-shells/<hash>.html (one per distinct page, deduplicated) and dist/route-shells/index.json:
+// mode → language → [{ path, file }] in the list's order (the server ranks them as the router does).
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { configRoutes } from '../server/content/config-routes';
+import type { RouteShellIndex, ShellMode } from '../server/http/route-shells';
+import { templatesOnShellStrings } from '../src/lib/string-sections';
+import { precompressDir } from './precompress';
+import { assetLinks, readBuildManifest, templateSources } from './prerender-assets';
+import type { Manifest } from './prerender-assets';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const FORM_ENGINE = 'src/forms/schema-form.tsx';
+
+/** True when the chunk of `key`, or a chunk it imports, loads the form engine: the page shows a form. */
+function loadsFormEngine(manifest: Manifest, key: string, seen = new Set<string>()): boolean {
+  const chunk = manifest[key] as (Manifest[string] & { dynamicImports?: string[] }) | undefined;
+  if (!chunk || seen.has(key)) return false;
+  seen.add(key);
+  if (chunk.dynamicImports?.includes(FORM_ENGINE)) return true;
+  return (chunk.imports ?? []).some((next) => loadsFormEngine(manifest, next, seen));
+}
+
+/** The manifest keys a route's first render needs: the strings its page uses, its template, the form engine. */
+export function routeEntries(
+  manifest: Manifest,
+  template: string | undefined,
+  mode: ShellMode,
+  language: string,
+  sources: Map<string, string>,
+): string[] {
+  const entries = [`config/locales/${language}.json?strings=shell`];
+  // The pages' part as src/router/build-routes.tsx loads it: for a member always (the header's basket), for a
+  // visitor with any template outside the shell's strings.
+  if (mode === 'member' || !templatesOnShellStrings.includes(template ?? '')) entries.push(`config/locales/${language}.json?strings=pages`);
+  const source = template ? sources.get(template) : undefined;
+  if (source) {
+    entries.push(source);
+    if (loadsFormEngine(manifest, source)) entries.push(FORM_ENGINE);
+  }
+  return entries;
+}
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+export async function writeRouteShells(distDir: string, root = ROOT): Promise<RouteShellIndex> {
+  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const manifest = await readBuildManifest(distDir);
+  const sources = await templateSources(root);
+  const { languages, defaultLanguage, tableFor, page } = configRoutes(root);
+  const out = join(distDir, 'route-shells');
+  await rm(out, { recursive: true, force: true });
+  await mkdir(out, { recursive: true });
+  const files = new Map<string, string>();
+  const index: RouteShellIndex = { defaultLanguage, modes: { guest: {}, member: {} } };
+  for (const mode of ['guest', 'member'] as const) {
+    for (const language of languages) {
+      const routes = tableFor(language)[mode === 'guest' ? 'public' : 'private'];
+      index.modes[mode][language] = await Promise.all(
+        routes.map(async (route) => {
+          const entries = routeEntries(manifest, page(route.page)?.template, mode, language, sources);
+          const links = assetLinks(manifest, entries, template);
+          const html = template
+            .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))
+            .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(language)}"`);
+          const file = `${createHash('sha256').update(html).digest('base64url').slice(0, 16)}.html`;
+          if (!files.has(file)) {
+            files.set(file, html);
+            await writeFile(join(out, file), html);
+          }
+          return { path: route.path, file };
+        }),
+      );
+    }
+  }
+  await writeFile(join(out, 'index.json'), JSON.stringify(index));
+  await precompressDir(out);
+  return index;
+}
+
+/** Vite plugin: writes the route shells once the client build is written (`vite build` only). */
+export function routeShellsPlugin(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'miles-route-shells',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const index = await writeRouteShells(outDir);
+      const count = Object.values(index.modes).reduce((n, byLanguage) => n + Object.values(byLanguage).flat().length, 0);
+      this.info?.(`route shells for ${count} routes`);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// Issue 12, no waterfall on the pages the build does not prerender: the server sends a member (and a visitor on
+// a page with a form or data) the page shell of the route (scripts/route-shells.ts), whose <head> names the
+// template's chunks, their styles and the language's strings, so the browser fetches them with the shell. The
+// proof across the boundary: what the app needs for the route's first render is what the server's HTML named —
+// the app inserts no preload of its own for it — in the member's language, which the server knows by cookie.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/accounts';
+
+/** Records every <link> the page's scripts insert (after the HTML is parsed; module scripts run after that). */
+async function watchInsertedLinks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const inserted: string[] = [];
+    (window as unknown as { insertedLinks: string[] }).insertedLinks = inserted;
+    new MutationObserver((records) => {
+      if (document.readyState === 'loading') return;
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLLinkElement) inserted.push(`${node.rel} ${new URL(node.href).pathname.split('/').pop() ?? ''}`);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const insertedLinks = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { insertedLinks: string[] }).insertedLinks);
+/** The script and style files the HTML the server sent names in its <head>. */
+const namedFiles = (html: string): string[] =>
+  [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)"[^>]* href="\/assets\/([^"]+)"/g)].map((m) => m[1] ?? '');
+
+test('a member page comes with its template, chunks and strings named in the HTML: the app fetches none of them late', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await watchInsertedLinks(page);
+  // The first visit sets the cookies the server reads (mode, language); a member coming back has them.
+  await page.goto('/my-miles');
+  await expect(page.getByRole('heading', { level: 1, name: 'My miles' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+
+  const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/my-miles'), page.reload()]);
+  const html = await response.text();
+  await expect(page.getByRole('heading', { level: 1, name: 'My miles' })).toBeVisible();
+  await expect(page.getByTestId('history-count')).toBeVisible();
+  const named = namedFiles(html);
+  expect(named.some((file) => /^my-miles-template-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(named.some((file) => /^miles-history-[\w-]+\.js$/.test(file))).toBe(true);
+  // Both parts of the English strings (the member's header uses the pages' part).
+  expect(named.filter((file) => /^en-[\w-]+\.js$/.test(file))).toHaveLength(2);
+  // What the app inserted itself: only what the page loads later, on its own (the chart's lazy chunk).
+  const late = await insertedLinks(page);
+  for (const link of late) expect(named, `the app preloaded ${link} itself`).not.toContain(link.split(' ')[1]);
+  expect(late.filter((link) => /template|miles-history|^modulepreload (en|fr-be|nl-be)-/.test(link))).toEqual([]);
+});
+
+test('a Dutch member gets the page shell in Dutch: the language and its strings, from the cookie the portal keeps', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('language_logged', 'nl-be'));
+  await signIn(page, request);
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl-be');
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'language_logged')?.value).toBe('nl-be');
+
+  const html = await (await page.request.get('/home')).text();
+  expect(html).toContain('<html lang="nl-be"');
+  expect(namedFiles(html).filter((file) => /^nl-be-[\w-]+\.js$/.test(file))).toHaveLength(2);
+  expect(namedFiles(html).some((file) => /^home-postconnection-template-[\w-]+\.js$/.test(file))).toBe(true);
+});
