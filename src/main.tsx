@@ -44,9 +44,11 @@ if (root.dataset.prerendered) holdEarlySubmits(root);
 const scope = fork({ values: initialValues(document) });
 // The API client reports failed refreshes from inside running effects: bind the event to this scope.
 onRefreshFailed(scopeBind(refreshFailed, { scope, safe: true }));
+// Short tasks rather than one long one (total blocking time, issue 12): the modules' evaluation, the models' start,
+// the member's calls, the router (it flattens and ranks every route), React's root, the first render (a
+// transition, itself in slices). Each part is ten-odd milliseconds on a slow machine; together they were 40–60.
+await yieldToBrowser();
 await allSettled(appStarted, { scope });
-// Three tasks rather than one: the modules' evaluation and the models' start, the router (it flattens and ranks
-// every route), the first render (a transition, itself in slices).
 await yieldToBrowser();
 
 const mode = scope.getState($routeMode);
@@ -56,7 +58,15 @@ const language = scope.getState($appliedLanguage);
 // (issue 9.7). Only a member's data loads from it, and a member's page is never hydrated, so no answer can
 // change a guest's first render under the prerendered HTML.
 void allSettled(appShown, { scope });
-await routerReady(mode, language);
+// Each fetch() costs the main thread about a millisecond: the calls just started end this task.
+await yieldToBrowser();
+const routed = routerReady(mode, language);
+await yieldToBrowser();
+// A page the app renders afresh (a member's, or one the build did not prerender) gets its root now, in a task of
+// its own: creating it registers React's listener of every event type on the container (~100 of them).
+const prerendered = root.dataset.prerendered;
+const freshRoot = prerendered ? null : createRoot(root);
+await routed;
 await yieldToBrowser();
 
 const app = (
@@ -67,7 +77,6 @@ const app = (
 // The server sent a page the build rendered for a guest in one language (scripts/prerender.ts): hydrate it
 // when the app's first render is that same page, so nothing on screen changes. Otherwise (a member, another
 // stored language, the member skeleton of index.html) render afresh: React replaces what the HTML showed.
-const prerendered = root.dataset.prerendered;
 // The visitor may have typed into the HTML's form already: kept for the hydrated form (src/forms/typed-before-hydration.ts).
 if (prerendered) captureTypedFields(root);
 // Editors' string overrides (translations_light) are not in the build's HTML: such a page renders afresh.
@@ -84,5 +93,5 @@ const recovered = (error: unknown) => {
 // between them, instead of one long task that blocks a phone's main thread (total blocking time, issue 12).
 startTransition(() => {
   if (prerendered && sameAsBuilt) hydrateRoot(root, app, { onRecoverableError: recovered });
-  else createRoot(root).render(app);
+  else (freshRoot ?? createRoot(root)).render(app);
 });
