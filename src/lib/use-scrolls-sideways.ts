@@ -13,8 +13,9 @@ export function useScrollsSideways(): [(element: HTMLElement | null) => void, bo
   useEffect(() => {
     if (!element) return;
     const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return; // no layout engine (jsdom): measured once
+    // Without a ResizeObserver (jsdom: no layout engine) measured once. With one, its first report (after the
+    // browser's own layout) is the first measure: reading the widths here forced a layout of the page (issue 12).
+    if (typeof ResizeObserver === 'undefined') return measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     for (const child of Array.from(element.children)) observer.observe(child);

@@ -1,10 +1,11 @@
 // The movements as a virtualised ARIA table: only the rows in view (plus a few) are in the DOM, whatever
 // the history's length, each with its aria-rowindex so assistive technologies know where they are. The
-// scroll area is a named, focusable region (arrow keys, Page Down, End scroll it). Rows are measured as
-// they render: a long description wraps, and on phones each row is a small stacked card.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+// scroll area is a named, focusable region (arrow keys, Page Down, End scroll it). Rows are measured once the
+// browser has laid them out: a long description wraps, and on phones each row is a small stacked card.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, measureElement as measureLaidOut, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import type { Virtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { Movement } from '@/model/points/history-types';
 import { HistoryRow } from './history-row';
@@ -25,6 +26,33 @@ const columns = ['date', 'type', 'description', 'status', 'miles'] as const;
 /** A first guess of a row's height before it is measured: stacked rows on phones are taller. */
 const estimatedRowHeight = () => (typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 600px)').matches ? 112 : 60);
 
+/**
+ * A row's size from the ResizeObserver the virtualizer sets on every row, which reports it after the browser's own
+ * layout; when React attaches a row (no observer entry), the size known so far. Why: reading it there
+ * (getBoundingClientRect) forced a layout of the whole page in the middle of React's commit, once more after each
+ * row the answer moved (issue 12: a 40–55 ms task when the history's first page arrived on a slow machine).
+ */
+/**
+ * The scroll area's size from its ResizeObserver's reports, which come after the browser's layout (the first one as
+ * soon as it is laid out); without an observer, the virtualizer's own reading. Why: its own reading
+ * (clientHeight) at mount forced a layout of the whole page inside React's commit (issue 12). Until the first
+ * report the virtualizer assumes the window's height (initialRect below): enough rows to fill any scroll area.
+ */
+function observeRectAfterLayout(instance: Virtualizer<HTMLDivElement, Element>, report: (rect: { width: number; height: number }) => void) {
+  const element = instance.scrollElement;
+  const observerClass = instance.targetWindow?.ResizeObserver;
+  if (!element || !observerClass) return observeElementRect(instance, report);
+  const observer = new observerClass(() => report({ width: element.clientWidth, height: element.clientHeight }));
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+function rowSize(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<HTMLDivElement, Element>): number {
+  if (entry) return measureLaidOut(element, entry, instance);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+}
+
 export function HistoryTable({ rows, labelledBy, total, onNearEnd, onEnd }: Props) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
@@ -33,15 +61,28 @@ export function HistoryTable({ rows, labelledBy, total, onNearEnd, onEnd }: Prop
   // Where the rows start in the scroll area: below the sticky header on wide screens, 0 on phones.
   const [offset, setOffset] = useState(0);
   const [estimate] = useState(estimatedRowHeight);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const measure = () => setOffset(body.current?.offsetTop ?? 0);
-    measure();
-    if (typeof ResizeObserver === 'undefined' || !head.current) return undefined;
+    // The observer's first report (after the browser's layout) is the first measure: reading offsetTop here forced
+    // a layout of the page inside React's commit (issue 12). Only the range of rows rendered depends on it.
+    if (typeof ResizeObserver === 'undefined' || !head.current) return measure();
     const observer = new ResizeObserver(measure);
     observer.observe(head.current);
     return () => observer.disconnect();
   }, []);
 
+  // The virtualizer writes its offset to the scroll area as it mounts: 0 to an area React has just created, which
+  // is at 0 already, and the write only forced a layout of the page inside React's commit (issue 12).
+  const firstWrite = useRef(true);
+  const scrollToFn = useCallback(
+    (offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }, instance: Virtualizer<HTMLDivElement, Element>) => {
+      const first = firstWrite.current;
+      firstWrite.current = false;
+      if (first && offset + (options.adjustments ?? 0) === 0) return;
+      elementScroll(offset, options, instance);
+    },
+    [],
+  );
   const estimateSize = useCallback(() => estimate, [estimate]);
   const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   // The compiler cannot memoise around the virtualizer's functions; this component does not rely on it.
@@ -53,6 +94,10 @@ export function HistoryTable({ rows, labelledBy, total, onNearEnd, onEnd }: Prop
     overscan: 8,
     scrollMargin: offset,
     getItemKey,
+    measureElement: rowSize,
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn,
+    initialRect: { width: 0, height: window.innerHeight },
   });
 
   const lastInView = virtualizer.getVirtualItems().at(-1)?.index ?? -1;

@@ -2,14 +2,17 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollRegion } from '@/ui/scroll-region';
 
-// jsdom has no layout: the widths the hook compares and the observer that reports a resize are given here.
+// jsdom has no layout: the widths the hook compares and the observer that reports a resize are given here. Like
+// the browser's, the observer reports an element once when it starts observing it (after layout), then on resize.
 let width = { scroll: 300, client: 300 };
 const observers: (() => void)[] = [];
 class FakeResizeObserver {
   constructor(private readonly callback: () => void) {
     observers.push(() => this.callback());
   }
-  observe() {}
+  observe() {
+    this.callback();
+  }
   disconnect() {}
 }
 
