@@ -1,7 +1,7 @@
 // SPEC §2.5 `home-postconnection` (/home, the member's default route): the miles at a glance (balance,
 // pending with the day each becomes valid, rank), the latest activity, quick actions, an invitation to a
 // first claim for a member who has none, and the home page's content-system zones.
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $pointsSummary, homeOpened, RECENT_COUNT } from '@/model/points-summary/points-summary-model';
@@ -21,7 +21,10 @@ const HomeNews = lazy(() => import('./home-news').then((m) => ({ default: m.Home
 
 export default function HomePostconnectionTemplate({ title, page, params, blocks }: TemplateProps) {
   const { t } = useTranslation();
-  const { user, summary, opened } = useUnit({ user: $user, summary: $pointsSummary, opened: homeOpened });
+  const { user, summary: current, opened } = useUnit({ user: $user, summary: $pointsSummary, opened: homeOpened });
+  // Deferred (issue 12, total blocking time): the lists come by a store update, which React would render at once in
+  // one task; as a deferred value they render at transition priority, in slices, while the skeletons stay.
+  const summary = useDeferredValue(current);
   useEffect(() => {
     opened();
   }, [opened]);

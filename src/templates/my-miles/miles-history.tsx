@@ -2,7 +2,7 @@
 // state, then the summary (balance, pending, expiring miles), the chart (my-miles only), the filters (in
 // the URL, applied by the server), the virtualised list of the pages loaded so far (more as the member scrolls,
 // or with "Show more"), the export and the totals by type of every matching line.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { formatNumber } from '@/lib/format-number';
@@ -59,25 +59,31 @@ const wideScreen = () => typeof window.matchMedia !== 'function' || window.match
 
 export function MilesHistory({ withChart }: { withChart: boolean }) {
   const { t } = useTranslation();
-  const units = useUnit({
-    state: $historyState,
-    // The balance, pending total and expiring miles are users_stats' (the header's), not the history answer's.
-    summary: $milesFigures,
-    figuresFailed: $figuresFailed,
-    retryFigures: figuresRetried,
-    movements: $movements,
-    count: $historyCount,
-    hasMore: $hasMore,
-    loadingMore: $loadingMore,
-    moreFailed: $moreFailed,
-    refreshing: $refreshing,
-    totals: $visibleTotals,
-    series: $balanceByMonth,
-    opened: historyPageOpened,
-    retry: historyRetried,
-    more: moreRequested,
-    rest: restRequested,
-  });
+  // Deferred (issue 12, total blocking time): the history arrives by a store update, which React renders at once, in
+  // one task (30–50 ms on a slow phone for the summary, chart, filters, list and totals). The deferred value keeps
+  // what is on screen (the skeleton) for that urgent render and renders the page at transition priority, in slices
+  // that let the browser breathe between components; so do later updates (a filter's answer, the next page).
+  const units = useDeferredValue(
+    useUnit({
+      state: $historyState,
+      // The balance, pending total and expiring miles are users_stats' (the header's), not the history answer's.
+      summary: $milesFigures,
+      figuresFailed: $figuresFailed,
+      retryFigures: figuresRetried,
+      movements: $movements,
+      count: $historyCount,
+      hasMore: $hasMore,
+      loadingMore: $loadingMore,
+      moreFailed: $moreFailed,
+      refreshing: $refreshing,
+      totals: $visibleTotals,
+      series: $balanceByMonth,
+      opened: historyPageOpened,
+      retry: historyRetried,
+      more: moreRequested,
+      rest: restRequested,
+    }),
+  );
   const {
     state,
     summary,

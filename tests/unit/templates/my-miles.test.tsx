@@ -151,8 +151,11 @@ const dataRows = () =>
   within(movementsTable())
     .queryAllByRole('row')
     .filter((row) => row.getAttribute('aria-rowindex') !== '1');
-/** Waits for the loaded list and its count line ("5 movements", "2 movements of 5"). */
-const counted = async (text: string) => expect(await screen.findByTestId('history-count')).toHaveTextContent(text);
+/**
+ * Waits for the loaded list and its count line ("5 movements", "2 movements of 5"): the page renders an answer at
+ * transition priority (a deferred value), so the line says the new count a moment after the answer came.
+ */
+const counted = (text: string) => waitFor(() => expect(screen.getByTestId('history-count')).toHaveTextContent(text));
 const labelsShown = () => dataRows().map((row) => within(row).getAllByRole('cell')[2]?.textContent);
 const search = (router: { state: { location: { search: string } } }) => router.state.location.search;
 
@@ -241,14 +244,16 @@ describe('miles history page', () => {
     await user.type(screen.getByLabelText('To'), '2026-10-20');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(search(router)).toBe('?type=reservation,transfer&from=2026-10-01&to=2026-10-20');
-    expect(screen.getByTestId('history-count')).toHaveTextContent('2 movements');
+    await counted('2 movements');
     expect(labelsShown()).toEqual(['Transfer to Olivier P.', 'Booking HZ471003 – cancelled']);
     expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('2 active');
 
     await user.click(screen.getByRole('checkbox', { name: 'Cancelled' }));
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await counted('1 movement');
     expect(labelsShown()).toEqual(['Booking HZ471003 – cancelled']);
     await act(async () => router.navigate(-1));
+    await counted('2 movements');
     expect(labelsShown()).toEqual(['Transfer to Olivier P.', 'Booking HZ471003 – cancelled']);
     expect(screen.getByRole('checkbox', { name: 'Cancelled' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Transfer' })).toBeChecked();
@@ -298,6 +303,7 @@ describe('miles history page', () => {
     expect(await screen.findByTestId('history-no-match')).toHaveTextContent('No movement matches these filters.');
     await user.click(within(screen.getByTestId('history-no-match')).getByRole('button', { name: 'Clear filters' }));
     expect(search(router)).toBe('');
+    await counted('5 movements');
     expect(dataRows()).toHaveLength(5);
   });
 
