@@ -14,6 +14,10 @@ import { call, platform, storeTokens } from './api';
 import { memberChanged } from './member-changed';
 import { readStoredSession } from './stored-session';
 import type { StoredSession } from './stored-session';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
+
+// A task of its own for this model's units (issue 12, total blocking time: src/lib/yield-to-browser.ts).
+await yieldToBrowser();
 
 export interface Credentials {
   email: string;
