@@ -87,6 +87,8 @@ const pages = [
     loaded: async (page: Page) => {
       await expect(page.getByRole('heading', { name: 'Balance over time' })).toBeVisible();
       await expect(page.locator('.balance-chart--loading')).toHaveCount(0);
+      // Drawn after the browser's first layout of the page (balance-chart.tsx): its box is its size from the start.
+      await expect(page.locator('.balance-chart canvas')).toHaveCount(1);
       await expect(page.locator('.history-row').first()).toBeVisible();
     },
   },

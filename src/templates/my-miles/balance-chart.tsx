@@ -53,19 +53,22 @@ export default function BalanceChart({ series, label, months }: Props) {
     const el = ref.current;
     if (!el) return undefined;
     const data: uPlot.AlignedData = [series.map((_, i) => i), series.map((m) => m.balance)];
-    let plot = new uPlot(options(el, series, months), data, el);
-    let width = el.clientWidth;
-    // A new width (rotation, window resize) redraws with ticks that fit it.
+    let plot: uPlot | null = null;
+    let width = -1;
+    // Drawn from the observer's reports, which come after the browser's own layout: the first one draws the chart,
+    // a new width (rotation, window resize) redraws it with ticks that fit. Why not at once: reading the width and
+    // the colours here forced a layout of the whole page inside React's effects, the chart's drawing then made that
+    // one 30–40 ms task on this machine (issue 12).
     const resize = new ResizeObserver(() => {
       if (el.clientWidth === width) return;
       width = el.clientWidth;
-      plot.destroy();
+      plot?.destroy();
       plot = new uPlot(options(el, series, months), data, el);
     });
     resize.observe(el);
     return () => {
       resize.disconnect();
-      plot.destroy();
+      plot?.destroy();
     };
   }, [series, months]);
   return <div ref={ref} className="balance-chart" role="img" aria-label={label} data-testid="balance-chart" />;
