@@ -29,6 +29,7 @@ const defaultFiles = [
   'tests/api/redemptions-quota.test.ts',
   'tests/api/redemptions-idempotency.test.ts',
   'tests/api/statement-plans.test.ts',
+  'tests/api/miles-ledger-plans.test.ts',
   'tests/api/ops-multi-process.test.ts',
 ];
 const files = process.argv.length > 2 ? process.argv.slice(2) : defaultFiles;
