@@ -15,7 +15,7 @@ import type { Browser, Page } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, gzipSize } from './lib/cold-load.ts';
 import { memberStorage, ROOT, startAppServer } from './lib/app-server.ts';
-import { measure, resultsOf } from './lighthouse.ts';
+import { measureMedian, resultsOf } from './lighthouse.ts';
 import type { BenchResult } from './types.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -120,7 +120,7 @@ async function lighthouseShop(origin: string, storage: Record<string, string>): 
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
-    const figures = await measure(browser, chrome.port, origin, { label: 'shop', path: SHOP, storage, warm: true });
+    const figures = await measureMedian(browser, chrome.port, origin, { label: 'shop', path: SHOP, storage, warm: true });
     return resultsOf(`en ${SHOP} (member, whole catalogue)`, figures);
   } finally {
     await browser.disconnect().catch(() => undefined);
