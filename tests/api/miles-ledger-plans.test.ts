@@ -41,12 +41,13 @@ describe('the statement of users_stats (readSettled with its columns)', () => {
     expect((await call(server.app, 'GET', 'users_stats', { token: tokens.demo })).statusCode).toBe(200);
     await server.db.query('ANALYZE movements');
     const [member] = await server.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [demo.email]);
+    if (!member) throw new Error('the demo member is missing from the seed');
     const [share] = await server.db.query<{ share: number }>(
       'SELECT (count(*) FILTER (WHERE user_id = $1))::float / count(*) AS share FROM movements',
-      [member?.id],
+      [member.id],
     );
     expect(share?.share).toBeGreaterThan(0.9);
-    const params = [member!.id, now, new Date(now.getTime() + 60 * 86_400_000)];
+    const params = [member.id, now, new Date(now.getTime() + 60 * 86_400_000)];
 
     for (const mode of ['force_custom_plan', 'force_generic_plan']) {
       const plan = await server.db.transaction(async (tx) => {
@@ -77,7 +78,7 @@ describe('the statement of users_stats (readSettled with its columns)', () => {
     expect(answer?.due).toBe(false);
     const [ledger] = await server.db.query<{ balance: number }>(
       `SELECT coalesce(sum(amount) FILTER (WHERE status = 'valid'), 0)::int AS balance FROM movements WHERE user_id = $1`,
-      [member?.id],
+      [member.id],
     );
     expect(answer?.figures.balance).toBe(ledger?.balance);
   }, 60_000);
