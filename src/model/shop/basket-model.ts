@@ -10,6 +10,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { addProductFx, changeItemFx, loadBasketFx, removeItemFx, submitBasketFx, updateAddressFx } from './basket-calls';
 import type { AddRequest, Basket, DeliveryAddress, Order } from './basket-calls';
 import { basketLines, countWithPending, itemKey, messageKeyOf } from './basket-lines';
+import { basketCountReported } from './header-basket-count';
 import type { PendingChange } from './basket-lines';
 
 export type { AddRequest, Basket, BasketItem, DeliveryAddress, Order } from './basket-calls';
@@ -53,10 +54,12 @@ const $submitKey = createStore<string | null>(null);
 
 export const $basketId = $stats.map((s) => s?.basket_id ?? null);
 export const $basketLines = combine($basket, $pendingChanges, $pendingAdds, $lineErrors, basketLines);
-/** The header's item count on every page: users_stats' until the basket is read, then the basket's. */
+/** The basket's item count: users_stats' until the basket is read, then the basket's, with the changes under way. */
 export const $basketCount = combine($basket, $stats, $pendingChanges, $pendingAdds, (basket, stats, changes, adds) =>
   countWithPending(basket, stats?.basket ?? 0, changes, adds),
 );
+// The header shows it (header-basket-count.ts) from the moment a page has loaded this model and it moved.
+sample({ clock: $basketCount.updates, target: basketCountReported });
 /** A call is changing the basket: its total is not final yet (submit waits). */
 export const $basketBusy = combine(
   $pendingChanges,
