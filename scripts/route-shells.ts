@@ -17,12 +17,15 @@ import type { Plugin } from 'vite';
 import { configRoutes } from '../server/content/config-routes';
 import type { RouteShellIndex, ShellMode } from '../server/http/route-shells';
 import { templatesOnShellStrings } from '../src/lib/string-sections';
+import { declaresPageData } from '../src/renderer/declares-page-data';
+import type { PageConfig } from '../src/generated/config';
 import { precompressDir } from './precompress';
 import { assetLinks, readBuildManifest, templateSources } from './prerender-assets';
 import type { Manifest } from './prerender-assets';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FORM_ENGINE = 'src/forms/schema-form.tsx';
+const PAGE_DATA = 'src/blocks/data/page-data-sources.tsx';
 
 /** True when the chunk of `key`, or a chunk it imports, loads the form engine: the page shows a form. */
 function loadsFormEngine(manifest: Manifest, key: string, seen = new Set<string>()): boolean {
@@ -33,15 +36,20 @@ function loadsFormEngine(manifest: Manifest, key: string, seen = new Set<string>
   return (chunk.imports ?? []).some((next) => loadsFormEngine(manifest, next, seen));
 }
 
-/** The manifest keys a route's first render needs: the strings its page uses, its template, the form engine. */
+/**
+ * The manifest keys a route's first render needs: the strings its page uses, its template, the form engine, and the
+ * page-data provider when the page declares data sources or forms.
+ */
 export function routeEntries(
   manifest: Manifest,
-  template: string | undefined,
+  page: PageConfig | undefined,
   mode: ShellMode,
   language: string,
   sources: Map<string, string>,
 ): string[] {
+  const template = page?.template;
   const entries = [`config/locales/${language}.json?strings=shell`];
+  if (page && declaresPageData(page)) entries.push(PAGE_DATA);
   // The pages' part as src/router/build-routes.tsx loads it: for a member always (the header's basket), for a
   // visitor with any template outside the shell's strings.
   if (mode === 'member' || !templatesOnShellStrings.includes(template ?? '')) entries.push(`config/locales/${language}.json?strings=pages`);
@@ -70,7 +78,7 @@ export async function writeRouteShells(distDir: string, root = ROOT): Promise<Ro
       const routes = tableFor(language)[mode === 'guest' ? 'public' : 'private'];
       index.modes[mode][language] = await Promise.all(
         routes.map(async (route) => {
-          const entries = routeEntries(manifest, page(route.page)?.template, mode, language, sources);
+          const entries = routeEntries(manifest, page(route.page), mode, language, sources);
           const links = assetLinks(manifest, entries, template);
           const html = template
             .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))

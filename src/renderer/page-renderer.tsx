@@ -1,18 +1,22 @@
 // Renders one page from its config: looks up the template by name, loads it lazily behind the loading
 // indicator, renders the blocks, sets the document title, and catches a page's errors.
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentTitle, setDocumentTitle } from '@/lib/document-title';
 import { environment, pageConfig } from '@/lib/app-config';
 import { Placeholder } from '@/ui/placeholder';
 import { templateRegistry } from './template-registry';
 import { PageBlocks } from './page-blocks';
-import { PageDataProvider } from '@/blocks/data/page-data-sources';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
 import { warnOnce } from '@/lib/warn-once';
 import type { LazyRegistry } from './lazy-registry';
 import type { TemplateProps } from '@/templates/template-props';
+import { declaresPageData } from './declares-page-data';
+
+/** The page-data provider and its model load with the first page that declares data (issue 12: not in the shell). */
+export const loadPageData = () => import('@/blocks/data/page-data-sources');
+const PageDataProvider = lazy(() => loadPageData().then((m) => ({ default: m.PageDataProvider })));
 
 export interface PageRendererProps {
   pageId: string;
@@ -36,23 +40,25 @@ export function PageRenderer({ pageId, routeId, params = {}, registry = template
     warnOnce(`Unknown template "${page.template}" (page "${pageId}"): it is not in the template registry.`);
     return <Placeholder message={t('renderer.unknownTemplate', { name: page.template })} />;
   }
+  const content = (
+    <Suspense fallback={<PageLoading />}>
+      {/* The registry returns the same lazy component for a name every time (created once, cached). */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      <Template pageId={pageId} page={page} routeId={routeId} params={params} title={title} blocks={<PageBlocks blocks={page.blocks} />} />
+    </Suspense>
+  );
   return (
     <PageErrorBoundary registry={registry} resetKey={`${pageId}|${routeId ?? ''}`}>
-      {/* The page's data sources load while the template renders; an unauthorized one renders nothing (SPEC §8). */}
-      <PageDataProvider dataSources={page.dataSources} forms={page.forms} params={params}>
+      {declaresPageData(page) ? (
+        // The page's data sources load while the template renders; an unauthorized one renders nothing (SPEC §8).
         <Suspense fallback={<PageLoading />}>
-          {/* The registry returns the same lazy component for a name every time (created once, cached). */}
-          {/* eslint-disable-next-line react-hooks/static-components */}
-          <Template
-            pageId={pageId}
-            page={page}
-            routeId={routeId}
-            params={params}
-            title={title}
-            blocks={<PageBlocks blocks={page.blocks} />}
-          />
+          <PageDataProvider dataSources={page.dataSources} forms={page.forms} params={params}>
+            {content}
+          </PageDataProvider>
         </Suspense>
-      </PageDataProvider>
+      ) : (
+        content
+      )}
     </PageErrorBoundary>
   );
 }

@@ -6,7 +6,8 @@ import type { RouteObject } from 'react-router';
 import { defaultRoute } from '@/lib/route-table';
 import type { RetiredPath, RouteTable, TableRoute } from '@/lib/route-table';
 import type { RouteMode } from '@/model/session/session-model';
-import { PageRenderer } from '@/renderer/page-renderer';
+import { loadPageData, PageRenderer } from '@/renderer/page-renderer';
+import { declaresPageData } from '@/renderer/declares-page-data';
 import { ErrorPage } from '@/renderer/error-page';
 import { PageLoading } from '@/renderer/page-loading';
 import { pageConfig } from '@/lib/app-config';
@@ -31,9 +32,12 @@ function ConfigRoute({ route }: { route: TableRoute }) {
  * part of the strings, in parallel; resolves with no route properties (the route's element is static).
  */
 export async function preloadPage(pageId: string, mode: RouteMode = 'guest'): Promise<Record<string, never>> {
-  const template = pageConfig(pageId)?.template;
+  const page = pageConfig(pageId);
+  const template = page?.template;
   const strings = mode !== 'guest' || !templatesOnShellStrings.includes(template ?? '') ? loadPageStrings() : null;
-  await Promise.all([template ? templateRegistry.preload(template) : null, strings]);
+  // A page with data sources or forms also needs the page-data provider's chunk (page-renderer.tsx).
+  const data = page && declaresPageData(page) ? loadPageData().catch(() => null) : null;
+  await Promise.all([template ? templateRegistry.preload(template) : null, strings, data]);
   return {};
 }
 
