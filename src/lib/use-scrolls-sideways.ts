@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * Whether an element's content is wider than the element (it scrolls sideways), kept up to date on resize.
@@ -10,13 +11,15 @@ export function useScrollsSideways(): [(element: HTMLElement | null) => void, bo
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [scrolls, setScrolls] = useState(false);
   const ref = useCallback((el: HTMLElement | null) => setElement(el), []);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!element) return;
     const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
-    // Without a ResizeObserver (jsdom: no layout engine) measured once. With one, its first report (after the
-    // browser's own layout) is the first measure: reading the widths here forced a layout of the page (issue 12).
+    // Without a ResizeObserver (jsdom: no layout engine) measured once. With one, its first report is the first
+    // measure: it comes after the browser's own layout and before the paint of the frame that first shows the element
+    // (observed from the commit), where reading the widths at once forced a layout of the page (issue 12). Applied
+    // at once too (flushSync), so that frame already has the region's tab stop right.
     if (typeof ResizeObserver === 'undefined') return measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => flushSync(measure));
     observer.observe(element);
     for (const child of Array.from(element.children)) observer.observe(child);
     return () => observer.disconnect();

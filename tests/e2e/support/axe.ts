@@ -25,6 +25,9 @@ export async function injectAxe(page: Page): Promise<void> {
 /** axe's violations of the WCAG tags on the current page, as `rule: selectors` lines. */
 export async function axeAudit(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // Two frames first: what the page sets from a ResizeObserver report (a scroll region's tab stop, which follows the
+  // browser's layout of newly shown content) is applied before the audit looks.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const result = await page.evaluate(
     (tags) =>
       (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResult> } }).axe.run(document, {

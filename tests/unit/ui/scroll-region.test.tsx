@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollRegion } from '@/ui/scroll-region';
 
@@ -11,7 +11,8 @@ class FakeResizeObserver {
     observers.push(() => this.callback());
   }
   observe() {
-    this.callback();
+    // Later, as the browser does (after its layout), never inside React's commit.
+    queueMicrotask(() => this.callback());
   }
   disconnect() {}
 }
@@ -39,7 +40,7 @@ describe('ScrollRegion', () => {
     expect(screen.getByRole('region', { name: 'Totals' })).not.toHaveAttribute('tabindex');
   });
 
-  it('becomes a tab stop when its content is wider than itself, and stops being one when it fits again', () => {
+  it('becomes a tab stop when its content is wider than itself, and stops being one when it fits again', async () => {
     width = { scroll: 640, client: 320 };
     stubLayout();
     render(
@@ -48,7 +49,7 @@ describe('ScrollRegion', () => {
       </ScrollRegion>,
     );
     const region = screen.getByRole('region', { name: 'Totals' });
-    expect(region).toHaveAttribute('tabindex', '0');
+    await waitFor(() => expect(region).toHaveAttribute('tabindex', '0'));
     width = { scroll: 320, client: 320 };
     act(() => observers.forEach((notify) => notify()));
     expect(region).not.toHaveAttribute('tabindex');
