@@ -20,6 +20,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   timeout: 30_000,
+  // A page's first content under a fully loaded 2-core CI machine (two browsers, the server, a guides' build)
+  // took more than Playwright's default 5 s once (dead-ends, a content page after sign-in): the wait for what a
+  // real user would wait for, not a timed assertion.
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   // No retries: tests change accounts on a real database, and a flaky test must be fixed, not repeated.

@@ -396,6 +396,8 @@ test('in French: labels, the hotel list, the browser rules and the server refusa
 });
 
 test('axe and screenshots: the empty form, its errors and the confirmation, on a phone and a desktop', async ({ page, request }) => {
+  // Two devices, each with three audits and full-page screenshots, then a claim: 13 s here, over 30 s once in CI.
+  test.slow();
   const booking = await devBooking(request);
   await signIn(page, request, await createMember(request));
   for (const [device, width, height] of [
