@@ -1,12 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { loadPageStrings } from '@/lib/i18n';
 
 // Components render in unit tests as on a member's page: with both parts of the strings (src/lib/string-sections.ts),
 // so a template's test needs no knowledge of which part its strings are in. tests/unit/lib/string-parts.test.ts
 // covers the split itself on a fresh module.
 void loadPageStrings();
+
+// findBy*/waitFor give an async result 5 s instead of testing-library's 1 s: in the full suite, two files at a time on
+// 2 cores beside PGlite and spawned servers, a router test's page views after a link then Back took longer once.
+// Only how long a failing test waits changes; nothing here measures speed.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   // Server and API tests run in the node environment, where there is no DOM or storage.
