@@ -18,6 +18,7 @@ import { configRoutes } from '../server/content/config-routes';
 import type { RouteShellIndex, ShellMode } from '../server/http/route-shells';
 import { templatesOnShellStrings } from '../src/lib/string-sections';
 import { declaresPageData } from '../src/renderer/declares-page-data';
+import { lazyPartsOfFirstRender } from '../src/renderer/registered-templates';
 import type { PageConfig } from '../src/generated/config';
 import { precompressDir } from './precompress';
 import { assetLinks, readBuildManifest, templateSources } from './prerender-assets';
@@ -57,6 +58,11 @@ export function routeEntries(
   if (source) {
     entries.push(source);
     if (loadsFormEngine(manifest, source)) entries.push(FORM_ENGINE);
+    for (const part of manifest[source] ? (lazyPartsOfFirstRender[template ?? ''] ?? []) : []) {
+      // A renamed or moved module must not silently drop its preload.
+      if (!manifest[part]) throw new Error(`lazyPartsOfFirstRender names ${part} (template ${template}), which the build does not have`);
+      entries.push(part);
+    }
   }
   return entries;
 }

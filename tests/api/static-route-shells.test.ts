@@ -39,6 +39,13 @@ const manifest = {
   'src/templates/product-details/product-details-template.tsx': { file: 'assets/product-details-template.js', imports: ['_shell.js'] },
   'src/templates/create-account/create-account-template.tsx': { file: 'assets/create-account.js', imports: ['_lazy-schema-form.js'] },
   'src/templates/faq/faq-template.tsx': { file: 'assets/faq-template.js', imports: ['_shell.js'] },
+  'src/templates/home-postconnection/home-postconnection-template.tsx': {
+    file: 'assets/home-template.js',
+    imports: ['_shell.js'],
+    dynamicImports: ['src/templates/home-postconnection/home-news.tsx'],
+  },
+  'src/templates/home-postconnection/home-news.tsx': { file: 'assets/home-news.js', imports: ['_cms-html.js'] },
+  '_cms-html.js': { file: 'assets/cms-html.js', css: ['assets/cms-html.css'] },
   '_lazy-schema-form.js': { file: 'assets/lazy-schema-form.js', dynamicImports: ['src/forms/schema-form.tsx'] },
   'src/forms/schema-form.tsx': { file: 'assets/schema-form.js', css: ['assets/schema-form.css'] },
 };
@@ -89,6 +96,20 @@ describe('a member page', () => {
     // Still the app: the skeleton and the entry script.
     expect(response.body).toContain('boot-skeleton');
     expect(response.body).toContain('/assets/index-0001.js');
+  });
+
+  it("names the lazy part its template renders on every visit (the home's news zone) and what that part imports", async () => {
+    expect(named((await get('/home', 'mode=member')).body).sort()).toEqual(
+      [
+        'modulepreload en-shell.js',
+        'modulepreload en-pages.js',
+        'modulepreload home-template.js',
+        'modulepreload shell.js',
+        'modulepreload home-news.js',
+        'modulepreload cms-html.js',
+        'stylesheet cms-html.css',
+      ].sort(),
+    );
   });
 
   it('ranks the routes as the router does: the shop with its optional filters, a product and its variants', async () => {

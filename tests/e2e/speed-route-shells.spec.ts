@@ -69,3 +69,23 @@ test('a Dutch member gets the page shell in Dutch: the language and its strings,
   expect(namedFiles(html).filter((file) => /^nl-be-[\w-]+\.js$/.test(file))).toHaveLength(2);
   expect(namedFiles(html).some((file) => /^home-postconnection-template-[\w-]+\.js$/.test(file))).toBe(true);
 });
+
+test("the home's news zone, lazy but on every visit, is named in the HTML too: the app inserts no link while /home starts", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await watchInsertedLinks(page);
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+
+  const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/home'), page.reload()]);
+  const html = await response.text();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+  // The news zone has rendered the demo's content: its chunks (the content system's HTML renderer too) have loaded.
+  await expect(page.locator('.home-news[aria-busy="false"]')).toBeVisible();
+  const named = namedFiles(html);
+  expect(named.some((file) => /^home-news-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(named.some((file) => /^cms-html-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(await insertedLinks(page)).toEqual([]);
+});
