@@ -1,0 +1,55 @@
+// Lighthouse A/B of two (or more) builds, for deciding a change to the blocking time: one run of a page cannot (on
+// the 2-core VM the same build's warm /my-miles measured 72–295 ms within half an hour), the median of a series of
+// runs, alternated between the builds so that both see the same hours, can. Not part of `npm run bench`.
+//
+//   npx vite build --outDir dist-b        # the build with the change (dist/ is the one without)
+//   AB_DISTS=dist,dist-b AB_PATHS=/home,guest:/faq@nl-be AB_RUNS=8 npx tsx scripts/bench/lighthouse-ab.ts
+//
+// A path is a warm member visit (the demo member), or `guest:<path>[@language]` for a cold visitor's.
+import { resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import { measure } from './lighthouse.ts';
+import { memberStorage, ROOT, startAppServer } from './lib/app-server.ts';
+
+const dists = (process.env.AB_DISTS ?? 'dist,dist-b').split(',');
+const paths = (process.env.AB_PATHS ?? '/home').split(',');
+const runs = Math.max(1, Number(process.env.AB_RUNS ?? 8));
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+const servers = await Promise.all(dists.map((dist) => startAppServer(resolve(ROOT, dist))));
+try {
+  const members = await Promise.all(servers.map((s) => memberStorage(s.origin, 'demo@example.com', 'Miles#2026ok')));
+  const tbt = new Map<string, number[]>();
+  for (let run = 0; run < runs; run += 1) {
+    for (const path of paths) {
+      for (const [index, server] of servers.entries()) {
+        const guest = path.startsWith('guest:');
+        const [page = '/', language = 'en'] = (guest ? path.slice('guest:'.length) : path).split('@');
+        const figures = await measure(browser, chrome.port, server.origin, {
+          label: 'ab',
+          path: page,
+          storage: guest ? { language_public: language } : members[index]!,
+          warm: !guest,
+        });
+        const key = `${dists[index]} ${path}`;
+        tbt.set(key, [...(tbt.get(key) ?? []), Math.round(figures.tbt)]);
+      }
+    }
+  }
+  for (const [key, values] of tbt) console.log(`${key.padEnd(40)} TBT median ${median(values)} ms | ${values.join(' ')}`);
+} finally {
+  await browser.disconnect();
+  chrome.kill();
+  await Promise.all(servers.map((s) => s.stop()));
+}
+process.exit(0);
