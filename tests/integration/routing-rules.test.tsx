@@ -165,6 +165,9 @@ describe('page views of one page', () => {
   it('are pushed for a navigation the next one overtook before it was rendered (a link, then Back at once)', async () => {
     const { router } = await renderApp('/media-kit');
     await screen.findByRole('heading', { level: 1, name: 'Media kit' });
+    // The tracker subscribes to the router from an effect, which a loaded machine may run after the heading shows:
+    // its first page view says it is listening (navigating before would test the test's speed, not the tracker).
+    await waitFor(() => expect(dataLayer().map((e) => e.pagename)).toEqual(['media-kit']));
     // Without a render between them: React renders router updates as transitions, and may skip the middle page.
     await router.navigate('/success/password-changed');
     await router.navigate(-1);
