@@ -9,26 +9,18 @@
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { measure } from './lighthouse.ts';
+import { CHROME_FLAGS, CHROME_PATH, DEMO, measure, median } from './lighthouse.ts';
 import { memberStorage, ROOT, startAppServer } from './lib/app-server.ts';
 
 const dists = (process.env.AB_DISTS ?? 'dist,dist-b').split(',');
 const paths = (process.env.AB_PATHS ?? '/home').split(',');
 const runs = Math.max(1, Number(process.env.AB_RUNS ?? 8));
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-});
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 const servers = await Promise.all(dists.map((dist) => startAppServer(resolve(ROOT, dist))));
 try {
-  const members = await Promise.all(servers.map((s) => memberStorage(s.origin, 'demo@example.com', 'Miles#2026ok')));
+  const members = await Promise.all(servers.map((s) => memberStorage(s.origin, DEMO.email, DEMO.password)));
   const tbt = new Map<string, number[]>();
   for (let run = 0; run < runs; run += 1) {
     for (const path of paths) {

@@ -14,8 +14,8 @@
 // The build is BENCH_DIST (default dist/: `npm run build` first). Each page is measured BENCH_LH_RUNS times (default 5)
 // and the run with the median performance score is kept, as Lighthouse's own guide on variability advises (its
 // docs/variability.md: the median of five runs about halves the spread): on this 2-core VM one run's total blocking
-// time spreads over a factor of three or four (the same build's warm /my-miles measured 72–292 ms in eight runs
-// within minutes; the host's other load; Lighthouse's CPU benchmark index, printed with each page, moved between
+// time spreads over a factor of three or four (the same build's warm /my-miles measured 72–295 ms in sixteen runs
+// within half an hour; the host's other load; Lighthouse's CPU benchmark index, printed with each page, moved between
 // ~1 150 and ~1 850). Three runs were the default until session 16.
 // BENCH_LH_REPORTS=dir writes each run's report there (JSON: open it in the Lighthouse viewer, or read its
 // long-tasks and bootup-time audits to see what blocks the main thread).
@@ -30,10 +30,10 @@ import { memberStorage, ROOT, startAppServer } from './lib/app-server.ts';
 import { serveStatic } from './lib/static-server.ts';
 import type { BenchResult } from './types.ts';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5));
-const DEMO = { email: 'demo@example.com', password: 'Miles#2026ok' };
+export const DEMO = { email: 'demo@example.com', password: 'Miles#2026ok' };
 
 export interface Visit {
   label: string;
@@ -129,7 +129,8 @@ export async function measure(browser: Browser, port: number, origin: string, vi
   }
 }
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+/** The middle value (the upper of the two middle ones for an even count: always a measured value). */
+export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** The run whose performance score is the median: its figures belong together. */
 function medianRun(runs: PageFigures[]): PageFigures {

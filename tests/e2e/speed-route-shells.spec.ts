@@ -3,7 +3,7 @@
 // template's chunks, their styles and the language's strings, so the browser fetches them with the shell. The
 // proof across the boundary: what the app needs for the route's first render is what the server's HTML named —
 // the app inserts no preload of its own for it — in the member's language, which the server knows by cookie.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/accounts';
 
@@ -27,19 +27,23 @@ const insertedLinks = (page: Page): Promise<string[]> =>
 const namedFiles = (html: string): string[] =>
   [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)"[^>]* href="\/assets\/([^"]+)"/g)].map((m) => m[1] ?? '');
 
+/** The HTML the server sends a member coming back to `path` (the first visit sets the cookies the server reads:
+ *  mode, language), with the links the app inserts watched from the second visit's start. */
+async function htmlOnReturn(page: Page, request: APIRequestContext, path: string): Promise<string> {
+  await signIn(page, request);
+  await watchInsertedLinks(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+  const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === path), page.reload()]);
+  return response.text();
+}
+
 test('a member page comes with its template, chunks and strings named in the HTML: the app fetches none of them late', async ({
   page,
   request,
 }) => {
-  await signIn(page, request);
-  await watchInsertedLinks(page);
-  // The first visit sets the cookies the server reads (mode, language); a member coming back has them.
-  await page.goto('/my-miles');
-  await expect(page.getByRole('heading', { level: 1, name: 'My miles' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
-
-  const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/my-miles'), page.reload()]);
-  const html = await response.text();
+  const html = await htmlOnReturn(page, request, '/my-miles');
   await expect(page.getByRole('heading', { level: 1, name: 'My miles' })).toBeVisible();
   await expect(page.getByTestId('history-count')).toBeVisible();
   const named = namedFiles(html);
@@ -74,13 +78,7 @@ test("the home's news zone, lazy but on every visit, is named in the HTML too: t
   page,
   request,
 }) => {
-  await signIn(page, request);
-  await watchInsertedLinks(page);
-  await page.goto('/home');
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
-
-  const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/home'), page.reload()]);
-  const html = await response.text();
+  const html = await htmlOnReturn(page, request, '/home');
   await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
   // The news zone has rendered the demo's content: its chunks (the content system's HTML renderer too) have loaded.
   await expect(page.locator('.home-news[aria-busy="false"]')).toBeVisible();
