@@ -3,18 +3,19 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { localePartsPlugin } from './scripts/locale-parts.ts';
+import { testFilesNeedingIsolation } from './tests/support/isolation.ts';
+
+const componentTests = ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts'];
+const apiTests = ['tests/api/**/*.test.ts'];
+// Files that replace modules or globals, or set the environment a module reads when it loads (the list and why:
+// tests/support/isolation.ts): each gets fresh modules. The others share a worker's module cache.
+const isolated = testFilesNeedingIsolation();
 
 export default defineConfig({
   plugins: [localePartsPlugin(), react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __APP_ENV__: JSON.stringify('local') },
   test: {
-    include: [
-      'tests/unit/**/*.test.{ts,tsx}',
-      'tests/integration/**/*.test.{ts,tsx}',
-      'tests/config/**/*.test.ts',
-      'tests/api/**/*.test.ts',
-    ],
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
@@ -26,5 +27,14 @@ export default defineConfig({
     // database dump the API tests share, or to start a server: time limits that hold there, not on a laptop.
     hookTimeout: 120_000,
     testTimeout: 60_000,
+    projects: [
+      // Without isolation a worker imports React, jsdom's globals, the server and the seeded database's code once,
+      // not once per file: the unit/API phase took 6 min with every file isolated, ~3½ without (2 cores). Each
+      // file still gets its own environment, and tests/setup.ts clears the DOM and storage after every test.
+      // Two such projects, so a worker's cache holds one kind: the components' (jsdom, React) or the server's.
+      { extends: true, test: { name: 'components', include: componentTests, exclude: isolated, isolate: false } },
+      { extends: true, test: { name: 'api', include: apiTests, exclude: isolated, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: isolated, isolate: true } },
+    ],
   },
 });

@@ -1,0 +1,32 @@
+// Which test files must run with fresh modules (vitest.config.ts runs the others without isolation, sharing a
+// worker's module cache). Found by reading the files, so a new test that mocks a module is isolated without
+// anyone remembering to list it:
+// - `vi.mock`/`vi.doMock` replace a module for the file; in a shared cache the real module may already be loaded
+//   (the mock would not apply) or the mock would outlive the file.
+// - `vi.resetModules` and `vi.stubGlobal`/`vi.stubEnv` change what every later file of the worker would see.
+// - `vitest: isolate` marks any other reason, e.g. a file that sets an environment variable a server module reads
+//   once when it loads (forms-guide: MILES_FORMS_DIR), which a cached module would never read again.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const folders = ['tests/unit', 'tests/integration', 'tests/config', 'tests/api'];
+const needsIsolation = /\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(|vitest: isolate\b/;
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return testFiles(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Paths relative to the project (vitest's include/exclude form) of the test files that need fresh modules. */
+export function testFilesNeedingIsolation(): string[] {
+  return folders
+    .flatMap((folder) => testFiles(join(root, folder)))
+    .filter((file) => needsIsolation.test(readFileSync(file, 'utf8')))
+    .map((file) => relative(root, file))
+    .sort();
+}
