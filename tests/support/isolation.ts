@@ -1,6 +1,6 @@
-// Which test files must run with fresh modules (vitest.config.ts runs the others without isolation, sharing a
-// worker's module cache). Found by reading the files, so a new test that mocks a module is isolated without
-// anyone remembering to list it:
+// Which API test files must run with fresh modules (vitest.config.ts runs the others without isolation, sharing
+// a worker's module cache; the components' tests are all isolated). Found by reading the files, so a new test
+// that mocks a module is isolated without anyone remembering to list it:
 // - `vi.mock`/`vi.doMock` replace a module for the file; in a shared cache the real module may already be loaded
 //   (the mock would not apply) or the mock would outlive the file.
 // - `vi.resetModules` and `vi.stubGlobal`/`vi.stubEnv` change what every later file of the worker would see.
@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const folders = ['tests/unit', 'tests/integration', 'tests/config', 'tests/api'];
+const folders = ['tests/api'];
 const needsIsolation = /\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(|vitest: isolate\b/;
 
 function testFiles(dir: string): string[] {
