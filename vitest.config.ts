@@ -6,10 +6,11 @@ import { localePartsPlugin } from './scripts/locale-parts.ts';
 import { testFilesNeedingIsolation } from './tests/support/isolation.ts';
 
 const componentTests = ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts'];
-const apiTests = ['tests/api/**/*.test.ts'];
+const apiFolder = 'tests/api';
+const apiTests = [`${apiFolder}/**/*.test.ts`];
 // API files that replace modules or globals, or set the environment a module reads when it loads (the list and why:
 // tests/support/isolation.ts): each gets fresh modules.
-const isolated = testFilesNeedingIsolation();
+const isolated = testFilesNeedingIsolation(apiFolder);
 
 export default defineConfig({
   plugins: [localePartsPlugin(), react()],

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, privateRoutes, test } from './fixtures';
 import { createMember, demo, signIn } from './support/accounts';
 import { auditPage, injectAxe, navigateInApp } from './support/axe';
-import { languages, pathsFor } from './support/route-paths';
+import { halvesOf, languages, pathsFor } from './support/route-paths';
 
 /** Audits every path in one page load; returns the violations per path (empty when all are clean). */
 async function auditAll(page: Page, paths: string[]): Promise<Record<string, string[]>> {
@@ -31,8 +31,7 @@ async function auditAll(page: Page, paths: string[]): Promise<Record<string, str
 for (const language of languages) {
   // Two halves per language, so each test stays well inside its time limit on a loaded machine.
   const paths = pathsFor(privateRoutes, language, { onePerPage: true });
-  const halves = [paths.slice(0, Math.ceil(paths.length / 2)), paths.slice(Math.ceil(paths.length / 2))];
-  halves.forEach((half, index) => {
+  halvesOf(paths).forEach((half, index) => {
     test(`both engines: private routes, loaded, ${language}, part ${index + 1}`, async ({ page, request }) => {
       test.setTimeout(90_000);
       await page.addInitScript((lang) => localStorage.setItem('language_logged', lang), language);

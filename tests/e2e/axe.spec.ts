@@ -8,7 +8,7 @@
 // (the team's 25-minute aim for the whole suite); the plain display keeps every route in every language.
 import { expect, publicRoutes, test } from './fixtures';
 import { auditPage, axeAudit, injectAxe, navigateInApp } from './support/axe';
-import { languages, pathsFor } from './support/route-paths';
+import { halvesOf, languages, pathsFor } from './support/route-paths';
 
 const options: Record<string, object> = {
   plain: {},
@@ -27,7 +27,7 @@ for (const [languageIndex, language] of languages.entries()) {
     const routes = name === 'plain' ? publicRoutes : publicRoutes.filter((_, index) => index % languages.length === languageIndex);
     const paths = pathsFor(routes, language);
     // Plain runs both engines on every route: two halves, so each test stays well inside its time limit.
-    const parts = name === 'plain' ? [paths.slice(0, Math.ceil(paths.length / 2)), paths.slice(Math.ceil(paths.length / 2))] : [paths];
+    const parts = name === 'plain' ? halvesOf(paths) : [paths];
     parts.forEach((part, index) => {
       test(`axe: ${language}, ${name}${parts.length > 1 ? `, part ${index + 1}` : ''}`, async ({ page }) => {
         test.setTimeout(60_000);

@@ -1,20 +1,18 @@
 import { expect, privateRoutes, publicRoutes, samplePath, test } from './fixtures';
 import type { SimpleRoute } from './fixtures';
 import { createMember, signIn } from './support/accounts';
+import { groupsOf } from './support/route-paths';
 
 /**
  * The routes in groups of eight, one test per group and one step per route (its id and path in the report): a test
  * per route cost a browser context and a sign-in each (100 tests, ~125 worker-seconds); each step is still a full
  * page load of the route, in a context whose HTTP cache the group shares.
  */
-function groupsOf<T>(items: T[], size = 8): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
-}
 const stepTitle = (route: SimpleRoute) => `${route.id}: ${samplePath(route)} renders its page`;
 const groupTitle = (group: SimpleRoute[]) => `${group[0]?.id} … ${group.at(-1)?.id} (${group.length} routes)`;
 
 test.describe('every public route, as a guest', () => {
-  for (const group of groupsOf(publicRoutes)) {
+  for (const group of groupsOf(publicRoutes, 8)) {
     test(groupTitle(group), async ({ page }) => {
       for (const route of group) {
         const path = samplePath(route);
@@ -50,7 +48,7 @@ test.describe('open-redirect attempts land on a page of the portal', () => {
 });
 
 test.describe('every private route, as a member', () => {
-  for (const group of groupsOf(privateRoutes)) {
+  for (const group of groupsOf(privateRoutes, 8)) {
     test(groupTitle(group), async ({ page, request }) => {
       await signIn(page, request);
       for (const route of group) {

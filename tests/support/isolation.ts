@@ -7,26 +7,17 @@
 // - `vitest: isolate` marks any other reason, e.g. a file that sets an environment variable a server module reads
 //   once when it loads (forms-guide: MILES_FORMS_DIR), which a cached module would never read again.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const folders = ['tests/api'];
 const needsIsolation = /\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(|vitest: isolate\b/;
 
-function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return testFiles(path);
-    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/** Paths relative to the project (vitest's include/exclude form) of the test files that need fresh modules. */
-export function testFilesNeedingIsolation(): string[] {
-  return folders
-    .flatMap((folder) => testFiles(join(root, folder)))
-    .filter((file) => needsIsolation.test(readFileSync(file, 'utf8')))
-    .map((file) => relative(root, file))
+/** The test files of `folder` (relative to the project, as vitest's include/exclude take them) that need fresh modules. */
+export function testFilesNeedingIsolation(folder: string): string[] {
+  return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => join(folder, file))
+    .filter((file) => needsIsolation.test(readFileSync(join(root, file), 'utf8')))
     .sort();
 }

@@ -28,3 +28,14 @@ export function pathsFor(routes: SimpleRoute[], language: string, { onePerPage =
     ),
   ];
 }
+
+/**
+ * A list cut into groups of at most `size`, in order: specs that walk many routes in one test (one page load,
+ * then a step or an audit per route) split them so each test stays well inside its time limit.
+ */
+export function groupsOf<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+}
+
+/** The two halves of a list (the first one the longer). */
+export const halvesOf = <T>(items: T[]): T[][] => groupsOf(items, Math.ceil(items.length / 2));
