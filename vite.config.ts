@@ -11,6 +11,7 @@ import { localePartsPlugin } from './scripts/locale-parts.ts';
 import { configDocsPlugin } from './scripts/config-docs-plugin.ts';
 import { uplotLazyIntlPlugin } from './scripts/uplot-lazy-intl.ts';
 import { altchaNoEmptyDirPlugin } from './scripts/altcha-no-empty-dir.ts';
+import { minifyPublicScriptsPlugin } from './scripts/minify-public-scripts.ts';
 
 // The environment (local | qa | rc | prod) is chosen at build time with APP_ENV and baked into the bundle.
 const appEnv = resolveEnvironment(process.env.APP_ENV);
@@ -24,6 +25,7 @@ export default defineConfig({
   // configDocsPlugin: the config's documentation ($schema, description) stays out of the bundle.
   // uplotLazyIntlPlugin: uPlot builds its Intl formatters on first use, not when /my-miles loads the chart.
   // altchaNoEmptyDirPlugin: the captcha widget never writes an invalid `dir=""` on its root (the file says why).
+  // minifyPublicScriptsPlugin: public/early-press.js, readable in the sources, minified in dist/.
   plugins: [
     configCheckPlugin(),
     configDocsPlugin(),
@@ -32,6 +34,7 @@ export default defineConfig({
     localePartsPlugin(),
     react(),
     shellChunkPlugin(),
+    minifyPublicScriptsPlugin(),
     precompressPlugin(),
     prerenderPlugin(),
     routeShellsPlugin(),
