@@ -19,12 +19,17 @@ export async function readBuildManifest(distDir: string): Promise<Manifest> {
 }
 
 /** Template name → source file, read from the template registry's `name: () => import('@/…')` lines. */
+/** The files that map template names to their lazy imports: the guests' registry and the member part's. */
+export const templateLoaderFiles = ['src/renderer/template-registry.ts', 'src/member-part/member-templates.ts'];
+
 export async function templateSources(root: string): Promise<Map<string, string>> {
-  const text = await readFile(join(root, 'src/renderer/template-registry.ts'), 'utf8');
   const sources = new Map<string, string>();
-  for (const [, name = '', path = ''] of text.matchAll(/^\s*'?([\w-]+)'?:\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/gm)) {
-    const file = ['.tsx', '.ts'].map((ext) => `src/${path}${ext}`).find((candidate) => existsSync(join(root, candidate)));
-    if (file) sources.set(name, file);
+  for (const loaderFile of templateLoaderFiles) {
+    const text = await readFile(join(root, loaderFile), 'utf8');
+    for (const [, name = '', path = ''] of text.matchAll(/^\s*'?([\w-]+)'?:\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/gm)) {
+      const file = ['.tsx', '.ts'].map((ext) => `src/${path}${ext}`).find((candidate) => existsSync(join(root, candidate)));
+      if (file) sources.set(name, file);
+    }
   }
   return sources;
 }

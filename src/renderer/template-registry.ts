@@ -1,24 +1,26 @@
 // Template name → lazy template. Typed against registered-templates.ts (what the config check accepts)
 // and the page schema's enum, so a registered name that is not a spec template fails the typecheck.
+// The templates of members' routes are loaded through the member part (src/member-part/), not from here: a
+// visitor's first load then carries only the visitors' templates (issue 12).
 import type { PageConfig } from '@/generated/config';
 import type { TemplateProps } from '@/templates/template-props';
 import { createLazyRegistry } from './lazy-registry';
 import type { Loader } from './lazy-registry';
 import type { RegisteredTemplate } from './registered-templates';
+import { loadMemberPart } from '@/member-part/load-member-part';
+import { memberTemplates } from '@/member-part/member-template-names';
+import type { MemberTemplate } from '@/member-part/member-template-names';
 
 type TemplateName = PageConfig['template'];
 
-const loaders = {
+const guestLoaders = {
   error: () => import('@/templates/error/error-template'),
   'not-found': () => import('@/templates/not-found/not-found-template'),
-  'under-construction': () => import('@/templates/under-construction/under-construction-template'),
   success: () => import('@/templates/success/success-template'),
   login: () => import('@/templates/login/login-template'),
   'create-account': () => import('@/templates/create-account/create-account-template'),
-  'complete-account': () => import('@/templates/complete-account/complete-account-template'),
   confirm: () => import('@/templates/confirm/confirm-template'),
   impersonate: () => import('@/templates/impersonate/impersonate-template'),
-  'my-account': () => import('@/templates/my-account/my-account-template'),
   unsubscribe: () => import('@/templates/unsubscribe/unsubscribe-template'),
   // The content templates whose page is only zones share one chunk (the name picks the layout).
   'public-page': () => import('@/templates/content/content-template'),
@@ -33,33 +35,21 @@ const loaders = {
   'press-category': () => import('@/templates/press-category/press-category-template'),
   faq: () => import('@/templates/faq/faq-template'),
   contact: () => import('@/templates/contact/contact-template'),
-  'home-postconnection': () => import('@/templates/home-postconnection/home-postconnection-template'),
-  'declare-booking': () => import('@/templates/declare-booking/declare-booking-template'),
-  'my-miles': () => import('@/templates/my-miles/my-miles-template'),
-  'the-all-points': () => import('@/templates/the-all-points/the-all-points-template'),
-  'transfer-miles': () => import('@/templates/transfer-miles/transfer-miles-template'),
-  'my-sponsorships': () => import('@/templates/my-sponsorships/my-sponsorships-template'),
-  'my-favorites': () => import('@/templates/my-favorites/my-favorites-template'),
-  shop: () => import('@/templates/shop/shop-template'),
-  'product-details': () => import('@/templates/product-details/product-details-template'),
-  basket: () => import('@/templates/basket/basket-template'),
-  'my-orders': () => import('@/templates/my-orders/my-orders-template'),
-  'exchange-my-miles': () => import('@/templates/exchange-my-miles/exchange-my-miles-template'),
-  'ideal-gift': () => import('@/templates/ideal-gift/ideal-gift-template'),
-  'prepaid-card': () => import('@/templates/prepaid-card/prepaid-card-template'),
-  'partner-financial-service': () => import('@/templates/partner-financial-service/partner-financial-service-template'),
-  profile: () => import('@/templates/profile/profile-template'),
-  partners: () => import('@/templates/partners/partners-template'),
-  'partner-details': () => import('@/templates/partners/partner-details-template'),
-  'my-bookings': () => import('@/templates/my-bookings/my-bookings-template'),
-  'preferred-partner': () => import('@/templates/preferred-partner/preferred-partner-template'),
   'book-properties': () => import('@/templates/book-properties/book-properties-template'),
   'properties-results': () => import('@/templates/hotels/properties-results-template'),
   'hotel-details': () => import('@/templates/hotels/hotel-details-template'),
   'hotel-collection': () => import('@/templates/hotels/hotel-collection-template'),
-  animations: () => import('@/templates/animations/animations-template'),
   'animations-preview': () => import('@/templates/animations/animations-preview-template'),
-  quiz: () => import('@/templates/quiz/quiz-template'),
-} satisfies Record<RegisteredTemplate & TemplateName, Loader<TemplateProps>>;
+} satisfies Record<Exclude<RegisteredTemplate & TemplateName, MemberTemplate>, Loader<TemplateProps>>;
+
+const memberLoader =
+  (name: MemberTemplate): Loader<TemplateProps> =>
+  () =>
+    loadMemberPart().then((part) => part.memberTemplateLoaders[name]());
+
+const loaders: Record<string, Loader<TemplateProps>> = {
+  ...guestLoaders,
+  ...Object.fromEntries(memberTemplates.map((name) => [name, memberLoader(name)])),
+};
 
 export const templateRegistry = createLazyRegistry<TemplateProps>(loaders);

@@ -15,6 +15,7 @@ import { loadPageStrings } from '@/lib/i18n';
 import { templatesOnShellStrings } from '@/lib/string-sections';
 import { templateRegistry } from '@/renderer/template-registry';
 import { templatesWithOwnPageView } from '@/renderer/registered-templates';
+import { loadMemberPart } from '@/member-part/load-member-part';
 import { constraintsHold } from './route-constraints';
 import { guestFallback, rootRedirect } from './redirects';
 import { NOT_FOUND_PAGENAME } from './tracking';
@@ -27,9 +28,13 @@ function ConfigRoute({ route }: { route: TableRoute }) {
   return <PageRenderer key={route.id} pageId={pageId} routeId={route.id} params={params} />;
 }
 
+/** A member's shell needs the member part (the header's figures, basket, logout): loaded with every member route. */
+const memberPartOf = (mode: RouteMode) => (mode === 'guest' ? null : loadMemberPart().catch(() => null));
+
 /**
  * Loads a page's template chunk and, for a member or a template outside templatesOnShellStrings, the pages'
- * part of the strings, in parallel; resolves with no route properties (the route's element is static).
+ * part of the strings, and for a member the member part, in parallel; resolves with no route properties (the
+ * route's element is static). A failed chunk resolves too: the page renderer shows the failure, with Try again.
  */
 export async function preloadPage(pageId: string, mode: RouteMode = 'guest'): Promise<Record<string, never>> {
   const page = pageConfig(pageId);
@@ -37,7 +42,7 @@ export async function preloadPage(pageId: string, mode: RouteMode = 'guest'): Pr
   const strings = mode !== 'guest' || !templatesOnShellStrings.includes(template ?? '') ? loadPageStrings() : null;
   // A page with data sources or forms also needs the page-data provider's chunk (page-renderer.tsx).
   const data = page && declaresPageData(page) ? loadPageData().catch(() => null) : null;
-  await Promise.all([template ? templateRegistry.preload(template) : null, strings, data]);
+  await Promise.all([template ? templateRegistry.preload(template) : null, strings, data, memberPartOf(mode)]);
   return {};
 }
 
@@ -96,7 +101,12 @@ export function buildRoutes(table: RouteTable, mode: RouteMode, Layout: Componen
       {
         ...shell,
         children: [
-          { path: '*', element: <PageRenderer pageId="change-password" />, handle: { tracking: 'change-password' } satisfies RouteHandle },
+          {
+            path: '*',
+            element: <PageRenderer pageId="change-password" />,
+            lazy: () => preloadPage('change-password', mode),
+            handle: { tracking: 'change-password' } satisfies RouteHandle,
+          },
         ],
       },
     ];
@@ -116,7 +126,10 @@ export function buildRoutes(table: RouteTable, mode: RouteMode, Layout: Componen
       : {
           path: '*',
           // A member may follow a link to a page that exists only in the content system; else not-found.
-          lazy: async () => ({ Component: (await import('./guest-fallback')).MemberFallback }),
+          lazy: async () => {
+            const [fallback] = await Promise.all([import('./guest-fallback'), memberPartOf(mode)]);
+            return { Component: fallback.MemberFallback };
+          },
           handle: { tracking: NOT_FOUND_PAGENAME, deferredPageView: true } satisfies RouteHandle,
         };
   return [

@@ -29,6 +29,7 @@ const manifest = {
   ...strings('en'),
   ...strings('fr-be'),
   ...strings('nl-be'),
+  'src/member-part/member-part.ts': { file: 'assets/member-part.js', imports: ['_shell.js'] },
   'src/templates/my-miles/my-miles-template.tsx': {
     file: 'assets/my-miles-template.js',
     imports: ['_shell.js', '_miles-history.js'],
@@ -87,6 +88,8 @@ describe('a member page', () => {
         'modulepreload nl-be-pages.js',
         'modulepreload my-miles-template.js',
         'modulepreload miles-history.js',
+        // The member part (src/member-part/): the header's figures and the members' template loaders.
+        'modulepreload member-part.js',
         'modulepreload shell.js',
         'stylesheet templates.css',
         'stylesheet miles-history.css',
@@ -104,6 +107,7 @@ describe('a member page', () => {
         'modulepreload en-shell.js',
         'modulepreload en-pages.js',
         'modulepreload home-template.js',
+        'modulepreload member-part.js',
         'modulepreload shell.js',
         'modulepreload home-news.js',
         'modulepreload cms-html.js',

@@ -5,7 +5,7 @@
 // depends on how fast this machine is.
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './support/accounts';
+import { demo, signIn } from './support/accounts';
 
 /** Holds every request matching `pattern` until `release()`; `served()` says whether one went through. */
 async function holdBack(page: Page, pattern: RegExp) {
@@ -83,6 +83,23 @@ test("a member's data calls start while the page's template chunk is still loadi
   chunk.release();
   await expect(page.locator('.boot-skeleton')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('logging in starts the member part while the login call is still out, so /home then waits for one chunk, not two', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+  const login = await holdBack(page, /\/api\/front\/login$/);
+  const memberPart = page.waitForRequest(/\/assets\/member-part-[\w-]+\.js$/);
+  await page.getByLabel('E-mail address').fill(demo.email);
+  await page.getByLabel('Password').fill(demo.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await memberPart;
+  expect(login.served()).toBe(false);
+  login.release();
+  await expect(page.getByTestId('main-balance')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });
 
 test.describe('header toggles pressed before the app runs (public/early-press.js)', () => {

@@ -49,12 +49,29 @@ test('a member page comes with its template, chunks and strings named in the HTM
   const named = namedFiles(html);
   expect(named.some((file) => /^my-miles-template-[\w-]+\.js$/.test(file))).toBe(true);
   expect(named.some((file) => /^miles-history-[\w-]+\.js$/.test(file))).toBe(true);
+  // The member part (src/member-part/): the header's figures and the members' templates' loaders.
+  expect(named.some((file) => /^member-part-[\w-]+\.js$/.test(file))).toBe(true);
   // Both parts of the English strings (the member's header uses the pages' part).
   expect(named.filter((file) => /^en-[\w-]+\.js$/.test(file))).toHaveLength(2);
   // What the app inserted itself: only what the page loads later, on its own (the chart's lazy chunk).
   const late = await insertedLinks(page);
   for (const link of late) expect(named, `the app preloaded ${link} itself`).not.toContain(link.split(' ')[1]);
-  expect(late.filter((link) => /template|miles-history|^modulepreload (en|fr-be|nl-be)-/.test(link))).toEqual([]);
+  expect(late.filter((link) => /template|miles-history|member-part|^modulepreload (en|fr-be|nl-be)-/.test(link))).toEqual([]);
+  // The header's figures came with the member part: the balance is shown.
+  await expect(page.getByTestId('main-balance')).toBeVisible();
+});
+
+test("a visitor's /login loads no member part: not named in its HTML, not fetched by the app", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const response = await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(namedFiles((await response?.text()) ?? '').filter((file) => file.startsWith('member-part-'))).toEqual([]);
+  expect(scripts.some((path) => /\/login-template-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(scripts.filter((path) => path.includes('member-part-'))).toEqual([]);
 });
 
 test('a Dutch member gets the page shell in Dutch: the language and its strings, from the cookie the portal keeps', async ({

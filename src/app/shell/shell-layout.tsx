@@ -12,7 +12,7 @@ import { ActiveRoutesContext } from '@/ui/route-links';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { PreviewBanner } from './preview-banner';
-import { ImpersonationBanner } from './impersonation-banner';
+import { useMemberPart } from '@/member-part/load-member-part';
 import { ServiceStatus } from '../service-status';
 import { consumeKeepFocus } from '@/lib/focus-after-navigation';
 import './shell-layout.css';
@@ -22,6 +22,7 @@ let shellShown = false;
 /** The shell every page lives in: header (with the skip link), main content, footer, tracking. */
 export function ShellLayout() {
   const { mode, language } = useUnit({ mode: $routeMode, language: $appliedLanguage });
+  const member = useMemberPart();
   const routes = activeList(routeTableFor(language ?? appConfig.defaultLanguage), mode);
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
@@ -43,7 +44,7 @@ export function ShellLayout() {
     <ActiveRoutesContext.Provider value={routes}>
       <PageWrapper>
         <PreviewBanner />
-        <ImpersonationBanner />
+        {mode !== 'guest' && member && <member.ImpersonationBanner />}
         <SiteHeader mode={mode} />
         <main id="main" ref={main} tabIndex={-1} className="site-main">
           {/* Inside main: the member's data is loading, or the service cannot be reached (with Try again). */}

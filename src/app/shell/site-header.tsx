@@ -7,8 +7,7 @@ import { RouteLink } from '@/ui/route-links';
 import { MenuLinks } from './menu-links';
 import { LanguageSwitch } from './language-switch';
 import { AccessibilityPanel } from './accessibility-panel';
-import { HeaderBalance, MemberSummary } from './member-summary';
-import { HeaderBasket } from './header-basket';
+import { useMemberPart } from '@/member-part/load-member-part';
 import { SkipLink } from './skip-link';
 import { useEarlyPress } from '@/lib/early-presses';
 
@@ -23,6 +22,8 @@ let reopenMenuIn: string | null = null;
  */
 export function SiteHeader({ mode }: { mode: RouteMode }) {
   const { t, i18n } = useTranslation();
+  // The member's figures, basket and logout come with the member part (src/member-part/), never in a visitor's load.
+  const member = useMemberPart();
   const [menuOpen, setMenuOpen] = useState(() => reopenMenuIn === i18n.language);
   const menuId = useId();
   const toolsId = useId();
@@ -55,7 +56,7 @@ export function SiteHeader({ mode }: { mode: RouteMode }) {
         <RouteLink to="default" className="brand" aria-label={t('app.homeLink')}>
           <span className="brand__name">{t('app.name')}</span>
         </RouteLink>
-        {mode === 'member' && <HeaderBalance />}
+        {mode === 'member' && member && <member.HeaderBalance />}
         {collapsible && (
           // Why before the tools: on a phone the tools open below this button, so they come next in the tab order too.
           <Button
@@ -74,10 +75,10 @@ export function SiteHeader({ mode }: { mode: RouteMode }) {
         )}
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from any control inside closes the phone menu */}
         <div id={toolsId} className="site-header__tools" onKeyDown={closeOnEscape} onChangeCapture={rememberLanguageSwitch}>
-          {mode !== 'guest' && <MemberSummary figures={mode === 'member'} />}
+          {mode !== 'guest' && member && <member.MemberSummary figures={mode === 'member'} />}
           <LanguageSwitch />
           <AccessibilityPanel />
-          {mode === 'member' && <HeaderBasket />}
+          {mode === 'member' && member && <member.HeaderBasket />}
         </div>
       </div>
       {collapsible && (

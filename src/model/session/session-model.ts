@@ -15,6 +15,7 @@ import { memberChanged } from './member-changed';
 import { readStoredSession } from './stored-session';
 import type { StoredSession } from './stored-session';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { loadMemberPart } from '@/member-part/load-member-part';
 
 // A task of its own for this model's units (issue 12, total blocking time: src/lib/yield-to-browser.ts).
 await yieldToBrowser();
@@ -55,6 +56,12 @@ export const loginFx = createEffect<Credentials & { ref?: string | null }, void,
 export const impersonateFx = createEffect<{ hash: string }, void, ApiError>(async ({ hash }) => {
   storeTokens(await call('impersonate', { body: { hash }, reloadOnUnauthorized: false, refresh: false }));
 });
+/** The member part (src/member-part/) starts loading with the login call, so the member's first page waits for one
+ *  chunk after it, not two in a row (the member part, then the members' template it loads). */
+const prefetchMemberPartFx = createEffect(() => {
+  void loadMemberPart();
+});
+sample({ clock: [loginFx, impersonateFx], target: prefetchMemberPartFx });
 /** Ends the session; the guest routes start from `target` (default: the root, i.e. the login page). */
 export const logoutFx = createEffect(async (target: string | void) => {
   const refreshToken = readString(storageKeys.refreshToken);

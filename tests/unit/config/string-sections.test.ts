@@ -6,12 +6,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../../config/locales/en.json';
 import { shellStringSections, templatesOnShellStrings } from '@/lib/string-sections';
+import { templateLoaderFiles } from '../../../scripts/prerender-assets';
 
 const root = resolve(__dirname, '../../..');
 const groups = new Set(Object.keys(en).filter((k) => k !== '$schema'));
-
-/** Shell files shown to members only, whose route always loads the pages' part first (build-routes.tsx, router-host.tsx). */
-const memberOnly = new Set(['src/app/shell/header-basket.tsx']);
 
 function resolveImport(from: string, spec: string): string | null {
   const base = spec.startsWith('@/') ? join(root, 'src', spec.slice(2)) : spec.startsWith('.') ? resolve(dirname(from), spec) : null;
@@ -43,11 +41,13 @@ function closure(starts: string[]): Set<string> {
 }
 
 function templateFiles(): string[] {
-  const registry = readFileSync(join(root, 'src/renderer/template-registry.ts'), 'utf8');
-  return [...registry.matchAll(/^\s*'?([\w-]+)'?:\s*\(\)\s*=>\s*import\('(@\/[^']+)'\)/gm)]
-    .filter(([, name]) => templatesOnShellStrings.includes(name ?? ''))
-    .map(([, , spec]) => resolveImport(join(root, 'src/renderer/template-registry.ts'), spec ?? ''))
-    .filter((f): f is string => f !== null);
+  return templateLoaderFiles.flatMap((loaderFile) => {
+    const registry = readFileSync(join(root, loaderFile), 'utf8');
+    return [...registry.matchAll(/^\s*'?([\w-]+)'?:\s*\(\)\s*=>\s*import\('(@\/[^']+)'\)/gm)]
+      .filter(([, name]) => templatesOnShellStrings.includes(name ?? ''))
+      .map(([, , spec]) => resolveImport(join(root, loaderFile), spec ?? ''))
+      .filter((f): f is string => f !== null);
+  });
 }
 
 describe("the shell's strings", () => {
@@ -61,7 +61,6 @@ describe("the shell's strings", () => {
     const missing: string[] = [];
     for (const file of files) {
       const name = relative(root, file);
-      if (memberOnly.has(name)) continue;
       const text = readFileSync(file, 'utf8');
       for (const [, group] of text.matchAll(/['"`]([a-z][A-Za-z0-9]*)\.[A-Za-z][\w.]*(?:\$\{|['"`])/g))
         if (group && groups.has(group) && !shellStringSections.includes(group)) missing.push(`${name}: ${group}`);

@@ -1,0 +1,37 @@
+// Loads the member part (member-part.ts) once, and gives it to the header when it is there. Every member route
+// awaits it before it commits (build-routes.tsx), so the header of a member's page renders with it from the
+// first render; useMemberPart still re-renders when it arrives, so nothing depends on that order.
+import { useSyncExternalStore } from 'react';
+import type * as MemberPartModule from './member-part';
+
+export type MemberPart = typeof MemberPartModule;
+
+let part: MemberPart | null = null;
+let pending: Promise<MemberPart> | null = null;
+const listeners = new Set<() => void>();
+
+/** The member part's module; a failed load is forgotten, so a later route (Try again) imports afresh. */
+export function loadMemberPart(): Promise<MemberPart> {
+  if (!pending) {
+    pending = import('./member-part').then((module) => {
+      part = module;
+      for (const listener of listeners) listener();
+      return module;
+    });
+    pending.catch(() => {
+      pending = null;
+    });
+  }
+  return pending;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const current = () => part;
+
+/** The member part once loaded, else null (the caller renders nothing of it meanwhile). */
+export function useMemberPart(): MemberPart | null {
+  return useSyncExternalStore(subscribe, current, current);
+}
