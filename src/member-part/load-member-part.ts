@@ -1,7 +1,7 @@
 // Loads the member part (member-part.ts) once, and gives it to the header when it is there. Every member route
 // awaits it before it commits (build-routes.tsx), so the header of a member's page renders with it from the
-// first render; useMemberPart still re-renders when it arrives, so nothing depends on that order.
-import { useSyncExternalStore } from 'react';
+// first render; useMemberPart still loads it and re-renders when it arrives, so nothing depends on that order.
+import { useEffect, useSyncExternalStore } from 'react';
 import type * as MemberPartModule from './member-part';
 
 export type MemberPart = typeof MemberPartModule;
@@ -31,7 +31,15 @@ const subscribe = (listener: () => void) => {
 };
 const current = () => part;
 
-/** The member part once loaded, else null (the caller renders nothing of it meanwhile). */
-export function useMemberPart(): MemberPart | null {
-  return useSyncExternalStore(subscribe, current, current);
+/**
+ * The member part once loaded, else null (the caller renders nothing of it meanwhile). `wanted`: the caller shows a
+ * member's shell, so the part is loaded if no route has done it yet (a path the router answers without a template:
+ * a path a language's overlay retired).
+ */
+export function useMemberPart(wanted: boolean): MemberPart | null {
+  const loaded = useSyncExternalStore(subscribe, current, current);
+  useEffect(() => {
+    if (wanted && !loaded) void loadMemberPart();
+  }, [wanted, loaded]);
+  return loaded;
 }

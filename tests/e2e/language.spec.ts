@@ -49,6 +49,17 @@ test('a route a language switched off is not found at its path in that language 
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Page not found|Page introuvable/);
 });
 
+// The router answers a retired path itself (no template to load): a member's header still gets its figures and
+// logout, which come with the member part (src/member-part/), loaded here by the header.
+test('a member on a path their language switched off gets not-found inside their own header', async ({ page, request }) => {
+  await page.addInitScript(() => localStorage.setItem('language_logged', 'fr-be'));
+  await signIn(page, request);
+  await page.goto('/hotel-group/la-dolce-vita');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  await expect(page.getByTestId('main-balance')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+});
+
 // fr-be moves the legal mentions to /mentions-legales: an old address (a bookmark, a link shared by an
 // English reader) is redirected there, instead of the content catch-all showing the content without its page.
 test('a path a language moved redirects to its localised path', async ({ page }) => {

@@ -22,7 +22,7 @@ let shellShown = false;
 /** The shell every page lives in: header (with the skip link), main content, footer, tracking. */
 export function ShellLayout() {
   const { mode, language } = useUnit({ mode: $routeMode, language: $appliedLanguage });
-  const member = useMemberPart();
+  const member = useMemberPart(mode !== 'guest');
   const routes = activeList(routeTableFor(language ?? appConfig.defaultLanguage), mode);
   const location = useLocation();
   const main = useRef<HTMLElement>(null);

@@ -23,7 +23,7 @@ let reopenMenuIn: string | null = null;
 export function SiteHeader({ mode }: { mode: RouteMode }) {
   const { t, i18n } = useTranslation();
   // The member's figures, basket and logout come with the member part (src/member-part/), never in a visitor's load.
-  const member = useMemberPart();
+  const member = useMemberPart(mode !== 'guest');
   const [menuOpen, setMenuOpen] = useState(() => reopenMenuIn === i18n.language);
   const menuId = useId();
   const toolsId = useId();
