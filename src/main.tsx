@@ -9,6 +9,8 @@ import { $appliedLanguage } from '@/model/locale/locale-model';
 import { onRefreshFailed } from '@/model/session/api';
 import '@/model/locale/locale-model';
 import '@/model/accessibility/accessibility-model';
+// Its wiring reads the acting agent on every user load from the start; the banner that shows it is in the member part.
+import '@/model/impersonation/impersonation-model';
 import { $previewing, previewStorageKey } from '@/model/content/preview-model';
 import { environmentConfig } from '@/lib/app-config';
 import { hasStringOverrides } from '@/lib/i18n';

@@ -31,15 +31,32 @@ const subscribe = (listener: () => void) => {
 };
 const current = () => part;
 
+/** First wait before loading a failed member part again; each failure doubles it, up to RETRY_MAX_MS. */
+export const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+
 /**
  * The member part once loaded, else null (the caller renders nothing of it meanwhile). `wanted`: the caller shows a
  * member's shell, so the part is loaded if no route has done it yet (a path the router answers without a template:
- * a path a language's overlay retired).
+ * a path a language's overlay retired), and loaded again after a failure (a network drop), waiting longer each time,
+ * for as long as the member's shell is shown: the header's logout must come back without a page the member opens.
  */
 export function useMemberPart(wanted: boolean): MemberPart | null {
   const loaded = useSyncExternalStore(subscribe, current, current);
   useEffect(() => {
-    if (wanted && !loaded) void loadMemberPart();
+    if (!wanted || loaded) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const attempt = (wait: number) => {
+      loadMemberPart().catch(() => {
+        if (!stopped) timer = setTimeout(() => attempt(Math.min(wait * 2, RETRY_MAX_MS)), wait);
+      });
+    };
+    attempt(RETRY_FIRST_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }, [wanted, loaded]);
   return loaded;
 }

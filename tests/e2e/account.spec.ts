@@ -105,6 +105,32 @@ test('an impersonation hash works once and leaves no trace in the URL', async ({
   await other.close();
 });
 
+// The banner is in the member part (src/member-part/), a chunk of its own; who is acting is read on every user load
+// from the start. Here the chunk arrives only after the member's data: the banner must still say whose account it is.
+test('a support session shows its banner even when the member part arrives after the member data', async ({ page, request }) => {
+  const { token } = await apiLogin(request, agent);
+  const created = await request.post('/api/admin/impersonation_hashes', {
+    data: { email: demo.email },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { url } = (await created.json()) as { url: string };
+  await page.goto(url);
+  await expect(page.getByRole('region', { name: 'Support session' })).toBeVisible();
+  // A cold reload of the stored session, with the member part held until the user's data has answered.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/member-part-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const user = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user_light');
+  await page.reload();
+  await user;
+  release();
+  await expect(page.getByRole('region', { name: 'Support session' })).toBeVisible();
+  await expect(page.getByText('Support session: you are acting as Dana Meyer.')).toBeVisible();
+});
+
 test('the recovery mail link resets the password, once', async ({ page, request }) => {
   const member = await createMember(request);
   await page.goto('/login');
