@@ -20,7 +20,7 @@ export async function readBuildManifest(distDir: string): Promise<Manifest> {
 
 /** Template name → source file, read from the template registry's `name: () => import('@/…')` lines. */
 /** The files that map template names to their lazy imports: the guests' registry and the member part's. */
-export const templateLoaderFiles = ['src/renderer/template-registry.ts', 'src/member-part/member-templates.ts'];
+const templateLoaderFiles = ['src/renderer/template-registry.ts', 'src/member-part/member-templates.ts'];
 
 export async function templateSources(root: string): Promise<Map<string, string>> {
   const sources = new Map<string, string>();

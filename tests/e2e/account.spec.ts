@@ -1,7 +1,7 @@
 // Issue "Session, API client, reference API server, forms": the account journeys on the real server.
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { agent, apiLogin, createMember, demo, freshAgentCode, latestMail, signIn } from './support/accounts';
+import { createMember, demo, freshAgentCode, impersonationLink, latestMail, signIn } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
 import { fillSignUp } from './support/sign-up';
 
@@ -87,12 +87,7 @@ test('an expired password forces the change, then the member logs in with the ne
 });
 
 test('an impersonation hash works once and leaves no trace in the URL', async ({ page, browser, request }) => {
-  const { token } = await apiLogin(request, agent);
-  const created = await request.post('/api/admin/impersonation_hashes', {
-    data: { email: demo.email },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const { url } = (await created.json()) as { url: string };
+  const url = await impersonationLink(request, demo);
   await page.goto(url);
   await expect(page).toHaveURL('/home');
   await expect(page.getByText('Dana Meyer', { exact: true })).toBeVisible();
@@ -108,12 +103,7 @@ test('an impersonation hash works once and leaves no trace in the URL', async ({
 // The banner is in the member part (src/member-part/), a chunk of its own; who is acting is read on every user load
 // from the start. Here the chunk arrives only after the member's data: the banner must still say whose account it is.
 test('a support session shows its banner even when the member part arrives after the member data', async ({ page, request }) => {
-  const { token } = await apiLogin(request, agent);
-  const created = await request.post('/api/admin/impersonation_hashes', {
-    data: { email: demo.email },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const { url } = (await created.json()) as { url: string };
+  const url = await impersonationLink(request, demo);
   await page.goto(url);
   await expect(page.getByRole('region', { name: 'Support session' })).toBeVisible();
   // A cold reload of the stored session, with the member part held until the user's data has answered.

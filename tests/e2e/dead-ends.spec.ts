@@ -3,7 +3,7 @@
 // a page opened from outside, and a malformed confirmation link. Each against the real server.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { agent, apiLogin, createMember, demo, signIn } from './support/accounts';
+import { agent, createMember, demo, impersonationLink, signIn } from './support/accounts';
 import { expectNoViolations } from './support/axe';
 
 test('a guest opening /home from a bookmark gets the login page, then lands on /home', async ({ page }) => {
@@ -42,12 +42,7 @@ test('a member on /login may go home instead; the page is tracked under the rout
 });
 
 test('an agent logged into their own account can use an impersonation link after logging out', async ({ page, request }) => {
-  const { token } = await apiLogin(request, agent);
-  const created = await request.post('/api/admin/impersonation_hashes', {
-    data: { email: demo.email },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const { url } = (await created.json()) as { url: string };
+  const url = await impersonationLink(request, demo);
   await signIn(page, request, agent);
   await page.goto(url);
   await expect(page.getByText('This link opens a session as another member.')).toBeVisible();

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { agent, apiLogin, authHeaders, createMember, demo, signIn } from './support/accounts';
+import { authHeaders, createMember, demo, impersonationLink, signIn } from './support/accounts';
 import type { Account } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
 import { shoot } from './support/screenshots';
@@ -220,12 +220,7 @@ test('a fresh member: not enough miles, unknown agent code, own agent code — r
 test('an agent connected as a member cannot transfer: the refusal shows, and the session stays', async ({ page, request }) => {
   // A fresh member with miles is not available; the refusal comes before any balance check, so any member does.
   const member = await createMember(request);
-  const { token } = await apiLogin(request, agent);
-  const created = await request.post('/api/admin/impersonation_hashes', {
-    data: { email: member.email },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const { url } = (await created.json()) as { url: string };
+  const url = await impersonationLink(request, member);
   await page.goto(url);
   await expect(page).toHaveURL('/home');
   await expect(page.getByTestId('main-balance')).toBeVisible();

@@ -31,6 +31,17 @@ export async function apiLogin(request: APIRequestContext, account: Account): Pr
   return (await response.json()) as { token: string; refresh_token: string };
 }
 
+/** The one-time link the back office gives an agent to act as `member` (a support session). */
+export async function impersonationLink(request: APIRequestContext, member: Account): Promise<string> {
+  const { token } = await apiLogin(request, agent);
+  const created = await request.post('/api/admin/impersonation_hashes', {
+    data: { email: member.email },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!created.ok()) throw new Error(`impersonation hash for ${member.email}: ${created.status()} ${await created.text()}`);
+  return ((await created.json()) as { url: string }).url;
+}
+
 /** Logs in through the API and stores the session as the portal does (SPEC §3 keys), before the app boots. */
 export async function signIn(page: Page, request: APIRequestContext, account: Account = demo): Promise<void> {
   const tokens = await apiLogin(request, account);

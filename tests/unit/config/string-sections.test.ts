@@ -6,7 +6,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../../config/locales/en.json';
 import { shellStringSections, templatesOnShellStrings } from '@/lib/string-sections';
-import { templateLoaderFiles } from '../../../scripts/prerender-assets';
+import { templateSources } from '../../../scripts/prerender-assets';
 
 const root = resolve(__dirname, '../../..');
 const groups = new Set(Object.keys(en).filter((k) => k !== '$schema'));
@@ -40,13 +40,12 @@ function closure(starts: string[]): Set<string> {
   return seen;
 }
 
-function templateFiles(): string[] {
-  return templateLoaderFiles.flatMap((loaderFile) => {
-    const registry = readFileSync(join(root, loaderFile), 'utf8');
-    return [...registry.matchAll(/^\s*'?([\w-]+)'?:\s*\(\)\s*=>\s*import\('(@\/[^']+)'\)/gm)]
-      .filter(([, name]) => templatesOnShellStrings.includes(name ?? ''))
-      .map(([, , spec]) => resolveImport(join(root, loaderFile), spec ?? ''))
-      .filter((f): f is string => f !== null);
+/** The visitors' templates on the shell's strings, as the route shells find their files (both loader files). */
+async function templateFiles(): Promise<string[]> {
+  const sources = await templateSources(root);
+  return templatesOnShellStrings.flatMap((name) => {
+    const file = sources.get(name);
+    return file ? [join(root, file)] : [];
   });
 }
 
@@ -55,8 +54,8 @@ describe("the shell's strings", () => {
     expect(shellStringSections.filter((s) => !groups.has(s))).toEqual([]);
   });
 
-  it("hold every group the entry and the visitors' templates show", () => {
-    const files = closure([join(root, 'src/main.tsx'), ...templateFiles()]);
+  it("hold every group the entry and the visitors' templates show", async () => {
+    const files = closure([join(root, 'src/main.tsx'), ...(await templateFiles())]);
     expect(files.size).toBeGreaterThan(50);
     const missing: string[] = [];
     for (const file of files) {
