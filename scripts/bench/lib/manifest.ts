@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 interface ManifestChunk {
   file: string;
+  /** the chunk's name: a codeSplitting group's (shell, config) for a chunk without `src` */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -93,4 +95,17 @@ export async function formEngineFiles(distDir: string): Promise<Set<string>> {
     if (file) files.delete(file);
   }
   return files;
+}
+
+/**
+ * The file of the `config` chunk (scripts/shell-chunk.ts: the config the shell imports, one chunk the HTML names
+ * beside the shell). Its weight grows with the editors' pages and the markets' routes, not with code: it has its
+ * own budget and the shell's code ratio leaves it out, as it does the strings. Throws when the build has none,
+ * so that config back inside the shell's file can never pass unnoticed as "no config".
+ */
+export async function configChunkFile(distDir: string): Promise<string> {
+  const manifest = await readManifest(distDir);
+  const chunk = Object.values(manifest).find((c) => c.name === 'config' && c.src === undefined && c.file.endsWith('.js'));
+  if (!chunk) throw new Error('the build has no config chunk (scripts/shell-chunk.ts groups the config the shell imports)');
+  return chunk.file;
 }
