@@ -50,7 +50,10 @@ export default defineConfig({
   // (its build has no imports of its own, so there is nothing to pre-bundle).
   optimizeDeps: { exclude: ['altcha'] },
   define: { __APP_ENV__: JSON.stringify(appEnv) },
-  build: { manifest: true, target: 'es2022', sourcemap: false },
+  // No modulepreload polyfill (0.3 kB gzip of every first load): Chromium since 66, Firefox since 115 and Safari
+  // since 17 support <link rel="modulepreload">; an older browser still loads the modules through their imports,
+  // one after the other instead of in parallel.
+  build: { manifest: true, target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
   // `npm run dev`: Vite with hot reload, /api proxied to the reference server that scripts/dev.mjs starts.
   server: { port: 5173, strictPort: true, proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 4174}` } },
 });
