@@ -18,7 +18,7 @@ import { configRoutes } from '../server/content/config-routes';
 import type { RouteShellIndex, ShellMode } from '../server/http/route-shells';
 import { templatesOnShellStrings } from '../src/lib/string-sections';
 import { declaresPageData } from '../src/renderer/declares-page-data';
-import { lazyPartsOfFirstRender } from '../src/renderer/registered-templates';
+import { lazyPartsOfFirstRender, lazyPartsOfOtherPaths } from '../src/renderer/registered-templates';
 import { memberTemplates } from '../src/member-part/member-template-names';
 import type { PageConfig } from '../src/generated/config';
 import { precompressDir } from './precompress';
@@ -67,9 +67,10 @@ export function routeEntries(
   if (source) {
     entries.push(source);
     if (loadsFormEngine(manifest, source)) entries.push(FORM_ENGINE);
-    for (const part of manifest[source] ? (lazyPartsOfFirstRender[template ?? ''] ?? []) : []) {
+    const lazyParts = [...(lazyPartsOfFirstRender[template ?? ''] ?? []), ...(lazyPartsOfOtherPaths[template ?? ''] ?? [])];
+    for (const part of manifest[source] ? lazyParts : []) {
       // A renamed or moved module must not silently drop its preload.
-      if (!manifest[part]) throw new Error(`lazyPartsOfFirstRender names ${part} (template ${template}), which the build does not have`);
+      if (!manifest[part]) throw new Error(`the lazy parts of template ${template} name ${part}, which the build does not have`);
       entries.push(part);
     }
   }

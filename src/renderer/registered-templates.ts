@@ -25,3 +25,13 @@ export const templatesWithOwnPageView: readonly string[] = ['book-properties', '
 export const lazyPartsOfFirstRender: Readonly<Record<string, readonly string[]>> = {
   'home-postconnection': ['src/templates/home-postconnection/home-news.tsx'],
 };
+
+/**
+ * Modules a template imports lazily and renders on the paths of its route the build does not prerender (the login
+ * route's recovery and reset pages: /login alone is prerendered, and its HTML does not name them). The route shells
+ * name them as they do lazyPartsOfFirstRender, so a mail's link to /login/reset-password/… loads them in parallel
+ * with the template rather than once the template runs.
+ */
+export const lazyPartsOfOtherPaths: Readonly<Record<string, readonly string[]>> = {
+  login: ['src/templates/login/password-pages.ts'],
+};

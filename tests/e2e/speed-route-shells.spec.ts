@@ -61,17 +61,46 @@ test('a member page comes with its template, chunks and strings named in the HTM
   await expect(page.getByTestId('main-balance')).toBeVisible();
 });
 
-test("a visitor's /login loads no member part: not named in its HTML, not fetched by the app", async ({ page }) => {
+test("a visitor's /login loads no member part nor the recovery and reset pages; the config comes named in the HTML", async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  await watchInsertedLinks(page);
   const response = await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-  expect(namedFiles((await response?.text()) ?? '').filter((file) => file.startsWith('member-part-'))).toEqual([]);
+  const named = namedFiles((await response?.text()) ?? '');
+  expect(named.filter((file) => file.startsWith('member-part-'))).toEqual([]);
   expect(scripts.some((path) => /\/login-template-[\w-]+\.js$/.test(path))).toBe(true);
   expect(scripts.filter((path) => path.includes('member-part-'))).toEqual([]);
+  // The login route's other pages (and the account model they use) are a chunk of their own, not loaded here.
+  expect(scripts.filter((path) => /\/(password-pages|account-model)-/.test(path))).toEqual([]);
+  // The routes' and pages' config (scripts/shell-chunk.ts) is a file of its own, which the HTML names beside the shell.
+  expect(named.filter((file) => /^config-[\w-]+\.js$/.test(file) && !file.startsWith('config-form'))).toHaveLength(1);
+  expect((await insertedLinks(page)).filter((link) => / config-(?!form)/.test(link))).toEqual([]);
+});
+
+test("a mail's link to the reset page comes with the login route's other pages named in the HTML: the app inserts no link for them", async ({
+  page,
+}) => {
+  await watchInsertedLinks(page);
+  const response = await page.goto('/login/reset-password/12/not-a-real-slug');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+  expect(namedFiles((await response?.text()) ?? '').some((file) => /^password-pages-[\w-]+\.js$/.test(file))).toBe(true);
+  expect((await insertedLinks(page)).filter((link) => link.includes('password-pages-'))).toEqual([]);
+});
+
+test('the pointer on "Forgot your password?" starts loading the recovery page before the click', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+  const link = page.getByRole('link', { name: 'Forgot your password?' });
+  const requested = page.waitForRequest((request) => /\/password-pages-[\w-]+\.js$/.test(request.url()), { timeout: 5_000 });
+  await link.hover();
+  await requested;
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
 });
 
 test('a Dutch member gets the page shell in Dutch: the language and its strings, from the cookie the portal keeps', async ({
@@ -103,4 +132,22 @@ test("the home's news zone, lazy but on every visit, is named in the HTML too: t
   expect(named.some((file) => /^home-news-[\w-]+\.js$/.test(file))).toBe(true);
   expect(named.some((file) => /^cms-html-[\w-]+\.js$/.test(file))).toBe(true);
   expect(await insertedLinks(page)).toEqual([]);
+});
+
+test('while the recovery page is still loading, the login form is gone: nothing can be typed into it and lost', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/password-pages-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL('/login/recovery');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send me a link' })).toBeVisible();
 });

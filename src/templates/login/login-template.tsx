@@ -1,6 +1,7 @@
 // Login (SPEC §2.1 /login/:page?/:code?/:slug?/:terms?): the login form honours ?ref= (a same-origin path
 // only); /login/recovery asks for a reset link; /login/reset-password/:code/:slug sets a new password.
 // Shown in place on another route (animations-login on /earn/animations/*), the page's own address is the ref.
+import { lazy, Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -8,12 +9,17 @@ import type { TemplateProps } from '@/templates/template-props';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import { RouteLink } from '@/ui/route-links';
 import { loginFx, $sessionNotice } from '@/model/session/session-model';
-import { PasswordRecovery } from './password-recovery';
-import { PasswordReset } from './password-reset';
 import { withLockWait } from './locked-message';
 import '@/templates/templates.css';
 import '@/templates/shared/account-card.css';
 import { Notice } from '@/ui/notice';
+import { Spinner } from '@/ui/spinner';
+
+const loadPasswordPages = () => import('./password-pages');
+const PasswordRecovery = lazy(() => loadPasswordPages().then((pages) => ({ default: pages.PasswordRecovery })));
+const PasswordReset = lazy(() => loadPasswordPages().then((pages) => ({ default: pages.PasswordReset })));
+/** Pointer, finger or keyboard on the link to the recovery page: its chunk starts loading before the click. */
+const onIntent = () => void loadPasswordPages();
 
 export default function LoginTemplate({ title, blocks, params, routeId }: TemplateProps) {
   const { t } = useTranslation();
@@ -23,8 +29,20 @@ export default function LoginTemplate({ title, blocks, params, routeId }: Templa
   const inPlace = routeId !== undefined && routeId !== 'login';
   const ref = search.get('ref') ?? (inPlace ? location.pathname + location.search : null);
   const { login, notice } = useUnit({ login: loginFx, notice: $sessionNotice });
-  if (params.page === 'recovery') return <PasswordRecovery />;
-  if (params.page === 'reset-password' && params.code && params.slug) return <PasswordReset code={params.code} slug={params.slug} />;
+  // A boundary of their own: following the link from the login form, the URL changes at once (same route), and
+  // without it React would keep the login form on screen until the chunk is there, to be typed into and lost.
+  if (params.page === 'recovery')
+    return (
+      <Suspense fallback={<Spinner label={t('shell.loading')} />}>
+        <PasswordRecovery />
+      </Suspense>
+    );
+  if (params.page === 'reset-password' && params.code && params.slug)
+    return (
+      <Suspense fallback={<Spinner label={t('shell.loading')} />}>
+        <PasswordReset code={params.code} slug={params.slug} />
+      </Suspense>
+    );
   return (
     <section className="page" data-template="login">
       <h1>{title}</h1>
@@ -54,7 +72,7 @@ export default function LoginTemplate({ title, blocks, params, routeId }: Templa
             })
           }
         >
-          <RouteLink to="login" params={{ page: 'recovery' }}>
+          <RouteLink to="login" params={{ page: 'recovery' }} onPointerOver={onIntent} onFocus={onIntent} onTouchStart={onIntent}>
             {t('pages.login.forgotPassword')}
           </RouteLink>
         </LazySchemaForm>
