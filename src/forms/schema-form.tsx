@@ -17,7 +17,7 @@ import { formNames, hasForm, loadForm } from './form-registry';
 import type { LoadedForm } from './form-registry';
 import { FormLoadFailed, FormLoading, UnknownForm } from './form-notices';
 import type { FormSchema, FormValues, FormWidgets, SchemaFormContext, Translate } from './form-types';
-import { restoreTypedFields } from './typed-before-hydration';
+import { restoreTypedFields } from './restore-typed-fields';
 import { toServerFailure } from './server-errors';
 import { ErrorSummary } from './theme/error-summary';
 import type { SummaryItem } from './theme/error-summary';
