@@ -17,8 +17,10 @@ const modules: ReadonlyArray<{ label: string; load: () => Promise<BenchModule> }
 ];
 
 function formatValue(r: BenchResult): string {
-  // Two decimals are enough for kB and ratios; counts stay integers.
-  const v = Number.isInteger(r.value) ? String(r.value) : r.value.toFixed(2);
+  // Two decimals are enough for kB and ms; ratios get three, so that one just over its target never prints as
+  // the target itself beside FAIL (1.2502 as "1.25"). Counts stay integers.
+  const digits = r.unit === '' || r.unit === '×' ? 3 : 2;
+  const v = Number.isInteger(r.value) ? String(r.value) : r.value.toFixed(digits);
   return `${v} ${r.unit}`.trim();
 }
 
