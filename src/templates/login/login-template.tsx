@@ -18,8 +18,11 @@ import { Spinner } from '@/ui/spinner';
 const loadPasswordPages = () => import('./password-pages');
 const PasswordRecovery = lazy(() => loadPasswordPages().then((pages) => ({ default: pages.PasswordRecovery })));
 const PasswordReset = lazy(() => loadPasswordPages().then((pages) => ({ default: pages.PasswordReset })));
-/** Pointer, finger or keyboard on the link to the recovery page: its chunk starts loading before the click. */
-const onIntent = () => void loadPasswordPages();
+/**
+ * Pointer, finger or keyboard on the link to the recovery page: its chunk starts loading before the click. A failure
+ * here is left to the click, whose render reports it (the page's error boundary) rather than an unhandled rejection.
+ */
+const onIntent = () => void loadPasswordPages().catch(() => undefined);
 
 export default function LoginTemplate({ title, blocks, params, routeId }: TemplateProps) {
   const { t } = useTranslation();
