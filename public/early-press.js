@@ -6,6 +6,20 @@
 // the header takes it over once it has hydrated (src/lib/early-presses.ts), so nothing closes again.
 (function () {
   var presses = (window.__earlyPresses = window.__earlyPresses || []);
+  // The skip link pressed before this script arrived (an async script: on a slow phone it can come after the
+  // visitor's first keys) made the plain fragment navigation to #main, and Chromium focuses that target again when
+  // the page finishes loading, taking focus from the field the visitor has tabbed to since. Dropping the fragment
+  // from the URL cancels that; the load then puts the scroll back to the top, so the visitor's place is kept too.
+  if (location.hash === '#main') {
+    history.replaceState(history.state, '', location.pathname + location.search);
+    var y = scrollY;
+    addEventListener('scroll', function () {
+      if (document.readyState !== 'complete') y = scrollY;
+    });
+    document.addEventListener('readystatechange', function () {
+      if (document.readyState === 'complete' && scrollY !== y) scrollTo(scrollX, y);
+    });
+  }
   document.addEventListener(
     'click',
     function (event) {
