@@ -13,11 +13,14 @@
   if (location.hash === '#main') {
     history.replaceState(history.state, '', location.pathname + location.search);
     var y = scrollY;
-    addEventListener('scroll', function () {
-      if (document.readyState !== 'complete') y = scrollY;
-    });
+    var track = function () {
+      y = scrollY;
+    };
+    addEventListener('scroll', track);
     document.addEventListener('readystatechange', function () {
-      if (document.readyState === 'complete' && scrollY !== y) scrollTo(scrollX, y);
+      if (document.readyState !== 'complete') return;
+      removeEventListener('scroll', track); // the load's own scroll to the top reaches it after this
+      if (scrollY !== y) scrollTo(scrollX, y);
     });
   }
   document.addEventListener(

@@ -41,15 +41,14 @@ for (const earlyScript of ['before', 'after'] as const) {
     // Held until the visitor has typed (a fixed delay was a bet on how fast the typing goes: lost once under load).
     let releaseScripts = () => {};
     const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/**/*.js', async (route) => {
-      await scriptsReleased;
-      await route.continue();
-    });
-    if (earlyScript === 'after')
-      await page.route('**/early-press.js', async (route) => {
+    const held = (url: URL) => url.pathname.startsWith('/assets/') || (earlyScript === 'after' && url.pathname === '/early-press.js');
+    await page.route(
+      (url) => held(url) && url.pathname.endsWith('.js'),
+      async (route) => {
         await scriptsReleased;
         await route.continue();
-      });
+      },
+    );
     await page.goto('/login', { waitUntil: 'commit' });
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect.poll(() => skip.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
