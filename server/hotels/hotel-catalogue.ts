@@ -3,15 +3,18 @@
 // the newer hotels are synced: ~50 rows, searched in memory (faster than a query per search on PGlite).
 import type { Db } from '../db/db';
 import { searchKey } from '../miles/rules';
+import { allCityNames, cityNamesOf } from './city-names';
 import { brandByName, cities, collections, newerHotels } from './hotel-data';
-import type { BrandData, CityData } from './hotel-data';
+import type { BrandData, CityData, Words } from './hotel-data';
 
 export interface Hotel {
   id: number;
   code: string;
   name: string;
   brand: BrandData;
+  /** The stored (English) name: the key of the city's data; pages show `cityNames`. */
   city: string;
+  cityNames: Words;
   country_code: string;
   stars: number;
   minNights: number;
@@ -20,9 +23,10 @@ export interface Hotel {
   lon: number;
   street: string;
   postcode: string;
-  /** name and city without accents, lower case (searchKey). */
+  /** name and the city's names without accents, lower case (searchKey). */
   key: string;
-  cityKey: string;
+  /** The city's names in every language, as searchKey writes them: a search may name it in any. */
+  cityKeys: ReadonlySet<string>;
 }
 
 export interface HotelCatalogue {
@@ -66,6 +70,8 @@ function streetOf(id: number, name: string, brand: string, city: string, country
 export function describeHotel(row: { id: number; code: string; name: string; brand: string; city: string; country_code: string }): Hotel {
   const brand = brandByName(row.brand);
   const city = cities[row.city] ?? fallbackCity;
+  const cityNames = cityNamesOf(row.city);
+  const cityKeys = allCityNames(cityNames).map(searchKey);
   // A position around the city centre, spread by the golden angle so neighbours never overlap.
   const distanceKm = Math.round((0.3 + ((row.id * 37) % 40) / 10) * 10) / 10;
   const angle = (row.id * 137.5 * Math.PI) / 180;
@@ -77,6 +83,7 @@ export function describeHotel(row: { id: number; code: string; name: string; bra
     name: row.name,
     brand,
     city: row.city,
+    cityNames,
     country_code: row.country_code,
     stars: brand.code === 'horizon' && row.id % 5 === 0 ? 3 : brand.stars,
     // Some rates require a minimum stay of 2 nights (SPEC §5): the resorts, and every ninth hotel.
@@ -86,8 +93,8 @@ export function describeHotel(row: { id: number; code: string; name: string; bra
     lon: Math.round(lon * 1e5) / 1e5,
     street: streetOf(row.id, row.name, row.brand, row.city, row.country_code),
     postcode: city.postcode,
-    key: `${searchKey(row.name)} | ${searchKey(row.city)}`,
-    cityKey: searchKey(row.city),
+    key: [searchKey(row.name), ...cityKeys].join(' | '),
+    cityKeys: new Set(cityKeys),
   };
 }
 

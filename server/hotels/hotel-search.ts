@@ -2,6 +2,7 @@
 // city, stars, available only), the sort and the page. Facets count the destination's hotels before the
 // filters, so the page can offer to widen a search that found nothing.
 import type { Schemas } from '../http/api-types';
+import { intlLocale } from '../http/request-language';
 import type { LanguageCode } from '../http/request-language';
 import { searchKey } from '../miles/rules';
 import type { Hotel, HotelCatalogue } from './hotel-catalogue';
@@ -32,10 +33,11 @@ function atDestination(catalogue: HotelCatalogue, destination: string | undefine
   const text = searchKey(destination ?? '');
   if (text === '') return [...catalogue.hotels];
   if (/^[0-9]+$/.test(text)) return catalogue.hotels.filter((h) => h.id === Number(text));
-  return catalogue.hotels.filter((h) => h.cityKey === text);
+  return catalogue.hotels.filter((h) => h.cityKeys.has(text));
 }
 
-function facets(hotels: readonly Hotel[]): Schemas['HotelSearch']['facets'] {
+function facets(hotels: readonly Hotel[], language: LanguageCode): Schemas['HotelSearch']['facets'] {
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, intlLocale[language]);
   const count = <K>(key: (h: Hotel) => K) => {
     const map = new Map<K, { hotel: Hotel; count: number }>();
     for (const h of hotels) {
@@ -48,10 +50,10 @@ function facets(hotels: readonly Hotel[]): Schemas['HotelSearch']['facets'] {
   return {
     brands: count((h) => h.brand.code)
       .map(({ hotel, count: n }) => ({ ...brandRef(hotel.brand), count: n }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
+      .sort(byName),
     cities: count((h) => h.city)
-      .map(({ hotel, count: n }) => ({ name: hotel.city, country_code: hotel.country_code, count: n }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
+      .map(({ hotel, count: n }) => ({ name: hotel.cityNames[language], country_code: hotel.country_code, count: n }))
+      .sort(byName),
     stars: count((h) => h.stars)
       .map(({ hotel, count: n }) => ({ stars: hotel.stars, count: n }))
       .sort((a, b) => b.stars - a.stars),
@@ -82,7 +84,7 @@ export function searchHotels(
   const filtered = destination.filter(
     (h) =>
       (brandsWanted.size === 0 || brandsWanted.has(h.brand.code)) &&
-      (citiesWanted.size === 0 || citiesWanted.has(h.cityKey)) &&
+      (citiesWanted.size === 0 || [...h.cityKeys].some((k) => citiesWanted.has(k))) &&
       (starsWanted.size === 0 || starsWanted.has(h.stars)),
   );
   const rows: Row[] = filtered.map((h) => {
@@ -107,25 +109,28 @@ export function searchHotels(
     page,
     limit,
     pages: Math.ceil(shown.length / limit),
-    facets: facets(destination),
+    facets: facets(destination, language),
     results: shown.slice((page - 1) * limit, page * limit),
   };
 }
 
-/** The destination autocomplete: cities and hotels whose name contains the text, prefix matches first. */
-export function destinations(catalogue: HotelCatalogue, search: string): Schemas['HotelDestinations'] {
+/**
+ * The destination autocomplete: cities and hotels whose name contains the text, prefix matches first. A city
+ * matches by any of its names and is shown in the request's language.
+ */
+export function destinations(catalogue: HotelCatalogue, search: string, language: LanguageCode): Schemas['HotelDestinations'] {
   const text = searchKey(search);
   const rank = (key: string) => (key.startsWith(text) || key.includes(` ${text}`) ? 0 : key.includes(text) ? 1 : 2);
   const cityMap = new Map<string, { name: string; country_code: string; hotel_count: number; rank: number }>();
   for (const h of catalogue.hotels) {
-    const r = rank(h.cityKey);
+    const r = Math.min(...[...h.cityKeys].map(rank));
     if (r === 2) continue;
-    const entry = cityMap.get(h.city) ?? { name: h.city, country_code: h.country_code, hotel_count: 0, rank: r };
+    const entry = cityMap.get(h.city) ?? { name: h.cityNames[language], country_code: h.country_code, hotel_count: 0, rank: r };
     entry.hotel_count++;
     cityMap.set(h.city, entry);
   }
   const cities = [...cityMap.values()]
-    .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name))
+    .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name, intlLocale[language]))
     .slice(0, 6)
     .map(({ rank: _rank, ...c }) => c);
   const hotels = catalogue.hotels
@@ -133,6 +138,13 @@ export function destinations(catalogue: HotelCatalogue, search: string): Schemas
     .filter(({ r }) => r < 2)
     .sort((a, b) => a.r - b.r || a.h.name.localeCompare(b.h.name))
     .slice(0, 8)
-    .map(({ h }) => ({ id: h.id, code: h.code, name: h.name, city: h.city, country_code: h.country_code, brand: brandRef(h.brand) }));
+    .map(({ h }) => ({
+      id: h.id,
+      code: h.code,
+      name: h.name,
+      city: h.cityNames[language],
+      country_code: h.country_code,
+      brand: brandRef(h.brand),
+    }));
   return { cities, hotels };
 }

@@ -1,6 +1,7 @@
 // The contract's shapes of a hotel: the card of a list, the property page, a brand. Texts in the request's
 // language; pictures are the server's own SVGs (hotel-pictures.ts) with their intrinsic size.
 import type { Schemas } from '../http/api-types';
+import { intlLocale } from '../http/request-language';
 import type { LanguageCode } from '../http/request-language';
 import type { Hotel } from './hotel-catalogue';
 import { brands } from './hotel-data';
@@ -29,7 +30,7 @@ export function hotelCard(hotel: Hotel, language: LanguageCode, favorites: Reado
     code: hotel.code,
     name: hotel.name,
     brand: brandRef(hotel.brand),
-    city: hotel.city,
+    city: hotel.cityNames[language],
     country_code: hotel.country_code,
     stars: hotel.stars,
     distance_km: hotel.distanceKm,
@@ -60,8 +61,8 @@ export function hotelDetail(hotel: Hotel, language: LanguageCode, favorites: Rea
   const resort = hotel.brand.code === 'horizon-resorts';
   return {
     ...hotelCard(hotel, language, favorites),
-    description: hotelDescription(hotel.brand.pitch, hotel.city, hotel.distanceKm, language),
-    address: { street: hotel.street, postal_code: hotel.postcode, city: hotel.city, country_code: hotel.country_code },
+    description: hotelDescription(hotel.brand.pitch, hotel.cityNames[language], hotel.distanceKm, language),
+    address: { street: hotel.street, postal_code: hotel.postcode, city: hotel.cityNames[language], country_code: hotel.country_code },
     location: { lat: hotel.lat, lon: hotel.lon },
     map: {
       url: `/media/hotel-maps/${hotel.id}.svg`,
@@ -102,7 +103,7 @@ export function brandView(brand: BrandData, hotels: readonly Hotel[], language: 
     description: brand.pitch[language],
     logo: { url: `/media/brands/${brand.code}.svg`, width, height, alt: `${pictureWords.logo[language]} ${brand.name}` },
     hotel_count: own.length,
-    cities: [...new Set(own.map((h) => h.city))].sort((a, b) => a.localeCompare(b)),
+    cities: [...new Set(own.map((h) => h.cityNames[language]))].sort((a, b) => a.localeCompare(b, intlLocale[language])),
   };
 }
 

@@ -117,7 +117,7 @@ export function confirmationPdf({ redemption: r, hotel, member, language }: Conf
   const children = r.children.reduce((s, n) => s + n, 0);
   const lines: [string, string][] = [
     [w.hotel, `${hotel.name} (${hotel.code})`],
-    [w.address, `${hotel.street}, ${hotel.postcode} ${hotel.city}, ${hotel.country_code}`],
+    [w.address, `${hotel.street}, ${hotel.postcode} ${hotel.cityNames[language]}, ${hotel.country_code}`],
     [w.arrival, longDate(language, r.arrival)],
     [w.departure, longDate(language, r.departure)],
     [w.nights, String(r.nights)],

@@ -91,7 +91,7 @@ export async function registerHotelRoutes(app: FastifyInstance, { db, contract, 
     ...contract.route('listHotelDestinations'),
     handler: async (request): Promise<Schemas['HotelDestinations']> => {
       await viewer(request);
-      return destinations(catalogue, request.query.search);
+      return destinations(catalogue, request.query.search, language(request));
     },
   });
 
