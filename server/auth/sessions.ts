@@ -1,25 +1,33 @@
 // Sessions: one login (or impersonation) = one token family. Refresh tokens are opaque, stored hashed and
 // rotated on every use; presenting a spent one means it leaked, so the whole family is revoked — except within
-// a short grace window after its rotation, when it is a second tab refreshing at the same time. A family ends
-// at a fixed time whatever its refreshes (30 days after login, 1 hour after an impersonation).
+// a short grace window after its rotation, when it is a second tab refreshing at the same time: that tab gets
+// the very successor the first use issued (RFC 9700 §4.14.2), so a family never has two live branches. A family
+// ends at a fixed time whatever its refreshes (30 days after login, 1 hour after an impersonation).
 import { randomUUID } from 'node:crypto';
 import { days, minutes } from '../clock';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { unauthorized } from '../http/api-error';
 import { digest, randomToken } from './random-tokens';
+import { openSuccessor, sealSuccessor } from './sealed-successor';
 import type { TokenService } from './token-service';
 
 const refreshTtlMs = days(30);
 /** Absolute lifetimes of a family, from its opening. */
 export const sessionLifetimeMs = days(30);
 export const impersonationLifetimeMs = minutes(60);
-/** How long a just-rotated refresh token may still be presented (tabs restored together) and get a pair. */
+/** How long a just-rotated refresh token may still be presented (tabs restored together) and get its successor. */
 export const rotationGraceMs = 20_000;
 
 /** What a member call needs of the token's session: it is open, and when the member's password expires. */
 export interface SessionState {
   passwordExpiresAt: number;
+}
+
+interface Family {
+  user_id: number;
+  impersonated_by: number | null;
+  ends_at: Date;
 }
 
 export interface SessionTokens {
@@ -52,6 +60,47 @@ export function createSessions(db: Db, tokens: TokenService, clock: Clock): Sess
   const revokeFamily = (tx: Db, familyId: string) =>
     tx.query('UPDATE token_families SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [familyId, new Date(clock())]);
 
+  /** The family of a token when it may still be refreshed; 'unknown' when revoked, 'ended' past its end. */
+  async function liveFamily(tx: Db, familyId: string, now: Date): Promise<Family | 'unknown' | 'ended'> {
+    const [family] = await tx.query<Family>(
+      'SELECT user_id, impersonated_by, ends_at FROM token_families WHERE id = $1 AND revoked_at IS NULL',
+      [familyId],
+    );
+    if (!family) return 'unknown';
+    return new Date(family.ends_at).getTime() <= now.getTime() ? 'ended' : family;
+  }
+
+  /** A sealed successor is needed only within the grace window of its spent token: cleared once it is over. */
+  const forgetSuccessors = (tx: Db, now: Date) =>
+    tx.query('UPDATE refresh_tokens SET successor_sealed = NULL WHERE successor_sealed IS NOT NULL AND used_at < $1', [
+      new Date(now.getTime() - rotationGraceMs),
+    ]);
+
+  /**
+   * A spent token presented again. Within the grace window, while its successor is unspent, it is another tab of
+   * the same browser: it gets that very successor (and a new access token), so the family keeps one live branch.
+   * Anything else means the token leaked: the whole family is revoked.
+   */
+  async function replay(tx: Db, refreshToken: string, now: Date): Promise<SessionTokens | 'reused' | 'unknown' | 'ended'> {
+    // Read after the update, so a concurrent rotation's used_at and successor are seen once it committed.
+    const [used] = await tx.query<{ family_id: string; used_at: Date; successor_sealed: string | null; successor_spent: boolean }>(
+      `SELECT r.family_id, r.used_at, r.successor_sealed,
+              EXISTS (SELECT 1 FROM refresh_tokens s WHERE s.token_hash = r.successor_hash AND s.used_at IS NOT NULL) AS successor_spent
+       FROM refresh_tokens r WHERE r.token_hash = $1`,
+      [digest(refreshToken)],
+    );
+    if (!used) return 'unknown';
+    const inGrace = now.getTime() - new Date(used.used_at).getTime() <= rotationGraceMs;
+    const successor = inGrace && !used.successor_spent && used.successor_sealed ? openSuccessor(refreshToken, used.successor_sealed) : null;
+    if (successor === null) {
+      await revokeFamily(tx, used.family_id);
+      return 'reused';
+    }
+    const family = await liveFamily(tx, used.family_id, now);
+    if (typeof family === 'string') return family;
+    return { token: await tokens.member(family.user_id, used.family_id, family.impersonated_by), refresh_token: successor };
+  }
+
   return {
     open: (userId, impersonatedBy = null) =>
       db.transaction(async (tx) => {
@@ -69,35 +118,30 @@ export function createSessions(db: Db, tokens: TokenService, clock: Clock): Sess
       }),
 
     async refresh(refreshToken) {
+      const now = new Date(clock());
+      // On its own, before the transaction: housekeeping that no refresh waits on the locks of.
+      await forgetSuccessors(db, now);
       const outcome = await db.transaction(async (tx) => {
-        const now = new Date(clock());
-        // Spending the token is one atomic update: of two concurrent uses, only one gets the row.
-        let [spent] = await tx.query<{ family_id: string; expires_at: Date }>(
+        const hash = digest(refreshToken);
+        // Spending the token is one atomic update: of two concurrent uses, only one gets the row; the other
+        // waits for it to commit and then finds the successor it stored.
+        const [spent] = await tx.query<{ family_id: string; expires_at: Date }>(
           'UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING family_id, expires_at',
-          [digest(refreshToken), now],
+          [hash, now],
         );
-        if (!spent) {
-          // Spent already. Read after the update, so a concurrent rotation's used_at is seen once it committed.
-          const [used] = await tx.query<{ family_id: string; expires_at: Date; used_at: Date }>(
-            'SELECT family_id, expires_at, used_at FROM refresh_tokens WHERE token_hash = $1',
-            [digest(refreshToken)],
-          );
-          if (!used) return 'unknown';
-          // Within the grace window it is another tab of the same browser: it gets a pair of the same family.
-          if (now.getTime() - new Date(used.used_at).getTime() > rotationGraceMs) {
-            await revokeFamily(tx, used.family_id);
-            return 'reused';
-          }
-          spent = used;
+        if (spent) {
+          const family = await liveFamily(tx, spent.family_id, now);
+          if (typeof family === 'string') return family;
+          if (new Date(spent.expires_at).getTime() < now.getTime()) return 'unknown';
+          const pair = await issue(tx, spent.family_id, family.user_id, family.impersonated_by, new Date(family.ends_at));
+          await tx.query('UPDATE refresh_tokens SET successor_hash = $2, successor_sealed = $3 WHERE token_hash = $1', [
+            hash,
+            digest(pair.refresh_token),
+            sealSuccessor(refreshToken, pair.refresh_token),
+          ]);
+          return pair;
         }
-        const [family] = await tx.query<{ user_id: number; impersonated_by: number | null; ends_at: Date }>(
-          'SELECT user_id, impersonated_by, ends_at FROM token_families WHERE id = $1 AND revoked_at IS NULL',
-          [spent.family_id],
-        );
-        if (!family) return 'unknown';
-        if (new Date(family.ends_at).getTime() <= now.getTime()) return 'ended';
-        if (new Date(spent.expires_at).getTime() < now.getTime()) return 'unknown';
-        return issue(tx, spent.family_id, family.user_id, family.impersonated_by, new Date(family.ends_at));
+        return replay(tx, refreshToken, now);
       });
       if (outcome === 'reused') throw unauthorized('This session has ended. Please log in again.', 'refresh_token_reused');
       if (outcome === 'unknown') throw unauthorized('Invalid refresh token.', 'invalid_refresh_token');
