@@ -1,6 +1,6 @@
 // Quiz and survey attempts (also an e-learning's final quiz). Answers are stored per question as the member
 // gives them, so a reload resumes; scoring happens here only, and the right answers leave the server only in
-// the result of a submitted attempt. Every write runs under the member's lock (ledger.ts lockMember): a
+// the result of a submitted attempt, once the member can no longer earn from the quiz (quiz-answer-key.ts). Every write runs under the member's lock (ledger.ts lockMember): a
 // member's concurrent submits queue, the first scores and credits, the others answer its stored result.
 import type { Db } from '../db/db';
 import { ApiError, notFound } from '../http/api-error';
@@ -12,6 +12,7 @@ import type { QuestionFile } from './animation-files';
 import { findAnimation, markStarted, periodStatus } from './animation-store';
 import type { AnimationRow } from './animation-store';
 import { questionsView } from './animation-view';
+import { resultForMember } from './quiz-answer-key';
 
 type Attempt = Schemas['QuizAttempt'];
 type Result = Schemas['QuizResult'];
@@ -38,7 +39,7 @@ async function answersOf(db: Db, attemptId: number): Promise<Record<string, numb
   return Object.fromEntries(rows.map((r) => [String(r.question_id), r.choice_ids.map(Number)]));
 }
 
-async function attemptView(db: Db, attempt: AttemptRow, row: AnimationRow, language: LanguageCode): Promise<Attempt> {
+async function attemptView(db: Db, attempt: AttemptRow, row: AnimationRow, userId: number, language: LanguageCode): Promise<Attempt> {
   return {
     id: attempt.id,
     animation_id: row.id,
@@ -48,7 +49,7 @@ async function attemptView(db: Db, attempt: AttemptRow, row: AnimationRow, langu
     // Built field by field: `correct` of the files never goes into a question or choice.
     questions: questionsView(row, language),
     answers: await answersOf(db, attempt.id),
-    result: attempt.result,
+    result: await resultForMember(db, row, userId, attempt.result),
   };
 }
 
@@ -79,7 +80,7 @@ export async function startAttempt(
       [row.id, userId],
     );
     const open = attempts.find((a) => a.submitted_at === null);
-    if (open) return { created: false, attempt: await attemptView(tx, open, row, language) };
+    if (open) return { created: false, attempt: await attemptView(tx, open, row, userId, language) };
     if (row.type === 'elearning') {
       const [reads] = await tx.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM elearning_module_reads WHERE animation_id = $1 AND user_id = $2',
@@ -95,13 +96,13 @@ export async function startAttempt(
     );
     if (!created) throw new Error('attempt not written');
     await markStarted(tx, row.id, userId, now);
-    return { created: true, attempt: await attemptView(tx, created, row, language) };
+    return { created: true, attempt: await attemptView(tx, created, row, userId, language) };
   });
 }
 
 export async function getAttempt(db: Db, attemptId: number, userId: number, language: LanguageCode): Promise<Attempt> {
   const { attempt, row } = await memberAttempt(db, attemptId, userId);
-  return attemptView(db, attempt, row, language);
+  return attemptView(db, attempt, row, userId, language);
 }
 
 export async function saveAnswer(
@@ -152,7 +153,7 @@ export async function submitAttempt(db: Db, attemptId: number, userId: number, l
   return db.transaction(async (tx) => {
     await lockMember(tx, userId);
     const { attempt, row } = await memberAttempt(tx, attemptId, userId, true);
-    if (attempt.submitted_at !== null) return attemptView(tx, attempt, row, language);
+    if (attempt.submitted_at !== null) return attemptView(tx, attempt, row, userId, language);
     const questions = questionsOf(row);
     const answers = await answersOf(tx, attempt.id);
     const open = questions.filter((q) => !answers[String(q.id)]?.length);
@@ -183,6 +184,6 @@ export async function submitAttempt(db: Db, attemptId: number, userId: number, l
       'UPDATE quiz_attempts SET submitted_at = $2, result = $3::jsonb WHERE id = $1 RETURNING id, animation_id, submitted_at, result',
       [attempt.id, now, JSON.stringify(result)],
     );
-    return attemptView(tx, stored ?? attempt, row, language);
+    return attemptView(tx, stored ?? attempt, row, userId, language);
   });
 }
