@@ -1,7 +1,10 @@
-// Pure rules of a quiz attempt: which questions are still open, what a refusal is called, and the answers
-// the server's refusal of submit names (quiz_incomplete's violations, one per unanswered question).
+// Pure rules of a quiz attempt: which questions are still open, what a refusal is called, the answers
+// the server's refusal of submit names (quiz_incomplete's violations, one per unanswered question), and the
+// address an attempt belongs at.
 import type { ApiError } from '@/api/api-error';
-import type { Answers, QuizQuestion } from './quiz-types';
+import { quizRouteType } from '@/model/animations/animation-rules';
+import type { AnimationType } from '@/model/animations/animation-types';
+import type { Answers, QuizAttempt, QuizQuestion } from './quiz-types';
 
 /** The ids of the questions without a chosen answer, in the quiz's order (SPEC §5: every one is required). */
 export function unansweredQuestions(questions: readonly QuizQuestion[], answers: Answers): number[] {
@@ -37,4 +40,30 @@ const same = (a: readonly number[] = [], b: readonly number[] = []) => a.length 
 /** True when a question's answer on the page is still the one a failed save sent (nothing newer to keep). */
 export function stillShown(answers: Answers, questionId: number, sent: readonly number[]): boolean {
   return same(answers[String(questionId)], sent);
+}
+
+/** The parameters of a quiz address (/earn/animations/:type/:quizId/:answerId). */
+export interface AttemptAddress {
+  type: string;
+  quizId: string;
+  answerId: string;
+}
+
+/**
+ * The address an attempt belongs at, when the one it was opened at is not it (null when it is). The attempt's
+ * own animation decides, so an address naming another animation or another kind of quiz never shows the
+ * attempt as that one. Until its animation's type is known, a quiz attempt may be at `quiz` or `elearnings`.
+ */
+export function misplacedAttempt(
+  attempt: Pick<QuizAttempt, 'id' | 'quiz_id' | 'kind'>,
+  animationType: AnimationType | null,
+  shown: { type: string | undefined; quizId: string | undefined },
+): AttemptAddress | null {
+  const guessed = attempt.kind === 'survey' ? 'survey' : shown.type === 'elearnings' ? 'elearnings' : 'quiz';
+  const own = {
+    type: animationType ? quizRouteType(animationType) : guessed,
+    quizId: String(attempt.quiz_id),
+    answerId: String(attempt.id),
+  };
+  return own.type === shown.type && own.quizId === shown.quizId ? null : own;
 }

@@ -1,6 +1,6 @@
 // One attempt: read from the server on every opening (so a reload or a return resumes from the answers it
-// holds), then the questions to answer, or the result once submitted. The animation is read too, for its title
-// and the way back to its page.
+// holds), then the questions to answer, or the result once submitted, at the attempt's own address only
+// (use-attempt-address.ts). The animation is read too, for its title, its type and the way back to its page.
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,17 @@ import { Notice } from '@/ui/notice';
 import { Spinner } from '@/ui/spinner';
 import { QuizForm } from './quiz-form';
 import { QuizResultView } from './quiz-result';
+import { useAttemptAddress } from './use-attempt-address';
 
-export function QuizPage({ attemptParam, blocks }: { attemptParam: string | undefined; blocks: ReactNode }) {
+interface Props {
+  attemptParam: string | undefined;
+  /** The address's quiz type and animation, checked against the attempt's own. */
+  typeParam: string | undefined;
+  quizParam: string | undefined;
+  blocks: ReactNode;
+}
+
+export function QuizPage({ attemptParam, typeParam, quizParam, blocks }: Props) {
   const { t } = useTranslation();
   const id = idFromParam(attemptParam);
   const { attempt, animation, open, openAnimation } = useUnit({
@@ -28,13 +37,16 @@ export function QuizPage({ attemptParam, blocks }: { attemptParam: string | unde
   useEffect(() => {
     if (id !== null) open(id);
   }, [open, id]);
-  const state = id === null ? ({ status: 'not-found' } as const) : attempt.id === id ? attempt.state : ({ status: 'loading' } as const);
-  const animationId = state.status === 'ready' ? state.data.animation_id : null;
+  const loaded = id === null ? ({ status: 'not-found' } as const) : attempt.id === id ? attempt.state : ({ status: 'loading' } as const);
+  const attemptAnimationId = loaded.status === 'ready' ? loaded.data.animation_id : null;
   useEffect(() => {
-    if (animationId !== null) openAnimation({ id: animationId, preview: false });
-  }, [openAnimation, animationId]);
+    if (attemptAnimationId !== null) openAnimation({ id: attemptAnimationId, preview: false });
+  }, [openAnimation, attemptAnimationId]);
 
-  const detail = animation.id === animationId && animation.state.status === 'ready' ? animation.state.data : null;
+  const ownDetail = animation.id === attemptAnimationId && animation.state.status === 'ready' ? animation.state.data : null;
+  const state = useAttemptAddress(loaded, ownDetail?.type ?? null, { type: typeParam, quizId: quizParam });
+  const animationId = state.status === 'ready' ? state.data.animation_id : null;
+  const detail = state.status === 'ready' ? ownDetail : null;
   const kind = state.status === 'ready' ? state.data.kind : 'quiz';
   const title = detail?.title ?? t(`quiz.title.${kind}`);
   const back =

@@ -13,7 +13,7 @@ export default function QuizTemplate({ params, blocks }: TemplateProps) {
       {params.animationId !== undefined ? (
         <ElearningReader animationParam={params.animationId} quizParam={params.quizId} blocks={blocks} />
       ) : (
-        <QuizPage attemptParam={params.answerId} blocks={blocks} />
+        <QuizPage attemptParam={params.answerId} typeParam={params.type} quizParam={params.quizId} blocks={blocks} />
       )}
     </section>
   );
