@@ -5,6 +5,7 @@
 // Idempotency-Key answer commit together or not at all.
 import type { Db } from '../db/db';
 import type { Schemas } from '../http/api-types';
+import { cardLetterMail } from '../mail/card-mails';
 import type { Outbox } from '../mail/outbox';
 import { lockBalances, lockMember, mainBalance, settleLocked } from '../miles/ledger';
 import { labelColumns } from '../miles/movement-labels';
@@ -81,12 +82,7 @@ export async function orderCard(
     );
     const [member] = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
     // The card letter: the activation code travels with the card, never in an API answer.
-    await outbox.send(tx, {
-      to: member?.email ?? '',
-      subject: 'Your Miles prepaid card',
-      text: `Your prepaid Mastercard is on its way. To activate it, enter this code on the card page: ${code}`,
-      link: '/exchange-my-miles/mastercard',
-    });
+    await outbox.send(tx, cardLetterMail(member?.email ?? '', code));
     const answer = await cardStatus(tx, userId, now);
     await storeAnswer(tx, userId, idempotencyKey, 'order', fingerprint, answer, now);
     return answer;

@@ -6,7 +6,9 @@ import { labelColumns } from './movement-labels';
 import { fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { extrasAnswer, extrasOf, formFields } from '../http/form-extras';
-import type { Mail, Outbox } from '../mail/outbox';
+import type { Outbox } from '../mail/outbox';
+import { alreadyMemberMail, invitationMail } from '../mail/sponsorship-mails';
+import type { Inviter } from '../mail/sponsorship-mails';
 import { displayName, expiryOf, sponsorshipReward } from './rules';
 
 type Sponsorship = Schemas['Sponsorship'];
@@ -17,38 +19,8 @@ type SponsorshipRequest = Schemas['SponsorshipRequest'];
 const inviteFields = formFields(['sponsorship-invite']);
 const inviteColumns = ['email'];
 
-interface Sponsor {
+interface Sponsor extends Inviter {
   id: number;
-  firstname: string;
-  lastname: string;
-  agency_name: string;
-}
-
-function invitationMail(to: string, sponsor: Sponsor, token: string): Mail {
-  const link = `/create-account/${token}`;
-  return {
-    to,
-    subject: `${sponsor.firstname} ${sponsor.lastname} invites you to join Miles`,
-    text:
-      `Hello,\n\n${sponsor.firstname} ${sponsor.lastname} (${sponsor.agency_name}) invites you to join Miles, the loyalty programme of ` +
-      `Horizon Hotel Group for travel professionals: 100 miles per room night you book, and 500 welcome miles.\n\n` +
-      `Sign up with this link, using your agent code and your agency's access code: ${link}\n\n` +
-      'You received this mail because a colleague entered your address; without a sign-up, you will not hear from us again.',
-    link,
-  };
-}
-
-/** To a colleague who already has an account: nothing to do, and no link to follow. */
-function alreadyMemberMail(to: string, sponsor: Sponsor, unsubscribeToken: string): Mail {
-  return {
-    to,
-    subject: `${sponsor.firstname} ${sponsor.lastname} invited you to join Miles`,
-    text:
-      `Hello,\n\n${sponsor.firstname} ${sponsor.lastname} (${sponsor.agency_name}) invited you to join Miles. You already have an ` +
-      'account with this address, so there is nothing to do: keep declaring your bookings as usual.\n\n' +
-      `You received this mail because a colleague entered your address.\n\nNo more newsletters: /unsubscribe/${unsubscribeToken}`,
-    link: null,
-  };
 }
 
 interface SponsorshipRow {

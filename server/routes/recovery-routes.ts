@@ -5,22 +5,12 @@ import { minutes } from '../clock';
 import { fieldError, notFound, validationFailed } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { perMinute } from '../http/rate-limits';
-import type { Db } from '../db/db';
 import { recoveryMail } from '../mail/messages';
-import type { Mail } from '../mail/outbox';
 import { findMemberByEmail } from '../members/member-record';
 import { confirmationViolations } from '../members/confirmation-rules';
 import type { Services } from '../services';
 
 const invalidSlug = () => fieldError('slug', 'Invalid slug', 'invalid_slug');
-
-/** The outbox's INSERT with nothing stored: the mail of an address without an account is never sent. */
-async function decoyMail(db: Db, mail: Mail, now: Date): Promise<void> {
-  await db.query(
-    'INSERT INTO mails (to_email, subject, text, link, created_at) SELECT $1::text, $2::text, $3::text, $4::text, $5::timestamptz WHERE false',
-    [mail.to, mail.subject, mail.text, mail.link, now],
-  );
-}
 
 /** The member id of a link, or null when it cannot be one. */
 function userIdOf(code: string | number): number | null {
@@ -45,7 +35,8 @@ export function registerRecoveryRoutes(app: FastifyInstance, { db, contract, out
         );
       } else {
         const slug = await oneTimeTokens.createDecoy(db, 'recovery', minutes(60));
-        await decoyMail(db, recoveryMail({ email: request.body.email, firstname: '', unsubscribeToken: '' }, 0, slug), new Date(clock()));
+        // The outbox's INSERT with nothing stored: the mail of an address without an account is never sent.
+        await outbox.decoy(db, recoveryMail({ email: request.body.email, firstname: '', unsubscribeToken: '' }, 0, slug));
       }
       return reply.code(204).send();
     },

@@ -73,10 +73,10 @@ describe('inviting a colleague', () => {
     expect(comparable(member)).toEqual(comparable(fresh));
     expect(json<Schemas['Sponsorship']>(member)).toMatchObject({ email: other.email, status: 'invited' });
     expect((await list()).map((s) => s.email)).toEqual(expect.arrayContaining([other.email, 'newcomer.nine@example.com']));
-    // The member is told, with no sign-up link (nothing to do); the newcomer gets the link.
+    // The member is told, with no sign-up link (nothing to do), in their own language (French); the newcomer gets the link.
     const [notice] = json<Schemas['OutboxMail'][]>(await call(server.app, 'GET', `dev/outbox?to=${other.email}`));
-    expect(notice).toMatchObject({ subject: 'Test Member invited you to join Miles', link: null });
-    expect(notice?.text).toContain('You already have an account');
+    expect(notice).toMatchObject({ subject: 'Test Member vous a invité à rejoindre Miles', link: null });
+    expect(notice?.text).toContain('Vous avez déjà un compte');
     expect(notice?.text).not.toContain('/create-account/');
     const [invitation] = json<Schemas['OutboxMail'][]>(await call(server.app, 'GET', 'dev/outbox?to=newcomer.nine@example.com'));
     expect(invitation?.link).toMatch(/^\/create-account\//);
