@@ -1,5 +1,5 @@
-// One animation of the list: picture (its space reserved), type, title linking to its page, period, what it
-// gives and the member's state.
+// One animation of the list: its picture when it has one (its space reserved by its size; none at all without
+// one, rather than an empty box), type, title linking to its page, period, what it gives and the member's state.
 import { useTranslation } from 'react-i18next';
 import type { AnimationSummary } from '@/model/animations/animation-types';
 import { RouteLink } from '@/ui/route-links';
@@ -20,9 +20,7 @@ export function AnimationCard({ animation }: { animation: AnimationSummary }) {
           height={picture.height}
           loading="lazy"
         />
-      ) : (
-        <div className="animation-card__picture animation-card__picture--none" aria-hidden="true" />
-      )}
+      ) : null}
       <p className="animation-card__type">{t(`animations.type.${animation.type}`)}</p>
       <h2 className="animation-card__title">
         <RouteLink to="animation-details" params={{ id: String(animation.id) }}>
