@@ -1,10 +1,11 @@
 // At every start the animation files are written into `animations` (upsert by their stable id) and their codes
-// added to `animation_codes` (a code once given stays given; codes are never removed). Relative dates of the
+// to `animation_codes` (animation-codes.ts: a code once given stays given). Relative dates of the
 // demo data (`today+10d`) are resolved against the clock here, so the seeded animations are current, upcoming
 // and closed whatever the day. One transaction under an advisory lock: several processes may start together.
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { addDays, isoDate } from '../miles/rules';
+import { syncCodes } from './animation-codes';
 import type { AnimationFile } from './animation-files';
 import { seedDemoParticipation } from './animation-seed';
 
@@ -23,12 +24,6 @@ export function resolveDay(value: string, today: string): string {
 export function resolveInstant(value: string, today: string): Date {
   const [day = '', time = ''] = value.split('T');
   return new Date(`${resolveDay(day, today)}T${time.replace('Z', '')}:00Z`);
-}
-
-export function codesOf(file: AnimationFile): string[] {
-  const generated = file.generated_codes;
-  const made = generated ? Array.from({ length: generated.count }, (_, i) => `${generated.prefix}${String(i + 1).padStart(4, '0')}`) : [];
-  return [...(file.codes ?? []), ...made];
 }
 
 export async function syncAnimationFiles(db: Db, files: readonly AnimationFile[], clock: Clock): Promise<void> {
@@ -63,13 +58,7 @@ export async function syncAnimationFiles(db: Db, files: readonly AnimationFile[]
           now,
         ],
       );
-      const codes = codesOf(file);
-      if (codes.length > 0)
-        await tx.query(
-          `INSERT INTO animation_codes (animation_id, code)
-           SELECT $1, c FROM unnest(string_to_array($2::text, ',')) AS c ON CONFLICT (animation_id, code) DO NOTHING`,
-          [file.id, codes.join(',')],
-        );
+      await syncCodes(tx, file);
     }
     await seedDemoParticipation(tx, now);
   });

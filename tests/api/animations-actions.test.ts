@@ -86,7 +86,7 @@ describe('a voucher', () => {
   it('gives the member one code and the same code again, and counts what is left', async () => {
     const member = await newMember(server, 'voucher');
     const first = json<Schemas['AnimationCodeAction']>(await post(`animations/${seeded.spaVoucher}/code`, member.token));
-    expect(first.code).toMatch(/^SPA-\d{4}$/);
+    expect(first.code).toMatch(/^SPA-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
     expect(first.received_at).not.toBeNull();
     const again = json<Schemas['AnimationCodeAction']>(await post(`animations/${seeded.spaVoucher}/code`, member.token));
     expect(again).toEqual(first);

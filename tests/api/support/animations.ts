@@ -21,6 +21,7 @@ export const seeded = {
   autumnVoucher: 13, // voucher, closed 40 days ago
   londonExternal: 14, // external e-learning, 350 miles
   loungePasses: 16, // code distribution, exactly 10 codes
+  cityBreaks: 17, // code distribution, 300 generated codes
   draftQuiz: 18, // quiz, unpublished
   oldEvent: 19, // event, closed 200 days ago: out of the list
 } as const;
