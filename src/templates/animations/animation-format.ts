@@ -21,9 +21,17 @@ export function rewardText(t: TFunction, animation: AnimationSummary): string {
   return t('animations.reward.miles', { miles: formatNumber(animation.miles, appConfig.constants.numberLocale) });
 }
 
-/** The member's state: not started, in progress, completed (with the miles earned) or closed. */
+/**
+ * What taking part is called once done, where it is not "completed": an event's part is its registration,
+ * done weeks before the event takes place (and the portal knows of no attendance after it).
+ */
+const doneAs: Partial<Record<AnimationSummary['type'], 'registered'>> = { event: 'registered' };
+
+/** The member's state: not started, in progress, completed (with the miles earned) or registered, or closed. */
 export function stateText(t: TFunction, animation: AnimationSummary): string {
   const { state, miles_earned } = animation.participation;
+  const done = doneAs[animation.type];
+  if (state === 'completed' && done) return t(`animations.state.${done}`);
   if (state === 'completed')
     return miles_earned && miles_earned > 0
       ? t('animations.state.completedMiles', { miles: formatNumber(miles_earned, appConfig.constants.numberLocale) })
