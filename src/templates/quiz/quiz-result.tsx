@@ -1,9 +1,12 @@
-// The result of a submitted attempt: the score (quiz) or thanks (survey), the miles credited — the header's
-// balance has been read again by the model — and, for a quiz, each question with the member's answer and the
-// right one. Announced and focused once, so a screen reader hears the outcome right after submitting.
+// The result of a submitted attempt: the score (quiz) or thanks (survey), the miles credited and on which day —
+// a past event, as the page is opened again weeks later; the current balance is the header's (users_stats, read
+// again by the model after a credit) — and, for a quiz whose right answers the server gives (once the member can
+// no longer earn from it), each question with the member's answer and the right one. Announced and focused
+// once, so a screen reader hears the outcome right after submitting.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/lib/app-config';
+import { formatDay } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import type { QuizAttempt, QuizResult } from '@/model/quiz/quiz-types';
 import { ButtonLink } from '@/ui/button';
@@ -11,7 +14,7 @@ import { ActionRow } from '@/ui/action-row';
 import { Notice } from '@/ui/notice';
 
 export function QuizResultView({ attempt, result }: { attempt: QuizAttempt; result: QuizResult }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -31,8 +34,8 @@ export function QuizResultView({ attempt, result }: { attempt: QuizAttempt; resu
             : t(result.passed ? 'quiz.result.passed' : 'quiz.result.failed', { score: result.score, max: result.max_score })}
         </p>
         <p data-testid="quiz-miles">
-          {result.miles_credited > 0
-            ? t('quiz.result.credited', { miles: miles(result.miles_credited), balance: miles(result.balance) })
+          {result.miles_credited > 0 && attempt.submitted_at
+            ? t('quiz.result.creditedOn', { miles: miles(result.miles_credited), date: formatDay(attempt.submitted_at, i18n.language) })
             : t('quiz.result.noMiles')}
         </p>
       </Notice>
