@@ -1,5 +1,6 @@
 // Every language has every key, and every key config names exists: a missing string shows as a raw key
-// to members, so it is a config error, not a run-time surprise.
+// to members, so it is a config error, not a run-time surprise. A count in a sentence has its plural forms.
+import { checkPluralForms } from './plural-rules';
 import type { Problem } from './problem';
 import { pointerSegment } from './problem';
 import type { TypedConfig } from './cross-rules';
@@ -46,6 +47,7 @@ export function checkTranslations(config: TypedConfig): Problem[] {
       continue;
     }
     byLanguage.set(language, leafKeys(strings));
+    problems.push(...checkPluralForms(language, strings));
   }
   const all = new Map<string, { language: string; pointer: string }>();
   for (const [language, keys] of byLanguage) for (const [key, pointer] of keys) if (!all.has(key)) all.set(key, { language, pointer });

@@ -138,7 +138,7 @@ hotelGroupSiteUrl: string
 apiBase: string
 }
 /**
- * config/locales/<language>.json: nested groups of UI strings. Every language must have the same keys.
+ * config/locales/<language>.json: nested groups of UI strings. Every language must have the same keys. A count in a sentence is an i18next plural key: <key>_one, <key>_other (the categories Intl.PluralRules gives the language's counts, checked by scripts/config-check/plural-rules.ts), called with `count`.
  */
 export interface LocaleStrings {
 $schema?: string

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HotelDetail } from '@/model/hotel/hotel-calls';
 import { euros, miles } from './hotel-card';
+import { roomGuests } from './room-guests';
 
 export function HotelFacts({ hotel }: { hotel: HotelDetail }) {
   const { t } = useTranslation();
@@ -55,7 +56,11 @@ export function HotelFacts({ hotel }: { hotel: HotelDetail }) {
               <h3>{room.name}</h3>
               <p>{room.description}</p>
               <p className="hotel-page__room-facts">
-                {t('hotels.hotel.roomFacts', { beds: room.beds, size: room.size_m2, adults: room.max_adults, children: room.max_children })}
+                {t('hotels.hotel.roomFacts', {
+                  beds: room.beds,
+                  size: room.size_m2,
+                  guests: roomGuests(t, room.max_adults, room.max_children),
+                })}
               </p>
             </li>
           ))}
