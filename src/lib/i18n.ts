@@ -3,6 +3,7 @@
 // load fetches only the language it shows and only what its page needs. Editors' overrides of single strings
 // (GET translations_light, set by staff without a deploy) are fetched beside the chunk and laid over it.
 import i18next from 'i18next';
+import type { TOptions } from 'i18next';
 import { environmentConfig } from './app-config';
 import type { Language } from './app-config';
 import { formatNumber } from './format-number';
@@ -71,6 +72,16 @@ async function fetchOverrides(language: Language): Promise<Nested> {
 // How long the strings wait for the overrides once the chunk is there; a slower answer still lands in the
 // bundle (the 'added' event re-renders what shows strings) but never holds the first paint back longer than this.
 const overridesGraceMs = 250;
+
+/**
+ * A count whose plural category the strings do not write (French `many`, for exact millions: the locale files
+ * write the categories counts up to 999 take, scripts/config-check/plural-rules.ts) shows the `_other` form
+ * rather than the raw key; a key that does not exist at all still shows itself.
+ */
+function pluralOtherForm(key: string, _defaultValue?: string, options?: TOptions): string {
+  const other = `${key}_other`;
+  return typeof options?.count === 'number' && i18n.exists(other, options) ? i18n.t(other, options) : key;
+}
 
 /** Parts loaded (or loading) per language. */
 const parts = new Map<string, Promise<void>>();
@@ -162,6 +173,7 @@ export async function applyLanguage(language: Language): Promise<void> {
     resources: {},
     interpolation: { escapeValue: false, defaultVariables: textVariables },
     returnNull: false,
+    parseMissingKeyHandler: pluralOtherForm,
     // Overrides that answer after the grace time are added to the bundle later: the components using strings
     // re-render on that 'added' event, so a slow overrides call still shows its strings without a reload.
     react: { bindI18nStore: 'added' },
