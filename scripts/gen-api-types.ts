@@ -32,16 +32,21 @@ function answerKind(responses: Record<string, { $ref?: string; content?: Record<
 
 function operationsFile(): string {
   const lines: string[] = [];
+  const refused: string[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
       const route = { method: method.toUpperCase(), path, answer: answerKind(operation.responses) };
       lines.push(`  ${operation.operationId}: ${JSON.stringify(route)},`);
+      if (operation['x-support-session'] === 'refused') refused.push(`  '${operation.operationId}',`);
     }
   }
   return (
     banner +
     '/** Each operation of the contract: its HTTP method, its path under /api (`{name}` for a path parameter), its answer. */\n' +
-    `export const operationRoutes = {\n${lines.join('\n')}\n} as const;\n\nexport type OperationId = keyof typeof operationRoutes;\n`
+    `export const operationRoutes = {\n${lines.join('\n')}\n} as const;\n\nexport type OperationId = keyof typeof operationRoutes;\n\n` +
+    '/** The operations a support session may not use (`x-support-session: refused`): answered 409 impersonation_forbidden. */\n' +
+    `export const refusedInSupportSession = [\n${refused.join('\n')}\n] as const satisfies readonly OperationId[];\n\n` +
+    'export type RefusedInSupportSession = (typeof refusedInSupportSession)[number];\n'
   );
 }
 

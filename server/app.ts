@@ -105,6 +105,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     logMail: (mail) => app.log.info({ to: mail.to, subject: mail.subject }, 'mail sent'),
   });
   useMemberRateLimits(app, rateLimit, services);
+  // What the contract marks `x-support-session: refused` an agent acting as the member may not do: one rule for
+  // every such operation, before the request is read.
+  app.addHook('onRequest', async (request) => {
+    const { method, url } = request.routeOptions;
+    if (url && typeof method === 'string' && contract.refusesSupportSession(method, url)) await services.auth.refuseSupportSession(request);
+  });
   registerSessionRoutes(app, services);
   // The hotels first: the member's figures apply the hotels' due answers (users_stats), as the redemptions do.
   const hotels = await registerHotelRoutes(app, services);

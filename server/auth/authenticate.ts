@@ -2,7 +2,7 @@
 // every member-scoped query filters by the token's user.
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
-import { ApiError, unauthorized } from '../http/api-error';
+import { ApiError, refusedInSupportSession, unauthorized } from '../http/api-error';
 import type { Sessions } from './sessions';
 import type { AccessClaims, TokenService } from './token-service';
 
@@ -25,6 +25,8 @@ export interface Authenticator {
   anyToken(request: FastifyRequest): Promise<AccessClaims>;
   /** A member's valid token of a session that is still open (401 otherwise, guests included). */
   member(request: FastifyRequest, options?: MemberOptions): Promise<Member>;
+  /** Refuses the request when its token is an agent's acting as the member (409 impersonation_forbidden). */
+  refuseSupportSession(request: FastifyRequest): Promise<void>;
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -58,6 +60,12 @@ export function createAuthenticator(tokens: TokenService, sessions: Sessions, cl
         throw new ApiError(403, 'Your password has expired. Please change it.', 'password_expired');
       }
       return { id: claims.userId, familyId: claims.familyId, impersonatedBy: claims.impersonatedBy };
+    },
+    async refuseSupportSession(request) {
+      const token = bearer(request);
+      // A missing or invalid token is the handler's to refuse (401), as for any member call.
+      const claims = token ? await tokens.verify(token) : null;
+      if (claims && !claims.anonymous && claims.impersonatedBy !== null) throw refusedInSupportSession();
     },
   };
 }

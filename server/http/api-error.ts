@@ -14,6 +14,23 @@ export interface ErrorBody {
   violations?: Violation[];
 }
 
+/**
+ * The keys a 401 or 403 may carry. Those statuses speak of the session itself, and the portal ends the session
+ * on them (SPEC §8); a business refusal (an access rule, a quota, a balance, a support session) is a 409 or 422.
+ */
+export const sessionRefusalKeys: ReadonlySet<string> = new Set([
+  'unauthenticated',
+  'invalid_token',
+  'member_required',
+  'session_ended',
+  'session_expired',
+  'refresh_token_reused',
+  'invalid_refresh_token',
+  'invalid_credentials',
+  'password_expired',
+  'forbidden',
+]);
+
 /** Thrown by handlers; the error handler turns it into its answer. */
 export class ApiError extends Error {
   readonly status: number;
@@ -21,6 +38,9 @@ export class ApiError extends Error {
   readonly violations: Violation[] | undefined;
 
   constructor(status: number, message: string, key: string, violations?: Violation[]) {
+    if ((status === 401 || status === 403) && !sessionRefusalKeys.has(key)) {
+      throw new Error(`A ${status} ends the member's session: '${key}' is a business refusal, answer it with 409 or 422.`);
+    }
     super(message);
     this.status = status;
     this.key = key;
@@ -46,4 +66,7 @@ export function fieldError(propertyPath: string, message: string, key: string): 
 
 export const unauthorized = (message = 'Authentication required.', key = 'unauthenticated') => new ApiError(401, message, key);
 export const forbidden = () => new ApiError(403, 'Access denied.', 'forbidden');
+/** An operation marked `x-support-session: refused` in the contract, called by an agent acting as a member. */
+export const refusedInSupportSession = () =>
+  new ApiError(409, "A support session may not do this in the member's name.", 'impersonation_forbidden');
 export const notFound = (message = 'Not found.', key = 'not_found') => new ApiError(404, message, key);

@@ -23,6 +23,8 @@ interface Operation {
   parameters?: { name: string; in: string; required?: boolean; schema: JsonObject }[];
   requestBody?: { content: MediaTypes };
   responses: Record<string, { $ref?: string; content?: MediaTypes }>;
+  /** `refused`: a support session may not use the operation (answered 409 impersonation_forbidden). */
+  'x-support-session'?: 'refused';
 }
 interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
@@ -39,6 +41,8 @@ export interface Contract {
   /** Method, URL (with the /api prefix) and request/answer schemas of an operation. */
   route(operationId: string): ContractRoute;
   operationIds(): string[];
+  /** The operation of this route (method, URL as declared) is marked `x-support-session: refused`. */
+  refusesSupportSession(method: string, url: string): boolean;
   /** Compiles a validator for `{ $ref: 'miles-api#/$defs/<Name>' }`-style schemas built from the contract. */
   compile(schema: object): ValidateFunction;
   /** Validates a value against a component schema by name; null when it conforms. */
@@ -105,6 +109,7 @@ export function loadContract(file: URL = contractFile): Contract {
   const document = readContractDocument(file);
   const ajv = createAjv(document);
   const routes = new Map<string, ContractRoute>();
+  const refusedInSupportSession = new Set<string>();
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
       const response: Record<string, JsonObject> = {};
@@ -125,6 +130,8 @@ export function loadContract(file: URL = contractFile): Contract {
         url: `/api${path.replace(/\{(\w+)\}/g, ':$1')}`,
         schema,
       });
+      if (operation['x-support-session'] === 'refused')
+        refusedInSupportSession.add(`${method.toUpperCase()} /api${path.replace(/\{(\w+)\}/g, ':$1')}`);
     }
   }
   return {
@@ -134,6 +141,7 @@ export function loadContract(file: URL = contractFile): Contract {
       return route;
     },
     operationIds: () => [...routes.keys()],
+    refusesSupportSession: (method, url) => refusedInSupportSession.has(`${method} ${url}`),
     compile: (schema) => ajv.compile(schema),
     errors(schemaName, value) {
       const validate = ajv.getSchema(`${schemaId}#/$defs/${schemaName}`);

@@ -48,9 +48,6 @@ export function registerMilesTransferRoutes(app: FastifyInstance, { db, contract
     ...contract.route('createTransfer'),
     handler: async (request, reply): Promise<Schemas['Transfer']> => {
       const member = await auth.member(request);
-      // An agent helping a member sees their account, but does not give their miles away.
-      if (member.impersonatedBy !== null)
-        throw new ApiError(403, 'Miles cannot be transferred while impersonating a member.', 'impersonation_forbidden');
       const key = idempotencyKey(request);
       const sender = await findMember(db, member.id);
       if (!sender) throw notFound('Member not found.', 'user_not_found');

@@ -1,7 +1,7 @@
 // Changing the password while logged in (also the forced change of an expired password, SPEC §2.4).
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { ApiError, fieldError, notFound, validationFailed } from '../http/api-error';
+import { fieldError, notFound, validationFailed } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { confirmationViolations } from '../members/confirmation-rules';
 import type { Services } from '../services';
@@ -11,9 +11,6 @@ export function registerPasswordRoutes(app: FastifyInstance, { db, contract, aut
     ...contract.route('changePassword'),
     handler: async (request, reply) => {
       const member = await auth.member(request, { passwordMayBeExpired: true });
-      // An agent acting for the member never holds the member's credentials (same answer as transfers).
-      if (member.impersonatedBy !== null)
-        throw new ApiError(403, 'The password cannot be changed while impersonating a member.', 'impersonation_forbidden');
       const { current_password, password, password_confirmation } = request.body;
       const mismatch = confirmationViolations({ password, password_confirmation });
       if (mismatch.length > 0) throw validationFailed(mismatch);

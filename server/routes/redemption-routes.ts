@@ -38,8 +38,6 @@ export function registerRedemptionRoutes(
     ...contract.route('createRedemption'),
     handler: async (request, reply): Promise<Schemas['Redemption']> => {
       const member = await auth.member(request);
-      if (member.impersonatedBy !== null)
-        throw new ApiError(403, 'Miles cannot be spent while impersonating a member.', 'impersonation_forbidden');
       const answer = await createRedemption(db, catalogue, member.id, request.body, now(), idempotencyKey(request));
       reply.code(201);
       return answer;

@@ -146,9 +146,6 @@ export async function registerShopRoutes(app: FastifyInstance, { db, contract, a
     ...contract.route('submitBasket'),
     handler: async (request, reply): Promise<Schemas['Order']> => {
       const member = await auth.member(request);
-      // An agent helping a member sees the basket, but does not spend the member's miles.
-      if (member.impersonatedBy !== null)
-        throw new ApiError(403, 'Orders cannot be placed while impersonating a member.', 'impersonation_forbidden');
       const key = idempotencyKey(request);
       const order = await submitBasket(db, member.id, Number(request.params.id), key, language(request), now());
       reply.code(201);

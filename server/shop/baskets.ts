@@ -138,7 +138,7 @@ export async function addProduct(
 ): Promise<void> {
   const loaded = await loadLineProduct(db, request.product);
   if (loaded.product.ideal_gift && !(await idealGiftAccess(db, userId, now)).access)
-    throw new ApiError(403, 'The ideal gift needs at least one partner sale and enough miles.', 'ideal_gift_access_required');
+    throw new ApiError(409, 'The ideal gift needs at least one partner sale and enough miles.', 'ideal_gift_access_required');
   await db.transaction(async (tx) => {
     await lockBasket(tx, userId, basketId);
     const extras = request.extras ?? {};

@@ -165,7 +165,7 @@ export async function submitBasket(
     const balance = await mainBalance(tx, userId, now);
     // Why again at submit: access checked at add may be gone since (miles spent or expired, a sale cancelled).
     if (rows.some((r) => r.ideal_gift) && !(await idealGiftAccessAt(tx, userId, balance)).access)
-      throw refusal(403, 'The ideal gift needs at least one partner sale and enough miles.', 'ideal_gift_access_required');
+      throw refusal(409, 'The ideal gift needs at least one partner sale and enough miles.', 'ideal_gift_access_required');
     if (balance < totalMiles) {
       const shortfall = totalMiles - balance;
       // SPEC §9: numbers in en-GB grouping with spaces ("12 500").

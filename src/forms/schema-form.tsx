@@ -40,6 +40,8 @@ export interface SchemaFormProps {
   submitLabel: string;
   /** Extra buttons or links, after the submit button. */
   children?: ReactNode;
+  /** The id of a note (rendered by the screen) saying why this session may not send the form: the submit is disabled. */
+  submitRefusedBy?: string;
 }
 
 type LoadResult = { ok: true; form: LoadedForm } | { ok: false; error: Error };
@@ -90,7 +92,16 @@ export type SchemaFormViewProps = Omit<SchemaFormProps, 'formId'> & { form: Load
  * Renders a form already loaded (schema, uiSchema, validator). Screens use SchemaForm; this is for callers
  * that build the form themselves, such as the "Add a form field" guide test or an editor's preview.
  */
-export function SchemaFormView({ form, onSubmit, initialData, formContext, widgets, submitLabel, children }: SchemaFormViewProps) {
+export function SchemaFormView({
+  form,
+  onSubmit,
+  initialData,
+  formContext,
+  widgets,
+  submitLabel,
+  children,
+  submitRefusedBy,
+}: SchemaFormViewProps) {
   const { t, i18n } = useTranslation();
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<FormValues> | undefined>(undefined);
   const [summary, setSummary] = useState<Summary | null>(null);
@@ -225,7 +236,7 @@ export function SchemaFormView({ form, onSubmit, initialData, formContext, widge
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
       >
         <div className="form-actions">
-          <SubmitButton label={submitLabel} busy={busy} />
+          <SubmitButton label={submitLabel} busy={busy} refusedBy={submitRefusedBy} />
           {children}
         </div>
       </Form>

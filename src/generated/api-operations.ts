@@ -111,3 +111,31 @@ export const operationRoutes = {
 } as const;
 
 export type OperationId = keyof typeof operationRoutes;
+
+/** The operations a support session may not use (`x-support-session: refused`): answered 409 impersonation_forbidden. */
+export const refusedInSupportSession = [
+  'changePassword',
+  'createTransfer',
+  'createSponsorship',
+  'updateBasket',
+  'submitBasket',
+  'createFinancialServiceRequest',
+  'orderCard',
+  'activateCard',
+  'loadCard',
+  'createPinRevealToken',
+  'revealPin',
+  'blockCard',
+  'markModuleRead',
+  'startQuizAttempt',
+  'saveQuizAnswer',
+  'submitQuizAttempt',
+  'startExternalElearning',
+  'joinBooster',
+  'registerForEvent',
+  'cancelEventRegistration',
+  'claimAnimationCode',
+  'createRedemption',
+] as const satisfies readonly OperationId[];
+
+export type RefusedInSupportSession = (typeof refusedInSupportSession)[number];

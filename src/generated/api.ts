@@ -3443,7 +3443,7 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The member may not do this. */
+        /** @description This session may not use this operation (password_expired: the password must be changed first; forbidden: a staff operation). Never a business refusal. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -3481,6 +3481,15 @@ export type components = {
         };
         /** @description Rate limited (too_many_attempts, too_many_requests, too_many_uploads). */
         TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description impersonation_forbidden: a support session may not do this in the member's name. */
+        RefusedInSupportSession: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3801,6 +3810,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["RefusedInSupportSession"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4547,6 +4557,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["RefusedInSupportSession"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -4596,6 +4607,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["RefusedInSupportSession"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4890,6 +4902,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["RefusedInSupportSession"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -4921,6 +4934,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description ideal_gift_access_required: the ideal gift needs a partner sale and enough miles. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -4951,6 +4973,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["RefusedInSupportSession"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -5100,6 +5123,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["RefusedInSupportSession"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -5199,7 +5223,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The card is not in a state that allows this (card_state_invalid, card_already_ordered). */
+            /** @description The card is not in a state that allows this (card_state_invalid, card_already_ordered), or impersonation_forbidden (a support session). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5239,7 +5263,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The card is not in a state that allows this (card_state_invalid, card_already_ordered). */
+            /** @description The card is not in a state that allows this (card_state_invalid, card_already_ordered), or impersonation_forbidden (a support session). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5283,7 +5307,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The card is not in a state that allows this (card_state_invalid, card_already_ordered). */
+            /** @description The card is not in a state that allows this (card_state_invalid, card_already_ordered), or impersonation_forbidden (a support session). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5323,7 +5347,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The card is not in a state that allows this (card_state_invalid, card_already_ordered). */
+            /** @description The card is not in a state that allows this (card_state_invalid, card_already_ordered), or impersonation_forbidden (a support session). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5360,6 +5384,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["RefusedInSupportSession"];
             410: components["responses"]["Gone"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -5425,7 +5450,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The card is not in a state that allows this (card_state_invalid, card_already_ordered). */
+            /** @description The card is not in a state that allows this (card_state_invalid, card_already_ordered), or impersonation_forbidden (a support session). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5554,7 +5579,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description module_locked, animation_closed. */
+            /** @description module_locked, animation_closed, or impersonation_forbidden (a support session). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5598,7 +5623,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description attempts_exhausted, animation_closed, modules_unread, not_a_quiz. */
+            /** @description attempts_exhausted, animation_closed, modules_unread, not_a_quiz, or impersonation_forbidden (a support session). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5665,7 +5690,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description attempt_submitted, animation_closed. */
+            /** @description attempt_submitted, animation_closed, or impersonation_forbidden (a support session). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5701,7 +5726,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description animation_closed. */
+            /** @description animation_closed, or impersonation_forbidden (a support session). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5737,7 +5762,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description animation_closed, not_external. */
+            /** @description animation_closed, not_external, or impersonation_forbidden (a support session). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5772,7 +5797,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description animation_closed, not_a_booster. */
+            /** @description animation_closed, not_a_booster, or impersonation_forbidden (a support session). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5807,7 +5832,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description event_full, animation_closed, not_an_event. */
+            /** @description event_full, animation_closed, not_an_event, or impersonation_forbidden (a support session). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5842,7 +5867,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description cancel_deadline_passed, not_an_event. */
+            /** @description cancel_deadline_passed, not_an_event, or impersonation_forbidden (a support session). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5877,7 +5902,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description codes_exhausted, animation_closed, not_a_code_animation. */
+            /** @description codes_exhausted, animation_closed, not_a_code_animation, or impersonation_forbidden (a support session). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6273,7 +6298,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description hotel_not_available or redemption_quota_reached. */
+            /** @description hotel_not_available or redemption_quota_reached, or impersonation_forbidden (a support session). */
             409: {
                 headers: {
                     [name: string]: unknown;

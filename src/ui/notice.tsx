@@ -38,6 +38,8 @@ interface Props {
   as?: 'div' | 'p';
   className?: string;
   hidden?: boolean;
+  /** For the control the notice describes (aria-describedby). */
+  id?: string;
   /** -1 when the page moves the focus to the notice (a form's outcome). */
   tabIndex?: number;
   ref?: Ref<HTMLElement>;

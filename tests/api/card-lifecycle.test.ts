@@ -35,7 +35,7 @@ describe("another member's card", () => {
 });
 
 describe('a support session', () => {
-  it('reads the card but changes nothing: every write is 403 impersonation_forbidden', async () => {
+  it('reads the card but changes nothing: every write is 409 impersonation_forbidden', async () => {
     const agentToken = (await login(server.app, agent)).token;
     const { hash } = json<Schemas['ImpersonationHash']>(
       await call(server.app, 'POST', 'admin/impersonation_hashes', { token: agentToken, body: { email: demo.email } }),
@@ -52,7 +52,7 @@ describe('a support session', () => {
       a.block(token, card.id, 'lost'),
     ];
     for (const response of await Promise.all(writes))
-      expect([response.statusCode, keyOf(response)]).toEqual([403, 'impersonation_forbidden']);
+      expect([response.statusCode, keyOf(response)]).toEqual([409, 'impersonation_forbidden']);
     expect((await a.transactions(token, card.id)).statusCode).toBe(200);
     expect(cardOf(await api().status(tokens.demo))).toEqual(card);
   });

@@ -110,8 +110,8 @@ describe('POST points_transfers refusals', () => {
     );
     const { token } = json<Schemas['ImpersonationTokens']>(await call(server.app, 'POST', 'impersonate', { body: { hash } }));
     const response = await transfer(token, { agent_code: 'FA654321', amount: 1000 });
-    expect(response.statusCode).toBe(403);
-    expect(json<ErrorBody>(response)).toMatchObject({ code: 403, key: 'impersonation_forbidden' });
+    expect(response.statusCode).toBe(409);
+    expect(json<ErrorBody>(response)).toMatchObject({ code: 409, key: 'impersonation_forbidden' });
   });
 });
 

@@ -78,7 +78,7 @@ describe('ideal gift access', () => {
     const basketId = await basketIdOf(server, member.token);
     await giveMiles(server, member.id, 90_000);
     const refused = await addToBasket(server, member.token, basketId, { product: gift.id });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(409);
     expect(json<ErrorBody>(refused).key).toBe('ideal_gift_access_required');
     await addSale(member.id);
     const accepted = await addToBasket(server, member.token, basketId, { product: gift.id });
@@ -97,7 +97,7 @@ describe('ideal gift access', () => {
     // The sale is cancelled between the add and the submit.
     await server.db.query('DELETE FROM partner_sales WHERE user_id = $1', [member.id]);
     const refused = await submit(server, member.token, basketId);
-    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.statusCode, refused.body).toBe(409);
     expect(json<ErrorBody>(refused).key).toBe('ideal_gift_access_required');
     // Nothing ordered, nothing debited, the line still there.
     const after = await basket(server, member.token, basketId);

@@ -124,7 +124,7 @@ describe('submitting a basket', () => {
     const { token } = json<Schemas['ImpersonationTokens']>(await call(server.app, 'POST', 'impersonate', { body: { hash } }));
     const demoBasket = await basketIdOf(server, tokens.demo);
     const impersonated = await submit(server, token, demoBasket);
-    expect(impersonated.statusCode).toBe(403);
+    expect(impersonated.statusCode).toBe(409);
     expect(json<ErrorBody>(impersonated).key).toBe('impersonation_forbidden');
   });
 });

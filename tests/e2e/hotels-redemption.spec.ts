@@ -3,41 +3,13 @@
 // (the dev route: what the injected clock does a business day later), the confirmation PDF downloaded from
 // /my-bookings; then a second member asks for the same hotel and month and gets the monthly quota message.
 // The hotel is a Nordlys one (monthly quota 1), so the first approval fills its month.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { authHeaders, createMember, giveMiles, signIn } from './support/accounts';
 import type { Account } from './support/accounts';
 import { expectNoViolations } from './support/axe';
-
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-interface Card {
-  id: number;
-  name: string;
-  city: string;
-}
-
-/**
- * A Nordlys hotel and an arrival with rooms for 3 nights. Why a month 3 to 10 months out, chosen by the run: the
- * other specs redeem within the next two months, and a reused dev server keeps earlier runs' approvals.
- */
-async function nordlysStay(request: APIRequestContext): Promise<{ hotel: Card; arrival: string; offset: number }> {
-  const brand = await request.get('/api/brands/nordlys');
-  expect(brand.status(), await brand.text()).toBe(200);
-  const hotels = ((await brand.json()) as { hotels: Card[] }).hotels;
-  const run = Math.floor(Date.now() / 1000);
-  const hotel = hotels[run % hotels.length];
-  if (!hotel) throw new Error('Nordlys has hotels');
-  const first = 90 + (Math.floor(run / hotels.length) % 8) * 31;
-  for (let offset = first; offset < first + 20; offset++) {
-    const answer = await request.get(`/api/hotels/${hotel.id}/availability?arrival=${isoDay(offset)}&departure=${isoDay(offset + 3)}`);
-    expect(answer.status(), await answer.text()).toBe(200);
-    // Why the same month for the 3 nights searched: the quota counts the month of the arrival.
-    if (((await answer.json()) as { available: boolean }).available) return { hotel, arrival: isoDay(offset), offset };
-  }
-  throw new Error(`no 3-night stay at ${hotel.name}`);
-}
+import { isoDay, nordlysStay } from './support/hotels';
 
 async function redeemTwoNights(page: Page): Promise<void> {
   await page.getByRole('spinbutton', { name: 'Nights' }).fill('2');

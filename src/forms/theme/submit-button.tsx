@@ -4,10 +4,18 @@ import { useTranslation } from 'react-i18next';
  * The submit button. While a submit runs it says "Sending…" with a spinner and `aria-busy`, and is
  * `aria-disabled` rather than `disabled`, so that focus stays on it; SchemaForm ignores the clicks.
  */
-export function SubmitButton({ label, busy }: { label: string; busy: boolean }) {
+/** `refusedBy`: the id of a note saying why this session may not send the form (the button is then disabled). */
+export function SubmitButton({ label, busy, refusedBy }: { label: string; busy: boolean; refusedBy?: string }) {
   const { t } = useTranslation();
   return (
-    <button type="submit" className="form-submit" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+    <button
+      type="submit"
+      className="form-submit"
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      disabled={refusedBy !== undefined}
+      aria-describedby={refusedBy}
+    >
       {busy && <span className="form-submit__spinner" aria-hidden="true" />}
       <span>{busy ? t('forms.common.sending') : t(label)}</span>
     </button>

@@ -46,7 +46,6 @@ export const updateAddressFx = createEffect<{ basketId: number; address: Deliver
   ({ basketId, address }) => call('updateBasket', { path: { id: String(basketId) }, body: { delivery_address: address } }),
 );
 
-// A 403 here is "not while impersonating", an answer to show rather than a lost session (as for transfers).
 export const submitBasketFx = createEffect<{ basketId: number; idempotencyKey: string }, Order, ApiError>(({ basketId, idempotencyKey }) =>
-  call('submitBasket', { path: { id: String(basketId) }, header: { 'Idempotency-Key': idempotencyKey }, reloadOnUnauthorized: false }),
+  call('submitBasket', { path: { id: String(basketId) }, header: { 'Idempotency-Key': idempotencyKey } }),
 );

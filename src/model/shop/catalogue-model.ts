@@ -4,7 +4,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { memberDataStores } from '@/model/session/member-changed';
-import { loadCategoriesFx, loadIdealGiftFx, loadOrdersFx, loadProductFx, loadProductsFx } from './shop-calls';
+import { loadCategoriesFx, loadIdealGiftAccessFx, loadIdealGiftFx, loadOrdersFx, loadProductFx, loadProductsFx } from './shop-calls';
 import type { IdealGiftAccess, OrderList, Product, ProductCategory } from './shop-calls';
 import { catalogueKey } from './shop-filter';
 import type { ShopFilter } from './shop-filter';
@@ -23,6 +23,8 @@ type GridQuery = { filter: ShopFilter; language: string | null };
 export const productOpened = createEvent<number>();
 export const ordersOpened = createEvent();
 export const idealGiftOpened = createEvent();
+/** A page of an ideal gift's product: it says what is missing before Add to basket is pressed. */
+export const idealGiftProductOpened = createEvent();
 export const categoriesRetried = createEvent();
 
 export const $categories = createStore<Loadable<ProductCategory[]>>({ status: 'loading' });
@@ -35,6 +37,8 @@ export const $product = createStore<{ id: number; state: Loadable<Product> | { s
 });
 export const $orders = createStore<Loadable<OrderList>>({ status: 'loading' });
 export const $idealGift = createStore<Loadable<{ access: IdealGiftAccess; products: Product[] }>>({ status: 'loading' });
+/** The member's access to the ideal gift, as a product page of the selection needs it (no product list). */
+export const $idealGiftAccess = createStore<Loadable<IdealGiftAccess>>({ status: 'loading' });
 
 // Why once: the categories change with a release, not between two filter changes.
 sample({
@@ -92,5 +96,12 @@ $idealGift
   .on(loadIdealGiftFx.doneData, (_, data) => ({ status: 'ready', data }))
   .on(loadIdealGiftFx.fail, () => ({ status: 'failure' }));
 
+// Why every visit: the access moves with the balance and the partner sales.
+sample({ clock: idealGiftProductOpened, target: loadIdealGiftAccessFx });
+$idealGiftAccess
+  .on(loadIdealGiftAccessFx, (current) => (current.status === 'ready' ? current : { status: 'loading' }))
+  .on(loadIdealGiftAccessFx.doneData, (_, data) => ({ status: 'ready', data }))
+  .on(loadIdealGiftAccessFx.fail, (current) => (current.status === 'ready' ? current : { status: 'failure' }));
+
 // Why: the next member must never see this one's orders or access (the catalogue is the same for all).
-memberDataStores($orders, $idealGift, $products, $product);
+memberDataStores($orders, $idealGift, $idealGiftAccess, $products, $product);

@@ -20,6 +20,7 @@ export const loadProductsFx = createEffect<{ filter: ShopFilter; language: strin
 );
 export const loadProductFx = createEffect<number, Product, ApiError>((id) => call('getProduct', { path: { id: String(id) } }));
 export const loadOrdersFx = createEffect<void, OrderList, ApiError>(() => call('listOrders'));
+export const loadIdealGiftAccessFx = createEffect<void, IdealGiftAccess, ApiError>(() => call('checkIdealGiftAccess'));
 export const loadIdealGiftFx = createEffect<void, { access: IdealGiftAccess; products: Product[] }, ApiError>(async () => {
   const access = await call('checkIdealGiftAccess');
   // Why only with access: the selection is the reward, and the server keeps it to those who qualify.

@@ -29,10 +29,6 @@ export const findRecipientFx = createEffect<string, TransferRecipient, ApiError>
   call('getTransferRecipient', { query: { agent_code: agentCode } }),
 );
 
-// A 403 here is "not while impersonating" (impersonation_forbidden), an answer to show, not a lost session:
-// without reloadOnUnauthorized it reaches the page instead of clearing the agent's session. A 401 whose
-// refresh fails still ends the session through the client's refresh-failed callback.
 export const sendTransferFx = createEffect<{ values: TransferValues; idempotencyKey: string }, Transfer, ApiError>(
-  ({ values, idempotencyKey }) =>
-    call('createTransfer', { body: values, header: { 'Idempotency-Key': idempotencyKey }, reloadOnUnauthorized: false }),
+  ({ values, idempotencyKey }) => call('createTransfer', { body: values, header: { 'Idempotency-Key': idempotencyKey } }),
 );

@@ -22,6 +22,7 @@ import { $mainBalance } from '@/model/user/user-model';
 import { formatDay } from '@/lib/format-date';
 import { ActionRow } from '@/ui/action-row';
 import { Button } from '@/ui/button';
+import { useSupportSessionRefusal } from '@/ui/support-session-refusal';
 import { Field } from '@/ui/field';
 import { Notice } from '@/ui/notice';
 import { RouteLink } from '@/ui/route-links';
@@ -49,6 +50,7 @@ export function RedeemNights({ hotel, arrival: initialArrival, nights: initialNi
     edit: redemptionEdited,
     reset: redemptionReset,
   });
+  const refusal = useSupportSessionRefusal('createRedemption');
   const today = localIsoDay(new Date());
   const [arrival, setArrival] = useState(initialArrival ?? '');
   const [nights, setNights] = useState(String(Math.max(initialNights ?? hotel.min_nights, hotel.min_nights)));
@@ -118,13 +120,20 @@ export function RedeemNights({ hotel, arrival: initialArrival, nights: initialNi
           </Notice>
         ) : null}
         <ActionRow>
-          <Button onClick={confirm} busy={step.step === 'sending'} aria-disabled={short || undefined}>
+          <Button
+            onClick={confirm}
+            busy={step.step === 'sending'}
+            aria-disabled={short || undefined}
+            disabled={refusal.refused}
+            aria-describedby={refusal.describedBy}
+          >
             {t('hotels.redeem.confirm')}
           </Button>
           <Button variant="secondary" onClick={edit} disabled={step.step === 'sending'}>
             {t('hotels.redeem.change')}
           </Button>
         </ActionRow>
+        {refusal.note}
       </div>
     );
   }

@@ -4,16 +4,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { appConfig } from '@/lib/app-config';
 import { $idealGift, idealGiftOpened } from '@/model/shop/catalogue-model';
-import { formatMiles } from '@/model/shop/price';
 import { $mainBalance } from '@/model/user/user-model';
 import type { TemplateProps } from '@/templates/template-props';
 import { ProductCard } from '@/templates/shop/product-card';
-import { ButtonLink } from '@/ui/button';
+import { IdealGiftMissing } from '@/templates/shared/ideal-gift-missing';
 import { LoadFailure } from '@/ui/load-failure';
-import { Notice } from '@/ui/notice';
-import { RouteLink } from '@/ui/route-links';
 import { Spinner } from '@/ui/spinner';
 import '@/templates/templates.css';
 import '@/templates/shop/shop.css';
@@ -24,33 +20,12 @@ export default function IdealGiftTemplate({ title }: TemplateProps) {
   useEffect(() => {
     open();
   }, [open]);
-  const locale = appConfig.constants.numberLocale;
   return (
     <div className="page ideal-gift" data-template="ideal-gift">
       <h1>{title}</h1>
       {state.status === 'loading' ? <Spinner label={t('shop.ideal.loading')} /> : null}
       {state.status === 'failure' ? <LoadFailure message={t('shop.ideal.failed')} retryLabel={t('data.retry')} onRetry={open} /> : null}
-      {state.status === 'ready' && !state.data.access.access ? (
-        <Notice tone="info" live={false} data-testid="ideal-gift-missing">
-          <p>{t('shop.ideal.rule', { miles: formatMiles(state.data.access.threshold, locale) })}</p>
-          <ul>
-            {state.data.access.missing_miles > 0 ? (
-              <li>
-                {t('shop.ideal.missingMiles', { miles: formatMiles(state.data.access.missing_miles, locale) })}{' '}
-                <RouteLink to="how-to-earn">{t('shop.ideal.earn')}</RouteLink>
-              </li>
-            ) : null}
-            {state.data.access.missing_partner_sales > 0 ? (
-              <li>{t('shop.ideal.missingSales', { count: state.data.access.missing_partner_sales })}</li>
-            ) : null}
-          </ul>
-          <p>
-            <ButtonLink to="shop" params={{ id: 'all' }}>
-              {t('shop.ideal.meanwhile')}
-            </ButtonLink>
-          </p>
-        </Notice>
-      ) : null}
+      {state.status === 'ready' && !state.data.access.access ? <IdealGiftMissing access={state.data.access} /> : null}
       {state.status === 'ready' && state.data.access.access ? (
         <>
           <p>{t('shop.ideal.welcome')}</p>

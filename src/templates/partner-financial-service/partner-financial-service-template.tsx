@@ -22,6 +22,7 @@ import { LoadFailure } from '@/ui/load-failure';
 import { Notice } from '@/ui/notice';
 import { RouteLink } from '@/ui/route-links';
 import { Spinner } from '@/ui/spinner';
+import { useSupportSessionRefusal } from '@/ui/support-session-refusal';
 import { PartnerContent } from './partner-content';
 import '@/templates/templates.css';
 import './partner-financial-service.css';
@@ -61,6 +62,7 @@ export default function PartnerFinancialServiceTemplate({ params }: TemplateProp
 function FinancialService({ product, partner }: { product: Product; partner: { id: number; name: string } }) {
   const { t, i18n } = useTranslation();
   const locale = appConfig.constants.numberLocale;
+  const refusal = useSupportSessionRefusal('createFinancialServiceRequest');
   const { receipt, send, another } = useUnit({ receipt: $financialReceipt, send: sendFinancialRequestFx, another: anotherRequestAsked });
   const shown = receipt?.product.id === product.id ? receipt : null;
   const outcome = useRef<HTMLElement>(null);
@@ -114,8 +116,14 @@ function FinancialService({ product, partner }: { product: Product; partner: { i
             <>
               <p>{t('shop.financial.formIntro', { partner: partner.name })}</p>
               <Suspense fallback={<Spinner label={t('shop.financial.loading')} />}>
-                <LazySchemaForm formId="financial-service-request" submitLabel="forms.financialServiceRequest.submit" onSubmit={submit} />
+                <LazySchemaForm
+                  formId="financial-service-request"
+                  submitLabel="forms.financialServiceRequest.submit"
+                  onSubmit={submit}
+                  submitRefusedBy={refusal.describedBy}
+                />
               </Suspense>
+              {refusal.note}
             </>
           )}
           <p>

@@ -10,9 +10,11 @@ import { FavoriteToggle } from '@/blocks/favorite-toggle';
 import { CmsHtml } from '@/cms/cms-html';
 import { appConfig } from '@/lib/app-config';
 import { $pendingAdds, $shopMessages, productAdded, shopMessageDismissed } from '@/model/shop/basket-model';
+import { $idealGiftAccess, idealGiftProductOpened } from '@/model/shop/catalogue-model';
 import type { Product } from '@/model/shop/catalogue-model';
 import { formatMiles, priceComponent, priceOf } from '@/model/shop/price';
 import type { TemplateProps } from '@/templates/template-props';
+import { IdealGiftMissing } from '@/templates/shared/ideal-gift-missing';
 import { useOpenedProduct } from '@/templates/shared/use-opened-product';
 import { Button, ButtonLink } from '@/ui/button';
 import { LoadFailure } from '@/ui/load-failure';
@@ -61,12 +63,19 @@ export default function ProductDetailsTemplate({ params, routeId }: TemplateProp
 function ProductView({ product, all }: { product: Product; all: boolean }) {
   const { t } = useTranslation();
   const locale = appConfig.constants.numberLocale;
-  const { adds, messages, add, dismiss } = useUnit({
+  const { adds, messages, add, dismiss, access, accessWanted } = useUnit({
     adds: $pendingAdds,
     messages: $shopMessages,
     add: productAdded,
     dismiss: shopMessageDismissed,
+    access: $idealGiftAccess,
+    accessWanted: idealGiftProductOpened,
   });
+  // Why: an ideal gift is sold only with access; the page says what is missing before Add to basket is pressed.
+  useEffect(() => {
+    if (product.ideal_gift) accessWanted();
+  }, [product.ideal_gift, accessWanted]);
+  const lacksAccess = product.ideal_gift && !(access.status === 'ready' && access.data.access);
   const minimum = priceComponent(product.priceComponents.minimumQuantity);
   const [variant, setVariant] = useState<number | null>(product.variants[0]?.id ?? null);
   const [quantity, setQuantity] = useState(String(minimum));
@@ -187,10 +196,21 @@ function ProductView({ product, all }: { product: Product; all: boolean }) {
             shown={checked}
             onChange={(name, value) => setExtras((e) => ({ ...e, [name]: value }))}
           />
-          <Button type="submit" busy={adding}>
+          <Button type="submit" busy={adding} disabled={lacksAccess} aria-describedby={lacksAccess ? 'ideal-gift-access' : undefined}>
             {t('shop.product.add')}
           </Button>
         </form>
+        {product.ideal_gift && access.status === 'ready' && !access.data.access ? (
+          <IdealGiftMissing access={access.data} id="ideal-gift-access" />
+        ) : null}
+        {product.ideal_gift && access.status === 'loading' ? (
+          <p id="ideal-gift-access" className="product__hint">
+            {t('shop.ideal.loading')}
+          </p>
+        ) : null}
+        {product.ideal_gift && access.status === 'failure' ? (
+          <LoadFailure message={t('shop.ideal.failed')} retryLabel={t('data.retry')} onRetry={accessWanted} />
+        ) : null}
         <div aria-live="polite">
           {lastKey && !adding && !refusal ? (
             <Notice tone="success" as="p" live={false} ref={outcome} tabIndex={-1}>
