@@ -11,6 +11,7 @@ import { requestLanguage } from '../http/request-language';
 import type { Services } from '../services';
 import { catalogue } from '../shop/catalogue-data';
 import { syncCatalogue } from '../shop/catalogue-sync';
+import { linkHistoryOrders } from '../shop/history-orders';
 import { findProduct, listCategories, listPartners, listProducts } from '../shop/catalogue';
 import type { ProductFilter } from '../shop/catalogue';
 import { addProduct, readBasket, removeItem, updateBasket, updateItem } from '../shop/baskets';
@@ -80,6 +81,7 @@ function registerPictures(app: FastifyInstance): void {
 
 export async function registerShopRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services): Promise<void> {
   await syncCatalogue(db);
+  await linkHistoryOrders(db, new Date(clock()));
   registerPictures(app);
   const now = () => new Date(clock());
   const memberId = async (request: FastifyRequest) => (await auth.member(request)).id;
