@@ -22,7 +22,7 @@ const userLight = (token: string) => call(server.app, 'GET', 'user_light', { tok
 async function liveRefreshTokens(accessToken: string): Promise<number> {
   const [row] = await server.db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM refresh_tokens WHERE family_id = $1 AND used_at IS NULL',
-    [decodeJwt(accessToken).sid],
+    [String(decodeJwt(accessToken).sid)],
   );
   return row?.n ?? 0;
 }
