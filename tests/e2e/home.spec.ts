@@ -83,11 +83,15 @@ test('a member with a claim: balance, pending miles with their date (not in the 
   await expect(actions.getByRole('link', { name: /Transfer miles/ })).toHaveAttribute('href', '/exchange-my-miles/transfer-miles');
 
   // The content system's zones of /home (tagged home + member).
-  await expect(
-    page.getByRole('region', { name: 'News and offers' }).getByRole('heading', { name: 'Autumn booster: double miles' }),
-  ).toBeVisible();
+  const news = page.getByRole('region', { name: 'News and offers' });
+  await expect(news.getByRole('heading', { name: 'Winter booster: double miles' })).toBeVisible();
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
+  // The offer leads to the booster it names, through its page to the animation the member joins.
+  await news.getByRole('link', { name: 'Discover the Winter booster' }).click();
+  await expect(page).toHaveURL('/offers/booster-2x');
+  await page.getByRole('link', { name: 'Open the Winter booster' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter booster: double miles');
 });
 
 test('the demo member home in English and in French, on a phone and a desktop', async ({ page, request }) => {
@@ -119,7 +123,7 @@ test('the demo member home in English and in French, on a phone and a desktop', 
     page.getByRole('region', { name: 'Que souhaitez-vous faire ?' }).getByRole('link', { name: /Déclarer une réservation/ }),
   ).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Actualités et offres' }).getByRole('heading', { name: 'Booster d’automne : miles doublés' }),
+    page.getByRole('region', { name: 'Actualités et offres' }).getByRole('heading', { name: 'Booster d’hiver : miles doublés' }),
   ).toBeVisible();
   expect(await auditPage(page)).toEqual([]);
   await page.screenshot({ path: 'tests/e2e/artifacts/home-member-fr-be-desktop.png', fullPage: true });
