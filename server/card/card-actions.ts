@@ -6,7 +6,8 @@ import type { Schemas } from '../http/api-types';
 import { lockMember } from '../miles/ledger';
 import { activationMaxFailures, activationWindowMs, expiryOf, requireState } from './card-rules';
 import type { BlockReason } from './card-rules';
-import { cardStatus, memberCard, settleState } from './cards';
+import { carryOverBalances } from './card-transfers';
+import { cardStatus, memberCard, settleState, stateOf } from './cards';
 import { activationMatches } from './pin-crypto';
 import type { CardKey } from './pin-crypto';
 
@@ -64,14 +65,36 @@ export async function activateCard(
     }
     await tx.query("UPDATE cards SET state = 'active', activated_at = $2, expiry = $3 WHERE id = $1", [card.id, now, expiryOf(now)]);
     await tx.query('DELETE FROM card_activation_attempts WHERE card_id = $1', [card.id]);
+    // The replacement is in the member's hands: what the blocked or expired card held is now on this one.
+    await carryOverBalances(tx, userId, card, now);
     return { ok: true, status: await cardStatus(tx, userId, now) };
   });
   if (!outcome.ok) throw outcome.error;
   return outcome.status;
 }
 
-/** Blocking is for good: a blocked card never comes back; a replacement is a new card (orderCard). */
-export async function blockCard(db: Db, userId: number, cardId: number, reason: BlockReason, now: Date): Promise<Schemas['CardStatus']> {
+/** A wrong password: a field error (422), never a 401/403, which would end the member's session in the portal. */
+const passwordRefused = () => {
+  const message = 'This password is not correct.';
+  return new ApiError(422, message, 'password_invalid', [{ propertyPath: 'password', message, key: 'password_invalid' }]);
+};
+
+/**
+ * Blocking is for good: a blocked card never comes back; a replacement is a new card (orderCard). So it asks for
+ * the member's password, like the PIN reveal: `checkPassword` (member-password.ts) runs outside the transaction,
+ * so that the record of a wrong password is kept when the block is refused. The state is checked first, so a
+ * card that cannot be blocked costs no password attempt.
+ */
+export async function blockCard(
+  db: Db,
+  userId: number,
+  cardId: number,
+  reason: BlockReason,
+  checkPassword: () => Promise<boolean>,
+  now: Date,
+): Promise<Schemas['CardStatus']> {
+  requireState('block', stateOf(await memberCard(db, userId, cardId), now));
+  if (!(await checkPassword())) throw passwordRefused();
   return db.transaction(async (tx) => {
     await lockMember(tx, userId);
     const card = await settleState(tx, await memberCard(tx, userId, cardId, true), now);

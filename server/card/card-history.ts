@@ -8,8 +8,9 @@ type Month = Schemas['CardTransactions']['months'][number];
 
 interface TransactionRow {
   id: number;
-  kind: 'purchase' | 'load' | 'fee';
+  kind: Schemas['CardTransaction']['kind'];
   merchant: string | null;
+  counterpart_last4: string | null;
   amount_cents: number;
   created_at: Date;
   month: string;
@@ -27,6 +28,7 @@ export async function cardTransactions(
   const count = query.months === undefined ? 6 : Number(query.months);
   const before = query.before === undefined ? null : monthStart(query.before);
   const monthOf = "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM')";
+  const ownMonthOf = "to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM')";
   // One month more than asked: whether it exists is whether there is an older page.
   const months = await db.query<{ month: string }>(
     `SELECT DISTINCT ${monthOf} AS month FROM card_transactions
@@ -37,9 +39,12 @@ export async function cardTransactions(
   const oldest = shown[shown.length - 1];
   if (oldest === undefined) return { months: [], next_before: null };
   const rows = await db.query<TransactionRow>(
-    `SELECT id, kind, merchant, amount_cents, created_at, ${monthOf} AS month FROM card_transactions
-      WHERE card_id = $1 AND created_at >= $2 AND ($3::timestamptz IS NULL OR created_at < $3::timestamptz)
-      ORDER BY created_at DESC, id DESC`,
+    // A transfer names the other card by its last digits (once it has a number: activated).
+    `SELECT t.id, t.kind, t.merchant, t.amount_cents, t.created_at, ${ownMonthOf} AS month,
+            CASE WHEN other.activated_at IS NOT NULL THEN other.last4 END AS counterpart_last4
+       FROM card_transactions t LEFT JOIN cards other ON other.id = t.counterpart_card_id
+      WHERE t.card_id = $1 AND t.created_at >= $2 AND ($3::timestamptz IS NULL OR t.created_at < $3::timestamptz)
+      ORDER BY t.created_at DESC, t.id DESC`,
     [card.id, monthStart(oldest), before],
   );
   const answer = shown.map((month): Month => {
@@ -52,6 +57,7 @@ export async function cardTransactions(
         date: new Date(r.created_at).toISOString(),
         kind: r.kind,
         merchant: r.merchant,
+        counterpart_last4: r.counterpart_last4,
         amount_cents: r.amount_cents,
       })),
       totals: { purchases_cents: sum('purchase'), loads_cents: sum('load'), fees_cents: sum('fee') },

@@ -5,6 +5,7 @@ import { notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { cardOffer, effectiveState, expectedDelivery } from './card-rules';
 import type { BlockReason, CardState } from './card-rules';
+import { previousCards } from './previous-cards';
 
 export interface CardRow {
   id: number;
@@ -91,5 +92,10 @@ async function profileAddress(db: Db, userId: number): Promise<Schemas['Delivery
 
 export async function cardStatus(db: Db, userId: number, now: Date): Promise<Schemas['CardStatus']> {
   const row = await currentCard(db, userId);
-  return { card: row ? toCard(row, now) : null, offer: cardOffer, default_delivery_address: await profileAddress(db, userId) };
+  return {
+    card: row ? toCard(row, now) : null,
+    previous_cards: row ? await previousCards(db, userId, row.id, now) : [],
+    offer: cardOffer,
+    default_delivery_address: await profileAddress(db, userId),
+  };
 }

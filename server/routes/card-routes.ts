@@ -12,6 +12,7 @@ import { blockingReasons } from '../card/card-rules';
 import { cardStatus } from '../card/cards';
 import { cardKey } from '../card/pin-crypto';
 import { createRevealToken, revealPin } from '../card/pin-reveal';
+import { memberPasswordCheck } from '../card/member-password';
 import type { Services } from '../services';
 
 type Id = { id: string };
@@ -123,7 +124,11 @@ export async function registerCardRoutes(
 
   app.route<{ Params: Id; Body: Schemas['CardBlockRequest'] }>({
     ...contract.route('blockCard'),
-    handler: async (request): Promise<Schemas['CardStatus']> =>
-      blockCard(db, await writer(request), Number(request.params.id), request.body.reason, now()),
+    handler: async (request, reply): Promise<Schemas['CardStatus']> => {
+      const userId = await writer(request);
+      // Blocking cannot be undone: the member's password first, as for the PIN (a wrong one is a 422 on the field).
+      const checkPassword = memberPasswordCheck(db, loginLimiter, reply, userId, request.body.password);
+      return blockCard(db, userId, Number(request.params.id), request.body.reason, checkPassword, now());
+    },
   });
 }

@@ -19,7 +19,7 @@ export const operationRoutes = {
   getProfileImage: {"method":"GET","path":"/user/profile_image","answer":"blob"},
   uploadProfileImage: {"method":"POST","path":"/user/profile_image","answer":"json"},
   getCaptchaChallenge: {"method":"GET","path":"/captcha/challenge","answer":"json"},
-  createAccount: {"method":"POST","path":"/users","answer":"json"},
+  createAccount: {"method":"POST","path":"/users","answer":"none"},
   requestRecovery: {"method":"POST","path":"/users/recovery","answer":"none"},
   resetPassword: {"method":"POST","path":"/users/recovery/reset","answer":"none"},
   confirmAccount: {"method":"POST","path":"/users/confirm","answer":"none"},

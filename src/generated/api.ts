@@ -11,7 +11,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Log in with e-mail and password. A member whose password expired can still log in: the portal then forces the change (SPEC §2.4). 5 failed attempts per e-mail and IP within 15 minutes lock further attempts (429 too_many_attempts). */
+        /** Log in with e-mail and password. A member whose password expired can still log in: the portal then forces the change (SPEC §2.4). Wrong passwords are counted per e-mail and client address: that address waits 2, 4 then 8 s after its 2nd, 3rd and 4th (429 too_many_attempts with retry_after), and its 5th within 15 minutes locks that address out of that e-mail for the rest of the window (429 too_many_attempts); other addresses are not locked. After 3 wrong passwords on the e-mail from any addresses within 15 minutes, a login without a solved `captcha` is refused before its password is checked (422 captcha_required on the captcha field); a captcha that is not a fresh solution answers 422 captcha_failed. */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -251,7 +251,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Create an account (SPEC §5). Credits 500 miles (type inscription) and mails a sign-in confirmation link `/confirm/account/<id>/<slug>`. Errors (422): agency_not_found "Agency not found", agent_agency_mismatch "Famous agent account not found, or Agency ID number does not match", wholesaler "Wholesalers cannot enroll in the programme", agent_code_taken, email_taken, emails_mismatch, passwords_mismatch, captcha_failed, and the field rules. */
+        /** Create an account (SPEC §5). Credits 500 miles (type inscription) and mails a sign-in confirmation link `/confirm/account/<id>/<slug>`. An e-mail address that already has an account gets the very same answer (202, no body), so the answer tells nobody which addresses have one: nothing is created, the agent code stays free, and the owner is mailed that someone tried (log in, or choose a new password). Errors (422): agency_not_found "Agency not found", agent_agency_mismatch "Famous agent account not found, or Agency ID number does not match", wholesaler "Wholesalers cannot enroll in the programme", agent_code_taken, country_not_found, emails_mismatch, passwords_mismatch, captcha_failed, and the field rules. */
         post: operations["createAccount"];
         delete?: never;
         options?: never;
@@ -1072,7 +1072,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Activate an ordered or dispatched card with the 6-digit code of its letter. 409 card_state_invalid from any other state; 422 activation_code_invalid; after 5 wrong codes, 429 activation_locked for 15 minutes (`retry_after`). 403 impersonation_forbidden. */
+        /** Activate an ordered or dispatched card with the 6-digit code of its letter. The balance of the member's blocked or expired cards moves to it in the same transaction (a `transfer_out` transaction on each old card, a `transfer_in` on this one). 409 card_state_invalid from any other state; 422 activation_code_invalid; after 5 wrong codes, 429 activation_locked for 15 minutes (`retry_after`). 403 impersonation_forbidden. */
         post: operations["activateCard"];
         delete?: never;
         options?: never;
@@ -1161,7 +1161,7 @@ export type paths = {
         delete?: never;
         options?: never;
         head?: never;
-        /** Block the card for good (lost, stolen, damaged): from ordered, inactive or active; otherwise 409 card_state_invalid. A replacement is then ordered with orderCard. 403 impersonation_forbidden. */
+        /** Block the card for good (lost, stolen, damaged): from ordered, inactive or active; otherwise 409 card_state_invalid. Blocking cannot be undone, so it asks for the member's password: a wrong one is 422 password_invalid on `password`, and too many wrong ones 429 too_many_attempts (`retry_after`). A replacement is then ordered with orderCard; the blocked card's balance moves to it when it is activated. 403 impersonation_forbidden. */
         patch: operations["blockCard"];
         trace?: never;
     };
@@ -1689,7 +1689,7 @@ export type components = {
         PersonName: string;
         /** @enum {string} */
         LanguageCode: "en" | "fr-be" | "nl-be";
-        /** @description The login form's fields (schemas/forms/login.json). The password is stated here, without the one-line text guard the form's fields get: any password the password rule ever let in (a tab is one) must still log in. */
+        /** @description The login form's fields (schemas/forms/login.json), and the captcha once the account needs it (schemas/forms/login-captcha.json). The password is stated here, without the one-line text guard the form's fields get: any password the password rule ever let in (a tab is one) must still log in. */
         LoginRequest: {
             password: string;
             /**
@@ -1697,6 +1697,8 @@ export type components = {
              * Format: email
              */
             email: string & unknown;
+            /** forms.fields.captcha */
+            captcha?: string & unknown;
         };
         Tokens: {
             /** @description Access token (JWT), valid 59 minutes. */
@@ -2723,6 +2725,11 @@ export type components = {
             /** forms.fields.financialMessage */
             message?: string & unknown;
             /**
+             * forms.fields.subscriptionCode
+             * Format: subscription-code
+             */
+            subscription_code?: string & unknown;
+            /**
              * forms.fields.partnerConsent
              * @enum {boolean}
              */
@@ -2804,9 +2811,30 @@ export type components = {
                 step_miles?: number;
             };
         };
+        /** @description A card the member held before the current one (activated, then blocked or expired): its last state and where its balance went. */
+        PreviousCard: {
+            id: string;
+            last4: string;
+            state: components["schemas"]["CardState"];
+            expiry: string | null;
+            /** Format: date-time */
+            blocked_at: string | null;
+            block_reason: components["schemas"]["CardBlockReason"] | null;
+            /** @description What it holds now: 0 once moved, or what waits for the replacement's activation. */
+            balance_cents: number;
+            /** @description Its balance moved to the replacement (null while it waits, or when there was nothing to move). */
+            transfer: {
+                amount_cents: number;
+                /** Format: date-time */
+                date: string;
+                to_card_id: string;
+            } | null;
+        };
         CardStatus: {
             /** @description The member's current (newest) card; null before the first order. */
             card: components["schemas"]["Card"] | null;
+            /** @description The member's earlier cards that were activated, newest first. */
+            previous_cards: components["schemas"]["PreviousCard"][];
             offer: components["schemas"]["CardOffer"];
             /** @description From the member's profile, when complete. */
             default_delivery_address: components["schemas"]["DeliveryAddress"] | null;
@@ -2854,10 +2882,16 @@ export type components = {
             id: string;
             /** Format: date-time */
             date: string;
-            /** @enum {string} */
-            kind: "purchase" | "load" | "fee";
+            /**
+             * @description transfer_out / transfer_in: a blocked or expired card's balance moved to the member's replacement card.
+             * @enum {string}
+             */
+            kind: "purchase" | "load" | "fee" | "transfer_out" | "transfer_in";
+            /** @description Who was paid, or the English text of a transfer line: what the portal shows without a text of its own. */
             merchant: string | null;
-            /** @description Purchases and fees negative, loads positive. */
+            /** @description A transfer: the last 4 digits of the other card (null for other kinds, or while that card has no number). */
+            counterpart_last4: string | null;
+            /** @description Purchases, fees and transfers out negative; loads and transfers in positive. */
             amount_cents: number;
         };
         CardTransactions: {
@@ -2875,6 +2909,8 @@ export type components = {
         };
         CardBlockRequest: {
             reason: components["schemas"]["CardBlockReason"];
+            /** @description The member's password: blocking cannot be undone. */
+            password: string;
         };
         /**
          * @description SPEC §3: the eight animation types.
@@ -3274,6 +3310,8 @@ export type components = {
             rooms: number;
             available: boolean;
             unavailable_reason: ("sold_out" | "minimum_stay") | null;
+            /** @description The hotel has approved as many requests for the month of arrival as its monthly quota allows (the hotel's due answers applied first): a request for this stay would be refused 409 redemption_quota_reached. Checked by the same rule as createRedemption. */
+            quota_reached: boolean;
             min_nights: number;
             miles_total: number;
             miles_per_night: number;
@@ -3900,14 +3938,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created. */
-            201: {
+            /** @description Accepted: a mail is on its way to the address (the confirmation of the new account, or the owner's warning). */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["Created"];
-                };
+                content?: never;
             };
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -5460,6 +5496,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listAnimations: {

@@ -26,8 +26,8 @@ describe("another member's card", () => {
       a.load(tokens.other, demoCard.id, 500),
       a.revealToken(tokens.other, demoCard.id, 'Other#2026ok'),
       a.transactions(tokens.other, demoCard.id),
-      a.block(tokens.other, demoCard.id, 'stolen'),
-      a.block(tokens.other, '999999', 'stolen'),
+      a.block(tokens.other, demoCard.id, 'stolen', 'Other#2026ok'),
+      a.block(tokens.other, '999999', 'stolen', 'Other#2026ok'),
     ];
     for (const response of await Promise.all(calls)) expect([response.statusCode, keyOf(response)]).toEqual([404, 'card_not_found']);
     expect(cardOf(await api().status(tokens.demo))).toEqual(demoCard);
@@ -49,7 +49,7 @@ describe('a support session', () => {
       a.load(token, card.id, 500),
       a.revealToken(token, card.id, demo.password),
       a.reveal(token, 'x'.repeat(43)),
-      a.block(token, card.id, 'lost'),
+      a.block(token, card.id, 'lost', demo.password),
     ];
     for (const response of await Promise.all(writes))
       expect([response.statusCode, keyOf(response)]).toEqual([409, 'impersonation_forbidden']);
@@ -177,7 +177,7 @@ async function attempt(action: Action, token: string, email: string, password: s
   if (action === 'activate') return a.activate(token, card.id, await activationCode(server, email));
   if (action === 'load') return a.load(token, card.id, 500);
   if (action === 'reveal') return a.revealToken(token, card.id, password);
-  if (action === 'block') return a.block(token, card.id, 'lost');
+  if (action === 'block') return a.block(token, card.id, 'lost', password);
   return a.order(token);
 }
 

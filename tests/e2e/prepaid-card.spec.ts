@@ -5,8 +5,10 @@
 // balance drops by 500), ordered, activation with the code of the card letter (dev outbox), a load (rate and
 // euros before confirming; the balance drops by exactly the miles), the PIN (a wrong password first; shown, then
 // gone after 30 s on Playwright's clock; never in storage, the page, the console or any other answer), the
-// history, a block as stolen (cannot be undone) and the replacement ordered at once. Then demo@example.com's
-// active card and its history, and an unknown sub-page showing the card. Both engines (axe + IBM) on every state;
+// history, a block as stolen (cannot be undone; the password asked, a wrong one refused on its field), the
+// replacement ordered at once and activated, which brings the old card's €5.00 onto it (the old card listed with
+// where its money went, the transfer in the new card's history). Then demo@example.com's active card and its
+// history, and an unknown sub-page showing the card. Both engines (axe + IBM) on every state;
 // phone screenshots of each into tests/e2e/artifacts.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -40,7 +42,10 @@ async function everyStorage(page: Page): Promise<string> {
 test.describe('the prepaid card', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('a member without a card: order, activate, load, PIN, history, block as stolen, replacement', async ({ page, request }) => {
+  test('a member without a card: order, activate, load, PIN, history, block as stolen, replacement with the balance', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const responses: { url: string; body: string }[] = [];
     const consoleLines: string[] = [];
@@ -141,11 +146,17 @@ test.describe('the prepaid card', () => {
     await expect(page.getByTestId('card-pin-countdown')).toHaveText('Hidden in 30 seconds');
     expect(await everyStorage(page)).not.toContain(pin);
     await check(page, 'pin-shown');
-    await page.clock.runFor(29_000);
+    // The audits and the screenshot take seconds of their own on a busy machine (they need the page's animation
+    // frames, so the clock runs meanwhile): the clock then stands still, and runFor counts down what is left.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const left = Number(/\d+/.exec((await page.getByTestId('card-pin-countdown').textContent()) ?? '')?.[0] ?? 0);
+    expect(left).toBeGreaterThan(1);
+    await page.clock.runFor((left - 1) * 1_000);
     await expect(page.getByTestId('card-pin-countdown')).toHaveText('Hidden in 1 second');
     await page.clock.runFor(1_000);
     await expect(page.getByTestId('card-pin-value')).toHaveCount(0);
     await expect(pinBox.getByLabel('Password')).toBeVisible();
+    await page.clock.resume();
     const count = (html: string) => html.split(pin).length - 1;
     expect(count(await page.content())).toBe(count(htmlBefore));
     expect(await everyStorage(page)).not.toContain(pin);
@@ -158,8 +169,11 @@ test.describe('the prepaid card', () => {
     await expect(history.getByTestId('card-month-totals').first()).toContainText('€5.00');
     await check(page, 'history');
 
-    // block as stolen: the confirmation says it cannot be undone; then the offer of a replacement.
+    // block as stolen: the confirmation says it cannot be undone and asks for the password (a wrong one is
+    // refused on its field, the dialog stays open and the session goes on); then the offer of a replacement.
     await page.getByRole('link', { name: 'Back to my card' }).click();
+    await expect(page.getByTestId('card-last4')).toHaveText(/^\d{4}$/);
+    const oldLast4 = (await page.getByTestId('card-last4').textContent()) ?? '';
     await page.getByRole('link', { name: 'Block my card' }).click();
     const block = page.getByTestId('card-block');
     await block.getByRole('radio', { name: 'stolen' }).check();
@@ -167,7 +181,13 @@ test.describe('the prepaid card', () => {
     await block.getByRole('button', { name: 'Block my card' }).click();
     const blockDialog = page.getByRole('dialog', { name: 'Block your card?' });
     await expect(blockDialog).toContainText('This cannot be undone');
+    await blockDialog.getByLabel('Your password').fill('Wrong#2026ok');
+    await blockDialog.getByRole('button', { name: 'Yes, block it' }).click();
+    await expect(blockDialog.getByLabel('Your password')).toHaveAccessibleDescription(
+      /This password is not correct\. Your card was not blocked\./,
+    );
     await check(page, 'block-confirm');
+    await blockDialog.getByLabel('Your password').fill(other.password);
     await blockDialog.getByRole('button', { name: 'Yes, block it' }).click();
     await expect(page.getByTestId('card-ended')).toContainText('Your card is blocked');
     await expect(page.getByTestId('card-ended')).toContainText('stolen');
@@ -179,7 +199,23 @@ test.describe('the prepaid card', () => {
     await page.getByRole('dialog', { name: 'Confirm your replacement card' }).getByRole('button', { name: 'Confirm the order' }).click();
     await expect(page.getByTestId('card-awaiting')).toContainText('Your card is being prepared');
     await expect(page.getByTestId('main-balance')).toContainText(nbsp(start - 1500));
+    const earlier = page.getByTestId('card-previous');
+    await expect(earlier).toContainText(`Card ending ${oldLast4}`);
+    await expect(earlier).toContainText('Its balance of €5.00 will move to your new card when you activate it.');
     await check(page, 'replacement-ordered');
+
+    // The replacement activated: the blocked card's €5.00 is on it, and its history says where it came from.
+    const letter = await latestMail(request, other.email);
+    const newCode = /\b(\d{6})\b/.exec(letter.text)?.[1] ?? '';
+    expect(newCode).toMatch(/^\d{6}$/);
+    await page.getByLabel('Activation code').fill(newCode);
+    await page.getByRole('button', { name: 'Activate my card' }).click();
+    await expect(page.getByTestId('card-balance')).toHaveText('€5.00');
+    await expect(earlier.getByTestId('card-previous-balance')).toContainText('Its balance of €5.00 was moved to your new card on');
+    await page.getByRole('link', { name: 'Card history' }).click();
+    await expect(history.getByTestId('card-month').first()).toContainText(`Balance from card ending ${oldLast4}`);
+    await expect(page.getByTestId('card-previous')).toContainText(`Card ending ${oldLast4}`);
+    await check(page, 'replacement-history');
 
     // The PIN was in the reveal's answer only, and never on the console.
     const leaks = responses.filter((r) => !r.url.endsWith('/api/mastercard_cards/pin_reveal') && r.body.includes(`"${pin}"`));

@@ -61,8 +61,9 @@ export const listTransactionsFx = createEffect<{ cardId: string; before: string 
   ({ cardId, before }) => call('listCardTransactions', { path: { id: cardId }, query: { months: '6', ...(before ? { before } : {}) } }),
 );
 
-export const blockCardFx = createEffect<{ cardId: string; reason: BlockReason }, CardStatus, ApiError>(({ cardId, reason }) =>
-  call('blockCard', { path: { id: cardId }, body: { reason }, reloadOnUnauthorized: false }),
+// The password, as for the PIN: a block cannot be undone. A wrong one is a 422 on the field, never a lost session.
+export const blockCardFx = createEffect<{ cardId: string; reason: BlockReason; password: string }, CardStatus, ApiError>(
+  ({ cardId, reason, password }) => call('blockCard', { path: { id: cardId }, body: { reason, password }, reloadOnUnauthorized: false }),
 );
 
 /** Waits one second: the PIN countdown's step (tests give it another handler, the browser's clock drives it). */

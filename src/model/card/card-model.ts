@@ -33,7 +33,8 @@ export const activationSubmitted = createEvent<string>();
 export const blockPageOpened = createEvent();
 /** A reason picked and "Block": opens the confirmation that says blocking cannot be undone. */
 export const blockRequested = createEvent<BlockReason>();
-export const blockConfirmed = createEvent();
+/** "Yes, block it" with the member's password (a block cannot be undone: the password is asked, as for the PIN). */
+export const blockConfirmed = createEvent<string>();
 export const blockCancelled = createEvent();
 /** "Not now" on the replacement offer after a lost or stolen card was blocked. */
 export const replacementDeclined = createEvent();
@@ -50,6 +51,8 @@ export const $activationError = createStore<string | null>(null);
 export const $blockReasons = createStore<BlockingReasons['reasons'] | null>(null);
 export const $blockReview = createStore<BlockReason | null>(null);
 export const $blockError = createStore<string | null>(null);
+/** Why the password of the confirmation was refused (password_missing, password_invalid, too_many_attempts). */
+export const $blockPasswordError = createStore<string | null>(null);
 /** After a block whose reason offers it (lost, stolen): ask whether to order a replacement right away. */
 export const $replacementOffered = createStore(false);
 
@@ -105,15 +108,22 @@ $activationError
 // Blocking: reasons from the API, a confirmation, then the blocked state and, for lost or stolen, the offer.
 sample({ clock: blockPageOpened, target: loadBlockingReasonsFx });
 $blockReasons.on(loadBlockingReasonsFx.doneData, (_, answer) => answer.reasons);
-$blockReview.on(blockRequested, (_, reason) => reason).reset(blockCancelled, blockCardFx.finally, cardPageLeft);
+// Why the confirmation stays open on a refused password: the member corrects it there, the reason still chosen.
+const passwordRefusal = (error: ApiError) => ['password_invalid', 'too_many_attempts'].includes(messageOf(error));
+const blockRefused = sample({ clock: blockCardFx.failData, filter: (error) => !passwordRefusal(error) });
+$blockReview.on(blockRequested, (_, reason) => reason).reset(blockCancelled, blockCardFx.done, blockRefused, cardPageLeft);
 sample({
   clock: blockConfirmed,
   source: { card: $card, reason: $blockReview },
-  filter: ({ card, reason }) => card !== null && reason !== null,
-  fn: ({ card, reason }) => ({ cardId: card?.id ?? '', reason: reason as BlockReason }),
+  filter: ({ card, reason }, password) => card !== null && reason !== null && password !== '',
+  fn: ({ card, reason }, password) => ({ cardId: card?.id ?? '', reason: reason as BlockReason, password }),
   target: blockCardFx,
 });
-$blockError.on(blockCardFx.failData, (_, error) => messageOf(error)).reset(blockRequested, blockCardFx.done, cardPageOpened);
+$blockError.on(blockRefused, (_, error) => messageOf(error)).reset(blockRequested, blockCardFx.done, cardPageOpened);
+$blockPasswordError
+  .on(blockConfirmed, (_, password) => (password === '' ? 'password_missing' : null))
+  .on(blockCardFx.failData, (_, error) => (passwordRefusal(error) ? messageOf(error) : null))
+  .reset(blockRequested, blockCancelled, blockCardFx.done, cardPageLeft);
 // Why the API's reasons decide: which reasons offer a replacement is the programme's rule, not the page's.
 sample({
   clock: blockCardFx.done,
@@ -132,5 +142,6 @@ memberDataStores(
   $blockReasons,
   $blockReview,
   $blockError,
+  $blockPasswordError,
   $replacementOffered,
 );

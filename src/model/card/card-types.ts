@@ -8,6 +8,7 @@ export type CardState = Schemas['CardState'];
 export type BlockReason = Schemas['CardBlockReason'];
 export type CardOffer = Schemas['CardOffer'];
 export type CardStatus = Schemas['CardStatus'];
+export type PreviousCard = Schemas['PreviousCard'];
 export type BlockingReasons = Schemas['CardBlockingReasons'];
 export type CardLoad = Schemas['CardLoad'];
 export type PinRevealToken = Schemas['PinRevealToken'];

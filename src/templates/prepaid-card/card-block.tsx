@@ -1,11 +1,14 @@
-// block: the reasons from the API (translated by code), a confirmation that says blocking cannot be undone,
-// then the card's blocked state (the main view shows it, with the replacement offer for lost or stolen).
+// block: the reasons from the API (translated by code), a confirmation that says blocking cannot be undone and
+// asks for the member's password (as the PIN does), then the card's blocked state (the main view shows it, with
+// the replacement offer for lost or stolen). A refused password is shown on its field, the dialog still open.
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useUnit } from 'effector-react';
 import {
   $blockError,
+  $blockPasswordError,
   $blockReasons,
   $blockReview,
   $blocking,
@@ -18,9 +21,17 @@ import type { BlockReason } from '@/model/card/card-types';
 import { ActionRow } from '@/ui/action-row';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { Field } from '@/ui/field';
 import { Notice } from '@/ui/notice';
 import { Spinner } from '@/ui/spinner';
 import { errorText } from './card-errors';
+
+/** The password's refusal in the block dialog: its own words for a wrong or missing one (nothing was blocked). */
+function passwordErrorText(t: TFunction, code: string): string {
+  if (code === 'password_invalid' || code === 'password_missing')
+    return t(`card.block.${code === 'password_invalid' ? 'passwordInvalid' : 'passwordMissing'}`);
+  return errorText(t, code);
+}
 
 export function CardBlock() {
   const { t } = useTranslation();
@@ -28,6 +39,7 @@ export function CardBlock() {
     reasons: $blockReasons,
     review: $blockReview,
     error: $blockError,
+    passwordError: $blockPasswordError,
     blocking: $blocking,
     opened: blockPageOpened,
     request: blockRequested,
@@ -36,6 +48,7 @@ export function CardBlock() {
   });
   const [reason, setReason] = useState<BlockReason | null>(null);
   const [missing, setMissing] = useState(false);
+  const [password, setPassword] = useState('');
   const { opened } = units;
 
   useEffect(() => {
@@ -46,6 +59,15 @@ export function CardBlock() {
     event.preventDefault();
     setMissing(reason === null);
     if (reason) units.request(reason);
+  };
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    units.confirm(password);
+    setPassword('');
+  };
+  const cancel = () => {
+    setPassword('');
+    units.cancel();
   };
 
   return (
@@ -90,20 +112,39 @@ export function CardBlock() {
       ) : null}
       <Dialog
         open={units.review !== null}
-        onClose={() => units.cancel()}
+        onClose={cancel}
         title={t('card.block.confirmTitle')}
         actions={
           <ActionRow>
-            <Button variant="danger" busy={units.blocking} onClick={() => units.confirm()} data-testid="card-block-confirm">
+            <Button type="submit" form="card-block-confirm-form" variant="danger" busy={units.blocking} data-testid="card-block-confirm">
               {t('card.block.confirm')}
             </Button>
-            <Button variant="secondary" onClick={() => units.cancel()}>
+            <Button variant="secondary" onClick={cancel}>
               {t('card.cancel')}
             </Button>
           </ActionRow>
         }
       >
         <p>{t('card.block.confirmBody', { reason: t(`card.reasons.${units.review ?? 'lost'}`) })}</p>
+        <form id="card-block-confirm-form" onSubmit={confirm} noValidate>
+          <Field
+            id="card-block-password"
+            label={t('card.block.password')}
+            hint={t('card.block.passwordHint')}
+            error={units.passwordError ? passwordErrorText(t, units.passwordError) : undefined}
+            className="prepaid-card__field"
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </Field>
+        </form>
       </Dialog>
     </section>
   );

@@ -20,6 +20,7 @@ import { Spinner } from '@/ui/spinner';
 import { Table } from '@/ui/table';
 import { formatMonth } from '@/lib/format-date';
 import { formatEuros } from './card-format';
+import { lineText } from './card-lines';
 
 export function CardHistory() {
   const { t } = useTranslation();
@@ -90,7 +91,7 @@ function MonthTable({ month }: { month: CardMonth }) {
         {month.transactions.map((tx) => (
           <tr key={tx.id} data-kind={tx.kind}>
             <td>{formatDay(tx.date, i18n.language, 'medium')}</td>
-            <td>{tx.merchant ?? t(`card.history.kinds.${tx.kind}`)}</td>
+            <td>{lineText(t, tx)}</td>
             <td className="prepaid-card__amount">{euros(tx.amount_cents)}</td>
           </tr>
         ))}

@@ -1,7 +1,7 @@
 // The prepaid card (SPEC §2.5 `prepaid-card`, /exchange-my-miles/mastercard/:page?): one page, every state of
 // the card. The card model says which screen the card's state shows; the URL's page (pin-reveal, history,
 // block) opens a sub-page only where that screen offers it, anything else is the card's main view, never an
-// error. Leaving the page tells the model, which removes the PIN and closes any confirmation.
+// error. The member's earlier cards (and where their balance went) follow the card's view and its history. Leaving the page tells the model, which removes the PIN and closes any confirmation.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { CardEnded } from './card-ended';
 import { CardHistory } from './card-history';
 import { CardOrder } from './card-order';
 import { CardPinReveal } from './card-pin-reveal';
+import { CardPrevious } from './card-previous';
 import '@/templates/templates.css';
 import '@/templates/shared/account-card.css';
 import './prepaid-card.css';
@@ -66,16 +67,25 @@ export default function PrepaidCardTemplate({ title, blocks, params }: TemplateP
               {t('card.back')}
             </ButtonLink>
           </p>
-          {page === 'pin-reveal' ? <CardPinReveal /> : page === 'history' ? <CardHistory /> : <CardBlock />}
+          {page === 'pin-reveal' ? (
+            <CardPinReveal />
+          ) : page === 'history' ? (
+            <>
+              <CardHistory />
+              <CardPrevious cards={status.previous_cards} />
+            </>
+          ) : (
+            <CardBlock />
+          )}
         </>
       ) : screen === 'none' ? (
         <CardOrder status={status} />
-      ) : screen === 'awaiting' ? (
-        <CardAwaiting />
-      ) : screen === 'active' ? (
-        <CardActive />
       ) : (
-        <CardEnded status={status} />
+        <>
+          {screen === 'awaiting' ? <CardAwaiting /> : screen === 'active' ? <CardActive /> : <CardEnded status={status} />}
+          {/* Why on the main view too: a replacement waiting for activation says where the old card's money goes. */}
+          <CardPrevious cards={status.previous_cards} />
+        </>
       )}
     </section>
   );

@@ -37,7 +37,9 @@ export function cardApi(server: TestServer) {
     reveal: (token: string, revealToken: string) =>
       call(app, 'POST', 'mastercard_cards/pin_reveal', { token, body: { token: revealToken } }),
     transactions: (token: string, id: string, query = '') => call(app, 'GET', `mastercard_cards/${id}/transactions${query}`, { token }),
-    block: (token: string, id: string, reason: string) => call(app, 'PATCH', `mastercard_cards/${id}/block`, { token, body: { reason } }),
+    /** Blocking asks for the member's password (a block cannot be undone); without one the body has none. */
+    block: (token: string, id: string, reason: string, password?: string) =>
+      call(app, 'PATCH', `mastercard_cards/${id}/block`, { token, body: password === undefined ? { reason } : { reason, password } }),
   };
 }
 
@@ -83,7 +85,7 @@ export async function cardIn(server: TestServer, state: Reachable): Promise<{ me
     const activated = await api.activate(member.token, card.id, await activationCode(server, member.email));
     expect(activated.statusCode, activated.body).toBe(200);
   }
-  if (state === 'blocked') expect((await api.block(member.token, card.id, 'stolen')).statusCode).toBe(200);
+  if (state === 'blocked') expect((await api.block(member.token, card.id, 'stolen', member.password)).statusCode).toBe(200);
   if (state === 'expired') {
     server.clock.advance((3 * 366 + 35) * day);
     // Three years on, the member's password (90 days) would have expired: it was changed meanwhile.

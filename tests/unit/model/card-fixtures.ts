@@ -51,7 +51,7 @@ export function card(state: CardState, over: Partial<Card> = {}): Card {
 }
 
 export function status(c: Card | null): CardStatus {
-  return { card: c, offer, default_delivery_address: address };
+  return { card: c, previous_cards: [], offer, default_delivery_address: address };
 }
 
 /** A refusal as the client builds it from the server's answer: `code` is the status, `key` names the refusal. */

@@ -31,7 +31,7 @@ async function activeScope(...args: Parameters<typeof cardScope> extends [unknow
 async function block(scope: Scope, reason: 'lost' | 'stolen') {
   scopeBind(blockPageOpened, { scope })();
   scopeBind(blockRequested, { scope })(reason);
-  scopeBind(blockConfirmed, { scope })();
+  scopeBind(blockConfirmed, { scope })('Fresh#2026ok');
   await vi.waitFor(() => expect(scope.getState($screen)).toBe('blocked'));
 }
 

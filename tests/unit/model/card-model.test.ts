@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { allSettled } from 'effector';
 import {
   $activationError,
+  $blockError,
+  $blockPasswordError,
   $blockReview,
   $card,
   $cardLoadFailed,
@@ -153,8 +155,8 @@ describe('blocking', () => {
     await allSettled(blockRequested, { scope, params: 'stolen' });
     expect(calls.block).not.toHaveBeenCalled();
     expect(scope.getState($blockReview)).toBe('stolen');
-    await allSettled(blockConfirmed, { scope });
-    expect(calls.block).toHaveBeenCalledWith({ cardId: '7', reason: 'stolen' });
+    await allSettled(blockConfirmed, { scope, params: 'Fresh#2026ok' });
+    expect(calls.block).toHaveBeenCalledWith({ cardId: '7', reason: 'stolen', password: 'Fresh#2026ok' });
     expect(scope.getState($screen)).toBe('blocked');
     expect(scope.getState($replacementOffered)).toBe(true);
     // The replacement is an order like the first one, through its own confirmation.
@@ -169,9 +171,33 @@ describe('blocking', () => {
     await allSettled(cardPageOpened, { scope });
     await allSettled(blockPageOpened, { scope });
     await allSettled(blockRequested, { scope, params: 'damaged' });
-    await allSettled(blockConfirmed, { scope });
+    await allSettled(blockConfirmed, { scope, params: 'Fresh#2026ok' });
     expect(scope.getState($screen)).toBe('blocked');
     expect(scope.getState($replacementOffered)).toBe(false);
+  });
+
+  it('asks for the password: none is not sent, a wrong one keeps the confirmation open with its error', async () => {
+    const { scope, calls } = cardScope(card('active'), {
+      block: async (p: { password: string }) => {
+        if (p.password !== 'Fresh#2026ok') throw refusal(422, 'password_invalid');
+        return status(card('blocked', { block_reason: 'lost' }));
+      },
+    });
+    await allSettled(cardPageOpened, { scope });
+    await allSettled(blockPageOpened, { scope });
+    await allSettled(blockRequested, { scope, params: 'lost' });
+    await allSettled(blockConfirmed, { scope, params: '' });
+    expect(calls.block).not.toHaveBeenCalled();
+    expect(scope.getState($blockPasswordError)).toBe('password_missing');
+    await allSettled(blockConfirmed, { scope, params: 'Wrong#2026ok' });
+    expect(scope.getState($blockReview)).toBe('lost');
+    expect(scope.getState($blockPasswordError)).toBe('password_invalid');
+    expect(scope.getState($blockError)).toBeNull();
+    expect(scope.getState($screen)).toBe('active');
+    await allSettled(blockConfirmed, { scope, params: 'Fresh#2026ok' });
+    expect(scope.getState($screen)).toBe('blocked');
+    expect(scope.getState($blockReview)).toBeNull();
+    expect(scope.getState($blockPasswordError)).toBeNull();
   });
 
   it('another member never sees the card', async () => {
