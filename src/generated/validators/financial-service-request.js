@@ -3,9 +3,10 @@
 import ajvRuntime_ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2lengthModule.default ?? ajvRuntime_ucs2lengthModule;
 export const financialServiceRequest = validate10;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"financialServiceRequest","x-operation":"createFinancialServiceRequest","x-supplied":["product_id"],"$comment":"A member's request for a partner's financial service (SPEC §2.2 /exchange-my-miles/details/:id/financial-service): how the partner may reach the member, when, an optional message and the member's consent to be contacted. The page adds the product's id; the server checks it is a financial service and answers a receipt.","type":"object","required":["phone","contact_time","consent"],"properties":{"phone":{"type":"string","title":"forms.fields.phone","pattern":"^\\+?[0-9 ().-]{6,20}$","x-messages":{"pattern":"validation.phone"}},"contact_time":{"type":"string","title":"forms.fields.contactTime","enum":["morning","afternoon","evening"]},"message":{"type":"string","title":"forms.fields.financialMessage","maxLength":1000},"consent":{"type":"boolean","title":"forms.fields.partnerConsent","enum":[true],"x-messages":{"required":"validation.partnerConsent","enum":"validation.partnerConsent"}}}};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"financialServiceRequest","x-operation":"createFinancialServiceRequest","x-supplied":["product_id"],"$comment":"A member's request for a partner's financial service (SPEC §2.2 /exchange-my-miles/details/:id/financial-service): how the partner may reach the member, when, an optional message, the client subscription code of a member who already subscribes to the partner (SPEC §5: 16 digits; optional, a new client has none) and the member's consent to be contacted. The page adds the product's id; the server checks it is a financial service and answers a receipt.","type":"object","required":["phone","contact_time","consent"],"properties":{"phone":{"type":"string","title":"forms.fields.phone","pattern":"^\\+?[0-9 ().-]{6,20}$","x-messages":{"pattern":"validation.phone"}},"contact_time":{"type":"string","title":"forms.fields.contactTime","enum":["morning","afternoon","evening"]},"message":{"type":"string","title":"forms.fields.financialMessage","maxLength":1000},"subscription_code":{"type":"string","title":"forms.fields.subscriptionCode","format":"subscription-code"},"consent":{"type":"boolean","title":"forms.fields.partnerConsent","enum":[true],"x-messages":{"required":"validation.partnerConsent","enum":"validation.partnerConsent"}}}};
 const pattern0 = new RegExp("^\\+?[0-9 ().-]{6,20}$", "u");
 const func2 = ajvRuntime_ucs2length;
+const formats0 = /^\d{16}$/;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="financialServiceRequest" */;
@@ -115,10 +116,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.consent !== undefined){
-let data3 = data.consent;
-if(typeof data3 !== "boolean"){
-const err9 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.consent.type,parentSchema:schema27.properties.consent,data:data3};
+if(data.subscription_code !== undefined){
+let data3 = data.subscription_code;
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+const err9 = {instancePath:instancePath+"/subscription_code",schemaPath:"#/properties/subscription_code/format",keyword:"format",params:{format: "subscription-code"},message:"must match format \""+"subscription-code"+"\"",schema:"subscription-code",parentSchema:schema27.properties.subscription_code,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -127,8 +129,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!(data3 === true)){
-const err10 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/enum",keyword:"enum",params:{allowedValues: schema27.properties.consent.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.consent.enum,parentSchema:schema27.properties.consent,data:data3};
+}
+else {
+const err10 = {instancePath:instancePath+"/subscription_code",schemaPath:"#/properties/subscription_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.subscription_code.type,parentSchema:schema27.properties.subscription_code,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -138,14 +141,37 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(data.consent !== undefined){
+let data4 = data.consent;
+if(typeof data4 !== "boolean"){
+const err11 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.consent.type,parentSchema:schema27.properties.consent,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+if(!(data4 === true)){
+const err12 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/enum",keyword:"enum",params:{allowedValues: schema27.properties.consent.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.consent.enum,parentSchema:schema27.properties.consent,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
