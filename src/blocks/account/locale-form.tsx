@@ -5,11 +5,12 @@ import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import { $countries, countriesNeeded, updateProfileFx } from '@/model/account/account-model';
 import { $locale, languageChosen } from '@/model/locale/locale-model';
 import { isLanguage } from '@/lib/app-config';
+import { profileSaveFailure } from './profile-save-failure';
 import { SavedNotice } from './saved-notice';
 
 /** Language and country of the member, kept on the profile and applied at once. */
 export default function LocaleForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { countries, loadCountries, locale, update, choose } = useUnit({
     countries: $countries,
     loadCountries: countriesNeeded,
@@ -34,7 +35,9 @@ export default function LocaleForm() {
         initialData={{ language: locale.language, ...(current ? { country_id: current.id } : {}) }}
         onSubmit={async (data) => {
           setSaved(null);
-          await update({ locale: { code: data.language }, country_id: data.country_id });
+          await update({ locale: { code: data.language }, country_id: data.country_id }).catch((reason: unknown) => {
+            throw profileSaveFailure(reason, (key) => i18n.exists(key));
+          });
           setSaved(t('pages.myAccount.saved'));
           if (isLanguage(data.language)) choose(data.language);
         }}

@@ -6,11 +6,12 @@ import { updateProfileFx } from '@/model/account/account-model';
 import { $user } from '@/model/user/user-model';
 import { profileValues } from '@/blocks/account/profile-values';
 import { Spinner } from '@/ui/spinner';
+import { profileSaveFailure } from './profile-save-failure';
 import { SavedNotice } from './saved-notice';
 
 /** The member's profile (my-account). */
 export default function ProfileForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user, update } = useUnit({ user: $user, update: updateProfileFx });
   const [saved, setSaved] = useState<string | null>(null);
   return (
@@ -25,7 +26,9 @@ export default function ProfileForm() {
           initialData={profileValues(user)}
           onSubmit={async (data) => {
             setSaved(null);
-            await update(data);
+            await update(data).catch((reason: unknown) => {
+              throw profileSaveFailure(reason, (key) => i18n.exists(key));
+            });
             setSaved(t('pages.myAccount.saved'));
           }}
         />
