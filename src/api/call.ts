@@ -32,6 +32,7 @@ export function createCaller(client: ApiClient): Call {
       reloadOnUnauthorized: input?.reloadOnUnauthorized,
       refresh: input?.refresh,
       signal: input?.signal,
+      language: input?.language,
       as: route.answer === 'blob' ? 'blob' : 'json',
     };
     // The generic client answers `unknown`-typed JSON; the operation's answer type is the contract's, which the

@@ -42,6 +42,8 @@ export interface RequestOptions {
   as?: 'json' | 'blob';
   /** Extra headers of this call (the content preview token). */
   headers?: Record<string, string>;
+  /** The Accept-Language of this call when it is not the language shown (the strings of a language being loaded). */
+  language?: string;
 }
 
 export interface ApiClient {
@@ -127,7 +129,7 @@ export function createApiClient({
     const headers: Record<string, string> = {
       ...options.headers,
       Accept: options.as === 'blob' ? '*/*' : 'application/json',
-      'Accept-Language': tokens.language(),
+      'Accept-Language': options.language ?? tokens.language(),
       'X-Session': tokens.sessionId(),
     };
     if (token) headers.Authorization = `Bearer ${token}`;

@@ -32,6 +32,8 @@ export interface CallOptions {
   /** Turn off the refresh-and-retry on 401 (the refresh call itself, login). */
   refresh?: boolean;
   signal?: AbortSignal;
+  /** The Accept-Language of this call when it is not the language shown (the strings of a language being loaded). */
+  language?: string;
 }
 
 /**

@@ -1,10 +1,10 @@
 // One i18next instance for the app. Each language's strings are two chunks (string-sections.ts: the shell's
 // part, and the pages' part that other templates load with their route), loaded when first used, so a cold
 // load fetches only the language it shows and only what its page needs. Editors' overrides of single strings
-// (GET translations_light, set by staff without a deploy) are fetched beside the chunk and laid over it.
+// (GET translations_light, set by staff without a deploy) are fetched beside the chunk and laid over it, through
+// the app's API client (src/model/session/api.ts gives it: this layer cannot import the client).
 import i18next from 'i18next';
 import type { TOptions } from 'i18next';
-import { environmentConfig } from './app-config';
 import type { Language } from './app-config';
 import { formatNumber } from './format-number';
 
@@ -57,13 +57,24 @@ export function nestOverrides(flat: unknown): Nested {
   return nested;
 }
 
-/** The overrides of a language; {} when the call fails (the chunk's strings stay: overrides are extras). */
+/** Asks the API for the editors' overrides of a language (GET translations_light in that language). */
+export type OverridesSource = (language: Language) => Promise<unknown>;
+let overridesSource: OverridesSource | null = null;
+
+/**
+ * The call that fetches the overrides. Why given from outside: it must leave through the one API client (its
+ * session header and token, the refresh and retry of a 401, its timeout), which lives above this layer; the client's
+ * module gives it when it is created, before any language is applied.
+ */
+export function setOverridesSource(source: OverridesSource): void {
+  overridesSource = source;
+}
+
+/** The overrides of a language; {} when the call fails or there is no API (the chunk's strings stay: overrides are extras). */
 async function fetchOverrides(language: Language): Promise<Nested> {
+  if (!overridesSource) return {};
   try {
-    const base = environmentConfig.apiBase.replace(/\/$/, '');
-    // Plain fetch: the call needs no token, and the API client would send the language shown now, not this one.
-    const response = await fetch(`${base}/translations_light`, { headers: { Accept: 'application/json', 'Accept-Language': language } });
-    return response.ok ? nestOverrides(await response.json()) : {};
+    return nestOverrides(await overridesSource(language));
   } catch {
     return {};
   }

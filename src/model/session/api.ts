@@ -9,7 +9,7 @@ import { sessionId } from '@/api/session-id';
 import { clearSessionStorage } from '@/api/unauthorized';
 import type { components } from '@/generated/api';
 import { appConfig, environmentConfig } from '@/lib/app-config';
-import { i18n } from '@/lib/i18n';
+import { i18n, setOverridesSource } from '@/lib/i18n';
 import { readString, write } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 
@@ -68,3 +68,8 @@ export const api = createApiClient({
 
 /** The contract's operations by operationId, through the one client (its refresh, timeout, log and errors). */
 export const call = createCaller(api);
+
+// The editors' string overrides go through this client too, in the language being loaded. Given here, where the
+// client is created: this module is imported by the session model, which the start-up imports before any language
+// is applied. A refusal of this extra never ends a session by itself (the member's own calls decide that).
+setOverridesSource((language) => call('getTranslations', { language, reloadOnUnauthorized: false }));

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-// Editors' overrides (translations_light) laid over the language chunk: fetched in the language being loaded,
-// merged deep, and a failed call leaves the chunk's strings. Settings figures fill {{settings.<name>}}.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyLanguage, i18n, nestOverrides, setTextFigures } from '@/lib/i18n';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+// Editors' overrides (translations_light) laid over the language chunk: asked in the language being loaded,
+// merged deep, and a failed call leaves the chunk's strings. Settings figures fill {{settings.<name>}}. The call
+// itself is the API client's (tests/integration/translations-through-client.test.ts): here a stand-in gives them.
+import { describe, expect, it, vi } from 'vitest';
+import { applyLanguage, i18n, nestOverrides, setOverridesSource, setTextFigures } from '@/lib/i18n';
 
 describe('nestOverrides', () => {
   it('turns dotted keys into the locale tree, dropping what is not a plain string at a safe key', () => {
@@ -30,29 +27,21 @@ describe('nestOverrides', () => {
 });
 
 describe('applyLanguage with overrides', () => {
-  it('asks translations_light in the language it loads and lays the answer over the chunk', async () => {
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
-      const language = new Headers(init?.headers).get('Accept-Language');
-      return new Response(JSON.stringify(language === 'fr-be' ? { 'nav.home': 'Mon accueil' } : {}), {
-        headers: { 'content-type': 'application/json' },
-      });
-    });
-    vi.stubGlobal('fetch', fetchMock);
+  it('asks for the overrides of the language it loads and lays the answer over the chunk', async () => {
+    const source = vi.fn(async (language: string) => (language === 'fr-be' ? { 'nav.home': 'Mon accueil' } : {}));
+    setOverridesSource(source);
     await applyLanguage('fr-be');
-    expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/\/api\/translations_light$/), expect.anything());
+    expect(source).toHaveBeenCalledWith('fr-be');
     expect(i18n.t('nav.home')).toBe('Mon accueil');
     // The rest of the chunk is untouched by the deep merge.
     expect(i18n.t('nav.faq')).toBe('FAQ');
     await applyLanguage('nl-be');
     expect(i18n.t('nav.home')).not.toBe('Mon accueil');
-    expect(new Headers(fetchMock.mock.calls.at(-1)?.[1]?.headers).get('Accept-Language')).toBe('nl-be');
+    expect(source).toHaveBeenLastCalledWith('nl-be');
   });
 
   it('keeps the chunk strings when the overrides call fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    setOverridesSource(async () => Promise.reject(new TypeError('Failed to fetch')));
     await applyLanguage('en');
     expect(i18n.t('nav.home')).toBe('Home');
   });

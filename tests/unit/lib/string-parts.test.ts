@@ -1,7 +1,7 @@
 // The language's strings in two parts (src/lib/string-sections.ts, issue 12): a visitor's page gets the
 // shell's part only; a page outside templatesOnShellStrings, or any member route, loads the pages' part with its
 // chunk; a language switched to afterwards gets both; editors' overrides of a pages' string survive the part's arrival.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../config/locales/en.json';
 import { shellStringSections } from '@/lib/string-sections';
 import type * as I18n from '@/lib/i18n';
@@ -10,16 +10,13 @@ type I18nModule = typeof I18n;
 
 async function freshI18n(overrides: Record<string, string> = {}): Promise<I18nModule> {
   vi.resetModules();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(overrides), { status: 200, headers: { 'content-type': 'application/json' } })),
-  );
-  return import('@/lib/i18n');
+  const module = await import('@/lib/i18n');
+  // The API client's translations_light call, as src/model/session/api.ts gives it.
+  module.setOverridesSource(async () => overrides);
+  return module;
 }
 
 describe('strings in two parts', () => {
-  beforeEach(() => vi.unstubAllGlobals());
-
   it('the shell part holds exactly the listed groups, the pages part every other group', async () => {
     const { default: shell } = await import('../../../config/locales/en.json?strings=shell');
     const { default: pages } = await import('../../../config/locales/en.json?strings=pages');
