@@ -1,5 +1,5 @@
 // The partner calls of the API contract (SPEC §7: partners_list_light?type[]=partner&type[]=destination,
-// partners/{id}, partners_content_detail?contentId=).
+// partners_list_all_light, partners/{id}, partners_content_detail?contentId=).
 import { createEffect } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import type { AnswerOf } from '@/api/operation-types';
@@ -13,6 +13,8 @@ export type PartnerArticle = AnswerOf<'getPartnerArticle'>;
 export const loadDirectoryFx = createEffect<{ language: string | null }, PartnerSummary[], ApiError>(() =>
   call('listPartnerDirectory', { query: { 'type[]': ['partner', 'destination'] } }),
 );
+/** Every partner, the gift shop's too (partners_list_all_light); the language rides along as for the directory. */
+export const loadAllPartnersFx = createEffect<{ language: string | null }, PartnerSummary[], ApiError>(() => call('listAllPartners'));
 export const loadPartnerFx = createEffect<{ id: number; language: string | null }, PartnerDetail, ApiError>(({ id }) =>
   call('getPartner', { path: { id: String(id) } }),
 );

@@ -12,6 +12,9 @@ export interface ListedPartner {
 /** The list's type choice: both, or one of SPEC §7's two (partner, destination). */
 export type PartnerTypeChoice = 'all' | 'partner' | 'destination';
 export const partnerTypes = ['partner', 'destination'] as const;
+/** The kinds of partner the list of all partners has: the directory's two, then the gift shop's partners. */
+export const allPartnerKinds = [...partnerTypes, 'shop'] as const;
+export type PartnerKind = (typeof allPartnerKinds)[number];
 
 export function isPartnerTypeChoice(value: unknown): value is PartnerTypeChoice {
   return value === 'all' || value === 'partner' || value === 'destination';
@@ -29,16 +32,20 @@ export function matchesSearch(name: string, search: string): boolean {
   return words.every((w) => folded.includes(w));
 }
 
-/** The partners shown, by type in SPEC §7's order (partners, then destinations), each group by name. */
+/**
+ * The partners shown, by type in SPEC §7's order (partners, then destinations), each group by name. `withShop`
+ * adds the gift shop's partners after the chosen type (the list of all partners has them).
+ */
 export function visiblePartners<P extends ListedPartner>(
   list: readonly P[],
   type: PartnerTypeChoice,
   search: string,
   language = 'en',
-): { type: (typeof partnerTypes)[number]; partners: P[] }[] {
+  withShop = false,
+): { type: PartnerKind; partners: P[] }[] {
   const collator = new Intl.Collator(language, { sensitivity: 'base' });
-  return partnerTypes
-    .filter((t) => type === 'all' || type === t)
+  return allPartnerKinds
+    .filter((t) => (t === 'shop' ? withShop : type === 'all' || type === t))
     .map((t) => ({
       type: t,
       partners: list.filter((p) => p.type === t && matchesSearch(p.name, search)).sort((a, b) => collator.compare(a.name, b.name)),

@@ -1,7 +1,9 @@
 // Partners and destinations (SPEC §2.2 /discover/partners, §2.5 template `partners`): the directory by type
 // (partners, then destinations), each with its logo, summary, articles and a favorite toggle, and a search by
-// name. The type and the search live in the address (?type=destination&search=lux, replaced as the member
-// types), so a reload, the back button or a shared link shows the same list.
+// name. "Include the gift shop's partners" shows every partner instead (SPEC §7 partners_list_all_light): the
+// same groups with the shop's partners after them. The type, the search and that choice live in the address
+// (?type=destination&search=lux&shop=1, replaced as the member types), so a reload, the back button or a shared
+// link shows the same list.
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,7 +12,16 @@ import { FavoriteToggle } from '@/blocks/favorite-toggle';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { isPartnerTypeChoice } from '@/model/partners/partners-filter';
 import type { PartnerTypeChoice } from '@/model/partners/partners-filter';
-import { $directory, $directoryFilter, $visiblePartners, directoryFiltered, directoryOpened } from '@/model/partners/partners-model';
+import {
+  $allPartners,
+  $directory,
+  $directoryFilter,
+  $visibleAllPartners,
+  $visiblePartners,
+  allPartnersOpened,
+  directoryFiltered,
+  directoryOpened,
+} from '@/model/partners/partners-model';
 import type { PartnerSummary } from '@/model/partners/partners-model';
 import type { TemplateProps } from '@/templates/template-props';
 import { Button } from '@/ui/button';
@@ -30,14 +41,23 @@ export default function PartnersTemplate({ title }: TemplateProps) {
   const typeParam = query.get('type');
   const urlType: PartnerTypeChoice = isPartnerTypeChoice(typeParam) ? typeParam : 'all';
   const urlSearch = query.get('search') ?? '';
-  const { directory, groups, open, filtered, language, filter } = useUnit({
+  const withShop = query.get('shop') === '1';
+  const units = useUnit({
     directory: $directory,
-    groups: $visiblePartners,
-    open: directoryOpened,
+    directoryGroups: $visiblePartners,
+    openDirectory: directoryOpened,
+    all: $allPartners,
+    allGroups: $visibleAllPartners,
+    openAll: allPartnersOpened,
     filtered: directoryFiltered,
     language: $appliedLanguage,
     filter: $directoryFilter,
   });
+  const { filtered, language, filter } = units;
+  // Only the list shown is read: the directory, or every partner when the shop's are asked for.
+  const directory = withShop ? units.all : units.directory;
+  const groups = withShop ? units.allGroups : units.directoryGroups;
+  const open = withShop ? units.openAll : units.openDirectory;
   // The controls show the model's filter, which changes at once; the address follows (and leads on a reload,
   // back or a shared link). Bound to the address itself, a fast typist would lose letters while it updates.
   const { type, search } = filter;
@@ -55,6 +75,13 @@ export default function PartnersTemplate({ title }: TemplateProps) {
     else filtered({ type: urlType, search: urlSearch });
   }, [filtered, urlType, urlSearch]);
   // Why replace: each keystroke is not a page of its own for the back button.
+  // Why not the model's filter: a checkbox loses no keystrokes, so the address alone can hold this choice.
+  const setWithShop = (on: boolean) => {
+    const params = new URLSearchParams(query);
+    if (on) params.set('shop', '1');
+    else params.delete('shop');
+    setQuery(params, { replace: true, preventScrollReset: true });
+  };
   const setFilter = (next: { type?: PartnerTypeChoice; search?: string }) => {
     const params = new URLSearchParams(query);
     const nextType = next.type ?? type;
@@ -92,6 +119,10 @@ export default function PartnersTemplate({ title }: TemplateProps) {
             </label>
           ))}
         </fieldset>
+        <label className="partners__type">
+          <input type="checkbox" checked={withShop} onChange={(e) => setWithShop(e.target.checked)} />
+          {t('partners.withShop')}
+        </label>
       </form>
       {directory.state.status === 'loading' ? <Spinner label={t('partners.loading')} /> : null}
       {directory.state.status === 'failure' ? (
@@ -100,7 +131,7 @@ export default function PartnersTemplate({ title }: TemplateProps) {
       {directory.state.status === 'ready' ? (
         <>
           <p className="partners__count" role="status" data-testid="partners-count">
-            {t('partners.count', { count: shown })}
+            {t(withShop ? 'partners.countWithShop' : 'partners.count', { count: shown })}
           </p>
           {shown === 0 ? (
             <Notice tone="info" live={false} data-testid="partners-empty">
