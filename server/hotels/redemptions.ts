@@ -7,7 +7,7 @@ import type { Schemas } from '../http/api-types';
 import { lockBalances, lockMember, mainBalance, settleLocked } from '../miles/ledger';
 import { labelColumns } from '../miles/movement-labels';
 import { isoDate, minimumStayMessage } from '../miles/rules';
-import type { HotelCatalogue } from './hotel-catalogue';
+import type { Hotel, HotelCatalogue } from './hotel-catalogue';
 import { decideDue } from './redemption-decisions';
 import { decisionTime, redemptionColumns, redemptionLabel, redemptionView, stayMonthOf } from './redemption-records';
 import type { RedemptionRow } from './redemption-records';
@@ -33,6 +33,35 @@ export class NotEnoughMiles extends ApiError {
 }
 
 type Queryable = Pick<Db, 'query'>;
+
+/**
+ * The monthly quota rule: the hotel has approved as many requests for this month of stay as its brand allows.
+ * The one place it is written: a new request is refused by it, and the quote shows it before the member confirms.
+ * The month's count is only as current as the decisions applied before it (decideDue).
+ */
+async function quotaReached(db: Queryable, hotel: Hotel, stayMonth: string): Promise<boolean> {
+  const [quota] = await db.query<{ approved: number }>('SELECT approved FROM redemption_quotas WHERE hotel_id = $1 AND stay_month = $2', [
+    hotel.id,
+    stayMonth,
+  ]);
+  return (quota?.approved ?? 0) >= hotel.brand.monthlyQuota;
+}
+
+/**
+ * Whether a request arriving on `arrival` would now be refused redemption_quota_reached: the hotel's answers the
+ * clock has made due for that month are applied first, as createRedemption does, so the quote tells the truth.
+ */
+export async function arrivalMonthQuotaReached(
+  db: Db,
+  catalogue: HotelCatalogue,
+  hotel: Hotel,
+  arrival: string,
+  now: Date,
+): Promise<boolean> {
+  const stayMonth = stayMonthOf(arrival);
+  await decideDue(db, catalogue, now, { hotelId: hotel.id, stayMonth });
+  return quotaReached(db, hotel, stayMonth);
+}
 
 const sameList = (asked: number[] | undefined, stored: number[]) => asked === undefined || asked.join(',') === stored.join(',');
 
@@ -88,11 +117,7 @@ export async function createRedemption(
     // The same key sent twice at once: the second call waited for the member's lock, and finds the first's request.
     const concurrent = idempotencyKey ? await requestOfKey(tx, userId, idempotencyKey, request) : null;
     if (concurrent) return concurrent;
-    const [quota] = await tx.query<{ approved: number }>('SELECT approved FROM redemption_quotas WHERE hotel_id = $1 AND stay_month = $2', [
-      hotel.id,
-      stayMonth,
-    ]);
-    if ((quota?.approved ?? 0) >= hotel.brand.monthlyQuota) throw new ApiError(409, quotaMessage, 'redemption_quota_reached');
+    if (await quotaReached(tx, hotel, stayMonth)) throw new ApiError(409, quotaMessage, 'redemption_quota_reached');
     await settleLocked(tx, userId, now);
     const balance = await mainBalance(tx, userId, now);
     if (balance < figures.miles_total) throw new NotEnoughMiles(figures.miles_total - balance);

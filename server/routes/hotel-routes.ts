@@ -1,5 +1,6 @@
 // Hotel discovery and search (issue 16): hotels_search, the destination autocomplete, the property page and
-// a hotel's availability, the brands and the content pages' hotel lists, plus their pictures under /media.
+// a hotel's availability (with whether the month of arrival's redemption quota is full), the brands and the
+// content pages' hotel lists, plus their pictures under /media.
 // Reads are public (the hotel pages are in both route lists: a visitor looks before joining): a guest, with the
 // anonymous platform token or none, gets `favorite` false; a member's token must still be a valid, open session.
 // Texts in the Accept-Language language. Redemptions stay member-only (redemption-routes.ts).
@@ -12,6 +13,7 @@ import { isoDate } from '../miles/rules';
 import type { Services } from '../services';
 import { collectionHotels, loadCatalogue, syncHotels } from '../hotels/hotel-catalogue';
 import { decideDue } from '../hotels/redemption-decisions';
+import { arrivalMonthQuotaReached } from '../hotels/redemptions';
 import type { HotelCatalogue } from '../hotels/hotel-catalogue';
 import { brands, collections } from '../hotels/hotel-data';
 import { brandLogoSvg, hotelMapSvg, hotelPictureSvg } from '../hotels/hotel-pictures';
@@ -109,6 +111,8 @@ export async function registerHotelRoutes(app: FastifyInstance, { db, contract, 
       await viewer(request);
       const hotel = hotelOf(request.params.id);
       const stay = stayFromQuery(request.query, today());
+      // Why: the quote is what the member confirms; a full month must be said here, not after "Confirm".
+      const quotaReached = await arrivalMonthQuotaReached(db, catalogue, hotel, stay.arrival, new Date(clock()));
       return {
         hotel_id: hotel.id,
         arrival: stay.arrival,
@@ -117,6 +121,7 @@ export async function registerHotelRoutes(app: FastifyInstance, { db, contract, 
         rooms: stay.rooms,
         min_nights: hotel.minNights,
         ...stayFigures(hotel, stay),
+        quota_reached: quotaReached,
       };
     },
   });

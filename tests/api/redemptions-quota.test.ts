@@ -1,10 +1,12 @@
 /** @vitest-environment node */
 // The monthly quota of approved room-night requests per hotel and month of stay (SPEC §5, §8): at its limit a
 // new request is refused with the spec's message; pending requests beyond it are refused when the hotel
-// decides (their miles come back); and concurrent requests for the last place end with exactly one approved.
+// decides (their miles come back); concurrent requests for the last place end with exactly one approved; and
+// the quote (the availability answer) says the month is full, by the same rule, before the member confirms.
 // In `npm run test:pg` too (scripts/test-postgres.ts): the last-place race on a real PostgreSQL.
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectContract, json } from './support/api-calls';
+import type { Schemas } from '../../server/http/api-types';
+import { call, expectContract, json } from './support/api-calls';
 import type { ErrorBody } from './support/api-calls';
 import { giveMiles, newMember, relogin } from './support/miles';
 import type { TestMember } from './support/miles';
@@ -23,6 +25,16 @@ async function members(n: number, name: string): Promise<TestMember[]> {
     list.push(m);
   }
   return list;
+}
+
+/** The hotel's quote for `nights` nights from `arrival` (the availability answer), checked against the contract. */
+async function quote(token: string | undefined, hotelId: number, arrival: string, nights: number): Promise<Schemas['HotelAvailability']> {
+  const departure = new Date(Date.parse(`${arrival}T00:00:00Z`) + nights * 86_400_000).toISOString().slice(0, 10);
+  const response = await call(server.app, 'GET', `hotels/${hotelId}/availability?arrival=${arrival}&departure=${departure}`, { token });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = json<Schemas['HotelAvailability']>(response);
+  expectContract('HotelAvailability', body);
+  return body;
 }
 
 /** Moves the clock past any request's decision time (one business day) and logs the members in again. */
@@ -97,5 +109,29 @@ describe('the monthly quota of approved requests', () => {
     // And the month is now full for a newcomer.
     const [late] = await members(1, 'late');
     expect((await redeem(server, late!.token, { hotel_id: 7, arrival, nights: 2, rooms: 1 })).statusCode).toBe(409);
+  });
+
+  it('the quote tells whether the month of arrival is full, by the rule the request is refused with, before the member confirms', async () => {
+    let [first, second] = await members(2, 'quote');
+    // Nordlys hotels approve one request per month of stay; a month no other test here asks for.
+    const arrival = await availableArrival(server, first!.token, 3, 2, 1, 100);
+    expect((await quote(second!.token, 3, arrival, 2)).quota_reached).toBe(false);
+    const pending = await redeemed(server, first!.token, { hotel_id: 3, arrival, nights: 2, rooms: 1 });
+    // A pending request holds no place yet: the month is not full.
+    expect((await quote(second!.token, 3, arrival, 2)).quota_reached).toBe(false);
+    // The hotel's answer falls due: the quote applies it (nobody read the request), and the month is full.
+    [first, second] = await afterDecisions([first!, second!]);
+    const full = await quote(second!.token, 3, arrival, 2);
+    expect(full).toMatchObject({ available: true, quota_reached: true });
+    expect(full.miles_total).toBeGreaterThan(0);
+    expect(await readRedemption(server, first!.token, pending.id)).toMatchObject({ status: 'approved' });
+    // A guest's quote says it too, and the request the member would confirm is refused by the same rule.
+    expect((await quote(undefined, 3, arrival, 2)).quota_reached).toBe(true);
+    const refused = await redeem(server, second!.token, { hotel_id: 3, arrival, nights: 2, rooms: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect(json<ErrorBody>(refused).key).toBe('redemption_quota_reached');
+    // Only the month of arrival counts: a stay starting in another month is quoted with places left.
+    const nextMonth = `${new Date(Date.parse(`${arrival.slice(0, 7)}-01T00:00:00Z`) + 40 * 86_400_000).toISOString().slice(0, 7)}-10`;
+    expect((await quote(second!.token, 3, nextMonth, 2)).quota_reached).toBe(false);
   });
 });

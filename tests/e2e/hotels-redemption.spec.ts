@@ -1,8 +1,9 @@
 // Issue 16's proof as one browser journey, on the real reference API, with throw-away members: search a city
 // for 3 nights, open a property, redeem 2 nights, see the request pending in /my-bookings, the hotel's approval
 // (the dev route: what the injected clock does a business day later), the confirmation PDF downloaded from
-// /my-bookings; then a second member asks for the same hotel and month and gets the monthly quota message.
-// The hotel is a Nordlys one (monthly quota 1), so the first approval fills its month.
+// /my-bookings; then a second member asks for the same hotel and month: the quote itself gives the monthly quota
+// message and its Confirm is disabled. The hotel is a Nordlys one (monthly quota 1), so the first approval fills
+// its month.
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
@@ -11,14 +12,18 @@ import type { Account } from './support/accounts';
 import { expectNoViolations } from './support/axe';
 import { isoDay, nordlysStay } from './support/hotels';
 
-async function redeemTwoNights(page: Page): Promise<void> {
+async function quoteTwoNights(page: Page): Promise<void> {
   await page.getByRole('spinbutton', { name: 'Nights' }).fill('2');
   await page.getByRole('button', { name: 'See the price in miles' }).click();
   await expect(page.getByTestId('redemption-miles')).toBeVisible();
+}
+
+async function redeemTwoNights(page: Page): Promise<void> {
+  await quoteTwoNights(page);
   await page.getByRole('button', { name: 'Confirm the request' }).click();
 }
 
-test('search a city for 3 nights, redeem 2, pending, approved, the PDF; a second member meets the monthly quota', async ({
+test('search a city for 3 nights, redeem 2, pending, approved, the PDF; a second member meets the monthly quota on the quote', async ({
   page,
   browser,
   request,
@@ -87,10 +92,13 @@ test('search a city for 3 nights, redeem 2, pending, approved, the PDF; a second
     `/hotels/${hotel.id}?destination=city%3A${encodeURIComponent(hotel.city)}&arrival=${arrival}&departure=${departure}&rooms=2-0`,
   );
   await expect(other.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
-  await redeemTwoNights(other);
-  await expect(other.getByTestId('redemption-error')).toHaveText(
-    'The maximum number of approved requests for this month of stay has been reached for this hotel',
-  );
+  await quoteTwoNights(other);
+  const quotaMessage = 'The maximum number of approved requests for this month of stay has been reached for this hotel';
+  await expect(other.getByTestId('redemption-quota')).toHaveText(quotaMessage);
+  const confirm = other.getByRole('button', { name: 'Confirm the request' });
+  await expect(confirm).toBeDisabled();
+  await expect(confirm).toHaveAccessibleDescription(quotaMessage);
+  await expect(other.getByTestId('redemption-error')).toHaveCount(0);
   await expect(other.getByTestId('redemption-pending')).toHaveCount(0);
   await context.close();
 });

@@ -62,10 +62,13 @@ const $requestKey = createStore<string | null>(null)
   .on(createRedemptionFx, (_, { idempotencyKey }) => idempotencyKey)
   .reset(createRedemptionFx.done, redemptionRequested, redemptionEdited, redemptionReset);
 
-// Why filterMap: only a shown quote can be confirmed (a second press while sending does nothing).
+// Why filterMap: only a shown quote can be confirmed (a second press while sending does nothing), and not one
+// whose month of arrival is full (the server would refuse it redemption_quota_reached; the quote says so).
 const confirmedStay = sample({ clock: redemptionConfirmed, source: { current: $redemption, key: $requestKey } }).filterMap(
   ({ current, key }) =>
-    current.step === 'confirm' ? { ...current.stay, nights: current.quote.nights, idempotencyKey: key ?? newIdempotencyKey() } : undefined,
+    current.step === 'confirm' && !current.quote.quota_reached
+      ? { ...current.stay, nights: current.quote.nights, idempotencyKey: key ?? newIdempotencyKey() }
+      : undefined,
 );
 sample({ clock: confirmedStay, target: createRedemptionFx });
 sample({

@@ -1,8 +1,9 @@
 // "Redeem nights": the stay (arrival, nights, rooms) → the hotel's quote (the miles it costs, checked against
-// availability) → the member confirms → the request is pending until the hotel answers. The browser's rules
-// come first (SPEC §5: under 30 nights, at most 7 rooms, the hotel's minimum stay); the server's refusals
-// (the monthly quota, availability, miles) are shown translated at the step they answer.
-import { useEffect, useState } from 'react';
+// availability and the month of arrival's quota) → the member confirms → the request is pending until the hotel
+// answers. The browser's rules come first (SPEC §5: under 30 nights, at most 7 rooms, the hotel's minimum stay);
+// a full month is said with the quote, whose Confirm it disables; the server's refusals (availability, miles, a
+// month that filled meanwhile) are shown translated at the step they answer.
+import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -51,6 +52,7 @@ export function RedeemNights({ hotel, arrival: initialArrival, nights: initialNi
     reset: redemptionReset,
   });
   const refusal = useSupportSessionRefusal('createRedemption');
+  const quotaNoteId = useId();
   const today = localIsoDay(new Date());
   const [arrival, setArrival] = useState(initialArrival ?? '');
   const [nights, setNights] = useState(String(Math.max(initialNights ?? hotel.min_nights, hotel.min_nights)));
@@ -99,6 +101,9 @@ export function RedeemNights({ hotel, arrival: initialArrival, nights: initialNi
   if (step.step === 'confirm' || step.step === 'sending') {
     const quote = step.quote;
     const short = balance !== null && balance < quote.miles_total;
+    // The month of arrival is full: confirming could only be refused, so the quote says why and Confirm is off.
+    const quotaFull = quote.quota_reached;
+    const describedBy = [quotaFull ? quotaNoteId : null, refusal.describedBy].filter(Boolean).join(' ') || undefined;
     return (
       <div className="redeem__confirm" data-testid="redemption-confirm">
         <p>
@@ -113,7 +118,12 @@ export function RedeemNights({ hotel, arrival: initialArrival, nights: initialNi
           {t('hotels.redeem.cost', { miles: miles(quote.miles_total) })}
         </p>
         {balance !== null ? <p>{t('hotels.redeem.balance', { miles: miles(balance) })}</p> : null}
-        {short ? <Notice tone="warning">{<p>{serverMessage('insufficient_miles')}</p>}</Notice> : null}
+        {quotaFull ? (
+          <Notice tone="warning" as="p" id={quotaNoteId} data-testid="redemption-quota">
+            {serverMessage('redemption_quota_reached')}
+          </Notice>
+        ) : null}
+        {short && !quotaFull ? <Notice tone="warning">{<p>{serverMessage('insufficient_miles')}</p>}</Notice> : null}
         {step.step === 'confirm' && step.error ? (
           <Notice tone="error" data-testid="redemption-error">
             <p>{step.error === sendUnanswered ? t('hotels.redeem.networkFailed') : serverMessage(step.error)}</p>
@@ -124,8 +134,8 @@ export function RedeemNights({ hotel, arrival: initialArrival, nights: initialNi
             onClick={confirm}
             busy={step.step === 'sending'}
             aria-disabled={short || undefined}
-            disabled={refusal.refused}
-            aria-describedby={refusal.describedBy}
+            disabled={refusal.refused || quotaFull}
+            aria-describedby={describedBy}
           >
             {t('hotels.redeem.confirm')}
           </Button>

@@ -70,6 +70,7 @@ const quote = (over: Partial<HotelAvailability> = {}): HotelAvailability => ({
   rooms: 1,
   available: true,
   unavailable_reason: null,
+  quota_reached: false,
   min_nights: 1,
   miles_total: 9000,
   miles_per_night: 4500,
@@ -116,6 +117,22 @@ describe('redemption steps', () => {
     expect(scope.getState($redemption)).toEqual({ step: 'confirm', stay, quote: quote(), error: 'redemption_quota_reached' });
     await allSettled(redemptionEdited, { scope });
     expect(scope.getState($redemption)).toEqual({ step: 'form', error: null });
+  });
+
+  it('a quote for a month whose quota is full is shown but cannot be confirmed: no request is sent', async () => {
+    let sends = 0;
+    const full = quote({ quota_reached: true });
+    const scope = fork({
+      handlers: [
+        [quoteStayFx, () => Promise.resolve(full)],
+        [createRedemptionFx, () => (sends++, Promise.resolve({ id: 5 } as Redemption))],
+      ],
+    });
+    await allSettled(redemptionRequested, { scope, params: stay });
+    expect(scope.getState($redemption)).toEqual({ step: 'confirm', stay, quote: full, error: null });
+    await allSettled(redemptionConfirmed, { scope });
+    expect(sends).toBe(0);
+    expect(scope.getState($redemption)).toEqual({ step: 'confirm', stay, quote: full, error: null });
   });
 
   it('a send whose answer was lost is retried with the same Idempotency-Key; a new stay gets a new one', async () => {
