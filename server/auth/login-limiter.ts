@@ -1,26 +1,41 @@
-// Brute-force guard of every password check (login and change_password): at most 5 wrong passwords per
-// account per 15-minute window are ever evaluated, whatever the concurrency and however many addresses send
-// them. A check first reserves a slot with one atomic upsert (the row is locked while it is updated, so of a
-// burst only the first 5 get a slot), then verifies; a wrong password turns its slot into a failure, a right
-// one frees it and forgets the finished failures. Keyed by the e-mail typed, so an unknown address is locked
-// the same way and the lock does not tell which accounts exist. The per-IP limit (rate-limits.ts) comes on top.
+// Brute-force guard of every password check, without handing strangers a way to lock members out.
+// - Login: wrong passwords are counted per account (the e-mail typed, known or not, so the answers tell nothing
+//   of which accounts exist) and source address. An address waits 2, 4, then 8 s after its 2nd, 3rd and 4th
+//   failures, and its 5th locks that address out of that account until the 15-minute window ends; other
+//   addresses are not concerned. After 3 failures on the account from any addresses, a login without a solved
+//   captcha is refused before its password is evaluated (422 captcha_required): a campaign spread over many
+//   addresses pays a proof of work per guess, and the owner still gets in. Bursts stay bounded: a slot is
+//   reserved atomically before scrypt runs (login-attempts.ts), at most 5 per address and 3 without a captcha.
+// - A signed-in member's password asked again (PIN reveal, card block, password change): `check`, a budget of
+//   the member's own (password-check-budget.ts) that strangers' login failures never touch.
+// The per-IP limit (rate-limits.ts) comes on top.
 import type { FastifyReply } from 'fastify';
 import { minutes } from '../clock';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { ApiError } from '../http/api-error';
+import { ApiError, fieldError } from '../http/api-error';
 import type { ErrorBody } from '../http/api-error';
+import { accountWide, fail, forget, release, reserve } from './login-attempts';
+import { reserveCheck, returnCheck } from './password-check-budget';
 
+/** Wrong passwords one address may try on one account per window. */
 export const maxFailures = 5;
+/** Wrong passwords on an account, from any addresses, after which its login asks for the captcha. */
+export const captchaAfter = 3;
 export const lockWindowMs = minutes(15);
+/** How long an address waits after its n-th wrong password on an account (the 5th locks it instead). */
+export const slowDown = (failures: number): number => (failures < 2 ? 0 : 1000 * 2 ** (failures - 1));
+
+const perSource = { max: maxFailures, windowMs: lockWindowMs };
+const captchaFree = { max: captchaAfter, windowMs: lockWindowMs };
 
 /** 429 too_many_attempts, with the wait in seconds in the body (`retry_after`) and the Retry-After header. */
 export class AccountLocked extends ApiError {
   readonly retryAfter: number;
 
   constructor(retryAfter: number) {
-    const wait = Math.ceil(retryAfter / 60);
-    super(429, `Too many failed attempts. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`, 'too_many_attempts');
+    const wait = retryAfter < 60 ? `${retryAfter} second${retryAfter === 1 ? '' : 's'}` : plural(Math.ceil(retryAfter / 60), 'minute');
+    super(429, `Too many failed attempts. Please try again in ${wait}.`, 'too_many_attempts');
     this.retryAfter = retryAfter;
   }
 
@@ -30,68 +45,91 @@ export class AccountLocked extends ApiError {
   }
 }
 
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** The login of an account that needs the captcha now, sent without one: refused on the captcha field. */
+export const captchaRequired = () => fieldError('captcha', 'Please verify you are not a robot', 'captcha_required');
+
+export interface LoginAttempt {
+  /** The e-mail typed, trimmed and in lower case. */
+  email: string;
+  /** The client's address (Fastify's `request.ip`, which honours `trustProxy`). */
+  source: string;
+  /** A captcha solution came with the login and was accepted (spent). */
+  captchaSolved: boolean;
+}
+
 export interface LoginLimiter {
   /**
-   * Runs `verify` (one password check of the account of `email`) under the lock: throws AccountLocked (and
-   * sets Retry-After on `reply`) without verifying while the account is locked; counts a `false` answer.
+   * Runs `verify` (the password check of the login) under the account's and the address's counters: throws
+   * AccountLocked (and sets Retry-After) while the address waits or is locked, and captchaRequired when the
+   * account needs one; counts a `false` answer.
+   */
+  login(attempt: LoginAttempt, reply: FastifyReply, verify: () => Promise<boolean>): Promise<boolean>;
+  /**
+   * Runs `verify` (a signed-in member's password asked again) under the budget of the member of `email`: throws
+   * AccountLocked (and sets Retry-After) once 5 wrong ones were given in the window; counts a `false` answer.
    */
   check(email: string, reply: FastifyReply, verify: () => Promise<boolean>): Promise<boolean>;
 }
 
+function locked(reply: FastifyReply, until: number, now: number): AccountLocked {
+  const wait = Math.max(1, Math.ceil((until - now) / 1000));
+  void reply.header('Retry-After', String(wait));
+  return new AccountLocked(wait);
+}
+
 export function createLoginLimiter(db: Db, clock: Clock, enabled: boolean): LoginLimiter {
-  // MILES_RATE_LIMIT=off (browser tests) and `rateLimit: false` (API tests) turn the lock off.
-  if (!enabled) return { check: (_email, _reply, verify) => verify() };
-
-  /** A slot for one evaluation, or the seconds the account stays locked. */
-  async function reserve(email: string): Promise<number | null> {
-    const now = clock();
-    const stale = new Date(now - lockWindowMs);
-    // A row whose window is over starts a new window; otherwise a slot is given only under the budget. No
-    // row back means no slot: the WHERE of DO UPDATE refused it on the locked (and so current) row.
-    const granted = await db.query(
-      `INSERT INTO login_locks AS l (email, window_start, failures, in_flight) VALUES ($1, $2, 0, 1)
-       ON CONFLICT (email) DO UPDATE SET
-         window_start = CASE WHEN l.window_start <= $3 THEN $2 ELSE l.window_start END,
-         failures = CASE WHEN l.window_start <= $3 THEN 0 ELSE l.failures END,
-         in_flight = CASE WHEN l.window_start <= $3 THEN 1 ELSE l.in_flight + 1 END
-       WHERE l.window_start <= $3 OR l.failures + l.in_flight < $4
-       RETURNING 1`,
-      [email, new Date(now), stale, maxFailures],
-    );
-    if (granted.length > 0) return null;
-    const [row] = await db.query<{ window_start: Date }>('SELECT window_start FROM login_locks WHERE email = $1', [email]);
-    const endsAt = row ? new Date(row.window_start).getTime() + lockWindowMs : now + 1000;
-    return Math.max(1, Math.ceil((endsAt - now) / 1000));
-  }
-
-  async function failed(email: string): Promise<void> {
-    await db.query('UPDATE login_locks SET failures = failures + 1, in_flight = GREATEST(in_flight - 1, 0) WHERE email = $1', [email]);
-    // Rows of finished windows no longer count; dropping them here keeps the table small without a scheduler.
-    await db.query('DELETE FROM login_locks WHERE window_start <= $1', [new Date(clock() - lockWindowMs)]);
-  }
-
-  async function succeeded(email: string): Promise<void> {
-    await db.query('UPDATE login_locks SET failures = 0, in_flight = GREATEST(in_flight - 1, 0) WHERE email = $1', [email]);
-    // Nothing left to count: the next attempt starts a fresh window.
-    await db.query('DELETE FROM login_locks WHERE email = $1 AND failures = 0 AND in_flight = 0', [email]);
-  }
+  // MILES_RATE_LIMIT=off (browser tests) and `rateLimit: false` (API tests) turn the counters off.
+  if (!enabled) return { login: (_attempt, _reply, verify) => verify(), check: (_email, _reply, verify) => verify() };
 
   return {
-    async check(email, reply, verify) {
-      const wait = await reserve(email);
-      if (wait !== null) {
-        void reply.header('Retry-After', String(wait));
-        throw new AccountLocked(wait);
+    async login({ email, source, captchaSolved }, reply, verify) {
+      const now = clock();
+      const address = { email, source };
+      const account = { email, source: accountWide };
+      const until = await reserve(db, address, perSource, now);
+      if (until !== null) throw locked(reply, until, now);
+      // Without a captcha, only the first few failures of the window on the account are evaluated.
+      const free = !captchaSolved && (await reserve(db, account, captchaFree, now)) === null;
+      if (!captchaSolved && !free) {
+        await release(db, address);
+        throw captchaRequired();
       }
       let ok: boolean;
       try {
         ok = await verify();
       } catch (error) {
-        // Not an evaluation that answered: the slot is given back without counting a failure.
-        await db.query('UPDATE login_locks SET in_flight = GREATEST(in_flight - 1, 0) WHERE email = $1', [email]);
+        // Not an evaluation that answered: the slots are given back without counting a failure.
+        await release(db, address);
+        if (free) await release(db, account);
         throw error;
       }
-      await (ok ? succeeded(email) : failed(email));
+      if (ok) {
+        await forget(db, address);
+        // The account's count stays for its window: a right password from one address does not reopen the
+        // captcha-free attempts to every other.
+        if (free) await release(db, account);
+      } else {
+        await fail(db, address, perSource, true, clock(), slowDown);
+        await fail(db, account, captchaFree, free, clock());
+      }
+      return ok;
+    },
+
+    async check(email, reply, verify) {
+      const now = clock();
+      const until = await reserveCheck(db, email, now);
+      if (until !== null) throw locked(reply, until, now);
+      let ok: boolean;
+      try {
+        ok = await verify();
+      } catch (error) {
+        await returnCheck(db, email);
+        throw error;
+      }
+      // A right password gives its slot back; a wrong one keeps it, as one failure of the window.
+      if (ok) await returnCheck(db, email);
       return ok;
     },
   };

@@ -18,7 +18,7 @@ export function registerPasswordRoutes(app: FastifyInstance, { db, contract, aut
         member.id,
       ]);
       if (!row) throw notFound('Member not found.', 'user_not_found');
-      // A stolen access token must not become a way round the login lock: same account budget.
+      // A stolen access token must not become a way to guess passwords: the member's own budget of checks.
       if (!(await loginLimiter.check(row.email, reply, () => verifyPassword(current_password, row.password_hash)))) {
         throw fieldError('current_password', 'Your current password is not correct.', 'wrong_current_password');
       }

@@ -1,21 +1,29 @@
 // Login, guest tokens, refresh, logout and the login check (SPEC §4, §7).
 import { verifyNothing, verifyPassword } from '../auth/passwords';
 import type { FastifyInstance } from 'fastify';
-import { unauthorized } from '../http/api-error';
+import { fieldError, unauthorized } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { perMinute } from '../http/rate-limits';
 import type { Services } from '../services';
 
-export function registerSessionRoutes(app: FastifyInstance, { db, contract, sessions, tokens, auth, loginLimiter }: Services): void {
+export function registerSessionRoutes(
+  app: FastifyInstance,
+  { db, contract, sessions, tokens, auth, loginLimiter, captcha }: Services,
+): void {
   app.route<{ Body: Schemas['LoginRequest'] }>({
     ...contract.route('login'),
     config: perMinute(30),
     handler: async (request, reply): Promise<Schemas['Tokens']> => {
+      const { password, captcha: solution } = request.body;
       const email = request.body.email.trim().toLowerCase();
+      // A captcha that came along is checked (and spent) whether or not the account needs one at this moment.
+      const captchaSolved = solution !== undefined && (await captcha.verify(solution));
+      if (solution !== undefined && !captchaSolved) throw fieldError('captcha', 'Please verify you are not a robot', 'captcha_failed');
       const [user] = await db.query<{ id: number; password_hash: string }>('SELECT id, password_hash FROM users WHERE email = $1', [email]);
-      // The lock reserves its slot before the password is evaluated (429 with the wait while locked).
-      const ok = await loginLimiter.check(email, reply, () =>
-        user ? verifyPassword(request.body.password, user.password_hash) : verifyNothing(request.body.password),
+      // The counters reserve their slots before the password is evaluated (429 with the wait while this address
+      // waits or is locked, 422 captcha_required when the account needs the captcha).
+      const ok = await loginLimiter.login({ email, source: request.ip, captchaSolved }, reply, () =>
+        user ? verifyPassword(password, user.password_hash) : verifyNothing(password),
       );
       if (!user || !ok) throw unauthorized('Invalid credentials.', 'invalid_credentials');
       // SPEC §7: the portal reads a header about QA options; this server has none to offer.

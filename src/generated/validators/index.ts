@@ -3,7 +3,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
 /** Every form this build ships: one per schemas/forms/<form-id>.json. */
-export const formIds = ['change-password', 'complete-account', 'contact', 'contact-guest', 'create-account', 'declare-booking', 'financial-service-request', 'locale', 'login', 'password-recovery', 'profile', 'profile-image', 'reset-password', 'sponsorship-invite', 'transfer-miles'] as const;
+export const formIds = ['change-password', 'complete-account', 'contact', 'contact-guest', 'create-account', 'declare-booking', 'financial-service-request', 'locale', 'login', 'login-captcha', 'password-recovery', 'profile', 'profile-image', 'reset-password', 'sponsorship-invite', 'transfer-miles'] as const;
 
 export type FormId = (typeof formIds)[number];
 
@@ -24,6 +24,7 @@ export const validatorLoaders: Readonly<Record<FormId, () => Promise<CompiledVal
   'financial-service-request': () => import('./financial-service-request.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'locale': () => import('./locale.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'login': () => import('./login.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
+  'login-captcha': () => import('./login-captcha.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'password-recovery': () => import('./password-recovery.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'profile': () => import('./profile.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'profile-image': () => import('./profile-image.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),

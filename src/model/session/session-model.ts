@@ -49,10 +49,16 @@ export const anonymousTokenFx = createEffect<void, void, ApiError>(async () => {
   }
   storeTokens(await call('anonymousToken', { body: { platform }, reloadOnUnauthorized: false, refresh: false }));
 });
-/** Logs in; `ref` is the page to open afterwards (only ever a same-origin path). Rejects with the ApiError. */
-export const loginFx = createEffect<Credentials & { ref?: string | null }, void, ApiError>(async ({ email, password }) => {
-  storeTokens(await call('login', { body: { email, password }, reloadOnUnauthorized: false, refresh: false }));
-});
+/**
+ * Logs in; `ref` is the page to open afterwards (only ever a same-origin path); `captcha` is the solved captcha,
+ * once the account asks for one (422 captcha_required). Rejects with the ApiError.
+ */
+export const loginFx = createEffect<Credentials & { ref?: string | null; captcha?: string }, void, ApiError>(
+  async ({ email, password, captcha }) => {
+    const body = { email, password, ...(captcha ? { captcha } : {}) };
+    storeTokens(await call('login', { body, reloadOnUnauthorized: false, refresh: false }));
+  },
+);
 export const impersonateFx = createEffect<{ hash: string }, void, ApiError>(async ({ hash }) => {
   storeTokens(await call('impersonate', { body: { hash }, reloadOnUnauthorized: false, refresh: false }));
 });

@@ -6,10 +6,9 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import type { TemplateProps } from '@/templates/template-props';
-import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import { RouteLink } from '@/ui/route-links';
-import { loginFx, $sessionNotice } from '@/model/session/session-model';
-import { withLockWait } from './locked-message';
+import { $sessionNotice } from '@/model/session/session-model';
+import { LoginForm } from './login-form';
 import '@/templates/templates.css';
 import '@/templates/shared/account-card.css';
 import { Notice } from '@/ui/notice';
@@ -31,7 +30,7 @@ export default function LoginTemplate({ title, blocks, params, routeId }: Templa
   // The guest asked for this very page: after logging in they land on it (safe-ref rules apply in enterPortalFx).
   const inPlace = routeId !== undefined && routeId !== 'login';
   const ref = search.get('ref') ?? (inPlace ? location.pathname + location.search : null);
-  const { login, notice } = useUnit({ login: loginFx, notice: $sessionNotice });
+  const notice = useUnit($sessionNotice);
   // A boundary of their own: following the link from the login form, the URL changes at once (same route), and
   // without it React would keep the login form on screen until the chunk is there, to be typed into and lost.
   if (params.page === 'recovery')
@@ -66,19 +65,11 @@ export default function LoginTemplate({ title, blocks, params, routeId }: Templa
         </Notice>
       )}
       <div className="account-card">
-        <LazySchemaForm
-          formId="login"
-          submitLabel="forms.login.submit"
-          onSubmit={(data) =>
-            login({ email: String(data.email ?? ''), password: String(data.password ?? ''), ref }).catch((reason: unknown) => {
-              throw withLockWait(reason, t);
-            })
-          }
-        >
+        <LoginForm returnTo={ref}>
           <RouteLink to="login" params={{ page: 'recovery' }} onPointerOver={onIntent} onFocus={onIntent} onTouchStart={onIntent}>
             {t('pages.login.forgotPassword')}
           </RouteLink>
-        </LazySchemaForm>
+        </LoginForm>
         <p className="account-links">
           <span>{t('pages.login.noAccount')}</span>
           <RouteLink to="create-account">{t('pages.login.createAccount')}</RouteLink>

@@ -46,6 +46,13 @@ const account = {
 /** Per form: data that must pass, and data that must fail (each failing for different reasons). */
 const samples: Record<FormId, { valid: object[]; invalid: object[] }> = {
   login: { valid: [{ email: 'a@b.be', password: 'x' }], invalid: [{}, { email: 'nope', password: 'x' }, { email: 'a@b.be', password: 3 }] },
+  'login-captcha': {
+    valid: [{ email: 'a@b.be', password: 'x', captcha: 'token' }],
+    invalid: [
+      { email: 'a@b.be', password: 'x' },
+      { email: 'a@b.be', password: 'x', captcha: '' },
+    ],
+  },
   'create-account': {
     valid: [account, { ...account, language: 'en', country_id: 1 }],
     invalid: [

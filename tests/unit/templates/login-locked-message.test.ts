@@ -40,12 +40,22 @@ describe('locked login message (issue 9.1: the member learns how long to wait)',
     expect(failure.messages.map((m) => m.message)).toEqual([text]);
   });
 
-  it('says "1 minute" for the last seconds', async () => {
+  it('says "1 minute" for the last minute of a lock', async () => {
     const i18n = await translator('en', en);
-    const shown = withLockWait(locked(20), i18n.t);
+    const shown = withLockWait(locked(60), i18n.t);
     expect(toServerFailure(shown, () => false, { t: i18n.t, exists: (key) => i18n.exists(key) }).messages[0]?.message).toBe(
       'Too many failed attempts. Please try again in 1 minute.',
     );
+  });
+
+  it.each([
+    ['en', en, 'Too many failed attempts. Please try again in 4 seconds.'],
+    ['fr-be', fr, 'Trop de tentatives échouées. Veuillez réessayer dans 4 secondes.'],
+    ['nl-be', nl, 'Te veel mislukte pogingen. Probeer het over 4 seconden opnieuw.'],
+  ])('shows a short wait between wrong passwords in seconds in %s', async (language, resources, text) => {
+    const i18n = await translator(language, resources);
+    const shown = withLockWait(locked(4), i18n.t);
+    expect(toServerFailure(shown, () => false, { t: i18n.t, exists: (key) => i18n.exists(key) }).messages[0]?.message).toBe(text);
   });
 
   it('leaves any other rejection as it is (wrong credentials keep their own message)', async () => {

@@ -1,0 +1,80 @@
+// The login form. After a few wrong passwords on an account the API asks for the captcha (422 captcha_required):
+// the form comes back as `login-captcha`, with what was typed and a notice saying why, and sends the solution
+// with the next attempt. A refused attempt then needs a fresh solution (each is accepted once).
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { LazySchemaForm } from '@/forms/lazy-schema-form';
+import type { FormValues } from '@/forms/form-types';
+import { loginFx } from '@/model/session/session-model';
+import { Notice } from '@/ui/notice';
+import { Spinner } from '@/ui/spinner';
+import { needsCaptcha, withLockWait } from './locked-message';
+
+// The widget (altcha and its workers) loads only when an account asks for it: not part of the login page's code.
+const CaptchaField = lazy(() => import('@/templates/shared/captcha-field').then((m) => ({ default: m.CaptchaField })));
+
+function LazyCaptchaField(props: WidgetProps) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<Spinner label={t('shell.loading')} />}>
+      <CaptchaField {...props} />
+    </Suspense>
+  );
+}
+
+const widgets = { captcha: LazyCaptchaField };
+
+/** `returnTo`: the page to open once logged in (the login's `ref`). */
+export function LoginForm({ returnTo, children }: { returnTo: string | null; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const login = useUnit(loginFx);
+  const [typed, setTyped] = useState<FormValues | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const formContext = useMemo(() => ({ captchaReset }), [captchaReset]);
+  const notice = useRef<HTMLParagraphElement>(null);
+  const captchaNeeded = typed !== null;
+
+  // The form was replaced under the visitor's hands: the notice says why, and the focus goes there.
+  useEffect(() => {
+    if (captchaNeeded) notice.current?.focus();
+  }, [captchaNeeded]);
+
+  const submit = async (data: FormValues) => {
+    const email = String(data.email ?? '');
+    const password = String(data.password ?? '');
+    try {
+      await login({ email, password, ref: returnTo, ...(captchaNeeded ? { captcha: String(data.captcha ?? '') } : {}) });
+    } catch (reason: unknown) {
+      if (!captchaNeeded && needsCaptcha(reason)) {
+        setTyped({ email, password });
+        return;
+      }
+      if (captchaNeeded) setCaptchaReset((n) => n + 1);
+      throw withLockWait(reason, t);
+    }
+  };
+
+  return (
+    <>
+      {captchaNeeded && (
+        <Notice as="p" tone="warning" ref={notice} tabIndex={-1} data-testid="login-captcha-notice">
+          {t('pages.login.captchaRequired')}
+        </Notice>
+      )}
+      <LazySchemaForm
+        key={captchaNeeded ? 'captcha' : 'plain'}
+        formId={captchaNeeded ? 'login-captcha' : 'login'}
+        submitLabel="forms.login.submit"
+        initialData={typed ?? undefined}
+        widgets={widgets}
+        formContext={formContext}
+        onSubmit={submit}
+      >
+        {children}
+      </LazySchemaForm>
+    </>
+  );
+}
