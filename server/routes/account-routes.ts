@@ -8,6 +8,7 @@ import { fieldError, validationFailed } from '../http/api-error';
 import { sqlState } from '../http/database-errors';
 import type { Schemas } from '../http/api-types';
 import { perMinute } from '../http/rate-limits';
+import { accountExistsMail } from '../mail/account-exists-mail';
 import { accountCreatedMail } from '../mail/messages';
 import { confirmationViolations } from '../members/confirmation-rules';
 import { credit, signUpBonus } from '../members/movements';
@@ -16,8 +17,11 @@ import type { Services } from '../services';
 
 type Request = Schemas['CreateAccountRequest'];
 
-/** The agency and agent-code checks, in the order the messages of SPEC §8 imply; returns the agency id. */
-async function enrollingAgency(tx: Db, body: Request, email: string): Promise<number> {
+/**
+ * The agency, agent-code and country checks, in the order the messages of SPEC §8 imply; returns the agency id.
+ * Whether the e-mail address has an account is not among them: that is never told (see `ownerOf`).
+ */
+async function enrollingAgency(tx: Db, body: Request): Promise<number> {
   const [agency] = await tx.query<{ id: number; type: string }>('SELECT id, type FROM agencies WHERE upper(access_code) = upper($1)', [
     body.agency_access_code,
   ]);
@@ -29,9 +33,6 @@ async function enrollingAgency(tx: Db, body: Request, email: string): Promise<nu
   if ((await tx.query('SELECT 1 FROM users WHERE agent_code = $1', [body.agent_code])).length > 0) {
     throw fieldError('agent_code', 'An account already exists for this agent code.', 'agent_code_taken');
   }
-  if ((await tx.query('SELECT 1 FROM users WHERE email = $1', [email])).length > 0) {
-    throw fieldError('email', 'An account already exists with this e-mail address.', 'email_taken');
-  }
   if ((await tx.query('SELECT 1 FROM countries WHERE id = $1', [body.country_id])).length === 0) {
     throw fieldError('country_id', 'Please choose a country from the list.', 'country_not_found');
   }
@@ -39,16 +40,29 @@ async function enrollingAgency(tx: Db, body: Request, email: string): Promise<nu
 }
 
 /**
+ * The member who already has this address, if any. Sign-up then answers as for a new account (so the page tells
+ * nobody which addresses have one), creates nothing, leaves the agent code free, and mails the owner instead.
+ */
+async function ownerOf(tx: Db, email: string): Promise<{ firstname: string; unsubscribe_token: string } | undefined> {
+  const [owner] = await tx.query<{ firstname: string; unsubscribe_token: string }>(
+    'SELECT firstname, unsubscribe_token FROM users WHERE email = $1',
+    [email],
+  );
+  return owner;
+}
+
+/**
  * Two sign-ups at once with the same e-mail or agent code both pass the checks above (neither sees the
  * other's uncommitted row); the unique keys of `users` let one in and refuse the other, which gets the
- * answer it would have had a moment later instead of a 500.
+ * answer it would have had a moment later instead of a 500: agent_code_taken, or for the e-mail, the answer
+ * of an address that has an account (`warnOwner`).
  */
-function takenByConcurrentSignUp(error: unknown): never {
+async function takenByConcurrentSignUp(error: unknown, warnOwner: () => Promise<void>): Promise<void> {
   if (sqlState(error) === '23505') {
     const constraint = String((error as { constraint?: unknown }).constraint ?? '');
     if (constraint.includes('agent_code'))
       throw fieldError('agent_code', 'An account already exists for this agent code.', 'agent_code_taken');
-    if (constraint.includes('email')) throw fieldError('email', 'An account already exists with this e-mail address.', 'email_taken');
+    if (constraint.includes('email')) return warnOwner();
   }
   throw error;
 }
@@ -66,17 +80,25 @@ export function registerAccountRoutes(app: FastifyInstance, { db, contract, capt
   app.route<{ Body: Request }>({
     ...contract.route('createAccount'),
     config: perMinute(10),
-    handler: async (request, reply): Promise<Schemas['Created']> => {
+    handler: async (request, reply) => {
       const body = request.body;
       // Checked before the captcha is spent, so a typo does not cost a new one.
       const violations = confirmationViolations(body);
       if (violations.length > 0) throw validationFailed(violations);
       if (!(await captcha.verify(body.captcha))) throw fieldError('captcha', 'Please verify you are not a robot', 'captcha_failed');
       const email = body.email.trim().toLowerCase();
+      // Hashed whether or not an account is created, so both answers take the same time.
       const passwordHash = await hashPassword(body.password);
-      const id = await db
+      const warnOwner = async (tx: Db) => {
+        const owner = await ownerOf(tx, email);
+        if (owner)
+          await outbox.send(tx, accountExistsMail({ email, firstname: owner.firstname, unsubscribeToken: owner.unsubscribe_token }));
+        return owner !== undefined;
+      };
+      await db
         .transaction(async (tx) => {
-          const agencyId = await enrollingAgency(tx, body, email);
+          const agencyId = await enrollingAgency(tx, body);
+          if (await warnOwner(tx)) return;
           const now = new Date(clock());
           const unsubscribeToken = randomToken(18);
           const [user] = await tx.query<{ id: number }>(
@@ -102,11 +124,10 @@ export function registerAccountRoutes(app: FastifyInstance, { db, contract, capt
           await linkSponsorship(tx, body.sponsorship_token, { id: user.id, firstname: body.firstname, lastname: body.lastname }, now);
           const slug = await oneTimeTokens.create(tx, 'confirm', user.id, days(7));
           await outbox.send(tx, accountCreatedMail({ email, firstname: body.firstname.trim(), unsubscribeToken }, user.id, slug));
-          return user.id;
         })
-        .catch(takenByConcurrentSignUp);
-      reply.code(201);
-      return { id };
+        .catch((error: unknown) => takenByConcurrentSignUp(error, () => db.transaction(async (tx) => void (await warnOwner(tx)))));
+      // The same answer whether an account was created or its address already had one: "check your mailbox".
+      return reply.code(202).send();
     },
   });
 }

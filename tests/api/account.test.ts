@@ -1,7 +1,7 @@
 /** @vitest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
-import { call, expectContract, json, login, solvedCaptcha, violationOf } from './support/api-calls';
+import { call, expectContract, freshMember, json, login, solvedCaptcha, violationOf } from './support/api-calls';
 import type { ErrorBody } from './support/api-calls';
 import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
@@ -166,25 +166,50 @@ describe('agency checks', () => {
     expect(response.statusCode).toBe(422);
     expect(json<ErrorBody>(response)).toMatchObject({ code: 422, message, key });
   });
+});
 
-  it('refuses an e-mail that already has an account', async () => {
-    const response = await withCaptcha({ email: 'Demo@Example.com', email_confirmation: 'demo@example.com' });
-    expect(violationOf(response, 'email')?.key).toBe('email_taken');
+describe('an address that already has an account', () => {
+  async function freeAgentCode(): Promise<string> {
+    return json<{ code: string }>(await call(server.app, 'POST', 'dev/agent_codes')).code;
+  }
+  const signUpAs = async (email: string, agentCode: string) =>
+    withCaptcha({ email, email_confirmation: email, agent_code: agentCode, agency_access_code: 'AB12CD34EF' });
+
+  it('gets the very answer a free one gets: nothing created, the agent code left free, the owner mailed', async () => {
+    const owner = await freshMember(server.app);
+    // The owner reads their mails in Dutch: the mail about the attempt is written in it.
+    await server.db.query("UPDATE users SET language_code = 'nl-be' WHERE email = $1", [owner.email]);
+    const [takenCode, freeCode] = [await freeAgentCode(), await freeAgentCode()];
+    const taken = await signUpAs(owner.email.toUpperCase(), takenCode);
+    const free = await signUpAs(`free-${Date.now()}@example.com`, freeCode);
+    expect(free.statusCode, free.body).toBe(202);
+    expect([taken.statusCode, taken.body, taken.headers['content-type']]).toEqual([
+      free.statusCode,
+      free.body,
+      free.headers['content-type'],
+    ]);
+
+    expect(await server.db.query('SELECT 1 FROM users WHERE agent_code = $1', [takenCode])).toHaveLength(0);
+    expect((await signUpAs(`later-${Date.now()}@example.com`, takenCode)).statusCode).toBe(202);
+    const mails = json<Schemas['OutboxMail'][]>(await call(server.app, 'GET', `dev/outbox?to=${owner.email}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Miles: iemand probeerde een account aan te maken met uw adres');
+    expect(mails[0]?.text).toContain('/login/recovery');
+    // The owner's password and sessions are untouched.
+    await login(server.app, owner);
   });
 });
 
 describe('a new account', () => {
   it('is created with 500 miles, a confirmation mail, and can log in', async () => {
     const response = await withCaptcha();
-    expect(response.statusCode, response.body).toBe(201);
-    const { id } = json<Schemas['Created']>(response);
-    expectContract('Created', { id });
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.body).toBe('');
     const { token } = await login(server.app, { email: valid.email, password: valid.password });
     const stats = json<Schemas['PointsStats']>(await call(server.app, 'GET', 'users_stats', { token }));
     expect(stats.points).toEqual([0, 0, 0, 500, 500, 0]);
     const user = json<Schemas['UserLight']>(await call(server.app, 'GET', 'user_light', { token }));
     expect(user).toMatchObject({
-      id,
       code: 'FA111111',
       firstname: 'Zoé',
       locale: { code: 'fr-be' },
@@ -193,7 +218,7 @@ describe('a new account', () => {
     });
     const [mail] = json<Schemas['OutboxMail'][]>(await call(server.app, 'GET', `dev/outbox?to=${valid.email}`));
     expectContract('OutboxMail', mail);
-    expect(mail?.link).toMatch(new RegExp(`^/confirm/account/${id}/[\\w-]+$`));
+    expect(mail?.link).toMatch(new RegExp(`^/confirm/account/${user.id}/[\\w-]+$`));
     const [, , page, code, slug] = (mail?.link ?? '').split('/');
     expect((await call(server.app, 'POST', 'users/confirm', { body: { page, code, slug } })).statusCode).toBe(204);
     const again = await call(server.app, 'POST', 'users/confirm', { body: { page, code, slug } });

@@ -84,7 +84,7 @@ describe('mails of a sign-up', () => {
       captcha: await solvedCaptcha(server.app),
     };
     const created = await call(server.app, 'POST', 'users', { body, headers: { 'accept-language': 'en' } });
-    expect(created.statusCode, created.body).toBe(201);
+    expect(created.statusCode, created.body).toBe(202);
     const mail = await newestMail(email);
     expect(mail.subject).toBe('Welkom bij Miles: bevestig uw account');
     expect(mail.text).toMatch(/^Beste Lotte,/);

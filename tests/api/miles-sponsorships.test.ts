@@ -35,7 +35,7 @@ async function signUp(email: string, sponsorshipToken?: string): Promise<string>
     ...(sponsorshipToken ? { sponsorship_token: sponsorshipToken } : {}),
   };
   const response = await call(server.app, 'POST', 'users', { body });
-  expect(response.statusCode, response.body).toBe(201);
+  expect(response.statusCode, response.body).toBe(202);
   return (await login(server.app, { email, password: 'Invited#2026' })).token;
 }
 

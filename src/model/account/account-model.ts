@@ -20,9 +20,11 @@ type Schemas = components['schemas'];
 export const countriesNeeded = createEvent();
 export const loadCountriesFx = createEffect<void, Country[], ApiError>(() => call('getCountries', { path: { platform } }));
 // The forms' submits: their values passed the form's validator (src/api/form-body.ts says why that types them).
-export const createAccountFx = createEffect<FormValues, Schemas['Created'], ApiError>((values) =>
-  call('createAccount', { body: formBody('createAccount', values) }),
-);
+// The same answer whether the address was free or already had an account (the owner is mailed): the page says
+// "check your mailbox" either way.
+export const createAccountFx = createEffect<FormValues, void, ApiError>(async (values) => {
+  await call('createAccount', { body: formBody('createAccount', values) });
+});
 export const requestRecoveryFx = createEffect<FormValues, void, ApiError>(async (values) => {
   await call('requestRecovery', { body: formBody('requestRecovery', values) });
 });
