@@ -4,7 +4,9 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { buttonClass } from '@/lib/button-class';
 import type { ButtonSize, ButtonVariant } from '@/lib/button-class';
+import type { OperationId } from '@/generated/api-operations';
 import { RouteLink } from './route-links';
+import { useSupportSessionRefusal } from './support-session-refusal';
 import './button.css';
 
 export { buttonClass };
@@ -24,11 +26,17 @@ type ButtonProps = LookProps &
      * focusable (aria-disabled, not disabled) so the keyboard focus is not lost while it waits.
      */
     busy?: boolean;
+    /**
+     * The API operation the button performs. One a support session may not use (the contract's
+     * x-support-session) is disabled there, with the reason beside it, before anyone presses it.
+     */
+    operation?: OperationId;
     ref?: Ref<HTMLButtonElement>;
   };
 
 /** A button; `type` defaults to "button" (a form's submit says so explicitly). */
-export function Button({ variant, size, className, busy = false, type = 'button', onClick, children, ...rest }: ButtonProps) {
+export function Button({ variant, size, className, busy = false, type = 'button', onClick, operation, children, ...rest }: ButtonProps) {
+  const refusal = useSupportSessionRefusal(operation);
   const press = (event: MouseEvent<HTMLButtonElement>) => {
     if (busy) {
       event.preventDefault(); // a busy submit button must not submit its form a second time
@@ -36,7 +44,7 @@ export function Button({ variant, size, className, busy = false, type = 'button'
     }
     onClick?.(event);
   };
-  return (
+  const button = (
     <button
       {...rest}
       type={type}
@@ -44,9 +52,18 @@ export function Button({ variant, size, className, busy = false, type = 'button'
       aria-busy={busy || undefined}
       aria-disabled={busy || rest['aria-disabled'] || undefined}
       onClick={press}
+      {...(refusal.refused ? { disabled: true, 'aria-describedby': refusal.describedBy } : {})}
     >
       {children}
     </button>
+  );
+  return refusal.refused ? (
+    <>
+      {button}
+      {refusal.note}
+    </>
+  ) : (
+    button
   );
 }
 

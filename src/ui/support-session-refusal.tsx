@@ -17,19 +17,20 @@ export interface SupportSessionRefusal {
   note: ReactNode;
 }
 
-export function useSupportSessionRefusal(operation: OperationId): SupportSessionRefusal {
+export function useSupportSessionRefusal(operation: OperationId | undefined): SupportSessionRefusal {
   const { t } = useTranslation();
   const id = useId();
   const inSupportSession = useUnit($inSupportSession);
-  const capability = refusedCapability(operation);
+  const capability = operation ? refusedCapability(operation) : null;
   if (!inSupportSession || !capability) return { refused: false, describedBy: undefined, note: null };
   return {
     refused: true,
     describedBy: id,
     note: (
-      <p id={id} className="support-session-refusal">
+      // A span shown as a block: the note may follow a button inside a paragraph.
+      <span id={id} className="support-session-refusal">
         {t('impersonation.refusedAction', { action: t(`impersonation.capabilities.${capability}`) })}
-      </p>
+      </span>
     ),
   };
 }

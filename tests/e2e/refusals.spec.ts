@@ -98,6 +98,15 @@ test('a support session lists what it may not do, and its refused actions say so
   await expect(confirm).toHaveAccessibleDescription('Not possible in a support session: spending miles on hotel nights.');
   await stillSignedIn(page, new RegExp(`${path}\\?`));
 
+  // An animation: joining the booster.
+  await page.goto('/earn/animations/8');
+  const join = page.getByRole('button', { name: 'Join the booster' });
+  await expect(join).toBeDisabled();
+  await expect(join).toHaveAccessibleDescription(
+    'Not possible in a support session: taking part in quizzes, surveys, e-learning, events and codes.',
+  );
+  await stillSignedIn(page, '/earn/animations/8');
+
   // The password.
   await page.goto('/my-account');
   const change = page.getByRole('button', { name: 'Change my password' });

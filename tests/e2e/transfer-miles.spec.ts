@@ -217,7 +217,10 @@ test('a fresh member: not enough miles, unknown agent code, own agent code — r
   await shoot(page, 'transfer-errors');
 });
 
-test('an agent connected as a member cannot transfer: the refusal shows, and the session stays', async ({ page, request }) => {
+test('an agent connected as a member cannot transfer: the confirmation says so before it is pressed, and the session stays', async ({
+  page,
+  request,
+}) => {
   // A fresh member with miles is not available; the refusal comes before any balance check, so any member does.
   const member = await createMember(request);
   const url = await impersonationLink(request, member);
@@ -225,16 +228,14 @@ test('an agent connected as a member cannot transfer: the refusal shows, and the
   await expect(page).toHaveURL('/home');
   await expect(page.getByTestId('main-balance')).toBeVisible();
   await page.goto(PATH);
-  // The review needs miles: the refusal is checked on the confirmation, so make the page believe it has some.
+  // The review needs miles: make the page believe it has some, to reach the confirmation.
   await page.route('**/api/points_transfers_expiration', (route) =>
     route.fulfill({ json: { expiration_date: '2027-06-30', available: 5000, minimum: 1000 } }),
   );
   await fillTransfer(page, OTHER_CODE, '1000');
-  await review(page).getByRole('button', { name: 'Confirm the transfer' }).click();
-  await expect(form(page).getByRole('alert')).toContainText(
-    'This is not possible in a support session (while you are connected on behalf of a member).',
-  );
-  await expect(form(page).getByLabel('Miles to transfer')).toHaveValue('1000');
+  const confirm = review(page).getByRole('button', { name: 'Confirm the transfer' });
+  await expect(confirm).toBeDisabled();
+  await expect(confirm).toHaveAccessibleDescription('Not possible in a support session: transferring miles.');
   await expect(page).toHaveURL(PATH);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });

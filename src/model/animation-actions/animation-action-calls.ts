@@ -1,12 +1,12 @@
 // The animation action calls of the API contract (issue 15): joinBooster, registerForEvent,
 // cancelEventRegistration, claimAnimationCode, startExternalElearning. Each answers the animation's action
-// object as it now stands. A 403 on a write is "not while impersonating": an answer to show, not a lost session.
+// object as it now stands.
 import { createEffect } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import { call } from '@/model/session/api';
 import type { ActionObject } from './animation-action-types';
 
-const byId = (id: number) => ({ path: { id: String(id) }, reloadOnUnauthorized: false });
+const byId = (id: number) => ({ path: { id: String(id) } });
 
 export const joinBoosterFx = createEffect<number, ActionObject, ApiError>((id) => call('joinBooster', byId(id)));
 export const registerForEventFx = createEffect<number, ActionObject, ApiError>((id) => call('registerForEvent', byId(id)));

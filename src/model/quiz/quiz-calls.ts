@@ -7,7 +7,7 @@ import type { Answers, ElearningModule, ModuleSummary, QuizAttempt } from './qui
 
 /** Opens the member's attempt of an animation: the open one when there is one (never two open attempts). */
 export const startAttemptFx = createEffect<number, QuizAttempt, ApiError>((animationId) =>
-  call('startQuizAttempt', { path: { id: String(animationId) }, reloadOnUnauthorized: false }),
+  call('startQuizAttempt', { path: { id: String(animationId) } }),
 );
 
 export const loadAttemptFx = createEffect<number, QuizAttempt, ApiError>((attemptId) =>
@@ -20,17 +20,15 @@ export interface SaveAnswer {
   choiceIds: number[];
 }
 
-// A 403 on a write is "not while impersonating": an answer to show, not a lost session (as transfers do).
 export const saveAnswerFx = createEffect<SaveAnswer, { answers: Answers }, ApiError>(({ attemptId, questionId, choiceIds }) =>
   call('saveQuizAnswer', {
     path: { attemptId: String(attemptId), questionId: String(questionId) },
     body: { choice_ids: choiceIds },
-    reloadOnUnauthorized: false,
   }),
 );
 
 export const submitAttemptFx = createEffect<number, QuizAttempt, ApiError>((attemptId) =>
-  call('submitQuizAttempt', { path: { attemptId: String(attemptId) }, reloadOnUnauthorized: false }),
+  call('submitQuizAttempt', { path: { attemptId: String(attemptId) } }),
 );
 
 export const loadModuleFx = createEffect<{ animationId: number; moduleId: number }, ElearningModule, ApiError>(
@@ -41,6 +39,5 @@ export const markModuleReadFx = createEffect<{ animationId: number; moduleId: nu
   ({ animationId, moduleId }) =>
     call('markModuleRead', {
       path: { id: String(animationId), moduleId: String(moduleId) },
-      reloadOnUnauthorized: false,
     }),
 );

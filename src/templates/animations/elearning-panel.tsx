@@ -70,7 +70,7 @@ export function ElearningPanel({
         </p>
       ) : (
         <p>
-          <Button variant="primary" busy={starting} onClick={start} data-testid="quiz-start">
+          <Button variant="primary" busy={starting} onClick={start} data-testid="quiz-start" operation="startQuizAttempt">
             {t('animations.elearning.startQuiz')}
           </Button>
         </p>

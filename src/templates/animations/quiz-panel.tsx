@@ -69,7 +69,7 @@ export function QuizPanel({ animation, action, readOnly }: { animation: Animatio
         </Notice>
       ) : (
         <p>
-          <Button variant="primary" busy={starting} onClick={start} data-testid="quiz-start">
+          <Button variant="primary" busy={starting} onClick={start} data-testid="quiz-start" operation="startQuizAttempt">
             {t(`animations.quiz.start.${kind}`)}
           </Button>
         </p>

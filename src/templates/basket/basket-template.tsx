@@ -26,7 +26,6 @@ import { Button, ButtonLink } from '@/ui/button';
 import { LoadFailure } from '@/ui/load-failure';
 import { Notice } from '@/ui/notice';
 import { Spinner } from '@/ui/spinner';
-import { useSupportSessionRefusal } from '@/ui/support-session-refusal';
 import { BasketLineRow } from './basket-line';
 import { DeliveryAddressBox } from './delivery-address';
 import '@/templates/templates.css';
@@ -35,7 +34,6 @@ import { EmptyWithShopLink } from '../shared/empty-with-shop-link';
 
 export default function BasketTemplate({ title }: TemplateProps) {
   const { t } = useTranslation();
-  const orderRefusal = useSupportSessionRefusal('submitBasket');
   const m = useUnit({
     basket: $basket,
     status: $basketStatus,
@@ -120,14 +118,12 @@ export default function BasketTemplate({ title }: TemplateProps) {
             <Button
               onClick={m.submit}
               busy={m.submitting}
-              disabled={orderRefusal.refused}
-              aria-describedby={orderRefusal.describedBy}
+              operation="submitBasket"
               aria-disabled={m.busy || basket.shortfall > 0 || (basket.needs_delivery_address && !basket.delivery_address) || undefined}
             >
               {t('shop.basket.submit', { miles: formatMiles(basket.total_miles, appConfig.constants.numberLocale) })}
             </Button>
           </p>
-          {orderRefusal.note}
         </>
       ) : null}
     </div>

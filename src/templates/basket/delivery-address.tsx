@@ -4,13 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Basket, DeliveryAddress } from '@/model/shop/basket-model';
 import { Button } from '@/ui/button';
-import { useSupportSessionRefusal } from '@/ui/support-session-refusal';
 import { AddressText, DeliveryAddressForm } from '@/templates/shared/delivery-address';
 
 export function DeliveryAddressBox({ basket, onSave }: { basket: Basket; onSave: (address: DeliveryAddress | null) => void }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const refusal = useSupportSessionRefusal('updateBasket');
   const address = basket.delivery_address;
   return (
     <section className="basket__address" aria-labelledby="basket-address">
@@ -19,16 +17,9 @@ export function DeliveryAddressBox({ basket, onSave }: { basket: Basket; onSave:
         <>
           {address ? <AddressText address={address} testId="delivery-address" /> : <p>{t('shop.basket.noAddress')}</p>}
           {basket.delivery_address_source === 'profile' ? <p className="basket__hint">{t('shop.basket.fromProfile')}</p> : null}
-          <Button
-            variant="secondary"
-            size="small"
-            onClick={() => setEditing(true)}
-            disabled={refusal.refused}
-            aria-describedby={refusal.describedBy}
-          >
+          <Button variant="secondary" size="small" onClick={() => setEditing(true)} operation="updateBasket">
             {t('shop.basket.changeAddress')}
           </Button>
-          {refusal.note}
         </>
       ) : (
         <DeliveryAddressForm

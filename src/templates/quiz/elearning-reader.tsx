@@ -163,7 +163,7 @@ function Modules({ animation }: { animation: AnimationDetail }) {
           ) : null}
           {!current.state.data.read ? (
             <p>
-              <Button variant="primary" busy={u.finishing} onClick={u.finish} data-testid="module-finish">
+              <Button variant="primary" busy={u.finishing} onClick={u.finish} data-testid="module-finish" operation="markModuleRead">
                 {current.state.data.next_module_id !== null ? t('quiz.elearning.finishContinue') : t('quiz.elearning.finishLast')}
               </Button>
             </p>
@@ -181,7 +181,7 @@ function Modules({ animation }: { animation: AnimationDetail }) {
           data-testid="elearning-all-read"
           action={
             animation.participation.state !== 'completed' ? (
-              <Button variant="primary" busy={starting} onClick={start} data-testid="quiz-start">
+              <Button variant="primary" busy={starting} onClick={start} data-testid="quiz-start" operation="startQuizAttempt">
                 {t('animations.elearning.startQuiz')}
               </Button>
             ) : (

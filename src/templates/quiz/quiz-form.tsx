@@ -87,7 +87,13 @@ export function QuizForm({ attempt }: { attempt: QuizAttempt }) {
         </Notice>
       ) : null}
       <p>
-        <Button type="submit" variant="primary" busy={units.submitting || units.queued} data-testid="quiz-submit">
+        <Button
+          type="submit"
+          variant="primary"
+          busy={units.submitting || units.queued}
+          data-testid="quiz-submit"
+          operation="submitQuizAttempt"
+        >
           {t(`quiz.submit.${kind}`)}
         </Button>
       </p>

@@ -5,7 +5,6 @@ import { formatDay } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import type { TransferReview as Review } from '@/model/transfer/transfer-calls';
 import { Button } from '@/ui/button';
-import { useSupportSessionRefusal } from '@/ui/support-session-refusal';
 import { ActionRow } from '@/ui/action-row';
 import { Notice } from '@/ui/notice';
 
@@ -20,7 +19,6 @@ interface Props {
 
 /** The confirmation step: who receives how much, both balances after the move, and the expiry date. */
 export function TransferReview({ review, confirming, error, onConfirm, onBack }: Props) {
-  const refusal = useSupportSessionRefusal('createTransfer');
   const { t, i18n } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const miles = (value: number) => t('transfer.miles', { miles: formatNumber(value) });
@@ -71,14 +69,13 @@ export function TransferReview({ review, confirming, error, onConfirm, onBack }:
       </p>
       <p className="transfer-review__final">{t('transfer.review.final')}</p>
       <ActionRow className="form-actions transfer-actions">
-        <Button busy={confirming} onClick={onConfirm} disabled={refusal.refused} aria-describedby={refusal.describedBy}>
+        <Button busy={confirming} onClick={onConfirm} operation="createTransfer">
           {confirming ? t('transfer.review.confirming') : t('transfer.review.confirm')}
         </Button>
         <Button variant="secondary" onClick={onBack} disabled={confirming}>
           {t('transfer.review.back')}
         </Button>
       </ActionRow>
-      {refusal.note}
       <p className="visually-hidden" role="status">
         {confirming ? t('transfer.review.confirming') : ''}
       </p>

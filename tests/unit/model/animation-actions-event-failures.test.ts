@@ -109,7 +109,7 @@ describe('animation actions: failures roll back', () => {
     const { scope } = setup({
       join: () =>
         ++attempt === 1
-          ? Promise.reject(refusal(403, 'impersonation_forbidden'))
+          ? Promise.reject(refusal(409, 'impersonation_forbidden'))
           : Promise.resolve({ kind: 'booster', multiplier: 2, joined_at: '2026-11-20T09:30:00.000Z' }),
       start: async () => ({
         kind: 'external',

@@ -199,7 +199,7 @@ describe('quiz attempt: submitting', () => {
       { '101': [1], '102': [4], '103': [7] },
       {
         submit: async () => {
-          throw refusal(403, 'impersonation_forbidden');
+          throw refusal(409, 'impersonation_forbidden');
         },
       },
     );

@@ -41,7 +41,7 @@ export function BoosterPanel({ animation, action }: { animation: AnimationDetail
         <PeriodNotice animation={animation} closedKey="animationActions.booster.closed" />
       ) : (
         <ActionRow>
-          <Button variant="primary" busy={pending === 'join'} onClick={() => request('join')}>
+          <Button variant="primary" busy={pending === 'join'} onClick={() => request('join')} operation="joinBooster">
             {t('animationActions.booster.join')}
           </Button>
         </ActionRow>

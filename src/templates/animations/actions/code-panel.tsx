@@ -53,7 +53,7 @@ export function CodePanel({ animation, action }: { animation: AnimationDetail; a
         <PeriodNotice animation={animation} closedKey="animationActions.code.closed" />
       ) : (
         <ActionRow>
-          <Button variant="primary" busy={pending === 'claim'} onClick={() => request('claim')}>
+          <Button variant="primary" busy={pending === 'claim'} onClick={() => request('claim')} operation="claimAnimationCode">
             {t(`animationActions.code.claim.${kind}`)}
           </Button>
         </ActionRow>

@@ -55,7 +55,12 @@ export function EventPanel({ animation, action }: { animation: AnimationDetail; 
             <>
               <p>{t('animationActions.event.cancelUntil', { date: when(action.cancel_until) })}</p>
               <ActionRow>
-                <Button variant="secondary" busy={pending === 'cancel'} onClick={() => setConfirming(true)}>
+                <Button
+                  variant="secondary"
+                  busy={pending === 'cancel'}
+                  onClick={() => setConfirming(true)}
+                  operation="cancelEventRegistration"
+                >
                   {t('animationActions.event.cancel')}
                 </Button>
               </ActionRow>
@@ -72,7 +77,13 @@ export function EventPanel({ animation, action }: { animation: AnimationDetail; 
         </Notice>
       ) : (
         <ActionRow>
-          <Button ref={registerRef} variant="primary" busy={pending === 'register'} onClick={() => request('register')}>
+          <Button
+            ref={registerRef}
+            variant="primary"
+            busy={pending === 'register'}
+            onClick={() => request('register')}
+            operation="registerForEvent"
+          >
             {t('animationActions.event.register')}
           </Button>
         </ActionRow>
