@@ -7,7 +7,7 @@ import type { ApiError } from '@/api/api-error';
 import type { components } from '@/generated/api';
 import { appConfig, isLanguage } from '@/lib/app-config';
 import type { Language } from '@/lib/app-config';
-import { appStarted } from '@/model/app/app-started';
+import { appShown } from '@/model/app/app-started';
 import { $language } from '@/model/locale/locale-model';
 import { call } from '@/model/session/api';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
@@ -38,8 +38,10 @@ export const $languages = combine($offeredLanguages, $language, (offered, curren
 export const $countryLanguages = createStore<Language[]>([...appConfig.languages]);
 const $countryLanguagesLoaded = createStore(false);
 
-// Why: the language select is in every page's header, so its list is asked for once at start.
-sample({ clock: appStarted, target: loadLanguagesFx });
+// Why: the language select is in every page's header, so its list is asked for once per page load; once the
+// shell is shown, like every call, so a hanging API never holds the first paint (the select shows the configured
+// languages until the answer).
+sample({ clock: appShown, target: loadLanguagesFx });
 sample({ clock: loadLanguagesFx.doneData, fn: offeredLanguages, target: $offeredLanguages });
 sample({
   clock: countryLanguagesNeeded,

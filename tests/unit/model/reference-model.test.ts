@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
-import { appStarted } from '@/model/app/app-started';
+import { appShown, appStarted } from '@/model/app/app-started';
 import { applyLanguageFx } from '@/model/locale/locale-model';
 import { $countryLanguages, $languages, countryLanguagesNeeded, offeredLanguages } from '@/model/reference/reference-model';
 import { contractHandler, useMockApi } from '../../support/msw-api';
@@ -13,6 +13,11 @@ import { sessionHandlers } from '../../support/api-effect-handlers';
 const server = useMockApi([]);
 const language = (code: string, name: string) => ({ code, name });
 const startScope = () => fork({ handlers: [...sessionHandlers(), [applyLanguageFx, vi.fn(async () => undefined)]] });
+/** The start-up of main.tsx: the models start, then the shell is shown. */
+async function start(scope: ReturnType<typeof fork>) {
+  await allSettled(appStarted, { scope });
+  await allSettled(appShown, { scope });
+}
 
 describe('languages (GET languages)', () => {
   it("lists the configured languages in the API's order, leaving out those the portal is not built with", async () => {
@@ -22,7 +27,7 @@ describe('languages (GET languages)', () => {
       })),
     );
     const scope = startScope();
-    await allSettled(appStarted, { scope });
+    await start(scope);
     // The language in use (en) is in the answer: the list is the API's, in its order, without "de".
     expect(scope.getState($languages)).toEqual(['nl-be', 'en']);
   });
@@ -30,7 +35,7 @@ describe('languages (GET languages)', () => {
   it('keeps the language in use in the list even when the API leaves it out', async () => {
     server.use(contractHandler('getLanguages', () => ({ body: [language('fr-be', 'Français (Belgique)')] })));
     const scope = startScope();
-    await allSettled(appStarted, { scope });
+    await start(scope);
     expect(scope.getState($languages)).toEqual(['fr-be', 'en']);
   });
 
@@ -38,8 +43,18 @@ describe('languages (GET languages)', () => {
     // The contract has no failure answer for it: the service is out of reach.
     server.use(http.get('*/api/languages', () => HttpResponse.error()));
     const scope = startScope();
-    await allSettled(appStarted, { scope });
+    await start(scope);
     expect(scope.getState($languages)).toEqual(['en', 'fr-be', 'nl-be']);
+  });
+
+  it('asks once the shell is shown, not while the app starts (a hanging API must not hold the first paint)', async () => {
+    const asked = vi.fn(() => ({ body: [language('en', 'English')] }));
+    server.use(contractHandler('getLanguages', asked));
+    const scope = startScope();
+    await allSettled(appStarted, { scope });
+    expect(asked).not.toHaveBeenCalled();
+    await allSettled(appShown, { scope });
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the configured list when the API names none of its languages', () => {
