@@ -10,6 +10,7 @@ interface TransactionRow {
   id: number;
   kind: Schemas['CardTransaction']['kind'];
   merchant: string | null;
+  label_code: string | null;
   counterpart_last4: string | null;
   amount_cents: number;
   created_at: Date;
@@ -40,7 +41,7 @@ export async function cardTransactions(
   if (oldest === undefined) return { months: [], next_before: null };
   const rows = await db.query<TransactionRow>(
     // A transfer names the other card by its last digits (once it has a number: activated).
-    `SELECT t.id, t.kind, t.merchant, t.amount_cents, t.created_at, ${ownMonthOf} AS month,
+    `SELECT t.id, t.kind, t.merchant, t.label_code, t.amount_cents, t.created_at, ${ownMonthOf} AS month,
             CASE WHEN other.activated_at IS NOT NULL THEN other.last4 END AS counterpart_last4
        FROM card_transactions t LEFT JOIN cards other ON other.id = t.counterpart_card_id
       WHERE t.card_id = $1 AND t.created_at >= $2 AND ($3::timestamptz IS NULL OR t.created_at < $3::timestamptz)
@@ -57,6 +58,7 @@ export async function cardTransactions(
         date: new Date(r.created_at).toISOString(),
         kind: r.kind,
         merchant: r.merchant,
+        code: r.label_code,
         counterpart_last4: r.counterpart_last4,
         amount_cents: r.amount_cents,
       })),

@@ -36,10 +36,13 @@ export const allowedFrom: Record<CardAction, readonly CardState[]> = {
   replace: ['blocked', 'expired'],
 };
 
+/** A reason's English label: what a portal shows for a code it has no words of its own for. */
+export const blockReasonLabels: Record<BlockReason, string> = { lost: 'Lost', stolen: 'Stolen', damaged: 'Damaged' };
+
 export const blockingReasons: Schemas['CardBlockingReasons']['reasons'] = [
-  { code: 'lost', offers_replacement: true },
-  { code: 'stolen', offers_replacement: true },
-  { code: 'damaged', offers_replacement: false },
+  { code: 'lost', label: blockReasonLabels.lost, offers_replacement: true },
+  { code: 'stolen', label: blockReasonLabels.stolen, offers_replacement: true },
+  { code: 'damaged', label: blockReasonLabels.damaged, offers_replacement: false },
 ];
 
 export function allows(action: CardAction, state: CardState): boolean {

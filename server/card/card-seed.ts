@@ -1,18 +1,18 @@
 // The demo member's prepaid card (server/README.md): active, activated about two years before the seed (so
 // it expires in about a year), with six months of purchases, loads and a fee. Its balance is the sum of
-// those transactions. No ledger movement is written: the card was paid for before the seeded miles history,
-// whose balance (87 500) other tests and the README state.
+// those transactions; its fees carry the code the portal translates them by. No ledger movement is written:
+// the card was paid for before the seeded miles history, whose balance (87 500) other tests and the README state.
 import { days } from '../clock';
 import type { Db } from '../db/db';
 import { expiryOf } from './card-rules';
 import { activationDigest, cardKey, encryptPin, randomDigits } from './pin-crypto';
 
-type Seeded = { daysAgo: number; kind: 'purchase' | 'load' | 'fee'; merchant: string | null; cents: number };
+type Seeded = { daysAgo: number; kind: 'purchase' | 'load' | 'fee'; merchant: string | null; cents: number; code?: string };
 
 /** Newest last; loads positive, purchases and fees negative. */
 export const demoCardTransactions: readonly Seeded[] = [
   { daysAgo: 178, kind: 'load', merchant: null, cents: 40_000 },
-  { daysAgo: 176, kind: 'fee', merchant: 'Annual card fee', cents: -500 },
+  { daysAgo: 176, kind: 'fee', merchant: 'Annual card fee', cents: -500, code: 'annual_fee' },
   { daysAgo: 170, kind: 'purchase', merchant: 'Café Belga', cents: -780 },
   { daysAgo: 163, kind: 'purchase', merchant: 'NMBS/SNCB', cents: -2_340 },
   { daysAgo: 151, kind: 'purchase', merchant: 'Delhaize', cents: -6_425 },
@@ -23,7 +23,7 @@ export const demoCardTransactions: readonly Seeded[] = [
   { daysAgo: 98, kind: 'purchase', merchant: 'Café Belga', cents: -1_120 },
   { daysAgo: 86, kind: 'purchase', merchant: 'Colruyt', cents: -5_267 },
   { daysAgo: 74, kind: 'purchase', merchant: 'FNAC', cents: -3_999 },
-  { daysAgo: 61, kind: 'fee', merchant: 'Foreign currency fee', cents: -150 },
+  { daysAgo: 61, kind: 'fee', merchant: 'Foreign currency fee', cents: -150, code: 'foreign_currency_fee' },
   { daysAgo: 60, kind: 'purchase', merchant: 'Delhaize', cents: -4_310 },
   { daysAgo: 47, kind: 'load', merchant: null, cents: 10_000 },
   { daysAgo: 40, kind: 'purchase', merchant: 'NMBS/SNCB', cents: -2_340 },
@@ -57,12 +57,9 @@ export async function seedDemoCard(tx: Db, demoId: number, now: number): Promise
     ],
   );
   for (const t of demoCardTransactions) {
-    await tx.query('INSERT INTO card_transactions (card_id, kind, merchant, amount_cents, created_at) VALUES ($1, $2, $3, $4, $5)', [
-      next.id,
-      t.kind,
-      t.merchant,
-      t.cents,
-      new Date(now - days(t.daysAgo)),
-    ]);
+    await tx.query(
+      'INSERT INTO card_transactions (card_id, kind, merchant, label_code, amount_cents, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [next.id, t.kind, t.merchant, t.code ?? null, t.cents, new Date(now - days(t.daysAgo))],
+    );
   }
 }

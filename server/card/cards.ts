@@ -3,7 +3,7 @@
 import type { Db } from '../db/db';
 import { notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
-import { cardOffer, effectiveState, expectedDelivery } from './card-rules';
+import { blockReasonLabels, cardOffer, effectiveState, expectedDelivery } from './card-rules';
 import type { BlockReason, CardState } from './card-rules';
 import { previousCards } from './previous-cards';
 
@@ -45,6 +45,7 @@ export function toCard(row: CardRow, now: Date): Schemas['Card'] {
     activated_at: iso(row.activated_at),
     blocked_at: iso(row.blocked_at),
     block_reason: row.block_reason,
+    block_reason_label: row.block_reason === null ? null : blockReasonLabels[row.block_reason],
     replaces_card_id: row.replaces_card_id === null ? null : String(row.replaces_card_id),
   };
 }

@@ -3,7 +3,7 @@
 // with its money.
 import type { Db } from '../db/db';
 import type { Schemas } from '../http/api-types';
-import { effectiveState } from './card-rules';
+import { blockReasonLabels, effectiveState } from './card-rules';
 import type { BlockReason, CardState } from './card-rules';
 
 interface PreviousRow {
@@ -38,6 +38,7 @@ export async function previousCards(db: Db, userId: number, currentId: number, n
     expiry: row.expiry,
     blocked_at: row.blocked_at === null ? null : new Date(row.blocked_at).toISOString(),
     block_reason: row.block_reason,
+    block_reason_label: row.block_reason === null ? null : blockReasonLabels[row.block_reason],
     balance_cents: row.balance_cents,
     transfer:
       row.moved_cents !== null && row.moved_at !== null && row.moved_to !== null

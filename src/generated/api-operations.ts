@@ -11,6 +11,7 @@ export const operationRoutes = {
   getUserLight: {"method":"GET","path":"/user_light","answer":"json"},
   getProfile: {"method":"GET","path":"/user_light/profile","answer":"json"},
   updateProfile: {"method":"PATCH","path":"/user_light/profile","answer":"json"},
+  listCompanyRoles: {"method":"GET","path":"/company_roles_light","answer":"json"},
   getRole: {"method":"GET","path":"/user/role","answer":"json"},
   getRank: {"method":"GET","path":"/user/rank","answer":"json"},
   getBusinesses: {"method":"GET","path":"/user_info_businesses_light","answer":"json"},

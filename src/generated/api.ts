@@ -122,6 +122,23 @@ export type paths = {
         patch: operations["updateProfile"];
         trace?: never;
     };
+    "/company_roles_light": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The roles a member may hold in their agency (SPEC §6: company roles are loaded), each named in the request's language (Accept-Language). The member says theirs on the profile (company_role_id of the profile forms). */
+        get: operations["listCompanyRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/role": {
         parameters: {
             query?: never;
@@ -1750,6 +1767,7 @@ export type components = {
             profile_complete: boolean;
             phone?: string | null;
             job_title?: string | null;
+            company_role_id?: number | null;
             address_line?: string | null;
             postcode?: string | null;
             city?: string | null;
@@ -1784,6 +1802,14 @@ export type components = {
             birth_date: string | null;
             /** @description Phone, job title, address line, postcode, city and birth date are all filled. */
             profile_complete: boolean;
+            company_role_id?: number | null;
+        };
+        CompanyRole: {
+            id: number;
+            /** @description A stable name of the role, e.g. travel_consultant. */
+            code: string;
+            /** @description The role's name in the request's language. */
+            name: string;
         };
         /** @description Merge patch of the profile: the fields of the profile forms (schemas/forms/profile.json, complete-account.json: their rules, null clears one a form does not require), plus language and country. */
         ProfilePatch: {
@@ -1803,6 +1829,8 @@ export type components = {
             phone?: ((string & unknown) | null) & unknown;
             /** forms.fields.jobTitle */
             job_title?: ((string & unknown) | null) & unknown;
+            /** forms.fields.companyRole */
+            company_role_id?: number | null;
             /** forms.fields.addressLine */
             address_line?: ((string & unknown) | null) & unknown;
             /** forms.fields.postcode */
@@ -2798,6 +2826,8 @@ export type components = {
             /** Format: date-time */
             blocked_at: string | null;
             block_reason: components["schemas"]["CardBlockReason"] | null;
+            /** @description `block_reason` in English: what a portal shows for a code it has no words of its own for. */
+            block_reason_label?: string | null;
             replaces_card_id: string | null;
         };
         CardOffer: {
@@ -2820,6 +2850,8 @@ export type components = {
             /** Format: date-time */
             blocked_at: string | null;
             block_reason: components["schemas"]["CardBlockReason"] | null;
+            /** @description `block_reason` in English: what a portal shows for a code it has no words of its own for. */
+            block_reason_label?: string | null;
             /** @description What it holds now: 0 once moved, or what waits for the replacement's activation. */
             balance_cents: number;
             /** @description Its balance moved to the replacement (null while it waits, or when there was nothing to move). */
@@ -2842,6 +2874,8 @@ export type components = {
         CardBlockingReasons: {
             reasons: {
                 code: components["schemas"]["CardBlockReason"];
+                /** @description The reason in English: what a portal shows for a code it has no words of its own for (the portal translates `code`). */
+                label: string;
                 offers_replacement: boolean;
             }[];
         };
@@ -2887,8 +2921,10 @@ export type components = {
              * @enum {string}
              */
             kind: "purchase" | "load" | "fee" | "transfer_out" | "transfer_in";
-            /** @description Who was paid, or the English text of a transfer line: what the portal shows without a text of its own. */
+            /** @description Who was paid, or the English text of a line the API names (a fee, a transfer): what the portal shows without words of its own for it. */
             merchant: string | null;
+            /** @description A stable code of a line the API names (fees: annual_fee, foreign_currency_fee), which the portal translates, showing `merchant` for a code it does not know; null for purchases, loads and transfers. */
+            code: string | null;
             /** @description A transfer: the last 4 digits of the other card (null for other kinds, or while that card has no number). */
             counterpart_last4: string | null;
             /** @description Purchases, fees and transfers out negative; loads and transfers in positive. */
@@ -3736,6 +3772,28 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listCompanyRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Company roles, in the programme's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyRole"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getRole: {

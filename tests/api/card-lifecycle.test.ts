@@ -69,9 +69,9 @@ describe('ordering', () => {
     });
     expect(json(await api().reasons(tokens.other))).toEqual({
       reasons: [
-        { code: 'lost', offers_replacement: true },
-        { code: 'stolen', offers_replacement: true },
-        { code: 'damaged', offers_replacement: false },
+        { code: 'lost', label: 'Lost', offers_replacement: true },
+        { code: 'stolen', label: 'Stolen', offers_replacement: true },
+        { code: 'damaged', label: 'Damaged', offers_replacement: false },
       ],
     });
     expect((await call(server.app, 'GET', 'mastercard_cards_user_card')).statusCode).toBe(401);

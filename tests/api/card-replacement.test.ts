@@ -65,6 +65,7 @@ describe("the blocked card's balance", () => {
         last4: '4821',
         state: 'blocked',
         block_reason: 'stolen',
+        block_reason_label: 'Stolen',
         balance_cents: 4_455,
         transfer: null,
       }),

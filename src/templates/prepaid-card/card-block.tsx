@@ -25,6 +25,7 @@ import { Field } from '@/ui/field';
 import { Notice } from '@/ui/notice';
 import { Spinner } from '@/ui/spinner';
 import { errorText } from './card-errors';
+import { reasonText } from './card-lines';
 
 /** The password's refusal in the block dialog: its own words for a wrong or missing one (nothing was blocked). */
 function passwordErrorText(t: TFunction, code: string): string {
@@ -34,7 +35,7 @@ function passwordErrorText(t: TFunction, code: string): string {
 }
 
 export function CardBlock() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const units = useUnit({
     reasons: $blockReasons,
     review: $blockReview,
@@ -50,6 +51,8 @@ export function CardBlock() {
   const [missing, setMissing] = useState(false);
   const [password, setPassword] = useState('');
   const { opened } = units;
+  const words = { t, exists: (key: string) => i18n.exists(key) };
+  const reviewed = units.reasons?.find((r) => r.code === units.review);
 
   useEffect(() => {
     opened();
@@ -89,7 +92,7 @@ export function CardBlock() {
                   checked={reason === r.code}
                   onChange={() => setReason(r.code)}
                 />{' '}
-                {t(`card.reasons.${r.code}`)}
+                {reasonText(words, r.code, r.label)}
               </label>
             ))}
             {missing ? (
@@ -125,7 +128,7 @@ export function CardBlock() {
           </ActionRow>
         }
       >
-        <p>{t('card.block.confirmBody', { reason: t(`card.reasons.${units.review ?? 'lost'}`) })}</p>
+        <p>{t('card.block.confirmBody', { reason: reasonText(words, units.review, reviewed?.label, true) })}</p>
         <form id="card-block-confirm-form" onSubmit={confirm} noValidate>
           <Field
             id="card-block-password"

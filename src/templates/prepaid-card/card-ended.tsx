@@ -7,6 +7,7 @@ import { $replacementOffered, replacementDeclined } from '@/model/card/card-mode
 import type { CardStatus } from '@/model/card/card-types';
 import { Button, ButtonLink } from '@/ui/button';
 import { Notice } from '@/ui/notice';
+import { reasonText } from './card-lines';
 import { CardOrder } from './card-order';
 import { CardSummary } from './card-summary';
 
@@ -27,7 +28,7 @@ export function CardEnded({ status }: { status: CardStatus }) {
           {blocked
             ? t('card.ended.blockedBody', {
                 date: card.blocked_at ? formatDay(card.blocked_at, i18n.language) : '',
-                reason: t(`card.reasons.${card.block_reason ?? 'lost'}`),
+                reason: reasonText({ t, exists: (key) => i18n.exists(key) }, card.block_reason, card.block_reason_label, true),
               })
             : t('card.ended.expiredBody', { expiry: card.expiry ?? '' })}
         </p>

@@ -91,7 +91,7 @@ function MonthTable({ month }: { month: CardMonth }) {
         {month.transactions.map((tx) => (
           <tr key={tx.id} data-kind={tx.kind}>
             <td>{formatDay(tx.date, i18n.language, 'medium')}</td>
-            <td>{lineText(t, tx)}</td>
+            <td>{lineText({ t, exists: (key) => i18n.exists(key) }, tx)}</td>
             <td className="prepaid-card__amount">{euros(tx.amount_cents)}</td>
           </tr>
         ))}

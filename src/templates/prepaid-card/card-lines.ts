@@ -1,11 +1,33 @@
-// What a line of the card's history says, in the member's language: a transfer between the member's cards names
-// the other card by its last digits; a purchase its merchant; otherwise the kind of line. The API's English text
-// (`merchant`) is what is shown when the portal has no words of its own for the line.
+// The card's words that the API gives as codes, in the member's language: a history line (a fee by its code, a
+// transfer between the member's cards by the other card's last digits) and a blocking reason. The API's English
+// label is shown for a code the portal has no words for, never the code itself or a translation key.
 import type { TFunction } from 'i18next';
 import type { CardTransaction } from '@/model/card/card-types';
 
-export function lineText(t: TFunction, line: CardTransaction): string {
+/** The translation function and whether a key exists: the portal's i18n shows a missing key as itself. */
+export interface Words {
+  t: TFunction;
+  exists: (key: string) => boolean;
+}
+
+// Why checked: a code becomes part of a translation key, and an odd one must not reach another key.
+const isCode = (code: string | null | undefined): code is string => typeof code === 'string' && /^[a-z][a-z0-9_]*$/.test(code);
+
+/** The text of `key` when the portal has it, else `fallback`. */
+const known = ({ t, exists }: Words, key: string, fallback: string, options?: Record<string, unknown>) =>
+  exists(key) ? t(key, options) : fallback;
+
+/** What a line of the card's history says. */
+export function lineText(words: Words, line: CardTransaction): string {
   if ((line.kind === 'transfer_in' || line.kind === 'transfer_out') && line.counterpart_last4 !== null)
-    return t(`card.history.kinds.${line.kind}`, { last4: line.counterpart_last4 });
-  return line.merchant ?? t(`card.history.kinds.${line.kind}`);
+    return words.t(`card.history.kinds.${line.kind}`, { last4: line.counterpart_last4 });
+  const fallback = line.merchant ?? known(words, `card.history.kinds.${line.kind}`, words.t('card.history.kinds.purchase'));
+  return line.kind === 'fee' && isCode(line.code) ? known(words, `card.history.fees.${line.code}`, fallback) : fallback;
+}
+
+/** A blocking reason as a choice ("Lost"), or inside a sentence ("blocked as lost") when `inSentence`. */
+export function reasonText(words: Words, code: string | null | undefined, label: string | null | undefined, inSentence = false): string {
+  const shown = label ?? code ?? '';
+  if (!isCode(code)) return shown;
+  return known(words, inSentence ? `card.reasons.${code}` : `card.reasonChoices.${code}`, shown);
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format-date';
 import type { PreviousCard } from '@/model/card/card-types';
 import { formatEuros, formatExpiry } from './card-format';
+import { reasonText } from './card-lines';
 
 export function CardPrevious({ cards }: { cards: readonly PreviousCard[] }) {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ function PreviousCardItem({ card }: { card: PreviousCard }) {
     card.state === 'blocked'
       ? t('card.previous.blocked', {
           date: card.blocked_at ? formatDay(card.blocked_at, i18n.language) : '',
-          reason: t(`card.reasons.${card.block_reason ?? 'lost'}`),
+          reason: reasonText({ t, exists: (key) => i18n.exists(key) }, card.block_reason, card.block_reason_label, true),
         })
       : t('card.previous.expired', { expiry: formatExpiry(card.expiry) });
   const balance = card.transfer
