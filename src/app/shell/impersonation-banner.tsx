@@ -25,10 +25,16 @@ export function ImpersonationBanner() {
   );
   return (
     <div className="preview-banner impersonation-banner" role="region" aria-label={t('impersonation.region')}>
-      <p>
-        <strong>{t('impersonation.banner', { name: `${user.firstname} ${user.lastname}` })}</strong>{' '}
-        {t('impersonation.limits', { list: refused })}
-      </p>
+      <div className="impersonation-banner__text">
+        <p>
+          <strong>{t('impersonation.banner', { name: `${user.firstname} ${user.lastname}` })}</strong>
+        </p>
+        {/* Folded: the whole list is long on a phone, and each refused action says it again where it stands. */}
+        <details className="impersonation-banner__refused">
+          <summary>{t('impersonation.refusedSummary')}</summary>
+          <p>{t('impersonation.limits', { list: refused })}</p>
+        </details>
+      </div>
       <Button variant="secondary" onClick={() => end()}>
         {t('impersonation.end')}
       </Button>
