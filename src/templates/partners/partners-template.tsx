@@ -4,7 +4,7 @@
 // same groups with the shop's partners after them. The type, the search and that choice live in the address
 // (?type=destination&search=lux&shop=1, replaced as the member types), so a reload, the back button or a shared
 // link shows the same list.
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUnit } from 'effector-react';
@@ -41,7 +41,11 @@ export default function PartnersTemplate({ title }: TemplateProps) {
   const typeParam = query.get('type');
   const urlType: PartnerTypeChoice = isPartnerTypeChoice(typeParam) ? typeParam : 'all';
   const urlSearch = query.get('search') ?? '';
-  const withShop = query.get('shop') === '1';
+  const urlShop = query.get('shop') === '1';
+  // The box shows the member's choice at once; the address follows (and leads on a reload, back or a link).
+  const [shopChoice, setShopChoice] = useState({ url: urlShop, on: urlShop });
+  if (shopChoice.url !== urlShop) setShopChoice({ url: urlShop, on: urlShop });
+  const withShop = shopChoice.on;
   const units = useUnit({
     directory: $directory,
     directoryGroups: $visiblePartners,
@@ -75,8 +79,8 @@ export default function PartnersTemplate({ title }: TemplateProps) {
     else filtered({ type: urlType, search: urlSearch });
   }, [filtered, urlType, urlSearch]);
   // Why replace: each keystroke is not a page of its own for the back button.
-  // Why not the model's filter: a checkbox loses no keystrokes, so the address alone can hold this choice.
   const setWithShop = (on: boolean) => {
+    setShopChoice((choice) => ({ ...choice, on }));
     const params = new URLSearchParams(query);
     if (on) params.set('shop', '1');
     else params.delete('shop');
