@@ -17,7 +17,8 @@ import { templateRegistry } from '@/renderer/template-registry';
 import { templatesWithOwnPageView } from '@/renderer/registered-templates';
 import { loadMemberPart } from '@/member-part/load-member-part';
 import { constraintsHold } from './route-constraints';
-import { guestFallback, rootRedirect } from './redirects';
+import { disallowedValueRedirect } from './other-list';
+import { rootRedirect } from './redirects';
 import { NOT_FOUND_PAGENAME } from './tracking';
 import type { RouteHandle } from './route-handle';
 
@@ -46,7 +47,7 @@ export async function preloadPage(pageId: string, mode: RouteMode = 'guest'): Pr
   return {};
 }
 
-function configRoute(route: TableRoute, mode: RouteMode): RouteObject {
+function configRoute(route: TableRoute, mode: RouteMode, table: RouteTable): RouteObject {
   // Why deferred: a hotel page pushes its page view itself, with the search and hotel fields of SPEC §3.
   const ownPageView = templatesWithOwnPageView.includes(pageConfig(route.page)?.template ?? '');
   const handle: RouteHandle = ownPageView ? { route, deferredPageView: true } : { route };
@@ -61,7 +62,7 @@ function configRoute(route: TableRoute, mode: RouteMode): RouteObject {
     lazy: () => preloadPage(route.page, mode),
     loader:
       constraints && mode === 'guest'
-        ? ({ request, params }) => (constraintsHold(constraints, params) ? null : guestFallback(request))
+        ? ({ request, params }) => (constraintsHold(constraints, params) ? null : disallowedValueRedirect(request, table))
         : undefined,
   };
 }
@@ -142,7 +143,7 @@ export function buildRoutes(table: RouteTable, mode: RouteMode, Layout: Componen
           element: null,
           handle: { tracking: fallback.tracking } satisfies RouteHandle,
         },
-        ...list.map((route) => configRoute(route, mode)),
+        ...list.map((route) => configRoute(route, mode, table)),
         ...(table.retired ?? []).map(retiredRoute),
         unknown,
       ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeTableFor } from '@/router/active-table';
-import { otherListAnswer } from '@/router/other-list';
+import { disallowedValueRedirect, otherListAnswer } from '@/router/other-list';
 import { localizePath } from '@/ui/localize-path';
 
 const en = routeTableFor('en');
@@ -44,5 +44,19 @@ describe('an editor link to a page with a path per list', () => {
     expect(localizePath('/press/media-kit', en.public)).toBe('/media-kit');
     expect(localizePath('/media-kit', en.private)).toBe('/press/media-kit');
     expect(localizePath('/press/release/4', en.public)).toBe('/press/release/4');
+  });
+});
+
+describe('a guest on a public route whose parameter value it does not allow', () => {
+  const guestAt = (path: string) => disallowedValueRedirect(new Request(`http://portal.test${path}`), en);
+
+  it('goes to the public path of the page the member list has at that path (/press/media-kit → /media-kit)', () => {
+    const answer = guestAt('/press/media-kit?from=mail');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('Location')).toBe('/media-kit?from=mail');
+  });
+
+  it('goes to the login page with `ref` for any other value', () => {
+    expect(guestAt('/press/no-such-category').headers.get('Location')).toBe('/?ref=%2Fpress%2Fno-such-category');
   });
 });
