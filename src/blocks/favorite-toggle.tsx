@@ -1,7 +1,8 @@
 // "Add to my favorites" / "Remove from my favorites" for a hotel, product or partner page (those pages
 // import it; it is not a page-config block). Optimistic through the favorites model: it flips at once, and
 // flips back with a message if the API refuses. The item's name completes the accessible name, so several
-// toggles on one page (a results list) stay distinct.
+// toggles on one page (a results list) stay distinct. `compact` shows the heart alone (a grid's narrow cards,
+// where "Aan mijn favorieten toevoegen" cannot fit): the accessible name still says what it does, and to what.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -23,9 +24,11 @@ import { Notice } from '@/ui/notice';
 export interface FavoriteToggleProps extends FavoriteRef {
   /** The item's name, as the page shows it. */
   name: string;
+  /** An icon button (the heart only), for narrow cards; the accessible name is the same. */
+  compact?: boolean;
 }
 
-export function FavoriteToggle({ type, id, name }: FavoriteToggleProps) {
+export function FavoriteToggle({ type, id, name, compact = false }: FavoriteToggleProps) {
   const { t } = useTranslation();
   const units = useUnit({
     keys: $favoriteKeys,
@@ -47,7 +50,7 @@ export function FavoriteToggle({ type, id, name }: FavoriteToggleProps) {
   }, [request]);
 
   return (
-    <div className="favorite-toggle">
+    <div className={`favorite-toggle${compact ? ' favorite-toggle--compact' : ''}`}>
       <Button
         variant="secondary"
         className={`favorite-toggle__button${on ? ' favorite-toggle__button--on' : ''}`}
@@ -63,7 +66,7 @@ export function FavoriteToggle({ type, id, name }: FavoriteToggleProps) {
         <span className="favorite-toggle__mark" aria-hidden="true">
           {on ? '♥' : '♡'}
         </span>
-        <span>{t(on ? 'favorites.inFavorites' : 'favorites.add')}</span>
+        {compact ? null : <span>{t(on ? 'favorites.inFavorites' : 'favorites.add')}</span>}
       </Button>
       {error && favoriteKey(error.item) === key ? (
         <Notice as="p" tone="warning" className="favorite-toggle__error">

@@ -23,7 +23,8 @@ export function ProductCard({ product, balance }: { product: Product; balance: n
         {t('shop.priceMiles', { miles: formatMiles(product.price, locale) })}
       </p>
       {missing > 0 ? <p className="product-card__short">{t('shop.notEnough', { miles: formatMiles(missing, locale) })}</p> : null}
-      <FavoriteToggle type="product" id={product.id} name={product.name} />
+      {/* Why compact: a phone's two columns leave a card ~130 px, narrower than "Aan mijn favorieten toevoegen". */}
+      <FavoriteToggle type="product" id={product.id} name={product.name} compact />
     </li>
   );
 }
