@@ -12,6 +12,7 @@ import { LoadFailure } from '@/ui/load-failure';
 import { RouteLink } from '@/ui/route-links';
 import { Spinner } from '@/ui/spinner';
 import { NotFound } from './partner-not-found';
+import { withoutOpening } from './said-once';
 import { usePartnerTitle } from './use-partner-title';
 
 export function ArticleView({ partnerId, articleId }: { partnerId: number; articleId: number }) {
@@ -32,6 +33,8 @@ export function ArticleView({ partnerId, articleId }: { partnerId: number; artic
       </>
     );
   const a = state.data;
+  // The API's body opens with the title and the summary again: each is said once, by the <h1> and the lead.
+  const body = withoutOpening(a.body, a.title, a.summary);
   return (
     <article className="partner-article" data-testid="partner-article">
       <p className="partner-article__back">
@@ -44,7 +47,7 @@ export function ArticleView({ partnerId, articleId }: { partnerId: number; artic
       <img className="partner-article__picture" src={a.picture.url} alt={a.picture.alt} width={a.picture.width} height={a.picture.height} />
       <p className="page__lead">{a.summary}</p>
       <div className="partner-article__body">
-        <CmsHtml html={a.body} />
+        <CmsHtml html={body} />
       </div>
     </article>
   );

@@ -23,6 +23,7 @@ import { RouteLink } from '@/ui/route-links';
 import { Spinner } from '@/ui/spinner';
 import { PartnerLogo } from './partner-logo';
 import { NotFound } from './partner-not-found';
+import { sameText, withoutOpening } from './said-once';
 import { usePartnerTitle } from './use-partner-title';
 
 export function PartnerView({ id, page, params }: { id: number } & Pick<TemplateProps, 'page' | 'params'>) {
@@ -66,13 +67,23 @@ function PartnerPage({ partner, page, params }: { partner: PartnerDetail } & Pic
       {banner ? (
         <img className="partner__banner" src={banner.partner_banner_img} alt="" width={banner.width} height={banner.height} />
       ) : null}
-      <p className="page__lead">{partner.summary}</p>
-      {zones.partner_intro.map((intro, i) => (
-        <section key={i} className="partner__intro" aria-labelledby={`partner-intro-${i}`}>
-          <h2 id={`partner-intro-${i}`}>{intro.title}</h2>
-          <CmsHtml html={intro.text} />
-        </section>
-      ))}
+      {partner.summary ? <p className="page__lead">{partner.summary}</p> : null}
+      {zones.partner_intro.map((intro, i) => {
+        // The <h1> and the lead say the partner's name and summary: an intro does not say them again.
+        const text = withoutOpening(intro.text, partner.summary);
+        if (sameText(intro.title, partner.name))
+          return text === '' ? null : (
+            <div key={i} className="partner__intro">
+              <CmsHtml html={text} />
+            </div>
+          );
+        return (
+          <section key={i} className="partner__intro" aria-labelledby={`partner-intro-${i}`}>
+            <h2 id={`partner-intro-${i}`}>{intro.title}</h2>
+            <CmsHtml html={text} />
+          </section>
+        );
+      })}
       <EditorsPage page={page} params={params} />
       {partner.website ? (
         <p>
