@@ -1,27 +1,47 @@
 // My agency (SPEC §2.3 /preferredpartner): the member's agency from user_info_businesses_light (the first item,
 // SPEC §3): its name and address, the vip flag (SPEC §6), its agents in the programme and its partner sales
-// (the member's own count is what the ideal gift asks for). Read at each visit: colleagues join and sell.
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import type { ApiError } from '@/api/api-error';
+// (the member's own count is what the ideal gift asks for).
+// One read, not two: the member's data (src/model/user) reads the business when the session starts, so this
+// page shows that read the first time it opens (waiting for it when it is still due) instead of asking again
+// at once — a cold /preferredpartner asked for the same answer twice. Each later visit reads again, as
+// colleagues join and sell. This model loads with the page, often after that first read has answered: what it
+// knows of it is the member's stores, not the read's events.
+import { createEvent, createStore, sample } from 'effector';
 import type { AnswerOf } from '@/api/operation-types';
-import { call } from '@/model/session/api';
 import { memberDataStores } from '@/model/session/member-changed';
+import { $business, loadBusinessFx, loadUserFx } from '@/model/user/user-model';
 
 export type Agency = AnswerOf<'getBusinesses'>[number];
 
 type Loadable<T> = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; data: T };
 
-/** The agency, or null when the member belongs to none (the API's list is empty). */
-export const loadAgencyFx = createEffect<void, Agency | null, ApiError>(async () => (await call('getBusinesses'))[0] ?? null);
-
 export const agencyOpened = createEvent();
+/** The agency, or null when the member belongs to none (the API's list is empty). */
 export const $agency = createStore<Loadable<Agency | null>>({ status: 'loading' });
+/** The page has been opened since the member changed: a later visit reads again. */
+const $visited = createStore(false);
 
-sample({ clock: agencyOpened, target: loadAgencyFx });
+type Opening = { kind: 'read' } | { kind: 'wait' } | { kind: 'session'; agency: Agency };
+
+const opening = sample({
+  clock: agencyOpened,
+  source: { visited: $visited, business: $business, businessPending: loadBusinessFx.pending, userPending: loadUserFx.pending },
+  fn: ({ visited, business, businessPending, userPending }): Opening => {
+    // A read on its way (the session's, or this page's a moment ago) gives the answer.
+    if (businessPending) return { kind: 'wait' };
+    if (!visited && business !== null) return { kind: 'session', agency: business };
+    // The session's read follows the user's (src/model/user: the member's data once the password is valid).
+    if (!visited && userPending) return { kind: 'wait' };
+    return { kind: 'read' };
+  },
+});
+sample({ clock: opening, filter: (o) => o.kind === 'read', fn: () => undefined, target: loadBusinessFx });
+$visited.on(opening, () => true);
 $agency
-  .on(loadAgencyFx, (current) => (current.status === 'ready' ? current : { status: 'loading' }))
-  .on(loadAgencyFx.doneData, (_, data) => ({ status: 'ready', data }))
-  .on(loadAgencyFx.fail, (current) => (current.status === 'ready' ? current : { status: 'failure' }));
+  .on(opening, (current, o) => (o.kind === 'session' ? { status: 'ready', data: o.agency } : current))
+  .on(loadBusinessFx, (current) => (current.status === 'ready' ? current : { status: 'loading' }))
+  .on(loadBusinessFx.doneData, (_, data) => ({ status: 'ready', data }))
+  .on(loadBusinessFx.fail, (current) => (current.status === 'ready' ? current : { status: 'failure' }));
 
 /** The agents with the member first, then by last and first name (the member finds themselves at once). */
 export function agentsInOrder(agents: Agency['agents'], language = 'en'): Agency['agents'] {
@@ -31,5 +51,5 @@ export function agentsInOrder(agents: Agency['agents'], language = 'en'): Agency
   );
 }
 
-// Why: another member must never see this one's agency.
-memberDataStores($agency);
+// Why: another member must never see this one's agency, and the next member's first visit shows their own read.
+memberDataStores($agency, $visited);

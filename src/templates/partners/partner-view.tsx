@@ -1,7 +1,9 @@
-// One partner's page: its name, logo and favorite toggle, the API's CMS zones (banner and introduction), the
-// content system's page of this address when editors wrote one (/discover/partners/<id>, the page config's
-// content url: the financial-service page shows the same one), its articles, and what the shop sells of it
-// (gifts and financial services, links into the shop).
+// One partner's page: its name, logo and favorite toggle, the API's CMS zones (banner and introduction), its
+// articles, and what the shop sells of it (gifts and financial services, links into the shop). A shop's partner,
+// which the API gives no zones of its own, shows the content system's page of this address instead
+// (/discover/partners/<id>, the page config's content url: the one its financial-service page shows); a
+// programme partner's or destination's page is the API's, and editors write no content page for it: asking
+// would only get a 404, which the browser logs as an error, on every such page.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -84,7 +86,7 @@ function PartnerPage({ partner, page, params }: { partner: PartnerDetail } & Pic
           </section>
         );
       })}
-      <EditorsPage page={page} params={params} />
+      {partner.type === 'shop' ? <EditorsPage page={page} params={params} /> : null}
       {partner.website ? (
         <p>
           <a href={partner.website} target="_blank" rel="noopener noreferrer">
@@ -142,7 +144,7 @@ function PartnerPage({ partner, page, params }: { partner: PartnerDetail } & Pic
   );
 }
 
-/** The content system's page of this address, when editors wrote one; none (404) shows nothing. */
+/** The content system's page of a shop's partner, when editors wrote one; none (404) shows nothing. */
 function EditorsPage({ page, params }: Pick<TemplateProps, 'page' | 'params'>) {
   const { t } = useTranslation();
   const { state, preview, retry } = useCmsPage(contentRequestFor(page, { id: params.id }));
