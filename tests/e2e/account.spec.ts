@@ -21,7 +21,7 @@ test('sign up → success → log in → complete the profile (+500 miles) → l
   await fillSignUp(page, { agentCode, accessCode: 'AB12CD34EF', email });
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).toHaveURL('/success/account-created');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account has been created' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your mailbox' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Go to the login page' }).click();
   await logIn(page, email, 'Signup#2026');
@@ -42,6 +42,19 @@ test('sign up → success → log in → complete the profile (+500 miles) → l
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/login');
   await expect(balance(page)).toHaveCount(0);
+});
+
+test('signing up with an address that has an account reads the same, and its owner gets the mail', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const owner = await createMember(request);
+  await page.goto('/create-account');
+  await fillSignUp(page, { agentCode: await freshAgentCode(request), email: owner.email });
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL('/success/account-created');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your mailbox' })).toBeVisible();
+  const mail = await latestMail(request, owner.email);
+  expect(mail.subject).toBe('Miles: someone tried to create an account with your address');
+  expect(mail.text).toContain('/login/recovery');
 });
 
 test('a guest sent from /my-miles to the login page comes back to /my-miles', async ({ page }) => {

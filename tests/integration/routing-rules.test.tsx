@@ -44,7 +44,7 @@ describe('guests (public list)', () => {
 
   it('see a public page of the shell', async () => {
     await renderApp('/success/account-created');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your account has been created' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your mailbox' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('link', { name: 'Go to my home page' })).toBeNull();
   });
