@@ -97,7 +97,7 @@ export async function registerCardRoutes(
         userId,
       ]);
       if (!member) throw notFound('Member not found.', 'user_not_found');
-      // The same lock as /front/login: a wrong password here is one more wrong password for this account.
+      // The member's own budget of password checks (5 wrong per 15 minutes), apart from the login's failures.
       const checkPassword = () =>
         loginLimiter.check(member.email, reply, () => verifyPassword(request.body.password, member.password_hash));
       const token = await withRetryAfter(reply, () => createRevealToken(db, userId, Number(request.params.id), checkPassword, now()));
