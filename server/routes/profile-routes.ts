@@ -1,12 +1,15 @@
-// The member's profile: read, merge-patch, and the one-time "full profile" bonus (SPEC §9).
+// The member's profile: read, merge-patch, and the one-time "full profile" bonus (SPEC §9); and the roles a
+// member may say they hold in their agency (SPEC §6 company roles), which the profile's company section offers.
 import type { FastifyInstance } from 'fastify';
 import type { Db, SqlParam } from '../db/db';
 import { fieldError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
+import { requestLanguage } from '../http/request-language';
 import { extrasOf, formFields, formRequired } from '../http/form-extras';
 import { findMember, isProfileComplete, profileColumns, profileForms, toProfile } from '../members/member-record';
 import type { MemberRecord } from '../members/member-record';
 import { credit, profileBonus } from '../members/movements';
+import { companyRoles } from '../reference/company-roles';
 import type { Services } from '../services';
 
 type Patch = Schemas['ProfilePatch'];
@@ -63,6 +66,14 @@ export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth
     // Part of the user the portal loads before it knows the password expired (forced change screen).
     handler: async (request): Promise<Schemas['UserProfile']> =>
       toProfile(await load(db, (await auth.member(request, { passwordMayBeExpired: true })).id)),
+  });
+
+  app.route({
+    ...contract.route('listCompanyRoles'),
+    handler: async (request): Promise<Schemas['CompanyRole'][]> => {
+      await auth.member(request);
+      return companyRoles(requestLanguage(request.headers['accept-language']));
+    },
   });
 
   // The merge-patch media type of SPEC §7 is JSON.

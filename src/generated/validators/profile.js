@@ -4,7 +4,7 @@ import ajvRuntime_ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 import { formats as customFormats } from "../../forms/validation/formats.ts";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2lengthModule.default ?? ajvRuntime_ucs2lengthModule;
 export const profile = validate10;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"profile","x-operation":"updateProfile","$comment":"Member details on /my-account (SPEC §2.2): only the names are required.","type":"object","required":["firstname","lastname"],"properties":{"firstname":{"type":"string","title":"forms.fields.firstname","format":"alphanumeric-name","maxLength":50,"pattern":"\\S","x-messages":{"pattern":"validation.required"}},"lastname":{"type":"string","title":"forms.fields.lastname","format":"alphanumeric-name","maxLength":50,"pattern":"\\S","x-messages":{"pattern":"validation.required"}},"phone":{"type":"string","title":"forms.fields.phone","pattern":"^\\+?[0-9 ().-]{6,20}$","x-messages":{"pattern":"validation.phone"}},"job_title":{"type":"string","title":"forms.fields.jobTitle","maxLength":100},"address_line":{"type":"string","title":"forms.fields.addressLine","maxLength":255},"postcode":{"type":"string","title":"forms.fields.postcode","pattern":"^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$","x-messages":{"pattern":"validation.postcode"}},"city":{"type":"string","title":"forms.fields.city","format":"alphanumeric-name","maxLength":100},"birth_date":{"type":"string","title":"forms.fields.birthDate","format":"date"}}};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"profile","x-operation":"updateProfile","$comment":"Member details on /my-account and /profile (SPEC §2.2): only the names are required. company_role_id is the member's role in the agency, one of listCompanyRoles (SPEC §6), whose options the screen gives (formContext.options.company_role_id) in the member's language.","type":"object","required":["firstname","lastname"],"properties":{"firstname":{"type":"string","title":"forms.fields.firstname","format":"alphanumeric-name","maxLength":50,"pattern":"\\S","x-messages":{"pattern":"validation.required"}},"lastname":{"type":"string","title":"forms.fields.lastname","format":"alphanumeric-name","maxLength":50,"pattern":"\\S","x-messages":{"pattern":"validation.required"}},"phone":{"type":"string","title":"forms.fields.phone","pattern":"^\\+?[0-9 ().-]{6,20}$","x-messages":{"pattern":"validation.phone"}},"job_title":{"type":"string","title":"forms.fields.jobTitle","maxLength":100},"company_role_id":{"type":"integer","title":"forms.fields.companyRole","minimum":1,"maximum":2147483647,"x-messages":{"minimum":"validation.server.company_role_not_found","maximum":"validation.server.company_role_not_found"}},"address_line":{"type":"string","title":"forms.fields.addressLine","maxLength":255},"postcode":{"type":"string","title":"forms.fields.postcode","pattern":"^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$","x-messages":{"pattern":"validation.postcode"}},"city":{"type":"string","title":"forms.fields.city","format":"alphanumeric-name","maxLength":100},"birth_date":{"type":"string","title":"forms.fields.birthDate","format":"date"}}};
 const formats0 = /^[\p{L}\p{M}\p{Nd} '’-]+$/u;
 const formats6 = customFormats.date;
 const func2 = ajvRuntime_ucs2length;
@@ -177,11 +177,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.address_line !== undefined){
-let data4 = data.address_line;
-if(typeof data4 === "string"){
-if(func2(data4) > 255){
-const err14 = {instancePath:instancePath+"/address_line",schemaPath:"#/properties/address_line/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.address_line,data:data4};
+if(data.company_role_id !== undefined){
+let data4 = data.company_role_id;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err14 = {instancePath:instancePath+"/company_role_id",schemaPath:"#/properties/company_role_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.company_role_id.type,parentSchema:schema27.properties.company_role_id,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -190,9 +189,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/address_line",schemaPath:"#/properties/address_line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.address_line.type,parentSchema:schema27.properties.address_line,data:data4};
+if(typeof data4 == "number"){
+if(data4 > 2147483647 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/company_role_id",schemaPath:"#/properties/company_role_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema27.properties.company_role_id,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -201,12 +200,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.postcode !== undefined){
-let data5 = data.postcode;
-if(typeof data5 === "string"){
-if(!pattern3.test(data5)){
-const err16 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$",parentSchema:schema27.properties.postcode,data:data5};
+if(data4 < 1 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/company_role_id",schemaPath:"#/properties/company_role_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.company_role_id,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -216,8 +211,12 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.postcode.type,parentSchema:schema27.properties.postcode,data:data5};
+}
+if(data.address_line !== undefined){
+let data5 = data.address_line;
+if(typeof data5 === "string"){
+if(func2(data5) > 255){
+const err17 = {instancePath:instancePath+"/address_line",schemaPath:"#/properties/address_line/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.address_line,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -227,11 +226,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.city !== undefined){
-let data6 = data.city;
-if(typeof data6 === "string"){
-if(func2(data6) > 100){
-const err18 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.city,data:data6};
+else {
+const err18 = {instancePath:instancePath+"/address_line",schemaPath:"#/properties/address_line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.address_line.type,parentSchema:schema27.properties.address_line,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -240,8 +236,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!(formats0.test(data6))){
-const err19 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.city,data:data6};
+}
+if(data.postcode !== undefined){
+let data6 = data.postcode;
+if(typeof data6 === "string"){
+if(!pattern3.test(data6)){
+const err19 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$",parentSchema:schema27.properties.postcode,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -252,7 +252,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.city.type,parentSchema:schema27.properties.city,data:data6};
+const err20 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.postcode.type,parentSchema:schema27.properties.postcode,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -262,11 +262,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.birth_date !== undefined){
-let data7 = data.birth_date;
+if(data.city !== undefined){
+let data7 = data.city;
 if(typeof data7 === "string"){
-if(!(formats6(data7))){
-const err21 = {instancePath:instancePath+"/birth_date",schemaPath:"#/properties/birth_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema27.properties.birth_date,data:data7};
+if(func2(data7) > 100){
+const err21 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.city,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -275,9 +275,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/birth_date",schemaPath:"#/properties/birth_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.birth_date.type,parentSchema:schema27.properties.birth_date,data:data7};
+if(!(formats0.test(data7))){
+const err22 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/format",keyword:"format",params:{format: "alphanumeric-name"},message:"must match format \""+"alphanumeric-name"+"\"",schema:"alphanumeric-name",parentSchema:schema27.properties.city,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -287,14 +286,50 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err23 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.city.type,parentSchema:schema27.properties.city,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.birth_date !== undefined){
+let data8 = data.birth_date;
+if(typeof data8 === "string"){
+if(!(formats6(data8))){
+const err24 = {instancePath:instancePath+"/birth_date",schemaPath:"#/properties/birth_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema27.properties.birth_date,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/birth_date",schemaPath:"#/properties/birth_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.birth_date.type,parentSchema:schema27.properties.birth_date,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
