@@ -99,6 +99,15 @@ test('a support session lists what it may not do, and its refused actions say so
   await expect(confirm).toHaveAccessibleDescription('Not possible in a support session: spending miles on hotel nights.');
   await stillSignedIn(page, new RegExp(`${path}\\?`));
 
+  // The prepaid card: ordering one.
+  await page.goto('/exchange-my-miles/mastercard');
+  const orderCard = page.getByRole('button', { name: 'Order my card' });
+  await expect(orderCard).toBeDisabled();
+  await expect(orderCard).toHaveAccessibleDescription(
+    'Not possible in a support session: ordering, activating, loading or blocking the prepaid card, or showing its PIN.',
+  );
+  await stillSignedIn(page, '/exchange-my-miles/mastercard');
+
   // An animation: joining the booster.
   await page.goto('/earn/animations/8');
   const join = page.getByRole('button', { name: 'Join the booster' });

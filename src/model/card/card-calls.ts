@@ -23,18 +23,16 @@ export const loadCardStatusFx = createEffect<void, CardStatus, ApiError>(() => c
 
 export const loadBlockingReasonsFx = createEffect<void, BlockingReasons, ApiError>(() => call('getCardBlockingReasons'));
 
-// A 403 on a write is "not while impersonating": an answer to show, not a lost session (as transfers do).
 export const orderCardFx = createEffect<{ address: DeliveryAddress; idempotencyKey: string }, CardStatus, ApiError>(
   ({ address, idempotencyKey }) =>
     call('orderCard', {
       body: { delivery_address: address },
       header: { 'Idempotency-Key': idempotencyKey },
-      reloadOnUnauthorized: false,
     }),
 );
 
 export const activateCardFx = createEffect<{ cardId: string; code: string }, CardStatus, ApiError>(({ cardId, code }) =>
-  call('activateCard', { path: { id: cardId }, body: { code }, reloadOnUnauthorized: false }),
+  call('activateCard', { path: { id: cardId }, body: { code } }),
 );
 
 export const loadCardFx = createEffect<{ cardId: string; miles: number; idempotencyKey: string }, CardLoad, ApiError>(
@@ -43,19 +41,14 @@ export const loadCardFx = createEffect<{ cardId: string; miles: number; idempote
       path: { id: cardId },
       body: { miles },
       header: { 'Idempotency-Key': idempotencyKey },
-      reloadOnUnauthorized: false,
     }),
 );
 
-// Why no reload on 401 here either: a wrong password is a 422 by contract, but a stray 401 must not be
-// mistaken for the member's password being refused; the client's refresh still ends a lost session.
 export const createRevealTokenFx = createEffect<{ cardId: string; password: string }, PinRevealToken, ApiError>(({ cardId, password }) =>
-  call('createPinRevealToken', { path: { id: cardId }, body: { password }, reloadOnUnauthorized: false }),
+  call('createPinRevealToken', { path: { id: cardId }, body: { password } }),
 );
 
-export const revealPinFx = createEffect<string, PinReveal, ApiError>((token) =>
-  call('revealPin', { body: { token }, reloadOnUnauthorized: false }),
-);
+export const revealPinFx = createEffect<string, PinReveal, ApiError>((token) => call('revealPin', { body: { token } }));
 
 export const listTransactionsFx = createEffect<{ cardId: string; before: string | null }, CardTransactions, ApiError>(
   ({ cardId, before }) => call('listCardTransactions', { path: { id: cardId }, query: { months: '6', ...(before ? { before } : {}) } }),
@@ -63,7 +56,7 @@ export const listTransactionsFx = createEffect<{ cardId: string; before: string 
 
 // The password, as for the PIN: a block cannot be undone. A wrong one is a 422 on the field, never a lost session.
 export const blockCardFx = createEffect<{ cardId: string; reason: BlockReason; password: string }, CardStatus, ApiError>(
-  ({ cardId, reason, password }) => call('blockCard', { path: { id: cardId }, body: { reason, password }, reloadOnUnauthorized: false }),
+  ({ cardId, reason, password }) => call('blockCard', { path: { id: cardId }, body: { reason, password } }),
 );
 
 /** Waits one second: the PIN countdown's step (tests give it another handler, the browser's clock drives it). */

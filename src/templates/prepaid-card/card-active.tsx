@@ -91,7 +91,9 @@ export function CardActive() {
             )}
           </Field>
           <ActionRow>
-            <Button type="submit">{t('card.load.submit')}</Button>
+            <Button type="submit" operation="loadCard">
+              {t('card.load.submit')}
+            </Button>
           </ActionRow>
         </form>
       </section>

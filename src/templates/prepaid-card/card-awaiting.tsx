@@ -58,7 +58,7 @@ export function CardAwaiting() {
             )}
           </Field>
           <ActionRow>
-            <Button type="submit" busy={units.activating}>
+            <Button type="submit" busy={units.activating} operation="activateCard">
               {t('card.activate.submit')}
             </Button>
           </ActionRow>

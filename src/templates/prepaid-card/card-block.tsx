@@ -102,7 +102,7 @@ export function CardBlock() {
             ) : null}
           </fieldset>
           <ActionRow>
-            <Button type="submit" variant="danger">
+            <Button type="submit" variant="danger" operation="blockCard">
               {t('card.block.submit')}
             </Button>
           </ActionRow>

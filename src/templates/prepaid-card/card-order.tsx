@@ -81,7 +81,11 @@ export function CardOrder({ status, replacement = false }: Props) {
         </Notice>
       ) : null}
       <ActionRow className="prepaid-card__actions">
-        <Button onClick={() => !editing && address && units.start(address)} aria-disabled={!address || editing || undefined}>
+        <Button
+          onClick={() => !editing && address && units.start(address)}
+          aria-disabled={!address || editing || undefined}
+          operation="orderCard"
+        >
           {t(`${prefix}.submit`)}
         </Button>
       </ActionRow>

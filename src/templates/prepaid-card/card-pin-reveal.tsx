@@ -75,7 +75,7 @@ export function CardPinReveal() {
             )}
           </Field>
           <ActionRow>
-            <Button type="submit" busy={units.revealing}>
+            <Button type="submit" busy={units.revealing} operation="createPinRevealToken">
               {t('card.pin.submit')}
             </Button>
           </ActionRow>
