@@ -13,6 +13,7 @@ import ProfileForm from '@/blocks/account/profile-form';
 import LocaleForm from '@/blocks/account/locale-form';
 import { loadCountriesFx, updateProfileFx } from '@/model/account/account-model';
 import { $locale } from '@/model/locale/locale-model';
+import { loadCompanyRolesFx } from '@/model/reference/company-roles-model';
 import { loadCountryLanguagesFx } from '@/model/reference/reference-model';
 import { $user } from '@/model/user/user-model';
 import type { User } from '@/model/user/user-types';
@@ -66,7 +67,13 @@ async function renderProfile(language: Language, refusal: ApiError) {
   const update = vi.fn(async (): Promise<never> => {
     throw refusal;
   });
-  const scope = fork({ values: [[$user, dana]], handlers: [[updateProfileFx, update]] });
+  const scope = fork({
+    values: [[$user, dana]],
+    handlers: [
+      [updateProfileFx, update],
+      [loadCompanyRolesFx, async () => []],
+    ],
+  });
   const user = userEvent.setup();
   await renderInI18n(
     <Provider value={scope}>
