@@ -29,9 +29,10 @@ describe('the client subscription code of a financial service request', () => {
     const response = await call(server.app, 'POST', 'financial_service_requests', { token: tokens.demo, body });
     expect(response.statusCode, response.body).toBe(201);
     const { id } = json<Schemas['FinancialServiceReceipt']>(response);
-    const [row] = await server.db.query<{ fields: Record<string, unknown> }>('SELECT fields FROM financial_service_requests WHERE id = $1', [
-      id,
-    ]);
+    const [row] = await server.db.query<{ fields: Record<string, unknown> }>(
+      'SELECT fields FROM financial_service_requests WHERE id = $1',
+      [id],
+    );
     expect(row?.fields.subscription_code).toBe('4000123456789017');
   });
 

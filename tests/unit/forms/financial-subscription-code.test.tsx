@@ -12,7 +12,9 @@ async function renderRequestForm() {
   await applyLanguage('nl-be');
   const user = userEvent.setup();
   const { calls, onSubmit } = resolvingSubmit();
-  await renderInI18n(<SchemaForm formId="financial-service-request" submitLabel="forms.financialServiceRequest.submit" onSubmit={onSubmit} />);
+  await renderInI18n(
+    <SchemaForm formId="financial-service-request" submitLabel="forms.financialServiceRequest.submit" onSubmit={onSubmit} />,
+  );
   const code = await screen.findByLabelText(/^Klantabonnementscode/);
   await user.type(screen.getByLabelText(/^Telefoon/), '+32 2 123 45 67');
   await user.selectOptions(screen.getByLabelText(/^Wanneer mag de partner u bellen/), 'In de voormiddag (9–12 uur)');
@@ -25,7 +27,7 @@ describe('the client subscription code of a financial service request', { timeou
     const { user, code, calls } = await renderRequestForm();
     expect(code).toHaveAccessibleDescription(/16 cijfers van uw abonnement/);
     await user.type(code, '400012345678901');
-    await user.click(screen.getByRole('button', { name: "Mijn aanvraag versturen" }));
+    await user.click(screen.getByRole('button', { name: 'Mijn aanvraag versturen' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByText(/Vul 16 cijfers in\./)).toBeInTheDocument();
     expect(code).toHaveAttribute('aria-invalid', 'true');
@@ -36,7 +38,7 @@ describe('the client subscription code of a financial service request', { timeou
   it('sends 16 digits with the request', async () => {
     const { user, code, calls } = await renderRequestForm();
     await user.type(code, '4000123456789017');
-    await user.click(screen.getByRole('button', { name: "Mijn aanvraag versturen" }));
+    await user.click(screen.getByRole('button', { name: 'Mijn aanvraag versturen' }));
     await expect.poll(() => calls.length).toBe(1);
     expect(calls[0]).toMatchObject({ subscription_code: '4000123456789017', contact_time: 'morning', consent: true });
   });
