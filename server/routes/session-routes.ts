@@ -10,6 +10,18 @@ export function registerSessionRoutes(
   app: FastifyInstance,
   { db, contract, sessions, tokens, auth, loginLimiter, captcha }: Services,
 ): void {
+  // SPEC §7: the portal reads the QA options of the login answer. A server that serves the development routes
+  // (MILES_DEV_OUTBOX=1, a test environment) names them, so the portal knows it runs against one and its tests know
+  // which helpers they may call; a production server has none: `{}`. Known once every route is registered.
+  let qaOptions = '{}';
+  app.addHook('onReady', async () => {
+    const helpers = contract.operationIds().filter((id) => {
+      const { method, url } = contract.route(id);
+      return url.startsWith('/api/dev/') && app.hasRoute({ method, url });
+    });
+    if (helpers.length > 0) qaOptions = JSON.stringify({ helpers });
+  });
+
   app.route<{ Body: Schemas['LoginRequest'] }>({
     ...contract.route('login'),
     config: perMinute(30),
@@ -26,8 +38,7 @@ export function registerSessionRoutes(
         user ? verifyPassword(password, user.password_hash) : verifyNothing(password),
       );
       if (!user || !ok) throw unauthorized('Invalid credentials.', 'invalid_credentials');
-      // SPEC §7: the portal reads a header about QA options; this server has none to offer.
-      reply.header('X-QA-Options', '{}');
+      reply.header('X-QA-Options', qaOptions);
       return sessions.open(user.id);
     },
   });

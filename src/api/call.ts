@@ -33,6 +33,7 @@ export function createCaller(client: ApiClient): Call {
       refresh: input?.refresh,
       signal: input?.signal,
       language: input?.language,
+      answerHeaders: input?.answerHeaders && ((headers) => input.answerHeaders?.((name) => headers.get(name))),
       as: route.answer === 'blob' ? 'blob' : 'json',
     };
     // The generic client answers `unknown`-typed JSON; the operation's answer type is the contract's, which the

@@ -44,6 +44,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** The Accept-Language of this call when it is not the language shown (the strings of a language being loaded). */
   language?: string;
+  /** Reads the headers of the answer the call resolves with (the login's QA options); never those of a refusal. */
+  answerHeaders?: (headers: Headers) => void;
 }
 
 export interface ApiClient {
@@ -90,6 +92,7 @@ interface Answer {
   status: number;
   statusText: string;
   ok: boolean;
+  headers: Headers;
   payload: string | Blob;
 }
 
@@ -163,7 +166,7 @@ export function createApiClient({
       const read = response.status === 204 ? Promise.resolve('') : options.as === 'blob' && response.ok ? response.blob() : response.text();
       const payload = await Promise.race([read, whenAborted(controller.signal)]);
       log.push({ method, path, status: response.status, ms: Date.now() - started, at: started });
-      return { status: response.status, statusText: response.statusText, ok: response.ok, payload };
+      return { status: response.status, statusText: response.statusText, ok: response.ok, headers: response.headers, payload };
     } catch (cause) {
       log.push({ method, path, status: 0, ms: Date.now() - started, at: started });
       throw timedOut ? timeoutError(path) : networkError(path, cause);
@@ -179,6 +182,13 @@ export function createApiClient({
     const data = parseBody(answer.payload);
     if (!answer.ok) throw toApiError(answer.status, answer.statusText, data, path);
     return data as T;
+  }
+
+  /** The answer a call resolves with: its body, and its headers to the caller that reads them. */
+  function resolved<T>(answer: Answer, path: string, options: RequestOptions): T {
+    const data = parse<T>(answer, path);
+    options.answerHeaders?.(answer.headers);
+    return data;
   }
 
   // One refresh at a time, shared by every request that got a 401 meanwhile (SPEC §4 and §8), and across tabs
@@ -241,10 +251,10 @@ export function createApiClient({
       // Retried once only: a 401 on the retry is final (no second refresh, no loop).
       const retry = await send(method, path, options, token);
       if (retry.status === 401 || retry.status === 403) return giveUp(refusal(retry, path), options, token);
-      return parse<T>(retry, path);
+      return resolved<T>(retry, path, options);
     }
     if (first.status === 401 || first.status === 403) return giveUp(refusal(first, path), options, sent);
-    return parse<T>(first, path);
+    return resolved<T>(first, path, options);
   }
 
   return {

@@ -24,6 +24,11 @@ type MultipartBody<Id extends OperationId> = Part<Content<Id>, 'multipart/form-d
 type SuccessOf<R> = R extends { 200: infer A } ? A : R extends { 201: infer A } ? A : R extends { 204: infer A } ? A : never;
 type BodyOf<A> = A extends { content: { 'application/json': infer J } } ? J : A extends { content: object } ? Blob : null;
 export type AnswerOf<Id extends OperationId> = BodyOf<SuccessOf<Operation<Id>['responses']>>;
+/** The names a type declares, without the index signature openapi-typescript adds to every answer's headers. */
+type DeclaredNames<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
+/** The headers the contract declares on the 2xx answer (the login's X-QA-Options). */
+export type AnswerHeaderName<Id extends OperationId> =
+  SuccessOf<Operation<Id>['responses']> extends { headers: infer H } ? Extract<DeclaredNames<H>, string> : never;
 
 /** How a call may be made, beside what the contract asks (SPEC §8's reload-on-unauthorized, the refresh, a signal). */
 export interface CallOptions {
@@ -39,7 +44,8 @@ export interface CallOptions {
 /**
  * What a call of `Id` takes: `path` when the path has parameters, `query` when it has a query (required when
  * a query parameter is), `header` when the contract declares headers, `body` for a JSON body and `files` for
- * a multipart one. A part the operation does not have cannot be given.
+ * a multipart one, and `answerHeaders` to read the headers its answer declares. A part the operation does not
+ * have cannot be given.
  */
 export type CallInput<Id extends OperationId> = CallOptions &
   (IsNever<PathParams<Id>> extends true ? { path?: never } : { path: PathParams<Id> }) &
@@ -54,6 +60,9 @@ export type CallInput<Id extends OperationId> = CallOptions &
       ? { header?: HeadersOf<Id> }
       : { header: HeadersOf<Id> }) &
   (IsNever<JsonBody<Id>> extends true ? { body?: never } : { body: JsonBody<Id> }) &
+  (IsNever<AnswerHeaderName<Id>> extends true
+    ? { answerHeaders?: never }
+    : { answerHeaders?: (header: (name: AnswerHeaderName<Id>) => string | null) => void }) &
   (IsNever<MultipartBody<Id>> extends true ? { files?: never } : { files: { [K in keyof MultipartBody<Id>]: Blob } });
 
 /** True when every part of the input is optional: the input itself may then be left out. */

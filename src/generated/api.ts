@@ -3595,7 +3595,7 @@ export interface operations {
             /** @description Tokens of the new session. */
             200: {
                 headers: {
-                    /** @description QA options of the account as JSON (SPEC §7); `{}` when none. */
+                    /** @description QA options as JSON (SPEC §7): `{}` from a production server; a server that serves the development routes (a test environment) names them, `{"helpers": [operationId, …]}`, and the portal shows a test-environment badge outside production. */
                     "X-QA-Options"?: string;
                     [name: string]: unknown;
                 };

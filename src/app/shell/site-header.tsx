@@ -7,6 +7,7 @@ import { RouteLink } from '@/ui/route-links';
 import { MenuLinks } from './menu-links';
 import { LanguageSwitch } from './language-switch';
 import { AccessibilityPanel } from './accessibility-panel';
+import { EnvironmentBadge } from './environment-badge';
 import { useMemberPart } from '@/member-part/load-member-part';
 import { SkipLink } from './skip-link';
 import { useEarlyPress } from '@/lib/early-presses';
@@ -75,6 +76,7 @@ export function SiteHeader({ mode }: { mode: RouteMode }) {
         )}
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from any control inside closes the phone menu */}
         <div id={toolsId} className="site-header__tools" onKeyDown={closeOnEscape} onChangeCapture={rememberLanguageSwitch}>
+          <EnvironmentBadge />
           {mode !== 'guest' && member && <member.MemberSummary figures={mode === 'member'} />}
           <LanguageSwitch />
           <AccessibilityPanel />

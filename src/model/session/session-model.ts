@@ -14,6 +14,8 @@ import { call, platform, storeTokens } from './api';
 import { memberChanged } from './member-changed';
 import { readStoredSession } from './stored-session';
 import type { StoredSession } from './stored-session';
+import { parseQaOptions, readStoredQaOptions, storeQaOptions } from './qa-options';
+import type { QaOptions } from './qa-options';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { loadMemberPart } from '@/member-part/load-member-part';
 
@@ -51,17 +53,27 @@ export const anonymousTokenFx = createEffect<void, void, ApiError>(async () => {
 });
 /**
  * Logs in; `ref` is the page to open afterwards (only ever a same-origin path); `captcha` is the solved captcha,
- * once the account asks for one (422 captcha_required). Rejects with the ApiError.
+ * once the account asks for one (422 captcha_required). Answers the QA options of the login answer (SPEC §7), kept
+ * with the tokens. Rejects with the ApiError.
  */
-export const loginFx = createEffect<Credentials & { ref?: string | null; captcha?: string }, void, ApiError>(
+export const loginFx = createEffect<Credentials & { ref?: string | null; captcha?: string }, QaOptions | null, ApiError>(
   async ({ email, password, captcha }) => {
     const body = { email, password, ...(captcha ? { captcha } : {}) };
-    storeTokens(await call('login', { body, reloadOnUnauthorized: false, refresh: false }));
+    let qaHeader: string | null = null;
+    const answerHeaders = (header: (name: 'X-QA-Options') => string | null) => void (qaHeader = header('X-QA-Options'));
+    storeTokens(await call('login', { body, reloadOnUnauthorized: false, refresh: false, answerHeaders }));
+    const options = parseQaOptions(qaHeader);
+    storeQaOptions(options);
+    return options;
   },
 );
 export const impersonateFx = createEffect<{ hash: string }, void, ApiError>(async ({ hash }) => {
   storeTokens(await call('impersonate', { body: { hash }, reloadOnUnauthorized: false, refresh: false }));
+  // A support session acts as the member: the agent's own login options are not its.
+  storeQaOptions(null);
 });
+/** The QA options kept with a stored session (a reload of the tab). */
+const readQaOptionsFx = createEffect(() => readStoredQaOptions());
 /** The member part (src/member-part/) starts loading with the login call, so the member's first page waits for one
  *  chunk after it, not two in a row (the member part, then the members' template it loads). */
 const prefetchMemberPartFx = createEffect(() => {
@@ -87,6 +99,12 @@ export const enterPortalFx = createEffect((ref: string | null) => {
 
 export const $session = createStore<StoredSession>({ loggedIn: false, user: null, passwordExpired: false });
 export const $loggedIn = $session.map((s) => s.loggedIn);
+const $qaOptionsHeld = createStore<QaOptions | null>(null);
+/**
+ * The QA options of this session's login (SPEC §7): the test helpers a test environment's server offers; null in
+ * production and without a login answer that named any. Read-only: only the login answer sets them.
+ */
+export const $qaOptions = $qaOptionsHeld.map((options) => options);
 /** The message shown after the session ended on an error (SPEC §8: "Something went wrong"). */
 export const $sessionNotice = createStore<string | null>(null);
 const $pendingRef = createStore<string | null>(null);
@@ -107,6 +125,9 @@ export const $routeMode = $session.map<RouteMode>((s) => (!s.loggedIn ? 'guest' 
 // Why: the stored session decides the very first route set, before anything renders (SPEC §4 start-up).
 sample({ clock: appStarted, target: readStoredSessionFx });
 sample({ clock: readStoredSessionFx.doneData, target: $session });
+// Why: a stored session keeps the QA options its login answered.
+sample({ clock: readStoredSessionFx.doneData, filter: (s) => s.loggedIn, target: readQaOptionsFx });
+sample({ clock: readQaOptionsFx.doneData, target: $qaOptionsHeld });
 // Why: a guest gets a platform-level anonymous token; a member's data is loaded.
 sample({ clock: readStoredSessionFx.doneData, filter: (s) => !s.loggedIn, target: anonymousTokenFx });
 // Why: a restored member's data loads once the shell is on screen (it may take long, or not come at all).
@@ -115,6 +136,8 @@ sample({ clock: appShown, source: $session, filter: (s) => s.loggedIn, fn: () =>
 // Login and impersonation: tokens first, then the user, then the session flips to the member's routes.
 sample({ clock: loginFx, fn: ({ ref }) => ref ?? null, target: $pendingRef });
 sample({ clock: impersonateFx, fn: () => null, target: $pendingRef });
+// Why: the options are the login's, whatever the test handlers of a scope answered (none is no options).
+sample({ clock: loginFx.doneData, fn: (options) => options ?? null, target: $qaOptionsHeld });
 sample({ clock: [loginFx.done, impersonateFx.done], fn: () => null, target: $sessionNotice });
 sample({ clock: [loginFx.done, impersonateFx.done], target: memberDataRequested });
 sample({
@@ -155,6 +178,8 @@ sample({
   target: sessionLost,
 });
 sample({ clock: sessionLost, fn: () => undefined, target: anonymousTokenFx });
+// Why: the options belong to the login that ended (the storage holding them is cleared with it).
+$qaOptionsHeld.reset([logoutFx.finally, sessionLost, impersonateFx.done]);
 sample({ clock: sessionLost, fn: (): StoredSession => ({ loggedIn: false, user: null, passwordExpired: false }), target: $session });
 
 // Why: the visitor is a guest again, and guests call the API with the platform's anonymous token.
