@@ -21,7 +21,7 @@ import type { BlockReason } from '@/model/card/card-types';
 import { ActionRow } from '@/ui/action-row';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
-import { Field } from '@/ui/field';
+import { CardPasswordField } from './card-password-field';
 import { Notice } from '@/ui/notice';
 import { Spinner } from '@/ui/spinner';
 import { errorText } from './card-errors';
@@ -130,23 +130,14 @@ export function CardBlock() {
       >
         <p>{t('card.block.confirmBody', { reason: reasonText(words, units.review, reviewed?.label, true) })}</p>
         <form id="card-block-confirm-form" onSubmit={confirm} noValidate>
-          <Field
+          <CardPasswordField
             id="card-block-password"
             label={t('card.block.password')}
             hint={t('card.block.passwordHint')}
             error={units.passwordError ? passwordErrorText(t, units.passwordError) : undefined}
-            className="prepaid-card__field"
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-          </Field>
+            value={password}
+            onChange={setPassword}
+          />
         </form>
       </Dialog>
     </section>

@@ -8,7 +8,7 @@ import { useUnit } from 'effector-react';
 import { $pin, $pinError, $pinSecondsLeft, $revealing, pinHidden, pinRevealRequested } from '@/model/card/card-pin';
 import { ActionRow } from '@/ui/action-row';
 import { Button } from '@/ui/button';
-import { Field } from '@/ui/field';
+import { CardPasswordField } from './card-password-field';
 import { Notice } from '@/ui/notice';
 import { errorText } from './card-errors';
 
@@ -58,22 +58,13 @@ export function CardPinReveal() {
       ) : (
         <form onSubmit={submit} noValidate>
           <p>{t('card.pin.intro')}</p>
-          <Field
+          <CardPasswordField
             id="card-pin-password"
             label={t('card.pin.password')}
             error={units.error ? errorText(t, units.error) : undefined}
-            className="prepaid-card__field"
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-          </Field>
+            value={password}
+            onChange={setPassword}
+          />
           <ActionRow>
             <Button type="submit" busy={units.revealing} operation="createPinRevealToken">
               {t('card.pin.submit')}
