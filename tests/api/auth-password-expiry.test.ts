@@ -62,7 +62,7 @@ describe('expired password on the server', () => {
 });
 
 describe('impersonation and the password', () => {
-  it('refuses a password change in an impersonated session (403 impersonation_forbidden), the password stays', async () => {
+  it('refuses a password change in an impersonated session (409 impersonation_forbidden), the password stays', async () => {
     const agentToken = (await login(server.app, agent)).token;
     const { hash } = json<Schemas['ImpersonationHash']>(
       await call(server.app, 'POST', 'admin/impersonation_hashes', { token: agentToken, body: { email: demo.email } }),
@@ -72,8 +72,8 @@ describe('impersonation and the password', () => {
       token,
       body: { current_password: demo.password, password: 'Hijack#2026x', password_confirmation: 'Hijack#2026x' },
     });
-    expect(response.statusCode).toBe(403);
-    expect(json<ErrorBody>(response)).toMatchObject({ code: 403, key: 'impersonation_forbidden' });
+    expect(response.statusCode).toBe(409);
+    expect(json<ErrorBody>(response)).toMatchObject({ code: 409, key: 'impersonation_forbidden' });
     expect((await call(server.app, 'POST', 'front/login', { body: demo })).statusCode).toBe(200);
   });
 });
