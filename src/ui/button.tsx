@@ -35,8 +35,33 @@ type ButtonProps = LookProps &
   };
 
 /** A button; `type` defaults to "button" (a form's submit says so explicitly). */
-export function Button({ variant, size, className, busy = false, type = 'button', onClick, operation, children, ...rest }: ButtonProps) {
+export function Button({ operation, ...props }: ButtonProps) {
+  // Only a button that names an operation reads the session: the others stay plain on every render.
+  return operation ? <OperationButton operation={operation} {...props} /> : <PlainButton {...props} />;
+}
+
+/** A button of an API operation: disabled with the reason beside it where the session may not use the operation. */
+function OperationButton({ operation, ...props }: ButtonProps & { operation: OperationId }) {
   const refusal = useSupportSessionRefusal(operation);
+  if (!refusal.refused) return <PlainButton {...props} />;
+  return (
+    <>
+      <PlainButton {...props} disabled aria-describedby={refusal.describedBy} />
+      {refusal.note}
+    </>
+  );
+}
+
+function PlainButton({
+  variant,
+  size,
+  className,
+  busy = false,
+  type = 'button',
+  onClick,
+  children,
+  ...rest
+}: Omit<ButtonProps, 'operation'>) {
   const press = (event: MouseEvent<HTMLButtonElement>) => {
     if (busy) {
       event.preventDefault(); // a busy submit button must not submit its form a second time
@@ -44,7 +69,7 @@ export function Button({ variant, size, className, busy = false, type = 'button'
     }
     onClick?.(event);
   };
-  const button = (
+  return (
     <button
       {...rest}
       type={type}
@@ -52,18 +77,9 @@ export function Button({ variant, size, className, busy = false, type = 'button'
       aria-busy={busy || undefined}
       aria-disabled={busy || rest['aria-disabled'] || undefined}
       onClick={press}
-      {...(refusal.refused ? { disabled: true, 'aria-describedby': refusal.describedBy } : {})}
     >
       {children}
     </button>
-  );
-  return refusal.refused ? (
-    <>
-      {button}
-      {refusal.note}
-    </>
-  ) : (
-    button
   );
 }
 

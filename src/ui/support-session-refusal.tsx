@@ -17,11 +17,11 @@ export interface SupportSessionRefusal {
   note: ReactNode;
 }
 
-export function useSupportSessionRefusal(operation: OperationId | undefined): SupportSessionRefusal {
+export function useSupportSessionRefusal(operation: OperationId): SupportSessionRefusal {
   const { t } = useTranslation();
   const id = useId();
   const inSupportSession = useUnit($inSupportSession);
-  const capability = operation ? refusedCapability(operation) : null;
+  const capability = refusedCapability(operation);
   if (!inSupportSession || !capability) return { refused: false, describedBy: undefined, note: null };
   return {
     refused: true,
