@@ -20,28 +20,19 @@ import type { User } from '@/model/user/user-types';
 import ProfileTemplate from '@/templates/profile/profile-template';
 import type { TemplateProps } from '@/templates/template-props';
 import { ActiveRoutesContext } from '@/ui/route-links';
+import { demoUser } from '../../support/api-effect-handlers';
 import { renderInI18n } from '../forms/render-form';
 
-const dana = {
+const dana = demoUser({
   id: 7,
   email: 'dana@agency.example',
-  firstname: 'Dana',
   lastname: 'Peeters',
-  code: 'FA123456',
-  image_url: null,
   locale: { code: 'nl-be' },
   country: { id: 21, code: 'BE', name: 'België' },
   company: { id: 3, name: 'Reizen Horizon', vip: false, type: 'agency' },
   notification: { password_create_date: '2026-01-10T10:00:00.000Z', expire_after_days: 365 },
-  profile_complete: false,
-  phone: null,
-  job_title: null,
-  address_line: null,
-  postcode: null,
-  city: null,
-  birth_date: null,
   company_role_id: 3,
-} as unknown as User;
+} as Partial<User>);
 
 const dutchRoles: CompanyRole[] = [
   { id: 1, code: 'owner', name: 'Eigenaar van het reisbureau' },

@@ -16,28 +16,19 @@ import { $locale } from '@/model/locale/locale-model';
 import { loadCompanyRolesFx } from '@/model/reference/company-roles-model';
 import { loadCountryLanguagesFx } from '@/model/reference/reference-model';
 import { $user } from '@/model/user/user-model';
-import type { User } from '@/model/user/user-types';
+import { demoUser } from '../../support/api-effect-handlers';
 import { renderInI18n } from '../forms/render-form';
 
-const dana = {
+const dana = demoUser({
   id: 7,
   email: 'dana@agency.example',
-  firstname: 'Dana',
   lastname: 'Peeters',
-  code: 'FA123456',
-  image_url: null,
   locale: { code: 'fr-be' },
   country: { id: 21, code: 'BE', name: 'Belgique' },
   company: { id: 3, name: 'Voyages Horizon', vip: false, type: 'agency' },
   notification: { password_create_date: '2026-01-10T10:00:00.000Z', expire_after_days: 365 },
-  profile_complete: false,
-  phone: null,
-  job_title: null,
-  address_line: null,
-  postcode: null,
   city: 'Bruxelles',
-  birth_date: null,
-} as unknown as User;
+});
 
 const serverFault: ApiError = { code: 500, status: 500, errors: 'Something went wrong. Please try again', key: 'internal_error' };
 const updateFailed: ApiError = { code: 500, status: 500, errors: 'Account update failed', key: 'account_update_failed' };
