@@ -21,7 +21,7 @@ export const $agency = createStore<Loadable<Agency | null>>({ status: 'loading' 
 /** The page has been opened since the member changed: a later visit reads again. */
 const $visited = createStore(false);
 
-type Opening = { kind: 'read' } | { kind: 'wait' } | { kind: 'session'; agency: Agency };
+type Opening = { kind: 'read' } | { kind: 'wait' } | { kind: 'session'; agency: Agency | null };
 
 const opening = sample({
   clock: agencyOpened,
@@ -29,7 +29,8 @@ const opening = sample({
   fn: ({ visited, business, businessPending, userPending }): Opening => {
     // A read on its way (the session's, or this page's a moment ago) gives the answer.
     if (businessPending) return { kind: 'wait' };
-    if (!visited && business !== null) return { kind: 'session', agency: business };
+    // The session's answer, also when it is "no agency" (a member of none must not be asked twice).
+    if (!visited && business.read) return { kind: 'session', agency: business.business };
     // The session's read follows the user's (src/model/user: the member's data once the password is valid).
     if (!visited && userPending) return { kind: 'wait' };
     return { kind: 'read' };

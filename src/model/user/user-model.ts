@@ -54,7 +54,11 @@ export const $user = createStore<User | null>(null);
 export const $role = createStore<string | null>(null);
 export const $stats = createStore<PointsStats | null>(null);
 export const $rank = createStore<string | null>(null);
-export const $business = createStore<BusinessInfo | null>(null);
+/**
+ * The session's read of the member's business (SPEC §3: the first item of the list), null for a member of no
+ * agency (an empty list). Whether it has answered is its own fact: "no agency" is an answer, not a read still due.
+ */
+export const $business = createStore<{ read: false } | { read: true; business: BusinessInfo | null }>({ read: false });
 /** users_stats or user/rank failed: the home says so and offers to try again (the header shows nothing). */
 export const $figuresFailed = combine(
   createStore(false)
@@ -85,7 +89,7 @@ sample({ clock: loadUserFx.doneData, target: $user });
 sample({ clock: loadRoleFx.doneData, target: $role });
 sample({ clock: loadStatsFx.doneData, target: $stats });
 sample({ clock: loadRankFx.doneData, target: $rank });
-sample({ clock: loadBusinessFx.doneData, target: $business });
+sample({ clock: loadBusinessFx.doneData, fn: (business) => ({ read: true as const, business }), target: $business });
 // Why: a changed profile (complete-account gives +500 miles) must show at once in the header.
 sample({ clock: userRefreshRequested, target: [loadUserFx, loadStatsFx, loadRankFx] });
 sample({ clock: figuresRetried, target: [loadStatsFx, loadRankFx] });

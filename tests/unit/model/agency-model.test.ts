@@ -37,6 +37,15 @@ describe('my agency', () => {
     expect(scope.getState($agency)).toEqual({ status: 'ready', data: agency });
   });
 
+  it('is the session’s read for a member of no agency too: an empty list is an answer, not a read still due', async () => {
+    const load = vi.fn(async () => null);
+    const scope = fork({ handlers: [[loadBusinessFx, load]] });
+    await allSettled(loadBusinessFx, { scope });
+    await allSettled(agencyOpened, { scope });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(scope.getState($agency)).toEqual({ status: 'ready', data: null });
+  });
+
   it('waits for the session’s read when the page opens before it (the user still loading, or the read on its way)', async () => {
     let userAnswered: () => void = () => undefined;
     const load = vi.fn(async () => agency);
