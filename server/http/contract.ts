@@ -26,7 +26,7 @@ interface Operation {
   /** `refused`: a support session may not use the operation (answered 409 impersonation_forbidden). */
   'x-support-session'?: 'refused';
 }
-interface OpenApiDocument {
+export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, JsonObject>; responses: Record<string, { content?: MediaTypes }> };
 }
