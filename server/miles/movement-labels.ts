@@ -14,6 +14,9 @@ export type MovementLabel =
   | { key: 'welcome' }
   | { key: 'profile_complete' }
   | { key: 'stay'; params: { number: string; hotel: string; city: string; nights: number; booster?: number; cancelled?: StayCancellation } }
+  // An order of a history written before the shop kept its orders (the seed): `status` is the state the order
+  // had then, which server/shop/history-orders.ts gives the order it creates from the line. The line names the
+  // order only, as the shop's own do: the order's state lives with the order (my orders) and moves on.
   | { key: 'order'; params: { number: string; status: OrderStatus } }
   // An order of the gift shop (issue 13): its status lives in my orders, so the line names the order only.
   | { key: 'order_placed'; params: { number: string } }
@@ -55,8 +58,6 @@ interface Words {
   /** "Booking HZ123 – hotel, city (3 nights, booster 2x)" */
   stay(p: { number: string; hotel: string; city: string; nights: number; booster?: number }): string;
   cancelled: Record<StayCancellation, string>;
-  order: Record<OrderStatus, string>;
-  orderOf(number: string, status: string): string;
   orderPlaced(number: string): string;
   cardOrder(last4: string): string;
   cardLoad(last4: string, amount: string): string;
@@ -90,8 +91,6 @@ const words: Record<LanguageCode, Words> = {
       by_hotel: ' – cancelled by the hotel',
       duplicate: ' – cancelled: duplicate claim',
     },
-    order: { delivered: 'delivered', in_delivery: 'in the course of delivery', cancelled: 'cancelled' },
-    orderOf: (number, status) => `Gift shop order ${number} – ${status}`,
     orderPlaced: (number) => `Gift shop order ${number}`,
     cardOrder: (last4) => `Prepaid card ordered (•••• ${last4})`,
     cardLoad: (last4, amount) => `Prepaid card load (•••• ${last4}): ${amount}`,
@@ -120,8 +119,6 @@ const words: Record<LanguageCode, Words> = {
       by_hotel: ' – annulée par l’hôtel',
       duplicate: ' – annulée : déclaration en double',
     },
-    order: { delivered: 'livrée', in_delivery: 'en cours de livraison', cancelled: 'annulée' },
-    orderOf: (number, status) => `Commande boutique cadeaux ${number} – ${status}`,
     orderPlaced: (number) => `Commande boutique cadeaux ${number}`,
     cardOrder: (last4) => `Carte prépayée commandée (•••• ${last4})`,
     cardLoad: (last4, amount) => `Rechargement de la carte prépayée (•••• ${last4}) : ${amount}`,
@@ -150,8 +147,6 @@ const words: Record<LanguageCode, Words> = {
       by_hotel: ' – geannuleerd door het hotel',
       duplicate: ' – geannuleerd: dubbele aangifte',
     },
-    order: { delivered: 'geleverd', in_delivery: 'wordt geleverd', cancelled: 'geannuleerd' },
-    orderOf: (number, status) => `Bestelling cadeaushop ${number} – ${status}`,
     orderPlaced: (number) => `Bestelling cadeaushop ${number}`,
     cardOrder: (last4) => `Prepaidkaart besteld (•••• ${last4})`,
     cardLoad: (last4, amount) => `Opwaardering prepaidkaart (•••• ${last4}): ${amount}`,
@@ -183,7 +178,6 @@ export function labelText(label: MovementLabel, language: LanguageCode): string 
     case 'stay':
       return w.stay(label.params) + (label.params.cancelled ? w.cancelled[label.params.cancelled] : '');
     case 'order':
-      return w.orderOf(label.params.number, w.order[label.params.status]);
     case 'order_placed':
       return w.orderPlaced(label.params.number);
     case 'card_order':

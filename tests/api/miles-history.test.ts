@@ -99,7 +99,7 @@ describe('GET points_history filters', () => {
     const pending = await history(server, tokens.demo, '?status[]=pending');
     expect(pending.items.map((m) => m.amount).reduce((a, b) => a + b, 0)).toBe(5200);
     const cancelledOrders = await history(server, tokens.demo, '?status[]=cancelled&type[]=order');
-    expect(cancelledOrders.items.map((m) => m.label)).toEqual(['Gift shop order 10671 – cancelled']);
+    expect(cancelledOrders.items.map((m) => m.label)).toEqual(['Gift shop order 10671']);
     const both = await history(server, tokens.demo, '?status[]=cancelled&status[]=pending');
     expect(both.count).toBe(pending.count + dana.items.filter((m) => m.status === 'cancelled').length);
   });
@@ -112,7 +112,7 @@ describe('GET points_history filters', () => {
     expect(month.items.every((m) => m.created_at.slice(0, 10) >= from && m.created_at.slice(0, 10) <= to)).toBe(true);
     expect(month.count).toBe(dana.items.filter((m) => m.created_at.slice(0, 10) >= from).length);
     const oneDay = await history(server, tokens.demo, `?from=${dayOf(server, -9)}&to=${dayOf(server, -9)}`);
-    expect(oneDay.items.map((m) => m.label)).toContain('Gift shop order 10598 – in the course of delivery');
+    expect(oneDay.items.map((m) => m.label)).toContain('Gift shop order 10598');
     // Only one end: no limit.
     expect((await history(server, tokens.demo, `?from=${dayOf(server, -400)}`)).count).toBeGreaterThan(month.count);
   });
@@ -158,7 +158,7 @@ describe('labels in the language of Accept-Language', () => {
     const by = async (language?: string) => (await history(server, tokens.other, '', language)).items.map((m) => m.label);
     const english = await by();
     expect(english).toContain('Transfer from Dana M. (FA123456)');
-    expect(english).toContain('Gift shop order 10601 – delivered');
+    expect(english).toContain('Gift shop order 10601');
     expect(await by('de-DE,de;q=0.9')).toEqual(english);
     const french = await by('fr-BE');
     expect(french).toEqual(
@@ -166,15 +166,13 @@ describe('labels in the language of Accept-Language', () => {
         'Bonus de bienvenue',
         'Quiz : les marques Horizon',
         'Transfert de Dana M. (FA123456)',
-        'Commande boutique cadeaux 10601 – livrée',
+        'Commande boutique cadeaux 10601',
         expect.stringMatching(/^Réservation HZ469511 – .+ \(3 nuits\) – annulée par l’hôtel$/),
         expect.stringMatching(/^Réservation CLAIMED1 – .+ \(5 nuits\)$/),
       ]),
     );
     const dutch = await by('nl-BE');
-    expect(dutch).toEqual(
-      expect.arrayContaining(['Welkomstbonus', 'Overdracht van Dana M. (FA123456)', 'Bestelling cadeaushop 10601 – geleverd']),
-    );
+    expect(dutch).toEqual(expect.arrayContaining(['Welkomstbonus', 'Overdracht van Dana M. (FA123456)', 'Bestelling cadeaushop 10601']));
     // Same lines in the same order: only the words change.
     expect(french).toHaveLength(english.length);
     expect(new Set([...english, ...french, ...dutch]).size).toBe(english.length * 3);
