@@ -181,10 +181,12 @@ test('keyboard only: add a gift to the basket, open the basket, submit; focus fo
   await expectFocusWithin(page, added);
   await expect(page.getByTestId('header-basket')).toHaveText('Basket (1)');
   const seeBasket = added.getByRole('link', { name: 'See my basket' });
-  // The basket page reads the basket again on opening; held for a moment, as on a slow line, so "Place my order"
-  // is pressed while that read is under way: the press is kept and the order leaves once the basket is there.
+  // The basket page reads the basket again on opening; held, as on a slow line, until "Place my order" has been
+  // pressed while that read is under way: the press is kept and the order leaves once the basket is there.
+  let releaseRead: () => void = () => undefined;
+  const readReleased = new Promise<void>((resolve) => (releaseRead = resolve));
   await page.route('**/api/baskets/*', async (route) => {
-    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (route.request().method() === 'GET') await readReleased;
     await route.continue();
   });
   await tabTo(page, seeBasket, 2);
@@ -196,6 +198,7 @@ test('keyboard only: add a gift to the basket, open the basket, submit; focus fo
   await expectFocusWithin(page, page.locator('#main'));
   await tabTo(page, page.getByRole('button', { name: /Place my order/ }), 20);
   await page.keyboard.press('Enter');
+  releaseRead();
   // The submit button is gone with the basket: focus is on the confirmation, which names the order.
   const confirmation = page.getByTestId('order-confirmation');
   await expectFocusWithin(page, confirmation);

@@ -1,7 +1,7 @@
 // Dead ends a guest or a member used to meet (issue 10): a bookmark of a member page, a mail link opened
 // while logged in, a page with a path per list, a content link to a page the reader cannot open, "Back" on
 // a page opened from outside, and a malformed confirmation link. Each against the real server.
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { agent, createMember, demo, impersonationLink, signIn } from './support/accounts';
 import { expectNoViolations } from './support/axe';
@@ -53,19 +53,24 @@ test('an agent logged into their own account can use an impersonation link after
   await expect(banner).toContainText('Support session: you are acting as Dana Meyer.');
   // The page's history calls are still under way when the session ends (held here, as on a slow line): answered
   // after the logout, they are refused, and that refusal must not reload the page nor bring the member back.
-  let held = 0;
+  const held: Request[] = [];
+  let releaseHistory: () => void = () => undefined;
+  const historyReleased = new Promise<void>((resolve) => (releaseHistory = resolve));
   await page.route('**/api/points_history*', async (route) => {
-    held += 1;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    held.push(route.request());
+    await historyReleased;
     await route.continue();
   });
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My miles', exact: true }).click();
   await expect(banner).toBeVisible();
-  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
   await banner.getByRole('button', { name: 'End the support session' }).click();
   await expect(page).toHaveURL('/login');
   await expect(banner).toHaveCount(0);
-  await page.waitForTimeout(2500);
+  // Now the held calls are answered (refused: the session is gone) and the app has read their answers.
+  releaseHistory();
+  await Promise.all(held.map((request) => request.response()));
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await expect(page).toHaveURL('/login');
   expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
   // signIn's init script signs the agent in again on any load whose session storage lacks its flag, and the logout

@@ -34,13 +34,17 @@ async function overrideJourney(page: Page, request: APIRequestContext, browser: 
   await expect(page.getByRole('link', { name: override.value }).first()).toBeVisible();
 
   // An overrides answer slower than the first paint's grace time still shows, without another reload.
+  // Held until the page has painted without it.
+  let releaseOverrides: () => void = () => undefined;
+  const overridesReleased = new Promise<void>((resolve) => (releaseOverrides = resolve));
   await page.route('**/api/translations_light', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await overridesReleased;
     await route.continue();
   });
   await page.reload();
   await expect(page.getByRole('link', { name: 'FAQ', exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: override.value }).first()).toBeVisible({ timeout: 10_000 });
+  releaseOverrides();
+  await expect(page.getByRole('link', { name: override.value }).first()).toBeVisible();
   await page.unroute('**/api/translations_light');
 
   const english = await browser.newPage();
