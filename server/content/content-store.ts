@@ -120,6 +120,19 @@ export interface PageQuery {
   preview: boolean;
 }
 
+/**
+ * Whether page_content serves a visitor (no preview) a page at `url` in `language`: a published version in it or
+ * in English, as findPage looks. A page that links to an optional content page asks this first, so it never
+ * sends the browser for a 404.
+ */
+export async function hasPublishedPage(db: Db, url: string, language: LanguageCode): Promise<boolean> {
+  const rows = await db.query<{ found: number }>(
+    "SELECT 1 AS found FROM content_versions WHERE url = $1 AND status = 'published' AND language IN ($2, $3) LIMIT 1",
+    [url, language, fallbackLanguage],
+  );
+  return rows.length > 0;
+}
+
 /** The version page_content serves, or null: the visitor's language first, then English; drafts first in preview. */
 export async function findPage(db: Db, { url, language, tags, preview }: PageQuery): Promise<CmsPage | null> {
   const statuses: Status[] = preview ? ['draft', 'published'] : ['published'];

@@ -1,5 +1,6 @@
 // The partners' answers: the directory by type, every partner (with the shop's), a partner's page with its
 // CMS zones, articles and links into the shop, and an article. Texts in the request's language.
+import { hasPublishedPage } from '../content/content-store';
 import type { Db } from '../db/db';
 import type { Schemas } from '../http/api-types';
 import type { LanguageCode } from '../http/request-language';
@@ -57,6 +58,9 @@ export async function partnerDirectory(
     .filter((p) => text === '' || p.name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().includes(text))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
+
+/** The content url of a partner's page (the English route path, as every content url: server/content/README.md). */
+const contentUrlOf = (id: number) => `/discover/partners/${id}`;
 
 function articlePicture(a: ArticleData, language: LanguageCode): Schemas['Picture'] {
   const [width, height] = partnerPictureSize.article;
@@ -116,10 +120,11 @@ export async function partnerDetail(
       })),
     shop_products: links.products,
     financial_services: links.services,
+    content_page: await hasPublishedPage(db, contentUrlOf(p.id), language),
   };
 }
 
-/** A shop partner (101–110) has no CMS page of its own: its logo and its products. */
+/** A shop partner (101–110) has no CMS zones of its own: its logo, its products and, when editors wrote one, its content page. */
 async function shopPartnerDetail(
   db: Db,
   id: number,
@@ -141,6 +146,7 @@ async function shopPartnerDetail(
     articles: [],
     shop_products: links.products,
     financial_services: links.services,
+    content_page: await hasPublishedPage(db, contentUrlOf(shop.id), language),
   };
 }
 

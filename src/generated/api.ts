@@ -3443,6 +3443,8 @@ export type components = {
             articles: components["schemas"]["PartnerArticleSummary"][];
             shop_products: components["schemas"]["PartnerProductLink"][];
             financial_services: components["schemas"]["PartnerProductLink"][];
+            /** @description The content system publishes a page at this partner's content url (/discover/partners/<id>) in the request's language or in English: the partner page shows it below the API's zones, and asks page_content for it only then (a partner without one would only get a 404). */
+            content_page: boolean;
         };
         PartnerArticle: {
             id: number;

@@ -70,6 +70,21 @@ describe('the partner directory', () => {
     expect([missing.statusCode, json<ErrorBody>(missing).key]).toEqual([404, 'partner_not_found']);
   });
 
+  it('says whether the content system has a page for the partner, so the portal asks page_content only for one it has', async () => {
+    // The financial services' partners have theirs (server/content/pages/partner-109.json, -110); the points
+    // partners of the shop and the programme's partners have none.
+    for (const id of [109, 110]) {
+      const detail = await ok<Schemas['PartnerDetail']>(`partners/${id}`, 'PartnerDetail', tokens.demo, 'nl-be');
+      expect(detail.content_page, `partner ${id}`).toBe(true);
+      expect((await get(`page_content?url=${encodeURIComponent(`/discover/partners/${id}`)}`, tokens.demo, 'nl-be')).statusCode).toBe(200);
+    }
+    for (const id of [101, 105, 108, 1, 10]) {
+      const detail = await ok<Schemas['PartnerDetail']>(`partners/${id}`, 'PartnerDetail');
+      expect(detail.content_page, `partner ${id}`).toBe(false);
+      expect((await get(`page_content?url=${encodeURIComponent(`/discover/partners/${id}`)}`)).statusCode).toBe(404);
+    }
+  });
+
   it('answers an article in the member’s language (partners_content_detail?contentId=)', async () => {
     const nl = await ok<Schemas['PartnerArticle']>('partners_content_detail?contentId=15', 'PartnerArticle', tokens.demo, 'nl-be');
     expect(nl).toMatchObject({ id: 15, partner: { id: 10, name: 'Tuscany' }, title: 'Oogsttijd in Chianti' });

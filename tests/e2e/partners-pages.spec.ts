@@ -1,6 +1,6 @@
 // Partner pages that must say each thing once and ask each thing once, on the real server: a partner's page and
 // an article show their title and summary once; a partner page asks the content system only for a page editors
-// can write (no 404 in the console); /preferredpartner reads the agency once.
+// wrote (no 404 in the console), opened directly or from a list; /preferredpartner reads the agency once.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createMember, signIn } from './support/accounts';
@@ -69,6 +69,27 @@ test('a partner’s page asks the content system only for a page editors can wri
   expect(contentCalls.filter((url) => url.includes('discover%2Fpartners'))).toEqual([
     expect.stringContaining(`url=${encodeURIComponent('/discover/partners/109')}`),
   ]);
+  expect(refused).toEqual([]);
+});
+
+test('a shop’s partner without a content page asks for none, opened directly or from the list: no 404 in the console', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, await createMember(request));
+  const refused = refusedCalls(page);
+  const contentCalls = requestsTo(page, /\/api\/page_content\?/);
+  // A points partner of the shop (101–108): editors wrote no page for it.
+  await page.goto('/discover/partners/101');
+  await expect(page.getByRole('heading', { level: 1, name: 'SkyLoyal Airlines' })).toBeVisible();
+  await expect(page.getByTestId('partner-articles')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await navigateInApp(page, '/discover/partners?shop=1');
+  await page.getByRole('link', { name: 'Kade Cruises Loyalty' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kade Cruises Loyalty' })).toBeVisible();
+  await expect(page.getByTestId('partner-articles')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(contentCalls.filter((url) => url.includes('discover%2Fpartners'))).toEqual([]);
   expect(refused).toEqual([]);
 });
 

@@ -1,9 +1,10 @@
 // One partner's page: its name, logo and favorite toggle, the API's CMS zones (banner and introduction), its
-// articles, and what the shop sells of it (gifts and financial services, links into the shop). A shop's partner,
-// which the API gives no zones of its own, shows the content system's page of this address instead
-// (/discover/partners/<id>, the page config's content url: the one its financial-service page shows); a
-// programme partner's or destination's page is the API's, and editors write no content page for it: asking
-// would only get a 404, which the browser logs as an error, on every such page.
+// articles, and what the shop sells of it (gifts and financial services, links into the shop). Below the zones,
+// the content system's page of this address (/discover/partners/<id>, the page config's content url: the one a
+// financial-service page shows) when editors wrote one: the partner's answer says so (content_page), and only
+// then is it asked for. Most partners have none (the shop's points partners, the programme's partners and
+// destinations): asking would only get a 404, which the browser logs as an error, opened directly or not.
+// An editor in preview sees a draft page the answer cannot know of, so preview always asks.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -14,6 +15,7 @@ import { CmsZone } from '@/cms/cms-zone';
 import { useCmsPage } from '@/cms/use-cms-page';
 import { appConfig } from '@/lib/app-config';
 import { formatDay } from '@/lib/format-date';
+import { $previewing } from '@/model/content/preview-model';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { $partner, partnerOpened } from '@/model/partners/partners-model';
 import type { PartnerDetail } from '@/model/partners/partners-model';
@@ -50,6 +52,7 @@ export function PartnerView({ id, page, params }: { id: number } & Pick<Template
 
 function PartnerPage({ partner, page, params }: { partner: PartnerDetail } & Pick<TemplateProps, 'page' | 'params'>) {
   const { t, i18n } = useTranslation();
+  const previewing = useUnit($previewing);
   const zones = partner.cmsContent.zones;
   const banner = zones.partner_banner[0];
   const miles = (n: number) => t('shop.priceMiles', { miles: formatMiles(n, appConfig.constants.numberLocale) });
@@ -86,7 +89,7 @@ function PartnerPage({ partner, page, params }: { partner: PartnerDetail } & Pic
           </section>
         );
       })}
-      {partner.type === 'shop' ? <EditorsPage page={page} params={params} /> : null}
+      {partner.content_page || previewing ? <EditorsPage page={page} params={params} /> : null}
       {partner.website ? (
         <p>
           <a href={partner.website} target="_blank" rel="noopener noreferrer">
@@ -144,7 +147,7 @@ function PartnerPage({ partner, page, params }: { partner: PartnerDetail } & Pic
   );
 }
 
-/** The content system's page of a shop's partner, when editors wrote one; none (404) shows nothing. */
+/** The content system's page of the partner; none (404: a page taken down since the partner was read) shows nothing. */
 function EditorsPage({ page, params }: Pick<TemplateProps, 'page' | 'params'>) {
   const { t } = useTranslation();
   const { state, preview, retry } = useCmsPage(contentRequestFor(page, { id: params.id }));

@@ -41,6 +41,7 @@ const detail = (id: number, name: string): PartnerDetail => ({
   articles: [],
   shop_products: [],
   financial_services: [],
+  content_page: false,
 });
 const notFound: ApiError = { code: 'partner_not_found', status: 404, errors: 'Partner not found', key: 'partner_not_found' };
 const offline: ApiError = { code: 'network', status: 0, errors: 'Failed to fetch', key: 'network' };
