@@ -1,14 +1,13 @@
 // The member home on the real server: a member's figures (the same as users_stats and the header), pending
 // miles with the day each becomes valid (not in the main balance), the latest activity, quick actions, the
 // content zones; the demo member in English and in French; a brand-new member's empty states and invitation;
-// a failed load and "Try again"; axe; phone and desktop screenshots. Exact figures use fresh members, whom
+// a failed load and "Try again"; axe. Exact figures use fresh members, whom
 // no other test changes.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin, createMember, demo, signIn } from './support/accounts';
 import type { Account } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
-import { shoot } from './support/screenshots';
 
 const miles = (n: number) => new Intl.NumberFormat('en-GB').format(n).replace(/,/g, '\u00a0');
 const day = (iso: string, locale: string) =>
@@ -110,7 +109,6 @@ test('the demo member home in English and in French, on a phone and a desktop', 
   await expect(page.getByTestId('home-activity').getByRole('listitem')).toHaveCount(5);
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
-  await shoot(page, 'home-member');
 
   await page.getByLabel('Language').selectOption('fr-be');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-be');
@@ -126,9 +124,6 @@ test('the demo member home in English and in French, on a phone and a desktop', 
     page.getByRole('region', { name: 'Actualités et offres' }).getByRole('heading', { name: 'Booster d’hiver : miles doublés' }),
   ).toBeVisible();
   expect(await auditPage(page)).toEqual([]);
-  await page.screenshot({ path: 'tests/e2e/artifacts/home-member-fr-be-desktop.png', fullPage: true });
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: 'tests/e2e/artifacts/home-member-fr-be-phone.png', fullPage: true });
 });
 
 test('a brand-new member: empty states and an invitation to declare a first booking', async ({ page, request }) => {
@@ -150,7 +145,6 @@ test('a brand-new member: empty states and an invitation to declare a first book
 
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
-  await shoot(page, 'home-new-member');
 
   await welcome.getByRole('link', { name: 'Declare my first booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Declare a booking' })).toBeVisible();
@@ -196,7 +190,6 @@ test('the home says so when the balance and status cannot be loaded, and "Try ag
   await expect(page.getByTestId('home-activity')).toBeVisible();
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
-  await shoot(page, 'home-figures-failure');
   fail = false;
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('home-balance')).toHaveText(/^Main balance\d[\d\u00a0]* miles$/);

@@ -2,7 +2,7 @@
 // by type with its logos (never narrower than 18 mm, on screen and in print), the search and the type kept in the
 // address, a partner made a favorite; a partner's page with its articles and links into the shop, an article;
 // /preferredpartner from user_info_businesses_light; /profile/<modal> opening its dialog, Escape back to /profile.
-// axe + IBM on each page, phone screenshots in test-results/partners/.
+// axe + IBM on each page.
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { authHeaders, createMember, signIn } from './support/accounts';
@@ -19,12 +19,6 @@ interface PartnerDetail extends Partner {
   articles: { id: number; title: string }[];
   shop_products: { id: number; name: string }[];
   financial_services: { id: number; name: string }[];
-}
-
-async function phone(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: `test-results/partners/${name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 async function member(page: Page, request: APIRequestContext): Promise<{ account: Account; headers: Record<string, string> }> {
@@ -75,7 +69,6 @@ test('the directory by type, the search and the type in the address, logos at le
   for (const width of await widths()) expect(width).toBeGreaterThanOrEqual(mm18 - 0.5);
   await page.emulateMedia({ media: 'screen' });
   await expectNoViolations(page);
-  await phone(page, 'partners-list');
 
   // The type: destinations only, kept in the address.
   await page.getByRole('radio', { name: 'Destinations' }).check();
@@ -138,7 +131,6 @@ test('a partner’s page: its zones, articles and shop links; an article; an unk
     );
   await expect(page.getByRole('button', { name: `Add to my favorites: ${withArticles.name}` })).toBeVisible();
   await expectNoViolations(page);
-  await phone(page, 'partner-details');
 
   await articles.getByRole('link', { name: article.title }).click();
   await expect(page).toHaveURL(`/discover/partners/${withArticles.id}/${article.id}`);
@@ -146,7 +138,6 @@ test('a partner’s page: its zones, articles and shop links; an article; an unk
   await expect(page).toHaveTitle(`[LOCAL] ${article.title} | Miles`);
   await expect(page.getByTestId('partner-article')).toContainText('Published on');
   await expectNoViolations(page);
-  await phone(page, 'partner-article');
   await page.getByRole('link', { name: `More from ${withArticles.name}` }).click();
   await expect(page).toHaveURL(`/discover/partners/${withArticles.id}`);
 
@@ -191,7 +182,6 @@ test('/preferredpartner: the agency, its agents with the member first, its partn
   await expect(agents.getByRole('listitem').first()).toContainText('you');
   await expect(page.getByTestId('agency-sales-count')).toHaveText(String(agency.partner_sales_count));
   await expectNoViolations(page);
-  await phone(page, 'preferred-partner');
 });
 
 test('/profile/<modal> opens that section’s dialog; Escape and Close go back to /profile; an unknown one opens none', async ({
@@ -203,7 +193,6 @@ test('/profile/<modal> opens that section’s dialog; Escape and Close go back t
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectNoViolations(page);
-  await phone(page, 'profile');
 
   // By its address.
   await page.goto('/profile/password');
@@ -211,7 +200,6 @@ test('/profile/<modal> opens that section’s dialog; Escape and Close go back t
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Current password')).toBeVisible();
   await expectNoViolations(page);
-  await phone(page, 'profile-password');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL('/profile');
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,20 +1,13 @@
 // Issue 10, phones and text: at 360 × 740 the header takes one row before the content (the member's account,
 // the language and the display options open with the menu); the language select never cuts a language's name;
 // the nl-be programme title fits the phone's width; no text is justified, and "adapted justification" still
-// changes something. Screenshots at 360 and 1280 px of the header and the nl-be programme page.
+// changes something.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demo, signIn } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
-import { shoot } from './support/screenshots';
 
 const phone = { width: 360, height: 740 };
-
-/** The first screen as the member sees it (the shared helper's full-page shots follow it). */
-async function shootScreen(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `tests/e2e/artifacts/${name}-screen.png` });
-  await shoot(page, name);
-}
 
 /** How many CSS px the header takes from the top of the page to the start of the main content. */
 const headerHeight = (page: Page) =>
@@ -65,7 +58,6 @@ test('member header at 360 × 740: one row with the balance; the menu holds acco
   await expect(header.getByLabel('Language')).toBeHidden();
   expect(await headerHeight(page)).toBeLessThanOrEqual(110);
   expect(await cutElements(header)).toEqual([]);
-  await shootScreen(page, 'phones-header-member-closed');
   await page.setViewportSize(phone);
 
   await toggle.click();
@@ -102,7 +94,6 @@ test('member header at 360 × 740: one row with the balance; the menu holds acco
   await injectAxe(page);
   await header.getByRole('button', { name: 'Menu' }).click();
   expect(await auditPage(page)).toEqual([]);
-  await shootScreen(page, 'phones-header-member-open');
 });
 
 test('guest header at 360 × 740 is one row; at 1280 px the member header shows the summary as before', async ({ page, request }) => {
@@ -111,7 +102,6 @@ test('guest header at 360 × 740 is one row; at 1280 px the member header shows 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await headerHeight(page)).toBeLessThanOrEqual(80);
   expect(await cutElements(page.getByRole('banner'))).toEqual([]);
-  await shootScreen(page, 'phones-header-guest');
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, request, demo);
@@ -153,7 +143,7 @@ test('switching language from the phone menu keeps the menu open and focus on th
 });
 
 for (const who of ['guest', 'member'] as const) {
-  test(`the nl-be programme title fits a 360 px screen (${who}); screenshots`, async ({ page, request }) => {
+  test(`the nl-be programme title fits a 360 px screen (${who})`, async ({ page, request }) => {
     await page.addInitScript((key) => localStorage.setItem(key, 'nl-be'), who === 'guest' ? 'language_public' : 'language_logged');
     if (who === 'member') await signIn(page, request, demo);
     await page.setViewportSize(phone);
@@ -177,7 +167,6 @@ for (const who of ['guest', 'member'] as const) {
       return range.getClientRects().length;
     });
     expect(wordLines).toBe(1);
-    await shootScreen(page, `phones-programme-nl-be-${who}`);
   });
 }
 

@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { shoot } from './support/screenshots';
 import { signIn } from './support/accounts';
 
 interface SeedVersion {
@@ -48,7 +47,6 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('E-mail address')).toBeVisible();
     await expect(page.getByLabel('Password')).toBeVisible();
     await expect(page).toHaveTitle(/Log in \| Miles/);
-    await shoot(page, 'speed-login-no-js');
   });
 
   test('a visitor who chose Dutch gets the Dutch page from the server', async ({ page, context, baseURL }) => {
@@ -73,7 +71,6 @@ test.describe('without JavaScript', () => {
         await expect(page.getByRole('heading', { level: 2, name: category.title })).toBeVisible();
         await expect(page.getByRole('button', { name: category.items?.[0]?.title })).toBeVisible();
       }
-      if (language === 'en') await shoot(page, 'speed-faq-no-js');
     }
   });
 
@@ -95,7 +92,6 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('.boot-skeleton .skeleton--title')).toBeVisible();
     const box = await page.locator('.boot-skeleton .site-header').boundingBox();
     expect(box?.height ?? 0).toBeGreaterThan(40);
-    await shoot(page, 'speed-home-no-js');
   });
 });
 

@@ -40,11 +40,9 @@ for (const [device, width, height] of [
     const loading = await boxes();
     await injectAxe(page);
     expect(await auditPage(page)).toEqual([]);
-    await page.screenshot({ path: `tests/e2e/artifacts/ui-figures-loading-${device}.png` });
 
     release();
     await expect(balance).toHaveText(/^Main balance\d[\d\u00a0]* miles$/);
-    await page.screenshot({ path: `tests/e2e/artifacts/ui-figures-loaded-${device}.png` });
     const loaded = await boxes();
     for (const [index, box] of loaded.entries()) {
       expect(box?.height, 'the figure keeps its height').toBe(loading[index]?.height);
