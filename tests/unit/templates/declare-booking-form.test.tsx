@@ -51,7 +51,7 @@ async function fillAllButHotel(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('hotel autocomplete', { timeout: 20_000 }, () => {
-  it('is a combobox that controls a listbox, searches once after typing stops, and is chosen with the keyboard', async () => {
+  it('is a combobox that controls a listbox, searches for what was typed, and is chosen with the keyboard', async () => {
     const calls: FormValues[] = [];
     const { user, search, combobox } = await renderClaimForm(async (data) => {
       calls.push(data);
@@ -61,11 +61,11 @@ describe('hotel autocomplete', { timeout: 20_000 }, () => {
     const listbox = document.getElementById(combobox.getAttribute('aria-controls') ?? '');
     expect(listbox).toHaveAttribute('role', 'listbox');
 
-    await user.type(combobox, 'pa');
-    await user.type(combobox, 'r');
+    // The debounce itself is proven on the clock in tests/unit/ui/use-autocomplete.test.tsx: here, with real time,
+    // a slow machine may pause between keystrokes longer than the wait, so only the search for the whole text counts.
+    await user.type(combobox, 'par');
     await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'true'));
-    expect(search).toHaveBeenCalledTimes(1); // debounced: "pa" never reached the API
-    expect(search.mock.calls[0]?.[0].search).toBe('par');
+    expect(search.mock.calls.at(-1)?.[0].search).toBe('par');
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Horizon Paris OpéraParis, FR', 'Horizon Select Paris Saint-GermainParis, FR']);
     expect(screen.getByText('2 hotels found: use the up and down arrow keys to choose, then Enter.')).toBeInTheDocument();
