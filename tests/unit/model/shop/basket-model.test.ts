@@ -1,7 +1,7 @@
 // The basket model in forked scopes against a mocked API that answers as the contract says: loading by
 // users_stats' basket id, optimistic add/change/remove with a visible pending line, a failed change rolling back
 // that line only with its error on it, errors kept as messages that can be cleared, and submit.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
 import { HttpResponse, http } from 'msw';
 import { memberChanged } from '@/model/session/member-changed';
@@ -162,9 +162,8 @@ describe('basket model', () => {
     // Not awaited while the re-read is held: allSettled waits for every effect of the scope.
     const reread = allSettled(basketOpened, { scope });
     const press = allSettled(basketSubmitted, { scope });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(scope.getState($submitting)).toBe(true));
     expect(shop.state.submits).toEqual([]);
-    expect(scope.getState($submitting)).toBe(true);
     wait.open();
     await Promise.all([reread, press]);
     expect(shop.state.submits).toHaveLength(1);
@@ -183,8 +182,7 @@ describe('basket model', () => {
     );
     const reread = allSettled(basketOpened, { scope });
     const press = allSettled(basketSubmitted, { scope });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(scope.getState($submitting)).toBe(true);
+    await vi.waitFor(() => expect(scope.getState($submitting)).toBe(true));
     wait.open();
     await Promise.all([reread, press]);
     expect(shop.state.submits).toEqual([]);
