@@ -5,9 +5,10 @@ import { groupLabelId, inputAria } from '@/forms/theme/aria';
 import { AltchaCaptcha } from '@/ui/captcha/altcha-captcha';
 
 /** The form's `captcha` widget: altcha's payload becomes the field value (required by the schema). */
-export function CaptchaField({ id, onChange, rawErrors, formContext, required, uiSchema, schema, hideError }: WidgetProps) {
+export function CaptchaField({ id, onChange, rawErrors, registry, required, uiSchema, schema, hideError }: WidgetProps) {
   const { i18n } = useTranslation();
-  const resetKey = typeof formContext?.captchaReset === 'number' ? formContext.captchaReset : 0;
+  // rjsf gives a widget the screen's formContext in its registry only (no formContext prop).
+  const resetKey = typeof registry.formContext?.captchaReset === 'number' ? registry.formContext.captchaReset : 0;
   return (
     <AltchaCaptcha
       id={id}
