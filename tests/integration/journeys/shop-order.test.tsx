@@ -1,0 +1,278 @@
+// The gift shop to an order, on the real route config, models and templates against the mocked API
+// (tests/support/api/shop.ts): the filters live in the address; a product page's options, minimum and extra field;
+// the basket's lines (a quantity changed, a change the API refuses rolled back on its own line, a removal), the
+// delivery address, the order placed (confirmation, header balance and count, the order in My orders); a balance
+// too low to order; the ideal gift's missing access and refusal said on its product page; an unknown product.
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { templateRegistry } from '@/renderer/template-registry';
+import { useMockApi } from '../../support/msw-api';
+import { demoMember, startPortal } from '../../support/start-portal';
+import { mockSession, sessionApi } from '../../support/api/session';
+import { contentApi } from '../../support/api/content';
+import { addressCountriesApi, mockProduct, mockShop, shopApi } from '../../support/api/shop';
+import { favoritesApi, mockFavorites } from '../../support/api/favorites';
+
+/** The exchange home's content page ("spend your miles"): the editors' zones, none of which a journey needs. */
+const burn = { '/burn': { title: 'Exchange my miles', zones: { main: [] } } };
+const session = mockSession();
+const shop = mockShop();
+const favorites = mockFavorites();
+useMockApi([...shopApi(shop), ...favoritesApi(favorites), ...addressCountriesApi(), ...sessionApi(session), ...contentApi(burn)]);
+// The templates these journeys open, loaded first as a browser's cache would hold them: on a loaded machine a
+// template's first import alone can outlast a findBy, which would then fail on the machine, not the journey.
+beforeAll(() =>
+  Promise.all(['exchange-my-miles', 'shop', 'product-details', 'basket', 'my-orders'].map((t) => templateRegistry.preload(t))),
+);
+beforeEach(() => {
+  Object.assign(session, mockSession({ member: demoMember() }));
+  Object.assign(shop, mockShop());
+  Object.assign(favorites, mockFavorites());
+});
+
+const SHOP = '/exchange-my-miles/gift-shop';
+const open = (path: string, language?: 'fr-be') => startPortal(path, { member: demoMember(), language });
+const cardNames = () => screen.getAllByTestId('product-card').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+/** Figures in names as the portal writes them: thousands grouped with a no-break space ("7 000"). */
+const nb = (text: string) => text.replace(/(\d) (\d{3})/g, '$1\u00a0$2');
+const sent = (operation: string) => shop.sent.filter((s) => s.operation === operation);
+
+describe('the gift shop', () => {
+  it('keeps its filters in the address: categories and a price range', async () => {
+    const { user } = await open(`${SHOP}/all`);
+    await screen.findByRole('link', { name: 'Espresso cup set' });
+    expect(screen.getAllByTestId('product-card')).toHaveLength(6);
+
+    await user.click(screen.getByRole('checkbox', { name: /^Home/ }));
+    await waitFor(() => expect(window.location.pathname).toBe(`${SHOP}/1`));
+    await waitFor(() => expect(cardNames()).toEqual(['Espresso cup set', 'Bamboo cutting board']));
+    await user.click(screen.getByRole('checkbox', { name: /^Tech/ }));
+    await user.type(screen.getByLabelText('From (miles)'), '3000');
+    await user.type(screen.getByLabelText('Up to (miles)'), '6000');
+    await user.click(screen.getByRole('button', { name: 'Apply the price range' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`${SHOP}/1,2/3000/6000`));
+    await waitFor(() => expect(cardNames()).toEqual(['Espresso cup set', 'Wireless earbuds']));
+    expect(screen.getByText('2 gifts')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^Home/ })).toBeChecked();
+  });
+
+  it('opens an address as its view, and replaces a broken one by the nearest valid view', async () => {
+    await open(`${SHOP}/1,999/12abc/6000`);
+    await waitFor(() => expect(window.location.pathname).toBe(`${SHOP}/1/0/6000`));
+    await waitFor(() => expect(cardNames()).toEqual(['Espresso cup set', 'Bamboo cutting board']));
+    expect(screen.getByRole('checkbox', { name: /^Home/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Tech/ })).not.toBeChecked();
+    expect(screen.getByLabelText('Up to (miles)')).toHaveValue('6000');
+  });
+
+  it('says when nothing matches, and widening the price range shows the category again', async () => {
+    const { user } = await open(`${SHOP}/1/0/1`);
+    expect(await screen.findByTestId('shop-empty')).toHaveTextContent('No gift matches these filters.');
+    await user.click(screen.getByRole('button', { name: 'Remove the price range' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`${SHOP}/1`));
+    await waitFor(() => expect(cardNames()).toEqual(['Espresso cup set', 'Bamboo cutting board']));
+  });
+
+  it('shows a page of gifts at a time: the count in the address, focus on the first new card, a new order starts again', async () => {
+    shop.products = Array.from({ length: 30 }, (_, i) =>
+      mockProduct({ id: i + 1, categories: [1], names: { en: `Gift ${i + 1}`, 'fr-be': `Cadeau ${i + 1}`, 'nl-be': `Cadeau ${i + 1}` } }),
+    );
+    const { user } = await open(`${SHOP}/all`);
+    await screen.findByText('24 of 30 gifts shown');
+    expect(screen.getAllByTestId('product-card')).toHaveLength(24);
+    await user.click(screen.getByRole('button', { name: 'Show more gifts' }));
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(30));
+    expect(window.location.search).toBe('?shown=48');
+    // The keyboard goes on where the list grew: the 25th card's link has the focus.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Gift 25' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Show more gifts' })).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'price_desc');
+    await waitFor(() => expect(window.location.pathname).toBe(`${SHOP}/all/0/any/price_desc`));
+    expect(window.location.search).toBe('');
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(24));
+  });
+});
+
+describe('a product page', () => {
+  it('a points conversion: the minimum in miles and points, the loyalty number checked before anything is sent', async () => {
+    const { user } = await open('/exchange-my-miles/details/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'CityBike points' })).toBeInTheDocument();
+    expect(screen.getByTestId('points-minimum')).toHaveTextContent('From 1 000 miles (250 points)');
+    const points = screen.getByLabelText('Number of CityBike points');
+    expect(points).toHaveValue('250');
+    await user.clear(points);
+    await user.type(points, '249');
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(points).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('The minimum is 250 points (1 000 miles).')).toBeInTheDocument();
+    await user.clear(points);
+    await user.type(points, '300');
+    expect(screen.getByTestId('points-result')).toHaveTextContent('300 points for 1 200 miles');
+    const number = screen.getByLabelText(/Your partner loyalty number/);
+    await user.type(number, '12');
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(sent('addBasketProduct')).toEqual([]);
+
+    await user.clear(number);
+    await user.type(number, '12345678');
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByText('Added to your basket.')).toBeInTheDocument();
+    expect(sent('addBasketProduct').map((s) => s.body)).toEqual([
+      { product: 5, variant: null, quantity: 300, extras: { loyalty_number: '12345678' } },
+    ]);
+    // A points conversion counts as one item, whatever its points.
+    expect(screen.getByTestId('header-basket')).toHaveTextContent('Basket (1)');
+  });
+
+  it('an unknown product: "Product not found" with the way back to the shop', async () => {
+    await open('/exchange-my-miles/details/99999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the gift shop' })).toHaveAttribute('href', `${SHOP}/all`);
+  });
+});
+
+describe('the basket and the order', () => {
+  it('from the shop to My orders: two gifts, a quantity, a refused change rolled back on its line, a removal, the address, the order', async () => {
+    const { user } = await open('/exchange-my-miles');
+    expect(await screen.findByTestId('exchange-balance')).toHaveTextContent('You can spend 87 500 miles.');
+    await user.click(screen.getByRole('link', { name: 'Every gift' }));
+    await user.click(await screen.findByRole('link', { name: 'Espresso cup set' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Espresso cup set' })).toBeInTheDocument();
+    expect(screen.getByText('Delivered within 4 weeks')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByText('Added to your basket.')).toBeInTheDocument();
+    expect(screen.getByTestId('header-basket')).toHaveTextContent('Basket (1)');
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Exchange my miles' }));
+    await user.click(await screen.findByRole('link', { name: 'Vouchers' }));
+    await user.click(await screen.findByRole('link', { name: 'Bookshop voucher' }));
+    await user.click(await screen.findByRole('radio', { name: /€50/ }));
+    expect(screen.getByTestId('product-price')).toHaveTextContent('5 000 miles');
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByText('Added to your basket.')).toBeInTheDocument();
+    expect(screen.getByTestId('header-basket')).toHaveTextContent('Basket (2)');
+    expect(sent('addBasketProduct').map((s) => s.body)).toEqual([
+      { product: 1, variant: null, quantity: 1 },
+      { product: 4, variant: 42, quantity: 1 },
+    ]);
+
+    await user.click(screen.getByRole('link', { name: 'See my basket' }));
+    const lines = await screen.findAllByTestId('basket-line');
+    expect(lines.map((l) => l.querySelector('.basket-line__name')?.textContent)).toEqual(['Espresso cup set', 'Bookshop voucher – €50']);
+    const [cups, voucher] = lines as [HTMLElement, HTMLElement];
+    await waitFor(() => expect(screen.getByTestId('basket-total')).toHaveTextContent('8 500 miles'));
+    expect(screen.getByTestId('delivery-address')).toHaveTextContent('Rue Neuve 12');
+    expect(screen.getByText('From your profile.')).toBeInTheDocument();
+
+    // Two cups: the server's new total, and the header's count.
+    await user.clear(within(cups).getByLabelText('Quantity of Espresso cup set'));
+    await user.type(within(cups).getByLabelText('Quantity of Espresso cup set'), '2');
+    await user.click(within(cups).getByRole('button', { name: 'Update the quantity of Espresso cup set' }));
+    await waitFor(() => expect(screen.getByTestId('basket-total')).toHaveTextContent('12 000 miles'));
+    expect(screen.getByTestId('header-basket')).toHaveTextContent('Basket (3)');
+
+    // A quantity the API refuses: that line comes back as it was, with the reason; the other line is untouched.
+    const voucherQuantity = within(voucher).getByLabelText('Quantity of Bookshop voucher – €50');
+    await user.clear(voucherQuantity);
+    await user.type(voucherQuantity, '5000');
+    await user.click(within(voucher).getByRole('button', { name: 'Update the quantity of Bookshop voucher – €50' }));
+    expect(await within(voucher).findByRole('alert')).toHaveTextContent('This quantity is too large for one order.');
+    expect(voucherQuantity).toHaveValue('1');
+    expect(within(cups).queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('basket-total')).toHaveTextContent('12 000 miles');
+
+    await user.click(within(voucher).getByRole('button', { name: 'Remove Bookshop voucher – €50' }));
+    await waitFor(() => expect(screen.getAllByTestId('basket-line')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('basket-total')).toHaveTextContent('7 000 miles'));
+    expect(screen.getByTestId('header-basket')).toHaveTextContent('Basket (2)');
+
+    // This order goes to the office: an address of its own, saved on the basket.
+    await user.click(screen.getByRole('button', { name: 'Change the address' }));
+    const form = screen.getByRole('form', { name: 'Delivery address' });
+    await user.clear(within(form).getByLabelText(/^Street and number/));
+    await user.type(within(form).getByLabelText(/^Street and number/), 'Avenue Louise 54');
+    await user.click(within(form).getByRole('button', { name: 'Use this address' }));
+    await waitFor(() => expect(screen.getByTestId('delivery-address')).toHaveTextContent('Avenue Louise 54'));
+    expect(sent('updateBasket').map((s) => s.body)).toEqual([
+      { delivery_address: { name: 'Dana Meyer', line: 'Avenue Louise 54', postcode: '1000', city: 'Brussels', country_code: 'BE' } },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: nb('Place my order (7 000 miles)') }));
+    const confirmation = await screen.findByTestId('order-confirmation');
+    expect(confirmation).toHaveTextContent('Your order 10801 is placed.');
+    expect(confirmation).toHaveTextContent('Your new balance: 80 500 miles.');
+    expect(confirmation).toHaveFocus();
+    await waitFor(() => expect(screen.getByTestId('main-balance')).toHaveTextContent('80 500'));
+    expect(screen.getByTestId('header-basket')).toHaveTextContent('Basket (0)');
+    expect(sent('submitBasket')).toEqual([expect.objectContaining({ id: '7', idempotencyKey: expect.stringMatching(/.{16,}/) })]);
+
+    await user.click(screen.getByRole('link', { name: 'See my orders' }));
+    const order = await screen.findByTestId('order');
+    expect(within(order).getByRole('heading', { name: 'Order 10801' })).toBeInTheDocument();
+    expect(order).toHaveTextContent('In the course of delivery');
+    expect(order).toHaveTextContent('2 × Espresso cup set — 7 000 miles');
+    expect(screen.queryByTestId('orders-empty')).toBeNull();
+  });
+
+  it('in French, a balance too low for the basket: the shortfall is said and "Place my order" sends nothing', async () => {
+    const cups = mockShop().products[0];
+    if (!cups) throw new Error('the catalogue has its cups');
+    shop.balance = 2_000;
+    shop.items = [
+      {
+        id: 31,
+        product: { id: 1, name: 'Espresso cup set', type: 1, kind: 'physical', picture: cups.picture },
+        variant: null,
+        quantity: 1,
+        extras: {},
+        priceComponents: cups.priceComponents,
+        price: 3_500,
+      },
+    ];
+    const { user } = await open('/basket', 'fr-be');
+    expect(await screen.findByTestId('basket-shortfall')).toHaveTextContent(
+      'Miles insuffisants : il vous manque 1 500 miles pour passer cette commande.',
+    );
+    expect(screen.getByTestId('basket-line')).toHaveTextContent('Set de tasses à espresso');
+    const submit = screen.getByRole('button', { name: nb('Passer ma commande (3 500 miles)') });
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await user.click(submit);
+    expect(sent('submitBasket')).toEqual([]);
+    expect(screen.queryByTestId('order-confirmation')).toBeNull();
+  });
+
+  it('an empty basket says so, with the way to the shop', async () => {
+    await open('/basket');
+    expect(await screen.findByTestId('basket-empty')).toHaveTextContent('Your basket is empty.');
+    expect(screen.getByRole('link', { name: 'Browse the gift shop' })).toHaveAttribute('href', `${SHOP}/all`);
+  });
+});
+
+describe('the ideal gift', () => {
+  it('without access its product page says what is missing and offers no Add to basket', async () => {
+    shop.balance = 45_500;
+    shop.partnerSales = 0;
+    await open('/exchange-my-miles/details/6');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Weekend in Bruges' })).toBeInTheDocument();
+    const missing = await screen.findByTestId('ideal-gift-missing');
+    expect(missing).toHaveTextContent('You need 34 500 miles more.');
+    expect(missing).toHaveTextContent('You need 1 more partner sale.');
+    expect(screen.getByRole('button', { name: 'Add to basket' })).toBeDisabled();
+  });
+
+  it('access lost after the page opened: the refusal is said on the product page and the basket is unchanged', async () => {
+    const { user } = await open('/exchange-my-miles/details/6');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Weekend in Bruges' })).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add to basket' });
+    await waitFor(() => expect(add).toBeEnabled());
+    // A partner sale cancelled meanwhile: the server checks the access again at the addition.
+    shop.partnerSales = 0;
+    await user.click(add);
+    expect(await screen.findByText('The ideal gift needs at least one partner sale and enough miles.')).toBeInTheDocument();
+    expect(screen.queryByText('Added to your basket.')).toBeNull();
+    expect(shop.items).toEqual([]);
+    expect(screen.getByTestId('header-basket')).toHaveTextContent('Basket (0)');
+  });
+});
