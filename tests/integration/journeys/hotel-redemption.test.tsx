@@ -1,0 +1,263 @@
+// Hotel search to room-night redemption on the real route config, models and templates, against the mocked hotels
+// API: a destination chosen from the suggestions, the dates and guests, the results (sorted and filtered in the
+// address), a property opened from them with the stay, the quote in miles, the request confirmed (what was sent, the
+// miles held in the header) and found pending in My bookings; the browser's rules (30 nights, 8 rooms, the
+// hotel's minimum stay); a full month said with the quote and its Confirm disabled; too few miles; the month
+// filled meanwhile (in French); a lost answer confirmed again with the same Idempotency-Key; and My bookings'
+// empty state and a refused confirmation PDF.
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { contractHandler, useMockApi } from '../../support/msw-api';
+import { demoMember, startPortal } from '../../support/start-portal';
+import { mockSession, sessionApi } from '../../support/api/session';
+import { contentApi } from '../../support/api/content';
+import { hotelsApi, mockHotels } from '../../support/api/hotels';
+
+// The lazily loaded parts this file opens, imported once first: a test's waits then hold the portal's own work,
+// not Vite compiling a chunk for the first time (seconds on a cold run).
+beforeAll(
+  () =>
+    Promise.all([
+      import('@/templates/book-properties/book-properties-template'),
+      import('@/templates/hotels/properties-results-template'),
+      import('@/templates/hotels/hotel-details-template'),
+      import('@/templates/my-bookings/my-bookings-template'),
+    ]),
+  60_000,
+);
+
+const session = mockSession();
+const hotels = mockHotels();
+const server = useMockApi([
+  ...sessionApi(session),
+  ...contentApi(),
+  ...hotelsApi(hotels, session),
+  // The hotel pages show the member's favorite hearts: none here.
+  contractHandler('listFavorites', () => ({ body: [] })),
+]);
+beforeEach(() => {
+  Object.assign(session, mockSession({ member: demoMember() }));
+  Object.assign(hotels, mockHotels());
+});
+
+const member = { member: demoMember() };
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const arrival = isoDay(21);
+const departure = isoDay(24);
+const stay = `arrival=${arrival}&departure=${departure}&rooms=2-0`;
+/** Miles as the portal writes them (a narrow no-break space between thousands). */
+const miles = (text: string) => new RegExp(text.replace(' ', '\\s'));
+
+describe('a member looking for a hotel', () => {
+  it('chooses a destination and dates, and gets the results, sorted and filtered in the address', async () => {
+    const { user } = await startPortal('/book-properties', member);
+    await user.type(await screen.findByRole('combobox', { name: 'Destination' }), 'Par');
+    await user.click(await screen.findByRole('option', { name: /^Paris\s?City/ }));
+    expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Paris');
+    await user.type(screen.getByLabelText('Arrival'), arrival);
+    await user.type(screen.getByLabelText('Departure'), departure);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: '5 hotels' })).toBeInTheDocument();
+    expect(`${window.location.pathname}${window.location.search}`).toBe(`/properties-results?destination=city%3AParis&${stay}`);
+    expect(screen.getAllByTestId('hotel-card')).toHaveLength(5);
+    // The search the API was asked: the city, the stay, one room of two adults.
+    const asked = hotels.searches.at(-1)!;
+    expect(Object.fromEntries(asked)).toMatchObject({ destination: 'Paris', arrival, departure, rooms: '1', adults: '2', children: '0' });
+
+    await user.selectOptions(screen.getByTestId('results-sort'), 'name');
+    await waitFor(() => expect(screen.getAllByTestId('hotel-link')[0]).toHaveTextContent('Casa Horizon Paris Montmartre'));
+    expect(window.location.search).toContain('sort=name');
+
+    await user.click(screen.getByText('Filters'));
+    const brandFilter = screen.getByRole('group', { name: 'Brand' });
+    await user.click(within(brandFilter).getByRole('checkbox', { name: 'Nordlys (1)' }));
+    await waitFor(() => expect(screen.getAllByTestId('hotel-card')).toHaveLength(1));
+    expect(window.location.search).toContain('brand=nordlys');
+    expect(hotels.searches.at(-1)!.getAll('brand')).toEqual(['nordlys']);
+    expect(within(screen.getByRole('group', { name: 'Brand' })).getByRole('checkbox', { name: 'Nordlys (1)' })).toBeChecked();
+  });
+
+  it('opens a hotel from the results with the stay, redeems 2 nights and finds the request pending in My bookings', async () => {
+    const { user } = await startPortal(`/properties-results?destination=city%3AParis&${stay}`, member);
+    await user.click(await screen.findByRole('link', { name: 'Nordlys Paris Gare du Nord' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nordlys Paris Gare du Nord' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/hotels/18');
+    const form = screen.getByRole('form', { name: 'Redeem nights with miles' });
+    expect(within(form).getByLabelText('Arrival')).toHaveValue(arrival);
+    expect(within(form).getByRole('spinbutton', { name: /^Nights/ })).toHaveValue(3);
+
+    await user.clear(within(form).getByRole('spinbutton', { name: /^Nights/ }));
+    await user.type(within(form).getByRole('spinbutton', { name: /^Nights/ }), '2');
+    await user.click(screen.getByRole('button', { name: 'See the price in miles' }));
+    expect(await screen.findByTestId('redemption-miles')).toHaveTextContent(miles('15 000 miles'));
+    await user.click(screen.getByRole('button', { name: 'Confirm the request' }));
+
+    const pending = await screen.findByTestId('redemption-pending');
+    expect(pending).toHaveTextContent('Request RN-000001 sent: pending');
+    expect(hotels.sent).toEqual([
+      {
+        body: { hotel_id: 18, arrival, nights: 2, rooms: 1, adults: [2], children: [0] },
+        idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
+      },
+    ]);
+    // The miles are held at once: the header reads the balance again.
+    await waitFor(() => expect(screen.getByTestId('main-balance')).toHaveTextContent(miles('72 500')));
+
+    await user.click(within(pending).getByRole('link', { name: 'See my bookings' }));
+    const item = (await screen.findAllByTestId('redemption'))[0]!;
+    expect(window.location.pathname).toBe('/my-bookings');
+    expect(item).toHaveTextContent('Reference RN-000001');
+    expect(item).toHaveTextContent('Nordlys Paris Gare du Nord');
+    expect(within(item).getByTestId('redemption-status')).toHaveTextContent('Pending');
+    expect(item).toHaveTextContent('Your miles are held until then.');
+    expect(within(item).queryByRole('button', { name: /Booking confirmation/ })).toBeNull();
+  });
+});
+
+describe('the search form’s rules', () => {
+  it('refuses 30 nights or more at the departure, and sends 8 rooms to the group site, without searching', async () => {
+    const { user } = await startPortal('/book-properties', member);
+    await user.type(await screen.findByLabelText('Arrival'), isoDay(10));
+    await user.type(screen.getByLabelText('Departure'), isoDay(41));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Please select less than 30 days')).toBeInTheDocument();
+    expect(screen.getByLabelText('Departure')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Departure')).toHaveFocus());
+
+    await user.clear(screen.getByLabelText('Departure'));
+    await user.type(screen.getByLabelText('Departure'), isoDay(39));
+    await user.selectOptions(screen.getByLabelText('Rooms', { selector: 'select' }), '8');
+    const group = await screen.findByTestId('group-site');
+    expect(group).toHaveTextContent("More than 7 rooms must be booked on the hotel group's site for groups.");
+    expect(within(group).getByRole('link', { name: 'Book on the group booking site' })).toHaveAttribute('href');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.queryByText('Please select less than 30 days')).toBeNull();
+    expect(window.location.pathname).toBe('/book-properties');
+    expect(hotels.searches).toEqual([]);
+  });
+
+  it('a shared results link of 31 nights shows the rule instead of searching', async () => {
+    await startPortal(`/properties-results?destination=city%3AParis&arrival=${isoDay(10)}&departure=${isoDay(41)}&rooms=1-0`, member);
+    expect(await screen.findByText('Please select less than 30 days')).toBeInTheDocument();
+    expect(hotels.searches).toEqual([]);
+  });
+
+  it('on the hotel, says its minimum stay before asking for a quote', async () => {
+    const { user } = await startPortal(`/hotels/18?arrival=${arrival}&departure=${isoDay(22)}&rooms=2-0`, member);
+    const nights = await screen.findByRole('spinbutton', { name: /^Nights/ });
+    await user.clear(nights);
+    await user.type(nights, '1');
+    await user.click(screen.getByRole('button', { name: 'See the price in miles' }));
+    expect(await screen.findByText('This hotel requires a minimum stay of 2 nights.')).toBeInTheDocument();
+    expect(screen.queryByTestId('redemption-miles')).toBeNull();
+  });
+});
+
+describe('a quote that cannot be confirmed', () => {
+  async function quote(path: string) {
+    const started = await startPortal(path, member);
+    await started.user.click(await screen.findByRole('button', { name: 'See the price in miles' }));
+    await screen.findByTestId('redemption-miles');
+    return started;
+  }
+
+  it('says the month of arrival is full, and its Confirm is disabled and described by that', async () => {
+    hotels.quotaReached.add(18);
+    await quote(`/hotels/18?arrival=${arrival}&departure=${isoDay(23)}&rooms=2-0`);
+    const message = 'The maximum number of approved requests for this month of stay has been reached for this hotel';
+    expect(screen.getByTestId('redemption-quota')).toHaveTextContent(message);
+    const confirm = screen.getByRole('button', { name: 'Confirm the request' });
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription(message);
+    expect(hotels.sent).toEqual([]);
+  });
+
+  it('says the balance is too low with the quote; the server refuses a press the same way, and nothing is held', async () => {
+    session.balance = 10_000;
+    const { user } = await quote(`/hotels/18?arrival=${arrival}&departure=${isoDay(23)}&rooms=2-0`);
+    const confirmStep = screen.getByTestId('redemption-confirm');
+    expect(confirmStep).toHaveTextContent(miles('Your balance: 10 000 miles.'));
+    expect(confirmStep).toHaveTextContent('You do not have enough valid miles');
+    expect(screen.getByRole('button', { name: 'Confirm the request' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: 'Confirm the request' }));
+    expect(await screen.findByTestId('redemption-error')).toHaveTextContent('You do not have enough valid miles');
+    expect(screen.queryByTestId('redemption-pending')).toBeNull();
+    expect(hotels.redemptions).toEqual([]);
+    expect(session.balance).toBe(10_000);
+  });
+
+  it('in French, says the month that filled meanwhile beside Confirm, at the same step', async () => {
+    const { user } = await startPortal(`/hotels/18?arrival=${arrival}&departure=${isoDay(23)}&rooms=2-0`, { ...member, language: 'fr-be' });
+    await user.click(await screen.findByRole('button', { name: 'Voir le prix en miles' }));
+    await screen.findByTestId('redemption-miles');
+    hotels.quotaReached.add(18);
+    await user.click(screen.getByRole('button', { name: 'Confirmer la demande' }));
+    expect(await screen.findByTestId('redemption-error')).toHaveTextContent(
+      'Le nombre maximum de demandes approuvées pour ce mois de séjour a été atteint pour cet hôtel',
+    );
+    expect(screen.getByTestId('redemption-miles')).toBeInTheDocument();
+    expect(screen.queryByTestId('redemption-pending')).toBeNull();
+  });
+
+  it('whose answer was lost is confirmed again with the same Idempotency-Key, and makes one request', async () => {
+    let first = true;
+    server.use(
+      http.post('*/api/redemptions', ({ request }) => {
+        if (!first) return undefined;
+        first = false;
+        hotels.sent.push({ body: null, idempotencyKey: request.headers.get('Idempotency-Key') });
+        return HttpResponse.error();
+      }),
+    );
+    const { user } = await quote(`/hotels/16?arrival=${arrival}&departure=${isoDay(23)}&rooms=2-0`);
+    await user.click(screen.getByRole('button', { name: 'Confirm the request' }));
+    expect(await screen.findByTestId('redemption-error')).toHaveTextContent(
+      'We could not reach the server, so we do not know whether your request was sent. Please confirm again: the same request is never sent twice.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirm the request' }));
+    expect(await screen.findByTestId('redemption-pending')).toHaveTextContent('Request RN-000001 sent: pending');
+    expect(hotels.sent).toHaveLength(2);
+    expect(hotels.sent[1]!.idempotencyKey).toBe(hotels.sent[0]!.idempotencyKey);
+    expect(hotels.redemptions).toHaveLength(1);
+  });
+});
+
+describe('My bookings', () => {
+  it('with nothing yet, offers the two ways: book a stay with miles, or declare one', async () => {
+    await startPortal('/my-bookings', member);
+    const empty = await screen.findByTestId('bookings-empty');
+    expect(empty).toHaveTextContent('You have no bookings yet.');
+    expect(within(empty).getByRole('link', { name: 'Book a stay with miles' })).toHaveAttribute('href', '/book-properties');
+    expect(within(empty).getByRole('link', { name: 'Declare a booking' })).toHaveAttribute('href', '/earn/declare-booking');
+  });
+
+  it('says why a confirmation cannot be had, next to its booking', async () => {
+    session.balance = 100_000;
+    const { user } = await quote18();
+    await user.click(screen.getByRole('button', { name: 'Confirm the request' }));
+    await screen.findByTestId('redemption-pending');
+    Object.assign(hotels.redemptions[0]!, { status: 'approved', decided_at: new Date().toISOString(), confirmation_available: true });
+    server.use(
+      contractHandler('getRedemptionConfirmation', () => ({
+        status: 409,
+        body: { code: 409, message: 'Not approved yet.', key: 'redemption_not_approved' },
+      })),
+    );
+    await user.click(within(screen.getByTestId('redemption-pending')).getByRole('link', { name: 'See my bookings' }));
+    const item = (await screen.findAllByTestId('redemption'))[0]!;
+    expect(within(item).getByTestId('redemption-status')).toHaveTextContent('Approved');
+    await user.click(within(item).getByRole('button', { name: 'Booking confirmation RN-000001 (PDF)' }));
+    expect(await within(item).findByTestId('confirmation-error')).toHaveTextContent(
+      'The confirmation is available once the hotel has approved the booking.',
+    );
+  });
+});
+
+async function quote18() {
+  const started = await startPortal(`/hotels/18?arrival=${arrival}&departure=${isoDay(23)}&rooms=2-0`, member);
+  await started.user.click(await screen.findByRole('button', { name: 'See the price in miles' }));
+  await screen.findByTestId('redemption-miles');
+  return started;
+}
