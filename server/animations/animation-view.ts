@@ -18,6 +18,7 @@ export function pictureOf(picture: PictureFile | undefined, language: LanguageCo
 export function summaryOf(row: AnimationRow, participation: ParticipationRow | undefined, language: LanguageCode, now: Date): Summary {
   const texts = row.data.texts[language];
   const status = periodStatus(row, now);
+  const eventAt = row.type === 'event' ? iso(row.event_at) : null;
   return {
     id: row.id,
     type: row.type,
@@ -29,6 +30,8 @@ export function summaryOf(row: AnimationRow, participation: ParticipationRow | u
     status,
     miles: row.type === 'booster' ? 0 : row.miles,
     multiplier: row.type === 'booster' ? (row.multiplier ?? 2) : null,
+    // Why on the summary too: a card says "Registered" until the event, and that the member took part after it.
+    ...(eventAt ? { event_at: eventAt } : {}),
     participation: participationState(status, participation),
   };
 }

@@ -2991,6 +2991,11 @@ export type components = {
             miles: number;
             /** @description Booster: 2; otherwise null. */
             multiplier: number | null;
+            /**
+             * Format: date-time
+             * @description Event only (absent for the other types): when it takes place, as its action's event_at. A registration reads as one until then and as taking part done after it, on the list's cards too. Always sent for an event by the reference server.
+             */
+            event_at?: string;
             participation: components["schemas"]["AnimationParticipation"];
         };
         AnimationTypeCount: {
@@ -3090,6 +3095,11 @@ export type components = {
             miles: number;
             /** @description Booster: 2; otherwise null. */
             multiplier: number | null;
+            /**
+             * Format: date-time
+             * @description Event only (absent for the other types): when it takes place, as its action's event_at. A registration reads as one until then and as taking part done after it, on the list's cards too. Always sent for an event by the reference server.
+             */
+            event_at?: string;
             participation: components["schemas"]["AnimationParticipation"];
             content: components["schemas"]["AnimationContent"];
             attempts_allowed: number;

@@ -46,6 +46,10 @@ describe('animations_type_light', () => {
     for (const { type, count } of types) expect(count, type).toBe(animations.filter((a) => a.type === type).length);
     expect(animations.find((a) => a.id === seeded.winterBooster)).toMatchObject({ miles: 0, multiplier: 2 });
     expect(animations.find((a) => a.id === seeded.brandsQuiz)).toMatchObject({ miles: 500, multiplier: null });
+    // An event's card says when it takes place (its registration reads as done after it); no other type has one.
+    expect(animations.find((a) => a.id === seeded.agencyDays)?.event_at).toBe(`${dayOf(server, 30)}T16:00:00.000Z`);
+    expect(animations.filter((a) => a.type === 'event').every((a) => typeof a.event_at === 'string')).toBe(true);
+    expect(animations.filter((a) => a.type !== 'event' && 'event_at' in a)).toEqual([]);
   });
 
   it('filters by type and status; an unknown type is a 422', async () => {
@@ -151,6 +155,7 @@ describe('animation_light/{id}', () => {
       const answer = json<Detail>(response);
       expectContract('AnimationDetail', answer);
       expect(answer.action, id).toMatchObject(action);
+      if (answer.action.kind === 'event') expect(answer.event_at).toBe(answer.action.event_at);
       expect(answer.content.zones.main?.[0]).toMatchObject({ type: 'rich_text' });
       expect(response.body).not.toMatch(/correct/);
     }

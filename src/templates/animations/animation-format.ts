@@ -22,16 +22,13 @@ export function rewardText(t: TFunction, animation: AnimationSummary): string {
 }
 
 /**
- * What taking part is called once done, where it is not "completed": an event's part is its registration,
- * done weeks before the event takes place (and the portal knows of no attendance after it).
+ * The member's state: not started, in progress, completed (with the miles earned), or closed. An event's part
+ * is its registration, done weeks before the event: "registered" until the event has taken place
+ * (`eventTookPlace`, from its event_at and the clock), "completed" after it.
  */
-const doneAs: Partial<Record<AnimationSummary['type'], 'registered'>> = { event: 'registered' };
-
-/** The member's state: not started, in progress, completed (with the miles earned) or registered, or closed. */
-export function stateText(t: TFunction, animation: AnimationSummary): string {
+export function stateText(t: TFunction, animation: AnimationSummary, eventTookPlace = false): string {
   const { state, miles_earned } = animation.participation;
-  const done = doneAs[animation.type];
-  if (state === 'completed' && done) return t(`animations.state.${done}`);
+  if (state === 'completed' && animation.type === 'event' && !eventTookPlace) return t('animations.state.registered');
   if (state === 'completed')
     return miles_earned && miles_earned > 0
       ? t('animations.state.completedMiles', { miles: formatNumber(miles_earned, appConfig.constants.numberLocale) })

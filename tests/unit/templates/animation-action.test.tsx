@@ -3,7 +3,7 @@
 // a received code (prominent, copied or selected for Ctrl+C, kept after the page's fresh copy), the external
 // course's link out, and the server's refusal shown in the member's language.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'effector-react';
@@ -177,6 +177,28 @@ describe('event panel', () => {
     setup(animation('event', event({ registered: true, cancel_until: '2020-01-01T10:00:00.000Z' })));
     expect(screen.getByTestId('event-cancel-closed')).toHaveTextContent(/could be cancelled until .*2020/);
     expect(screen.queryByRole('button', { name: 'Cancel my registration' })).toBeNull();
+  });
+
+  it('says registered until the event and that it took place once it has, with nothing left to cancel', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-10T17:59:00.000Z'));
+      const registered = event({ registered: true, event_at: '2026-12-10T18:00:00.000Z', cancel_until: '2026-12-08T23:59:00.000Z' });
+      setup(
+        animation('event', registered, {
+          participation: { state: 'completed', miles_earned: 0, completed_at: '2026-11-20T09:30:00.000Z' },
+        }),
+      );
+      expect(screen.getByTestId('event-registered')).toHaveTextContent('You are registered for this event.');
+      expect(screen.queryByTestId('event-took-place')).toBeNull();
+      act(() => vi.advanceTimersByTime(61_000));
+      expect(screen.getByTestId('event-took-place')).toHaveTextContent('This event is over.');
+      expect(screen.queryByTestId('event-registered')).toBeNull();
+      expect(screen.queryByTestId('event-cancel-closed')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Cancel my registration' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a full event offers no registration', () => {

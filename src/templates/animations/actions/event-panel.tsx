@@ -1,5 +1,6 @@
 // An event: when and where, the seats left, registration; a registered member may cancel until the event's
-// deadline (after a confirmation: the seat may go to someone else), and after it is told why not.
+// deadline (after a confirmation: the seat may go to someone else), and after it is told why not. Once the event
+// has taken place, the registration is history: the panel says the event is over (the badge: completed).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnimationDetail, EventAction } from '@/model/animation-actions/animation-action-types';
@@ -25,6 +26,7 @@ export function EventPanel({ animation, action }: { animation: AnimationDetail; 
   const [confirming, setConfirming] = useState(false);
   const when = (iso: string) => formatMoment(iso, i18n.language);
   const cancellable = !useIsPast(action.cancel_until);
+  const tookPlace = useIsPast(action.event_at);
   const headingId = `animation-action-${animation.id}`;
   const registeredRef = useRef<HTMLElement>(null);
   const registerRef = useRef<HTMLButtonElement>(null);
@@ -48,7 +50,11 @@ export function EventPanel({ animation, action }: { animation: AnimationDetail; 
           })}
         </dd>
       </dl>
-      {action.registered ? (
+      {action.registered && tookPlace ? (
+        <Notice as="p" live={false} data-testid="event-took-place">
+          {t('animationActions.event.closed')}
+        </Notice>
+      ) : action.registered ? (
         <Notice tone="success" data-testid="event-registered" ref={registeredRef} tabIndex={-1}>
           <p>{t('animationActions.event.registered')}</p>
           {cancellable ? (

@@ -1,14 +1,16 @@
 // Whether a deadline (ISO date-time) has passed, kept true to the clock: the page flips when the moment comes,
-// without a reload (a member reading the event page as the cancellation deadline passes).
+// without a reload (a member reading the event page as the cancellation deadline passes, or as the event begins).
+// No deadline (an animation that is no event) never passes, and sets no timer.
 import { useEffect, useState } from 'react';
 import { isPast } from '@/model/animation-actions/animation-action-rules';
 
 // setTimeout holds at most 2^31 − 1 ms (about 24 days); a later deadline is checked again then.
 const LONGEST_TIMEOUT = 2 ** 31 - 1;
 
-export function useIsPast(deadline: string): boolean {
-  const [past, setPast] = useState(() => isPast(deadline, Date.now()));
+export function useIsPast(deadline: string | undefined): boolean {
+  const [past, setPast] = useState(() => deadline !== undefined && isPast(deadline, Date.now()));
   useEffect(() => {
+    if (deadline === undefined) return undefined;
     const check = () => {
       const now = Date.now();
       setPast(isPast(deadline, now));
@@ -19,5 +21,5 @@ export function useIsPast(deadline: string): boolean {
     check();
     return () => window.clearTimeout(timer);
   }, [deadline]);
-  return past;
+  return deadline !== undefined && past;
 }
