@@ -2,8 +2,8 @@
 // rules (server/miles/favorites.ts): newest first, each with its name (a hotel's in `hotel`, a gift shop item's in
 // the request's language, a partner's), an id that names nothing refused with favorite_add_failed, at most
 // `limit` favorites (favorites_limit_reached), adding one already there answered 200 with it, removing one that
-// is not there 404. One `MockFavorites` per test holds the list; `refuse` makes the next calls of an operation
-// fail as the API would refuse them; what the app sent is kept in `sent`.
+// is not there 404. One `MockFavorites` per test holds the list; `refuse` makes the calls of a write fail as the API
+// would refuse them, while it is set; what the app sent is kept in `sent`.
 import type { components } from '@/generated/api';
 import { mockCatalogue } from './shop';
 import { contractHandler } from '../msw-api';
@@ -22,8 +22,8 @@ export interface MockFavorites {
   /** Every item that exists, by `type:id`. */
   items: Record<string, MockItem>;
   limit: number;
-  /** Answers the next calls of these operations give instead (the API refusing, or failing to answer). */
-  refuse: Partial<Record<'listFavorites' | 'addFavorite' | 'removeFavorite', ContractAnswer>>;
+  /** What the calls of these writes answer instead, while set (the API refusing them). */
+  refuse: Partial<Record<'addFavorite' | 'removeFavorite', ContractAnswer>>;
   /** The writes the app sent: the operation and the item. */
   sent: { operation: string; type: string; id: number }[];
 }
@@ -61,15 +61,9 @@ export function favoritesApi(state: MockFavorites) {
       name: item && item.type !== 'hotel' ? item.names[language] : null,
     };
   };
-  const refused = (operation: keyof MockFavorites['refuse']) => {
-    const answer = state.refuse[operation];
-    return answer ?? null;
-  };
+  const refused = (operation: keyof MockFavorites['refuse']) => state.refuse[operation] ?? null;
   return [
-    contractHandler(
-      'listFavorites',
-      (request) => refused('listFavorites') ?? { body: state.saved.map((s) => favorite(s, languageOf(request))) },
-    ),
+    contractHandler('listFavorites', (request) => ({ body: state.saved.map((s) => favorite(s, languageOf(request))) })),
     contractHandler('addFavorite', async (request) => {
       const { type, id } = (await request.json()) as Schemas['FavoriteRequest'];
       state.sent.push({ operation: 'addFavorite', type, id });
