@@ -31,6 +31,7 @@ export function createCaller(client: ApiClient): Call {
       headers: input?.header,
       reloadOnUnauthorized: input?.reloadOnUnauthorized,
       refresh: input?.refresh,
+      waitForToken: input?.waitForToken,
       signal: input?.signal,
       language: input?.language,
       answerHeaders: input?.answerHeaders && ((headers) => input.answerHeaders?.((name) => headers.get(name))),

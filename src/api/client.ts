@@ -27,6 +27,13 @@ export interface TokenSource {
   refreshFailed(error: ApiError, guest: Tokens | null): void;
   /** A 401/403 the client gave up on, with reload-on-unauthorized: clear storage and go to the root. */
   unauthorized(): void;
+  /**
+   * Settles when a call may leave with the visitor's token: at once when no token is being obtained, else when the
+   * guest's platform token on its way has come (or been asked for anew, when the last one failed to come). Rejects
+   * with the failure of obtaining it, which the waiting call then fails with: a hanging API ends it at the first
+   * timeout, not at a second one after the token's. Without it, calls leave at once with whatever token there is.
+   */
+  untilToken?(): Promise<void>;
 }
 
 export interface RequestOptions {
@@ -46,6 +53,8 @@ export interface RequestOptions {
   language?: string;
   /** Reads the headers of the answer the call resolves with (the login's QA options); never those of a refusal. */
   answerHeaders?: (headers: Headers) => void;
+  /** Default true: the call leaves once the visitor has a token (TokenSource.untilToken). Off for the calls that obtain it. */
+  waitForToken?: boolean;
 }
 
 export interface ApiClient {
@@ -236,6 +245,9 @@ export function createApiClient({
   }
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    // A call leaves with the visitor's token, never before it exists: a guest's start-up does not wait for the
+    // token, its page's calls do (and fail with the token's own failure, so at the same time as it).
+    if (options.waitForToken !== false) await tokens.untilToken?.();
     const sent = tokens.token();
     const first = await send(method, path, options, sent);
     if (first.status === 401 && options.refresh !== false && tokens.refreshToken()) {

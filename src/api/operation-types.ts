@@ -30,12 +30,14 @@ type DeclaredNames<T> = keyof { [K in keyof T as string extends K ? never : numb
 export type AnswerHeaderName<Id extends OperationId> =
   SuccessOf<Operation<Id>['responses']> extends { headers: infer H } ? Extract<DeclaredNames<H>, string> : never;
 
-/** How a call may be made, beside what the contract asks (SPEC §8's reload-on-unauthorized, the refresh, a signal). */
+/** How a call may be made, beside what the contract asks (SPEC §8's reload-on-unauthorized, the refresh, the wait for a token, a signal). */
 export interface CallOptions {
   /** SPEC §8, default true. Login and similar calls turn it off: their 401 is an answer, not a lost session. */
   reloadOnUnauthorized?: boolean;
   /** Turn off the refresh-and-retry on 401 (the refresh call itself, login). */
   refresh?: boolean;
+  /** Default true: the call waits until the visitor has a token. Off for the calls that obtain a guest's token. */
+  waitForToken?: boolean;
   signal?: AbortSignal;
   /** The Accept-Language of this call when it is not the language shown (the strings of a language being loaded). */
   language?: string;

@@ -3,7 +3,9 @@
 // Effector scope at boot (main.tsx), because the client calls them from inside running effects.
 import { createCaller } from '@/api/call';
 import { createApiClient } from '@/api/client';
+import { isApiError, isTemporaryFailure } from '@/api/api-error';
 import type { ApiError } from '@/api/api-error';
+import { createSingleFlight } from '@/api/single-flight';
 import type { Tokens } from '@/api/client';
 import { sessionId } from '@/api/session-id';
 import { clearSessionStorage } from '@/api/unauthorized';
@@ -63,13 +65,73 @@ export const api = createApiClient({
       endStoredSession();
       window.location.assign('/');
     },
+    untilToken: () => untilToken(),
   },
 });
 
 /** The contract's operations by operationId, through the one client (its refresh, timeout, log and errors). */
 export const call = createCaller(api);
 
+/** The calls that obtain a guest's token: they wait for none, and their 401 is an answer, not a lost session. */
+const tokenCall = { reloadOnUnauthorized: false, refresh: false, waitForToken: false } as const;
+
+/**
+ * A guest's platform token (SPEC §4). A stored one within its time is first put to the login check (SPEC §7 GET
+ * access_token): kept when the API takes it as a guest's, or when the API cannot be reached (nothing was refused);
+ * otherwise — refused (the API no longer knows it), a member's token left without the member's stored user (a guest
+ * must not call the API as someone), or past its time — it goes, and a new one is asked for.
+ * Rejects with the failure of the calls it made, also when it keeps a token it could not check: the calls waiting
+ * for it (untilToken) fail as the API failed it, at the same moment, instead of leaving only then.
+ */
+async function obtainGuestToken(): Promise<void> {
+  if (readString(storageKeys.token) && Number(readString(storageKeys.exp)) > Date.now()) {
+    const anonymous = await call('accessToken', tokenCall).then(
+      (status) => status.anonymous,
+      (error: unknown) => {
+        if (isApiError(error) && isTemporaryFailure(error)) throw error;
+        return false;
+      },
+    );
+    if (anonymous) return;
+  }
+  // Gone before the new one is asked for: should that fail, the next call asks again rather than sending it.
+  for (const key of [storageKeys.token, storageKeys.refreshToken, storageKeys.exp]) write(key, null);
+  storeTokens(await call('anonymousToken', { ...tokenCall, body: { platform } }));
+}
+
+/** True while a guest-token task runs: calls wait for its token rather than send the one it may replace. */
+let guestTokenRunning = false;
+/** The last guest-token task failed: a call made without a token asks for one first, not tokenless (a 401 would reload). */
+let guestTokenFailed = false;
+/** One guest-token task at a time: the start-up's, a logout's, and the calls that wait for a token share it. */
+const guestToken = createSingleFlight(async () => {
+  guestTokenRunning = true;
+  try {
+    await obtainGuestToken();
+    guestTokenFailed = false;
+  } catch (error) {
+    guestTokenFailed = true;
+    throw error;
+  } finally {
+    guestTokenRunning = false;
+  }
+});
+
+/** Obtains (or checks) the guest's platform token, or joins the task already doing so. */
+export function requestGuestToken(): Promise<void> {
+  return guestToken.run();
+}
+
+/**
+ * What a call waits for before it leaves: the guest-token task under way; a new one when the last one failed and
+ * left no token (the "Try again" of a page whose call failed with it); else nothing (a member's token, a guest's).
+ */
+function untilToken(): Promise<void> {
+  return guestTokenRunning || (guestTokenFailed && !readString(storageKeys.token)) ? guestToken.run() : Promise.resolve();
+}
+
 // The editors' string overrides go through this client too, in the language being loaded. Given here, where the
 // client is created: this module is imported by the session model, which the start-up imports before any language
 // is applied. A refusal of this extra never ends a session by itself (the member's own calls decide that).
-setOverridesSource((language) => call('getTranslations', { language, reloadOnUnauthorized: false }));
+// Nor does it wait for a guest's token: it is public, and asked while the app starts, before any token is asked for.
+setOverridesSource((language) => call('getTranslations', { language, reloadOnUnauthorized: false, waitForToken: false }));

@@ -10,7 +10,7 @@ import { readString } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { appShown, appStarted } from '@/model/app/app-started';
 import { $user, loadUserFx, memberDataRequested } from '@/model/user/user-model';
-import { call, platform, storeTokens } from './api';
+import { call, requestGuestToken, storeTokens } from './api';
 import { memberChanged } from './member-changed';
 import { readStoredSession } from './stored-session';
 import type { StoredSession } from './stored-session';
@@ -36,21 +36,10 @@ const sessionLost = createEvent();
 
 export const readStoredSessionFx = createEffect<void, StoredSession>(() => readStoredSession(Date.now()));
 /**
- * A guest's platform token. A stored one within its time is first put to the login check (SPEC §7 GET
- * access_token): kept when the API takes it as a guest's, or when the API cannot be reached (nothing was
- * refused); replaced when refused (the API no longer knows it) or when it is a member's token left without
- * the member's stored user (a guest must not call the API as someone).
+ * A guest's platform token (SPEC §4), checked or obtained by the API module (api.ts), which the calls waiting for a
+ * token join. Fails with the failure of the calls it made.
  */
-export const anonymousTokenFx = createEffect<void, void, ApiError>(async () => {
-  if (readString(storageKeys.token) && Number(readString(storageKeys.exp)) > Date.now()) {
-    const keep = await call('accessToken', { reloadOnUnauthorized: false, refresh: false }).then(
-      (status) => status.anonymous,
-      (error: unknown) => isApiError(error) && isTemporaryFailure(error),
-    );
-    if (keep) return;
-  }
-  storeTokens(await call('anonymousToken', { body: { platform }, reloadOnUnauthorized: false, refresh: false }));
-});
+export const anonymousTokenFx = createEffect<void, void, ApiError>(() => requestGuestToken());
 /**
  * Logs in; `ref` is the page to open afterwards (only ever a same-origin path); `captcha` is the solved captcha,
  * once the account asks for one (422 captcha_required). Answers the QA options of the login answer (SPEC §7), kept
@@ -128,8 +117,9 @@ sample({ clock: readStoredSessionFx.doneData, target: $session });
 // Why: a stored session keeps the QA options its login answered.
 sample({ clock: readStoredSessionFx.doneData, filter: (s) => s.loggedIn, target: readQaOptionsFx });
 sample({ clock: readQaOptionsFx.doneData, target: $qaOptionsHeld });
-// Why: a guest gets a platform-level anonymous token; a member's data is loaded.
-sample({ clock: readStoredSessionFx.doneData, filter: (s) => !s.loggedIn, target: anonymousTokenFx });
+// Why: a guest gets a platform-level anonymous token once the shell is shown, so a slow or hanging API never keeps
+// the page from starting; the calls that need the token wait for it in the client (and fail with it).
+sample({ clock: appShown, source: $session, filter: (s) => !s.loggedIn, fn: () => undefined, target: anonymousTokenFx });
 // Why: a restored member's data loads once the shell is on screen (it may take long, or not come at all).
 sample({ clock: appShown, source: $session, filter: (s) => s.loggedIn, fn: () => undefined, target: memberDataRequested });
 

@@ -279,6 +279,66 @@ describe('401 and the single-flight refresh (SPEC §4, §8)', () => {
   });
 });
 
+describe('the token a call waits for (TokenSource.untilToken)', () => {
+  /** A token source whose token comes when the test says: `give(token)`, or `fail(error)`. */
+  function tokenOnItsWay() {
+    const tokens = tokenSource();
+    let give: (token: string) => void = () => undefined;
+    let fail: (error: ApiError) => void = () => undefined;
+    const coming = new Promise<void>((resolve, reject) => {
+      give = (token) => {
+        tokens.state.token = token;
+        resolve();
+      };
+      fail = reject;
+    });
+    tokens.untilToken = vi.fn(() => coming);
+    return { tokens, give: (token: string) => give(token), fail: (error: ApiError) => fail(error) };
+  }
+
+  it('leaves once the token has come, with it', async () => {
+    const sent: (string | null)[] = [];
+    server.use(
+      http.get(api('page_content'), ({ request }) => {
+        sent.push(request.headers.get('authorization'));
+        return HttpResponse.json({ title: 'About us' });
+      }),
+    );
+    const { tokens, give } = tokenOnItsWay();
+    const answer = client(tokens).get('page_content');
+    await vi.waitFor(() => expect(tokens.untilToken).toHaveBeenCalledTimes(1));
+    give('guest');
+    await expect(answer).resolves.toEqual({ title: 'About us' });
+    // A call that had not waited would have gone without a token.
+    expect(sent).toEqual(['Bearer guest']);
+  });
+
+  it('fails with the failure of obtaining the token, and never leaves', async () => {
+    let asked = 0;
+    server.use(
+      http.get(api('page_content'), () => {
+        asked += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    const { tokens, fail } = tokenOnItsWay();
+    const answer = client(tokens).get('page_content');
+    const timeout: ApiError = { code: 'timeout', status: 0, errors: 'The service did not answer in time', key: 'timeout', endpoint: 'x' };
+    fail(timeout);
+    await expect(answer).rejects.toBe(timeout);
+    expect(asked).toBe(0);
+    expect(tokens.unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('does not wait when the call says so (the calls that obtain the token)', async () => {
+    server.use(http.post(api('front/anonymous_token'), () => HttpResponse.json({ token: 'anon' })));
+    const { tokens } = tokenOnItsWay();
+    const answer = client(tokens).post('front/anonymous_token', { platform: 'miles' }, { waitForToken: false, refresh: false });
+    await expect(answer).resolves.toEqual({ token: 'anon' });
+    expect(tokens.untilToken).not.toHaveBeenCalled();
+  });
+});
+
 describe('binary answers', () => {
   it('reads an image behind the token as a Blob', async () => {
     server.use(

@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { allSettled, fork } from 'effector';
+import { appShown, appStarted } from '@/model/app/app-started';
 import { anonymousTokenFx } from '@/model/session/session-model';
 import { contractHandler, useMockApi } from '../../support/msw-api';
 
@@ -37,6 +38,15 @@ const storeToken = (token: string) => {
 };
 
 describe('anonymous platform token (SPEC §4)', () => {
+  it("is asked for once the shell is shown, not during the start-up, which a guest's page must not wait for", async () => {
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(calls).toEqual({ anonymous: 0, check: 0 });
+    await allSettled(appShown, { scope });
+    expect(calls).toEqual({ anonymous: 1, check: 0 });
+    expect(window.localStorage.getItem('token')).toBe('anon-1');
+  });
+
   it('is fetched for a guest, stored with its expiry, reused while valid and checked, and fetched again once expired', async () => {
     const scope = fork();
     await allSettled(anonymousTokenFx, { scope });
@@ -68,10 +78,14 @@ describe('login check of a stored token (SPEC §7 access_token)', () => {
     expect(window.localStorage.getItem('token')).toBe('anon-1');
   });
 
-  it('keeps the stored token when the API cannot be reached (nothing was refused)', async () => {
+  it('keeps the stored token when the API cannot be reached (nothing was refused), and fails with that failure', async () => {
     storeToken('kept');
     server.use(http.get('*/api/access_token', () => HttpResponse.error()));
-    await allSettled(anonymousTokenFx, { scope: fork() });
+    // Failed, not done: the calls waiting for the token fail with it (they would otherwise leave only now).
+    await expect(allSettled(anonymousTokenFx, { scope: fork() })).resolves.toMatchObject({
+      status: 'fail',
+      value: { code: 'network', endpoint: 'access_token' },
+    });
     expect(calls.anonymous).toBe(0);
     expect(window.localStorage.getItem('token')).toBe('kept');
   });
