@@ -245,6 +245,8 @@ describe('the one-call animations', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByTestId('event-registered')).toHaveTextContent('You are registered for this event.');
     expect(screen.getByTestId('event-seats-left')).toHaveTextContent('11 seats left of 40');
+    // Until the event takes place, the registration reads as one (not as an animation completed).
+    await waitFor(() => expect(screen.getByTestId('animation-state')).toHaveTextContent('Registered'));
 
     await user.click(screen.getByRole('button', { name: 'Cancel my registration' }));
     // Where the focus lands in the dialog is the browser's (showModal): tests/e2e/animations-actions.spec.ts.
@@ -256,6 +258,7 @@ describe('the one-call animations', () => {
     expect(await screen.findByRole('button', { name: 'Register' })).toHaveFocus();
     expect(screen.queryByTestId('event-registered')).toBeNull();
     expect(screen.getByTestId('event-seats-left')).toHaveTextContent('12 seats left of 40');
+    await waitFor(() => expect(screen.getByTestId('animation-state')).toHaveTextContent('Not started'));
     expect(sentOf('cancelEventRegistration')).toHaveLength(1);
   });
 

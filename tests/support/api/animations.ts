@@ -239,6 +239,8 @@ export function mockAnimations(): MockAnimations {
       },
     }),
   ];
+  // An event's moment rides on the animation itself too, as the reference server sends it (summary and detail).
+  for (const a of animations) if (a.action.kind === 'event') a.event_at = a.action.event_at;
   return {
     animations: new Map(animations.map((a) => [a.id, a])),
     quizzes: new Map([
@@ -261,13 +263,16 @@ export function mockAnimations(): MockAnimations {
   };
 }
 
+/** Joining a booster or registering for an event is the member's whole part: done at once, with no miles of its own. */
+const done = (state: MockAnimations) => ({ state: 'completed' as const, miles_earned: 0, completed_at: state.now().toISOString() });
 const notFound = { status: 404, body: { code: 404, message: 'Animation not found.', key: 'animation_not_found' } };
 const refusal = (status: number, key: string, message: string) => ({ status, body: { code: status, message, key } });
 const idIn = (request: Request, pattern: RegExp) => Number(pattern.exec(new URL(request.url).pathname)?.[1]);
 
 function summaryOf(detail: AnimationDetail) {
-  const { id, type, title, summary, picture, starts_on, ends_on, status, miles, multiplier, participation } = detail;
-  return { id, type, title, summary, picture, starts_on, ends_on, status, miles, multiplier, participation };
+  const { id, type, title, summary, picture, starts_on, ends_on, status, miles, multiplier, participation, event_at } = detail;
+  const summaryFields = { id, type, title, summary, picture, starts_on, ends_on, status, miles, multiplier, participation };
+  return event_at === undefined ? summaryFields : { ...summaryFields, event_at };
 }
 
 function attemptBody(state: MockAnimations, attempt: Attempt): QuizAttempt {
@@ -435,8 +440,10 @@ export function animationsApi(state: MockAnimations, session?: MockSession) {
     contractHandler('joinBooster', (request) =>
       actionOf('joinBooster', request, (detail) => {
         if (detail.action.kind !== 'booster') return notFound;
-        if (!detail.action.joined_at) detail.action = { ...detail.action, joined_at: state.now().toISOString() };
-        detail.participation = { ...detail.participation, state: 'in_progress' };
+        if (!detail.action.joined_at) {
+          detail.action = { ...detail.action, joined_at: state.now().toISOString() };
+          detail.participation = done(state);
+        }
         return null;
       }),
     ),
@@ -446,7 +453,7 @@ export function animationsApi(state: MockAnimations, session?: MockSession) {
         if (detail.action.registered) return null;
         if (detail.action.seats_left <= 0) return refusal(409, 'event_full', 'The event is full.');
         detail.action = { ...detail.action, registered: true, seats_left: detail.action.seats_left - 1 };
-        detail.participation = { ...detail.participation, state: 'in_progress' };
+        detail.participation = done(state);
         return null;
       }),
     ),
@@ -454,7 +461,7 @@ export function animationsApi(state: MockAnimations, session?: MockSession) {
       actionOf('cancelEventRegistration', request, (detail) => {
         if (detail.action.kind !== 'event') return notFound;
         if (detail.action.registered) detail.action = { ...detail.action, registered: false, seats_left: detail.action.seats_left + 1 };
-        detail.participation = { ...detail.participation, state: 'not_started' };
+        detail.participation = { ...notStarted };
         return null;
       }),
     ),
