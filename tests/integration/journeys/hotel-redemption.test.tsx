@@ -3,10 +3,11 @@
 // address), a property opened from them with the stay, the quote in miles, the request confirmed (what was sent, the
 // miles held in the header) and found pending in My bookings; the browser's rules (30 nights, 8 rooms, the
 // hotel's minimum stay); a full month said with the quote and its Confirm disabled; too few miles; the month
-// filled meanwhile (in French); a lost answer confirmed again with the same Idempotency-Key; and My bookings'
-// empty state and a refused confirmation PDF.
+// filled meanwhile (in French); a lost answer confirmed again with the same Idempotency-Key; My bookings' empty
+// state and a refused confirmation PDF; a guest's search with two brands and "Redeem nights" through the login;
+// and the brand and hotel-group pages with their page views.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { contractHandler, useMockApi } from '../../support/msw-api';
 import { demoMember, startPortal } from '../../support/start-portal';
@@ -22,7 +23,9 @@ beforeAll(
       import('@/templates/book-properties/book-properties-template'),
       import('@/templates/hotels/properties-results-template'),
       import('@/templates/hotels/hotel-details-template'),
+      import('@/templates/hotels/hotel-collection-template'),
       import('@/templates/my-bookings/my-bookings-template'),
+      import('@/forms/schema-form'),
     ]),
   60_000,
 );
@@ -31,7 +34,15 @@ const session = mockSession();
 const hotels = mockHotels();
 const server = useMockApi([
   ...sessionApi(session),
-  ...contentApi(),
+  // The lists' pages are content pages: their editors' text, then the API's list.
+  ...contentApi(
+    Object.fromEntries(
+      ['/brands', '/discover-hotels', '/hotel-group/train', '/hotel-group/boat'].map((url) => [
+        url,
+        { title: 'Hotels', zones: { main: [{ type: 'rich_text', html: '<p>Hotels of the group.</p>' }] } },
+      ]),
+    ),
+  ),
   ...hotelsApi(hotels, session),
   // The hotel pages show the member's favorite hearts: none here.
   contractHandler('listFavorites', () => ({ body: [] })),
@@ -138,9 +149,15 @@ describe('the search form’s rules', () => {
     expect(hotels.searches).toEqual([]);
   });
 
-  it('a shared results link of 31 nights shows the rule instead of searching', async () => {
+  it('a shared results link of 31 nights, or of 8 rooms, shows the rule instead of searching', async () => {
     await startPortal(`/properties-results?destination=city%3AParis&arrival=${isoDay(10)}&departure=${isoDay(41)}&rooms=1-0`, member);
     expect(await screen.findByText('Please select less than 30 days')).toBeInTheDocument();
+    cleanup();
+    const rooms = Array(8).fill('1-0').join(',');
+    await startPortal(`/properties-results?destination=city%3AParis&arrival=${isoDay(10)}&departure=${isoDay(12)}&rooms=${rooms}`, member);
+    expect(await screen.findByTestId('group-site')).toHaveTextContent(
+      "More than 7 rooms must be booked on the hotel group's site for groups.",
+    );
     expect(hotels.searches).toEqual([]);
   });
 
@@ -252,6 +269,98 @@ describe('My bookings', () => {
     expect(await within(item).findByTestId('confirmation-error')).toHaveTextContent(
       'The confirmation is available once the hotel has approved the booking.',
     );
+  });
+});
+
+describe('a guest', () => {
+  it('searches, ticks two brands (both asked of the API), opens a hotel, and "Redeem nights" logs in and comes back to it', async () => {
+    const { user } = await startPortal(`/properties-results?destination=city%3AParis&${stay}`);
+    expect(await screen.findByRole('heading', { level: 2, name: '5 hotels' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /favorites/ })).toBeNull();
+    await user.click(screen.getByText('Filters'));
+    await user.click(within(screen.getByRole('group', { name: 'Brand' })).getByRole('checkbox', { name: 'Casa Horizon (1)' }));
+    await waitFor(() => expect(screen.getAllByTestId('hotel-card')).toHaveLength(1));
+    await user.click(within(screen.getByRole('group', { name: 'Brand' })).getByRole('checkbox', { name: 'Horizon (1)' }));
+    await waitFor(() => expect(screen.getAllByTestId('hotel-card')).toHaveLength(2));
+    expect(hotels.searches.at(-1)!.getAll('brand[]')).toEqual(['casa-horizon', 'horizon']);
+    expect(window.location.search).toContain('brand=casa-horizon%2Chorizon');
+
+    await user.click(screen.getByRole('link', { name: 'Horizon Paris Opéra' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Horizon Paris Opéra' })).toBeInTheDocument();
+    const property = `${window.location.pathname}${window.location.search}`;
+    expect(screen.getByText('Log in to redeem your miles for nights at this hotel.')).toBeInTheDocument();
+    await user.click(screen.getByTestId('redeem-login'));
+    await user.type(await screen.findByLabelText(/^E-mail address/), 'demo@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Miles#2026ok');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('spinbutton', { name: /^Nights/ })).toBeInTheDocument();
+    expect(decodeURIComponent(`${window.location.pathname}${window.location.search}`)).toBe(decodeURIComponent(property));
+    expect(screen.getByRole('heading', { level: 1, name: 'Horizon Paris Opéra' })).toBeInTheDocument();
+  });
+});
+
+describe('the brand and hotel-group pages', () => {
+  type Push = Record<string, unknown>;
+  const pageView = async (path: string) => {
+    const views = () =>
+      ((window as unknown as { dataLayer?: Push[] }).dataLayer ?? []).filter((e) => e.event === 'page_view' && e.page_path === path);
+    await waitFor(() => expect(views().length).toBeGreaterThan(0));
+    // One page view a page: the router leaves its own to the page, which knows the list's length.
+    expect(views()).toHaveLength(1);
+    return views()[0];
+  };
+  const base = {
+    event: 'page_view',
+    user_data: { uilogged: true },
+    hotel_brand_code: null,
+    hotel_brand_name: null,
+    hotel_city: null,
+    hotel_code: null,
+    hotel_country: null,
+    hotel_name: null,
+    lead_time: null,
+    search_arrival_date: null,
+    search_departure_date: null,
+    number_of_adults: null,
+    number_of_children: null,
+    number_of_nights: null,
+    number_of_rooms: null,
+    b2b_booking_context: 'agent',
+  };
+  async function open(path: string) {
+    await act(async () => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+  }
+
+  it('list their brands and hotels, and each pushes its page view with the number shown', async () => {
+    const { user } = await startPortal('/brands', member);
+    const list = await screen.findByTestId('brand-list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(await pageView('/brands')).toEqual({ ...base, pagename: 'famous-brands', page_path: '/brands', number_of_results: 5 });
+
+    await user.click(within(list).getByRole('link', { name: 'Nordlys' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nordlys' })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('hotel-card')).toHaveLength(1);
+    expect(await pageView('/brands/nordlys')).toEqual({
+      ...base,
+      pagename: 'brand',
+      page_path: '/brands/nordlys',
+      hotel_brand_code: 'nordlys',
+      hotel_brand_name: 'Nordlys',
+      number_of_results: 1,
+    });
+
+    for (const [path, pagename, count] of [
+      ['/discover-hotels', 'discover-hotels', 2],
+      ['/hotel-group/la-dolce-vita', 'train', 1],
+      ['/hotel-group/sailing', 'boat', 3],
+    ] as const) {
+      await open(path);
+      await waitFor(() => expect(screen.getAllByTestId('hotel-card')).toHaveLength(count));
+      expect(await pageView(path)).toEqual({ ...base, pagename, page_path: path, number_of_results: count });
+    }
   });
 });
 

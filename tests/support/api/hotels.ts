@@ -1,8 +1,9 @@
 // The hotels' part of the mocked API: the destination suggestions, the search (destination, stay, sort, brand and
 // star filters, pages of 20), a property, its quote for a stay (availability, miles, the month's quota), the
-// room-night redemption (miles held from the member's balance, Idempotency-Key honoured) and My bookings (the
-// redemptions made, and declared bookings). Shaped on the reference server's seed: five Paris hotels of five
-// brands, Nordlys' minimum stay of 2 nights. One `MockHotels` per test holds what the calls change.
+// room-night redemption (miles held from the member's balance, Idempotency-Key honoured), My bookings (the
+// redemptions made, and declared bookings), the brands and the hotel-group collections. Shaped on the reference
+// server's seed: five Paris hotels of five brands, Nordlys' minimum stay of 2 nights. One `MockHotels` per test
+// holds what the calls change.
 import type { components } from '@/generated/api';
 import { contractHandler } from '../msw-api';
 import type { MockSession } from './session';
@@ -16,6 +17,8 @@ export interface MockHotels {
   hotels: HotelDetail[];
   /** Miles a night per hotel id (the rate of every night of the stay). */
   milesPerNight: Record<number, number>;
+  /** The hotel-group pages' collections (discovery, the train and boat journeys): their hotels by id. */
+  collections: Record<string, { title: string; description: string; hotelIds: number[] }>;
   /** Hotels whose month of arrival is full (the quote's quota_reached, the request's refusal). */
   quotaReached: Set<number>;
   redemptions: Redemption[];
@@ -89,6 +92,11 @@ export function mockHotels(): MockHotels {
       hotel(17, 'HZPAR02', 'Horizon Select Paris Saint-Germain', 'horizon-select', 5, 1),
     ],
     milesPerNight: { 18: 7500, 19: 11_300, 16: 11_300, 20: 11_300, 17: 17_500 },
+    collections: {
+      discover: { title: 'Discover our hotels', description: 'Addresses our agents love.', hotelIds: [19, 17] },
+      'la-dolce-vita': { title: 'La dolce vita by train', description: 'Stops along the line.', hotelIds: [16] },
+      sailing: { title: 'Sailing', description: 'Harbours and the sea.', hotelIds: [20, 18, 16] },
+    },
     quotaReached: new Set(),
     redemptions: [],
     claims: [],
@@ -127,6 +135,17 @@ function cardOf(detail: HotelDetail) {
 
 /** Handlers of the hotel pages, the redemption and My bookings over `state`; the miles are `session`'s balance. */
 export function hotelsApi(state: MockHotels, session: MockSession) {
+  const brandOf = (code: keyof typeof brands) => {
+    const own = state.hotels.filter((h) => h.brand.code === code);
+    return {
+      code,
+      name: brands[code],
+      description: `${brands[code]} hotels of the group.`,
+      logo: { url: `/media/brands/${code}.svg`, width: 240, height: 120, alt: `Logo ${brands[code]}` },
+      hotel_count: own.length,
+      cities: [...new Set(own.map((h) => h.city))],
+    };
+  };
   const byId = (request: Request) => state.hotels.find((h) => h.id === Number(/\/hotels\/(\d+)/.exec(new URL(request.url).pathname)?.[1]));
   const quote = (detail: HotelDetail, arrival: string, departure: string, rooms: number) => {
     const nights = nightsBetween(arrival, departure);
@@ -299,6 +318,19 @@ export function hotelsApi(state: MockHotels, session: MockSession) {
       state.redemptions.unshift(redemption);
       if (idempotencyKey) state.keys.set(idempotencyKey, redemption);
       return { status: 201, body: redemption };
+    }),
+    contractHandler('listBrands', () => ({ body: Object.keys(brands).map((code) => brandOf(code as keyof typeof brands)) })),
+    contractHandler('getBrand', (request) => {
+      const code = new URL(request.url).pathname.split('/').at(-1) as keyof typeof brands;
+      if (!(code in brands)) return { status: 404, body: { code: 404, message: 'Brand not found.', key: 'brand_not_found' } };
+      return { body: { ...brandOf(code), hotels: state.hotels.filter((h) => h.brand.code === code).map(cardOf) } };
+    }),
+    contractHandler('getHotelCollection', (request) => {
+      const code = new URL(request.url).pathname.split('/').at(-1) ?? '';
+      const collection = state.collections[code];
+      if (!collection) return { status: 404, body: { code: 404, message: 'Collection not found.', key: 'collection_not_found' } };
+      const { title, description, hotelIds } = collection;
+      return { body: { code, title, description, hotels: state.hotels.filter((h) => hotelIds.includes(h.id)).map(cardOf) } };
     }),
     contractHandler('listMyBookings', () => ({ body: { redemptions: state.redemptions, claims: state.claims } })),
   ];
