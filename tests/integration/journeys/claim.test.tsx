@@ -159,6 +159,18 @@ describe('declaring a booking', () => {
 
     await user.click(within(confirmation).getByRole('button', { name: 'Declare another booking' }));
     expect(await numberField()).toHaveValue('');
+
+    // The member's home: the main balance as before, the claim among the pending miles with its day.
+    await user.click(within(screen.getByLabelText('Main menu')).getByText('Home', { selector: 'a' }));
+    expect(await screen.findByTestId('home-pending', {}, { timeout: 15_000 })).toHaveTextContent('Pending miles1 100 miles');
+    expect(screen.getByTestId('home-balance')).toHaveTextContent('Main balance2 000 miles');
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('home-upcoming'))
+          .getByText(/DEMO0001/)
+          .closest('li'),
+      ).toHaveTextContent(`300 miles on ${longDay(dayFromNow(5))}`),
+    );
   });
 
   it('a stay that ended more than 7 days ago is valid at once: the confirmation says so and the header counts it', async () => {
