@@ -14,6 +14,7 @@ import { appConfig, environmentConfig } from '@/lib/app-config';
 import { i18n, setOverridesSource } from '@/lib/i18n';
 import { readString, write } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
+import { readStoredSession } from './stored-session';
 
 type Platform = components['schemas']['AnonymousTokenRequest']['platform'];
 /** The platforms the contract serves; typed over its enum, so a platform added there must be added here. */
@@ -82,9 +83,13 @@ const tokenCall = { reloadOnUnauthorized: false, refresh: false, waitForToken: f
  * must not call the API as someone), or past its time — it goes, and a new one is asked for.
  * Rejects with the failure of the calls it made, also when it keeps a token it could not check: the calls waiting
  * for it (untilToken) fail as the API failed it, at the same moment, instead of leaving only then.
+ * The storage is shared by the browser's tabs: a member's session stored there (a login in another tab), before or
+ * while this runs, is never removed nor overwritten.
  */
 async function obtainGuestToken(): Promise<void> {
-  if (readString(storageKeys.token) && Number(readString(storageKeys.exp)) > Date.now()) {
+  if (readStoredSession(Date.now()).loggedIn) return;
+  const found = readString(storageKeys.token);
+  if (found && Number(readString(storageKeys.exp)) > Date.now()) {
     const anonymous = await call('accessToken', tokenCall).then(
       (status) => status.anonymous,
       (error: unknown) => {
@@ -94,9 +99,13 @@ async function obtainGuestToken(): Promise<void> {
     );
     if (anonymous) return;
   }
+  // Another session came meanwhile: it is not the one judged here.
+  if (readString(storageKeys.token) !== found || readStoredSession(Date.now()).loggedIn) return;
   // Gone before the new one is asked for: should that fail, the next call asks again rather than sending it.
   for (const key of [storageKeys.token, storageKeys.refreshToken, storageKeys.exp]) write(key, null);
-  storeTokens(await call('anonymousToken', { ...tokenCall, body: { platform } }));
+  const fresh = await call('anonymousToken', { ...tokenCall, body: { platform } });
+  // Nor is a session stored while the new token was on its way overwritten.
+  if (readString(storageKeys.token) === null) storeTokens(fresh);
 }
 
 /** True while a guest-token task runs: calls wait for its token rather than send the one it may replace. */

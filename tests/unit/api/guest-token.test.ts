@@ -184,3 +184,64 @@ describe('calls that do not wait', () => {
     await started;
   });
 });
+
+describe("a member's session in the storage the tabs share (a login in another tab)", () => {
+  const memberSession = {
+    token: 'member-token',
+    refresh_token: 'member-refresh',
+    exp: String(Date.now() - 60_000),
+    user: JSON.stringify({ firstname: 'Dana' }),
+    code: 'FA123456',
+  };
+  const storeMemberSession = () => Object.entries(memberSession).forEach(([key, value]) => window.localStorage.setItem(key, value));
+  const stored = () => Object.fromEntries(Object.keys(memberSession).map((key) => [key, window.localStorage.getItem(key)]));
+
+  it.each([
+    ['within its time', 60_000],
+    ['past its time (the refresh token renews it)', -60_000],
+  ])('is left whole, unchecked, when it is there before the task runs, its access token %s', async (_, validFor) => {
+    storeMemberSession();
+    window.localStorage.setItem('exp', String(Date.now() + validFor));
+    await requestGuestToken();
+    expect(seen).toEqual([]);
+    expect(stored()).toEqual({ ...memberSession, exp: window.localStorage.getItem('exp') });
+    expect(window.localStorage.getItem('token')).toBe('member-token');
+  });
+
+  it('is not overwritten by the guest token that was on its way', async () => {
+    const answer = held();
+    server.use(
+      http.post('*/api/front/anonymous_token', async () => {
+        seen.push('anonymousToken');
+        await answer.gate;
+        return HttpResponse.json({ token: 'anon-held' });
+      }),
+    );
+    const started = requestGuestToken();
+    await vi.waitFor(() => expect(seen).toEqual(['anonymousToken']));
+    storeMemberSession();
+    answer.release();
+    await started;
+    expect(stored()).toEqual(memberSession);
+  });
+
+  it('is not removed when it came while a stored guest token was being checked (and refused)', async () => {
+    window.localStorage.setItem('token', 'forgotten');
+    window.localStorage.setItem('exp', String(Date.now() + 60_000));
+    const answer = held();
+    server.use(
+      http.get('*/api/access_token', async () => {
+        seen.push('accessToken');
+        await answer.gate;
+        return HttpResponse.json({ code: 401, message: 'Invalid token' }, { status: 401 });
+      }),
+    );
+    const started = requestGuestToken();
+    await vi.waitFor(() => expect(seen).toEqual(['accessToken']));
+    storeMemberSession();
+    answer.release();
+    await started;
+    expect(seen).toEqual(['accessToken']);
+    expect(stored()).toEqual(memberSession);
+  });
+});
