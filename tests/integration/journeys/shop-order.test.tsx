@@ -4,7 +4,7 @@
 // delivery address, the order placed (confirmation, header balance and count, the order in My orders); a balance
 // too low to order; the ideal gift's missing access and refusal said on its product page; an unknown product.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { templateRegistry } from '@/renderer/template-registry';
 import { useMockApi } from '../../support/msw-api';
 import { demoMember, startPortal } from '../../support/start-portal';
@@ -54,6 +54,13 @@ describe('the gift shop', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Espresso cup set', 'Wireless earbuds']));
     expect(screen.getByText('2 gifts')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /^Home/ })).toBeChecked();
+
+    // Back: the view before the price range, its fields emptied.
+    await act(async () => window.history.back());
+    await waitFor(() => expect(window.location.pathname).toBe(`${SHOP}/1,2`));
+    await waitFor(() => expect(cardNames()).toEqual(['Espresso cup set', 'Bamboo cutting board', 'Wireless earbuds']));
+    expect(screen.getByLabelText('Up to (miles)')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: /^Tech/ })).toBeChecked();
   });
 
   it('opens an address as its view, and replaces a broken one by the nearest valid view', async () => {
@@ -86,6 +93,13 @@ describe('the gift shop', () => {
     // The keyboard goes on where the list grew: the 25th card's link has the focus.
     await waitFor(() => expect(screen.getByRole('link', { name: 'Gift 25' })).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Show more gifts' })).toBeNull();
+
+    // To a gift and back: the address still says how many, and they are all there again.
+    await user.click(screen.getByRole('link', { name: 'Gift 30' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gift 30' })).toBeInTheDocument();
+    await act(async () => window.history.back());
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(30));
+    expect(window.location.search).toBe('?shown=48');
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'price_desc');
     await waitFor(() => expect(window.location.pathname).toBe(`${SHOP}/all/0/any/price_desc`));
