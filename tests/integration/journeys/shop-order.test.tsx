@@ -10,7 +10,7 @@ import { useMockApi } from '../../support/msw-api';
 import { demoMember, startPortal } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
 import { contentApi } from '../../support/api/content';
-import { addressCountriesApi, mockProduct, mockShop, shopApi } from '../../support/api/shop';
+import { addressCountriesApi, mockOrder, mockProduct, mockShop, shopApi } from '../../support/api/shop';
 import { favoritesApi, mockFavorites } from '../../support/api/favorites';
 
 /** The exchange home's content page ("spend your miles"): the editors' zones, none of which a journey needs. */
@@ -261,6 +261,40 @@ describe('the basket and the order', () => {
     await open('/basket');
     expect(await screen.findByTestId('basket-empty')).toHaveTextContent('Your basket is empty.');
     expect(screen.getByRole('link', { name: 'Browse the gift shop' })).toHaveAttribute('href', `${SHOP}/all`);
+  });
+});
+
+describe('My orders', () => {
+  it('lists each order with its lines and its state; a delivered voucher shows its code', async () => {
+    const [cups, , , voucher] = mockShop().products as [ReturnType<typeof mockProduct>, unknown, unknown, ReturnType<typeof mockProduct>];
+    shop.orders = [
+      mockOrder({ number: '10671', status: 'cancelled', product: cups, created_at: '2026-10-02T10:00:00.000Z' }),
+      mockOrder({ number: '10598', status: 'in_delivery', product: cups, quantity: 2, created_at: '2026-09-20T10:00:00.000Z' }),
+      mockOrder({
+        number: '10452',
+        status: 'delivered',
+        product: voucher,
+        variant: 42,
+        created_at: '2026-06-11T10:00:00.000Z',
+        voucher_code: 'MILES-4F2A-91C0-7B3D',
+      }),
+    ];
+    await open('/my-orders');
+    const order = async (number: string) =>
+      (await screen.findByRole('heading', { level: 2, name: `Order ${number}` })).closest('li') as HTMLElement;
+    expect(await order('10671')).toHaveTextContent('Cancelled');
+    expect(await order('10598')).toHaveTextContent('In the course of delivery');
+    expect(await order('10598')).toHaveTextContent('2 × Espresso cup set — 7 000 miles');
+    const delivered = await order('10452');
+    expect(delivered).toHaveTextContent('Delivered');
+    expect(delivered).toHaveTextContent('1 × Bookshop voucher – €50 — 5 000 miles');
+    expect(delivered).toHaveTextContent('Your code: MILES-4F2A-91C0-7B3D');
+    expect(screen.getByRole('link', { name: 'See the miles each order debited in my history' })).toHaveAttribute('href', '/my-miles');
+  });
+
+  it('says when there is none yet', async () => {
+    await open('/my-orders');
+    expect(await screen.findByTestId('orders-empty')).toHaveTextContent('You have not ordered a gift yet.');
   });
 });
 

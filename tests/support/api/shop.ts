@@ -154,6 +154,50 @@ export function mockCatalogue(): Pick<MockShop, 'categories' | 'products'> {
   };
 }
 
+/** An order already placed: one line of a catalogue product (a variant's value if given), in `status`. */
+export function mockOrder(o: {
+  number: string;
+  status: Order['status'];
+  product: MockProduct;
+  variant?: number;
+  quantity?: number;
+  created_at: string;
+  voucher_code?: string | null;
+}): Order {
+  const variant = o.product.variants.find((v) => v.id === o.variant) ?? null;
+  const components = { ...o.product.priceComponents, ...(variant?.unitPrice ? { unitPrice: variant.unitPrice } : {}) };
+  const quantity = o.quantity ?? 1;
+  const price = round2(one(components.conversionRate) * one(components.unitPrice) * quantity);
+  const delivered = o.status === 'delivered' ? o.created_at : null;
+  return {
+    id: Number(o.number),
+    number: o.number,
+    status: o.status,
+    created_at: o.created_at,
+    total: price,
+    total_miles: Math.ceil(price),
+    balance: 87_500,
+    delivery_address: null,
+    movement_id: Number(o.number) + 5000,
+    lines: [
+      {
+        id: Number(o.number) * 10,
+        product: { id: o.product.id, name: o.product.names.en, type: o.product.type, kind: o.product.kind, picture: o.product.picture },
+        variant: variant ? { id: variant.id, name: variant.name } : null,
+        quantity,
+        extras: {},
+        priceComponents: components,
+        price,
+        status: o.status,
+        delivery: o.product.delivery,
+        deliver_by: o.created_at,
+        delivered_at: delivered,
+        voucher_code: o.voucher_code ?? null,
+      },
+    ],
+  };
+}
+
 export function mockShop(over: Partial<MockShop> = {}): MockShop {
   return {
     ...mockCatalogue(),
