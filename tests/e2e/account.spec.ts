@@ -1,4 +1,6 @@
-// Issue "Session, API client, reference API server, forms": the account journeys on the real server.
+// Issue "Session, API client, reference API server, forms": the account journeys on the real server. The sign-up
+// form's rules and refusals, and an address that already has an account, are the integration journey's
+// (tests/integration/journeys/sign-up.test.tsx); the server's side of them, tests/api/account.test.ts.
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { createMember, demo, freshAgentCode, impersonationLink, latestMail, signIn } from './support/accounts';
@@ -42,19 +44,6 @@ test('sign up → success → log in → complete the profile (+500 miles) → l
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/login');
   await expect(balance(page)).toHaveCount(0);
-});
-
-test('signing up with an address that has an account reads the same, and its owner gets the mail', async ({ page, request }) => {
-  test.setTimeout(60_000);
-  const owner = await createMember(request);
-  await page.goto('/create-account');
-  await fillSignUp(page, { agentCode: await freshAgentCode(request), email: owner.email });
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page).toHaveURL('/success/account-created');
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your mailbox' })).toBeVisible();
-  const mail = await latestMail(request, owner.email);
-  expect(mail.subject).toBe('Miles: someone tried to create an account with your address');
-  expect(mail.text).toContain('/login/recovery');
 });
 
 test('a guest sent from /my-miles to the login page comes back to /my-miles', async ({ page }) => {
@@ -160,54 +149,6 @@ test('the recovery mail link resets the password, once', async ({ page, request 
   await page.getByLabel('Confirm your new password').fill('Another#2026');
   await page.getByRole('button', { name: 'Save my new password' }).click();
   await expect(page.getByRole('alert').first()).toContainText('This link is not valid any more');
-});
-
-test('each account rule shows its message on bad input, and nothing typed is lost', async ({ page }) => {
-  await page.goto('/create-account');
-  const typed = {
-    'Agent code': 'XX12',
-    'Agency access code': 'ABC',
-    'First name': 'Robin<script>',
-    'Last name': 'Peeters!',
-  };
-  for (const [label, value] of Object.entries(typed)) await page.getByLabel(label).fill(value);
-  await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill('a@example.com');
-  await page.getByLabel('Confirm your e-mail address').fill('b@example.com');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
-  await page.getByLabel('Confirm your password').fill('different');
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-  await expect(summary).toBeVisible();
-  for (const message of [
-    'Please enter FA followed by 6 digits.',
-    'Please enter 10 characters.',
-    'Please use only alphanumeric characters',
-    'Emails do not match',
-    'Your password must have 9 to 15 characters',
-    'Passwords do not match',
-    'Please accept the privacy policy.',
-    'Please verify you are not a robot',
-  ]) {
-    await expect(summary).toContainText(message);
-  }
-  await expect(page.getByLabel('Agent code')).toBeFocused();
-  await expect(page.getByLabel('Agent code')).toHaveAttribute('aria-invalid', 'true');
-  for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label)).toHaveValue(value);
-});
-
-test('server refusals show on their fields: unknown agency, wholesaler', async ({ page }) => {
-  test.setTimeout(60_000);
-  for (const [code, message] of [
-    ['ZZ99ZZ99ZZ', 'Agency not found'],
-    ['WH00000001', 'Wholesalers cannot enroll in the programme'],
-  ] as const) {
-    await page.goto('/create-account');
-    await fillSignUp(page, { agentCode: 'FA111111', accessCode: code, email: `refused-${Date.now()}@example.com` });
-    await page.getByRole('button', { name: 'Create my account' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(message);
-    await expect(page.getByLabel('Agency access code')).toHaveValue(code);
-    await expect(page).toHaveURL('/create-account');
-  }
 });
 
 test('axe: every account form in its error state has no violations', async ({ page, request }) => {
