@@ -1,11 +1,11 @@
 // Declare a booking on the real server. Every claim uses a booking made for it (POST /api/dev/bookings), so
-// runs never collide: accepted as the demo member (pending with its date, not in the main balance, the header
-// refreshed), each refusal on its field or in its notice with the typed values kept, the hotel combobox with
-// the keyboard only, axe on every state, phone and desktop screenshots.
+// runs never collide: accepted as the demo member (pending with its date, in the history and on the home), the
+// "no booking found" notice and the browser's date rules under axe, the hotel combobox with the keyboard only,
+// French, phone and desktop screenshots. Each claim rule's refusal, an older stay valid at once and the header's
+// figures after a claim are the integration journey's (tests/integration/journeys/claim.test.tsx).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin, createMember, demo, signIn } from './support/accounts';
-import type { Account } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
 
 interface DevBooking {
@@ -23,11 +23,6 @@ interface DevBooking {
   miles: number;
 }
 
-interface Stats {
-  points: number[];
-  pending: number;
-}
-
 const DAY = 86_400_000;
 const today = new Date().toISOString().slice(0, 10);
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
@@ -40,11 +35,6 @@ async function devBooking(request: APIRequestContext, data: Record<string, unkno
   const response = await request.post('/api/dev/bookings', { data });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as DevBooking;
-}
-
-async function statsOf(request: APIRequestContext, account: Account): Promise<Stats> {
-  const { token } = await apiLogin(request, account);
-  return (await (await request.get('/api/users_stats', { headers: { Authorization: `Bearer ${token}` } })).json()) as Stats;
 }
 
 const form = (page: Page) => page.locator('[data-form="declare-booking"]');
@@ -151,46 +141,6 @@ test('the demo member declares a booking: the confirmation, pending with its dat
   await expect(field(page, 'Booking number')).toHaveValue('');
 });
 
-test('a stay that ended more than 7 days ago: the confirmation says the miles are valid and in the balance', async ({ page, request }) => {
-  const member = await createMember(request);
-  const booking = await devBooking(request, { check_in: addDays(today, -14), check_out: addDays(today, -10) });
-  const before = await statsOf(request, member);
-  await signIn(page, request, member);
-  await page.goto('/earn/declare-booking');
-  await fillClaim(page, booking);
-  await submit(page);
-  const confirmation = page.getByTestId('claim-accepted');
-  await expect(confirmation).toContainText(`${miles(booking.miles)} miles added to your balance`);
-  await expect(confirmation).toContainText(`Valid since ${longDay(addDays(booking.check_out, 7))}`);
-  await expect(confirmation).toContainText('already count in your main balance');
-  await expect(confirmation).not.toContainText('pending');
-  const after = await statsOf(request, member);
-  expect(after.points[4]).toBe((before.points[4] ?? 0) + booking.miles);
-});
-
-test('accepted miles are pending, not in the main balance: the header, the home and users_stats agree', async ({ page, request }) => {
-  const account = await createMember(request);
-  const booking = await devBooking(request);
-  const before = await statsOf(request, account);
-  await signIn(page, request, account);
-  await page.goto('/earn/declare-booking');
-  await expect(page.getByTestId('main-balance')).toHaveText(`${miles(before.points[4] ?? 0)} miles`);
-  await fillClaim(page, booking);
-  const headerRefreshed = page.waitForResponse((r) => r.url().endsWith('/api/users_stats') && r.request().method() === 'GET');
-  await submit(page);
-  await expect(page.getByTestId('claim-accepted')).toContainText(`${miles(booking.miles)} miles pending`);
-  await headerRefreshed;
-
-  const after = await statsOf(request, account);
-  expect(after.points[4]).toBe(before.points[4]);
-  expect(after.pending).toBe(before.pending + booking.miles);
-  await expect(page.getByTestId('main-balance')).toHaveText(`${miles(after.points[4] ?? 0)} miles`);
-  await page.goto('/home');
-  await expect(page.getByTestId('home-balance')).toHaveText(`Main balance${miles(after.points[4] ?? 0)} miles`);
-  await expect(page.getByTestId('home-pending')).toHaveText(`Pending miles${miles(after.pending)} miles`);
-  await expect(page.getByTestId('home-welcome')).toHaveCount(0);
-});
-
 test('no booking found: the message, and "Modify my claim" back to the form with every value kept', async ({ page, request }) => {
   const booking = await devBooking(request);
   await signIn(page, request, await createMember(request));
@@ -216,26 +166,6 @@ test('no booking found: the message, and "Modify my claim" back to the form with
   await submit(page);
   await expect(page.getByTestId('claim-accepted')).toContainText(`${miles(booking.miles)} miles pending`);
   await expect(notice).toHaveCount(0);
-});
-
-test('a booking already claimed is refused on its number; the form keeps the values', async ({ page, request }) => {
-  const booking = await devBooking(request);
-  await signIn(page, request, await createMember(request));
-  await page.goto('/earn/declare-booking');
-  await fillClaim(page, booking);
-  await submit(page);
-  await expect(page.getByTestId('claim-accepted')).toBeVisible();
-  await page.getByRole('button', { name: 'Declare another booking' }).click();
-  await expect(field(page, 'Booking number')).toHaveValue('');
-
-  await fillClaim(page, booking);
-  await submit(page);
-  await expectFieldError(page, 'Booking number', 'This booking has already been claimed.');
-  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
-    'Booking number: This booking has already been claimed.',
-  );
-  await expect(field(page, 'Booking number')).toBeFocused();
-  await expectValuesKept(page, booking);
 });
 
 test('the browser refuses a check-out before check-in and a stay older than 90 days, without asking the server', async ({
@@ -286,18 +216,6 @@ test('the browser refuses a check-out before check-in and a stay older than 90 d
     key: 'minimum_date_exceeded',
     violations: [{ propertyPath: 'check_out', message: 'Minimum date exceeded' }],
   });
-});
-
-test('a rate with a minimum stay: the server refuses one night, the message shows on the check-out date', async ({ page, request }) => {
-  const booking = await devBooking(request, { check_in: addDays(today, -4), check_out: addDays(today, -3), min_nights: 2 });
-  await signIn(page, request, await createMember(request));
-  await page.goto('/earn/declare-booking');
-  await fillClaim(page, booking);
-  await submit(page);
-  await expectFieldError(page, 'Check-out date', 'This rate requires a minimum stay of 2 nights.');
-  await expectValuesKept(page, booking);
-  await field(page, 'Check-out date').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'tests/e2e/artifacts/declare-booking-minimum-stay-desktop.png' });
 });
 
 test('the hotel combobox with the keyboard only', async ({ page, request }) => {
