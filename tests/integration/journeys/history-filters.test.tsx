@@ -5,7 +5,7 @@
 // every page of the filters.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useMockApi } from '../../support/msw-api';
+import { contractHandler, useMockApi } from '../../support/msw-api';
 import { demoMember, startPortal } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
 import { contentApi } from '../../support/api/content';
@@ -42,7 +42,7 @@ afterEach(() => {
 
 const session = mockSession({ member: demoMember() });
 const history = mockHistory();
-useMockApi([...historyApi(history), ...sessionApi(session), ...contentApi()]);
+const server = useMockApi([...historyApi(history), ...sessionApi(session), ...contentApi()]);
 beforeEach(() => {
   Object.assign(session, mockSession({ member: demoMember() }));
   Object.assign(history, mockHistory());
@@ -161,16 +161,34 @@ describe('the miles history', () => {
     await counted('6 movements');
   });
 
-  it('speaks French: the page, the statuses and types, and the lines the API writes in French', async () => {
-    await open('/my-miles', 'fr-be');
+  it('switched to French: the page, the statuses and types, and the lines the API writes in French, asked again', async () => {
+    server.use(
+      contractHandler('getLanguages', () => ({
+        body: [
+          { code: 'en', name: 'English' },
+          { code: 'fr-be', name: 'Français (Belgique)' },
+          { code: 'nl-be', name: 'Nederlands (België)' },
+        ],
+      })),
+    );
+    const { user } = await open();
+    await counted('6 movements');
+    const asked = history.queries.length;
+    await user.selectOptions(screen.getByLabelText('Language'), 'fr-be');
+    // The page comes back in the new language (its router's), and asks the API for the lines in it.
+    await waitFor(() => expect(history.queries.length).toBeGreaterThan(asked));
+    expect(history.queries.length).toBe(asked + 1);
+    const pending = () => rows().find((row) => row.textContent?.includes('DANA0001'));
+    await waitFor(() =>
+      expect(within(pending() as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent(
+        'Réservation DANA0001 – Horizon Rotterdam Centre, Rotterdam (2 nuits)',
+      ),
+    );
     await counted('6 mouvements');
     expect(screen.getByRole('heading', { level: 1, name: 'Mes miles' })).toBeInTheDocument();
-    const pending = rows().find((row) => row.textContent?.includes('DANA0001'));
-    expect(pending).toHaveTextContent('Réservation d’hôtel');
-    expect(pending).toHaveTextContent(/En attentevalables le/);
-    expect(within(pending as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent(
-      'Réservation DANA0001 – Horizon Rotterdam Centre, Rotterdam (2 nuits)',
-    );
+    expect(document.documentElement).toHaveAttribute('lang', 'fr-be');
+    expect(pending()).toHaveTextContent('Réservation d’hôtel');
+    expect(pending()).toHaveTextContent(/En attentevalables le/);
     expect(screen.getByRole('columnheader', { name: 'Statut' })).toBeInTheDocument();
     expect(screen.getByTestId('history-expiring')).toHaveTextContent(/miles expirent le/);
     expect(screen.getByRole('img', { name: /^Graphique linéaire de votre solde/ })).toBeInTheDocument();
@@ -200,6 +218,8 @@ describe('the miles history', () => {
     expect(lines[0]).toBe('"Date","Type","Description","Status","Miles","Valid on","Booking number"');
     expect(lines.slice(1)).toHaveLength(251);
     expect(lines.slice(1).every((line) => line.includes('"Order"'))).toBe(true);
+    // In the list's order: the file starts with the lines the page shows first.
+    expect(lines.slice(1, 4).map((line) => line.split('","')[2])).toEqual(descriptions().slice(0, 3));
     expect(history.queries.filter((q) => q.get('limit') === '200').map((q) => q.has('cursor'))).toEqual([false, true]);
     expect(await screen.findByText(/has been downloaded/)).toBeInTheDocument();
   });
