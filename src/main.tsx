@@ -86,7 +86,7 @@ if (prerendered) captureTypedFields(root);
 const sameAsBuilt = prerendered === `${mode}|${language}` && !(language && hasStringOverrides(language)) && !scope.getState($previewing);
 // A mismatch React recovers from (it renders that page afresh) is reported as a warning with the path and marked
 // on <html data-hydration="recovered">, not thrown at the visitor's console as an error: the hydration tests
-// (tests/e2e/speed-prerender.spec.ts) assert that the build's own nodes stay, so a systematic mismatch still fails.
+// (tests/e2e/prerender.spec.ts) assert that the build's own nodes stay, so a systematic mismatch still fails.
 const recovered = (error: unknown) => {
   document.documentElement.dataset.hydration = 'recovered';
   console.warn('[hydration] rendered afresh:', window.location.pathname, error instanceof Error ? error.message : error);
