@@ -9,6 +9,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { validatorLoaders } from '@/generated/validators/index';
 import { contractHandler, useMockApi } from '../../support/msw-api';
 import { demoMember, startPortal } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
@@ -26,6 +27,8 @@ beforeAll(
       import('@/templates/hotels/hotel-collection-template'),
       import('@/templates/my-bookings/my-bookings-template'),
       import('@/forms/schema-form'),
+      import('@/templates/login/login-template'),
+      validatorLoaders.login(),
     ]),
   60_000,
 );

@@ -7,6 +7,7 @@
 // a guest sent through the login to the animation.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { validatorLoaders } from '@/generated/validators/index';
 import { contractHandler, useMockApi } from '../../support/msw-api';
 import { demoMember, startPortal } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
@@ -22,6 +23,8 @@ beforeAll(
       import('@/templates/animations/animations-template'),
       import('@/templates/quiz/quiz-template'),
       import('@/forms/schema-form'),
+      import('@/templates/login/login-template'),
+      validatorLoaders.login(),
     ]),
   60_000,
 );

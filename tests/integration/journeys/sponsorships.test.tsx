@@ -6,6 +6,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { validatorLoaders } from '@/generated/validators/index';
 import { useMockApi } from '../../support/msw-api';
 import { demoMember, startPortal } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
@@ -15,7 +16,16 @@ import { memberApi } from '../../support/member-api';
 
 // The lazily loaded parts this file opens, imported once first: a test's waits then hold the portal's own work,
 // not Vite compiling a chunk for the first time (seconds on a cold run).
-beforeAll(() => Promise.all([import('@/templates/my-sponsorships/my-sponsorships-template'), import('@/forms/schema-form')]), 60_000);
+beforeAll(
+  () =>
+    Promise.all([
+      import('@/templates/my-sponsorships/my-sponsorships-template'),
+      import('@/templates/home-postconnection/home-postconnection-template'),
+      import('@/forms/schema-form'),
+      validatorLoaders['sponsorship-invite'](),
+    ]),
+  60_000,
+);
 
 const session = mockSession();
 const sponsorships = mockSponsorships();

@@ -6,6 +6,7 @@
 // a link used once already says so; and the banner in French.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
+import { validatorLoaders } from '@/generated/validators/index';
 import { contractHandler, useMockApi } from '../../support/msw-api';
 import { demoMember, startPortal } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
@@ -28,6 +29,8 @@ beforeAll(
       import('@/templates/hotels/hotel-details-template'),
       import('@/templates/my-sponsorships/my-sponsorships-template'),
       import('@/forms/schema-form'),
+      import('@/templates/login/login-template'),
+      validatorLoaders['sponsorship-invite'](),
     ]),
   60_000,
 );
@@ -112,9 +115,8 @@ describe('in a support session', () => {
   it('the refused actions are disabled with the reason beside them, the reads answer, and nothing is sent', async () => {
     const { user } = await supportSession();
 
-    // From the menu to an animation: joining the booster is refused.
-    await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Animations' }));
-    await user.click(await screen.findByRole('link', { name: 'Winter booster: double miles' }));
+    // An animation: joining the booster is refused.
+    await open('/earn/animations/8');
     const join = await screen.findByRole('button', { name: 'Join the booster' });
     expect(join).toBeDisabled();
     expect(join).toHaveAccessibleDescription(
