@@ -1,5 +1,6 @@
 // My account on the real server: picture upload (checked by content on the server), language and country,
-// profile, and every form of the page in its error state under axe.
+// profile, and every form of the page in its error state under axe. A file that is not a picture is refused by the
+// form (tests/unit/forms/file-widget.test.tsx) and by the server (tests/api/profile-image.test.ts).
 import { expect, test } from './fixtures';
 import { createMember, signIn } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
@@ -30,15 +31,6 @@ test('upload a picture, change language and country, save the profile', async ({
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-be');
   await expect(page.getByRole('region', { name: 'Mes coordonnées' }).getByLabel('Fonction')).toHaveValue('Senior travel consultant');
-});
-
-test('a file that is not a picture is refused in the browser, with the message on the field', async ({ page, request }) => {
-  await signIn(page, request, await createMember(request));
-  await page.goto('/my-account');
-  const picture = page.getByRole('region', { name: 'My picture' });
-  await picture.getByLabel('Profile picture').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await picture.getByRole('button', { name: 'Upload my picture' }).click();
-  await expect(picture.getByText('Please choose a JPEG or PNG image.').first()).toBeVisible();
 });
 
 test('axe: every form of my account in its error state', async ({ page, request }) => {
