@@ -1,9 +1,9 @@
-// The miles history on the real server: the demo member's seeded history (≥ 300 movements) in two
-// languages, paged by the server (100 lines first, more as the list scrolls or with "Show more"), filters
-// through the URL (apply, reload-free direct link, back), the 30-day refusal, the CSV export of every line of
-// the filters, 10 000 movements in a virtualised list, the chart's lazy chunk, axe, and screenshots.
+// The miles history on the real server: the demo member's seeded history (≥ 300 movements), paged by the server
+// (100 lines first, more as the list scrolls or with "Show more"), filters through the URL applied by the server
+// (apply, reload-free direct link, back), the 30-day refusal, 10 000 movements in a virtualised list, the chart's
+// lazy chunk, a transfer from another tab, axe, and screenshots. The lines' types and statuses, the page in French
+// and the CSV export of every page are the integration journey's (tests/integration/journeys/history-filters.test.tsx).
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { apiLogin, createMember, demo, giveMiles, signIn } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
@@ -19,41 +19,6 @@ const total = async (page: Page) => Number(((await count(page).textContent()) ??
 /** Description cells of the rows in the DOM (all of them when the filtered list is short). */
 const labels = (page: Page) => dataRows(page).locator('[role=cell]:nth-child(3)').allTextContents();
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-
-test('the demo member sees every movement with its type and status, in English and in French', async ({ page, request }) => {
-  await signIn(page, request, demo);
-  await page.goto('/my-miles');
-  await expect(count(page)).toHaveText(/^100 movements of \d[\d\s\u00a0]*$/);
-  expect(await total(page)).toBeGreaterThanOrEqual(300);
-  await expect(movements(page)).toHaveAttribute('aria-rowcount', String((await total(page)) + 1));
-  await expect(page.getByTestId('history-balance')).toHaveText(/^\d[\d\s\u00a0]* miles$/);
-  await expect(page.getByTestId('history-expiring')).toContainText(/miles expire on \d{1,2} \w+ \d{4}\./);
-
-  const pending = dataRows(page).filter({ hasText: 'Pending' }).first();
-  await expect(pending).toContainText('Hotel booking');
-  await expect(pending).toContainText(/valid on \d{1,2} \w+ \d{4}/);
-  await expect(dataRows(page).filter({ hasText: 'Cancelled' }).first()).toBeVisible();
-  const chart = page.getByRole('img', { name: /^Line chart of your balance/ });
-  await expect(chart).toBeVisible();
-  await expect(chart.locator('canvas')).toHaveCount(1);
-
-  await page.getByLabel('Language').selectOption('fr-be');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-be');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes miles');
-  await expect(count(page)).toHaveText(/^100 mouvements sur \d[\d\s\u00a0]*$/);
-  const enAttente = dataRows(page).filter({ hasText: 'En attente' }).first();
-  await expect(enAttente).toContainText('Réservation d’hôtel');
-  await expect(enAttente).toContainText(/valables le \d{1,2} \S+ \d{4}/);
-  // The lines' own words come from the API in the new language too (reloaded after the switch). Other tests
-  // declare bookings for the demo member, some in a booster period.
-  await expect(enAttente.locator('[role=cell]:nth-child(3)')).toHaveText(
-    /^(Réservation [A-Z0-9]{8} – .+ \(\d+ nuits?(, booster \dx)?\)|E-learning : spa et bien-être)$/,
-  );
-  expect((await labels(page)).filter((l) => /^(Booking |Gift shop |Transfer (to|from) |Quiz: |Sponsorship: )/.test(l))).toEqual([]);
-  await expect(page.getByRole('columnheader', { name: 'Statut' })).toBeAttached();
-  await expect(page.getByTestId('history-expiring')).toContainText(/miles expirent le/);
-  await expect(page.getByRole('img', { name: /^Graphique linéaire de votre solde/ })).toBeVisible();
-});
 
 test('a filter applied in the form goes to the URL; the URL opened directly shows the same rows; back restores', async ({
   page,
@@ -126,31 +91,6 @@ test('a range of 30 days or more is refused on the field, keeping the dates; axe
   const refused = await request.get('/api/points_history?from=2026-09-01&to=2026-10-15', { headers: { Authorization: `Bearer ${token}` } });
   expect(refused.status()).toBe(422);
   expect(await refused.json()).toMatchObject({ message: 'Please select less than 30 days' });
-});
-
-test('CSV export downloads every line of the filters, not only the page loaded', async ({ page, request }) => {
-  await signIn(page, request, demo);
-  await page.goto('/points?type=order,transfer,expired,reservation');
-  await expect(count(page)).toContainText(' of ');
-  const matching = await total(page);
-  const visible = await labels(page);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export as CSV' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^miles-history-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '');
-  const lines = text.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('"Date","Type","Description","Status","Miles","Valid on","Booking number"');
-  const rows = lines
-    .slice(1)
-    .map((line) => line.match(/^"(\d{4}-\d{2}-\d{2})","([^"]*)","((?:[^"]|"")*)","([^"]*)",(-?\d+),"(\d{4}-\d{2}-\d{2})",(.*)$/));
-  expect(rows.every(Boolean)).toBe(true);
-  expect(rows).toHaveLength(matching);
-  expect(matching).toBeGreaterThan(100);
-  expect(rows.slice(0, visible.length).map((r) => (r?.[3] ?? '').replace(/""/g, '"'))).toEqual(visible);
-  expect(rows.map((r) => r?.[2])).toEqual(expect.arrayContaining(['Order', 'Transfer', 'Expired miles', 'Hotel booking']));
-  expect(rows.every((r) => ['Order', 'Transfer', 'Expired miles', 'Hotel booking'].includes(r?.[2] ?? ''))).toBe(true);
-  await expect(page.getByText(/has been downloaded/)).toBeAttached();
 });
 
 test('10 000 movements: the first page in a window of rows, more by scrolling and by "Show more", End shows the oldest line', async ({
