@@ -1,10 +1,12 @@
 // Issue 5, transfer miles on the real server: demo → other with the confirmation step (both sides, back
 // keeps the values), a lost answer retried with the same Idempotency-Key (miles move once), a refusal of the
-// confirmed transfer back on its field, and a fresh member's refusals; axe and phone/desktop screenshots.
+// confirmed transfer back on its field, and a fresh member's refusals; axe and phone/desktop screenshots. The
+// recipient refusals (unknown, oneself) and a support session's refused confirmation are the integration
+// journey's (tests/integration/journeys/transfer.test.tsx); the server's side, tests/api/miles-transfers.test.ts.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { authHeaders, createMember, demo, impersonationLink, signIn } from './support/accounts';
+import { authHeaders, createMember, demo, signIn } from './support/accounts';
 import type { Account } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
 import { shoot } from './support/screenshots';
@@ -180,14 +182,11 @@ test.describe('between the demo members', () => {
   });
 });
 
-test('a fresh member: not enough miles, unknown agent code, own agent code — refused on their fields, values kept', async ({
+test('a fresh member: not enough miles, then the formats, refused on their fields with the values kept (axe)', async ({
   page,
   request,
 }) => {
   const member = await createMember(request);
-  const { code } = (await (await request.get('/api/user_light', { headers: await authHeaders(request, member) })).json()) as {
-    code: string;
-  };
   await signIn(page, request, member);
   await page.goto(PATH);
   await expect(page.getByText('You need at least 1\u00a0000 valid miles to make a transfer.')).toBeVisible();
@@ -200,14 +199,6 @@ test('a fresh member: not enough miles, unknown agent code, own agent code — r
   await expect(amountField).toHaveValue('5000');
   await expect(form(page).getByLabel('Agent code of the recipient')).toHaveValue(OTHER_CODE);
 
-  await fillTransfer(page, 'FA000000', '5000');
-  await expect(form(page).getByText('No member has this agent code. Please check it.').first()).toBeVisible();
-  await expect(form(page).getByLabel('Agent code of the recipient')).toBeFocused();
-
-  await fillTransfer(page, code, '5000');
-  await expect(form(page).getByText('You cannot transfer miles to yourself.').first()).toBeVisible();
-  await expect(form(page).getByLabel('Agent code of the recipient')).toHaveValue(code);
-
   await fillTransfer(page, 'FA12', '999');
   await expect(form(page).getByText('Please enter FA followed by 6 digits.').first()).toBeVisible();
   await expect(form(page).getByText('The minimum is 1\u00a0000 miles per transfer.').first()).toBeVisible();
@@ -215,29 +206,6 @@ test('a fresh member: not enough miles, unknown agent code, own agent code — r
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
   await shoot(page, 'transfer-errors');
-});
-
-test('an agent connected as a member cannot transfer: the confirmation says so before it is pressed, and the session stays', async ({
-  page,
-  request,
-}) => {
-  // A fresh member with miles is not available; the refusal comes before any balance check, so any member does.
-  const member = await createMember(request);
-  const url = await impersonationLink(request, member);
-  await page.goto(url);
-  await expect(page).toHaveURL('/home');
-  await expect(page.getByTestId('main-balance')).toBeVisible();
-  await page.goto(PATH);
-  // The review needs miles: make the page believe it has some, to reach the confirmation.
-  await page.route('**/api/points_transfers_expiration', (route) =>
-    route.fulfill({ json: { expiration_date: '2027-06-30', available: 5000, minimum: 1000 } }),
-  );
-  await fillTransfer(page, OTHER_CODE, '1000');
-  const confirm = review(page).getByRole('button', { name: 'Confirm the transfer' });
-  await expect(confirm).toBeDisabled();
-  await expect(confirm).toHaveAccessibleDescription('Not possible in a support session: transferring miles.');
-  await expect(page).toHaveURL(PATH);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });
 
 test('while the form engine loads, the form card says so (not a blank), then the form takes its place', async ({ page, request }) => {
