@@ -4,6 +4,7 @@
 // 'error' mode only logs and turns the request into a network error, which the app may well swallow (the
 // translation overrides do), so a render could call the network and still pass.
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { cleanup } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler, JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
@@ -92,6 +93,8 @@ export function useMockApi(handlers: readonly HttpHandler[]) {
   );
   afterEach(() => {
     server.resetHandlers();
+    // The page goes before the check may fail: a failed check must not leave it to the next test of the file.
+    if (typeof document !== 'undefined') cleanup();
     const found = problems.splice(0);
     expect(found, 'requests outside the mocked API, or mocked answers outside the contract').toEqual([]);
   });

@@ -100,8 +100,8 @@ export function sessionApi(session: MockSession) {
     contractHandler('getLanguages', () => ({
       body: [
         { code: 'en', name: 'English' },
-        { code: 'fr', name: 'Français' },
-        { code: 'nl', name: 'Nederlands' },
+        { code: 'fr-be', name: 'Français (Belgique)' },
+        { code: 'nl-be', name: 'Nederlands (België)' },
       ],
     })),
     contractHandler('getTranslations', () => ({ body: {} })),
