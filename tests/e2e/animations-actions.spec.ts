@@ -2,7 +2,7 @@
 // spec's state): join the booster (kept after a reload); receive a voucher code, copy it, find it again after a
 // reload; register for an event (one seat fewer) and cancel after confirming, by keyboard too; start an external
 // course (a new tab) and see it completed once the provider reports it. Both accessibility engines at 0 on every
-// panel state; phone screenshots in test-results/animations/. The booster's doubled miles are the server's rule
+// panel state. The booster's doubled miles are the server's rule
 // (tests/api/animations-actions.test.ts, tests/api/miles-claims.test.ts); what the panels say and send is proven
 // in jsdom by tests/integration/journeys/quiz-elearning.test.tsx.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -24,10 +24,9 @@ async function expectClean(page: Page, label: string) {
   expect(await auditPage(page), `accessibility violations: ${label}`).toEqual([]);
 }
 
-/** Phone screenshot of the current state (360 px wide), for a human to look at. */
-async function phoneShot(page: Page, name: string) {
+/** The rest of the journey on a phone's width (360 px). */
+async function phoneWidth(page: Page) {
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: `test-results/animations/${name}.png`, fullPage: true });
 }
 
 async function openAnimation(page: Page, id: number) {
@@ -52,14 +51,14 @@ test.describe('animation actions', () => {
     const join = page.getByRole('button', { name: 'Join the booster' });
     await expect(join).toBeVisible();
     await expectClean(page, 'booster, not joined');
-    await phoneShot(page, 'booster-not-joined');
+    await phoneWidth(page);
 
     await join.click();
     const joined = page.getByTestId('booster-joined');
     await expect(joined).toContainText(`You joined this booster on ${longDay(new Date().toISOString())}`);
     await expect(join).toHaveCount(0);
     await expectClean(page, 'booster, joined');
-    await phoneShot(page, 'booster-joined');
+    await phoneWidth(page);
     // Still joined after a reload: the server keeps it.
     await page.reload();
     await expect(page.getByTestId('booster-joined')).toBeVisible();
@@ -74,7 +73,7 @@ test.describe('animation actions', () => {
     const receive = page.getByRole('button', { name: 'Receive my voucher code' });
     await expect(receive).toBeVisible();
     await expectClean(page, 'voucher, no code yet');
-    await phoneShot(page, 'voucher-before');
+    await phoneWidth(page);
 
     await receive.click();
     const box = page.getByTestId('code-received');
@@ -86,7 +85,7 @@ test.describe('animation actions', () => {
     await expect(box.getByTestId('animation-code-status')).toHaveText('Copied.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await expectClean(page, 'voucher, code received and copied');
-    await phoneShot(page, 'voucher-received');
+    await phoneWidth(page);
 
     await page.reload();
     const kept = page.getByTestId('code-kept');
@@ -94,7 +93,7 @@ test.describe('animation actions', () => {
     await expect(kept).toContainText(`Your code, received on ${longDay(new Date().toISOString())}`);
     await expect(page.getByRole('button', { name: 'Receive my voucher code' })).toHaveCount(0);
     await expectClean(page, 'voucher, code kept');
-    await phoneShot(page, 'voucher-kept');
+    await phoneWidth(page);
   });
 
   test('event: register (one seat fewer), then cancel after confirming (the seat back)', async ({ page, request }) => {
@@ -106,7 +105,7 @@ test.describe('animation actions', () => {
     const before = Number(/^(\d+) seats? left/.exec(seatsText)?.[1]);
     expect(before).toBeGreaterThan(1);
     await expectClean(page, 'event, not registered');
-    await phoneShot(page, 'event-not-registered');
+    await phoneWidth(page);
 
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByTestId('event-registered')).toContainText('You are registered for this event.');
@@ -116,7 +115,7 @@ test.describe('animation actions', () => {
     const during = Number(/^(\d+)/.exec((await seats.textContent()) ?? '')?.[1]);
     expect(during).toBeLessThanOrEqual(before - 1);
     await expectClean(page, 'event, registered');
-    await phoneShot(page, 'event-registered');
+    await phoneWidth(page);
 
     // With the keyboard: the dialog opens on Enter, Escape closes it and the focus is back on the button.
     const cancel = page.getByRole('button', { name: 'Cancel my registration' });
@@ -133,7 +132,7 @@ test.describe('animation actions', () => {
     await cancel.click();
     await expect(dialog).toBeVisible();
     await expectClean(page, 'event, cancel confirmation');
-    await phoneShot(page, 'event-cancel-dialog');
+    await phoneWidth(page);
     await dialog.getByRole('button', { name: 'Yes, cancel my registration' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Register' })).toBeFocused();
@@ -158,7 +157,7 @@ test.describe('animation actions', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener');
     await expectClean(page, 'external, not started');
-    await phoneShot(page, 'external-not-started');
+    await phoneWidth(page);
 
     const started = page.waitForResponse((r) => r.url().endsWith(`/api/animations/${EXTERNAL}/external_start`) && r.status() === 200);
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
@@ -168,14 +167,14 @@ test.describe('animation actions', () => {
     await tab.close();
     await expect(page.getByTestId('external-in-progress')).toContainText('completion is reported by the provider');
     await expectClean(page, 'external, in progress');
-    await phoneShot(page, 'external-in-progress');
+    await phoneWidth(page);
 
     const reported = await request.post(`/api/dev/animations/${EXTERNAL}/external_completion`, { data: { email: member.email } });
     expect(reported.status(), await reported.text()).toBe(200);
     await page.reload();
     await expect(page.getByTestId('external-completed')).toContainText(`${miles(350)} miles credited`);
     await expectClean(page, 'external, completed');
-    await phoneShot(page, 'external-completed');
+    await phoneWidth(page);
   });
 
   test('closed and upcoming animations say so and offer nothing to press', async ({ page, request }) => {
@@ -185,7 +184,7 @@ test.describe('animation actions', () => {
     await expect(page.getByText('This event is over.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0);
     await expectClean(page, 'event, closed');
-    await phoneShot(page, 'event-closed');
+    await phoneWidth(page);
 
     // The spring booster, which the demo seeds to start 60 days after the server's first start: its date is the
     // API's (a run that crosses midnight must not expect one day later than the seed wrote).
@@ -195,6 +194,6 @@ test.describe('animation actions', () => {
     await expect(page.getByTestId('animation-period-notice')).toContainText(`It starts on ${longDay(`${booster.starts_on}T00:00:00Z`)}`);
     await expect(page.getByRole('button', { name: 'Join the booster' })).toHaveCount(0);
     await expectClean(page, 'booster, upcoming');
-    await phoneShot(page, 'booster-upcoming');
+    await phoneWidth(page);
   });
 });

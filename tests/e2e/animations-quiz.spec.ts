@@ -2,8 +2,8 @@
 // and its filter, the answers stored and given back after a reload, the animation in progress and resumed, the
 // submit refused with questions open, the result, the miles in the header, the API's balance and the history), an
 // e-learning's modules marked read on the server, and the editors' preview of an unpublished quiz. Miles are
-// earned by throw-away members (POST /api/dev/members). Both engines (axe + IBM) on every page and state; phone
-// screenshots in test-results/animations/. What the pages say and send in every other case (resume, refusals,
+// earned by throw-away members (POST /api/dev/members). Both engines (axe + IBM) on every page and state.
+// What the pages say and send in every other case (resume, refusals,
 // the result in French, the reading order, the one-call actions, a guest sent through the login) is proven in
 // jsdom by tests/integration/journeys/quiz-elearning.test.tsx, the server's rules by tests/api/animations-*.test.ts.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -20,12 +20,9 @@ async function balance(request: APIRequestContext, account: Account): Promise<nu
   return ((await response.json()) as { points: number[] }).points[4] ?? 0;
 }
 
-/** Both engines on the page as it is, then a full-page phone screenshot (360 px), back to desktop. */
+/** Both engines on the page as it is. */
 async function check(page: Page, name: string): Promise<void> {
   await expectNoViolations(page, name);
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: `test-results/animations/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 async function english(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 // Declare a booking on the real server. Every claim uses a booking made for it (POST /api/dev/bookings), so
 // runs never collide: accepted as the demo member (pending with its date, in the history and on the home), the
 // "no booking found" notice and the browser's date rules under axe, the hotel combobox with the keyboard only,
-// French, phone and desktop screenshots. Each claim rule's refusal, an older stay valid at once and the header's
+// French, at phone and desktop width. Each claim rule's refusal, an older stay valid at once and the header's
 // figures after a claim are the integration journey's (tests/integration/journeys/claim.test.tsx).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -159,7 +159,6 @@ test('no booking found: the message, and "Modify my claim" back to the form with
   expect(await auditPage(page)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 780 });
   await notice.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'tests/e2e/artifacts/declare-booking-not-found-phone.png' });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await field(page, "Guest's last name").fill(booking.guest_lastname);
@@ -298,7 +297,6 @@ test('in French: labels, the hotel list, the browser rules and the server refusa
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: 'tests/e2e/artifacts/declare-booking-not-found-fr-be-phone.png', fullPage: true });
 
   await form(page)
     .getByLabel(/^Nom du client/)
@@ -313,30 +311,27 @@ test('in French: labels, the hotel list, the browser rules and the server refusa
   await expect(confirmation).toContainText(`Valables le ${validOn}`);
 });
 
-test('axe and screenshots: the empty form, its errors and the confirmation, on a phone and a desktop', async ({ page, request }) => {
-  // Two devices, each with three audits and full-page screenshots, then a claim: 13 s here, over 30 s once in CI.
+test('axe: the empty form, its errors and the confirmation, on a phone and a desktop', async ({ page, request }) => {
+  // Two devices, each with three audits, then a claim: 13 s here, over 30 s once in CI.
   test.slow();
   const booking = await devBooking(request);
   await signIn(page, request, await createMember(request));
-  for (const [device, width, height] of [
-    ['phone', 360, 780],
-    ['desktop', 1280, 900],
+  for (const [width, height] of [
+    [360, 780],
+    [1280, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto('/earn/declare-booking');
     await expect(field(page, 'Booking number')).toBeVisible();
     await injectAxe(page);
     expect(await auditPage(page)).toEqual([]);
-    await page.screenshot({ path: `tests/e2e/artifacts/declare-booking-${device}.png`, fullPage: true });
 
     await submit(page);
     await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
     expect(await auditPage(page)).toEqual([]);
-    await page.screenshot({ path: `tests/e2e/artifacts/declare-booking-errors-${device}.png`, fullPage: true });
 
     await page.getByRole('combobox', { name: 'Hotel' }).fill('Brus');
     await expect(page.getByRole('listbox')).toBeVisible();
-    await page.screenshot({ path: `tests/e2e/artifacts/declare-booking-hotels-${device}.png` });
     expect(await auditPage(page)).toEqual([]);
   }
 
@@ -344,7 +339,4 @@ test('axe and screenshots: the empty form, its errors and the confirmation, on a
   await submit(page);
   await expect(page.getByTestId('claim-accepted')).toBeVisible();
   expect(await auditPage(page)).toEqual([]);
-  await page.screenshot({ path: 'tests/e2e/artifacts/declare-booking-accepted-desktop.png', fullPage: true });
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: 'tests/e2e/artifacts/declare-booking-accepted-phone.png', fullPage: true });
 });

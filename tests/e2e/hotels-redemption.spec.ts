@@ -15,12 +15,6 @@ import type { Account } from './support/accounts';
 import { expectNoViolations } from './support/axe';
 import { isoDay, nordlysStay } from './support/hotels';
 
-async function phone(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: `test-results/partners/${name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 async function quoteTwoNights(page: Page): Promise<void> {
   await page.getByRole('spinbutton', { name: 'Nights' }).fill('2');
   await page.getByRole('button', { name: 'See the price in miles' }).click();
@@ -49,7 +43,6 @@ test('my bookings empty, a city searched, 2 nights redeemed: pending, approved, 
   await expect(empty).toContainText('You have no bookings yet.');
   await expect(empty.getByRole('link', { name: 'Book a stay with miles' })).toHaveAttribute('href', '/book-properties');
   await expectNoViolations(page);
-  await phone(page, 'my-bookings-empty');
   await giveMiles(request, first, 60_000);
 
   // The search: the city from the destination field, 3 nights.
@@ -81,7 +74,6 @@ test('my bookings empty, a city searched, 2 nights redeemed: pending, approved, 
   await expect(item.getByRole('button', { name: /Booking confirmation/ })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Declared bookings' }).getByTestId('claim').first()).toBeVisible();
   await expectNoViolations(page);
-  await phone(page, 'my-bookings-pending');
 
   // The hotel answers (the dev route: the rule the clock applies, approved while the month has room).
   const headers = await authHeaders(request, first);
@@ -93,7 +85,6 @@ test('my bookings empty, a city searched, 2 nights redeemed: pending, approved, 
   await page.reload();
   await expect(item.getByTestId('redemption-status')).toHaveText('Approved');
   await expectNoViolations(page);
-  await phone(page, 'my-bookings-approved');
 
   // A confirmation the server refuses once is said next to its booking.
   const pdf = `**/api/redemptions/${id}/confirmation.pdf**`;

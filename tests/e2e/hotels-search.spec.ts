@@ -1,7 +1,7 @@
 // Hotel search, results and the property page on the real reference API, as a throw-away member and as a guest.
 // Each page's exact dataLayer push is checked against the API's own answer; axe finds nothing on the search (with
 // the group-site rule shown), the results and the property (a member's and a guest's); the destination is chosen
-// by keyboard alone; phone screenshots go to test-results/hotels/. What the pages say and send in every other case
+// by keyboard alone. What the pages say and send in every other case
 // (sort and filters in the address, the stay's rules, the brand and hotel-group pages and their page views, a
 // guest's "Redeem nights" through the login) is proven in jsdom by tests/integration/journeys/hotel-redemption.test.tsx;
 // the redemption itself end to end by hotels-redemption.spec.ts.
@@ -52,13 +52,6 @@ const noStay = {
   number_of_rooms: null,
 };
 
-async function shootPhone(page: Page, name: string): Promise<void> {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: `test-results/hotels/${name}.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
-
 async function chooseDestination(page: Page, typed: string, option: RegExp): Promise<void> {
   const field = page.getByRole('combobox', { name: 'Destination' });
   await field.fill(typed);
@@ -88,7 +81,6 @@ test('search Paris for 3 nights and open a hotel from the results: each page its
     b2b_booking_context: 'agent',
   });
   expect(await auditPage(page)).toEqual([]);
-  await shootPhone(page, 'search');
 
   await chooseDestination(page, 'Par', /^Paris City/);
   await page.getByLabel('Arrival').fill(arrival);
@@ -123,7 +115,6 @@ test('search Paris for 3 nights and open a hotel from the results: each page its
     b2b_booking_context: 'agent',
   });
   expect(await auditPage(page)).toEqual([]);
-  await shootPhone(page, 'results');
 
   // The property page, opened from the results: the stay comes along.
   const hotel = search.results[0]?.name ?? '';
@@ -158,7 +149,6 @@ test('search Paris for 3 nights and open a hotel from the results: each page its
   });
   await expect(page.getByRole('img', { name: /map/i })).toBeVisible();
   expect(await auditPage(page)).toEqual([]);
-  await shootPhone(page, 'property');
 
   await expect(page.getByLabel('Arrival')).toHaveValue(arrival);
 });
@@ -190,7 +180,6 @@ test('the search form by keyboard alone: the destination chosen from its list; 8
   );
   await expect(page).toHaveURL(/\/book-properties$/);
   expect(await auditPage(page)).toEqual([]);
-  await shootPhone(page, 'search-rules');
 });
 
 test('a guest reads a property from a shared link, with "Redeem nights" through the login', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 // The miles history on the real server: the demo member's seeded history (≥ 300 movements), paged by the server
 // (100 lines first, more as the list scrolls or with "Show more"), filters through the URL applied by the server
 // (apply, reload-free direct link, back), the 30-day refusal, 10 000 movements in a virtualised list, the chart's
-// lazy chunk, a transfer from another tab, axe, and screenshots. The lines' types and statuses, the page in French
+// lazy chunk, a transfer from another tab, axe. The lines' types and statuses, the page in French
 // and the CSV export of every page are the integration journey's (tests/integration/journeys/history-filters.test.tsx).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -220,7 +220,7 @@ for (const device of [
   { name: 'phone', width: 360, height: 780 },
   { name: 'desktop', width: 1280, height: 900 },
 ]) {
-  test(`screenshot and axe: ${device.name}`, async ({ page, request }) => {
+  test(`axe: ${device.name}`, async ({ page, request }) => {
     await page.setViewportSize({ width: device.width, height: device.height });
     await signIn(page, request, demo);
     await page.goto('/my-miles');
@@ -234,7 +234,6 @@ for (const device of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(device.width);
     await injectAxe(page);
     expect(await auditPage(page)).toEqual([]);
-    await page.screenshot({ path: `tests/e2e/artifacts/miles-history-${device.name}.png`, fullPage: true });
   });
 }
 
@@ -248,7 +247,6 @@ test('/points (the-all-points): the history without the chart, on a phone, fits 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
-  await page.screenshot({ path: 'tests/e2e/artifacts/points-phone.png', fullPage: true });
 });
 
 test('a transfer made in another tab shows in the history on reload and after in-app navigation (the server keeps a first page only while nothing changed)', async ({

@@ -3,7 +3,7 @@
 // its accessible name (with the product's name), and a long name is set to be hyphenated by the browser in the
 // page's language (hyphens: auto under <html lang="nl-be">). Whether a hyphen shows depends on the browser having
 // a Dutch dictionary (this Chromium on Linux has none, so it still breaks the word where it must): the test holds
-// the conditions and that nothing overflows. A screenshot of the grid is left in test-results/ to look at.
+// the conditions and that nothing overflows.
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/accounts';
@@ -49,7 +49,6 @@ test('shop grid at 360 px in nl-be: cards keep their content inside, the favouri
   await expect(favourite).toBeVisible();
   await expect(favourite).not.toHaveAttribute('aria-disabled', 'true');
   await espresso.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/shop-phone-nl/shop-grid-360-nl-be.png', fullPage: false });
 
   // The heart-only buttons are named controls for the accessibility engine too.
   expect(await axeAudit(page)).toEqual([]);

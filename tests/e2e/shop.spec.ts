@@ -8,7 +8,6 @@ import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { authHeaders, demo, signIn } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
-import { shoot } from './support/screenshots';
 
 const nbsp = (n: number) => new Intl.NumberFormat('en-GB').format(n).replace(/,/g, '\u00a0');
 const SHOP = '/exchange-my-miles/gift-shop';
@@ -182,7 +181,6 @@ test('a partner financial service: its partner content, the request form, the re
   await expect(page.getByRole('heading', { level: 2, name: /^About / })).toBeVisible();
   await expect(page.getByTestId('partner-content')).toContainText('since');
   await audit(page);
-  await shoot(page, 'financial-service');
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The form's own rules first (schema form: consent and phone), then a request that goes through.

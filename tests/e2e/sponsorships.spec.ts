@@ -1,7 +1,7 @@
 // Sponsorships on the real server: the invitations that could not be loaded, then the empty list; a colleague
 // invited (the refusal of inviting them twice on the field), who signs up with the mailed link: the sponsor sees
 // "Registered", then the colleague's first accepted booking claim qualifies the invitation (1 000 miles, in the
-// sponsor's history); axe on every state and phone/desktop screenshots. What the page says and sends in every other
+// sponsor's history); axe on every state. What the page says and sends in every other
 // case (oneself, not an address, a member's address, the menu, Dutch) is proven in jsdom by
 // tests/integration/journeys/sponsorships.test.tsx; the server's rules by tests/api/miles-sponsorships.test.ts.
 import { expect, test } from './fixtures';
@@ -9,7 +9,6 @@ import type { Page } from '@playwright/test';
 import { authHeaders, createMember, freshAgentCode, latestMail, signIn } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
 import { fillSignUp } from './support/sign-up';
-import { shoot } from './support/screenshots';
 
 const inviteForm = (page: Page) => page.getByRole('region', { name: 'Invite a colleague' });
 const invitations = (page: Page) => page.getByRole('region', { name: 'My invitations' });
@@ -49,7 +48,6 @@ test('the list fails then loads; invite (twice refused) → the colleague signs 
   await expect(invitations(page).getByText('You have not invited anyone yet.')).toBeVisible();
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
-  await shoot(page, 'sponsorships-empty');
 
   await invite(page, colleague);
   await expect(
@@ -75,7 +73,6 @@ test('the list fails then loads; invite (twice refused) → the colleague signs 
   await expect(inviteForm(page).getByLabel('Your colleague’s e-mail address')).toHaveValue(colleague.toUpperCase());
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
-  await shoot(page, 'sponsorships-error');
 
   // The colleague's mail carries the sign-up link with the sponsorship token.
   const mail = await latestMail(request, colleague);
@@ -120,5 +117,4 @@ test('the list fails then loads; invite (twice refused) → the colleague signs 
   expect(history.items[0]).toMatchObject({ type: 'sponsorship', amount: 1000 });
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
-  await shoot(page, 'sponsorships-list');
 });

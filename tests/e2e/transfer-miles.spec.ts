@@ -1,6 +1,6 @@
 // Issue 5, transfer miles on the real server: demo → other with the confirmation step (both sides, back
 // keeps the values), a lost answer retried with the same Idempotency-Key (miles move once), a refusal of the
-// confirmed transfer back on its field, and a fresh member's refusals; axe and phone/desktop screenshots. The
+// confirmed transfer back on its field, and a fresh member's refusals; axe. The
 // recipient refusals (unknown, oneself) and a support session's refused confirmation are the integration
 // journey's (tests/integration/journeys/transfer.test.tsx); the server's side, tests/api/miles-transfers.test.ts.
 import { randomUUID } from 'node:crypto';
@@ -9,7 +9,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { authHeaders, createMember, demo, signIn } from './support/accounts';
 import type { Account } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
-import { shoot } from './support/screenshots';
 
 const other: Account = { email: 'other@example.com', password: 'Other#2026ok' };
 // server/db/seed-data.ts: Dana Meyer (demo) FA123456, Olivier Peeters (other) FA654321.
@@ -82,7 +81,6 @@ test.describe('between the demo members', () => {
     await expect(review(page)).toContainText(`Olivier P. receives ${nbsp(amount)} miles, valid until ${expiry}.`);
     await expect(form(page)).toBeHidden();
     expect(await auditPage(page)).toEqual([]);
-    await shoot(page, 'transfer-review');
 
     await review(page).getByRole('button', { name: 'Back to edit' }).click();
     await expect(form(page).getByLabel('Agent code of the recipient')).toHaveValue(OTHER_CODE);
@@ -99,7 +97,6 @@ test.describe('between the demo members', () => {
     await expect(page.getByTestId('main-balance')).toHaveText(`${nbsp(before.available - amount)} miles`);
     await expect(page.getByTestId('transfer-available')).toHaveText(`${nbsp(before.available - amount)} miles`);
     expect(await auditPage(page)).toEqual([]);
-    await shoot(page, 'transfer-done');
 
     const [sender] = await movements(request, demo);
     expect(sender).toMatchObject({ type: 'transfer', amount: -amount, label: `Transfer to Olivier P. (${OTHER_CODE})` });
@@ -140,7 +137,6 @@ test.describe('between the demo members', () => {
         return auditPage(page);
       })(),
     ).toEqual([]);
-    await shoot(page, 'transfer-retry');
     await review(page).getByRole('button', { name: 'Confirm the transfer' }).click();
     await expect(page.getByRole('region', { name: 'Transfer done' })).toBeVisible();
 
@@ -205,7 +201,6 @@ test('a fresh member: not enough miles, then the formats, refused on their field
   await expect(review(page)).toHaveCount(0);
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
-  await shoot(page, 'transfer-errors');
 });
 
 test('while the form engine loads, the form card says so (not a blank), then the form takes its place', async ({ page, request }) => {
