@@ -85,10 +85,16 @@ describe('locale of a member who never chose one', () => {
 describe('applied language', () => {
   it('is the one still wanted when an older request finishes last', async () => {
     window.localStorage.clear();
-    // The default language's strings take longer than the member's choice made meanwhile.
-    const apply = vi.fn((language: string) => new Promise<void>((resolve) => setTimeout(resolve, language === 'en' ? 30 : 0)));
+    // The default language's strings come after the member's choice made meanwhile: each load ends when the test says.
+    const loads: Record<string, () => void> = {};
+    const apply = vi.fn((language: string) => new Promise<void>((resolve) => void (loads[language] = resolve)));
     const scope = fork({ handlers: [[applyLanguageFx, apply], ...sessionHandlers()] });
-    await Promise.all([allSettled(appStarted, { scope }), allSettled(languageChosen, { scope, params: 'fr-be' })]);
+    const settled = Promise.all([allSettled(appStarted, { scope }), allSettled(languageChosen, { scope, params: 'fr-be' })]);
+    await vi.waitFor(() => expect(Object.keys(loads)).toEqual(['en', 'fr-be']));
+    loads['fr-be']?.();
+    await vi.waitFor(() => expect(scope.getState($appliedLanguage)).toBe('fr-be'));
+    loads.en?.();
+    await settled;
     expect(apply.mock.calls.map(([language]) => language)).toEqual(['en', 'fr-be']);
     expect(scope.getState($appliedLanguage)).toBe('fr-be');
   });
