@@ -3,12 +3,16 @@
 // stored session and language, and the real <App>. Every call goes through the one API client to MSW
 // (tests/support/msw-api.ts: handlers per domain in tests/support/api/, answers checked against the contract).
 // What differs from a browser: no prerendered HTML to hydrate, and the URL is jsdom's.
+import { beforeAll } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { allSettled, fork, scopeBind } from 'effector';
 import type { Scope } from 'effector';
 import { App } from '@/app/app';
 import { routerReady } from '@/app/router-host';
+import { loadForm } from '@/forms/form-registry';
+import type { FormId } from '@/generated/validators/index';
+import { preloadPage } from '@/router/build-routes';
 import { appShown, appStarted } from '@/model/app/app-started';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { onRefreshFailed } from '@/model/session/api';
@@ -60,3 +64,21 @@ export async function startPortal(
 
 /** The demo member of the seed, as user_light + profile answer it (override what a journey needs). */
 export const demoMember = demoUser;
+
+/**
+ * Before a file's tests: the chunks of the pages it opens (by page id, as the router preloads them), of the forms it
+ * fills, and `also` (a part a page loads later on its own), so a test's waits hold the portal's own work, never Vite
+ * compiling a chunk for the first time (seconds on a cold run).
+ */
+export function warmUp(pageIds: readonly string[], formIds: readonly FormId[] = [], also: readonly (() => Promise<unknown>)[] = []): void {
+  beforeAll(
+    () =>
+      Promise.all([
+        import('@/forms/schema-form'),
+        ...pageIds.map((id) => preloadPage(id, 'member')),
+        ...formIds.map(loadForm),
+        ...also.map((load) => load()),
+      ]),
+    60_000,
+  );
+}

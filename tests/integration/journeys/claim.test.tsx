@@ -3,10 +3,10 @@
 // valid at once for an older stay, which the header's balance then shows), "declare another"; each refusal where
 // the member looks (no booking found with "Modify my claim", already claimed, the minimum stay, the browser's own
 // date rules) with every typed value kept; and the page in French.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useMockApi } from '../../support/msw-api';
-import { demoMember, startPortal } from '../../support/start-portal';
+import { demoMember, startPortal, warmUp } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
 import { contentApi } from '../../support/api/content';
 import { dayFromNow, historyApi, mockHistory } from '../../support/api/history';
@@ -23,15 +23,7 @@ beforeEach(() => {
   Object.assign(claims, mockClaims(history));
 });
 afterEach(() => vi.useRealTimers());
-// The page's lazy parts compiled before the tests: on a busy machine the first test would spend its time waiting.
-beforeAll(async () => {
-  const { loadForm } = await import('@/forms/form-registry');
-  await Promise.all([
-    import('@/forms/schema-form'),
-    import('@/templates/declare-booking/declare-booking-template'),
-    loadForm('declare-booking'),
-  ]);
-});
+warmUp(['declare-booking'], ['declare-booking']);
 
 type User = Awaited<ReturnType<typeof startPortal>>['user'];
 

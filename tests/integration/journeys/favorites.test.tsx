@@ -3,12 +3,11 @@
 // linked to its page; a removal moves the focus on and says so, a refused one comes back with its message; a
 // refused addition flips back on its button; the list that cannot be loaded offers to try again; the empty state,
 // and names in the member's language.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { templateRegistry } from '@/renderer/template-registry';
 import { useMockApi } from '../../support/msw-api';
-import { demoMember, startPortal } from '../../support/start-portal';
+import { demoMember, startPortal, warmUp } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
 import { contentApi } from '../../support/api/content';
 import { mockShop, shopApi } from '../../support/api/shop';
@@ -20,7 +19,7 @@ const favorites = mockFavorites();
 const server = useMockApi([...shopApi(shop), ...favoritesApi(favorites), ...sessionApi(session), ...contentApi()]);
 // The templates these journeys open, loaded first as a browser's cache would hold them: on a loaded machine a
 // template's first import alone can outlast a findBy, which would then fail on the machine, not the journey.
-beforeAll(() => Promise.all(['shop', 'product-details', 'my-favorites'].map((t) => templateRegistry.preload(t))));
+warmUp(['shop', 'product-details', 'my-favorites']);
 beforeEach(() => {
   Object.assign(session, mockSession({ member: demoMember() }));
   Object.assign(shop, mockShop());

@@ -3,10 +3,10 @@
 // server through the URL (a shared link shows the same, back restores), the 30-day refusal on its field, nothing
 // matching, a failed load with "Try again", the French page with the API's French lines, and the CSV export of
 // every page of the filters.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { contractHandler, useMockApi } from '../../support/msw-api';
-import { demoMember, startPortal } from '../../support/start-portal';
+import { demoMember, startPortal, warmUp } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
 import { contentApi } from '../../support/api/content';
 import { dayFromNow, historyApi, mockHistory, movement } from '../../support/api/history';
@@ -47,8 +47,7 @@ beforeEach(() => {
   Object.assign(session, mockSession({ member: demoMember() }));
   Object.assign(history, mockHistory());
 });
-// The page's lazy parts compiled before the tests: on a busy machine the first test would spend its time waiting.
-beforeAll(() => Promise.all([import('@/templates/my-miles/my-miles-template'), import('@/templates/my-miles/balance-chart-section')]));
+warmUp(['my-miles'], [], [() => import('@/templates/my-miles/balance-chart-section')]);
 
 const open = (path = '/my-miles', language?: 'fr-be') => startPortal(path, { member: demoMember(), language });
 const countLine = () => screen.findByTestId('history-count', {}, { timeout: 15_000 });

@@ -6,32 +6,16 @@
 // filled meanwhile (in French); a lost answer confirmed again with the same Idempotency-Key; My bookings' empty
 // state and a refused confirmation PDF; a guest's search with two brands and "Redeem nights" through the login;
 // and the brand and hotel-group pages with their page views.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { validatorLoaders } from '@/generated/validators/index';
 import { contractHandler, useMockApi } from '../../support/msw-api';
-import { demoMember, startPortal } from '../../support/start-portal';
+import { demoMember, startPortal, warmUp } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
 import { contentApi } from '../../support/api/content';
 import { hotelsApi, mockHotels } from '../../support/api/hotels';
 
-// The lazily loaded parts this file opens, imported once first: a test's waits then hold the portal's own work,
-// not Vite compiling a chunk for the first time (seconds on a cold run).
-beforeAll(
-  () =>
-    Promise.all([
-      import('@/templates/book-properties/book-properties-template'),
-      import('@/templates/hotels/properties-results-template'),
-      import('@/templates/hotels/hotel-details-template'),
-      import('@/templates/hotels/hotel-collection-template'),
-      import('@/templates/my-bookings/my-bookings-template'),
-      import('@/forms/schema-form'),
-      import('@/templates/login/login-template'),
-      validatorLoaders.login(),
-    ]),
-  60_000,
-);
+warmUp(['book-properties', 'properties-results', 'hotel', 'hotel-group-boat', 'my-bookings', 'login'], ['login']);
 
 const session = mockSession();
 const hotels = mockHotels();

@@ -3,11 +3,10 @@
 // code, loads it (the rate and euros before confirming); the PIN after the password, shown for its 30 seconds;
 // the history; a block as stolen behind the password, then the replacement that takes the old card's balance.
 // Refusals beside what was pressed: a wrong code, a wrong password, a balance too low (in French).
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { templateRegistry } from '@/renderer/template-registry';
 import { useMockApi } from '../../support/msw-api';
-import { demoMember, startPortal } from '../../support/start-portal';
+import { demoMember, startPortal, warmUp } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
 import { contentApi } from '../../support/api/content';
 import { addressCountriesApi } from '../../support/api/shop';
@@ -19,7 +18,7 @@ const card = mockCard();
 useMockApi([...cardApi(card), ...addressCountriesApi(), ...sessionApi(session), ...contentApi()]);
 // The card's template, loaded first as a browser's cache would hold it: on a loaded machine its first import alone
 // can outlast a findBy, which would then fail on the machine, not the journey.
-beforeAll(() => templateRegistry.preload('prepaid-card'));
+warmUp(['prepaid-card']);
 beforeEach(() => {
   Object.assign(session, mockSession({ member: olivier }));
   Object.assign(card, mockCard());

@@ -5,29 +5,16 @@
 // server refuses; the result in French; an e-learning read module by module, then its quiz; joining a booster,
 // registering for an event (and cancelling after confirming), a full event's refusal, an event that is over; and
 // a guest sent through the login to the animation.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { validatorLoaders } from '@/generated/validators/index';
 import { contractHandler, useMockApi } from '../../support/msw-api';
-import { demoMember, startPortal } from '../../support/start-portal';
+import { demoMember, startPortal, warmUp } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
 import { contentApi } from '../../support/api/content';
 import { animationsApi, mockAnimations } from '../../support/api/animations';
 import type { MockAnimations } from '../../support/api/animations';
 
-// The lazily loaded parts this file opens, imported once first: a test's waits then hold the portal's own work,
-// not Vite compiling a chunk for the first time (seconds on a cold run).
-beforeAll(
-  () =>
-    Promise.all([
-      import('@/templates/animations/animations-template'),
-      import('@/templates/quiz/quiz-template'),
-      import('@/forms/schema-form'),
-      import('@/templates/login/login-template'),
-      validatorLoaders.login(),
-    ]),
-  60_000,
-);
+warmUp(['animations', 'quiz', 'login'], ['login']);
 
 const session = mockSession();
 const animations = mockAnimations();

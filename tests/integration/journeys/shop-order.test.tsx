@@ -3,11 +3,10 @@
 // the basket's lines (a quantity changed, a change the API refuses rolled back on its own line, a removal), the
 // delivery address, the order placed (confirmation, header balance and count, the order in My orders); a balance
 // too low to order; the ideal gift's missing access and refusal said on its product page; an unknown product.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { templateRegistry } from '@/renderer/template-registry';
 import { useMockApi } from '../../support/msw-api';
-import { demoMember, startPortal } from '../../support/start-portal';
+import { demoMember, startPortal, warmUp } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
 import { contentApi } from '../../support/api/content';
 import { addressCountriesApi, mockOrder, mockProduct, mockShop, shopApi } from '../../support/api/shop';
@@ -21,9 +20,7 @@ const favorites = mockFavorites();
 useMockApi([...shopApi(shop), ...favoritesApi(favorites), ...addressCountriesApi(), ...sessionApi(session), ...contentApi(burn)]);
 // The templates these journeys open, loaded first as a browser's cache would hold them: on a loaded machine a
 // template's first import alone can outlast a findBy, which would then fail on the machine, not the journey.
-beforeAll(() =>
-  Promise.all(['exchange-my-miles', 'shop', 'product-details', 'basket', 'my-orders'].map((t) => templateRegistry.preload(t))),
-);
+warmUp(['exchange-my-miles', 'shop', 'product-details', 'basket', 'my-orders']);
 beforeEach(() => {
   Object.assign(session, mockSession({ member: demoMember() }));
   Object.assign(shop, mockShop());

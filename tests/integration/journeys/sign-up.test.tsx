@@ -3,10 +3,10 @@
 // the address already has an account; the browser's rules and the server's refusals are said on their fields
 // with everything typed kept, and a refused submit asks for a fresh captcha. Recovery: the same answer for any
 // address; the mail's link sets a new password once, which then logs in.
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useMockApi } from '../../support/msw-api';
-import { startPortal } from '../../support/start-portal';
+import { startPortal, warmUp } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
 import { contentApi } from '../../support/api/content';
 import { accountApi, mockAccounts } from '../../support/api/account';
@@ -17,17 +17,11 @@ vi.mock('@/ui/captcha/altcha-captcha', async () => ({ AltchaCaptcha: (await impo
 const session = mockSession();
 const accounts = mockAccounts(session);
 useMockApi([...accountApi(accounts), ...sessionApi(session), ...contentApi()]);
-// The pages' lazy parts (templates, the form engine, the forms) compiled before the tests: on a busy machine the
-// first test would otherwise spend its time limit waiting for them.
-beforeAll(async () => {
-  const { loadForm } = await import('@/forms/form-registry');
-  await Promise.all([
-    import('@/forms/schema-form'),
-    import('@/templates/create-account/create-account-template'),
-    import('@/templates/login/password-pages'),
-    ...['create-account', 'password-recovery', 'reset-password'].map(loadForm),
-  ]);
-});
+warmUp(
+  ['create-account', 'login'],
+  ['create-account', 'password-recovery', 'reset-password'],
+  [() => import('@/templates/login/password-pages')],
+);
 beforeEach(() => {
   Object.assign(session, mockSession());
   Object.assign(accounts, mockAccounts(session));

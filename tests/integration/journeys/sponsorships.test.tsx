@@ -3,29 +3,17 @@
 // the invitation on top at step 1 of 3), an invitation that progressed (registered, then qualified with its miles),
 // the refusals on the address field with the typed text kept (oneself, already invited in another case, not an
 // address: the last one before any call), the list that cannot be loaded and "Try again", and the page in Dutch.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { validatorLoaders } from '@/generated/validators/index';
 import { useMockApi } from '../../support/msw-api';
-import { demoMember, startPortal } from '../../support/start-portal';
+import { demoMember, startPortal, warmUp } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
 import { contentApi } from '../../support/api/content';
 import { invitation, mockSponsorships, sponsorshipsApi } from '../../support/api/sponsorships';
 import { memberApi } from '../../support/member-api';
 
-// The lazily loaded parts this file opens, imported once first: a test's waits then hold the portal's own work,
-// not Vite compiling a chunk for the first time (seconds on a cold run).
-beforeAll(
-  () =>
-    Promise.all([
-      import('@/templates/my-sponsorships/my-sponsorships-template'),
-      import('@/templates/home-postconnection/home-postconnection-template'),
-      import('@/forms/schema-form'),
-      validatorLoaders['sponsorship-invite'](),
-    ]),
-  60_000,
-);
+warmUp(['my-sponsorships', 'home'], ['sponsorship-invite']);
 
 const session = mockSession();
 const sponsorships = mockSponsorships();

@@ -4,11 +4,10 @@
 // redemption, inviting a colleague) are disabled with the reason beside them while the reads still answer, and
 // nothing is sent; a reload keeps the support session; "End the support session" logs out to the login page;
 // a link used once already says so; and the banner in French.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { validatorLoaders } from '@/generated/validators/index';
 import { contractHandler, useMockApi } from '../../support/msw-api';
-import { demoMember, startPortal } from '../../support/start-portal';
+import { demoMember, startPortal, warmUp } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
 import { contentApi } from '../../support/api/content';
 import { memberApi } from '../../support/member-api';
@@ -18,22 +17,7 @@ import { hotelsApi, mockHotels } from '../../support/api/hotels';
 import { mockSponsorships, sponsorshipsApi } from '../../support/api/sponsorships';
 import { storageKeys } from '@/lib/storage-keys';
 
-// The lazily loaded parts this file opens, imported once first: a test's waits then hold the portal's own work,
-// not Vite compiling a chunk for the first time (seconds on a cold run).
-beforeAll(
-  () =>
-    Promise.all([
-      import('@/templates/impersonate/impersonate-template'),
-      import('@/templates/home-postconnection/home-postconnection-template'),
-      import('@/templates/animations/animations-template'),
-      import('@/templates/hotels/hotel-details-template'),
-      import('@/templates/my-sponsorships/my-sponsorships-template'),
-      import('@/forms/schema-form'),
-      import('@/templates/login/login-template'),
-      validatorLoaders['sponsorship-invite'](),
-    ]),
-  60_000,
-);
+warmUp(['impersonate', 'home', 'animations', 'hotel', 'my-sponsorships', 'login'], ['sponsorship-invite']);
 
 const session = mockSession();
 const impersonation = mockImpersonation();

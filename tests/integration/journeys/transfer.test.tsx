@@ -4,10 +4,10 @@
 // balances refreshed; the refusals before the review on their fields; a refusal of the confirmed transfer back on
 // the filled form (in French); an answer lost on the way, retried with the same key; and a support session, whose
 // confirmation is refused before it is pressed.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { contractHandler, useMockApi } from '../../support/msw-api';
-import { demoMember, startPortal } from '../../support/start-portal';
+import { demoMember, startPortal, warmUp } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
 import { contentApi } from '../../support/api/content';
 import { historyApi, mockHistory, movement } from '../../support/api/history';
@@ -24,15 +24,7 @@ beforeEach(() => {
   Object.assign(history, mockHistory());
   Object.assign(transfers, mockTransfers(history));
 });
-// The page's lazy parts compiled before the tests: on a busy machine the first test would spend its time waiting.
-beforeAll(async () => {
-  const { loadForm } = await import('@/forms/form-registry');
-  await Promise.all([
-    import('@/forms/schema-form'),
-    import('@/templates/transfer-miles/transfer-miles-template'),
-    loadForm('transfer-miles'),
-  ]);
-});
+warmUp(['transfer-miles'], ['transfer-miles']);
 
 type User = Awaited<ReturnType<typeof startPortal>>['user'];
 
