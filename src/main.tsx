@@ -57,7 +57,7 @@ const mode = scope.getState($routeMode);
 const language = scope.getState($appliedLanguage);
 // The member's data (or a guest's token) starts now, alongside the route's template chunk rather than after it, so
 // /home waits for the slower of the two, not for both in a row. Not awaited: a slow API never keeps the shell from
-// painting (issue 9.7). A member's page is never hydrated, and a guest's token shows nothing, so no answer can
+// painting. A member's page is never hydrated, and a guest's token shows nothing, so no answer can
 // change a guest's first render under the prerendered HTML.
 void allSettled(appShown, { scope });
 // Each fetch() costs the main thread about a millisecond: the calls just started end this task.
