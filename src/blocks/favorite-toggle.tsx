@@ -58,7 +58,6 @@ export function FavoriteToggle({ type, id, name, compact = false }: FavoriteTogg
         aria-disabled={unavailable || undefined}
         busy={Boolean(pending[key])}
         onClick={() => {
-          if (unavailable) return;
           if (on) remove({ type, id });
           else add({ type, id });
         }}

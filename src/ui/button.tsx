@@ -24,6 +24,8 @@ type ButtonProps = LookProps &
     /**
      * Work in progress (a submit on its way): announced with aria-busy, and presses are ignored. The button stays
      * focusable (aria-disabled, not disabled) so the keyboard focus is not lost while it waits.
+     * An `aria-disabled` button ignores presses too: what assistive technology is told is unavailable does nothing
+     * for a mouse either (a page that accepts a press while it waits must not mark the button aria-disabled).
      */
     busy?: boolean;
     /**
@@ -62,9 +64,10 @@ function PlainButton({
   children,
   ...rest
 }: Omit<ButtonProps, 'operation'>) {
+  const ariaDisabled = busy || rest['aria-disabled'] === true || rest['aria-disabled'] === 'true';
   const press = (event: MouseEvent<HTMLButtonElement>) => {
-    if (busy) {
-      event.preventDefault(); // a busy submit button must not submit its form a second time
+    if (ariaDisabled) {
+      event.preventDefault(); // a busy or unavailable submit button must not submit its form
       return;
     }
     onClick?.(event);
@@ -75,7 +78,7 @@ function PlainButton({
       type={type}
       className={buttonClass(variant, size, className)}
       aria-busy={busy || undefined}
-      aria-disabled={busy || rest['aria-disabled'] || undefined}
+      aria-disabled={ariaDisabled || undefined}
       onClick={press}
     >
       {children}

@@ -119,7 +119,9 @@ export default function BasketTemplate({ title }: TemplateProps) {
               onClick={m.submit}
               busy={m.submitting}
               operation="submitBasket"
-              aria-disabled={m.busy || basket.shortfall > 0 || (basket.needs_delivery_address && !basket.delivery_address) || undefined}
+              // A press while the basket is re-read is accepted and held until the total is final (basket-model.ts), so
+              // the button is not marked unavailable then; the totals say they are pending.
+              aria-disabled={basket.shortfall > 0 || (basket.needs_delivery_address && !basket.delivery_address) || undefined}
             >
               {t('shop.basket.submit', { miles: formatMiles(basket.total_miles, appConfig.constants.numberLocale) })}
             </Button>

@@ -55,6 +55,37 @@ describe('Button', () => {
     expect(press).toHaveBeenCalledTimes(1);
   });
 
+  it('marked unavailable (aria-disabled) ignores presses and its form, and stays focusable', async () => {
+    const user = userEvent.setup();
+    const press = vi.fn();
+    const submit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={submit}>
+        <Button type="submit" aria-disabled onClick={press}>
+          Confirm
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Confirm' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    expect(press).not.toHaveBeenCalled();
+    expect(submit).not.toHaveBeenCalled();
+    expect(button).toHaveFocus();
+
+    rerender(
+      <form onSubmit={submit}>
+        <Button type="submit" onClick={press}>
+          Confirm
+        </Button>
+      </form>,
+    );
+    await user.click(button);
+    expect(press).toHaveBeenCalledTimes(1);
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
   it('does not submit its form a second time while busy', async () => {
     const user = userEvent.setup();
     const submit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
