@@ -125,7 +125,7 @@ smallHeight: number
  */
 export interface Environment {
 /**
- * The content system's preview button opens this address with ?token=<preview token>&url=<path>: the portal then shows drafts (with a Preview banner) in that tab.
+ * The content system's preview button opens this address with ?token=<preview token>&url=<path>: the portal then shows drafts (with a Preview banner) in that tab. A path is on the portal's own origin.
  */
 adminPreviewUrl: string
 /**

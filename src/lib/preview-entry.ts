@@ -13,7 +13,8 @@ export interface PreviewEntry {
 export function previewEntry(location: URL, adminPreviewUrl: string): PreviewEntry | null {
   let entry: URL;
   try {
-    entry = new URL(adminPreviewUrl);
+    // A path (the local environment's) is on the portal's own origin, whatever port serves it.
+    entry = new URL(adminPreviewUrl, location.origin);
   } catch {
     return null;
   }

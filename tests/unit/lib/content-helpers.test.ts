@@ -61,4 +61,9 @@ describe('preview entry', () => {
       path: '/press',
     });
   });
+
+  it('takes a configured path on the origin that serves the portal, whatever its port', () => {
+    expect(previewEntry(new URL('http://127.0.0.1:4221/preview?token=abc&url=/faq'), '/preview')).toEqual({ token: 'abc', path: '/faq' });
+    expect(previewEntry(new URL('http://127.0.0.1:4221/faq?token=abc'), '/preview')).toBeNull();
+  });
 });
