@@ -1,4 +1,4 @@
-// Loads the API contract (schemas/api/openapi.json) once and turns it into what Fastify needs: one ajv
+// Loads the API contract (schemas/api/openapi.json) once per process and turns it into what Fastify needs: one ajv
 // holding every component schema, and per operation its method, URL and route schema. Routes are declared
 // by operationId, so a route the contract does not describe cannot exist.
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -105,7 +105,22 @@ export function readContractDocument(file: URL = contractFile): OpenApiDocument 
   return resolveFormSchemas(JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument);
 }
 
+// One contract per file and process: the contract file does not change while a process runs, and ajv caches what
+// it compiled by schema object, so every server built in a process (the API tests build one per file) compiles a
+// route's schemas once instead of once per server.
+const loaded = new Map<string, Contract>();
+
+/** The contract of `file`, read and compiled on the first call of a process. */
 export function loadContract(file: URL = contractFile): Contract {
+  let contract = loaded.get(file.href);
+  if (!contract) {
+    contract = compileContract(file);
+    loaded.set(file.href, contract);
+  }
+  return contract;
+}
+
+function compileContract(file: URL): Contract {
   const document = readContractDocument(file);
   const ajv = createAjv(document);
   const routes = new Map<string, ContractRoute>();
