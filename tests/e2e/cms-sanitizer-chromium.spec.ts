@@ -52,7 +52,7 @@ interface CmsGlobal {
 const dangerousSelector = 'script, iframe, object, embed, form, style, base, meta, link, svg, math, template, input, button, textarea';
 const rules = { tags: [...cmsAllowedTags], attributesByTag: cmsAllowedAttributesByTag };
 
-/** Puts `html` (sanitised unless `raw`) into #out with innerHTML, waits a tick for handlers to fire, reports. */
+/** Puts `html` (sanitised unless `raw`) into #out with innerHTML, waits until its handlers would have fired, reports. */
 function renderInPage(page: Page, html: string, raw = false): Promise<PageOutcome> {
   return page.evaluate(
     async ({ input, raw, markupRules, selector }): Promise<PageOutcome> => {
@@ -62,8 +62,18 @@ function renderInPage(page: Page, html: string, raw = false): Promise<PageOutcom
       delete probe.__xss;
       out.replaceChildren();
       out.innerHTML = raw ? input : probe.cms.sanitizeCmsHtml(input);
-      // A tick for onerror/onload/ontoggle/onfocus to fire (requests are aborted, so errors come at once).
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Every picture settled (loaded or failed: requests are aborted, so a surviving onerror fires), then a rendered
+      // frame and the task after it, where ontoggle, onfocus (autofocus) and animation handlers run.
+      await Promise.all(
+        Array.from(out.querySelectorAll('img'))
+          .filter((img) => !img.complete)
+          .map((img) => new Promise((settled) => ['load', 'error'].forEach((type) => img.addEventListener(type, settled, { once: true })))),
+      );
+      await new Promise((rendered) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = rendered;
+        requestAnimationFrame(() => channel.port2.postMessage(null));
+      });
       return {
         problems: probe.cms.findUnsafeMarkup(out, markupRules),
         xss: probe.__xss,
