@@ -28,26 +28,44 @@ async function fingerprint(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function preparedDatabase(): Promise<PGlite> {
-  const dir = join(tmpdir(), 'miles-api-tests');
-  const file = join(dir, `seeded-${await fingerprint()}.tar`);
+const dumpDir = join(tmpdir(), 'miles-api-tests');
+
+async function readOrBuildDump(key: string): Promise<Blob> {
+  const file = join(dumpDir, `seeded-${key}.tar`);
   const dump = await readFile(file).catch(() => null);
-  if (dump) return PGlite.create({ loadDataDir: new Blob([new Uint8Array(dump)]) });
+  if (dump) return new Blob([new Uint8Array(dump)]);
   const pglite = await PGlite.create();
   const db = wrapPglite(pglite);
   await migrate(db);
   await seedIfEmpty(db, Date.now);
-  const data = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
-  await mkdir(dir, { recursive: true });
+  const blob = await pglite.dumpDataDir('none');
+  await pglite.close();
+  await mkdir(dumpDir, { recursive: true });
   // Written aside then renamed, so a file running in parallel never reads half a dump.
   const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  await writeFile(partial, data);
+  await writeFile(partial, new Uint8Array(await blob.arrayBuffer()));
   await rename(partial, file);
   // Dumps of earlier server sources are dead weight (40 MB each).
-  for (const name of await readdir(dir)) {
-    if (name.startsWith('seeded-') && !file.endsWith(name) && !name.includes('.tar.')) await rm(join(dir, name), { force: true });
+  for (const name of await readdir(dumpDir)) {
+    if (name.startsWith('seeded-') && !file.endsWith(name) && !name.includes('.tar.')) await rm(join(dumpDir, name), { force: true });
   }
-  return pglite;
+  return blob;
+}
+
+// Kept for the worker: the API files that share a worker's modules read the dump from disk once, not once per file.
+let cachedDump: { key: string; blob: Promise<Blob> } | null = null;
+
+/** The migrated and seeded database's data directory as a tarball, for `PGlite.create({ loadDataDir })`. */
+export async function seededDump(): Promise<Blob> {
+  const key = await fingerprint();
+  if (cachedDump?.key !== key) {
+    const blob = readOrBuildDump(key);
+    cachedDump = { key, blob };
+    blob.catch(() => {
+      if (cachedDump?.blob === blob) cachedDump = null;
+    });
+  }
+  return cachedDump.blob;
 }
 
 /** A clock that follows real time, shifted by whatever the test moved it. */
@@ -101,7 +119,7 @@ async function testDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
     const { db, drop } = await postgresDatabase(serverUrl);
     return { db, close: drop };
   }
-  const pglite = await preparedDatabase();
+  const pglite = await PGlite.create({ loadDataDir: await seededDump() });
   return { db: wrapPglite(pglite), close: () => pglite.close() };
 }
 
