@@ -39,7 +39,10 @@ export async function ibmAudit(page: Page): Promise<string[]> {
     const ace = (
       window as unknown as { ace: { Checker: new () => { check: (d: Document, r: string[]) => Promise<{ results: AceResult[] }> } } }
     ).ace;
-    const report = await new ace.Checker().check(document, [ruleset]);
+    // One checker per page load: building one registers every rule set again, on every audit.
+    const win = window as unknown as { milesAceChecker?: InstanceType<typeof ace.Checker> };
+    win.milesAceChecker ??= new ace.Checker();
+    const report = await win.milesAceChecker.check(document, [ruleset]);
     return report.results
       .filter((r) => r.value[0] === 'VIOLATION' && r.value[1] === 'FAIL')
       .map((r) => ({ ruleId: r.ruleId, message: r.message, path: r.path.dom, snippet: r.snippet.slice(0, 160) }));
