@@ -1,7 +1,7 @@
 // Keyboard-only failed submits (issue 17): after a failed submit focus moves to the error summary, or to the first
 // field the summary names (the form's rule, src/forms/schema-form.tsx: the field in error when there is one, the
 // summary for a message about the whole form), never stays on the button or falls to <body>. Log in and declare a
-// booking are in a11y-keyboard.spec.ts; the contact form and the transfer's server refusal are here.
+// booking are in a11y-keyboard.spec.ts; the contact form and the transfer's refusal are here.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createMember, signIn } from './support/accounts';
@@ -67,4 +67,6 @@ test('transfer by keyboard: a refused transfer moves focus to the error summary 
   await page.keyboard.type('1000');
   await page.keyboard.press('Enter');
   await expectFocusOnError(page, form);
+  // Enter was pressed in the miles field: focus has left it for the error.
+  expect((await focusState(page)).what).not.toContain('Miles to transfer');
 });
