@@ -52,7 +52,7 @@ test.describe('animations and quizzes', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(60_000); // A quiz from start to result on the real server, then the header and the history it changed.
     const member = await createMember(request);
     const before = await balance(request, member);
     await signIn(page, request, member);
@@ -141,10 +141,9 @@ test.describe('animations and quizzes', () => {
       // Without the preview link: not shown.
       await page.goto('/animations-preview?id=18');
       await expect(page.getByTestId('animation-not-found')).toBeVisible();
-      // What the /preview entry does (main.tsx: the token kept for the tab); the entry itself answers only on the
-      // environment's adminPreviewUrl (port 4173), and this run may have its own port.
-      await page.addInitScript((value) => window.sessionStorage.setItem('content_preview', value), preview);
-      await page.goto('/animations-preview?id=18');
+      // The content system's preview button: the admin-preview address with the staff token and the page.
+      await page.goto(`/preview?token=${preview}&url=${encodeURIComponent('/animations-preview?id=18')}`);
+      await expect(page).toHaveURL('/animations-preview?id=18');
       await expect(page.getByRole('heading', { level: 1, name: 'Quiz: spa and wellness (draft)' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Leave preview' })).toBeVisible();
       await expect(page.getByText('Preview: taking part is not possible here.')).toBeVisible();
