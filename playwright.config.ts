@@ -19,12 +19,7 @@ const otherMemberSpecs = ['**/miles-history.spec.ts', '**/prepaid-card.spec.ts',
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  // CI's 2 cores run about 1.3× slower than a quiet development machine (e2e 26 min against 21), and the guides'
-  // copy is built (~40 s of both cores) while the other worker runs tests: a test of ~20 s here needs the margin.
-  timeout: 45_000,
-  // A page's first content under that load took more than Playwright's default 5 s once (dead-ends, a content
-  // page after sign-in): the wait for what a real user would wait for, not a timed assertion.
-  expect: { timeout: 10_000 },
+  // Playwright's own limits (30 s a test, 5 s an expect): a test that needs more says so with test.setTimeout.
   fullyParallel: true,
   workers: 2,
   // No retries: tests change accounts on a real database, and a flaky test must be fixed, not repeated.

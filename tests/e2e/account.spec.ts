@@ -16,7 +16,7 @@ async function logIn(page: Page, email: string, password: string) {
 const balance = (page: Page) => page.getByTestId('main-balance');
 
 test('sign up → success → log in → complete the profile (+500 miles) → log out', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(60_000); // The captcha's proof of work, two logins and two saves on the real server.
   const email = `signup-${Date.now()}@example.com`;
   const agentCode = await freshAgentCode(request);
   await page.goto('/create-account');
@@ -151,7 +151,6 @@ test('the recovery mail link resets the password, once', async ({ page, request 
 });
 
 test('axe: every account form in its error state has no violations', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const screens: { path: string; submit: string; member?: boolean }[] = [
     { path: '/login', submit: 'Log in' },
     { path: '/create-account', submit: 'Create my account' },

@@ -95,7 +95,6 @@ async function openSanitizerPage(page: Page): Promise<void> {
 }
 
 test('the CMS sanitiser neutralises the XSS corpus in Chromium', async ({ page }) => {
-  test.setTimeout(60_000);
   const dialogs: string[] = [];
   const pageErrors: string[] = [];
   let current = '';

@@ -30,7 +30,7 @@ test('my bookings empty, a city searched, 2 nights redeemed: pending, approved, 
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(60_000); // A search, a redemption, its approval and the PDF, one after the other on the real server.
   const { hotel, arrival, offset } = await nordlysStay(request);
   const departure = isoDay(offset + 3);
   const first: Account = await createMember(request);

@@ -97,7 +97,7 @@ test('10 000 movements: the first page in a window of rows, more by scrolling an
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(60_000); // 10 000 movements created by the dev API first, then scrolled and paged through.
   const member = await createMember(request);
   const created = await request.post('/api/dev/movements', { data: { email: member.email, count: 10_000 } });
   expect(created.status()).toBe(201);

@@ -33,7 +33,7 @@ test.describe('the prepaid card', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(60_000); // The card's whole life, from the order to the replacement, on the real server.
     await page.setViewportSize({ width: 1280, height: 900 });
     const other: Account = { email: 'other@example.com', password: 'Other#2026ok' };
     await giveMiles(request, other, 1500);

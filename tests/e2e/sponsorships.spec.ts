@@ -23,7 +23,7 @@ test('the list fails then loads; invite (twice refused) → the colleague signs 
   request,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000); // Two members, a sign-up with its captcha's proof of work and a claim on the real server.
   const sponsor = await createMember(request);
   const colleague = `invited-${Date.now()}-${process.pid}@example.com`;
   await signIn(page, request, sponsor);
