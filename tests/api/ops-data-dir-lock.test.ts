@@ -4,17 +4,26 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirInUse, lockFileName } from '../../server/db/data-dir-lock';
 import { openPgliteDb } from '../../server/db/pglite-db';
 import { spawnServer, untilListening } from './support/server-process';
 import type { ServerProcess } from './support/server-process';
+import { seededDump } from './support/test-server';
 
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];
 function tempDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'miles-lock-'));
   dirs.push(dir);
+  return dir;
+}
+/** A data directory holding the other files' seeded database: what is tested is the lock, not a first start. */
+async function seededDir(): Promise<string> {
+  const dir = tempDir();
+  const seeded = await PGlite.create(dir, { loadDataDir: await seededDump() });
+  await seeded.close();
   return dir;
 }
 afterAll(async () => {
@@ -30,8 +39,9 @@ function deadPid(): number {
 }
 
 describe('the PGlite data directory lock', () => {
-  it('refuses a second server process on a directory in use, naming the holder and PostgreSQL', { timeout: 240_000 }, async () => {
-    const dataDir = join(tempDir(), 'db');
+  // Two server processes start one after the other (tsx, the server's modules, PGlite on disk).
+  it('refuses a second server process on a directory in use, naming the holder and PostgreSQL', { timeout: 120_000 }, async () => {
+    const dataDir = await seededDir();
     const env = { DATA_DIR: dataDir, DIST_DIR: 'no-dist', MILES_SEED_DEMO: '0' };
     const first = await spawnServer(env);
     servers.push(first);
@@ -48,17 +58,17 @@ describe('the PGlite data directory lock', () => {
     // The first one still serves, and still holds the directory.
     expect((await fetch(`${first.url}/api/languages`)).status).toBe(200);
 
-    // A clean stop frees the directory: the next start takes it.
+    // A clean stop frees the directory: the next opener (here this process) takes it.
     await first.stop();
     expect(existsSync(join(dataDir, lockFileName))).toBe(false);
-    const third = await spawnServer(env);
-    servers.push(third);
-    await untilListening(third);
-    await third.stop();
+    const next = await openPgliteDb(dataDir);
+    expect(JSON.parse(readFileSync(join(dataDir, lockFileName), 'utf8'))).toEqual({ pid: process.pid, host: hostname() });
+    await next.close();
   });
 
+  // Each of these two writes a seeded data directory to disk and opens PGlite on it.
   it('takes over the lock a crashed process left (its pid is gone), and releases it on close', { timeout: 60_000 }, async () => {
-    const dataDir = tempDir();
+    const dataDir = await seededDir();
     const lock = join(dataDir, lockFileName);
     writeFileSync(lock, JSON.stringify({ pid: deadPid(), host: hostname() }));
     const db = await openPgliteDb(dataDir);
@@ -68,7 +78,7 @@ describe('the PGlite data directory lock', () => {
   });
 
   it('refuses a live holder, even another opener in the same process, and a holder on another host', { timeout: 60_000 }, async () => {
-    const dataDir = tempDir();
+    const dataDir = await seededDir();
     const db = await openPgliteDb(dataDir);
     await expect(openPgliteDb(dataDir)).rejects.toThrow(DataDirInUse);
     await db.close();

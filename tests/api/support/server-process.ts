@@ -50,19 +50,25 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   };
 }
 
-/** Waits until the server answers HTTP, or fails with its output when it exits first or takes too long. */
-export async function untilListening(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let ended = false;
-  void server.exited.then(() => (ended = true));
-  while (Date.now() < deadline) {
-    if (ended) throw new Error(`the server exited before listening:\n${server.output()}`);
-    const answered = await fetch(`${server.url}/api/languages`).then(
-      () => true,
-      () => false,
-    );
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not listen within ${timeoutMs} ms:\n${server.output()}`);
+/** What server/main.ts prints once it listens. */
+const listeningLine = 'Miles portal and reference API: ';
+
+/** Waits until the server says it listens, or fails with its output when it exits first or takes too long. */
+export function untilListening(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error) => {
+      server.child.stdout?.off('data', check);
+      clearTimeout(timer);
+      if (error) reject(error);
+      else resolve();
+    };
+    // Registered after spawnServer's own listener, so the chunk is in output() when this runs.
+    function check() {
+      if (server.output().includes(listeningLine)) settle();
+    }
+    const timer = setTimeout(() => settle(new Error(`the server did not listen within ${timeoutMs} ms:\n${server.output()}`)), timeoutMs);
+    server.child.stdout?.on('data', check);
+    void server.exited.then(() => settle(new Error(`the server exited before listening:\n${server.output()}`)));
+    check();
+  });
 }
