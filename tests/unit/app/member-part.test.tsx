@@ -1,6 +1,6 @@
 // The member part (src/member-part/): loaded once, given to the header when it arrives, loaded by the header itself
 // when no route did (a member on a path the router answers without a template), and never for a visitor.
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadMemberPart, useMemberPart } from '@/member-part/load-member-part';
 import { templateRegistry } from '@/renderer/template-registry';
@@ -9,7 +9,9 @@ import { memberTemplates } from '@/member-part/member-template-names';
 describe('the member part', () => {
   it("is not loaded for a visitor's header", async () => {
     const { result } = renderHook(() => useMemberPart(false));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The module a load fetches, imported here: once it is in, a load the header had started has ended too.
+    await act(() => import('@/member-part/member-part'));
+    await act(async () => {});
     expect(result.current).toBeNull();
   });
 
