@@ -8,7 +8,7 @@ import { $routeMode, refreshFailed } from '@/model/session/session-model';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { onRefreshFailed } from '@/model/session/api';
 import '@/model/locale/locale-model';
-import '@/model/accessibility/accessibility-model';
+import { $accessibilityClasses } from '@/model/accessibility/accessibility-model';
 // Its wiring reads the acting agent on every user load from the start; the banner that shows it is in the member part.
 import '@/model/impersonation/impersonation-model';
 import { $previewing, previewStorageKey } from '@/model/content/preview-model';
@@ -81,9 +81,14 @@ const app = (
 // stored language, the member skeleton of index.html) render afresh: React replaces what the HTML showed.
 // The visitor may have typed into the HTML's form already: kept for the hydrated form (src/forms/typed-before-hydration.ts).
 if (prerendered) captureTypedFields(root);
-// Editors' string overrides (translations_light) are not in the build's HTML: such a page renders afresh.
-// Preview shows drafts, which the build's HTML does not hold: such a page renders afresh too.
-const sameAsBuilt = prerendered === `${mode}|${language}` && !(language && hasStringOverrides(language)) && !scope.getState($previewing);
+// What the build's HTML does not hold makes a page render afresh: editors' string overrides (translations_light),
+// preview's drafts, and the display options stored on the device (hydration keeps the HTML's attributes, so the
+// options' classes would never reach the page wrapper).
+const sameAsBuilt =
+  prerendered === `${mode}|${language}` &&
+  !(language && hasStringOverrides(language)) &&
+  !scope.getState($previewing) &&
+  scope.getState($accessibilityClasses).length === 0;
 // A mismatch React recovers from (it renders that page afresh) is reported as a warning with the path and marked
 // on <html data-hydration="recovered">, not thrown at the visitor's console as an error: the hydration tests
 // (tests/e2e/prerender.spec.ts) assert that the build's own nodes stay, so a systematic mismatch still fails.
