@@ -8,8 +8,7 @@
 //   fetched until the grid shows, gzip level 9, reported (issue 13 asks for the figure); and the shop's own part of
 //   it, everything but the shell every page loads first (index.html's entry and its chunks, the shell's strings,
 //   early-press.js), with a target of ≤ 30 kB. The shell has its own budget (shell-size: ≤ 1.25 × the bare
-//   libraries). An earlier target of 150 kB for the whole was a session's own, never met: the bare libraries alone
-//   weigh 119 kB, so it left a shell, the strings and the shop 31 kB between them (session 14, README "Speed").
+//   libraries). Why not a target for the whole: docs/adr/0008-shop-js-budget.md.
 // The build is BENCH_DIST (default dist/). BENCH_SHOP_RUNS=n filter changes (default 7, at most one per category).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,4 +1,4 @@
-// README guide "Add a page with a form and a data source", followed on a copy of the project and replayed
+// The guide "Add a page with a form and a data source" (docs/editors/page-with-form-and-data.md), followed on a copy of the project and replayed
 // against the real reference server (no mock): a page config that declares a data source (GET sponsorships)
 // and a form (sponsorship-invite, submitted to the contract's createSponsorship operation, reloading the data
 // source on success), its translation keys in three languages and a private route; `check:config` and a

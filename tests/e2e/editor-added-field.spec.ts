@@ -1,4 +1,4 @@
-// README "Guide: add a form field", followed in a real browser against the real server: on a copy of the
+// The guide "Add a form field" (docs/editors/add-a-form-field.md), followed in a real browser against the real server: on a copy of the
 // project, a "department" is added to the profile form and a "job title" to the member's contact form, the way
 // an editor does it (schemas/forms/<form>.json and .ui.json, the label in three locale files, then
 // `build:validators`, `check:config` and the build): those steps are support/guide-copy.ts's `addFormFields`,

@@ -1,4 +1,4 @@
-// README guide "Add a page", followed in a real browser, both kinds:
+// The guide "Add a page" (docs/editors/add-a-page.md), followed in a real browser, both kinds:
 // - a page that is only content: an editor writes a content file (the reference content system's seed,
 //   server/content/pages) and restarts the server; the page is live at its address in each language, through
 //   the guest catch-all and the public-page template, no portal config touched;
@@ -45,7 +45,7 @@ let server: FastifyInstance;
 let base = '';
 
 test.beforeAll(async () => {
-  // The editor's steps: a copy of the content folder, plus the new file (README "Add a page", content part).
+  // The editor's steps: a copy of the content folder, plus the new file (docs/editors/add-a-page.md, "A page that is only content").
   const dir = mkdtempSync(join(tmpdir(), 'miles-guide-content-'));
   cpSync(contentDir, dir, { recursive: true });
   writeFileSync(join(dir, 'spring-roadshow-2027.json'), JSON.stringify(guidePage, null, 2));
@@ -71,7 +71,7 @@ test('a page added as a content file is live at its address in every language', 
   await expect(page).toHaveURL(`${base}/contacteer-ons`);
 });
 
-// ---- A page with its own route (README "Add a page", second part) ----
+// ---- A page with its own route (docs/editors/add-a-page.md, "A page with its own route") ----
 
 const routedPage = {
   url: '/spring-offers',

@@ -1,4 +1,4 @@
-// README guide "Give a language its own routes", followed in a real browser on a copy of the project (as
+// The guide "Give a language its own routes" (docs/markets/language-routes.md), followed in a real browser on a copy of the project (as
 // editor-guide.spec.ts does): nl-be localises the who-we-are path and switches the press room off; the copy is
 // checked and built, and served with the real content (which has a /press content file). In nl-be the press
 // room is gone — not found, never the content catch-all — while en and fr-be keep it; the old who-we-are path

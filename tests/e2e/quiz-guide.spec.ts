@@ -1,4 +1,4 @@
-// README "Guide: add a quiz", followed step by step: on a copy of the project's server, the editor's file goes
+// The guide "Add a quiz" (docs/editors/add-a-quiz.md), followed step by step: on a copy of the project's server, the editor's file goes
 // into server/animations/data (three languages, a period around today, miles, a pass score, single- and
 // multiple-choice questions with pictures); `npm run check:animations` on that copy must say the files are valid;
 // the copy's server is (re)started on its own database and serves the build. In a real browser, a new member finds
@@ -108,7 +108,7 @@ const fileName = `${quiz.id}-quiz-winter-city-breaks.json`;
 const checkAnimations = (cwd: string, folder?: string) =>
   spawnSync('npm', ['run', '--silent', 'check:animations', ...(folder ? ['--', folder] : [])], { cwd, encoding: 'utf8', timeout: 60_000 });
 
-test.describe('README "Add a quiz"', () => {
+test.describe('the guide "Add a quiz"', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let project = '';
   let stop: (() => void) | undefined;

@@ -18,12 +18,12 @@ setup('a copy of the project, changed as the editors’ guides say, checked and 
   for (const entry of copiedEntries) cpSync(entry, join(guideCopyDir, entry), { recursive: true });
   symlinkSync(join(process.cwd(), 'node_modules'), join(guideCopyDir, 'node_modules'), 'dir');
 
-  // README "Add a form field": steps 1–3, then step 4's validators and check.
+  // docs/editors/add-a-form-field.md: steps 1–3, then step 4's validators and check.
   addFormFields(guideCopyDir);
   execFileSync('npx', ['tsx', 'scripts/build-form-validators.ts'], { cwd: guideCopyDir, stdio: 'pipe' });
   expect(checkConfig()).toContain('Config is valid.');
 
-  // README "Add a page with a form and a data source": steps 1–3, then `npm run check:config`.
+  // docs/editors/page-with-form-and-data.md: steps 1–3, then `npm run check:config`.
   addTeamInvitationsPage(guideCopyDir);
   expect(checkConfig()).toContain('Config is valid.');
 
