@@ -7,7 +7,7 @@ import addFormatsModule from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import type { FastifySchema, HTTPMethods } from 'fastify';
 import { formats } from '../../src/forms/validation/formats';
-import { resolveFormSchemas } from './form-schemas';
+import { formsDir, resolveFormSchemas } from './form-schemas';
 
 // ajv-formats ships CommonJS; under ESM interop its function may sit on `.default`.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -105,17 +105,18 @@ export function readContractDocument(file: URL = contractFile): OpenApiDocument 
   return resolveFormSchemas(JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument);
 }
 
-// One contract per file and process: the contract file does not change while a process runs, and ajv caches what
-// it compiled by schema object, so every server built in a process (the API tests build one per file) compiles a
-// route's schemas once instead of once per server.
+// One contract per contract file and forms folder (the forms' fields are inlined) and process: neither changes
+// while a process runs, and ajv caches what it compiled by schema object, so every server built in a process (the
+// API tests build one per file) compiles a route's schemas once instead of once per server.
 const loaded = new Map<string, Contract>();
 
-/** The contract of `file`, read and compiled on the first call of a process. */
+/** The contract of `file` with the current forms folder's fields, read and compiled on the first call of a process. */
 export function loadContract(file: URL = contractFile): Contract {
-  let contract = loaded.get(file.href);
+  const key = `${file.href} ${formsDir().href}`;
+  let contract = loaded.get(key);
   if (!contract) {
     contract = compileContract(file);
-    loaded.set(file.href, contract);
+    loaded.set(key, contract);
   }
   return contract;
 }
