@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { localePartsPlugin } from './scripts/locale-parts.ts';
 import { testFilesNeedingIsolation } from './tests/support/isolation.ts';
 
-const componentTests = ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts'];
+const componentTests = ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'];
+const configTests = ['tests/config/**/*.test.ts'];
 const apiFolder = 'tests/api';
 const apiTests = [`${apiFolder}/**/*.test.ts`];
 // API files that replace modules or globals, or set the environment a module reads when it loads (the list and why:
@@ -32,6 +33,8 @@ export default defineConfig({
       // The components' files each get fresh modules (a worker per file), as vitest does by default: shared, one of
       // four full runs here hung a form block's test on a form load cached from an earlier file (not understood yet).
       { extends: true, test: { name: 'components', include: componentTests } },
+      // The config checks read and write files and spawn the checkers: no DOM to set up for each file.
+      { extends: true, test: { name: 'config', include: configTests, environment: 'node' } },
       // The API files share a worker's modules: the server's code and the seeded database's dump are imported once
       // per worker, not once per file (the API files took 3.6 min isolated, 2.6 shared, on 2 cores). Each file
       // still builds its own server and database. Files that need fresh modules: tests/support/isolation.ts.

@@ -1,5 +1,3 @@
-// Runs in the default jsdom environment (not the node one): tests/setup.ts, shared by all tests, clears
-// window.localStorage after each test. The checker only uses node:fs, which works there too.
 // One test per rule of the config checker (scripts/config-check): each breaks a fresh copy of the real
 // config in one way and asserts the exact `file#/pointer: message` line(s) the checker prints.
 import { describe, it, expect, afterEach } from 'vitest';

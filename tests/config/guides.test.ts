@@ -1,7 +1,6 @@
 // The README guides "Add a page" and "Give a language its own routes", followed step by step on a copy of
 // the real config: after all steps the checker finds nothing and the route table (buildBaseTable +
 // applyOverlay on the copy's JSON) has the new routes; skipping a step gives the problem that step prevents.
-// Runs in the default jsdom environment: tests/setup.ts, shared by all tests, needs `window`.
 import { describe, it, expect, afterEach } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
