@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Several runs may share one machine (developers, helpers): each port gets its own database and may use its own build.
@@ -15,6 +16,12 @@ const perFileSpecs = ['**/editor-guide.spec.ts', '**/overlay-guide.spec.ts', '**
 // the demo's expiring slice that a transfer's oldest-first debit would use up): one worker runs them one after the
 // other, in file order (history, card, transfers), while the rest of the run goes on in the other worker.
 const otherMemberSpecs = ['**/miles-history.spec.ts', '**/prepaid-card.spec.ts', '**/transfer-miles.spec.ts'];
+
+// Debian's headless build of Chromium (package chromium-headless-shell: the same engine without the desktop
+// browser around it, as Playwright itself runs headless tests) costs less CPU per page; the full browser when absent.
+// Why: docs/adr/0011-browser-tests-on-the-headless-shell.md.
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,7 +53,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',
