@@ -1,6 +1,6 @@
 // @vitest-environment node
 // vitest: isolate — it sets MILES_FORMS_DIR, which the server reads once when its modules load (tests/support/isolation.ts).
-// README "Guide: add a form field", replayed against the real server: the guide's steps are done to a copy of
+// The guide "Add a form field" (docs/editors/add-a-form-field.md), replayed against the real server: the guide's steps are done to a copy of
 // schemas/forms (an optional "department" on the profile, an optional "job_title" of at most 60 characters on
 // the contact forms, an "agency_reference" on the booking claim, a "personal_note" on the invitation), the server is started on that copy (MILES_FORMS_DIR) with the contract, migrations and
 // code untouched, and the new fields are validated with their rule, stored and read back.

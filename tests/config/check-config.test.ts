@@ -173,7 +173,7 @@ describe('pages, templates and blocks', () => {
     if (!routed) expect(lines).toHaveLength(1);
   });
 
-  it('reports a missing not-found page (the README example)', () => {
+  it('reports a missing not-found page', () => {
     const copy = copyConfig();
     copy.remove('config/pages/not-found.json');
     expect(copy.problems()).toContain('config/pages/not-found.json#: the router needs page "not-found": the file is missing');
@@ -626,7 +626,7 @@ describe('block props (issue 11: each block declares the JSON Schema of its prop
     expect(copy.problems()).toEqual(['config/pages/x.json#/blocks/0/props/types: must be array']);
   });
 
-  it('accepts the props the README guide shows', () => {
+  it('accepts the props the guide "Add a page" shows', () => {
     const copy = copyConfig();
     copy.write(
       'config/pages/x.json',

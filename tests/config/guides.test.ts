@@ -1,4 +1,4 @@
-// The README guides "Add a page" and "Give a language its own routes", followed step by step on a copy of
+// The guides "Add a page" (docs/editors/add-a-page.md) and "Give a language its own routes" (docs/markets/language-routes.md), followed step by step on a copy of
 // the real config: after all steps the checker finds nothing and the route table (buildBaseTable +
 // applyOverlay on the copy's JSON) has the new routes; skipping a step gives the problem that step prevents.
 import { describe, it, expect, afterEach } from 'vitest';
@@ -24,7 +24,7 @@ function runCheckConfig(root: string) {
   return spawnSync('npm', ['run', '--silent', 'check:config', '--', root], { cwd: projectRoot, encoding: 'utf8', timeout: 60_000 });
 }
 
-describe('README guide "Add a page"', () => {
+describe('the guide "Add a page"', () => {
   const PAGE = 'guide-offers';
   const TITLE = 'pages.guideOffers.title';
   const LABEL = 'nav.guideOffers';
@@ -192,7 +192,7 @@ describe('README guide "Add a page"', () => {
   });
 });
 
-describe('README guide "Give a language its own routes"', () => {
+describe('the guide "Give a language its own routes"', () => {
   const OVERLAY = 'config/routes/overlays/nl-be.json';
   // Base routes the steps act on: a route with a parameter, one in a menu, one to re-point.
   const LOCALISED = 'unsubscribe';

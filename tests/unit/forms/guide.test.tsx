@@ -91,7 +91,7 @@ async function importValidator(code: string): Promise<CompiledValidator> {
   return { functions: mod.default, schema: mod.compiledSchema };
 }
 
-describe('README guide "Add a form field"', () => {
+describe('the guide "Add a form field" (docs/editors/add-a-form-field.md)', () => {
   it('adding a field needs only the form files and the translations', async () => {
     const copy = copyProject();
     // Problems the shared config may have today (work in progress elsewhere) are not this guide's to fix.
