@@ -1,6 +1,7 @@
 // The guides "Add a page" (docs/editors/add-a-page.md) and "Give a language its own routes"
-// (docs/markets/language-routes.md), followed step by step on a copy of the real config: after all steps the checker finds nothing and the route table (buildBaseTable +
-// applyOverlay on the copy's JSON) has the new routes; skipping a step gives the problem that step prevents.
+// (docs/markets/language-routes.md), followed step by step on a copy of the real config: after all steps the
+// checker finds nothing and the route table (buildBaseTable + applyOverlay on the copy's JSON) has the new routes;
+// skipping a step gives the problem that step prevents.
 import { describe, it, expect, afterEach } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
