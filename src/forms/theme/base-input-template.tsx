@@ -30,8 +30,18 @@ export function BaseInputTemplate(props: ThemeInputProps) {
   const inputProps = getInputProps(schema, type, options);
   const inputValue = inputProps.type === 'number' ? (value || value === 0 ? value : '') : (value ?? '');
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
-    onChange(event.target.value === '' ? options.emptyValue : event.target.value);
+  // A field whose letters are capitals (`"ui:autocapitalize": "characters"`, e.g. an agent code) takes them so as
+  // typed on any keyboard, so "fa123456" is never refused for its case. The caret stays where it was.
+  const capitals = options.autocapitalize === 'characters';
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    if (capitals && input.value !== input.value.toUpperCase()) {
+      const { selectionStart, selectionEnd } = input;
+      input.value = input.value.toUpperCase();
+      input.setSelectionRange(selectionStart, selectionEnd);
+    }
+    onChange(input.value === '' ? options.emptyValue : input.value);
+  };
 
   return (
     <input
@@ -44,6 +54,7 @@ export function BaseInputTemplate(props: ThemeInputProps) {
       readOnly={readonly}
       disabled={disabled}
       placeholder={placeholder ? t(placeholder) : undefined}
+      autoCapitalize={typeof options.autocapitalize === 'string' ? options.autocapitalize : undefined}
       onChange={onChangeOverride ?? handleChange}
       onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value)}
       onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}

@@ -96,6 +96,17 @@ describe('transferring miles', () => {
     expect(screen.getByLabelText(/^Agent code of the recipient/)).toHaveValue('');
   });
 
+  it('takes an agent code typed in small letters as the capitals it is made of', async () => {
+    const { user } = await open();
+    const agentCode = (await screen.findByLabelText(/^Agent code of the recipient/, {}, { timeout: 15_000 })) as HTMLInputElement;
+    await user.type(agentCode, 'fa654321');
+    expect(agentCode).toHaveValue('FA654321');
+    expect(agentCode).toHaveAttribute('autocapitalize', 'characters');
+    await fill(user, /^Miles to transfer/, '1500');
+    await user.click(form().getByRole('button', { name: 'Continue' }));
+    expect(await review()).toHaveTextContent('Olivier P., agent code FA654321');
+  });
+
   it('refuses before the review, on their fields with the values kept: too few miles, an unknown or own agent code, the formats', async () => {
     history.movements = [movement(30, { amount: 800 })];
     const { user } = await open();
