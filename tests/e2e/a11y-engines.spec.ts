@@ -6,31 +6,10 @@
 // axe.spec.ts. The empty and error states: a11y-states-member.spec.ts (a fresh member's pages) and
 // a11y-shop.spec.ts. One page load per test, then client-side navigation: the engines are injected once
 // (support/axe.ts says why).
-import type { Page } from '@playwright/test';
 import { expect, privateRoutes, publicRoutes, test } from './fixtures';
 import { demo, signIn } from './support/accounts';
-import { auditPage, injectAxe, navigateInApp } from './support/axe';
+import { auditPage, auditPathsInOneLoad } from './support/axe';
 import { groupsOf, languages, pathsFor } from './support/route-paths';
-
-/** Audits every path in one page load; returns the violations per path (empty when all are clean). */
-async function auditAll(page: Page, paths: string[]): Promise<Record<string, string[]>> {
-  const failures: Record<string, string[]> = {};
-  const [first = '/home', ...rest] = paths;
-  await page.goto(first);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await injectAxe(page);
-  for (const path of [first, ...rest]) {
-    if (path !== first) await navigateInApp(page, path);
-    await expect(page).toHaveURL(path);
-    await expect(page.locator('[data-template]')).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Audit what the page settles on (content loaded, history counted), not its loading state.
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const violations = await auditPage(page);
-    if (violations.length) failures[path] = violations;
-  }
-  return failures;
-}
 
 /** Pages a guest sees too, by the language they are audited in as a member: in turn, among the languages that have them. */
 const guestPages = new Set(publicRoutes.map((route) => route.page));
@@ -52,7 +31,7 @@ for (const language of languages) {
     test(`both engines: private routes, loaded, ${language}, part ${index + 1} of ${groups.length}`, async ({ page, request }) => {
       await page.addInitScript((lang) => localStorage.setItem('language_logged', lang), language);
       await signIn(page, request, demo);
-      expect(await auditAll(page, group)).toEqual({});
+      expect(await auditPathsInOneLoad(page, group)).toEqual({});
       await expect(page.locator('html')).toHaveAttribute('lang', language);
     });
   });

@@ -7,7 +7,7 @@
 // turn so each language is seen under some option.
 import type { Page } from '@playwright/test';
 import { expect, publicRoutes, samplePath, test } from './fixtures';
-import { auditPage, injectAxe, navigateInApp } from './support/axe';
+import { auditPage, auditPathsInOneLoad, injectAxe } from './support/axe';
 import { halvesOf, languages, pathsFor } from './support/route-paths';
 
 /** Each option as stored on the device, and the class it puts on the page wrapper. */
@@ -41,24 +41,7 @@ async function auditPaths(
     },
     [language, JSON.stringify(option)] as const,
   );
-  const failures: Record<string, string[]> = {};
-  const [first = '/', ...rest] = paths;
-  await page.goto(first);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await injectAxe(page);
-  for (const path of [first, ...rest]) {
-    if (path !== first) await navigateInApp(page, path);
-    await expect(page).toHaveURL(path);
-    await expect(page.locator('[data-template]')).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Content pages audit their loaded content, not the loading state.
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await beforeAudit?.();
-    const violations = await auditPage(page);
-    if (violations.length) failures[path] = violations;
-  }
-  return failures;
+  return auditPathsInOneLoad(page, paths, { language, beforeAudit });
 }
 
 for (const language of languages) {

@@ -61,3 +61,33 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/**
+ * Both engines on every path, in one page load (the first path) and client-side navigation to the others; each
+ * page audited once its template shows and nothing is loading. `language`: the page's lang is checked first.
+ * `beforeAudit` runs on each page before its audit. Returns the violations per path (empty when all are clean).
+ */
+export async function auditPathsInOneLoad(
+  page: Page,
+  paths: string[],
+  { language, beforeAudit }: { language?: string; beforeAudit?: () => Promise<void> } = {},
+): Promise<Record<string, string[]>> {
+  const failures: Record<string, string[]> = {};
+  const [first = '/', ...rest] = paths;
+  await page.goto(first);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (language) await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await injectAxe(page);
+  for (const path of [first, ...rest]) {
+    if (path !== first) await navigateInApp(page, path);
+    await expect(page).toHaveURL(path);
+    await expect(page.locator('[data-template]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Audit what the page settles on (content loaded, history counted), not its loading state.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await beforeAudit?.();
+    const violations = await auditPage(page);
+    if (violations.length) failures[path] = violations;
+  }
+  return failures;
+}
