@@ -1,5 +1,5 @@
 // Presses on the header's two toggles (Menu on phones, Display options), a CMS video's Play and the skip link
-// before the app has started (issue 12).
+// before the app has started.
 // The public pages are prerendered HTML that paints long before the app's scripts have loaded on a slow phone;
 // without this a press on those buttons would do nothing. This small classic script (no module graph to wait for)
 // opens what the button controls at once, the way the app would, and keeps the press in window.__earlyPresses:

@@ -46,7 +46,7 @@ if (root.dataset.prerendered) holdEarlySubmits(root);
 const scope = fork({ values: initialValues(document) });
 // The API client reports failed refreshes from inside running effects: bind the event to this scope.
 onRefreshFailed(scopeBind(refreshFailed, { scope, safe: true }));
-// Short tasks rather than one long one (total blocking time, issue 12): the modules' evaluation, the models' start,
+// Short tasks rather than one long one (total blocking time): the modules' evaluation, the models' start,
 // the member's calls, the router (it flattens and ranks every route), React's root, the first render (a
 // transition, itself in slices). Each part is ten-odd milliseconds on a slow machine; together they were 40–60.
 await yieldToBrowser();
@@ -97,7 +97,7 @@ const recovered = (error: unknown) => {
   console.warn('[hydration] rendered afresh:', window.location.pathname, error instanceof Error ? error.message : error);
 };
 // Why a transition: React then renders the first page in slices of a few milliseconds, yielding to the browser
-// between them, instead of one long task that blocks a phone's main thread (total blocking time, issue 12).
+// between them, instead of one long task that blocks a phone's main thread (total blocking time).
 startTransition(() => {
   if (prerendered && sameAsBuilt) hydrateRoot(root, app, { onRecoverableError: recovered });
   else (freshRoot ?? createRoot(root)).render(app);

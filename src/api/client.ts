@@ -167,7 +167,7 @@ export function createApiClient({
     options.signal?.addEventListener('abort', forward);
     try {
       // Each call leaves in a task of its own: a fetch() costs the main thread about a millisecond here (more on a
-      // phone), and a page that opens starts ten of them from the same effects (issue 12, total blocking time).
+      // phone), and a page that opens starts ten of them from the same effects (total blocking time).
       await yieldToBrowser();
       if (controller.signal.aborted) throw new Error('aborted');
       const response = await fetchFn(url(path, options.query), { method, headers, body, signal: controller.signal });

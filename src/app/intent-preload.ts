@@ -1,4 +1,4 @@
-// Links preload on intent (issue 12: no waterfall): when the pointer rests on an internal link, a finger
+// Links preload on intent (no waterfall): when the pointer rests on an internal link, a finger
 // touches it or the keyboard focuses it, the target page's template chunk starts loading, so the click's
 // navigation (which waits for it: route lazy in build-routes.tsx) commits at once.
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// Build-time rendering of the public pages (issue 12: a first paint without JavaScript). Run in Node by
+// Build-time rendering of the public pages (a first paint without JavaScript). Run in Node by
 // scripts/prerender.ts through Vite's SSR loader, never shipped to the browser. It boots the same models as
 // main.tsx (a fresh scope, appStarted, the visitor's stored language) and renders the same tree the browser's
 // first render produces, with React Router's static router, so the app can hydrate the HTML without a change.

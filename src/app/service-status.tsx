@@ -1,4 +1,4 @@
-// Issue 9.7: while the member's data loads the shell says so, and when the service cannot be reached it says
+// A hanging or unreachable service: while the member's data loads the shell says so, and when the service cannot be reached it says
 // that clearly with "Try again" — the session is kept (a brief outage logs nobody out).
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';

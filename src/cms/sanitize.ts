@@ -155,7 +155,7 @@ function instance(): Purifier {
   created.addHook('uponSanitizeAttribute', checkAttribute);
   created.addHook('afterSanitizeAttributes', secureNewTabLinks);
   // Set once: a config passed to each sanitize() is parsed again on every call (its allow-lists rebuilt),
-  // a cost paid for every CMS zone of a page while it renders (issue 12).
+  // a cost paid for every CMS zone of a page while it renders.
   created.setConfig(config);
   purifier = created;
   return created;

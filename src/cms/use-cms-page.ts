@@ -23,7 +23,7 @@ export function useCmsPage(request: ContentRequest): CmsPageResult {
   } = useUnit({ language: $appliedLanguage, loggedIn: $loggedIn, preview: $previewing, request: contentRequested });
   const key = contentKeyOf(request, language ?? '', loggedIn, preview);
   const current = useStoreMap({ store: $content, keys: [key], fn: (cache, [k]) => cache[k] ?? null });
-  // Why deferred (issue 12, total blocking time): a page's content arrives in one store update, and rendering it
+  // Why deferred (total blocking time): a page's content arrives in one store update, and rendering it
   // (each zone's HTML sanitised and parsed into React) is the longest task of a content page, 20–30 ms on this
   // machine's CPU. At the urgent priority of a store update React renders it in one go; as a deferred value, the
   // page first keeps what it showed (its skeleton: nothing moves), then React renders the content at transition

@@ -1,4 +1,4 @@
-// What a visitor typed into the prerendered HTML before the app's JavaScript ran (issue 12). The form is usable
+// What a visitor typed into the prerendered HTML before the app's JavaScript ran. The form is usable
 // as plain HTML, but hydration gives it React state (rjsf's formData) that knows nothing of the DOM: React keeps
 // the typed text on screen and leaves its state empty, so a submit would say "required" of a filled field.
 // main.tsx captures the fields the visitor changed just before it hydrates (or replaces) the HTML; each form,

@@ -2,7 +2,7 @@
 //
 // Why not Intl.DateTimeFormat for the portal's three languages: the first date formatter of a page makes
 // Chromium load its ICU data, 10–30 ms of main thread on a phone, on every member page (the history, /home's
-// pending miles, the card's payments) — a long task of its own whichever render or task it lands in (issue 12).
+// pending miles, the card's payments) — a long task of its own whichever render or task it lands in.
 // For en-GB, fr-BE and nl-BE a calendar date is only month names and a fixed order, so they are written here
 // (calendar-names.ts, CLDR's names, the same in Chromium and Node); unit tests compare every day of
 // several years, in every style, with Intl's own output. Any other locale (a market's language) goes to Intl.

@@ -12,7 +12,7 @@ export function groupThousands(digits: string, separator: string): string {
  * A whole number in en-GB digits, grouped by three with no-break spaces, or null when Intl must do it.
  * Why not Intl.NumberFormat for these: Chromium builds the first number formatter of a page in 10–20 ms (ICU's
  * number skeleton), inside the render that shows the member's balance on every member page, which on a phone
- * is most of the blocking-time budget (issue 12). For a safe integer en-GB's rule is only that grouping (an
+ * is most of the blocking-time budget. For a safe integer en-GB's rule is only that grouping (an
  * ASCII '-' before a negative); tests compare this with Intl's result. Fractions, -0 and other locales (a
  * market's `numberLocale`) go to Intl.
  */

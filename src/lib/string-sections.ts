@@ -1,4 +1,4 @@
-// Which strings a page needs before it paints (issue 12: the language's strings have a budget on a cold load).
+// Which strings a page needs before it paints (the language's strings have a budget on a cold load).
 // Each language file (config/locales/<language>.json, one file per language for editors) is served in two
 // chunks: the shell's part — the groups below, used by the header, the footer, the forms engine and the
 // visitors' first pages — and the pages' part, every other group, loaded by the route of any other template

@@ -16,7 +16,7 @@ export function useScrollsSideways(): [(element: HTMLElement | null) => void, bo
     const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
     // Without a ResizeObserver (jsdom: no layout engine) measured once. With one, its first report is the first
     // measure: it comes after the browser's own layout and before the paint of the frame that first shows the element
-    // (observed from the commit), where reading the widths at once forced a layout of the page (issue 12). Applied
+    // (observed from the commit), where reading the widths at once forced a layout of the page. Applied
     // at once too (flushSync), so that frame already has the region's tab stop right.
     if (typeof ResizeObserver === 'undefined') return measure();
     const observer = new ResizeObserver(() => flushSync(measure));

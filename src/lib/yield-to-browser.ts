@@ -1,5 +1,5 @@
 // Lets the browser run between two parts of a long piece of start-up work (input, paint), so a phone's main
-// thread is never blocked by one long task: the parts run as separate tasks (total blocking time, issue 12).
+// thread is never blocked by one long task: the parts run as separate tasks (total blocking time).
 //
 // The models await it at the top of their module (top-level await): the shell's evaluation was one 30–40 ms task
 // on a slow machine, two thirds of it Effector creating units (an effect is ~0.3 ms and ~45 kB, a store ~0.07 ms,

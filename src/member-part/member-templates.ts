@@ -1,6 +1,6 @@
 // The templates only members' routes use (the private list): their loaders live in the member part
 // (src/member-part/member-part.ts), so a visitor's first load carries neither their imports nor Vite's table of their
-// chunks (issue 12: the shell's budget). Which names are here is src/member-part/member-template-names.ts' list;
+// chunks (the shell's budget). Which names are here is src/member-part/member-template-names.ts' list;
 // the two are checked against each other and against the guests' loaders by the typecheck.
 import type { TemplateProps } from '@/templates/template-props';
 import type { Loader } from '@/renderer/lazy-registry';

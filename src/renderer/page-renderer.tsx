@@ -14,7 +14,7 @@ import type { LazyRegistry } from './lazy-registry';
 import type { TemplateProps } from '@/templates/template-props';
 import { declaresPageData } from './declares-page-data';
 
-/** The page-data provider and its model load with the first page that declares data (issue 12: not in the shell). */
+/** The page-data provider and its model load with the first page that declares data (not in the shell). */
 export const loadPageData = () => import('@/blocks/data/page-data-sources');
 const PageDataProvider = lazy(() => loadPageData().then((m) => ({ default: m.PageDataProvider })));
 

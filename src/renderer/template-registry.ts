@@ -1,7 +1,7 @@
 // Template name → lazy template. Typed against registered-templates.ts (what the config check accepts)
 // and the page schema's enum, so a registered name that is not a spec template fails the typecheck.
 // The templates of members' routes are loaded through the member part (src/member-part/), not from here: a
-// visitor's first load then carries only the visitors' templates (issue 12).
+// visitor's first load then carries only the visitors' templates.
 import type { PageConfig } from '@/generated/config';
 import type { TemplateProps } from '@/templates/template-props';
 import { createLazyRegistry } from './lazy-registry';

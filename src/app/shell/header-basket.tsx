@@ -1,4 +1,4 @@
-// The basket's item count in the header on every member page (issue 13; on phones inside the menu): users_stats' count until a
+// The basket's item count in the header on every member page (on phones inside the menu): users_stats' count until a
 // page loads the basket model, then the model's, which moves at once with an addition under way (header-basket-count.ts).
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';

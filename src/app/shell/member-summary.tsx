@@ -11,7 +11,7 @@ import './member-summary.css';
 
 /**
  * The member's name, main balance (en-GB grouping with spaces) and rank, and the logout button. Each line is
- * there from the first render, a skeleton until its value arrives, so the header keeps its height (issue 12: it
+ * there from the first render, a skeleton until its value arrives, so the header keeps its height (it
  * grew by a line when the figures came and pushed the whole page down). `figures` is false for a member whose
  * password expired: the service refuses them the figures, so there is nothing to wait for.
  */

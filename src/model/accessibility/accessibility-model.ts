@@ -5,7 +5,7 @@ import { storageKeys } from '@/lib/storage-keys';
 import { appStarted } from '@/model/app/app-started';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-// A task of its own for this model's units (issue 12, total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 await yieldToBrowser();
 
 export type Contrast = 'default' | 'inverted' | 'high';

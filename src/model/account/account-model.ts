@@ -11,7 +11,7 @@ import { userRefreshRequested } from '@/model/user/user-model';
 import type { Country, UserProfile } from '@/model/user/user-types';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-// A task of its own for this model's units (issue 12, total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 await yieldToBrowser();
 
 type Schemas = components['schemas'];

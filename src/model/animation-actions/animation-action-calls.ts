@@ -1,4 +1,4 @@
-// The animation action calls of the API contract (issue 15): joinBooster, registerForEvent,
+// The animation action calls of the API contract: joinBooster, registerForEvent,
 // cancelEventRegistration, claimAnimationCode, startExternalElearning. Each answers the animation's action
 // object as it now stands.
 import { createEffect } from 'effector';

@@ -21,7 +21,7 @@ import type { ActionFailure, ActionName, ActionRequest } from './animation-actio
 export type { ActionFailure, ActionName, ActionRequest } from './animation-action-rules';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-// A task of its own for this model's units (issue 12, total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 await yieldToBrowser();
 
 /** The member pressed an action's button. */

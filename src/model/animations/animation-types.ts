@@ -1,4 +1,4 @@
-// The animations' shapes, as the API contract answers them (issue 15: listAnimations, getAnimation).
+// The animations' shapes, as the API contract answers them (listAnimations, getAnimation).
 import type { components } from '@/generated/api';
 
 type Schemas = components['schemas'];

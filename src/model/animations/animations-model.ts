@@ -10,7 +10,7 @@ import { loadAnimationFx, loadAnimationsFx } from './animation-calls';
 import type { AnimationDetail, AnimationList, AnimationType } from './animation-types';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-// A task of its own for this model's units (issue 12, total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 await yieldToBrowser();
 
 export type Loadable<T> = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; data: T };

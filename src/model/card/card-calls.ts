@@ -1,4 +1,4 @@
-// The prepaid card calls of the API contract (issue 14): getUserCard, getCardBlockingReasons, orderCard,
+// The prepaid card calls of the API contract: getUserCard, getCardBlockingReasons, orderCard,
 // activateCard, loadCard, createPinRevealToken, revealPin, listCardTransactions, blockCard. Each failure is the
 // client's ApiError; the model decides what is a refusal to show and what may be retried with the same key.
 import { createEffect } from 'effector';
@@ -16,7 +16,7 @@ import type {
 } from './card-types';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-// A task of its own for this model's units (issue 12, total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 await yieldToBrowser();
 
 export const loadCardStatusFx = createEffect<void, CardStatus, ApiError>(() => call('getUserCard'));

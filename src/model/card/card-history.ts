@@ -1,4 +1,4 @@
-// The card's history (issue 14, `history` page): its transactions by month, newest first, each month with the
+// The card's history (`history` page): its transactions by month, newest first, each month with the
 // API's totals, six months at a time; "Earlier months" reads the next six before the oldest shown.
 import { createEvent, createStore, sample } from 'effector';
 import { memberDataStores } from '@/model/session/member-changed';

@@ -12,7 +12,7 @@ import { centsFor, isRetryable, loadProblem, mergeCard, messageOf, shortfallOf }
 import type { CardLoad, CardStatus } from './card-types';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-// A task of its own for this model's units (issue 12, total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 await yieldToBrowser();
 
 export interface LoadReview {

@@ -1,4 +1,4 @@
-// The member's prepaid card (issue 14): the card and its offer from getUserCard, the screen its state shows,
+// The member's prepaid card: the card and its offer from getUserCard, the screen its state shows,
 // ordering (with a confirmation step), activation and blocking. Every write answers the whole CardStatus,
 // which replaces what the page shows; only answers change it. Loads, the PIN and the history are in the
 // sibling files of this model (card-load.ts, card-pin.ts, card-history.ts).
@@ -12,7 +12,7 @@ import { isRetryable, mergeCard, messageOf, screenOf, shortfallOf } from './card
 import type { BlockReason, BlockingReasons, CardStatus, DeliveryAddress } from './card-types';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-// A task of its own for this model's units (issue 12, total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 await yieldToBrowser();
 
 interface OrderReview {

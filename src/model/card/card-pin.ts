@@ -1,4 +1,4 @@
-// The PIN reveal (issue 14, like Stripe Issuing's and Marqeta's): the member re-enters the password, the API
+// The PIN reveal (like Stripe Issuing's and Marqeta's): the member re-enters the password, the API
 // answers a single-use token valid 60 s, the token is spent at once on the PIN, and the PIN is shown for the
 // seconds the API says (30) with a countdown, then removed. The PIN lives in $pin only — never in another
 // store, storage or the console; the token lives in no store at all (it goes from one answer to the next
@@ -11,7 +11,7 @@ import { $card, cardPageLeft } from './card-model';
 import { messageOf } from './card-rules';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-// A task of its own for this model's units (issue 12, total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 await yieldToBrowser();
 
 /** The password typed and "Show my PIN". */

@@ -1,4 +1,4 @@
-// The prepaid card's shapes, from the API contract (schemas/api/openapi.json, tag `card`, issue 14).
+// The prepaid card's shapes, from the API contract (schemas/api/openapi.json, tag `card`).
 import type { components } from '@/generated/api';
 
 type Schemas = components['schemas'];

@@ -12,7 +12,7 @@ import { addFailureKey, favoriteKey, isAlreadyRemoved, withFavorite, withoutFavo
 export type { Favorite, FavoriteRef, FavoriteType } from './favorites-calls';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-// A task of its own for this model's units (issue 12, total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 await yieldToBrowser();
 export { favoriteKey } from './favorites-rules';
 

@@ -1,4 +1,4 @@
-// A hotel search lives in its address (issue 16): /properties-results?destination=city:paris&arrival=…, so a
+// A hotel search lives in its address: /properties-results?destination=city:paris&arrival=…, so a
 // reload, Back or a shared link restores the same search. Parsing is forgiving — a value that cannot be read
 // is dropped (the form then asks for it) — and `criteriaQuery` writes the one canonical query of a search,
 // so parse(write(c)) is c for every search the form can make.

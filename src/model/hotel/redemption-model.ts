@@ -11,7 +11,7 @@ import { createRedemptionFx, quoteStayFx } from './hotel-calls';
 import type { HotelAvailability, Redemption, StayRequest } from './hotel-calls';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-// A task of its own for this model's units (issue 12, total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 await yieldToBrowser();
 
 export type RedemptionStep =

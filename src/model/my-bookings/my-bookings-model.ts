@@ -14,7 +14,7 @@ import type { ConfirmationFailureKey } from './my-bookings-rules';
 export type { ClaimedBooking, MyBookings, Redemption } from './my-bookings-calls';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-// A task of its own for this model's units (issue 12, total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 await yieldToBrowser();
 
 type Loadable<T> = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; data: T };

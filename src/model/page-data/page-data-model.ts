@@ -18,7 +18,7 @@ import { pageLoadFinished, pageLoadStarted } from '@/model/page/page-model';
 import { dataKey } from './data-source';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-// A task of its own for this model's units (issue 12, total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 await yieldToBrowser();
 
 const calls = createGenericCalls(api);

@@ -14,7 +14,7 @@ import type { PartnerTypeChoice } from './partners-filter';
 export type { PartnerArticle, PartnerDetail, PartnerSummary } from './partners-calls';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-// A task of its own for this model's units (issue 12, total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 await yieldToBrowser();
 
 export type Loadable<T> = { status: 'loading' } | { status: 'failure' } | { status: 'not-found' } | { status: 'ready'; data: T };

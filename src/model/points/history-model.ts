@@ -18,7 +18,7 @@ import type { TypeTotal } from './history-totals';
 import type { Movement, PointsHistory } from './history-types';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-// A task of its own for this model's units (issue 12, total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 await yieldToBrowser();
 
 export type HistoryState =

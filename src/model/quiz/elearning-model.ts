@@ -1,4 +1,4 @@
-// An e-learning's modules (issue 15, /earn/animations/elearnings-details/:animationId/:quizId): read in order,
+// An e-learning's modules (/earn/animations/elearnings-details/:animationId/:quizId): read in order,
 // one at a time, each marked read on the server ("Mark as read and continue"), so the progress is kept across
 // visits and devices; once every module is read the quiz opens. The module list and its read flags come from
 // the animation's detail, then from each markModuleRead answer.
@@ -11,7 +11,7 @@ import { refusalOf } from './quiz-rules';
 import type { ElearningModule, ModuleSummary } from './quiz-types';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-// A task of its own for this model's units (issue 12, total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 await yieldToBrowser();
 
 type ModuleState = { status: 'loading' } | { status: 'failure'; code: string } | { status: 'ready'; data: ElearningModule };

@@ -1,4 +1,4 @@
-// The quiz, survey and e-learning calls of the API contract (issue 15). Each failure is the client's ApiError;
+// The quiz, survey and e-learning calls of the API contract. Each failure is the client's ApiError;
 // the models decide what is a refusal to show (attempt_submitted, choice_invalid, quiz_incomplete, module_locked).
 import { createEffect } from 'effector';
 import type { ApiError } from '@/api/api-error';

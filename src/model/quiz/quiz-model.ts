@@ -1,4 +1,4 @@
-// A quiz or survey attempt (issue 15, SPEC §4 "quiz set and submit", §5 every question answered). Answers are
+// A quiz or survey attempt (SPEC §4 "quiz set and submit", §5 every question answered). Answers are
 // kept as given: each choice is shown at once and saved per question; a refused or failed save puts back the
 // server's answer for that question with a message. The attempt is read from the server on every opening, so a
 // reload or a return resumes from the server's answers. Submit is refused in the page while a question is open
@@ -14,7 +14,7 @@ import { incompleteOf, refusalOf, stillShown, unansweredQuestions } from './quiz
 import type { Answers, QuizAttempt } from './quiz-types';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-// A task of its own for this model's units (issue 12, total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 await yieldToBrowser();
 
 export type AttemptState = { status: 'loading' } | { status: 'failure' } | { status: 'not-found' } | { status: 'ready'; data: QuizAttempt };

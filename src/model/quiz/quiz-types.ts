@@ -1,4 +1,4 @@
-// A quiz or survey attempt as the API contract answers it (issue 15: startQuizAttempt, getQuizAttempt,
+// A quiz or survey attempt as the API contract answers it (startQuizAttempt, getQuizAttempt,
 // saveQuizAnswer, submitQuizAttempt) and an e-learning module (getElearningModule, markModuleRead).
 import type { components } from '@/generated/api';
 

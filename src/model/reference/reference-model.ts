@@ -12,7 +12,7 @@ import { $language } from '@/model/locale/locale-model';
 import { call } from '@/model/session/api';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-// A task of its own for this model's units (issue 12, total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 await yieldToBrowser();
 
 type ApiLanguage = components['schemas']['Language'];

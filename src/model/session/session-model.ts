@@ -19,7 +19,7 @@ import type { QaOptions } from './qa-options';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { loadMemberPart } from '@/member-part/load-member-part';
 
-// A task of its own for this model's units (issue 12, total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 await yieldToBrowser();
 
 export interface Credentials {

@@ -1,4 +1,4 @@
-// Paging of the shop's grid (issue 13): the catalogue answers every product of a filter at once (about 124
+// Paging of the shop's grid: the catalogue answers every product of a filter at once (about 124
 // in all, one request the cache keeps), and the page shows them a page at a time with "Show more". How many
 // are shown lives in the address (?shown=48), so reload and back/forward come back to the same view; a filter
 // change starts again at the first page (its path carries no count).

@@ -9,7 +9,7 @@ import { memberDataStores } from '@/model/session/member-changed';
 import type { BusinessInfo, PointsStats, User } from './user-types';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-// A task of its own for this model's units (issue 12, total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 await yieldToBrowser();
 
 /**

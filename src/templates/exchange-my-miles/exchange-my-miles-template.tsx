@@ -16,7 +16,7 @@ import './exchange-my-miles.css';
 
 const ways = ['transfer-miles', 'prepaid-card', 'ideal-gift'] as const;
 /**
- * Cards held for the categories while they load, so the sections below do not move when they arrive (issue 12: no
+ * Cards held for the categories while they load, so the sections below do not move when they arrive (no
  * layout shift): the programme's catalogue has ten; another count moves what follows by the difference only.
  */
 const heldCategories = 10;

@@ -1,7 +1,7 @@
 import '@/ui/figure.css';
 
 /**
- * The rows of a home list before its movements arrive (issue 12): the same classes as a real row, each line a
+ * The rows of a home list before its movements arrive: the same classes as a real row, each line a
  * skeleton one text line high, so the panel paints at the size it will have for the usual row (a two-line detail) and the
  * page below it does not move when the list comes. Hidden from screen readers, which hear `label` instead.
  */

@@ -22,7 +22,7 @@ const HomeNews = lazy(() => import('./home-news').then((m) => ({ default: m.Home
 export default function HomePostconnectionTemplate({ title, page, params, blocks }: TemplateProps) {
   const { t } = useTranslation();
   const { user, summary: current, opened } = useUnit({ user: $user, summary: $pointsSummary, opened: homeOpened });
-  // Deferred (issue 12, total blocking time): the lists come by a store update, which React would render at once in
+  // Deferred (total blocking time): the lists come by a store update, which React would render at once in
   // one task; as a deferred value they render at transition priority, in slices, while the skeletons stay.
   const summary = useDeferredValue(current);
   useEffect(() => {
@@ -31,7 +31,7 @@ export default function HomePostconnectionTemplate({ title, page, params, blocks
 
   const loading = summary.status === 'loading';
   const ready = summary.status === 'ready' ? summary.summary : null;
-  // Why this order and these skeletons (issue 12, no layout shift): what needs no data (figures' skeletons, the
+  // Why this order and these skeletons (no layout shift): what needs no data (figures' skeletons, the
   // actions) comes first and keeps its place; the lists paint as skeletons of their own rows; the content zones,
   // whose size nobody knows in advance, stay out of the flow until the lists are in, so nothing they would push
   // is on screen yet.

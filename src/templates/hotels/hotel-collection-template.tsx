@@ -1,4 +1,4 @@
-// The content pages with hotel lists (issue 16): /brands (the brands), /brands/:brand (one brand and its
+// The content pages with hotel lists: /brands (the brands), /brands/:brand (one brand and its
 // hotels), /discover-hotels and the two hotel-group journeys (a collection each). The page's text is the
 // content system's (config/pages/<id>.json `content`), the list the API's; which list a page shows is its
 // page id's (below). /brands/:brand has no content page per brand: its heading and text are the brand's own.

@@ -1,4 +1,4 @@
-// What the miles history shows while its first page loads (issue 12): the page's own layout — the two figures as
+// What the miles history shows while its first page loads: the page's own layout — the two figures as
 // skeletons of their size, the chart's box on /my-miles, the list's heading and a few rows — instead of a spinner,
 // so the page paints its shape at once and nothing jumps when the answer arrives. One status line says it is loading.
 import { useTranslation } from 'react-i18next';

@@ -30,12 +30,12 @@ const estimatedRowHeight = () => (typeof window.matchMedia === 'function' && win
  * A row's size from the ResizeObserver the virtualizer sets on every row, which reports it after the browser's own
  * layout; when React attaches a row (no observer entry), the size known so far. Why: reading it there
  * (getBoundingClientRect) forced a layout of the whole page in the middle of React's commit, once more after each
- * row the answer moved (issue 12: a 40–55 ms task when the history's first page arrived on a slow machine).
+ * row the answer moved (a 40–55 ms task when the history's first page arrived on a slow machine).
  */
 /**
  * The scroll area's size from its ResizeObserver's reports, which come after the browser's layout (the first one as
  * soon as it is laid out); without an observer, the virtualizer's own reading. Why: its own reading
- * (clientHeight) at mount forced a layout of the whole page inside React's commit (issue 12). Until the first
+ * (clientHeight) at mount forced a layout of the whole page inside React's commit. Until the first
  * report the virtualizer assumes the window's height (initialRect below): enough rows to fill any scroll area.
  */
 function observeRectAfterLayout(instance: Virtualizer<HTMLDivElement, Element>, report: (rect: { width: number; height: number }) => void) {
@@ -64,7 +64,7 @@ export function HistoryTable({ rows, labelledBy, total, onNearEnd, onEnd }: Prop
   useEffect(() => {
     const measure = () => setOffset(body.current?.offsetTop ?? 0);
     // The observer's first report (after the browser's layout) is the first measure: reading offsetTop here forced
-    // a layout of the page inside React's commit (issue 12). Only the range of rows rendered depends on it.
+    // a layout of the page inside React's commit. Only the range of rows rendered depends on it.
     if (typeof ResizeObserver === 'undefined' || !head.current) return measure();
     const observer = new ResizeObserver(measure);
     observer.observe(head.current);
@@ -72,7 +72,7 @@ export function HistoryTable({ rows, labelledBy, total, onNearEnd, onEnd }: Prop
   }, []);
 
   // The virtualizer writes its offset to the scroll area as it mounts: 0 to an area React has just created, which
-  // is at 0 already, and the write only forced a layout of the page inside React's commit (issue 12).
+  // is at 0 already, and the write only forced a layout of the page inside React's commit.
   const firstWrite = useRef(true);
   const scrollToFn = useCallback(
     (offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }, instance: Virtualizer<HTMLDivElement, Element>) => {

@@ -59,7 +59,7 @@ const wideScreen = () => typeof window.matchMedia !== 'function' || window.match
 
 export function MilesHistory({ withChart }: { withChart: boolean }) {
   const { t } = useTranslation();
-  // Deferred (issue 12, total blocking time): the history arrives by a store update, which React renders at once, in
+  // Deferred (total blocking time): the history arrives by a store update, which React renders at once, in
   // one task (30–50 ms on a slow phone for the summary, chart, filters, list and totals). The deferred value keeps
   // what is on screen (the skeleton) for that urgent render and renders the page at transition priority, in slices
   // that let the browser breathe between components; so do later updates (a filter's answer, the next page).
@@ -128,7 +128,7 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
 
   // The figures (users_stats) and the first page come by two calls, in either order: the page shows once both
   // have (or the figures failed), so the expiring-miles notice above the chart never pushes the chart and the
-  // list down after they painted (CLS, issue 12). users_stats is usually known already (the header reads it).
+  // list down after they painted (CLS). users_stats is usually known already (the header reads it).
   const figuresPending = summary === null && !figuresFailed;
   if (state.status === 'idle' || state.status === 'loading' || figuresPending) return <HistorySkeleton withChart={withChart} />;
   if (state.status === 'failure') {

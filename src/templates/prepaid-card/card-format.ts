@@ -2,7 +2,7 @@
 // figure of the programme), miles in en-GB grouping with spaces like the rest of the app.
 //
 // Why euros are written here rather than by Intl.NumberFormat for the portal's three languages: the first number
-// formatter of a page makes Chromium load its ICU data (≈ 12 ms of main thread, issue 12), and the card page
+// formatter of a page makes Chromium load its ICU data (≈ 12 ms of main thread), and the card page
 // would pay it for every amount it shows. Whole cents in en-GB, fr-BE and nl-BE are only grouping, a decimal mark
 // and where the sign and € go; tests/unit/templates/card-format.test.ts holds this equal to Intl's output. Other
 // locales, fractions of a cent and amounts past 10¹⁵ cents go to Intl.

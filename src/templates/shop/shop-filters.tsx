@@ -22,8 +22,8 @@ const activeCount = (filter: ShopFilter): number =>
   filter.categories.length + (filter.minPrice !== null || filter.maxPrice !== null ? 1 : 0);
 
 /**
- * The filters' place while the categories load: the same box, so the grid does not move when they arrive (CLS,
- * issue 12). On a phone that is the closed disclosure, exactly; beside the grid (over 1024 px) a column the grid
+ * The filters' place while the categories load: the same box, so the grid does not move when they arrive (no
+ * layout shift). On a phone that is the closed disclosure, exactly; beside the grid (over 1024 px) a column the grid
  * never shares; above it (601–1024 px) the open filters' height is reserved by shop.css. Inert: nothing to use yet.
  */
 export function ShopFiltersLoading({ filter }: { filter: ShopFilter }) {
