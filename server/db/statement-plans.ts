@@ -1,4 +1,4 @@
-// Statements planned once, not on every call (issue 12). users_stats and points_history are one statement each,
+// Statements planned once, not on every call. users_stats and points_history are one statement each,
 // read on every page; planning them cost more than running them (PGlite: 1–8 ms of planning for 0.25 ms of
 // execution, on the one thread every visitor shares). Each database reuses plans its own way:
 // - PostgreSQL (pg): a named prepared statement, prepared by each pooled connection on its first use.

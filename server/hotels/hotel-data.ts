@@ -1,4 +1,4 @@
-// The programme's hotel catalogue beyond the hotels table (issue 16): brands, cities (centre, postcode),
+// The programme's hotel catalogue beyond the hotels table: brands, cities (centre, postcode),
 // the hotels added after the seed's 43 and the content pages' hotel lists. A hotel's stars, minimum stay,
 // quota, address and position follow from its brand, city and id (hotel-catalogue.ts), so 50 hotels need
 // no hand-written rows and the same id always describes the same hotel.

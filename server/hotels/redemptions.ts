@@ -1,4 +1,4 @@
-// A member redeems miles for room nights (issue 16). ONE transaction under the member's locks (users row,
+// A member redeems miles for room nights. ONE transaction under the member's locks (users row,
 // then the balance row, as transfers and the card take them): the balance is read after every earlier debit
 // of the member has committed, the request and its held movement commit together or not at all.
 import type { Db } from '../db/db';

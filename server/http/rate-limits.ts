@@ -1,4 +1,4 @@
-// Rate limits, counted in the database so they hold across API processes (issue 9):
+// Rate limits, counted in the database so they hold across API processes:
 // - per IP on the anonymous calls that send mail, create data or do work (route `config: perMinute(n)`,
 //   on top of the login's own per-account lock);
 // - per member on every call made with a member's token: a generous budget for reads, a tighter one for

@@ -1,4 +1,4 @@
-// users_stats in one statement (issue 12): the miles figures and expiring slices (miles/ledger.ts) with the
+// users_stats in one statement: the miles figures and expiring slices (miles/ledger.ts) with the
 // basket's id and item count as two more columns. Read on every page for the header, so each separate query
 // (a plan and a round trip) showed in its throughput next to user_light's.
 import type { Db } from '../db/db';

@@ -1,4 +1,4 @@
-// Storing the member's profile picture without letting one member fill the disk (issue 9): at most
+// Storing the member's profile picture without letting one member fill the disk: at most
 // `maxUploadsPerHour` stored pictures per member per hour, counted in the database (so the limit holds
 // across processes and restarts), the new picture replaces the old one in place, and on the embedded
 // database the space of the replaced picture is given back at once.

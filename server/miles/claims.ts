@@ -57,7 +57,7 @@ interface BookingRow {
   min_nights: number | null;
 }
 
-/** The booster animations the member joined (issue 15); the boosters table keeps older periods for the history only. */
+/** The booster animations the member joined; the boosters table keeps older periods for the history only. */
 export async function joinedBoosters(db: Db, userId: number): Promise<Booster[]> {
   return db.query<Booster>(
     `SELECT a.id, a.data->'texts'->'en'->>'title' AS name, a.starts_on::text AS starts_on, a.ends_on::text AS ends_on,

@@ -1,4 +1,4 @@
-// First pages of points_history as last sent (issue 12), answered again while nothing they show has changed.
+// First pages of points_history as last sent, answered again while nothing they show has changed.
 // The history's first page is what a member opens most (the history page, the home's latest lines) and it
 // changes only with the member's ledger: building it again costs a 50-line statement, its labels, dates and
 // contract check, and 18 kB of JSON (about twice a user_light call); a page kept costs one probe statement.

@@ -18,17 +18,17 @@ export type MovementLabel =
   // had then, which server/shop/history-orders.ts gives the order it creates from the line. The line names the
   // order only, as the shop's own do: the order's state lives with the order (my orders) and moves on.
   | { key: 'order'; params: { number: string; status: OrderStatus } }
-  // An order of the gift shop (issue 13): its status lives in my orders, so the line names the order only.
+  // An order of the gift shop: its status lives in my orders, so the line names the order only.
   | { key: 'order_placed'; params: { number: string } }
-  // The prepaid card (issue 14): a new or replacement card, and miles loaded onto it (the euro amount shown).
+  // The prepaid card: a new or replacement card, and miles loaded onto it (the euro amount shown).
   | { key: 'card_order'; params: { last4: string } }
   | { key: 'card_load'; params: { last4: string; cents: number } }
-  // Room nights paid with miles (issue 16): one movement per request, its label following the hotel's answer.
+  // Room nights paid with miles: one movement per request, its label following the hotel's answer.
   | { key: 'redemption'; params: RedemptionLabel }
   | { key: 'expired'; params?: { until?: string } }
   | { key: 'sponsorship'; params: { name: string } }
   | { key: 'transfer_to' | 'transfer_from'; params: { name: string; code: string } }
-  // An animation completed (issue 15): the editors' title in the three languages, kept with the movement.
+  // An animation completed: the editors' title in the three languages, kept with the movement.
   | {
       key: 'animation';
       params: { kind: AnimationKind; topic: AnimationTopic } | { kind: AnimationKind; title: Record<LanguageCode, string> };

@@ -58,7 +58,7 @@ export function validOnFor(checkOut: string): Date {
   return dayStart(addDays(checkOut, pendingDays));
 }
 
-/** A booster animation the member joined (issue 15): its period is starts_on..ends_on, both included. */
+/** A booster animation the member joined: its period is starts_on..ends_on, both included. */
 export interface Booster {
   id: number;
   name: string;

@@ -1,4 +1,4 @@
-// The programme's partners and destinations (issue 16): the directory of /discover/partners, in three
+// The programme's partners and destinations: the directory of /discover/partners, in three
 // languages. Ids 1–12 are the partners table's reference ids (favorites check them); each travel partner
 // that also sells through the shop names its shop partner (101–110), whose products its page links to.
 import type { Words } from '../hotels/hotel-data';

@@ -1,4 +1,4 @@
-// The prepaid card (issue 14): status, blocking reasons, order/replace, activate, load, PIN reveal, history,
+// The prepaid card: status, blocking reasons, order/replace, activate, load, PIN reveal, history,
 // block. Member calls only; every card id is looked up with the token's member (another member's: 404); every
 // write is refused while impersonating (an agent helping a member does not spend miles nor see the PIN).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Hotel discovery and search (issue 16): hotels_search, the destination autocomplete, the property page and
+// Hotel discovery and search: hotels_search, the destination autocomplete, the property page and
 // a hotel's availability (with whether the month of arrival's redemption quota is full), the brands and the
 // content pages' hotel lists, plus their pictures under /media.
 // Reads are public (the hotel pages are in both route lists: a visitor looks before joining): a guest, with the

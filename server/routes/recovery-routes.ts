@@ -19,7 +19,7 @@ function userIdOf(code: string | number): number | null {
 }
 
 export function registerRecoveryRoutes(app: FastifyInstance, { db, contract, outbox, oneTimeTokens, sessions, clock }: Services): void {
-  // Always 204, and the same work either way (issue 9c): whether an account exists is nobody's business but
+  // Always 204, and the same work either way: whether an account exists is nobody's business but
   // its owner's, neither from the answer nor from how long it takes. An unknown address gets a decoy token
   // (same statement, nothing stored) and a mail written but not stored (same statement shape as the outbox).
   app.route<{ Body: Schemas['RecoveryRequest'] }>({

@@ -1,4 +1,4 @@
-// Room-night redemption and my bookings (issue 16): create a request (miles held), read it, my bookings
+// Room-night redemption and my bookings: create a request (miles held), read it, my bookings
 // (redemptions and claimed bookings), the confirmation PDF of an approved one, and the dev route that makes
 // the hotel decide now. Every id is looked up with the token's member: another member's is a 404. Reads
 // apply the hotel's decisions the clock has made due, so the member always sees the current state.

@@ -1,4 +1,4 @@
-// The gift shop (issue 13): catalogue, categories, shop partners, the member's basket and its lines, the
+// The gift shop: catalogue, categories, shop partners, the member's basket and its lines, the
 // submit that places an order, my orders, ideal-gift access, and the catalogue's pictures under /media.
 // Answers are in the Accept-Language language; every id from the request is checked against the member.
 import { createHash } from 'node:crypto';

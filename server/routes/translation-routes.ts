@@ -1,4 +1,4 @@
-// Editors' overrides of the portal's interface strings (issue 10): translations_light answers the overrides
+// Editors' overrides of the portal's interface strings: translations_light answers the overrides
 // of the request's language; staff set or remove one with PUT admin/translations, no deploy needed.
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../http/api-error';

@@ -1,4 +1,5 @@
--- Issue 9: the login lock per account (not per e-mail + IP) and absolute session lifetimes.
+-- Against password guessing and stolen tokens: the login lock per account (not per e-mail + IP) and absolute
+-- session lifetimes.
 
 -- One row per account (keyed by the e-mail typed, so unknown addresses are locked the same way and the lock
 -- does not tell which accounts exist). A password check first reserves a slot (in_flight) with one atomic

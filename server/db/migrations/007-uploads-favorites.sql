@@ -1,4 +1,4 @@
--- Issue 9 (abuse): what a member may pile up is bounded.
+-- Against abuse: what a member may pile up is bounded.
 
 -- Every stored profile picture, so the per-member upload limit (10 an hour) is counted in the database and
 -- holds across processes and restarts. Rows older than the window are dropped when the member uploads again.

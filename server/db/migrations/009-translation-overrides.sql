@@ -1,4 +1,4 @@
--- Issue 10: editors' overrides of the portal's interface strings, per language, served by translations_light
+-- Editors' overrides of the portal's interface strings, per language, served by translations_light
 -- so a wording changes without a deploy. The key is a dotted key of config/locales/en.json (checked by the API,
 -- not here: the list of keys belongs to the portal's build, not to the database).
 CREATE TABLE translation_overrides (

@@ -1,4 +1,4 @@
--- Balances in constant time (issue 12): what users_stats, points_history and transfers read is kept in step
+-- Balances in constant time: what users_stats, points_history and transfers read is kept in step
 -- with the ledger by triggers on `movements`, in the same transaction as every movement, whatever code path
 -- writes it (insert, update, delete): there is no second source a new path could forget to update. Only
 -- sums that do not depend on the clock are stored (by stored status); the clock's part (pending miles whose

@@ -1,4 +1,4 @@
--- The history's figures in bounded time (issues 9 and 12): the count and totals by type of points_history and
+-- The history's figures in bounded time: the count and totals by type of points_history and
 -- its month-end balances were aggregated over every matching movement on each call, so a member with a long
 -- history cost every visitor time. They are now kept, like member_balances (migration 011), by triggers on
 -- `movements` in the same transaction as every movement (insert, update, delete): no second source can drift.

@@ -1,4 +1,4 @@
--- The gift shop (issue 13): the catalogue, one basket per member, orders and their lines. The catalogue's
+-- The gift shop: the catalogue, one basket per member, orders and their lines. The catalogue's
 -- rows are written at every start from server/shop/catalogue-data.ts (like the content files), so this
 -- migration only makes room for them. Times are the server clock's, never now().
 

@@ -1,4 +1,4 @@
--- The prepaid card (issue 14): a member's cards (the newest is the current one), what happened on each card,
+-- The prepaid card: a member's cards (the newest is the current one), what happened on each card,
 -- the single-use PIN reveal tokens, the wrong activation codes, and the Idempotency-Keys of orders and loads.
 -- Times are the server clock's, never now(). Secrets are never stored in clear: the PIN is AES-256-GCM
 -- ciphertext (server/card/pin-crypto.ts), the activation code and reveal tokens are digests.

@@ -1,4 +1,4 @@
--- The history's page walks as functions that carry their own planner settings (issue 12). A page must walk an
+-- The history's page walks as functions that carry their own planner settings. A page must walk an
 -- index in page order and stop after `n` lines, whatever the statistics say: PGlite has no autovacuum, so a
 -- history that grew since the last ANALYZE is estimated at a few lines and the planner would read all of them
 -- and sort. The settings used to be SET LOCAL in a transaction of their own (BEGIN, SET, SELECT, COMMIT: four

@@ -1,4 +1,4 @@
--- Requests for a partner's financial service (issue 13, /exchange-my-miles/details/:id/financial-service):
+-- Requests for a partner's financial service (/exchange-my-miles/details/:id/financial-service):
 -- the member asks, the partner answers within the product's promise. The form's fields the table has no
 -- column for (phone, message, consent) are kept as the validated document of the request (DESIGN: one schema
 -- per form, both sides). Times are the server clock's.

@@ -1,4 +1,4 @@
--- Animations (issue 15, server/README.md "Animations"): quizzes, surveys, e-learning, boosters, events,
+-- Animations (server/README.md "Animations"): quizzes, surveys, e-learning, boosters, events,
 -- vouchers, external e-learning and code distributions. The editors' files (server/animations/data/*.json) are
 -- synced into `animations` at every start; `data` keeps the whole file (texts, questions with their right
 -- answers, modules), the columns what queries and locks need. Ids come from the files and never change, so the

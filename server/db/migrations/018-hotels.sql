@@ -1,4 +1,4 @@
--- Hotels, partners and room-night redemption (issue 16, server/README.md "Hotels"). The hotels' descriptions,
+-- Hotels, partners and room-night redemption (server/README.md "Hotels"). The hotels' descriptions,
 -- brands, partners and articles live in code (server/hotels/, server/partners/) and are synced at start: the
 -- hotels table gets the programme's newer hotels (ids after the seed's, never renumbered), the partners table
 -- the directory's ids (favorites check them).

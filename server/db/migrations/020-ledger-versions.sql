@@ -1,4 +1,4 @@
--- Versions of what a history page is made of (issue 12), so a server may keep a page it has sent and answer it
+-- Versions of what a history page is made of, so a server may keep a page it has sent and answer it
 -- again while nothing it shows has changed (server/miles/history-cache.ts). Kept by triggers in the same
 -- transaction as the change, whatever code path (or back office) makes it, so every server process on one
 -- database sees the same version of the same rows.
