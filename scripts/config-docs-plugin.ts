@@ -1,5 +1,5 @@
 // Config files document themselves for editors ("$schema", a file's "description" of why its entries are where
-// they are); the browser never reads either, so the bundled JSON leaves them out (issue 12: the shell's size).
+// they are); the browser never reads either, so the bundled JSON leaves them out (the shell's size).
 import type { Plugin } from 'vite';
 
 const configJson = /[/\\]config[/\\](routes|pages|routes[/\\]overlays)[/\\][\w-]+\.json$|[/\\]config[/\\](app|navigation)\.json$/;

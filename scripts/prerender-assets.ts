@@ -1,5 +1,5 @@
 // The files a prerendered page needs beyond index.html's entry, named in its <head> so the browser fetches
-// them in parallel with the entry instead of one after the other (issue 12: no waterfall): the route's
+// them in parallel with the entry instead of one after the other (no waterfall): the route's
 // template chunk, the form engine with the page's form (its validator, schema and uiSchema) when the page has
 // one, and the language's strings, each with the chunks they import (modulepreload) and their CSS
 // (stylesheets: the form's styles are there before the engine runs, so the HTML paints styled).

@@ -1,4 +1,4 @@
-// Build step (issue 12): the public pages of every language rendered to real HTML, so a cold visitor sees the
+// Build step: the public pages of every language rendered to real HTML, so a cold visitor sees the
 // header, the page title and the main content before any script runs; the app then hydrates that HTML
 // (src/main.tsx). Runs after `vite build` has written dist/ (the plugin below, in vite.config.ts), loading
 // src/app/prerender-entry.tsx through Vite's SSR loader so the code is the app's own, not a copy.

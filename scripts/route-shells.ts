@@ -1,4 +1,4 @@
-// Build step (issue 12: no waterfall on the pages the build does not prerender — every member page, and the
+// Build step (no waterfall on the pages the build does not prerender — every member page, and the
 // visitors' pages with a form or data). index.html names only the shell, so a cold visit of /my-miles fetched
 // the shell, ran it, and only then asked for the page's template, its chunks and the language's strings, one
 // round trip after the other; on a warm visit the same preloads were <link> elements the app inserted itself

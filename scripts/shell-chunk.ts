@@ -1,4 +1,4 @@
-// One chunk for everything the entry needs before its first render (issue 12: the shell ratio).
+// One chunk for everything the entry needs before its first render (the shell ratio).
 // main.tsx awaits at top level (the session, the route's template), so no lazy chunk may import from the entry
 // chunk: the bundler moves every module the entry shares with lazy chunks into common chunks, one per set of
 // importers — 40 small files on a cold /login, each gzip'd alone (about 5 kB more than the same code in one

@@ -1,5 +1,5 @@
 // uPlot builds an Intl.NumberFormat and an Intl.DateTimeFormat when its module is evaluated. The first Intl
-// formatter of a page makes Chromium load its ICU data (≈ 12 ms of main thread, issue 12), and /my-miles would
+// formatter of a page makes Chromium load its ICU data (≈ 12 ms of main thread), and /my-miles would
 // pay it for formatters the chart never uses: our axes write their own labels (formatNumber and the months of
 // src/lib/format-date.ts), the legend is off and the x scale is not time. This rewrites the two statements so
 // each formatter is built on first use instead. Exact text is matched: if an upgrade of uPlot changes it, the

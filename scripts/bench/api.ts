@@ -1,4 +1,4 @@
-// API benchmark (issue 12): autocannon, 20 connections, 10 s per call (BENCH_API_DURATION seconds for a quick
+// API benchmark: autocannon, 20 connections, 10 s per call (BENCH_API_DURATION seconds for a quick
 // run), against the real server (lib/api-server.ts) on PGlite and, when PostgreSQL's binaries are installed, on
 // a throwaway PostgreSQL (lib/postgres-cluster.ts). Calls: user_light (the floor: one row), users_stats and
 // points_history?limit=50 for demo-like members (305 movements each), and users_stats for a member with 100 000.

@@ -1,4 +1,4 @@
-// Bystander benchmark (issue 9 point 5): one legitimate heavy member (10 000 movements) reads the history
+// Bystander benchmark: one legitimate heavy member (10 000 movements) reads the history
 // with 8 calls always in flight, each walking the pages with next_cursor, while another member asks for a
 // trivial answer (GET users_stats, their own small history) in a loop. The bystander's p50/p95 with the flood
 // are compared with the same loop on an idle server; target p95 ≤ 50 ms.

@@ -1,4 +1,4 @@
-// Hotels bench (issue 16), as the demo member on the built portal served by the real server (API included):
+// Hotels bench, as the demo member on the built portal served by the real server (API included):
 // - time from "Search" to the first results with every hotel (no destination: the widest search, every hotel
 //   priced for the stay): the search form is filled in the page, then timed inside the page from the press to
 //   the frame that shows the first hotel card with the list no longer busy. Each run searches other dates, so

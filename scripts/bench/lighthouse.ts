@@ -1,4 +1,4 @@
-// Lighthouse bench (issue 12): Lighthouse 12's mobile defaults (simulated slow 4G, 4× CPU) on the built portal
+// Lighthouse bench: Lighthouse 12's mobile defaults (simulated slow 4G, 4× CPU) on the built portal
 // served by the real server (its own static handler, precompressed files, prerendered pages), in Debian's
 // Chromium. Cold visits of the public pages in English and Dutch, warm visits of two member pages.
 // Targets per page: performance ≥ 95, accessibility 100, CLS ≤ 0.02, total blocking time ≤ 150 ms.
@@ -16,7 +16,7 @@
 // docs/variability.md: the median of five runs about halves the spread): on this 2-core VM one run's total blocking
 // time spreads over a factor of three or four (the same build's warm /my-miles measured 72–295 ms in sixteen runs
 // within half an hour; the host's other load; Lighthouse's CPU benchmark index, printed with each page, moved between
-// ~1 150 and ~1 850). Three runs were the default until session 16.
+// ~1 150 and ~1 850).
 // BENCH_LH_REPORTS=dir writes each run's report there (JSON: open it in the Lighthouse viewer, or read its
 // long-tasks and bootup-time audits to see what blocks the main thread).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

@@ -1,11 +1,11 @@
-// Shop bench (issue 13), as the demo member on the built portal served by the real server (API included):
+// Shop bench, as the demo member on the built portal served by the real server (API included):
 // - Lighthouse of the shop with the whole catalogue (/gift-shop/all: 124 products, a page of 24 cards shown),
 //   warm like the other member pages (lighthouse.ts), with the same targets;
 // - time from a filter change to the updated grid: a category ticked in the page, until the grid's count
 //   says the new filter's total (timed inside the page, to the frame that shows it); every step is a new
 //   filter, so each one waits for its products_light answer. Median of the runs; target ≤ 300 ms;
 // - JavaScript of a cold load of the shop page (empty cache, the member's session in storage): every script
-//   fetched until the grid shows, gzip level 9, reported (issue 13 asks for the figure); and the shop's own part of
+//   fetched until the grid shows, gzip level 9, reported (a figure to follow, no target); and the shop's own part of
 //   it, everything but the shell every page loads first (index.html's entry and its chunks, the shell's strings,
 //   early-press.js), with a target of ≤ 30 kB. The shell has its own budget (shell-size: ≤ 1.25 × the bare
 //   libraries). Why not a target for the whole: docs/adr/0008-shop-js-budget.md.

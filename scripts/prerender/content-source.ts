@@ -1,4 +1,4 @@
-// The content the prerender puts into the public pages' HTML (issue 12: content-system pages paint with their
+// The content the prerender puts into the public pages' HTML (content-system pages paint with their
 // content). It is read the way the reference server answers page_content: the seed files synced into a
 // throw-away in-memory database and looked up by the server's own findPage, so the HTML holds exactly the
 // answer the app would fetch (the app starts from it and does not fetch again). Each lookup is also recorded
