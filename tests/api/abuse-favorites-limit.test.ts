@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Issue 9d: a member keeps at most 200 favorites. The programme's lists hold fewer than 200 items today
+// Against abuse, a member keeps at most 200 favorites. The programme's lists hold fewer than 200 items today
 // (43 hotels, 40 products, 10 partners), so the test fills the list in the database directly, as years
 // of use would, and then asks the API.
 import { beforeAll, describe, expect, it } from 'vitest';

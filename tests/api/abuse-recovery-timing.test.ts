@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Issue 9c: the recovery request must not tell whether an address has an account — neither by its answer
+// The recovery request must not tell whether an address has an account (only its owner may know) — neither by its answer
 // nor by its timing. Known and unknown addresses do the same work (a token made, digested and written,
 // a mail-sized write), so their answers are byte-identical and their median times close.
 import type { LightMyRequestResponse } from 'fastify';

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Issue 9.4: one member could fill the disk — each 2 MB picture grew PGlite's data directory by ~4 MB for
+// One member must not fill the disk: each 2 MB picture grew PGlite's data directory by ~4 MB for
 // good (the replaced picture's dead TOAST chunks + its WAL; PGlite has no autovacuum worker and no
 // background checkpointer). This test runs the server on an on-disk PGlite, uploads 20 pictures of 1 MiB
 // (two hours' worth: the clock moves an hour between batches of 10) and bounds the directory's growth. Without the

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Booster, event, voucher and code actions (issue 15): the booster doubles the claims of members who joined it
+// Booster, event, voucher and code actions: the booster doubles the claims of members who joined it
 // for bookings checking out in its period; event cancellation until the deadline (clock); a member's code is
 // kept; actions of another type, closed periods and impersonated sessions are refused.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Animations under concurrency (issue 15), on PGlite here and on a real PostgreSQL in `npm run test:pg`
+// Animations under concurrency, on PGlite here and on a real PostgreSQL in `npm run test:pg`
 // (scripts/test-postgres.ts): one credit for ten simultaneous submits, never more registrations than seats,
 // and 50 members asking the last 10 codes at once get 10 distinct codes and 40 refusals.
 import { describe, expect, it } from 'vitest';

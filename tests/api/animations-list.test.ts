@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Animations (issue 15): the list and its filters, the period status from the clock, the detail of each type,
+// Animations: the list and its filters, the period status from the clock, the detail of each type,
 // the preview of an unpublished one, the demo member's seeded part, and the editors' file check.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Quiz, survey, e-learning and external e-learning (issue 15): answers kept per question and resumed, every
+// Quiz, survey, e-learning and external e-learning: answers kept per question and resumed, every
 // question required at submit, scoring on the server only, miles credited once as an `animation` movement,
 // modules in order, and another member's attempt invisible on every call.
 import { beforeAll, describe, expect, it } from 'vitest';

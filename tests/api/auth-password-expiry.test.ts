@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Issue 9b and 9.1 (impersonation): an expired password is enforced by the server, not only the browser; an
+// An expired password is enforced by the server, not only the browser; an
 // agent acting for a member may not change the member's password.
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Issue 9.6 and 9a: tabs refreshing together keep the session (a grace window for the just-rotated refresh
+// Tabs refreshing together keep the session (a grace window for the just-rotated refresh
 // token) while a real reuse still revokes it; sessions end at a fixed time whatever their refreshes. Also run
 // on a real PostgreSQL by `npm run test:pg` (the two refreshes at once really race there).
 import { decodeJwt } from 'jose';

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Loads at once never overdraw (issue 14): each load takes the member's locks and reads the balance the
+// Loads at once never overdraw: each load takes the member's locks and reads the balance the
 // previous one left. Runs on PGlite here and on a real PostgreSQL in `npm run test:pg`, where the 20
 // requests really are concurrent transactions.
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// The prepaid card's life (issue 14): ordering with exactly enough miles and one short, the letter's activation
+// The prepaid card's life: ordering with exactly enough miles and one short, the letter's activation
 // code, the states the clock moves a card into, every action allowed and refused in every state, replacement,
 // and another member's card being "not found" on every call.
 import { randomUUID } from 'node:crypto';

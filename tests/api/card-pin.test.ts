@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// The PIN reveal (issue 14): a password-gated, single-use token valid 60 s on the server's clock, at most
+// The PIN reveal: a password-gated, single-use token valid 60 s on the server's clock, at most
 // 3 an hour per member even with the rate limits off (as here), refused for another member; and the PIN in
 // no answer but the reveal's and nowhere in the server's log.
 import type { LightMyRequestResponse } from 'fastify';

@@ -63,7 +63,7 @@ const extras = [
 ];
 
 // The form's rules refuse with `validation_failed`, or `required` for a blank required field (the profile's
-// check after trimming: a name of one space let through by the browser was refused there, issue 11).
+// check after trimming: a name of one space let through by the browser was refused there).
 const rulesRefusal = new Set(['validation_failed', 'required']);
 const schemaAccepts = (response: LightMyRequestResponse): boolean =>
   response.statusCode !== 422 || !rulesRefusal.has(json<ErrorBody>(response).key);

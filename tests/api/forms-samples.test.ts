@@ -2,7 +2,7 @@
 // One schema per form, both sides: for the profile, contact, booking claim and sponsorship forms, samples
 // generated from the form's own schema (every field at its limits, one past them, a wrong type, each option and
 // one outside) are judged by the browser's precompiled validator (src/generated/validators) and by the API; both
-// must accept and refuse the same ones. Before issue 11 they disagreed (e.g. address_line 255 vs 200,
+// must accept and refuse the same ones, where they once disagreed (e.g. address_line 255 vs 200,
 // "(02) 123 45 67" as a phone, a hotel id of 2^31 or a guest name of 51 letters in a claim).
 // The claim and the invitation have rules past the schema (the booking must exist, an address is invited once):
 // for them the API's schema verdict is read from its answer — a 422 `validation_failed` is the schema's refusal,
@@ -42,7 +42,7 @@ describe('browser and API judge the same samples alike', () => {
   it('profile', async () => {
     const base = { firstname: 'Olivier', lastname: 'Peeters' };
     const disagreements: string[] = [];
-    // Blank values too: a name of one space passed in the browser and the API refused it as required (issue 11).
+    // Blank values too: a name of one space passed in the browser and the API refused it as required.
     for (const { field, value } of samplesFor(profileForm, [' ', ''])) {
       const data = { ...base, [field]: value };
       const browser = browserProfile(data);

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Issue 9 point 8, property-based: for EVERY operation of the contract, hostile requests generated from
+// No hostile input answers 500, property-based: for EVERY operation of the contract, hostile requests generated from
 // its own schemas (see support/hostile-requests.ts), sent as a guest and as the logged-in demo member,
 // never get a 5xx, and every error answer is the contract's Error body with the security headers.
 // Fixed seed, so a failure replays; the run count keeps the file well under a minute on two shared cores.

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Issue 9 point 8, one explicit case per class of input that used to answer 500: NUL characters in text,
+// No hostile input answers 500: one explicit case per class of input that used to answer 500: NUL characters in text,
 // integers past 32 bits, the years 0000 and 10000, broken multipart bodies, framework-level errors (a
 // malformed URL, bad JSON, a wrong content type), and database refusals as the last line of defence.
 import type { LightMyRequestResponse } from 'fastify';

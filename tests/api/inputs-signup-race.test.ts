@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Issue 9 point 8: simultaneous duplicate sign-ups. Several POST /api/users at once with the same e-mail (or
+// No hostile input answers 500, nor do simultaneous duplicate sign-ups. Several POST /api/users at once with the same e-mail (or
 // the same agent code) all pass the "already taken?" checks before any of them commits; the unique keys of
 // `users` let one in, and the others must get the answer they would have had a moment later, never a 500: for
 // the agent code a 422, for the e-mail the answer of any sign-up (the owner is mailed instead).

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Issue 12: the balance state (member_balances, member_credit_days of migration 011; the history's sums by
+// Balances in constant time must stay right: the balance state (member_balances, member_credit_days of migration 011; the history's sums by
 // day, month, type and status of migration 012) is kept in step with the ledger. A randomised sequence (fast-check, fixed seed) of claims, transfers, sponsorship credits, gift-shop
 // orders and their cancellation, prepaid-card orders, activations and loads through the API, and clock moves past valid_on and past expiry; after each step the stored
 // state equals plain SQL sums over `movements`, and what users_stats and points_transfers_expiration answer
@@ -104,7 +104,7 @@ async function apply(s: Step, members: TestMember[]): Promise<void> {
       [members[s.who]?.id ?? 0, -s.amount, new Date(today)],
     );
   } else if (s.kind === 'card') {
-    // The prepaid card through the real API (issue 14): ordered (500 miles), activated, loaded; a refusal for
+    // The prepaid card through the real API: ordered (500 miles), activated, loaded; a refusal for
     // want of miles is a step too. Each debit is an `order` movement written by the card's own transaction.
     const member = members[s.who] as TestMember;
     const api = cardApi(server);

@@ -24,7 +24,7 @@ const expectRefusal = async (body: unknown, key: string, message: string, token 
 };
 
 describe('the rules, with fixed dates', () => {
-  // Issue 15 changed the rule: a booster is an animation the member joins, and it doubles a stay whose CHECK-OUT
+  // The rule since boosters became animations: a booster is an animation the member joins, and it doubles a stay whose CHECK-OUT
   // falls in its period (both days included); the global boosters table no longer doubles anything.
   const winter: Booster = { id: 8, name: 'Winter booster', starts_on: '2026-11-01', ends_on: '2026-12-15', multiplier: 2 };
 

@@ -108,13 +108,13 @@ describe('favorites', () => {
     expect(violationOf(await add({ type: 'hotel', id: '1' }), 'id')?.key).toBe('favorite_add_failed');
   });
 
-  it('refuses a product or partner id that names nothing (issue 9d), and stores nothing', async () => {
+  it('refuses a product or partner id that names nothing, and stores nothing', async () => {
     const { token } = await login(server.app, other);
     const before = await list(token);
     for (const item of [
-      // The shop's catalogue (issue 13) has products 1–124: 7 777 names nothing.
+      // The shop's catalogue has products 1–124: 7 777 names nothing.
       { type: 'product', id: 7777 },
-      // Partners 1–12 (issue 16's directory) and the shop's 101–110: 99 names nothing.
+      // Partners 1–12 (the partners' directory) and the shop's 101–110: 99 names nothing.
       { type: 'partner', id: 99 },
       { type: 'product', id: 999_999_999 },
     ]) {

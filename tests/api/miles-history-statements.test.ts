@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// What users_stats and points_history cost the database (issue 12): each answers in as many statements as
+// What users_stats and points_history cost the database: each answers in as many statements as
 // user_light (the session check, then one statement of its own: no transaction, no SET, no second query),
 // and a history page walks its index from the cursor and stops at the page size, whatever the planner's
 // statistics say (a member whose 10 000 lines arrived after the last ANALYZE, as on PGlite, which has no autovacuum).

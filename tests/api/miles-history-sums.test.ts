@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Issues 9 and 12: points_history reads its count, totals by type and month-end balances from the sums kept
+// The history's figures in bounded time: points_history reads its count, totals by type and month-end balances from the sums kept
 // by migration 012, never from an aggregate over the history. Proven here: (1) for random ledgers and random
 // filters (types, effective statuses, one- or two-sided day ranges across month ends), the first page's count,
 // totals, months and lines equal what plain SQL over every movement says; (2) the clock's part (pending lines

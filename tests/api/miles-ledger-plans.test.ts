@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Issue 12, users_stats in constant time: the header's figures are read from sums kept with the ledger, and what is
+// users_stats in constant time: the header's figures are read from sums kept with the ledger, and what is
 // read of the ledger itself (is anything due? the pending lines the clock made valid, the slices expiring soon)
 // touches a handful of index entries whatever the planner knows of the member. Two plans walked a heavy member's
 // whole ledger on PostgreSQL, each time to find nothing: once the table was analysed, a sequential scan looking for a

@@ -59,7 +59,7 @@ describe('inviting a colleague', () => {
     expect(mail?.text).toContain(mail?.link ?? 'no link');
   });
 
-  it('answers an address that has an account exactly like a new one (issue 9c), and tells its owner without a link', async () => {
+  it('answers an address that has an account exactly like a new one, and tells its owner without a link', async () => {
     const member = await invite(other.email);
     const fresh = await invite('newcomer.nine@example.com');
     expect(member.statusCode, member.body).toBe(201);
@@ -175,7 +175,7 @@ describe('the invitation', () => {
     await signUp('kai.third@example.com', 'unknown-token');
     const mine = await list();
     expect(mine.find((s) => s.email === 'kai.berg@example.com')?.status).toBe('registered');
-    // Ruth, Kai, and the addresses of the issue 9c tests; the extra sign-ups added no invitation.
+    // Ruth, Kai, and the addresses of the tests of an address that has an account; the extra sign-ups added no invitation.
     expect(mine.map((s) => s.email).filter((e) => e.startsWith('kai.'))).toEqual(['kai.berg@example.com']);
   });
 

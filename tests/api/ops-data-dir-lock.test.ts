@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Issue 9, point 2: one PGlite data directory, one server process.
+// One PGlite data directory, one server process: a second server on the same directory would corrupt it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';

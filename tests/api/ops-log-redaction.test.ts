@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Issue 9, point 3: no secret in any log line. A recovery, an impersonation, a preview, a sponsorship and an
+// No secret in any log line. A recovery, an impersonation, a preview, a sponsorship and an
 // unsubscribe run through a server whose log is captured; every secret they handled is then looked for.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Issue 9, point 2: several API processes are run on PostgreSQL, with everything they must share in the
+// Several API processes are run on PostgreSQL, with everything they must share in the
 // database. Two real server processes on one database: the login's counters and an Idempotency-Key hold across them.
 // Needs a PostgreSQL server (MILES_TEST_DATABASE_URL; `npm run test:pg` starts a throwaway one).
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Issue 9, point 5: per-member budgets (reads generous, writes tighter) and per-IP limits, counted in the
+// So that no client can starve the others: per-member budgets (reads generous, writes tighter) and per-IP limits, counted in the
 // database so that every API process on it shares them.
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -65,7 +65,7 @@ describe('profile image', () => {
     expect((await call(server.app, 'GET', 'user/profile_image', { token: tokens.demo })).rawPayload.equals(png)).toBe(true);
   });
 
-  it('takes at most 10 pictures an hour per member (issue 9): the 11th is 429 too_many_uploads with the wait, the 10th stays', async () => {
+  it('takes at most 10 pictures an hour per member: the 11th is 429 too_many_uploads with the wait, the 10th stays', async () => {
     const member = await newMember(server, 'uploader');
     const picture = (n: number) => Buffer.concat([png, Buffer.from(`picture ${n}`)]);
     for (let n = 1; n <= 10; n++) expect((await upload(server.app, member.token, picture(n), 'me.png', 'image/png')).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Room-night requests with an Idempotency-Key (issue 16, a retry after a lost answer): the same key answers the
+// Room-night requests with an Idempotency-Key (a retry after a lost answer): the same key answers the
 // request the first call made — one request, one hold of the miles — even once the member's balance no longer
 // covers a second one; the key with another stay is refused; a malformed key is refused; two calls with one key
 // at the same moment make one request; calls without a key stay independent.

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Room-night redemption (issue 16): a request holds its miles at once (one ledger movement); one business day
+// Room-night redemption: a request holds its miles at once (one ledger movement); one business day
 // later (the injected clock) the hotel approves it and the movement stays as the debit; a refusal cancels the
 // movement and the miles come back. The balance is checked at each step, the rules of a request at their
 // edges, my bookings, and ownership (another member's request is a 404).

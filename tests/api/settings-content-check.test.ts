@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Issue 10: content states programme figures through {{settings.<name>}}; the content check (npm run
+// Content states programme figures through {{settings.<name>}}; the content check (npm run
 // check:content, and the server start) refuses a name settings_light does not have, and a placeholder the
 // portal would not replace (outside an `html` field).
 import { mkdtemp, writeFile } from 'node:fs/promises';

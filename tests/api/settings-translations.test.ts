@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Issue 10: settings_light states the programme's figures; translations_light serves editors' overrides, which
+// settings_light states the programme's figures; translations_light serves editors' overrides, which
 // only staff may set (PUT admin/translations), per language, checked against the portal's own strings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// A partner's financial service (issue 13): the request form's submission is stored for its member and
+// A partner's financial service: the request form's submission is stored for its member and
 // answered with a receipt (the partner, the date by which it answers: the product's 14-day promise); only a
 // financial service of the catalogue can be asked for; another member's receipt is 404; whatever a client
 // sends, the answer is a 4xx, never a 500, and a refused request stores nothing.

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Statements planned once per connection (server/db/statement-plans.ts, issue 12): a planned statement answers
+// Statements planned once per connection (server/db/statement-plans.ts): a planned statement answers
 // exactly what the plain one answers, on PGlite through a PL/pgSQL function made once per statement text, on
 // PostgreSQL (test:pg) through a named prepared statement; inside a transaction and for a statement PostgreSQL
 // cannot prepare alone, it is a plain statement.

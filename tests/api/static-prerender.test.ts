@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Issue 12: a first paint without JavaScript. The build step (scripts/prerender.ts) renders the public pages
+// A first paint without JavaScript. The build step (scripts/prerender.ts) renders the public pages
 // of every language with the app's own code; the real server sends that HTML for those paths, in the
 // language of the visitor's cookie. Here the prerender runs on a minimal index.html and the answers are read
 // as a browser without JavaScript would: the heading and the form's labels must be in the HTML itself.

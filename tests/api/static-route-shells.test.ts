@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Issue 12, no waterfall on the pages the build does not prerender: the build writes, for every route of every
+// No waterfall on the pages the build does not prerender: the build writes, for every route of every
 // language and mode, index.html naming the files the route's first render needs (scripts/route-shells.ts), and the
 // real server sends the one of the route a path matches, in the list of the visitor's mode (`mode` cookie) and the
 // language of their cookie (server/http/route-shells.ts). Here the build step runs on a minimal index.html and a

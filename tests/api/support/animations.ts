@@ -1,4 +1,4 @@
-// Calls of the animations' API tests (issue 15): the seeded animations by id (server/animations/data) and
+// Calls of the animations' API tests: the seeded animations by id (server/animations/data) and
 // short-hands for the member calls, answers checked against the contract by the server itself.
 import { expect } from 'vitest';
 import type { Schemas } from '../../../server/http/api-types';

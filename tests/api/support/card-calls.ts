@@ -1,4 +1,4 @@
-// Helpers of the prepaid card's API tests (issue 14): the calls by name, a member with miles, the activation
+// Helpers of the prepaid card's API tests: the calls by name, a member with miles, the activation
 // code read from the card letter in the dev outbox, and a card brought to a given state.
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';

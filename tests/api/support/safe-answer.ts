@@ -1,4 +1,4 @@
-// What every answer to a hostile request must be (issue 9 point 8): a client error at worst, the
+// What every answer to a hostile request must be: a client error at worst, the
 // contract's Error body when it is an error, and the same security headers as any other answer.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
