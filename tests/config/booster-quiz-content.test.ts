@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Issue 15 changed two rules the content pages used to state: the booster doubles the stays of the members
+// Two rules the content pages once stated have changed: the booster doubles the stays of the members
 // who JOINED its animation, by CHECK-OUT date within its period (no fixed season, no separate declaration
 // deadline), and /offers/autumn-quiz is the 500-mile Horizon brands quiz. Content written for the old rules
 // must not come back in any language: the pages that stated them are read from the real files.

@@ -118,7 +118,7 @@ describe('pages, templates and blocks', () => {
 
   it('reports a spec template this build does not deliver', () => {
     const copy = copyConfig();
-    // Every template of SPEC §2.5 is delivered now (issue 15 delivered the last ones): one the schema allows but
+    // Every template of SPEC §2.5 is delivered now: one the schema allows but
     // the build lacks stands for the next planned template.
     copy.edit<{ $defs: { templateName: { enum: string[] } } }>('schemas/config/page.schema.json', (schema) => {
       schema.$defs.templateName.enum.push('carousel-page');
@@ -596,7 +596,7 @@ function defaultRouteId(list: RouteList): string {
   return found.id;
 }
 
-describe('block props (issue 11: each block declares the JSON Schema of its props)', () => {
+describe('block props (each block declares the JSON Schema of its props)', () => {
   const page = (blocks: object[]) => ({ template: 'public-page', title: 'pages.error.title', content: { url: '/x' }, blocks });
 
   it('reports a misspelt prop name, naming the props the block takes', () => {

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Issue 15: /offers lists the how-to-earn offers, and the offers, earn and burn content pages lead somewhere.
+// No dead end among the offers: /offers lists the how-to-earn offers, and the offers, earn and burn content pages lead somewhere.
 // Every portal link those pages carry (cards, calls to action, links inside rich text), in every language,
 // must reach a page: a route of the public or private list whose parameter constraints hold (what the router
 // serves; a guest on a member page gets the login with `ref`, which is the router's business) and, when that
@@ -102,7 +102,7 @@ function deadEnd(href: string, language: string): string | null {
   return null;
 }
 
-describe('the offers, earn and burn pages (issue 15)', () => {
+describe('the offers, earn and burn pages', () => {
   it('walks the expected pages', () => {
     expect(walked.map(({ file }) => file.url)).toEqual(expect.arrayContaining(['/offers', '/earn', '/burn', '/offers/autumn-quiz']));
   });

@@ -1,4 +1,4 @@
-// Overlays that really switch off (issue 11): the route table of a language carries the paths its overlay
+// Overlays that really switch off: the route table of a language carries the paths its overlay
 // took away, so the router answers them itself (not found, or a redirect for a moved route) and the content
 // catch-all never serves them; `npm run check:content` warns when a content file's url is hidden by a route.
 import { describe, it, expect, afterEach } from 'vitest';
@@ -67,7 +67,7 @@ describe('check:content warnings for content a route hides', () => {
   it('says nothing of the real content and config', () => {
     const copy = copyConfig();
     // The partners' pages (/discover/partners/<id>, read by the financial service page too) are shown by the
-    // partner-details page, whose content url is that path (issue 16).
+    // partner-details page, whose content url is that path.
     expect(routeCollisions(join(process.cwd(), 'server/content/pages'), copy.root)).toEqual([]);
   });
 

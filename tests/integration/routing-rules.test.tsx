@@ -102,7 +102,7 @@ describe('members (private list)', () => {
   });
 
   it('open allowed parameter values', async () => {
-    // The shop's own calls (issue 13): its three categories, no product in the range, no favorite.
+    // The shop's own calls: its three categories, no product in the range, no favorite.
     const category = (id: number) => ({ id, slug: `c${id}`, name: `Category ${id}`, position: id, product_count: 0 });
     server.use(
       contractHandler('listProductCategories', () => ({ body: [1, 2, 3].map(category) })),
@@ -183,7 +183,7 @@ describe('language route sets', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(currentPath(first.router)).toBe('/mentions-legales');
     first.unmount();
-    // The base path of a moved route is not the content catch-all's: it leads to the localised path (issue 11).
+    // The base path of a moved route is not the content catch-all's: it leads to the localised path.
     const second = await renderApp('/legal-mentions?from=bookmark', 'guest', 'fr-be');
     await waitFor(() => expect(currentPath(second.router)).toBe('/mentions-legales?from=bookmark'));
   });

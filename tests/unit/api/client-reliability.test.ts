@@ -1,4 +1,4 @@
-// Issue 9 (points 6, 7) and issue 10 (SPEC drift) on the API client: the spec's refresh order, one
+// The API client under failures, and true to the SPEC: the spec's refresh order, one
 // refresh-error action per failed refresh, a refresh shared across tabs, and timeouts on the error path.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
@@ -107,7 +107,7 @@ describe('a 401 follows SPEC §4: anonymous token, refresh, one retry each', () 
   });
 });
 
-describe('two tabs refreshing at once (issue 9.6)', () => {
+describe('two tabs refreshing at once', () => {
   it('spend the refresh token once: the second tab takes the tokens the first stored', async () => {
     const log: string[] = [];
     server.use(...rotatingServer(log));
@@ -123,7 +123,7 @@ describe('two tabs refreshing at once (issue 9.6)', () => {
   });
 });
 
-describe('a hanging or unreachable API (issue 9.7)', () => {
+describe('a hanging or unreachable API', () => {
   it('times out a call that never answers, as a timeout ApiError (status 0)', async () => {
     server.use(
       http.get(api('user_light'), async () => {

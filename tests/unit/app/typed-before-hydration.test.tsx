@@ -1,4 +1,4 @@
-// Issue 12 follow-up: what a visitor types into the prerendered form before the app's JavaScript runs must
+// Nothing typed is lost on a prerendered page: what a visitor types into the prerendered form before the app's JavaScript runs must
 // reach the form's state once React hydrates the HTML (and survive a fresh render that replaces the HTML),
 // with the focus and the caret where the visitor left them.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The newest language request wins, whatever order the strings arrive in (a member's profile language must
-// not be overwritten by the default language finishing its load later: the CI flake of session 2).
+// not be overwritten by the default language finishing its load later).
 import { describe, expect, it } from 'vitest';
 import { applyLanguage, i18n } from '@/lib/i18n';
 

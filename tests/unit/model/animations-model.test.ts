@@ -1,4 +1,4 @@
-// The animations list and detail models (issue 15) with fork + allSettled and the API effects mocked: the type
+// The animations list and detail models with fork + allSettled and the API effects mocked: the type
 // filter of the address is what is asked, only the latest filter's answer fills the list, loading / failure /
 // empty, the detail's not-found, the preview token sent only for the preview, and a reload after an action.
 import { describe, expect, it, vi } from 'vitest';

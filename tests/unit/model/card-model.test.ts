@@ -1,4 +1,4 @@
-// The card model (issue 14) with fork + allSettled: each card state shows its screen, a URL's sub-page falls
+// The card model with fork + allSettled: each card state shows its screen, a URL's sub-page falls
 // back to the main view, ordering goes through a confirmation and keeps its key across retries, activation
 // and blocking move the state, and a lost or stolen card offers a replacement.
 import { describe, expect, it } from 'vitest';

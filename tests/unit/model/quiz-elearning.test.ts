@@ -1,4 +1,4 @@
-// The e-learning model (issue 15) with fork + allSettled and the API effects mocked: the modules come from the
+// The e-learning model with fork + allSettled and the API effects mocked: the modules come from the
 // animation's detail, the first unread one opens, "Mark as read and continue" goes to the next one the server
 // names, the progress is the server's, and a refusal (module_locked) is told without moving on.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 9.7 on the session model: a user load that cannot reach the service keeps the session and offers
+// A hanging or unreachable service, on the session model: a user load that cannot reach the service keeps the session and offers
 // "Try again"; only a refusal ends it (SPEC §8), and a 401/403 the client gave up on costs no logout call.
 import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
@@ -47,7 +47,7 @@ function scopeWith(user: () => Promise<User>) {
   return { scope, calls };
 }
 
-describe('a user load that cannot reach the service (issue 9.7)', () => {
+describe('a user load that cannot reach the service', () => {
   it('starts only once the shell is shown, so a hanging API cannot keep the page blank', async () => {
     seedMember();
     const user = vi.fn(async () => demoUser());

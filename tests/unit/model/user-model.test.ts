@@ -39,7 +39,7 @@ function scopeWith(...users: User[]) {
   return { scope, calls };
 }
 
-describe('member data (issue 9b: the server refuses an expired password everything but the user)', () => {
+describe('member data (the server refuses an expired password everything but the user)', () => {
   it('loads the user, then role, stats, rank and business info when the password is valid', async () => {
     const { scope, calls } = scopeWith(demoUser());
     await allSettled(memberDataRequested, { scope });

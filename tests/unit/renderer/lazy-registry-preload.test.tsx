@@ -1,4 +1,4 @@
-// Issue 12 (no waterfall): a route's lazy, a link's intent and React.lazy share one import per template,
+// No waterfall: a route's lazy, a link's intent and React.lazy share one import per template,
 // and a failed import can be tried again.
 import { describe, expect, it, vi } from 'vitest';
 import { createLazyRegistry } from '@/renderer/lazy-registry';

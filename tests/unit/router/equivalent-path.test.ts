@@ -1,4 +1,4 @@
-// The language switch on a page the new language lacks (issue 11): a parent route, else the first menu
+// The language switch on a page the new language lacks: a parent route, else the first menu
 // entry the language has, else the list's default — so a guest does not land on the login page.
 import { describe, expect, it } from 'vitest';
 import { equivalentPath } from '@/router/equivalent-path';

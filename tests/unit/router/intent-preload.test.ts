@@ -1,4 +1,4 @@
-// Issue 12: a link's intent starts loading its page's template chunk (the route's lazy then finds it there).
+// No waterfall: a link's intent starts loading its page's template chunk (the route's lazy then finds it there).
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 

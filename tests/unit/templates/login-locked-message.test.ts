@@ -28,7 +28,7 @@ const locked = (seconds: number) =>
     'front/login',
   );
 
-describe('locked login message (issue 9.1: the member learns how long to wait)', () => {
+describe('locked login message (the member learns how long to wait)', () => {
   it.each([
     ['en', en, 'Too many failed attempts. Please try again in 12 minutes.'],
     ['fr-be', fr, 'Trop de tentatives échouées. Veuillez réessayer dans 12 minutes.'],

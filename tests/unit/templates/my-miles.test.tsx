@@ -164,7 +164,7 @@ describe('miles history page', () => {
     let release: (h: PointsHistory) => void = () => undefined;
     await show('/points', { answer: () => new Promise((resolve) => (release = resolve)) });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your miles history…');
-    // The page's own layout while it loads (issue 12): the figures as skeletons of their size, the list's heading and rows.
+    // The page's own layout while it loads: the figures as skeletons of their size, the list's heading and rows.
     const skeleton = screen.getByTestId('history-skeleton');
     expect(skeleton.querySelectorAll('.ui-figure__skeleton')).toHaveLength(2);
     expect(skeleton.querySelectorAll('.history-skeleton__row').length).toBeGreaterThan(3);
