@@ -1,4 +1,4 @@
-// Issue "Session, API client, reference API server, forms": the account journeys on the real server. The sign-up
+// The account journeys on the real server. The sign-up
 // form's rules and refusals, and an address that already has an account, are the integration journey's
 // (tests/integration/journeys/sign-up.test.tsx); the server's side of them, tests/api/account.test.ts.
 import { expect, test } from './fixtures';
@@ -46,28 +46,41 @@ test('sign up → success → log in → complete the profile (+500 miles) → l
   await expect(balance(page)).toHaveCount(0);
 });
 
-test('a guest sent from /my-miles to the login page comes back to /my-miles', async ({ page }) => {
-  await page.goto('/my-miles');
-  await expect(page).toHaveURL('/login?ref=%2Fmy-miles');
-  await expect(page.getByText('Private pages cannot be accessed')).toBeVisible();
-  await logIn(page, demo.email, demo.password);
-  await expect(page).toHaveURL('/my-miles');
-  await expect(page.getByText('Dana Meyer', { exact: true })).toBeVisible();
-});
-
 // Every unsafe ref is refused by safeRef (tests/unit/lib/safe-ref.test.ts); here the one the browser's own URL parser
 // turns into another host, after a refused and then an accepted login on the real server.
-test('wrong credentials are refused with the typed e-mail kept; then, after login, an unsafe ref lands on a page of the portal', async ({
+test('logging in: back to the page that asked for it after a refusal, an unsafe ref kept out, the updated terms announced', async ({
   page,
   baseURL,
 }) => {
-  await page.goto(`/login?ref=${encodeURIComponent('/\\evil.example')}`);
-  await logIn(page, 'nobody@example.com', 'Wrong#2026pw');
-  await expect(page.getByRole('alert').first()).toContainText('The e-mail address or the password is incorrect.');
-  await expect(page.getByLabel('E-mail address')).toHaveValue('nobody@example.com');
-  await logIn(page, demo.email, demo.password);
-  await expect(page).toHaveURL('/home');
-  expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+  await test.step('a guest sent from /my-miles to the login page is refused wrong credentials, the e-mail kept, then comes back to /my-miles', async () => {
+    await page.goto('/my-miles');
+    await expect(page).toHaveURL('/login?ref=%2Fmy-miles');
+    await expect(page.getByText('Private pages cannot be accessed')).toBeVisible();
+    await logIn(page, 'nobody@example.com', 'Wrong#2026pw');
+    await expect(page.getByRole('alert').first()).toContainText('The e-mail address or the password is incorrect.');
+    await expect(page.getByLabel('E-mail address')).toHaveValue('nobody@example.com');
+    await logIn(page, demo.email, demo.password);
+    await expect(page).toHaveURL('/my-miles');
+    await expect(page.getByText('Dana Meyer', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+  await test.step('after login, an unsafe ref lands on a page of the portal', async () => {
+    await page.goto(`/login?ref=${encodeURIComponent('/\\evil.example')}`);
+    await logIn(page, demo.email, demo.password);
+    await expect(page).toHaveURL('/home');
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+  await test.step('a login link ending in /terms asks to read the updated terms, then logs in as usual', async () => {
+    await page.goto('/login/terms-update/x/y/terms');
+    const notice = page.getByRole('status').filter({ hasText: 'Our terms have changed' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'Terms of the programme' })).toHaveAttribute('href', '/legal-terms');
+    await logIn(page, demo.email, demo.password);
+    await expect(page).toHaveURL('/home');
+  });
 });
 
 test('an expired password forces the change, then the member logs in with the new one', async ({ page, request }) => {
@@ -87,39 +100,42 @@ test('an expired password forces the change, then the member logs in with the ne
   await expect(page).toHaveURL('/home');
 });
 
-test('an impersonation hash works once and leaves no trace in the URL', async ({ page, browser, request }) => {
+// The banner is in the member part (src/member-part/), a chunk of its own; who is acting is read on every user load
+// from the start. On a reload the chunk arrives only after the member's data: the banner must still say whose account it is.
+test('an impersonation hash works once and leaves no trace in the URL; the support banner shows even when the member part arrives after the member data', async ({
+  page,
+  browser,
+  request,
+}) => {
   const url = await impersonationLink(request, demo);
   await page.goto(url);
   await expect(page).toHaveURL('/home');
   await expect(page.getByText('Dana Meyer', { exact: true })).toBeVisible();
   expect(page.url()).not.toContain(url);
-
-  const other = await browser.newPage();
-  await other.goto(url);
-  await expect(other.getByRole('alert')).toBeVisible();
-  await expect(other.getByText('Dana Meyer', { exact: true })).toHaveCount(0);
-  await other.close();
-});
-
-// The banner is in the member part (src/member-part/), a chunk of its own; who is acting is read on every user load
-// from the start. Here the chunk arrives only after the member's data: the banner must still say whose account it is.
-test('a support session shows its banner even when the member part arrives after the member data', async ({ page, request }) => {
-  const url = await impersonationLink(request, demo);
-  await page.goto(url);
   await expect(page.getByRole('region', { name: 'Support session' })).toBeVisible();
-  // A cold reload of the stored session, with the member part held until the user's data has answered.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/member-part-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
+
+  await test.step('the same link in another browser is refused', async () => {
+    const other = await browser.newPage();
+    await other.goto(url);
+    await expect(other.getByRole('alert')).toBeVisible();
+    await expect(other.getByText('Dana Meyer', { exact: true })).toHaveCount(0);
+    await other.close();
   });
-  const user = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user_light');
-  await page.reload();
-  await user;
-  release();
-  await expect(page.getByRole('region', { name: 'Support session' })).toBeVisible();
-  await expect(page.getByText('Support session: you are acting as Dana Meyer.')).toBeVisible();
+
+  await test.step('a cold reload with the member part held until the user data has answered still shows the banner', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/member-part-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const user = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user_light');
+    await page.reload();
+    await user;
+    release();
+    await expect(page.getByRole('region', { name: 'Support session' })).toBeVisible();
+    await expect(page.getByText('Support session: you are acting as Dana Meyer.')).toBeVisible();
+  });
 });
 
 test('the recovery mail link resets the password, once', async ({ page, request }) => {
@@ -180,13 +196,4 @@ test('axe: every account form in its error state has no violations', async ({ pa
     if (violations.length) failures[path] = violations;
   }
   expect(failures).toEqual({});
-});
-
-test('a login link ending in /terms asks to read the updated terms, then logs in as usual', async ({ page }) => {
-  await page.goto('/login/terms-update/x/y/terms');
-  const notice = page.getByRole('status').filter({ hasText: 'Our terms have changed' });
-  await expect(notice).toBeVisible();
-  await expect(notice.getByRole('link', { name: 'Terms of the programme' })).toHaveAttribute('href', '/legal-terms');
-  await logIn(page, demo.email, demo.password);
-  await expect(page).toHaveURL('/home');
 });

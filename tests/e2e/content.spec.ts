@@ -1,7 +1,7 @@
-// Issue "Content": every content route shows the content system's page (title, meta description, zones)
-// in the three languages, for guests and members; FAQ deep links and search; press and media kit; the
-// guest catch-all; preview vs a normal visitor; the video embed; the contact form; both engines on the content pages
-// the route sweep of axe.spec does not visit.
+// Every content route shows the content system's page (title, meta description, zones) in the three languages, for
+// guests and members; FAQ deep links and search; press and media kit; the guest catch-all; preview vs a normal
+// visitor; the video embed; the contact form; both engines on the content pages the route sweep of axe.spec does not
+// visit.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, publicRoutes, test } from './fixtures';
 import { agent, apiLogin, createMember, signIn } from './support/accounts';
@@ -108,28 +108,66 @@ for (const language of ['en', 'fr-be', 'nl-be'] as const) {
   test(`every content page, as a guest, in ${language}: the CMS title, description and zones, axe clean`, async ({ page, request }) => {
     test.setTimeout(60_000); // Twenty pages, each audited by both accessibility engines.
     await visitAll(page, request, language, guestPages);
+    if (language === 'fr-be')
+      await test.step('the FAQ in fr-be states the programme rules with their figures', async () => {
+        await navigateInApp(page, '/faq');
+        await page.getByRole('searchbox').fill('carte');
+        await expect(page.locator('.faq__category')).not.toHaveCount(0);
+        const text = await page.locator('.faq').evaluate((faq) => {
+          faq.querySelectorAll<HTMLElement>('[hidden]').forEach((panel) => panel.removeAttribute('hidden'));
+          return faq.textContent ?? '';
+        });
+        expect(text.replace(/\s/g, ' ')).toMatch(/500 miles/);
+      });
   });
 }
 
-// A member reads the same content pages in the member's shell: every page in English; in French and Dutch the pages
-// whose path is the language's own (the guests' visits above prove every page's content in every language).
-test('every content page, as a member, in en; the pages of their own path in fr-be and nl-be', async ({ page, request }) => {
-  test.setTimeout(60_000); // Some thirty pages, each checked against the API's own answer.
-  // A member of their own: the language switches are theirs, not the shared demo member's.
-  await signIn(page, request, await createMember(request));
-  await visitAll(page, request, 'en', [...guestPages.filter(([p]) => !visitorOnly.includes(p)), ...memberOnly], true);
-  const localised = guestPages.filter(([p, , fr, nl]) => !visitorOnly.includes(p) && (fr || nl));
-  for (const language of ['fr-be', 'nl-be'] as const) await visitAll(page, request, language, localised, true);
-});
+/** The pages a member reads in English: one of each kind (the programme with its tags, the FAQ, a localised legal
+ *  page, a release by its parameter) and the media kit only members open under /press. The guests' visits above prove
+ *  every page's content in every language; a11y-engines.spec audits the member's shell on every private page. */
+const memberPages = guestPages.filter(([p]) =>
+  ['/discover/the-programme', '/faq', '/privacy-policy', '/press/release/autumn-booster-2026'].includes(p),
+);
 
-test('a guest and a member see different calls to action on the programme page (content tags)', async ({ page, request }) => {
-  await page.goto('/discover/the-programme');
-  await expect(page.locator('.cms-cta a[href="/create-account"]').first()).toBeVisible();
-  await expect(page.locator('.cms-cta a[href="/earn/declare-booking"]')).toHaveCount(0);
-  await signIn(page, request);
-  await page.goto('/discover/the-programme');
-  await expect(page.locator('.cms-cta a[href="/earn/declare-booking"]').first()).toBeVisible();
-  await expect(page.locator('.cms-cta a[href="/create-account"]')).toHaveCount(0);
+test('a member reads content pages in the member shell and language, sees the content system only pages, and writes to contact', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000); // A dozen pages, each checked against the API's own answer, and a message sent.
+  // A member of their own: the language switches are theirs, not the shared demo member's.
+  const member = await createMember(request);
+  await signIn(page, request, member);
+  await test.step('in English, one page of each kind and the media kit under /press', async () => {
+    await visitAll(page, request, 'en', [...memberPages, ...memberOnly], true);
+  });
+  await test.step("the programme page shows the members' call to action, not the guests' (content tags)", async () => {
+    await navigateInApp(page, '/discover/the-programme');
+    await expect(page.locator('.cms-cta a[href="/earn/declare-booking"]').first()).toBeVisible();
+    await expect(page.locator('.cms-cta a[href="/create-account"]')).toHaveCount(0);
+  });
+  await test.step('a page that exists only in the content system is shown, axe clean; else the not-found screen', async () => {
+    await page.goto('/agency-days-2026');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agency Days 2026');
+    await expect(page.locator('article[data-template="public-page"]')).toBeVisible();
+    await injectAxe(page);
+    expect(await auditPage(page)).toEqual([]);
+    await navigateInApp(page, '/no-such-page-anywhere');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveURL('/no-such-page-anywhere');
+  });
+  // The pages whose path is the language's own, after the member switches the language.
+  const localised = guestPages.filter(([p, , fr, nl]) => !visitorOnly.includes(p) && (fr || nl));
+  for (const language of ['fr-be', 'nl-be'] as const)
+    await test.step(`in ${language}, the pages of their own path`, async () => visitAll(page, request, language, localised, true));
+  await test.step('contact in nl-be: no e-mail or captcha to give, the answer goes to the account address', async () => {
+    await navigateInApp(page, '/contacteer-ons');
+    await expect(page.getByText(`We antwoorden op ${member.email}.`)).toBeVisible();
+    await expect(page.locator('altcha-widget')).toHaveCount(0);
+    await page.getByLabel('Onderwerp').selectOption({ label: 'Een boekingsaangifte' });
+    await page.getByLabel('Uw bericht').fill('Mijn boeking van vorige week staat nog niet in mijn overzicht.');
+    await page.getByRole('button', { name: 'Bericht versturen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Bedankt, uw bericht is verzonden.' })).toContainText(/C-\d{6}/);
+  });
 });
 
 test('FAQ: a deep link opens its question, opening another updates the address, search filters as you type', async ({ page }) => {
@@ -161,18 +199,6 @@ test('FAQ: a deep link opens its question, opening another updates the address, 
   await page.goto('/faq/earning/a-question-removed-last-year');
   await expect(page.getByText('The question of this link no longer exists.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'When are my miles valid?' })).toBeVisible();
-});
-
-test('FAQ in fr-be states the programme rules with their figures', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('language_public', 'fr-be'));
-  await page.goto('/faq');
-  await page.getByRole('searchbox').fill('carte');
-  await expect(page.locator('.faq__category')).not.toHaveCount(0);
-  const text = await page.locator('.faq').evaluate((faq) => {
-    faq.querySelectorAll<HTMLElement>('[hidden]').forEach((panel) => panel.removeAttribute('hidden'));
-    return faq.textContent ?? '';
-  });
-  expect(text.replace(/\s/g, ' ')).toMatch(/500 miles/);
 });
 
 test('press: the room lists the releases, a release opens, the media kit downloads are served', async ({ page, request }) => {
@@ -234,24 +260,25 @@ test('a press on Play before the app has started is kept: the video plays once t
   await expect(page.locator('.cms-video iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
 });
 
-test('the guest catch-all shows a page that exists only in the content system, else goes to the login page', async ({ page }) => {
-  await page.goto('/agency-days-2026');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agency Days 2026');
-  await expect(page.locator('article[data-template="public-page"]')).toBeVisible();
-  await page.goto('/no-such-page-anywhere');
-  await expect(page).toHaveURL('/login?ref=%2Fno-such-page-anywhere');
-});
-
-test('a member sees a page that exists only in the content system too, else the not-found screen', async ({ page, request }) => {
-  await signIn(page, request);
-  await page.goto('/agency-days-2026');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agency Days 2026');
-  await expect(page.locator('article[data-template="public-page"]')).toBeVisible();
-  await injectAxe(page);
-  expect(await auditPage(page)).toEqual([]);
-  await page.goto('/no-such-page-anywhere');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page).toHaveURL('/no-such-page-anywhere');
+test("a guest: the programme's call to action, a content-only page by the catch-all, else the login page, and no forged preview", async ({
+  page,
+}) => {
+  await test.step("the programme page shows the guests' call to action, not the members' (content tags)", async () => {
+    await page.goto('/discover/the-programme');
+    await expect(page.locator('.cms-cta a[href="/create-account"]').first()).toBeVisible();
+    await expect(page.locator('.cms-cta a[href="/earn/declare-booking"]')).toHaveCount(0);
+  });
+  await test.step('the catch-all shows a page that exists only in the content system, else goes to the login page', async () => {
+    await page.goto('/agency-days-2026');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agency Days 2026');
+    await expect(page.locator('article[data-template="public-page"]')).toBeVisible();
+    await page.goto('/no-such-page-anywhere');
+    await expect(page).toHaveURL('/login?ref=%2Fno-such-page-anywhere');
+  });
+  await test.step('a forged preview entry shows nothing a visitor could not see', async () => {
+    await page.goto('/preview?token=forged&url=/winter-challenge-2027');
+    await expect(page).toHaveURL('/login?ref=%2Fwinter-challenge-2027');
+  });
 });
 
 // A refusal the visitor can do nothing about (the fixtures fail a test on 5xx console errors, so a 429).
@@ -344,11 +371,6 @@ test('a draft is invisible to a normal visitor and shown in preview, with its ba
   await expect(page).toHaveURL(`/login?ref=${encodeURIComponent(url)}`);
 });
 
-test('a forged preview entry shows nothing a visitor could not see', async ({ page }) => {
-  await page.goto('/preview?token=forged&url=/winter-challenge-2027');
-  await expect(page).toHaveURL('/login?ref=%2Fwinter-challenge-2027');
-});
-
 test('contact as a guest: errors keep what was typed, then the message is sent with a reference', async ({ page }) => {
   await page.goto('/contact');
   await page.getByLabel('Subject').selectOption({ label: 'My miles' });
@@ -369,17 +391,4 @@ test('contact as a guest: errors keep what was typed, then the message is sent w
   await expect(sent).toBeVisible();
   await expect(sent).toContainText(/Your reference is C-\d{6}\./);
   await expect(sent).toBeFocused();
-});
-
-test('contact as a member: no e-mail or captcha to give, the answer goes to the account address', async ({ page, request }) => {
-  await signIn(page, request);
-  await page.goto('/contact');
-  await page.getByLabel('Language').selectOption('nl-be');
-  await expect(page).toHaveURL('/contacteer-ons');
-  await expect(page.getByText('We antwoorden op demo@example.com.')).toBeVisible();
-  await expect(page.locator('altcha-widget')).toHaveCount(0);
-  await page.getByLabel('Onderwerp').selectOption({ label: 'Een boekingsaangifte' });
-  await page.getByLabel('Uw bericht').fill('Mijn boeking van vorige week staat nog niet in mijn overzicht.');
-  await page.getByRole('button', { name: 'Bericht versturen' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Bedankt, uw bericht is verzonden.' })).toContainText(/C-\d{6}/);
 });

@@ -1,6 +1,7 @@
-// Dead ends a guest or a member used to meet (issue 10): a bookmark of a member page, a mail link opened
-// while logged in, a page with a path per list, a content link to a page the reader cannot open, "Back" on
-// a page opened from outside, and a malformed confirmation link. Each against the real server.
+// Dead ends a guest or a member could meet: a bookmark of a member page, a mail link opened while logged in, a page
+// with a path per list, a content link to a page the reader cannot open, "Back" on a page opened from outside, and a
+// malformed confirmation link. Each against the real server. The country the sign-up form preselects for each
+// language is the integration journey's (tests/integration/journeys/sign-up.test.tsx).
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { agent, createMember, demo, impersonationLink, signIn } from './support/accounts';
@@ -19,6 +20,18 @@ test('a guest meets no dead end on the media kit and the programme; a member nei
   await test.step('the programme page offers "Create my account" to a guest', async () => {
     await navigateInApp(page, '/discover/the-programme');
     await expect(page.getByRole('link', { name: 'Create my account' }).first()).toBeVisible();
+  });
+  await test.step('a malformed confirmation link says so in the reader language, not the validator pattern', async () => {
+    for (const [language, text] of [
+      ['fr-be', 'Ce lien n’est pas valide'],
+      ['nl-be', 'Deze link is niet geldig'],
+    ] as const) {
+      await page.evaluate((l) => window.localStorage.setItem('language_public', l), language);
+      await page.goto('/confirm/account/not-a-number/slug');
+      await expect(page.getByText(text)).toBeVisible();
+      await expect(page.getByText('Must match pattern')).toHaveCount(0);
+    }
+    await page.evaluate(() => window.localStorage.removeItem('language_public'));
   });
 
   await signIn(page, request, await createMember(request));
@@ -112,33 +125,11 @@ test('an agent logged into their own account can use an impersonation link after
   await expect(page).toHaveURL('/login');
 });
 
-test('sign-up preselects the country of the language (en → United Kingdom, fr-be → France, nl-be → Netherlands)', async ({ page }) => {
-  await page.goto('/create-account');
-  await expect(page.getByLabel('Country').locator('option:checked')).toHaveText('United Kingdom');
-  await page.getByRole('combobox', { name: 'Language' }).first().selectOption('fr-be');
-  await expect(page.getByLabel('Pays').locator('option:checked')).toHaveText('France');
-  await page.getByRole('combobox', { name: 'Langue' }).first().selectOption('nl-be');
-  await expect(page.getByRole('combobox', { name: 'Land', exact: true }).locator('option:checked')).toHaveText('Netherlands');
-});
-
-test('a malformed confirmation link says so in the reader language, not the validator pattern', async ({ page }) => {
-  for (const [language, text] of [
-    ['fr-be', 'Ce lien n’est pas valide'],
-    ['nl-be', 'Deze link is niet geldig'],
-  ] as const) {
-    await page.goto('/');
-    await page.evaluate((l) => window.localStorage.setItem('language_public', l), language);
-    await page.goto('/confirm/account/not-a-number/slug');
-    await expect(page.getByText(text)).toBeVisible();
-    await expect(page.getByText('Must match pattern')).toHaveCount(0);
-  }
-});
-
-// Issue 15: /offers, the offer pages and the earn and burn pages, walked link by link from /offers, /earn and
+// /offers, the offer pages and the earn and burn pages, walked link by link from /offers, /earn and
 // /burn (every in-portal link of each content page, following those that open another offers, earn or burn
 // page). Each link must open a page: never the not-found screen, an error, a content failure or an error404
 // page view; a guest following a link to a member page gets the login page with `ref` (the router's rule).
-// The offers pages, new with issue 15, are audited by both accessibility engines on the way.
+// The offers pages are audited by both accessibility engines on the way.
 const walkedPages = ['offers', 'offer', 'earn', 'burn'];
 
 async function walkOffersEarnBurn(page: Page, asGuest: boolean): Promise<string[]> {
@@ -179,7 +170,7 @@ async function walkOffersEarnBurn(page: Page, asGuest: boolean): Promise<string[
     visited.push(path);
     if (!walkedPages.includes((await shown.getAttribute('data-page')) ?? '')) continue;
     await expect(shown.locator('[role="alert"]'), `${path}: content failure`).toHaveCount(0);
-    // The offers pages are new (issue 15): both accessibility engines, once, as a guest.
+    // The offers pages: both accessibility engines, once, as a guest.
     if (asGuest && path.startsWith('/offers')) await expectNoViolations(page, path);
     const hrefs = await shown.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     for (const href of hrefs) {

@@ -5,6 +5,9 @@ import { signIn } from './support/accounts';
 import { navigateInApp } from './support/axe';
 import { groupsOf } from './support/route-paths';
 
+// An unsafe ref in each of its forms is dropped on the way to the login page: the integration journey's
+// (tests/integration/journeys/session.test.tsx); after a login on the real server, account.spec.
+
 /**
  * The routes in groups, one test per group and one step per route (its id and path in the report). The group's
  * first route is a page load; the others are opened by the app's router, as a link opens them (client-side): a load
@@ -32,7 +35,7 @@ async function open(page: Page, path: string, first: boolean) {
 }
 
 test.describe('every public route, as a guest', () => {
-  for (const group of groupsOf(publicRoutes, 12)) {
+  for (const group of groupsOf(publicRoutes, 18)) {
     test(groupTitle(group), async ({ page, request }) => {
       for (const [index, route] of group.entries()) {
         const path = samplePath(route);
@@ -53,18 +56,8 @@ test.describe('every public route, as a guest', () => {
   }
 });
 
-test('open-redirect attempts land on a page of the portal', async ({ page }) => {
-  for (const ref of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example']) {
-    await test.step(`ref=${ref}`, async () => {
-      await page.goto(`/?ref=${encodeURIComponent(ref)}`);
-      await expect(page).toHaveURL('/login');
-      expect(new URL(page.url()).host).toBe('127.0.0.1:' + (process.env.E2E_PORT ?? '4173'));
-    });
-  }
-});
-
 test.describe('every private route, as a member', () => {
-  for (const group of groupsOf(privateRoutes, 15)) {
+  for (const group of groupsOf(privateRoutes, 20)) {
     test(groupTitle(group), async ({ page, request }) => {
       await signIn(page, request);
       for (const [index, route] of group.entries()) {

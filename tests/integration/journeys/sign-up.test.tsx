@@ -158,6 +158,30 @@ describe('signing up', () => {
     expect(accounts.signUps[1]?.captcha).not.toBe(accounts.signUps[0]?.captcha);
   });
 
+  it('preselects the country of the language, and follows a language switched on the page: United Kingdom, France, Netherlands', async () => {
+    // The seed's Dutch country, which the other journeys here do not need.
+    accounts.countries = [
+      ...accounts.countries,
+      {
+        id: 3,
+        code: 'NL',
+        name: 'Netherlands',
+        url: 'https://www.miles.example/nl',
+        languages: [
+          { code: 'nl-be', name: 'Nederlands (België)' },
+          { code: 'en', name: 'English' },
+        ],
+      },
+    ];
+    const { user } = await startPortal('/create-account');
+    expect(await firstField(/^Country/)).toHaveDisplayValue('United Kingdom');
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Language' })[0] as HTMLElement, 'fr-be');
+    // The page comes back in the new language, its form with it.
+    await waitFor(() => expect(screen.getByLabelText(/^Pays/)).toHaveDisplayValue('France'), { timeout: 15_000 });
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Langue' })[0] as HTMLElement, 'nl-be');
+    await waitFor(() => expect(screen.getByLabelText(/^Land/)).toHaveDisplayValue('Netherlands'), { timeout: 15_000 });
+  });
+
   it('speaks the visitor’s language: the country of the language preselected, a refusal in French', async () => {
     const { user } = await startPortal('/create-account', { language: 'fr-be' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Créez votre compte' })).toBeInTheDocument();
