@@ -1,12 +1,13 @@
 // The miles history on the real server: the demo member's seeded history (≥ 300 movements), paged by the server
 // (100 lines first, more as the list scrolls or with "Show more"), filters through the URL applied by the server
-// (apply, reload-free direct link, back), the 30-day refusal, 10 000 movements in a virtualised list, the chart's
-// lazy chunk, a transfer from another tab, axe. The lines' types and statuses, the page in French
-// and the CSV export of every page are the integration journey's (tests/integration/journeys/history-filters.test.tsx).
+// (apply, reload-free direct link, back), 10 000 movements in a virtualised list, the chart's lazy chunk, a transfer
+// from another tab, axe in every state. The lines' types and statuses, the 30-day refusal on its field, a failed load
+// and "Try again", the page in French and the CSV export of every page are the integration journey's
+// (tests/integration/journeys/history-filters.test.tsx); the server's 30-day rule, tests/api/miles-history.test.ts.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin, createMember, demo, giveMiles, signIn } from './support/accounts';
-import { auditPage, injectAxe } from './support/axe';
+import { auditPage, injectAxe, navigateInApp } from './support/axe';
 
 const count = (page: Page) => page.getByTestId('history-count');
 const movements = (page: Page) => page.getByRole('table', { name: /^(Movements|Mouvements|Bewegingen)$/ });
@@ -69,30 +70,6 @@ test('a filter applied in the form goes to the URL; the URL opened directly show
   await expect.poll(() => labels(page)).toEqual(filtered);
 });
 
-test('a range of 30 days or more is refused on the field, keeping the dates; axe with the filters open', async ({ page, request }) => {
-  await signIn(page, request, demo);
-  await page.goto('/my-miles');
-  await expect(count(page)).toHaveText(/movements( of [\d\s\u00a0]+)?$/);
-  const before = page.url();
-  await page.getByLabel('From', { exact: true }).fill('2026-09-01');
-  await page.getByLabel('To', { exact: true }).fill('2026-10-15');
-  await page.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(page.getByText('Please select less than 30 days')).toBeVisible();
-  await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('To', { exact: true })).toBeFocused();
-  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-09-01');
-  await expect(page.getByLabel('To', { exact: true })).toHaveValue('2026-10-15');
-  expect(page.url()).toBe(before);
-  await injectAxe(page);
-  expect(await auditPage(page)).toEqual([]);
-
-  // The API applies the same rule.
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const refused = await request.get('/api/points_history?from=2026-09-01&to=2026-10-15', { headers: { Authorization: `Bearer ${token}` } });
-  expect(refused.status()).toBe(422);
-  expect(await refused.json()).toMatchObject({ message: 'Please select less than 30 days' });
-});
-
 test('10 000 movements: the first page in a window of rows, more by scrolling and by "Show more", End shows the oldest line', async ({
   page,
   request,
@@ -143,20 +120,6 @@ test('10 000 movements: the first page in a window of rows, more by scrolling an
   await expect(last).toContainText('Synthetic booking');
 });
 
-test('the chart is its own chunk, fetched on /my-miles only', async ({ page, request }) => {
-  await signIn(page, request, demo);
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
-  await page.goto('/points');
-  await expect(count(page)).toHaveText(/movements( of [\d\s\u00a0]+)?$/);
-  expect(scripts.filter((s) => s.includes('balance-chart'))).toEqual([]);
-  await page.getByRole('link', { name: 'My miles' }).first().click();
-  await expect(page.getByRole('img', { name: /^Line chart of your balance/ })).toBeVisible();
-  expect(scripts.filter((s) => s.includes('balance-chart'))).toHaveLength(1);
-});
-
 /** Refuses a call with a 429 (the browser logs it as an answer, not a problem) until the returned function lets it through. */
 async function refuseUntilLetThrough(page: Page, url: string): Promise<() => void> {
   let refuse = true;
@@ -168,19 +131,7 @@ async function refuseUntilLetThrough(page: Page, url: string): Promise<() => voi
   return () => (refuse = false);
 }
 
-test('a failed load shows "Try again" (axe), which loads the history', async ({ page, request }) => {
-  await signIn(page, request, demo);
-  const letThrough = await refuseUntilLetThrough(page, '**/api/points_history*');
-  await page.goto('/my-miles');
-  await expect(page.getByRole('alert')).toContainText('Something went wrong. Please try again');
-  await injectAxe(page);
-  expect(await auditPage(page)).toEqual([]);
-  letThrough();
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(count(page)).toHaveText(/movements( of [\d\s\u00a0]+)?$/);
-});
-
-test("the summary is the header's users_stats: the same figures as the API; when they cannot be loaded the page says so, keeps the list, and Try again loads them (header too)", async ({
+test('when the history cannot be loaded the page says so (axe) and Try again loads it; when the summary cannot, the page keeps the list (axe) and Try again loads the figures', async ({
   page,
   request,
 }) => {
@@ -190,75 +141,111 @@ test("the summary is the header's users_stats: the same figures as the API; when
     points: number[];
     pending: number;
   };
-  const letThrough = await refuseUntilLetThrough(page, '**/api/users_stats');
+  const letHistoryThrough = await refuseUntilLetThrough(page, '**/api/points_history*');
+  const letStatsThrough = await refuseUntilLetThrough(page, '**/api/users_stats');
   await page.goto('/my-miles');
+  const listFailure = page.getByTestId('history-failure');
+  await expect(listFailure).toContainText('Something went wrong. Please try again');
+  await injectAxe(page);
+  expect(await auditPage(page)).toEqual([]);
+
   const failure = page.getByTestId('history-summary-failure');
-  await expect(failure).toContainText('Your balance and pending miles could not be loaded.');
-  await expect(page.getByTestId('history-balance')).toHaveText('…');
-  await expect(count(page)).toHaveText(/movements( of [\d\s\u00a0]+)?$/);
-  await injectAxe(page);
-  expect(await auditPage(page)).toEqual([]);
-  letThrough();
-  await failure.getByRole('button', { name: 'Try again' }).click();
-  const miles = (n: number | undefined) => `${String(n).replace(/\B(?=(\d{3})+$)/g, '\u00a0')} miles`;
-  await expect(page.getByTestId('history-balance')).toHaveText(miles(stats.points[4]));
-  await expect(page.getByRole('banner')).toContainText(miles(stats.points[4]));
-  await expect(page.locator('.history-figure').nth(1)).toContainText(miles(stats.pending));
-  await expect(failure).toHaveCount(0);
-});
-
-test('a brand-new member sees the empty state', async ({ page, request }) => {
-  await signIn(page, request, await createMember(request));
-  await page.goto('/my-miles');
-  await expect(page.getByTestId('history-empty')).toContainText('You have no miles movements yet.');
-  await expect(page.getByRole('link', { name: 'Declare a booking' }).last()).toBeVisible();
-  await injectAxe(page);
-  expect(await auditPage(page)).toEqual([]);
-});
-
-for (const device of [
-  { name: 'phone', width: 360, height: 780 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
-  test(`axe: ${device.name}`, async ({ page, request }) => {
-    await page.setViewportSize({ width: device.width, height: device.height });
-    await signIn(page, request, demo);
-    await page.goto('/my-miles');
-    await expect(page.getByRole('img', { name: /^Line chart/ }).locator('canvas')).toHaveCount(1);
-    if (device.name === 'phone') {
-      // Filters start closed on a phone: open them, as a member would.
-      await expect(page.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
-      await page.getByRole('button', { name: 'Filters' }).click();
-    }
-    await expect(page.getByRole('button', { name: 'Apply filters' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(device.width);
-    await injectAxe(page);
+  await test.step('Try again loads the list; the summary, still refused, says it could not be loaded', async () => {
+    letHistoryThrough();
+    await listFailure.getByRole('button', { name: 'Try again' }).click();
+    await expect(count(page)).toHaveText(/movements( of [\d\s\u00a0]+)?$/);
+    await expect(failure).toContainText('Your balance and pending miles could not be loaded.');
+    await expect(page.getByTestId('history-balance')).toHaveText('…');
     expect(await auditPage(page)).toEqual([]);
   });
-}
 
-test('/points (the-all-points): the history without the chart, on a phone, fits and passes axe', async ({ page, request }) => {
+  await test.step("the summary's Try again loads the figures of users_stats, in the page and the header", async () => {
+    letStatsThrough();
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    const miles = (n: number | undefined) => `${String(n).replace(/\B(?=(\d{3})+$)/g, '\u00a0')} miles`;
+    await expect(page.getByTestId('history-balance')).toHaveText(miles(stats.points[4]));
+    await expect(page.getByRole('banner')).toContainText(miles(stats.points[4]));
+    await expect(page.locator('.history-figure').nth(1)).toContainText(miles(stats.pending));
+    await expect(failure).toHaveCount(0);
+    await expect(count(page)).toHaveText(/movements( of [\d\s\u00a0]+)?$/);
+  });
+});
+
+test('on a phone: /my-miles with its chart and the filters opened, then /points without the chart, fit and pass axe', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await signIn(page, request, demo);
-  await page.goto('/points');
-  await expect(count(page)).toHaveText(/movements( of [\d\s\u00a0]+)?$/);
-  await expect(page.getByRole('img', { name: /^Line chart/ })).toHaveCount(0);
-  await expect(dataRows(page).first()).toBeVisible();
+  await page.goto('/my-miles');
+  await expect(page.getByRole('img', { name: /^Line chart/ }).locator('canvas')).toHaveCount(1);
+  // Filters start closed on a phone: open them, as a member would.
+  await expect(page.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('button', { name: 'Apply filters' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
+
+  await test.step('/points (the-all-points): the history without the chart', async () => {
+    await navigateInApp(page, '/points');
+    await expect(page).toHaveURL('/points');
+    await expect(count(page)).toHaveText(/movements( of [\d\s\u00a0]+)?$/);
+    await expect(page.getByRole('img', { name: /^Line chart/ })).toHaveCount(0);
+    await expect(dataRows(page).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await auditPage(page)).toEqual([]);
+  });
 });
 
-test('a transfer made in another tab shows in the history on reload and after in-app navigation (the server keeps a first page only while nothing changed)', async ({
+test('on a desktop: the chart is its own chunk, fetched on /my-miles only; the page and a refused 30-day range pass axe', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, request, demo);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/points');
+  await expect(count(page)).toHaveText(/movements( of [\d\s\u00a0]+)?$/);
+  expect(scripts.filter((s) => s.includes('balance-chart'))).toEqual([]);
+  await page.getByRole('link', { name: 'My miles' }).first().click();
+  await expect(page.getByRole('img', { name: /^Line chart of your balance/ }).locator('canvas')).toHaveCount(1);
+  expect(scripts.filter((s) => s.includes('balance-chart'))).toHaveLength(1);
+  await expect(page.getByRole('button', { name: 'Apply filters' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await injectAxe(page);
+  expect(await auditPage(page)).toEqual([]);
+
+  await test.step('a range of 30 days or more is refused on its field, which passes axe', async () => {
+    await page.getByLabel('From', { exact: true }).fill('2026-09-01');
+    await page.getByLabel('To', { exact: true }).fill('2026-10-15');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByText('Please select less than 30 days')).toBeVisible();
+    await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    expect(await auditPage(page)).toEqual([]);
+  });
+});
+
+test('a brand-new member sees the empty state; a transfer made in another tab shows in the history on reload and after in-app navigation (the server keeps a first page only while nothing changed)', async ({
   browser,
   request,
 }) => {
   const member = await createMember(request);
-  await giveMiles(request, member, 3000);
   const context = await browser.newContext();
   const tab = await context.newPage();
   await signIn(tab, request, member);
-  await tab.goto('/my-miles');
+  await test.step('a brand-new member sees the empty state, which passes axe', async () => {
+    await tab.goto('/my-miles');
+    await expect(tab.getByTestId('history-empty')).toContainText('You have no miles movements yet.');
+    await expect(tab.getByRole('link', { name: 'Declare a booking' }).last()).toBeVisible();
+    await injectAxe(tab);
+    expect(await auditPage(tab)).toEqual([]);
+  });
+  await giveMiles(request, member, 3000);
+  await tab.reload();
   await expect(count(tab)).toHaveText(/^\d+ movements?$/);
   const before = await shown(tab);
   await tab.reload(); // asked twice: the server answers the second from the page it kept
