@@ -1,6 +1,7 @@
-// Issue 16, partners, my agency and the profile routes on the real server, as a throw-away member: the directory
+// Partners, my agency and the profile routes on the real server, as a throw-away member: the directory
 // by type with its logos (never narrower than 18 mm, on screen and in print), the search and the type kept in the
-// address, a partner made a favorite; a partner's page with its articles and links into the shop, an article;
+// address, a partner made a favorite; a partner's page with its articles and links into the shop, an article, the
+// content editors wrote for the shop's partner;
 // /preferredpartner from user_info_businesses_light; /profile/<modal> opening its dialog, Escape back to /profile.
 // axe + IBM on each page.
 import { expect, test } from './fixtures';
@@ -108,7 +109,10 @@ test('the directory by type, the search and the type in the address, logos at le
   await expect(page.getByRole('button', { name: `Remove from my favorites: ${target.name}` })).toBeVisible();
 });
 
-test('a partner’s page: its zones, articles and shop links; an article; an unknown partner', async ({ page, request }) => {
+test('a partner’s page: its zones, articles and shop links; an article; an unknown partner; the shop’s partner’s content', async ({
+  page,
+  request,
+}) => {
   const { headers } = await member(page, request);
   const all = await directory(request, headers);
   const withArticles = all.find((p) => p.article_count > 0) as Partner;
@@ -146,14 +150,13 @@ test('a partner’s page: its zones, articles and shop links; an article; an unk
   await page.goto(`/discover/partners/${withArticles.id}/999999`);
   await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the partner' })).toHaveAttribute('href', `/discover/partners/${withArticles.id}`);
-});
 
-test('the shop’s partner page shows the content editors wrote for it (the financial service’s partner)', async ({ page, request }) => {
-  await member(page, request);
-  await page.goto('/discover/partners/109');
-  await expect(page.getByTestId('partner-content')).toContainText(
-    'has insured travellers in Belgium, the Netherlands and Luxembourg since 1962',
-  );
+  await test.step('the shop’s partner page shows the content editors wrote for it (the financial service’s partner)', async () => {
+    await page.goto('/discover/partners/109');
+    await expect(page.getByTestId('partner-content')).toContainText(
+      'has insured travellers in Belgium, the Netherlands and Luxembourg since 1962',
+    );
+  });
 });
 
 test('/preferredpartner: the agency, its agents with the member first, its partner sales', async ({ page, request }) => {

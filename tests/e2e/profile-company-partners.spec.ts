@@ -58,7 +58,10 @@ test('the profile’s company section: the role chosen among the loaded roles, i
   await release();
 });
 
-test('the partners page includes the gift shop’s partners from the list of every partner, in Dutch', async ({ page, request }) => {
+test('in Dutch: the partners page includes the gift shop’s partners from the list of every partner; a financial service request asks for 16 digits', async ({
+  page,
+  request,
+}) => {
   const member = await memberIn(page, request, 'nl-be');
   const headers = { ...(await authHeaders(request, member)), 'accept-language': 'nl-be' };
   const every = (await (await request.get('/api/partners_list_all_light', { headers })).json()) as { type: string; name: string }[];
@@ -80,24 +83,24 @@ test('the partners page includes the gift shop’s partners from the list of eve
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Ook de partners van de cadeaushop tonen' })).toBeChecked();
   await expect(group.getByTestId('partner-card')).toHaveCount(shop.length);
-});
 
-test('a financial service request asks for the client subscription code: 16 digits, said in Dutch', async ({ page, request }) => {
-  const member = await memberIn(page, request, 'nl-be');
-  const headers = await authHeaders(request, member);
-  const [service] = (await (await request.get('/api/products_light?type=6', { headers })).json()) as { id: number }[];
-  if (!service) throw new Error('a financial service expected');
-  await page.goto(`/exchange-my-miles/details/${service.id}/financial-service`);
-  const code = page.getByLabel(/^Klantabonnementscode/);
-  await expect(code).toBeVisible();
-  await page.getByLabel(/^Telefoonnummer/).fill('+32 2 123 45 67');
-  await page.getByLabel(/^Wanneer mag de partner u bellen/).selectOption({ label: 'In de voormiddag (9–12 uur)' });
-  await page.getByLabel(/^Ik ga ermee akkoord/).check();
-  await code.fill('400012345678901');
-  await page.getByRole('button', { name: 'Mijn aanvraag versturen' }).click();
-  await expect(page.getByRole('alert').first()).toContainText('Vul 16 cijfers in.');
-  await expect(code).toHaveAttribute('aria-invalid', 'true');
-  await code.fill('4000123456789017');
-  await page.getByRole('button', { name: 'Mijn aanvraag versturen' }).click();
-  await expect(page.getByTestId('financial-receipt')).toBeVisible();
+  await test.step('a financial service request asks for the client subscription code: 16 digits, said in Dutch', async () => {
+    const [service] = (await (await request.get('/api/products_light?type=6', { headers: await authHeaders(request, member) })).json()) as {
+      id: number;
+    }[];
+    if (!service) throw new Error('a financial service expected');
+    await page.goto(`/exchange-my-miles/details/${service.id}/financial-service`);
+    const code = page.getByLabel(/^Klantabonnementscode/);
+    await expect(code).toBeVisible();
+    await page.getByLabel(/^Telefoonnummer/).fill('+32 2 123 45 67');
+    await page.getByLabel(/^Wanneer mag de partner u bellen/).selectOption({ label: 'In de voormiddag (9–12 uur)' });
+    await page.getByLabel(/^Ik ga ermee akkoord/).check();
+    await code.fill('400012345678901');
+    await page.getByRole('button', { name: 'Mijn aanvraag versturen' }).click();
+    await expect(page.getByRole('alert').first()).toContainText('Vul 16 cijfers in.');
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await code.fill('4000123456789017');
+    await page.getByRole('button', { name: 'Mijn aanvraag versturen' }).click();
+    await expect(page.getByTestId('financial-receipt')).toBeVisible();
+  });
 });

@@ -58,7 +58,10 @@ async function audit(page: Page) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('a filtered address shows the gifts the API lists for it; the grid and the empty state pass axe', async ({ page, request }) => {
+test('a filtered address shows the gifts the API lists for it; the grid, the empty state, the exchange home, the ideal gift and an unknown product pass axe', async ({
+  page,
+  request,
+}) => {
   const categories = await api<Category[]>(request, 'product_categories_light');
   const [first, second] = categories.filter((c) => ['home', 'tech'].includes(c.slug));
   if (!first || !second) throw new Error('home and tech categories expected');
@@ -84,6 +87,20 @@ test('a filtered address shows the gifts the API lists for it; the grid and the 
   await page.goto(`${SHOP}/${first.id}/0/1`);
   await expect(page.getByTestId('shop-empty')).toBeVisible();
   await audit(page);
+
+  await test.step('exchange home, ideal gift (what is missing) and an unknown product', async () => {
+    await page.goto('/exchange-my-miles');
+    await expect(page.getByTestId('exchange-balance')).toContainText('miles');
+    await audit(page);
+    await page.goto('/exchange-my-miles/ideal-gift');
+    const access = await api<{ access: boolean; missing_miles: number }>(request, 'ideal_gifts_check_access');
+    if (!access.access) await expect(page.getByTestId('ideal-gift-missing')).toBeVisible();
+    else await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await audit(page);
+    await page.goto('/exchange-my-miles/details/99999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+    await audit(page);
+  });
 });
 
 test('an order end to end: a voucher value and partner points, a quantity, a removal, submitted; the balance, My orders, the history', async ({
@@ -152,21 +169,6 @@ test('an order end to end: a voucher value and partner points, a quantity, a rem
   expect(line?.amount).toBe(-total);
   await page.goto('/basket');
   await expect(page.getByTestId('basket-empty')).toBeVisible();
-});
-
-test('exchange home, ideal gift (what is missing) and an unknown product', async ({ page, request }) => {
-  await signIn(page, request, demo);
-  await page.goto('/exchange-my-miles');
-  await expect(page.getByTestId('exchange-balance')).toContainText('miles');
-  await audit(page);
-  await page.goto('/exchange-my-miles/ideal-gift');
-  const access = await api<{ access: boolean; missing_miles: number }>(request, 'ideal_gifts_check_access');
-  if (!access.access) await expect(page.getByTestId('ideal-gift-missing')).toBeVisible();
-  else await expect(page.getByTestId('product-card').first()).toBeVisible();
-  await audit(page);
-  await page.goto('/exchange-my-miles/details/99999');
-  await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
-  await audit(page);
 });
 
 test('a partner financial service: its partner content, the request form, the receipt; not found otherwise', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-// Issue 5, transfer miles on the real server: demo → other with the confirmation step (both sides, back
+// Transfer miles on the real server: demo → other with the confirmation step (both sides, back
 // keeps the values), a lost answer retried with the same Idempotency-Key (miles move once), a refusal of the
 // confirmed transfer back on its field, and a fresh member's refusals; axe. The
 // recipient refusals (unknown, oneself) and a support session's refused confirmation are the integration
@@ -178,13 +178,30 @@ test.describe('between the demo members', () => {
   });
 });
 
-test('a fresh member: not enough miles, then the formats, refused on their fields with the values kept (axe)', async ({
+test('a fresh member: while the form engine loads the form card says so (not a blank); then not enough miles, and the formats refused on their fields with the values kept (axe)', async ({
   page,
   request,
 }) => {
   const member = await createMember(request);
   await signIn(page, request, member);
-  await page.goto(PATH);
+  await test.step('while the form engine loads, the form card says so, then the form takes its place', async () => {
+    // The form engine's chunk held back, as on a slow phone connection.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/schema-form-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(PATH);
+    const card = form(page);
+    await expect(card.getByRole('heading', { name: 'Transfer details' })).toBeVisible();
+    await expect(card.getByRole('status')).toHaveText('Loading the form…');
+    await expect(card.getByLabel('Miles to transfer')).toHaveCount(0);
+    release();
+    await expect(card.getByLabel('Miles to transfer')).toBeVisible();
+    await expect(card.getByText('Loading the form…')).toHaveCount(0);
+  });
+
   await expect(page.getByText('You need at least 1\u00a0000 valid miles to make a transfer.')).toBeVisible();
   await expect(page.getByTestId('transfer-available')).toHaveText('0 miles');
 
@@ -201,23 +218,4 @@ test('a fresh member: not enough miles, then the formats, refused on their field
   await expect(review(page)).toHaveCount(0);
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);
-});
-
-test('while the form engine loads, the form card says so (not a blank), then the form takes its place', async ({ page, request }) => {
-  await signIn(page, request);
-  // The form engine's chunk held back, as on a slow phone connection.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/schema-form-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(PATH);
-  const card = form(page);
-  await expect(card.getByRole('heading', { name: 'Transfer details' })).toBeVisible();
-  await expect(card.getByRole('status')).toHaveText('Loading the form…');
-  await expect(card.getByLabel('Miles to transfer')).toHaveCount(0);
-  release();
-  await expect(card.getByLabel('Miles to transfer')).toBeVisible();
-  await expect(card.getByText('Loading the form…')).toHaveCount(0);
 });
