@@ -18,7 +18,7 @@ test('each display option changes the computed style and survives a reload', asy
   // A paragraph of the legal mentions, from the content system.
   const lead = '.cms-rich-text p';
   await expect(page.locator(lead).first()).toBeVisible();
-  // Aligned left by default (issue 10: never justified); the option below forces it also where the design centres.
+  // Aligned left by default (never justified); the option below forces it also where the design centres.
   expect(await style(page, lead, 'text-align')).toBe('start');
   expect(await style(page, '.page-wrapper', 'filter')).toBe('none');
   const baseLineHeight = await style(page, lead, 'line-height');

@@ -1,4 +1,4 @@
-// Issue 12: the build (`npm run build`) precompresses the portal and the server sends it compressed; in a
+// The build (`npm run build`) precompresses the portal and the server sends it compressed; in a
 // real browser, every script of a cold /login load arrives encoded and the page still works.
 import type { Response } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 10, phones and text: at 360 × 740 the header takes one row before the content (the member's account,
+// Phones and text: at 360 × 740 the header takes one row before the content (the member's account,
 // the language and the display options open with the menu); the language select never cuts a language's name;
 // the nl-be programme title fits the phone's width; no text is justified, and "adapted justification" still
 // changes something.

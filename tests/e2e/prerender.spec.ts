@@ -1,4 +1,4 @@
-// Issue 12: a first paint without JavaScript. The public pages come as real HTML (prerendered at build time in
+// A first paint without JavaScript. The public pages come as real HTML (prerendered at build time in
 // each language, scripts/prerender.ts), the app hydrates that HTML without replacing it, and a member page
 // paints the shell's header and a skeleton from index.html. Screenshots of what paints before any script:
 // tests/e2e/artifacts/speed-*-no-js-*.png.

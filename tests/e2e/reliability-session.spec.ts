@@ -1,4 +1,4 @@
-// Issue 9 (points 6 and 7) in a real browser against the real API: a hanging API paints the shell, a loading
+// In a real browser against the real API: a hanging API paints the shell, a loading
 // state, then "cannot reach the service" with "Try again"; a brief outage logs nobody out; two tabs restored
 // together with an expired access token share one refresh and both stay logged in.
 // These tests provoke network failures on purpose, so they use Playwright's own test (the shared fixture fails

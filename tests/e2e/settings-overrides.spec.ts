@@ -1,4 +1,4 @@
-// Issue 10 in a real browser: an editor's override of an interface string (PUT admin/translations by staff)
+// In a real browser: an editor's override of an interface string (PUT admin/translations by staff)
 // reaches fr-be visitors on their next load and no one else; content states the programme's figures from
 // settings_light ({{settings.new_card_cost}} in the content files).
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
