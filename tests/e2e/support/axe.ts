@@ -1,11 +1,11 @@
 // axe-core (the engine behind @axe-core/playwright), injected ONCE per page load with page.evaluate (not a
 // script tag, so the app's CSP does not block it), then run after each client-side navigation.
-// AxeBuilder.analyze() re-injects the 550 kB engine on every call (~430 ms): across every public route in
-// three languages and six display modes that alone would take minutes. axe.run on an injected page: ~50 ms.
+// AxeBuilder.analyze() re-injects the 550 kB engine on every call: across every public route in three languages
+// and the display options that alone would take minutes; axe.run on a page that has it is all an audit costs.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
-import { ibmAudit, injectIbm } from './ibm-checker';
+import { injectIbm, type IbmCheck } from './ibm-checker';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -16,37 +16,52 @@ interface AxeResult {
   violations: { id: string; nodes: { target: string[] }[] }[];
 }
 
-/** Injects both engines (axe and IBM Equal Access) into the current page load. */
+/** Injects both engines (axe and IBM Equal Access) into the current page load, each once. */
 export async function injectAxe(page: Page): Promise<void> {
-  await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   await injectIbm(page);
+}
+
+/**
+ * Runs in the page (one function: page.evaluate sends its text, not what it calls): two frames, then axe's
+ * violations of the WCAG tags as `rule: selectors` lines, then IBM's (`withIbm`). Null when an engine is missing.
+ */
+async function auditInPage([tags, withIbm]: [string[], boolean]): Promise<string[] | null> {
+  const win = window as unknown as { axe?: { run: (c: Document, o: object) => Promise<AxeResult> }; milesIbmCheck?: IbmCheck };
+  if (!win.axe || (withIbm && !win.milesIbmCheck)) return null;
+  // Two frames first: what the page sets from a ResizeObserver report (a scroll region's tab stop, which follows the
+  // browser's layout of newly shown content) is applied before the audit looks.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const result = await win.axe.run(document, {
+    runOnly: { type: 'tag', values: tags },
+    // Only violations are read: the passes, incomplete and inapplicable results are not built node by node
+    // (each would get its selector and HTML snippet), which is a large share of a run on a long page.
+    resultTypes: ['violations'],
+  });
+  const axe = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return withIbm && win.milesIbmCheck ? [...axe, ...(await win.milesIbmCheck())] : axe;
 }
 
 /** axe's violations of the WCAG tags on the current page, as `rule: selectors` lines. */
 export async function axeAudit(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  // Two frames first: what the page sets from a ResizeObserver report (a scroll region's tab stop, which follows the
-  // browser's layout of newly shown content) is applied before the audit looks.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const result = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResult> } }).axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        // Only violations are read: the passes, incomplete and inapplicable results are not built node by node
-        // (each would get its selector and HTML snippet), which is a large share of a run on a long page.
-        resultTypes: ['violations'],
-      }),
-    wcagTags,
-  );
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const found = await page.evaluate(auditInPage, [wcagTags, false] as [string[], boolean]);
+  if (found) return found;
+  await page.evaluate(axeSource);
+  return (await page.evaluate(auditInPage, [wcagTags, false] as [string[], boolean])) ?? [];
 }
 
 /**
- * Violations of both engines on the current page: axe (WCAG 2.2 AA tags) then IBM Equal Access (WCAG_2_2).
- * Every spec that audits a page goes through here, so each audit is checked by two independent rule sets.
+ * Violations of both engines on the current page: axe (WCAG 2.2 AA tags) then IBM Equal Access (its full rule set).
+ * Every spec that audits a page goes through here, so each audit is checked by two independent rule sets. One
+ * round trip to the page: both engines run in the same evaluate (injected first when the page load lacks one).
  */
 export async function auditPage(page: Page): Promise<string[]> {
-  return [...(await axeAudit(page)), ...(await ibmAudit(page))];
+  const found = await page.evaluate(auditInPage, [wcagTags, true] as [string[], boolean]);
+  if (found) return found;
+  await injectAxe(page);
+  const after = await page.evaluate(auditInPage, [wcagTags, true] as [string[], boolean]);
+  if (!after) throw new Error('the audit engines are not in the page after injecting them');
+  return after;
 }
 
 /** Fails the test with each engine's findings (rule, message, where) when the page has any violation. */

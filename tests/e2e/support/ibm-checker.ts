@@ -14,38 +14,85 @@ const aceSource = readFileSync(require.resolve('accessibility-checker-engine/ace
 /** IBM's full rule set: WCAG 2.2 A & AA plus IBM's requirements (every content in a landmark, a tab stop has a widget role); ids in ace.js. */
 export const ibmRuleset = 'IBM_Accessibility';
 
+/** The page's check, installed once per page load by injectIbm: `rule: message @ xpath snippet` lines. */
+export type IbmCheck = () => Promise<string[]>;
+
+interface AceRule {
+  id: string;
+  level: string;
+}
+interface AceGuideline {
+  id: string;
+  checkpoints: { rules?: AceRule[] }[];
+}
 interface AceResult {
   ruleId: string;
-  reasonId: string;
   value: [string, string];
   path: { dom: string };
   message: string;
   snippet: string;
 }
-
-export async function injectIbm(page: Page): Promise<void> {
-  // `var ace` at the top level of the file: evaluated as a script, it becomes window.ace.
-  if (await page.evaluate(() => 'ace' in window)) return;
-  await page.evaluate(aceSource);
+interface AceChecker {
+  engine: { ruleMap: Record<string, { dependencies?: string[] }> };
+  getGuidelines: () => AceGuideline[];
+  addGuideline: (guideline: AceGuideline) => void;
+  check: (d: Document, guidelines: string[]) => Promise<{ results: AceResult[] }>;
 }
 
 /**
- * Violations on the current page, as `rule: message @ xpath` lines. Only certain failures count
- * (value VIOLATION + FAIL): "potential" violations and recommendations ask for a human's judgement.
+ * Runs in the page: one checker for the page load (building one registers every rule set again), and the check.
+ * The rules run are the rule set's rules that can report a violation (and the rules they depend on): a rule whose
+ * every entry in the set is a recommendation can only give results the audit drops, so running it is work for
+ * nothing. A result counts as a violation when one entry of its reason in the set is (ace's getReasonLevel), and
+ * each kept rule keeps its entries: the violations found are the full rule set's.
  */
-export async function ibmAudit(page: Page): Promise<string[]> {
-  await injectIbm(page);
-  const results = await page.evaluate(async (ruleset) => {
-    const ace = (
-      window as unknown as { ace: { Checker: new () => { check: (d: Document, r: string[]) => Promise<{ results: AceResult[] }> } } }
-    ).ace;
-    // One checker per page load: building one registers every rule set again, on every audit.
-    const win = window as unknown as { milesAceChecker?: InstanceType<typeof ace.Checker> };
-    win.milesAceChecker ??= new ace.Checker();
-    const report = await win.milesAceChecker.check(document, [ruleset]);
+function installCheck(ruleset: string): void {
+  const ace = (window as unknown as { ace: { Checker: new () => AceChecker } }).ace;
+  const checker = new ace.Checker();
+  const full = checker.getGuidelines().find((guideline) => guideline.id === ruleset);
+  if (!full) throw new Error(`no IBM rule set ${ruleset}`);
+  const rules = full.checkpoints.flatMap((checkpoint) => checkpoint.rules ?? []);
+  const canFail = new Set(rules.filter((rule) => rule.level.toLowerCase() === 'violation').map((rule) => rule.id));
+  const needed = new Set(canFail);
+  const queue = [...canFail];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    for (const dependency of checker.engine.ruleMap[id]?.dependencies ?? []) {
+      if (needed.has(dependency)) continue;
+      needed.add(dependency);
+      queue.push(dependency);
+    }
+  }
+  const violationsOnly = `${ruleset}_violations`;
+  checker.addGuideline({
+    ...full,
+    id: violationsOnly,
+    checkpoints: full.checkpoints.map((checkpoint) => ({
+      ...checkpoint,
+      // A dependency that cannot fail keeps its recommendation entries: its results never count.
+      rules: (checkpoint.rules ?? []).filter((rule) =>
+        canFail.has(rule.id) ? rule.level.toLowerCase() === 'violation' : needed.has(rule.id),
+      ),
+    })),
+  });
+  (window as unknown as { milesIbmCheck: IbmCheck }).milesIbmCheck = async () => {
+    const report = await checker.check(document, [violationsOnly]);
+    // Only certain failures count (value VIOLATION + FAIL): "potential" violations and recommendations ask for a
+    // human's judgement.
     return report.results
       .filter((r) => r.value[0] === 'VIOLATION' && r.value[1] === 'FAIL')
-      .map((r) => ({ ruleId: r.ruleId, message: r.message, path: r.path.dom, snippet: r.snippet.slice(0, 160) }));
-  }, ibmRuleset);
-  return results.map((r) => `ibm ${r.ruleId}: ${r.message} @ ${r.path} ${r.snippet}`);
+      .map((r) => `ibm ${r.ruleId}: ${r.message} @ ${r.path.dom} ${r.snippet.slice(0, 160)}`);
+  };
+}
+
+export async function injectIbm(page: Page): Promise<void> {
+  if (await page.evaluate(() => 'milesIbmCheck' in window)) return;
+  // `var ace` at the top level of the file: evaluated as a script, it becomes window.ace.
+  await page.evaluate(aceSource);
+  await page.evaluate(installCheck, ibmRuleset);
+}
+
+/** Violations on the current page, as `ibm rule: message @ xpath snippet` lines. */
+export async function ibmAudit(page: Page): Promise<string[]> {
+  await injectIbm(page);
+  return page.evaluate(() => (window as unknown as { milesIbmCheck: IbmCheck }).milesIbmCheck());
 }
