@@ -1,10 +1,11 @@
-// The account journeys on the real server. The sign-up
-// form's rules and refusals, and an address that already has an account, are the integration journey's
-// (tests/integration/journeys/sign-up.test.tsx); the server's side of them, tests/api/account.test.ts.
+// The account journeys on the real server. The sign-up form's rules and refusals, and an address that already has
+// an account, are the integration journey's (tests/integration/journeys/sign-up.test.tsx); the server's side of
+// them, tests/api/account.test.ts. Both accessibility engines on every account form submitted empty:
+// a11y-states-public.spec.ts (login, sign-up, recovery, new password) and a11y-states-member.spec.ts (complete the
+// profile, change the password).
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { createMember, demo, freshAgentCode, impersonationLink, latestMail, signIn } from './support/accounts';
-import { auditPage, navigateInApp } from './support/axe';
+import { createMember, demo, freshAgentCode, impersonationLink, latestMail } from './support/accounts';
 import { fillSignUp } from './support/sign-up';
 
 async function logIn(page: Page, email: string, password: string) {
@@ -164,36 +165,4 @@ test('the recovery mail link resets the password, once', async ({ page, request 
   await page.getByLabel('Confirm your new password').fill('Another#2026');
   await page.getByRole('button', { name: 'Save my new password' }).click();
   await expect(page.getByRole('alert').first()).toContainText('This link is not valid any more');
-});
-
-test('axe: every account form in its error state has no violations', async ({ page, request }) => {
-  const screens: { path: string; submit: string; member?: boolean }[] = [
-    { path: '/login', submit: 'Log in' },
-    { path: '/create-account', submit: 'Create my account' },
-    { path: '/login/recovery', submit: 'Send me a link' },
-    { path: '/login/reset-password/1/abc', submit: 'Save my new password' },
-  ];
-  const failures: Record<string, string[]> = {};
-  // One page load for the guests' forms and one for the member's: the others are opened by the app's router.
-  for (const [index, screen] of screens.entries()) {
-    if (index === 0) await page.goto(screen.path);
-    else await navigateInApp(page, screen.path);
-    await page.getByRole('button', { name: screen.submit }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
-    const violations = await auditPage(page);
-    if (violations.length) failures[screen.path] = violations;
-  }
-  await signIn(page, request, await createMember(request));
-  for (const [path, submit] of [
-    ['/complete-account', 'Complete my profile'],
-    ['/my-account', 'Change my password'],
-  ] as const) {
-    if (path === '/complete-account') await page.goto(path);
-    else await navigateInApp(page, path);
-    await page.getByRole('button', { name: submit }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' }).first()).toBeVisible();
-    const violations = await auditPage(page);
-    if (violations.length) failures[path] = violations;
-  }
-  expect(failures).toEqual({});
 });
