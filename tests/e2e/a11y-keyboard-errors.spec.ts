@@ -1,4 +1,4 @@
-// Keyboard-only failed submits (issue 17): after a failed submit focus moves to the error summary, or to the first
+// Keyboard-only failed submits: after a failed submit focus moves to the error summary, or to the first
 // field the summary names (the form's rule, src/forms/schema-form.tsx: the field in error when there is one, the
 // summary for a message about the whole form), never stays on the button or falls to <body>. Log in and declare a
 // booking are in a11y-keyboard.spec.ts; the contact form and the transfer's refusal are here.
