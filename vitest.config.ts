@@ -30,8 +30,11 @@ export default defineConfig({
     hookTimeout: 120_000,
     testTimeout: 60_000,
     projects: [
-      // The components' files each get fresh modules (a worker per file), as vitest does by default: shared, one of
-      // four full runs here hung a form block's test on a form load cached from an earlier file (not understood yet).
+      // The components' files each get fresh modules (a worker per file), as vitest does by default. Shared (with
+      // the files that talk to the mocked API kept isolated) the project was faster, but runs failed now and then:
+      // the member part's "not loaded for a visitor" test saw an earlier file's load, and the data blocks' form test
+      // rendered a page whose provider never asked for its sources (its effect did not run; not understood yet).
+      // The VM pool was slower still, and broke MSW's and html-react-parser's imports.
       { extends: true, test: { name: 'components', include: componentTests } },
       // The config checks read and write files and spawn the checkers: no DOM to set up for each file.
       { extends: true, test: { name: 'config', include: configTests, environment: 'node' } },
