@@ -1,8 +1,14 @@
-// Entry point of `npm run bench`. Runs the benchmark modules in order and prints one line per result.
+// Entry point of `npm run bench`. Runs the benchmark modules in order, prints one line per result and writes them
+// all to bench/report.md (the run's figures live there, with the commit they were measured on, not in prose).
 // To add a benchmark, write a module exporting `async function run(): Promise<BenchResult[]>` and append it
 // to `modules` below; nothing else needs to change. Flags (e.g. --build, --floor-only) are read by the
 // modules themselves from process.argv, so `npm run bench -- --build` reaches them.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import type { BenchModule, BenchResult } from './types.ts';
+
+const reportFile = new URL('../../bench/report.md', import.meta.url);
 
 const modules: ReadonlyArray<{ label: string; load: () => Promise<BenchModule> }> = [
   { label: 'shell-size', load: () => import('./shell-size.ts') },
@@ -13,7 +19,6 @@ const modules: ReadonlyArray<{ label: string; load: () => Promise<BenchModule> }
   { label: 'lighthouse', load: () => import('./lighthouse.ts') },
   { label: 'shop', load: () => import('./shop.ts') },
   { label: 'hotels', load: () => import('./hotels.ts') },
-  // { label: 'form-chunk-size', load: () => import('./form-chunk-size.ts') },
 ];
 
 function formatValue(r: BenchResult): string {
@@ -32,8 +37,25 @@ function formatLine(r: BenchResult): { line: string; failed: boolean } {
   return { line: `  ${r.name.padEnd(52)} ${formatValue(r).padStart(12)}  ${target.padEnd(18)} ${verdict}${note}`, failed };
 }
 
+/** bench/report.md: every figure of the run, its target and verdict, with the commit and machine it was measured on. */
+function writeReport(rows: string[]): void {
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim() ? ' (with uncommitted changes)' : '';
+  const header = [
+    '# Bench report',
+    '',
+    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}${dirty},`,
+    `${cpus().length} cores. Compare two builds in one run, never a figure here with one remembered.`,
+    '',
+    '| module | figure | value | target | verdict | note |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  writeFileSync(reportFile, `${[...header, ...rows].join('\n')}\n`);
+}
+
 async function main(): Promise<number> {
   let failures = 0;
+  const rows: string[] = [];
   for (const { label, load } of modules) {
     console.log(`\n[bench] ${label}`);
     try {
@@ -42,14 +64,22 @@ async function main(): Promise<number> {
         const { line, failed } = formatLine(r);
         console.log(line);
         if (failed) failures += 1;
+        const verdict = r.target ? (failed ? 'FAIL' : 'PASS') : '';
+        rows.push(
+          `| ${label} | ${r.name} | ${formatValue(r)} | ${r.target ? `≤ ${r.target.max} ${r.unit}`.trim() : ''} | ${verdict} | ${r.note ?? ''} |`,
+        );
       }
     } catch (err) {
       // A module that cannot measure is a failure, not a silent skip: a broken build must not look green.
       failures += 1;
-      console.log(`  ERROR: ${err instanceof Error ? err.message : String(err)}`);
+      const message = err instanceof Error ? err.message : String(err);
+      console.log(`  ERROR: ${message}`);
+      rows.push(`| ${label} | could not measure | | | FAIL | ${message.replaceAll('|', '\\|').replaceAll('\n', ' ')} |`);
     }
   }
+  writeReport(rows);
   console.log(failures === 0 ? '\n[bench] all targets met' : `\n[bench] ${failures} failure(s)`);
+  console.log(`[bench] report: ${reportFile.pathname}`);
   return failures === 0 ? 0 : 1;
 }
 
