@@ -97,8 +97,6 @@ export const test = base.extend<StateFixtures, StateWorkerFixtures>({
     await use(async (label, { loading = false } = {}) => {
       // Audit what the state settles on, not a loading state (unless loading is the state: the API unreachable).
       if (!loading) await expect(page.locator('[aria-busy="true"], .spinner, .form-loading')).toHaveCount(0);
-      if (process.env.H7_DUMP)
-        console.log('DUMP', label, JSON.stringify(await page.locator('[role=alert], .form-summary, [role=status]').allInnerTexts()));
       const violations = await auditPage(page);
       if (violations.length) failures[label] = violations;
     });
