@@ -1,4 +1,4 @@
-// Playwright global teardown (issue 9, point 3): the server's log of the whole browser run must not hold a
+// Playwright global teardown: the server's log of the whole browser run must not hold a
 // single secret the run handled. Runs before the web server stops, so it can still ask the dev routes.
 // Secrets: every token, slug or hash of the links mailed during the run, the demo and test passwords, any
 // JWT, and any secret-bearing URL (`/impersonate/<hash>`, `?token=`) not redacted.
@@ -20,7 +20,7 @@ const leakPatterns: { name: string; pattern: RegExp }[] = [
   { name: 'a sign-up or unsubscribe token', pattern: /\/(?:create-account|unsubscribe)\/(?!\[redacted\])[^\s"?]+/ },
   { name: 'a query value', pattern: /[?&](?:token|hash|slug|refresh_token)=(?!\[redacted\])[^&\s"]+/ },
   { name: 'a password field', pattern: /"password"\s*:\s*"(?!\[redacted\])/ },
-  // A card PIN (issue 14) is 4 digits, too short to search for as a value: its field in a logged body is the leak.
+  // A card PIN is 4 digits, too short to search for as a value: its field in a logged body is the leak.
   { name: 'a card PIN', pattern: /"pin"\s*:\s*"\d{4}"/ },
 ];
 
