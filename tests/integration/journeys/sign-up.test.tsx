@@ -159,20 +159,6 @@ describe('signing up', () => {
   });
 
   it('preselects the country of the language, and follows a language switched on the page: United Kingdom, France, Netherlands', async () => {
-    // The seed's Dutch country, which the other journeys here do not need.
-    accounts.countries = [
-      ...accounts.countries,
-      {
-        id: 3,
-        code: 'NL',
-        name: 'Netherlands',
-        url: 'https://www.miles.example/nl',
-        languages: [
-          { code: 'nl-be', name: 'Nederlands (België)' },
-          { code: 'en', name: 'English' },
-        ],
-      },
-    ];
     const { user } = await startPortal('/create-account');
     expect(await firstField(/^Country/)).toHaveDisplayValue('United Kingdom');
     await user.selectOptions(screen.getAllByRole('combobox', { name: 'Language' })[0] as HTMLElement, 'fr-be');

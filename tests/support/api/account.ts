@@ -64,6 +64,16 @@ const seedCountries: Schemas['Country'][] = [
       { code: 'en', name: 'English' },
     ],
   },
+  {
+    id: 3,
+    code: 'NL',
+    name: 'Netherlands',
+    url: 'https://www.miles.example/nl',
+    languages: [
+      { code: 'nl-be', name: 'Nederlands (België)' },
+      { code: 'en', name: 'English' },
+    ],
+  },
 ];
 
 /** The seed's agencies and agent codes: Sunway (AB12CD34EF) with the free code FA111111, and a wholesaler. */
