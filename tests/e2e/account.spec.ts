@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { createMember, demo, freshAgentCode, impersonationLink, latestMail } from './support/accounts';
 import { fillSignUp } from './support/sign-up';
+import { holdRequests } from './support/hold';
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail address').fill(email);
@@ -124,12 +125,7 @@ test('an impersonation hash works once and leaves no trace in the URL; the suppo
   });
 
   await test.step('a cold reload with the member part held until the user data has answered still shows the banner', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/member-part-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/member-part-[\w-]+\.js$/);
     const user = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user_light');
     await page.reload();
     await user;

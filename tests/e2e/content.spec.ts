@@ -8,6 +8,7 @@ import { agent, apiLogin, createMember, signIn } from './support/accounts';
 import { auditPage, injectAxe, navigateInApp } from './support/axe';
 import { pathsFor } from './support/route-paths';
 import { solveCaptcha } from './support/sign-up';
+import { holdRequests } from './support/hold';
 
 type Language = 'en' | 'fr-be' | 'nl-be';
 
@@ -246,12 +247,7 @@ test('a press on Play before the app has started is kept: the video plays once t
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' }),
   );
   // The app's scripts held back, as on a slow phone: the prerendered page is all there is when the visitor presses.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/.+\.js$/);
   await page.goto('/discover/the-programme', { waitUntil: 'commit' });
   await page.getByRole('button', { name: /Play the video/ }).click();
   await expect(page.locator('html')).not.toHaveAttribute('data-app', 'live');

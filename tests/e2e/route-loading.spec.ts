@@ -2,6 +2,7 @@
 // sends a member's page shell in the language the portal keeps in its cookie.
 import { expect, test } from './fixtures';
 import { signIn } from './support/accounts';
+import { holdRequests } from './support/hold';
 
 test('a Dutch member gets the page shell in Dutch, from the cookie the portal keeps', async ({ page, request }) => {
   await page.addInitScript(() => window.localStorage.setItem('language_logged', 'nl-be'));
@@ -18,12 +19,7 @@ test('while the recovery page is still loading, the login form is gone: nothing 
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
   // Every script asked from now on is the next page's: held until the loading state has been seen.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/[^/]+\.js$/);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL('/login/recovery');
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();

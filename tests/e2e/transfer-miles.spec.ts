@@ -9,6 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { authHeaders, createMember, demo, signIn } from './support/accounts';
 import type { Account } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
+import { holdRequests } from './support/hold';
 
 const other: Account = { email: 'other@example.com', password: 'Other#2026ok' };
 // server/db/seed-data.ts: Dana Meyer (demo) FA123456, Olivier Peeters (other) FA654321.
@@ -186,12 +187,7 @@ test('a fresh member: while the form engine loads the form card says so (not a b
   await signIn(page, request, member);
   await test.step('while the form engine loads, the form card says so, then the form takes its place', async () => {
     // The form engine's chunk held back, as on a slow phone connection.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/schema-form-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/schema-form-[\w-]+\.js$/);
     await page.goto(PATH);
     const card = form(page);
     await expect(card.getByRole('heading', { name: 'Transfer details' })).toBeVisible();
