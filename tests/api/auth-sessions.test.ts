@@ -101,7 +101,7 @@ describe('refresh from several tabs at once (grace window)', { timeout: 30_000 }
 });
 
 describe('absolute lifetimes', { timeout: 30_000 }, () => {
-  it('ends an ordinary session 30 days after login, however often it was refreshed', async () => {
+  it('ends an ordinary session after 30 days from login, however often it was refreshed', async () => {
     let tokens = await login(server.app, demo);
     for (let day = 0; day < 28; day += 7) {
       server.clock.advance(days(7));
@@ -116,7 +116,7 @@ describe('absolute lifetimes', { timeout: 30_000 }, () => {
     expect(json<ErrorBody>(late).key).toBe('session_expired');
   });
 
-  it('ends an impersonation session 1 hour after it was opened: refresh and the access token', async () => {
+  it('ends an impersonation session after one hour from its opening: refresh and the access token', async () => {
     const agentToken = (await login(server.app, agent)).token;
     const { hash } = json<Schemas['ImpersonationHash']>(
       await call(server.app, 'POST', 'admin/impersonation_hashes', { token: agentToken, body: { email: demo.email } }),
