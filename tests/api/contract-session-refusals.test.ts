@@ -48,7 +48,7 @@ describe('401 and 403 speak of the session only', () => {
     }
   });
 
-  it('no operation answers a support session 401 or 403 but with a session key, and the session still works after the walk', async () => {
+  it('no operation answers a support session with 401 or 403 but with a session key, and the session still works after the walk', async () => {
     const token = await supportSession();
     for (const operation of contractOperations().filter((o) => !endingTheSession.has(o.operationId))) {
       const answer = await plainRequest(operation, token);
