@@ -34,20 +34,14 @@ export default defineConfig({
   reporter: [['list']],
   globalTeardown: './tests/e2e/support/log-check.ts',
   projects: [
-    // The guides' specs serve one copy of the project, built once (support/guide-copy.ts); this project builds
-    // it first, and only when one of them is in the run (a run of other specs never builds it).
-    {
-      name: 'guide-copy',
-      testDir: 'tests/e2e/support',
-      testMatch: 'global-setup-guide-copy.ts',
-      teardown: 'guide-copy-teardown',
-    },
-    { name: 'guide-copy-teardown', testDir: 'tests/e2e/support', testMatch: 'global-setup-guide-copy-teardown.ts' },
-    { name: 'guides', testMatch: guideSpecs, dependencies: ['guide-copy'] },
+    // The guides' specs serve one copy of the project, built by a worker fixture (support/guide-copy-test.ts): one
+    // worker runs them one after the other, so it is built once. The serial projects come first: Playwright starts
+    // its jobs in this order, and a chain of files that one worker runs in turn would otherwise finish the run alone.
+    { name: 'guides', testMatch: guideSpecs, workers: 1, fullyParallel: false },
+    { name: 'other-member', testMatch: otherMemberSpecs, workers: 1, fullyParallel: false },
     // A spec whose describe starts a server or builds a copy in beforeAll runs it once per test group: as one
     // group, once per file (fullyParallel would run that hook again for every test, in each worker).
     { name: 'per-file', testMatch: perFileSpecs, fullyParallel: false },
-    { name: 'other-member', testMatch: otherMemberSpecs, workers: 1, fullyParallel: false },
     { name: 'portal', testIgnore: [...guideSpecs, ...perFileSpecs, ...otherMemberSpecs] },
   ],
   use: {

@@ -61,12 +61,16 @@ describe('the browser run (playwright.config.ts)', () => {
     expect(perTest).toEqual([]);
   });
 
-  it('builds the guides’ copy of the project once, before the specs served from it, and only for them', () => {
+  it('builds the guides’ copy of the project once, in one worker, for the specs served from it', () => {
     const guides = config.projects?.find((p) => p.name === 'guides');
-    expect(guides?.dependencies).toEqual(['guide-copy']);
-    for (const file of ['editor-added-field.spec.ts', 'config-data-page.spec.ts']) expect([...projectsOf(file)]).toEqual(['guides']);
-    // Neither builds a copy of its own any more.
-    for (const file of ['editor-added-field.spec.ts', 'config-data-page.spec.ts'])
-      expect(readFileSync(`tests/e2e/${file}`, 'utf8')).not.toMatch(/'vite',\s*'build'/);
+    expect(guides?.workers).toBe(1);
+    for (const file of ['editor-added-field.spec.ts', 'config-data-page.spec.ts']) {
+      expect([...projectsOf(file)]).toEqual(['guides']);
+      const source = readFileSync(`tests/e2e/${file}`, 'utf8');
+      // The copy comes from the worker's `guideCopy` fixture; neither spec builds one of its own.
+      expect(source).toContain("from './support/guide-copy-test'");
+      expect(source).toMatch(/beforeAll\(async \(\{ guideCopy\b/);
+      expect(source).not.toMatch(/'vite',\s*'build'/);
+    }
   });
 });

@@ -3,17 +3,16 @@
 // and a form (sponsorship-invite, submitted to the contract's createSponsorship operation, reloading the data
 // source on success), its translation keys in three languages and a private route; `check:config` and a
 // build of the copy. Those steps are support/guide-copy.ts's `addTeamInvitationsPage`, run, checked and built
-// once per browser run by the `guide-copy` project (support/global-setup-guide-copy.ts), on the copy
-// editor-added-field.spec.ts serves too. The demo member then sees the invitations the server holds, is
+// once by the `guideCopy` fixture (support/guide-copy-test.ts), on the copy editor-added-field.spec.ts serves too. The demo member then sees the invitations the server holds, is
 // refused on the form's field for a colleague already invited, sends an invitation and sees it in the list, in
 // English and Dutch. No TypeScript is written for the page: data-list and config-form are generic blocks.
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
-import { expect, test } from './fixtures';
 import { auditPage, injectAxe } from './support/axe';
 import { demo, signIn } from './support/accounts';
-import { guideCopyDir, teamInvitations as strings } from './support/guide-copy';
+import { teamInvitations as strings } from './support/guide-copy';
+import { expect, test } from './support/guide-copy-test';
 import { buildServer } from '../../server/app';
 
 test.describe('a page with a form and a data source, from config alone', () => {
@@ -22,12 +21,12 @@ test.describe('a page with a form and a data source, from config alone', () => {
   let server: FastifyInstance;
   let base = '';
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ guideCopy }) => {
     // A fresh in-memory database, migrated and seeded: well past the default on a loaded 2-core machine.
     test.setTimeout(120_000);
     // The real server on its own in-memory database (seeded with the demo accounts and their invitations),
     // serving the copy's build.
-    server = await buildServer({ distDir: join(guideCopyDir, 'dist'), rateLimit: false });
+    server = await buildServer({ distDir: join(guideCopy, 'dist'), rateLimit: false });
     base = await server.listen({ host: '127.0.0.1', port: 0 });
   });
 

@@ -2,8 +2,8 @@
 // project, a "department" is added to the profile form and a "job title" to the member's contact form, the way
 // an editor does it (schemas/forms/<form>.json and .ui.json, the label in three locale files, then
 // `build:validators`, `check:config` and the build): those steps are support/guide-copy.ts's `addFormFields`,
-// run and built once per browser run by the `guide-copy` project (support/global-setup-guide-copy.ts), whose
-// copy config-data-page.spec.ts serves too. The copy's build is served by a real server process started
+// run and built once by the `guideCopy` fixture (support/guide-copy-test.ts), whose copy config-data-page.spec.ts
+// serves too. The copy's build is served by a real server process started
 // on the copy's forms (MILES_FORMS_DIR: the server reads the form schemas at start), so nothing of the API
 // changes: no contract edit, no migration, no code. In en, fr-be and nl-be the member fills the new field, saves,
 // reloads and sees it again (the profile), or sends it and it is stored with the message (the contact form, which
@@ -13,9 +13,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
 import { createMember, signIn } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
+import { expect, test } from './support/guide-copy-test';
 import { departmentLabel, guideCopyDir as project, languages, readJson } from './support/guide-copy';
 import type { Language } from './support/guide-copy';
 import { spawnServer, untilListening } from '../api/support/server-process';
@@ -45,14 +45,14 @@ test.describe('a field an editor added to the profile and contact forms', () => 
   let api: APIRequestContext;
   const dataDir = mkdtempSync(join(tmpdir(), 'miles-editor-field-db-'));
 
-  test.beforeAll(async ({ playwright }) => {
+  test.beforeAll(async ({ guideCopy, playwright }) => {
     // A fresh database is created, migrated and seeded first: slow on a busy 2-core machine.
     test.setTimeout(150_000);
     // Guide step 5: the server (re)started on the copy's forms, serving the copy's build.
     server = await spawnServer({
       DATA_DIR: dataDir,
-      DIST_DIR: join(project, 'dist'),
-      MILES_FORMS_DIR: join(project, 'schemas/forms'),
+      DIST_DIR: join(guideCopy, 'dist'),
+      MILES_FORMS_DIR: join(guideCopy, 'schemas/forms'),
       MILES_DEV_OUTBOX: '1',
       MILES_RATE_LIMIT: 'off',
     });

@@ -1,5 +1,5 @@
 // One copy of the project, changed the way two editors' guides (docs/editors/add-a-form-field.md, page-with-form-and-data.md) tell an editor to, checked and built ONCE per
-// browser run (by the `guide-copy` project, support/global-setup-guide-copy.ts) and served by the specs that
+// browser run (by the `guideCopy` fixture, support/guide-copy-test.ts) and served by the specs that
 // follow those guides in a browser: editor-added-field.spec.ts ("Add a form field") and config-data-page.spec.ts
 // ("Add a page with a form and a data source"). Each build of a copy costs a minute or more on a busy 2-core
 // machine, so the two guides' edits share one copy instead of building two; neither touches what the other

@@ -1,18 +1,17 @@
-// The `guide-copy` project (playwright.config.ts): runs before the specs of the `guides` project, and only when
-// one of them is in the run. It makes the one copy of the project that they serve (support/guide-copy.ts): each
-// guide's edits, each guide's check (`check:config` must say "Config is valid." after the form-field edits and
-// their `build:validators`, and again once the data page is added), then one `vite build` of the copy.
+// The `test` of the specs served from the guides' copy of the project (support/guide-copy.ts): the shared fixtures
+// plus `guideCopy`, the copy's folder, changed the way the editors' guides say, checked and built once per worker.
+// The `guides` project runs its specs in one worker (playwright.config.ts), so one build serves both guides, and
+// that worker starts it among the first tests of the run instead of after all of them.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test as setup } from '@playwright/test';
+import { expect, test as base } from '../fixtures';
 import { addFormFields, addTeamInvitationsPage, copiedEntries, guideCopyDir } from './guide-copy';
 
 const checkConfig = () => execFileSync('npx', ['tsx', 'scripts/check-config.ts'], { cwd: guideCopyDir, encoding: 'utf8' });
 
-setup('a copy of the project, changed as the editors’ guides say, checked and built', () => {
-  // The validators, two checks and a build of the whole portal: minutes on a loaded 2-core machine.
-  setup.setTimeout(360_000);
+/** The copy, each guide's edits and each guide's check (`check:config` says "Config is valid."), then one build. */
+function buildGuideCopy(): void {
   rmSync(guideCopyDir, { recursive: true, force: true });
   mkdirSync(guideCopyDir, { recursive: true });
   for (const entry of copiedEntries) cpSync(entry, join(guideCopyDir, entry), { recursive: true });
@@ -29,4 +28,19 @@ setup('a copy of the project, changed as the editors’ guides say, checked and 
 
   // Both guides end on the build the server serves: one for the two.
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: guideCopyDir, stdio: 'pipe' });
+}
+
+export const test = base.extend<object, { guideCopy: string }>({
+  guideCopy: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      buildGuideCopy();
+      await use(guideCopyDir);
+      rmSync(guideCopyDir, { recursive: true, force: true });
+    },
+    // The validators, two checks and a build of the whole portal: minutes on a loaded 2-core machine.
+    { scope: 'worker', timeout: 360_000 },
+  ],
 });
+export { expect };
