@@ -15,7 +15,6 @@ import { $previewing, previewStorageKey } from '@/model/content/preview-model';
 import { environmentConfig } from '@/lib/app-config';
 import { hasStringOverrides } from '@/lib/i18n';
 import { previewEntry } from '@/lib/preview-entry';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { App } from '@/app/app';
 import { routerReady } from '@/app/router-host';
 import { initialValues } from '@/app/initial-content';
@@ -46,12 +45,8 @@ if (root.dataset.prerendered) holdEarlySubmits(root);
 const scope = fork({ values: initialValues(document) });
 // The API client reports failed refreshes from inside running effects: bind the event to this scope.
 onRefreshFailed(scopeBind(refreshFailed, { scope, safe: true }));
-// Short tasks rather than one long one (total blocking time): the modules' evaluation, the models' start,
-// the member's calls, the router (it flattens and ranks every route), React's root, the first render (a
-// transition, itself in slices). Each part is ten-odd milliseconds on a slow machine; together they were 40–60.
-await yieldToBrowser();
+// The models restore the session, language and display options first: they decide the route set and its language.
 await allSettled(appStarted, { scope });
-await yieldToBrowser();
 
 const mode = scope.getState($routeMode);
 const language = scope.getState($appliedLanguage);
@@ -60,16 +55,10 @@ const language = scope.getState($appliedLanguage);
 // painting. A member's page is never hydrated, and a guest's token shows nothing, so no answer can
 // change a guest's first render under the prerendered HTML.
 void allSettled(appShown, { scope });
-// Each fetch() costs the main thread about a millisecond: the calls just started end this task.
-await yieldToBrowser();
-const routed = routerReady(mode, language);
-await yieldToBrowser();
-// A page the app renders afresh (a member's, or one the build did not prerender) gets its root now, in a task of
-// its own: creating it registers React's listener of every event type on the container (~100 of them).
+// The first router matches the URL and loads the route's template chunk first: the first render is then the page
+// itself, never the loading fallback, which hydrating the prerendered HTML requires.
+await routerReady(mode, language);
 const prerendered = root.dataset.prerendered;
-const freshRoot = prerendered ? null : createRoot(root);
-await routed;
-await yieldToBrowser();
 
 const app = (
   <StrictMode>
@@ -100,5 +89,5 @@ const recovered = (error: unknown) => {
 // between them, instead of one long task that blocks a phone's main thread (total blocking time).
 startTransition(() => {
   if (prerendered && sameAsBuilt) hydrateRoot(root, app, { onRecoverableError: recovered });
-  else (freshRoot ?? createRoot(root)).render(app);
+  else createRoot(root).render(app);
 });

@@ -1,11 +1,10 @@
-// The fetch client of SPEC §7 and §8. It knows HTTP and tokens, nothing of Effector or React: the session
+// The fetch client of requirements §7 and §8. It knows HTTP and tokens, nothing of Effector or React: the session
 // model gives it a TokenSource and learns about new tokens and failed refreshes through callbacks.
 import { isTemporaryFailure, toApiError, networkError, timeoutError } from './api-error';
 import type { ApiError } from './api-error';
 import { createRequestLog } from './request-log';
 import type { RequestLog } from './request-log';
 import { createSingleFlight } from './single-flight';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 export interface Tokens {
   token: string;
@@ -20,7 +19,7 @@ export interface TokenSource {
   /** New tokens from a refresh: store them. */
   tokensRefreshed(tokens: Tokens): void;
   /**
-   * The refresh failed (SPEC §8: the refresh-error action), reported once per failed refresh however many
+   * The refresh failed (requirements §8: the refresh-error action), reported once per failed refresh however many
    * requests waited on it. `guest` is the anonymous platform token the refresh obtained: the visitor is a
    * guest now, and keeping it spares a second anonymous-token call.
    */
@@ -40,7 +39,7 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | readonly (string | number)[]>;
   body?: unknown;
   files?: Record<string, Blob | File>;
-  /** SPEC §8, default true. Login and similar calls turn it off: their 401 is an answer, not a lost session. */
+  /** requirements §8, default true. Login and similar calls turn it off: their 401 is an answer, not a lost session. */
   reloadOnUnauthorized?: boolean;
   /** Turn off the refresh-and-retry on 401 (the refresh call itself, login). */
   refresh?: boolean;
@@ -166,9 +165,6 @@ export function createApiClient({
     if (options.signal?.aborted) controller.abort();
     options.signal?.addEventListener('abort', forward);
     try {
-      // Each call leaves in a task of its own: a fetch() costs the main thread about a millisecond here (more on a
-      // phone), and a page that opens starts ten of them from the same effects (total blocking time).
-      await yieldToBrowser();
       if (controller.signal.aborted) throw new Error('aborted');
       const response = await fetchFn(url(path, options.query), { method, headers, body, signal: controller.signal });
       // The body is read under the same timeout: an answer whose body never ends hangs the page as well.
@@ -200,7 +196,7 @@ export function createApiClient({
     return data;
   }
 
-  // One refresh at a time, shared by every request that got a 401 meanwhile (SPEC §4 and §8), and across tabs
+  // One refresh at a time, shared by every request that got a 401 meanwhile (requirements §4 and §8), and across tabs
   // through a lock: inside it the stored tokens are read again, so a tab restored together with another uses
   // the tokens the other just stored instead of spending the same refresh token (which the server takes for reuse).
   const refresh = createSingleFlight((spent: string | null) =>
@@ -209,7 +205,7 @@ export function createApiClient({
       if (current && current !== spent) return current;
       const refreshToken = tokens.refreshToken();
       if (!refreshToken) throw toApiError(401, 'Unauthorized', { message: 'No refresh token' }, 'token/refresh');
-      // SPEC §4: the platform's anonymous token first, then the refresh made with it.
+      // requirements §4: the platform's anonymous token first, then the refresh made with it.
       let guest: Tokens | null = null;
       try {
         guest = parse<Tokens>(await send('POST', 'front/anonymous_token', { body: { platform } }, null), 'front/anonymous_token');

@@ -1,4 +1,4 @@
-// Account calls of the account screens (SPEC §7 "POST to a user endpoint": creation, recovery, …). Each is an
+// Account calls of the account screens (requirements §7 "POST to a user endpoint": creation, recovery, …). Each is an
 // effect the screen awaits: the form shows a rejection's violations on their fields.
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';
@@ -9,10 +9,6 @@ import { countryLanguagesNeeded } from '@/model/reference/reference-model';
 import { call, platform } from '@/model/session/api';
 import { userRefreshRequested } from '@/model/user/user-model';
 import type { Country, UserProfile } from '@/model/user/user-types';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
-
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 type Schemas = components['schemas'];
 

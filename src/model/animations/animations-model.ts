@@ -1,4 +1,4 @@
-// The animations list (/earn/animations, SPEC §2.2) and one animation's detail (/earn/animations/:id and the
+// The animations list (/earn/animations, requirements §2.2) and one animation's detail (/earn/animations/:id and the
 // editors' /animations-preview). The list's type filter lives in the address (`?type=`): the page passes it
 // on every opening and only the latest filter's answer fills the list. The detail is read again on every
 // opening, since the member's participation moves with every action.
@@ -8,10 +8,6 @@ import { $previewToken } from '@/model/content/preview-model';
 import { memberDataStores } from '@/model/session/member-changed';
 import { loadAnimationFx, loadAnimationsFx } from './animation-calls';
 import type { AnimationDetail, AnimationList, AnimationType } from './animation-types';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
-
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 export type Loadable<T> = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; data: T };
 export type DetailState = Loadable<AnimationDetail> | { status: 'not-found' };

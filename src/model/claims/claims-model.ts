@@ -1,4 +1,4 @@
-// Declaring a booking (SPEC §3 booking claim, §4 points pending until check-out + 7 days): the browser's
+// Declaring a booking (requirements §3 booking claim, §4 points pending until check-out + 7 days): the browser's
 // date rules, then POST booking_claims. The screen awaits submitClaimFx (its form keeps the values on a
 // refusal); this model keeps the outcome: the accepted claim (the confirmation) or the refusal.
 import { createEffect, createEvent, createStore, sample } from 'effector';
@@ -10,10 +10,6 @@ import { claimDateViolations, localIsoDate } from './claim-rules';
 import { claimRefusalOf } from './claim-refusal';
 import type { ClaimRefusal } from './claim-refusal';
 import type { BookingClaim, BookingClaimRequest, ClaimValues } from './claim-types';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
-
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 /** The declare-a-booking page opened: a blank form, no outcome of an earlier visit. */
 export const claimPageOpened = createEvent();

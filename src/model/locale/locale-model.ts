@@ -1,5 +1,5 @@
-// Language and country, kept per mode (logged in or public) as SPEC §3 says, re-resolved whenever the
-// login status changes (SPEC §4). The country defaults to the language's preselected one (SPEC §9).
+// Language and country, kept per mode (logged in or public) as requirements §3 says, re-resolved whenever the
+// login status changes (requirements §4). The country defaults to the language's preselected one (requirements §9).
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { appConfig, isLanguage } from '@/lib/app-config';
 import type { Language } from '@/lib/app-config';
@@ -9,10 +9,6 @@ import { storageKeys } from '@/lib/storage-keys';
 import { appStarted } from '@/model/app/app-started';
 import { $loggedIn } from '@/model/session/session-model';
 import { $user } from '@/model/user/user-model';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
-
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 export interface LocaleChoice {
   language: Language;
@@ -25,7 +21,7 @@ export const languageChosen = createEvent<Language>();
 
 /**
  * Reads the stored choice of a mode; a member who never chose gets the language and country of the
- * profile; otherwise the default language and its preselected country (SPEC §9).
+ * profile; otherwise the default language and its preselected country (requirements §9).
  */
 export const resolveLocaleFx = createEffect<{ mode: Mode; profile: { language?: string; country?: string } | null }, LocaleChoice>(
   ({ mode, profile }) => {

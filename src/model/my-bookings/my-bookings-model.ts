@@ -1,4 +1,4 @@
-// My bookings (SPEC §2.3 /my-bookings): the member's claimed bookings and room-night redemptions with their
+// My bookings (requirements §2.3 /my-bookings): the member's claimed bookings and room-night redemptions with their
 // states, and the booking confirmation PDF of each approved redemption. The PDF is fetched when asked for
 // (never stored: it is made on request with the member's access) and saved as a file; a refusal or a lost
 // connection shows a message next to that booking, which the member can dismiss or retry.
@@ -12,10 +12,6 @@ import { confirmationFailureKey, confirmationFilename } from './my-bookings-rule
 import type { ConfirmationFailureKey } from './my-bookings-rules';
 
 export type { ClaimedBooking, MyBookings, Redemption } from './my-bookings-calls';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
-
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 type Loadable<T> = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; data: T };
 

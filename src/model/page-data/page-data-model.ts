@@ -1,11 +1,11 @@
-// The generic data and form calls of SPEC §7, as page config uses them (dataSources, forms):
+// The generic data and form calls of requirements §7, as page config uses them (dataSources, forms):
 // - common data: `GET {endpoint}?query` kept under a name for the whole visit; held data is kept (no call)
 //   unless the request says `replace`, which fetches again and replaces it;
 // - page data: `GET {endpoint}?query` cached by endpoint + query; skipped when cached (or on its way) unless
 //   forced; a failure is always retried;
 // - a form submit (`POST` or another method to `{endpoint}`) whose failure carries the endpoint;
 // - `DELETE {endpoint}`.
-// Failures are the client's ApiError; a 401/403 the client gave up on is marked `unauthorized` (SPEC §8: such a
+// Failures are the client's ApiError; a 401/403 the client gave up on is marked `unauthorized` (requirements §8: such a
 // page-data load keeps the page from rendering, see `isUnauthorized`).
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';
@@ -16,10 +16,6 @@ import { memberDataStores } from '@/model/session/member-changed';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { pageLoadFinished, pageLoadStarted } from '@/model/page/page-model';
 import { dataKey } from './data-source';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
-
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 const calls = createGenericCalls(api);
 
@@ -45,7 +41,7 @@ export interface FormSubmit {
   body: unknown;
 }
 
-/** True for a failure that ended the session (SPEC §8): the page must not render. */
+/** True for a failure that ended the session (requirements §8): the page must not render. */
 export const isUnauthorized = (state: DataState | undefined): boolean => state?.status === 'failure' && state.error.unauthorized === true;
 
 interface Fetch {
@@ -87,7 +83,7 @@ sample({
   fn: (_, request) => ({ ...toFetch(request), key: request.name }),
   target: fetchCommonDataFx,
 });
-// Why: SPEC §7 — page data is skipped when cached (or already on its way) unless forced.
+// Why: requirements §7 — page data is skipped when cached (or already on its way) unless forced.
 sample({
   clock: pageDataRequested,
   source: $pageData,
@@ -115,7 +111,7 @@ for (const [$cache, fx] of [
 $formFailure.on(submitFormFx.failData, (_, error) => error).reset(submitFormFx);
 $deleteFailure.on(deleteFx.failData, (_, error) => error).reset(deleteFx);
 
-// Why: SPEC §2.5 — the page loading flag is up while page data loads, like the content.
+// Why: requirements §2.5 — the page loading flag is up while page data loads, like the content.
 sample({ clock: fetchPageDataFx, target: pageLoadStarted });
 sample({ clock: fetchPageDataFx.finally, target: pageLoadFinished });
 

@@ -1,4 +1,4 @@
-// Partners and destinations (SPEC §2.2 /discover/partners, /discover/partners/:id/:article?): the directory
+// Partners and destinations (requirements §2.2 /discover/partners, /discover/partners/:id/:article?): the directory
 // with its type and search (both kept in the page's address by the template, so a reload or a shared link
 // shows the same list), the list of every partner (the gift shop's too, when the member asks for them), one
 // partner's page and one article. Each answer is kept only for what was asked
@@ -12,10 +12,6 @@ import { visiblePartners } from './partners-filter';
 import type { PartnerTypeChoice } from './partners-filter';
 
 export type { PartnerArticle, PartnerDetail, PartnerSummary } from './partners-calls';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
-
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 export type Loadable<T> = { status: 'loading' } | { status: 'failure' } | { status: 'not-found' } | { status: 'ready'; data: T };
 type Opened<T> = { id: number; language: string | null; state: Loadable<T> };

@@ -16,10 +16,6 @@ import type { Pages } from './history-pages';
 import { exportMaxLines, historyQuery, pageSize, queryKey } from './history-query';
 import type { TypeTotal } from './history-totals';
 import type { Movement, PointsHistory } from './history-types';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
-
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 export type HistoryState =
   | { status: 'idle' }
@@ -173,6 +169,6 @@ $moreFailed.on([fetchMoreFx.fail, fetchRestFx.fail], () => true).reset([fetchMor
 // Why: the history is the member's own; another member (login, impersonation) or a guest must not see it.
 memberDataStores($historyState, $filters, $moreFailed);
 
-// Why: SPEC §2.5, the page loading flag is up while page data loads.
+// Why: requirements §2.5, the page loading flag is up while page data loads.
 sample({ clock: fetchHistoryFx, target: pageLoadStarted });
 sample({ clock: fetchHistoryFx.finally, target: pageLoadFinished });

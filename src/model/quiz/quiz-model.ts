@@ -1,4 +1,4 @@
-// A quiz or survey attempt (SPEC §4 "quiz set and submit", §5 every question answered). Answers are
+// A quiz or survey attempt (requirements §4 "quiz set and submit", §5 every question answered). Answers are
 // kept as given: each choice is shown at once and saved per question; a refused or failed save puts back the
 // server's answer for that question with a message. The attempt is read from the server on every opening, so a
 // reload or a return resumes from the server's answers. Submit is refused in the page while a question is open
@@ -12,10 +12,6 @@ import { loadAttemptFx, saveAnswerFx, startAttemptFx, submitAttemptFx } from './
 import type { SaveAnswer } from './quiz-calls';
 import { incompleteOf, refusalOf, stillShown, unansweredQuestions } from './quiz-rules';
 import type { Answers, QuizAttempt } from './quiz-types';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
-
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 export type AttemptState = { status: 'loading' } | { status: 'failure' } | { status: 'not-found' } | { status: 'ready'; data: QuizAttempt };
 
@@ -33,7 +29,7 @@ export const $answers = createStore<Answers>({});
 export const $savedAnswers = createStore<Answers>({});
 /** Per question id, why its last save was refused (a validation.server code or network/server). */
 export const $saveErrors = createStore<Record<string, string>>({});
-/** The questions still open when submit was pressed (SPEC §5), in the quiz's order; answered ones leave it. */
+/** The questions still open when submit was pressed (requirements §5), in the quiz's order; answered ones leave it. */
 export const $missing = createStore<number[]>([]);
 /** Counts refused submits, so the page moves the focus to the first open question each time. */
 export const $blockedSubmits = createStore(0);

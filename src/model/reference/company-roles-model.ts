@@ -1,4 +1,4 @@
-// The roles a member may hold in their agency (SPEC §6: company roles are loaded; GET company_roles_light), for
+// The roles a member may hold in their agency (requirements §6: company roles are loaded; GET company_roles_light), for
 // the profile's company section: the role select of the profile form and the role named on /profile. Read when a
 // screen shows them, once per language (the names are translated), and read again in a new language.
 import { createEffect, createEvent, createStore, sample } from 'effector';
@@ -6,10 +6,6 @@ import type { ApiError } from '@/api/api-error';
 import type { components } from '@/generated/api';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { call } from '@/model/session/api';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
-
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 export type CompanyRole = components['schemas']['CompanyRole'];
 

@@ -1,4 +1,4 @@
-// Reference data every visitor may read (SPEC §7): the portal's languages (GET languages) for the language
+// Reference data every visitor may read (requirements §7): the portal's languages (GET languages) for the language
 // select, and the languages countries are offered in (GET countries_light/languages) for sign-up. The portal
 // can only show the languages it is built with (config/app.json), so each list keeps the configured ones in
 // the API's order; when a call fails (or names none of them) the list stays the configured one.
@@ -10,10 +10,6 @@ import type { Language } from '@/lib/app-config';
 import { appShown } from '@/model/app/app-started';
 import { $language } from '@/model/locale/locale-model';
 import { call } from '@/model/session/api';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
-
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 type ApiLanguage = components['schemas']['Language'];
 

@@ -1,4 +1,4 @@
-// The session (SPEC §4): start-up, login, impersonation, logout, password expiry. Tokens are stored by
+// The session (requirements §4): start-up, login, impersonation, logout, password expiry. Tokens are stored by
 // api.ts; this model decides who the visitor is and loads the member's data.
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { isApiError, isTemporaryFailure } from '@/api/api-error';
@@ -16,11 +16,7 @@ import { readStoredSession } from './stored-session';
 import type { StoredSession } from './stored-session';
 import { parseQaOptions, readStoredQaOptions, storeQaOptions } from './qa-options';
 import type { QaOptions } from './qa-options';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { loadMemberPart } from '@/member-part/load-member-part';
-
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 export interface Credentials {
   email: string;
@@ -31,18 +27,18 @@ export const logoutClicked = createEvent();
 export const refreshFailed = createEvent<ApiError>();
 /** "Try again" on the "cannot reach the service" notice. */
 export const serviceRetried = createEvent();
-/** The session ended without anything left to do here: the API client cleared the storage (SPEC §8). */
+/** The session ended without anything left to do here: the API client cleared the storage (requirements §8). */
 const sessionLost = createEvent();
 
 export const readStoredSessionFx = createEffect<void, StoredSession>(() => readStoredSession(Date.now()));
 /**
- * A guest's platform token (SPEC §4), checked or obtained by the API module (api.ts), which the calls waiting for a
+ * A guest's platform token (requirements §4), checked or obtained by the API module (api.ts), which the calls waiting for a
  * token join. Fails with the failure of the calls it made.
  */
 export const anonymousTokenFx = createEffect<void, void, ApiError>(() => requestGuestToken());
 /**
  * Logs in; `ref` is the page to open afterwards (only ever a same-origin path); `captcha` is the solved captcha,
- * once the account asks for one (422 captcha_required). Answers the QA options of the login answer (SPEC §7), kept
+ * once the account asks for one (422 captcha_required). Answers the QA options of the login answer (requirements §7), kept
  * with the tokens. Rejects with the ApiError.
  */
 export const loginFx = createEffect<Credentials & { ref?: string | null; captcha?: string }, QaOptions | null, ApiError>(
@@ -90,11 +86,11 @@ export const $session = createStore<StoredSession>({ loggedIn: false, user: null
 export const $loggedIn = $session.map((s) => s.loggedIn);
 const $qaOptionsHeld = createStore<QaOptions | null>(null);
 /**
- * The QA options of this session's login (SPEC §7): the test helpers a test environment's server offers; null in
+ * The QA options of this session's login (requirements §7): the test helpers a test environment's server offers; null in
  * production and without a login answer that named any. Read-only: only the login answer sets them.
  */
 export const $qaOptions = $qaOptionsHeld.map((options) => options);
-/** The message shown after the session ended on an error (SPEC §8: "Something went wrong"). */
+/** The message shown after the session ended on an error (requirements §8: "Something went wrong"). */
 export const $sessionNotice = createStore<string | null>(null);
 const $pendingRef = createStore<string | null>(null);
 /** The member's data could not be loaded because the service was out of reach (not refused): "Try again". */
@@ -111,7 +107,7 @@ export const $memberLoading = combine(
 export type RouteMode = 'guest' | 'member' | 'expired';
 export const $routeMode = $session.map<RouteMode>((s) => (!s.loggedIn ? 'guest' : s.passwordExpired ? 'expired' : 'member'));
 
-// Why: the stored session decides the very first route set, before anything renders (SPEC §4 start-up).
+// Why: the stored session decides the very first route set, before anything renders (requirements §4 start-up).
 sample({ clock: appStarted, target: readStoredSessionFx });
 sample({ clock: readStoredSessionFx.doneData, target: $session });
 // Why: a stored session keeps the QA options its login answered.
@@ -137,7 +133,7 @@ sample({
   fn: ({ ref }) => ref,
   target: enterPortalFx,
 });
-// Why: the user's password dates decide between the member routes and the forced change (SPEC §4).
+// Why: the user's password dates decide between the member routes and the forced change (requirements §4).
 sample({
   clock: loadUserFx.doneData,
   fn: (user): StoredSession => ({ loggedIn: true, user, passwordExpired: isPasswordExpired(user.notification, Date.now()) }),
@@ -146,7 +142,7 @@ sample({
 
 // How a failed user load ends: out of reach keeps the session (a brief outage logs nobody out) and offers
 // "Try again"; a 401/403 the client gave up on already cleared the storage and is going to the root; any
-// other refusal is SPEC §8's "Something went wrong", which logs out.
+// other refusal is requirements §8's "Something went wrong", which logs out.
 const userLoadFailed = loadUserFx.failData.map((error) =>
   isApiError(error) ? (isTemporaryFailure(error) ? 'unreachable' : error.unauthorized ? 'unauthorized' : 'refused') : 'refused',
 );

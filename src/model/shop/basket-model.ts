@@ -1,8 +1,8 @@
-// The member's basket (SPEC §4): load, add, change a quantity, remove, the delivery address, submit. The
+// The member's basket (requirements §4): load, add, change a quantity, remove, the delivery address, submit. The
 // server's basket (`$basket`) only ever changes with an answer; what the member sees is derived from it and
 // the calls under way (basket-lines.ts), so each change shows at once as a pending line, and a failed one
 // simply stops being laid over its line (that line rolls back, no other) with its error on it. Basket and shop
-// errors are messages in this state (SPEC §8) that the page can clear. Totals are always the server's.
+// errors are messages in this state (requirements §8) that the page can clear. Totals are always the server's.
 import { combine, createEvent, createStore, sample } from 'effector';
 import { memberDataStores } from '@/model/session/member-changed';
 import { $stats, loadStatsFx } from '@/model/user/user-model';
@@ -15,10 +15,6 @@ import type { PendingChange } from './basket-lines';
 
 export type { AddRequest, Basket, BasketItem, DeliveryAddress, Order } from './basket-calls';
 export type { BasketLine } from './basket-lines';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
-
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 /** A basket or shop error kept for the page: `key` under validation.server, `id` to dismiss it by. */
 export interface ShopMessage {

@@ -10,10 +10,6 @@ import { catalogueKey } from './shop-filter';
 import type { ShopFilter } from './shop-filter';
 
 export type { IdealGiftAccess, Product, ProductCategory } from './shop-calls';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
-
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 type Loadable<T> = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; data: T };
 
@@ -30,7 +26,7 @@ export const categoriesRetried = createEvent();
 export const $categories = createStore<Loadable<ProductCategory[]>>({ status: 'loading' });
 /** The grid: the products of `key`'s filter and language (catalogueKey). */
 export const $products = createStore<{ key: string; state: Loadable<Product[]> }>({ key: '', state: { status: 'loading' } });
-/** One product page: not-found is a state of its own (SPEC §8 "Product not found"). */
+/** One product page: not-found is a state of its own (requirements §8 "Product not found"). */
 export const $product = createStore<{ id: number; state: Loadable<Product> | { status: 'not-found' } }>({
   id: 0,
   state: { status: 'loading' },

@@ -1,4 +1,4 @@
-// The member: user (light + profile merged, SPEC §3), role, points stats, rank and business info.
+// The member: user (light + profile merged, requirements §3), role, points stats, rank and business info.
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { isPasswordExpired } from '@/lib/password-expiry';
 import { readString, write } from '@/lib/storage';
@@ -7,10 +7,6 @@ import type { ApiError } from '@/api/api-error';
 import { call } from '@/model/session/api';
 import { memberDataStores } from '@/model/session/member-changed';
 import type { BusinessInfo, PointsStats, User } from './user-types';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
-
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 /**
  * The member's data is needed (start-up of a stored session, login, impersonation): the user first, then the
@@ -55,7 +51,7 @@ export const $role = createStore<string | null>(null);
 export const $stats = createStore<PointsStats | null>(null);
 export const $rank = createStore<string | null>(null);
 /**
- * The session's read of the member's business (SPEC §3: the first item of the list), null for a member of no
+ * The session's read of the member's business (requirements §3: the first item of the list), null for a member of no
  * agency (an empty list). Whether it has answered is its own fact: "no agency" is an answer, not a read still due.
  */
 export const $business = createStore<{ read: false } | { read: true; business: BusinessInfo | null }>({ read: false });
@@ -72,7 +68,7 @@ export const $figuresFailed = combine(
 memberDataStores($user, $role, $stats, $rank, $business);
 /** "Try again" on the home's figures. */
 export const figuresRetried = createEvent();
-/** SPEC §3: index 4 of points is the main balance. */
+/** requirements §3: index 4 of points is the main balance. */
 export const $mainBalance = $stats.map((s) => s?.points[4] ?? null);
 /**
  * The member's miles figures as users_stats gives them (the header's, the home's and the history's, so no two
@@ -97,7 +93,7 @@ sample({ clock: figuresRetried, target: [loadStatsFx, loadRankFx] });
 const $fullLoadWanted = createStore(false).on(memberDataRequested, () => true);
 sample({ clock: memberDataRequested, target: loadUserFx });
 // Why: with an expired password the server answers every other member call 403 password_expired, which ends
-// the session (SPEC §8); the forced change needs only the user. The rest loads once the password is valid, for
+// the session (requirements §8); the forced change needs only the user. The rest loads once the password is valid, for
 // a full load only: a profile refresh asks for its own figures (a second users_stats call would be waste).
 const fullLoadReady = sample({
   clock: loadUserFx.doneData,
