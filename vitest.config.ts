@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { localePartsPlugin } from './scripts/locale-parts.ts';
 import { testFilesNeedingIsolation } from './tests/support/isolation.ts';
 
-const componentTests = ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'];
+const componentTests = ['tests/unit/**/*.test.tsx', 'tests/integration/**/*.test.tsx'];
+const logicTests = ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'];
 const configTests = ['tests/config/**/*.test.ts'];
 const apiFolder = 'tests/api';
 const apiTests = [`${apiFolder}/**/*.test.ts`];
@@ -36,6 +37,10 @@ export default defineConfig({
       // rendered a page whose provider never asked for its sources (its effect did not run; not understood yet).
       // The VM pool was slower still, and broke MSW's and html-react-parser's imports.
       { extends: true, test: { name: 'components', include: componentTests } },
+      // Models, the client, the router's rules, helpers: no DOM unless the file asks for one (`@vitest-environment
+      // jsdom` in its first comment: the storage the tabs share, a window's events). A DOM costs a file about a
+      // second to set up, which most of these never touch.
+      { extends: true, test: { name: 'logic', include: logicTests, environment: 'node' } },
       // The config checks read and write files and spawn the checkers: no DOM to set up for each file.
       { extends: true, test: { name: 'config', include: configTests, environment: 'node' } },
       // The API files share a worker's modules: the server's code and the seeded database's dump are imported once

@@ -1,6 +1,4 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { loadPageStrings } from '@/lib/i18n';
 
 // Components render in unit tests as on a member's page: with both parts of the strings (src/lib/string-sections.ts),
@@ -8,15 +6,18 @@ import { loadPageStrings } from '@/lib/i18n';
 // covers the split itself on a fresh module.
 void loadPageStrings();
 
-// findBy*/waitFor give an async result 5 s instead of testing-library's 1 s: in the full suite, two files at a time on
-// 2 cores beside PGlite and spawned servers, a router test's page views after a link then Back took longer once.
-// Only how long a failing test waits changes; nothing here measures speed.
-configure({ asyncUtilTimeout: 5000 });
-
-afterEach(() => {
-  // Server and API tests run in the node environment, where there is no DOM or storage.
-  if (typeof window === 'undefined') return;
-  cleanup();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
+// The DOM's helpers are loaded only where there is a DOM: the models', the server's and the API's files run in the
+// node environment, and importing React's testing library there would cost each of them for nothing.
+if (typeof window !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // findBy*/waitFor give an async result 5 s instead of testing-library's 1 s: in the full suite, two files at a time
+  // on 2 cores beside PGlite and spawned servers, a router test's page views after a link then Back took longer
+  // once. Only how long a failing test waits changes; nothing here measures speed.
+  configure({ asyncUtilTimeout: 5000 });
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+}

@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 // At start-up the first language's overrides are asked for by the API client: the start-up's own imports create
 // it before the locale model applies a language, so even the very first translations_light call carries the
 // session header (it never leaves as a bare fetch).

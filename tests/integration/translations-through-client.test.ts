@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 // Editors' string overrides (GET translations_light) leave through the one API client like every other call:
 // with the session header and the member's token, in the language being loaded, and a 401 is refreshed and
 // retried (SPEC §7, §8) instead of silently leaving the build's strings.

@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 // The API client under failures, and true to the SPEC: the spec's refresh order, one
 // refresh-error action per failed refresh, a refresh shared across tabs, and timeouts on the error path.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

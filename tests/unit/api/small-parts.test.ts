@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 import { describe, expect, it } from 'vitest';
 import { createRequestLog } from '@/api/request-log';
 import { clearSessionStorage } from '@/api/unauthorized';

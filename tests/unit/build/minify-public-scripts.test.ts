@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 // public/early-press.js ships minified (scripts/minify-public-scripts.ts); these check that the minified text
 // still does what the readable one does, and that a script that does not parse fails the build.
 import { readFileSync } from 'node:fs';

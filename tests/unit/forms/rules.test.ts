@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 // SPEC §5 rules as formats: each accepts and refuses what it should, and each message exists, word for word
 // where the SPEC quotes it, in en, fr-be and nl-be.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 // The newest language request wins, whatever order the strings arrive in (a member's profile language must
 // not be overwritten by the default language finishing its load later).
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 // French has a third plural category, `many`, for exact millions (Intl.PluralRules('fr').select(1e6)). The
 // locale files write _one and _other (the forms the config check requires); i18next would look up _many, find
 // nothing and, with no fallback language, show the raw key. The app's instance answers the _other form instead.

@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 import { describe, expect, it, vi } from 'vitest';
 import { documentTitle } from '@/lib/document-title';
 import { formatNumber } from '@/lib/format-number';

@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 // The language's strings in two parts (src/lib/string-sections.ts): a visitor's page gets the
 // shell's part only; a page outside templatesOnShellStrings, or any member route, loads the pages' part with its
 // chunk; a language switched to afterwards gets both; editors' overrides of a pages' string survive the part's arrival.

@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 // The guest's platform token (SPEC §4) and the login check on a stored one (SPEC §7 GET access_token),
 // against a mocked API that answers as the contract says.
 import { beforeEach, describe, expect, it } from 'vitest';

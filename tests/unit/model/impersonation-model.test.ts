@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 import { afterEach, describe, expect, it } from 'vitest';
 import { allSettled, fork } from 'effector';
 import { tokenActor } from '@/lib/token-actor';

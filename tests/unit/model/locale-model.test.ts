@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
 import { appShown, appStarted } from '@/model/app/app-started';

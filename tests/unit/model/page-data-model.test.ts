@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 // The generic calls of SPEC §7 as the page-data model makes them, through the real API client against MSW
 // answers that hold to the contract: page data cached by endpoint + query (skipped unless forced), common
 // data kept unless replaced, a form submit whose failure carries its endpoint, a deletion, and a 401 the

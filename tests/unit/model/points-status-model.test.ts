@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 // The history filter's statuses (GET points_status, SPEC §3 "points status list") from a mocked API that
 // answers as the contract says: the API's statuses in its order, SPEC §3's list until then or on failure.
 import { describe, expect, it } from 'vitest';

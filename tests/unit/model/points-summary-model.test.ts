@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 // The home's miles in forked scopes: pending credits sorted by the day they become valid, the latest
 // movements, the claim count, a failure state that a reopening retries, and nothing kept after logout.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 // The language select's list (GET languages) and sign-up's languages (GET countries_light/languages), each
 // served by a mocked API that answers as the contract says: the configured languages in the API's order,
 // the configured list when a call fails.

@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 // A hanging or unreachable service, on the session model: a user load that cannot reach the service keeps the session and offers
 // "Try again"; only a refusal ends it (SPEC §8), and a 401/403 the client gave up on costs no logout call.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 // No waterfall: a link's intent starts loading its page's template chunk (the route's lazy then finds it there).
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';

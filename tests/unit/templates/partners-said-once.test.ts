@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 // A partner's page and an article say their title and summary once: the API's intro and article body open
 // with them again, and the page already shows them as its <h1> and lead.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 // The basket model in forked scopes against a mocked API that answers as the contract says: loading by
 // users_stats' basket id, optimistic add/change/remove with a visible pending line, a failed change rolling back
 // that line only with its error on it, errors kept as messages that can be cleared, and submit.

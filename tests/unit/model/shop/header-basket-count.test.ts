@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 // The header's basket count (src/model/shop/header-basket-count.ts) without the basket model, which only the
 // basket, shop and product pages load: users_stats' count until the basket model has moved, then the model's,
 // which includes an addition under way; a member change forgets the model's count.
