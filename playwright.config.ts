@@ -61,7 +61,7 @@ export default defineConfig({
   },
   // The real reference API and the built portal on one origin, on a fresh embedded database each run.
   webServer: {
-    command: `rm -rf ${dataDir} ${logFile} && npx tsx server/main.ts`,
+    command: `rm -rf ${dataDir} ${logFile} && node --import tsx server/main.ts`,
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '4174';
 const children = [
-  spawn('npx', ['tsx', 'server/main.ts'], {
+  spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, MILES_DEV_OUTBOX: '1', DIST_DIR: 'dist' },
   }),

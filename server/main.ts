@@ -31,9 +31,14 @@ const app = await buildServer({
   throw error;
 });
 
-// Ctrl-C and service managers stop it cleanly: PGlite must close to keep its data directory sound.
+// Ctrl-C and service managers stop it cleanly: PGlite must close to keep its data directory sound. A terminal's
+// Ctrl-C reaches every process of its group and npm passes it on too, so the signal often comes twice: a repeat
+// must not end the process while it closes.
+let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
     void app.close().then(() => process.exit(0));
   });
 }

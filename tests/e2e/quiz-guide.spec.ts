@@ -131,7 +131,7 @@ test.describe('the guide "Add a quiz"', () => {
     const port = await freePort();
     const dataDir = join(project, '.data/db');
     mkdirSync(dataDir, { recursive: true });
-    const child = spawn(resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: project,
       env: {
         ...process.env,

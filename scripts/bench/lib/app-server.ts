@@ -1,4 +1,4 @@
-// The real reference server (`tsx server/main.ts`) serving a built portal on a free port, with a throw-away
+// The real reference server (`node --import tsx server/main.ts`) serving a built portal on a free port, with a throw-away
 // PGlite directory (so the demo accounts are seeded fresh), dev routes on and rate limits off. Used by the
 // benches that must see what a visitor sees: the server's own static handler, compression, prerendered pages.
 import { startApiServer } from './api-server.ts';

@@ -1,12 +1,13 @@
-// Real server processes (`tsx server/main.ts`), for what only separate processes can show: a data directory
-// lock, limits and locks shared through the database.
+// Real server processes (`node --import tsx server/main.ts`), for what only separate processes can show: a data
+// directory lock, limits and locks shared through the database. Node runs the server itself, with tsx's loader:
+// tsx's command line would stand between the test and the server, pass a stop signal on a second time and, when
+// the server is slow to answer it (a loaded machine), kill it before PGlite has closed.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { freePort } from '../../../scripts/lib/free-port';
 
 export { freePort };
 
-const tsx = new URL('../../../node_modules/.bin/tsx', import.meta.url).pathname;
 const root = new URL('../../../', import.meta.url).pathname;
 
 export interface ServerProcess {
@@ -23,8 +24,8 @@ export interface ServerProcess {
 /** Spawns the server with these environment variables (PORT is chosen here); does not wait for it. */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  // Its own process group, so stopping it also stops the node process tsx starts.
-  const child = spawn(tsx, ['server/main.ts'], {
+  // Its own process group: a stop reaches whatever the server starts.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     detached: true,
