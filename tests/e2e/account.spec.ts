@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { createMember, demo, freshAgentCode, impersonationLink, latestMail } from './support/accounts';
 import { fillSignUp } from './support/sign-up';
 import { holdRequests } from './support/hold';
+import { lazyChunkOf } from './support/lazy-chunk';
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail address').fill(email);
@@ -125,7 +126,7 @@ test('an impersonation hash works once and leaves no trace in the URL; the suppo
   });
 
   await test.step('a cold reload with the member part held until the user data has answered still shows the banner', async () => {
-    const release = await holdRequests(page, /\/assets\/member-part-[\w-]+\.js$/);
+    const release = await holdRequests(page, lazyChunkOf('src/member-part/member-part.ts'));
     const user = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user_light');
     await page.reload();
     await user;

@@ -10,6 +10,7 @@ import { authHeaders, createMember, demo, signIn } from './support/accounts';
 import type { Account } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
 import { holdRequests } from './support/hold';
+import { lazyChunkOf } from './support/lazy-chunk';
 
 const other: Account = { email: 'other@example.com', password: 'Other#2026ok' };
 // server/db/seed-data.ts: Dana Meyer (demo) FA123456, Olivier Peeters (other) FA654321.
@@ -187,7 +188,7 @@ test('a fresh member: while the form engine loads the form card says so (not a b
   await signIn(page, request, member);
   await test.step('while the form engine loads, the form card says so, then the form takes its place', async () => {
     // The form engine's chunk held back, as on a slow phone connection.
-    const release = await holdRequests(page, /\/assets\/schema-form-[\w-]+\.js$/);
+    const release = await holdRequests(page, lazyChunkOf('src/forms/schema-form.tsx'));
     await page.goto(PATH);
     const card = form(page);
     await expect(card.getByRole('heading', { name: 'Transfer details' })).toBeVisible();
