@@ -24,39 +24,13 @@ describe('formatNumber', () => {
     expect(formatNumber(999)).toBe('999');
     expect(formatNumber(1500.5, 'en-GB', 2)).toBe('1\u00a0500.50');
   });
-  it('writes whole numbers without Intl exactly as Intl does (the fast path of en-GB)', () => {
-    const intl = new Intl.NumberFormat('en-GB');
-    const viaIntl = (n: number) =>
-      intl
-        .formatToParts(n)
-        .map((p) => (p.type === 'group' ? '\u00a0' : p.value))
-        .join('');
-    const samples = [
-      0,
-      -0,
-      1,
-      7,
-      12,
-      999,
-      1000,
-      -1000,
-      12_345,
-      100_000,
-      999_999,
-      1_000_000,
-      -1_234_567,
-      Number.MAX_SAFE_INTEGER,
-      -Number.MAX_SAFE_INTEGER,
-    ];
-    for (let i = 0; i < 200; i += 1) samples.push(Math.round((Math.random() - 0.3) * 10 ** (1 + (i % 15))));
-    for (const n of samples) {
-      expect(formatNumber(n), String(n)).toBe(viaIntl(n));
-      expect(formatNumber(n, 'en-GB', 0), String(n)).toBe(viaIntl(n));
-    }
-    // Not whole, unsafe, not finite, another locale: Intl's own answer.
+  it("puts a no-break space between groups whatever the locale's own separator, and leaves the rest to Intl", () => {
+    expect(formatNumber(-1234567)).toBe('-1\u00a0234\u00a0567');
+    expect(formatNumber(Number.MAX_SAFE_INTEGER)).toBe('9\u00a0007\u00a0199\u00a0254\u00a0740\u00a0991');
     expect(formatNumber(1234.5678)).toBe('1\u00a0234.568');
-    expect(formatNumber(2 ** 60)).toBe(viaIntl(2 ** 60));
+    expect(formatNumber(1234, 'en-GB', 0)).toBe('1\u00a0234');
     expect(formatNumber(Number.NaN)).toBe('NaN');
+    // fr-BE groups with a narrow no-break space, de-DE with a dot: both become the portal's no-break space.
     expect(formatNumber(1234567, 'fr-BE')).toBe('1\u00a0234\u00a0567');
     expect(formatNumber(1234.5, 'de-DE', 2)).toBe('1\u00a0234,50');
   });
