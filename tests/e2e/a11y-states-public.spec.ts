@@ -6,6 +6,7 @@
 // unknown path leads to the login page: the not-found template is a member's, in a11y-states-member.spec.ts).
 // Selectors name fields by their input names, not their labels, so a test body serves any language.
 import { publicRoutes } from './fixtures';
+import { lazyChunkOf } from './support/lazy-chunk';
 import { pathsFor } from './support/route-paths';
 import en from '../../config/locales/en.json' with { type: 'json' };
 import fr from '../../config/locales/fr-be.json' with { type: 'json' };
@@ -99,7 +100,7 @@ test.describe('guest states', () => {
     // On a prerendered page the throwing template also fails React's hydration of the build's HTML (#418), which
     // then renders the error template on the client: both are this step's expected errors.
     expectConsoleError(page, /A page failed|Page error|template exploded|The above error occurred|Minified React error #418/);
-    await page.route(/\/assets\/faq-template-[\w-]+\.js$/, (route) =>
+    await page.route(lazyChunkOf('src/templates/faq/faq-template.tsx'), (route) =>
       route.fulfill({
         contentType: 'text/javascript',
         body: 'export default function Broken() { throw new Error("template exploded"); }',
