@@ -9,7 +9,6 @@ import { routeShellsPlugin } from './scripts/route-shells.ts';
 import { shellChunkPlugin } from './scripts/shell-chunk.ts';
 import { localePartsPlugin } from './scripts/locale-parts.ts';
 import { configDocsPlugin } from './scripts/config-docs-plugin.ts';
-import { uplotLazyIntlPlugin } from './scripts/uplot-lazy-intl.ts';
 import { altchaNoEmptyDirPlugin } from './scripts/altcha-no-empty-dir.ts';
 import { minifyPublicScriptsPlugin } from './scripts/minify-public-scripts.ts';
 
@@ -23,13 +22,11 @@ export default defineConfig({
   // shellChunkPlugin: what the entry needs before its first render in one chunk (scripts/shell-chunk.ts).
   // localePartsPlugin: each language's strings in two chunks, the shell's and the pages' (src/lib/string-sections.ts).
   // configDocsPlugin: the config's documentation ($schema, description) stays out of the bundle.
-  // uplotLazyIntlPlugin: uPlot builds its Intl formatters on first use, not when /my-miles loads the chart.
   // altchaNoEmptyDirPlugin: the captcha widget never writes an invalid `dir=""` on its root (the file says why).
   // minifyPublicScriptsPlugin: public/early-press.js, readable in the sources, minified in dist/.
   plugins: [
     configCheckPlugin(),
     configDocsPlugin(),
-    uplotLazyIntlPlugin(),
     altchaNoEmptyDirPlugin(),
     localePartsPlugin(),
     react(),
