@@ -12,7 +12,7 @@ const phases: { name: string; command: string }[] = [
   { name: 'types, lint, format', command: 'npm run check:code' },
   { name: 'unit, integration, API', command: 'npm run test:unit' },
   { name: 'PostgreSQL concurrency', command: 'npm run test:pg' },
-  { name: 'build', command: 'npm run build' },
+  { name: 'build and size budgets', command: 'npm run build && npm run size' },
   { name: 'browser', command: 'npm run test:e2e' },
 ];
 

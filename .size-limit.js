@@ -1,0 +1,42 @@
+// The built portal's size budgets (gzip), checked by size-limit (`npm run size`) after the build of `npm test`
+// (docs/performance.md). Absolute, with room for honest code:
+// - a cold /login: every script its prerendered HTML names, what a visitor's phone fetches before the form works;
+// - each page template's own chunks: what opening that page adds to what the first load brought (the template and
+//   the modules it imports that the entry does not).
+// Read from the build (Vite's manifest, the prerendered HTML), so a new template or chunk is budgeted as it comes.
+import { readFileSync } from 'node:fs';
+
+const dist = process.env.SIZE_LIMIT_DIST ?? 'dist';
+const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
+
+/** The manifest keys `keys` reach through static imports, themselves included. */
+function staticClosure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const firstLoad = staticClosure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
+const files = (keys) => [...keys].map((key) => `${dist}/${manifest[key].file}`);
+
+const login = readFileSync(`${dist}/prerendered/en/login.html`, 'utf8');
+const loginScripts = [...login.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => `${dist}/${match[1]}`);
+
+const templates = Object.keys(manifest)
+  .filter((key) => manifest[key].isDynamicEntry && /^src\/templates\/[^/]+\/[^/]+-template\.tsx$/.test(key))
+  .sort();
+
+export default [
+  { name: 'a cold /login', path: loginScripts, gzip: true, limit: '250 kB' },
+  ...templates.map((key) => ({
+    name: `${key.split('/').at(-1).replace('.tsx', '')}'s own chunks`,
+    path: files([...staticClosure([key])].filter((chunk) => !firstLoad.has(chunk))),
+    gzip: true,
+    limit: '75 kB',
+  })),
+];
