@@ -15,6 +15,7 @@ import { $previewing, previewStorageKey } from '@/model/content/preview-model';
 import { environmentConfig } from '@/lib/app-config';
 import { hasStringOverrides } from '@/lib/i18n';
 import { previewEntry } from '@/lib/preview-entry';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { App } from '@/app/app';
 import { routerReady } from '@/app/router-host';
 import { initialValues } from '@/app/initial-content';
@@ -45,8 +46,12 @@ if (root.dataset.prerendered) holdEarlySubmits(root);
 const scope = fork({ values: initialValues(document) });
 // The API client reports failed refreshes from inside running effects: bind the event to this scope.
 onRefreshFailed(scopeBind(refreshFailed, { scope, safe: true }));
-// The models restore the session, language and display options first: they decide the route set and its language.
+// Short tasks rather than one long one (total blocking time): the modules' evaluation, the models' start,
+// the member's calls, the router (it flattens and ranks every route), React's root, the first render (a
+// transition, itself in slices). An A/B without these yields blocked longer (docs/adr/0012-yields-kept-by-ab.md).
+await yieldToBrowser();
 await allSettled(appStarted, { scope });
+await yieldToBrowser();
 
 const mode = scope.getState($routeMode);
 const language = scope.getState($appliedLanguage);
@@ -55,10 +60,16 @@ const language = scope.getState($appliedLanguage);
 // painting. A member's page is never hydrated, and a guest's token shows nothing, so no answer can
 // change a guest's first render under the prerendered HTML.
 void allSettled(appShown, { scope });
-// The first router matches the URL and loads the route's template chunk first: the first render is then the page
-// itself, never the loading fallback, which hydrating the prerendered HTML requires.
-await routerReady(mode, language);
+// Each fetch() costs the main thread some work: the calls just started end this task.
+await yieldToBrowser();
+const routed = routerReady(mode, language);
+await yieldToBrowser();
+// A page the app renders afresh (a member's, or one the build did not prerender) gets its root now, in a task of
+// its own: creating it registers React's listener of every event type on the container (~100 of them).
 const prerendered = root.dataset.prerendered;
+const freshRoot = prerendered ? null : createRoot(root);
+await routed;
+await yieldToBrowser();
 
 const app = (
   <StrictMode>
@@ -89,5 +100,5 @@ const recovered = (error: unknown) => {
 // between them, instead of one long task that blocks a phone's main thread (total blocking time).
 startTransition(() => {
   if (prerendered && sameAsBuilt) hydrateRoot(root, app, { onRecoverableError: recovered });
-  else createRoot(root).render(app);
+  else (freshRoot ?? createRoot(root)).render(app);
 });

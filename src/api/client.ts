@@ -5,6 +5,7 @@ import type { ApiError } from './api-error';
 import { createRequestLog } from './request-log';
 import type { RequestLog } from './request-log';
 import { createSingleFlight } from './single-flight';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 export interface Tokens {
   token: string;
@@ -165,6 +166,9 @@ export function createApiClient({
     if (options.signal?.aborted) controller.abort();
     options.signal?.addEventListener('abort', forward);
     try {
+      // Each call leaves in a task of its own: a fetch() costs the main thread some work (more on a phone), and a
+      // page that opens starts ten of them from the same effects (total blocking time).
+      await yieldToBrowser();
       if (controller.signal.aborted) throw new Error('aborted');
       const response = await fetchFn(url(path, options.query), { method, headers, body, signal: controller.signal });
       // The body is read under the same timeout: an answer whose body never ends hangs the page as well.

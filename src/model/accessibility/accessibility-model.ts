@@ -3,6 +3,10 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { readJson, write } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { appStarted } from '@/model/app/app-started';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
+
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
+await yieldToBrowser();
 
 export type Contrast = 'default' | 'inverted' | 'high';
 

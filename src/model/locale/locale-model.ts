@@ -9,6 +9,10 @@ import { storageKeys } from '@/lib/storage-keys';
 import { appStarted } from '@/model/app/app-started';
 import { $loggedIn } from '@/model/session/session-model';
 import { $user } from '@/model/user/user-model';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
+
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
+await yieldToBrowser();
 
 export interface LocaleChoice {
   language: Language;

@@ -16,7 +16,11 @@ import { readStoredSession } from './stored-session';
 import type { StoredSession } from './stored-session';
 import { parseQaOptions, readStoredQaOptions, storeQaOptions } from './qa-options';
 import type { QaOptions } from './qa-options';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { loadMemberPart } from '@/member-part/load-member-part';
+
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
+await yieldToBrowser();
 
 export interface Credentials {
   email: string;

@@ -7,6 +7,10 @@ import type { ApiError } from '@/api/api-error';
 import { call } from '@/model/session/api';
 import { memberDataStores } from '@/model/session/member-changed';
 import type { BusinessInfo, PointsStats, User } from './user-types';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
+
+// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
+await yieldToBrowser();
 
 /**
  * The member's data is needed (start-up of a stored session, login, impersonation): the user first, then the
