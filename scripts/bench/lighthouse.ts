@@ -5,10 +5,10 @@
 //
 // How a visit is set up, and why:
 // - The portal picks a cold visitor's language from the stored choice (`language_public` in local storage,
-//   SPEC §3), never from the URL, else the default (en); the server picks the prerendered HTML's language by
+//   requirements §3), never from the URL, else the default (en); the server picks the prerendered HTML's language by
 //   the cookie the portal mirrors that choice in. So a cold run empties the cache, storage and cookies itself,
 //   then sets that cookie and an init script storing the choice before the app runs.
-// - Member pages: a real API login, the session stored under the SPEC §3 keys by the same init script, two
+// - Member pages: a real API login, the session stored under the requirements §3 keys by the same init script, two
 //   priming loads (the warm cache of a member who comes back: HTTP cache and V8's code cache), then
 //   Lighthouse with `disableStorageReset`.
 // The build is BENCH_DIST (default dist/: `npm run build` first). Each page is measured BENCH_LH_RUNS times (default 5)

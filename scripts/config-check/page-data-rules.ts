@@ -1,4 +1,4 @@
-// Page config's data sources and forms (SPEC §7 generic calls) against the API contract and the page itself:
+// Page config's data sources and forms (requirements §7 generic calls) against the API contract and the page itself:
 // - a data source's endpoint is a GET operation of schemas/api/openapi.json, its query keys are that
 //   operation's query parameters, its placeholders (`{id}`, `:id`) are parameters the page declares, and its
 //   name is unique in the page;

@@ -14,7 +14,7 @@ export interface Member {
 
 export interface MemberOptions {
   /**
-   * The few calls a member whose password expired still needs (SPEC §4: the forced change): user_light,
+   * The few calls a member whose password expired still needs (requirements §4: the forced change): user_light,
    * user_light/profile and the change itself. Every other member call refuses them (403 password_expired).
    */
   passwordMayBeExpired?: boolean;

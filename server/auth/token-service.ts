@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 
 export const issuer = 'miles-reference-api';
 export const audience = 'miles-portal';
-/** SPEC §9: 59 minutes. */
+/** requirements §9: 59 minutes. */
 export const accessTokenTtlMs = 3_540_000;
 
 export type AccessClaims = { anonymous: true } | { anonymous: false; userId: number; familyId: string; impersonatedBy: number | null };

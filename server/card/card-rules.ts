@@ -1,4 +1,4 @@
-// The prepaid card's rules (SPEC §3, §9) as plain functions: the offer, the calendar of an order,
+// The prepaid card's rules (requirements §3, §9) as plain functions: the offer, the calendar of an order,
 // the states the clock moves a card into, and — in ONE table — which action each state allows. Every write
 // asks `allows` under the member's lock, so an action on a card in the wrong state is a 409, never a 500.
 import { ApiError } from '../http/api-error';

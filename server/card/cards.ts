@@ -73,7 +73,7 @@ export async function settleState(tx: Db, row: CardRow, now: Date): Promise<Card
   return { ...row, state };
 }
 
-/** The profile's address (SPEC §3), when the profile has one: where a card is sent unless the member says otherwise. */
+/** The profile's address (requirements §3), when the profile has one: where a card is sent unless the member says otherwise. */
 async function profileAddress(db: Db, userId: number): Promise<Schemas['DeliveryAddress'] | null> {
   const [row] = await db.query<{
     firstname: string;

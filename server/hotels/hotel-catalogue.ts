@@ -86,7 +86,7 @@ export function describeHotel(row: { id: number; code: string; name: string; bra
     cityNames,
     country_code: row.country_code,
     stars: brand.code === 'horizon' && row.id % 5 === 0 ? 3 : brand.stars,
-    // Some rates require a minimum stay of 2 nights (SPEC §5): the resorts, and every ninth hotel.
+    // Some rates require a minimum stay of 2 nights (requirements §5): the resorts, and every ninth hotel.
     minNights: brand.code === 'horizon-resorts' || row.id % 9 === 0 ? 2 : 1,
     distanceKm,
     lat: Math.round(lat * 1e5) / 1e5,

@@ -10,7 +10,7 @@ export interface BrandData {
   code: string;
   name: string;
   stars: number;
-  /** Approved redemption requests per hotel and month of stay (SPEC §5). */
+  /** Approved redemption requests per hotel and month of stay (requirements §5). */
   monthlyQuota: number;
   colour: string;
   pitch: Words;

@@ -18,7 +18,7 @@ export interface SearchQuery {
   brand?: Many;
   city?: Many;
   stars?: Many;
-  // The portal's client sends arrays as `brand[]=a&brand[]=b` (SPEC §7 style, like partners' `type[]`).
+  // The portal's client sends arrays as `brand[]=a&brand[]=b` (requirements §7 style, like partners' `type[]`).
   'brand[]'?: Many;
   'city[]'?: Many;
   'stars[]'?: Many;

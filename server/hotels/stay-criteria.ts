@@ -1,4 +1,4 @@
-// The rules of a stay (SPEC §5), one definition for the search, a hotel's availability and a redemption:
+// The rules of a stay (requirements §5), one definition for the search, a hotel's availability and a redemption:
 // less than 30 nights ("Please select less than 30 days"), at most 7 rooms (more: the group site), guests
 // per room, no arrival in the past. The contract checks the shapes; these are the rules between fields.
 import { fieldError } from '../http/api-error';

@@ -1,5 +1,5 @@
 // The error answers of the API: `{ code, message, key, violations? }`. `key` is a stable snake_case id the
-// portal translates; `message` is the English text of SPEC §8 where the spec names one.
+// portal translates; `message` is the English text of requirements §8 where the spec names one.
 
 export interface Violation {
   propertyPath: string;
@@ -16,7 +16,7 @@ export interface ErrorBody {
 
 /**
  * The keys a 401 or 403 may carry. Those statuses speak of the session itself, and the portal ends the session
- * on them (SPEC §8); a business refusal (an access rule, a quota, a balance, a support session) is a 409 or 422.
+ * on them (requirements §8); a business refusal (an access rule, a quota, a balance, a support session) is a 409 or 422.
  */
 export const sessionRefusalKeys: ReadonlySet<string> = new Set([
   'unauthenticated',

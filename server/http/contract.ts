@@ -84,7 +84,7 @@ function createAjv(document: OpenApiDocument): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, allowUnionTypes: true, verbose: true });
   addFormats(ajv);
   ajv.addFormat('binary', true);
-  // The forms' own formats, the very functions the browser's validators run (SPEC §5 rules, one definition).
+  // The forms' own formats, the very functions the browser's validators run (requirements §5 rules, one definition).
   for (const [name, rule] of Object.entries(formats)) ajv.addFormat(name, rule);
   ajv.addVocabulary([
     'x-message',

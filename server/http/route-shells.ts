@@ -18,7 +18,7 @@ export interface RouteShellIndex {
   modes: Record<ShellMode, Record<string, { path: string; file: string }[]>>;
 }
 
-/** The cookie holding a member's language (SPEC §3 names the stored key `language_logged`). */
+/** The cookie holding a member's language (requirements §3 names the stored key `language_logged`). */
 export const memberLanguageCookie = 'language_logged';
 
 const cache = new Map<string, { mtimeMs: number; index: RouteShellIndex | null }>();

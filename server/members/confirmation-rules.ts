@@ -1,4 +1,4 @@
-// The cross-field rules of the account forms (SPEC §5 messages): a confirmation field repeats its field.
+// The cross-field rules of the account forms (requirements §5 messages): a confirmation field repeats its field.
 // The contract cannot say this per field, so the handlers check it, all with this one function.
 import type { Violation } from '../http/api-error';
 

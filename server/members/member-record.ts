@@ -63,7 +63,7 @@ export async function findMemberByEmail(db: Db, email: string): Promise<MemberRe
 
 const profileFields = ['phone', 'job_title', 'address_line', 'postcode', 'city', 'birth_date'] as const;
 
-/** SPEC §9's "full profile": every one of these is filled. */
+/** requirements §9's "full profile": every one of these is filled. */
 export function isProfileComplete(member: Pick<MemberRecord, (typeof profileFields)[number]>): boolean {
   return profileFields.every((field) => (member[field] ?? '').trim() !== '');
 }

@@ -7,7 +7,7 @@ import type { MovementLabel } from '../miles/movement-labels';
 export type MovementType = 'order' | 'reservation' | 'exceptional' | 'animation' | 'sponsorship' | 'transfer' | 'inscription' | 'expired';
 export type MovementStatus = 'valid' | 'cancelled' | 'pending';
 
-/** SPEC §9: sign-up gives 500 miles and a full profile another 500. */
+/** requirements §9: sign-up gives 500 miles and a full profile another 500. */
 export const signUpBonus = 500;
 export const profileBonus = 500;
 

@@ -1,4 +1,4 @@
-// Booking claims (SPEC §3, §5): a member declares a stay; it is matched against the hotel's booking and,
+// Booking claims (requirements §3, §5): a member declares a stay; it is matched against the hotel's booking and,
 // when accepted, credits a pending `reservation` movement (valid 7 days after check-out).
 import type { Db } from '../db/db';
 import { labelColumns } from './movement-labels';

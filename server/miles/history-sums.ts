@@ -118,7 +118,7 @@ export async function historyTotals(
 
 /**
  * The main balance at the end of each month, from the month of the first valid movement to the month of `now`
- * (SPEC §3: pending miles count from their valid-on day, cancelled ones never; a valid movement dated after
+ * (requirements §3: pending miles count from their valid-on day, cancelled ones never; a valid movement dated after
  * `now` counts in the current month): a running sum over the kept month sums. SQL ($1 the member, $2 the clock)
  * answering one json array of { month, balance }.
  */

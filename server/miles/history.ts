@@ -34,7 +34,7 @@ export interface HistoryFilters {
   cursor?: string;
 }
 
-/** SPEC §5: a date range covers less than 30 days (from and to inclusive: at most 30 calendar days apart minus one). */
+/** requirements §5: a date range covers less than 30 days (from and to inclusive: at most 30 calendar days apart minus one). */
 export function checkRange(from: string | undefined, to: string | undefined): void {
   if (!from || !to) return;
   if (from > to) throw fieldError('from', 'The start date must be on or before the end date.', 'date_range_invalid');

@@ -2,7 +2,7 @@
 // /earn/booster, /burn/transfers, /earn/sponsorship). Dates are calendar days in UTC, as 'YYYY-MM-DD'.
 
 export const milesPerNight = 100;
-/** SPEC §4: points stay pending until 7 days after check-out. */
+/** requirements §4: points stay pending until 7 days after check-out. */
 export const pendingDays = 7;
 /** Claims are accepted until 90 days after check-out. */
 export const claimWindowDays = 90;
@@ -13,7 +13,7 @@ export const expiringWindowDays = 60;
 export const minimumTransfer = 1000;
 /** The sponsor's reward when the invitee's first booking claim is accepted. */
 export const sponsorshipReward = 1000;
-/** SPEC §5: a date range search covers less than 30 days. */
+/** requirements §5: a date range search covers less than 30 days. */
 export const maxRangeDays = 30;
 
 const dayMs = 86_400_000;

@@ -1,5 +1,5 @@
 // The member's agency for /preferredpartner (user_info_businesses_light): name, access code, address, the
-// vip flag (SPEC §6), the agency's agents in the programme and its partner sales (the ideal gift counts the
+// vip flag (requirements §6), the agency's agents in the programme and its partner sales (the ideal gift counts the
 // member's own). Keyed by the token's member only.
 import type { Db } from '../db/db';
 import type { Schemas } from '../http/api-types';

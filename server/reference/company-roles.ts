@@ -1,4 +1,4 @@
-// The roles a member may hold in their agency (SPEC §6: company roles are loaded), named in each programme
+// The roles a member may hold in their agency (requirements §6: company roles are loaded), named in each programme
 // language. The programme's list, not the database's: a role is added here and in nothing else; the member's own
 // choice is kept on the profile (company_role_id, a field of the profile form stored with its extras).
 import type { Schemas } from '../http/api-types';

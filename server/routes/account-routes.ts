@@ -1,4 +1,4 @@
-// Account creation (SPEC §5, §8) and its captcha challenge.
+// Account creation (requirements §5, §8) and its captcha challenge.
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import { randomToken } from '../auth/random-tokens';
@@ -18,7 +18,7 @@ import type { Services } from '../services';
 type Request = Schemas['CreateAccountRequest'];
 
 /**
- * The agency, agent-code and country checks, in the order the messages of SPEC §8 imply; returns the agency id.
+ * The agency, agent-code and country checks, in the order the messages of requirements §8 imply; returns the agency id.
  * Whether the e-mail address has an account is not among them: that is never told (see `ownerOf`).
  */
 async function enrollingAgency(tx: Db, body: Request): Promise<number> {

@@ -1,4 +1,4 @@
-// Animations: list and detail (SPEC §7 animations_type_light, animation_light/{id}), e-learning
+// Animations: list and detail (requirements §7 animations_type_light, animation_light/{id}), e-learning
 // modules, quiz/survey attempts, and the actions of the other types. Member calls; writes are refused while
 // impersonating (an agent helping a member does not answer quizzes or take codes in their name). The detail
 // also answers an unpublished animation, without a member token too, to a valid content preview token.

@@ -1,4 +1,4 @@
-// The content system's calls: page_content (SPEC §7), the contact form, and preview tokens for staff.
+// The content system's calls: page_content (requirements §7), the contact form, and preview tokens for staff.
 import { extrasOf, formFields } from '../http/form-extras';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findPage } from '../content/content-store';

@@ -1,4 +1,4 @@
-// The member's own data: user_light, role, rank, agency, miles statistics (SPEC §3, §7). Every query is
+// The member's own data: user_light, role, rank, agency, miles statistics (requirements §3, §7). Every query is
 // keyed by the member of the token, never by an id from the request.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../http/api-error';

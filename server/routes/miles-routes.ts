@@ -1,5 +1,5 @@
 // Earning miles and following them: booking claims, the history, the statuses list and the hotels
-// (SPEC §3, §5, §7). Member data is always the token's member's.
+// (requirements §3, §5, §7). Member data is always the token's member's.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressionOptions } from '../http/compression';
 import { negotiateEncoding } from '../http/content-encoding';

@@ -1,4 +1,4 @@
-// Partners and destinations: the directory by type (SPEC §7 partners_list_light?type[]=…), every
+// Partners and destinations: the directory by type (requirements §7 partners_list_light?type[]=…), every
 // partner, a partner's page and an article (partners_content_detail?contentId=), and their pictures.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../http/api-error';

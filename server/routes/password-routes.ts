@@ -1,4 +1,4 @@
-// Changing the password while logged in (also the forced change of an expired password, SPEC §2.4).
+// Changing the password while logged in (also the forced change of an expired password, requirements §2.4).
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { fieldError, notFound, validationFailed } from '../http/api-error';

@@ -1,5 +1,5 @@
 // The member's profile image: JPEG or PNG as the bytes say (never the name or the declared type), at
-// most 2 MB (SPEC §5); readable only by its owner, so the route takes no member id at all. At most 10
+// most 2 MB (requirements §5); readable only by its owner, so the route takes no member id at all. At most 10
 // stored pictures per member per hour (members/profile-images.ts): 429 too_many_uploads with Retry-After.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fieldError, notFound } from '../http/api-error';

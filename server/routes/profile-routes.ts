@@ -1,5 +1,5 @@
-// The member's profile: read, merge-patch, and the one-time "full profile" bonus (SPEC §9); and the roles a
-// member may say they hold in their agency (SPEC §6 company roles), which the profile's company section offers.
+// The member's profile: read, merge-patch, and the one-time "full profile" bonus (requirements §9); and the roles a
+// member may say they hold in their agency (requirements §6 company roles), which the profile's company section offers.
 import type { FastifyInstance } from 'fastify';
 import type { Db, SqlParam } from '../db/db';
 import { fieldError, notFound } from '../http/api-error';
@@ -76,7 +76,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth
     },
   });
 
-  // The merge-patch media type of SPEC §7 is JSON.
+  // The merge-patch media type of requirements §7 is JSON.
   app.addContentTypeParser('application/merge-patch+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
   app.route<{ Body: Patch }>({

@@ -1,4 +1,4 @@
-// Login, guest tokens, refresh, logout and the login check (SPEC §4, §7).
+// Login, guest tokens, refresh, logout and the login check (requirements §4, §7).
 import { verifyNothing, verifyPassword } from '../auth/passwords';
 import type { FastifyInstance } from 'fastify';
 import { fieldError, unauthorized } from '../http/api-error';
@@ -10,7 +10,7 @@ export function registerSessionRoutes(
   app: FastifyInstance,
   { db, contract, sessions, tokens, auth, loginLimiter, captcha }: Services,
 ): void {
-  // SPEC §7: the portal reads the QA options of the login answer. A server that serves the development routes
+  // requirements §7: the portal reads the QA options of the login answer. A server that serves the development routes
   // (MILES_DEV_OUTBOX=1, a test environment) names them, so the portal knows it runs against one and its tests know
   // which helpers they may call; a production server has none: `{}`. Known once every route is registered.
   let qaOptions = '{}';

@@ -26,7 +26,7 @@ type Query = Record<string, string | string[] | undefined>;
 const idPattern = /^[1-9][0-9]{0,8}$/;
 const language = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
 
-/** category[]=… and SPEC §7's category[0]=…&category[1]=… (the contract checks the first form; this, both). */
+/** category[]=… and requirements §7's category[0]=…&category[1]=… (the contract checks the first form; this, both). */
 function categoriesOf(query: Query): number[] {
   const values: string[] = [];
   for (const [name, value] of Object.entries(query)) {

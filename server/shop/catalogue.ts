@@ -19,7 +19,7 @@ export const kinds: Record<number, ProductKind> = {
 };
 
 const hour = 3_600_000;
-/** SPEC §9's promises by type; charity as the digital kinds, financial services as the partner's answer. */
+/** requirements §9's promises by type; charity as the digital kinds, financial services as the partner's answer. */
 const promises: Record<number, Schemas['DeliveryPromise']> = {
   1: { kind: 'within_4_weeks', hours: 28 * 24 },
   2: { kind: 'within_72_hours', hours: 72 },

@@ -1,4 +1,4 @@
-// Access to the ideal gift (SPEC §5): at least one partner sale and the programme's threshold of valid miles
+// Access to the ideal gift (requirements §5): at least one partner sale and the programme's threshold of valid miles
 // (settings_light.ideal_gift_threshold). The answer says what is missing, so the portal never shows a dead end.
 import type { Db } from '../db/db';
 import type { Schemas } from '../http/api-types';

@@ -168,7 +168,7 @@ export async function submitBasket(
       throw refusal(409, 'The ideal gift needs at least one partner sale and enough miles.', 'ideal_gift_access_required');
     if (balance < totalMiles) {
       const shortfall = totalMiles - balance;
-      // SPEC §9: numbers in en-GB grouping with spaces ("12 500").
+      // requirements §9: numbers in en-GB grouping with spaces ("12 500").
       const miles = `${new Intl.NumberFormat('en-GB').format(shortfall).replace(/,/g, ' ')} ${shortfall === 1 ? 'mile' : 'miles'}`;
       throw refusal(422, `You need ${miles} more for this order.`, 'insufficient_points', 'total_miles');
     }

@@ -1,5 +1,5 @@
-// The price helper of SPEC §9, the one way the server prices anything: rate × unit price × quantity, each
-// component read as a number and defaulting to 1 (SPEC §3), kept to two decimals. The ledger counts whole
+// The price helper of requirements §9, the one way the server prices anything: rate × unit price × quantity, each
+// component read as a number and defaulting to 1 (requirements §3), kept to two decimals. The ledger counts whole
 // miles, so what a submit debits is the total rounded up to the next mile (a member never pays less than
 // the price shown; the catalogue's prices are whole, only a rate with decimals makes fractions).
 
@@ -20,7 +20,7 @@ export function round2(value: number): number {
   return Math.round(Number((value * 100).toPrecision(15))) / 100;
 }
 
-/** SPEC §9: rate × unit price × minimum quantity, two decimals at most. */
+/** requirements §9: rate × unit price × minimum quantity, two decimals at most. */
 export function priceOf(components: PriceComponents): number {
   return round2(component(components.conversionRate) * component(components.unitPrice) * component(components.minimumQuantity));
 }

@@ -1,4 +1,4 @@
-// Every non-OK answer rejects with { code, errors } (SPEC §7): code is the body's code or the HTTP status;
+// Every non-OK answer rejects with { code, errors } (requirements §7): code is the body's code or the HTTP status;
 // errors are the per-field violations or a message. `unauthorized` marks a 401/403 the client gave up on.
 
 export interface Violation {
@@ -13,7 +13,7 @@ export interface ApiError {
   errors: Violation[] | string;
   key?: string;
   unauthorized?: boolean;
-  /** The endpoint that failed (form submits carry it, SPEC §7). */
+  /** The endpoint that failed (form submits carry it, requirements §7). */
   endpoint?: string;
   /** Seconds to wait before trying again (a locked login: `retry_after` of the answer). */
   retryAfter?: number;

@@ -1,7 +1,7 @@
-// The four generic calls of SPEC §7, which page config drives without code: common data and page data
+// The four generic calls of requirements §7, which page config drives without code: common data and page data
 // (`GET {endpoint}?query`), a form submit (`POST` or another method to `{endpoint}`) and a deletion
 // (`DELETE {endpoint}`). They go through the client's `request`, so headers, refresh, 401/403 handling and
-// timeouts are the client's; what they add is the endpoint on every rejection (SPEC §7: a form submit's error
+// timeouts are the client's; what they add is the endpoint on every rejection (requirements §7: a form submit's error
 // carries the endpoint), so a screen can say which call failed even for a network failure.
 import { isApiError, networkError } from './api-error';
 import type { ApiError } from './api-error';

@@ -16,7 +16,7 @@ export type PathParams<Id extends OperationId> = Part<Params<Id>, 'path'>;
 export type QueryOf<Id extends OperationId> = Part<Params<Id>, 'query'>;
 export type HeadersOf<Id extends OperationId> = Part<Params<Id>, 'header'>;
 type Content<Id extends OperationId> = Part<Part<Operation<Id>, 'requestBody'>, 'content'>;
-/** A JSON body; PATCH's is a merge patch (SPEC §7), sent as JSON with its own media type by the client. */
+/** A JSON body; PATCH's is a merge patch (requirements §7), sent as JSON with its own media type by the client. */
 export type JsonBody<Id extends OperationId> = Part<Content<Id>, 'application/json'> | Part<Content<Id>, 'application/merge-patch+json'>;
 type MultipartBody<Id extends OperationId> = Part<Content<Id>, 'multipart/form-data'>;
 
@@ -30,9 +30,9 @@ type DeclaredNames<T> = keyof { [K in keyof T as string extends K ? never : numb
 export type AnswerHeaderName<Id extends OperationId> =
   SuccessOf<Operation<Id>['responses']> extends { headers: infer H } ? Extract<DeclaredNames<H>, string> : never;
 
-/** How a call may be made, beside what the contract asks (SPEC §8's reload-on-unauthorized, the refresh, the wait for a token, a signal). */
+/** How a call may be made, beside what the contract asks (requirements §8's reload-on-unauthorized, the refresh, the wait for a token, a signal). */
 export interface CallOptions {
-  /** SPEC §8, default true. Login and similar calls turn it off: their 401 is an answer, not a lost session. */
+  /** requirements §8, default true. Login and similar calls turn it off: their 401 is an answer, not a lost session. */
   reloadOnUnauthorized?: boolean;
   /** Turn off the refresh-and-retry on 401 (the refresh call itself, login). */
   refresh?: boolean;

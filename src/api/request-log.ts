@@ -1,4 +1,4 @@
-// A short log of the last requests, for support and debugging (SPEC §9: keeps up to 50 signals, then the
+// A short log of the last requests, for support and debugging (requirements §9: keeps up to 50 signals, then the
 // older half is dropped, so pushing stays O(1) on average and the log never grows without bound).
 
 export interface RequestLogEntry {

@@ -1,4 +1,4 @@
-// SPEC §8: on a 401/403 the client cannot recover from, local and session storage are cleared — keeping the
+// requirements §8: on a 401/403 the client cannot recover from, local and session storage are cleared — keeping the
 // language and country choices and the rendered-once flag — and the browser goes to the site root.
 
 import { storageKeys } from '@/lib/storage-keys';

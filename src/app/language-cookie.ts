@@ -1,4 +1,4 @@
-// The server cannot read local storage, where the language choice lives (SPEC §3, per mode): the portal mirrors
+// The server cannot read local storage, where the language choice lives (requirements §3, per mode): the portal mirrors
 // the applied language in a cookie so the server can send a page in that language — a guest's prerendered page
 // (server/http/prerendered-pages.ts), and for guests and members alike the page shell that names the language's
 // strings among the files to fetch at once (server/http/route-shells.ts). One cookie per mode, as in storage.

@@ -18,7 +18,7 @@ interface BackLinkProps {
   whenOpenedFromOutside?: 'start-page' | 'nothing';
 }
 
-/** "Back": history back, debounced (SPEC §2.4), while there is a portal page to go back to; else the start page. */
+/** "Back": history back, debounced (requirements §2.4), while there is a portal page to go back to; else the start page. */
 export default function BackLink({ whenOpenedFromOutside = 'start-page' }: BackLinkProps) {
   const { t } = useTranslation();
   if (!hasInAppHistory()) {

@@ -4,7 +4,7 @@ import { safeRef } from '@/lib/safe-ref';
 import { Notice } from '@/ui/notice';
 
 /**
- * The login page's "private pages cannot be accessed" message (SPEC §6), shown when a guest was sent
+ * The login page's "private pages cannot be accessed" message (requirements §6), shown when a guest was sent
  * here from a page (a safe `ref`), or always with the `message` the page config gives.
  */
 export default function PermissionNotice({ message }: { message?: unknown }) {

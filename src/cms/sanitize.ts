@@ -6,7 +6,7 @@ import DOMPurify from 'dompurify';
 import type { Config, DOMPurify as Purifier, UponSanitizeAttributeHookEvent } from 'dompurify';
 
 /**
- * Tags CMS HTML may contain. SPEC §5 names h1 to h3, section, p, img, strong, a and br "and a few more";
+ * Tags CMS HTML may contain. requirements §5 names h1 to h3, section, p, img, strong, a and br "and a few more";
  * the few more are what editors' rich text needs and nothing that can script, load or submit:
  * - em, b, i: the emphasis editors' toolbars produce (b/i from pasted Word or older content);
  * - ul, ol, li: lists, the most common structure in information and FAQ pages;

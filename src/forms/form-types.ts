@@ -42,7 +42,7 @@ export type ThemeObjectTemplateProps = ObjectFieldTemplateProps<FormValues, Form
 /** One violation as the API reports it (the API client's type: `propertyPath` names the field, dotted if nested). */
 export type ApiViolation = Violation;
 
-/** What the API client rejects with (SPEC §7: a code, and violations or a message). */
+/** What the API client rejects with (requirements §7: a code, and violations or a message). */
 export type ApiRejection = Pick<ApiError, 'code' | 'errors' | 'key'>;
 
 /** `t` as the engine needs it: a key (and interpolation values) in, text out. */

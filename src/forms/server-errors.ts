@@ -1,4 +1,4 @@
-// What a failed submit becomes on screen. The API client rejects with `{ code, errors, key? }` (SPEC §7):
+// What a failed submit becomes on screen. The API client rejects with `{ code, errors, key? }` (requirements §7):
 // violations (`errors` as a list, each naming its field by `propertyPath`) go onto their fields through
 // rjsf's `extraErrors`; a message (`errors` as a string) goes into the error summary. Anything else
 // (a network failure, a bug) shows the generic "Something went wrong. Please try again".

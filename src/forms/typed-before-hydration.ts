@@ -3,7 +3,7 @@
 // the typed text on screen and leaves its state empty, so a submit would say "required" of a filled field.
 // main.tsx captures the fields the visitor changed just before it hydrates (or replaces) the HTML; each form,
 // once hydrated, hands its fields back to React as input events, so the form engine sees them as typing
-// (SPEC: bad input loses nothing the user typed), and the caret stays where the visitor left it.
+// (the requirements: bad input loses nothing the user typed), and the caret stays where the visitor left it.
 // This module is the shell's part (it runs before hydration); handing the fields back is the form engine's part
 // (restore-typed-fields.ts), loaded with the form.
 

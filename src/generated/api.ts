@@ -11,7 +11,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Log in with e-mail and password. A member whose password expired can still log in: the portal then forces the change (SPEC §2.4). Wrong passwords are counted per e-mail and client address: that address waits 2, 4 then 8 s after its 2nd, 3rd and 4th (429 too_many_attempts with retry_after), and its 5th within 15 minutes locks that address out of that e-mail for the rest of the window (429 too_many_attempts); other addresses are not locked. After 3 wrong passwords on the e-mail from any addresses within 15 minutes, a login without a solved `captcha` is refused before its password is checked (422 captcha_required on the captcha field); a captcha that is not a fresh solution answers 422 captcha_failed. */
+        /** Log in with e-mail and password. A member whose password expired can still log in: the portal then forces the change (requirements §2.4). Wrong passwords are counted per e-mail and client address: that address waits 2, 4 then 8 s after its 2nd, 3rd and 4th (429 too_many_attempts with retry_after), and its 5th within 15 minutes locks that address out of that e-mail for the rest of the window (429 too_many_attempts); other addresses are not locked. After 3 wrong passwords on the e-mail from any addresses within 15 minutes, a login without a solved `captcha` is refused before its password is checked (422 captcha_required on the captcha field); a captcha that is not a fresh solution answers 422 captcha_failed. */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -118,7 +118,7 @@ export type paths = {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the member's profile (JSON merge patch: absent fields are kept, null clears). The first time phone, job title, address line, postcode, city and birth date are all filled, 500 miles are credited (type inscription, label "Complete profile bonus"), once per member (SPEC §9). */
+        /** Change the member's profile (JSON merge patch: absent fields are kept, null clears). The first time phone, job title, address line, postcode, city and birth date are all filled, 500 miles are credited (type inscription, label "Complete profile bonus"), once per member (requirements §9). */
         patch: operations["updateProfile"];
         trace?: never;
     };
@@ -129,7 +129,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The roles a member may hold in their agency (SPEC §6: company roles are loaded), each named in the request's language (Accept-Language). The member says theirs on the profile (company_role_id of the profile forms). */
+        /** The roles a member may hold in their agency (requirements §6: company roles are loaded), each named in the request's language (Accept-Language). The member says theirs on the profile (company_role_id of the profile forms). */
         get: operations["listCompanyRoles"];
         put?: never;
         post?: never;
@@ -234,7 +234,7 @@ export type paths = {
         /** The member's own profile image (there is no way to read another member's). */
         get: operations["getProfileImage"];
         put?: never;
-        /** Upload the profile image: JPEG or PNG judged by content (not by name or declared type), at most 2 MB (SPEC §5). Errors: 422 invalid_image_type, image_too_large, file_missing; 429 too_many_uploads (at most 10 stored pictures per member per hour; `Retry-After` gives the wait in seconds). The new picture replaces the old one. */
+        /** Upload the profile image: JPEG or PNG judged by content (not by name or declared type), at most 2 MB (requirements §5). Errors: 422 invalid_image_type, image_too_large, file_missing; 429 too_many_uploads (at most 10 stored pictures per member per hour; `Retry-After` gives the wait in seconds). The new picture replaces the old one. */
         post: operations["uploadProfileImage"];
         delete?: never;
         options?: never;
@@ -268,7 +268,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Create an account (SPEC §5). Credits 500 miles (type inscription) and mails a sign-in confirmation link `/confirm/account/<id>/<slug>`. An e-mail address that already has an account gets the very same answer (202, no body), so the answer tells nobody which addresses have one: nothing is created, the agent code stays free, and the owner is mailed that someone tried (log in, or choose a new password). Errors (422): agency_not_found "Agency not found", agent_agency_mismatch "Famous agent account not found, or Agency ID number does not match", wholesaler "Wholesalers cannot enroll in the programme", agent_code_taken, country_not_found, emails_mismatch, passwords_mismatch, captcha_failed, and the field rules. */
+        /** Create an account (requirements §5). Credits 500 miles (type inscription) and mails a sign-in confirmation link `/confirm/account/<id>/<slug>`. An e-mail address that already has an account gets the very same answer (202, no body), so the answer tells nobody which addresses have one: nothing is created, the agent code stays free, and the owner is mailed that someone tried (log in, or choose a new password). Errors (422): agency_not_found "Agency not found", agent_agency_mismatch "Famous agent account not found, or Agency ID number does not match", wholesaler "Wholesalers cannot enroll in the programme", agent_code_taken, country_not_found, emails_mismatch, passwords_mismatch, captcha_failed, and the field rules. */
         post: operations["createAccount"];
         delete?: never;
         options?: never;
@@ -453,7 +453,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Programme settings (SPEC §9). */
+        /** Programme settings (requirements §9). */
         get: operations["getSettings"];
         put?: never;
         post?: never;
@@ -521,7 +521,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A content-system page (SPEC §7) in the Accept-Language language, falling back to English when that language has no version. Tags: `content.tags[i][j]=` (group i: j=0 the default value, j=1 an optional extra tag) or the simple flat `content.tags[]=`; a tagged item is served when one of its tags is requested. With a valid `X-Preview-Token` header the draft version is served when there is one. 404 page_not_found when no published (or, in preview, draft) version exists. */
+        /** A content-system page (requirements §7) in the Accept-Language language, falling back to English when that language has no version. Tags: `content.tags[i][j]=` (group i: j=0 the default value, j=1 an optional extra tag) or the simple flat `content.tags[]=`; a tagged item is served when one of its tags is requested. With a valid `X-Preview-Token` header the draft version is served when there is one. 404 page_not_found when no published (or, in preview, draft) version exists. */
         get: operations["getPageContent"];
         put?: never;
         post?: never;
@@ -623,7 +623,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The movement statuses (SPEC §3) as an option list. */
+        /** The movement statuses (requirements §3) as an option list. */
         get: operations["getPointsStatuses"];
         put?: never;
         post?: never;
@@ -660,7 +660,7 @@ export type paths = {
         /** The member's accepted booking claims, newest first. */
         get: operations["listBookingClaims"];
         put?: never;
-        /** Declare a stay (SPEC §3, §5). Matched against the hotel's booking (booking number, property, check-in and check-out, guest last name; case and accents ignored). Accepted: a `reservation` movement, pending until check-out + 7 days, of nights × 100 miles (× the booster's multiplier when the member joined a booster animation whose period contains the check-out). Refusals (422): check_out_before_check_in, stay_not_started "You can declare a stay once it has started", minimum_date_exceeded "Minimum date exceeded" (more than 90 days after check-out), hotel_not_found, booking_not_found "No booking found, do you want to modify your claim", minimum_stay_not_met, booking_already_claimed "This booking has already been claimed.", and the field rules. The first accepted claim of a sponsored member earns the sponsor 1 000 miles. */
+        /** Declare a stay (requirements §3, §5). Matched against the hotel's booking (booking number, property, check-in and check-out, guest last name; case and accents ignored). Accepted: a `reservation` movement, pending until check-out + 7 days, of nights × 100 miles (× the booster's multiplier when the member joined a booster animation whose period contains the check-out). Refusals (422): check_out_before_check_in, stay_not_started "You can declare a stay once it has started", minimum_date_exceeded "Minimum date exceeded" (more than 90 days after check-out), hotel_not_found, booking_not_found "No booking found, do you want to modify your claim", minimum_stay_not_met, booking_already_claimed "This booking has already been claimed.", and the field rules. The first accepted claim of a sponsored member earns the sponsor 1 000 miles. */
         post: operations["createBookingClaim"];
         delete?: never;
         options?: never;
@@ -951,7 +951,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** My orders, newest first, with their lines and statuses in the clock's present (SPEC does not name this call). */
+        /** My orders, newest first, with their lines and statuses in the clock's present (the requirements name no call for it). */
         get: operations["listOrders"];
         put?: never;
         post?: never;
@@ -985,7 +985,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Whether the member may choose the ideal gift: at least one partner sale and ideal_gift_threshold valid miles (SPEC §5); says what is missing. */
+        /** Whether the member may choose the ideal gift: at least one partner sale and ideal_gift_threshold valid miles (requirements §5); says what is missing. */
         get: operations["checkIdealGiftAccess"];
         put?: never;
         post?: never;
@@ -1189,7 +1189,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** SPEC §7 animations_type_light: the current and upcoming animations plus those closed in the last 90 days, current first (ending soonest first), then upcoming, then closed; texts in the request's language; with the member's participation. 422 invalid_animation_type / invalid_animation_status for an unknown filter. */
+        /** requirements §7 animations_type_light: the current and upcoming animations plus those closed in the last 90 days, current first (ending soonest first), then upcoming, then closed; texts in the request's language; with the member's participation. 422 invalid_animation_type / invalid_animation_status for an unknown filter. */
         get: operations["listAnimations"];
         put?: never;
         post?: never;
@@ -1206,7 +1206,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** SPEC §7 animation_light/{id}: one animation with its CMS content and the action of its type. 404 animation_not_found for an unknown or unpublished one; with a valid X-Preview-Token (POST /admin/preview_tokens) an unpublished one is answered too, also without a member token (participation then not_started). */
+        /** requirements §7 animation_light/{id}: one animation with its CMS content and the action of its type. 404 animation_not_found for an unknown or unpublished one; with a valid X-Preview-Token (POST /admin/preview_tokens) an unpublished one is answered too, also without a member token (participation then not_started). */
         get: operations["getAnimation"];
         put?: never;
         post?: never;
@@ -1530,7 +1530,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Partners by type (SPEC §7: type[]=partner&type[]=destination; `type` is read the same way; none: partner and destination), by name, optionally whose name contains `search`. */
+        /** Partners by type (requirements §7: type[]=partner&type[]=destination; `type` is read the same way; none: partner and destination), by name, optionally whose name contains `search`. */
         get: operations["listPartnerDirectory"];
         put?: never;
         post?: never;
@@ -1581,7 +1581,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A partner's article (SPEC §7: partners_content_detail?contentId=). 404 article_not_found. */
+        /** A partner's article (requirements §7: partners_content_detail?contentId=). 404 article_not_found. */
         get: operations["getPartnerArticle"];
         put?: never;
         post?: never;
@@ -1700,7 +1700,7 @@ export type components = {
         };
         /** Format: email */
         Email: string;
-        /** @description SPEC §5: 9 to 15 characters with a capital letter, a lower-case letter, a digit and a special character (letters and digits of any alphabet; a space is not a special character). The same regex as the forms' `password` format (src/forms/validation/formats.ts PASSWORD). */
+        /** @description requirements §5: 9 to 15 characters with a capital letter, a lower-case letter, a digit and a special character (letters and digits of any alphabet; a space is not a special character). The same regex as the forms' `password` format (src/forms/validation/formats.ts PASSWORD). */
         NewPassword: string;
         /** @description Letters (accents included), digits, spaces, hyphens and apostrophes. */
         PersonName: string;
@@ -1738,7 +1738,7 @@ export type components = {
             valid: true;
             anonymous: boolean;
         };
-        /** @description The password is expired when now is after password_create_date plus expire_after_days (SPEC §4). */
+        /** @description The password is expired when now is after password_create_date plus expire_after_days (requirements §4). */
         PasswordNotification: {
             /** Format: date-time */
             password_create_date: string;
@@ -1868,7 +1868,7 @@ export type components = {
                 /** @description ISO country code. */
                 country: string;
             };
-            /** @description SPEC §6: the vip flag of the agency. */
+            /** @description requirements §6: the vip flag of the agency. */
             vip: boolean;
             /** @description The agency's members in the programme, by last name. */
             agents: {
@@ -2043,9 +2043,9 @@ export type components = {
             environment: "local" | "qa" | "rc" | "prod";
             /** @description Fewest miles one transfer may move. */
             minimum_transfer: number;
-            /** @description Miles a new prepaid card costs (SPEC §9: 500). */
+            /** @description Miles a new prepaid card costs (requirements §9: 500). */
             new_card_cost: number;
-            /** @description Miles the ideal gift needs (SPEC §9: 80 000). */
+            /** @description Miles the ideal gift needs (requirements §9: 80 000). */
             ideal_gift_threshold: number;
         };
         OutboxMail: {
@@ -2087,7 +2087,7 @@ export type components = {
             id?: string;
             /** @description The item is served only when one of these tags is requested; an item without tags is always served. */
             tags?: string[];
-            /** @description HTML; the portal keeps only its allow-list (SPEC §5). */
+            /** @description HTML; the portal keeps only its allow-list (requirements §5). */
             html: string;
         };
         /** @description One image with its text alternative. */
@@ -2267,12 +2267,12 @@ export type components = {
             };
         };
         /**
-         * @description SPEC §3 point types.
+         * @description requirements §3 point types.
          * @enum {string}
          */
         MovementType: "order" | "reservation" | "exceptional" | "animation" | "sponsorship" | "transfer" | "inscription" | "expired";
         /**
-         * @description SPEC §3 point statuses. Answers give the effective status: a pending movement whose valid_on has passed is valid.
+         * @description requirements §3 point statuses. Answers give the effective status: a pending movement whose valid_on has passed is valid.
          * @enum {string}
          */
         MovementStatus: "valid" | "cancelled" | "pending";
@@ -2553,7 +2553,7 @@ export type components = {
          * @enum {string}
          */
         ProductKind: "physical" | "voucher" | "experience" | "charity" | "points" | "financial";
-        /** @description What a price is derived from (SPEC §3, §9): conversionRate × unitPrice × minimumQuantity; a missing component counts as 1. */
+        /** @description What a price is derived from (requirements §3, §9): conversionRate × unitPrice × minimumQuantity; a missing component counts as 1. */
         PriceComponents: {
             /** @description Miles per unit of the unit price (e.g. 100 miles per euro, or miles per partner point). */
             conversionRate?: number;
@@ -2561,7 +2561,7 @@ export type components = {
             /** @description The fewest units a line may hold (shown to the member, enforced by the basket). */
             minimumQuantity?: number;
         };
-        /** @description SPEC §9: physical within 4 weeks, digital vouchers and experiences within 72 hours, rewards points within 48 hours; charity within 72 hours, financial services within 14 days. */
+        /** @description requirements §9: physical within 4 weeks, digital vouchers and experiences within 72 hours, rewards points within 48 hours; charity within 72 hours, financial services within 14 days. */
         DeliveryPromise: {
             /** @enum {string} */
             kind: "within_4_weeks" | "within_72_hours" | "within_48_hours" | "within_14_days";
@@ -2666,7 +2666,7 @@ export type components = {
             items: components["schemas"]["BasketItem"][];
             /** @description Sum of the quantities (lines of points count 1). */
             item_count: number;
-            /** @description Miles, from the price helper (SPEC §9): at most two decimals. */
+            /** @description Miles, from the price helper (requirements §9): at most two decimals. */
             total: number;
             /** @description What a submit debits: the total rounded up to a whole mile. */
             total_miles: number;
@@ -2697,7 +2697,7 @@ export type components = {
             extras?: components["schemas"]["BasketExtras"];
         };
         /**
-         * @description SPEC §3: in the course of delivery, delivered, cancelled.
+         * @description requirements §3: in the course of delivery, delivered, cancelled.
          * @enum {string}
          */
         OrderStatus: "in_delivery" | "delivered" | "cancelled";
@@ -2710,7 +2710,7 @@ export type components = {
                 [key: string]: string;
             };
             priceComponents: components["schemas"]["PriceComponents"];
-            /** @description Miles, from the price helper (SPEC §9): at most two decimals. */
+            /** @description Miles, from the price helper (requirements §9): at most two decimals. */
             price: number;
             status: components["schemas"]["OrderStatus"];
             delivery: components["schemas"]["DeliveryPromise"];
@@ -2730,7 +2730,7 @@ export type components = {
             status: components["schemas"]["OrderStatus"];
             /** Format: date-time */
             created_at: string;
-            /** @description Miles, from the price helper (SPEC §9): at most two decimals. */
+            /** @description Miles, from the price helper (requirements §9): at most two decimals. */
             total: number;
             total_miles: number;
             /** @description The valid balance right after this order was placed. */
@@ -2949,7 +2949,7 @@ export type components = {
             password: string;
         };
         /**
-         * @description SPEC §3: the eight animation types.
+         * @description requirements §3: the eight animation types.
          * @enum {string}
          */
         AnimationType: "booster" | "elearning" | "event" | "voucher" | "quiz" | "survey" | "external_elearning" | "code_distribution";
@@ -3393,7 +3393,7 @@ export type components = {
             description: string;
             hotels: components["schemas"]["HotelCard"][];
         };
-        /** @description A partner in a list (SPEC §3: cmsContent.zones.partner_logo[0].partner_logo_img). */
+        /** @description A partner in a list (requirements §3: cmsContent.zones.partner_logo[0].partner_logo_img). */
         PartnerSummary: {
             id: number;
             name: string;
@@ -3607,7 +3607,7 @@ export interface operations {
             /** @description Tokens of the new session. */
             200: {
                 headers: {
-                    /** @description QA options as JSON (SPEC §7): `{}` from a production server; a server that serves the development routes (a test environment) names them, `{"helpers": [operationId, …]}`, and the portal shows a test-environment badge outside production. */
+                    /** @description QA options as JSON (requirements §7): `{}` from a production server; a server that serves the development routes (a test environment) names them, `{"helpers": [operationId, …]}`, and the portal shows a test-environment badge outside production. */
                     "X-QA-Options"?: string;
                     [name: string]: unknown;
                 };
@@ -4854,7 +4854,7 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: {
-                /** @description Category ids; `category[0]=3&category[1]=5` (SPEC §7) is read the same way (indexes 0–49). */
+                /** @description Category ids; `category[0]=3&category[1]=5` (requirements §7) is read the same way (indexes 0–49). */
                 "category[]"?: string | string[];
                 "price[gte]"?: string;
                 "price[lte]"?: string;
@@ -6077,15 +6077,15 @@ export interface operations {
                 sort?: "price" | "price_desc" | "name" | "stars" | "distance";
                 /** @description Brand codes (once or repeated). */
                 brand?: string | string[];
-                /** @description Brand codes (once or repeated) as the portal sends them: brand[]=a&brand[]=b (SPEC §7 style, like type[]). */
+                /** @description Brand codes (once or repeated) as the portal sends them: brand[]=a&brand[]=b (requirements §7 style, like type[]). */
                 "brand[]"?: string | string[];
                 /** @description City names (once or repeated). */
                 city?: (string & components["schemas"]["SingleLineText"]) | (string & components["schemas"]["SingleLineText"])[];
-                /** @description City names (once or repeated) as the portal sends them: city[]=a&city[]=b (SPEC §7 style, like type[]). */
+                /** @description City names (once or repeated) as the portal sends them: city[]=a&city[]=b (requirements §7 style, like type[]). */
                 "city[]"?: (string & components["schemas"]["SingleLineText"]) | (string & components["schemas"]["SingleLineText"])[];
                 /** @description Stars (once or repeated). */
                 stars?: ("1" | "2" | "3" | "4" | "5") | ("1" | "2" | "3" | "4" | "5")[];
-                /** @description Stars (once or repeated) as the portal sends them: stars[]=a&stars[]=b (SPEC §7 style, like type[]). */
+                /** @description Stars (once or repeated) as the portal sends them: stars[]=a&stars[]=b (requirements §7 style, like type[]). */
                 "stars[]"?: ("1" | "2" | "3" | "4" | "5") | ("1" | "2" | "3" | "4" | "5")[];
                 /** @description Default false: unavailable hotels are listed with their reason. */
                 available_only?: "true" | "false";

@@ -42,7 +42,7 @@ page?: PageConfig
 route?: RouteList
 }
 /**
- * config/app.json: platform, environments, languages and the business constants the front end uses (SPEC §9).
+ * config/app.json: platform, environments, languages and the business constants the front end uses (requirements §9).
  */
 export interface AppConfig {
 $schema?: string
@@ -55,7 +55,7 @@ platform: string
  */
 defaultEnvironment: ("local" | "qa" | "rc" | "prod")
 /**
- * Default environment of the API server (SPEC §9: prod).
+ * Default environment of the API server (requirements §9: prod).
  */
 serverEnvironment: ("local" | "qa" | "rc" | "prod")
 environments: {
@@ -100,7 +100,7 @@ requestLogSize: number
  */
 requestTimeoutMs: number
 /**
- * Locale whose grouping numbers are shown in (SPEC §9: en-GB with spaces).
+ * Locale whose grouping numbers are shown in (requirements §9: en-GB with spaces).
  */
 numberLocale: string
 breakpoints: {
@@ -257,7 +257,7 @@ constraints?: {
 export interface PageConfig {
 $schema?: string
 /**
- * The spec's page templates (SPEC §2.5).
+ * The spec's page templates (requirements §2.5).
  * 
  * This interface was referenced by `PageConfig`'s JSON-Schema
  * via the `definition` "templateName".
@@ -288,12 +288,12 @@ url: string
  */
 tags?: (string[] | string)[]
 /**
- * Reload the content at every visit instead of reusing the cached answer (SPEC §7: page data is skipped when cached unless forced).
+ * Reload the content at every visit instead of reusing the cached answer (requirements §7: page data is skipped when cached unless forced).
  */
 force?: boolean
 }
 /**
- * Data the page loads when it opens, in parallel, through the generic calls of SPEC §7; blocks (data-list, data-view) show them by name. Only GET operations of schemas/api/openapi.json are accepted (check:config).
+ * Data the page loads when it opens, in parallel, through the generic calls of requirements §7; blocks (data-list, data-view) show them by name. Only GET operations of schemas/api/openapi.json are accepted (check:config).
  */
 dataSources?: DataSource[]
 blocks?: BlockConfig[]
@@ -507,7 +507,7 @@ zone?: string
 types?: string[]
 }
 /**
- * A form declared in the page's `forms` (an object: form id, operation or endpoint, on success), rendered from schemas/forms/<id>.json and submitted through the generic form call (SPEC §7).
+ * A form declared in the page's `forms` (an object: form id, operation or endpoint, on success), rendered from schemas/forms/<id>.json and submitted through the generic form call (requirements §7).
  * 
  * This interface was referenced by `PageConfig`'s JSON-Schema
  * via the `definition` "blockProps-config-form".
@@ -617,7 +617,7 @@ export interface LocaleFormBlockProps {
 
 }
 /**
- * The login page's "private pages cannot be accessed" notice (SPEC §6): shown when the guest came from a page, or always with `message`.
+ * The login page's "private pages cannot be accessed" notice (requirements §6): shown when the guest came from a page, or always with `message`.
  * 
  * This interface was referenced by `PageConfig`'s JSON-Schema
  * via the `definition` "blockProps-permission-notice".

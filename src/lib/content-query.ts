@@ -1,4 +1,4 @@
-// page_content's query (SPEC §7): `url` and `content.tags[i][j]` — group i holds a default value (j=0) and an
+// page_content's query (requirements §7): `url` and `content.tags[i][j]` — group i holds a default value (j=0) and an
 // optional extra tag (j=1) — or, the simple form, flat tags sent as `content.tags[]`. Page config writes groups
 // (arrays) and flat tags (strings); `$audience` stands for "guest" or "member".
 export type TagGroups = readonly (string | readonly string[])[];

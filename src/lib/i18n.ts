@@ -24,7 +24,7 @@ export const i18n = i18next.createInstance();
  */
 const textVariables: { settings?: Record<string, string> } = {};
 
-/** Gives `{{settings.<name>}}` in interface strings its figure, in en-GB grouping with spaces (SPEC §9). */
+/** Gives `{{settings.<name>}}` in interface strings its figure, in en-GB grouping with spaces (requirements §9). */
 export function setTextFigures(figures: Readonly<Record<string, number>>): void {
   textVariables.settings = Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, formatNumber(value)]));
 }

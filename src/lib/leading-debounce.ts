@@ -1,6 +1,6 @@
 /**
  * Runs `fn` at once, then ignores calls until `waitMs` have passed since the last run. Used for the app's
- * back navigation (SPEC §2.4: two presses within 500 ms go back once).
+ * back navigation (requirements §2.4: two presses within 500 ms go back once).
  */
 export function leadingDebounce<A extends unknown[]>(
   fn: (...args: A) => void,

@@ -1,4 +1,4 @@
-// SPEC §4: a password is expired when now is after password_create_date plus expire_after_days.
+// requirements §4: a password is expired when now is after password_create_date plus expire_after_days.
 
 export interface PasswordNotification {
   password_create_date?: string | null;

@@ -1,4 +1,4 @@
-// Local-storage keys of SPEC §3. Language and country are kept per mode (logged in or public).
+// Local-storage keys of requirements §3. Language and country are kept per mode (logged in or public).
 export const storageKeys = {
   token: 'token',
   refreshToken: 'refresh_token',

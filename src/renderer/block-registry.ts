@@ -25,7 +25,7 @@ const loaders = {
   'cms-call-to-action': () => import('@/blocks/cms/cms-zone-block').then((m) => ({ default: m.CmsCallToActionBlock })),
   'cms-downloads': () => import('@/blocks/cms/cms-zone-block').then((m) => ({ default: m.CmsDownloadsBlock })),
   'cms-press-releases': () => import('@/blocks/cms/cms-zone-block').then((m) => ({ default: m.CmsPressReleasesBlock })),
-  // Data sources and forms of page config (SPEC §7 generic calls).
+  // Data sources and forms of page config (requirements §7 generic calls).
   'data-list': () => import('@/blocks/data/data-list-block'),
   'data-view': () => import('@/blocks/data/data-view-block'),
   'config-form': () => import('@/blocks/data/config-form-block'),

@@ -16,7 +16,7 @@ interface State {
   resetKey: string;
 }
 
-/** An error thrown inside a page shows the error template instead of a blank screen (SPEC §2.5). */
+/** An error thrown inside a page shows the error template instead of a blank screen (requirements §2.5). */
 export class PageErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 

@@ -50,7 +50,7 @@ export function PageRenderer({ pageId, routeId, params = {}, registry = template
   return (
     <PageErrorBoundary registry={registry} resetKey={`${pageId}|${routeId ?? ''}`}>
       {declaresPageData(page) ? (
-        // The page's data sources load while the template renders; an unauthorized one renders nothing (SPEC §8).
+        // The page's data sources load while the template renders; an unauthorized one renders nothing (requirements §8).
         <Suspense fallback={<PageLoading />}>
           <PageDataProvider dataSources={page.dataSources} forms={page.forms} params={params}>
             {content}

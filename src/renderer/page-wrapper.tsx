@@ -6,7 +6,7 @@ import { $pageLoading } from '@/model/page/page-model';
 
 /**
  * Wraps the whole page (header, content, footer) with the connected/guest class and the accessibility
- * classes (SPEC §2.5), so every option applies to every page, CMS content included.
+ * classes (requirements §2.5), so every option applies to every page, CMS content included.
  */
 export function PageWrapper({ children }: { children: ReactNode }) {
   const { loggedIn, a11y, loading } = useUnit({ loggedIn: $loggedIn, a11y: $accessibilityClasses, loading: $pageLoading });

@@ -9,7 +9,7 @@ export type { RegisteredTemplate } from '../generated/registry-names';
 export const systemPages = ['not-found', 'error', 'change-password'] as const;
 
 /**
- * Templates that push their own page view once their data is there (the hotel pages: SPEC §3's hotel and search
+ * Templates that push their own page view once their data is there (the hotel pages: requirements §3's hotel and search
  * fields are only known then); the router defers its page view on routes whose page uses one of them.
  */
 export const templatesWithOwnPageView: readonly string[] = ['book-properties', 'properties-results', 'hotel-details', 'hotel-collection'];

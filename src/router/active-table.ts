@@ -1,4 +1,4 @@
-// The route table of each language, built once from config and kept (SPEC: the router is built from config).
+// The route table of each language, built once from config and kept (the requirements: the router is built from config).
 import { appConfig, baseLists, overlayFor } from '@/lib/app-config';
 import type { Language } from '@/lib/app-config';
 import { applyOverlay, buildBaseTable } from '@/lib/route-table';

@@ -1,5 +1,5 @@
 // Config → React Router route objects, for one mode (guest, member, expired password) and one language.
-// Every rule of SPEC §2.4 that depends on the URL lives here or in redirects.ts.
+// Every rule of requirements §2.4 that depends on the URL lives here or in redirects.ts.
 import type { ComponentType } from 'react';
 import { generatePath, redirect, useParams } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -48,7 +48,7 @@ export async function preloadPage(pageId: string, mode: RouteMode = 'guest'): Pr
 }
 
 function configRoute(route: TableRoute, mode: RouteMode, table: RouteTable): RouteObject {
-  // Why deferred: a hotel page pushes its page view itself, with the search and hotel fields of SPEC §3.
+  // Why deferred: a hotel page pushes its page view itself, with the search and hotel fields of requirements §3.
   const ownPageView = templatesWithOwnPageView.includes(pageConfig(route.page)?.template ?? '');
   const handle: RouteHandle = ownPageView ? { route, deferredPageView: true } : { route };
   const constraints = route.constraints;
@@ -97,7 +97,7 @@ export function activeList(table: RouteTable, mode: RouteMode): TableRoute[] {
 export function buildRoutes(table: RouteTable, mode: RouteMode, Layout: ComponentType): RouteObject[] {
   const shell = { id: 'shell', element: <Layout />, errorElement: <ErrorPage />, HydrateFallback: PageLoading };
   if (mode === 'expired') {
-    // SPEC §2.4: an expired password forces the change-password screen on every path.
+    // requirements §2.4: an expired password forces the change-password screen on every path.
     return [
       {
         ...shell,

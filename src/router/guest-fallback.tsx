@@ -1,8 +1,8 @@
-// SPEC §2.4 "an unknown path in the public list falls back to a public page": a guest on a path outside
+// requirements §2.4 "an unknown path in the public list falls back to a public page": a guest on a path outside
 // the public list first gets the content system's page of that path (shown with the public-page template);
 // when there is none, the shell's rule applies (the root, which shows the login page, with `ref`). A member
 // following a link to such a page (a campaign the home's news point to) gets it the same way; when there is
-// none, the not-found screen (SPEC §2.4 for members). When the
+// none, the not-found screen (requirements §2.4 for members). When the
 // content system cannot be asked (offline, a server error), the visitor is told and may try again: sending
 // them to the login page would lose the address they came for.
 import { useEffect, useRef } from 'react';
@@ -25,7 +25,7 @@ import { guestFallbackTarget } from './redirects';
 /** The page config (config/pages/cms-page.json) of pages that exist only in the content system. */
 export const CMS_PAGE = 'cms-page';
 
-/** The catch-all's page view, pushed once the answer is known (SPEC §2.3: a path outside the table is error404). */
+/** The catch-all's page view, pushed once the answer is known (requirements §2.3: a path outside the table is error404). */
 export function ContentPageView({ pagename = NOT_FOUND_PAGENAME }: { pagename?: string }) {
   const { key, pathname } = useLocation();
   const loggedIn = useUnit($loggedIn);

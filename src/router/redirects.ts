@@ -1,4 +1,4 @@
-// Redirect rules of SPEC §2.4: the root goes to the active list's default route, carrying `ref` when the
+// Redirect rules of requirements §2.4: the root goes to the active list's default route, carrying `ref` when the
 // visitor came from an unmatched path; a guest on an unknown path is sent to the root with that `ref`.
 import { generatePath, redirect } from 'react-router';
 import { safeRef } from '@/lib/safe-ref';

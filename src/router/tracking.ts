@@ -1,4 +1,4 @@
-// Page-view tracking (SPEC §2.4, §3): one event per navigation, pushed to window.dataLayer with the
+// Page-view tracking (requirements §2.4, §3): one event per navigation, pushed to window.dataLayer with the
 // route's tracked pagename (error404 outside the table) and whether the visitor is logged in.
 import { constraintsHold } from './route-constraints';
 import type { RouteHandle } from './route-handle';

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Company roles (SPEC §6 "company roles are loaded"): the roles a member may hold in their agency, named in the
+// Company roles (requirements §6 "company roles are loaded"): the roles a member may hold in their agency, named in the
 // request's language, for members only; the member's own role is a field of the profile form (company_role_id),
 // kept with the profile, answered by user_light and user_light/profile, refused by the form's rule in the API
 // as in the browser.

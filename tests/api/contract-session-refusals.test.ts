@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// The portal ends the member's session on a 401 or 403 (SPEC §8), so those two statuses speak of the session
+// The portal ends the member's session on a 401 or 403 (requirements §8), so those two statuses speak of the session
 // only; a business refusal is a 409 or 422 with its key. Walks every operation of the contract: in a support
 // session, what the contract marks `x-support-session: refused` answers 409 impersonation_forbidden whatever the
 // request holds, and nothing else answers 401/403 but with a session key (the ideal gift's refusal: shop-ideal-gift).

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// The client subscription code of SPEC §5 (16 digits, "Please enter 16 digits.") where the programme asks for
+// The client subscription code of requirements §5 (16 digits, "Please enter 16 digits.") where the programme asks for
 // it: a partner's financial service request. The browser's precompiled validator and the API apply the one rule
 // (the form's format, src/forms/validation/formats.ts): both accept 16 digits, both refuse anything else, and an
 // accepted code is kept with the request.

@@ -1,6 +1,6 @@
 /** @vitest-environment node */
 // Hotel search: destination by city or hotel id, filters by brand, city and stars, the sorts, the
-// pages, and the stay rules of SPEC §5 at their edges (29 vs 30 nights, 7 vs 8 rooms, guests per room).
+// pages, and the stay rules of requirements §5 at their edges (29 vs 30 nights, 7 vs 8 rooms, guests per room).
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
 import { call, expectContract, json } from './support/api-calls';

@@ -111,7 +111,7 @@ describe('pages', () => {
   });
 });
 
-/** The balance at the end of each month from the lines themselves (SPEC §3), the reference of `months`. */
+/** The balance at the end of each month from the lines themselves (requirements §3), the reference of `months`. */
 function monthsOf(items: readonly Movement[], now: number): Schemas['MonthBalance'][] {
   const valid = items
     .filter((m) => m.status === 'valid')

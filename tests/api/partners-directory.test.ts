@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Partners and destinations: the directory by type (SPEC §7 type[]=partner&type[]=destination)
+// Partners and destinations: the directory by type (requirements §7 type[]=partner&type[]=destination)
 // with the logo at cmsContent.zones.partner_logo[0].partner_logo_img, every partner, a partner's page with
 // its articles and links into the shop, an article, in three languages; and my agency's page data.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// The monthly quota of approved room-night requests per hotel and month of stay (SPEC §5, §8): at its limit a
+// The monthly quota of approved room-night requests per hotel and month of stay (requirements §5, §8): at its limit a
 // new request is refused with the spec's message; pending requests beyond it are refused when the hotel
 // decides (their miles come back); concurrent requests for the last place end with exactly one approved; and
 // the quote (the availability answer) says the month is full, by the same rule, before the member confirms.

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// The QA options of the login answer (SPEC §7, X-QA-Options): a server that serves the development routes names
+// The QA options of the login answer (requirements §7, X-QA-Options): a server that serves the development routes names
 // them there, so a test environment's portal knows it is one and its tests know which helpers they may call. A
 // production server has none to offer: `{}`.
 import { describe, expect, it } from 'vitest';

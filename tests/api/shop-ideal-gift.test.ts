@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// Ideal gift access (SPEC §5): at least one partner sale and settings_light.ideal_gift_threshold valid miles;
+// Ideal gift access (requirements §5): at least one partner sale and settings_light.ideal_gift_threshold valid miles;
 // the answer says what is missing, and the selection's products are only sold to members with access.
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';

@@ -1,5 +1,5 @@
 /** @vitest-environment node */
-// The server's price helper (SPEC §9): rate × unit price × quantity, each component a number defaulting to 1,
+// The server's price helper (requirements §9): rate × unit price × quantity, each component a number defaulting to 1,
 // two decimals at most; the ledger is debited whole miles, rounded up.
 import { describe, expect, it } from 'vitest';
 import { component, linePrice, milesToDebit, priceOf, round2 } from '../../server/shop/price';

@@ -118,7 +118,7 @@ describe('pages, templates and blocks', () => {
 
   it('reports a spec template this build does not deliver', () => {
     const copy = copyConfig();
-    // Every template of SPEC §2.5 is delivered now: one the schema allows but
+    // Every template of requirements §2.5 is delivered now: one the schema allows but
     // the build lacks stands for the next planned template.
     copy.edit<{ $defs: { templateName: { enum: string[] } } }>('schemas/config/page.schema.json', (schema) => {
       schema.$defs.templateName.enum.push('carousel-page');

@@ -143,7 +143,7 @@ describe('the guide "Add a page"', () => {
 
   it('step 1 matters: a template this build does not deliver is refused', () => {
     const copy = copyConfig();
-    // Every template of SPEC §2.5 is delivered now: one the schema allows but the build lacks stands for a planned one.
+    // Every template of requirements §2.5 is delivered now: one the schema allows but the build lacks stands for a planned one.
     copy.edit<{ $defs: { templateName: { enum: string[] } } }>('schemas/config/page.schema.json', (schema) => {
       schema.$defs.templateName.enum.push('carousel-page');
     });

@@ -1,26 +1,26 @@
 /** @vitest-environment node */
-// Code, tests and docs cite the product's requirements by section ("requirements §2.4", still "SPEC §2.4" in older
-// text). docs/requirements.md states them: every cited section must be one of its headings, so a newcomer can
-// follow any citation.
+// Code, tests, config and docs cite the product's requirements by section ("requirements §2.4"). docs/requirements.md
+// states them: every cited section must be one of its headings, so a newcomer can follow any citation, and nothing
+// cites the specification they came from by its sections ("SPEC §"), which is not in the repository.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const citation = /\b(?:SPEC|requirements) §(\d+(?:\.\d+)?)/g;
-const citingFolders = ['src', 'server', 'scripts', 'tests', 'docs', 'README.md'];
+const citation = /\b(SPEC|requirements) (?:§|\\u00a7)(\d+(?:\.\d+)?)/g;
+const citingFolders = ['src', 'server', 'scripts', 'tests', 'docs', 'config', 'schemas', 'README.md'];
 
 /** The section numbers docs/requirements.md heads: `## 7.` gives 7, `### 2.4` gives 2.4. */
 function sectionsOf(requirements: string): Set<string> {
   return new Set([...requirements.matchAll(/^(?:## (\d+)\.|### (\d+\.\d+))\s/gm)].map((m) => m[1] ?? m[2] ?? ''));
 }
 
-/** One `file: §N` line per citation of a section the requirements do not head, in the files' order. */
+/** One `file: §N` line per citation of a section the requirements do not head, or of the specification, in the files' order. */
 function missingCitations(files: ReadonlyMap<string, string>, sections: ReadonlySet<string>): string[] {
   const missing: string[] = [];
   for (const [file, text] of files) {
-    for (const [, section] of text.matchAll(citation)) {
-      const line = `${file}: §${section}`;
-      if (!sections.has(section ?? '') && !missing.includes(line)) missing.push(line);
+    for (const [, cited, section] of text.matchAll(citation)) {
+      const line = cited === 'SPEC' ? `${file}: SPEC §${section}` : `${file}: §${section}`;
+      if ((cited === 'SPEC' || !sections.has(section ?? '')) && !missing.includes(line)) missing.push(line);
     }
   }
   return missing;
@@ -50,9 +50,12 @@ describe('requirements citations', () => {
     expect([...sections]).toEqual(['1', '2', '2.1', '2.2', '2.3', '2.4', '2.5', '3', '4', '5', '6', '7', '8', '9']);
   });
 
-  it('reports a citation of a section the requirements do not have', () => {
+  it('reports a citation of a section the requirements do not have, and one of the specification', () => {
     // Built from parts, so this file does not cite the made-up section itself.
-    const madeUp = `// see requirements ${'§'}12 and requirements §2.4`;
-    expect(missingCitations(new Map([['src/made-up.ts', madeUp]]), sections)).toEqual(['src/made-up.ts: §12']);
+    const madeUp = `// see requirements ${'§'}12, requirements §2.4 and ${'SPEC'} §2.4`;
+    expect(missingCitations(new Map([['src/made-up.ts', madeUp]]), sections)).toEqual([
+      'src/made-up.ts: §12',
+      `src/made-up.ts: ${'SPEC'} §2.4`,
+    ]);
   });
 });

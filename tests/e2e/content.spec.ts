@@ -35,7 +35,7 @@ const guestPages: [string, string, string?, string?][] = [
   ['/press/release/autumn-booster-2026', '/press/release/autumn-booster-2026'],
   ['/media-kit', '/press/media-kit'],
 ];
-/** The public list's own paths (SPEC §2.1 vs §2.2): members read the media kit under /press. The legal
+/** The public list's own paths (requirements §2.1 vs §2.2): members read the media kit under /press. The legal
  *  mentions are in both lists (config/routes/tracked.json), at the same path. */
 const visitorOnly = ['/media-kit'];
 /** What only members open (private list): the media kit under /press. */

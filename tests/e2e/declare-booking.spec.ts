@@ -30,7 +30,7 @@ const today = new Date().toISOString().slice(0, 10);
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 const longDay = (date: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-/** SPEC §9: en-GB grouping with (no-break) spaces. */
+/** requirements §9: en-GB grouping with (no-break) spaces. */
 const miles = (n: number) => new Intl.NumberFormat('en-GB').format(n).replace(/,/g, '\u00a0');
 
 async function devBooking(request: APIRequestContext, data: Record<string, unknown> = {}): Promise<DevBooking> {

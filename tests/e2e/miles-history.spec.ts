@@ -62,7 +62,7 @@ test('a filter applied in the form goes to the URL; the URL opened directly show
   await expect(count(page)).toContainText(' of ');
   expect(await total(page)).toBe(all);
   await expect(page.getByRole('checkbox', { name: 'Hotel booking' })).not.toBeChecked();
-  // SPEC §2.4 debounces history navigations 500 ms apart: forward again until it is taken.
+  // requirements §2.4 debounces history navigations 500 ms apart: forward again until it is taken.
   await expect(async () => {
     await page.goForward();
     await expect(page).toHaveURL(/status=pending/, { timeout: 1000 });

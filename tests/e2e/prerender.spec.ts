@@ -21,7 +21,7 @@ function seed(name: string, language: string): SeedVersion {
 }
 
 async function chooseLanguage(context: BrowserContext, baseURL: string, language: string): Promise<void> {
-  // What a visitor who chose the language earlier has: the stored choice (SPEC §3) and its cookie mirror.
+  // What a visitor who chose the language earlier has: the stored choice (requirements §3) and its cookie mirror.
   await context.addCookies([{ name: 'language_public', value: language, url: baseURL }]);
   await context.addInitScript((l) => window.localStorage.setItem('language_public', l), language);
 }

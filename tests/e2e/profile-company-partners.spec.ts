@@ -1,7 +1,7 @@
-// On the real server, in the member's language: the profile's company section (SPEC §6 company roles, loaded from
-// company_roles_light and chosen in the details form), a failed profile save ("account update failure", SPEC §8,
+// On the real server, in the member's language: the profile's company section (requirements §6 company roles, loaded from
+// company_roles_light and chosen in the details form), a failed profile save ("account update failure", requirements §8,
 // everything typed kept), every partner on the partners page (partners_list_all_light) and the client
-// subscription code of a financial service request (SPEC §5, 16 digits).
+// subscription code of a financial service request (requirements §5, 16 digits).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, failCall, test } from './support/states';
 import { authHeaders, createMember, signIn } from './support/accounts';

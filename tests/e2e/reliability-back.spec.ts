@@ -1,4 +1,4 @@
-// SPEC §2.4 in the browser: history back navigation is debounced by 500 ms — the browser's own back button
+// requirements §2.4 in the browser: history back navigation is debounced by 500 ms — the browser's own back button
 // too, not only the app's "Back" links. Two backs within 500 ms move one step; a back after that moves again.
 import { expect, test } from './fixtures';
 import { createMember, signIn } from './support/accounts';

@@ -1,4 +1,4 @@
-// The QA options of the login answer (SPEC §7, X-QA-Options) are read by the login, kept with the session (a reload
+// The QA options of the login answer (requirements §7, X-QA-Options) are read by the login, kept with the session (a reload
 // keeps them, a logout or a support session drops them) and shown outside production as the header's test-environment
 // badge, which names the server's test helpers for the tests.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

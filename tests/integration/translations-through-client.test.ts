@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 // Editors' string overrides (GET translations_light) leave through the one API client like every other call:
 // with the session header and the member's token, in the language being loaded, and a 401 is refreshed and
-// retried (SPEC §7, §8) instead of silently leaving the build's strings.
+// retried (requirements §7, §8) instead of silently leaving the build's strings.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

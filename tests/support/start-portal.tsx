@@ -32,7 +32,7 @@ export interface StartOptions {
   language?: Language;
 }
 
-/** The storage a member's browser keeps after login (SPEC §3 keys): a token within its time, the user and code. */
+/** The storage a member's browser keeps after login (requirements §3 keys): a token within its time, the user and code. */
 function keepMemberSession(member: User): void {
   localStorage.setItem(storageKeys.token, 'member-token');
   localStorage.setItem(storageKeys.refreshToken, 'member-refresh');

@@ -12,7 +12,7 @@ export function startAppServer(distDir: string): Promise<AppServer> {
   return startApiServer({ distDir });
 }
 
-/** The SPEC §3 storage of a logged-in member, as the portal writes it after a login (API login + user_light). */
+/** The requirements §3 storage of a logged-in member, as the portal writes it after a login (API login + user_light). */
 export async function memberStorage(origin: string, email: string, password: string): Promise<Record<string, string>> {
   const login = await fetch(`${origin}/api/front/login`, {
     method: 'POST',

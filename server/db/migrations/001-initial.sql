@@ -85,7 +85,7 @@ CREATE TABLE movements (
 );
 CREATE INDEX movements_user ON movements (user_id);
 
--- Sales made through a partner (the ideal gift needs at least one, SPEC §5).
+-- Sales made through a partner (the ideal gift needs at least one, requirements §5).
 CREATE TABLE partner_sales (
   id serial PRIMARY KEY,
   user_id integer NOT NULL REFERENCES users (id),

@@ -25,7 +25,7 @@ CREATE TABLE bookings (
   check_in date NOT NULL,
   check_out date NOT NULL,
   rate_code text NOT NULL,
-  -- Some rates require a minimum stay (SPEC §5): a stay shorter than this earns nothing.
+  -- Some rates require a minimum stay (requirements §5): a stay shorter than this earns nothing.
   min_nights integer,
   CHECK (check_out > check_in)
 );

@@ -10,14 +10,14 @@ CREATE TABLE product_categories (
   names jsonb NOT NULL
 );
 
--- Partners get a name and a type (SPEC §3: partner, destination or shop); the partners issue adds the rest.
+-- Partners get a name and a type (requirements §3: partner, destination or shop); the partners issue adds the rest.
 ALTER TABLE partners ADD COLUMN name text;
 ALTER TABLE partners ADD COLUMN type text CHECK (type IN ('partner', 'destination', 'shop'));
 
 -- Products 1–40 of migration 007 stay (favorites name them); the catalogue fills their columns. A row the
 -- catalogue does not describe stays inactive and is never listed or sold.
 -- type: 1 physical gift, 2 digital voucher, 3 experience, 4 charity, 5 partner rewards points, 6 financial service.
--- Price components may be null: the price helper reads a missing one as 1 (SPEC §3).
+-- Price components may be null: the price helper reads a missing one as 1 (requirements §3).
 ALTER TABLE products ADD COLUMN active boolean NOT NULL DEFAULT false;
 ALTER TABLE products ADD COLUMN category_id integer REFERENCES product_categories (id);
 ALTER TABLE products ADD COLUMN type integer CHECK (type BETWEEN 1 AND 6);

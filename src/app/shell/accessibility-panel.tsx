@@ -1,4 +1,4 @@
-// The display options panel (SPEC §2.5): reachable from every page, keyboard-operable, choices kept.
+// The display options panel (requirements §2.5): reachable from every page, keyboard-operable, choices kept.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';

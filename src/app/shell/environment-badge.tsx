@@ -5,7 +5,7 @@ import { $qaOptions } from '@/model/session/session-model';
 import './environment-badge.css';
 
 /**
- * Outside production, once the login answered QA options (SPEC §7: a test environment's server), the header says
+ * Outside production, once the login answered QA options (requirements §7: a test environment's server), the header says
  * which environment this is, so a tester never takes it for the live portal; it names the server's test helpers
  * for the tests (`data-qa-helpers`). Never in a production build, whatever a server sends.
  */

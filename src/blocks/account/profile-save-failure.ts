@@ -1,4 +1,4 @@
-// What a failed profile save tells the member (SPEC §8 "account update failure"). A refusal the member can act
+// What a failed profile save tells the member (requirements §8 "account update failure"). A refusal the member can act
 // on keeps its own words: violations stay on their fields, and a refusal the portal has a sentence for (a support
 // session, too many requests) says what happened. Anything else (the service failing or out of reach, an answer
 // without a reason the portal can translate) becomes "Your account could not be updated. Please try again." in

@@ -1,6 +1,6 @@
 // Block `config-form`: a form the page config declares in `forms` (form id, where it is submitted, what
 // happens on success), rendered from schemas/forms/<id>.json by the form engine and submitted through the
-// generic form call of SPEC §7 (its rejection, carrying the endpoint, shows on the form's fields). On success:
+// generic form call of requirements §7 (its rejection, carrying the endpoint, shows on the form's fields). On success:
 // the page's data sources named in `reload` load again, then the message shows (the form emptied for the
 // next entry) or the member is taken to the route named in `navigate`.
 import { useContext, useEffect, useRef, useState } from 'react';

@@ -2,7 +2,7 @@
 // this visit's route parameters and given to the blocks through a context, so a block names a source and
 // never an endpoint. The provider asks the page-data model for every source when the page opens (all at once:
 // they load in parallel while the template and blocks render) and again for any the model no longer holds
-// (a new member's data was reset). SPEC §8: an unauthorized page-data load keeps the page from rendering.
+// (a new member's data was reset). requirements §8: an unauthorized page-data load keeps the page from rendering.
 import { createContext, useContext, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useUnit } from 'effector-react';

@@ -1,4 +1,4 @@
-// The validation rules of SPEC §5 as JSON Schema formats, used with `"format": "<name>"` in
+// The validation rules of requirements §5 as JSON Schema formats, used with `"format": "<name>"` in
 // schemas/forms/*.json. They are plain regexes and functions (no `new Function`, no ajv), because the
 // precompiled validators in src/generated/validators import this module at run time and the build inlines
 // the regexes: a rule therefore has exactly one definition, shared by the browser, the build script, the
@@ -26,7 +26,7 @@ export const BOOKING_NUMBER = /^.{8}$/u;
 /** Names: letters (accents included), digits, spaces, hyphens and apostrophes (straight or typographic). */
 export const ALPHANUMERIC_NAME = /^[\p{L}\p{M}\p{Nd} '’-]+$/u;
 
-// SPEC §5 web-address check: optional http(s) scheme, a host with a top-level domain or an IPv4 address,
+// requirements §5 web-address check: optional http(s) scheme, a host with a top-level domain or an IPv4 address,
 // optional port, path, query and fragment. Octets are bounded so that 999.1.1.1 is not an address.
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 export const WEB_ADDRESS = new RegExp(
@@ -58,7 +58,7 @@ export function date(value: string): boolean {
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 }
 
-/** Profile image size limit, SPEC §5: at most 2 MB. */
+/** Profile image size limit, requirements §5: at most 2 MB. */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Decoded size in bytes of a base64 data URL, or -1 when `value` is not one. */

@@ -3,7 +3,7 @@
 import ajvRuntime_ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2lengthModule.default ?? ajvRuntime_ucs2lengthModule;
 export const contact = validate10;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"contact","x-operation":"createContactMessage","$comment":"Contact form of a member (SPEC §2.2 /contact): the answer goes to the account's e-mail address, so no e-mail field and no captcha. Guests use contact-guest. Subjects are the API's ContactSubject.","type":"object","required":["subject","message"],"properties":{"subject":{"type":"string","title":"forms.fields.subject","enum":["account","booking-claim","miles","orders","prepaid-card","partnership","press","other"]},"message":{"type":"string","title":"forms.fields.message","minLength":10,"maxLength":4000,"x-messages":{"minLength":"validation.messageTooShort"}}}};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"contact","x-operation":"createContactMessage","$comment":"Contact form of a member (requirements §2.2 /contact): the answer goes to the account's e-mail address, so no e-mail field and no captcha. Guests use contact-guest. Subjects are the API's ContactSubject.","type":"object","required":["subject","message"],"properties":{"subject":{"type":"string","title":"forms.fields.subject","enum":["account","booking-claim","miles","orders","prepaid-card","partnership","press","other"]},"message":{"type":"string","title":"forms.fields.message","minLength":10,"maxLength":4000,"x-messages":{"minLength":"validation.messageTooShort"}}}};
 const func2 = ajvRuntime_ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

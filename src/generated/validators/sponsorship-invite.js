@@ -3,7 +3,7 @@
 import ajvRuntime_ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2lengthModule.default ?? ajvRuntime_ucs2lengthModule;
 export const sponsorshipInvite = validate10;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"sponsorshipInvite","x-operation":"createSponsorship","$comment":"Invite a colleague (SPEC §2.2 /my-sponsorships): the API mails them a sign-up link with a sponsorship token. Refusals self_invitation and already_invited land on the e-mail field. The one statement of the fields: the API's SponsorshipRequest takes them (x-forms); a field without a column is stored in sponsorships.form_extras.","type":"object","required":["email"],"properties":{"email":{"type":"string","title":"forms.fields.colleagueEmail","format":"email","maxLength":180}}};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"sponsorshipInvite","x-operation":"createSponsorship","$comment":"Invite a colleague (requirements §2.2 /my-sponsorships): the API mails them a sign-up link with a sponsorship token. Refusals self_invitation and already_invited land on the e-mail field. The one statement of the fields: the API's SponsorshipRequest takes them (x-forms); a field without a column is stored in sponsorships.form_extras.","type":"object","required":["email"],"properties":{"email":{"type":"string","title":"forms.fields.colleagueEmail","format":"email","maxLength":180}}};
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const func2 = ajvRuntime_ucs2length;
 

@@ -1,5 +1,5 @@
-// My agency (SPEC §2.3 /preferredpartner): the member's agency from user_info_businesses_light (the first item,
-// SPEC §3): its name and address, the vip flag (SPEC §6), its agents in the programme and its partner sales
+// My agency (requirements §2.3 /preferredpartner): the member's agency from user_info_businesses_light (the first item,
+// requirements §3): its name and address, the vip flag (requirements §6), its agents in the programme and its partner sales
 // (the member's own count is what the ideal gift asks for).
 // One read, not two: the member's data (src/model/user) reads the business when the session starts, so this
 // page shows that read the first time it opens (waiting for it when it is still due) instead of asking again

@@ -1,4 +1,4 @@
-// The animations' read calls of the API contract: listAnimations (SPEC §7 animations_type_light) and
+// The animations' read calls of the API contract: listAnimations (requirements §7 animations_type_light) and
 // getAnimation (animation_light/{id}). The detail also answers an unpublished animation to an editor's preview
 // token (X-Preview-Token), which guests' /animations-preview sends.
 import { createEffect } from 'effector';

@@ -1,7 +1,7 @@
 // Pure rules of the animations' pages: the type filter read from the address, and the state a card shows.
 import type { AnimationSummary, AnimationType } from './animation-types';
 
-/** The eight types of SPEC §3, in the order the filter lists them. */
+/** The eight types of requirements §3, in the order the filter lists them. */
 export const animationTypes: readonly AnimationType[] = [
   'quiz',
   'survey',
@@ -18,7 +18,7 @@ export function typeFromQuery(value: string | null | undefined): AnimationType |
   return animationTypes.find((type) => type === value) ?? null;
 }
 
-/** The route `type` of an animation's quiz page (SPEC §2.2: quiz, survey or elearnings). */
+/** The route `type` of an animation's quiz page (requirements §2.2: quiz, survey or elearnings). */
 export function quizRouteType(type: AnimationSummary['type']): 'quiz' | 'survey' | 'elearnings' {
   return type === 'survey' ? 'survey' : type === 'elearning' ? 'elearnings' : 'quiz';
 }

@@ -1,4 +1,4 @@
-// Shapes of the booking-claim calls (SPEC §3), from the API contract (src/generated/api.ts).
+// Shapes of the booking-claim calls (requirements §3), from the API contract (src/generated/api.ts).
 import type { components } from '@/generated/api';
 
 type Schemas = components['schemas'];

@@ -1,5 +1,5 @@
-// Content-system pages (SPEC §7 page_content): one cache entry per language × preview × url × tags. A page
-// asks with `contentRequested`; a cached answer is reused unless the page forces a reload (SPEC §7: page
+// Content-system pages (requirements §7 page_content): one cache entry per language × preview × url × tags. A page
+// asks with `contentRequested`; a cached answer is reused unless the page forces a reload (requirements §7: page
 // data is skipped when cached unless forced). 404 is the "empty" state, anything else "failure".
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';
@@ -72,6 +72,6 @@ $content
         : { status: 'failure', message: typeof error.errors === 'string' ? error.errors : String(error.code) },
   }));
 
-// Why: SPEC §2.5 — the loading flag is toggled around every page load, content included.
+// Why: requirements §2.5 — the loading flag is toggled around every page load, content included.
 sample({ clock: fetchContentFx, target: pageLoadStarted });
 sample({ clock: fetchContentFx.finally, target: pageLoadFinished });

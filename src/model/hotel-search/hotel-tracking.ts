@@ -1,4 +1,4 @@
-// The page view of the hotel pages (SPEC §3 page-tracking fields): the router's event (pagename, path,
+// The page view of the hotel pages (requirements §3 page-tracking fields): the router's event (pagename, path,
 // user_data.uilogged) plus the search and the hotel the page shows. These pages push their own event once
 // their data has arrived (the router defers it for their templates), because the number of results or the
 // hotel's brand is not known when the path changes. Every field is always present — null when the page has

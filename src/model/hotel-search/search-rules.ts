@@ -1,11 +1,11 @@
-// The browser's rules of a hotel search (SPEC §5), checked before any call so the member hears at once what
+// The browser's rules of a hotel search (requirements §5), checked before any call so the member hears at once what
 // the API would refuse: a stay under 30 days ("Please select less than 30 days"), at most 7 rooms (more goes
 // to the hotel group's site), departure after arrival, arrival not in the past. The server checks the same.
 import type { SearchCriteria } from './criteria';
 
-/** SPEC §5/§9: a search or a redemption covers fewer nights than this. */
+/** requirements §5/§9: a search or a redemption covers fewer nights than this. */
 export const MAX_NIGHTS_EXCLUSIVE = 30;
-/** SPEC §5/§9: more rooms than this use the hotel group's site. */
+/** requirements §5/§9: more rooms than this use the hotel group's site. */
 export const MAX_ROOMS = 7;
 
 export type SearchField = 'destination' | 'arrival' | 'departure' | 'rooms';

@@ -1,5 +1,5 @@
 // Page config's data sources made concrete for one visit: route parameters put into the endpoint and the
-// query (`{id}` or `:id`), and the cache key of SPEC §7's page data (endpoint + query). Pure, no Effector.
+// query (`{id}` or `:id`), and the cache key of requirements §7's page data (endpoint + query). Pure, no Effector.
 
 /** A data source as page config declares it (config/pages/<id>.json `dataSources`). */
 export interface DataSourceConfig {

@@ -1,4 +1,4 @@
-// The loading flag toggled around every page load (SPEC §2.5). A counter, so overlapping loads (a template
+// The loading flag toggled around every page load (requirements §2.5). A counter, so overlapping loads (a template
 // and, later, its data) keep the flag up until the last one ends.
 import { createEvent, createStore } from 'effector';
 

@@ -1,4 +1,4 @@
-// The partner calls of the API contract (SPEC §7: partners_list_light?type[]=partner&type[]=destination,
+// The partner calls of the API contract (requirements §7: partners_list_light?type[]=partner&type[]=destination,
 // partners_list_all_light, partners/{id}, partners_content_detail?contentId=).
 import { createEffect } from 'effector';
 import type { ApiError } from '@/api/api-error';

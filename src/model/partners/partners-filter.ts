@@ -1,5 +1,5 @@
 // Pure helpers of the partner list (/discover/partners): which partners a search and a type show, and each one's
-// logo from its CMS zone (SPEC §3 cmsContent.zones.partner_logo[0].partner_logo_img).
+// logo from its CMS zone (requirements §3 cmsContent.zones.partner_logo[0].partner_logo_img).
 
 /** The part of a partner the list needs (the API's partner has more). */
 export interface ListedPartner {
@@ -9,7 +9,7 @@ export interface ListedPartner {
   cmsContent: { zones: { partner_logo: { partner_logo_img: string }[] } };
 }
 
-/** The list's type choice: both, or one of SPEC §7's two (partner, destination). */
+/** The list's type choice: both, or one of requirements §7's two (partner, destination). */
 export type PartnerTypeChoice = 'all' | 'partner' | 'destination';
 export const partnerTypes = ['partner', 'destination'] as const;
 /** The kinds of partner the list of all partners has: the directory's two, then the gift shop's partners. */
@@ -33,7 +33,7 @@ export function matchesSearch(name: string, search: string): boolean {
 }
 
 /**
- * The partners shown, by type in SPEC §7's order (partners, then destinations), each group by name. `withShop`
+ * The partners shown, by type in requirements §7's order (partners, then destinations), each group by name. `withShop`
  * adds the gift shop's partners after the chosen type (the list of all partners has them).
  */
 export function visiblePartners<P extends ListedPartner>(

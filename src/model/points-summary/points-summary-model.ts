@@ -1,5 +1,5 @@
-// The member home's miles (SPEC §2.2 /home): the miles still pending with the day each becomes valid
-// (SPEC §4: check-out + 7 days), and the latest movements. The balance, pending total and rank are the
+// The member home's miles (requirements §2.2 /home): the miles still pending with the day each becomes valid
+// (requirements §4: check-out + 7 days), and the latest movements. The balance, pending total and rank are the
 // user model's (the header shows the same figures).
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';

@@ -17,7 +17,7 @@ export interface HistoryFilters {
 
 export const noFilters: HistoryFilters = { types: [], statuses: [], from: null, to: null };
 
-/** SPEC §5: a date range covers less than 30 days (the API refuses the same ranges). */
+/** requirements §5: a date range covers less than 30 days (the API refuses the same ranges). */
 export const maxRangeDays = 30;
 
 /** Why a date range is refused; the keys are the API's violation keys. */

@@ -1,4 +1,4 @@
-// The miles history's types, from the API contract (never written by hand), and the lists of SPEC §3.
+// The miles history's types, from the API contract (never written by hand), and the lists of requirements §3.
 import type { components } from '@/generated/api';
 
 export type Movement = components['schemas']['PointsMovement'];
@@ -23,9 +23,9 @@ const statusOrder: Record<MovementStatus, number> = { valid: 0, pending: 1, canc
 const ordered = <T extends string>(order: Record<T, number>): readonly T[] =>
   (Object.keys(order) as T[]).sort((a, b) => order[a] - order[b]);
 
-/** SPEC §3 point types, in the API's order. */
+/** requirements §3 point types, in the API's order. */
 export const movementTypes: readonly MovementType[] = ordered(typeOrder);
-/** SPEC §3 point statuses. */
+/** requirements §3 point statuses. */
 export const movementStatuses: readonly MovementStatus[] = ordered(statusOrder);
 
 export const isMovementType = (value: string): value is MovementType => Object.hasOwn(typeOrder, value);

@@ -1,7 +1,7 @@
-// The movement statuses the history may be filtered by (GET points_status, SPEC §3 "points status list"):
+// The movement statuses the history may be filtered by (GET points_status, requirements §3 "points status list"):
 // the API says which statuses exist and in which order; the filter offers those it knows how to name
-// (SPEC §3's valid, pending, cancelled). Until the answer comes, or if the call fails, the filter offers
-// SPEC §3's list, so the page never waits on it.
+// (requirements §3's valid, pending, cancelled). Until the answer comes, or if the call fails, the filter offers
+// requirements §3's list, so the page never waits on it.
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import type { components } from '@/generated/api';
@@ -12,7 +12,7 @@ import type { MovementStatus } from './history-types';
 
 type StatusOption = components['schemas']['PointsStatusOption'];
 
-/** The statuses of the API's list that the portal can show, in its order; SPEC §3's list when none. */
+/** The statuses of the API's list that the portal can show, in its order; requirements §3's list when none. */
 export function statusesOf(options: readonly StatusOption[]): MovementStatus[] {
   const keys = [...new Set(options.map((option) => option.key))].filter(isMovementStatus);
   return keys.length > 0 ? keys : [...movementStatuses];

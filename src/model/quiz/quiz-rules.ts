@@ -6,7 +6,7 @@ import { quizRouteType } from '@/model/animations/animation-rules';
 import type { AnimationType } from '@/model/animations/animation-types';
 import type { Answers, QuizAttempt, QuizQuestion } from './quiz-types';
 
-/** The ids of the questions without a chosen answer, in the quiz's order (SPEC §5: every one is required). */
+/** The ids of the questions without a chosen answer, in the quiz's order (requirements §5: every one is required). */
 export function unansweredQuestions(questions: readonly QuizQuestion[], answers: Answers): number[] {
   return questions.filter((q) => (answers[String(q.id)] ?? []).length === 0).map((q) => q.id);
 }

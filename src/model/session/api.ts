@@ -1,4 +1,4 @@
-// The one API client of the app. Tokens live in local storage (SPEC §3 keys) so a reload keeps the
+// The one API client of the app. Tokens live in local storage (requirements §3 keys) so a reload keeps the
 // session; the client reads them on every request. Events for the refresh error are bound to the app's
 // Effector scope at boot (main.tsx), because the client calls them from inside running effects.
 import { createCaller } from '@/api/call';
@@ -24,7 +24,7 @@ if (!isPlatform(appConfig.platform)) throw new Error(`config/app.json: platform 
 /** config/app.json's platform, as the contract types it (anonymous token, countries). */
 export const platform: Platform = appConfig.platform;
 
-/** Stores tokens and their expiry (SPEC §4: 59 minutes after login). */
+/** Stores tokens and their expiry (requirements §4: 59 minutes after login). */
 export function storeTokens(tokens: Tokens, now = Date.now()): void {
   write(storageKeys.token, tokens.token);
   if (tokens.refresh_token) write(storageKeys.refreshToken, tokens.refresh_token);
@@ -35,7 +35,7 @@ const callbacks: { refreshFailed: (error: ApiError) => void } = { refreshFailed:
 /** The anonymous token a failed refresh obtained: the visitor's guest token from then on (no second call). */
 let guest: Tokens | null = null;
 
-/** SPEC §8: the member's storage goes; the guest token a failed refresh left is kept. */
+/** requirements §8: the member's storage goes; the guest token a failed refresh left is kept. */
 function endStoredSession(): void {
   clearSessionStorage();
   if (guest) storeTokens(guest);
@@ -77,7 +77,7 @@ export const call = createCaller(api);
 const tokenCall = { reloadOnUnauthorized: false, refresh: false, waitForToken: false } as const;
 
 /**
- * A guest's platform token (SPEC §4). A stored one within its time is first put to the login check (SPEC §7 GET
+ * A guest's platform token (requirements §4). A stored one within its time is first put to the login check (requirements §7 GET
  * access_token): kept when the API takes it as a guest's, or when the API cannot be reached (nothing was refused);
  * otherwise — refused (the API no longer knows it), a member's token left without the member's stored user (a guest
  * must not call the API as someone), or past its time — it goes, and a new one is asked for.

@@ -1,7 +1,7 @@
-// The QA options of the login answer (SPEC §7, header X-QA-Options): what a test environment's server offers the
+// The QA options of the login answer (requirements §7, header X-QA-Options): what a test environment's server offers the
 // people and tests that use it — the development helpers it serves, by operation of the contract. A production
 // server sends `{}`: no options. Kept beside the session's tokens, so a reload keeps them and a logout (which
-// clears the storage, SPEC §8) ends them.
+// clears the storage, requirements §8) ends them.
 import { readJson, write } from '@/lib/storage';
 
 export interface QaOptions {

@@ -1,4 +1,4 @@
-// Reads the session the browser kept (SPEC §3 keys) and decides, exactly as SPEC §4 says, whether it is a
+// Reads the session the browser kept (requirements §3 keys) and decides, exactly as requirements §4 says, whether it is a
 // logged-in session: token, user and code exist, and the token is still valid or a refresh token exists.
 import { readJson, readString } from '@/lib/storage';
 import { storageKeys } from '@/lib/storage-keys';

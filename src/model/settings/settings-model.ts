@@ -1,4 +1,4 @@
-// The programme's figures (GET settings_light, SPEC §7/§9): the transfer minimum, the card cost, the ideal
+// The programme's figures (GET settings_light, requirements §7/§9): the transfer minimum, the card cost, the ideal
 // gift threshold. Loaded once per page load and kept: every text that states a figure reads it here, and shows
 // nothing (a blank box) until it is known, so a page never states a figure the API does not apply.
 import { createEffect, createEvent, createStore, sample } from 'effector';

@@ -1,5 +1,5 @@
-// SPEC §9's price helper, the client's half: rate × unit price × minimum quantity, each component read as a
-// number and defaulting to 1 (SPEC §3), shown with two decimals only when the figure is not whole, in en-GB
+// requirements §9's price helper, the client's half: rate × unit price × minimum quantity, each component read as a
+// number and defaulting to 1 (requirements §3), shown with two decimals only when the figure is not whole, in en-GB
 // grouping with spaces. The server prices with the same rule (server/shop/price.ts); its figure is the one a
 // basket and an order show, this one only where a price is computed from components (a card, a variant).
 import { formatNumber } from '@/lib/format-number';
@@ -21,7 +21,7 @@ function round2(value: number): number {
   return Math.round(Number((value * 100).toPrecision(15))) / 100;
 }
 
-/** SPEC §9: rate × unit price × minimum quantity (or `quantity` in its place), at most two decimals. */
+/** requirements §9: rate × unit price × minimum quantity (or `quantity` in its place), at most two decimals. */
 export function priceOf(components: PriceComponents, quantity?: number): number {
   const count = quantity === undefined ? priceComponent(components.minimumQuantity) : priceComponent(quantity);
   return round2(priceComponent(components.conversionRate) * priceComponent(components.unitPrice) * count);

@@ -1,4 +1,4 @@
-// The gift shop's view lives in its address (SPEC §2.2: /gift-shop/:id/:minPrice?/:maxPrice?/:sort?), so a view
+// The gift shop's view lives in its address (requirements §2.2: /gift-shop/:id/:minPrice?/:maxPrice?/:sort?), so a view
 // can be shared, reloaded and reached with back/forward. Parsing is forgiving: a segment that cannot be read
 // (letters in a price, an unknown category, a sort we do not offer) is dropped, and the page replaces the
 // address with the canonical one of what it shows — the nearest valid view, never an error page.

@@ -1,4 +1,4 @@
-// Shapes of the user calls (SPEC §3, §7), from the API contract (schemas/api/openapi.json → src/generated/api.ts).
+// Shapes of the user calls (requirements §3, §7), from the API contract (schemas/api/openapi.json → src/generated/api.ts).
 import type { components } from '@/generated/api';
 
 type Schemas = components['schemas'];
@@ -10,5 +10,5 @@ export type BusinessInfo = Schemas['BusinessInfo'];
 export type ProfilePatch = Schemas['ProfilePatch'];
 export type Country = Schemas['Country'];
 
-/** The merged user of SPEC §3 (light + profile), as kept under the `user` storage key. */
+/** The merged user of requirements §3 (light + profile), as kept under the `user` storage key. */
 export type User = UserLight & Omit<UserProfile, 'profile_complete'>;

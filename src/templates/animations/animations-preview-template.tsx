@@ -1,4 +1,4 @@
-// The editors' preview of an animation (SPEC §2.5 `animations-preview`, /animations-preview?id=N, in both route
+// The editors' preview of an animation (requirements §2.5 `animations-preview`, /animations-preview?id=N, in both route
 // lists): the animation's page read-only, unpublished ones too, through the content preview's token (kept for
 // the tab by the /preview entry, with the shell's Preview banner). Nothing can be done from here.
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-// The animations (SPEC §2.5 `animations`): the list at /earn/animations and one animation at
+// The animations (requirements §2.5 `animations`): the list at /earn/animations and one animation at
 // /earn/animations/:id — the route's `id` parameter picks the view, so both routes share this one chunk.
 import type { TemplateProps } from '@/templates/template-props';
 import { AnimationDetailPage } from './animation-detail-page';

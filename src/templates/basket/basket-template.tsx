@@ -1,4 +1,4 @@
-// The basket (SPEC §2.2 /basket, §4): the lines with their changes under way, quantity and removal, the delivery
+// The basket (requirements §2.2 /basket, §4): the lines with their changes under way, quantity and removal, the delivery
 // address, the server's total and the member's balance, "not enough miles" with the shortfall (which blocks the
 // submit), and after the submit a confirmation with the order number and the new balance.
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 // Rooms and guests: how many rooms, then adults and children per room. More rooms than the group limit can be
-// chosen on purpose: the form then sends the agent to the hotel group's site (SPEC §5) instead of refusing
+// chosen on purpose: the form then sends the agent to the hotel group's site (requirements §5) instead of refusing
 // silently. Native selects: the keyboard and a phone's picker work without any script of ours.
 import { useTranslation } from 'react-i18next';
 import { MAX_ADULTS, MAX_CHILDREN } from '@/model/hotel-search/criteria';

@@ -1,4 +1,4 @@
-// Complete the profile (SPEC §2.2 /complete-account): a full profile earns 500 more miles (SPEC §9).
+// Complete the profile (requirements §2.2 /complete-account): a full profile earns 500 more miles (requirements §9).
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';

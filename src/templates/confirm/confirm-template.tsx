@@ -1,4 +1,4 @@
-// Sign-in confirmation link (SPEC §2.1 /confirm/:page/:code/:slug): confirmed at once, with a clear outcome.
+// Sign-in confirmation link (requirements §2.1 /confirm/:page/:code/:slug): confirmed at once, with a clear outcome.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';

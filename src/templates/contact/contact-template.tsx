@@ -4,7 +4,7 @@ import type { TemplateProps } from '@/templates/template-props';
 import { ContactForm } from './contact-form';
 import '@/templates/shared/account-card.css';
 
-/** SPEC §2.5 `contact`: the content system's introduction (zone main) and the contact form; zone aside beside. */
+/** requirements §2.5 `contact`: the content system's introduction (zone main) and the contact form; zone aside beside. */
 export default function ContactTemplate(props: TemplateProps) {
   return (
     <ContentPage

@@ -1,4 +1,4 @@
-// Account creation (SPEC §2.1 /create-account/:sponsorshipToken?): agent code, agency access code, names,
+// Account creation (requirements §2.1 /create-account/:sponsorshipToken?): agent code, agency access code, names,
 // e-mail and password twice, language, country, privacy consent and the captcha. Sign-up gives 500 miles.
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -41,7 +41,7 @@ export default function CreateAccountTemplate({ title, blocks, params }: Templat
     [countries, captchaReset],
   );
 
-  // SPEC §9: the language preselects its country (en → GB, fr-be → FR, nl-be → NL). The form reads its
+  // requirements §9: the language preselects its country (en → GB, fr-be → FR, nl-be → NL). The form reads its
   // starting values once, so it waits for the country list (a failed list leaves the choice to the visitor).
   const preselected = countries.find((c) => c.code === appConfig.preselectedCountry[language])?.id;
 

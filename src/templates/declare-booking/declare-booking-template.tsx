@@ -1,4 +1,4 @@
-// SPEC §2.5 `declare-booking` (/earn/declare-booking): the booking claim form of SPEC §3. The claims model
+// requirements §2.5 `declare-booking` (/earn/declare-booking): the booking claim form of requirements §3. The claims model
 // checks the date rules and sends the claim; a refusal shows on its fields or in the form's summary, except
 // "no booking found", which gets its own notice with a way back to the (still filled) form. An accepted claim
 // replaces the form with its confirmation.

@@ -4,7 +4,7 @@ import '@/templates/templates.css';
 import { Button } from '@/ui/button';
 import { ActionRow } from '@/ui/action-row';
 
-/** Shown when a page fails (SPEC §2.5 and §8: "Something went wrong. Please try again"). */
+/** Shown when a page fails (requirements §2.5 and §8: "Something went wrong. Please try again"). */
 export default function ErrorTemplate({ title }: TemplateProps) {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-// The exchange home (SPEC §2.2 /exchange-my-miles): the member's spendable balance and every way to spend it —
+// The exchange home (requirements §2.2 /exchange-my-miles): the member's spendable balance and every way to spend it —
 // the shop's categories, transfers, the prepaid card, the ideal gift, the partners' financial services and the
 // rewards-points conversion — around the editors' zones of the "spend your miles" content page.
 import { useEffect } from 'react';

@@ -147,7 +147,7 @@ function FaqBody({ page, details, question, preview }: FaqBodyProps) {
   );
 }
 
-/** SPEC §2.5 `faq` (/faq/:details?/:question?): categories and questions from the CMS, deep links, search. */
+/** requirements §2.5 `faq` (/faq/:details?/:question?): categories and questions from the CMS, deep links, search. */
 export default function FaqTemplate(props: TemplateProps) {
   const { details, question } = props.params;
   return (

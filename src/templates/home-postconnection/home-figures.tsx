@@ -11,7 +11,7 @@ const miles = (value: number) => formatNumber(value, appConfig.constants.numberL
 
 /**
  * The member's main balance, pending total and rank: the header's figures (users_stats, user/rank), so the
- * two never disagree. The pending miles are shown apart: they are not in the main balance (SPEC §4).
+ * two never disagree. The pending miles are shown apart: they are not in the main balance (requirements §4).
  */
 export function HomeFigures() {
   const { t, i18n } = useTranslation();

@@ -1,4 +1,4 @@
-// SPEC §2.5 `home-postconnection` (/home, the member's default route): the miles at a glance (balance,
+// requirements §2.5 `home-postconnection` (/home, the member's default route): the miles at a glance (balance,
 // pending with the day each becomes valid, rank), the latest activity, quick actions, an invitation to a
 // first claim for a member who has none, and the home page's content-system zones.
 import { Suspense, lazy, useDeferredValue, useEffect } from 'react';

@@ -1,6 +1,6 @@
 // "Redeem nights": the stay (arrival, nights, rooms) → the hotel's quote (the miles it costs, checked against
 // availability and the month of arrival's quota) → the member confirms → the request is pending until the hotel
-// answers. The browser's rules come first (SPEC §5: under 30 nights, at most 7 rooms, the hotel's minimum stay);
+// answers. The browser's rules come first (requirements §5: under 30 nights, at most 7 rooms, the hotel's minimum stay);
 // a full month is said with the quote, whose Confirm it disables; the server's refusals (availability, miles, a
 // month that filled meanwhile) are shown translated at the step they answer.
 import { useEffect, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// The ideal gift (SPEC §2.2, §5: at least one partner sale and 80 000 miles). Without access the member sees
+// The ideal gift (requirements §2.2, §5: at least one partner sale and 80 000 miles). Without access the member sees
 // exactly what is missing and where to get it (never a dead end); with access, the selection, whose gifts are
 // ordered through the basket like any other.
 import { useEffect } from 'react';

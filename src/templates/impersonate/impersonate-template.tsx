@@ -1,4 +1,4 @@
-// Impersonation entry (SPEC §6 /impersonate/:hash): the one-time hash is exchanged for a member session;
+// Impersonation entry (requirements §6 /impersonate/:hash): the one-time hash is exchanged for a member session;
 // on success the URL (and its history entry) no longer holds the hash.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Login (SPEC §2.1 /login/:page?/:code?/:slug?/:terms?): the login form honours ?ref= (a same-origin path
+// Login (requirements §2.1 /login/:page?/:code?/:slug?/:terms?): the login form honours ?ref= (a same-origin path
 // only); /login/recovery asks for a reset link; /login/reset-password/:code/:slug sets a new password.
 // Shown in place on another route (animations-login on /earn/animations/*), the page's own address is the ref.
 import { lazy, Suspense } from 'react';
@@ -55,7 +55,7 @@ export default function LoginTemplate({ title, blocks, params, routeId }: Templa
         </Notice>
       )}
       {params.terms && (
-        // A mail link ending in /terms: the programme's terms changed; logging in accepts them (SPEC §2.1 :terms?).
+        // A mail link ending in /terms: the programme's terms changed; logging in accepts them (requirements §2.1 :terms?).
         <Notice tone="neutral" live="status">
           <p>{t('pages.login.termsChanged')}</p>
           <p className="account-links">

@@ -1,4 +1,4 @@
-// My account (SPEC §2.2): a layout of blocks from page config — profile, language and country, password,
+// My account (requirements §2.2): a layout of blocks from page config — profile, language and country, password,
 // profile picture. The forced change-password screen is the same template with only the password block.
 import { useTranslation } from 'react-i18next';
 import type { TemplateProps } from '@/templates/template-props';

@@ -1,5 +1,5 @@
 // One claimed booking: hotel, stay, booking number and the miles with their state (pending until check-out +
-// 7 days, SPEC §4; valid; cancelled).
+// 7 days, requirements §4; valid; cancelled).
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/lib/app-config';
 import { formatDay } from '@/lib/format-date';

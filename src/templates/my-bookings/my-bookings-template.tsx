@@ -1,4 +1,4 @@
-// My bookings (SPEC §2.3 /my-bookings): the member's room-night redemptions (pending until the hotel answers,
+// My bookings (requirements §2.3 /my-bookings): the member's room-night redemptions (pending until the hotel answers,
 // then approved or refused) and claimed bookings (miles pending until check-out + 7 days), newest first. Each
 // approved redemption offers its booking confirmation PDF: fetched with the member's token through the API
 // client and handed to the browser as a file (a plain link would carry no token). With nothing yet, the ways to

@@ -1,4 +1,4 @@
-// My favorites (SPEC §2.2 /my-favorites): the member's hotels, products and partners, grouped by type,
+// My favorites (requirements §2.2 /my-favorites): the member's hotels, products and partners, grouped by type,
 // each with a remove button. Removal is optimistic (favorites model): the item leaves at once and comes
 // back, with a message, if the API refuses. Focus then moves to the next item's button (or the previous
 // one, or the page title when the list is empty), and back to the item's own button if it comes back.

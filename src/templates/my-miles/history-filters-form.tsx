@@ -1,6 +1,6 @@
 // The filters: types, statuses (ticking none shows all) and a date range (native date inputs). Applied
 // together with one button, which writes them to the URL; a range of 30 days or more is refused on the
-// field, with the typed dates kept (SPEC §5, the API's own rule).
+// field, with the typed dates kept (requirements §5, the API's own rule).
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Words and figures of the history in the member's language (numbers per SPEC §9 in every language).
+// Words and figures of the history in the member's language (numbers per requirements §9 in every language).
 import type { TFunction } from 'i18next';
 import { formatNumber } from '@/lib/format-number';
 import type { HistoryCsvLabels } from '@/model/points/history-csv';

@@ -1,4 +1,4 @@
-// SPEC §2.5 `my-miles` (/my-miles): the member's miles — balance, pending and expiring miles, the balance
+// requirements §2.5 `my-miles` (/my-miles): the member's miles — balance, pending and expiring miles, the balance
 // over time (chart) and the whole history with filters, totals and export.
 import { useTranslation } from 'react-i18next';
 import type { TemplateProps } from '@/templates/template-props';

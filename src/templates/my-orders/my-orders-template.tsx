@@ -1,4 +1,4 @@
-// My orders (SPEC §2.2 /my-orders): every order with its lines, total, date and status (SPEC §3: delivered,
+// My orders (requirements §2.2 /my-orders): every order with its lines, total, date and status (requirements §3: delivered,
 // cancelled, in the course of delivery) in the member's language, a voucher's code once delivered, and a link
 // to the history, where the order's `order` line debited the miles.
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// My sponsorships (SPEC §2.2 /my-sponsorships): invite a colleague by e-mail, and follow each invitation
+// My sponsorships (requirements §2.2 /my-sponsorships): invite a colleague by e-mail, and follow each invitation
 // (invited → registered → first booking accepted) with the miles it earned.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@ import '@/templates/templates.css';
 import { ButtonLink } from '@/ui/button';
 import { ActionRow } from '@/ui/action-row';
 
-/** An unknown path for a member (SPEC §2.4, §8: "Page not found"). */
+/** An unknown path for a member (requirements §2.4, §8: "Page not found"). */
 export default function NotFoundTemplate({ title }: TemplateProps) {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-// A partner's financial service (SPEC §2.2 /exchange-my-miles/details/:id/financial-service): the catalogue's
+// A partner's financial service (requirements §2.2 /exchange-my-miles/details/:id/financial-service): the catalogue's
 // product (kind "financial") presented with its partner's content-system page (/discover/partners/<id>, the
 // partner page's own content url) and its request form, a schema form (schemas/forms/financial-service-request)
 // sent to createFinancialServiceRequest. An unknown id, or a product that is no financial service, is

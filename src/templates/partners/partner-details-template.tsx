@@ -1,4 +1,4 @@
-// A partner or destination (SPEC §2.2 /discover/partners/:id/:article?, §2.5 template `partner-details`): the
+// A partner or destination (requirements §2.2 /discover/partners/:id/:article?, §2.5 template `partner-details`): the
 // partner's page, or with :article one of its articles. Ids that are not numbers are "not found" at once,
 // without a call; the API's 404 is the same message.
 import type { TemplateProps } from '@/templates/template-props';

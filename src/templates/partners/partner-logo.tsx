@@ -1,5 +1,5 @@
-// A partner's logo from its CMS zone (SPEC §3 cmsContent.zones.partner_logo[0].partner_logo_img), never narrower
-// than 18 mm (SPEC §5: the partners' brand rules), on screen and in print (partners.css). The logo is the
+// A partner's logo from its CMS zone (requirements §3 cmsContent.zones.partner_logo[0].partner_logo_img), never narrower
+// than 18 mm (requirements §5: the partners' brand rules), on screen and in print (partners.css). The logo is the
 // partner's name in picture form: the name is always written next to it, so the picture itself is decorative.
 import { partnerLogo } from '@/model/partners/partners-filter';
 import type { ListedPartner } from '@/model/partners/partners-filter';

@@ -1,4 +1,4 @@
-// "Partner not found" / "Article not found" (SPEC §8 "Page not found" family), with the way back.
+// "Partner not found" / "Article not found" (requirements §8 "Page not found" family), with the way back.
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/ui/button';
 

@@ -1,6 +1,6 @@
-// Partners and destinations (SPEC §2.2 /discover/partners, §2.5 template `partners`): the directory by type
+// Partners and destinations (requirements §2.2 /discover/partners, §2.5 template `partners`): the directory by type
 // (partners, then destinations), each with its logo, summary, articles and a favorite toggle, and a search by
-// name. "Include the gift shop's partners" shows every partner instead (SPEC §7 partners_list_all_light): the
+// name. "Include the gift shop's partners" shows every partner instead (requirements §7 partners_list_all_light): the
 // same groups with the shop's partners after them. The type, the search and that choice live in the address
 // (?type=destination&search=lux&shop=1, replaced as the member types), so a reload, the back button or a shared
 // link shows the same list.

@@ -1,6 +1,6 @@
-// My agency (SPEC §2.3 /preferredpartner): the member's agency from user_info_businesses_light — its name and
-// address, whether it is a vip agency (SPEC §6), its agents in the programme (the member first), and its
-// partner sales: the agency's and the member's own, which is what the ideal gift asks for (SPEC §5: at least
+// My agency (requirements §2.3 /preferredpartner): the member's agency from user_info_businesses_light — its name and
+// address, whether it is a vip agency (requirements §6), its agents in the programme (the member first), and its
+// partner sales: the agency's and the member's own, which is what the ideal gift asks for (requirements §5: at least
 // one partner sale and 80 000 miles).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

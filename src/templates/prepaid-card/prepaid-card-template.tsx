@@ -1,4 +1,4 @@
-// The prepaid card (SPEC §2.5 `prepaid-card`, /exchange-my-miles/mastercard/:page?): one page, every state of
+// The prepaid card (requirements §2.5 `prepaid-card`, /exchange-my-miles/mastercard/:page?): one page, every state of
 // the card. The card model says which screen the card's state shows; the URL's page (pin-reveal, history,
 // block) opens a sub-page only where that screen offers it, anything else is the card's main view, never an
 // error. The member's earlier cards (and where their balance went) follow the card's view and its history. Leaving the page tells the model, which removes the PIN and closes any confirmation.

@@ -4,7 +4,7 @@ import type { TemplateProps } from '@/templates/template-props';
 import { RouteLink } from '@/ui/route-links';
 
 /**
- * SPEC §2.5 `press-category`: /press/about, /press/release/:contentId and, without an id, /press/release (the list
+ * requirements §2.5 `press-category`: /press/about, /press/release/:contentId and, without an id, /press/release (the list
  * of releases: a content page of its own whose press_releases item the server fills), each with the way back to
  * the press room.
  */

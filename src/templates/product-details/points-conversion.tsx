@@ -1,5 +1,5 @@
-// The loyalty-points product (products_light?type=5, SPEC §5): miles converted into a partner's rewards points.
-// The quantity is the partner's points; the rate is miles per point; the minimum (SPEC §5: "a minimum number of
+// The loyalty-points product (products_light?type=5, requirements §5): miles converted into a partner's rewards points.
+// The quantity is the partner's points; the rate is miles per point; the minimum (requirements §5: "a minimum number of
 // miles … shown to the user") is shown in miles and points, and the conversion of the typed quantity follows.
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/lib/app-config';

@@ -1,6 +1,6 @@
-// A gift's page (SPEC §2.2 /exchange-my-miles/details/:id and …/:id/all): pictures, the description (CMS HTML,
+// A gift's page (requirements §2.2 /exchange-my-miles/details/:id and …/:id/all): pictures, the description (CMS HTML,
 // sanitised in src/cms), the options (variants; /all lists every one), the quantity from the product's minimum,
-// the delivery promise of its kind (SPEC §9), the extra fields its schema asks for, and Add to basket. The
+// the delivery promise of its kind (requirements §9), the extra fields its schema asks for, and Add to basket. The
 // addition is optimistic in the basket model: the header's count moves at once; a refusal is said here.
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';

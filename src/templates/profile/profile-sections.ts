@@ -1,4 +1,4 @@
-// The sections of /profile/:modal? (SPEC §2.3): what the hotel-group side asks of a member's profile, each one
+// The sections of /profile/:modal? (requirements §2.3): what the hotel-group side asks of a member's profile, each one
 // editable in its own dialog whose name is the :modal parameter, so a mail or another page can link straight to
 // "change your password" (/profile/password). The forms are my account's own blocks: one schema per form.
 import { lazy } from 'react';

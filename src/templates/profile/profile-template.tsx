@@ -1,5 +1,5 @@
-// The member profile of the hotel-group side (SPEC §2.3 /profile/:modal?): one card per section with what is
-// on file (the agency's card names the member's role in it, SPEC §6 company roles), and each section's form in a
+// The member profile of the hotel-group side (requirements §2.3 /profile/:modal?): one card per section with what is
+// on file (the agency's card names the member's role in it, requirements §6 company roles), and each section's form in a
 // dialog addressed by the :modal parameter. The address is the dialog's
 // state: opening is a link (so it can be bookmarked or mailed), closing (Escape, Close) goes back to /profile,
 // and an unknown :modal shows the page without a dialog rather than a not-found screen.

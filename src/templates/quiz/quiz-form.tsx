@@ -1,6 +1,6 @@
 // The questions of an open attempt. Each choice is saved as it is given (the model shows it at once and puts
 // back the server's answer with a message when a save fails). Submit is refused while a question is open: a
-// summary says how many, each open question says so, and the focus goes to the first one (SPEC §5).
+// summary says how many, each open question says so, and the focus goes to the first one (requirements §5).
 import { useEffect, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The quiz pages (SPEC §2.5 `quiz`): an attempt at /earn/animations/:type/:quizId/:answerId (type quiz, survey
+// The quiz pages (requirements §2.5 `quiz`): an attempt at /earn/animations/:type/:quizId/:answerId (type quiz, survey
 // or elearnings; answerId is the attempt) and an e-learning's modules at
 // /earn/animations/elearnings-details/:animationId/:quizId — the route's parameters pick the view.
 import type { TemplateProps } from '@/templates/template-props';

@@ -1,4 +1,4 @@
-// The gift shop (SPEC §2.2 /exchange-my-miles/gift-shop/:id/:minPrice?/:maxPrice?/:sort?): the address is the
+// The gift shop (requirements §2.2 /exchange-my-miles/gift-shop/:id/:minPrice?/:maxPrice?/:sort?): the address is the
 // view. Every filter change navigates to its canonical path; reload and back/forward read it again; a path that
 // cannot be read is replaced (not pushed) by the nearest valid view, so Back never returns to the broken one.
 // The grid shows a page at a time; "Show more" keeps the count in the address (?shown=) and moves the focus to
@@ -49,7 +49,7 @@ export default function ShopTemplate({ title, params }: TemplateProps) {
   const key = filterKey(filter);
 
   const go = (next: ShopFilter, replace = false) => {
-    // Why the comma put back: generatePath encodes it, and SPEC §2.2's list of ids is written with plain commas.
+    // Why the comma put back: generatePath encodes it, and requirements §2.2's list of ids is written with plain commas.
     const path = resolveRoutePath(routes, 'shop', shopParams(next))?.replace(/%2C/gi, ',');
     if (path) void navigate(path, { replace, preventScrollReset: true });
   };

@@ -6,7 +6,7 @@ import { ActionRow } from '@/ui/action-row';
 
 const kinds = ['account-created', 'password-changed'] as const;
 
-/** Confirmation after account creation or a password change (SPEC §2.1 /success/:type). */
+/** Confirmation after account creation or a password change (requirements §2.1 /success/:type). */
 export default function SuccessTemplate({ params, blocks }: TemplateProps) {
   const { t } = useTranslation();
   const kind = kinds.find((k) => k === params.type) ?? 'account-created';

@@ -1,4 +1,4 @@
-// SPEC §2.5 `the-all-points` (/points, "My miles history"): the same history as /my-miles — summary,
+// requirements §2.5 `the-all-points` (/points, "My miles history"): the same history as /my-miles — summary,
 // filters in the URL, virtualised list, totals, export — without the chart, so uPlot is never loaded here.
 import { useTranslation } from 'react-i18next';
 import type { TemplateProps } from '@/templates/template-props';

@@ -1,4 +1,4 @@
-// Transfer miles (SPEC §2.2 /exchange-my-miles/transfer-miles): what the member can transfer, then the
+// Transfer miles (requirements §2.2 /exchange-my-miles/transfer-miles): what the member can transfer, then the
 // form → confirmation → success flow of the transfer model.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@ import '@/templates/templates.css';
 import { ButtonLink } from '@/ui/button';
 import { ActionRow } from '@/ui/action-row';
 
-/** The spec's placeholder page (SPEC §2.2 /under-construction), and the stand-in of pages still to come. */
+/** The spec's placeholder page (requirements §2.2 /under-construction), and the stand-in of pages still to come. */
 export default function UnderConstructionTemplate({ title, blocks }: TemplateProps) {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-// Unsubscribe link (SPEC §2.1 /unsubscribe/:unsubscribeToken): the member asked to, so it is done at once.
+// Unsubscribe link (requirements §2.1 /unsubscribe/:unsubscribeToken): the member asked to, so it is done at once.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';

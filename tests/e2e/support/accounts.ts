@@ -42,7 +42,7 @@ export async function impersonationLink(request: APIRequestContext, member: Acco
   return ((await created.json()) as { url: string }).url;
 }
 
-/** Logs in through the API and stores the session as the portal does (SPEC §3 keys), before the app boots. */
+/** Logs in through the API and stores the session as the portal does (requirements §3 keys), before the app boots. */
 export async function signIn(page: Page, request: APIRequestContext, account: Account = demo): Promise<void> {
   const tokens = await apiLogin(request, account);
   const user = (await (await request.get('/api/user_light', { headers: { Authorization: `Bearer ${tokens.token}` } })).json()) as {

@@ -104,7 +104,7 @@ export const test = base.extend<StateFixtures, StateWorkerFixtures>({
   },
 });
 
-/** Stores the worker's member session and the language before the app boots (SPEC §3 keys, as signIn does). */
+/** Stores the worker's member session and the language before the app boots (requirements §3 keys, as signIn does). */
 export async function useMemberSession(page: Page, session: StateWorkerFixtures['emptyMember'], language: string): Promise<void> {
   const code = (JSON.parse(session.user) as { code: string }).code;
   await page.addInitScript(

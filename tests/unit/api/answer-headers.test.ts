@@ -1,4 +1,4 @@
-// A header of a successful answer the contract declares (the login's X-QA-Options, SPEC §7) is read through the
+// A header of a successful answer the contract declares (the login's X-QA-Options, requirements §7) is read through the
 // client: the caller gets the header of the answer it uses — the retried one after a refresh — and nothing from a
 // refused answer.
 import { describe, expect, it, vi } from 'vitest';

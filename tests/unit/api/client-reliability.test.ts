@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-// The API client under failures, and true to the SPEC: the spec's refresh order, one
+// The API client under failures, and true to the requirements: their refresh order, one
 // refresh-error action per failed refresh, a refresh shared across tabs, and timeouts on the error path.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
@@ -72,7 +72,7 @@ function rotatingServer(log: string[]) {
   ];
 }
 
-describe('a 401 follows SPEC §4: anonymous token, refresh, one retry each', () => {
+describe('a 401 follows requirements §4: anonymous token, refresh, one retry each', () => {
   it('asks for the anonymous token first and refreshes with it, once for two requests', async () => {
     const log: string[] = [];
     server.use(...rotatingServer(log));

@@ -32,14 +32,14 @@ function tokenSource(initial: { token?: string | null; refresh?: string | null }
 
 const client = (tokens: TokenSource, options: { timeoutMs?: number; lock?: <T>(task: () => Promise<T>) => Promise<T> } = {}) =>
   createApiClient({ baseUrl: '/api/', platform: 'miles', tokens, logSize: 50, timeoutMs: options.timeoutMs ?? 5_000, lock: options.lock });
-/** The platform's anonymous token, which every refresh asks for first (SPEC §4). */
+/** The platform's anonymous token, which every refresh asks for first (requirements §4). */
 const anonymous = (onCall: () => void = () => undefined) =>
   http.post(api('front/anonymous_token'), () => {
     onCall();
     return HttpResponse.json({ token: 'anon' });
   });
 
-describe('requests (SPEC §7)', () => {
+describe('requests (requirements §7)', () => {
   it('sends the JSON accept, bearer token, language and session headers', async () => {
     let headers: Headers | undefined;
     server.use(
@@ -157,7 +157,7 @@ describe('requests (SPEC §7)', () => {
   });
 });
 
-describe('401 and the single-flight refresh (SPEC §4, §8)', () => {
+describe('401 and the single-flight refresh (requirements §4, §8)', () => {
   it('100 concurrent 401s cause exactly one refresh and 100 retries', async () => {
     let refreshes = 0;
     let retries = 0;

@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-// A guest's calls and the guest's platform token (SPEC §4), through the app's one client (src/model/session/api.ts):
+// A guest's calls and the guest's platform token (requirements §4), through the app's one client (src/model/session/api.ts):
 // the start-up does not wait for the token, so a call made meanwhile waits for it and leaves with it, fails with its
 // failure (a hanging API: at the first timeout), and a call with no token after the token failed to come obtains one
 // first.

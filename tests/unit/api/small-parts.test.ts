@@ -17,7 +17,7 @@ describe('request log', () => {
   });
 });
 
-describe('clearSessionStorage (SPEC §8)', () => {
+describe('clearSessionStorage (requirements §8)', () => {
   it('clears both storages but keeps language, country and the rendered-once flag', () => {
     const keep = { language_public: 'fr-be', language_logged: 'nl-be', country_public: 'FR', country_logged: 'NL', rendered_once: '1' };
     for (const [k, v] of Object.entries({ ...keep, token: 't', refresh_token: 'r', user: '{}', code: 'FA1', role: 'member', exp: '1' }))

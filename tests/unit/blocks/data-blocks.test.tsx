@@ -1,7 +1,7 @@
 // The data blocks of page config with the page-data provider the renderer puts around every page: sources
 // load when the page opens (route parameters filled in), a block shows loading, its items with their labels,
 // its empty state, or a translated failure whose "Try again" loads again; an unauthorized page-data load
-// renders no page at all (SPEC §8); a form block submits through the generic call and reloads a source.
+// renders no page at all (requirements §8); a form block submits through the generic call and reloads a source.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -133,7 +133,7 @@ describe('the page-data provider', () => {
     ]);
   });
 
-  it('renders no page when a page-data load is unauthorized (SPEC §8)', async () => {
+  it('renders no page when a page-data load is unauthorized (requirements §8)', async () => {
     page(
       async () => {
         throw { code: 401, status: 401, errors: 'Expired', unauthorized: true, endpoint: 'sponsorships' } satisfies ApiError;

@@ -1,4 +1,4 @@
-// The profile's company section (SPEC §6: company roles are loaded): /profile's "My agency" card names the
+// The profile's company section (requirements §6: company roles are loaded): /profile's "My agency" card names the
 // member's agency and role, and the details form offers the roles as a select fed by the loaded list, in the
 // member's language (Dutch here); the role chosen is what the save sends.
 import { describe, expect, it, vi } from 'vitest';

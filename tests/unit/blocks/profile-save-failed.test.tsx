@@ -1,4 +1,4 @@
-// A profile save that fails (SPEC §8 "account update failure"): the profile's forms say "Your account could not
+// A profile save that fails (requirements §8 "account update failure"): the profile's forms say "Your account could not
 // be updated. Please try again." in the member's language, above the form, with everything typed still there and
 // no "saved" notice. A refusal of one field stays on that field.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The profile picture form (SPEC §5: jpeg or png, at most 2 MB), checked in the browser before anything is
+// The profile picture form (requirements §5: jpeg or png, at most 2 MB), checked in the browser before anything is
 // sent; the chosen file survives a failed submit.
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The financial service request form asks for the member's client subscription code (SPEC §5: 16 digits,
+// The financial service request form asks for the member's client subscription code (requirements §5: 16 digits,
 // "Please enter 16 digits."), optional, in the member's language: a Dutch-speaking member sees the field and
 // the rule's message in Dutch, and a right code reaches the submit.
 import { describe, expect, it } from 'vitest';

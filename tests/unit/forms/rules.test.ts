@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
-// SPEC §5 rules as formats: each accepts and refuses what it should, and each message exists, word for word
-// where the SPEC quotes it, in en, fr-be and nl-be.
+// requirements §5 rules as formats: each accepts and refuses what it should, and each message exists, word for word
+// where the requirements quote it, in en, fr-be and nl-be.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -44,7 +44,7 @@ const samples: Record<string, { valid: string[]; invalid: string[] }> = {
   },
 };
 
-describe('formats (SPEC §5)', () => {
+describe('formats (requirements §5)', () => {
   it.each(Object.entries(samples))('%s accepts and refuses the right values', (name, { valid, invalid }) => {
     for (const value of valid) expect(matchesFormat(name, value), `${name} should accept ${JSON.stringify(value)}`).toBe(true);
     for (const value of invalid) expect(matchesFormat(name, value), `${name} should refuse ${JSON.stringify(value)}`).toBe(false);

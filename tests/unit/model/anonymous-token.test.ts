@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-// The guest's platform token (SPEC §4) and the login check on a stored one (SPEC §7 GET access_token),
+// The guest's platform token (requirements §4) and the login check on a stored one (requirements §7 GET access_token),
 // against a mocked API that answers as the contract says.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
@@ -38,7 +38,7 @@ const storeToken = (token: string) => {
   window.localStorage.setItem('exp', String(Date.now() + 60_000));
 };
 
-describe('anonymous platform token (SPEC §4)', () => {
+describe('anonymous platform token (requirements §4)', () => {
   it("is asked for once the shell is shown, not during the start-up, which a guest's page must not wait for", async () => {
     const scope = fork();
     await allSettled(appStarted, { scope });
@@ -63,7 +63,7 @@ describe('anonymous platform token (SPEC §4)', () => {
   });
 });
 
-describe('login check of a stored token (SPEC §7 access_token)', () => {
+describe('login check of a stored token (requirements §7 access_token)', () => {
   it('replaces a stored token the API refuses', async () => {
     storeToken('forgotten');
     check = (token) => (token === 'forgotten' ? { status: 401 } : { status: 200, anonymous: true });

@@ -14,7 +14,7 @@ const search = (over: Partial<SearchCriteria>): SearchCriteria => ({
 const keys = (c: SearchCriteria) => searchViolations(c, today).map((v) => `${v.field}:${v.key}`);
 const rooms = (n: number) => Array.from({ length: n }, () => ({ adults: 1, children: 0 }));
 
-describe('hotel search rules (SPEC §5)', () => {
+describe('hotel search rules (requirements §5)', () => {
   it('accepts a complete search', () => {
     expect(keys(search({}))).toEqual([]);
   });

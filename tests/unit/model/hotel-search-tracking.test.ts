@@ -17,7 +17,7 @@ const stay = {
   ],
 };
 
-describe('hotel page views (SPEC §3 page-tracking fields)', () => {
+describe('hotel page views (requirements §3 page-tracking fields)', () => {
   it('results: the search, its lead time and the number of results; no hotel', () => {
     expect(
       hotelPageView({

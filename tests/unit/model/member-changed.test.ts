@@ -19,7 +19,7 @@ const notMemberData: Record<string, string> = {
   'content/preview-model.ts#$previewToken': "an editor's preview link, not a member's",
   'settings/settings-model.ts#$settings': "the programme's figures",
   'settings/settings-model.ts#$settingsFailed': "the programme's figures",
-  'locale/locale-model.ts#$locale': "the visitor's language choice survives a logout (SPEC §8)",
+  'locale/locale-model.ts#$locale': "the visitor's language choice survives a logout (requirements §8)",
   'locale/locale-model.ts#$appliedLanguage': 'the language in use',
   'session/session-model.ts#$session': 'who is logged in: the session decides it',
   'session/session-model.ts#$sessionNotice': 'the message shown after a session ended must outlive it',

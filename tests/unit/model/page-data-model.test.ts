@@ -1,8 +1,8 @@
 /** @vitest-environment jsdom */
-// The generic calls of SPEC §7 as the page-data model makes them, through the real API client against MSW
+// The generic calls of requirements §7 as the page-data model makes them, through the real API client against MSW
 // answers that hold to the contract: page data cached by endpoint + query (skipped unless forced), common
 // data kept unless replaced, a form submit whose failure carries its endpoint, a deletion, and a 401 the
-// client gives up on marked unauthorized (SPEC §8: the page does not render).
+// client gives up on marked unauthorized (requirements §8: the page does not render).
 import { describe, expect, it } from 'vitest';
 import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
@@ -85,7 +85,7 @@ describe('page data (GET {endpoint}?query)', () => {
     server.use(
       contractHandler('listSponsorships', () => ({ status: 403, body: { code: 403, message: 'Access denied.', key: 'forbidden' } })),
     );
-    // A 403 is given up on by the client like a 401 (SPEC §8): marked unauthorized.
+    // A 403 is given up on by the client like a 401 (requirements §8): marked unauthorized.
     await allSettled(pageDataRequested, { scope, params: { endpoint: 'sponsorships' } });
     const failed = scope.getState($pageData).sponsorships;
     expect(failed).toMatchObject({ status: 'failure', error: { status: 403, key: 'forbidden', endpoint: 'sponsorships' } });

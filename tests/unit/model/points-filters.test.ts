@@ -42,7 +42,7 @@ describe('history filters in the URL', () => {
   });
 });
 
-describe('the 30-day rule (SPEC §5, as the API applies it)', () => {
+describe('the 30-day rule (requirements §5, as the API applies it)', () => {
   it('accepts less than 30 days apart and open ranges, refuses 30 days or more and reversed ranges', () => {
     expect(rangeProblem('2026-10-01', '2026-10-30')).toBeNull(); // 29 days apart
     expect(rangeProblem('2026-10-01', '2026-10-31')).toBe('date_range_too_long'); // 30 days apart

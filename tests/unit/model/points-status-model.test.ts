@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
-// The history filter's statuses (GET points_status, SPEC §3 "points status list") from a mocked API that
-// answers as the contract says: the API's statuses in its order, SPEC §3's list until then or on failure.
+// The history filter's statuses (GET points_status, requirements §3 "points status list") from a mocked API that
+// answers as the contract says: the API's statuses in its order, requirements §3's list until then or on failure.
 import { describe, expect, it } from 'vitest';
 import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
@@ -36,7 +36,7 @@ describe('points statuses', () => {
     expect(scope.getState($pointsStatuses)).toEqual(['pending', 'valid']);
   });
 
-  it("keep SPEC §3's list when the call fails, and ask again next time", async () => {
+  it("keep requirements §3's list when the call fails, and ask again next time", async () => {
     let calls = 0;
     server.use(
       http.get('*/api/points_status', () => {

@@ -1,6 +1,6 @@
 // The quiz attempt model with fork + allSettled and the API effects mocked: answers shown at once and
 // saved per question, changed, resumed from the server's answers, rolled back with a message when a save fails,
-// submit refused in the page while a question is open (SPEC §5), the result and the header's balance after it.
+// submit refused in the page while a question is open (requirements §5), the result and the header's balance after it.
 import { describe, expect, it } from 'vitest';
 import { allSettled } from 'effector';
 import {

@@ -76,7 +76,7 @@ function expectNoMemberData(scope: Scope) {
   expect(scope.getState($role)).toBeNull();
 }
 
-describe('readStoredSession (SPEC §4 start-up)', () => {
+describe('readStoredSession (requirements §4 start-up)', () => {
   it('is logged in with token, user, code and a valid token', () => {
     seed({ token: 't', user, code: 'FA123456', exp: String(NOW + 1000) });
     expect(readStoredSession(NOW)).toMatchObject({ loggedIn: true, passwordExpired: false });

@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 // A hanging or unreachable service, on the session model: a user load that cannot reach the service keeps the session and offers
-// "Try again"; only a refusal ends it (SPEC §8), and a 401/403 the client gave up on costs no logout call.
+// "Try again"; only a refusal ends it (requirements §8), and a 401/403 the client gave up on costs no logout call.
 import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
 import type { ApiError } from '@/api/api-error';
@@ -118,7 +118,7 @@ describe('a user load the service refused', () => {
     expect(scope.getState($serviceUnreachable)).toBe(false);
   });
 
-  it('logs out on any other refusal, with "Something went wrong" (SPEC §8)', async () => {
+  it('logs out on any other refusal, with "Something went wrong" (requirements §8)', async () => {
     seedMember();
     const { scope, calls } = scopeWith(async () => Promise.reject(failure({ code: 500, status: 500, errors: 'Internal Server Error' })));
     await allSettled(appStarted, { scope });

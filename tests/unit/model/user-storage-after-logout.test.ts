@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-// The member's details are kept in the storage (SPEC §3 `user`, `code`, `role`) only while a member's session is
+// The member's details are kept in the storage (requirements §3 `user`, `code`, `role`) only while a member's session is
 // stored: a read answered after a logout (the page's calls still under way when "Log out" was pressed) must not
 // write the member back beside the guest's token, or the next load opens the member's pages with a guest's token.
 import { afterEach, describe, expect, it } from 'vitest';

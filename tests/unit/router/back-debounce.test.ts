@@ -6,7 +6,7 @@ import { createTraversalDebounce } from '@/router/back-debounce';
 const at = (pathname: string) => ({ pathname, search: '', hash: '', state: null, key: pathname }) as Location;
 const pop = { currentLocation: at('/b'), nextLocation: at('/a'), historyAction: NavigationType.Pop };
 
-describe('history traversal debounce (SPEC §2.4)', () => {
+describe('history traversal debounce (requirements §2.4)', () => {
   it('blocks a traversal within 500 ms of the last one let through, and lets the next one after', () => {
     let now = 1_000;
     const tooSoon = createTraversalDebounce(500, () => now);

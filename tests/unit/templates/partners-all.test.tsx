@@ -1,4 +1,4 @@
-// The partners page's view of every partner (SPEC §7 partners_list_all_light): "Include the gift shop's
+// The partners page's view of every partner (requirements §7 partners_list_all_light): "Include the gift shop's
 // partners" adds the shop's partners to the directory, read from the list of all partners, kept in the address
 // (?shop=1) so a reload or a shared link shows the same, in the member's language; without it the page reads
 // the directory only (partners_list_light), as before.

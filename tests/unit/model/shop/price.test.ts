@@ -1,4 +1,4 @@
-// SPEC §9's price helper: rate × unit price × minimum quantity, each component defaulting to 1 (SPEC §3),
+// requirements §9's price helper: rate × unit price × minimum quantity, each component defaulting to 1 (requirements §3),
 // two decimals only when not whole, en-GB grouping with (no-break) spaces.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
