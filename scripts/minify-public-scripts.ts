@@ -1,7 +1,7 @@
 // public/ holds one script, early-press.js: a classic script the HTML loads before the app (it is no module, so
 // it waits for nothing), kept readable with its comments. Vite copies public/ as it is; the build minifies the
-// copy (oxc's minifier, as Vite's own output): 2.6 kB → 1.0 kB, 1.1 kB → 0.5 kB gzip of what a cold page fetches
-// (the shell's budget counts it). `npm run dev` serves the readable file. A script that does not parse
+// copy (oxc's minifier, as Vite's own output), which more than halves what a cold page fetches of it (the shell's
+// budget counts it). `npm run dev` serves the readable file. A script that does not parse
 // fails the build rather than shipping unminified or broken.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';

@@ -2,7 +2,7 @@
 // visitors' pages with a form or data). index.html names only the shell, so a cold visit of /my-miles fetched
 // the shell, ran it, and only then asked for the page's template, its chunks and the language's strings, one
 // round trip after the other; on a warm visit the same preloads were <link> elements the app inserted itself
-// while starting (~1 ms each, inside its longest task). For every route of every language, in the guests' and
+// while starting (each one inside its longest task). For every route of every language, in the guests' and
 // the members' list, this writes index.html with those files named in its <head> (the same links a prerendered
 // page carries: scripts/prerender-assets.ts), so the browser fetches them in parallel with the shell and Vite's
 // preload helper finds them there. server/http/route-shells.ts serves the file of the route a path matches.

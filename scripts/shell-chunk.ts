@@ -1,7 +1,7 @@
 // One chunk for everything the entry needs before its first render (the shell ratio).
 // main.tsx awaits at top level (the session, the route's template), so no lazy chunk may import from the entry
 // chunk: the bundler moves every module the entry shares with lazy chunks into common chunks, one per set of
-// importers — 40 small files on a cold /login, each gzip'd alone (about 5 kB more than the same code in one
+// importers — dozens of small files on a cold /login, each gzip'd alone (more bytes than the same code in one
 // file) and each one more request. This plugin reads the module graph once it is built and puts the entry's
 // static imports, followed all the way down (the libraries too), into one `shell` chunk; the entry keeps only
 // main.tsx. Modules that only lazy code imports stay out of it.

@@ -5,7 +5,7 @@
 //   each one waits for its own hotels_search answer. Median of the runs; target ≤ 500 ms;
 // - JavaScript of a cold load of a property page (/hotels/:hotel: empty cache, the member's session in
 //   storage): every script fetched until the hotel's policies show, gzip level 9. Target ≤ 200 kB: the member
-//   shell alone is about 177 kB (bench-baseline), the page's own chunks (named in the note) about 10 kB.
+//   shell and the page's own chunks (named in the note).
 // The build is BENCH_DIST (default dist/). BENCH_HOTELS_RUNS=n searches (default 7).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';

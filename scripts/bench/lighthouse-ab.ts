@@ -1,6 +1,6 @@
 // Lighthouse A/B of two (or more) builds, for deciding a change to the blocking time: one run of a page cannot (on
-// the 2-core VM the same build's warm /my-miles measured 72–295 ms within half an hour), the median of a series of
-// runs, alternated between the builds so that both see the same hours, can. Not part of `npm run bench`.
+// the 2-core VM the same build's blocking time spreads over a factor of three or four within half an hour), the
+// median of a series of runs, alternated between the builds so that both see the same hours, can. Not part of `npm run bench`.
 //
 //   npx vite build --outDir dist-b        # the build with the change (dist/ is the one without)
 //   AB_DISTS=dist,dist-b AB_PATHS=/home,guest:/faq@nl-be AB_RUNS=8 npx tsx scripts/bench/lighthouse-ab.ts

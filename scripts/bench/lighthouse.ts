@@ -14,9 +14,8 @@
 // The build is BENCH_DIST (default dist/: `npm run build` first). Each page is measured BENCH_LH_RUNS times (default 5)
 // and the run with the median performance score is kept, as Lighthouse's own guide on variability advises (its
 // docs/variability.md: the median of five runs about halves the spread): on this 2-core VM one run's total blocking
-// time spreads over a factor of three or four (the same build's warm /my-miles measured 72–295 ms in sixteen runs
-// within half an hour; the host's other load; Lighthouse's CPU benchmark index, printed with each page, moved between
-// ~1 150 and ~1 850).
+// time spreads over a factor of three or four within half an hour (the host's other load; Lighthouse's CPU benchmark
+// index, printed with each page, shows it).
 // BENCH_LH_REPORTS=dir writes each run's report there (JSON: open it in the Lighthouse viewer, or read its
 // long-tasks and bootup-time audits to see what blocks the main thread).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

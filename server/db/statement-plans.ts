@@ -1,6 +1,6 @@
 // Statements planned once, not on every call. users_stats and points_history are one statement each,
-// read on every page; planning them cost more than running them (PGlite: 1–8 ms of planning for 0.25 ms of
-// execution, on the one thread every visitor shares). Each database reuses plans its own way:
+// read on every page; planning them cost several times more than running them (PGlite,
+// on the one thread every visitor shares). Each database reuses plans its own way:
 // - PostgreSQL (pg): a named prepared statement, prepared by each pooled connection on its first use.
 // - PGlite has no named statements in its API (each query is parse, bind, execute of an unnamed one), so the
 //   statement becomes the body of a PL/pgSQL function, whose plans PL/pgSQL keeps for the session (PGlite has

@@ -24,8 +24,7 @@ export function useCmsPage(request: ContentRequest): CmsPageResult {
   const key = contentKeyOf(request, language ?? '', loggedIn, preview);
   const current = useStoreMap({ store: $content, keys: [key], fn: (cache, [k]) => cache[k] ?? null });
   // Why deferred (total blocking time): a page's content arrives in one store update, and rendering it
-  // (each zone's HTML sanitised and parsed into React) is the longest task of a content page, 20–30 ms on this
-  // machine's CPU. At the urgent priority of a store update React renders it in one go; as a deferred value, the
+  // (each zone's HTML sanitised and parsed into React) is the longest task of a content page. At the urgent priority of a store update React renders it in one go; as a deferred value, the
   // page first keeps what it showed (its skeleton: nothing moves), then React renders the content at transition
   // priority, in slices that yield to the browser between components, and shows it all at once when done.
   // On the first render (hydration of a prerendered page) the value is used as it is.

@@ -17,9 +17,9 @@ export const templatesWithOwnPageView: readonly string[] = ['book-properties', '
 /**
  * Modules a template imports lazily but renders on every visit: the route shells (scripts/route-shells.ts) name them
  * in the page's HTML as well, so they load alongside the template and Vite's preload helper finds their links there
- * instead of inserting eleven of them while the page starts (one 13 ms task on a warm /home; Lighthouse
- * A/B, median total blocking time 213 → 159 ms over 8 runs). They stay lazy so that the page paints before they run.
- * Not /my-miles' chart: preloading uPlot with the page made its total blocking time worse (172 → 231 ms), its
+ * instead of inserting eleven of them while the page starts (a task of its own on a warm /home, which a Lighthouse
+ * A/B showed in the total blocking time). They stay lazy so that the page paints before they run.
+ * Not /my-miles' chart: preloading uPlot with the page made its total blocking time worse in the same A/B, its
  * compilation landing among the page's first tasks.
  */
 export const lazyPartsOfFirstRender: Readonly<Record<string, readonly string[]>> = {

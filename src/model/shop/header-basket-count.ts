@@ -1,5 +1,5 @@
 // The basket's item count the header shows on every member page, without the basket model: that model
-// (basket-model.ts, 40 units: ~4 ms and half a megabyte to create) is loaded only with the pages that use the
+// (basket-model.ts, 40 units, costly to create) is loaded only with the pages that use the
 // basket (the basket, the shop, a product), not with the shell every page loads (the shell's weight and
 // its start-up). Until such a page has loaded it, the count is users_stats' (every member page reads it for the
 // header); from then on the basket model reports its own, which moves at once with an addition under way.

@@ -58,7 +58,7 @@ export default function BalanceChart({ series, label, months }: Props) {
     // Drawn from the observer's reports, which come after the browser's own layout: the first one draws the chart,
     // a new width (rotation, window resize) redraws it with ticks that fit. Why not at once: reading the width and
     // the colours here forced a layout of the whole page inside React's effects, the chart's drawing then made that
-    // one 30–40 ms task on this machine.
+    // one long task.
     const resize = new ResizeObserver(() => {
       if (el.clientWidth === width) return;
       width = el.clientWidth;

@@ -30,7 +30,7 @@ const estimatedRowHeight = () => (typeof window.matchMedia === 'function' && win
  * A row's size from the ResizeObserver the virtualizer sets on every row, which reports it after the browser's own
  * layout; when React attaches a row (no observer entry), the size known so far. Why: reading it there
  * (getBoundingClientRect) forced a layout of the whole page in the middle of React's commit, once more after each
- * row the answer moved (a 40–55 ms task when the history's first page arrived on a slow machine).
+ * row the answer moved (a long task when the history's first page arrived).
  */
 /**
  * The scroll area's size from its ResizeObserver's reports, which come after the browser's layout (the first one as

@@ -60,7 +60,7 @@ const wideScreen = () => typeof window.matchMedia !== 'function' || window.match
 export function MilesHistory({ withChart }: { withChart: boolean }) {
   const { t } = useTranslation();
   // Deferred (total blocking time): the history arrives by a store update, which React renders at once, in
-  // one task (30–50 ms on a slow phone for the summary, chart, filters, list and totals). The deferred value keeps
+  // one long task (the summary, chart, filters, list and totals). The deferred value keeps
   // what is on screen (the skeleton) for that urgent render and renders the page at transition priority, in slices
   // that let the browser breathe between components; so do later updates (a filter's answer, the next page).
   const units = useDeferredValue(

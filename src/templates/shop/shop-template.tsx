@@ -39,7 +39,7 @@ export default function ShopTemplate({ title, params }: TemplateProps) {
   });
   const { categories, language, open, retryCategories } = units;
   // Deferred (total blocking time): the gifts and the balance come by store updates, which React would
-  // render at once, 24 cards in one task (30–45 ms on this machine); as deferred values the grid renders at
+  // render at once, 24 cards in one long task; as deferred values the grid renders at
   // transition priority, in slices, while the spinner (or the previous filter's grid) stays on screen.
   const products = useDeferredValue(units.products);
   const balance = useDeferredValue(units.balance);
