@@ -7,6 +7,7 @@ import type { components } from '@/generated/api';
 import { contractHandler } from '../msw-api';
 import { demoUser } from '../api-effect-handlers';
 import type { MockSession } from './session';
+import { countries, languages } from '../../../server/db/seed-data';
 
 type Schemas = components['schemas'];
 type Violation = { propertyPath: string; message: string; key: string };
@@ -40,41 +41,15 @@ export interface MockAccounts {
   outbox: MockMail[];
 }
 
-/** The seed's countries (server/db/seed-data.ts). */
-const seedCountries: Schemas['Country'][] = [
-  { id: 1, code: 'GB', name: 'United Kingdom', url: 'https://www.miles.example/gb', languages: [{ code: 'en', name: 'English' }] },
-  {
-    id: 4,
-    code: 'BE',
-    name: 'Belgium',
-    url: 'https://www.miles.example/be',
-    languages: [
-      { code: 'fr-be', name: 'Français (Belgique)' },
-      { code: 'nl-be', name: 'Nederlands (België)' },
-      { code: 'en', name: 'English' },
-    ],
-  },
-  {
-    id: 2,
-    code: 'FR',
-    name: 'France',
-    url: 'https://www.miles.example/fr',
-    languages: [
-      { code: 'fr-be', name: 'Français (Belgique)' },
-      { code: 'en', name: 'English' },
-    ],
-  },
-  {
-    id: 3,
-    code: 'NL',
-    name: 'Netherlands',
-    url: 'https://www.miles.example/nl',
-    languages: [
-      { code: 'nl-be', name: 'Nederlands (België)' },
-      { code: 'en', name: 'English' },
-    ],
-  },
-];
+/** The seed's countries with their languages, as the reference server answers them (ordered by id). */
+const seedCountries: Schemas['Country'][] = countries.map((country) => ({
+  ...country,
+  languages: country.languages.map((code) => {
+    const language = languages.find((known) => known.code === code);
+    if (!language) throw new Error(`the seed's country ${country.code} names an unknown language ${code}`);
+    return language;
+  }),
+}));
 
 /** The seed's agencies and agent codes: Sunway (AB12CD34EF) with the free code FA111111, and a wholesaler. */
 export function mockAccounts(session: MockSession, over: Partial<Omit<MockAccounts, 'session'>> = {}): MockAccounts {
@@ -127,13 +102,7 @@ function signUpRefusal(accounts: MockAccounts, body: Schemas['CreateAccountReque
 export function accountApi(accounts: MockAccounts) {
   return [
     contractHandler('getCountries', () => ({ body: accounts.countries })),
-    contractHandler('getCountryLanguages', () => ({
-      body: [
-        { code: 'en', name: 'English' },
-        { code: 'fr-be', name: 'Français (Belgique)' },
-        { code: 'nl-be', name: 'Nederlands (België)' },
-      ],
-    })),
+    contractHandler('getCountryLanguages', () => ({ body: languages })),
     contractHandler('createAccount', async (request) => {
       const body = (await request.json()) as Schemas['CreateAccountRequest'];
       accounts.signUps.push(body);

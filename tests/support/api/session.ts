@@ -4,6 +4,7 @@
 import type { User } from '@/model/user/user-types';
 import { contractHandler } from '../msw-api';
 import { demoUser } from '../api-effect-handlers';
+import { languages } from '../../../server/db/seed-data';
 
 export interface MockSession {
   /** The member behind a member token; null: tokens are a guest's. */
@@ -97,13 +98,8 @@ export function sessionApi(session: MockSession) {
       body: { points: [0, 0, 0, session.balance, session.balance, 0], basket: 0, pending: 0, expiring: [], expiring_total: 0 },
     })),
     contractHandler('getBusinesses', () => ({ body: [] })),
-    contractHandler('getLanguages', () => ({
-      body: [
-        { code: 'en', name: 'English' },
-        { code: 'fr-be', name: 'Français (Belgique)' },
-        { code: 'nl-be', name: 'Nederlands (België)' },
-      ],
-    })),
+    // The seed's languages, as the reference server answers them.
+    contractHandler('getLanguages', () => ({ body: languages })),
     contractHandler('getTranslations', () => ({ body: {} })),
   ];
 }
