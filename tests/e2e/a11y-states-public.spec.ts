@@ -100,7 +100,7 @@ test.describe('guest states', () => {
     // On a prerendered page the throwing template also fails React's hydration of the build's HTML (#418), which
     // then renders the error template on the client: both are this step's expected errors.
     expectConsoleError(page, /A page failed|Page error|template exploded|The above error occurred|Minified React error #418/);
-    await page.route(lazyChunkOf('src/templates/faq/faq-template.tsx'), (route) =>
+    await page.route(await lazyChunkOf('src/templates/faq/faq-template.tsx'), (route) =>
       route.fulfill({
         contentType: 'text/javascript',
         body: 'export default function Broken() { throw new Error("template exploded"); }',

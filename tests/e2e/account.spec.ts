@@ -126,7 +126,7 @@ test('an impersonation hash works once and leaves no trace in the URL; the suppo
   });
 
   await test.step('a cold reload with the member part held until the user data has answered still shows the banner', async () => {
-    const release = await holdRequests(page, lazyChunkOf('src/member-part/member-part.ts'));
+    const release = await holdRequests(page, await lazyChunkOf('src/member-part/member-part.ts'));
     const user = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user_light');
     await page.reload();
     await user;

@@ -205,7 +205,7 @@ test('on a desktop: the chart is its own chunk, fetched on /my-miles only; the p
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, request, demo);
-  const chart = lazyChunkOf('src/templates/my-miles/balance-chart.tsx');
+  const chart = await lazyChunkOf('src/templates/my-miles/balance-chart.tsx');
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);

@@ -188,7 +188,7 @@ test('a fresh member: while the form engine loads the form card says so (not a b
   await signIn(page, request, member);
   await test.step('while the form engine loads, the form card says so, then the form takes its place', async () => {
     // The form engine's chunk held back, as on a slow phone connection.
-    const release = await holdRequests(page, lazyChunkOf('src/forms/schema-form.tsx'));
+    const release = await holdRequests(page, await lazyChunkOf('src/forms/schema-form.tsx'));
     await page.goto(PATH);
     const card = form(page);
     await expect(card.getByRole('heading', { name: 'Transfer details' })).toBeVisible();

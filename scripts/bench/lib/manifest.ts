@@ -10,6 +10,8 @@ interface ManifestChunk {
   name?: string;
   src?: string;
   isEntry?: boolean;
+  /** loaded on demand (a dynamic import's target) */
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
