@@ -11,7 +11,7 @@
 // HTML names it and it loads in parallel with the shell. Why apart: it is the editors' and market teams' data,
 // which changes with content, not with code — a new page or route changes the small config file and leaves the
 // shell's file (and its cache) alone — and the bench measures it against its own budget, as it does the strings
-// (scripts/bench/shell-size.ts).
+// (scripts/bench/sizes.ts).
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 

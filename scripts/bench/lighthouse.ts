@@ -16,6 +16,8 @@
 // docs/variability.md: the median of five runs about halves the spread): on this 2-core VM one run's total blocking
 // time spreads over a factor of three or four within half an hour (the host's other load; Lighthouse's CPU benchmark
 // index, printed with each page, shows it).
+// The bare floor app (bench/floor: the portal's libraries and nothing else) is built here and measured cold after the
+// pages, without a target: what this machine charges for the libraries alone at that hour.
 // BENCH_LH_REPORTS=dir writes each run's report there (JSON: open it in the Lighthouse viewer, or read its
 // long-tasks and bootup-time audits to see what blocks the main thread).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -26,6 +28,7 @@ import type { Flags, RunnerResult } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import type { Browser } from 'puppeteer-core';
 import { memberStorage, ROOT, startAppServer } from './lib/app-server.ts';
+import { DEADLINE_MS, withDeadline } from './lib/cold-load.ts';
 import { serveStatic } from './lib/static-server.ts';
 import type { BenchResult } from './types.ts';
 
@@ -168,20 +171,27 @@ export function resultsOf(label: string, f: PageFigures): BenchResult[] {
   ];
 }
 
+const FLOOR = join(ROOT, 'bench', 'floor');
+
 /**
- * The bare app of the shell-size bench (bench/floor: React, the router, Effector and i18next rendering a heading and
- * a button), cold, for reading the figures above: what this machine's CPU charges for the libraries alone. No target.
+ * The bare floor app (bench/floor: React, the router, Effector and i18next rendering a heading and a button), built
+ * on every run (it takes a second) so that it always uses the installed versions. Vite is loaded only here: the
+ * modules that import this one for `measure` do not need it.
+ */
+async function buildFloor(): Promise<string> {
+  const { build } = await import('vite');
+  await withDeadline(DEADLINE_MS, 'floor build', build({ configFile: join(FLOOR, 'vite.config.ts'), root: FLOOR, logLevel: 'warn' }));
+  const dist = join(FLOOR, 'dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`the floor build wrote no ${join(dist, 'index.html')}`);
+  return dist;
+}
+
+/**
+ * The floor app, cold, for reading the figures above: what this machine's CPU charges for the libraries alone at this
+ * hour. No target.
  */
 async function floorBlockingTime(browser: Browser, port: number): Promise<BenchResult> {
-  const floor = join(ROOT, 'bench', 'floor', 'dist');
-  if (!existsSync(join(floor, 'index.html')))
-    return {
-      name: 'lighthouse floor app cold /login: total blocking time',
-      value: Number.NaN,
-      unit: 'ms',
-      note: 'bench/floor/dist is not built (the shell-size module builds it)',
-    };
-  const server = await serveStatic(floor);
+  const server = await serveStatic(await buildFloor());
   try {
     const f = await measureMedian(browser, port, server.origin, { label: 'floor', path: '/login', storage: {}, warm: false });
     return {

@@ -1,8 +1,9 @@
 // Entry point of `npm run bench`. Runs the benchmark modules in order, prints one line per result and writes them
 // all to bench/report.md (the run's figures live there, with the commit they were measured on, not in prose).
 // To add a benchmark, write a module exporting `async function run(): Promise<BenchResult[]>` and append it
-// to `modules` below; nothing else needs to change. Flags (e.g. --build, --floor-only) are read by the
-// modules themselves from process.argv, so `npm run bench -- --build` reaches them.
+// to `modules` below; nothing else needs to change. Flags (e.g. --build) are read by the modules themselves from
+// process.argv, so `npm run bench -- --build` reaches them. BENCH_ONLY=sizes,lighthouse runs those modules alone
+// (the report then holds their figures only, and says which ran).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -11,7 +12,7 @@ import type { BenchModule, BenchResult } from './types.ts';
 const reportFile = new URL('../../bench/report.md', import.meta.url);
 
 const modules: ReadonlyArray<{ label: string; load: () => Promise<BenchModule> }> = [
-  { label: 'shell-size', load: () => import('./shell-size.ts') },
+  { label: 'sizes', load: () => import('./sizes.ts') },
   { label: 'forms', load: () => import('./forms.ts') },
   { label: 'history', load: () => import('./history.ts') },
   { label: 'bystander', load: () => import('./bystander.ts') },
@@ -20,6 +21,18 @@ const modules: ReadonlyArray<{ label: string; load: () => Promise<BenchModule> }
   { label: 'shop', load: () => import('./shop.ts') },
   { label: 'hotels', load: () => import('./hotels.ts') },
 ];
+
+/** The modules BENCH_ONLY names (all without it); a name that is no module's is refused, never silently skipped. */
+function selectedModules(): typeof modules {
+  const only = process.env.BENCH_ONLY?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!only?.length) return modules;
+  const unknown = only.filter((name) => !modules.some((m) => m.label === name));
+  if (unknown.length)
+    throw new Error(`BENCH_ONLY names no module: ${unknown.join(', ')} (modules: ${modules.map((m) => m.label).join(', ')})`);
+  return modules.filter((m) => only.includes(m.label));
+}
 
 function formatValue(r: BenchResult): string {
   // Two decimals are enough for kB and ms; ratios get three, so that one just over its target never prints as
@@ -38,7 +51,7 @@ function formatLine(r: BenchResult): { line: string; failed: boolean } {
 }
 
 /** bench/report.md: every figure of the run, its target and verdict, with the commit and machine it was measured on. */
-function writeReport(rows: string[]): void {
+function writeReport(rows: string[], ran: string[]): void {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
   const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim() ? ' (with uncommitted changes)' : '';
   const header = [
@@ -46,6 +59,7 @@ function writeReport(rows: string[]): void {
     '',
     `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}${dirty},`,
     `${cpus().length} cores. Compare two builds in one run, never a figure here with one remembered.`,
+    ...(ran.length < modules.length ? ['', `Modules run (BENCH_ONLY): ${ran.join(', ')}.`] : []),
     '',
     '| module | figure | value | target | verdict | note |',
     '| --- | --- | --- | --- | --- | --- |',
@@ -56,7 +70,8 @@ function writeReport(rows: string[]): void {
 async function main(): Promise<number> {
   let failures = 0;
   const rows: string[] = [];
-  for (const { label, load } of modules) {
+  const selected = selectedModules();
+  for (const { label, load } of selected) {
     console.log(`\n[bench] ${label}`);
     try {
       const results = await (await load()).run();
@@ -77,7 +92,10 @@ async function main(): Promise<number> {
       rows.push(`| ${label} | could not measure | | | FAIL | ${message.replaceAll('|', '\\|').replaceAll('\n', ' ')} |`);
     }
   }
-  writeReport(rows);
+  writeReport(
+    rows,
+    selected.map((m) => m.label),
+  );
   console.log(failures === 0 ? '\n[bench] all targets met' : `\n[bench] ${failures} failure(s)`);
   console.log(`[bench] report: ${reportFile.pathname}`);
   return failures === 0 ? 0 : 1;

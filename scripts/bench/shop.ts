@@ -7,8 +7,8 @@
 // - JavaScript of a cold load of the shop page (empty cache, the member's session in storage): every script
 //   fetched until the grid shows, gzip level 9, reported (a figure to follow, no target); and the shop's own part of
 //   it, everything but the shell every page loads first (index.html's entry and its chunks, the shell's strings,
-//   early-press.js), with a target of ≤ 30 kB. The shell has its own budget (shell-size: ≤ 1.25 × the bare
-//   libraries). Why not a target for the whole: docs/adr/0008-shop-js-budget.md.
+//   early-press.js), with a target of ≤ 30 kB. The shell has its own budgets (size-limit's, reported by sizes.ts).
+//   Why not a target for the whole: docs/adr/0008-shop-js-budget.md.
 // The build is BENCH_DIST (default dist/). BENCH_SHOP_RUNS=n filter changes (default 7, at most one per category).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -74,36 +74,10 @@ export async function findTemplatesInInitialChunks(distDir: string): Promise<Tem
 }
 
 /**
- * Files of the form engine: the lazy SchemaForm chunk and what it imports statically, plus each form's
- * schema / uiSchema / validator chunks. A page with a form (now /login) loads them on demand; their weight
- * has its own budget (scripts/bench/forms.ts), so the shell's ratio leaves them out.
- */
-export async function formEngineFiles(distDir: string): Promise<Set<string>> {
-  const manifest = await readManifest(distDir);
-  const files = new Set<string>();
-  const visit = (key: string): void => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) {
-    const src = chunk.src ?? key;
-    if (src === 'src/forms/schema-form.tsx' || src.startsWith('schemas/forms/') || src.startsWith('src/generated/validators/')) visit(key);
-  }
-  // Chunks the entry needs anyway (React's runtime, shared helpers) stay the shell's.
-  for (const key of initialChunkKeys(manifest)) {
-    const file = manifest[key]?.file;
-    if (file) files.delete(file);
-  }
-  return files;
-}
-
-/**
  * The file of the `config` chunk (scripts/shell-chunk.ts: the config the shell imports, one chunk the HTML names
  * beside the shell). Its weight grows with the editors' pages and the markets' routes, not with code: it has its
- * own budget and the shell's code ratio leaves it out, as it does the strings. Throws when the build has none,
- * so that config back inside the shell's file can never pass unnoticed as "no config".
+ * own budget (scripts/bench/sizes.ts), as the strings do. Throws when the build has none, so that config back inside
+ * the shell's file can never pass unnoticed as "no config".
  */
 export async function configChunkFile(distDir: string): Promise<string> {
   const manifest = await readManifest(distDir);
