@@ -31,7 +31,7 @@ export default defineConfig({
     projects: [
       // The components' files each get fresh modules (a worker per file), as vitest does by default. Shared (with
       // the files that talk to the mocked API kept isolated) the project was faster, but runs failed now and then:
-      // the member part's "not loaded for a visitor" test saw an earlier file's load, and the data blocks' form test
+      // the member header's "not loaded for a visitor" test saw an earlier file's load, and the data blocks' form test
       // rendered a page whose provider never asked for its sources (its effect did not run; not understood yet).
       // The VM pool was slower still, and broke MSW's and html-react-parser's imports.
       // A journey renders the whole portal in jsdom and drives it as a member does: seconds on 2 loaded cores.

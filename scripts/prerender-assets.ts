@@ -18,18 +18,16 @@ export async function readBuildManifest(distDir: string): Promise<Manifest> {
   return JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
-/** Template name → source file, read from the template registry's `name: () => import('@/…')` lines. */
-/** The files that map template names to their lazy imports: the guests' registry and the member part's. */
-const templateLoaderFiles = ['src/renderer/template-registry.ts', 'src/member-part/member-templates.ts'];
+/** The file that maps template names to their lazy imports. */
+const templateLoaderFile = 'src/renderer/template-registry.ts';
 
+/** Template name → source file, read from the template registry's `name: () => import('@/…')` lines. */
 export async function templateSources(root: string): Promise<Map<string, string>> {
   const sources = new Map<string, string>();
-  for (const loaderFile of templateLoaderFiles) {
-    const text = await readFile(join(root, loaderFile), 'utf8');
-    for (const [, name = '', path = ''] of text.matchAll(/^\s*'?([\w-]+)'?:\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/gm)) {
-      const file = ['.tsx', '.ts'].map((ext) => `src/${path}${ext}`).find((candidate) => existsSync(join(root, candidate)));
-      if (file) sources.set(name, file);
-    }
+  const text = await readFile(join(root, templateLoaderFile), 'utf8');
+  for (const [, name = '', path = ''] of text.matchAll(/^\s*'?([\w-]+)'?:\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/gm)) {
+    const file = ['.tsx', '.ts'].map((ext) => `src/${path}${ext}`).find((candidate) => existsSync(join(root, candidate)));
+    if (file) sources.set(name, file);
   }
   return sources;
 }

@@ -19,7 +19,6 @@ import type { RouteShellIndex, ShellMode } from '../server/http/route-shells';
 import { templatesOnShellStrings } from '../src/lib/string-sections';
 import { declaresPageData } from '../src/renderer/declares-page-data';
 import { lazyPartsOfFirstRender, lazyPartsOfOtherPaths } from '../src/renderer/registered-templates';
-import { memberTemplates } from '../src/member-part/member-template-names';
 import type { PageConfig } from '../src/generated/config';
 import { precompressDir } from './precompress';
 import { assetLinks, readBuildManifest, templateSources } from './prerender-assets';
@@ -28,8 +27,8 @@ import type { Manifest } from './prerender-assets';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FORM_ENGINE = 'src/forms/schema-form.tsx';
 const PAGE_DATA = 'src/blocks/data/page-data-sources.tsx';
-/** The member part: every member route loads it (src/router/build-routes.tsx), and so does a members' template. */
-const MEMBER_PART = 'src/member-part/member-part.ts';
+/** A member's header parts: the first member route waits for them (src/app/router-host.tsx). */
+const MEMBER_HEADER = 'src/app/shell/member-header-parts.ts';
 
 /** True when the chunk of `key`, or a chunk it imports, loads the form engine: the page shows a form. */
 function loadsFormEngine(manifest: Manifest, key: string, seen = new Set<string>()): boolean {
@@ -42,8 +41,7 @@ function loadsFormEngine(manifest: Manifest, key: string, seen = new Set<string>
 
 /**
  * The manifest keys a route's first render needs: the strings its page uses, its template, the form engine, the
- * page-data provider when the page declares data sources or forms, and the member part for a member or a members'
- * template (src/member-part/member-template-names.ts).
+ * page-data provider when the page declares data sources or forms, and a member's header parts.
  */
 export function routeEntries(
   manifest: Manifest,
@@ -58,10 +56,10 @@ export function routeEntries(
   // The pages' part as src/router/build-routes.tsx loads it: for a member always (the header's basket), for a
   // visitor with any template outside the shell's strings.
   if (mode === 'member' || !templatesOnShellStrings.includes(template ?? '')) entries.push(`config/locales/${language}.json?strings=pages`);
-  if (mode === 'member' || (memberTemplates as readonly string[]).includes(template ?? '')) {
-    // A moved member part must not silently drop its preload from every member page.
-    if (!manifest[MEMBER_PART]) throw new Error(`the build has no ${MEMBER_PART}: route shells would not name the member part`);
-    entries.push(MEMBER_PART);
+  if (mode === 'member') {
+    // A moved module must not silently drop its preload from every member page.
+    if (!manifest[MEMBER_HEADER]) throw new Error(`the build has no ${MEMBER_HEADER}: route shells would not name a member's header parts`);
+    entries.push(MEMBER_HEADER);
   }
   const source = template ? sources.get(template) : undefined;
   if (source) {

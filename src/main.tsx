@@ -9,7 +9,7 @@ import { $appliedLanguage } from '@/model/locale/locale-model';
 import { onRefreshFailed } from '@/model/session/api';
 import '@/model/locale/locale-model';
 import { $accessibilityClasses } from '@/model/accessibility/accessibility-model';
-// Its wiring reads the acting agent on every user load from the start; the banner that shows it is in the member part.
+// Its wiring reads the acting agent on every user load from the start; the banner that shows it is among a member's header parts.
 import '@/model/impersonation/impersonation-model';
 import { $previewing, previewStorageKey } from '@/model/content/preview-model';
 import { environmentConfig } from '@/lib/app-config';

@@ -15,6 +15,7 @@ import { BackDebounce } from '@/router/back-debounce';
 import { buildRoutes } from '@/router/build-routes';
 import { routeTableFor } from '@/router/active-table';
 import { ShellLayout } from './shell/shell-layout';
+import { loadMemberHeader } from './shell/load-member-header';
 import { useIntentPreload } from './intent-preload';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -38,7 +39,7 @@ export function routesFor(mode: RouteMode, language: Language): RouteObject[] {
   const key = `${mode}|${language}`;
   let routes = routeSets.get(key);
   if (!routes) {
-    routes = buildRoutes(routeTableFor(language), mode, Shell);
+    routes = buildRoutes(routeTableFor(language), mode, Shell, mode === 'guest' ? undefined : loadMemberHeader);
     routeSets.set(key, routes);
   }
   return routes;

@@ -1,19 +1,14 @@
 // Template name → lazy template. Typed against registered-templates.ts (what the config check accepts)
 // and the page schema's enum, so a registered name that is not a spec template fails the typecheck.
-// The templates of members' routes are loaded through the member part (src/member-part/), not from here: a
-// visitor's first load then carries only the visitors' templates.
 import type { PageConfig } from '@/generated/config';
 import type { TemplateProps } from '@/templates/template-props';
 import { createLazyRegistry } from './lazy-registry';
 import type { Loader } from './lazy-registry';
 import type { RegisteredTemplate } from './registered-templates';
-import { loadMemberPart } from '@/member-part/load-member-part';
-import { memberTemplates } from '@/member-part/member-template-names';
-import type { MemberTemplate } from '@/member-part/member-template-names';
 
 type TemplateName = PageConfig['template'];
 
-const guestLoaders = {
+const loaders = {
   error: () => import('@/templates/error/error-template'),
   'not-found': () => import('@/templates/not-found/not-found-template'),
   success: () => import('@/templates/success/success-template'),
@@ -40,16 +35,31 @@ const guestLoaders = {
   'hotel-details': () => import('@/templates/hotels/hotel-details-template'),
   'hotel-collection': () => import('@/templates/hotels/hotel-collection-template'),
   'animations-preview': () => import('@/templates/animations/animations-preview-template'),
-} satisfies Record<Exclude<RegisteredTemplate & TemplateName, MemberTemplate>, Loader<TemplateProps>>;
-
-const memberLoader =
-  (name: MemberTemplate): Loader<TemplateProps> =>
-  () =>
-    loadMemberPart().then((part) => part.memberTemplateLoaders[name]());
-
-const loaders: Record<string, Loader<TemplateProps>> = {
-  ...guestLoaders,
-  ...Object.fromEntries(memberTemplates.map((name) => [name, memberLoader(name)])),
-};
+  'home-postconnection': () => import('@/templates/home-postconnection/home-postconnection-template'),
+  'my-account': () => import('@/templates/my-account/my-account-template'),
+  'my-miles': () => import('@/templates/my-miles/my-miles-template'),
+  'my-orders': () => import('@/templates/my-orders/my-orders-template'),
+  'my-favorites': () => import('@/templates/my-favorites/my-favorites-template'),
+  'my-sponsorships': () => import('@/templates/my-sponsorships/my-sponsorships-template'),
+  'declare-booking': () => import('@/templates/declare-booking/declare-booking-template'),
+  'complete-account': () => import('@/templates/complete-account/complete-account-template'),
+  partners: () => import('@/templates/partners/partners-template'),
+  'partner-details': () => import('@/templates/partners/partner-details-template'),
+  'exchange-my-miles': () => import('@/templates/exchange-my-miles/exchange-my-miles-template'),
+  'transfer-miles': () => import('@/templates/transfer-miles/transfer-miles-template'),
+  basket: () => import('@/templates/basket/basket-template'),
+  'under-construction': () => import('@/templates/under-construction/under-construction-template'),
+  shop: () => import('@/templates/shop/shop-template'),
+  'product-details': () => import('@/templates/product-details/product-details-template'),
+  'partner-financial-service': () => import('@/templates/partner-financial-service/partner-financial-service-template'),
+  'prepaid-card': () => import('@/templates/prepaid-card/prepaid-card-template'),
+  'ideal-gift': () => import('@/templates/ideal-gift/ideal-gift-template'),
+  animations: () => import('@/templates/animations/animations-template'),
+  quiz: () => import('@/templates/quiz/quiz-template'),
+  'the-all-points': () => import('@/templates/the-all-points/the-all-points-template'),
+  'preferred-partner': () => import('@/templates/preferred-partner/preferred-partner-template'),
+  'my-bookings': () => import('@/templates/my-bookings/my-bookings-template'),
+  profile: () => import('@/templates/profile/profile-template'),
+} satisfies Record<RegisteredTemplate & TemplateName, Loader<TemplateProps>>;
 
 export const templateRegistry = createLazyRegistry<TemplateProps>(loaders);

@@ -15,7 +15,6 @@ import { loadPageStrings } from '@/lib/i18n';
 import { templatesOnShellStrings } from '@/lib/string-sections';
 import { templateRegistry } from '@/renderer/template-registry';
 import { templatesWithOwnPageView } from '@/renderer/registered-templates';
-import { loadMemberPart } from '@/member-part/load-member-part';
 import { constraintsHold } from './route-constraints';
 import { disallowedValueRedirect } from './other-list';
 import { rootRedirect } from './redirects';
@@ -29,13 +28,9 @@ function ConfigRoute({ route }: { route: TableRoute }) {
   return <PageRenderer key={route.id} pageId={pageId} routeId={route.id} params={params} />;
 }
 
-/** A member's shell needs the member part (the header's figures, basket, logout): loaded with every member route. */
-const memberPartOf = (mode: RouteMode) => (mode === 'guest' ? null : loadMemberPart().catch(() => null));
-
 /**
  * Loads a page's template chunk and, for a member or a template outside templatesOnShellStrings, the pages'
- * part of the strings, and for a member the member part, in parallel; resolves with no route properties (the
- * route's element is static). A failed chunk resolves too: the page renderer shows the failure, with Try again.
+ * part of the strings, in parallel; resolves with no route properties (the route's element is static). A failed chunk resolves too: the page renderer shows the failure, with Try again.
  */
 export async function preloadPage(pageId: string, mode: RouteMode = 'guest'): Promise<Record<string, never>> {
   const page = pageConfig(pageId);
@@ -43,9 +38,11 @@ export async function preloadPage(pageId: string, mode: RouteMode = 'guest'): Pr
   const strings = mode !== 'guest' || !templatesOnShellStrings.includes(template ?? '') ? loadPageStrings() : null;
   // A page with data sources or forms also needs the page-data provider's chunk (page-renderer.tsx).
   const data = page && declaresPageData(page) ? loadPageData().catch(() => null) : null;
-  await Promise.all([template ? templateRegistry.preload(template) : null, strings, data, memberPartOf(mode)]);
+  await Promise.all([template ? templateRegistry.preload(template) : null, strings, data]);
   return {};
 }
+
+const noRouteProperties = (): Record<string, never> => ({});
 
 function configRoute(route: TableRoute, mode: RouteMode, table: RouteTable): RouteObject {
   // Why deferred: a hotel page pushes its page view itself, with the search and hotel fields of requirements §3.
@@ -94,8 +91,25 @@ export function activeList(table: RouteTable, mode: RouteMode): TableRoute[] {
   return mode === 'guest' ? table.public : table.private;
 }
 
-export function buildRoutes(table: RouteTable, mode: RouteMode, Layout: ComponentType): RouteObject[] {
-  const shell = { id: 'shell', element: <Layout />, errorElement: <ErrorPage />, HydrateFallback: PageLoading };
+/**
+ * The route set of a mode and language, every page inside `Layout`. `layoutReady`: what the layout needs before its
+ * first render (a member's header parts), loaded with the first route's page, so that the first page commits with
+ * its shell whole; a failure lets the page commit all the same (the layout loads it again itself).
+ */
+export function buildRoutes(
+  table: RouteTable,
+  mode: RouteMode,
+  Layout: ComponentType,
+  layoutReady?: () => Promise<unknown>,
+): RouteObject[] {
+  const shell: RouteObject = {
+    id: 'shell',
+    element: <Layout />,
+    errorElement: <ErrorPage />,
+    HydrateFallback: PageLoading,
+    // React Router's route lazy: a child's navigation waits for its parent's, which runs once.
+    lazy: layoutReady ? () => layoutReady().then(noRouteProperties, noRouteProperties) : undefined,
+  };
   if (mode === 'expired') {
     // requirements §2.4: an expired password forces the change-password screen on every path.
     return [
@@ -127,10 +141,7 @@ export function buildRoutes(table: RouteTable, mode: RouteMode, Layout: Componen
       : {
           path: '*',
           // A member may follow a link to a page that exists only in the content system; else not-found.
-          lazy: async () => {
-            const [fallback] = await Promise.all([import('./guest-fallback'), memberPartOf(mode)]);
-            return { Component: fallback.MemberFallback };
-          },
+          lazy: async () => ({ Component: (await import('./guest-fallback')).MemberFallback }),
           handle: { tracking: NOT_FOUND_PAGENAME, deferredPageView: true } satisfies RouteHandle,
         };
   return [

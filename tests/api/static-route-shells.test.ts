@@ -29,7 +29,7 @@ const manifest = {
   ...strings('en'),
   ...strings('fr-be'),
   ...strings('nl-be'),
-  'src/member-part/member-part.ts': { file: 'assets/member-part.js', imports: ['_shell.js'] },
+  'src/app/shell/member-header-parts.ts': { file: 'assets/member-header-parts.js', imports: ['_shell.js'] },
   'src/templates/my-miles/my-miles-template.tsx': {
     file: 'assets/my-miles-template.js',
     imports: ['_shell.js', '_miles-history.js'],
@@ -88,8 +88,8 @@ describe('a member page', () => {
         'modulepreload nl-be-pages.js',
         'modulepreload my-miles-template.js',
         'modulepreload miles-history.js',
-        // The member part (src/member-part/): the header's figures and the members' template loaders.
-        'modulepreload member-part.js',
+        // A member's header parts (src/app/shell/member-header-parts.ts): the figures, basket and logout.
+        'modulepreload member-header-parts.js',
         'modulepreload shell.js',
         'stylesheet templates.css',
         'stylesheet miles-history.css',
@@ -107,7 +107,7 @@ describe('a member page', () => {
         'modulepreload en-shell.js',
         'modulepreload en-pages.js',
         'modulepreload home-template.js',
-        'modulepreload member-part.js',
+        'modulepreload member-header-parts.js',
         'modulepreload shell.js',
         'modulepreload home-news.js',
         'modulepreload cms-html.js',

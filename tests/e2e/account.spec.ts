@@ -103,9 +103,9 @@ test('an expired password forces the change, then the member logs in with the ne
   await expect(page).toHaveURL('/home');
 });
 
-// The banner is in the member part (src/member-part/), a chunk of its own; who is acting is read on every user load
+// The banner is among a member's header parts (src/app/shell/member-header-parts.ts), a chunk of its own; who is acting is read on every user load
 // from the start. On a reload the chunk arrives only after the member's data: the banner must still say whose account it is.
-test('an impersonation hash works once and leaves no trace in the URL; the support banner shows even when the member part arrives after the member data', async ({
+test('an impersonation hash works once and leaves no trace in the URL; the support banner shows even when the header parts arrive after the member data', async ({
   page,
   browser,
   request,
@@ -125,8 +125,8 @@ test('an impersonation hash works once and leaves no trace in the URL; the suppo
     await other.close();
   });
 
-  await test.step('a cold reload with the member part held until the user data has answered still shows the banner', async () => {
-    const release = await holdRequests(page, await lazyChunkOf('src/member-part/member-part.ts'));
+  await test.step('a cold reload with the header parts held until the user data has answered still shows the banner', async () => {
+    const release = await holdRequests(page, await lazyChunkOf('src/app/shell/member-header-parts.ts'));
     const user = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user_light');
     await page.reload();
     await user;

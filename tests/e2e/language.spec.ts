@@ -50,7 +50,7 @@ test('a route a language switched off is not found at its path in that language 
 });
 
 // The router answers a retired path itself (no template to load): a member's header still gets its figures and
-// logout, which come with the member part (src/member-part/), loaded here by the header.
+// logout, which come with its own chunk (src/app/shell/member-header-parts.ts).
 test('a member on a path their language switched off gets not-found inside their own header', async ({ page, request }) => {
   await page.addInitScript(() => localStorage.setItem('language_logged', 'fr-be'));
   await signIn(page, request);

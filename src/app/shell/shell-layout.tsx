@@ -12,7 +12,7 @@ import { ActiveRoutesContext } from '@/ui/route-links';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { PreviewBanner } from './preview-banner';
-import { useMemberPart } from '@/member-part/load-member-part';
+import { useMemberHeader } from './load-member-header';
 import { ServiceStatus } from '../service-status';
 import { consumeKeepFocus } from '@/lib/focus-after-navigation';
 import './shell-layout.css';
@@ -22,7 +22,7 @@ let shellShown = false;
 /** The shell every page lives in: header (with the skip link), main content, footer, tracking. */
 export function ShellLayout() {
   const { mode, language } = useUnit({ mode: $routeMode, language: $appliedLanguage });
-  const member = useMemberPart(mode !== 'guest');
+  const member = useMemberHeader(mode !== 'guest');
   const routes = activeList(routeTableFor(language ?? appConfig.defaultLanguage), mode);
   const location = useLocation();
   const main = useRef<HTMLElement>(null);

@@ -8,7 +8,7 @@ import { MenuLinks } from './menu-links';
 import { LanguageSwitch } from './language-switch';
 import { AccessibilityPanel } from './accessibility-panel';
 import { EnvironmentBadge } from './environment-badge';
-import { useMemberPart } from '@/member-part/load-member-part';
+import { useMemberHeader } from './load-member-header';
 import { SkipLink } from './skip-link';
 import { useEarlyPress } from '@/lib/early-presses';
 
@@ -23,8 +23,8 @@ let reopenMenuIn: string | null = null;
  */
 export function SiteHeader({ mode }: { mode: RouteMode }) {
   const { t, i18n } = useTranslation();
-  // The member's figures, basket and logout come with the member part (src/member-part/), never in a visitor's load.
-  const member = useMemberPart(mode !== 'guest');
+  // The member's figures, basket and logout are a chunk of their own (member-header-parts.ts), never in a visitor's load.
+  const member = useMemberHeader(mode !== 'guest');
   const [menuOpen, setMenuOpen] = useState(() => reopenMenuIn === i18n.language);
   const menuId = useId();
   const toolsId = useId();

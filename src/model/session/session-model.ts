@@ -17,7 +17,6 @@ import type { StoredSession } from './stored-session';
 import { parseQaOptions, readStoredQaOptions, storeQaOptions } from './qa-options';
 import type { QaOptions } from './qa-options';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
-import { loadMemberPart } from '@/member-part/load-member-part';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 await yieldToBrowser();
@@ -63,12 +62,6 @@ export const impersonateFx = createEffect<{ hash: string }, void, ApiError>(asyn
 });
 /** The QA options kept with a stored session (a reload of the tab). */
 const readQaOptionsFx = createEffect(() => readStoredQaOptions());
-/** The member part (src/member-part/) starts loading with the login call, so the member's first page waits for one
- *  chunk after it, not two in a row (the member part, then the members' template it loads). */
-const prefetchMemberPartFx = createEffect(() => {
-  void loadMemberPart();
-});
-sample({ clock: [loginFx, impersonateFx], target: prefetchMemberPartFx });
 /** Ends the session; the guest routes start from `target` (default: the root, i.e. the login page). */
 export const logoutFx = createEffect(async (target: string | void) => {
   const refreshToken = readString(storageKeys.refreshToken);
