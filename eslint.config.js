@@ -1,6 +1,7 @@
 // Flat config. The import-direction rule makes DESIGN.md's layering executable:
-// app → router → renderer → templates → blocks → forms|cms → model → api → lib.
-// Each zone lists the layers it must NOT import from (everything above it).
+// app → router → renderer → templates → blocks → forms|cms → ui → model → api → lib → generated.
+// Each folder of src/ has a rank; a folder may import only from folders ranked strictly below it.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,18 +12,42 @@ import globals from 'globals';
 import effector from 'eslint-plugin-effector';
 import prettierConfig from 'eslint-config-prettier';
 
-const layers = ['app', 'router', 'renderer', 'templates', 'blocks', 'forms', 'cms', 'model', 'api', 'lib'];
-const rank = { app: 0, router: 1, renderer: 2, templates: 3, blocks: 4, forms: 5, cms: 5, ui: 5, model: 6, api: 7, lib: 8, generated: 9 };
-const zones = [];
-// The layers that never import React (checked below), so React's lint rules skip them.
-const reactFree = ['src/model/**', 'src/api/**'];
+// forms and cms are siblings (neither imports the other); ui is the design system every React layer may use.
+export const rank = {
+  app: 0,
+  router: 1,
+  renderer: 2,
+  templates: 3,
+  blocks: 4,
+  forms: 5,
+  cms: 5,
+  ui: 6,
+  model: 7,
+  api: 8,
+  lib: 9,
+  generated: 10,
+};
+/** The folders of `src` that have no rank. */
+export const unrankedFolders = (src) =>
+  readdirSync(src, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !Object.hasOwn(rank, entry.name))
+    .map((entry) => entry.name);
+// A folder of src/ outside the table fails the lint at once: every folder has a place in the layers.
+const unranked = unrankedFolders(new URL('./src', import.meta.url));
+if (unranked.length) throw new Error(`eslint.config.js: src/${unranked.join(', src/')} has no rank in the layer table`);
+
+const zones = [
+  // Nothing imports from src/ outside the ranked folders (a folder added without a rank, the entry point).
+  {
+    target: './src',
+    from: './src',
+    except: Object.keys(rank).map((folder) => `./${folder}`),
+    message: 'import only from a ranked folder of src/ (the layer table in eslint.config.js)',
+  },
+];
 for (const target of Object.keys(rank)) {
-  for (const from of [...layers, 'ui']) {
-    if (from === target) continue;
-    // A layer may import from layers strictly below it; ui is usable by anything React-facing, and
-    // forms/cms/ui are siblings that must not import each other.
-    const forbidden = rank[from] < rank[target] || rank[from] === rank[target];
-    if (forbidden)
+  for (const from of Object.keys(rank)) {
+    if (from !== target && rank[from] <= rank[target])
       zones.push({
         target: `./src/${target}`,
         from: `./src/${from}`,
@@ -30,6 +55,8 @@ for (const target of Object.keys(rank)) {
       });
   }
 }
+// The layers below the components never import React, nor anything that does (they import only from each other).
+const reactFree = ['src/model/**', 'src/api/**', 'src/lib/**'];
 
 export default tseslint.config(
   {
@@ -60,7 +87,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    // The models and the API client never import React (the rule below): React's rules have nothing to read there.
+    // The models, the API client and the helpers never import React (the rule below): React's rules have nothing to read there.
     ignores: reactFree,
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
@@ -96,7 +123,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', 'react-*'], message: 'Models and the API client never import React (DESIGN.md).' },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-*'],
+              message: 'Models, the API client and the helpers never import React, nor anything that does (DESIGN.md).',
+            },
           ],
         },
       ],

@@ -3,7 +3,7 @@
 // The public pages are prerendered HTML that paints long before the app's scripts have loaded on a slow phone;
 // without this a press on those buttons would do nothing. This small classic script (no module graph to wait for)
 // opens what the button controls at once, the way the app would, and keeps the press in window.__earlyPresses:
-// the header takes it over once it has hydrated (src/lib/early-presses.ts), so nothing closes again.
+// the header takes it over once it has hydrated (src/ui/early-presses.ts), so nothing closes again.
 (function () {
   var presses = (window.__earlyPresses = window.__earlyPresses || []);
   // The skip link pressed before this script arrived (an async script: on a slow phone it can come after the

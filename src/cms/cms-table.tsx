@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useScrollsSideways } from '@/lib/use-scrolls-sideways';
+import { useScrollsSideways } from '@/ui/use-scrolls-sideways';
 
 /**
  * The region a CMS table sits in: it scrolls sideways inside itself on a phone (WCAG 1.4.10), and is a tab

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useScrollsSideways } from '@/lib/use-scrolls-sideways';
+import { useScrollsSideways } from './use-scrolls-sideways';
 
 interface Props {
   className: string;

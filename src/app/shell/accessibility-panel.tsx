@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { $accessibility, optionsChanged, optionsReset } from '@/model/accessibility/accessibility-model';
 import type { Contrast } from '@/model/accessibility/accessibility-model';
 import { Button } from '@/ui/button';
-import { useEarlyPress } from '@/lib/early-presses';
+import { useEarlyPress } from '@/ui/early-presses';
 
 const contrasts: { value: Contrast; label: string }[] = [
   { value: 'default', label: 'a11y.contrastDefault' },

@@ -10,7 +10,7 @@ import { AccessibilityPanel } from './accessibility-panel';
 import { EnvironmentBadge } from './environment-badge';
 import { useMemberHeader } from './load-member-header';
 import { SkipLink } from './skip-link';
-import { useEarlyPress } from '@/lib/early-presses';
+import { useEarlyPress } from '@/ui/early-presses';
 
 // Switching language remounts the shell (a new router per language). On a phone the select lives inside the
 // menu: the new header of that language opens it again, so the select is there to take focus back.

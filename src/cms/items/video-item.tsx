@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEarlyPress } from '@/lib/early-presses';
+import { useEarlyPress } from '@/ui/early-presses';
 import type { ItemProps } from './item-types';
 
 /** The provider's privacy-enhanced host: no cookies until the visitor plays. The CSP's frame-src allows only it. */

@@ -1,0 +1,66 @@
+/** @vitest-environment node */
+// The layers of src/ are the lint's (eslint.config.js): every folder has a rank, an import from a folder outside the
+// table is refused, and the layers below the components never reach React, directly or through a module that does.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+import { rank, unrankedFolders } from '../../eslint.config.js';
+
+const eslint = new ESLint();
+/** The messages of the given rules for `code` linted as the file `filePath` (an existing file: the type-aware rules need it in the project). */
+async function refusals(code: string, filePath: string, rules: string[]): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => rules.includes(m.ruleId ?? '')).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const temp = mkdtempSync(join(tmpdir(), 'miles-lint-layers-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+describe('the layer table', () => {
+  it('ranks every folder of src/', () => {
+    const folders = readdirSync('src', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.length).toBeGreaterThan(0);
+    expect(unrankedFolders('src')).toEqual([]);
+    expect(folders.map((folder) => folder.name).sort()).toEqual(Object.keys(rank).sort());
+  });
+
+  it('names a folder that has no rank (the lint then refuses to start)', () => {
+    for (const folder of ['model', 'member-area']) mkdirSync(join(temp, folder));
+    expect(unrankedFolders(temp)).toEqual(['member-area']);
+  });
+});
+
+describe('the lint', () => {
+  const model = 'src/model/session/session-model.ts';
+
+  it('refuses an import from src/ outside a ranked folder', async () => {
+    expect(await refusals("import '@/main';\n", model, ['import-x/no-restricted-paths'])).toEqual([
+      expect.stringContaining('ranked folder'),
+    ]);
+  });
+
+  it('refuses React below the components, and a module that brings it', async () => {
+    for (const file of [model, 'src/api/client.ts', 'src/lib/storage.ts'])
+      expect(
+        await refusals("import { useState } from 'react';\nexport const probe = useState;\n", file, ['no-restricted-imports']),
+        file,
+      ).toEqual([expect.stringContaining('never import React')]);
+    // A model reaches React only through the components' layers, which rank above it.
+    expect(
+      await refusals("import { ScrollRegion } from '@/ui/scroll-region';\nexport const probe = ScrollRegion;\n", model, [
+        'import-x/no-restricted-paths',
+      ]),
+    ).toEqual([expect.stringContaining('model must not import ui')]);
+  });
+
+  it('lets a layer import from below it', async () => {
+    expect(
+      await refusals("import { storageKeys } from '@/lib/storage-keys';\nexport const probe = storageKeys;\n", model, [
+        'import-x/no-restricted-paths',
+        'no-restricted-imports',
+      ]),
+    ).toEqual([]);
+  });
+});
