@@ -1,5 +1,5 @@
 // Flat config. The import-direction rule makes DESIGN.md's layering executable:
-// app → router → renderer → templates → blocks → forms|cms → ui → model → api → lib → generated.
+// app → router → renderer → templates → blocks → forms|cms → ui → model → api → lib → contract → generated.
 // Each folder of src/ has a rank; a folder may import only from folders ranked strictly below it.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -25,7 +25,9 @@ export const rank = {
   model: 7,
   api: 8,
   lib: 9,
-  generated: 10,
+  // What the browser and the server both apply: the route table, the input formats, the validation message keys.
+  contract: 10,
+  generated: 11,
 };
 /** The folders of `src` that have no rank. */
 export const unrankedFolders = (src) =>
@@ -44,6 +46,13 @@ const zones = [
     except: Object.keys(rank).map((folder) => `./${folder}`),
     message: 'import only from a ranked folder of src/ (the layer table in eslint.config.js)',
   },
+  // The reference server shares with the portal only what both apply, and the generated types.
+  {
+    target: './server',
+    from: './src',
+    except: ['./contract', './generated'],
+    message: 'the server imports only src/contract and src/generated of the portal',
+  },
 ];
 for (const target of Object.keys(rank)) {
   for (const from of Object.keys(rank)) {
@@ -56,7 +65,7 @@ for (const target of Object.keys(rank)) {
   }
 }
 // The layers below the components never import React, nor anything that does (they import only from each other).
-const reactFree = ['src/model/**', 'src/api/**', 'src/lib/**'];
+const reactFree = ['src/model/**', 'src/api/**', 'src/lib/**', 'src/contract/**'];
 
 export default tseslint.config(
   {

@@ -1,8 +1,8 @@
 // Rules a JSON Schema cannot express: references between files (pages, templates, blocks, routes, menus,
 // translation keys) and uniqueness inside a list. Runs only on config that already passed its schemas.
 import type { AppConfig, NavigationConfig, PageConfig, RouteList, RouteOverlay } from '../../src/generated/config';
-import { applyOverlay, buildBaseTable, pathParams, pathShape } from '../../src/lib/route-table';
-import type { RouteTable, TableRoute } from '../../src/lib/route-table';
+import { applyOverlay, buildBaseTable, pathParams, pathShape } from '../../src/contract/route-table';
+import type { RouteTable, TableRoute } from '../../src/contract/route-table';
 import { registeredTemplates, systemPages } from '../../src/renderer/registered-templates';
 import { registeredBlocks } from '../../src/renderer/registered-blocks';
 import { formatProblem, problemAt } from './problem';

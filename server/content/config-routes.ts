@@ -1,10 +1,10 @@
 // The portal's route tables read from config/ on disk (Node side: the content check and the build's route shells),
-// built by the same pure functions the portal's router uses (src/lib/route-table.ts).
+// built by the same pure functions the portal's router uses (src/contract/route-table.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageConfig, RouteList, RouteOverlay } from '../../src/generated/config';
-import { applyOverlay, buildBaseTable } from '../../src/lib/route-table';
-import type { RouteTable } from '../../src/lib/route-table';
+import { applyOverlay, buildBaseTable } from '../../src/contract/route-table';
+import type { RouteTable } from '../../src/contract/route-table';
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchPath, matchRoutes } from 'react-router';
 import type { PageConfig } from '../../src/generated/config';
-import type { RetiredPath, TableRoute } from '../../src/lib/route-table';
+import type { RetiredPath, TableRoute } from '../../src/contract/route-table';
 import { configRoutes } from './config-routes';
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;

@@ -6,7 +6,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import type { FastifySchema, HTTPMethods } from 'fastify';
-import { formats } from '../../src/forms/validation/formats';
+import { formats } from '../../src/contract/formats';
 import { formsDir, resolveFormSchemas } from './form-schemas';
 
 // ajv-formats ships CommonJS; under ESM interop its function may sit on `.default`.

@@ -1,7 +1,7 @@
 // The forms' JSON Schemas (schemas/forms/<id>.json) are the only statement of a form's fields and rules. A
 // contract schema that says `"x-forms": [<form ids>]` gets those forms' properties at load time, so the API
 // validates a submission with the very rules the browser's precompiled validator applies (same formats:
-// src/forms/validation/formats.ts), and the generated client types see the same fields.
+// src/contract/formats.ts), and the generated client types see the same fields.
 //   x-forms-mode "request": the fields with their rules; required = what every listed form requires.
 //   x-forms-mode "patch":   the same rules, nothing required, and null clears a field not every form requires.
 //   x-forms-mode "answer":  each field as a nullable value of its type (what the server stores and returns).

@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv';
 import { readFileSync } from 'node:fs';
 import type { Violation } from './api-error';
-import { apiKeyOf, messageKeyOf } from '../../src/forms/validation/message-keys';
+import { apiKeyOf, messageKeyOf } from '../../src/contract/message-keys';
 
 // A field that comes from a form schema (marked `x-form-field` by form-schemas.ts) is refused with the message
 // the browser shows for the same rule: same message key (as the API key), English text from the portal's strings.

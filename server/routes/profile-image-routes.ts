@@ -6,7 +6,7 @@ import { fieldError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { createProfileImages, TooManyUploads } from '../members/profile-images';
 import type { Services } from '../services';
-import { IMAGE_MAX_BYTES } from '../../src/forms/validation/formats';
+import { IMAGE_MAX_BYTES } from '../../src/contract/formats';
 
 // The browser's image-size rule (schemas/forms/profile-image.json) and this limit are one number.
 export const maxImageBytes = IMAGE_MAX_BYTES;

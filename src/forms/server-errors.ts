@@ -4,7 +4,7 @@
 // (a network failure, a bug) shows the generic "Something went wrong. Please try again".
 import type { ErrorSchema } from '@rjsf/utils';
 import type { ApiRejection, ApiViolation, FormValues, Translate } from './form-types';
-import { messageKeyOfApiKey } from './validation/message-keys';
+import { messageKeyOfApiKey } from '@/contract/message-keys';
 
 /** True for the API client's rejection shape. */
 export function isApiRejection(reason: unknown): reason is ApiRejection {

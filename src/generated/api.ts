@@ -1700,7 +1700,7 @@ export type components = {
         };
         /** Format: email */
         Email: string;
-        /** @description requirements §5: 9 to 15 characters with a capital letter, a lower-case letter, a digit and a special character (letters and digits of any alphabet; a space is not a special character). The same regex as the forms' `password` format (src/forms/validation/formats.ts PASSWORD). */
+        /** @description requirements §5: 9 to 15 characters with a capital letter, a lower-case letter, a digit and a special character (letters and digits of any alphabet; a space is not a special character). The same regex as the forms' `password` format (src/contract/formats.ts PASSWORD). */
         NewPassword: string;
         /** @description Letters (accents included), digits, spaces, hyphens and apostrophes. */
         PersonName: string;

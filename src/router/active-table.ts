@@ -1,8 +1,8 @@
 // The route table of each language, built once from config and kept (the requirements: the router is built from config).
 import { appConfig, baseLists, overlayFor } from '@/lib/app-config';
 import type { Language } from '@/lib/app-config';
-import { applyOverlay, buildBaseTable } from '@/lib/route-table';
-import type { RouteTable } from '@/lib/route-table';
+import { applyOverlay, buildBaseTable } from '@/contract/route-table';
+import type { RouteTable } from '@/contract/route-table';
 
 const base = buildBaseTable(baseLists);
 const tables = new Map<Language, RouteTable>();

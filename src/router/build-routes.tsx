@@ -3,8 +3,8 @@
 import type { ComponentType } from 'react';
 import { generatePath, redirect, useParams } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { defaultRoute } from '@/lib/route-table';
-import type { RetiredPath, RouteTable, TableRoute } from '@/lib/route-table';
+import { defaultRoute } from '@/contract/route-table';
+import type { RetiredPath, RouteTable, TableRoute } from '@/contract/route-table';
 import type { RouteMode } from '@/model/session/session-model';
 import { loadPageData, PageRenderer } from '@/renderer/page-renderer';
 import { declaresPageData } from '@/renderer/declares-page-data';

@@ -5,7 +5,7 @@
 // default is the login page, which is no answer to "I wanted to read this in French": the menu's first
 // entry (the programme) is.
 import { generatePath, matchRoutes } from 'react-router';
-import type { TableRoute } from '@/lib/route-table';
+import type { TableRoute } from '@/contract/route-table';
 
 export interface SwitchFallback {
   /** The path being left: its parents are tried first. */

@@ -3,7 +3,7 @@
 // both lists have the page under different paths (/media-kit for guests, /press/media-kit for members).
 // Asking the content system for such a path would show the wrong page or a dead end.
 import { generatePath, matchRoutes, redirect } from 'react-router';
-import type { RouteTable, TableRoute } from '@/lib/route-table';
+import type { RouteTable, TableRoute } from '@/contract/route-table';
 import { constraintsHold } from './route-constraints';
 import { guestFallback } from './redirects';
 

@@ -2,7 +2,7 @@
 // visitor came from an unmatched path; a guest on an unknown path is sent to the root with that `ref`.
 import { generatePath, redirect } from 'react-router';
 import { safeRef } from '@/lib/safe-ref';
-import type { TableRoute } from '@/lib/route-table';
+import type { TableRoute } from '@/contract/route-table';
 
 /** Path of a list's default route (its optional parameters left out). */
 export function defaultPath(route: TableRoute): string {

@@ -1,4 +1,4 @@
-import type { TableRoute } from '@/lib/route-table';
+import type { TableRoute } from '@/contract/route-table';
 
 /** What each config route carries in its React Router `handle`. */
 export interface RouteHandle {

@@ -3,8 +3,8 @@
 import { useCallback, useContext } from 'react';
 import { generatePath, matchRoutes } from 'react-router';
 import { baseLists } from '@/lib/app-config';
-import { buildBaseTable } from '@/lib/route-table';
-import type { TableRoute } from '@/lib/route-table';
+import { buildBaseTable } from '@/contract/route-table';
+import type { TableRoute } from '@/contract/route-table';
 import { ActiveRoutesContext } from './route-links';
 
 const base = buildBaseTable(baseLists);

@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { Link, generatePath } from 'react-router';
 import type { LinkProps } from 'react-router';
-import type { TableRoute } from '@/lib/route-table';
+import type { TableRoute } from '@/contract/route-table';
 
 export const ActiveRoutesContext = createContext<TableRoute[]>([]);
 

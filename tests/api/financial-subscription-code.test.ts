@@ -1,7 +1,7 @@
 /** @vitest-environment node */
 // The client subscription code of requirements §5 (16 digits, "Please enter 16 digits.") where the programme asks for
 // it: a partner's financial service request. The browser's precompiled validator and the API apply the one rule
-// (the form's format, src/forms/validation/formats.ts): both accept 16 digits, both refuse anything else, and an
+// (the form's format, src/contract/formats.ts): both accept 16 digits, both refuse anything else, and an
 // accepted code is kept with the request.
 import { describe, expect, it } from 'vitest';
 import financialValidators from '../../src/generated/validators/financial-service-request.js';

@@ -24,7 +24,7 @@ import createAccountForm from '../../schemas/forms/create-account.json';
 import changePasswordForm from '../../schemas/forms/change-password.json';
 import resetPasswordForm from '../../schemas/forms/reset-password.json';
 import localeForm from '../../schemas/forms/locale.json';
-import { IMAGE_MAX_BYTES } from '../../src/forms/validation/formats';
+import { IMAGE_MAX_BYTES } from '../../src/contract/formats';
 import type { ErrorBody } from '../../server/http/api-error';
 import type { Schemas } from '../../server/http/api-types';
 import type { TestServer } from './support/test-server';

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkConfig } from '../../scripts/config-check/check';
 import { formatProblem } from '../../scripts/config-check/problem';
-import { applyOverlay, buildBaseTable } from '../../src/lib/route-table';
-import type { ListName, RouteTable, TableRoute } from '../../src/lib/route-table';
+import { applyOverlay, buildBaseTable } from '../../src/contract/route-table';
+import type { ListName, RouteTable, TableRoute } from '../../src/contract/route-table';
 import type { RouteEntry, RouteList, RouteOverlay } from '../../src/generated/config';
 
 /** The real project folder (the one holding config/ and schemas/config/). Built from a string, not

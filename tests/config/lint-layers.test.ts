@@ -55,6 +55,20 @@ describe('the lint', () => {
     ).toEqual([expect.stringContaining('model must not import ui')]);
   });
 
+  it("refuses the server any of the portal's code but the contract and the generated types", async () => {
+    const server = 'server/http/violations.ts';
+    expect(
+      await refusals("import { safeRef } from '../../src/lib/safe-ref';\nexport const probe = safeRef;\n", server, [
+        'import-x/no-restricted-paths',
+      ]),
+    ).toEqual([expect.stringContaining('only src/contract')]);
+    expect(
+      await refusals("import { formats } from '../../src/contract/formats';\nexport const probe = formats;\n", server, [
+        'import-x/no-restricted-paths',
+      ]),
+    ).toEqual([]);
+  });
+
   it('lets a layer import from below it', async () => {
     expect(
       await refusals("import { storageKeys } from '@/lib/storage-keys';\nexport const probe = storageKeys;\n", model, [

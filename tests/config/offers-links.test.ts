@@ -10,8 +10,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchPath, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { applyOverlay, buildBaseTable } from '../../src/lib/route-table';
-import type { TableRoute } from '../../src/lib/route-table';
+import { applyOverlay, buildBaseTable } from '../../src/contract/route-table';
+import type { TableRoute } from '../../src/contract/route-table';
 import { constraintsHold } from '../../src/router/route-constraints';
 import type { PageConfig, RouteList, RouteOverlay } from '../../src/generated/config';
 

@@ -9,9 +9,9 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { toPath } from '@rjsf/utils';
 import type { FormSchema, FormUiSchema, Translate } from '../form-types';
-import { messageKeyOf } from './message-keys';
+import { messageKeyOf } from '@/contract/message-keys';
 
-export { MESSAGES_KEYWORD, formatMessageKey } from './message-keys';
+export { MESSAGES_KEYWORD, formatMessageKey } from '@/contract/message-keys';
 
 // Several rules can fail on one field; the member sees the most basic one first (missing before malformed
 // before too long), and only one at a time, so each field shows a single actionable message.

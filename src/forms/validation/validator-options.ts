@@ -2,7 +2,7 @@
 // validators with it, and the tests and the benchmark build rjsf's runtime validator with it, so that both
 // judge data by the same rules. Type-only import: nothing here pulls ajv into the browser bundle.
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
-import { formats } from './formats';
+import { formats } from '@/contract/formats';
 
 export const validatorOptions: CustomValidatorOptionsType = {
   customFormats: { ...formats },

@@ -9,7 +9,7 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { I18nextProvider } from 'react-i18next';
 import { applyLanguage, i18n } from '@/lib/i18n';
-import type { TableRoute } from '@/lib/route-table';
+import type { TableRoute } from '@/contract/route-table';
 import ProfileForm from '@/blocks/account/profile-form';
 import { updateProfileFx } from '@/model/account/account-model';
 import { $appliedLanguage } from '@/model/locale/locale-model';

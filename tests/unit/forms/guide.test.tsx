@@ -83,7 +83,7 @@ async function importValidator(code: string): Promise<CompiledValidator> {
   const dir = fs.mkdtempSync(path.join(projectRoot, 'tests/unit/forms/.guide-'));
   moduleDirs.push(dir);
   const file = path.join(dir, `${FORM}.js`);
-  fs.writeFileSync(file, code.replace('"../../forms/validation/formats.ts"', '"@/forms/validation/formats.ts"'));
+  fs.writeFileSync(file, code.replace('"../../contract/formats.ts"', '"@/contract/formats.ts"'));
   const mod = (await import(/* @vite-ignore */ `/${path.relative(projectRoot, file)}`)) as {
     default: CompiledValidator['functions'];
     compiledSchema: CompiledValidator['schema'];

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import { applyLanguage, i18n } from '@/lib/i18n';
-import { IMAGE_MAX_BYTES, dataUrlBytes, formats, matchesFormat } from '@/forms/validation/formats';
+import { IMAGE_MAX_BYTES, dataUrlBytes, formats, matchesFormat } from '@/contract/formats';
 import { validatorOptions } from '@/forms/validation/validator-options';
 import { createErrorTransformer, formatMessageKey } from '@/forms/validation/error-messages';
 import type { Language } from '@/lib/app-config';

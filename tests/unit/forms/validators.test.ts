@@ -236,7 +236,7 @@ describe('scripts/build-form-validators.ts', () => {
       if (!name.endsWith('.js')) continue;
       expect(text).not.toMatch(/\brequire\(|new Function|\beval\(/);
       for (const m of text.matchAll(/^import .* from "([^"]+)";$/gm)) {
-        expect(m[1]).toMatch(/^(ajv\/dist\/runtime\/(ucs2length|equal)\.js|\.\.\/\.\.\/forms\/validation\/formats\.ts)$/);
+        expect(m[1]).toMatch(/^(ajv\/dist\/runtime\/(ucs2length|equal)\.js|\.\.\/\.\.\/contract\/formats\.ts)$/);
       }
       expect(text).toMatch(/^export default \{ "\w+": validate\d+ \};$/m);
       expect(text).toMatch(/^export const compiledSchema = schema\d+;$/m);
@@ -264,7 +264,7 @@ describe('scripts/build-form-validators.ts', () => {
 
     dir = tempForms();
     edit('login.json', (s) => ((s.properties as Record<string, object>).email = { type: 'string', format: 'uri' }));
-    expect(() => generateAll(dir)).toThrow('format "uri" is not defined in src/forms/validation/formats.ts');
+    expect(() => generateAll(dir)).toThrow('format "uri" is not defined in src/contract/formats.ts');
   });
 
   it('refuses a form naming a translation key that a language lacks', () => {

@@ -2,7 +2,7 @@
 // entry the language has, else the list's default — so a guest does not land on the login page.
 import { describe, expect, it } from 'vitest';
 import { equivalentPath } from '@/router/equivalent-path';
-import type { TableRoute } from '@/lib/route-table';
+import type { TableRoute } from '@/contract/route-table';
 
 const r = (id: string, path: string, extra: Partial<TableRoute> = {}): TableRoute => ({
   id,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guestFallback, rootRedirect } from '@/router/redirects';
 import { equivalentPath } from '@/router/equivalent-path';
 import { constraintsHold } from '@/router/route-constraints';
-import type { TableRoute } from '@/lib/route-table';
+import type { TableRoute } from '@/contract/route-table';
 
 const login: TableRoute = {
   id: 'login',

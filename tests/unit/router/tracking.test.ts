@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pushPageView, trackingNameFor } from '@/router/tracking';
-import type { TableRoute } from '@/lib/route-table';
+import type { TableRoute } from '@/contract/route-table';
 
 const route = (over: Partial<TableRoute>): TableRoute => ({
   id: 'x',

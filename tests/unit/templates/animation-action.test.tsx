@@ -11,7 +11,7 @@ import { fork } from 'effector';
 import { I18nextProvider } from 'react-i18next';
 import type { ApiError } from '@/api/api-error';
 import { applyLanguage, i18n, loadPageStrings } from '@/lib/i18n';
-import type { TableRoute } from '@/lib/route-table';
+import type { TableRoute } from '@/contract/route-table';
 import {
   cancelEventRegistrationFx,
   claimAnimationCodeFx,

@@ -8,7 +8,7 @@ import { applyLanguage, i18n, loadPageStrings } from '@/lib/i18n';
 import type { AnimationDetail } from '@/model/animations/animation-types';
 import { AnimationCard } from '@/templates/animations/animation-card';
 import { AnimationDetailView } from '@/templates/animations/animation-detail-view';
-import type { TableRoute } from '@/lib/route-table';
+import type { TableRoute } from '@/contract/route-table';
 import { ActiveRoutesContext } from '@/ui/route-links';
 
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button, ButtonLink } from '@/ui/button';
 import { ActionRow } from '@/ui/action-row';
 import { ActiveRoutesContext } from '@/ui/route-links';
-import type { TableRoute } from '@/lib/route-table';
+import type { TableRoute } from '@/contract/route-table';
 
 describe('Button', () => {
   it('is a type="button" button with the primary look by default, and takes the other variants and sizes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOverlay, buildBaseTable, defaultRoute, pathParams, pathShape } from '@/lib/route-table';
+import { applyOverlay, buildBaseTable, defaultRoute, pathParams, pathShape } from '@/contract/route-table';
 import type { RouteList } from '@/generated/config';
 
 const list = (routes: RouteList['routes']): RouteList => ({ description: 'test', routes });
