@@ -2,8 +2,8 @@
 // class names by hand. The class names are the ones the global stylesheet and CMS HTML already use
 // (`button button--primary`…), so the look is unchanged; the extra variants and states live in button.css.
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
-import { buttonClass } from '@/lib/button-class';
-import type { ButtonSize, ButtonVariant } from '@/lib/button-class';
+import { buttonClass } from './button-class';
+import type { ButtonSize, ButtonVariant } from './button-class';
 import type { OperationId } from '@/generated/api-operations';
 import { RouteLink } from './route-links';
 import { useSupportSessionRefusal } from './support-session-refusal';

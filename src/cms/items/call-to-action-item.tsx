@@ -1,7 +1,7 @@
 import { CmsHtml } from '../cms-html';
 import { CmsLink } from '../cms-link';
 import type { ItemProps } from './item-types';
-import { buttonClass } from '@/lib/button-class';
+import { buttonClass } from '@/ui/button-class';
 
 export function CallToActionItem({ item }: ItemProps<'call_to_action'>) {
   return (

@@ -7,7 +7,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { FavoriteToggle } from '@/blocks/favorite-toggle';
-import { buttonClass } from '@/lib/button-class';
+import { buttonClass } from '@/ui/button-class';
 import { safeRef } from '@/lib/safe-ref';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { criteriaQuery, parseCriteria } from '@/model/hotel-search/criteria';

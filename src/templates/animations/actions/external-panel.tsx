@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { linkKind } from '@/cms/safe-url';
 import type { AnimationDetail, ExternalAction } from '@/model/animation-actions/animation-action-types';
-import { buttonClass } from '@/lib/button-class';
+import { buttonClass } from '@/ui/button-class';
 import { formatDay } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import { Notice } from '@/ui/notice';

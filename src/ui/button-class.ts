@@ -1,5 +1,5 @@
 // The class list of a button-looking element: the global stylesheet's classes (`button button--primary`…), which
-// CMS HTML uses too. In lib so that content items (src/cms), which may not import src/ui, share the one spelling.
+// CMS HTML uses too. Content items (src/cms) and templates that style a link as a button share the one spelling.
 export type ButtonVariant = 'primary' | 'secondary' | 'link' | 'danger';
 export type ButtonSize = 'medium' | 'small';
 
