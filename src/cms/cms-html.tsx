@@ -7,8 +7,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import parse, { attributesToProps, domToReact, Element } from 'html-react-parser';
 import type { DOMNode, HTMLReactParserOptions } from 'html-react-parser';
-// html-react-parser and DOMPurify evaluated as one long task on a cold /faq or a member's /home: two.
-import '@/lib/evaluation-break';
 import { sanitizeCmsHtml } from './sanitize';
 import { CmsLinkContext } from './cms-link-context';
 import { useUnit } from 'effector-react';
