@@ -50,15 +50,21 @@ function formatLine(r: BenchResult): { line: string; failed: boolean } {
   return { line: `  ${r.name.padEnd(52)} ${formatValue(r).padStart(12)}  ${target.padEnd(18)} ${verdict}${note}`, failed };
 }
 
-/** bench/report.md: every figure of the run, its target and verdict, with the commit and machine it was measured on. */
-function writeReport(rows: string[], ran: string[]): void {
+/** The checkout the run starts from (read at the start: others may commit during a long run). */
+function checkout(): string {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
   const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim() ? ' (with uncommitted changes)' : '';
+  return `commit ${commit}${dirty}`;
+}
+
+/** bench/report.md: every figure of the run, its target and verdict, with the commit, build and machine it was measured on. */
+function writeReport(rows: string[], ran: string[], startedOn: string): void {
   const header = [
     '# Bench report',
     '',
-    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}${dirty},`,
-    `${cpus().length} cores. Compare two builds in one run, never a figure here with one remembered.`,
+    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, started on ${startedOn},`,
+    `build \`${process.env.BENCH_DIST ?? 'dist'}\` (BENCH_DIST), ${cpus().length} cores. Compare two builds in one run, never a figure here`,
+    'with one remembered.',
     ...(ran.length < modules.length ? ['', `Modules run (BENCH_ONLY): ${ran.join(', ')}.`] : []),
     '',
     '| module | figure | value | target | verdict | note |',
@@ -70,6 +76,7 @@ function writeReport(rows: string[], ran: string[]): void {
 async function main(): Promise<number> {
   let failures = 0;
   const rows: string[] = [];
+  const startedOn = checkout();
   const selected = selectedModules();
   for (const { label, load } of selected) {
     console.log(`\n[bench] ${label}`);
@@ -95,6 +102,7 @@ async function main(): Promise<number> {
   writeReport(
     rows,
     selected.map((m) => m.label),
+    startedOn,
   );
   console.log(failures === 0 ? '\n[bench] all targets met' : `\n[bench] ${failures} failure(s)`);
   console.log(`[bench] report: ${reportFile.pathname}`);
