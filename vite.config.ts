@@ -9,7 +9,6 @@ import { routeShellsPlugin } from './scripts/route-shells.ts';
 import { shellChunkPlugin } from './scripts/shell-chunk.ts';
 import { localePartsPlugin } from './scripts/locale-parts.ts';
 import { configDocsPlugin } from './scripts/config-docs-plugin.ts';
-import { altchaNoEmptyDirPlugin } from './scripts/altcha-no-empty-dir.ts';
 import { minifyPublicScriptsPlugin } from './scripts/minify-public-scripts.ts';
 
 // The environment (local | qa | rc | prod) is chosen at build time with APP_ENV and baked into the bundle.
@@ -22,12 +21,10 @@ export default defineConfig({
   // shellChunkPlugin: what the entry needs before its first render in one chunk (scripts/shell-chunk.ts).
   // localePartsPlugin: each language's strings in two chunks, the shell's and the pages' (src/lib/string-sections.ts).
   // configDocsPlugin: the config's documentation ($schema, description) stays out of the bundle.
-  // altchaNoEmptyDirPlugin: the captcha widget never writes an invalid `dir=""` on its root (the file says why).
   // minifyPublicScriptsPlugin: public/early-press.js, readable in the sources, minified in dist/.
   plugins: [
     configCheckPlugin(),
     configDocsPlugin(),
-    altchaNoEmptyDirPlugin(),
     localePartsPlugin(),
     react(),
     shellChunkPlugin(),
@@ -43,9 +40,6 @@ export default defineConfig({
       'markdown-to-jsx/react': fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url)),
     },
   },
-  // altcha is served to `npm run dev` as it is, not pre-bundled, so altchaNoEmptyDirPlugin applies there too
-  // (its build has no imports of its own, so there is nothing to pre-bundle).
-  optimizeDeps: { exclude: ['altcha'] },
   define: { __APP_ENV__: JSON.stringify(appEnv) },
   // No modulepreload polyfill (0.3 kB gzip of every first load): Chromium since 66, Firefox since 115 and Safari
   // since 17 support <link rel="modulepreload">; an older browser still loads the modules through their imports,

@@ -1,7 +1,7 @@
 // The captcha widget (altcha) never carries an invalid `dir=""`, not even for the moment between its render and
 // any script's reaction: an observer created before the app's scripts is told of every change first, and records
 // each element that has the empty value when it is told. altcha 3 writes it on every render of its root for a
-// left-to-right language; the build drops that statement (scripts/altcha-no-empty-dir.ts). CI once caught the
+// left-to-right language; a recorded patch drops that statement (patches/altcha+3.2.2.patch). CI once caught the
 // value in an accessibility audit that ran while the widget rendered for the first time.
 import { expect, test } from './fixtures';
 import { navigateInApp } from './support/axe';

@@ -42,7 +42,7 @@ export function AltchaCaptcha({ id, challengeUrl, language, onChange, invalid, l
       changed.current(state === 'verified' && payload ? payload : null);
     };
     widget.addEventListener('statechange', listener);
-    // altcha's invalid `dir=""` on its root is dropped from its code at build time (scripts/altcha-no-empty-dir.ts).
+    // altcha's invalid `dir=""` on its root is dropped by a recorded patch (patches/altcha+3.2.2.patch).
     return () => {
       live = false;
       widget.removeEventListener('statechange', listener);
