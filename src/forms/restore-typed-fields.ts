@@ -1,7 +1,7 @@
 // Hands the fields a visitor typed in the prerendered HTML back to React, once the form is hydrated (see
 // typed-before-hydration.ts, the shell's part that captured them). Imported by the form engine only, so a page
 // without a form never loads it.
-import { FIELDS, caretOf, changed, isCheckable, isField, keyOf, typed } from './typed-before-hydration';
+import { FIELDS, caretOf, changed, isCheckable, isField, keyOf, selectedValues, typed } from './typed-before-hydration';
 import type { Caret, CapturedField, FieldElement } from './typed-before-hydration';
 
 /**
@@ -9,7 +9,7 @@ import type { Caret, CapturedField, FieldElement } from './typed-before-hydratio
  * the one it last saw (it tracks assignments through the element's own `value` property): assign another
  * value that way first, then the wanted one through the prototype's setter, which React does not track.
  */
-function replayText(el: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+function setText(el: HTMLInputElement | HTMLTextAreaElement, value: string): void {
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, 'value')?.set;
   if (!setter) return;
   el.value = value === '' ? ' ' : '';
@@ -34,24 +34,39 @@ function replaySelect(el: HTMLSelectElement, values: string[]): void {
   el.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-function replay(el: FieldElement, from: CapturedField | undefined): void {
-  // The same node, kept by hydration: what it shows now (the visitor may have typed on since the capture).
-  // A new node (the HTML was rendered afresh): the captured value.
-  const same = from?.node === el;
+function replayText(el: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  // Assigning a value puts the caret at the end: put it back where the visitor had it.
+  const caret = document.activeElement === el ? caretOf(el) : null;
+  setText(el, value);
+  if (caret) setCaret(el, caret);
+}
+
+/** A node hydration kept: what it shows now (the visitor may have typed on since the capture). */
+function replayKept(el: FieldElement, from: CapturedField | undefined): void {
   if (isCheckable(el)) {
-    const wanted = from && !same ? from.checked : el.checked;
-    if (wanted !== el.defaultChecked || (from && !same)) replayCheck(el, wanted);
+    if (el.checked !== el.defaultChecked) replayCheck(el, el.checked);
   } else if (el instanceof HTMLSelectElement) {
     // React sets a select's options when it hydrates, so the DOM no longer shows the choice: the capture does.
     if (from) replaySelect(el, from.selected);
-  } else {
-    const wanted = from && !same ? from.value : el.value;
-    if (wanted === el.defaultValue && !from) return;
-    // Assigning a value puts the caret at the end: put it back where the visitor had it.
-    const caret = document.activeElement === el ? caretOf(el) : null;
-    replayText(el, wanted);
-    if (caret) setCaret(el, caret);
-  }
+  } else if (el.value !== el.defaultValue || from) replayText(el, el.value);
+}
+
+/**
+ * A node the app rendered in place of the HTML's: what the HTML's node showed when React replaced it (the visitor
+ * may have typed on after the capture, until then), when the visitor had changed it.
+ */
+function replayReplaced(el: FieldElement, old: FieldElement): void {
+  if (!changed(old)) return;
+  if (isCheckable(el)) {
+    if (isCheckable(old)) replayCheck(el, old.checked);
+  } else if (el instanceof HTMLSelectElement) {
+    if (old instanceof HTMLSelectElement) replaySelect(el, selectedValues(old));
+  } else if (!(old instanceof HTMLSelectElement)) replayText(el, old.value);
+}
+
+function replay(el: FieldElement, from: CapturedField | undefined): void {
+  if (from && from.node !== el) replayReplaced(el, from.node);
+  else replayKept(el, from?.changed ? from : undefined);
 }
 
 /**

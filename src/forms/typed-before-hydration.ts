@@ -10,11 +10,14 @@
 export type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export interface CapturedField {
-  /** the node the visitor typed in: if hydration keeps it, its current value is newer than the capture */
+  /**
+   * The node of the HTML: if hydration keeps it, its current value is newer than the capture; if the app renders
+   * afresh, it holds what the visitor typed until React replaced it, the capture's moment or later.
+   */
   node: FieldElement;
-  value: string;
-  checked: boolean;
-  /** the selected options' values, for a select */
+  /** Whether the visitor had changed the field when it was captured. */
+  changed: boolean;
+  /** The selected options' values when captured, for a select: hydration resets its options to React's state. */
   selected: string[];
 }
 
@@ -50,7 +53,7 @@ export function isField(el: Element): el is FieldElement {
 export const isCheckable = (el: FieldElement): el is HTMLInputElement =>
   el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
 
-const selectedValues = (el: HTMLSelectElement) => Array.from(el.selectedOptions, (o) => o.value);
+export const selectedValues = (el: HTMLSelectElement): string[] => Array.from(el.selectedOptions, (o) => o.value);
 
 /** Whether the visitor changed the field from what the HTML (or, after hydration, React) gave it. */
 export function changed(el: FieldElement): boolean {
@@ -79,15 +82,17 @@ export function holdEarlySubmits(root: HTMLElement): void {
   );
 }
 
-/** Before hydrating: remembers the fields the visitor changed in the HTML under `root`, and the focused one. */
+/**
+ * Before hydrating or rendering afresh: remembers the fields of the HTML under `root` (what the visitor changed, and
+ * every node, since typing goes on until React takes the page over), and the focused one.
+ */
 export function captureTypedFields(root: HTMLElement): void {
   for (const el of root.querySelectorAll(FIELDS)) {
     const key = keyOf(el);
-    if (!key || !isField(el) || !changed(el)) continue;
+    if (!key || !isField(el)) continue;
     typed.captured.set(key, {
       node: el,
-      value: el.value,
-      checked: isCheckable(el) && el.checked,
+      changed: changed(el),
       selected: el instanceof HTMLSelectElement ? selectedValues(el) : [],
     });
   }

@@ -114,6 +114,23 @@ describe('typed before hydration', () => {
     await waitFor(() => expect(calls).toEqual([{ email, password }]));
   });
 
+  it('a fresh render keeps what was typed after the capture, until React replaced the HTML', async () => {
+    const { form, el } = await prerenderedLogin();
+    typeInHtml(el, 'login_email', 'nobody@');
+    captureTypedFields(el);
+    // Typed on while the app renders its first page: into the HTML's fields, which are still on screen.
+    typeInHtml(el, 'login_email', email);
+    typeInHtml(el, 'login_password', password);
+    const calls: FormValues[] = [];
+    await act(async () => {
+      root = createRoot(el);
+      root.render(loginForm(form, calls));
+    });
+    expect(screen.getByLabelText(/E-mail address/)).toHaveValue(email);
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(calls).toEqual([{ email, password }]));
+  });
+
   it('a submit before the form is live is held, then made with the typed values once it is', async () => {
     const { form, el } = await prerenderedLogin();
     holdEarlySubmits(el);
