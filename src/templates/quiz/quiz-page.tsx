@@ -59,7 +59,7 @@ export function QuizPage({ attemptParam, typeParam, quizParam, blocks }: Props) 
     ) : null;
 
   return (
-    <div aria-busy={state.status === 'loading'}>
+    <div className="quiz-page" aria-busy={state.status === 'loading'}>
       {back}
       <h1>{title}</h1>
       {blocks}
