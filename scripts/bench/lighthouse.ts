@@ -35,7 +35,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Flags, RunnerResult } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import type { Browser } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { memberStorage, ROOT, startAppServer } from './lib/app-server.ts';
 import { DEADLINE_MS, withDeadline } from './lib/cold-load.ts';
 import { serveStatic } from './lib/static-server.ts';
@@ -144,14 +144,28 @@ async function fillBasket(origin: string, member: Record<string, string>): Promi
   if (!added.ok) throw new Error(`add_product ${BASKET_PRODUCT} to basket ${basketId}: ${added.status} ${await added.text()}`);
 }
 
+/** A new page whose documents find `storage` in local storage before the app runs. */
+async function pageWithStorage(browser: Browser, storage: Record<string, string>): Promise<Page> {
+  const page = await browser.newPage();
+  await page.evaluateOnNewDocument((entries: Record<string, string>) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, storage);
+  return page;
+}
+
+/** Empties the browser's HTTP cache and the origin's storage and cookies, as Lighthouse's own reset would. */
+async function clearOrigin(page: Page, origin: string): Promise<void> {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await cdp.detach();
+}
+
 /** Loads the visit once and says what is wrong if it does not show its page at its address (null: it does). */
 async function renderProblem(browser: Browser, origin: string, visit: Visit): Promise<string | null> {
   const ready = visit.ready ?? '[data-template]';
-  const page = await browser.newPage();
+  const page = await pageWithStorage(browser, visit.storage);
   try {
-    await page.evaluateOnNewDocument((entries: Record<string, string>) => {
-      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-    }, visit.storage);
     await page.goto(origin + visit.path, { waitUntil: 'networkidle0', timeout: 60_000 });
     await page.waitForSelector(`${ready}, [data-template="not-found"]`, { timeout: 30_000 }).catch(() => undefined);
     const shown = await page.evaluate(
@@ -185,10 +199,7 @@ async function checkPagesRender(browser: Browser, origin: string, all: Visit[]):
   // The checks' loads must not count as the warm visits' priming, nor leave storage to the cold ones.
   const page = await browser.newPage();
   try {
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-    await cdp.detach();
+    await clearOrigin(page, origin);
   } finally {
     await page.close().catch(() => undefined);
   }
@@ -213,11 +224,8 @@ function figuresOf(result: RunnerResult): PageFigures {
 
 export async function measure(browser: Browser, port: number, origin: string, visit: Visit): Promise<PageFigures> {
   // A page per run: its init script (the visit's storage) must not leak into the next visit.
-  const page = await browser.newPage();
+  const page = await pageWithStorage(browser, visit.storage);
   try {
-    await page.evaluateOnNewDocument((entries: Record<string, string>) => {
-      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-    }, visit.storage);
     if (visit.warm) {
       // Two loads before the measured one: a member who comes back has the scripts in the HTTP cache (first
       // load) and V8's code cache of them, which Chromium writes only when a script runs a second time (a
@@ -226,10 +234,7 @@ export async function measure(browser: Browser, port: number, origin: string, vi
     } else {
       // Cold, as Lighthouse's own reset would make it (empty cache, no storage, no cookies), but done here so
       // the visitor's language cookie can be set afterwards: the server picks the prerendered page's language by it.
-      const cdp = await page.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-      await cdp.detach();
+      await clearOrigin(page, origin);
       const language = visit.storage.language_public;
       if (language) await browser.setCookie({ name: 'language_public', value: language, domain: new URL(origin).hostname, path: '/' });
     }

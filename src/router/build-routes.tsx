@@ -30,7 +30,8 @@ function ConfigRoute({ route }: { route: TableRoute }) {
 
 /**
  * Loads a page's template chunk and, for a member or a template outside templatesOnShellStrings, the pages'
- * part of the strings, in parallel; resolves with no route properties (the route's element is static). A failed chunk resolves too: the page renderer shows the failure, with Try again.
+ * part of the strings, in parallel; resolves with no route properties (the route's element is static). A failed
+ * chunk resolves too: the page renderer shows the failure, with Try again.
  */
 export async function preloadPage(pageId: string, mode: RouteMode = 'guest'): Promise<Record<string, never>> {
   const page = pageConfig(pageId);

@@ -6,6 +6,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { applyLanguage, i18n } from '@/lib/i18n';
 import { loadForm } from '@/forms/form-registry';
@@ -79,7 +80,19 @@ describe('typed before hydration', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('a field typed in after the capture, before its form hydrated, reaches the form too', async () => {
+  // Typed on while the app starts: into the HTML's fields, which stay on screen until React takes them over
+  // (hydrated, the same nodes) or replaces them (rendered afresh, another stored language say).
+  it.each([
+    ['hydrated', (el: HTMLElement, app: ReactNode) => hydrateRoot(el, app)],
+    [
+      'rendered afresh',
+      (el: HTMLElement, app: ReactNode) => {
+        const fresh = createRoot(el);
+        fresh.render(app);
+        return fresh;
+      },
+    ],
+  ] as const)('a field typed in after the capture reaches the form %s', async (_how, mount) => {
     const { form, el } = await prerenderedLogin();
     typeInHtml(el, 'login_email', 'nobody@');
     captureTypedFields(el);
@@ -87,8 +100,9 @@ describe('typed before hydration', () => {
     typeInHtml(el, 'login_password', password);
     const calls: FormValues[] = [];
     await act(async () => {
-      root = hydrateRoot(el, loginForm(form, calls));
+      root = mount(el, loginForm(form, calls));
     });
+    expect(screen.getByLabelText(/E-mail address/)).toHaveValue(email);
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(calls).toEqual([{ email, password }]));
   });
@@ -110,23 +124,6 @@ describe('typed before hydration', () => {
     expect(fresh).toHaveValue(password);
     expect(document.activeElement).toBe(fresh);
     expect([fresh?.selectionStart, fresh?.selectionEnd]).toEqual([2, 5]);
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(calls).toEqual([{ email, password }]));
-  });
-
-  it('a fresh render keeps what was typed after the capture, until React replaced the HTML', async () => {
-    const { form, el } = await prerenderedLogin();
-    typeInHtml(el, 'login_email', 'nobody@');
-    captureTypedFields(el);
-    // Typed on while the app renders its first page: into the HTML's fields, which are still on screen.
-    typeInHtml(el, 'login_email', email);
-    typeInHtml(el, 'login_password', password);
-    const calls: FormValues[] = [];
-    await act(async () => {
-      root = createRoot(el);
-      root.render(loginForm(form, calls));
-    });
-    expect(screen.getByLabelText(/E-mail address/)).toHaveValue(email);
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(calls).toEqual([{ email, password }]));
   });
