@@ -8,10 +8,19 @@ import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rank, unrankedFolders } from '../../eslint.config.js';
 
-const eslint = new ESLint();
-/** The messages of the given rules for `code` linted as the file `filePath` (an existing file: the type-aware rules need it in the project). */
+// The project's config, running only the two rules the layers are made of. Those read imports, not types, so the
+// parser builds no TypeScript program (the type-aware rules that would need one are filtered out with the rest).
+const layerRules = ['import-x/no-restricted-paths', 'no-restricted-imports'];
+const eslint = new ESLint({
+  ruleFilter: ({ ruleId }) => layerRules.includes(ruleId),
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+});
+/** The messages of the given rules for `code` linted as the file `filePath` (the project's config for that path). */
 async function refusals(code: string, filePath: string, rules: string[]): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
+  // A sample that does not parse has no rule's message: it would pass every "refuses nothing".
+  const fatal = result?.messages.find((m) => m.fatal);
+  if (fatal) throw new Error(`${filePath}: ${fatal.message}`);
   return (result?.messages ?? []).filter((m) => rules.includes(m.ruleId ?? '')).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
