@@ -19,12 +19,19 @@ function tempDir(): string {
   dirs.push(dir);
   return dir;
 }
-/** A data directory holding the other files' seeded database: what is tested is the lock, not a first start. */
-async function seededDir(): Promise<string> {
-  const dir = tempDir();
-  const seeded = await PGlite.create(dir, { loadDataDir: await seededDump() });
-  await seeded.close();
-  return dir;
+let seeded: Promise<string> | null = null;
+/**
+ * A data directory holding the other files' seeded database: what is tested is the lock, not a first start. Written
+ * to disk once for the file: each test leaves it closed and unlocked, as it found it.
+ */
+function seededDir(): Promise<string> {
+  seeded ??= (async () => {
+    const dir = tempDir();
+    const pglite = await PGlite.create(dir, { loadDataDir: await seededDump() });
+    await pglite.close();
+    return dir;
+  })();
+  return seeded;
 }
 afterAll(async () => {
   for (const server of servers) await server.stop();
@@ -70,24 +77,26 @@ describe('the PGlite data directory lock', () => {
     await next.close();
   });
 
-  // Each of these two writes a seeded data directory to disk and opens PGlite on it.
-  it('takes over the lock a crashed process left (its pid is gone), and releases it on close', { timeout: 60_000 }, async () => {
-    const dataDir = await seededDir();
-    const lock = join(dataDir, lockFileName);
-    writeFileSync(lock, JSON.stringify({ pid: deadPid(), host: hostname() }));
-    const db = await openPgliteDb(dataDir);
-    expect(JSON.parse(readFileSync(lock, 'utf8'))).toEqual({ pid: process.pid, host: hostname() });
-    await db.close();
-    expect(existsSync(lock)).toBe(false);
-  });
+  // The one opening of PGlite in this process: the take-over, the refusal of a second opener and the release.
+  it(
+    'takes over the lock a crashed process left (its pid is gone), refuses another opener in the same process while it holds it, and releases it on close',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = await seededDir();
+      const lock = join(dataDir, lockFileName);
+      writeFileSync(lock, JSON.stringify({ pid: deadPid(), host: hostname() }));
+      const db = await openPgliteDb(dataDir);
+      expect(JSON.parse(readFileSync(lock, 'utf8'))).toEqual({ pid: process.pid, host: hostname() });
+      await expect(openPgliteDb(dataDir)).rejects.toThrow(DataDirInUse);
+      await db.close();
+      expect(existsSync(lock)).toBe(false);
+    },
+  );
 
-  it('refuses a live holder, even another opener in the same process, and a holder on another host', { timeout: 60_000 }, async () => {
+  it('refuses a holder on another host, whose pid means nothing here', { timeout: 60_000 }, async () => {
     const dataDir = await seededDir();
-    const db = await openPgliteDb(dataDir);
-    await expect(openPgliteDb(dataDir)).rejects.toThrow(DataDirInUse);
-    await db.close();
-
     writeFileSync(join(dataDir, lockFileName), JSON.stringify({ pid: deadPid(), host: 'another-host.example' }));
     await expect(openPgliteDb(dataDir)).rejects.toThrow(/in use by process \d+ on another-host\.example/);
+    rmSync(join(dataDir, lockFileName));
   });
 });
