@@ -19,14 +19,23 @@ const schemaFor: [RegExp, string][] = [
   [/^config\/locales\/[^/]+\.json$/, 'locale.schema.json'],
 ];
 
+// The schemas last compiled, by their files' text: the checker runs many times in one process (the dev server on
+// each change, the config tests on each copy of the config) and compiling the schemas is most of a run. A schema
+// that changed is compiled afresh.
+let compiled: { key: string; ajv: Ajv2020 } | null = null;
+
 function createAjv(root: string): Ajv2020 {
+  const dir = join(root, 'schemas/config');
+  const schemas = readdirSync(dir)
+    .filter((n) => n.endsWith('.schema.json'))
+    .map((name) => [name, readFileSync(join(dir, name), 'utf8')] as const);
+  const key = JSON.stringify(schemas);
+  if (compiled?.key === key) return compiled.ajv;
   // verbose: a block's wrong prop is told with the props that block takes (the error's parentSchema).
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
   addFormats(ajv);
-  const dir = join(root, 'schemas/config');
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.schema.json'))) {
-    ajv.addSchema(JSON.parse(readFileSync(join(dir, name), 'utf8')), name);
-  }
+  for (const [name, text] of schemas) ajv.addSchema(JSON.parse(text), name);
+  compiled = { key, ajv };
   return ajv;
 }
 
