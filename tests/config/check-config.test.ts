@@ -504,8 +504,14 @@ describe('translations', () => {
 });
 
 describe('the CLI (npm run check:config)', () => {
+  // The script `npm run check:config` runs, in one node process with tsx's loader (npx and tsx's command line would
+  // each start another node first).
   const cli = (root: string) =>
-    spawnSync('npx', ['tsx', 'scripts/check-config.ts', root], { cwd: projectRoot, encoding: 'utf8', timeout: 60_000 });
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-config.ts', root], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
 
   it('exits 1 and prints the exact line on a broken copy', () => {
     const copy = copyConfig();
