@@ -9,9 +9,9 @@ const distDir = process.env.E2E_DIST_DIR ?? 'dist';
 const logFile = process.env.E2E_LOG_FILE ?? `${dataDir}.log`;
 process.env.MILES_E2E_LOG_FILE = logFile;
 // Served from the guides' copy of the project (tests/e2e/support/guide-copy.ts), in the `guides` project.
-const guideSpecs = ['**/editor-added-field.spec.ts', '**/config-data-page.spec.ts'];
-// Their beforeAll builds a copy of the project or starts a server for the whole file.
-const perFileSpecs = ['**/editor-guide.spec.ts', '**/overlay-guide.spec.ts', '**/quiz-guide.spec.ts'];
+const guideSpecs = ['**/editor-added-field.spec.ts', '**/config-data-page.spec.ts', '**/editor-guide.spec.ts', '**/overlay-guide.spec.ts'];
+// Its beforeAll starts a server for the whole file.
+const perFileSpecs = ['**/quiz-guide.spec.ts'];
 // They spend and move the demo members' miles and check them to the mile (other@example.com's card and transfers,
 // the demo's expiring slice that a transfer's oldest-first debit would use up): one worker runs them one after the
 // other, in file order (history, card, transfers), while the rest of the run goes on in the other worker.

@@ -3,18 +3,17 @@
 //   server/content/pages) and restarts the server; the page is live at its address in each language, through
 //   the guest catch-all and the public-page template, no portal config touched;
 // - a page with its own route: page config, translation keys, route, menu entry and content file, each step as
-//   the guide words it, on a copy of the project; `npm run check:config` and a build of that copy; the page is
-//   in the menu, at its address, tracked under its own name.
+//   the guide words it, on the guides' copy of the project (support/guide-copy.ts), checked and built once with
+//   the other guides' edits; the page is in the menu, at its address, tracked under its own name.
 // Each server runs in this process on copies, so the shared e2e server, its content and dist are left alone.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/guide-copy-test';
 import { buildServer } from '../../server/app';
 import { contentDir } from '../../server/content/content-files';
-import { copiedEntries } from './support/guide-copy';
+import { copyContentDir, languages, menuLabels, routedPage } from './support/guide-copy';
 
 const guidePage = {
   url: '/spring-roadshow-2027',
@@ -73,76 +72,15 @@ test('a page added as a content file is live at its address in every language', 
 
 // ---- A page with its own route (docs/editors/add-a-page.md, "A page with its own route") ----
 
-const routedPage = {
-  url: '/spring-offers',
-  published: {
-    en: {
-      title: 'Spring offers 2027',
-      description: 'The hotel offers of spring 2027.',
-      zones: { main: [{ type: 'rich_text', html: '<p>Three nights for the price of two in <strong>every Horizon hotel</strong>.</p>' }] },
-    },
-    'fr-be': {
-      title: 'Offres de printemps 2027',
-      description: 'Les offres hôtelières du printemps 2027.',
-      zones: {
-        main: [{ type: 'rich_text', html: '<p>Trois nuits pour le prix de deux dans <strong>tous les hôtels Horizon</strong>.</p>' }],
-      },
-    },
-    'nl-be': {
-      title: 'Lenteaanbiedingen 2027',
-      description: 'De hotelaanbiedingen van het voorjaar 2027.',
-      zones: { main: [{ type: 'rich_text', html: '<p>Drie nachten voor de prijs van twee in <strong>alle Horizon-hotels</strong>.</p>' }] },
-    },
-  },
-};
-const menuLabels = { en: 'Spring offers', 'fr-be': 'Offres de printemps', 'nl-be': 'Lenteaanbiedingen' } as const;
-
-const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
-
 test.describe('a page with its own route', () => {
-  // A copy of the project is checked and built (a few seconds with Vite 8, more on a busy machine).
-  test.describe.configure({ timeout: 180_000 });
   let routedServer: FastifyInstance;
   let routedBase = '';
 
-  test.beforeAll(async () => {
-    // A copy is checked and built (prerender included): the hook needs the group's time, not the default 30 s.
-    test.setTimeout(180_000);
-    const project = mkdtempSync(join(tmpdir(), 'miles-guide-project-'));
-    for (const entry of copiedEntries) cpSync(entry, join(project, entry), { recursive: true });
-    symlinkSync(join(process.cwd(), 'node_modules'), join(project, 'node_modules'), 'dir');
-    const config = (path: string) => join(project, 'config', path);
-    // 1. The page config.
-    writeJson(config('pages/spring-offers.json'), {
-      $schema: '../../schemas/config/page.schema.json',
-      template: 'public-page',
-      title: 'pages.springOffers.title',
-      content: { url: '/spring-offers' },
-    });
-    // 2 and 4. The title and menu label keys, in the three locale files.
-    for (const language of ['en', 'fr-be', 'nl-be'] as const) {
-      const strings = readJson(config(`locales/${language}.json`)) as { pages: Record<string, unknown>; nav: Record<string, string> };
-      strings.pages.springOffers = { title: routedPage.published[language].title };
-      strings.nav.springOffers = menuLabels[language];
-      writeJson(config(`locales/${language}.json`), strings);
-    }
-    // 3. The route, in the public list.
-    const routes = readJson(config('routes/public.json')) as { routes: unknown[] };
-    routes.routes.push({ id: 'spring-offers', path: '/spring-offers', page: 'spring-offers', tracking: 'spring-offers' });
-    writeJson(config('routes/public.json'), routes);
-    // 4. The menu entry for visitors.
-    const navigation = readJson(config('navigation.json')) as { guest: unknown[] };
-    navigation.guest.splice(2, 0, { route: 'spring-offers', label: 'nav.springOffers' });
-    writeJson(config('navigation.json'), navigation);
-    // 5. The content file.
-    const content = mkdtempSync(join(tmpdir(), 'miles-guide-content-'));
-    cpSync(contentDir, content, { recursive: true });
-    writeFileSync(join(content, 'spring-offers.json'), JSON.stringify(routedPage, null, 2));
-    // 6. `npm run check:config` must print "Config is valid."; then the build the server serves.
-    expect(execFileSync('npx', ['tsx', 'scripts/check-config.ts'], { cwd: project, encoding: 'utf8' })).toContain('Config is valid.');
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: project, stdio: 'pipe' });
-    routedServer = await buildServer({ contentDir: content, distDir: join(project, 'dist'), rateLimit: false });
+  test.beforeAll(async ({ guideCopy }) => {
+    // A fresh in-memory database, migrated and seeded: past the default on a loaded 2-core machine.
+    test.setTimeout(120_000);
+    // The guide's steps are support/guide-copy.ts's addRoutedPage, checked and built with the other guides' edits.
+    routedServer = await buildServer({ contentDir: copyContentDir(guideCopy), distDir: join(guideCopy, 'dist'), rateLimit: false });
     routedBase = await routedServer.listen({ host: '127.0.0.1', port: 0 });
   });
 
@@ -151,7 +89,7 @@ test.describe('a page with its own route', () => {
   });
 
   test('is in the menu, at its address in every language, tracked under its own name', async ({ page }) => {
-    for (const language of ['en', 'fr-be', 'nl-be'] as const) {
+    for (const language of languages) {
       await page.addInitScript((lang) => localStorage.setItem('language_public', lang), language);
       await page.goto(`${routedBase}/login`);
       await page.getByRole('navigation').first().getByRole('link', { name: menuLabels[language] }).click();

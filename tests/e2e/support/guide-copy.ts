@@ -1,9 +1,13 @@
-// One copy of the project, changed the way two editors' guides (docs/editors/add-a-form-field.md, page-with-form-and-data.md) tell an editor to, checked and built ONCE per
-// browser run (by the `guideCopy` fixture, support/guide-copy-test.ts) and served by the specs that
-// follow those guides in a browser: editor-added-field.spec.ts ("Add a form field") and config-data-page.spec.ts
-// ("Add a page with a form and a data source"). Each build of a copy costs a minute or more on a busy 2-core
-// machine, so the two guides' edits share one copy instead of building two; neither touches what the other
-// checks (a profile and a contact field; a new private page on the sponsorship-invite form).
+// One copy of the project, changed the way the guides that end on a build tell an editor or a market team to,
+// checked and built ONCE per browser run (by the `guideCopy` fixture, support/guide-copy-test.ts) and served by
+// the specs that follow those guides in a browser:
+// - "Add a form field" (docs/editors/add-a-form-field.md): editor-added-field.spec.ts;
+// - "Add a page with a form and a data source" (docs/editors/page-with-form-and-data.md): config-data-page.spec.ts;
+// - "Add a page", a page with its own route (docs/editors/add-a-page.md): editor-guide.spec.ts;
+// - "Give a language its own routes" (docs/markets/language-routes.md): overlay-guide.spec.ts.
+// A build of a copy is the costliest step of a guide, so the guides' edits share one copy instead of a build
+// each; none touches what another checks (a profile and a contact field; a new private page on the
+// sponsorship-invite form; a new public page in the guests' menu; nl-be's who-we-are path and press room).
 // The copy's place is per port, like the e2e database, so parallel runs on one machine keep their own.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -151,4 +155,76 @@ export function addTeamInvitationsPage(project: string): void {
   const routes = readJson(config('routes/private.json')) as { routes: unknown[] };
   routes.routes.push({ id: 'team-invitations', path: '/team-invitations', page: 'team-invitations', tracking: 'team-invitations' });
   writeJson(config('routes/private.json'), routes);
+}
+
+// ---- "Add a page", a page with its own route ----
+
+/** The routed page's content file, as the editor writes it into the content system's seed. */
+export const routedPage = {
+  url: '/spring-offers',
+  published: {
+    en: {
+      title: 'Spring offers 2027',
+      description: 'The hotel offers of spring 2027.',
+      zones: { main: [{ type: 'rich_text', html: '<p>Three nights for the price of two in <strong>every Horizon hotel</strong>.</p>' }] },
+    },
+    'fr-be': {
+      title: 'Offres de printemps 2027',
+      description: 'Les offres hôtelières du printemps 2027.',
+      zones: {
+        main: [{ type: 'rich_text', html: '<p>Trois nuits pour le prix de deux dans <strong>tous les hôtels Horizon</strong>.</p>' }],
+      },
+    },
+    'nl-be': {
+      title: 'Lenteaanbiedingen 2027',
+      description: 'De hotelaanbiedingen van het voorjaar 2027.',
+      zones: { main: [{ type: 'rich_text', html: '<p>Drie nachten voor de prijs van twee in <strong>alle Horizon-hotels</strong>.</p>' }] },
+    },
+  },
+};
+export const menuLabels: Record<Language, string> = { en: 'Spring offers', 'fr-be': 'Offres de printemps', 'nl-be': 'Lenteaanbiedingen' };
+
+/** The copy's content files (the content system's seed): what its build prerenders and its servers publish. */
+export const copyContentDir = (project: string) => join(project, 'server/content/pages');
+
+/** The guide's steps 1–5 for a page with its own route: page config, keys, route, menu entry, content file. */
+export function addRoutedPage(project: string): void {
+  const config = (path: string) => join(project, 'config', path);
+  // 1. The page config.
+  writeJson(config('pages/spring-offers.json'), {
+    $schema: '../../schemas/config/page.schema.json',
+    template: 'public-page',
+    title: 'pages.springOffers.title',
+    content: { url: '/spring-offers' },
+  });
+  // 2 and 4. The title and menu label keys, in the three locale files.
+  for (const language of languages) {
+    const strings = readJson(config(`locales/${language}.json`)) as { pages: Json; nav: Json };
+    strings.pages.springOffers = { title: routedPage.published[language].title };
+    strings.nav.springOffers = menuLabels[language];
+    writeJson(config(`locales/${language}.json`), strings);
+  }
+  // 3. The route, in the public list.
+  const routes = readJson(config('routes/public.json')) as { routes: unknown[] };
+  routes.routes.push({ id: 'spring-offers', path: '/spring-offers', page: 'spring-offers', tracking: 'spring-offers' });
+  writeJson(config('routes/public.json'), routes);
+  // 4. The menu entry for visitors.
+  const navigation = readJson(config('navigation.json')) as { guest: unknown[] };
+  navigation.guest.splice(2, 0, { route: 'spring-offers', label: 'nav.springOffers' });
+  writeJson(config('navigation.json'), navigation);
+  // 5. The content file.
+  writeJson(join(copyContentDir(project), 'spring-offers.json'), routedPage);
+}
+
+// ---- "Give a language its own routes" ----
+
+/** The market guide's steps 1–3 for nl-be: the who-we-are path localised, the press room switched off. */
+export function addLanguageRoutes(project: string): void {
+  // 1. Open the language's overlay.
+  const file = join(project, 'config/routes/overlays/nl-be.json');
+  const overlay = readJson(file) as { language: string; change?: object[] };
+  if (overlay.language !== 'nl-be') throw new Error(`${file} is the overlay of ${overlay.language}`);
+  // 2. Localise a path. 3. Switch a route off.
+  overlay.change = [...(overlay.change ?? []), { route: 'who-we-are', path: '/wie-zijn-wij' }, { route: 'press', enabled: false }];
+  writeJson(file, overlay);
 }
