@@ -59,6 +59,8 @@ export interface ServerOptions {
   clock?: Clock;
   /** Content files (server/content/README.md); the default is server/content/pages/. */
   contentDir?: string | URL;
+  /** The editors' animation files (docs/editors/add-a-quiz.md); the default is server/animations/data/. */
+  animationsDir?: string;
   /** Seed the demo members (published passwords): default with PGlite or an open db, never by default with databaseUrl. */
   seedDemo?: boolean;
   /** Login lock and per-IP limits; tests turn them off except where they test them. */
@@ -131,7 +133,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await registerCardRoutes(app, services);
   registerRedemptionRoutes(app, services, hotels, options.devOutbox === true);
   await registerPartnerRoutes(app, services);
-  await registerAnimationRoutes(app, services, { dev: options.devOutbox ?? false });
+  await registerAnimationRoutes(app, services, { dev: options.devOutbox ?? false, dir: options.animationsDir });
   if (options.devOutbox) {
     registerDevOutboxRoutes(app, services);
     registerDevContentRoutes(app, services);

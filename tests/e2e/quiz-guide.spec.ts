@@ -1,18 +1,20 @@
-// The guide "Add a quiz" (docs/editors/add-a-quiz.md), followed step by step: on a copy of the project's server, the editor's file goes
-// into server/animations/data (three languages, a period around today, miles, a pass score, single- and
-// multiple-choice questions with pictures); `npm run check:animations` on that copy must say the files are valid;
-// the copy's server is (re)started on its own database and serves the build. In a real browser, a new member finds
-// the quiz in the list, opens it, answers, submits, and is credited the quiz's miles once. Two broken files (a
-// question without its right answer, a misspelt field) are refused by the check with the file and the JSON pointer.
-// Nothing of the shared e2e server, its database or the project's data folder is touched.
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+// The guide "Add a quiz" (docs/editors/add-a-quiz.md), followed step by step: the editor's file goes into a copy
+// of server/animations/data (three languages, a period around today, miles, a pass score, single- and
+// multiple-choice questions with pictures); `npm run check:animations` on that folder must say the files are
+// valid; a server is (re)started in this process on that folder and its own in-memory database, serving the build.
+// In a real browser, a new member finds the quiz in the list, opens it, answers, submits, and is credited the
+// quiz's miles once. Two broken files (a question without its right answer, a misspelt field) are refused by the
+// check with the file and the JSON pointer. Nothing of the shared e2e server, its database or the project's data
+// folder is touched.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
 import { expect, test } from './fixtures';
 import { createMember, signIn } from './support/accounts';
-import { freePort } from '../../scripts/lib/free-port';
+import { buildServer } from '../../server/app';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const seedDir = 'server/animations/data';
@@ -109,64 +111,33 @@ const checkAnimations = (cwd: string, folder?: string) =>
   spawnSync('npm', ['run', '--silent', 'check:animations', ...(folder ? ['--', folder] : [])], { cwd, encoding: 'utf8', timeout: 60_000 });
 
 test.describe('the guide "Add a quiz"', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  let project = '';
-  let stop: (() => void) | undefined;
+  test.describe.configure({ mode: 'serial' });
+  let folder = '';
+  let server: FastifyInstance | undefined;
   let base = '';
   let api: APIRequestContext;
 
   test.beforeAll(async ({ playwright }) => {
-    // A copy is made, checked and started on a fresh database (migrated and seeded): slow on a busy 2-core machine.
-    test.setTimeout(180_000);
-    project = mkdtempSync(join(tmpdir(), 'miles-quiz-guide-'));
-    for (const entry of ['server', 'src', 'config', 'schemas', 'package.json', 'tsconfig.json'])
-      cpSync(entry, join(project, entry), { recursive: true });
-    symlinkSync(resolve('node_modules'), join(project, 'node_modules'), 'dir');
+    // The check spawns npm and the checker, and the server migrates and seeds a fresh database: past the default
+    // on a loaded 2-core machine.
+    test.setTimeout(120_000);
+    folder = mkdtempSync(join(tmpdir(), 'miles-quiz-guide-'));
+    cpSync(seedDir, folder, { recursive: true });
     // 1. The file.
-    writeFileSync(join(project, seedDir, fileName), `${JSON.stringify(quiz, null, 2)}\n`);
+    writeFileSync(join(folder, fileName), `${JSON.stringify(quiz, null, 2)}\n`);
     // 2. The check.
-    const checked = checkAnimations(project);
+    const checked = checkAnimations(process.cwd(), folder);
     expect(checked.stdout).toContain(`Animations are valid: ${seededIds.length + 1} files.`);
-    // 3. The restart: the copy's server, serving this run's build, on its own database.
-    const port = await freePort();
-    const dataDir = join(project, '.data/db');
-    mkdirSync(dataDir, { recursive: true });
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: project,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DIST_DIR: resolve(process.env.E2E_DIST_DIR ?? 'dist'),
-        MILES_DEV_OUTBOX: '1',
-        MILES_RATE_LIMIT: 'off',
-        MILES_LOG_FILE: join(project, 'server.log'),
-      },
-      detached: true,
-      stdio: 'ignore',
-    });
-    stop = () => {
-      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-    };
-    base = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(
-        () =>
-          fetch(`${base}/api/languages`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 150_000, intervals: [500] },
-      )
-      .toBe(200);
+    // 3. The restart: a server reading that folder, serving this run's build, on its own database.
+    server = await buildServer({ animationsDir: folder, distDir: process.env.E2E_DIST_DIR ?? 'dist', devOutbox: true, rateLimit: false });
+    base = await server.listen({ host: '127.0.0.1', port: 0 });
     api = await playwright.request.newContext({ baseURL: base });
   });
 
   test.afterAll(async () => {
-    stop?.();
     await api?.dispose();
-    if (project) rmSync(project, { recursive: true, force: true });
+    await server?.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
   test('2. the check refuses a question without its right answer and a misspelt field, with the file and the pointer', () => {
