@@ -95,14 +95,62 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The migrated and seeded database (keyed as the PGlite dump is) that each file's database on the PostgreSQL server
+ * is copied from: migrating and seeding once, not once per file. Made under a name of its own and renamed when
+ * ready, so a worker never copies a half-made one; the worker that loses the race drops its copy.
+ */
+async function postgresTemplate(admin: Db, serverUrl: string): Promise<string> {
+  const name = `miles_test_template_${await fingerprint()}`;
+  const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (found.length > 0) return name;
+  const making = `miles_test_making_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await admin.exec(`CREATE DATABASE ${making}`);
+  const db = openPgDb(databaseUrl(serverUrl, making));
+  try {
+    await migrate(db);
+    await seedIfEmpty(db, Date.now);
+  } finally {
+    await db.close();
+  }
+  try {
+    await admin.exec(`ALTER DATABASE ${making} RENAME TO ${name}`);
+  } catch (error) {
+    await admin.exec(`DROP DATABASE ${making}`);
+    if ((error as { code?: string }).code !== '42P04') throw error; // 42P04: another worker made it first
+    return name;
+  }
+  // Templates of earlier server sources are dead weight on a long-lived server; one being copied right now by a run
+  // of other sources refuses to go, and goes next time.
+  const old = await admin.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname LIKE 'miles\\_test\\_template\\_%' AND datname <> $1",
+    [name],
+  );
+  for (const { datname } of old) await admin.exec(`DROP DATABASE ${datname}`).catch(() => undefined);
+  return name;
+}
+
+// Per worker and server: the files of a worker copy the template its first file found or made.
+const templates = new Map<string, Promise<string>>();
+
 /** A fresh database of its own on the PostgreSQL server of `serverUrl`, dropped by `drop`. */
 async function postgresDatabase(serverUrl: string): Promise<{ db: Db; drop: () => Promise<void> }> {
   const admin = openPgDb(serverUrl);
+  let template = templates.get(serverUrl);
+  if (!template) {
+    template = postgresTemplate(admin, serverUrl);
+    templates.set(serverUrl, template);
+    template.catch(() => templates.delete(serverUrl));
+  }
   const name = `miles_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await admin.exec(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = openPgDb(url.toString());
+  await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${await template}`);
+  const db = openPgDb(databaseUrl(serverUrl, name));
   return {
     db,
     drop: async () => {
