@@ -2,7 +2,9 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
 
-const params = { N: 16384, r: 8, p: 1 } as const;
+/** The cost every server hashes new passwords with. */
+export const productionCost = { N: 16384, r: 8, p: 1 } as const;
+let params: { N: number; r: number; p: number } = productionCost;
 const keyLength = 32;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -28,7 +30,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 // Checked against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password and
 // the answer time does not tell which accounts exist.
-const dummyHash = hashPassword(randomBytes(12).toString('hex'));
+let dummyHash = hashPassword(randomBytes(12).toString('hex'));
+
+/**
+ * For the API tests only (tests/api/support/test-server.ts), which hash and verify passwords many times over: a lower
+ * memory cost for the passwords hashed from now on in this process. Nothing in server/ calls it.
+ */
+export function lowerPasswordCostForTests(N: number): void {
+  params = { ...productionCost, N };
+  dummyHash = hashPassword(randomBytes(12).toString('hex'));
+}
 
 /** Spends the time of one verification without a user. */
 export async function verifyNothing(password: string): Promise<false> {

@@ -55,6 +55,11 @@ async function post(
 }
 
 describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
+  it('seeded the demo members with passwords hashed at the production cost (the API tests lower it in-process)', async () => {
+    const rows = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [demo.email]);
+    expect(rows[0]?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+  });
+
   it("holds an address's wait on both after wrong passwords spread over both", async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
     for (let i = 0; i < 2; i++) {

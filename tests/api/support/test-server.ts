@@ -10,6 +10,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../../../server/app';
+import { lowerPasswordCostForTests } from '../../../server/auth/passwords';
 import type { ServerOptions } from '../../../server/app';
 import type { Db } from '../../../server/db/db';
 import { migrate } from '../../../server/db/migrate';
@@ -18,6 +19,11 @@ import { wrapPglite } from '../../../server/db/pglite-db';
 import { seedIfEmpty } from '../../../server/db/seed';
 
 const serverDir = new URL('../../../server/', import.meta.url);
+
+// The API tests sign up, log in and fail logins many times over: scrypt at a lower memory cost here, the seeded
+// database's passwords included. Every server outside these tests hashes at the production cost
+// (tests/api/auth-password-cost.test.ts).
+lowerPasswordCostForTests(1024);
 
 async function fingerprint(): Promise<string> {
   const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
