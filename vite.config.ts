@@ -9,7 +9,6 @@ import { routeShellsPlugin } from './scripts/route-shells.ts';
 import { shellChunkPlugin } from './scripts/shell-chunk.ts';
 import { localePartsPlugin } from './scripts/locale-parts.ts';
 import { configDocsPlugin } from './scripts/config-docs-plugin.ts';
-import { minifyPublicScriptsPlugin } from './scripts/minify-public-scripts.ts';
 
 // The environment (local | qa | rc | prod) is chosen at build time with APP_ENV and baked into the bundle.
 const appEnv = resolveEnvironment(process.env.APP_ENV);
@@ -21,14 +20,12 @@ export default defineConfig({
   // shellChunkPlugin: what the entry needs before its first render in one chunk (scripts/shell-chunk.ts).
   // localePartsPlugin: each language's strings in two chunks, the shell's and the pages' (src/lib/string-sections.ts).
   // configDocsPlugin: the config's documentation ($schema, description) stays out of the bundle.
-  // minifyPublicScriptsPlugin: public/early-press.js, readable in the sources, minified in dist/.
   plugins: [
     configCheckPlugin(),
     configDocsPlugin(),
     localePartsPlugin(),
     react(),
     shellChunkPlugin(),
-    minifyPublicScriptsPlugin(),
     precompressPlugin(),
     prerenderPlugin(),
     routeShellsPlugin(),

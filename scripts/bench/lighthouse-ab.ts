@@ -1,4 +1,4 @@
-// Lighthouse A/B of two (or more) builds, for deciding a change to the blocking time: one run of a page cannot (on
+// Lighthouse A/B of two (or more) builds, for deciding a change to the first paints or the blocking time: one run of a page cannot (on
 // the 2-core VM the same build's blocking time spreads over a factor of three or four within half an hour), the
 // median of a series of runs, alternated between the builds so that both see the same hours, can. Not part of `npm run bench`.
 //
@@ -21,7 +21,7 @@ const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome
 const servers = await Promise.all(dists.map((dist) => startAppServer(resolve(ROOT, dist))));
 try {
   const members = await Promise.all(servers.map((s) => memberStorage(s.origin, DEMO.email, DEMO.password)));
-  const tbt = new Map<string, number[]>();
+  const figuresOf = new Map<string, { fcp: number[]; lcp: number[]; tbt: number[] }>();
   for (let run = 0; run < runs; run += 1) {
     for (const path of paths) {
       for (const [index, server] of servers.entries()) {
@@ -34,11 +34,17 @@ try {
           warm: !guest,
         });
         const key = `${dists[index]} ${path}`;
-        tbt.set(key, [...(tbt.get(key) ?? []), Math.round(figures.tbt)]);
+        const series = figuresOf.get(key) ?? { fcp: [], lcp: [], tbt: [] };
+        series.fcp.push(Math.round(figures.fcp));
+        series.lcp.push(Math.round(figures.lcp));
+        series.tbt.push(Math.round(figures.tbt));
+        figuresOf.set(key, series);
       }
     }
   }
-  for (const [key, values] of tbt) console.log(`${key.padEnd(40)} TBT median ${median(values)} ms | ${values.join(' ')}`);
+  for (const [key, series] of figuresOf)
+    for (const [metric, values] of Object.entries(series))
+      console.log(`${key.padEnd(40)} ${metric.toUpperCase().padEnd(3)} median ${median(values)} ms | ${values.join(' ')}`);
 } finally {
   await browser.disconnect();
   chrome.kill();
