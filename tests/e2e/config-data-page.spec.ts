@@ -8,26 +8,23 @@
 // English and Dutch. No TypeScript is written for the page: data-list and config-form are generic blocks.
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { FastifyInstance } from 'fastify';
 import { auditPage, injectAxe } from './support/axe';
 import { demo, signIn } from './support/accounts';
 import { teamInvitations as strings } from './support/guide-copy';
 import { expect, test } from './support/guide-copy-test';
-import { buildServer } from '../../server/app';
+import { startOwnServer } from './support/own-server';
+import type { OwnServer } from './support/own-server';
 
 test.describe('a page with a form and a data source, from config alone', () => {
   // Two audits by both engines and a language switch: past the default on a busy machine.
   test.describe.configure({ timeout: 90_000 });
-  let server: FastifyInstance;
+  let server: OwnServer | undefined;
   let base = '';
 
   test.beforeAll(async ({ guideCopy }) => {
-    // A fresh in-memory database, migrated and seeded: well past the default on a loaded 2-core machine.
-    test.setTimeout(120_000);
-    // The real server on its own in-memory database (seeded with the demo accounts and their invitations),
-    // serving the copy's build.
-    server = await buildServer({ distDir: join(guideCopy, 'dist'), rateLimit: false });
-    base = await server.listen({ host: '127.0.0.1', port: 0 });
+    // The real server on its own database (seeded with the demo accounts and their invitations), serving the copy's build.
+    server = await startOwnServer({ distDir: join(guideCopy, 'dist') });
+    base = server.base;
   });
 
   test.afterAll(async () => {

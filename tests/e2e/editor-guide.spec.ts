@@ -9,9 +9,9 @@
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { expect, test } from './support/guide-copy-test';
-import { buildServer } from '../../server/app';
+import { startOwnServer } from './support/own-server';
+import type { OwnServer } from './support/own-server';
 import { contentDir } from '../../server/content/content-files';
 import { copyContentDir, languages, menuLabels, routedPage } from './support/guide-copy';
 
@@ -40,8 +40,7 @@ const guidePage = {
   },
 };
 
-let server: FastifyInstance;
-let base = '';
+let server: OwnServer | undefined;
 
 test.beforeAll(async () => {
   // The editor's steps: a copy of the content folder, plus the new file (docs/editors/add-a-page.md, "A page that is only content").
@@ -49,8 +48,7 @@ test.beforeAll(async () => {
   cpSync(contentDir, dir, { recursive: true });
   writeFileSync(join(dir, 'spring-roadshow-2027.json'), JSON.stringify(guidePage, null, 2));
   // "Restart the server": a fresh server reads the folder at start.
-  server = await buildServer({ contentDir: dir, distDir: 'dist', rateLimit: false });
-  base = await server.listen({ host: '127.0.0.1', port: 0 });
+  server = await startOwnServer({ contentDir: dir });
 });
 
 test.afterAll(async () => {
@@ -60,28 +58,24 @@ test.afterAll(async () => {
 test('a page added as a content file is live at its address in every language', async ({ page }) => {
   for (const [language, version] of Object.entries(guidePage.published)) {
     await page.addInitScript((lang) => localStorage.setItem('language_public', lang), language);
-    await page.goto(`${base}${guidePage.url}`);
+    await page.goto(`${server?.base}${guidePage.url}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(version.title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', version.description);
     await expect(page.locator('.cms-rich-text strong')).toBeVisible();
   }
   // Its link to /contact is an in-app link in the visitor's language (nl-be: /contacteer-ons).
   await page.getByRole('link', { name: 'Schrijf ons' }).click();
-  await expect(page).toHaveURL(`${base}/contacteer-ons`);
+  await expect(page).toHaveURL(`${server?.base}/contacteer-ons`);
 });
 
 // ---- A page with its own route (docs/editors/add-a-page.md, "A page with its own route") ----
 
 test.describe('a page with its own route', () => {
-  let routedServer: FastifyInstance;
-  let routedBase = '';
+  let routedServer: OwnServer | undefined;
 
   test.beforeAll(async ({ guideCopy }) => {
-    // A fresh in-memory database, migrated and seeded: past the default on a loaded 2-core machine.
-    test.setTimeout(120_000);
     // The guide's steps are support/guide-copy.ts's addRoutedPage, checked and built with the other guides' edits.
-    routedServer = await buildServer({ contentDir: copyContentDir(guideCopy), distDir: join(guideCopy, 'dist'), rateLimit: false });
-    routedBase = await routedServer.listen({ host: '127.0.0.1', port: 0 });
+    routedServer = await startOwnServer({ contentDir: copyContentDir(guideCopy), distDir: join(guideCopy, 'dist') });
   });
 
   test.afterAll(async () => {
@@ -91,9 +85,9 @@ test.describe('a page with its own route', () => {
   test('is in the menu, at its address in every language, tracked under its own name', async ({ page }) => {
     for (const language of languages) {
       await page.addInitScript((lang) => localStorage.setItem('language_public', lang), language);
-      await page.goto(`${routedBase}/login`);
+      await page.goto(`${routedServer?.base}/login`);
       await page.getByRole('navigation').first().getByRole('link', { name: menuLabels[language] }).click();
-      await expect(page).toHaveURL(`${routedBase}/spring-offers`);
+      await expect(page).toHaveURL(`${routedServer?.base}/spring-offers`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(routedPage.published[language].title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', routedPage.published[language].description);
       await expect(page.locator('.cms-rich-text strong')).toBeVisible();

@@ -1,26 +1,22 @@
 // After a few wrong passwords on an account the login asks for the captcha: the form comes back with it, keeps
 // what was typed, and lets the member in once it is solved. The shared browser-test server runs without limits
-// (MILES_RATE_LIMIT=off), so this file starts a server of its own in this process with them, on its own in-memory
-// database, and a clock the test moves past the waits an address is given between wrong passwords.
+// (MILES_RATE_LIMIT=off), so this file starts a server of its own in this process with them, on its own
+// database, with a clock the test moves past the waits an address is given between wrong passwords.
 import type { APIRequestContext } from '@playwright/test';
-import type { FastifyInstance } from 'fastify';
 import { expect, test } from './fixtures';
 import { createMember } from './support/accounts';
-import { buildServer } from '../../server/app';
+import { startOwnServer } from './support/own-server';
+import type { OwnServer } from './support/own-server';
 import { slowDown } from '../../server/auth/login-limiter';
 
 test.describe('the login asks for the captcha after failures', () => {
-  let server: FastifyInstance | undefined;
+  let server: OwnServer | undefined;
   let base = '';
   let api: APIRequestContext;
-  let skipped = 0;
-  const clock = () => Date.now() + skipped;
 
   test.beforeAll(async ({ playwright }) => {
-    // A fresh database is created, migrated and seeded first: past the default on a loaded 2-core machine.
-    test.setTimeout(120_000);
-    server = await buildServer({ distDir: process.env.E2E_DIST_DIR ?? 'dist', devOutbox: true, clock });
-    base = await server.listen({ host: '127.0.0.1', port: 0 });
+    server = await startOwnServer({ rateLimit: true });
+    base = server.base;
     api = await playwright.request.newContext({ baseURL: base });
   });
 
@@ -37,11 +33,11 @@ test.describe('the login asks for the captcha after failures', () => {
     expect((await login('Wrong#2026-2')).status()).toBe(401);
     // This address now waits a moment between attempts (429 until then, which counts nothing).
     expect((await login('Wrong#2026-3')).status()).toBe(429);
-    skipped += slowDown(2);
+    server?.clock.advance(slowDown(2));
     expect((await login('Wrong#2026-3')).status()).toBe(401);
     // The account asks for the captcha once the address's wait is over: this answer counts nothing either.
     expect(((await (await login(member.password)).json()) as { key?: string }).key).toBe('too_many_attempts');
-    skipped += slowDown(3);
+    server?.clock.advance(slowDown(3));
     expect(((await (await login(member.password)).json()) as { key?: string }).key).toBe('captcha_required');
 
     await page.goto(`${base}/login`);

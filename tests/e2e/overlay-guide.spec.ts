@@ -4,24 +4,20 @@
 // with the real content (which has a /press content file). In nl-be the press room is gone — not found, never the
 // content catch-all — while en and fr-be keep it; the old who-we-are path leads to the localised one.
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/guide-copy-test';
-import { buildServer } from '../../server/app';
+import { startOwnServer } from './support/own-server';
+import type { OwnServer } from './support/own-server';
 import { contentDir } from '../../server/content/content-files';
 
 const lastPagename = (page: Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: { pagename?: string }[] }).dataLayer ?? []).map((e) => e.pagename).at(-1));
 
 test.describe('a language with its own routes', () => {
-  let server: FastifyInstance;
-  let base = '';
+  let server: OwnServer | undefined;
 
   test.beforeAll(async ({ guideCopy }) => {
-    // A fresh in-memory database, migrated and seeded: past the default on a loaded 2-core machine.
-    test.setTimeout(120_000);
-    server = await buildServer({ contentDir, distDir: join(guideCopy, 'dist'), rateLimit: false });
-    base = await server.listen({ host: '127.0.0.1', port: 0 });
+    server = await startOwnServer({ contentDir, distDir: join(guideCopy, 'dist') });
   });
 
   test.afterAll(async () => {
@@ -30,7 +26,7 @@ test.describe('a language with its own routes', () => {
 
   test('the switched-off route is not found in nl-be, content catch-all included; en keeps it', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('language_public', 'nl-be'));
-    await page.goto(`${base}/press`);
+    await page.goto(`${server?.base}/press`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
     await expect.poll(() => lastPagename(page)).toBe('error404');
     // The footer no longer offers it in nl-be.
@@ -38,25 +34,25 @@ test.describe('a language with its own routes', () => {
 
     // Switching to English there: the press room again, under its own name.
     await page.getByLabel('Taal').selectOption('en');
-    await expect(page).toHaveURL(`${base}/press`);
+    await expect(page).toHaveURL(`${server?.base}/press`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Press room');
     await expect.poll(() => lastPagename(page)).toBe('press');
   });
 
   test('a guest switching to nl-be on the press room lands on the programme, not on login', async ({ page }) => {
-    await page.goto(`${base}/press`);
+    await page.goto(`${server?.base}/press`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Press room');
     // /press arrives as prerendered HTML: its language select works once the app is live.
     await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
     await page.getByLabel('Language').selectOption('nl-be');
-    await expect(page).toHaveURL(`${base}/discover/the-programme`);
+    await expect(page).toHaveURL(`${server?.base}/discover/the-programme`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl-be');
   });
 
   test('the localised path answers in nl-be; the old one leads there', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('language_public', 'nl-be'));
-    await page.goto(`${base}/who-we-are`);
-    await expect(page).toHaveURL(`${base}/wie-zijn-wij`);
+    await page.goto(`${server?.base}/who-we-are`);
+    await expect(page).toHaveURL(`${server?.base}/wie-zijn-wij`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => lastPagename(page)).toBe('who-we-are');
   });

@@ -11,10 +11,10 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import type { FastifyInstance } from 'fastify';
 import { expect, test } from './fixtures';
 import { createMember, signIn } from './support/accounts';
-import { buildServer } from '../../server/app';
+import { startOwnServer } from './support/own-server';
+import type { OwnServer } from './support/own-server';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const seedDir = 'server/animations/data';
@@ -113,14 +113,13 @@ const checkAnimations = (cwd: string, folder?: string) =>
 test.describe('the guide "Add a quiz"', () => {
   test.describe.configure({ mode: 'serial' });
   let folder = '';
-  let server: FastifyInstance | undefined;
+  let server: OwnServer | undefined;
   let base = '';
   let api: APIRequestContext;
 
   test.beforeAll(async ({ playwright }) => {
-    // The check spawns npm and the checker, and the server migrates and seeds a fresh database: past the default
-    // on a loaded 2-core machine.
-    test.setTimeout(120_000);
+    // The check spawns npm and the checker: past the default on a loaded 2-core machine.
+    test.setTimeout(60_000);
     folder = mkdtempSync(join(tmpdir(), 'miles-quiz-guide-'));
     cpSync(seedDir, folder, { recursive: true });
     // 1. The file.
@@ -129,8 +128,8 @@ test.describe('the guide "Add a quiz"', () => {
     const checked = checkAnimations(process.cwd(), folder);
     expect(checked.stdout).toContain(`Animations are valid: ${seededIds.length + 1} files.`);
     // 3. The restart: a server reading that folder, serving this run's build, on its own database.
-    server = await buildServer({ animationsDir: folder, distDir: process.env.E2E_DIST_DIR ?? 'dist', devOutbox: true, rateLimit: false });
-    base = await server.listen({ host: '127.0.0.1', port: 0 });
+    server = await startOwnServer({ animationsDir: folder });
+    base = server.base;
     api = await playwright.request.newContext({ baseURL: base });
   });
 

@@ -1,0 +1,22 @@
+// A server of a spec's own, in the test's process (a guide's copy, limits switched on, a folder of its own): the
+// reference server on a copy of the migrated and seeded database that the API tests dump once per server source
+// (tests/api/support/test-server.ts), listening on a free port. Creating a PGlite database, then migrating and
+// seeding it, costs seconds of CPU that a copy of the dump does not.
+import type { ServerOptions } from '../../../server/app';
+import { startTestServer } from '../../api/support/test-server';
+import type { TestClock } from '../../api/support/test-server';
+
+export interface OwnServer {
+  /** The server's origin, e.g. http://127.0.0.1:41234. */
+  base: string;
+  /** The server's clock: real time, moved on by `advance`. */
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** Serves this run's build (E2E_DIST_DIR) unless `distDir` names another; the dev outbox on, limits off unless asked. */
+export async function startOwnServer(options: Omit<ServerOptions, 'db' | 'clock'> = {}): Promise<OwnServer> {
+  const server = await startTestServer({ distDir: process.env.E2E_DIST_DIR ?? 'dist', ...options });
+  const base = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  return { base, clock: server.clock, close: () => server.close() };
+}
