@@ -33,7 +33,8 @@ interface AceResult {
   snippet: string;
 }
 interface AceChecker {
-  engine: { ruleMap: Record<string, { dependencies?: string[] }> };
+  /** Each rule's dependencies and its messages by locale and reason (`pass`, `fail_…`, `Potential_1`…). */
+  engine: { ruleMap: Record<string, { dependencies?: string[]; messages?: Record<string, Record<string, string>> }> };
   getGuidelines: () => AceGuideline[];
   addGuideline: (guideline: AceGuideline) => void;
   check: (d: Document, guidelines: string[]) => Promise<{ results: AceResult[] }>;
@@ -41,10 +42,11 @@ interface AceChecker {
 
 /**
  * Runs in the page: one checker for the page load (building one registers every rule set again), and the check.
- * The rules run are the rule set's rules that can report a violation (and the rules they depend on): a rule whose
- * every entry in the set is a recommendation can only give results the audit drops, so running it is work for
- * nothing. A result counts as a violation when one entry of its reason in the set is (ace's getReasonLevel), and
- * each kept rule keeps its entries: the violations found are the full rule set's.
+ * The rules run are the rule set's rules that can report a certain violation (and the rules they depend on). A rule
+ * whose every entry in the set is a recommendation, or whose documented reasons (its messages) are only passes and
+ * potential or manual checks, can only give results the audit drops (it keeps VIOLATION + FAIL), so running it is
+ * work for nothing. A result counts as a violation when one entry of its reason in the set is (ace's
+ * getReasonLevel), and each kept rule keeps its entries: the violations found are the full rule set's.
  */
 function installCheck(ruleset: string): void {
   const ace = (window as unknown as { ace: { Checker: new () => AceChecker } }).ace;
@@ -52,7 +54,15 @@ function installCheck(ruleset: string): void {
   const full = checker.getGuidelines().find((guideline) => guideline.id === ruleset);
   if (!full) throw new Error(`no IBM rule set ${ruleset}`);
   const rules = full.checkpoints.flatMap((checkpoint) => checkpoint.rules ?? []);
-  const canFail = new Set(rules.filter((rule) => rule.level.toLowerCase() === 'violation').map((rule) => rule.id));
+  // A reason that is no pass, potential, manual check or recommendation is a failure (`fail_…`, `Fail_1`,
+  // `violation_…`); a rule without messages is kept.
+  const reportsFailures = (id: string) => {
+    const reasons = Object.keys(checker.engine.ruleMap[id]?.messages?.['en-US'] ?? {});
+    return reasons.length === 0 || reasons.some((reason) => !/^(0|group|pass|potential|manual|recommendation)/i.test(reason));
+  };
+  const canFail = new Set(
+    rules.filter((rule) => rule.level.toLowerCase() === 'violation' && reportsFailures(rule.id)).map((rule) => rule.id),
+  );
   const needed = new Set(canFail);
   const queue = [...canFail];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
