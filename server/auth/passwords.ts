@@ -33,8 +33,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 let dummyHash = hashPassword(randomBytes(12).toString('hex'));
 
 /**
- * For the API tests only (tests/api/support/test-server.ts), which hash and verify passwords many times over: a lower
- * memory cost for the passwords hashed from now on in this process. Nothing in server/ calls it.
+ * For the test servers only (tests/api/support/test-server.ts), whose tests hash and verify passwords many times
+ * over: a lower memory cost for the passwords hashed from now on in this process. Nothing in server/ calls it.
  */
 export function lowerPasswordCostForTests(N: number): void {
   params = { ...productionCost, N };

@@ -20,9 +20,9 @@ import { seedIfEmpty } from '../../../server/db/seed';
 
 const serverDir = new URL('../../../server/', import.meta.url);
 
-// The API tests sign up, log in and fail logins many times over: scrypt at a lower memory cost here, the seeded
-// database's passwords included. Every server outside these tests hashes at the production cost
-// (tests/api/auth-password-cost.test.ts).
+// The API tests sign up, log in and fail logins many times over: scrypt at a lower memory cost in every process that
+// loads this module (the API tests, the browser specs' own servers), the seeded database's passwords included. A
+// server process (server/main.ts) hashes at the production cost (tests/api/auth-password-cost.test.ts).
 lowerPasswordCostForTests(1024);
 
 async function fingerprint(): Promise<string> {
@@ -129,7 +129,8 @@ async function postgresTemplate(admin: Db, serverUrl: string): Promise<string> {
     await admin.exec(`ALTER DATABASE ${making} RENAME TO ${name}`);
   } catch (error) {
     await admin.exec(`DROP DATABASE ${making}`);
-    if ((error as { code?: string }).code !== '42P04') throw error; // 42P04: another worker made it first
+    // Another worker made it first: 42P04 once its rename is committed, 23505 while both renames race.
+    if (!['42P04', '23505'].includes((error as { code?: string }).code ?? '')) throw error;
     return name;
   }
   // Templates of earlier server sources are dead weight on a long-lived server; one being copied right now by a run
