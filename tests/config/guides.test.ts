@@ -111,18 +111,24 @@ describe('the guide "Add a page"', () => {
       published: { en: version(texts.en.title), 'fr-be': version(texts['fr-be'].title), 'nl-be': version(texts['nl-be'].title) },
     };
     writeFileSync(join(dir, `${PAGE}.json`), JSON.stringify(file));
-    // The command once, on the guide's file; the typo below goes through the function it runs, in-process.
+    // The command on the guide's file; on the typo below, the script it runs, in one node process (no npm).
     const valid = runCheckContent(dir);
     expect(valid.stdout).toContain('Content is valid: 1 files.');
     expect(valid.status).toBe(0);
-    // A typo in an item type's fields is caught with the file and the place.
+    // A typo in an item type's fields is caught with the file and the place, and the check exits with 1.
     writeFileSync(
       join(dir, `${PAGE}.json`),
       JSON.stringify({ ...file, published: { en: { title: 'x', zones: { main: [{ type: 'call_to_action', title: 'Go' }] } } } }),
     );
-    expect(() => readContentFiles(loadContract(), dir)).toThrow(
-      `${PAGE}.json#/published/en/zones/main/0: must have required property 'link'`,
-    );
+    const problem = `${PAGE}.json#/published/en/zones/main/0: must have required property 'link'`;
+    expect(() => readContentFiles(loadContract(), dir)).toThrow(problem);
+    const refused = spawnSync(process.execPath, ['--import', 'tsx', 'server/content/check.ts', dir], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(refused.stderr).toContain(problem);
+    expect(refused.status).toBe(1);
   }, 60_000);
 
   it('ends with the checker finding nothing (npm run check:config then prints "Config is valid.")', () => {
