@@ -93,6 +93,31 @@ describe('basket model', () => {
     expect(shop.state.items.map((i) => i.quantity)).toEqual([2, 3]);
   });
 
+  it("a refused change leaves another line's change that is still under way pending, until its own answer", async () => {
+    const { scope, lines, shop } = await openBasket();
+    const refused = gate();
+    const accepted = gate();
+    server.use(
+      http.patch('*/api/basket_items/1', async () => {
+        await refused.opened;
+        return HttpResponse.json(refusal('quantity_below_minimum').body, { status: 422 });
+      }),
+      // Held, then answered by the fake shop's handler (a resolver that returns nothing hands the call on).
+      http.patch('*/api/basket_items/2', async () => {
+        await accepted.opened;
+      }),
+    );
+    const first = allSettled(quantityChanged, { scope, params: { itemId: 1, quantity: 5 } });
+    const second = allSettled(quantityChanged, { scope, params: { itemId: 2, quantity: 3 } });
+    await expect.poll(lines).toEqual(['Mug×5(change)', 'Scarf×3(change)']);
+    refused.open();
+    await expect.poll(lines).toEqual(['Mug×2!quantity_below_minimum', 'Scarf×3(change)']);
+    accepted.open();
+    await Promise.all([first, second]);
+    expect(lines()).toEqual(['Mug×2!quantity_below_minimum', 'Scarf×3']);
+    expect(shop.state.items.map((i) => i.quantity)).toEqual([2, 3]);
+  });
+
   it('removes at once (pending), and a refused removal brings the line back with its error', async () => {
     const { scope, lines } = await openBasket();
     await allSettled(itemRemoved, { scope, params: 2 });
