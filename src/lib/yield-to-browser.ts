@@ -4,9 +4,9 @@
 // The models await it at the top of their module (top-level await): the shell's evaluation was one long task on a
 // slow machine, most of it Effector creating units (an effect costs several times what a store does). A module with
 // top-level await is evaluated after the modules it imports, in a later task; the modules that import it wait for
-// it, so the order of evaluation is the same, only spread over several tasks. Each model of ten units or more does
-// so (src/model/*/*.ts), in the shell and in the templates' chunks alike. Kept by an A/B in which the build without
-// these yields blocked longer (docs/adr/0012-yields-kept-by-ab.md).
+// it, so the order of evaluation is the same, only spread over several tasks. The shell's models do so, kept by an
+// A/B in which the build without these yields blocked longer (docs/adr/0018-model-yields-kept.md); the templates'
+// chunks' models do not, their yields having moved nothing (docs/adr/0020-template-model-yields-removed.md).
 
 interface Scheduler {
   yield?: () => Promise<void>;

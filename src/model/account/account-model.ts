@@ -9,10 +9,8 @@ import { countryLanguagesNeeded } from '@/model/reference/reference-model';
 import { call, platform } from '@/model/session/api';
 import { userRefreshRequested } from '@/model/user/user-model';
 import type { Country, UserProfile } from '@/model/user/user-types';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 type Schemas = components['schemas'];
 

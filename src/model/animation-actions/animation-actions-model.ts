@@ -19,10 +19,8 @@ import { failureKey, isStaleRefusal, without } from './animation-action-rules';
 import type { ActionFailure, ActionName, ActionRequest } from './animation-action-rules';
 
 export type { ActionFailure, ActionName, ActionRequest } from './animation-action-rules';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 /** The member pressed an action's button. */
 export const actionRequested = createEvent<ActionRequest>();

@@ -8,10 +8,8 @@ import { $previewToken } from '@/model/content/preview-model';
 import { memberDataStores } from '@/model/session/member-changed';
 import { loadAnimationFx, loadAnimationsFx } from './animation-calls';
 import type { AnimationDetail, AnimationList, AnimationType } from './animation-types';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 export type Loadable<T> = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; data: T };
 export type DetailState = Loadable<AnimationDetail> | { status: 'not-found' };

@@ -14,10 +14,8 @@ import type {
   PinReveal,
   PinRevealToken,
 } from './card-types';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 export const loadCardStatusFx = createEffect<void, CardStatus, ApiError>(() => call('getUserCard'));
 

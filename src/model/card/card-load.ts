@@ -10,10 +10,8 @@ import { loadCardFx } from './card-calls';
 import { $cardStatus, cardPageLeft, cardPageOpened } from './card-model';
 import { centsFor, isRetryable, loadProblem, mergeCard, messageOf, shortfallOf } from './card-rules';
 import type { CardLoad, CardStatus } from './card-types';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 export interface LoadReview {
   cardId: string;

@@ -10,10 +10,8 @@ import { $stats, loadStatsFx } from '@/model/user/user-model';
 import { activateCardFx, blockCardFx, loadBlockingReasonsFx, loadCardStatusFx, orderCardFx } from './card-calls';
 import { isRetryable, mergeCard, messageOf, screenOf, shortfallOf } from './card-rules';
 import type { BlockReason, BlockingReasons, CardStatus, DeliveryAddress } from './card-types';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 interface OrderReview {
   address: DeliveryAddress;

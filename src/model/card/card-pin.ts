@@ -9,10 +9,8 @@ import { memberChanged, memberDataStores } from '@/model/session/member-changed'
 import { createRevealTokenFx, revealPinFx, tickFx } from './card-calls';
 import { $card, cardPageLeft } from './card-model';
 import { messageOf } from './card-rules';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 /** The password typed and "Show my PIN". */
 export const pinRevealRequested = createEvent<string>();

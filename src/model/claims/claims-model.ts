@@ -10,10 +10,8 @@ import { claimDateViolations, localIsoDate } from './claim-rules';
 import { claimRefusalOf } from './claim-refusal';
 import type { ClaimRefusal } from './claim-refusal';
 import type { BookingClaim, BookingClaimRequest, ClaimValues } from './claim-types';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 /** The declare-a-booking page opened: a blank form, no outcome of an earlier visit. */
 export const claimPageOpened = createEvent();

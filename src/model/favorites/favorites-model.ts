@@ -10,10 +10,8 @@ import type { Favorite, FavoriteRef } from './favorites-calls';
 import { addFailureKey, favoriteKey, isAlreadyRemoved, withFavorite, withoutFavorite } from './favorites-rules';
 
 export type { Favorite, FavoriteRef, FavoriteType } from './favorites-calls';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 export { favoriteKey } from './favorites-rules';
 
 export interface FavoriteError {

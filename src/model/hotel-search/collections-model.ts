@@ -8,10 +8,8 @@ import { loadBrandFx, loadBrandsFx, loadCollectionFx } from './hotel-calls';
 import type { Brand, BrandDetail, HotelCollection } from './hotel-calls';
 import type { HotelLoadable } from './search-model';
 import type { ApiError } from '@/api/api-error';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 type Keyed<T> = { key: string; state: HotelLoadable<T> | { status: 'not-found' } };
 

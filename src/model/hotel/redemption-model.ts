@@ -9,10 +9,8 @@ import { loadStatsFx } from '@/model/user/user-model';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { createRedemptionFx, quoteStayFx } from './hotel-calls';
 import type { HotelAvailability, Redemption, StayRequest } from './hotel-calls';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 export type RedemptionStep =
   | { step: 'form'; error: string | null }

@@ -12,10 +12,8 @@ import { confirmationFailureKey, confirmationFilename } from './my-bookings-rule
 import type { ConfirmationFailureKey } from './my-bookings-rules';
 
 export type { ClaimedBooking, MyBookings, Redemption } from './my-bookings-calls';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 type Loadable<T> = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; data: T };
 

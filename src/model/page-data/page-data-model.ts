@@ -16,10 +16,8 @@ import { memberDataStores } from '@/model/session/member-changed';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { pageLoadFinished, pageLoadStarted } from '@/model/page/page-model';
 import { dataKey } from './data-source';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 const calls = createGenericCalls(api);
 

@@ -12,10 +12,8 @@ import { visiblePartners } from './partners-filter';
 import type { PartnerTypeChoice } from './partners-filter';
 
 export type { PartnerArticle, PartnerDetail, PartnerSummary } from './partners-calls';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 export type Loadable<T> = { status: 'loading' } | { status: 'failure' } | { status: 'not-found' } | { status: 'ready'; data: T };
 type Opened<T> = { id: number; language: string | null; state: Loadable<T> };

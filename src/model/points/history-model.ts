@@ -16,10 +16,8 @@ import type { Pages } from './history-pages';
 import { exportMaxLines, historyQuery, pageSize, queryKey } from './history-query';
 import type { TypeTotal } from './history-totals';
 import type { Movement, PointsHistory } from './history-types';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 export type HistoryState =
   | { status: 'idle' }

@@ -9,10 +9,8 @@ import { memberDataStores } from '@/model/session/member-changed';
 import { loadModuleFx, markModuleReadFx } from './quiz-calls';
 import { refusalOf } from './quiz-rules';
 import type { ElearningModule, ModuleSummary } from './quiz-types';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 type ModuleState = { status: 'loading' } | { status: 'failure'; code: string } | { status: 'ready'; data: ElearningModule };
 

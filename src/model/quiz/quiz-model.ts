@@ -12,10 +12,8 @@ import { loadAttemptFx, saveAnswerFx, startAttemptFx, submitAttemptFx } from './
 import type { SaveAnswer } from './quiz-calls';
 import { incompleteOf, refusalOf, stillShown, unansweredQuestions } from './quiz-rules';
 import type { Answers, QuizAttempt } from './quiz-types';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 export type AttemptState = { status: 'loading' } | { status: 'failure' } | { status: 'not-found' } | { status: 'ready'; data: QuizAttempt };
 

@@ -6,10 +6,8 @@ import type { ApiError } from '@/api/api-error';
 import type { components } from '@/generated/api';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { call } from '@/model/session/api';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 export type CompanyRole = components['schemas']['CompanyRole'];
 

@@ -10,10 +10,8 @@ import { catalogueKey } from './shop-filter';
 import type { ShopFilter } from './shop-filter';
 
 export type { IdealGiftAccess, Product, ProductCategory } from './shop-calls';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 type Loadable<T> = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; data: T };
 

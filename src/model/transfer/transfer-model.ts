@@ -13,10 +13,8 @@ import { loadTransferInfoFx, findRecipientFx, sendTransferFx } from './transfer-
 import type { Transfer, TransferInfo, TransferReview, TransferValues } from './transfer-calls';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { checkAmount, isRetryable } from './transfer-rules';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-await yieldToBrowser();
 
 /** The page opened: fresh balance, minimum and expiry date; any earlier review or result is dropped. */
 export const transferPageOpened = createEvent();
