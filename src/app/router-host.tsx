@@ -81,6 +81,13 @@ function disposeRetired(): void {
   for (const router of retired.splice(0)) router.dispose();
 }
 
+/** Tests: back to a page with no router yet, the previous ones disposed (a test worker that shares modules between files). */
+export function disposeRouters(): void {
+  if (current) retired.push(current.router);
+  current = null;
+  disposeRetired();
+}
+
 /** The routes of the router on screen, for the links' intent preload. */
 const currentRoutes = (): RouteObject[] | null => (current ? [...current.router.routes] : null);
 

@@ -2,6 +2,7 @@
 // At start-up the first language's overrides are asked for by the API client: the start-up's own imports create
 // it before the locale model applies a language, so even the very first translations_light call carries the
 // session header (it never leaves as a bare fetch).
+// vitest: isolate — what is proven is the order in which a fresh page load's modules are evaluated.
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

@@ -26,6 +26,14 @@ export function loadMemberHeader(): Promise<MemberHeader> {
   return pending;
 }
 
+/** Tests: back to a page that has loaded no header parts yet (a test worker that shares modules between files). */
+export async function forgetMemberHeader(): Promise<void> {
+  // A load still under way would give its module to the next file's header.
+  await pending?.catch(() => undefined);
+  part = null;
+  pending = null;
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -126,6 +126,13 @@ const guestToken = createSingleFlight(async () => {
   }
 });
 
+/** Tests: back to a page load that has obtained no guest token and has no scope to tell (a worker that shares modules between files). */
+export function forgetGuestToken(): void {
+  guest = null;
+  guestTokenFailed = false;
+  callbacks.refreshFailed = () => undefined;
+}
+
 /** Obtains (or checks) the guest's platform token, or joins the task already doing so. */
 export function requestGuestToken(): Promise<void> {
   return guestToken.run();

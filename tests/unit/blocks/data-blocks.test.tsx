@@ -2,6 +2,9 @@
 // load when the page opens (route parameters filled in), a block shows loading, its items with their labels,
 // its empty state, or a translated failure whose "Try again" loads again; an unauthorized page-data load
 // renders no page at all (requirements §8); a form block submits through the generic call and reloads a source.
+// vitest: isolate — after other files in a shared worker, the form test's page stayed on "Loading the form…" with its
+// provider's sources never asked for (seen after the profile blocks, a session journey and the header's tests); cause
+// not found yet.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

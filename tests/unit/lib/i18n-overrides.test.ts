@@ -2,6 +2,7 @@
 // Editors' overrides (translations_light) laid over the language chunk: asked in the language being loaded,
 // merged deep, and a failed call leaves the chunk's strings. Settings figures fill {{settings.<name>}}. The call
 // itself is the API client's (tests/integration/translations-through-client.test.ts): here a stand-in gives them.
+// vitest: isolate — the stand-in replaces the source the API client's module gives once, when it loads.
 import { describe, expect, it, vi } from 'vitest';
 import { applyLanguage, i18n, nestOverrides, setOverridesSource, setTextFigures } from '@/lib/i18n';
 

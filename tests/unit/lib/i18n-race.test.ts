@@ -1,6 +1,7 @@
 /** @vitest-environment jsdom */
 // The newest language request wins, whatever order the strings arrive in (a member's profile language must
 // not be overwritten by the default language finishing its load later).
+// vitest: isolate — the race needs nl-be's strings not loaded yet, which an earlier file of a shared worker may have done.
 import { describe, expect, it } from 'vitest';
 import { applyLanguage, i18n } from '@/lib/i18n';
 
