@@ -3,16 +3,25 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { localePartsPlugin } from './scripts/locale-parts.ts';
-import { testFilesNeedingIsolation } from './tests/support/isolation.ts';
+import { testFilesAskingForDom, testFilesNeedingIsolation, testFilesOnTheirOwnModels } from './tests/support/isolation.ts';
 
 const componentTests = ['tests/unit/**/*.test.tsx', 'tests/integration/**/*.test.tsx'];
 const logicTests = ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'];
+const componentFolders = ['tests/unit', 'tests/integration'];
+// Model and client files whose first comment asks for a DOM: they run with the components, in the shared window.
+const domLogicTests = testFilesAskingForDom(...componentFolders);
+// Component and DOM files that replace modules or globals, and DOM model files on a mocked API (the list and why:
+// tests/support/isolation.ts): each gets fresh modules.
+const isolatedDomTests = [...testFilesNeedingIsolation(...componentFolders), ...testFilesOnTheirOwnModels(...componentFolders)]
+  .filter((file, index, files) => (file.endsWith('.tsx') || domLogicTests.includes(file)) && files.indexOf(file) === index)
+  .sort();
 const configTests = ['tests/config/**/*.test.ts'];
 const apiFolder = 'tests/api';
 const apiTests = [`${apiFolder}/**/*.test.ts`];
 // API files that replace modules or globals, or set the environment a module reads when it loads (the list and why:
 // tests/support/isolation.ts): each gets fresh modules.
 const isolated = testFilesNeedingIsolation(apiFolder);
+const componentTimeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
 const apiTimeouts = { testTimeout: 60_000, hookTimeout: 120_000 };
 
 export default defineConfig({
@@ -29,17 +38,30 @@ export default defineConfig({
     maxWorkers: Math.max(availableParallelism() - 1, 2),
     // Vitest's time limits (5 s a test, 10 s a hook) unless a project says why it needs more.
     projects: [
-      // The components' files each get fresh modules (a worker per file), as vitest does by default. Shared (with
-      // the files that talk to the mocked API kept isolated) the project was faster, but runs failed now and then:
-      // the member header's "not loaded for a visitor" test saw an earlier file's load, and the data blocks' form test
-      // rendered a page whose provider never asked for its sources (its effect did not run; not understood yet).
-      // The VM pool was slower still, and broke MSW's and html-react-parser's imports.
+      // The components' files share a worker's modules and its jsdom window, so React, rjsf, i18next and the models
+      // are imported and the DOM set up once per worker, not once per file. What a file leaves behind is put back
+      // before the next one (tests/support/between-files.ts: the page, its address, cookies and storage, the router
+      // and the member's header parts the portal keeps, the client's guest token, the language shown, fake timers),
+      // and tests/setup.ts unmounts what each test rendered. The files that replace modules or globals, and the model
+      // files that run against a mocked API, get fresh modules (the list and why: tests/support/isolation.ts).
+      // The VM pool was slower, and broke MSW's and html-react-parser's imports.
       // A journey renders the whole portal in jsdom and drives it as a member does: seconds on 2 loaded cores.
-      { extends: true, test: { name: 'components', include: componentTests, testTimeout: 20_000, hookTimeout: 30_000 } },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: [...componentTests, ...domLogicTests],
+          exclude: isolatedDomTests,
+          isolate: false,
+          setupFiles: ['tests/support/between-files.ts'],
+          ...componentTimeouts,
+        },
+      },
+      { extends: true, test: { name: 'components-isolated', include: isolatedDomTests, ...componentTimeouts } },
       // Models, the client, the router's rules, helpers: no DOM unless the file asks for one (`@vitest-environment
-      // jsdom` in its first comment: the storage the tabs share, a window's events). A DOM costs a file about a
-      // second to set up, which most of these never touch.
-      { extends: true, test: { name: 'logic', include: logicTests, environment: 'node' } },
+      // jsdom` in its first comment: the storage the tabs share, a window's events); those run with the components
+      // above. A DOM costs a file about a second to set up, which most of these never touch.
+      { extends: true, test: { name: 'logic', include: logicTests, exclude: domLogicTests, environment: 'node' } },
       // The config checks read and write files and spawn the checkers (`npm run check:*`, Playwright's listing): no
       // DOM to set up for each file, and a spawned checker takes seconds on a loaded machine.
       { extends: true, test: { name: 'config', include: configTests, environment: 'node', testTimeout: 60_000 } },
