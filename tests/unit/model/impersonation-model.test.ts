@@ -4,7 +4,7 @@ import { allSettled, fork } from 'effector';
 import { tokenActor } from '@/lib/token-actor';
 import { $actingAgent } from '@/model/impersonation/impersonation-model';
 import { loadUserFx } from '@/model/user/user-model';
-import type { User } from '@/model/user/user-types';
+import { demoUser } from '../../support/api-effect-handlers';
 
 const b64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const jwt = (claims: Record<string, unknown>) => `${b64url({ alg: 'HS256' })}.${b64url(claims)}.signature`;
@@ -21,14 +21,14 @@ describe('the acting agent of a session', () => {
 
   it('is read when the member is loaded (impersonation, stored session)', async () => {
     localStorage.setItem('token', jwt({ sub: '1', sid: 'f', act: { sub: '4' } }));
-    const scope = fork({ handlers: [[loadUserFx, () => ({ firstname: 'Dana' }) as User]] });
+    const scope = fork({ handlers: [[loadUserFx, () => demoUser({ firstname: 'Dana' })]] });
     await allSettled(loadUserFx, { scope });
     expect(scope.getState($actingAgent)).toBe('4');
   });
 
   it('is nobody in a member own session', async () => {
     localStorage.setItem('token', jwt({ sub: '1', sid: 'f' }));
-    const scope = fork({ values: [[$actingAgent, '4']], handlers: [[loadUserFx, () => ({ firstname: 'Dana' }) as User]] });
+    const scope = fork({ values: [[$actingAgent, '4']], handlers: [[loadUserFx, () => demoUser({ firstname: 'Dana' })]] });
     await allSettled(loadUserFx, { scope });
     expect(scope.getState($actingAgent)).toBeNull();
   });
