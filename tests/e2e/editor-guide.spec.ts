@@ -13,32 +13,25 @@ import { expect, test } from './support/guide-copy-test';
 import { startOwnServer } from './support/own-server';
 import type { OwnServer } from './support/own-server';
 import { contentDir } from '../../server/content/content-files';
-import { copyContentDir, languages, menuLabels, routedPage } from './support/guide-copy';
+import { contentFile, copyContentDir, languages, menuLabels, routedPage } from './support/guide-copy';
 
-const guidePage = {
-  url: '/spring-roadshow-2027',
-  published: {
-    en: {
-      title: 'Spring roadshow 2027',
-      description: 'Meet the Miles team in spring 2027.',
-      zones: {
-        main: [{ type: 'rich_text', html: '<p>We are coming to <strong>your city</strong>. <a href="/contact">Write to us</a>.</p>' }],
-      },
-    },
-    'fr-be': {
-      title: 'Roadshow de printemps 2027',
-      description: 'Rencontrez l’équipe Miles au printemps 2027.',
-      zones: {
-        main: [{ type: 'rich_text', html: '<p>Nous venons dans <strong>votre ville</strong>. <a href="/contact">Écrivez-nous</a>.</p>' }],
-      },
-    },
-    'nl-be': {
-      title: 'Voorjaarsroadshow 2027',
-      description: 'Ontmoet het Miles-team in het voorjaar van 2027.',
-      zones: { main: [{ type: 'rich_text', html: '<p>We komen naar <strong>uw stad</strong>. <a href="/contact">Schrijf ons</a>.</p>' }] },
-    },
+const guidePage = contentFile('/spring-roadshow-2027', {
+  en: {
+    title: 'Spring roadshow 2027',
+    description: 'Meet the Miles team in spring 2027.',
+    html: '<p>We are coming to <strong>your city</strong>. <a href="/contact">Write to us</a>.</p>',
   },
-};
+  'fr-be': {
+    title: 'Roadshow de printemps 2027',
+    description: 'Rencontrez l’équipe Miles au printemps 2027.',
+    html: '<p>Nous venons dans <strong>votre ville</strong>. <a href="/contact">Écrivez-nous</a>.</p>',
+  },
+  'nl-be': {
+    title: 'Voorjaarsroadshow 2027',
+    description: 'Ontmoet het Miles-team in het voorjaar van 2027.',
+    html: '<p>We komen naar <strong>uw stad</strong>. <a href="/contact">Schrijf ons</a>.</p>',
+  },
+});
 
 let server: OwnServer | undefined;
 

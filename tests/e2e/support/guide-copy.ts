@@ -159,29 +159,35 @@ export function addTeamInvitationsPage(project: string): void {
 
 // ---- "Add a page", a page with its own route ----
 
+/** A content file as an editor writes it (server/content/README.md): per language, a title, a description and one rich text. */
+export function contentFile(url: string, versions: Record<Language, { title: string; description: string; html: string }>) {
+  const published = Object.fromEntries(
+    languages.map((language) => {
+      const { title, description, html } = versions[language];
+      return [language, { title, description, zones: { main: [{ type: 'rich_text', html }] } }];
+    }),
+  ) as Record<Language, { title: string; description: string; zones: { main: { type: string; html: string }[] } }>;
+  return { url, published };
+}
+
 /** The routed page's content file, as the editor writes it into the content system's seed. */
-export const routedPage = {
-  url: '/spring-offers',
-  published: {
-    en: {
-      title: 'Spring offers 2027',
-      description: 'The hotel offers of spring 2027.',
-      zones: { main: [{ type: 'rich_text', html: '<p>Three nights for the price of two in <strong>every Horizon hotel</strong>.</p>' }] },
-    },
-    'fr-be': {
-      title: 'Offres de printemps 2027',
-      description: 'Les offres hôtelières du printemps 2027.',
-      zones: {
-        main: [{ type: 'rich_text', html: '<p>Trois nuits pour le prix de deux dans <strong>tous les hôtels Horizon</strong>.</p>' }],
-      },
-    },
-    'nl-be': {
-      title: 'Lenteaanbiedingen 2027',
-      description: 'De hotelaanbiedingen van het voorjaar 2027.',
-      zones: { main: [{ type: 'rich_text', html: '<p>Drie nachten voor de prijs van twee in <strong>alle Horizon-hotels</strong>.</p>' }] },
-    },
+export const routedPage = contentFile('/spring-offers', {
+  en: {
+    title: 'Spring offers 2027',
+    description: 'The hotel offers of spring 2027.',
+    html: '<p>Three nights for the price of two in <strong>every Horizon hotel</strong>.</p>',
   },
-};
+  'fr-be': {
+    title: 'Offres de printemps 2027',
+    description: 'Les offres hôtelières du printemps 2027.',
+    html: '<p>Trois nuits pour le prix de deux dans <strong>tous les hôtels Horizon</strong>.</p>',
+  },
+  'nl-be': {
+    title: 'Lenteaanbiedingen 2027',
+    description: 'De hotelaanbiedingen van het voorjaar 2027.',
+    html: '<p>Drie nachten voor de prijs van twee in <strong>alle Horizon-hotels</strong>.</p>',
+  },
+});
 export const menuLabels: Record<Language, string> = { en: 'Spring offers', 'fr-be': 'Offres de printemps', 'nl-be': 'Lenteaanbiedingen' };
 
 /** The copy's content files (the content system's seed): what its build prerenders and its servers publish. */
