@@ -107,12 +107,18 @@ export function HistoryTable({ rows, labelledBy, total, onNearEnd, onEnd }: Prop
   }, [onNearEnd, lastInView, rows.length]);
 
   // Why: End means the table's last line (aria-rowcount says how many there are), not the end of the pages
-  // loaded so far; paging to it one page a time would render every row on the way.
+  // loaded so far; paging to it one page a time would render every row on the way. With every page loaded the
+  // virtualizer scrolls to it as well: the browser's own End is an animated scroll which the virtualizer stops
+  // half-way when a row above is measured during it (it keeps that row's place), short of the last line.
   const complete = total === undefined || rows.length >= total;
   const endPending = useRef(false);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'End' || event.target !== scroller.current || complete || !onEnd) return;
+    if (event.key !== 'End' || event.target !== scroller.current || rows.length === 0) return;
     event.preventDefault();
+    if (complete || !onEnd) {
+      virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
+      return;
+    }
     endPending.current = true;
     onEnd();
   };
