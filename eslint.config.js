@@ -112,7 +112,8 @@ export default tseslint.config(
     // eslint-plugin-effector's recommended and React rules: naming ($store, fxEffect), no forward/guard/getState/watch, useUnit.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { effector },
-    // The plugin's naming rules read types (is this a Store/Effect?), so src is linted with type information.
+    // The plugin's naming rules read types (is this a Store/Effect?), so src is linted with type information, from
+    // src/tsconfig.json (the nearest to these files): a program of src alone.
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: effector.configs.recommended.rules,
   },
