@@ -21,7 +21,8 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-for (const language of ['en', 'fr-be', 'nl-be'] as const)
+// One language: the programme's three are all left to right, and the widget takes the same path for each.
+for (const language of ['nl-be'] as const)
   test(`${language}: the sign-up form's captcha renders without an empty dir, and takes the page's direction`, async ({ page }) => {
     await page.addInitScript((lang) => localStorage.setItem('language_public', lang), language);
     await page.goto('/create-account');

@@ -5,10 +5,11 @@
 // run and built once by the `guideCopy` fixture (support/guide-copy-test.ts), whose copy config-data-page.spec.ts
 // serves too. The copy's build is served by a real server process started
 // on the copy's forms (MILES_FORMS_DIR: the server reads the form schemas at start), so nothing of the API
-// changes: no contract edit, no migration, no code. In en, fr-be and nl-be the member fills the new field, saves,
-// reloads and sees it again (the profile), or sends it and it is stored with the message (the contact form, which
+// changes: no contract edit, no migration, no code. The member fills the new field, saves, reloads and sees it
+// again (the profile, in French), or sends it and it is stored with the message (the contact form, in Dutch, which
 // keeps nothing to show again: its row is read from the database once the server has stopped); both
-// accessibility engines find nothing on the forms with the new field.
+// accessibility engines find nothing on the forms with the new field. One language each: the path from a locale
+// file to the page is the same in every language, and check:config refuses a label missing from one of them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,13 +17,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createMember, signIn } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
 import { expect, test } from './support/guide-copy-test';
-import { departmentLabel, guideCopyDir as project, languages, readJson } from './support/guide-copy';
+import { departmentLabel, guideCopyDir as project, readJson } from './support/guide-copy';
 import type { Language } from './support/guide-copy';
 import { spawnServer, untilListening } from '../api/support/server-process';
 import type { ServerProcess } from '../api/support/server-process';
 import { openPgliteDb } from '../../server/db/pglite-db';
 
 type Json = Record<string, unknown>;
+const contactLanguages = ['nl-be'] as const;
 // What the member types in each language.
 const typed: Record<Language, string> = { en: 'Group sales', 'fr-be': 'Ventes groupes', 'nl-be': 'Groepsverkoop' };
 
@@ -40,7 +42,7 @@ async function useLanguage(page: Page, language: Language): Promise<void> {
 }
 
 test.describe('a field an editor added to the profile and contact forms', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.describe.configure({ mode: 'serial' });
   let server: ServerProcess | undefined;
   let api: APIRequestContext;
   const dataDir = mkdtempSync(join(tmpdir(), 'miles-editor-field-db-'));
@@ -66,7 +68,7 @@ test.describe('a field an editor added to the profile and contact forms', () => 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  for (const language of languages) {
+  for (const language of ['fr-be'] as const) {
     test(`profile in ${language}: filled, saved, shown again after a reload`, async ({ page }) => {
       const base = server?.url ?? '';
       await signIn(page, api, await createMember(api));
@@ -87,7 +89,7 @@ test.describe('a field an editor added to the profile and contact forms', () => 
     });
   }
 
-  for (const language of languages) {
+  for (const language of contactLanguages) {
     test(`contact form in ${language}: the new field is sent and stored`, async ({ page }) => {
       const base = server?.url ?? '';
       const member = await createMember(api);
@@ -108,14 +110,14 @@ test.describe('a field an editor added to the profile and contact forms', () => 
     });
   }
 
-  test('the three contact messages were stored with their job title', async () => {
+  test('the contact message was stored with its job title', async () => {
     await server?.stop();
     const db = await openPgliteDb(dataDir);
     try {
       const rows = await db.query<{ job_title: string }>(
         "SELECT form_extras->>'job_title' AS job_title FROM contact_messages WHERE form_extras ? 'job_title' ORDER BY id",
       );
-      expect(rows.map((r) => r.job_title)).toEqual(languages.map((language) => `${typed[language]} (${language})`));
+      expect(rows.map((r) => r.job_title)).toEqual(contactLanguages.map((language) => `${typed[language]} (${language})`));
     } finally {
       await db.close();
     }

@@ -2,6 +2,8 @@ import { expect, test } from './fixtures';
 import { signIn } from './support/accounts';
 import type { Page } from '@playwright/test';
 
+// The skip link: a11y-keyboard.spec.ts (with the log-in form, and while the page is still loading).
+
 type Layer = { event: string; pagename: string; user_data: { uilogged: boolean } }[];
 const pageViews = (page: Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: Layer }).dataLayer ?? []).filter((e) => e.event === 'page_view'));
@@ -72,16 +74,6 @@ test('two presses of Back within 500 ms go back once', async ({ page }) => {
   await expect(page).toHaveURL('/press');
   await expect.poll(() => traversals(page)).toBe(2);
   expect(await traversals(page)).toBe(2);
-});
-
-test('the skip link takes keyboard users to the content', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
-  await expect(skip).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('#main')).toBeFocused();
 });
 
 test('the menu folds behind a toggle on a phone', async ({ page }) => {
