@@ -1,7 +1,8 @@
 // Db over PGlite, the embedded PostgreSQL (WASM): no server to install for development or tests.
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
+import { createPglite } from './pglite-cluster';
 import type { Db, SqlParam } from './db';
 import { planSchema, pglitePlans } from './statement-plans';
 
@@ -35,16 +36,11 @@ function wrap(runner: Runner, root: PGlite | null, onClose?: () => void): Db {
  * is locked to this process until close (data-dir-lock.ts); a second process gets DataDirInUse.
  */
 export async function openPgliteDb(dataDir?: string): Promise<Db> {
-  if (!dataDir) {
-    const pglite = new PGlite();
-    await pglite.waitReady;
-    return wrapPglite(pglite);
-  }
+  if (!dataDir) return wrapPglite(await createPglite());
   // Locked before PGlite reads a single file: the second process must not even load its own view.
   const lock = lockDataDir(dataDir);
   try {
-    const pglite = new PGlite(dataDir);
-    await pglite.waitReady;
+    const pglite = await createPglite(dataDir);
     // The previous run's planned statements may be of code that changed since: they are made again on use.
     await pglite.exec(`DROP SCHEMA IF EXISTS ${planSchema} CASCADE`);
     return wrap(pglite, pglite, lock.release);

@@ -15,6 +15,7 @@ import type { ServerOptions } from '../../../server/app';
 import type { Db } from '../../../server/db/db';
 import { migrate } from '../../../server/db/migrate';
 import { openPgDb } from '../../../server/db/pg-db';
+import { createPglite } from '../../../server/db/pglite-cluster';
 import { wrapPglite } from '../../../server/db/pglite-db';
 import { seedIfEmpty } from '../../../server/db/seed';
 
@@ -40,7 +41,7 @@ async function readOrBuildDump(key: string): Promise<Blob> {
   const file = join(dumpDir, `seeded-${key}.tar`);
   const dump = await readFile(file).catch(() => null);
   if (dump) return new Blob([new Uint8Array(dump)]);
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   const db = wrapPglite(pglite);
   await migrate(db);
   await seedIfEmpty(db, Date.now);
