@@ -12,8 +12,10 @@ const componentFolders = ['tests/unit', 'tests/integration'];
 const domLogicTests = testFilesAskingForDom(...componentFolders);
 // Component and DOM files that replace modules or globals, and DOM model files on a mocked API (the list and why:
 // tests/support/isolation.ts): each gets fresh modules.
-const isolatedDomTests = [...testFilesNeedingIsolation(...componentFolders), ...testFilesOnTheirOwnModels(...componentFolders)]
-  .filter((file, index, files) => (file.endsWith('.tsx') || domLogicTests.includes(file)) && files.indexOf(file) === index)
+const isolatedDomTests = [
+  ...new Set([...testFilesNeedingIsolation(...componentFolders), ...testFilesOnTheirOwnModels(...componentFolders)]),
+]
+  .filter((file) => file.endsWith('.tsx') || domLogicTests.includes(file))
   .sort();
 const configTests = ['tests/config/**/*.test.ts'];
 const apiFolder = 'tests/api';

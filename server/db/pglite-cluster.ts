@@ -6,7 +6,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { PGliteOptions } from '@electric-sql/pglite';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/miles-pglite/', import.meta.url));
@@ -23,27 +23,36 @@ function pgliteVersion(): string | null {
 const version = pgliteVersion();
 const cacheFile = version ? join(cacheDir, `empty-cluster-${version}.tar`) : null;
 
-function readEmptyCluster(): Blob | null {
-  if (!cacheFile) return null;
+/** A kept tarball's content; null when it is not there (or cannot be read). */
+export function readTarball(file: string): Blob | null {
   try {
-    return new Blob([new Uint8Array(readFileSync(cacheFile))]);
+    return new Blob([new Uint8Array(readFileSync(file))]);
   } catch {
     return null;
   }
 }
 
-/** Keeps the new cluster's files, written aside and renamed, so a process starting at the same time never reads half. */
+/**
+ * Keeps `tarball` as `file`: written aside and renamed, so a process reading it at the same time gets a whole file
+ * or none. The other tarballs of the folder that share the part of its name before the last `-` (those of an earlier
+ * version or source, tens of MB each) are removed.
+ */
+export function keepTarball(file: string, tarball: Uint8Array): void {
+  const dir = dirname(file);
+  const family = basename(file).replace(/-[^-]*$/, '-');
+  mkdirSync(dir, { recursive: true });
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  writeFileSync(partial, tarball);
+  renameSync(partial, file);
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith(family) && name.endsWith('.tar') && join(dir, name) !== file) rmSync(join(dir, name), { force: true });
+  }
+}
+
 async function keepEmptyCluster(pglite: PGlite): Promise<void> {
   if (!cacheFile) return;
   try {
-    const tarball = new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer());
-    mkdirSync(cacheDir, { recursive: true });
-    const partial = `${cacheFile}.${process.pid}.${Date.now()}`;
-    writeFileSync(partial, tarball);
-    renameSync(partial, cacheFile);
-    // The clusters of earlier PGlite versions are dead weight (tens of MB each).
-    for (const name of readdirSync(cacheDir))
-      if (join(cacheDir, name) !== cacheFile && !name.includes('.tar.')) rmSync(join(cacheDir, name), { force: true });
+    keepTarball(cacheFile, new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer()));
   } catch {
     // A read-only install, a full disk: the next new database runs initdb again.
   }
@@ -59,7 +68,7 @@ const holdsCluster = (dataDir: string) => existsSync(join(dataDir, 'PG_VERSION')
 export async function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
   const where = dataDir ? { ...options, dataDir } : options;
   if ((dataDir && holdsCluster(dataDir)) || options.loadDataDir) return PGlite.create(where);
-  const empty = readEmptyCluster();
+  const empty = cacheFile ? readTarball(cacheFile) : null;
   if (empty) return PGlite.create({ ...where, loadDataDir: empty });
   const pglite = await PGlite.create(where);
   await keepEmptyCluster(pglite);

@@ -6,7 +6,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../../../server/app';
@@ -15,7 +15,7 @@ import type { ServerOptions } from '../../../server/app';
 import type { Db } from '../../../server/db/db';
 import { migrate } from '../../../server/db/migrate';
 import { openPgDb } from '../../../server/db/pg-db';
-import { createPglite } from '../../../server/db/pglite-cluster';
+import { createPglite, keepTarball, readTarball } from '../../../server/db/pglite-cluster';
 import { wrapPglite } from '../../../server/db/pglite-db';
 import { seedIfEmpty } from '../../../server/db/seed';
 
@@ -39,23 +39,16 @@ const dumpDir = join(tmpdir(), 'miles-api-tests');
 
 async function readOrBuildDump(key: string): Promise<Blob> {
   const file = join(dumpDir, `seeded-${key}.tar`);
-  const dump = await readFile(file).catch(() => null);
-  if (dump) return new Blob([new Uint8Array(dump)]);
+  const dump = readTarball(file);
+  if (dump) return dump;
   const pglite = await createPglite();
   const db = wrapPglite(pglite);
   await migrate(db);
   await seedIfEmpty(db, Date.now);
   const blob = await pglite.dumpDataDir('none');
   await pglite.close();
-  await mkdir(dumpDir, { recursive: true });
-  // Written aside then renamed, so a file running in parallel never reads half a dump.
-  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  await writeFile(partial, new Uint8Array(await blob.arrayBuffer()));
-  await rename(partial, file);
-  // Dumps of earlier server sources are dead weight (40 MB each).
-  for (const name of await readdir(dumpDir)) {
-    if (name.startsWith('seeded-') && !file.endsWith(name) && !name.includes('.tar.')) await rm(join(dumpDir, name), { force: true });
-  }
+  // A file running in parallel reads a whole dump or none; dumps of earlier server sources go.
+  keepTarball(file, new Uint8Array(await blob.arrayBuffer()));
   return blob;
 }
 
