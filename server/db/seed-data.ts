@@ -126,4 +126,5 @@ export const users: SeedUser[] = [
   },
 ];
 
-// The members' miles histories, bookings, hotels, sponsorships and favorites: seed-miles-data.ts.
+// The programme's hotels and bookings: seed-hotels-data.ts; the demo members' histories: seed-demo-history.ts;
+// their sponsorships and favorites: seed-demo-members.ts.

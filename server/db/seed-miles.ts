@@ -1,13 +1,16 @@
-// Writes the programme's seed (seed-miles-data.ts): hotels, boosters and bookings on every database that
-// has none yet; the members' histories, claims, sponsorships and favorites with the demo accounts.
+// Writes the programme's seed: hotels, boosters and bookings (seed-hotels-data.ts) on every database that has none
+// yet; the members' histories (seed-demo-history.ts), claims, sponsorships and favorites (seed-demo-members.ts) with
+// the demo accounts.
 import { digest, randomToken } from '../auth/random-tokens';
 import { days } from '../clock';
 import { hotelSearchKey } from '../miles/hotels';
 import { labelColumns } from '../miles/movement-labels';
 import { addDays, expiryOf, isoDate } from '../miles/rules';
 import type { Db } from './db';
-import { bookings, boosters, demoFavorites, hotels, sponsorships } from './seed-miles-data';
-import type { SeedHistoryMovement, SeedMember } from './seed-miles-data';
+import type { SeedHistoryMovement } from './seed-demo-history';
+import { demoFavorites, sponsorships } from './seed-demo-members';
+import { bookings, boosters, hotels } from './seed-hotels-data';
+import type { SeedMember } from './seed-hotels-data';
 
 /** Hotels, booster periods and the hotels' bookings, when the database has no hotel yet. */
 export async function seedProgrammeIfEmpty(db: Db, now: number): Promise<void> {

@@ -133,7 +133,7 @@ export const cities: Record<string, CityData> = {
   Venice: { country: 'IT', postcode: '30126', lat: 45.4408, lon: 12.3155 },
 };
 
-/** Hotels after the seed's 43 (server/db/seed-miles-data.ts): added at start, ids never reused. */
+/** Hotels after the seed's 43 (server/db/seed-hotels-data.ts): added at start, ids never reused. */
 export const newerHotels = [
   { id: 44, code: 'HZROM01', brand: 'Horizon Resorts', place: 'Rome Villa Borghese', city: 'Rome', country_code: 'IT' },
   { id: 45, code: 'HZFLR01', brand: 'Horizon Resorts', place: 'Florence Oltrarno', city: 'Florence', country_code: 'IT' },
