@@ -1,6 +1,7 @@
 // One reference server per test file, on an in-memory PGlite. Creating and seeding a PGlite costs
 // seconds, so the migrated + seeded database is dumped once to the temp directory (keyed by the server's
-// source, the PGlite version and the day) and every other file loads that dump: a fresh copy per file.
+// source, the PGlite version and the day) and a worker loads that dump; each next file of the worker gets the
+// same database with its rows put back as seeded (`testDatabase`).
 // With MILES_TEST_DATABASE_URL (a PostgreSQL server where the user may create databases), each file gets
 // its own new database there instead, which proves the same SQL on a real PostgreSQL.
 import { PGlite } from '@electric-sql/pglite';
@@ -162,14 +163,79 @@ async function postgresDatabase(serverUrl: string): Promise<{ db: Db; drop: () =
   };
 }
 
-async function testDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
+/** A database loaded from the dump, and the statement that puts it back as it was loaded. */
+interface SeededPglite {
+  pglite: PGlite;
+  restore: string;
+}
+
+const snapshotSchema = 'seeded_snapshot';
+
+/**
+ * Copies every table of the freshly loaded database aside and answers the statement that puts them back: the rows
+ * (foreign keys unchecked while they go back, as they were consistent when copied) and every sequence's position.
+ * The statement plans' schema stays: its functions are named after their statement's text.
+ */
+async function snapshotSeed(pglite: PGlite): Promise<string> {
+  const { rows: tables } = await pglite.query<{ name: string; columns: string }>(
+    `SELECT quote_ident(c.table_name) AS name,
+            string_agg(quote_ident(c.column_name), ', ' ORDER BY c.ordinal_position) AS columns
+       FROM information_schema.columns c
+       JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+      WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE' AND c.is_generated = 'NEVER'
+      GROUP BY c.table_name ORDER BY c.table_name`,
+  );
+  const { rows: sequences } = await pglite.query<{ name: string; value: string; called: boolean }>(
+    `SELECT quote_literal('public.' || quote_ident(sequencename)) AS name, COALESCE(last_value, start_value)::text AS value,
+            last_value IS NOT NULL AS called
+       FROM pg_sequences WHERE schemaname = 'public'`,
+  );
+  await pglite.exec(
+    [`CREATE SCHEMA ${snapshotSchema}`, ...tables.map(({ name }) => `CREATE TABLE ${snapshotSchema}.${name} AS TABLE public.${name}`)].join(
+      ';\n',
+    ),
+  );
+  return [
+    "SET session_replication_role = 'replica'",
+    `TRUNCATE ${tables.map(({ name }) => `public.${name}`).join(', ')}`,
+    ...tables.map(
+      ({ name, columns }) =>
+        `INSERT INTO public.${name} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM ${snapshotSchema}.${name}`,
+    ),
+    ...sequences.map(({ name, value, called }) => `SELECT setval(${name}, ${value}, ${String(called)})`),
+    'RESET session_replication_role',
+  ].join(';\n');
+}
+
+// The embedded databases a worker's files have closed: the next file takes one and puts its rows back, which costs
+// a fraction of loading the dump into a new PGlite (its WebAssembly instance and its start-up, about 1.5 CPU-s).
+// A file that starts two servers at once gets a second database.
+const idleDatabases: SeededPglite[] = [];
+
+async function seededPglite(): Promise<SeededPglite> {
+  const idle = idleDatabases.pop();
+  if (idle) {
+    await idle.pglite.exec(idle.restore);
+    return idle;
+  }
+  const pglite = await PGlite.create({ loadDataDir: await seededDump() });
+  return { pglite, restore: await snapshotSeed(pglite) };
+}
+
+/** A database of the seeded state: on PostgreSQL a new one; embedded, one the worker keeps (see above). */
+export async function testDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
   const serverUrl = process.env.MILES_TEST_DATABASE_URL;
   if (serverUrl) {
     const { db, drop } = await postgresDatabase(serverUrl);
     return { db, close: drop };
   }
-  const pglite = await PGlite.create({ loadDataDir: await seededDump() });
-  return { db: wrapPglite(pglite), close: () => pglite.close() };
+  const seeded = await seededPglite();
+  return {
+    db: wrapPglite(seeded.pglite),
+    close: async () => {
+      idleDatabases.push(seeded);
+    },
+  };
 }
 
 export async function startTestServer(options: Omit<ServerOptions, 'db' | 'clock'> = {}): Promise<TestServer> {
