@@ -17,6 +17,12 @@ const isolatedDomTests = [
 ]
   .filter((file) => file.endsWith('.tsx') || domLogicTests.includes(file))
   .sort();
+// Node files (no DOM) that replace modules or globals, or run models against a mocked API: fresh modules each.
+const isolatedNodeTests = [
+  ...new Set([...testFilesNeedingIsolation(...componentFolders, 'tests/config'), ...testFilesOnTheirOwnModels(...componentFolders)]),
+]
+  .filter((file) => file.endsWith('.ts') && !domLogicTests.includes(file))
+  .sort();
 const configTests = ['tests/config/**/*.test.ts'];
 const apiFolder = 'tests/api';
 const apiTests = [`${apiFolder}/**/*.test.ts`];
@@ -63,10 +69,31 @@ export default defineConfig({
       // Models, the client, the router's rules, helpers: no DOM unless the file asks for one (`@vitest-environment
       // jsdom` in its first comment: the storage the tabs share, a window's events); those run with the components
       // above. A DOM costs a file about a second to set up, which most of these never touch.
-      { extends: true, test: { name: 'logic', include: logicTests, exclude: domLogicTests, environment: 'node' } },
+      // They share a worker's modules too: a model file forks its own scope, and nothing else of a module outlives a file.
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          include: logicTests,
+          exclude: [...domLogicTests, ...isolatedNodeTests],
+          environment: 'node',
+          isolate: false,
+        },
+      },
       // The config checks read and write files and spawn the checkers (`npm run check:*`, Playwright's listing): no
       // DOM to set up for each file, and a spawned checker takes seconds on a loaded machine.
-      { extends: true, test: { name: 'config', include: configTests, environment: 'node', testTimeout: 60_000 } },
+      {
+        extends: true,
+        test: {
+          name: 'config',
+          include: configTests,
+          exclude: isolatedNodeTests,
+          environment: 'node',
+          isolate: false,
+          testTimeout: 60_000,
+        },
+      },
+      { extends: true, test: { name: 'node-isolated', include: isolatedNodeTests, environment: 'node', testTimeout: 60_000 } },
       // The API files share a worker's modules: the server's code and the seeded database's dump are imported once
       // per worker, not once per file. Each file still builds its own server and database. Files that need fresh modules: tests/support/isolation.ts.
       // A loaded 2-core machine can take well over Vitest's limits to build the seeded database dump the API files
