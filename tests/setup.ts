@@ -1,10 +1,17 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { loadPageStrings } from '@/lib/i18n';
 
 // Components render in unit tests as on a member's page: with both parts of the strings (src/lib/string-sections.ts),
 // so a template's test needs no knowledge of which part its strings are in. tests/unit/lib/string-parts.test.ts
 // covers the split itself on a fresh module.
 void loadPageStrings();
+
+// Most files share a worker with the files after them (vitest.config.ts): a global or an environment variable a file
+// stubbed is put back before the next file imports anything.
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
 
 // The DOM's helpers are loaded only where there is a DOM: the models', the server's and the API's files run in the
 // node environment, and importing React's testing library there would cost each of them for nothing.

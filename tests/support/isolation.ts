@@ -3,7 +3,8 @@
 // a module is isolated without anyone remembering to list it:
 // - `vi.mock`/`vi.doMock` replace a module for the file; in a shared cache the real module may already be loaded
 //   (the mock would not apply) or the mock would outlive the file.
-// - `vi.resetModules` and `vi.stubGlobal`/`vi.stubEnv` change what every later file of the worker would see.
+// - `vi.resetModules` changes what every later file of the worker would see. (A global or an environment variable a
+//   file stubs is put back when the file ends, tests/setup.ts: a stub needs no fresh modules.)
 // - `vitest: isolate` marks any other reason, e.g. a file that sets an environment variable a server module reads
 //   once when it loads (forms-guide: MILES_FORMS_DIR), which a cached module would never read again.
 // - A model or client file (`.ts`, jsdom) that runs its models against a mocked API: Effector's graph is the modules'
@@ -16,7 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const needsIsolation = /\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(|vitest: isolate\b/;
+const needsIsolation = /\bvi\.(mock|doMock|resetModules)\(|vitest: isolate\b/;
 // Vitest's own reading of a file's environment comment.
 const asksForDom = /@(?:vitest|jest)-environment\s+jsdom\b/;
 const mocksTheApi = /from 'msw(\/node)?'|\buseMockApi\(/;
