@@ -13,7 +13,8 @@ import { readContentFiles } from './content/content-files';
 import { syncContentFiles } from './content/content-store';
 import { useContentMedia } from './content/content-media';
 import { useCompression } from './http/compression';
-import { loadContract } from './http/contract';
+import { contractFile, loadContract } from './http/contract';
+import { formsDirUrl } from './http/form-schemas';
 import { frameworkErrorAnswer, useErrorAnswers } from './http/error-handler';
 import { loggerOptions } from './http/log-redaction';
 import type { LogDestination } from './http/log-redaction';
@@ -59,6 +60,8 @@ export interface ServerOptions {
   clock?: Clock;
   /** Content files (server/content/README.md); the default is server/content/pages/. */
   contentDir?: string | URL;
+  /** The forms (schemas/forms/<id>.json) whose fields the API takes and keeps; the default is schemas/forms/. */
+  formsDir?: string | URL;
   /** The editors' animation files (docs/editors/add-a-quiz.md); the default is server/animations/data/. */
   animationsDir?: string;
   /** Seed the demo members (published passwords): default with PGlite or an open db, never by default with databaseUrl. */
@@ -81,7 +84,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const { db, owned } = await openDb(options);
   await migrate(db);
   await seedIfEmpty(db, clock, { demo: options.seedDemo ?? !options.databaseUrl });
-  const contract = loadContract();
+  const contract = loadContract(contractFile, formsDirUrl(options.formsDir));
   // The content files are the reference content system's source: every start publishes what they say.
   await syncContentFiles(db, readContentFiles(contract, options.contentDir), clock);
 

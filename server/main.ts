@@ -17,6 +17,8 @@ const app = await buildServer({
   dataDir,
   databaseUrl,
   distDir: process.env.DIST_DIR ?? 'dist',
+  // Another copy of schemas/forms (an editor trying a form field before it is committed).
+  formsDir: process.env.MILES_FORMS_DIR || undefined,
   devOutbox: process.env.MILES_DEV_OUTBOX === '1',
   // Browser test runs log in dozens of times a minute from one address; the limits have their own API tests.
   rateLimit: process.env.MILES_RATE_LIMIT !== 'off',

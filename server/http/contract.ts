@@ -7,7 +7,8 @@ import addFormatsModule from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import type { FastifySchema, HTTPMethods } from 'fastify';
 import { formats } from '../../src/contract/formats';
-import { formsDir, resolveFormSchemas } from './form-schemas';
+import { formFields, formRequired } from './form-extras';
+import { defaultFormsDir, resolveFormSchemas } from './form-schemas';
 
 // ajv-formats ships CommonJS; under ESM interop its function may sit on `.default`.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -47,6 +48,10 @@ export interface Contract {
   compile(schema: object): ValidateFunction;
   /** Validates a value against a component schema by name; null when it conforms. */
   errors(schemaName: string, value: unknown): ErrorObject[] | null;
+  /** The fields the listed forms declare, from the forms this contract was resolved with. */
+  formFields(formIds: readonly string[]): string[];
+  /** The fields every one of the listed forms requires. */
+  formRequired(formIds: readonly string[]): string[];
 }
 
 export const contractFile = new URL('../../schemas/api/openapi.json', import.meta.url);
@@ -100,9 +105,9 @@ function createAjv(document: OpenApiDocument): Ajv2020 {
   return ajv;
 }
 
-/** The contract as the server reads it: the forms' fields inlined where a schema names them (`x-forms`). */
-export function readContractDocument(file: URL = contractFile): OpenApiDocument {
-  return resolveFormSchemas(JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument);
+/** The contract as the server reads it: the fields of the forms of `formsDir` inlined where a schema names them (`x-forms`). */
+export function readContractDocument(file: URL = contractFile, formsDir: URL = defaultFormsDir): OpenApiDocument {
+  return resolveFormSchemas(JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument, formsDir);
 }
 
 // One contract per contract file and forms folder (the forms' fields are inlined) and process: neither changes
@@ -110,19 +115,19 @@ export function readContractDocument(file: URL = contractFile): OpenApiDocument 
 // API tests build one per file) compiles a route's schemas once instead of once per server.
 const loaded = new Map<string, Contract>();
 
-/** The contract of `file` with the current forms folder's fields, read and compiled on the first call of a process. */
-export function loadContract(file: URL = contractFile): Contract {
-  const key = `${file.href} ${formsDir().href}`;
+/** The contract of `file` with the fields of the forms of `formsDir`, read and compiled on the first call of a process. */
+export function loadContract(file: URL = contractFile, formsDir: URL = defaultFormsDir): Contract {
+  const key = `${file.href} ${formsDir.href}`;
   let contract = loaded.get(key);
   if (!contract) {
-    contract = compileContract(file);
+    contract = compileContract(file, formsDir);
     loaded.set(key, contract);
   }
   return contract;
 }
 
-function compileContract(file: URL): Contract {
-  const document = readContractDocument(file);
+function compileContract(file: URL, formsDir: URL): Contract {
+  const document = readContractDocument(file, formsDir);
   const ajv = createAjv(document);
   const routes = new Map<string, ContractRoute>();
   const refusedInSupportSession = new Set<string>();
@@ -164,5 +169,7 @@ function compileContract(file: URL): Contract {
       if (!validate) throw new Error(`schema ${schemaName} is not in the contract`);
       return validate(value) ? null : (validate.errors ?? []);
     },
+    formFields: (formIds) => formFields(formIds, formsDir),
+    formRequired: (formIds) => formRequired(formIds, formsDir),
   };
 }

@@ -3,15 +3,15 @@
 // from the form files and the resource's column list, so adding a field to a form needs no server code.
 import { readFormSchema } from './form-schemas';
 
-/** The properties the listed forms declare, read once per process (the files do not change at run time). */
-export function formFields(formIds: readonly string[]): string[] {
-  const names = formIds.flatMap((id) => Object.keys((readFormSchema(id).properties ?? {}) as Record<string, unknown>));
+/** The properties the listed forms of `dir` declare (a server reads them once: the files do not change at run time). */
+export function formFields(formIds: readonly string[], dir: URL): string[] {
+  const names = formIds.flatMap((id) => Object.keys((readFormSchema(id, dir).properties ?? {}) as Record<string, unknown>));
   return [...new Set(names)];
 }
 
-/** The fields every one of the listed forms requires (a patch may not clear those). */
-export function formRequired(formIds: readonly string[]): string[] {
-  const lists = formIds.map((id) => (readFormSchema(id).required ?? []) as string[]);
+/** The fields every one of the listed forms of `dir` requires (a patch may not clear those). */
+export function formRequired(formIds: readonly string[], dir: URL): string[] {
+  const lists = formIds.map((id) => (readFormSchema(id, dir).required ?? []) as string[]);
   return (lists[0] ?? []).filter((field) => lists.every((list) => list.includes(field)));
 }
 

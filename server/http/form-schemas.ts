@@ -11,24 +11,25 @@ import { pathToFileURL } from 'node:url';
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-// MILES_FORMS_DIR points the server at another copy of the forms (the guide's test edits a copy, not the repo).
-// Read when a form is read (at start), not when this module loads.
-export function formsDir(): URL {
-  const dir = process.env.MILES_FORMS_DIR;
-  return dir ? pathToFileURL(`${dir.replace(/\/$/, '')}/`) : new URL('../../schemas/forms/', import.meta.url);
+/** The forms the project ships; a server may be given another folder of them (ServerOptions.formsDir). */
+export const defaultFormsDir = new URL('../../schemas/forms/', import.meta.url);
+
+/** A forms folder given as a path or a URL, as a folder URL (with its trailing slash). */
+export function formsDirUrl(dir: string | URL = defaultFormsDir): URL {
+  return typeof dir === 'string' ? pathToFileURL(`${dir.replace(/\/$/, '')}/`) : dir;
 }
 
 // Annotations of the form file that mean nothing to the API (and `$id`s would clash inside the contract).
 const dropped = new Set(['$schema', '$id', '$comment']);
 
 /** A form's schema as it is on disk; throws with the file's name when it is missing or broken. */
-export function readFormSchema(formId: string): JsonObject {
-  return JSON.parse(readFileSync(new URL(`${formId}.json`, formsDir()), 'utf8')) as JsonObject;
+export function readFormSchema(formId: string, dir: URL = defaultFormsDir): JsonObject {
+  return JSON.parse(readFileSync(new URL(`${formId}.json`, dir), 'utf8')) as JsonObject;
 }
 
-function isMultiLine(formId: string, field: string): boolean {
+function isMultiLine(dir: URL, formId: string, field: string): boolean {
   try {
-    const ui = JSON.parse(readFileSync(new URL(`${formId}.ui.json`, formsDir()), 'utf8')) as Record<
+    const ui = JSON.parse(readFileSync(new URL(`${formId}.ui.json`, dir), 'utf8')) as Record<
       string,
       { 'ui:widget'?: string } | undefined
     >;
@@ -40,13 +41,19 @@ function isMultiLine(formId: string, field: string): boolean {
 
 type Guards = Record<'SingleLineText' | 'MultiLineText', JsonObject>;
 
+/** What resolving a contract schema needs: the text rules it adds to free text, and the forms folder. */
+interface Resolving {
+  guards: Guards;
+  dir: URL;
+}
+
 /**
  * A free-text field also refuses control characters (PostgreSQL refuses NUL): the contract's text rules
  * (SingleLineText, MultiLineText for a textarea), without their `type`, so that null still clears in a patch.
  */
-function withTextGuard(formId: string, field: string, schema: JsonObject, guards: Guards): JsonObject {
+function withTextGuard(formId: string, field: string, schema: JsonObject, { guards, dir }: Resolving): JsonObject {
   if (schema.type !== 'string' || 'enum' in schema) return schema;
-  const { pattern, 'x-message': message, 'x-key': key } = guards[isMultiLine(formId, field) ? 'MultiLineText' : 'SingleLineText'];
+  const { pattern, 'x-message': message, 'x-key': key } = guards[isMultiLine(dir, formId, field) ? 'MultiLineText' : 'SingleLineText'];
   return { ...schema, allOf: [{ pattern: pattern ?? null, 'x-message': message ?? null, 'x-key': key ?? null }] };
 }
 
@@ -62,19 +69,19 @@ function fieldFor(
   field: string,
   schema: JsonObject,
   requiredEverywhere: boolean,
-  guards: Guards,
+  resolving: Resolving,
 ): JsonObject {
   const own = Object.fromEntries(Object.entries(schema).filter(([k]) => !dropped.has(k))) as JsonObject;
   if (mode === 'answer') return { type: [typeof own.type === 'string' ? own.type : 'string', 'null'] };
-  const ruled = { ...withTextGuard(formId, field, own, guards), 'x-form-field': formId };
+  const ruled = { ...withTextGuard(formId, field, own, resolving), 'x-form-field': formId };
   return mode === 'patch' && !requiredEverywhere ? nullable(ruled) : ruled;
 }
 
 /** Adds the listed forms' fields to one contract schema; a field two forms declare differently is an error. */
-function resolveOne(name: string, schema: JsonObject, guards: Guards): JsonObject {
+function resolveOne(name: string, schema: JsonObject, resolving: Resolving): JsonObject {
   const forms = schema['x-forms'] as string[];
   const mode = typeof schema['x-forms-mode'] === 'string' ? schema['x-forms-mode'] : 'request';
-  const loaded = forms.map((id) => ({ id, schema: readFormSchema(id) }));
+  const loaded = forms.map((id) => ({ id, schema: readFormSchema(id, resolving.dir) }));
   const requiredBy = (form: JsonObject): string[] => (Array.isArray(form.required) ? (form.required as string[]) : []);
   const properties: Record<string, JsonObject> = { ...((schema.properties as Record<string, JsonObject> | undefined) ?? {}) };
   const seen = new Map<string, { id: string; text: string }>();
@@ -89,7 +96,7 @@ function resolveOne(name: string, schema: JsonObject, guards: Guards): JsonObjec
       }
       seen.set(field, { id, text });
       const requiredEverywhere = loaded.every((f) => requiredBy(f.schema).includes(field));
-      properties[field] ??= fieldFor(mode, id, field, fieldSchema, requiredEverywhere, guards);
+      properties[field] ??= fieldFor(mode, id, field, fieldSchema, requiredEverywhere, resolving);
     }
   }
   const resolved: JsonObject = { ...schema, properties };
@@ -100,15 +107,21 @@ function resolveOne(name: string, schema: JsonObject, guards: Guards): JsonObjec
   return resolved;
 }
 
-/** The contract with every `x-forms` schema resolved (what the server, the type generator and the tests read). */
-export function resolveFormSchemas<T extends { components: { schemas: Record<string, JsonObject> } }>(document: T): T {
+/**
+ * The contract with every `x-forms` schema resolved from the forms of `dir` (what the server, the type generator and
+ * the tests read).
+ */
+export function resolveFormSchemas<T extends { components: { schemas: Record<string, JsonObject> } }>(
+  document: T,
+  dir: URL = defaultFormsDir,
+): T {
   const { SingleLineText, MultiLineText } = document.components.schemas;
   if (!SingleLineText || !MultiLineText) throw new Error('the contract lacks SingleLineText or MultiLineText');
-  const guards = { SingleLineText, MultiLineText };
+  const resolving = { guards: { SingleLineText, MultiLineText }, dir };
   const schemas = Object.fromEntries(
     Object.entries(document.components.schemas).map(([name, schema]) => [
       name,
-      Array.isArray(schema['x-forms']) ? resolveOne(name, schema, guards) : schema,
+      Array.isArray(schema['x-forms']) ? resolveOne(name, schema, resolving) : schema,
     ]),
   );
   return { ...document, components: { ...document.components, schemas } };

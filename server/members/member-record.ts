@@ -1,13 +1,12 @@
 // Reads one member with everything the user_light and profile answers show, and shapes those answers.
 import type { Db } from '../db/db';
 import type { Schemas } from '../http/api-types';
-import { extrasAnswer, formFields } from '../http/form-extras';
+import { extrasAnswer } from '../http/form-extras';
 
 /** The forms that edit the profile; their fields without a column live in `users.form_extras`. */
 export const profileForms = ['profile', 'complete-account'] as const;
 /** The profile form fields that have their own column in `users`. */
 export const profileColumns = ['firstname', 'lastname', 'phone', 'job_title', 'address_line', 'postcode', 'city', 'birth_date'] as const;
-const profileFormFields = formFields(profileForms);
 
 export interface MemberRecord {
   id: number;
@@ -72,7 +71,8 @@ function notification(member: MemberRecord): Schemas['PasswordNotification'] {
   return { password_create_date: new Date(member.password_create_date).toISOString(), expire_after_days: member.expire_after_days };
 }
 
-export function toUserLight(member: MemberRecord): Schemas['UserLight'] {
+/** `fields`: the profile forms' fields as the server's contract read them (Contract.formFields(profileForms)). */
+export function toUserLight(member: MemberRecord, fields: readonly string[]): Schemas['UserLight'] {
   return {
     id: member.id,
     email: member.email,
@@ -85,11 +85,12 @@ export function toUserLight(member: MemberRecord): Schemas['UserLight'] {
     company: { id: member.agency_id, name: member.agency_name, vip: member.agency_vip },
     notification: notification(member),
     profile_complete: isProfileComplete(member),
-    ...extrasAnswer(member.form_extras, profileFormFields, profileColumns),
+    ...extrasAnswer(member.form_extras, fields, profileColumns),
   };
 }
 
-export function toProfile(member: MemberRecord): Schemas['UserProfile'] {
+/** `fields`: as for toUserLight. */
+export function toProfile(member: MemberRecord, fields: readonly string[]): Schemas['UserProfile'] {
   return {
     locale: { code: member.language_code },
     country: { id: member.country_id, code: member.country_code, name: member.country_name },
@@ -104,6 +105,6 @@ export function toProfile(member: MemberRecord): Schemas['UserProfile'] {
     city: member.city,
     birth_date: member.birth_date,
     profile_complete: isProfileComplete(member),
-    ...extrasAnswer(member.form_extras, profileFormFields, profileColumns),
+    ...extrasAnswer(member.form_extras, fields, profileColumns),
   };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/db';
 import { labelColumns } from './movement-labels';
 import { ApiError, fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
-import { extrasAnswer, extrasOf, formFields } from '../http/form-extras';
+import { extrasAnswer, extrasOf } from '../http/form-extras';
 import { findHotel } from './hotels';
 import {
   boosterFor,
@@ -27,8 +27,8 @@ type Claim = Schemas['BookingClaim'];
 
 // The claim form (schemas/forms/declare-booking.json) is the one statement of the request's fields; those
 // without a column here (added by editors) are kept in booking_claims.form_extras and returned with the claim.
-const claimForms = ['declare-booking'];
-const claimFields = formFields(claimForms);
+// `fields`: the forms' fields as the server's contract read them (Contract.formFields(claimForms)).
+export const claimForms = ['declare-booking'];
 const claimColumns = [
   'booking_number',
   'cf_number',
@@ -42,8 +42,8 @@ const claimColumns = [
 ];
 
 /** The extras of a submitted claim, text trimmed and blank text left out (as the columns treat it). */
-function claimExtras(claim: ClaimRequest): Record<string, unknown> {
-  const extras = Object.entries(extrasOf(claim as Record<string, unknown>, claimFields, claimColumns));
+function claimExtras(claim: ClaimRequest, fields: readonly string[]): Record<string, unknown> {
+  const extras = Object.entries(extrasOf(claim as Record<string, unknown>, fields, claimColumns));
   return Object.fromEntries(extras.map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]).filter(([, v]) => v !== '' && v !== null));
 }
 
@@ -80,7 +80,7 @@ function matches(booking: BookingRow | undefined, claim: ClaimRequest): booking 
 }
 
 /** Checks the claim and, when accepted, records it with its pending movement; answers the claim. */
-export async function claimBooking(db: Db, userId: number, claim: ClaimRequest, now: Date): Promise<Claim> {
+export async function claimBooking(db: Db, userId: number, claim: ClaimRequest, now: Date, fields: readonly string[]): Promise<Claim> {
   const today = isoDate(now);
   const refusal = claimDateRefusal(claim.check_in, claim.check_out, today);
   if (refusal) throw fieldError(refusal.field, claimMessages[refusal.key], refusal.key);
@@ -137,14 +137,14 @@ export async function claimBooking(db: Db, userId: number, claim: ClaimRequest, 
         booster?.id ?? null,
         movement.id,
         now,
-        JSON.stringify(claimExtras(claim)),
+        JSON.stringify(claimExtras(claim, fields)),
       ],
     );
     if (!row) throw alreadyClaimed();
     await qualifySponsorship(tx, userId, now);
     return row.id;
   });
-  const [accepted] = await listClaims(db, userId, now, id);
+  const [accepted] = await listClaims(db, userId, now, fields, id);
   if (!accepted) throw new Error('the accepted claim cannot be read back');
   return accepted;
 }
@@ -175,7 +175,7 @@ interface ClaimRow {
 }
 
 /** The member's accepted claims, newest first (or the one of `onlyId`). */
-export async function listClaims(db: Db, userId: number, now: Date, onlyId?: number): Promise<Claim[]> {
+export async function listClaims(db: Db, userId: number, now: Date, fields: readonly string[], onlyId?: number): Promise<Claim[]> {
   const rows = await db.query<ClaimRow>(
     `SELECT c.id, b.booking_number, c.cf_number, h.id AS hotel_id, h.code AS hotel_code, h.name AS hotel_name, h.brand, h.city, h.country_code,
             c.guest_firstname, c.guest_lastname, c.source, b.check_in::text AS check_in, b.check_out::text AS check_out, c.nights, c.miles,
@@ -204,6 +204,6 @@ export async function listClaims(db: Db, userId: number, now: Date, onlyId?: num
     valid_on: new Date(r.valid_on).toISOString(),
     movement_id: r.movement_id,
     created_at: new Date(r.created_at).toISOString(),
-    ...extrasAnswer(r.form_extras, claimFields, claimColumns),
+    ...extrasAnswer(r.form_extras, fields, claimColumns),
   }));
 }

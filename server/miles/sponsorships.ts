@@ -5,7 +5,7 @@ import type { Db } from '../db/db';
 import { labelColumns } from './movement-labels';
 import { fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
-import { extrasAnswer, extrasOf, formFields } from '../http/form-extras';
+import { extrasAnswer, extrasOf } from '../http/form-extras';
 import type { Outbox } from '../mail/outbox';
 import { alreadyMemberMail, invitationMail } from '../mail/sponsorship-mails';
 import type { Inviter } from '../mail/sponsorship-mails';
@@ -16,7 +16,8 @@ type SponsorshipRequest = Schemas['SponsorshipRequest'];
 
 // The invitation form (schemas/forms/sponsorship-invite.json) is the one statement of the request's fields;
 // those without a column (added by editors) are kept in sponsorships.form_extras and returned.
-const inviteFields = formFields(['sponsorship-invite']);
+// `fields`: the form's fields as the server's contract read them (Contract.formFields(inviteForms)).
+export const inviteForms = ['sponsorship-invite'];
 const inviteColumns = ['email'];
 
 interface Sponsor extends Inviter {
@@ -36,7 +37,7 @@ interface SponsorshipRow {
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-const toSponsorship = (r: SponsorshipRow): Sponsorship => ({
+const toSponsorship = (r: SponsorshipRow, fields: readonly string[]): Sponsorship => ({
   id: r.id,
   email: r.email,
   status: r.status,
@@ -45,15 +46,15 @@ const toSponsorship = (r: SponsorshipRow): Sponsorship => ({
   created_at: new Date(r.created_at).toISOString(),
   registered_at: iso(r.registered_at),
   qualified_at: iso(r.qualified_at),
-  ...extrasAnswer(r.form_extras, inviteFields, inviteColumns),
+  ...extrasAnswer(r.form_extras, fields, inviteColumns),
 });
 
 const columns = 'id, email, status, invitee_name, miles, created_at, registered_at, qualified_at, form_extras';
 const select = `SELECT ${columns} FROM sponsorships`;
 
-export async function listSponsorships(db: Db, sponsorId: number): Promise<Sponsorship[]> {
-  return (await db.query<SponsorshipRow>(`${select} WHERE sponsor_id = $1 ORDER BY created_at DESC, id DESC`, [sponsorId])).map(
-    toSponsorship,
+export async function listSponsorships(db: Db, sponsorId: number, fields: readonly string[]): Promise<Sponsorship[]> {
+  return (await db.query<SponsorshipRow>(`${select} WHERE sponsor_id = $1 ORDER BY created_at DESC, id DESC`, [sponsorId])).map((row) =>
+    toSponsorship(row, fields),
   );
 }
 
@@ -70,9 +71,10 @@ export async function invite(
   sponsor: Sponsor & { email: string },
   request: SponsorshipRequest,
   now: Date,
+  fields: readonly string[],
 ): Promise<Sponsorship> {
   const email = request.email.trim().toLowerCase();
-  const extras = Object.entries(extrasOf(request as Record<string, unknown>, inviteFields, inviteColumns))
+  const extras = Object.entries(extrasOf(request as Record<string, unknown>, fields, inviteColumns))
     .map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v] as const)
     .filter(([, v]) => v !== '' && v !== null);
   if (email === sponsor.email.trim().toLowerCase()) throw fieldError('email', 'You cannot invite yourself.', 'self_invitation');
@@ -88,7 +90,7 @@ export async function invite(
     );
     if (!row) throw fieldError('email', 'You have already invited this colleague.', 'already_invited');
     await outbox.send(tx, member ? alreadyMemberMail(email, sponsor, member.unsubscribe_token) : invitationMail(email, sponsor, token));
-    return toSponsorship(row);
+    return toSponsorship(row, fields);
   });
 }
 

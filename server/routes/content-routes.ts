@@ -1,5 +1,5 @@
 // The content system's calls: page_content (requirements §7), the contact form, and preview tokens for staff.
-import { extrasOf, formFields } from '../http/form-extras';
+import { extrasOf } from '../http/form-extras';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findPage } from '../content/content-store';
 import { contentTags } from '../content/content-query';
@@ -14,7 +14,7 @@ import type { Services } from '../services';
 type ContactRequest = Schemas['ContactMessageRequest'];
 
 // The contact forms' fields without a column (added by editors in schemas/forms/) go to form_extras.
-const contactFields = formFields(['contact', 'contact-guest']);
+const contactForms = ['contact', 'contact-guest'];
 const contactColumns = ['subject', 'message', 'email', 'captcha'];
 
 function reference(): string {
@@ -22,6 +22,7 @@ function reference(): string {
 }
 
 export function registerContentRoutes(app: FastifyInstance, { db, contract, clock, auth, captcha }: Services): void {
+  const contactFields = contract.formFields(contactForms);
   /** The member behind a member token; null for a guest (no token or the anonymous platform token). */
   async function optionalMember(request: FastifyRequest) {
     if (!request.headers.authorization) return null;

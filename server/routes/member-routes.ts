@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
-import { findMember, toUserLight } from '../members/member-record';
+import { findMember, profileForms, toUserLight } from '../members/member-record';
 import { usersStats } from '../members/member-stats';
 import type { MemberRecord } from '../members/member-record';
 import type { HotelCatalogue } from '../hotels/hotel-catalogue';
@@ -13,6 +13,7 @@ import { agencyInfo } from '../partners/agency-info';
 import type { Services } from '../services';
 
 export function registerMemberRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services, hotels: HotelCatalogue): void {
+  const profileFields = contract.formFields(profileForms);
   async function current(request: FastifyRequest, passwordMayBeExpired = false): Promise<MemberRecord> {
     const member = await findMember(db, (await auth.member(request, { passwordMayBeExpired })).id);
     if (!member) throw notFound('Member not found.', 'user_not_found');
@@ -22,7 +23,7 @@ export function registerMemberRoutes(app: FastifyInstance, { db, contract, auth,
   app.route({
     ...contract.route('getUserLight'),
     // The portal reads the password dates here to force the change: allowed with an expired password.
-    handler: async (request): Promise<Schemas['UserLight']> => toUserLight(await current(request, true)),
+    handler: async (request): Promise<Schemas['UserLight']> => toUserLight(await current(request, true), profileFields),
   });
 
   app.route({

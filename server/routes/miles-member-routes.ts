@@ -6,13 +6,14 @@ import { perMinute } from '../http/rate-limits';
 import { requestLanguage } from '../http/request-language';
 import { findMember } from '../members/member-record';
 import { addFavorite, listFavorites, removeFavorite } from '../miles/favorites';
-import { invite, listSponsorships } from '../miles/sponsorships';
+import { invite, inviteForms, listSponsorships } from '../miles/sponsorships';
 import type { Services } from '../services';
 
 export function registerMilesMemberRoutes(app: FastifyInstance, { db, contract, auth, clock, outbox }: Services): void {
+  const inviteFields = contract.formFields(inviteForms);
   app.route({
     ...contract.route('listSponsorships'),
-    handler: async (request): Promise<Schemas['Sponsorship'][]> => listSponsorships(db, (await auth.member(request)).id),
+    handler: async (request): Promise<Schemas['Sponsorship'][]> => listSponsorships(db, (await auth.member(request)).id, inviteFields),
   });
 
   app.route<{ Body: Schemas['SponsorshipRequest'] }>({
@@ -21,7 +22,7 @@ export function registerMilesMemberRoutes(app: FastifyInstance, { db, contract, 
     handler: async (request, reply): Promise<Schemas['Sponsorship']> => {
       const sponsor = await findMember(db, (await auth.member(request)).id);
       if (!sponsor) throw notFound('Member not found.', 'user_not_found');
-      const sponsorship = await invite(db, outbox, sponsor, request.body, new Date(clock()));
+      const sponsorship = await invite(db, outbox, sponsor, request.body, new Date(clock()), inviteFields);
       reply.code(201);
       return sponsorship;
     },

@@ -6,7 +6,7 @@ import { negotiateEncoding } from '../http/content-encoding';
 import type { Schemas } from '../http/api-types';
 import { perMinute } from '../http/rate-limits';
 import { requestLanguage } from '../http/request-language';
-import { claimBooking, listClaims } from '../miles/claims';
+import { claimBooking, claimForms, listClaims } from '../miles/claims';
 import { pointsHistory } from '../miles/history';
 import { firstPageKey, historyPageCache, stampOf } from '../miles/history-cache';
 import type { KeptPage } from '../miles/history-cache';
@@ -49,6 +49,7 @@ async function sendKept(request: FastifyRequest, reply: FastifyReply, kept: Kept
 }
 
 export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services): void {
+  const claimFields = contract.formFields(claimForms);
   // Why: one member's history calls queue behind each other, so a member flooding the history never has more
   // than one query ahead of another visitor's (server/miles/one-at-a-time.ts).
   const oneAtATime = oneAtATimePerKey();
@@ -101,7 +102,7 @@ export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, 
 
   app.route({
     ...contract.route('listBookingClaims'),
-    handler: async (request): Promise<Schemas['BookingClaim'][]> => listClaims(db, (await auth.member(request)).id, new Date(clock())),
+    handler: async (request): Promise<Schemas['BookingClaim'][]> => listClaims(db, (await auth.member(request)).id, new Date(clock()), claimFields),
   });
 
   app.route<{ Body: Schemas['BookingClaimRequest'] }>({
@@ -109,7 +110,7 @@ export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, 
     config: perMinute(30),
     handler: async (request, reply): Promise<Schemas['BookingClaim']> => {
       const { id } = await auth.member(request);
-      const claim = await claimBooking(db, id, request.body, new Date(clock()));
+      const claim = await claimBooking(db, id, request.body, new Date(clock()), claimFields);
       reply.code(201);
       return claim;
     },

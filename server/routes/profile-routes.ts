@@ -5,7 +5,7 @@ import type { Db, SqlParam } from '../db/db';
 import { fieldError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { requestLanguage } from '../http/request-language';
-import { extrasOf, formFields, formRequired } from '../http/form-extras';
+import { extrasOf } from '../http/form-extras';
 import { findMember, isProfileComplete, profileColumns, profileForms, toProfile } from '../members/member-record';
 import type { MemberRecord } from '../members/member-record';
 import { credit, profileBonus } from '../members/movements';
@@ -14,10 +14,11 @@ import type { Services } from '../services';
 
 type Patch = Schemas['ProfilePatch'];
 
-// The columns a member may change, by patch field; nothing else can reach the UPDATE. The forms' other fields
-// (added by editors) go to users.form_extras, merged so that null removes one.
-const fields = formFields(profileForms);
-const required = formRequired(profileForms);
+/** The profile forms' fields and the ones every form requires, as the server's contract read them. */
+interface ProfileForms {
+  fields: readonly string[];
+  required: readonly string[];
+}
 
 /** Trimmed, with an empty text meaning "not filled" (null), as the completeness rule reads it. */
 function normalised(value: string | null | undefined): string | null {
@@ -25,7 +26,9 @@ function normalised(value: string | null | undefined): string | null {
   return text === '' ? null : text;
 }
 
-async function applyPatch(tx: Db, userId: number, patch: Patch): Promise<void> {
+// The columns a member may change, by patch field; nothing else can reach the UPDATE. The forms' other fields
+// (added by editors) go to users.form_extras, merged so that null removes one.
+async function applyPatch(tx: Db, userId: number, patch: Patch, { fields, required }: ProfileForms): Promise<void> {
   const changes: [string, SqlParam][] = [];
   const body = patch as Record<string, unknown>;
   for (const column of profileColumns) {
@@ -55,6 +58,7 @@ async function applyPatch(tx: Db, userId: number, patch: Patch): Promise<void> {
 }
 
 export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services): void {
+  const forms: ProfileForms = { fields: contract.formFields(profileForms), required: contract.formRequired(profileForms) };
   const load = async (tx: Db, id: number): Promise<MemberRecord> => {
     const member = await findMember(tx, id);
     if (!member) throw notFound('Member not found.', 'user_not_found');
@@ -65,7 +69,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth
     ...contract.route('getProfile'),
     // Part of the user the portal loads before it knows the password expired (forced change screen).
     handler: async (request): Promise<Schemas['UserProfile']> =>
-      toProfile(await load(db, (await auth.member(request, { passwordMayBeExpired: true })).id)),
+      toProfile(await load(db, (await auth.member(request, { passwordMayBeExpired: true })).id), forms.fields),
   });
 
   app.route({
@@ -84,7 +88,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth
     handler: async (request): Promise<Schemas['UserProfile']> => {
       const { id } = await auth.member(request);
       const member = await db.transaction(async (tx) => {
-        await applyPatch(tx, id, request.body);
+        await applyPatch(tx, id, request.body, forms);
         const updated = await load(tx, id);
         if (!isProfileComplete(updated)) return updated;
         // Claiming the completion is atomic, so two concurrent patches cannot both pay the bonus.
@@ -96,7 +100,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth
         if (first.length > 0) await credit(tx, id, 'inscription', profileBonus, { key: 'profile_complete' }, now);
         return updated;
       });
-      return toProfile(member);
+      return toProfile(member, forms.fields);
     },
   });
 }

@@ -7,7 +7,7 @@ import { ApiError, notFound } from '../http/api-error';
 import { idempotencyKey } from '../http/idempotency-key';
 import type { Schemas } from '../http/api-types';
 import type { LanguageCode } from '../http/request-language';
-import { listClaims } from '../miles/claims';
+import { claimForms, listClaims } from '../miles/claims';
 import type { Services } from '../services';
 import type { HotelCatalogue } from '../hotels/hotel-catalogue';
 import { decideDue } from '../hotels/redemption-decisions';
@@ -26,6 +26,7 @@ export function registerRedemptionRoutes(
   dev: boolean,
 ): void {
   const now = () => new Date(clock());
+  const claimFields = contract.formFields(claimForms);
   /** The member's redemption after the decisions due for them. */
   const owned = async (userId: number, id: string): Promise<RedemptionRow> => {
     await decideDue(db, catalogue, now(), { userId });
@@ -58,7 +59,7 @@ export function registerRedemptionRoutes(
       const member = await auth.member(request);
       await decideDue(db, catalogue, now(), { userId: member.id });
       const redemptions = (await memberRedemptions(db, member.id)).map((r) => redemptionView(r, catalogue));
-      return { redemptions, claims: await listClaims(db, member.id, now()) };
+      return { redemptions, claims: await listClaims(db, member.id, now(), claimFields) };
     },
   });
 

@@ -1,13 +1,13 @@
 // @vitest-environment node
-// vitest: isolate — it sets MILES_FORMS_DIR, which the server reads once when its modules load (tests/support/isolation.ts).
 // The guide "Add a form field" (docs/editors/add-a-form-field.md), replayed against the real server: the guide's steps are done to a copy of
 // schemas/forms (an optional "department" on the profile, an optional "job_title" of at most 60 characters on
-// the contact forms, an "agency_reference" on the booking claim, a "personal_note" on the invitation), the server is started on that copy (MILES_FORMS_DIR) with the contract, migrations and
+// the contact forms, an "agency_reference" on the booking claim, a "personal_note" on the invitation), the server is started on that copy (its `formsDir`) with the contract, migrations and
 // code untouched, and the new fields are validated with their rule, stored and read back.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 import { call, demo, json, login, violationOf } from './support/api-calls';
 import { claimOf, newBooking } from './support/miles';
@@ -32,15 +32,11 @@ beforeAll(async () => {
   addField('contact-guest', 'job_title', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 60 });
   addField('declare-booking', 'agency_reference', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 30 });
   addField('sponsorship-invite', 'personal_note', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 200 });
-  process.env.MILES_FORMS_DIR = copy;
-  // Imported after the variable is set: the server reads the forms once, when its modules load.
-  const { startTestServer } = await import('./support/test-server');
-  server = await startTestServer();
+  server = await startTestServer({ formsDir: copy });
   token = (await login(server.app, demo)).token;
 }, 60_000);
 
 afterAll(async () => {
-  delete process.env.MILES_FORMS_DIR;
   await server.close();
   rmSync(copy, { recursive: true, force: true });
 });
