@@ -3,15 +3,13 @@
 // an editor does it (schemas/forms/<form>.json and .ui.json, the label in three locale files, then
 // `build:validators`, `check:config` and the build): those steps are support/guide-copy.ts's `addFormFields`,
 // run and built once by the `guideCopy` fixture (support/guide-copy-test.ts), whose copy config-data-page.spec.ts
-// serves too. The copy's build is served by a real server process started
-// on the copy's forms (MILES_FORMS_DIR: the server reads the form schemas at start), so nothing of the API
-// changes: no contract edit, no migration, no code. The member fills the new field, saves, reloads and sees it
-// again (the profile, in French), or sends it and it is stored with the message (the contact form, in Dutch, which
-// keeps nothing to show again: its row is read from the database once the server has stopped); both
+// serves too. The copy's build is served by the reference server started on the copy's forms (its `formsDir`, as
+// `MILES_FORMS_DIR` gives it to a server process), so nothing of the API changes: no contract edit, no migration, no
+// code. The member fills the new field, saves, reloads and sees it again (the profile, in French), or sends it and it
+// is stored with the message (the contact form, in Dutch, which keeps nothing to show again: its row is read from
+// the server's database); both
 // accessibility engines find nothing on the forms with the new field. One language each: the path from a locale
 // file to the page is the same in every language, and check:config refuses a label missing from one of them.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createMember, signIn } from './support/accounts';
@@ -19,9 +17,8 @@ import { auditPage, injectAxe } from './support/axe';
 import { expect, test } from './support/guide-copy-test';
 import { departmentLabel, guideCopyDir as project, readJson } from './support/guide-copy';
 import type { Language } from './support/guide-copy';
-import { spawnServer, untilListening } from '../api/support/server-process';
-import type { ServerProcess } from '../api/support/server-process';
-import { openPgliteDb } from '../../server/db/pglite-db';
+import { startOwnServer } from './support/own-server';
+import type { OwnServer } from './support/own-server';
 
 type Json = Record<string, unknown>;
 const contactLanguages = ['nl-be'] as const;
@@ -43,34 +40,23 @@ async function useLanguage(page: Page, language: Language): Promise<void> {
 
 test.describe('a field an editor added to the profile and contact forms', () => {
   test.describe.configure({ mode: 'serial' });
-  let server: ServerProcess | undefined;
+  let server: OwnServer | undefined;
   let api: APIRequestContext;
-  const dataDir = mkdtempSync(join(tmpdir(), 'miles-editor-field-db-'));
 
   test.beforeAll(async ({ guideCopy, playwright }) => {
-    // A fresh database is created, migrated and seeded first: slow on a busy 2-core machine.
-    test.setTimeout(150_000);
     // Guide step 5: the server (re)started on the copy's forms, serving the copy's build.
-    server = await spawnServer({
-      DATA_DIR: dataDir,
-      DIST_DIR: join(guideCopy, 'dist'),
-      MILES_FORMS_DIR: join(guideCopy, 'schemas/forms'),
-      MILES_DEV_OUTBOX: '1',
-      MILES_RATE_LIMIT: 'off',
-    });
-    await untilListening(server);
-    api = await playwright.request.newContext({ baseURL: server.url });
+    server = await startOwnServer({ distDir: join(guideCopy, 'dist'), formsDir: join(guideCopy, 'schemas/forms') });
+    api = await playwright.request.newContext({ baseURL: server.base });
   });
 
   test.afterAll(async () => {
     await api?.dispose();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server?.close();
   });
 
   for (const language of ['fr-be'] as const) {
     test(`profile in ${language}: filled, saved, shown again after a reload`, async ({ page }) => {
-      const base = server?.url ?? '';
+      const base = server?.base ?? '';
       await signIn(page, api, await createMember(api));
       await useLanguage(page, language);
       await page.goto(`${base}/my-account`);
@@ -91,7 +77,7 @@ test.describe('a field an editor added to the profile and contact forms', () => 
 
   for (const language of contactLanguages) {
     test(`contact form in ${language}: the new field is sent and stored`, async ({ page }) => {
-      const base = server?.url ?? '';
+      const base = server?.base ?? '';
       const member = await createMember(api);
       await signIn(page, api, member);
       await useLanguage(page, language);
@@ -111,15 +97,10 @@ test.describe('a field an editor added to the profile and contact forms', () => 
   }
 
   test('the contact message was stored with its job title', async () => {
-    await server?.stop();
-    const db = await openPgliteDb(dataDir);
-    try {
-      const rows = await db.query<{ job_title: string }>(
+    const rows =
+      (await server?.db.query<{ job_title: string }>(
         "SELECT form_extras->>'job_title' AS job_title FROM contact_messages WHERE form_extras ? 'job_title' ORDER BY id",
-      );
-      expect(rows.map((r) => r.job_title)).toEqual(contactLanguages.map((language) => `${typed[language]} (${language})`));
-    } finally {
-      await db.close();
-    }
+      )) ?? [];
+    expect(rows.map((r) => r.job_title)).toEqual(contactLanguages.map((language) => `${typed[language]} (${language})`));
   });
 });

@@ -3,6 +3,7 @@
 // (tests/api/support/test-server.ts), listening on a free port. Creating a PGlite database, then migrating and
 // seeding it, costs seconds of CPU that a copy of the dump does not.
 import type { ServerOptions } from '../../../server/app';
+import type { Db } from '../../../server/db/db';
 import { startTestServer } from '../../api/support/test-server';
 import type { TestClock } from '../../api/support/test-server';
 
@@ -11,6 +12,8 @@ export interface OwnServer {
   base: string;
   /** The server's clock: real time, moved on by `advance`. */
   clock: TestClock;
+  /** Its database, to check what a journey stored that no answer shows. */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -18,5 +21,5 @@ export interface OwnServer {
 export async function startOwnServer(options: Omit<ServerOptions, 'db' | 'clock'> = {}): Promise<OwnServer> {
   const server = await startTestServer({ distDir: process.env.E2E_DIST_DIR ?? 'dist', ...options });
   const base = await server.app.listen({ host: '127.0.0.1', port: 0 });
-  return { base, clock: server.clock, close: () => server.close() };
+  return { base, clock: server.clock, db: server.db, close: () => server.close() };
 }
