@@ -29,10 +29,7 @@ export function readFormSchema(formId: string, dir: URL = defaultFormsDir): Json
 
 function isMultiLine(dir: URL, formId: string, field: string): boolean {
   try {
-    const ui = JSON.parse(readFileSync(new URL(`${formId}.ui.json`, dir), 'utf8')) as Record<
-      string,
-      { 'ui:widget'?: string } | undefined
-    >;
+    const ui = JSON.parse(readFileSync(new URL(`${formId}.ui.json`, dir), 'utf8')) as Record<string, { 'ui:widget'?: string } | undefined>;
     return ui[field]?.['ui:widget'] === 'textarea';
   } catch {
     return false;

@@ -102,7 +102,8 @@ export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, 
 
   app.route({
     ...contract.route('listBookingClaims'),
-    handler: async (request): Promise<Schemas['BookingClaim'][]> => listClaims(db, (await auth.member(request)).id, new Date(clock()), claimFields),
+    handler: async (request): Promise<Schemas['BookingClaim'][]> =>
+      listClaims(db, (await auth.member(request)).id, new Date(clock()), claimFields),
   });
 
   app.route<{ Body: Schemas['BookingClaimRequest'] }>({
