@@ -12,7 +12,10 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
 /** The forms the project ships; a server may be given another folder of them (ServerOptions.formsDir). */
-export const defaultFormsDir = new URL('../../schemas/forms/', import.meta.url);
+// Through a variable: Vite (the jsdom tests' loader) rewrites `new URL('<literal>', import.meta.url)` into an asset's
+// address, which is no file.
+const here = import.meta.url;
+export const defaultFormsDir = new URL('../../schemas/forms/', here);
 
 /** A forms folder given as a path or a URL, as a folder URL (with its trailing slash). */
 export function formsDirUrl(dir: string | URL = defaultFormsDir): URL {
