@@ -11,10 +11,10 @@ import { pathToFileURL } from 'node:url';
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-/** The forms the project ships; a server may be given another folder of them (ServerOptions.formsDir). */
 // Through a variable: Vite (the jsdom tests' loader) rewrites `new URL('<literal>', import.meta.url)` into an asset's
 // address, which is no file.
 const here = import.meta.url;
+/** The forms the project ships; a server may be given another folder of them (ServerOptions.formsDir). */
 export const defaultFormsDir = new URL('../../schemas/forms/', here);
 
 /** A forms folder given as a path or a URL, as a folder URL (with its trailing slash). */
