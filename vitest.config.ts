@@ -10,19 +10,14 @@ const logicTests = ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts']
 const componentFolders = ['tests/unit', 'tests/integration'];
 // Model and client files whose first comment asks for a DOM: they run with the components, in the shared window.
 const domLogicTests = testFilesAskingForDom(...componentFolders);
-// Component and DOM files that replace modules or globals, and DOM model files on a mocked API (the list and why:
-// tests/support/isolation.ts): each gets fresh modules.
-const isolatedDomTests = [
-  ...new Set([...testFilesNeedingIsolation(...componentFolders), ...testFilesOnTheirOwnModels(...componentFolders)]),
-]
-  .filter((file) => file.endsWith('.tsx') || domLogicTests.includes(file))
-  .sort();
-// Node files (no DOM) that replace modules or globals, or run models against a mocked API: fresh modules each.
-const isolatedNodeTests = [
+// Files that replace modules or globals, and model files on a mocked API (the list and why: tests/support/isolation.ts):
+// each gets fresh modules, the component and DOM ones in a window of their own, the others in node.
+const isolatedFrontEnd = [
   ...new Set([...testFilesNeedingIsolation(...componentFolders, 'tests/config'), ...testFilesOnTheirOwnModels(...componentFolders)]),
-]
-  .filter((file) => file.endsWith('.ts') && !domLogicTests.includes(file))
-  .sort();
+].sort();
+const needsDom = (file: string) => file.endsWith('.tsx') || domLogicTests.includes(file);
+const isolatedDomTests = isolatedFrontEnd.filter(needsDom);
+const isolatedNodeTests = isolatedFrontEnd.filter((file) => !needsDom(file));
 const configTests = ['tests/config/**/*.test.ts'];
 const apiFolder = 'tests/api';
 const apiTests = [`${apiFolder}/**/*.test.ts`];

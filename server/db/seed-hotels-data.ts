@@ -2,14 +2,10 @@
 // against, seeded on every database (server/README.md, "Miles"). Dates are days relative to the first start
 // (negative daysAgo = in the future), so the demo always looks recent.
 
-export interface SeedHotel {
-  id: number;
-  code: string;
-  name: string;
-  brand: string;
-  city: string;
-  country_code: string;
-}
+import type { Schemas } from '../http/api-types';
+
+/** A seeded hotel: the contract's HotelLight. */
+export type SeedHotel = Schemas['HotelLight'];
 
 const hotel = (id: number, code: string, brand: string, place: string, city: string, country_code: string): SeedHotel => ({
   id,
