@@ -56,6 +56,9 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // V8 without its optimising compilers (Maglev, TurboFan): a test's page lives seconds, too short for their
+        // background compiling of the app and the audit engines to pay back. Why: docs/adr/0022.
+        '--js-flags=--max-opt=1',
       ],
     },
   },
