@@ -1,8 +1,7 @@
 /** @vitest-environment node */
 // Animations: the list and its filters, the period status from the clock, the detail of each type,
 // the preview of an unpublished one, the demo member's seeded part, and the editors' file check.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readAnimationFiles } from '../../server/animations/animation-files';
@@ -13,6 +12,7 @@ import type { ErrorBody } from './support/api-calls';
 import { detail, previewToken, seeded } from './support/animations';
 import { day, dayOf, newMember, relogin, stats } from './support/miles';
 import { useTestServer } from './support/use-test-server';
+import { testFolder } from '../support/temp-dir';
 
 const { server, tokens } = useTestServer({ logins: ['demo', 'other'] });
 
@@ -242,7 +242,7 @@ describe('the editors’ files', () => {
   });
 
   it('refuses a broken file with its name and JSON pointer', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'animations-'));
+    const dir = testFolder('animations-');
     const quiz = seededFile('01-quiz-horizon-brands.json') as { quiz: { questions: { choices: { correct?: boolean }[] }[] } };
     for (const choice of quiz.quiz.questions[0]?.choices ?? []) delete choice.correct;
     writeFileSync(join(dir, 'no-answer.json'), JSON.stringify(quiz));

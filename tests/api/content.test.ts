@@ -9,6 +9,7 @@ import { readContentFiles } from '../../server/content/content-files';
 import { agent, call, demo, expectContract, json, login, solvedCaptcha, violationOf } from './support/api-calls';
 import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
+import { testFolder } from '../support/temp-dir';
 
 const fixtures = new URL('../fixtures/content/', import.meta.url);
 let server: TestServer;
@@ -126,11 +127,10 @@ describe('content files', () => {
   });
 
   it('refuses a file with an item that breaks the contract, naming the file and the pointer', async () => {
-    const { mkdtemp, writeFile } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
+    const { writeFile } = await import('node:fs/promises');
     const { join } = await import('node:path');
     const { pathToFileURL } = await import('node:url');
-    const dir = await mkdtemp(join(tmpdir(), 'content-'));
+    const dir = testFolder('content-');
     await writeFile(
       join(dir, 'bad.json'),
       JSON.stringify({

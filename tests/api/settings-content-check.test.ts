@@ -2,18 +2,18 @@
 // Content states programme figures through {{settings.<name>}}; the content check (npm run
 // check:content, and the server start) refuses a name settings_light does not have, and a placeholder the
 // portal would not replace (outside an `html` field).
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readContentFiles } from '../../server/content/content-files';
 import { loadContract } from '../../server/http/contract';
+import { testFolder } from '../support/temp-dir';
 
 const contract = loadContract();
 
 async function folderWith(file: unknown): Promise<URL> {
-  const dir = await mkdtemp(join(tmpdir(), 'content-settings-'));
+  const dir = testFolder('content-settings-');
   await writeFile(join(dir, 'page.json'), JSON.stringify(file));
   return pathToFileURL(`${dir}/`);
 }

@@ -4,14 +4,14 @@
 // skipping a step gives the problem that step prevents.
 import { describe, it, expect, afterEach } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContract } from '../../server/http/contract';
 import { readContentFiles } from '../../server/content/content-files';
 import type { RouteEntry, RouteList, RouteOverlay } from '../../src/generated/config';
 import { appendRoute, cleanupCopies, copyConfig, findRoute, projectRoot, route, routeIndex, routeTable, setTranslation } from './helpers';
 import type { ConfigCopy, JsonObject } from './helpers';
+import { testFolder } from '../support/temp-dir';
 
 afterEach(cleanupCopies);
 
@@ -100,7 +100,7 @@ describe('the guide "Add a page"', () => {
   });
 
   it('step 5: the content file for the page passes npm run check:content (what the server runs at start)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'guide-content-'));
+    const dir = testFolder('guide-content-');
     const version = (title: string) => ({
       title,
       description: `${title}.`,

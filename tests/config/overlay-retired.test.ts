@@ -2,11 +2,11 @@
 // took away, so the router answers them itself (not found, or a redirect for a moved route) and the content
 // catch-all never serves them; `npm run check:content` warns when a content file's url is hidden by a route.
 import { describe, it, expect, afterEach } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeCollisions } from '../../server/content/route-collisions';
 import { appendOverlayChange, appendRoute, cleanupCopies, copyConfig, route, routeTable } from './helpers';
+import { testFolder } from '../support/temp-dir';
 
 afterEach(cleanupCopies);
 
@@ -59,7 +59,7 @@ describe('retired paths of a language', () => {
 
 describe('check:content warnings for content a route hides', () => {
   function contentFolder(files: Record<string, string>): string {
-    const dir = mkdtempSync(join(tmpdir(), 'miles-collisions-'));
+    const dir = testFolder('miles-collisions-');
     for (const [name, url] of Object.entries(files)) writeFileSync(join(dir, name), JSON.stringify({ url, published: {} }));
     return dir;
   }

@@ -6,7 +6,7 @@
 //   the guide words it, on the guides' copy of the project (support/guide-copy.ts), checked and built once with
 //   the other guides' edits; the page is in the menu, at its address, tracked under its own name.
 // Each server runs in this process on copies, so the shared e2e server, its content and dist are left alone.
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/guide-copy-test';
@@ -34,10 +34,11 @@ const guidePage = contentFile('/spring-roadshow-2027', {
 });
 
 let server: OwnServer | undefined;
+let dir: string | undefined;
 
 test.beforeAll(async () => {
   // The editor's steps: a copy of the content folder, plus the new file (docs/editors/add-a-page.md, "A page that is only content").
-  const dir = mkdtempSync(join(tmpdir(), 'miles-guide-content-'));
+  dir = mkdtempSync(join(tmpdir(), 'miles-guide-content-'));
   cpSync(contentDir, dir, { recursive: true });
   writeFileSync(join(dir, 'spring-roadshow-2027.json'), JSON.stringify(guidePage, null, 2));
   // "Restart the server": a fresh server reads the folder at start.
@@ -46,6 +47,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 test('a page added as a content file is live at its address in every language', async ({ page }) => {
