@@ -5,8 +5,8 @@
 //   (the mock would not apply) or the mock would outlive the file.
 // - `vi.resetModules` changes what every later file of the worker would see. (A global or an environment variable a
 //   file stubs is put back when the file ends, tests/setup.ts: a stub needs no fresh modules.)
-// - `vitest: isolate` marks any other reason, e.g. a file that sets an environment variable a server module reads
-//   once when it loads (forms-guide: MILES_FORMS_DIR), which a cached module would never read again.
+// - `vitest: isolate` marks any other reason, e.g. a file that proves the order in which a fresh page load's modules
+//   are evaluated (translations-at-start), which a worker's cached modules would not repeat.
 // - A model or client file (`.ts`, jsdom) that runs its models against a mocked API: Effector's graph is the modules'
 //   own, so an event a test fires also reaches every model an earlier file of the worker loaded (the locale model
 //   loading a language's strings and its editors' overrides, the languages asked for when the shell shows), and
