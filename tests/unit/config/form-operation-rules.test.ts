@@ -2,23 +2,21 @@
 // The check:config rule "form ↔ operation" (scripts/config-check/form-operation-rules.ts): each test breaks a
 // fresh copy of the project's forms and contract in one way and asserts the exact `file#/pointer: message`
 // line(s). The real files are never touched.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkConfig } from '../../../scripts/config-check/check';
 import { checkFormOperations } from '../../../scripts/config-check/form-operation-rules';
 import { formatProblem } from '../../../scripts/config-check/problem';
+import { testFolder } from '../../support/temp-dir';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- edited fixtures of any shape
 
 const projectRoot = resolve(__dirname, '../../..');
-const copies: string[] = [];
 
 /** A copy of config/ and schemas/ (forms, contract, config schemas) in a temp folder. */
 function copyProject() {
-  const root = mkdtempSync(join(tmpdir(), 'miles-form-ops-'));
-  copies.push(root);
+  const root = testFolder('miles-form-ops-');
   for (const part of ['config', 'schemas/config', 'schemas/forms', 'schemas/api'])
     cpSync(join(projectRoot, part), join(root, part), { recursive: true });
   return {
@@ -31,10 +29,6 @@ function copyProject() {
     problems: () => checkFormOperations(root).map(formatProblem),
   };
 }
-
-afterEach(() => {
-  for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
-});
 
 const TRANSFER = 'schemas/forms/transfer-miles.json';
 

@@ -1,9 +1,8 @@
 // @vitest-environment node
 // The precompiled validators (src/generated/validators) judge every form exactly as rjsf's runtime ajv
 // validator does, they are up to date with the schemas, and the build script refuses what would break them.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPrecompiledValidator, customizeValidator } from '@rjsf/validator-ajv8';
@@ -12,6 +11,7 @@ import { formIds, validatorLoaders } from '@/generated/validators/index';
 import type { FormId } from '@/generated/validators/index';
 import { validatorOptions } from '@/forms/validation/validator-options';
 import { checkFormTranslations, expectedSchemaId, generateAll, listFormIds } from '../../../scripts/build-form-validators';
+import { testFolder } from '../../support/temp-dir';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const schemaDir = path.join(root, 'schemas/forms');
@@ -213,13 +213,8 @@ describe('precompiled validators agree with rjsf runtime validator', () => {
 });
 
 describe('scripts/build-form-validators.ts', () => {
-  const temps: string[] = [];
-  afterEach(() => {
-    for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-  });
   const tempForms = () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'miles-forms-'));
-    temps.push(dir);
+    const dir = testFolder('miles-forms-');
     fs.cpSync(schemaDir, dir, { recursive: true });
     return dir;
   };
