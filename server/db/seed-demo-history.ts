@@ -1,20 +1,9 @@
-// The demo members' miles histories (server/README.md, "Miles"): Dana's built to the figures the demo shows, Olivier's
-// small one. Dates are days relative to the first start (negative daysAgo = in the future).
-import type { MovementStatus, MovementType } from '../members/movements';
-import type { AnimationTopic, MovementLabel } from '../miles/movement-labels';
+// Dana's miles history (demo@example.com, server/README.md, "Miles"), built to the figures the demo shows; Olivier's
+// small one: seed-other-history.ts. Dates are days relative to the first start (negative daysAgo = in the future).
+import type { MovementLabel } from '../miles/movement-labels';
+import { animation, order, stay } from './seed-history-labels';
+import type { SeedHistoryMovement } from './seed-history-labels';
 import { hotels } from './seed-hotels-data';
-
-export interface SeedHistoryMovement {
-  type: MovementType;
-  status: MovementStatus;
-  amount: number;
-  label: MovementLabel;
-  daysAgo: number;
-  /** When it is (or was) valid, in days ago (negative: in the future); the creation day when absent. */
-  validDaysAgo?: number;
-  bookingNumber?: string;
-  hotel?: number;
-}
 
 /** A small deterministic generator, so every fresh database gets the same history. */
 function generator(seed: number): () => number {
@@ -26,25 +15,6 @@ function generator(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
-
-const hotelById = new Map(hotels.map((h) => [h.id, h]));
-const stay = (
-  number: string,
-  hotelId: number,
-  nights: number,
-  extra: { booster?: number; cancelled?: 'not_completed' | 'by_hotel' | 'duplicate' } = {},
-): MovementLabel => {
-  const h = hotelById.get(hotelId);
-  return { key: 'stay', params: { number, hotel: h?.name ?? 'Horizon', city: h?.city ?? '', nights, ...extra } };
-};
-const order = (number: string, status: 'delivered' | 'in_delivery' | 'cancelled'): MovementLabel => ({
-  key: 'order',
-  params: { number, status },
-});
-const animation = (kind: 'quiz' | 'elearning' | 'event' | 'survey' | 'codes', topic: AnimationTopic): MovementLabel => ({
-  key: 'animation',
-  params: { kind, topic },
-});
 
 const animations: MovementLabel[] = [
   animation('quiz', 'city_breaks'),
@@ -282,56 +252,3 @@ export function demoHistory(): SeedHistoryMovement[] {
   };
   return [...fixed, ...filler, award];
 }
-
-/** Olivier's small history (other@example.com): balance 1 700. */
-export const otherHistory: SeedHistoryMovement[] = [
-  { type: 'inscription', status: 'valid', amount: 500, label: { key: 'welcome' }, daysAgo: 100 },
-  {
-    type: 'reservation',
-    status: 'valid',
-    amount: 600,
-    label: stay('HZ466120', 8, 6),
-    daysAgo: 72,
-    validDaysAgo: 66,
-    bookingNumber: 'HZ466120',
-    hotel: 8,
-  },
-  { type: 'animation', status: 'valid', amount: 200, label: animation('quiz', 'horizon_brands'), daysAgo: 50 },
-  {
-    type: 'reservation',
-    status: 'valid',
-    amount: 400,
-    label: stay('HZ468003', 3, 4),
-    daysAgo: 40,
-    validDaysAgo: 35,
-    bookingNumber: 'HZ468003',
-    hotel: 3,
-  },
-  {
-    type: 'reservation',
-    status: 'cancelled',
-    amount: 300,
-    label: stay('HZ469511', 12, 3, { cancelled: 'by_hotel' }),
-    daysAgo: 30,
-    bookingNumber: 'HZ469511',
-    hotel: 12,
-  },
-  {
-    type: 'transfer',
-    status: 'valid',
-    amount: 2000,
-    label: { key: 'transfer_from', params: { name: 'Dana M.', code: 'FA123456' } },
-    daysAgo: 20,
-  },
-  { type: 'order', status: 'valid', amount: -2000, label: order('10601', 'delivered'), daysAgo: 10 },
-  {
-    type: 'reservation',
-    status: 'pending',
-    amount: 500,
-    label: stay('CLAIMED1', 8, 5),
-    daysAgo: 3,
-    validDaysAgo: -4,
-    bookingNumber: 'CLAIMED1',
-    hotel: 8,
-  },
-];

@@ -1,5 +1,5 @@
 // Writes the programme's seed: hotels, boosters and bookings (seed-hotels-data.ts) on every database that has none
-// yet; the members' histories (seed-demo-history.ts), claims, sponsorships and favorites (seed-demo-members.ts) with
+// yet; the members' histories (seed-demo-history.ts, seed-other-history.ts), claims, sponsorships and favorites (seed-demo-members.ts) with
 // the demo accounts.
 import { digest, randomToken } from '../auth/random-tokens';
 import { days } from '../clock';
@@ -7,7 +7,7 @@ import { hotelSearchKey } from '../miles/hotels';
 import { labelColumns } from '../miles/movement-labels';
 import { addDays, expiryOf, isoDate } from '../miles/rules';
 import type { Db } from './db';
-import type { SeedHistoryMovement } from './seed-demo-history';
+import type { SeedHistoryMovement } from './seed-history-labels';
 import { demoFavorites, sponsorships } from './seed-demo-members';
 import { bookings, boosters, hotels } from './seed-hotels-data';
 import type { SeedMember } from './seed-hotels-data';

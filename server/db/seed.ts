@@ -8,7 +8,8 @@ import type { Db } from './db';
 import { agencies, agentCodes, countries, languages, users } from './seed-data';
 import type { AgencyKey } from './seed-data';
 import { insertHistory, seedClaims, seedDemoExtras, seedProgrammeIfEmpty } from './seed-miles';
-import { demoHistory, otherHistory } from './seed-demo-history';
+import { demoHistory } from './seed-demo-history';
+import { otherHistory } from './seed-other-history';
 import { seedDemoCard } from '../card/card-seed';
 
 export interface SeedOptions {
