@@ -2,10 +2,10 @@
 // schemas/animations/animation.schema.json, then the rules a schema cannot say (ids unique, right answers, the
 // pass score, pictures that exist, zones that are the contract's CmsItems). Every problem is reported as
 // `file#/json/pointer: message` and stops the start, like the content files: a broken quiz never reaches a member.
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readJsonFolder, repeatedIds } from '../data-files/json-folder';
 import type { Schemas } from '../http/api-types';
 import type { Contract } from '../http/contract';
 import type { LanguageCode } from '../http/request-language';
@@ -64,12 +64,6 @@ export const animationsDir = join(here, 'data');
 const schemaFile = join(here, '../../schemas/animations/animation.schema.json');
 const mediaDir = join(here, '../content/media');
 
-function compileSchema() {
-  // strictRequired off: the schema's if/then blocks name properties declared at the top level.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, strictTypes: false });
-  return ajv.compile<AnimationFile>(JSON.parse(readFileSync(schemaFile, 'utf8')) as object);
-}
-
 function duplicates(ids: number[]): number[] {
   return ids.filter((id, i) => ids.indexOf(id) !== i);
 }
@@ -122,35 +116,11 @@ function ruleProblems(file: AnimationFile, contract: Contract): string[] {
 
 /** Every animation file of `dir`, checked; throws one error listing every problem of every file. */
 export function readAnimationFiles(contract: Contract, dir: string = animationsDir): AnimationFile[] {
-  const validate = compileSchema();
-  const names = readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort();
-  const problems: string[] = [];
-  const files: AnimationFile[] = [];
-  const ids = new Map<number, string>();
-  for (const name of names) {
-    let file: unknown;
-    try {
-      file = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-    } catch (error) {
-      problems.push(`${name}: not valid JSON (${(error as Error).message})`);
-      continue;
-    }
-    if (!validate(file)) {
-      for (const error of validate.errors ?? []) {
-        if (error.keyword === 'if') continue;
-        const detail = error.keyword === 'additionalProperties' ? ` (${String(error.params.additionalProperty)})` : '';
-        problems.push(`${name}#${error.instancePath}: ${error.message ?? 'invalid'}${detail}`);
-      }
-      continue;
-    }
-    problems.push(...ruleProblems(file, contract).map((p) => `${name}${p}`));
-    const other = ids.get(file.id);
-    if (other) problems.push(`${name}#/id: ${file.id} is already the id of ${other}`);
-    ids.set(file.id, name);
-    files.push(file);
-  }
-  if (problems.length > 0) throw new Error(`Animation files in ${dir} are invalid:\n${problems.join('\n')}`);
-  return files;
+  return readJsonFolder<AnimationFile>({
+    dir,
+    schemaFile,
+    what: 'Animation files',
+    fileRules: (file) => ruleProblems(file, contract),
+    folderRules: (files) => repeatedIds(files, (file) => [{ id: file.id, at: '/id' }]),
+  }).map(({ file }) => file);
 }
