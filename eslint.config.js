@@ -77,6 +77,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'src/generated/**',
+      'server/generated/**',
       '.data/**',
     ],
   },

@@ -22,6 +22,7 @@ import { useMemberRateLimits, useRateLimits } from './http/rate-limits';
 import { useSecurityHeaders } from './http/security-headers';
 import { useStaticFiles } from './http/static-files';
 import { contentFreshness } from './http/prerendered-pages';
+import { readPartnerCatalogue } from './partners/partner-catalogue';
 import { useContractValidation } from './http/validation';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerAnimationRoutes } from './routes/animation-routes';
@@ -64,6 +65,8 @@ export interface ServerOptions {
   formsDir?: string | URL;
   /** The editors' animation files (docs/editors/add-a-quiz.md); the default is server/animations/data/. */
   animationsDir?: string;
+  /** The editors' partner files (docs/editors/add-a-partner.md); the default is server/partners/data/. */
+  partnersDir?: string;
   /** Seed the demo members (published passwords): default with PGlite or an open db, never by default with databaseUrl. */
   seedDemo?: boolean;
   /** Login lock and per-IP limits; tests turn them off except where they test them. */
@@ -79,6 +82,8 @@ async function openDb(options: ServerOptions): Promise<{ db: Db; owned: boolean 
 }
 
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  // Read first: a broken file stops the start before anything is opened.
+  const partners = readPartnerCatalogue(options.partnersDir);
   const clock = options.clock ?? Date.now;
   const rateLimit = options.rateLimit ?? true;
   const { db, owned } = await openDb(options);
@@ -108,6 +113,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     rateLimit,
     // The link and text of a mail are secrets (reset, confirmation, sponsorship): the log names the mail only.
     logMail: (mail) => app.log.info({ to: mail.to, subject: mail.subject }, 'mail sent'),
+    partners,
   });
   useMemberRateLimits(app, rateLimit, services);
   // What the contract marks `x-support-session: refused` an agent acting as the member may not do: one rule for

@@ -17,6 +17,7 @@ import { createOutbox } from './mail/outbox';
 import type { MailLogLine, Outbox } from './mail/outbox';
 import { createOneTimeTokens } from './members/one-time-tokens';
 import type { OneTimeTokens } from './members/one-time-tokens';
+import type { PartnerCatalogue } from './partners/partner-catalogue';
 
 export interface Services {
   db: Db;
@@ -29,6 +30,8 @@ export interface Services {
   outbox: Outbox;
   loginLimiter: LoginLimiter;
   oneTimeTokens: OneTimeTokens;
+  /** The directory's partners and their articles (server/partners/data/). */
+  partners: PartnerCatalogue;
 }
 
 export interface ServiceOptions {
@@ -37,9 +40,10 @@ export interface ServiceOptions {
   contract: Contract;
   rateLimit: boolean;
   logMail: (mail: MailLogLine) => void;
+  partners: PartnerCatalogue;
 }
 
-export async function createServices({ db, clock, contract, rateLimit, logMail }: ServiceOptions): Promise<Services> {
+export async function createServices({ db, clock, contract, rateLimit, logMail, partners }: ServiceOptions): Promise<Services> {
   const tokens = createTokenService(await secretSetting(db, 'jwt_secret'), clock);
   const sessions = createSessions(db, tokens, clock);
   const captchaSecrets = {
@@ -57,5 +61,6 @@ export async function createServices({ db, clock, contract, rateLimit, logMail }
     outbox: createOutbox(db, clock, logMail),
     loginLimiter: createLoginLimiter(db, clock, rateLimit),
     oneTimeTokens: createOneTimeTokens(clock),
+    partners,
   };
 }

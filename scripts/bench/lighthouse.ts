@@ -105,7 +105,7 @@ const memberPages: PageSpec[] = [
     name: '/properties-results (Paris, 2 nights)',
     ready: '[data-template="properties-results"] .hotels-results__list[aria-busy="false"] [data-testid="hotel-card"]',
   },
-  // SkyLoyal Airlines' first article (server/partners/partner-articles.ts).
+  // SkyLoyal Airlines' first article (server/partners/data/01-skyloyal-airlines.json).
   { path: '/discover/partners/1/1', ready: '[data-template="partner-details"] [data-testid="partner-article"]' },
 ];
 

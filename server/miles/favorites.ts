@@ -6,7 +6,6 @@ import type { Db } from '../db/db';
 import { ApiError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import type { LanguageCode } from '../http/request-language';
-import { partners } from '../partners/partner-data';
 import { findHotel } from './hotels';
 
 type Favorite = Schemas['Favorite'];
@@ -25,9 +24,6 @@ interface Row {
   item_name: string | null;
 }
 
-/** The directory's partners (1–12) are named in code (partner-data.ts); the shop's (101–110) in the table. */
-const directoryNames = new Map(partners.map((p) => [p.id, p.name]));
-
 function toFavorite(r: Row): Favorite {
   const hotel =
     r.hotel_id === null
@@ -45,7 +41,7 @@ function toFavorite(r: Row): Favorite {
     id: r.item_id,
     created_at: new Date(r.created_at).toISOString(),
     hotel,
-    name: (r.type === 'partner' ? directoryNames.get(r.item_id) : undefined) ?? r.item_name,
+    name: r.item_name,
   };
 }
 

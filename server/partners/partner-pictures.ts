@@ -1,8 +1,6 @@
 // The partners' pictures, drawn by code: a logo (240 × 120, printed at least 18 mm wide), a banner and an
 // article picture in the partner's colour. The same id always gives the same bytes.
-import { articles } from './partner-articles';
-import { partners } from './partner-data';
-import type { PartnerData } from './partner-data';
+import type { Partner, PartnerCatalogue } from './partner-catalogue';
 import { partnerPictureSize } from './partner-views';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -11,9 +9,7 @@ function svg([width, height]: readonly [number, number], title: string, body: st
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img"><title>${escape(title)}</title>${body}</svg>`;
 }
 
-const partnerOf = (id: string) => (/^[0-9]+$/.test(id) ? partners.find((p) => p.id === Number(id)) : undefined);
-
-function logo(p: PartnerData): string {
+function logo(p: Partner): string {
   const size = p.name.length > 14 ? 17 : 22;
   return svg(
     partnerPictureSize.logo,
@@ -23,7 +19,7 @@ function logo(p: PartnerData): string {
   );
 }
 
-function banner(p: PartnerData): string {
+function banner(p: Partner): string {
   return svg(
     partnerPictureSize.banner,
     p.name,
@@ -32,9 +28,9 @@ function banner(p: PartnerData): string {
   );
 }
 
-function articlePicture(id: string): string | null {
+function articlePicture({ partners, articles }: PartnerCatalogue, id: string): string | null {
   const a = /^[0-9]+$/.test(id) ? articles.find((x) => x.id === Number(id)) : undefined;
-  const p = a && partners.find((x) => x.id === a.partnerId);
+  const p = a && partners.find((x) => x.id === a.partner_id);
   if (!a || !p) return null;
   return svg(
     partnerPictureSize.article,
@@ -44,14 +40,18 @@ function articlePicture(id: string): string | null {
   );
 }
 
-export const partnerPictures = {
-  'partner-logos': (id: string) => {
-    const p = partnerOf(id);
-    return p ? logo(p) : null;
-  },
-  'partner-banners': (id: string) => {
-    const p = partnerOf(id);
-    return p ? banner(p) : null;
-  },
-  'partner-articles': articlePicture,
-};
+/** The folders of pictures the server draws for the catalogue's partners and articles, each by id. */
+export function partnerPictures(catalogue: PartnerCatalogue): Record<string, (id: string) => string | null> {
+  const partnerOf = (id: string) => (/^[0-9]+$/.test(id) ? catalogue.partners.find((p) => p.id === Number(id)) : undefined);
+  return {
+    'partner-logos': (id) => {
+      const p = partnerOf(id);
+      return p ? logo(p) : null;
+    },
+    'partner-banners': (id) => {
+      const p = partnerOf(id);
+      return p ? banner(p) : null;
+    },
+    'partner-articles': (id) => articlePicture(catalogue, id),
+  };
+}

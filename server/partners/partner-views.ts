@@ -6,10 +6,7 @@ import type { Schemas } from '../http/api-types';
 import type { LanguageCode } from '../http/request-language';
 import { inLanguage, listPartners } from '../shop/catalogue';
 import { priceOf } from '../shop/price';
-import { articles } from './partner-articles';
-import type { ArticleData } from './partner-articles';
-import { partners } from './partner-data';
-import type { PartnerData } from './partner-data';
+import type { Partner, PartnerArticle, PartnerCatalogue } from './partner-catalogue';
 
 export const partnerPictureSize = { logo: [240, 120], banner: [1200, 400], article: [800, 450] } as const;
 type PartnerType = 'partner' | 'destination' | 'shop';
@@ -19,15 +16,20 @@ export async function partnerFavorites(db: Db, userId: number): Promise<Set<numb
   return new Set(rows.map((r) => r.item_id));
 }
 
-const logoOf = (p: PartnerData) => `/media/partner-logos/${p.id}.svg`;
+const logoOf = (p: Partner) => `/media/partner-logos/${p.id}.svg`;
 
-function summaryOf(p: PartnerData, language: LanguageCode, favorites: ReadonlySet<number>): Schemas['PartnerSummary'] {
+function summaryOf(
+  { articles }: PartnerCatalogue,
+  p: Partner,
+  language: LanguageCode,
+  favorites: ReadonlySet<number>,
+): Schemas['PartnerSummary'] {
   return {
     id: p.id,
     name: p.name,
     type: p.type,
     summary: p.summary[language],
-    article_count: articles.filter((a) => a.partnerId === p.id).length,
+    article_count: articles.filter((a) => a.partner_id === p.id).length,
     favorite: favorites.has(p.id),
     cmsContent: { zones: { partner_logo: [{ partner_logo_img: logoOf(p) }] } },
   };
@@ -36,12 +38,13 @@ function summaryOf(p: PartnerData, language: LanguageCode, favorites: ReadonlySe
 /** The directory (and, asked for, the shop's partners), by name; `search` matches a part of the name. */
 export async function partnerDirectory(
   db: Db,
+  catalogue: PartnerCatalogue,
   types: readonly PartnerType[],
   search: string,
   language: LanguageCode,
   favorites: ReadonlySet<number>,
 ): Promise<Schemas['PartnerSummary'][]> {
-  const own = partners.filter((p) => types.includes(p.type)).map((p) => summaryOf(p, language, favorites));
+  const own = catalogue.partners.filter((p) => types.includes(p.type)).map((p) => summaryOf(catalogue, p, language, favorites));
   const shop = types.includes('shop')
     ? (await listPartners(db, 'shop')).map((p) => ({
         id: p.id,
@@ -62,7 +65,7 @@ export async function partnerDirectory(
 /** The content url of a partner's page (the English route path, as every content url: server/content/README.md). */
 const contentUrlOf = (id: number) => `/discover/partners/${id}`;
 
-function articlePicture(a: ArticleData, language: LanguageCode): Schemas['Picture'] {
+function articlePicture(a: PartnerArticle, language: LanguageCode): Schemas['Picture'] {
   const [width, height] = partnerPictureSize.article;
   return { url: `/media/partner-articles/${a.id}.svg`, width, height, alt: a.title[language] };
 }
@@ -90,16 +93,17 @@ async function shopLinks(db: Db, shopPartnerId: number | null, language: Languag
 
 export async function partnerDetail(
   db: Db,
+  catalogue: PartnerCatalogue,
   id: number,
   language: LanguageCode,
   favorites: ReadonlySet<number>,
 ): Promise<Schemas['PartnerDetail'] | null> {
-  const p = partners.find((x) => x.id === id);
+  const p = catalogue.partners.find((x) => x.id === id);
   if (!p) return shopPartnerDetail(db, id, language, favorites);
   const [width, height] = partnerPictureSize.banner;
-  const links = await shopLinks(db, p.shopPartnerId, language);
+  const links = await shopLinks(db, p.shop_partner_id, language);
   return {
-    ...summaryOf(p, language, favorites),
+    ...summaryOf(catalogue, p, language, favorites),
     website: p.website,
     cmsContent: {
       zones: {
@@ -108,15 +112,15 @@ export async function partnerDetail(
         partner_intro: [{ title: p.name, text: p.intro[language] }],
       },
     },
-    articles: articles
-      .filter((a) => a.partnerId === p.id)
-      .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn))
+    articles: catalogue.articles
+      .filter((a) => a.partner_id === p.id)
+      .sort((a, b) => b.published_on.localeCompare(a.published_on))
       .map((a) => ({
         id: a.id,
         title: a.title[language],
         summary: a.summary[language],
         picture: articlePicture(a, language),
-        published_on: a.publishedOn,
+        published_on: a.published_on,
       })),
     shop_products: links.products,
     financial_services: links.services,
@@ -150,9 +154,13 @@ async function shopPartnerDetail(
   };
 }
 
-export function partnerArticle(id: number, language: LanguageCode): Schemas['PartnerArticle'] | null {
+export function partnerArticle(
+  { partners, articles }: PartnerCatalogue,
+  id: number,
+  language: LanguageCode,
+): Schemas['PartnerArticle'] | null {
   const a = articles.find((x) => x.id === id);
-  const p = a && partners.find((x) => x.id === a.partnerId);
+  const p = a && partners.find((x) => x.id === a.partner_id);
   if (!a || !p) return null;
   return {
     id: a.id,
@@ -161,6 +169,6 @@ export function partnerArticle(id: number, language: LanguageCode): Schemas['Par
     summary: a.summary[language],
     body: a.body[language],
     picture: articlePicture(a, language),
-    published_on: a.publishedOn,
+    published_on: a.published_on,
   };
 }
