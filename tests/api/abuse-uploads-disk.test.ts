@@ -6,12 +6,12 @@
 // vacuum and checkpoint each replacement grows it by about twice its picture, so half the largest picture and two
 // hours still end far above the bound, with half the bytes written and synced per upload of the largest.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileFolder } from '../support/temp-dir';
 import { buildServer } from '../../server/app';
 import { demo, login } from './support/api-calls';
 import { seededDump, testClock } from './support/test-server';
@@ -47,17 +47,13 @@ function upload(app: FastifyInstance, token: string, bytes: Buffer) {
   });
 }
 
-let root: string;
-let dataDir: string;
+const dataDir = join(fileFolder('miles-disk-'), 'db');
 const clock = testClock();
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'miles-disk-'));
-  dataDir = join(root, 'db');
   // The data directory starts as the other files' seeded database, on disk: no initdb, migration or seed here.
   const seeded = await PGlite.create(dataDir, { loadDataDir: await seededDump() });
   await seeded.close();
 });
-afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('profile pictures on an on-disk PGlite', () => {
   it(

@@ -3,11 +3,11 @@
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
-import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileFolder } from '../support/temp-dir';
 import { precompressDir } from '../../scripts/precompress';
 import { useCompression } from '../../server/http/compression';
 import { loadContract } from '../../server/http/contract';
@@ -23,10 +23,9 @@ const script = Array.from({ length: 300 }, (_, i) => `export const value${i} = c
 const indexHtml = `<!doctype html><title>Miles</title>${'<link rel="modulepreload" href="/assets/chunk.js">'.repeat(40)}<div id="root"></div>`;
 
 let server: TestServer;
-let distDir: string;
+const distDir = fileFolder('miles-compress-');
 let written: Awaited<ReturnType<typeof precompressDir>>;
 beforeAll(async () => {
-  distDir = await mkdtemp(join(tmpdir(), 'miles-compress-'));
   await mkdir(join(distDir, 'assets'));
   await mkdir(join(distDir, '.vite'));
   await writeFile(join(distDir, 'index.html'), indexHtml);
@@ -39,7 +38,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  await rm(distDir, { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });

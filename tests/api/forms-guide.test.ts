@@ -3,16 +3,16 @@
 // schemas/forms (an optional "department" on the profile, an optional "job_title" of at most 60 characters on
 // the contact forms, an "agency_reference" on the booking claim, a "personal_note" on the invitation), the server is started on that copy (its `formsDir`) with the contract, migrations and
 // code untouched, and the new fields are validated with their rule, stored and read back.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileFolder } from '../support/temp-dir';
 import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 import { call, demo, json, login, violationOf } from './support/api-calls';
 import { claimOf, newBooking } from './support/miles';
 
-const copy = mkdtempSync(join(tmpdir(), 'miles-forms-guide-'));
+const copy = fileFolder('miles-forms-guide-');
 
 /** Step 1 of the guide: add the property to schemas/forms/<form>.json. */
 function addField(form: string, name: string, schema: object): void {
@@ -38,7 +38,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  rmSync(copy, { recursive: true, force: true });
 });
 
 describe('a field added to a form in JSON only', () => {

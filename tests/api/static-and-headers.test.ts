@@ -1,19 +1,20 @@
 /** @vitest-environment node */
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileFolder } from '../support/temp-dir';
 import { call, json } from './support/api-calls';
 import type { ErrorBody } from './support/api-calls';
 import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
 let server: TestServer;
-let distDir: string;
+// The built portal in a folder of its own, beside a file no URL may reach.
+const root = fileFolder('miles-dist-');
+const distDir = join(root, 'dist');
 const indexHtml = '<!doctype html><title>Miles</title><div id="root"></div>';
 beforeAll(async () => {
-  distDir = await mkdtemp(join(tmpdir(), 'miles-dist-'));
-  await mkdir(join(distDir, 'assets'));
+  await mkdir(join(distDir, 'assets'), { recursive: true });
   await writeFile(join(distDir, 'index.html'), indexHtml);
   await writeFile(join(distDir, 'assets', 'main-3f2a1b.js'), 'console.log(1)');
   await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -21,12 +22,11 @@ beforeAll(async () => {
   await writeFile(join(distDir, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/main-3f2a1b.js"}}');
   await writeFile(join(distDir, '.env'), 'SECRET=dot-file');
   await writeFile(join(distDir, 'assets', '.hidden.js'), 'dot-file in assets');
-  await writeFile(join(tmpdir(), 'miles-secret.txt'), 'outside the dist directory');
+  await writeFile(join(root, 'miles-secret.txt'), 'outside the dist directory');
   server = await startTestServer({ distDir });
 });
 afterAll(async () => {
   await server.close();
-  await rm(distDir, { recursive: true, force: true });
 });
 
 const get = (url: string) => server.app.inject({ method: 'GET', url });

@@ -4,11 +4,11 @@
 // language of the visitor's cookie. Here the prerender runs on a minimal index.html and the answers are read
 // as a browser without JavaScript would: the heading and the form's labels must be in the HTML itself.
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileFolder } from '../support/temp-dir';
 import { fillTemplate, prerenderDist } from '../../scripts/prerender';
 import { cookieValue } from '../../server/http/prerendered-pages';
 import type { Schemas } from '../../server/http/api-types';
@@ -24,9 +24,8 @@ const template = `<!doctype html>
 </html>`;
 
 let server: TestServer;
-let distDir: string;
+const distDir = fileFolder('miles-prerender-');
 beforeAll(async () => {
-  distDir = await mkdtemp(join(tmpdir(), 'miles-prerender-'));
   await writeFile(join(distDir, 'index.html'), template);
   const { failures } = await prerenderDist(distDir);
   expect(failures).toEqual([]);
@@ -34,7 +33,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await server?.close();
-  await rm(distDir, { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });

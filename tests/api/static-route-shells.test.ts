@@ -4,11 +4,11 @@
 // real server sends the one of the route a path matches, in the list of the visitor's mode (`mode` cookie) and the
 // language of their cookie (server/http/route-shells.ts). Here the build step runs on a minimal index.html and a
 // manifest of a few chunks, with the project's real routes and templates.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileFolder } from '../support/temp-dir';
 import { writeRouteShells } from '../../scripts/route-shells';
 import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
@@ -52,9 +52,8 @@ const manifest = {
 };
 
 let server: TestServer;
-let distDir: string;
+const distDir = fileFolder('miles-route-shells-');
 beforeAll(async () => {
-  distDir = await mkdtemp(join(tmpdir(), 'miles-route-shells-'));
   await writeFile(join(distDir, 'index.html'), template);
   await mkdir(join(distDir, '.vite'));
   await writeFile(join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -63,7 +62,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await server?.close();
-  await rm(distDir, { recursive: true, force: true });
 });
 
 const get = (url: string, cookie?: string, encoding?: string) =>

@@ -1,12 +1,12 @@
 /** @vitest-environment node */
 // The layers of src/ are the lint's (eslint.config.js): every folder has a rank, an import from a folder outside the
 // table is refused, and the layers below the components never reach React, directly or through a module that does.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rank, unrankedFolders } from '../../eslint.config.js';
+import { fileFolder } from '../support/temp-dir';
 
 // The project's config, running only the two rules the layers are made of. Those read imports, not types, so the
 // parser builds no TypeScript program (the type-aware rules that would need one are filtered out with the rest).
@@ -24,8 +24,7 @@ async function refusals(code: string, filePath: string, rules: string[]): Promis
   return (result?.messages ?? []).filter((m) => rules.includes(m.ruleId ?? '')).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-const temp = mkdtempSync(join(tmpdir(), 'miles-lint-layers-'));
-afterAll(() => rmSync(temp, { recursive: true, force: true }));
+const temp = fileFolder('miles-lint-layers-');
 
 describe('the layer table', () => {
   it('ranks every folder of src/', () => {
