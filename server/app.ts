@@ -22,6 +22,7 @@ import { useMemberRateLimits, useRateLimits } from './http/rate-limits';
 import { useSecurityHeaders } from './http/security-headers';
 import { useStaticFiles } from './http/static-files';
 import { contentFreshness } from './http/prerendered-pages';
+import { readHotelData } from './hotels/hotel-data';
 import { readPartnerCatalogue } from './partners/partner-catalogue';
 import { useContractValidation } from './http/validation';
 import { registerAccountRoutes } from './routes/account-routes';
@@ -67,6 +68,8 @@ export interface ServerOptions {
   animationsDir?: string;
   /** The editors' partner files (docs/editors/add-a-partner.md); the default is server/partners/data/. */
   partnersDir?: string;
+  /** The editors' hotels file (docs/editors/add-a-hotel.md); the default is server/hotels/data/hotels.json. */
+  hotelsFile?: string;
   /** Seed the demo members (published passwords): default with PGlite or an open db, never by default with databaseUrl. */
   seedDemo?: boolean;
   /** Login lock and per-IP limits; tests turn them off except where they test them. */
@@ -84,6 +87,7 @@ async function openDb(options: ServerOptions): Promise<{ db: Db; owned: boolean 
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   // Read first: a broken file stops the start before anything is opened.
   const partners = readPartnerCatalogue(options.partnersDir);
+  const hotelData = readHotelData(options.hotelsFile);
   const clock = options.clock ?? Date.now;
   const rateLimit = options.rateLimit ?? true;
   const { db, owned } = await openDb(options);
@@ -114,6 +118,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     // The link and text of a mail are secrets (reset, confirmation, sponsorship): the log names the mail only.
     logMail: (mail) => app.log.info({ to: mail.to, subject: mail.subject }, 'mail sent'),
     partners,
+    hotelData,
   });
   useMemberRateLimits(app, rateLimit, services);
   // What the contract marks `x-support-session: refused` an agent acting as the member may not do: one rule for

@@ -17,6 +17,7 @@ import { createOutbox } from './mail/outbox';
 import type { MailLogLine, Outbox } from './mail/outbox';
 import { createOneTimeTokens } from './members/one-time-tokens';
 import type { OneTimeTokens } from './members/one-time-tokens';
+import type { HotelData } from './hotels/hotel-data';
 import type { PartnerCatalogue } from './partners/partner-catalogue';
 
 export interface Services {
@@ -32,6 +33,8 @@ export interface Services {
   oneTimeTokens: OneTimeTokens;
   /** The directory's partners and their articles (server/partners/data/). */
   partners: PartnerCatalogue;
+  /** The hotel group's brands, cities, newer hotels and hotel lists (server/hotels/data/hotels.json). */
+  hotelData: HotelData;
 }
 
 export interface ServiceOptions {
@@ -41,9 +44,10 @@ export interface ServiceOptions {
   rateLimit: boolean;
   logMail: (mail: MailLogLine) => void;
   partners: PartnerCatalogue;
+  hotelData: HotelData;
 }
 
-export async function createServices({ db, clock, contract, rateLimit, logMail, partners }: ServiceOptions): Promise<Services> {
+export async function createServices({ db, clock, contract, rateLimit, logMail, partners, hotelData }: ServiceOptions): Promise<Services> {
   const tokens = createTokenService(await secretSetting(db, 'jwt_secret'), clock);
   const sessions = createSessions(db, tokens, clock);
   const captchaSecrets = {
@@ -62,5 +66,6 @@ export async function createServices({ db, clock, contract, rateLimit, logMail, 
     loginLimiter: createLoginLimiter(db, clock, rateLimit),
     oneTimeTokens: createOneTimeTokens(clock),
     partners,
+    hotelData,
   };
 }

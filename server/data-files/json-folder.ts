@@ -3,8 +3,9 @@
 // is reported as `file#/json/pointer: message`, all of them in one error, so a start or a `check:*` command stops
 // before a broken file reaches a member.
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 export interface NamedFile<T> {
   /** The file's name in the folder, which every problem starts with. */
@@ -23,38 +24,73 @@ export interface JsonFolderOptions<T> {
   folderRules?: (files: readonly NamedFile<T>[]) => string[];
 }
 
-/** Every `.json` file of the folder, by name, checked; throws one error listing every problem of every file. */
-export function readJsonFolder<T>({ dir, schemaFile, what, fileRules, folderRules }: JsonFolderOptions<T>): NamedFile<T>[] {
+/** The schema of `schemaFile`, with the schemas beside it that it refers to (`"$ref": "local-text.schema.json"`). */
+function compileSchema<T>(schemaFile: string): ValidateFunction<T> {
   // strictRequired and strictTypes off: an if/then block may name properties declared at the top level, and a
   // property may be a string or null with a string's pattern.
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, strictTypes: false });
-  const validate = ajv.compile<T>(JSON.parse(readFileSync(schemaFile, 'utf8')) as object);
+  const folder = dirname(schemaFile);
+  for (const name of readdirSync(folder).filter((entry) => entry.endsWith('.schema.json') && join(folder, entry) !== schemaFile))
+    ajv.addSchema(JSON.parse(readFileSync(join(folder, name), 'utf8')) as object);
+  return ajv.compile<T>(JSON.parse(readFileSync(schemaFile, 'utf8')) as object);
+}
+
+/** One file read and checked: the file when the schema accepts it, and every problem as `name#/pointer: message`. */
+function checkFile<T>(dir: string, name: string, validate: ValidateFunction<T>, fileRules?: (file: T) => string[]) {
+  let file: unknown;
+  try {
+    file = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+  } catch (error) {
+    return { problems: [`${name}: not valid JSON (${(error as Error).message})`] };
+  }
+  if (!validate(file)) {
+    const problems = (validate.errors ?? [])
+      .filter((error) => error.keyword !== 'if') // ajv also reports the failed `if` of a failed `then`
+      .map((error) => {
+        const detail = error.keyword === 'additionalProperties' ? ` (${String(error.params.additionalProperty)})` : '';
+        return `${name}#${error.instancePath}: ${error.message ?? 'invalid'}${detail}`;
+      });
+    return { problems };
+  }
+  return { file, problems: (fileRules?.(file) ?? []).map((problem) => `${name}${problem}`) };
+}
+
+function throwIfAny(problems: string[], heading: string): void {
+  if (problems.length > 0) throw new Error(`${heading}:\n${problems.join('\n')}`);
+}
+
+/** Every `.json` file of the folder, by name, checked; throws one error listing every problem of every file. */
+export function readJsonFolder<T>({ dir, schemaFile, what, fileRules, folderRules }: JsonFolderOptions<T>): NamedFile<T>[] {
+  const validate = compileSchema<T>(schemaFile);
   const problems: string[] = [];
   const files: NamedFile<T>[] = [];
   for (const name of readdirSync(dir)
     .filter((entry) => entry.endsWith('.json'))
     .sort()) {
-    let file: unknown;
-    try {
-      file = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-    } catch (error) {
-      problems.push(`${name}: not valid JSON (${(error as Error).message})`);
-      continue;
-    }
-    if (!validate(file)) {
-      for (const error of validate.errors ?? []) {
-        if (error.keyword === 'if') continue; // ajv also reports the failed `if` of a failed `then`
-        const detail = error.keyword === 'additionalProperties' ? ` (${String(error.params.additionalProperty)})` : '';
-        problems.push(`${name}#${error.instancePath}: ${error.message ?? 'invalid'}${detail}`);
-      }
-      continue;
-    }
-    problems.push(...(fileRules?.(file) ?? []).map((problem) => `${name}${problem}`));
-    files.push({ name, file });
+    const checked = checkFile(dir, name, validate, fileRules);
+    problems.push(...checked.problems);
+    if (checked.file !== undefined) files.push({ name, file: checked.file });
   }
   problems.push(...(folderRules?.(files) ?? []));
-  if (problems.length > 0) throw new Error(`${what} in ${dir} are invalid:\n${problems.join('\n')}`);
+  throwIfAny(problems, `${what} in ${dir} are invalid`);
   return files;
+}
+
+/** One file checked as a folder's are (`fileRules`: its rules beyond the schema); throws one error listing every problem. */
+export function readJsonFile<T>({
+  file,
+  schemaFile,
+  what,
+  fileRules,
+}: {
+  file: string;
+  schemaFile: string;
+  what: string;
+  fileRules?: (file: T) => string[];
+}): T {
+  const checked = checkFile(dirname(file), basename(file), compileSchema<T>(schemaFile), fileRules);
+  throwIfAny(checked.problems, `${what} ${file} is invalid`);
+  return checked.file as T;
 }
 
 /** `name#/pointer: <id> is already the id of <other>` for every id a file repeats from an earlier one. */

@@ -1,17 +1,16 @@
 // The hotels as the search and the property page see them: the hotels table (id, code, name, brand, city)
-// plus what follows from the brand, the city and the id (hotel-data.ts). Loaded once per server start, after
-// the newer hotels are synced: ~50 rows, searched in memory (faster than a query per search on PGlite).
+// plus what follows from the brand, the city and the id (the hotels file, hotel-data.ts). Loaded once per server
+// start, after the newer hotels are synced: ~50 rows, searched in memory (faster than a query per search on PGlite).
 import type { Db } from '../db/db';
 import { searchKey } from '../miles/rules';
 import { allCityNames, cityNamesOf } from './city-names';
-import { brandByName, cities, collections, newerHotels } from './hotel-data';
-import type { BrandData, CityData, Words } from './hotel-data';
+import type { Brand, City, HotelData, Words } from './hotel-data';
 
 export interface Hotel {
   id: number;
   code: string;
   name: string;
-  brand: BrandData;
+  brand: Brand;
   /** The stored (English) name: the key of the city's data; pages show `cityNames`. */
   city: string;
   cityNames: Words;
@@ -32,11 +31,13 @@ export interface Hotel {
 export interface HotelCatalogue {
   hotels: readonly Hotel[];
   byId: ReadonlyMap<number, Hotel>;
+  brands: HotelData['brands'];
+  collections: HotelData['collections'];
 }
 
 /** The newer hotels into the hotels table (claims, favorites and redemptions refer to them by id). */
-export async function syncHotels(db: Db): Promise<void> {
-  const rows = newerHotels.map((h) => {
+export async function syncHotels(db: Db, { hotels, cities }: HotelData): Promise<void> {
+  const rows = hotels.map((h) => {
     const name = `${h.brand} ${h.place}`;
     return {
       id: h.id,
@@ -44,7 +45,8 @@ export async function syncHotels(db: Db): Promise<void> {
       name,
       brand: h.brand,
       city: h.city,
-      country_code: h.country_code,
+      // The file checks that the city is one of its cities.
+      country_code: cities.find((c) => c.names.en === h.city)?.country ?? '',
       search_key: `${searchKey(name)} | ${searchKey(h.city)}`,
     };
   });
@@ -57,7 +59,7 @@ export async function syncHotels(db: Db): Promise<void> {
   );
 }
 
-const fallbackCity: CityData = { country: 'BE', postcode: '1000', lat: 50.85, lon: 4.35 };
+const fallbackCity: Omit<City, 'names'> = { country: 'BE', postcode: '1000', lat: 50.85, lon: 4.35 };
 
 /** The street of a hotel: its place name without the city ("Paris Opéra" → "Opéra"), numbered by id. */
 function streetOf(id: number, name: string, brand: string, city: string, country: string): string {
@@ -67,10 +69,13 @@ function streetOf(id: number, name: string, brand: string, city: string, country
   return country === 'GB' ? `${number} ${street}` : `${street} ${number}`;
 }
 
-export function describeHotel(row: { id: number; code: string; name: string; brand: string; city: string; country_code: string }): Hotel {
-  const brand = brandByName(row.brand);
-  const city = cities[row.city] ?? fallbackCity;
-  const cityNames = cityNamesOf(row.city);
+type HotelRow = { id: number; code: string; name: string; brand: string; city: string; country_code: string };
+
+export function describeHotel(row: HotelRow, { brands, cities }: HotelData): Hotel {
+  // The file keeps every seeded hotel's brand and city; a row added by other means gets the first brand.
+  const brand = brands.find((b) => b.name === row.brand) ?? (brands[0] as Brand);
+  const city = cities.find((c) => c.names.en === row.city) ?? fallbackCity;
+  const cityNames = cityNamesOf(cities, row.city);
   const cityKeys = allCityNames(cityNames).map(searchKey);
   // A position around the city centre, spread by the golden angle so neighbours never overlap.
   const distanceKm = Math.round((0.3 + ((row.id * 37) % 40) / 10) * 10) / 10;
@@ -98,17 +103,15 @@ export function describeHotel(row: { id: number; code: string; name: string; bra
   };
 }
 
-export async function loadCatalogue(db: Db): Promise<HotelCatalogue> {
-  const rows = await db.query<{ id: number; code: string; name: string; brand: string; city: string; country_code: string }>(
-    'SELECT id, code, name, brand, city, country_code FROM hotels ORDER BY id',
-  );
-  const hotels = rows.map(describeHotel);
-  return { hotels, byId: new Map(hotels.map((h) => [h.id, h])) };
+export async function loadCatalogue(db: Db, data: HotelData): Promise<HotelCatalogue> {
+  const rows = await db.query<HotelRow>('SELECT id, code, name, brand, city, country_code FROM hotels ORDER BY id');
+  const hotels = rows.map((row) => describeHotel(row, data));
+  return { hotels, byId: new Map(hotels.map((h) => [h.id, h])), brands: data.brands, collections: data.collections };
 }
 
 /** The collection's hotels, in its order (ids missing from the table are skipped). */
 export function collectionHotels(catalogue: HotelCatalogue, code: string): Hotel[] | null {
-  const collection = collections.find((c) => c.code === code);
+  const collection = catalogue.collections.find((c) => c.code === code);
   if (!collection) return null;
   return collection.hotels.map((id) => catalogue.byId.get(id)).filter((h): h is Hotel => h !== undefined);
 }

@@ -2,7 +2,7 @@
 // lounge in the brand's colour; a street plan with the hotel's marker placed by its real bearing and distance
 // from the city centre; the brands' logos. The same hotel always gives the same bytes.
 import type { Hotel } from './hotel-catalogue';
-import type { BrandData } from './hotel-data';
+import type { Brand } from './hotel-data';
 import { pictureSize } from './hotel-views';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -59,7 +59,7 @@ export function hotelMapSvg(hotel: Hotel): string {
   );
 }
 
-export function brandLogoSvg(brand: BrandData): string {
+export function brandLogoSvg(brand: Brand): string {
   const [width, height] = pictureSize.logo;
   return svg(
     width,

@@ -4,8 +4,8 @@ import type { Schemas } from '../http/api-types';
 import { intlLocale } from '../http/request-language';
 import type { LanguageCode } from '../http/request-language';
 import type { Hotel } from './hotel-catalogue';
-import { brands } from './hotel-data';
-import type { BrandData } from './hotel-data';
+import type { HotelCatalogue } from './hotel-catalogue';
+import type { Brand } from './hotel-data';
 import { amenityWords, hotelDescription, pictureWords, policyWords, roomTypes } from './hotel-words';
 import { fromPrices } from './stay-prices';
 
@@ -13,7 +13,7 @@ export const pictureSize = { hotel: [800, 533], map: [600, 400], logo: [240, 120
 export const picturesPerHotel = 3;
 const pictureKinds = ['facade', 'room', 'lounge'] as const;
 
-export function brandRef(brand: BrandData): Schemas['BrandRef'] {
+export function brandRef(brand: Brand): Schemas['BrandRef'] {
   return { code: brand.code, name: brand.name };
 }
 
@@ -90,11 +90,11 @@ export function hotelDetail(hotel: Hotel, language: LanguageCode, favorites: Rea
       pets_allowed: hotel.brand.code === 'nordlys' || hotel.brand.code === 'casa-horizon',
       children: policyWords.children[language],
     },
-    redemption: { monthly_quota: hotel.brand.monthlyQuota, business_days_to_decide: 1 },
+    redemption: { monthly_quota: hotel.brand.monthly_quota, business_days_to_decide: 1 },
   };
 }
 
-export function brandView(brand: BrandData, hotels: readonly Hotel[], language: LanguageCode): Schemas['Brand'] {
+export function brandView(brand: Brand, hotels: readonly Hotel[], language: LanguageCode): Schemas['Brand'] {
   const own = hotels.filter((h) => h.brand.code === brand.code);
   const [width, height] = pictureSize.logo;
   return {
@@ -107,6 +107,6 @@ export function brandView(brand: BrandData, hotels: readonly Hotel[], language: 
   };
 }
 
-export function allBrands(hotels: readonly Hotel[], language: LanguageCode): Schemas['Brand'][] {
+export function allBrands({ brands, hotels }: HotelCatalogue, language: LanguageCode): Schemas['Brand'][] {
   return brands.map((b) => brandView(b, hotels, language));
 }

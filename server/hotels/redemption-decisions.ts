@@ -47,7 +47,7 @@ async function decideGroup(
     );
     for (const row of due) {
       const hotelSays = forced?.id === row.id && forced.outcome ? forced.outcome : 'approved';
-      const status = hotelSays === 'approved' && approved < hotel.brand.monthlyQuota ? 'approved' : 'refused';
+      const status = hotelSays === 'approved' && approved < hotel.brand.monthly_quota ? 'approved' : 'refused';
       const reason = status === 'approved' ? null : hotelSays === 'refused' ? 'hotel' : 'quota';
       if (status === 'approved') approved++;
       await tx.query('UPDATE redemptions SET status = $2, refusal_reason = $3, decided_at = $4 WHERE id = $1', [

@@ -44,7 +44,7 @@ async function quotaReached(db: Queryable, hotel: Hotel, stayMonth: string): Pro
     hotel.id,
     stayMonth,
   ]);
-  return (quota?.approved ?? 0) >= hotel.brand.monthlyQuota;
+  return (quota?.approved ?? 0) >= hotel.brand.monthly_quota;
 }
 
 /**

@@ -15,7 +15,6 @@ import { collectionHotels, loadCatalogue, syncHotels } from '../hotels/hotel-cat
 import { decideDue } from '../hotels/redemption-decisions';
 import { arrivalMonthQuotaReached } from '../hotels/redemptions';
 import type { HotelCatalogue } from '../hotels/hotel-catalogue';
-import { brands, collections } from '../hotels/hotel-data';
 import { brandLogoSvg, hotelMapSvg, hotelPictureSvg } from '../hotels/hotel-pictures';
 import { destinations, searchHotels } from '../hotels/hotel-search';
 import type { SearchQuery } from '../hotels/hotel-search';
@@ -46,13 +45,16 @@ function registerHotelPictures(app: FastifyInstance, catalogue: HotelCatalogue):
     return hotel ? hotelMapSvg(hotel) : null;
   });
   serveSvgFolder(app, 'brands', (name) => {
-    const brand = brands.find((b) => b.code === name);
+    const brand = catalogue.brands.find((b) => b.code === name);
     return brand ? brandLogoSvg(brand) : null;
   });
 }
 
 /** Registers the hotel routes; answers the catalogue, which the redemption routes share. */
-export async function registerHotelRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services): Promise<HotelCatalogue> {
+export async function registerHotelRoutes(
+  app: FastifyInstance,
+  { db, contract, auth, clock, hotelData }: Services,
+): Promise<HotelCatalogue> {
   /** The member behind the token, null for a guest (no token or the anonymous one); a bad token is still a 401. */
   const viewer = async (request: FastifyRequest): Promise<number | null> => {
     if (!request.headers.authorization) return null;
@@ -70,8 +72,8 @@ export async function registerHotelRoutes(app: FastifyInstance, { db, contract, 
     if (userId !== null) await decideDue(db, catalogue, new Date(clock()), { userId });
     return hotelFavorites(db, userId);
   };
-  await syncHotels(db);
-  const catalogue = await loadCatalogue(db);
+  await syncHotels(db, hotelData);
+  const catalogue = await loadCatalogue(db, hotelData);
   registerHotelPictures(app, catalogue);
   const today = () => isoDate(clock());
   const hotelOf = (id: string) => {
@@ -130,7 +132,7 @@ export async function registerHotelRoutes(app: FastifyInstance, { db, contract, 
     ...contract.route('listBrands'),
     handler: async (request): Promise<Schemas['Brand'][]> => {
       await viewer(request);
-      return allBrands(catalogue.hotels, language(request));
+      return allBrands(catalogue, language(request));
     },
   });
 
@@ -138,7 +140,7 @@ export async function registerHotelRoutes(app: FastifyInstance, { db, contract, 
     ...contract.route('getBrand'),
     handler: async (request): Promise<Schemas['BrandDetail']> => {
       const favorites = await favoritesOf(request);
-      const brand = brands.find((b) => b.code === request.params.code);
+      const brand = catalogue.brands.find((b) => b.code === request.params.code);
       if (!brand) throw notFound('Please choose a brand from the list.', 'brand_not_found');
       const hotels = catalogue.hotels
         .filter((h) => h.brand.code === brand.code)
@@ -152,7 +154,7 @@ export async function registerHotelRoutes(app: FastifyInstance, { db, contract, 
     ...contract.route('getHotelCollection'),
     handler: async (request): Promise<Schemas['HotelCollection']> => {
       const favorites = await favoritesOf(request);
-      const collection = collections.find((c) => c.code === request.params.code);
+      const collection = catalogue.collections.find((c) => c.code === request.params.code);
       const hotels = collectionHotels(catalogue, request.params.code);
       if (!collection || !hotels) throw notFound('Page not found', 'collection_not_found');
       const lang = language(request);

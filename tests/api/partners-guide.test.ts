@@ -41,9 +41,12 @@ describe('the guide "Add a partner"', () => {
 
   it('2. the check accepts the copy and counts the new partner and article', () => {
     const shipped = readPartnerCatalogue();
-    const result = spawnSync('npm', ['run', '--silent', 'check:catalogues', '--', partnersCopy], { encoding: 'utf8', timeout: 60_000 });
+    const result = spawnSync('npm', ['run', '--silent', 'check:catalogues', '--', '--partners', partnersCopy], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(result.stderr).toBe('');
-    expect(result.stdout.trim()).toBe(
+    expect(result.stdout.split('\n')).toContain(
       `Partners are valid: ${shipped.partners.length + 1} partners and destinations, ${shipped.articles.length + 1} articles.`,
     );
   });
