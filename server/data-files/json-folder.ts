@@ -1,4 +1,4 @@
-// A folder of the editors' JSON files (the quizzes and other animations, the partners…): each file checked against
+// The editors' JSON files, a folder of them (the animations, the partners) or one (the hotels): each file checked against
 // its JSON Schema, then by the rules a schema cannot say, then the rules across files (ids unique). Every problem
 // is reported as `file#/json/pointer: message`, all of them in one error, so a start or a `check:*` command stops
 // before a broken file reaches a member.
@@ -24,15 +24,24 @@ export interface JsonFolderOptions<T> {
   folderRules?: (files: readonly NamedFile<T>[]) => string[];
 }
 
-/** The schema of `schemaFile`, with the schemas beside it that it refers to (`"$ref": "local-text.schema.json"`). */
+const compiled = new Map<string, ValidateFunction>();
+
+/**
+ * The schema of `schemaFile`, with the schemas beside it that it refers to (`"$ref": "local-text.schema.json"`);
+ * compiled once per process (every server start reads the files again, tests start many).
+ */
 function compileSchema<T>(schemaFile: string): ValidateFunction<T> {
+  const known = compiled.get(schemaFile);
+  if (known) return known as ValidateFunction<T>;
   // strictRequired and strictTypes off: an if/then block may name properties declared at the top level, and a
   // property may be a string or null with a string's pattern.
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, strictTypes: false });
   const folder = dirname(schemaFile);
   for (const name of readdirSync(folder).filter((entry) => entry.endsWith('.schema.json') && join(folder, entry) !== schemaFile))
     ajv.addSchema(JSON.parse(readFileSync(join(folder, name), 'utf8')) as object);
-  return ajv.compile<T>(JSON.parse(readFileSync(schemaFile, 'utf8')) as object);
+  const validate = ajv.compile<T>(JSON.parse(readFileSync(schemaFile, 'utf8')) as object);
+  compiled.set(schemaFile, validate as ValidateFunction);
+  return validate;
 }
 
 /** One file read and checked: the file when the schema accepts it, and every problem as `name#/pointer: message`. */
