@@ -7,7 +7,7 @@ hotels?: HotelsFile
 partner?: PartnerFile
 }
 /**
- * server/hotels/data/hotels.json: the hotel group's brands, the cities its hotels are in (their names in the three languages), the hotels added after the database's seeded ones, and the hotel lists of the content pages. A hotel's stars, minimum stay, monthly quota, address, position, rooms and prices follow from its brand, its city and its id. Checked at every server start and by `npm run check:catalogues`; a problem stops the start with the file and its JSON pointer. Guide: docs/editors/add-a-hotel.md.
+ * server/hotels/data/hotels.json: the hotel group's brands, the cities its hotels are in (their names in the three languages), the hotels added after the database's seeded ones, the hotel lists of the content pages, and the amenities' and room types' words. A hotel's stars, minimum stay, monthly quota, address, position, rooms and prices follow from its brand, its city and its id. Checked at every server start and by `npm run check:catalogues`; a problem stops the start with the file and its JSON pointer. Guide: docs/editors/add-a-hotel.md.
  */
 export interface HotelsFile {
 $schema?: string
@@ -24,6 +24,18 @@ cities: [City, ...(City)[]]
  */
 hotels: NewHotel[]
 collections: Collection[]
+/**
+ * What a hotel offers, by code; a brand lists the codes its hotels have.
+ * 
+ * @minItems 1
+ */
+amenities: [Amenity, ...(Amenity)[]]
+/**
+ * The rooms every hotel has (a room with min_stars only in hotels with that many stars).
+ * 
+ * @minItems 1
+ */
+room_types: [RoomType, ...(RoomType)[]]
 }
 /**
  * This interface was referenced by `HotelsFile`'s JSON-Schema
@@ -48,6 +60,12 @@ monthly_quota: number
  */
 colour: string
 pitch: LocalText
+/**
+ * Codes of #/amenities, in the order the property page lists them; pets are welcome where `pets` is one.
+ */
+amenities: string[]
+check_in_from: string
+check_out_until: string
 }
 /**
  * A text in each language the portal speaks.
@@ -125,6 +143,31 @@ code: string
 hotels: [number, ...(number)[]]
 title: LocalText
 description: LocalText
+}
+/**
+ * This interface was referenced by `HotelsFile`'s JSON-Schema
+ * via the `definition` "amenity".
+ */
+export interface Amenity {
+code: string
+name: LocalText
+}
+/**
+ * This interface was referenced by `HotelsFile`'s JSON-Schema
+ * via the `definition` "roomType".
+ */
+export interface RoomType {
+code: string
+name: LocalText
+description: LocalText
+max_adults: number
+max_children: number
+size_m2: number
+beds: LocalText
+/**
+ * Only hotels with at least these stars have it.
+ */
+min_stars?: number
 }
 /**
  * server/partners/data/<nn>-<name>.json: one partner or destination of the directory (/discover/partners) with its articles, every text in the three languages; `intro` and an article's `body` are HTML within the content allow-list (h2, p, strong, …), `summary` one sentence for the directory's card. Checked at every server start and by `npm run check:catalogues`; a problem stops the start with the file and its JSON pointer. Guide: docs/editors/add-a-partner.md.

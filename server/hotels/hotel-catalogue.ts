@@ -33,6 +33,8 @@ export interface HotelCatalogue {
   byId: ReadonlyMap<number, Hotel>;
   brands: HotelData['brands'];
   collections: HotelData['collections'];
+  amenities: HotelData['amenities'];
+  roomTypes: HotelData['room_types'];
 }
 
 /** The newer hotels into the hotels table (claims, favorites and redemptions refer to them by id). */
@@ -106,7 +108,14 @@ export function describeHotel(row: HotelRow, { brands, cities }: HotelData): Hot
 export async function loadCatalogue(db: Db, data: HotelData): Promise<HotelCatalogue> {
   const rows = await db.query<HotelRow>('SELECT id, code, name, brand, city, country_code FROM hotels ORDER BY id');
   const hotels = rows.map((row) => describeHotel(row, data));
-  return { hotels, byId: new Map(hotels.map((h) => [h.id, h])), brands: data.brands, collections: data.collections };
+  return {
+    hotels,
+    byId: new Map(hotels.map((h) => [h.id, h])),
+    brands: data.brands,
+    collections: data.collections,
+    amenities: data.amenities,
+    roomTypes: data.room_types,
+  };
 }
 
 /** The collection's hotels, in its order (ids missing from the table are skipped). */

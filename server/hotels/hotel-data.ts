@@ -1,5 +1,6 @@
-// The hotel group's catalogue beyond the hotels table: its brands, the cities of its hotels (centre, postcode and
-// their names in each language), the hotels added after the seed's 43 and the content pages' hotel lists. The
+// The hotel group's catalogue beyond the hotels table: its brands (with their amenities and check-in times), the
+// cities of its hotels (centre, postcode and their names in each language), the hotels added after the seed's 43,
+// the content pages' hotel lists, the amenities' and room types' words. The
 // editors' file server/hotels/data/hotels.json (schemas/catalogues/hotels.schema.json, docs/editors/add-a-hotel.md),
 // checked at every start and by `npm run check:catalogues`. A hotel's stars, minimum stay, quota, address and
 // position follow from its brand, city and id (hotel-catalogue.ts), so a hotel is one line of that file.
@@ -41,7 +42,15 @@ function fileRules(data: HotelsFile): string[] {
     ...repeated(data.hotels, 'hotels', 'id', (h) => h.id),
     ...repeated(data.hotels, 'hotels', 'code', (h) => h.code),
     ...repeated(data.collections, 'collections', 'code', (c) => c.code),
+    ...repeated(data.amenities, 'amenities', 'code', (a) => a.code),
+    ...repeated(data.room_types, 'room_types', 'code', (r) => r.code),
   ];
+  const amenityCodes = new Set(data.amenities.map((a) => a.code));
+  data.brands.forEach((brand, index) =>
+    brand.amenities.forEach((code, position) => {
+      if (!amenityCodes.has(code)) problems.push(`#/brands/${index}/amenities/${position}: ${code} is not the code of one of #/amenities`);
+    }),
+  );
   data.hotels.forEach((hotel, index) => {
     if (seededIds.has(hotel.id)) problems.push(`#/hotels/${index}/id: ${hotel.id} is a seeded hotel's id (1–${Math.max(...seededIds)})`);
     if (seededCodes.has(hotel.code)) problems.push(`#/hotels/${index}/code: ${hotel.code} is a seeded hotel's code`);

@@ -6,7 +6,7 @@ import type { LanguageCode } from '../http/request-language';
 import type { Hotel } from './hotel-catalogue';
 import type { HotelCatalogue } from './hotel-catalogue';
 import type { Brand } from './hotel-data';
-import { amenityWords, hotelDescription, pictureWords, policyWords, roomTypes } from './hotel-words';
+import { hotelDescription, pictureWords, policyWords } from './hotel-words';
 import { fromPrices } from './stay-prices';
 
 export const pictureSize = { hotel: [800, 533], map: [600, 400], logo: [240, 120] } as const;
@@ -42,23 +42,14 @@ export function hotelCard(hotel: Hotel, language: LanguageCode, favorites: Reado
   };
 }
 
-function amenitiesOf(hotel: Hotel): string[] {
-  const base = ['wifi', 'breakfast', 'bar'];
-  const byBrand: Record<string, string[]> = {
-    horizon: ['restaurant', 'gym'],
-    'horizon-select': ['restaurant', 'gym', 'spa', 'parking'],
-    nordlys: ['pets'],
-    'casa-horizon': ['restaurant', 'pets'],
-    'horizon-suites': ['kitchen', 'gym', 'parking'],
-    'horizon-resorts': ['restaurant', 'spa', 'pool', 'parking'],
-  };
-  return [...base, ...(byBrand[hotel.brand.code] ?? [])];
-}
-
-export function hotelDetail(hotel: Hotel, language: LanguageCode, favorites: ReadonlySet<number>): Schemas['HotelDetail'] {
+export function hotelDetail(
+  { amenities, roomTypes }: HotelCatalogue,
+  hotel: Hotel,
+  language: LanguageCode,
+  favorites: ReadonlySet<number>,
+): Schemas['HotelDetail'] {
   const [mapWidth, mapHeight] = pictureSize.map;
-  const fiveStars = hotel.stars === 5;
-  const resort = hotel.brand.code === 'horizon-resorts';
+  const { brand } = hotel;
   return {
     ...hotelCard(hotel, language, favorites),
     description: hotelDescription(hotel.brand.pitch, hotel.cityNames[language], hotel.distanceKm, language),
@@ -71,26 +62,27 @@ export function hotelDetail(hotel: Hotel, language: LanguageCode, favorites: Rea
       alt: `${pictureWords.map[language]}: ${hotel.name}`,
     },
     pictures: Array.from({ length: picturesPerHotel }, (_, i) => hotelPicture(hotel, i + 1, language)),
-    amenities: amenitiesOf(hotel).map((a) => amenityWords[a]?.[language] ?? a),
+    // The file checks that each of the brand's amenities is one of its amenities.
+    amenities: brand.amenities.map((code) => amenities.find((a) => a.code === code)?.name[language] ?? code),
     rooms: roomTypes
-      .filter((r) => r.code !== 'SUITE' || fiveStars)
+      .filter((r) => r.min_stars === undefined || hotel.stars >= r.min_stars)
       .map((r) => ({
         code: r.code,
         name: r.name[language],
         description: r.description[language],
-        max_adults: r.maxAdults,
-        max_children: r.maxChildren,
-        size_m2: r.sizeM2,
+        max_adults: r.max_adults,
+        max_children: r.max_children,
+        size_m2: r.size_m2,
         beds: r.beds[language],
       })),
     policies: {
-      check_in_from: resort ? '16:00' : '15:00',
-      check_out_until: resort ? '10:00' : '11:00',
+      check_in_from: brand.check_in_from,
+      check_out_until: brand.check_out_until,
       cancellation: policyWords.cancellation[language],
-      pets_allowed: hotel.brand.code === 'nordlys' || hotel.brand.code === 'casa-horizon',
+      pets_allowed: brand.amenities.includes('pets'),
       children: policyWords.children[language],
     },
-    redemption: { monthly_quota: hotel.brand.monthly_quota, business_days_to_decide: 1 },
+    redemption: { monthly_quota: brand.monthly_quota, business_days_to_decide: 1 },
   };
 }
 

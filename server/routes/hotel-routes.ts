@@ -103,7 +103,7 @@ export async function registerHotelRoutes(
     ...contract.route('getHotel'),
     handler: async (request): Promise<Schemas['HotelDetail']> => {
       const favorites = await favoritesAfterDecisions(request);
-      return hotelDetail(hotelOf(request.params.id), language(request), favorites);
+      return hotelDetail(catalogue, hotelOf(request.params.id), language(request), favorites);
     },
   });
 

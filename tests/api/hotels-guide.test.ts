@@ -109,6 +109,17 @@ describe('the problems the guide quotes', () => {
     expect(broken).toThrow(/hotels\.json#\/collections\/1\/hotels\/0: no hotel has the id 999/);
   });
 
+  it('a brand naming an amenity the file lacks', () => {
+    const broken = problems((file) => ({
+      ...file,
+      brands: file.brands.map((b, i) => (i === 0 ? { ...b, amenities: [...b.amenities, 'sauna'] } : b)) as HotelsFile['brands'],
+    }));
+    expect(broken).toThrow(
+      `hotels.json#/brands/0/amenities/${shipped.brands[0]!.amenities.length}: sauna is not the code of one of #/amenities`,
+    );
+    expect(shipped.brands[0]!.amenities).toHaveLength(5);
+  });
+
   it('the server does not start on a broken file', async () => {
     const file = copyWithGuideSteps(testFolder('miles-hotels-broken-'), (data) => ({
       ...data,
