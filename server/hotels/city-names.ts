@@ -4,12 +4,7 @@
 // name typed in the other national language, still finds the same hotels. The names are the hotels file's
 // (server/hotels/data/hotels.json, `cities`).
 import { programmeLanguages } from '../http/request-language';
-import type { City, Words } from './hotel-data';
-
-/** The city's name in every language, from its stored (English) name; that name in every language for a city the file lacks. */
-export function cityNamesOf(cities: readonly City[], stored: string): Words {
-  return cities.find((city) => city.names.en === stored)?.names ?? { en: stored, 'fr-be': stored, 'nl-be': stored };
-}
+import type { Words } from './hotel-data';
 
 /** Every distinct name of the city, for matching what a member typed or a shared link carries. */
 export function allCityNames(names: Words): string[] {

@@ -3,7 +3,7 @@
 // start, after the newer hotels are synced: ~50 rows, searched in memory (faster than a query per search on PGlite).
 import type { Db } from '../db/db';
 import { searchKey } from '../miles/rules';
-import { allCityNames, cityNamesOf } from './city-names';
+import { allCityNames } from './city-names';
 import type { Brand, City, HotelData, Words } from './hotel-data';
 
 export interface Hotel {
@@ -61,7 +61,14 @@ export async function syncHotels(db: Db, { hotels, cities }: HotelData): Promise
   );
 }
 
-const fallbackCity: Omit<City, 'names'> = { country: 'BE', postcode: '1000', lat: 50.85, lon: 4.35 };
+/** A city the file lacks (a row added by other means): its stored name in every language, placed in Brussels. */
+const unknownCity = (stored: string): City => ({
+  names: { en: stored, 'fr-be': stored, 'nl-be': stored },
+  country: 'BE',
+  postcode: '1000',
+  lat: 50.85,
+  lon: 4.35,
+});
 
 /** The street of a hotel: its place name without the city ("Paris Opéra" → "Opéra"), numbered by id. */
 function streetOf(id: number, name: string, brand: string, city: string, country: string): string {
@@ -76,8 +83,8 @@ type HotelRow = { id: number; code: string; name: string; brand: string; city: s
 export function describeHotel(row: HotelRow, { brands, cities }: HotelData): Hotel {
   // The file keeps every seeded hotel's brand and city; a row added by other means gets the first brand.
   const brand = brands.find((b) => b.name === row.brand) ?? (brands[0] as Brand);
-  const city = cities.find((c) => c.names.en === row.city) ?? fallbackCity;
-  const cityNames = cityNamesOf(cities, row.city);
+  const city = cities.find((c) => c.names.en === row.city) ?? unknownCity(row.city);
+  const cityNames = city.names;
   const cityKeys = allCityNames(cityNames).map(searchKey);
   // A position around the city centre, spread by the golden angle so neighbours never overlap.
   const distanceKm = Math.round((0.3 + ((row.id * 37) % 40) / 10) * 10) / 10;
