@@ -1,7 +1,15 @@
 // What a property page says in each language around the hotels file's data: its policies, the hotel's description
 // and the pictures' alt texts. The rooms and amenities are the hotels file's (server/hotels/data/hotels.json).
+import { readFileSync } from 'node:fs';
 import type { LanguageCode } from '../http/request-language';
 import type { Words } from './hotel-data';
+
+// Figures are written in the portal's one number locale whatever the language (requirements §9, `numberLocale` in
+// config/app.json), as the page around the sentence writes them: "2.2 km" in a French sentence too.
+const numberLocale = (
+  JSON.parse(readFileSync(new URL('../../config/app.json', import.meta.url), 'utf8')) as { constants: { numberLocale: string } }
+).constants.numberLocale;
+const kilometres = new Intl.NumberFormat(numberLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export const policyWords = {
   cancellation: {
@@ -18,9 +26,7 @@ export const policyWords = {
 
 /** "<brand pitch> This hotel is 1.2 km from the centre of Paris." */
 export function hotelDescription(pitch: Words, city: string, distanceKm: number, language: LanguageCode): string {
-  const km = new Intl.NumberFormat(language === 'en' ? 'en-GB' : language === 'fr-be' ? 'fr-BE' : 'nl-BE', {
-    maximumFractionDigits: 1,
-  }).format(distanceKm);
+  const km = kilometres.format(distanceKm);
   const where: Words = {
     en: `This hotel is ${km} km from the centre of ${city}.`,
     'fr-be': `Cet hôtel se trouve à ${km} km du centre de ${city}.`,

@@ -48,6 +48,10 @@ describe('GET hotels/{id}', () => {
   it('speaks the member’s language', async () => {
     const fr = json<Schemas['HotelDetail']>(await get('hotels/44', tokens.demo, 'fr-be'));
     expect(fr.description).toContain('Cet hôtel se trouve à');
+    // The figure in the portal's number locale, as the page writes it beside the sentence (requirements §9).
+    const km = fr.distance_km.toFixed(1);
+    expect(fr.description).toContain(` à ${km} km du centre`);
+    expect(json<Schemas['HotelDetail']>(await get('hotels/44', tokens.demo, 'nl-be')).description).toContain(` op ${km} km van`);
     expect(fr.rooms.map((r) => r.name)).toContain('Suite');
     expect(fr.min_nights).toBe(2);
     const nl = json<Schemas['HotelDetail']>(await get('hotels/44', tokens.demo, 'nl-be'));

@@ -15,6 +15,7 @@ const locale = appConfig.constants.numberLocale;
 /** Euros from cents, two decimals only when not whole ("€ 1 240", "€ 99.50"). */
 export const euros = (cents: number) => formatNumber(cents / 100, locale, cents % 100 === 0 ? 0 : 2);
 export const miles = (value: number) => formatNumber(value, locale);
+export const kilometres = (value: number) => formatNumber(value, locale, 1);
 
 const isResult = (hotel: Hotel | HotelResult): hotel is HotelResult => 'miles_per_night' in hotel;
 
@@ -57,7 +58,7 @@ export function HotelCard({ hotel, stayQuery = '', headingLevel: Heading = 'h2' 
             {'★'.repeat(hotel.stars)}
           </span>
         </p>
-        <p className="hotel-card__distance">{t('hotels.card.distance', { km: formatNumber(hotel.distance_km, locale, 1) })}</p>
+        <p className="hotel-card__distance">{t('hotels.card.distance', { km: kilometres(hotel.distance_km) })}</p>
         {result ? (
           result.available ? (
             <dl className="hotel-card__prices">

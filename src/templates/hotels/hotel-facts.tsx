@@ -2,7 +2,7 @@
 // and the server's static map — no third-party key), amenities, rooms and policies with the minimum stay.
 import { useTranslation } from 'react-i18next';
 import type { HotelDetail } from '@/model/hotel/hotel-calls';
-import { euros, miles } from './hotel-card';
+import { euros, kilometres, miles } from './hotel-card';
 import { roomGuests } from './room-guests';
 
 export function HotelFacts({ hotel }: { hotel: HotelDetail }) {
@@ -28,7 +28,7 @@ export function HotelFacts({ hotel }: { hotel: HotelDetail }) {
           <br />
           {address.postal_code} {address.city}, {address.country_code}
         </address>
-        <p>{t('hotels.card.distance', { km: hotel.distance_km.toFixed(1) })}</p>
+        <p>{t('hotels.card.distance', { km: kilometres(hotel.distance_km) })}</p>
         <img
           className="hotel-page__map"
           src={hotel.map.url}
