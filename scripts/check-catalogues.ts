@@ -1,14 +1,22 @@
-// `npm run check:catalogues [-- --partners <folder>] [--hotels <file>]`: checks the catalogues the editors keep as
-// data files as the server does at start (by default the shipped ones: server/partners/data, server/hotels/data/hotels.json)
-// and prints each problem as `file#/pointer: message`.
+// `npm run check:catalogues [-- --shop <folder>] [--partners <folder>] [--hotels <file>]`: checks the catalogues the
+// editors keep as data files as the server does at start (by default the shipped ones: server/shop/data,
+// server/partners/data, server/hotels/data/hotels.json) and prints each problem as `file#/pointer: message`.
 import { parseArgs } from 'node:util';
 import { hotelsFile, readHotelData } from '../server/hotels/hotel-data';
 import { partnersDir, readPartnerCatalogue } from '../server/partners/partner-catalogue';
+import { readShopCatalogue, shopDir } from '../server/shop/shop-catalogue';
 
-const { values } = parseArgs({ options: { partners: { type: 'string' }, hotels: { type: 'string' } } });
+const { values } = parseArgs({ options: { shop: { type: 'string' }, partners: { type: 'string' }, hotels: { type: 'string' } } });
+// The directory's partners may not take a shop partner's id: read from the shop's files, or none when those are broken.
+let shopPartnerIds = new Set<number>();
 const checks: (() => string)[] = [
   () => {
-    const { partners, articles } = readPartnerCatalogue(values.partners ?? partnersDir);
+    const { categories, products, partners } = readShopCatalogue(values.shop ?? shopDir);
+    shopPartnerIds = new Set(partners.map((partner) => partner.id));
+    return `The shop is valid: ${categories.length} categories, ${products.length} products, ${partners.length} partners.`;
+  },
+  () => {
+    const { partners, articles } = readPartnerCatalogue(shopPartnerIds, values.partners ?? partnersDir);
     return `Partners are valid: ${partners.length} partners and destinations, ${articles.length} articles.`;
   },
   () => {

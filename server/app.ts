@@ -24,6 +24,7 @@ import { useStaticFiles } from './http/static-files';
 import { contentFreshness } from './http/prerendered-pages';
 import { readHotelData } from './hotels/hotel-data';
 import { readPartnerCatalogue } from './partners/partner-catalogue';
+import { readShopCatalogue } from './shop/shop-catalogue';
 import { useContractValidation } from './http/validation';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerAnimationRoutes } from './routes/animation-routes';
@@ -68,6 +69,8 @@ export interface ServerOptions {
   animationsDir?: string;
   /** The editors' partner files (docs/editors/add-a-partner.md); the default is server/partners/data/. */
   partnersDir?: string;
+  /** The editors' shop files, its partners and categories (docs/editors/add-a-shop-category.md); the default is server/shop/data/. */
+  shopDir?: string;
   /** The editors' hotels file (docs/editors/add-a-hotel.md); the default is server/hotels/data/hotels.json. */
   hotelsFile?: string;
   /** Seed the demo members (published passwords): default with PGlite or an open db, never by default with databaseUrl. */
@@ -86,7 +89,8 @@ async function openDb(options: ServerOptions): Promise<{ db: Db; owned: boolean 
 
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   // Read first: a broken file stops the start before anything is opened.
-  const partners = readPartnerCatalogue(options.partnersDir);
+  const shop = readShopCatalogue(options.shopDir);
+  const partners = readPartnerCatalogue(new Set(shop.partners.map((partner) => partner.id)), options.partnersDir);
   const hotelData = readHotelData(options.hotelsFile);
   const clock = options.clock ?? Date.now;
   const rateLimit = options.rateLimit ?? true;
@@ -118,6 +122,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     // The link and text of a mail are secrets (reset, confirmation, sponsorship): the log names the mail only.
     logMail: (mail) => app.log.info({ to: mail.to, subject: mail.subject }, 'mail sent'),
     partners,
+    shop,
     hotelData,
   });
   useMemberRateLimits(app, rateLimit, services);

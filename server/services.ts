@@ -19,6 +19,7 @@ import { createOneTimeTokens } from './members/one-time-tokens';
 import type { OneTimeTokens } from './members/one-time-tokens';
 import type { HotelData } from './hotels/hotel-data';
 import type { PartnerCatalogue } from './partners/partner-catalogue';
+import type { ShopCatalogue } from './shop/shop-catalogue';
 
 export interface Services {
   db: Db;
@@ -33,6 +34,8 @@ export interface Services {
   oneTimeTokens: OneTimeTokens;
   /** The directory's partners and their articles (server/partners/data/). */
   partners: PartnerCatalogue;
+  /** The gift shop's categories, products and partners (server/shop/data/), written into the database at start. */
+  shop: ShopCatalogue;
   /** The hotel group's brands, cities, newer hotels and hotel lists (server/hotels/data/hotels.json). */
   hotelData: HotelData;
 }
@@ -44,10 +47,20 @@ export interface ServiceOptions {
   rateLimit: boolean;
   logMail: (mail: MailLogLine) => void;
   partners: PartnerCatalogue;
+  shop: ShopCatalogue;
   hotelData: HotelData;
 }
 
-export async function createServices({ db, clock, contract, rateLimit, logMail, partners, hotelData }: ServiceOptions): Promise<Services> {
+export async function createServices({
+  db,
+  clock,
+  contract,
+  rateLimit,
+  logMail,
+  partners,
+  shop,
+  hotelData,
+}: ServiceOptions): Promise<Services> {
   const tokens = createTokenService(await secretSetting(db, 'jwt_secret'), clock);
   const sessions = createSessions(db, tokens, clock);
   const captchaSecrets = {
@@ -66,6 +79,7 @@ export async function createServices({ db, clock, contract, rateLimit, logMail, 
     loginLimiter: createLoginLimiter(db, clock, rateLimit),
     oneTimeTokens: createOneTimeTokens(clock),
     partners,
+    shop,
     hotelData,
   };
 }

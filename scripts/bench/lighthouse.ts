@@ -78,7 +78,7 @@ interface PageSpec {
 /** A day from today, YYYY-MM-DD (a hotel search must be in the future). */
 const isoDay = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** The seed's gift put in the basket and whose page is measured (server/shop/catalogue-data.ts: a physical gift). */
+/** The seed's gift put in the basket and whose page is measured (server/shop/data/categories: a physical gift). */
 const BASKET_PRODUCT = 1;
 
 const publicPages: PageSpec[] = [

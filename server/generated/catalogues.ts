@@ -5,6 +5,8 @@ export interface CatalogueFiles {
 hotels?: HotelsFile
 "local-text"?: LocalText
 partner?: PartnerFile
+"shop-category"?: ShopCategoryFile
+"shop-partners"?: ShopPartnersFile
 }
 /**
  * server/hotels/data/hotels.json: the hotel group's brands, the cities its hotels are in (their names in the three languages), the hotels added after the database's seeded ones, the hotel lists of the content pages, and the amenities' and room types' words. A hotel's stars, minimum stay, monthly quota, address, position, rooms and prices follow from its brand, its city and its id. Checked at every server start and by `npm run check:catalogues`; a problem stops the start with the file and its JSON pointer. Guide: docs/editors/add-a-hotel.md.
@@ -222,4 +224,114 @@ published_on: string
 title: LocalText
 summary: LocalText
 body: LocalText
+}
+/**
+ * server/shop/data/categories/<nn>-<slug>.json: one category of the gift shop with its products, every text in the three languages. Prices are in euros; a product costs its unit price (or its chosen variant's) times its conversion rate (miles per euro) times the quantity, and a missing part reads 1 (the price helper). `description` is each product's description unless the product has its own `descriptions`: `{name}` is replaced by the product's name, `{{threshold}}` by the ideal gift threshold in miles. Checked at every server start and by `npm run check:catalogues`; a problem stops the start with the file and its JSON pointer. Guide: docs/editors/add-a-shop-category.md.
+ */
+export interface ShopCategoryFile {
+$schema?: string
+/**
+ * Unique among the categories: the shop's address names it (/exchange-my-miles/gift-shop/<id>). Never renumber: the database keeps it.
+ */
+id: number
+/**
+ * Its short name, unique: lower-case letters, digits and hyphens. The file is named <nn>-<slug>.json.
+ */
+slug: string
+/**
+ * Its place in the shop's list of categories, unique.
+ */
+position: number
+names: LocalText
+/**
+ * What its products are, unless a product says otherwise.
+ */
+type: ("physical" | "voucher" | "experience" | "charity" | "rewards_points" | "financial_service")
+/**
+ * Its products are the ideal gift selection: only members who reach the programme's ideal gift threshold may order them.
+ */
+ideal_gift?: boolean
+description: LocalText
+products: ShopProduct[]
+}
+/**
+ * This interface was referenced by `ShopCategoryFile`'s JSON-Schema
+ * via the `definition` "product".
+ */
+export interface ShopProduct {
+/**
+ * Unique among every category's products: its page is /exchange-my-miles/details/<id>, and orders and favorites keep it. Never renumber.
+ */
+id: number
+names: LocalText
+descriptions?: LocalText
+/**
+ * When it is not of its category's type.
+ */
+type?: ("physical" | "voucher" | "experience" | "charity" | "rewards_points" | "financial_service")
+/**
+ * The shop's partner (server/shop/data/partners.json) that delivers it: required for rewards points and financial services.
+ */
+partner_id?: number
+/**
+ * In euros, or null (reads 1: a rewards points product is priced by its rate alone).
+ */
+unit_price: (number | null)
+/**
+ * Miles per euro (per point for rewards points), or null (reads 1).
+ */
+conversion_rate: (number | null)
+/**
+ * The least quantity a member may order, or null (1).
+ */
+minimum_quantity: (number | null)
+/**
+ * 0 to 99: the shop's "popular" order, highest first.
+ */
+popularity: number
+/**
+ * YYYY-MM-DD: the shop's "new" order, newest first.
+ */
+published_on: string
+/**
+ * The choices a member makes (a size, a colour, a voucher's value), in this order.
+ */
+variants?: ShopVariant[]
+}
+/**
+ * This interface was referenced by `ShopCategoryFile`'s JSON-Schema
+ * via the `definition` "variant".
+ */
+export interface ShopVariant {
+/**
+ * Unique among every product's variants. Never renumber: basket lines and orders keep it.
+ */
+id: number
+names: LocalText
+/**
+ * In euros, instead of the product's.
+ */
+unit_price?: number
+}
+/**
+ * server/shop/data/partners.json: the partners whose rewards points and financial services the gift shop sells. Checked at every server start and by `npm run check:catalogues`. Guide: docs/editors/add-a-shop-category.md.
+ */
+export interface ShopPartnersFile {
+$schema?: string
+partners: ShopPartner[]
+}
+/**
+ * This interface was referenced by `ShopPartnersFile`'s JSON-Schema
+ * via the `definition` "partner".
+ */
+export interface ShopPartner {
+/**
+ * Unique, and not the id of a partner of the directory (server/partners/data). Never renumber: orders keep it.
+ */
+id: number
+name: string
+/**
+ * How many digits its members' numbers have: a rewards points product of this partner asks for one.
+ */
+membership_number_digits?: number
 }

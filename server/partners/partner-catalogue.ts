@@ -5,7 +5,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readJsonFolder, repeatedIds } from '../data-files/json-folder';
 import type { Article, PartnerFile } from '../generated/catalogues';
-import { catalogue } from '../shop/catalogue-data';
 
 export type Partner = Omit<PartnerFile, '$schema' | 'articles'>;
 export type PartnerArticle = Article & { partner_id: number };
@@ -19,12 +18,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const partnersDir = join(here, 'data');
 const schemaFile = join(here, '../../schemas/catalogues/partner.schema.json');
 
-/** The shop's partners (server/shop/catalogue-words.ts): a page links to one, and no directory id may be one's. */
-const shopPartnerIds = new Set(catalogue.partners.map((p) => p.id));
-
 const isDay = (day: string) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
 
-function fileRules(file: PartnerFile): string[] {
+/** `shopPartnerIds`: the shop's partners (server/shop/data/partners.json): a page links to one, and no directory id may be one's. */
+function fileRules(file: PartnerFile, shopPartnerIds: ReadonlySet<number>): string[] {
   const problems: string[] = [];
   if (shopPartnerIds.has(file.id)) problems.push(`#/id: ${file.id} is the id of one of the shop's partners`);
   if (file.shop_partner_id !== null && !shopPartnerIds.has(file.shop_partner_id))
@@ -36,12 +33,12 @@ function fileRules(file: PartnerFile): string[] {
   return problems;
 }
 
-export function readPartnerCatalogue(dir: string = partnersDir): PartnerCatalogue {
+export function readPartnerCatalogue(shopPartnerIds: ReadonlySet<number>, dir: string = partnersDir): PartnerCatalogue {
   const files = readJsonFolder<PartnerFile>({
     dir,
     schemaFile,
     what: 'Partner files',
-    fileRules,
+    fileRules: (file) => fileRules(file, shopPartnerIds),
     folderRules: (all) => [
       ...repeatedIds(all, (file) => [{ id: file.id, at: '/id' }]),
       ...repeatedIds(all, (file) => file.articles.map((article, index) => ({ id: article.id, at: `/articles/${index}/id` }))),

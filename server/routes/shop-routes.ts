@@ -9,11 +9,11 @@ import { compressionOptions } from '../http/compression';
 import { idempotencyKey } from '../http/idempotency-key';
 import { requestLanguage } from '../http/request-language';
 import type { Services } from '../services';
-import { catalogue } from '../shop/catalogue-data';
 import { syncCatalogue } from '../shop/catalogue-sync';
 import { linkHistoryOrders } from '../shop/history-orders';
 import { findProduct, listCategories, listPartners, listProducts } from '../shop/catalogue';
 import type { ProductFilter } from '../shop/catalogue';
+import type { ShopCatalogue } from '../shop/shop-catalogue';
 import { addProduct, readBasket, removeItem, updateBasket, updateItem } from '../shop/baskets';
 import { createFinancialRequest, findFinancialRequest } from '../shop/financial-requests';
 import { idealGiftAccess } from '../shop/ideal-gift';
@@ -58,7 +58,7 @@ function filterOf(query: Query): ProductFilter {
 }
 
 /** /media/products/<id>.svg and /media/partners/<id>.svg: drawn on request, the same bytes for an id. */
-function registerPictures(app: FastifyInstance): void {
+function registerPictures(app: FastifyInstance, catalogue: ShopCatalogue): void {
   const pictures = new Map<string, string>();
   for (const p of catalogue.products) pictures.set(`products/${p.id}.svg`, productPicture(p.id, p.categoryId));
   for (const p of catalogue.partners) pictures.set(`partners/${p.id}.svg`, partnerLogo(p.id, p.name));
@@ -79,10 +79,10 @@ function registerPictures(app: FastifyInstance): void {
   app.get('/media/partners/:file', { compress }, send('partners'));
 }
 
-export async function registerShopRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services): Promise<void> {
-  await syncCatalogue(db);
+export async function registerShopRoutes(app: FastifyInstance, { db, contract, auth, clock, shop }: Services): Promise<void> {
+  await syncCatalogue(db, shop);
   await linkHistoryOrders(db, new Date(clock()));
-  registerPictures(app);
+  registerPictures(app, shop);
   const now = () => new Date(clock());
   const memberId = async (request: FastifyRequest) => (await auth.member(request)).id;
 

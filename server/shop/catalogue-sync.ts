@@ -1,11 +1,11 @@
-// Writes the reference catalogue (catalogue-data.ts) into the database at every start, like the content
-// files: the code is the catalogue's source, so a changed price or name reaches every database. One
+// Writes the shop's catalogue (the editors' files, shop-catalogue.ts) into the database at every start, like the
+// content files: the files are the catalogue's source, so a changed price or name reaches every database. One
 // statement per table (a JSON document unpacked by jsonb_to_recordset), in one transaction; upserts keyed by
 // id, so two processes starting together on one PostgreSQL just write the same rows twice.
 import type { Db } from '../db/db';
-import { catalogue } from './catalogue-data';
+import type { ShopCatalogue } from './shop-catalogue';
 
-export async function syncCatalogue(db: Db): Promise<void> {
+export async function syncCatalogue(db: Db, catalogue: ShopCatalogue): Promise<void> {
   const { categories, products, partners } = catalogue;
   await db.transaction(async (tx) => {
     await tx.query(

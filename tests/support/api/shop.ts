@@ -69,7 +69,7 @@ export function mockProduct(over: Partial<MockProduct> & Pick<MockProduct, 'id' 
   };
 }
 
-/** CityBike's membership number, as the reference catalogue asks it (server/shop/catalogue-data.ts). */
+/** CityBike's membership number, as the reference catalogue asks it (server/shop/data/partners.json). */
 const loyaltyNumber = {
   type: 'object',
   required: ['loyalty_number'],
