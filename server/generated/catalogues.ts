@@ -4,6 +4,7 @@
 export interface CatalogueFiles {
 hotels?: HotelsFile
 "local-text"?: LocalText
+"movement-labels"?: MovementLabelsFile
 partner?: PartnerFile
 "shop-category"?: ShopCategoryFile
 "shop-partners"?: ShopPartnersFile
@@ -170,6 +171,66 @@ beds: LocalText
  * Only hotels with at least these stars have it.
  */
 min_stars?: number
+}
+/**
+ * server/miles/data/movement-labels.json: what a line of the miles history says, in the three languages. The server writes a line's facts ({{number}}, {{hotel}}, {{count}} nights…) into these texts in the member's language; a text ending in _one is used for one ({{count}} is 1), _other for more. Checked at every server start and by `npm run check:catalogues`: every language of a text uses the same {{placeholders}}, and only those the server gives. Guide: docs/editors/change-history-lines.md.
+ */
+export interface MovementLabelsFile {
+$schema?: string
+/**
+ * One text per kind of line.
+ */
+texts: {
+welcome: LocalText
+profile_complete: LocalText
+stay_one: LocalText
+stay_other: LocalText
+stay_booster_one: LocalText
+stay_booster_other: LocalText
+stay_cancelled_not_completed: LocalText
+stay_cancelled_by_hotel: LocalText
+stay_cancelled_duplicate: LocalText
+order: LocalText
+card_order: LocalText
+card_load: LocalText
+redemption_held_one: LocalText
+redemption_held_other: LocalText
+redemption_approved_one: LocalText
+redemption_approved_other: LocalText
+redemption_refused_one: LocalText
+redemption_refused_other: LocalText
+expired: LocalText
+expired_until: LocalText
+sponsorship: LocalText
+transfer_to: LocalText
+transfer_from: LocalText
+animation_quiz: LocalText
+animation_elearning: LocalText
+animation_event: LocalText
+animation_survey: LocalText
+animation_codes: LocalText
+award_top_seller: LocalText
+award_top_seller_year: LocalText
+award_first_month_challenge: LocalText
+}
+/**
+ * The topics of the animations of the seeded histories, as their lines name them (`{{title}}`).
+ */
+animation_topics: {
+city_breaks: LocalText
+belgian_coast: LocalText
+horizon_brands: LocalText
+business_stays: LocalText
+select_service: LocalText
+sustainable_travel: LocalText
+agency_days_2025: LocalText
+booking_habits: LocalText
+paris: LocalText
+london: LocalText
+utrecht_fair: LocalText
+nordlys: LocalText
+spa_wellness: LocalText
+}
 }
 /**
  * server/partners/data/<nn>-<name>.json: one partner or destination of the directory (/discover/partners) with its articles, every text in the three languages; `intro` and an article's `body` are HTML within the content allow-list (h2, p, strong, …), `summary` one sentence for the directory's card. Checked at every server start and by `npm run check:catalogues`; a problem stops the start with the file and its JSON pointer. Guide: docs/editors/add-a-partner.md.

@@ -1,7 +1,13 @@
 // What a history line says, in the member's language. A movement the programme writes stores a label key and
 // its parameters (movements.label_key, label_params) beside an English text (movements.label, what the
 // back office reads); points_history renders the key in the language of Accept-Language. A movement without
-// a key (a back-office adjustment typed by hand, synthetic bench data) shows its text as stored.
+// a key (a back-office adjustment typed by hand, synthetic bench data) shows its text as stored. The words are the
+// editors' file server/miles/data/movement-labels.json (docs/editors/change-history-lines.md), read and checked once
+// when this module loads: a broken file stops the server's start with its `file#/pointer`.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readJsonFile } from '../data-files/json-folder';
+import type { MovementLabelsFile } from '../generated/catalogues';
 import type { LanguageCode } from '../http/request-language';
 
 type StayCancellation = 'not_completed' | 'by_hotel' | 'duplicate';
@@ -35,170 +41,144 @@ export type MovementLabel =
     }
   | { key: 'award'; params: { award: Award; year?: number } };
 
-const topics = {
-  city_breaks: { en: 'city breaks', 'fr-be': 'escapades urbaines', 'nl-be': 'stedentrips' },
-  belgian_coast: { en: 'Belgian coast getaways', 'fr-be': 'escapades à la côte belge', 'nl-be': 'uitstapjes aan de Belgische kust' },
-  horizon_brands: { en: 'Horizon brands', 'fr-be': 'les marques Horizon', 'nl-be': 'de merken van Horizon' },
-  business_stays: { en: 'selling business stays', 'fr-be': 'vendre les séjours d’affaires', 'nl-be': 'zakenreizen verkopen' },
-  select_service: { en: 'Horizon Select service', 'fr-be': 'le service Horizon Select', 'nl-be': 'de Horizon Select-service' },
-  sustainable_travel: { en: 'sustainable travel', 'fr-be': 'le voyage durable', 'nl-be': 'duurzaam reizen' },
-  agency_days_2025: { en: 'Agency Days 2025', 'fr-be': 'Agency Days 2025', 'nl-be': 'Agency Days 2025' },
-  booking_habits: { en: 'your booking habits', 'fr-be': 'vos habitudes de réservation', 'nl-be': 'uw boekingsgewoonten' },
-  paris: { en: 'Paris neighbourhoods', 'fr-be': 'les quartiers de Paris', 'nl-be': 'de wijken van Parijs' },
-  london: { en: 'London in a weekend', 'fr-be': 'Londres en un week-end', 'nl-be': 'Londen in een weekend' },
-  utrecht_fair: { en: 'travel fair Utrecht', 'fr-be': 'salon du voyage d’Utrecht', 'nl-be': 'reisbeurs Utrecht' },
-  nordlys: { en: 'Nordlys hotels', 'fr-be': 'les hôtels Nordlys', 'nl-be': 'de Nordlys-hotels' },
-  spa_wellness: { en: 'spa and wellness', 'fr-be': 'spa et bien-être', 'nl-be': 'spa en wellness' },
-} as const satisfies Record<string, Record<LanguageCode, string>>;
-export type AnimationTopic = keyof typeof topics;
+export type AnimationTopic = keyof MovementLabelsFile['animation_topics'];
+type TextKey = keyof MovementLabelsFile['texts'];
 
-interface Words {
-  welcome: string;
-  profileComplete: string;
-  /** "Booking HZ123 – hotel, city (3 nights, booster 2x)" */
-  stay(p: { number: string; hotel: string; city: string; nights: number; booster?: number }): string;
-  cancelled: Record<StayCancellation, string>;
-  orderPlaced(number: string): string;
-  cardOrder(last4: string): string;
-  cardLoad(last4: string, amount: string): string;
-  redemption(p: RedemptionLabel): string;
-  expired(until: string | undefined): string;
-  sponsorship(name: string): string;
-  transferTo(name: string, code: string): string;
-  transferFrom(name: string, code: string): string;
-  kinds: Record<AnimationKind, string>;
-  /** French puts a space before a colon. */
-  colon: string;
-  awards: Record<Award, (year: number | undefined) => string>;
+/** What the server gives each text: a placeholder outside its list would be printed as it is. */
+const given = {
+  welcome: [],
+  profile_complete: [],
+  stay_one: ['number', 'hotel', 'city', 'count'],
+  stay_other: ['number', 'hotel', 'city', 'count'],
+  stay_booster_one: ['number', 'hotel', 'city', 'count', 'booster'],
+  stay_booster_other: ['number', 'hotel', 'city', 'count', 'booster'],
+  stay_cancelled_not_completed: ['stay'],
+  stay_cancelled_by_hotel: ['stay'],
+  stay_cancelled_duplicate: ['stay'],
+  order: ['number'],
+  card_order: ['last4'],
+  card_load: ['last4', 'amount'],
+  redemption_held_one: ['reference', 'hotel', 'city', 'count'],
+  redemption_held_other: ['reference', 'hotel', 'city', 'count'],
+  redemption_approved_one: ['reference', 'hotel', 'city', 'count'],
+  redemption_approved_other: ['reference', 'hotel', 'city', 'count'],
+  redemption_refused_one: ['reference', 'hotel', 'city', 'count'],
+  redemption_refused_other: ['reference', 'hotel', 'city', 'count'],
+  expired: [],
+  expired_until: ['until'],
+  sponsorship: ['name'],
+  transfer_to: ['name', 'code'],
+  transfer_from: ['name', 'code'],
+  animation_quiz: ['title'],
+  animation_elearning: ['title'],
+  animation_event: ['title'],
+  animation_survey: ['title'],
+  animation_codes: ['title'],
+  award_top_seller: [],
+  award_top_seller_year: ['year'],
+  award_first_month_challenge: [],
+} as const satisfies Record<TextKey, readonly string[]>;
+
+const languages = ['en', 'fr-be', 'nl-be'] as const satisfies readonly LanguageCode[];
+const placeholdersOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '').sort();
+
+/** The rules a schema cannot say: each language uses the same placeholders, and only the ones the server gives. */
+function labelRules(file: MovementLabelsFile): string[] {
+  return Object.entries(file.texts).flatMap(([key, text]) => {
+    const allowed: readonly string[] = given[key as TextKey];
+    const english = placeholdersOf(text.en).join(', ');
+    return languages.flatMap((language) => {
+      const at = `#/texts/${key}/${language}`;
+      const unknown = placeholdersOf(text[language]).filter((name) => !allowed.includes(name));
+      if (unknown.length > 0)
+        return [
+          `${at}: {{${unknown.join('}}, {{')}}} is not given to this text (it has ${allowed.length ? `{{${allowed.join('}}, {{')}}}` : 'none'})`,
+        ];
+      return placeholdersOf(text[language]).join(', ') === english ? [] : [`${at}: does not use the same placeholders as en`];
+    });
+  });
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const movementLabelsFile = join(here, 'data/movement-labels.json');
+
+export function readMovementLabels(file: string = movementLabelsFile): MovementLabelsFile {
+  return readJsonFile<MovementLabelsFile>({
+    file,
+    schemaFile: join(here, '../../schemas/catalogues/movement-labels.schema.json'),
+    what: 'The history lines file',
+    fileRules: labelRules,
+  });
 }
 
 // As the portal writes dates (src/lib/format-date.ts): the programme's English puts the day first.
-const dateLocales: Record<LanguageCode, string> = { en: 'en-GB', 'fr-be': 'fr-BE', 'nl-be': 'nl-BE' };
+const intlLocales: Record<LanguageCode, string> = { en: 'en-GB', 'fr-be': 'fr-BE', 'nl-be': 'nl-BE' };
 const longDate = (language: LanguageCode, iso: string) =>
-  new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  new Intl.DateTimeFormat(intlLocales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 const euros = (language: LanguageCode, cents: number) =>
-  new Intl.NumberFormat(dateLocales[language], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  new Intl.NumberFormat(intlLocales[language], { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-const words: Record<LanguageCode, Words> = {
-  en: {
-    welcome: 'Welcome bonus',
-    profileComplete: 'Complete profile bonus',
-    stay: ({ number, hotel, city, nights, booster }) =>
-      `Booking ${number} – ${hotel}, ${city} (${nights} ${nights === 1 ? 'night' : 'nights'}${booster ? `, booster ${booster}x` : ''})`,
-    cancelled: {
-      not_completed: ' – cancelled: stay not completed',
-      by_hotel: ' – cancelled by the hotel',
-      duplicate: ' – cancelled: duplicate claim',
-    },
-    orderPlaced: (number) => `Gift shop order ${number}`,
-    cardOrder: (last4) => `Prepaid card ordered (•••• ${last4})`,
-    cardLoad: (last4, amount) => `Prepaid card load (•••• ${last4}): ${amount}`,
-    redemption: ({ reference, hotel, city, nights, status }) =>
-      status === 'held'
-        ? `Room nights held – ${hotel}, ${city} (${nights} ${nights === 1 ? 'night' : 'nights'}, request ${reference})`
-        : `Room-night redemption ${reference} – ${hotel}, ${city} (${nights} ${nights === 1 ? 'night' : 'nights'})${status === 'refused' ? ' – refused by the hotel' : ''}`,
-    expired: (until) => (until ? `Miles expired (valid 24 months, until ${until})` : 'Miles expired (valid 24 months)'),
-    sponsorship: (name) => `Sponsorship: ${name} – first booking accepted`,
-    transferTo: (name, code) => `Transfer to ${name} (${code})`,
-    transferFrom: (name, code) => `Transfer from ${name} (${code})`,
-    kinds: { quiz: 'Quiz', elearning: 'E-learning', event: 'Event', survey: 'Survey', codes: 'Code distribution' },
-    colon: ':',
-    awards: {
-      top_seller: (year) => `Top seller award ${year ?? ''}`.trim(),
-      first_month_challenge: () => 'First-month challenge: 5 bookings declared',
-    },
-  },
-  'fr-be': {
-    welcome: 'Bonus de bienvenue',
-    profileComplete: 'Bonus profil complet',
-    stay: ({ number, hotel, city, nights, booster }) =>
-      `Réservation ${number} – ${hotel}, ${city} (${nights} ${nights === 1 ? 'nuit' : 'nuits'}${booster ? `, booster ${booster}x` : ''})`,
-    cancelled: {
-      not_completed: ' – annulée : séjour non effectué',
-      by_hotel: ' – annulée par l’hôtel',
-      duplicate: ' – annulée : déclaration en double',
-    },
-    orderPlaced: (number) => `Commande boutique cadeaux ${number}`,
-    cardOrder: (last4) => `Carte prépayée commandée (•••• ${last4})`,
-    cardLoad: (last4, amount) => `Rechargement de la carte prépayée (•••• ${last4}) : ${amount}`,
-    redemption: ({ reference, hotel, city, nights, status }) =>
-      status === 'held'
-        ? `Nuitées en attente – ${hotel}, ${city} (${nights} ${nights === 1 ? 'nuit' : 'nuits'}, demande ${reference})`
-        : `Nuitées en miles ${reference} – ${hotel}, ${city} (${nights} ${nights === 1 ? 'nuit' : 'nuits'})${status === 'refused' ? ' – refusée par l’hôtel' : ''}`,
-    expired: (until) => (until ? `Miles expirés (valables 24 mois, jusqu’au ${until})` : 'Miles expirés (valables 24 mois)'),
-    sponsorship: (name) => `Parrainage : ${name} – première réservation acceptée`,
-    transferTo: (name, code) => `Transfert à ${name} (${code})`,
-    transferFrom: (name, code) => `Transfert de ${name} (${code})`,
-    kinds: { quiz: 'Quiz', elearning: 'E-learning', event: 'Événement', survey: 'Sondage', codes: 'Distribution de codes' },
-    colon: ' :',
-    awards: {
-      top_seller: (year) => `Prix du meilleur vendeur ${year ?? ''}`.trim(),
-      first_month_challenge: () => 'Défi du premier mois : 5 réservations déclarées',
-    },
-  },
-  'nl-be': {
-    welcome: 'Welkomstbonus',
-    profileComplete: 'Bonus volledig profiel',
-    stay: ({ number, hotel, city, nights, booster }) =>
-      `Boeking ${number} – ${hotel}, ${city} (${nights} ${nights === 1 ? 'nacht' : 'nachten'}${booster ? `, booster ${booster}x` : ''})`,
-    cancelled: {
-      not_completed: ' – geannuleerd: verblijf niet voltooid',
-      by_hotel: ' – geannuleerd door het hotel',
-      duplicate: ' – geannuleerd: dubbele aangifte',
-    },
-    orderPlaced: (number) => `Bestelling cadeaushop ${number}`,
-    cardOrder: (last4) => `Prepaidkaart besteld (•••• ${last4})`,
-    cardLoad: (last4, amount) => `Opwaardering prepaidkaart (•••• ${last4}): ${amount}`,
-    redemption: ({ reference, hotel, city, nights, status }) =>
-      status === 'held'
-        ? `Hotelnachten in afwachting – ${hotel}, ${city} (${nights} ${nights === 1 ? 'nacht' : 'nachten'}, aanvraag ${reference})`
-        : `Hotelnachten met miles ${reference} – ${hotel}, ${city} (${nights} ${nights === 1 ? 'nacht' : 'nachten'})${status === 'refused' ? ' – geweigerd door het hotel' : ''}`,
-    expired: (until) => (until ? `Verlopen miles (24 maanden geldig, tot ${until})` : 'Verlopen miles (24 maanden geldig)'),
-    sponsorship: (name) => `Peterschap: ${name} – eerste boeking aanvaard`,
-    transferTo: (name, code) => `Overdracht aan ${name} (${code})`,
-    transferFrom: (name, code) => `Overdracht van ${name} (${code})`,
-    kinds: { quiz: 'Quiz', elearning: 'E-learning', event: 'Evenement', survey: 'Enquête', codes: 'Codeverdeling' },
-    colon: ':',
-    awards: {
-      top_seller: (year) => `Topverkoper-award ${year ?? ''}`.trim(),
-      first_month_challenge: () => 'Uitdaging eerste maand: 5 boekingen aangegeven',
-    },
-  },
-};
+/** `_one` or `_other`, as the language counts (i18next's plural suffixes). */
+const plural = (language: LanguageCode, count: number) =>
+  new Intl.PluralRules(intlLocales[language]).select(count) === 'one' ? '_one' : '_other';
+
+/** A label's text in a language, from the file's words; missing parameters throw. */
+export function renderLabel(words: MovementLabelsFile, label: MovementLabel, language: LanguageCode): string {
+  const text = (key: TextKey, params: Record<string, string | number> = {}) =>
+    words.texts[key][language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+      const value = params[name];
+      if (value === undefined) throw new Error(`${key} needs ${name}`);
+      return String(value);
+    });
+  switch (label.key) {
+    case 'welcome':
+      return text('welcome');
+    case 'profile_complete':
+      return text('profile_complete');
+    case 'stay': {
+      const { number, hotel, city, nights, booster, cancelled } = label.params;
+      const facts = { number, hotel, city, count: nights };
+      const stay = booster
+        ? text(`stay_booster${plural(language, nights)}`, { ...facts, booster })
+        : text(`stay${plural(language, nights)}`, facts);
+      return cancelled ? text(`stay_cancelled_${cancelled}`, { stay }) : stay;
+    }
+    case 'order':
+    case 'order_placed':
+      return text('order', { number: label.params.number });
+    case 'card_order':
+      return text('card_order', { last4: label.params.last4 });
+    case 'card_load':
+      return text('card_load', { last4: label.params.last4, amount: euros(language, label.params.cents) });
+    case 'redemption': {
+      const { reference, hotel, city, nights, status } = label.params;
+      return text(`redemption_${status}${plural(language, nights)}`, { reference, hotel, city, count: nights });
+    }
+    case 'expired':
+      return label.params?.until ? text('expired_until', { until: longDate(language, label.params.until) }) : text('expired');
+    case 'sponsorship':
+      return text('sponsorship', { name: label.params.name });
+    case 'transfer_to':
+    case 'transfer_from':
+      return text(label.key, { name: label.params.name, code: label.params.code });
+    case 'animation': {
+      const { params } = label;
+      return text(`animation_${params.kind}`, {
+        title: 'title' in params ? params.title[language] : words.animation_topics[params.topic][language],
+      });
+    }
+    case 'award':
+      if (label.params.award === 'first_month_challenge') return text('award_first_month_challenge');
+      return label.params.year === undefined ? text('award_top_seller') : text('award_top_seller_year', { year: label.params.year });
+  }
+}
+
+const words = readMovementLabels();
 
 /** The label's text in a language. */
 export function labelText(label: MovementLabel, language: LanguageCode): string {
-  const w = words[language];
-  switch (label.key) {
-    case 'welcome':
-      return w.welcome;
-    case 'profile_complete':
-      return w.profileComplete;
-    case 'stay':
-      return w.stay(label.params) + (label.params.cancelled ? w.cancelled[label.params.cancelled] : '');
-    case 'order':
-    case 'order_placed':
-      return w.orderPlaced(label.params.number);
-    case 'card_order':
-      return w.cardOrder(label.params.last4);
-    case 'card_load':
-      return w.cardLoad(label.params.last4, euros(language, label.params.cents));
-    case 'redemption':
-      return w.redemption(label.params);
-    case 'expired':
-      return w.expired(label.params?.until ? longDate(language, label.params.until) : undefined);
-    case 'sponsorship':
-      return w.sponsorship(label.params.name);
-    case 'transfer_to':
-      return w.transferTo(label.params.name, label.params.code);
-    case 'transfer_from':
-      return w.transferFrom(label.params.name, label.params.code);
-    case 'animation':
-      return `${w.kinds[label.params.kind]}${w.colon} ${'title' in label.params ? label.params.title[language] : topics[label.params.topic][language]}`;
-    case 'award':
-      return w.awards[label.params.award](label.params.year);
-  }
+  return renderLabel(words, label, language);
 }
 
 /** The three label columns of a movement row: the English text, the key and its parameters. */
