@@ -102,16 +102,33 @@ export function readJsonFile<T>({
   return checked.file as T;
 }
 
-/** `name#/pointer: <id> is already the id of <other>` for every id a file repeats from an earlier one. */
-export function repeatedIds<T>(files: readonly NamedFile<T>[], idsOf: (file: T) => { id: number; at: string }[]): string[] {
-  const seen = new Map<number, string>();
+/** The field a pointer ends on, which a problem names: `/products/0/id` → `id`. */
+const fieldOf = (at: string) => at.slice(at.lastIndexOf('/') + 1);
+
+/**
+ * `name#/pointer: <value> is already the <field> of <other>` for every value (an id, a slug…) a file repeats from an
+ * earlier file, or from earlier in the same file.
+ */
+export function repeatedIds<T>(files: readonly NamedFile<T>[], idsOf: (file: T) => { id: number | string; at: string }[]): string[] {
+  const seen = new Map<number | string, string>();
   return files.flatMap(({ name, file }) =>
     idsOf(file).flatMap(({ id, at }) => {
       const other = seen.get(id);
       if (other === undefined) seen.set(id, name);
       return other === undefined
         ? []
-        : [`${name}#${at}: ${id} is already the id of ${other === name ? 'another one in this file' : other}`];
+        : [`${name}#${at}: ${id} is already the ${fieldOf(at)} of ${other === name ? 'another one in this file' : other}`];
     }),
   );
+}
+
+/** `#/<list>/<i>/<field>: <value> is already the <field> of <list>/<j>` for every value a list of one file repeats. */
+export function repeatedInList<T>(list: readonly T[], at: string, field: string, valueOf: (item: T) => string | number): string[] {
+  const seen = new Map<string | number, number>();
+  return list.flatMap((item, index) => {
+    const value = valueOf(item);
+    const first = seen.get(value);
+    if (first === undefined) seen.set(value, index);
+    return first === undefined ? [] : [`#/${at}/${index}/${field}: ${value} is already the ${field} of ${at}/${first}`];
+  });
 }

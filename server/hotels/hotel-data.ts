@@ -6,7 +6,7 @@
 // position follow from its brand, city and id (hotel-catalogue.ts), so a hotel is one line of that file.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readJsonFile } from '../data-files/json-folder';
+import { readJsonFile, repeatedInList } from '../data-files/json-folder';
 import { hotels as seededHotels } from '../db/seed-hotels-data';
 import type { Brand, City, HotelsFile, LocalText } from '../generated/catalogues';
 
@@ -19,16 +19,6 @@ export const hotelsFile = join(here, 'data/hotels.json');
 const schemaFile = join(here, '../../schemas/catalogues/hotels.schema.json');
 
 /** `#/<list>/<index>/<field>: <value> is already …` for each value a list repeats. */
-function repeated<T>(list: readonly T[], at: string, field: string, valueOf: (item: T) => string | number): string[] {
-  const seen = new Map<string | number, number>();
-  return list.flatMap((item, index) => {
-    const value = valueOf(item);
-    const first = seen.get(value);
-    if (first === undefined) seen.set(value, index);
-    return first === undefined ? [] : [`#/${at}/${index}/${field}: ${value} is already the ${field} of ${at}/${first}`];
-  });
-}
-
 function fileRules(data: HotelsFile): string[] {
   const brandNames = new Set(data.brands.map((b) => b.name));
   const cityNames = new Set(data.cities.map((c) => c.names.en));
@@ -36,14 +26,14 @@ function fileRules(data: HotelsFile): string[] {
   const seededCodes = new Set(seededHotels.map((h) => h.code));
   const hotelIds = new Set([...seededIds, ...data.hotels.map((h) => h.id)]);
   const problems = [
-    ...repeated(data.brands, 'brands', 'code', (b) => b.code),
-    ...repeated(data.brands, 'brands', 'name', (b) => b.name),
-    ...repeated(data.cities, 'cities', 'names/en', (c) => c.names.en),
-    ...repeated(data.hotels, 'hotels', 'id', (h) => h.id),
-    ...repeated(data.hotels, 'hotels', 'code', (h) => h.code),
-    ...repeated(data.collections, 'collections', 'code', (c) => c.code),
-    ...repeated(data.amenities, 'amenities', 'code', (a) => a.code),
-    ...repeated(data.room_types, 'room_types', 'code', (r) => r.code),
+    ...repeatedInList(data.brands, 'brands', 'code', (b) => b.code),
+    ...repeatedInList(data.brands, 'brands', 'name', (b) => b.name),
+    ...repeatedInList(data.cities, 'cities', 'names/en', (c) => c.names.en),
+    ...repeatedInList(data.hotels, 'hotels', 'id', (h) => h.id),
+    ...repeatedInList(data.hotels, 'hotels', 'code', (h) => h.code),
+    ...repeatedInList(data.collections, 'collections', 'code', (c) => c.code),
+    ...repeatedInList(data.amenities, 'amenities', 'code', (a) => a.code),
+    ...repeatedInList(data.room_types, 'room_types', 'code', (r) => r.code),
   ];
   const amenityCodes = new Set(data.amenities.map((a) => a.code));
   data.brands.forEach((brand, index) =>

@@ -4,8 +4,7 @@
 // The catalogue is written into the database at start (catalogue-sync.ts), where the shop's queries read it.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readJsonFile, readJsonFolder, repeatedIds } from '../data-files/json-folder';
-import type { NamedFile } from '../data-files/json-folder';
+import { readJsonFile, readJsonFolder, repeatedIds, repeatedInList } from '../data-files/json-folder';
 import type { LocalText, ShopCategoryFile, ShopPartner, ShopPartnersFile, ShopProduct } from '../generated/catalogues';
 import type { LanguageCode } from '../http/request-language';
 import { programmeFigures } from '../reference/programme-settings';
@@ -118,15 +117,6 @@ function productRules(category: ShopCategoryFile, partners: ReadonlyMap<number, 
   });
 }
 
-function partnerRules(file: ShopPartnersFile): string[] {
-  const seen = new Set<number>();
-  return file.partners.flatMap((partner, index) => {
-    const repeated = seen.has(partner.id);
-    seen.add(partner.id);
-    return repeated ? [`#/partners/${index}/id: ${partner.id} is already the id of another one in this file`] : [];
-  });
-}
-
 function product(category: ShopCategoryFile, entry: ShopProduct, partners: ReadonlyMap<number, ShopPartner>): CatalogueProduct {
   const type = entry.type ?? category.type;
   const partner = entry.partner_id === undefined ? undefined : partners.get(entry.partner_id);
@@ -165,17 +155,9 @@ export function readShopCatalogue(dir: string = shopDir): ShopCatalogue {
     file: join(dir, 'partners.json'),
     schemaFile: join(schemas, 'shop-partners.schema.json'),
     what: "The shop's partners file",
-    fileRules: partnerRules,
+    fileRules: (file) => repeatedInList(file.partners, 'partners', 'id', (partner) => partner.id),
   });
   const partners = new Map(partnersFile.partners.map((partner) => [partner.id, partner]));
-  const unique = (files: readonly NamedFile<ShopCategoryFile>[], at: string, value: (file: ShopCategoryFile) => string | number) => {
-    const seen = new Map<string | number, string>();
-    return files.flatMap(({ name, file }) => {
-      const other = seen.get(value(file));
-      seen.set(value(file), name);
-      return other === undefined ? [] : [`${name}#${at}: ${value(file)} is already the ${at.slice(1)} of ${other}`];
-    });
-  };
   const files = readJsonFolder<ShopCategoryFile>({
     dir: join(dir, 'categories'),
     schemaFile: join(schemas, 'shop-category.schema.json'),
@@ -183,8 +165,8 @@ export function readShopCatalogue(dir: string = shopDir): ShopCatalogue {
     fileRules: (file) => productRules(file, partners),
     folderRules: (all) => [
       ...repeatedIds(all, (file) => [{ id: file.id, at: '/id' }]),
-      ...unique(all, '/slug', (file) => file.slug),
-      ...unique(all, '/position', (file) => file.position),
+      ...repeatedIds(all, (file) => [{ id: file.slug, at: '/slug' }]),
+      ...repeatedIds(all, (file) => [{ id: file.position, at: '/position' }]),
       ...repeatedIds(all, (file) => file.products.map((entry, index) => ({ id: entry.id, at: `/products/${index}/id` }))),
       ...repeatedIds(all, (file) =>
         file.products.flatMap((entry, index) =>
