@@ -150,6 +150,10 @@ test('the answer to "Confirm the request" is lost: the retry finds the request m
   });
   await page.goto('/hotels/16');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Opened directly, with no search page before it: the form has its own styles, targets of at least 44 px.
+  const redeem = page.getByRole('region', { name: 'Redeem nights' });
+  for (const field of [redeem.getByLabel('Arrival'), redeem.getByLabel('Rooms')])
+    expect((await field.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await page.getByLabel('Arrival').fill(arrival);
   await redeemTwoNights(page);
   await expect(page.getByTestId('redemption-error')).toHaveText(

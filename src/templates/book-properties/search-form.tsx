@@ -14,6 +14,7 @@ import { Field } from '@/ui/field';
 import { Notice } from '@/ui/notice';
 import { DestinationField } from './destination-field';
 import { RoomsField } from './rooms-field';
+import './hotel-fields.css';
 import './search-form.css';
 
 interface Props {

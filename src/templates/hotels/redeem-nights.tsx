@@ -29,6 +29,7 @@ import { Notice } from '@/ui/notice';
 import { RouteLink } from '@/ui/route-links';
 import { ROOM_CHOICES } from '@/templates/book-properties/rooms-field';
 import { miles } from './hotel-card';
+import '@/templates/book-properties/hotel-fields.css';
 
 interface Props {
   hotel: HotelDetail;

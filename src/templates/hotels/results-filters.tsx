@@ -6,6 +6,7 @@ import { hotelSorts } from '@/model/hotel-search/criteria';
 import type { HotelFilters, HotelSort } from '@/model/hotel-search/criteria';
 import type { HotelSearch } from '@/model/hotel-search/hotel-calls';
 import { Disclosure } from './disclosure';
+import '@/templates/book-properties/hotel-fields.css';
 
 interface Props {
   sort: HotelSort;
