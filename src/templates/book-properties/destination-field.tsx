@@ -11,6 +11,7 @@ import type { Destination } from '@/model/hotel-search/criteria';
 import { searchDestinationsFx } from '@/model/hotel-search/hotel-calls';
 import type { FieldControlProps } from '@/ui/field';
 import { useAutocomplete } from '@/ui/use-autocomplete';
+import { inputClass } from '@/ui/input-class';
 
 interface Option extends Destination {
   /** The line under the name: "City · BE · 4 hotels" or "Hotel · Brussels, BE · Horizon". */
@@ -118,7 +119,7 @@ export function DestinationField({ control, value, onChange, onTyped }: Props) {
       <input
         {...control}
         name="destination"
-        className="hotel-input destination__input"
+        className={inputClass('destination__input')}
         type="text"
         role="combobox"
         aria-autocomplete="list"

@@ -6,6 +6,7 @@ import { MAX_ADULTS, MAX_CHILDREN } from '@/model/hotel-search/criteria';
 import { MAX_ROOMS } from '@/model/hotel-search/search-rules';
 import type { RoomOccupancy } from '@/model/hotel-search/criteria';
 import type { FieldControlProps } from '@/ui/field';
+import { inputClass } from '@/ui/input-class';
 
 /** The room counts the select offers: up to one past the group limit, which says "group site". */
 export const ROOM_CHOICES = 9;
@@ -25,7 +26,12 @@ export function RoomsField({ control, rooms, onChange }: Props) {
   const set = (index: number, change: Partial<RoomOccupancy>) => onChange(rooms.map((r, i) => (i === index ? { ...r, ...change } : r)));
   return (
     <div className="rooms-field">
-      <select {...control} className="hotel-input rooms-field__count" value={rooms.length} onChange={(e) => resize(Number(e.target.value))}>
+      <select
+        {...control}
+        className={inputClass('rooms-field__count')}
+        value={rooms.length}
+        onChange={(e) => resize(Number(e.target.value))}
+      >
         {range(1, ROOM_CHOICES).map((n) => (
           <option key={n} value={n}>
             {t('hotels.search.roomCount', { count: n })}
@@ -40,7 +46,7 @@ export function RoomsField({ control, rooms, onChange }: Props) {
               <legend>{t('hotels.search.roomN', { n: i + 1 })}</legend>
               <label>
                 <span>{t('hotels.search.adults')}</span>
-                <select className="hotel-input" value={room.adults} onChange={(e) => set(i, { adults: Number(e.target.value) })}>
+                <select className={inputClass()} value={room.adults} onChange={(e) => set(i, { adults: Number(e.target.value) })}>
                   {range(1, MAX_ADULTS).map((n) => (
                     <option key={n} value={n}>
                       {n}
@@ -50,7 +56,7 @@ export function RoomsField({ control, rooms, onChange }: Props) {
               </label>
               <label>
                 <span>{t('hotels.search.children')}</span>
-                <select className="hotel-input" value={room.children} onChange={(e) => set(i, { children: Number(e.target.value) })}>
+                <select className={inputClass()} value={room.children} onChange={(e) => set(i, { children: Number(e.target.value) })}>
                   {range(0, MAX_CHILDREN).map((n) => (
                     <option key={n} value={n}>
                       {n}

@@ -16,6 +16,7 @@ import { DestinationField } from './destination-field';
 import { RoomsField } from './rooms-field';
 import './hotel-fields.css';
 import './search-form.css';
+import { inputClass } from '@/ui/input-class';
 
 interface Props {
   initial: SearchCriteria;
@@ -89,7 +90,7 @@ export function SearchForm({ initial, onSearch, submitLabel, initialViolations =
           <input
             {...control}
             type="date"
-            className="hotel-input"
+            className={inputClass()}
             min={today}
             value={draft.arrival ?? ''}
             onChange={(e) => change({ arrival: e.target.value || null })}
@@ -108,7 +109,7 @@ export function SearchForm({ initial, onSearch, submitLabel, initialViolations =
           <input
             {...control}
             type="date"
-            className="hotel-input"
+            className={inputClass()}
             min={draft.arrival ?? today}
             value={draft.departure ?? ''}
             onChange={(e) => change({ departure: e.target.value || null })}

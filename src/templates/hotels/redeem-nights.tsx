@@ -30,6 +30,7 @@ import { RouteLink } from '@/ui/route-links';
 import { ROOM_CHOICES } from '@/templates/book-properties/rooms-field';
 import { miles } from './hotel-card';
 import '@/templates/book-properties/hotel-fields.css';
+import { inputClass } from '@/ui/input-class';
 
 interface Props {
   hotel: HotelDetail;
@@ -161,7 +162,7 @@ export function RedeemNights({ hotel, arrival: initialArrival, nights: initialNi
           <input
             {...control}
             type="date"
-            className="hotel-input"
+            className={inputClass()}
             min={today}
             value={arrival}
             onChange={(e) => setArrival(e.target.value)}
@@ -183,7 +184,7 @@ export function RedeemNights({ hotel, arrival: initialArrival, nights: initialNi
             inputMode="numeric"
             min={hotel.min_nights}
             max={29}
-            className="hotel-input"
+            className={inputClass()}
             value={nights}
             onChange={(e) => setNights(e.target.value)}
           />
@@ -197,7 +198,7 @@ export function RedeemNights({ hotel, arrival: initialArrival, nights: initialNi
         errorClassName="hotel-search__error"
       >
         {(control) => (
-          <select {...control} className="hotel-input" value={rooms} onChange={(e) => setRooms(Number(e.target.value))}>
+          <select {...control} className={inputClass()} value={rooms} onChange={(e) => setRooms(Number(e.target.value))}>
             {Array.from({ length: ROOM_CHOICES }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
                 {t('hotels.search.roomCount', { count: n })}

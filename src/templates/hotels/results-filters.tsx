@@ -7,6 +7,7 @@ import type { HotelFilters, HotelSort } from '@/model/hotel-search/criteria';
 import type { HotelSearch } from '@/model/hotel-search/hotel-calls';
 import { Disclosure } from './disclosure';
 import '@/templates/book-properties/hotel-fields.css';
+import { inputClass } from '@/ui/input-class';
 
 interface Props {
   sort: HotelSort;
@@ -24,7 +25,7 @@ export function ResultsFilters({ sort, filters, facets, onSort, onFilters }: Pro
     <div className="results-filters">
       <label className="results-filters__sort">
         <span>{t('hotels.results.sort')}</span>
-        <select className="hotel-input" value={sort} onChange={(e) => onSort(e.target.value as HotelSort)} data-testid="results-sort">
+        <select className={inputClass()} value={sort} onChange={(e) => onSort(e.target.value as HotelSort)} data-testid="results-sort">
           {hotelSorts.map((s) => (
             <option key={s} value={s}>
               {t(`hotels.results.sorts.${s}`)}

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@/model/shop/catalogue-model';
 import { Field } from '@/ui/field';
+import { inputClass } from '@/ui/input-class';
 
 interface PropertySchema {
   type?: unknown;
@@ -86,7 +87,13 @@ export function ExtraFields({ fields, values, shown, onChange }: Props) {
             errorClassName="product__error"
           >
             {(control) => (
-              <input {...control} required={f.required} value={values[f.name] ?? ''} onChange={(e) => onChange(f.name, e.target.value)} />
+              <input
+                {...control}
+                className={inputClass()}
+                required={f.required}
+                value={values[f.name] ?? ''}
+                onChange={(e) => onChange(f.name, e.target.value)}
+              />
             )}
           </Field>
         );

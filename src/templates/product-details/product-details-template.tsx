@@ -25,6 +25,7 @@ import { ExtraFields, extraError, extraFieldsOf } from './extra-fields';
 import { PointsConversion, pointsMinimum } from './points-conversion';
 import '@/templates/templates.css';
 import './product-details.css';
+import { inputClass } from '@/ui/input-class';
 
 /** Options listed on the product's own page; more go to its /all page. */
 const FEW_VARIANTS = 4;
@@ -173,6 +174,7 @@ function ProductView({ product, all }: { product: Product; all: boolean }) {
             </p>
             <input
               id="product-quantity"
+              className={inputClass()}
               inputMode="numeric"
               value={quantity}
               onChange={(e) => setQuantity(e.target.value)}
