@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useScrollsSideways } from '@/ui/use-scrolls-sideways';
+import './cms.css';
 
 /**
  * The region a CMS table sits in: it scrolls sideways inside itself on a phone (WCAG 1.4.10), and is a tab

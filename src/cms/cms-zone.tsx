@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CmsItem } from '@/model/content/content-model';
 import type { ItemProps, KnownItemType, KnownItems } from './items/item-types';
 import { isKnownItemType, zoneItemComponent } from './zone-item-registry';
+import './cms.css';
 
 const warned = new Set<string>();
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import './form-notices.css';
 
 /** Shown for a form id this build does not ship: a visible message and a console warning, never a blank. */
 export function UnknownForm({ formId, known }: { formId: string; known: readonly string[] }) {

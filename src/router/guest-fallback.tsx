@@ -21,6 +21,7 @@ import { PageLoading } from '@/renderer/page-loading';
 import { PageRenderer } from '@/renderer/page-renderer';
 import { LoadFailure } from '@/ui/load-failure';
 import { guestFallbackTarget } from './redirects';
+import '@/templates/templates.css';
 
 /** The page config (config/pages/cms-page.json) of pages that exist only in the content system. */
 export const CMS_PAGE = 'cms-page';

@@ -7,6 +7,7 @@ import { useUnit } from 'effector-react';
 import { logoutFx } from '@/model/session/session-model';
 import { $user } from '@/model/user/user-model';
 import { Button, ButtonLink } from '@/ui/button';
+import '@/templates/templates.css';
 
 /** Route ids with a sentence of their own; any other visitors' page gets the general one. */
 const purposes = new Set(['login', 'confirm', 'create-account', 'impersonate', 'success']);

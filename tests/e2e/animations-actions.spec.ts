@@ -49,6 +49,8 @@ test.describe('animation actions', () => {
     const member = await createMember(request);
     await signIn(page, request, member);
     await openAnimation(page, BOOSTER);
+    // Opened directly, the animation's content has the content system's look (a readable line length), as on a content page.
+    await expect(page.locator('.cms-rich-text').first()).not.toHaveCSS('max-width', 'none');
     const join = page.getByRole('button', { name: 'Join the booster' });
     await expect(join).toBeVisible();
     await expectClean(page, 'booster, not joined');

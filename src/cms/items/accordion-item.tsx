@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Accordion } from './accordion';
 import type { ItemProps } from './item-types';
+import '../cms.css';
 
 export function AccordionItem({ item }: ItemProps<'accordion'>) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());

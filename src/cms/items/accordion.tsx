@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { CmsHtml } from '../cms-html';
+import '../cms.css';
 
 export interface AccordionEntry {
   id: string;

@@ -2,6 +2,7 @@ import { CmsHtml } from '../cms-html';
 import { CmsLink } from '../cms-link';
 import type { ItemProps } from './item-types';
 import { buttonClass } from '@/ui/button-class';
+import '../cms.css';
 
 export function CallToActionItem({ item }: ItemProps<'call_to_action'>) {
   return (

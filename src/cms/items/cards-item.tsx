@@ -2,6 +2,7 @@ import { CmsHtml } from '../cms-html';
 import { CmsLink } from '../cms-link';
 import { safeImageSrc } from '../safe-url';
 import type { ItemProps } from './item-types';
+import '../cms.css';
 
 export function CardsItem({ item }: ItemProps<'cards'>) {
   const Title = item.title ? 'h3' : 'h2';

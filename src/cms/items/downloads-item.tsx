@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CmsLink } from '../cms-link';
 import type { ItemProps } from './item-types';
+import '../cms.css';
 
 function fileSize(bytes: number, language: string): string {
   const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : [Math.max(1, Math.round(bytes / 1000)), 'kilobyte'];

@@ -1,5 +1,6 @@
 import { safeImageSrc } from '../safe-url';
 import type { ItemProps } from './item-types';
+import '../cms.css';
 
 export function ImageItem({ item }: ItemProps<'image'>) {
   const src = safeImageSrc(item.src);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format-date';
 import { CmsLink } from '../cms-link';
 import type { ItemProps } from './item-types';
+import '../cms.css';
 
 export function PressReleasesItem({ item }: ItemProps<'press_releases'>) {
   const { t, i18n } = useTranslation();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEarlyPress } from '@/ui/early-presses';
 import type { ItemProps } from './item-types';
+import '../cms.css';
 
 /** The provider's privacy-enhanced host: no cookies until the visitor plays. The CSP's frame-src allows only it. */
 export const videoEmbedBase = 'https://www.youtube-nocookie.com/embed/';

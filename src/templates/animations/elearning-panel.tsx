@@ -7,6 +7,7 @@ import { Button, ButtonLink, buttonClass } from '@/ui/button';
 import { Notice } from '@/ui/notice';
 import { lastAttemptOf } from './quiz-panel';
 import { useQuizPath, useStartQuiz } from './use-start-quiz';
+import './elearning-modules.css';
 
 export function ElearningPanel({
   animation,

@@ -81,7 +81,7 @@ function FinancialService({ product, partner }: { product: Product; partner: { i
         <div>
           <h1>{product.name}</h1>
           <p className="financial__partner">{t('shop.financial.offeredBy', { partner: partner.name })}</p>
-          <p className="product__price" data-testid="product-price">
+          <p className="financial__price" data-testid="product-price">
             {t('shop.priceMiles', { miles: formatMiles(product.price, locale) })}
           </p>
           <p>{t(`shop.delivery.${product.delivery.kind}`)}</p>

@@ -24,6 +24,7 @@ import { Button, ButtonLink } from '@/ui/button';
 import { LoadFailure } from '@/ui/load-failure';
 import { Notice } from '@/ui/notice';
 import { Spinner } from '@/ui/spinner';
+import '@/templates/animations/elearning-modules.css';
 
 export function ElearningReader({
   animationParam,
