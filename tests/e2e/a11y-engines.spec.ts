@@ -29,7 +29,6 @@ for (const language of languages) {
   const groups = groupsOf(pathsFor(routes, language, { onePerPage: true }), 10);
   groups.forEach((group, index) => {
     test(`both engines: private routes, loaded, ${language}, part ${index + 1} of ${groups.length}`, async ({ page, request }) => {
-      test.setTimeout(60_000); // Ten member pages with their data, each audited by both accessibility engines.
       await page.addInitScript((lang) => localStorage.setItem('language_logged', lang), language);
       await signIn(page, request, demo);
       expect(await auditPathsInOneLoad(page, group)).toEqual({});

@@ -49,7 +49,6 @@ for (const language of languages) {
   // One route per page: routes that show the same page (the quiz link shows a guest the login page) render the same DOM.
   halvesOf(pathsFor(publicRoutes, language, { onePerPage: true })).forEach((part, index) => {
     test(`axe: ${language}, every public page, part ${index + 1}`, async ({ page }) => {
-      test.setTimeout(60_000); // A dozen pages and more, each audited by both accessibility engines.
       expect(await auditPaths(page, language, {}, part)).toEqual({});
     });
   });

@@ -107,7 +107,6 @@ async function visitAll(
 
 for (const language of ['en', 'fr-be', 'nl-be'] as const) {
   test(`every content page, as a guest, in ${language}: the CMS title, description and zones, axe clean`, async ({ page, request }) => {
-    test.setTimeout(60_000); // Twenty pages, each audited by both accessibility engines.
     await visitAll(page, request, language, guestPages);
     if (language === 'fr-be')
       await test.step('the FAQ in fr-be states the programme rules with their figures', async () => {

@@ -4,7 +4,7 @@
 // and the display options that alone would take minutes; axe.run on a page that has it is all an audit costs.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { injectIbm, type IbmCheck } from './ibm-checker';
 
 const require = createRequire(import.meta.url);
@@ -56,6 +56,10 @@ export async function axeAudit(page: Page): Promise<string[]> {
  * round trip to the page: both engines run in the same evaluate (injected first when the page load lacks one).
  */
 export async function auditPage(page: Page): Promise<string[]> {
+  // An audit by both engines takes about a second on a quiet machine and several on a loaded one: each adds its
+  // share to the test's time limit, so a test that audits many pages (or a few beside its journey) is not cut by
+  // Playwright's 30 s when another heavy process shares the cores.
+  test.info().setTimeout(test.info().timeout + 5_000);
   const found = await page.evaluate(auditInPage, [wcagTags, true] as [string[], boolean]);
   if (found) return found;
   await injectAxe(page);
