@@ -6,7 +6,7 @@
 // the conditions and that nothing overflows.
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './support/accounts';
+import { authHeaders, createMember, signIn } from './support/accounts';
 import { axeAudit } from './support/axe';
 
 const phone = { width: 360, height: 740 };
@@ -66,4 +66,36 @@ test('shop grid at 360 px in nl-be: cards keep their content inside, the favouri
     ).toBeVisible();
     expect(await overflowing(card), `card ${i + 1}: ${productName}`).toEqual([]);
   }
+});
+
+test('the basket at 360 px in nl-be: a line with a long name keeps its quantity field and its button inside, nothing scrolls sideways', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request);
+  const headers = await authHeaders(request, member);
+  const stats = (await (await request.get('/api/users_stats', { headers })).json()) as { basket_id: number };
+  // Noise-cancelling headphones: "Koptelefoon met ruisonderdrukking", one of the longest Dutch names of the shop.
+  const products = (await (await request.get('/api/products_light', { headers })).json()) as {
+    id: number;
+    name: string;
+    variants: unknown[];
+  }[];
+  const headphones = products.find((p) => p.name === 'Noise-cancelling headphones' && p.variants.length === 0);
+  expect(headphones).toBeDefined();
+  const added = await request.patch(`/api/baskets/${stats.basket_id}/add_product`, {
+    headers,
+    data: { product: headphones?.id, quantity: 2 },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+
+  await page.setViewportSize(phone);
+  await page.addInitScript(() => localStorage.setItem('language_logged', 'nl-be'));
+  await signIn(page, request, member);
+  await page.goto('/basket');
+  const line = page.locator('.basket-line').filter({ hasText: 'Koptelefoon met ruisonderdrukking' });
+  await expect(line).toBeVisible();
+  expect(await overflowing(line)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  expect((await line.getByRole('textbox').boundingBox())?.height).toBeGreaterThanOrEqual(44);
 });

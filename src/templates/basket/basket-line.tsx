@@ -4,6 +4,7 @@ import { appConfig } from '@/lib/app-config';
 import type { BasketLine } from '@/model/shop/basket-model';
 import { formatMiles } from '@/model/shop/price';
 import { Button } from '@/ui/button';
+import { inputClass } from '@/ui/input-class';
 
 interface Props {
   line: BasketLine;
@@ -61,6 +62,7 @@ export function BasketLineRow({ line, onQuantity, onRemove }: Props) {
           <label htmlFor={inputId}>{t('shop.basket.quantity', { name: line.name })}</label>
           <input
             id={inputId}
+            className={inputClass()}
             inputMode="numeric"
             size={4}
             value={quantity}
@@ -81,6 +83,7 @@ export function BasketLineRow({ line, onQuantity, onRemove }: Props) {
       </p>
       {item ? (
         <Button
+          className="basket-line__remove"
           variant="link"
           size="small"
           busy={busy}
