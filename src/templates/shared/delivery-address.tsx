@@ -12,6 +12,7 @@ import { ActionRow } from '@/ui/action-row';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import './delivery-address.css';
+import { inputClass } from '@/ui/input-class';
 
 export type DeliveryAddress = components['schemas']['DeliveryAddress'];
 
@@ -96,6 +97,7 @@ export function DeliveryAddressForm({ idPrefix, initial, onSave, onCancel, child
             name === 'country_code' ? (
               <select
                 {...control}
+                className={inputClass()}
                 value={values.country_code}
                 autoComplete={autocomplete[name]}
                 onChange={(e) => setValues((v) => ({ ...v, country_code: e.target.value }))}
@@ -110,6 +112,7 @@ export function DeliveryAddressForm({ idPrefix, initial, onSave, onCancel, child
             ) : (
               <input
                 {...control}
+                className={inputClass()}
                 value={values[name]}
                 maxLength={limits[name]}
                 autoComplete={autocomplete[name]}
