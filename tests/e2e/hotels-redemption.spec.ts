@@ -19,6 +19,8 @@ async function quoteTwoNights(page: Page): Promise<void> {
   await page.getByRole('spinbutton', { name: 'Nights' }).fill('2');
   await page.getByRole('button', { name: 'See the price in miles' }).click();
   await expect(page.getByTestId('redemption-miles')).toBeVisible();
+  // The pressed button went with the form: the focus is on the quote that replaced it.
+  await expect(page.getByTestId('redemption-step')).toBeFocused();
 }
 
 async function redeemTwoNights(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { useUnit } from 'effector-react';
 import { $routeMode } from '@/model/session/session-model';
 import { $appliedLanguage } from '@/model/locale/locale-model';
@@ -18,6 +18,7 @@ import { consumeKeepFocus } from '@/lib/focus-after-navigation';
 import './shell-layout.css';
 
 let shellShown = false;
+const viewControls = 'input, select, textarea, button';
 
 /** The shell every page lives in: header (with the skip link), main content, footer, tracking. */
 export function ShellLayout() {
@@ -27,8 +28,12 @@ export function ShellLayout() {
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
+  const page = useMatches().at(-1)?.id;
+  const lastPage = useRef(page);
   // Why: after an in-app navigation, screen-reader and keyboard users start at the new content.
   useEffect(() => {
+    const samePage = lastPage.current === page;
+    lastPage.current = page;
     if (first.current) {
       first.current = false;
       // Why: the first page of a visit keeps the browser's start; a later shell (a new router after logging in
@@ -38,8 +43,12 @@ export function ShellLayout() {
       if (!remount || document.activeElement !== document.body) return;
     }
     if (consumeKeepFocus()) return;
+    // Why: a control that shows the same page another way (a shop category ticked, a sort chosen, whose choice the
+    // path carries) keeps the focus while it is still there; a link followed starts the member at the new content.
+    const used = document.activeElement;
+    if (samePage && used instanceof HTMLElement && used.matches(viewControls) && main.current?.contains(used)) return;
     main.current?.focus({ preventScroll: false });
-  }, [location.pathname]);
+  }, [location.pathname, page]);
   return (
     <ActiveRoutesContext.Provider value={routes}>
       <PageWrapper>

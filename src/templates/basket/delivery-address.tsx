@@ -1,23 +1,28 @@
 // The delivery address of a basket with a physical gift: the profile's (the server fills it in), shown with a
 // way to change it for this order; saved on the basket (PATCH baskets/{id}), back to the profile's with null.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Basket, DeliveryAddress } from '@/model/shop/basket-model';
 import { Button } from '@/ui/button';
+import { useFocusOnChange } from '@/ui/use-focus-on-change';
 import { AddressText, DeliveryAddressForm } from '@/templates/shared/delivery-address';
 
 export function DeliveryAddressBox({ basket, onSave }: { basket: Basket; onSave: (address: DeliveryAddress | null) => void }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const address = basket.delivery_address;
+  const box = useRef<HTMLElement>(null);
+  const change = useRef<HTMLButtonElement>(null);
+  // Opened: its first field; closed (saved, cancelled, back to the profile's): the button that opens it again.
+  useFocusOnChange(() => (editing ? box.current?.querySelector<HTMLElement>('input, select') : change.current), editing);
   return (
-    <section className="basket__address" aria-labelledby="basket-address">
+    <section className="basket__address" aria-labelledby="basket-address" ref={box}>
       <h2 id="basket-address">{t('shop.basket.address')}</h2>
       {!editing ? (
         <>
           {address ? <AddressText address={address} testId="delivery-address" /> : <p>{t('shop.basket.noAddress')}</p>}
           {basket.delivery_address_source === 'profile' ? <p className="basket__hint">{t('shop.basket.fromProfile')}</p> : null}
-          <Button variant="secondary" size="small" onClick={() => setEditing(true)} operation="updateBasket">
+          <Button variant="secondary" size="small" onClick={() => setEditing(true)} operation="updateBasket" ref={change}>
             {t('shop.basket.changeAddress')}
           </Button>
         </>

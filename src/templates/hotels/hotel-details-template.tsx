@@ -69,7 +69,7 @@ export default function HotelDetailsTemplate({ title, params, routeId }: Templat
       ) : null}
       {state.status === 'not-found' ? (
         <Notice tone="info" live={false}>
-          <p>{t('validation.server.hotel_not_found')}</p>
+          <p>{t('hotels.hotel.notFound')}</p>
           <p>
             <RouteLink to="book-properties">{t('hotels.hotel.searchAgain')}</RouteLink>
           </p>

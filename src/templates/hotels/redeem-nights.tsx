@@ -3,7 +3,7 @@
 // answers. The browser's rules come first (requirements §5: under 30 nights, at most 7 rooms, the hotel's minimum stay);
 // a full month is said with the quote, whose Confirm it disables; the server's refusals (availability, miles, a
 // month that filled meanwhile) are shown translated at the step they answer.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -24,6 +24,7 @@ import { formatDay } from '@/lib/format-date';
 import { ActionRow } from '@/ui/action-row';
 import { Button } from '@/ui/button';
 import { useSupportSessionRefusal } from '@/ui/support-session-refusal';
+import { useFocusOnChange } from '@/ui/use-focus-on-change';
 import { Field } from '@/ui/field';
 import { Notice } from '@/ui/notice';
 import { RouteLink } from '@/ui/route-links';
@@ -40,7 +41,23 @@ interface Props {
   rooms: RoomOccupancy[];
 }
 
-export function RedeemNights({ hotel, arrival: initialArrival, nights: initialNights, rooms: initialRooms }: Props) {
+/**
+ * The step on screen, followed by the focus: the button a member pressed (See the price, Confirm, Change, Redeem
+ * again) goes with its step, so the focus moves to the step that replaced it (the form: its first field).
+ */
+export function RedeemNights(props: Props) {
+  const { step } = useUnit($redemption);
+  const shown = step === 'confirm' || step === 'sending' ? 'confirm' : step === 'done' ? 'done' : 'form';
+  const region = useRef<HTMLDivElement>(null);
+  useFocusOnChange(() => (shown === 'form' ? region.current?.querySelector('input') : region.current), shown);
+  return (
+    <div ref={region} tabIndex={-1} className="redeem__step" data-testid="redemption-step">
+      <RedeemStep {...props} />
+    </div>
+  );
+}
+
+function RedeemStep({ hotel, arrival: initialArrival, nights: initialNights, rooms: initialRooms }: Props) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const serverMessage = (key: string) =>

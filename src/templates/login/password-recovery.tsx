@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import { RouteLink } from '@/ui/route-links';
+import { useFocusOnChange } from '@/ui/use-focus-on-change';
 import { requestRecoveryFx } from '@/model/account/account-model';
 import { ResultMessage } from '@/templates/shared/result-message';
 
@@ -11,12 +12,17 @@ export function PasswordRecovery() {
   const { t } = useTranslation();
   const request = useUnit(requestRecoveryFx);
   const [sent, setSent] = useState(false);
+  // The form and its button go with the answer: the focus moves to what replaced them.
+  const outcome = useRef<HTMLElement>(null);
+  useFocusOnChange(outcome, sent, sent);
   return (
     <section className="page" data-template="login">
       <h1>{t('pages.recovery.title')}</h1>
       <div className="account-card">
         {sent ? (
-          <ResultMessage kind="success">{t('pages.recovery.sent')}</ResultMessage>
+          <ResultMessage kind="success" ref={outcome}>
+            {t('pages.recovery.sent')}
+          </ResultMessage>
         ) : (
           <>
             <p>{t('pages.recovery.intro')}</p>

@@ -1,12 +1,13 @@
 // Ordering a card (or a replacement): what it is, its cost, the delivery promise and the address it will be
 // sent to (the profile's, editable for this order), then "Order my card" → a confirmation → the order.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $orderError, $orderReview, $ordering, orderCancelled, orderConfirmed, orderStarted } from '@/model/card/card-model';
 import type { CardStatus, DeliveryAddress } from '@/model/card/card-types';
 import { ActionRow } from '@/ui/action-row';
 import { Button } from '@/ui/button';
+import { useFocusOnChange } from '@/ui/use-focus-on-change';
 import { Dialog } from '@/ui/dialog';
 import { Notice } from '@/ui/notice';
 import { AddressText, DeliveryAddressForm } from '@/templates/shared/delivery-address';
@@ -32,12 +33,16 @@ export function CardOrder({ status, replacement = false }: Props) {
   const initial = (replacement ? status.card?.delivery_address : null) ?? status.default_delivery_address;
   const [address, setAddress] = useState<DeliveryAddress | null>(initial);
   const [editing, setEditing] = useState(initial === null);
+  const box = useRef<HTMLElement>(null);
+  const change = useRef<HTMLButtonElement>(null);
+  // Opened: its first field; closed (saved, cancelled): the button that opens it again.
+  useFocusOnChange(() => (editing ? box.current?.querySelector<HTMLElement>('input, select') : change.current), editing);
   const { offer } = status;
   const cost = formatCardMiles(offer.cost_miles);
   const prefix = replacement ? 'card.replacement' : 'card.order';
 
   return (
-    <section className="account-card prepaid-card__order" aria-labelledby="card-order-title" data-testid="card-order">
+    <section className="account-card prepaid-card__order" aria-labelledby="card-order-title" data-testid="card-order" ref={box}>
       <h2 id="card-order-title">{t(`${prefix}.title`)}</h2>
       <p>{t(`${prefix}.intro`)}</p>
       <dl className="prepaid-card__figures">
@@ -66,7 +71,7 @@ export function CardOrder({ status, replacement = false }: Props) {
         <>
           {address ? <AddressText address={address} testId="card-address" /> : null}
           {address === status.default_delivery_address ? <p className="prepaid-card__hint">{t('card.address.fromProfile')}</p> : null}
-          <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
+          <Button variant="secondary" size="small" onClick={() => setEditing(true)} ref={change}>
             {t('card.address.change')}
           </Button>
         </>

@@ -23,6 +23,7 @@ import type { AnimationDetail } from '@/model/animations/animation-types';
 import { Button, ButtonLink } from '@/ui/button';
 import { LoadFailure } from '@/ui/load-failure';
 import { Notice } from '@/ui/notice';
+import { useFocusOnChange } from '@/ui/use-focus-on-change';
 import { Spinner } from '@/ui/spinner';
 import '@/templates/animations/elearning-modules.css';
 
@@ -104,6 +105,11 @@ function Modules({ animation }: { animation: AnimationDetail }) {
 
   const list = u.modules?.list ?? [];
   const allRead = list.length > 0 && list.every((m) => m.read);
+  // The last module's "Finish" goes with its press: the focus moves to what comes next, the quiz (not when a
+  // finished e-learning is opened again).
+  const allReadNotice = useRef<HTMLElement>(null);
+  const finishedHere = useRef(false);
+  useFocusOnChange(allReadNotice, allRead, () => allRead && finishedHere.current);
   const index = list.findIndex((m) => m.id === u.module?.id);
   const firstUnread = list.find((m) => !m.read)?.id;
   const current = u.module;
@@ -164,7 +170,16 @@ function Modules({ animation }: { animation: AnimationDetail }) {
           ) : null}
           {!current.state.data.read ? (
             <p>
-              <Button variant="primary" busy={u.finishing} onClick={u.finish} data-testid="module-finish" operation="markModuleRead">
+              <Button
+                variant="primary"
+                busy={u.finishing}
+                onClick={() => {
+                  finishedHere.current = true;
+                  u.finish();
+                }}
+                data-testid="module-finish"
+                operation="markModuleRead"
+              >
                 {current.state.data.next_module_id !== null ? t('quiz.elearning.finishContinue') : t('quiz.elearning.finishLast')}
               </Button>
             </p>
@@ -180,6 +195,8 @@ function Modules({ animation }: { animation: AnimationDetail }) {
         <Notice
           tone="success"
           data-testid="elearning-all-read"
+          ref={allReadNotice}
+          tabIndex={-1}
           action={
             animation.participation.state !== 'completed' ? (
               <Button variant="primary" busy={starting} onClick={start} data-testid="quiz-start" operation="startQuizAttempt">

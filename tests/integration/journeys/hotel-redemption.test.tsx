@@ -90,9 +90,15 @@ describe('a member looking for a hotel', () => {
     await user.type(within(form).getByRole('spinbutton', { name: /^Nights/ }), '2');
     await user.click(screen.getByRole('button', { name: 'See the price in miles' }));
     expect(await screen.findByTestId('redemption-miles')).toHaveTextContent(miles('15 000 miles'));
-    await user.click(screen.getByRole('button', { name: 'Confirm the request' }));
+    // Each press takes its button away with its step: the focus moves to the step that replaced it.
+    expect(screen.getByTestId('redemption-step')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Change the stay' }));
+    expect(within(screen.getByRole('form', { name: 'Redeem nights with miles' })).getByLabelText('Arrival')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'See the price in miles' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm the request' }));
 
     const pending = await screen.findByTestId('redemption-pending');
+    await waitFor(() => expect(screen.getByTestId('redemption-step')).toHaveFocus());
     expect(pending).toHaveTextContent('Request RN-000001 sent: pending');
     expect(hotels.sent).toEqual([
       {
@@ -156,6 +162,12 @@ describe('the search form’s rules', () => {
     await user.click(screen.getByRole('button', { name: 'See the price in miles' }));
     expect(await screen.findByText('This hotel requires a minimum stay of 2 nights.')).toBeInTheDocument();
     expect(screen.queryByTestId('redemption-miles')).toBeNull();
+  });
+
+  it('an address of a hotel the programme does not have says so, with the way to another', async () => {
+    await startPortal('/hotels/99999', member);
+    expect(await screen.findByText('This hotel is not in the programme, or no longer is.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search for another hotel' })).toHaveAttribute('href', '/book-properties');
   });
 });
 

@@ -53,6 +53,8 @@ describe('a member without a card', () => {
     await user.selectOptions(within(order).getByLabelText(/^Country/), await within(order).findByRole('option', { name: 'Belgium' }));
     await user.click(within(order).getByRole('button', { name: 'Use this address' }));
     expect(within(order).getByTestId('card-address')).toHaveTextContent('1000 Brussels, Belgium');
+    // The form and its button are gone: the focus is on the button that opens it again.
+    expect(within(order).getByRole('button', { name: 'Change the address' })).toHaveFocus();
     await user.click(within(order).getByRole('button', { name: 'Order my card' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm your card order' });
     expect(confirm).toHaveTextContent('500 miles will be debited');

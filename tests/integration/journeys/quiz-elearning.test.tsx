@@ -189,6 +189,8 @@ describe('an e-learning', () => {
     expect(screen.getByTestId('elearning-progress')).toHaveTextContent('2 of 3 modules read');
     await user.click(screen.getByRole('button', { name: 'Mark as read' }));
     expect(await screen.findByTestId('elearning-all-read')).toHaveTextContent('You have read every module: the quiz is open.');
+    // The pressed button is gone with the module's state: the focus is on what comes next.
+    expect(screen.getByTestId('elearning-all-read')).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Mark as read' })).toBeNull();
     expect(sentOf('markModuleRead').map((s) => s.path)).toEqual([
       '/api/animations/6/modules/601/read',

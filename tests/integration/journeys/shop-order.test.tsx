@@ -43,6 +43,8 @@ describe('the gift shop', () => {
     await user.click(screen.getByRole('checkbox', { name: /^Home/ }));
     await waitFor(() => expect(window.location.pathname).toBe(`${SHOP}/1`));
     await waitFor(() => expect(cardNames()).toEqual(['Espresso cup set', 'Bamboo cutting board']));
+    // The same page shown another way: the box just ticked keeps the focus (a link followed would not).
+    expect(screen.getByRole('checkbox', { name: /^Home/ })).toHaveFocus();
     await user.click(screen.getByRole('checkbox', { name: /^Tech/ }));
     await user.type(screen.getByLabelText('From (miles)'), '3000');
     await user.type(screen.getByLabelText('Up to (miles)'), '6000');
@@ -200,12 +202,15 @@ describe('the basket and the order', () => {
     expect(screen.getByTestId('header-basket')).toHaveTextContent('Basket (2)');
 
     // This order goes to the office: an address of its own, saved on the basket.
+    // The pressed button goes with each switch: the focus moves to the form's first field, then back to the button.
     await user.click(screen.getByRole('button', { name: 'Change the address' }));
     const form = screen.getByRole('form', { name: 'Delivery address' });
+    expect(within(form).getAllByRole('textbox')[0]).toHaveFocus();
     await user.clear(within(form).getByLabelText(/^Street and number/));
     await user.type(within(form).getByLabelText(/^Street and number/), 'Avenue Louise 54');
     await user.click(within(form).getByRole('button', { name: 'Use this address' }));
     await waitFor(() => expect(screen.getByTestId('delivery-address')).toHaveTextContent('Avenue Louise 54'));
+    expect(screen.getByRole('button', { name: 'Change the address' })).toHaveFocus();
     expect(sent('updateBasket').map((s) => s.body)).toEqual([
       { delivery_address: { name: 'Dana Meyer', line: 'Avenue Louise 54', postcode: '1000', city: 'Brussels', country_code: 'BE' } },
     ]);

@@ -10,7 +10,7 @@ import { Notice } from '@/ui/notice';
 import { ActionFailureNotice } from './action-failure';
 import { PeriodNotice } from './period-notice';
 import { useAnimationActions } from './use-animation-actions';
-import { useFocusOnChange } from './use-focus-on-change';
+import { useFocusOnChange } from '@/ui/use-focus-on-change';
 
 export function BoosterPanel({ animation, action }: { animation: AnimationDetail; action: BoosterAction }) {
   const { t, i18n } = useTranslation();

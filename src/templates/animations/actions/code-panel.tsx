@@ -12,7 +12,7 @@ import { ActionFailureNotice } from './action-failure';
 import { PeriodNotice } from './period-notice';
 import { CopyCode } from './copy-code';
 import { useAnimationActions } from './use-animation-actions';
-import { useFocusOnChange } from './use-focus-on-change';
+import { useFocusOnChange } from '@/ui/use-focus-on-change';
 
 export function CodePanel({ animation, action }: { animation: AnimationDetail; action: CodeAction }) {
   const { t, i18n } = useTranslation();

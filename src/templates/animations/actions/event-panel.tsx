@@ -13,7 +13,7 @@ import { Notice } from '@/ui/notice';
 import { ActionFailureNotice } from './action-failure';
 import { PeriodNotice } from './period-notice';
 import { useAnimationActions } from './use-animation-actions';
-import { useFocusOnChange } from './use-focus-on-change';
+import { useFocusOnChange } from '@/ui/use-focus-on-change';
 import { useIsPast } from './use-is-past';
 
 function formatMoment(iso: string, language: string): string {
