@@ -1,15 +1,9 @@
 // What a property page says in each language around the hotels file's data: its policies, the hotel's description
 // and the pictures' alt texts. The rooms and amenities are the hotels file's (server/hotels/data/hotels.json).
-import { readFileSync } from 'node:fs';
+import { formatFigure } from '../../src/contract/figures';
+import { numberLocale } from '../content/number-locale';
 import type { LanguageCode } from '../http/request-language';
 import type { Words } from './hotel-data';
-
-// Figures are written in the portal's one number locale whatever the language (requirements §9, `numberLocale` in
-// config/app.json), as the page around the sentence writes them: "2.2 km" in a French sentence too.
-const numberLocale = (
-  JSON.parse(readFileSync(new URL('../../config/app.json', import.meta.url), 'utf8')) as { constants: { numberLocale: string } }
-).constants.numberLocale;
-const kilometres = new Intl.NumberFormat(numberLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export const policyWords = {
   cancellation: {
@@ -26,7 +20,8 @@ export const policyWords = {
 
 /** "<brand pitch> This hotel is 1.2 km from the centre of Paris." */
 export function hotelDescription(pitch: Words, city: string, distanceKm: number, language: LanguageCode): string {
-  const km = kilometres.format(distanceKm);
+  // In the portal's one number locale, as the page around the sentence writes figures: "2.2 km" in French too.
+  const km = formatFigure(distanceKm, numberLocale, 1);
   const where: Words = {
     en: `This hotel is ${km} km from the centre of ${city}.`,
     'fr-be': `Cet hôtel se trouve à ${km} km du centre de ${city}.`,

@@ -6,6 +6,8 @@
 // when this module loads: a broken file stops the server's start with its `file#/pointer`.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatEuros, intlLocale } from '../../src/contract/figures';
+import { numberLocale } from '../content/number-locale';
 import { readJsonFile } from '../data-files/json-folder';
 import type { MovementLabelsFile } from '../generated/catalogues';
 import type { LanguageCode } from '../http/request-language';
@@ -112,16 +114,14 @@ export function readMovementLabels(file: string = movementLabelsFile): MovementL
 }
 
 // As the portal writes dates (src/lib/format-date.ts): the programme's English puts the day first.
-const intlLocales: Record<LanguageCode, string> = { en: 'en-GB', 'fr-be': 'fr-BE', 'nl-be': 'nl-BE' };
 const longDate = (language: LanguageCode, iso: string) =>
-  new Intl.DateTimeFormat(intlLocales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
-const euros = (language: LanguageCode, cents: number) =>
-  new Intl.NumberFormat(intlLocales[language], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const euros = (language: LanguageCode, cents: number) => formatEuros(cents, language, numberLocale);
 
 /** `_one` or `_other`, as the language counts (i18next's plural suffixes). */
 const plural = (language: LanguageCode, count: number) =>
-  new Intl.PluralRules(intlLocales[language]).select(count) === 'one' ? '_one' : '_other';
+  new Intl.PluralRules(intlLocale(language)).select(count) === 'one' ? '_one' : '_other';
 
 /** A label's text in a language, from the file's words; missing parameters throw. */
 export function renderLabel(words: MovementLabelsFile, label: MovementLabel, language: LanguageCode): string {

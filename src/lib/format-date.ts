@@ -1,10 +1,8 @@
 // Dates in the member's language. "en" is the programme's European English: day before month (en-GB).
-const locales: Record<string, string> = { en: 'en-GB', 'fr-be': 'fr-BE', 'nl-be': 'nl-BE' };
+import { intlLocale } from '../contract/figures';
 
 /** The Intl locale of a portal language. */
-export function dateLocale(language: string): string {
-  return locales[language] ?? language;
-}
+export const dateLocale = intlLocale;
 
 export type DayStyle = 'long' | 'medium' | 'short';
 

@@ -1,28 +1,13 @@
-// Numbers are shown in en-GB grouping with spaces (requirements §9): 85000 → "85 000". A no-break space keeps a
-// figure on one line, whatever separator the locale's own grouping uses.
-const NBSP = '\u00a0';
+// Figures and money as the portal writes them (src/contract/figures.ts, shared with the server's sentences).
+import { formatEuros as eurosIn, formatFigure } from '../contract/figures';
+import { appConfig } from './app-config';
 
-// Why kept: building an Intl.NumberFormat costs far more than formatting with one, and a list formats a figure
-// per line on every render. One formatter per locale and number of decimals, built on first use.
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatterOf(locale: string, fractionDigits: number | undefined): Intl.NumberFormat {
-  const key = `${locale}|${fractionDigits ?? ''}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(
-      locale,
-      fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
-    );
-    formatters.set(key, formatter);
-  }
-  return formatter;
+/** Formats a number with the locale's digits and no-break spaces as group separators: 85000 → "85 000". */
+export function formatNumber(value: number, locale = 'en-GB', fractionDigits?: number): string {
+  return formatFigure(value, locale, fractionDigits);
 }
 
-/** Formats a number with en-GB digits and spaces as group separators. */
-export function formatNumber(value: number, locale = 'en-GB', fractionDigits?: number): string {
-  return formatterOf(locale, fractionDigits)
-    .formatToParts(value)
-    .map((part) => (part.type === 'group' ? NBSP : part.value))
-    .join('');
+/** Euro cents as money in the language: "€12.50", "12.50 €", "€ 12.50" (the portal's number locale's digits). */
+export function formatEuros(cents: number, language: string): string {
+  return eurosIn(cents, language, appConfig.constants.numberLocale);
 }

@@ -41,7 +41,7 @@ describe('loads', () => {
     ]);
     // The history line is in the member's language, the amount in its format.
     const dutch = (await history(server, member.token, '', 'nl-be')).items.find((m) => m.id === answer.movement_id);
-    expect(dutch?.label?.replace(/\s/gu, ' ')).toBe(`Opwaardering prepaidkaart (•••• ${last4}): € 5,00`);
+    expect(dutch?.label?.replace(/\s/gu, ' ')).toBe(`Opwaardering prepaidkaart (•••• ${last4}): € 5.00`);
   });
 
   it('refuses a load above the balance with the shortfall, and loads of 50 000 are accepted when covered', async () => {

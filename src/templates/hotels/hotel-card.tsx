@@ -5,15 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { FavoriteToggle } from '@/blocks/favorite-toggle';
 import { appConfig } from '@/lib/app-config';
-import { formatNumber } from '@/lib/format-number';
+import { formatEuros, formatNumber } from '@/lib/format-number';
 import type { HotelCard as Hotel, HotelResult } from '@/model/hotel-search/hotel-calls';
 import { $loggedIn } from '@/model/session/session-model';
 import { Link } from 'react-router';
 import { useRoutePath } from '@/ui/route-links';
 
 const locale = appConfig.constants.numberLocale;
-/** Euros from cents, two decimals only when not whole ("€ 1 240", "€ 99.50"). */
-export const euros = (cents: number) => formatNumber(cents / 100, locale, cents % 100 === 0 ? 0 : 2);
 export const miles = (value: number) => formatNumber(value, locale);
 export const kilometres = (value: number) => formatNumber(value, locale, 1);
 
@@ -27,7 +25,7 @@ interface Props {
 }
 
 export function HotelCard({ hotel, stayQuery = '', headingLevel: Heading = 'h2' }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const loggedIn = useUnit($loggedIn);
   const result = isResult(hotel) ? hotel : null;
   const path = useRoutePath('hotel', { hotel: String(hotel.id) });
@@ -68,7 +66,7 @@ export function HotelCard({ hotel, stayQuery = '', headingLevel: Heading = 'h2' 
               </div>
               <div>
                 <dt>{t('hotels.card.paidRate')}</dt>
-                <dd>{t('hotels.card.ratePerNight', { amount: euros(result.rate.per_night_cents) })}</dd>
+                <dd>{t('hotels.card.ratePerNight', { amount: formatEuros(result.rate.per_night_cents, i18n.language) })}</dd>
               </div>
             </dl>
           ) : (
@@ -78,7 +76,10 @@ export function HotelCard({ hotel, stayQuery = '', headingLevel: Heading = 'h2' 
           )
         ) : (
           <p className="hotel-card__from">
-            {t('hotels.card.from', { miles: miles(hotel.miles_per_night_from), amount: euros(hotel.rate_per_night_from_cents) })}
+            {t('hotels.card.from', {
+              miles: miles(hotel.miles_per_night_from),
+              amount: formatEuros(hotel.rate_per_night_from_cents, i18n.language),
+            })}
           </p>
         )}
         {hotel.min_nights > 1 ? <p className="hotel-card__min">{t('hotels.card.minNights', { count: hotel.min_nights })}</p> : null}

@@ -2,11 +2,12 @@
 // and the server's static map — no third-party key), amenities, rooms and policies with the minimum stay.
 import { useTranslation } from 'react-i18next';
 import type { HotelDetail } from '@/model/hotel/hotel-calls';
-import { euros, kilometres, miles } from './hotel-card';
+import { formatEuros } from '@/lib/format-number';
+import { kilometres, miles } from './hotel-card';
 import { roomGuests } from './room-guests';
 
 export function HotelFacts({ hotel }: { hotel: HotelDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { address, policies } = hotel;
   return (
     <>
@@ -19,7 +20,10 @@ export function HotelFacts({ hotel }: { hotel: HotelDetail }) {
       </ul>
       <p className="hotel-page__description">{hotel.description}</p>
       <p className="hotel-page__from">
-        {t('hotels.card.from', { miles: miles(hotel.miles_per_night_from), amount: euros(hotel.rate_per_night_from_cents) })}
+        {t('hotels.card.from', {
+          miles: miles(hotel.miles_per_night_from),
+          amount: formatEuros(hotel.rate_per_night_from_cents, i18n.language),
+        })}
       </p>
       <section aria-labelledby="hotel-location">
         <h2 id="hotel-location">{t('hotels.hotel.location')}</h2>

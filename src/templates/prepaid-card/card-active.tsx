@@ -21,7 +21,8 @@ import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { Notice } from '@/ui/notice';
 import { errorText } from './card-errors';
-import { formatCardMiles, formatEuros } from './card-format';
+import { formatEuros } from '@/lib/format-number';
+import { formatCardMiles } from './card-format';
 import { CardSummary } from './card-summary';
 
 export function CardActive() {

@@ -19,7 +19,7 @@ import { Notice } from '@/ui/notice';
 import { Spinner } from '@/ui/spinner';
 import { Table } from '@/ui/table';
 import { formatMonth } from '@/lib/format-date';
-import { formatEuros } from './card-format';
+import { formatEuros } from '@/lib/format-number';
 import { lineText } from './card-lines';
 
 export function CardHistory() {

@@ -4,7 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format-date';
 import type { PreviousCard } from '@/model/card/card-types';
-import { formatEuros, formatExpiry } from './card-format';
+import { formatEuros } from '@/lib/format-number';
+import { formatExpiry } from './card-format';
 import { reasonText } from './card-lines';
 
 export function CardPrevious({ cards }: { cards: readonly PreviousCard[] }) {

@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Card } from '@/model/card/card-types';
 import { Figure } from '@/ui/figure';
-import { formatEuros, formatExpiry } from './card-format';
+import { formatEuros } from '@/lib/format-number';
+import { formatExpiry } from './card-format';
 
 export function CardSummary({ card }: { card: Card }) {
   const { t, i18n } = useTranslation();

@@ -1,0 +1,56 @@
+// How the portal writes figures, in the browser and in the server's sentences alike. The digits follow the
+// programme's one number locale (requirements §9: en-GB, groups split by spaces), whatever the language, so a
+// price reads the same on every page; the language only decides where the euro sign goes ("€12.50", "12.50 €").
+const NBSP = '\u00a0';
+
+const intlLocales: Record<string, string> = { en: 'en-GB', 'fr-be': 'fr-BE', 'nl-be': 'nl-BE' };
+
+/** The Intl locale of a portal language ("en" is the programme's European English, day before month: en-GB). */
+export function intlLocale(language: string): string {
+  return intlLocales[language] ?? language;
+}
+
+// Why kept: building an Intl.NumberFormat costs far more than formatting with one, and a list formats a figure
+// per line on every render. One formatter per locale and options, built on first use.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterOf(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const decimalOf = (numberLocale: string) =>
+  formatterOf(numberLocale, {})
+    .formatToParts(1.5)
+    .find((part) => part.type === 'decimal')?.value ?? '.';
+
+/** A figure with the number locale's digits and no-break spaces between groups: 85000 → "85 000". */
+export function formatFigure(value: number, numberLocale: string, fractionDigits?: number): string {
+  const options = fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  return formatterOf(numberLocale, options)
+    .formatToParts(value)
+    .map((part) => (part.type === 'group' ? NBSP : part.value))
+    .join('');
+}
+
+/**
+ * Euro cents as money: always two decimals, the number locale's digits, the sign where the language puts it
+ * ("€1 234.50" in English, "1 234.50 €" in French, "€ 1 234.50" in Dutch), no line break inside.
+ */
+export function formatEuros(cents: number, language: string, numberLocale: string): string {
+  const decimal = decimalOf(numberLocale);
+  return formatterOf(intlLocale(language), { style: 'currency', currency: 'EUR' })
+    .formatToParts(cents / 100)
+    .map((part) => {
+      if (part.type === 'group') return NBSP;
+      if (part.type === 'decimal') return decimal;
+      if (part.type === 'literal') return part.value.replace(/\s/gu, NBSP);
+      return part.value;
+    })
+    .join('');
+}
