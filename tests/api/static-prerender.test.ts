@@ -53,7 +53,7 @@ const mainText = (html: string): string => plainText(/<main[\s\S]*<\/main>/.exec
 describe('prerendered /login', () => {
   it.each([
     ['en', 'Log in', ['E-mail address', 'Password']],
-    ['fr-be', 'Connexion', ['Adresse e-mail', 'Mot de passe']],
+    ['fr-be', 'Se connecter', ['Adresse e-mail', 'Mot de passe']],
     ['nl-be', 'Aanmelden', ['E-mailadres', 'Wachtwoord']],
   ])('holds the heading and the form labels in %s, chosen by the language cookie', async (language, heading, labels) => {
     const response = await get('/login', { cookie: `other=1; language_public=${language}` });

@@ -163,7 +163,7 @@ test('a member reads content pages in the member shell and language, sees the co
     await navigateInApp(page, '/contacteer-ons');
     await expect(page.getByText(`We antwoorden op ${member.email}.`)).toBeVisible();
     await expect(page.locator('altcha-widget')).toHaveCount(0);
-    await page.getByLabel('Onderwerp').selectOption({ label: 'Een boekingsaangifte' });
+    await page.getByLabel('Onderwerp').selectOption({ label: 'Een boekingsregistratie' });
     await page.getByLabel('Uw bericht').fill('Mijn boeking van vorige week staat nog niet in mijn overzicht.');
     await page.getByRole('button', { name: 'Bericht versturen' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Bedankt, uw bericht is verzonden.' })).toContainText(/C-\d{6}/);
