@@ -183,14 +183,14 @@ test('in French: labels, the hotel list, the browser rules and the server refusa
     .getByLabel(/^Nom du client/)
     .fill('Personne');
   await form(page).getByLabel('Réservé via').selectOption({ label: 'Site web' });
-  await form(page).getByLabel("Date d'arrivée").fill(booking.check_out);
+  await form(page).getByLabel('Date d’arrivée').fill(booking.check_out);
   await form(page).getByLabel('Date de départ').fill(booking.check_in);
   await page.getByRole('button', { name: 'Déclarer ma réservation' }).click();
   await expect(
-    form(page).locator('.form-field__error').filter({ hasText: "La date de départ doit être postérieure à la date d'arrivée." }),
+    form(page).locator('.form-field__error').filter({ hasText: 'La date de départ doit être postérieure à la date d’arrivée.' }),
   ).toBeVisible();
 
-  await form(page).getByLabel("Date d'arrivée").fill(booking.check_in);
+  await form(page).getByLabel('Date d’arrivée').fill(booking.check_in);
   await form(page).getByLabel('Date de départ').fill(booking.check_out);
   await page.getByRole('button', { name: 'Déclarer ma réservation' }).click();
   const notice = page.getByTestId('booking-not-found');

@@ -256,7 +256,7 @@ describe('declaring a booking', () => {
     await fill(user, field(/^Prénom du client/), demo.guest_firstname);
     await fill(user, field(/^Nom du client/), 'Personne');
     await user.selectOptions(field(/^Réservé via/), 'Site web');
-    await fill(user, field(/^Date d'arrivée/), demo.check_in);
+    await fill(user, field(/^Date d’arrivée/), demo.check_in);
     await fill(user, field(/^Date de départ/), demo.check_out);
     await submit(user, 'Déclarer ma réservation');
     const notice = await screen.findByTestId('booking-not-found');
