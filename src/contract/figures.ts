@@ -54,3 +54,14 @@ export function formatEuros(cents: number, language: string, numberLocale: strin
     })
     .join('');
 }
+
+// Groups of three digits split by a space (as the portal writes figures), a no-break space, a dot or a comma (as a
+// member's own habit may): miles are whole, so none of them can be a decimal sign.
+const groupedFigure = /^\d{1,3}(?:([ \u00a0\u202f.,])\d{3})(?:\1\d{3})*$/u;
+
+/** A whole figure a member typed ("12000", "12 000", "12.000"), or null when it is not one. */
+export function readWholeFigure(text: string, maxDigits = 9): number | null {
+  const trimmed = text.trim();
+  const digits = /^\d+$/.test(trimmed) ? trimmed : groupedFigure.test(trimmed) ? trimmed.replace(/\D/g, '') : null;
+  return digits !== null && digits.length <= maxDigits ? Number(digits) : null;
+}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductCategory } from '@/model/shop/catalogue-model';
 import { shopSorts } from '@/model/shop/shop-filter';
 import type { ShopFilter } from '@/model/shop/shop-filter';
+import { readWholeFigure } from '@/contract/figures';
 import { Button } from '@/ui/button';
 
 interface Props {
@@ -15,7 +16,8 @@ interface Props {
 }
 
 const wide = () => typeof window === 'undefined' || !window.matchMedia || window.matchMedia('(min-width: 601px)').matches;
-const miles = (text: string): number | null => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
+/** Miles as typed: "3000", or grouped as the portal writes them, "3 000". */
+const miles = (text: string): number | null => readWholeFigure(text);
 
 /** How many filters are on: each chosen category, and the price range as one. */
 const activeCount = (filter: ShopFilter): number =>

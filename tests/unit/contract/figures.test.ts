@@ -1,7 +1,7 @@
 // The portal writes figures one way on every page and in the server's sentences: the number locale's digits with
 // no-break spaces between groups, and for money two decimals with the euro sign where the language puts it.
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatFigure, intlLocale } from '@/contract/figures';
+import { formatEuros, formatFigure, intlLocale, readWholeFigure } from '@/contract/figures';
 
 const NB = '\u00a0';
 
@@ -44,5 +44,21 @@ describe('formatEuros', () => {
 describe('intlLocale', () => {
   it('names the Intl locale of each portal language, and passes any other through', () => {
     expect(['en', 'fr-be', 'nl-be', 'de'].map(intlLocale)).toEqual(['en-GB', 'fr-BE', 'nl-BE', 'de']);
+  });
+});
+
+describe('readWholeFigure', () => {
+  it('reads a figure typed plain or grouped as the portal writes it', () => {
+    expect(
+      ['3000', ' 3000 ', '3 000', `3${NB}000`, '3\u202f000', '3.000', '3,000', '1 000 000', '0'].map((t) => readWholeFigure(t)),
+    ).toEqual([3000, 3000, 3000, 3000, 3000, 3000, 3000, 1_000_000, 0]);
+  });
+
+  it('refuses what is not a whole figure, mixed separators, and more digits than allowed', () => {
+    expect(['', '3 00', '30 00', '3.5', '3 000.000', '-3', '3e3', 'abc', '12 345,678'].map((t) => readWholeFigure(t))).toEqual(
+      Array(9).fill(null),
+    );
+    expect(readWholeFigure('1234567890')).toBeNull();
+    expect(readWholeFigure('123 456', 5)).toBeNull();
   });
 });
