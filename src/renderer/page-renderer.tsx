@@ -1,10 +1,11 @@
 // Renders one page from its config: looks up the template by name, loads it lazily behind the loading
 // indicator, renders the blocks, sets the document title, and catches a page's errors.
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentTitle, setDocumentTitle } from '@/lib/document-title';
 import { environment, pageConfig } from '@/lib/app-config';
 import { Placeholder } from '@/ui/placeholder';
+import { PageTitleContext } from '@/ui/page-title';
 import { templateRegistry } from './template-registry';
 import { PageBlocks } from './page-blocks';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -29,7 +30,10 @@ export function PageRenderer({ pageId, routeId, params = {}, registry = template
   const { t } = useTranslation();
   const page = pageConfig(pageId);
   const title = page ? t(page.title) : '';
-  useEffect(() => setDocumentTitle(documentTitle(title, t('app.name'), environment)), [title, t]);
+  // A detail page names itself once its data is there (usePageTitle): the hotel's name, not "Hotel".
+  const [named, setNamed] = useState<string | null>(null);
+  const shown = named ?? title;
+  useEffect(() => setDocumentTitle(documentTitle(shown, t('app.name'), environment)), [shown, t]);
 
   if (!page) {
     warnOnce(`Unknown page "${pageId}": config/pages/${pageId}.json is missing.`);
@@ -48,17 +52,19 @@ export function PageRenderer({ pageId, routeId, params = {}, registry = template
     </Suspense>
   );
   return (
-    <PageErrorBoundary registry={registry} resetKey={`${pageId}|${routeId ?? ''}`}>
-      {declaresPageData(page) ? (
-        // The page's data sources load while the template renders; an unauthorized one renders nothing (requirements §8).
-        <Suspense fallback={<PageLoading />}>
-          <PageDataProvider dataSources={page.dataSources} forms={page.forms} params={params}>
-            {content}
-          </PageDataProvider>
-        </Suspense>
-      ) : (
-        content
-      )}
-    </PageErrorBoundary>
+    <PageTitleContext.Provider value={setNamed}>
+      <PageErrorBoundary registry={registry} resetKey={`${pageId}|${routeId ?? ''}`}>
+        {declaresPageData(page) ? (
+          // The page's data sources load while the template renders; an unauthorized one renders nothing (requirements §8).
+          <Suspense fallback={<PageLoading />}>
+            <PageDataProvider dataSources={page.dataSources} forms={page.forms} params={params}>
+              {content}
+            </PageDataProvider>
+          </Suspense>
+        ) : (
+          content
+        )}
+      </PageErrorBoundary>
+    </PageTitleContext.Provider>
   );
 }

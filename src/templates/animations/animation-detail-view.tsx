@@ -12,6 +12,7 @@ import { AnimationState } from './animation-state';
 import { ElearningPanel } from './elearning-panel';
 import { PreviewQuestions } from './preview-questions';
 import { QuizPanel } from './quiz-panel';
+import { usePageTitle } from '@/ui/page-title';
 
 interface Props {
   animation: AnimationDetail;
@@ -24,6 +25,7 @@ interface Props {
 export function AnimationDetailView({ animation, blocks, readOnly, onChanged }: Props) {
   const { t, i18n } = useTranslation();
   const { picture, action } = animation;
+  usePageTitle(animation.title);
   return (
     <article className="animation-detail__body" data-testid="animation-detail" data-animation-id={animation.id}>
       {readOnly ? null : (

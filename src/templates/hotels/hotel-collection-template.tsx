@@ -14,6 +14,7 @@ import { RouteLink } from '@/ui/route-links';
 import { BrandList, HotelCardList, ListStates } from './hotel-lists';
 import { useHotelPageView } from './use-hotel-page-view';
 import './hotels.css';
+import { usePageTitle } from '@/ui/page-title';
 
 /** The collection (GET hotel_collections/{code}) each page lists. */
 const collectionOfPage: Record<string, string> = {
@@ -34,6 +35,7 @@ function BrandPage({ code, routeId }: { code: string; routeId?: string }) {
     results: data ? data.hotels.length : null,
     hotel: data ? { code: null, name: null, city: null, country: null, brand: { code: data.code, name: data.name } } : null,
   });
+  usePageTitle(data?.name);
   return (
     <article className="page content-page hotel-brand" data-template="hotel-collection" aria-busy={state.status === 'loading'}>
       <p>

@@ -24,6 +24,7 @@ import { RedeemNights } from './redeem-nights';
 import { useHotelPageView } from './use-hotel-page-view';
 import '@/templates/templates.css';
 import './hotels.css';
+import { usePageTitle } from '@/ui/page-title';
 
 export default function HotelDetailsTemplate({ title, params, routeId }: TemplateProps) {
   const { t } = useTranslation();
@@ -55,6 +56,7 @@ export default function HotelDetailsTemplate({ title, params, routeId }: Templat
   // very page with the same stay, so "Redeem nights" carries on where the guest was.
   const loginPath = `/?ref=${encodeURIComponent(safeRef(`${location.pathname}${location.search}`) ?? '/')}`;
 
+  usePageTitle(data?.name);
   return (
     <article className="page hotel-page" data-template="hotel-details" aria-busy={state.status === 'loading'}>
       {hasStay && resultsPath ? (

@@ -26,6 +26,7 @@ import { useSupportSessionRefusal } from '@/ui/support-session-refusal';
 import { PartnerContent } from './partner-content';
 import '@/templates/templates.css';
 import './partner-financial-service.css';
+import { usePageTitle } from '@/ui/page-title';
 
 export default function PartnerFinancialServiceTemplate({ params }: TemplateProps) {
   const { t } = useTranslation();
@@ -74,6 +75,7 @@ function FinancialService({ product, partner }: { product: Product; partner: { i
   const submit = async (data: FormValues) => {
     await send({ ...(data as Omit<FinancialRequestBody, 'product_id'>), product_id: product.id });
   };
+  usePageTitle(product.name);
   return (
     <div className="page financial" data-template="partner-financial-service">
       <div className="financial__head">

@@ -13,7 +13,7 @@ import { RouteLink } from '@/ui/route-links';
 import { Spinner } from '@/ui/spinner';
 import { NotFound } from './partner-not-found';
 import { withoutOpening } from './said-once';
-import { usePartnerTitle } from './use-partner-title';
+import { usePageTitle } from '@/ui/page-title';
 
 export function ArticleView({ partnerId, articleId }: { partnerId: number; articleId: number }) {
   const { t, i18n } = useTranslation();
@@ -22,7 +22,7 @@ export function ArticleView({ partnerId, articleId }: { partnerId: number; artic
     open(articleId);
   }, [open, articleId, language]);
   const state = article.id === articleId ? article.state : { status: 'loading' as const };
-  usePartnerTitle(state.status === 'ready' ? state.data.title : null);
+  usePageTitle(state.status === 'ready' ? state.data.title : null);
   if (state.status === 'loading') return <Spinner label={t('partners.articleLoading')} />;
   if (state.status === 'not-found') return <NotFound what="article" partnerId={partnerId} />;
   if (state.status === 'failure')

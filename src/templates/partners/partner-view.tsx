@@ -28,7 +28,7 @@ import { Spinner } from '@/ui/spinner';
 import { PartnerLogo } from './partner-logo';
 import { NotFound } from './partner-not-found';
 import { sameText, withoutOpening } from './said-once';
-import { usePartnerTitle } from './use-partner-title';
+import { usePageTitle } from '@/ui/page-title';
 
 export function PartnerView({ id, page, params }: { id: number } & Pick<TemplateProps, 'page' | 'params'>) {
   const { t } = useTranslation();
@@ -37,7 +37,7 @@ export function PartnerView({ id, page, params }: { id: number } & Pick<Template
     open(id);
   }, [open, id, language]);
   const state = partner.id === id ? partner.state : { status: 'loading' as const };
-  usePartnerTitle(state.status === 'ready' ? state.data.name : null);
+  usePageTitle(state.status === 'ready' ? state.data.name : null);
   if (state.status === 'loading') return <Spinner label={t('partners.partnerLoading')} />;
   if (state.status === 'not-found') return <NotFound what="partner" partnerId={null} />;
   if (state.status === 'failure')

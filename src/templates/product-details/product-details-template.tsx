@@ -26,6 +26,7 @@ import { PointsConversion, pointsMinimum } from './points-conversion';
 import '@/templates/templates.css';
 import './product-details.css';
 import { inputClass } from '@/ui/input-class';
+import { usePageTitle } from '@/ui/page-title';
 
 /** Options listed on the product's own page; more go to its /all page. */
 const FEW_VARIANTS = 4;
@@ -119,6 +120,7 @@ function ProductView({ product, all }: { product: Product; all: boolean }) {
       ...(fields.length ? { extras } : {}),
     });
   };
+  usePageTitle(product.name);
   return (
     <div className="page product" data-template="product-details">
       <div className="product__pictures">

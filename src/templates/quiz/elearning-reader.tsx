@@ -26,6 +26,7 @@ import { Notice } from '@/ui/notice';
 import { useFocusOnChange } from '@/ui/use-focus-on-change';
 import { Spinner } from '@/ui/spinner';
 import '@/templates/animations/elearning-modules.css';
+import { usePageTitle } from '@/ui/page-title';
 
 export function ElearningReader({
   animationParam,
@@ -51,6 +52,7 @@ export function ElearningReader({
         ? { status: 'not-found' as const }
         : { status: 'loading' as const };
   const detail = state.status === 'ready' && state.data.action.kind === 'elearning' ? state.data : null;
+  usePageTitle(detail?.title);
   return (
     <div className="elearning" aria-busy={state.status === 'loading'}>
       {id !== null ? (

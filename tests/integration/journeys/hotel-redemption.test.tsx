@@ -82,6 +82,7 @@ describe('a member looking for a hotel', () => {
     await user.click(await screen.findByRole('link', { name: 'Nordlys Paris Gare du Nord' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Nordlys Paris Gare du Nord' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/hotels/18');
+    await waitFor(() => expect(document.title).toBe('[LOCAL] Nordlys Paris Gare du Nord | Miles'));
     const form = screen.getByRole('form', { name: 'Redeem nights with miles' });
     expect(within(form).getByLabelText('Arrival')).toHaveValue(arrival);
     expect(within(form).getByRole('spinbutton', { name: /^Nights/ })).toHaveValue(3);

@@ -154,6 +154,8 @@ describe('the basket and the order', () => {
     await user.click(screen.getByRole('link', { name: 'Every gift' }));
     await user.click(await screen.findByRole('link', { name: 'Espresso cup set' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Espresso cup set' })).toBeInTheDocument();
+    // The tab names the gift, and the next page's own title comes back with it.
+    await waitFor(() => expect(document.title).toBe('[LOCAL] Espresso cup set | Miles'));
     expect(screen.getByText('Delivered within 4 weeks')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
     expect(await screen.findByText('Added to your basket.')).toBeInTheDocument();
@@ -173,6 +175,7 @@ describe('the basket and the order', () => {
     ]);
 
     await user.click(screen.getByRole('link', { name: 'See my basket' }));
+    await waitFor(() => expect(document.title).toBe('[LOCAL] My basket | Miles'));
     const lines = await screen.findAllByTestId('basket-line');
     expect(lines.map((l) => l.querySelector('.basket-line__name')?.textContent)).toEqual(['Espresso cup set', 'Bookshop voucher – €50']);
     const [cups, voucher] = lines as [HTMLElement, HTMLElement];
