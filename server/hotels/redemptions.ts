@@ -34,6 +34,20 @@ export class NotEnoughMiles extends ApiError {
 
 type Queryable = Pick<Db, 'query'>;
 
+export const overlapMessage = 'You have already asked for nights at this hotel on these dates.';
+
+/** Whether the member has a pending or approved request at this hotel whose nights overlap these. */
+async function overlappingRequest(db: Queryable, userId: number, hotelId: number, arrival: string, nights: number): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT id FROM redemptions
+     WHERE user_id = $1 AND hotel_id = $2 AND status IN ('pending', 'approved')
+       AND arrival < $3::date + $4::int AND $3::date < arrival + nights
+     LIMIT 1`,
+    [userId, hotelId, arrival, nights],
+  );
+  return rows.length > 0;
+}
+
 /**
  * The monthly quota rule: the hotel has approved as many requests for this month of stay as its brand allows.
  * The one place it is written: a new request is refused by it, and the quote shows it before the member confirms.
@@ -118,6 +132,10 @@ export async function createRedemption(
     const concurrent = idempotencyKey ? await requestOfKey(tx, userId, idempotencyKey, request) : null;
     if (concurrent) return concurrent;
     if (await quotaReached(tx, hotel, stayMonth)) throw new ApiError(409, quotaMessage, 'redemption_quota_reached');
+    // A second press of Confirm (a new request, not a retry of the same key), or the same stay asked again from
+    // another tab: the member already has these nights asked for or granted, and would pay for them twice.
+    if (await overlappingRequest(tx, userId, hotel.id, stay.arrival, stay.nights))
+      throw new ApiError(409, overlapMessage, 'redemption_already_requested');
     await settleLocked(tx, userId, now);
     const balance = await mainBalance(tx, userId, now);
     if (balance < figures.miles_total) throw new NotEnoughMiles(figures.miles_total - balance);

@@ -1600,7 +1600,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Redeem miles for room nights: a pending request, its miles held at once (one ledger movement). A retry with the same Idempotency-Key answers the same request (one request, one hold), even when the rules would now refuse a new one; the key sent with another stay is 422 idempotency_key_reused. 404 hotel_not_found; 422 date_range_too_long, group_booking_required, minimum_stay_not_met, arrival_in_past, occupancy_invalid, insufficient_miles (shortfall), idempotency_key_invalid; 409 hotel_not_available, redemption_quota_reached; 403 impersonation_forbidden. */
+        /** Redeem miles for room nights: a pending request, its miles held at once (one ledger movement). A retry with the same Idempotency-Key answers the same request (one request, one hold), even when the rules would now refuse a new one; the key sent with another stay is 422 idempotency_key_reused. 404 hotel_not_found; 422 date_range_too_long, group_booking_required, minimum_stay_not_met, arrival_in_past, occupancy_invalid, insufficient_miles (shortfall), idempotency_key_invalid; 409 hotel_not_available, redemption_quota_reached, redemption_already_requested (a pending or approved request of the member's at this hotel overlaps these nights); 403 impersonation_forbidden. */
         post: operations["createRedemption"];
         delete?: never;
         options?: never;
@@ -6405,7 +6405,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description hotel_not_available or redemption_quota_reached, or impersonation_forbidden (a support session). */
+            /** @description hotel_not_available, redemption_quota_reached or redemption_already_requested, or impersonation_forbidden (a support session). */
             409: {
                 headers: {
                     [name: string]: unknown;

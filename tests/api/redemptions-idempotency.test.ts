@@ -2,13 +2,13 @@
 // Room-night requests with an Idempotency-Key (a retry after a lost answer): the same key answers the
 // request the first call made — one request, one hold of the miles — even once the member's balance no longer
 // covers a second one; the key with another stay is refused; a malformed key is refused; two calls with one key
-// at the same moment make one request; calls without a key stay independent.
+// at the same moment make one request; calls without a key stay independent, but never for nights already asked for.
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
 import { call, json } from './support/api-calls';
 import type { ErrorBody } from './support/api-calls';
 import { giveMiles, history, newMember } from './support/miles';
-import { availableArrival, balanceOf } from './support/redemption-calls';
+import { availableArrival, balanceOf, decideNow } from './support/redemption-calls';
 import { useTestServer } from './support/use-test-server';
 
 const { server } = useTestServer({ logins: ['demo'] });
@@ -27,6 +27,10 @@ async function memberAndStay(name: string, miles: number, hotelId: number) {
   const arrival = await availableArrival(server, member.token, hotelId, 2);
   return { member, body: { hotel_id: hotelId, arrival, nights: 2, rooms: 1 } };
 }
+
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** The offset of `day` from the test clock's now, as dayFrom counts it. */
+const daysUntil = (day: string) => Math.ceil((Date.parse(`${day}T00:00:00Z`) - server.clock.now()) / 86_400_000);
 
 /** The member's redemption movements (one per request: the hold). */
 const holds = async (token: string) => (await history(server, token, '?limit=200')).items.filter((m) => m.type === 'order');
@@ -50,9 +54,9 @@ describe('a room-night request sent again with its Idempotency-Key', () => {
     // The same key for another stay: refused, nothing made.
     const other = await redeemWithKey(member.token, { ...body, nights: 3 }, 'retry-key-0000000002');
     expect([other.statusCode, json<ErrorBody>(other).key]).toEqual([422, 'idempotency_key_reused']);
-    // Without a key, the same stay again is a new request (refused here: the miles are held).
+    // Without a key, the same stay again is a new request: refused, these nights are already asked for.
     const fresh = await redeemWithKey(member.token, body);
-    expect([fresh.statusCode, json<ErrorBody>(fresh).key]).toEqual([422, 'insufficient_miles']);
+    expect([fresh.statusCode, json<ErrorBody>(fresh).key]).toEqual([409, 'redemption_already_requested']);
   });
 
   it('two calls with one key at the same moment make one request', async () => {
@@ -70,8 +74,25 @@ describe('a room-night request sent again with its Idempotency-Key', () => {
     expect(bad.statusCode, bad.body).toBe(422);
     expect(await holds(member.token)).toHaveLength(0);
     const a = json<Schemas['Redemption']>(await redeemWithKey(member.token, body));
-    const b = json<Schemas['Redemption']>(await redeemWithKey(member.token, body));
+    // Another stay at the same hotel, from the day the first one ends.
+    const later = await availableArrival(server, member.token, 16, 2, 1, daysUntil(body.arrival) + 2);
+    const b = json<Schemas['Redemption']>(await redeemWithKey(member.token, { ...body, arrival: later }));
     expect(a.id).not.toBe(b.id);
     expect(await holds(member.token)).toHaveLength(2);
+  });
+
+  it('refuses a new request for nights the member already has asked for or been granted at the hotel', async () => {
+    const { member, body } = await memberAndStay('idem-overlap', 400_000, 16);
+    const first = json<Schemas['Redemption']>(await redeemWithKey(member.token, body, 'overlap-key-00000001'));
+    const before = await balanceOf(server, member.token);
+    // One night in common (its last): a second press of Confirm from another tab, with a key of its own.
+    const overlapping = await redeemWithKey(member.token, { ...body, arrival: dayAfter(body.arrival) }, 'overlap-key-00000002');
+    expect([overlapping.statusCode, json<ErrorBody>(overlapping).key]).toEqual([409, 'redemption_already_requested']);
+    expect(await balanceOf(server, member.token)).toBe(before);
+    expect(await holds(member.token)).toHaveLength(1);
+    // Once the hotel has refused it, the nights can be asked for again.
+    await decideNow(server, first.id, 'refused');
+    const again = await redeemWithKey(member.token, body, 'overlap-key-00000003');
+    expect(again.statusCode, again.body).toBe(201);
   });
 });

@@ -207,6 +207,21 @@ describe('a quote that cannot be confirmed', () => {
     expect(session.balance).toBe(10_000);
   });
 
+  it('in Dutch, refuses the same nights asked for again, and holds nothing more', async () => {
+    const { user } = await startPortal(`/hotels/18?arrival=${arrival}&departure=${isoDay(22)}&rooms=1-0`, { ...member, language: 'nl-be' });
+    await user.click(await screen.findByRole('button', { name: 'Prijs in miles bekijken' }));
+    await user.click(await screen.findByRole('button', { name: 'Aanvraag bevestigen' }));
+    await user.click(await screen.findByRole('button', { name: 'Andere nachten inwisselen' }));
+    await user.click(await screen.findByRole('button', { name: 'Prijs in miles bekijken' }));
+    const balance = session.balance;
+    await user.click(await screen.findByRole('button', { name: 'Aanvraag bevestigen' }));
+    expect(await screen.findByTestId('redemption-error')).toHaveTextContent(
+      'U hebt al nachten in dit hotel op deze data aangevraagd: zie Mijn boekingen.',
+    );
+    expect(hotels.redemptions).toHaveLength(1);
+    expect(session.balance).toBe(balance);
+  });
+
   it('in French, says the month that filled meanwhile beside Confirm, at the same step', async () => {
     const { user } = await startPortal(`/hotels/18?arrival=${arrival}&departure=${isoDay(23)}&rooms=2-0`, { ...member, language: 'fr-be' });
     await user.click(await screen.findByRole('button', { name: 'Voir le prix en miles' }));

@@ -280,6 +280,19 @@ export function hotelsApi(state: MockHotels, session: MockSession) {
             key: 'redemption_quota_reached',
           },
         };
+      const departure = addDays(body.arrival, body.nights);
+      const overlapping = state.redemptions.some(
+        (r) => r.hotel.id === detail.id && r.status !== 'refused' && r.arrival < departure && body.arrival < addDays(r.arrival, r.nights),
+      );
+      if (overlapping)
+        return {
+          status: 409,
+          body: {
+            code: 409,
+            message: 'You have already asked for nights at this hotel on these dates.',
+            key: 'redemption_already_requested',
+          },
+        };
       if (session.balance < asked.miles_total) {
         const message = `You need ${asked.miles_total - session.balance} more miles for these nights.`;
         return {
