@@ -89,9 +89,13 @@ function ProductView({ product, all }: { product: Product; all: boolean }) {
   const count = /^\d{1,7}$/.test(quantity) ? Number(quantity) : NaN;
   const quantityOk = Number.isInteger(count) && count >= minimum;
   const unitComponents = { ...product.priceComponents, ...(chosen?.unitPrice ? { unitPrice: chosen.unitPrice } : {}) };
-  const price = priceOf(unitComponents, quantityOk ? count : minimum);
+  // The gift's price is that of its minimum quantity (requirements §9's price helper); a larger quantity's total
+  // is said beside the quantity, so the headline never changes under the member's eyes.
+  const price = priceOf(unitComponents, minimum);
   const shownVariants = all ? product.variants : product.variants.slice(0, FEW_VARIANTS);
   const points = product.kind === 'points';
+  // A points conversion says its own figures (PointsConversion).
+  const total = !points && quantityOk && count > minimum ? priceOf(unitComponents, count) : null;
   const adding = lastKey !== null && adds.some((a) => a.key === lastKey);
   const refusal = lastKey === null ? undefined : messages.find((m) => m.id === `add:${lastKey}`);
   const outcome = useRef<HTMLElement>(null);
@@ -183,6 +187,9 @@ function ProductView({ product, all }: { product: Product; all: boolean }) {
               aria-describedby={checked && !quantityOk ? 'product-quantity-hint product-quantity-error' : 'product-quantity-hint'}
               aria-invalid={(checked && !quantityOk) || undefined}
             />
+            <p className="product__total" aria-live="polite" data-testid="product-total">
+              {total !== null ? t('shop.product.total', { count, miles: formatMiles(total, locale) }) : null}
+            </p>
             {checked && !quantityOk ? (
               <p id="product-quantity-error" className="product__error">
                 {points

@@ -157,6 +157,15 @@ describe('the basket and the order', () => {
     // The tab names the gift, and the next page's own title comes back with it.
     await waitFor(() => expect(document.title).toBe('[LOCAL] Espresso cup set | Miles'));
     expect(screen.getByText('Delivered within 4 weeks')).toBeInTheDocument();
+    // The gift's price stays its own whatever the quantity; a larger quantity's total is said beside it.
+    const price = screen.getByTestId('product-price').textContent;
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '3');
+    expect(screen.getByTestId('product-price').textContent).toBe(price);
+    expect(screen.getByTestId('product-total')).toHaveTextContent('Total for 3: 10 500 miles');
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '1');
+    expect(screen.getByTestId('product-total')).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
     expect(await screen.findByText('Added to your basket.')).toBeInTheDocument();
     expect(screen.getByTestId('header-basket')).toHaveTextContent('Basket (1)');
