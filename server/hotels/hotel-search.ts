@@ -2,7 +2,7 @@
 // city, stars, available only), the sort and the page. Facets count the destination's hotels before the
 // filters, so the page can offer to widen a search that found nothing.
 import type { Schemas } from '../http/api-types';
-import { intlLocale } from '../http/request-language';
+import { intlLocale } from '../../src/contract/figures';
 import type { LanguageCode } from '../http/request-language';
 import { searchKey } from '../miles/rules';
 import type { Hotel, HotelCatalogue } from './hotel-catalogue';
@@ -37,7 +37,7 @@ function atDestination(catalogue: HotelCatalogue, destination: string | undefine
 }
 
 function facets(hotels: readonly Hotel[], language: LanguageCode): Schemas['HotelSearch']['facets'] {
-  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, intlLocale[language]);
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, intlLocale(language));
   const count = <K>(key: (h: Hotel) => K) => {
     const map = new Map<K, { hotel: Hotel; count: number }>();
     for (const h of hotels) {
@@ -130,7 +130,7 @@ export function destinations(catalogue: HotelCatalogue, search: string, language
     cityMap.set(h.city, entry);
   }
   const cities = [...cityMap.values()]
-    .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name, intlLocale[language]))
+    .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name, intlLocale(language)))
     .slice(0, 6)
     .map(({ rank: _rank, ...c }) => c);
   const hotels = catalogue.hotels

@@ -1,7 +1,7 @@
 // The contract's shapes of a hotel: the card of a list, the property page, a brand. Texts in the request's
 // language; pictures are the server's own SVGs (hotel-pictures.ts) with their intrinsic size.
 import type { Schemas } from '../http/api-types';
-import { intlLocale } from '../http/request-language';
+import { intlLocale } from '../../src/contract/figures';
 import type { LanguageCode } from '../http/request-language';
 import type { Hotel } from './hotel-catalogue';
 import type { HotelCatalogue } from './hotel-catalogue';
@@ -95,7 +95,7 @@ export function brandView(brand: Brand, hotels: readonly Hotel[], language: Lang
     description: brand.pitch[language],
     logo: { url: `/media/brands/${brand.code}.svg`, width, height, alt: `${pictureWords.logo[language]} ${brand.name}` },
     hotel_count: own.length,
-    cities: [...new Set(own.map((h) => h.cityNames[language]))].sort((a, b) => a.localeCompare(b, intlLocale[language])),
+    cities: [...new Set(own.map((h) => h.cityNames[language]))].sort((a, b) => a.localeCompare(b, intlLocale(language))),
   };
 }
 

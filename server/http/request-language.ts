@@ -5,9 +5,6 @@ import type { Schemas } from './api-types';
 export type LanguageCode = Schemas['LanguageCode'];
 export const programmeLanguages: readonly LanguageCode[] = ['en', 'fr-be', 'nl-be'];
 
-/** The BCP 47 locale of each language, for Intl (names of countries, numbers, dates, plural rules). */
-export const intlLocale: Readonly<Record<LanguageCode, string>> = { en: 'en-GB', 'fr-be': 'fr-BE', 'nl-be': 'nl-BE' };
-
 /** The first Accept-Language entry the programme has (exact, then by primary subtag), else English. */
 export function requestLanguage(header: string | undefined): LanguageCode {
   const wanted = (header ?? '')

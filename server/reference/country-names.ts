@@ -1,7 +1,7 @@
 // Country names in the member's language. The countries table keys a country by its ISO code, so the
 // platform's own data (Intl.DisplayNames, CLDR) names it in every language; the stored English name is
 // only the fallback for a code the runtime does not know.
-import { intlLocale } from '../http/request-language';
+import { intlLocale } from '../../src/contract/figures';
 import type { LanguageCode } from '../http/request-language';
 
 const namers = new Map<LanguageCode, Intl.DisplayNames>();
@@ -9,7 +9,7 @@ const namers = new Map<LanguageCode, Intl.DisplayNames>();
 function namer(language: LanguageCode): Intl.DisplayNames {
   let found = namers.get(language);
   if (!found) {
-    found = new Intl.DisplayNames([intlLocale[language]], { type: 'region', fallback: 'none' });
+    found = new Intl.DisplayNames([intlLocale(language)], { type: 'region', fallback: 'none' });
     namers.set(language, found);
   }
   return found;
