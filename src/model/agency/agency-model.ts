@@ -10,10 +10,9 @@ import { createEvent, createStore, sample } from 'effector';
 import type { AnswerOf } from '@/api/operation-types';
 import { memberDataStores } from '@/model/session/member-changed';
 import { $business, loadBusinessFx, loadUserFx } from '@/model/user/user-model';
+import type { Loadable } from '@/lib/loadable';
 
 export type Agency = AnswerOf<'getBusinesses'>[number];
-
-type Loadable<T> = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; data: T };
 
 export const agencyOpened = createEvent();
 /** The agency, or null when the member belongs to none (the API's list is empty). */

@@ -8,11 +8,11 @@ import { $previewToken } from '@/model/content/preview-model';
 import { memberDataStores } from '@/model/session/member-changed';
 import { loadAnimationFx, loadAnimationsFx } from './animation-calls';
 import type { AnimationDetail, AnimationList, AnimationType } from './animation-types';
+import type { Loadable } from '@/lib/loadable';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 
-export type Loadable<T> = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; data: T };
-export type DetailState = Loadable<AnimationDetail> | { status: 'not-found' };
+export type DetailState = Loadable<AnimationDetail>;
 
 /** The list page opened, or its filter changed: the type of the address (null: every type). */
 export const listOpened = createEvent<AnimationType | null>();

@@ -6,12 +6,12 @@ import { $appliedLanguage } from '@/model/locale/locale-model';
 import { memberDataStores } from '@/model/session/member-changed';
 import { loadBrandFx, loadBrandsFx, loadCollectionFx } from './hotel-calls';
 import type { Brand, BrandDetail, HotelCollection } from './hotel-calls';
-import type { HotelLoadable } from './search-model';
 import type { ApiError } from '@/api/api-error';
+import type { Loadable } from '@/lib/loadable';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 
-type Keyed<T> = { key: string; state: HotelLoadable<T> | { status: 'not-found' } };
+type Keyed<T> = { key: string; state: Loadable<T> };
 
 export const brandsOpened = createEvent();
 export const brandOpened = createEvent<string>();

@@ -8,9 +8,9 @@ import { criteriaKey } from './criteria';
 import type { SearchCriteria } from './criteria';
 import { searchHotelsFx } from './hotel-calls';
 import type { HotelSearch } from './hotel-calls';
+import type { Loadable } from '@/lib/loadable';
 
 /** What a hotel list shows: loading, the answer or a failure to retry (the reads answer guests too). */
-export type HotelLoadable<T> = { status: 'loading' } | { status: 'failure'; code: string } | { status: 'ready'; data: T };
 
 /** The key of one answer: the search and the language it was asked in (names and descriptions are translated). */
 export const searchKey = (criteria: SearchCriteria, language: string | null): string => `${language ?? ''}|${criteriaKey(criteria)}`;
@@ -20,7 +20,7 @@ export const searchOpened = createEvent<SearchCriteria>();
 /** "Try again" after a failure. */
 export const searchRetried = createEvent<SearchCriteria>();
 
-export const $results = createStore<{ key: string; state: HotelLoadable<HotelSearch> }>({ key: '', state: { status: 'loading' } });
+export const $results = createStore<{ key: string; state: Loadable<HotelSearch> }>({ key: '', state: { status: 'loading' } });
 
 const keyOf = ({ criteria, language }: { criteria: SearchCriteria; language: string | null }) => searchKey(criteria, language);
 

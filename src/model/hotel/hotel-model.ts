@@ -3,13 +3,13 @@
 import { createEvent, createStore, sample } from 'effector';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { memberDataStores } from '@/model/session/member-changed';
-import type { HotelLoadable } from '@/model/hotel-search/search-model';
 import { loadHotelFx } from './hotel-calls';
 import type { HotelDetail } from './hotel-calls';
+import type { Loadable } from '@/lib/loadable';
 
 export const hotelOpened = createEvent<number>();
 
-export const $hotel = createStore<{ id: number; language: string | null; state: HotelLoadable<HotelDetail> | { status: 'not-found' } }>({
+export const $hotel = createStore<{ id: number; language: string | null; state: Loadable<HotelDetail> }>({
   id: 0,
   language: null,
   state: { status: 'loading' },

@@ -10,12 +10,11 @@ import { fetchConfirmationFx, loadMyBookingsFx, saveConfirmationFx } from './my-
 import type { MyBookings, Redemption } from './my-bookings-calls';
 import { confirmationFailureKey, confirmationFilename } from './my-bookings-rules';
 import type { ConfirmationFailureKey } from './my-bookings-rules';
+import type { Loadable } from '@/lib/loadable';
 
 export type { ClaimedBooking, MyBookings, Redemption } from './my-bookings-calls';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
-type Loadable<T> = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; data: T };
 
 export const myBookingsOpened = createEvent();
 export const confirmationRequested = createEvent<Pick<Redemption, 'id' | 'reference'>>();

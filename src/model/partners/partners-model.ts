@@ -10,12 +10,12 @@ import { loadAllPartnersFx, loadArticleFx, loadDirectoryFx, loadPartnerFx } from
 import type { PartnerArticle, PartnerDetail, PartnerSummary } from './partners-calls';
 import { visiblePartners } from './partners-filter';
 import type { PartnerTypeChoice } from './partners-filter';
+import type { Loadable } from '@/lib/loadable';
 
 export type { PartnerArticle, PartnerDetail, PartnerSummary } from './partners-calls';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 
-export type Loadable<T> = { status: 'loading' } | { status: 'failure' } | { status: 'not-found' } | { status: 'ready'; data: T };
 type Opened<T> = { id: number; language: string | null; state: Loadable<T> };
 
 export const directoryOpened = createEvent();

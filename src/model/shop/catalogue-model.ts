@@ -8,12 +8,11 @@ import { loadCategoriesFx, loadIdealGiftAccessFx, loadIdealGiftFx, loadOrdersFx,
 import type { IdealGiftAccess, OrderList, Product, ProductCategory } from './shop-calls';
 import { catalogueKey } from './shop-filter';
 import type { ShopFilter } from './shop-filter';
+import type { Loadable } from '@/lib/loadable';
 
 export type { IdealGiftAccess, Product, ProductCategory } from './shop-calls';
 
 // A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
-type Loadable<T> = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; data: T };
 
 export const shopOpened = createEvent<ShopFilter>();
 /** A grid asked for: the filter and the language of the answer. */
@@ -29,7 +28,7 @@ export const $categories = createStore<Loadable<ProductCategory[]>>({ status: 'l
 /** The grid: the products of `key`'s filter and language (catalogueKey). */
 export const $products = createStore<{ key: string; state: Loadable<Product[]> }>({ key: '', state: { status: 'loading' } });
 /** One product page: not-found is a state of its own (requirements §8 "Product not found"). */
-export const $product = createStore<{ id: number; state: Loadable<Product> | { status: 'not-found' } }>({
+export const $product = createStore<{ id: number; state: Loadable<Product> }>({
   id: 0,
   state: { status: 'loading' },
 });

@@ -15,10 +15,10 @@ import { nightsOf } from '@/model/hotel-search/search-rules';
 import { $hotel, hotelOpened } from '@/model/hotel/hotel-model';
 import { $loggedIn } from '@/model/session/session-model';
 import type { TemplateProps } from '@/templates/template-props';
-import { LoadFailure } from '@/ui/load-failure';
-import { Notice } from '@/ui/notice';
+import { LoadStates } from '@/ui/load-states';
+import type { Loadable } from '@/lib/loadable';
+import type { HotelDetail } from '@/model/hotel/hotel-calls';
 import { ActiveRoutesContext, RouteLink, resolveRoutePath } from '@/ui/route-links';
-import { Spinner } from '@/ui/spinner';
 import { HotelFacts } from './hotel-facts';
 import { RedeemNights } from './redeem-nights';
 import { useHotelPageView } from './use-hotel-page-view';
@@ -45,7 +45,7 @@ export default function HotelDetailsTemplate({ title, params, routeId }: Templat
     if (id !== null) open(id);
   }, [id, language, open]);
 
-  const state = id === null ? ({ status: 'not-found' } as const) : hotel.id === id ? hotel.state : ({ status: 'loading' } as const);
+  const state: Loadable<HotelDetail> = id === null ? { status: 'not-found' } : hotel.id === id ? hotel.state : { status: 'loading' };
   const data = state.status === 'ready' ? state.data : null;
   useHotelPageView(routeId, state.status !== 'loading', {
     search: hasStay ? criteria : null,
@@ -65,51 +65,55 @@ export default function HotelDetailsTemplate({ title, params, routeId }: Templat
         </p>
       ) : null}
       <h1>{data?.name ?? title}</h1>
-      {state.status === 'loading' ? <Spinner label={t('hotels.hotel.loading')} /> : null}
-      {state.status === 'failure' ? (
-        <LoadFailure message={t('hotels.hotel.failed')} retryLabel={t('data.retry')} onRetry={() => id !== null && open(id)} />
-      ) : null}
-      {state.status === 'not-found' ? (
-        <Notice tone="info" live={false}>
-          <p>{t('hotels.hotel.notFound')}</p>
-          <p>
-            <RouteLink to="book-properties">{t('hotels.hotel.searchAgain')}</RouteLink>
-          </p>
-        </Notice>
-      ) : null}
-      {data ? (
-        <>
-          <p className="hotel-page__brand">
-            <RouteLink to="brand" params={{ brand: data.brand.code }}>
-              {data.brand.name}
-            </RouteLink>{' '}
-            ·{' '}
-            <span role="img" aria-label={t('hotels.card.starsLabel', { count: data.stars })}>
-              {'★'.repeat(data.stars)}
-            </span>
-          </p>
-          {loggedIn ? <FavoriteToggle type="hotel" id={data.id} name={data.name} /> : null}
-          <HotelFacts hotel={data} />
-          <section className="hotel-page__redeem" aria-labelledby="hotel-redeem">
-            <h2 id="hotel-redeem">{t('hotels.redeem.title')}</h2>
-            {loggedIn ? (
-              <RedeemNights
-                hotel={data}
-                arrival={criteria.arrival}
-                nights={nightsOf(criteria.arrival, criteria.departure)}
-                rooms={criteria.rooms}
-              />
-            ) : (
-              <>
-                <p>{t('hotels.redeem.loginFirst')}</p>
-                <Link className={buttonClass('primary', 'medium')} to={loginPath} data-testid="redeem-login">
-                  {t('hotels.redeem.title')}
-                </Link>
-              </>
-            )}
-          </section>
-        </>
-      ) : null}
+      <LoadStates
+        state={state}
+        loading={t('hotels.hotel.loading')}
+        failed={t('hotels.hotel.failed')}
+        retryLabel={t('data.retry')}
+        onRetry={() => id !== null && open(id)}
+        notFound={
+          <>
+            <p>{t('hotels.hotel.notFound')}</p>
+            <p>
+              <RouteLink to="book-properties">{t('hotels.hotel.searchAgain')}</RouteLink>
+            </p>
+          </>
+        }
+      >
+        {(property) => (
+          <>
+            <p className="hotel-page__brand">
+              <RouteLink to="brand" params={{ brand: property.brand.code }}>
+                {property.brand.name}
+              </RouteLink>{' '}
+              ·{' '}
+              <span role="img" aria-label={t('hotels.card.starsLabel', { count: property.stars })}>
+                {'★'.repeat(property.stars)}
+              </span>
+            </p>
+            {loggedIn ? <FavoriteToggle type="hotel" id={property.id} name={property.name} /> : null}
+            <HotelFacts hotel={property} />
+            <section className="hotel-page__redeem" aria-labelledby="hotel-redeem">
+              <h2 id="hotel-redeem">{t('hotels.redeem.title')}</h2>
+              {loggedIn ? (
+                <RedeemNights
+                  hotel={property}
+                  arrival={criteria.arrival}
+                  nights={nightsOf(criteria.arrival, criteria.departure)}
+                  rooms={criteria.rooms}
+                />
+              ) : (
+                <>
+                  <p>{t('hotels.redeem.loginFirst')}</p>
+                  <Link className={buttonClass('primary', 'medium')} to={loginPath} data-testid="redeem-login">
+                    {t('hotels.redeem.title')}
+                  </Link>
+                </>
+              )}
+            </section>
+          </>
+        )}
+      </LoadStates>
     </article>
   );
 }

@@ -4,27 +4,26 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Brand, HotelCard as Hotel } from '@/model/hotel-search/hotel-calls';
-import type { HotelLoadable } from '@/model/hotel-search/search-model';
-import { LoadFailure } from '@/ui/load-failure';
-import { Notice } from '@/ui/notice';
+import type { Loadable } from '@/lib/loadable';
+import { LoadStates } from '@/ui/load-states';
 import { RouteLink } from '@/ui/route-links';
-import { Spinner } from '@/ui/spinner';
 import { HotelCard } from './hotel-card';
 
-type ListState<T> = HotelLoadable<T> | { status: 'not-found' };
-
-/** The states every list shares; `children` renders the loaded data. */
-export function ListStates<T>({ state, onRetry, children }: { state: ListState<T>; onRetry(): void; children(data: T): ReactNode }) {
+/** The states every hotel list shares, in the lists' words; `children` renders the loaded data. */
+export function ListStates<T>({ state, onRetry, children }: { state: Loadable<T>; onRetry(): void; children(data: T): ReactNode }) {
   const { t } = useTranslation();
-  if (state.status === 'loading') return <Spinner label={t('hotels.lists.loading')} />;
-  if (state.status === 'failure') return <LoadFailure message={t('hotels.lists.failed')} retryLabel={t('data.retry')} onRetry={onRetry} />;
-  if (state.status === 'not-found')
-    return (
-      <Notice tone="info" live={false}>
-        <p>{t('hotels.lists.notFound')}</p>
-      </Notice>
-    );
-  return <>{children(state.data)}</>;
+  return (
+    <LoadStates
+      state={state}
+      loading={t('hotels.lists.loading')}
+      failed={t('hotels.lists.failed')}
+      retryLabel={t('data.retry')}
+      onRetry={onRetry}
+      notFound={<p>{t('hotels.lists.notFound')}</p>}
+    >
+      {children}
+    </LoadStates>
+  );
 }
 
 export function HotelCardList({ hotels, heading }: { hotels: Hotel[]; heading: string }) {

@@ -9,8 +9,7 @@ import { $mainBalance } from '@/model/user/user-model';
 import type { TemplateProps } from '@/templates/template-props';
 import { ProductCard } from '@/templates/shop/product-card';
 import { IdealGiftMissing } from '@/templates/shared/ideal-gift-missing';
-import { LoadFailure } from '@/ui/load-failure';
-import { Spinner } from '@/ui/spinner';
+import { LoadStates } from '@/ui/load-states';
 import '@/templates/templates.css';
 import '@/templates/shop/shop.css';
 
@@ -23,19 +22,28 @@ export default function IdealGiftTemplate({ title }: TemplateProps) {
   return (
     <div className="page ideal-gift" data-template="ideal-gift">
       <h1>{title}</h1>
-      {state.status === 'loading' ? <Spinner label={t('shop.ideal.loading')} /> : null}
-      {state.status === 'failure' ? <LoadFailure message={t('shop.ideal.failed')} retryLabel={t('data.retry')} onRetry={open} /> : null}
-      {state.status === 'ready' && !state.data.access.access ? <IdealGiftMissing access={state.data.access} /> : null}
-      {state.status === 'ready' && state.data.access.access ? (
-        <>
-          <p>{t('shop.ideal.welcome')}</p>
-          <ul className="shop__grid">
-            {state.data.products.map((p) => (
-              <ProductCard key={p.id} product={p} balance={balance} />
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <LoadStates
+        state={state}
+        loading={t('shop.ideal.loading')}
+        failed={t('shop.ideal.failed')}
+        retryLabel={t('data.retry')}
+        onRetry={open}
+      >
+        {({ access, products }) =>
+          access.access ? (
+            <>
+              <p>{t('shop.ideal.welcome')}</p>
+              <ul className="shop__grid">
+                {products.map((p) => (
+                  <ProductCard key={p.id} product={p} balance={balance} />
+                ))}
+              </ul>
+            </>
+          ) : (
+            <IdealGiftMissing access={access} />
+          )
+        }
+      </LoadStates>
     </div>
   );
 }

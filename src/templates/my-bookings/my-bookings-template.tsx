@@ -9,9 +9,8 @@ import { useUnit } from 'effector-react';
 import { $myBookings, myBookingsOpened } from '@/model/my-bookings/my-bookings-model';
 import type { TemplateProps } from '@/templates/template-props';
 import { ButtonLink } from '@/ui/button';
-import { LoadFailure } from '@/ui/load-failure';
+import { LoadStates } from '@/ui/load-states';
 import { Notice } from '@/ui/notice';
-import { Spinner } from '@/ui/spinner';
 import { ClaimItem } from './claim-item';
 import { RedemptionItem } from './redemption-item';
 import '@/templates/templates.css';
@@ -26,39 +25,49 @@ export default function MyBookingsTemplate({ title }: TemplateProps) {
   return (
     <div className="page my-bookings" data-template="my-bookings">
       <h1>{title}</h1>
-      {bookings.status === 'loading' ? <Spinner label={t('myBookings.loading')} /> : null}
-      {bookings.status === 'failure' ? <LoadFailure message={t('myBookings.failed')} retryLabel={t('data.retry')} onRetry={open} /> : null}
-      {bookings.status === 'ready' && bookings.data.redemptions.length + bookings.data.claims.length === 0 ? (
-        <Notice tone="info" live={false} data-testid="bookings-empty">
-          <p>{t('myBookings.empty')}</p>
-          <p className="my-bookings__ways">
-            <ButtonLink to="book-properties">{t('myBookings.bookStay')}</ButtonLink>
-            <ButtonLink to="declare-booking" variant="secondary">
-              {t('myBookings.declare')}
-            </ButtonLink>
-          </p>
-        </Notice>
-      ) : null}
-      {bookings.status === 'ready' && bookings.data.redemptions.length > 0 ? (
-        <section aria-labelledby="bookings-redemptions" data-testid="bookings-redemptions">
-          <h2 id="bookings-redemptions">{t('myBookings.redemptions')}</h2>
-          <ul className="bookings">
-            {bookings.data.redemptions.map((r) => (
-              <RedemptionItem key={r.id} redemption={r} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {bookings.status === 'ready' && bookings.data.claims.length > 0 ? (
-        <section aria-labelledby="bookings-claims" data-testid="bookings-claims">
-          <h2 id="bookings-claims">{t('myBookings.claims')}</h2>
-          <ul className="bookings">
-            {bookings.data.claims.map((c) => (
-              <ClaimItem key={c.id} claim={c} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <LoadStates
+        state={bookings}
+        loading={t('myBookings.loading')}
+        failed={t('myBookings.failed')}
+        retryLabel={t('data.retry')}
+        onRetry={open}
+      >
+        {({ redemptions, claims }) => (
+          <>
+            {redemptions.length + claims.length === 0 ? (
+              <Notice tone="info" live={false} data-testid="bookings-empty">
+                <p>{t('myBookings.empty')}</p>
+                <p className="my-bookings__ways">
+                  <ButtonLink to="book-properties">{t('myBookings.bookStay')}</ButtonLink>
+                  <ButtonLink to="declare-booking" variant="secondary">
+                    {t('myBookings.declare')}
+                  </ButtonLink>
+                </p>
+              </Notice>
+            ) : null}
+            {redemptions.length > 0 ? (
+              <section aria-labelledby="bookings-redemptions" data-testid="bookings-redemptions">
+                <h2 id="bookings-redemptions">{t('myBookings.redemptions')}</h2>
+                <ul className="bookings">
+                  {redemptions.map((r) => (
+                    <RedemptionItem key={r.id} redemption={r} />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {claims.length > 0 ? (
+              <section aria-labelledby="bookings-claims" data-testid="bookings-claims">
+                <h2 id="bookings-claims">{t('myBookings.claims')}</h2>
+                <ul className="bookings">
+                  {claims.map((c) => (
+                    <ClaimItem key={c.id} claim={c} />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </>
+        )}
+      </LoadStates>
     </div>
   );
 }

@@ -10,10 +10,9 @@ import { $agency, agencyOpened, agentsInOrder } from '@/model/agency/agency-mode
 import type { Agency } from '@/model/agency/agency-model';
 import { formatMiles } from '@/model/shop/price';
 import type { TemplateProps } from '@/templates/template-props';
-import { LoadFailure } from '@/ui/load-failure';
+import { LoadStates } from '@/ui/load-states';
 import { Notice } from '@/ui/notice';
 import { RouteLink } from '@/ui/route-links';
-import { Spinner } from '@/ui/spinner';
 import '@/templates/templates.css';
 import '@/templates/shared/account-card.css';
 import './preferred-partner.css';
@@ -27,14 +26,17 @@ export default function PreferredPartnerTemplate({ title }: TemplateProps) {
   return (
     <div className="page agency" data-template="preferred-partner">
       <h1>{title}</h1>
-      {agency.status === 'loading' ? <Spinner label={t('agency.loading')} /> : null}
-      {agency.status === 'failure' ? <LoadFailure message={t('agency.failed')} retryLabel={t('data.retry')} onRetry={open} /> : null}
-      {agency.status === 'ready' && agency.data === null ? (
-        <Notice tone="info" live={false} data-testid="agency-none">
-          <p>{t('agency.none')}</p>
-        </Notice>
-      ) : null}
-      {agency.status === 'ready' && agency.data !== null ? <AgencyDetails agency={agency.data} /> : null}
+      <LoadStates state={agency} loading={t('agency.loading')} failed={t('agency.failed')} retryLabel={t('data.retry')} onRetry={open}>
+        {(found) =>
+          found === null ? (
+            <Notice tone="info" live={false} data-testid="agency-none">
+              <p>{t('agency.none')}</p>
+            </Notice>
+          ) : (
+            <AgencyDetails agency={found} />
+          )
+        }
+      </LoadStates>
     </div>
   );
 }

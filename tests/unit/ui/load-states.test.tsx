@@ -1,0 +1,55 @@
+// One way to show a page's data on its way: a spinner, the failure with Try again, an unknown id, then the data.
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Loadable } from '@/lib/loadable';
+import { LoadStates } from '@/ui/load-states';
+
+function shown(state: Loadable<string[]>, onRetry = vi.fn()) {
+  render(
+    <LoadStates
+      state={state}
+      loading="Loading your orders…"
+      failed="Your orders could not be loaded."
+      retryLabel="Try again"
+      onRetry={onRetry}
+      notFound={<p>This order does not exist.</p>}
+    >
+      {(orders) => (
+        <ul>
+          {orders.map((o) => (
+            <li key={o}>{o}</li>
+          ))}
+        </ul>
+      )}
+    </LoadStates>,
+  );
+  return onRetry;
+}
+
+describe('LoadStates', () => {
+  it('says what is loading, politely and busy', () => {
+    shown({ status: 'loading' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your orders…');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('says the failure and tries again on Try again', async () => {
+    const onRetry = shown({ status: 'failure', code: 'network' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Your orders could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('says an unknown id in the page’s words, without announcing it', () => {
+    shown({ status: 'not-found' });
+    expect(screen.getByText('This order does not exist.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('renders the data once it is there', () => {
+    shown({ status: 'ready', data: ['10598', '10671'] });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['10598', '10671']);
+  });
+});
