@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $animations, listOpened, listRetried } from '@/model/animations/animations-model';
 import { animationTypes, typeFromQuery } from '@/model/animations/animation-rules';
-import { LoadFailure } from '@/ui/load-failure';
+import { LoadStates } from '@/ui/load-states';
 import { Notice } from '@/ui/notice';
-import { Spinner } from '@/ui/spinner';
 import { AnimationCard } from './animation-card';
 
 export function AnimationList() {
@@ -46,22 +45,28 @@ export function AnimationList() {
         </select>
       </div>
       <div aria-live="polite" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' ? <Spinner label={t('animations.loading')} /> : null}
-        {state.status === 'failure' ? (
-          <LoadFailure message={t('animations.loadFailed')} retryLabel={t('data.retry')} onRetry={retry} testId="animations-failure" />
-        ) : null}
-        {state.status === 'ready' && state.data.animations.length === 0 ? (
-          <Notice live={false} data-testid="animations-empty">
-            <p>{type ? t('animations.emptyType', { type: t(`animations.type.${type}`) }) : t('animations.empty')}</p>
-          </Notice>
-        ) : null}
-        {state.status === 'ready' && state.data.animations.length > 0 ? (
-          <ul className="animations__grid" aria-label={t('animations.listLabel')}>
-            {state.data.animations.map((animation) => (
-              <AnimationCard key={animation.id} animation={animation} />
-            ))}
-          </ul>
-        ) : null}
+        <LoadStates
+          state={state}
+          loading={t('animations.loading')}
+          failed={t('animations.loadFailed')}
+          retryLabel={t('data.retry')}
+          onRetry={retry}
+          testId="animations-failure"
+        >
+          {({ animations }) =>
+            animations.length === 0 ? (
+              <Notice live={false} data-testid="animations-empty">
+                <p>{type ? t('animations.emptyType', { type: t(`animations.type.${type}`) }) : t('animations.empty')}</p>
+              </Notice>
+            ) : (
+              <ul className="animations__grid" aria-label={t('animations.listLabel')}>
+                {animations.map((animation) => (
+                  <AnimationCard key={animation.id} animation={animation} />
+                ))}
+              </ul>
+            )
+          }
+        </LoadStates>
       </div>
     </div>
   );
