@@ -24,6 +24,7 @@ import { errorText } from './card-errors';
 import { formatEuros } from '@/lib/format-number';
 import { formatCardMiles } from './card-format';
 import { CardSummary } from './card-summary';
+import { figureListClass } from '@/ui/figure-list-class';
 
 export function CardActive() {
   const { t, i18n } = useTranslation();
@@ -134,7 +135,7 @@ export function CardActive() {
         }
       >
         {review ? (
-          <dl className="prepaid-card__figures" data-testid="card-load-review">
+          <dl className={figureListClass('prepaid-card__figures')} data-testid="card-load-review">
             <div>
               <dt>{t('card.load.reviewMiles')}</dt>
               <dd>{t('card.miles', { miles: formatCardMiles(review.miles) })}</dd>

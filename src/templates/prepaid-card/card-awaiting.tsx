@@ -10,6 +10,7 @@ import { ActionRow } from '@/ui/action-row';
 import { Button, ButtonLink } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { errorText } from './card-errors';
+import { figureListClass } from '@/ui/figure-list-class';
 
 export function CardAwaiting() {
   const { t, i18n } = useTranslation();
@@ -25,7 +26,7 @@ export function CardAwaiting() {
     <>
       <section className="account-card" aria-labelledby="card-awaiting-title" data-testid="card-awaiting">
         <h2 id="card-awaiting-title">{t(card.state === 'ordered' ? 'card.awaiting.orderedTitle' : 'card.awaiting.inactiveTitle')}</h2>
-        <dl className="prepaid-card__figures">
+        <dl className={figureListClass('prepaid-card__figures')}>
           <div>
             <dt>{t('card.awaiting.orderedOn')}</dt>
             <dd>{formatDay(card.ordered_at, i18n.language)}</dd>

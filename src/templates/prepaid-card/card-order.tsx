@@ -13,6 +13,7 @@ import { Notice } from '@/ui/notice';
 import { AddressText, DeliveryAddressForm } from '@/templates/shared/delivery-address';
 import { formatCardMiles } from './card-format';
 import { errorText } from './card-errors';
+import { figureListClass } from '@/ui/figure-list-class';
 
 interface Props {
   status: CardStatus;
@@ -45,7 +46,7 @@ export function CardOrder({ status, replacement = false }: Props) {
     <section className="account-card prepaid-card__order" aria-labelledby="card-order-title" data-testid="card-order" ref={box}>
       <h2 id="card-order-title">{t(`${prefix}.title`)}</h2>
       <p>{t(`${prefix}.intro`)}</p>
-      <dl className="prepaid-card__figures">
+      <dl className={figureListClass('prepaid-card__figures')}>
         <div>
           <dt>{t('card.order.cost')}</dt>
           <dd data-testid="card-cost">{t('card.miles', { miles: cost })}</dd>

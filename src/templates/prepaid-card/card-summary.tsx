@@ -4,13 +4,14 @@ import type { Card } from '@/model/card/card-types';
 import { Figure } from '@/ui/figure';
 import { formatEuros } from '@/lib/format-number';
 import { formatExpiry } from './card-format';
+import { figureListClass } from '@/ui/figure-list-class';
 
 export function CardSummary({ card }: { card: Card }) {
   const { t, i18n } = useTranslation();
   return (
     <section className="account-card prepaid-card__summary" aria-labelledby="card-summary-title" data-testid="card-summary">
       <h2 id="card-summary-title">{t('card.summary.title')}</h2>
-      <dl className="prepaid-card__figures">
+      <dl className={figureListClass('prepaid-card__figures')}>
         <Figure
           label={t('card.summary.number')}
           value={

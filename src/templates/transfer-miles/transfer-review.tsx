@@ -7,6 +7,7 @@ import type { TransferReview as Review } from '@/model/transfer/transfer-calls';
 import { Button } from '@/ui/button';
 import { ActionRow } from '@/ui/action-row';
 import { Notice } from '@/ui/notice';
+import { figureListClass } from '@/ui/figure-list-class';
 
 interface Props {
   review: Review;
@@ -38,7 +39,7 @@ export function TransferReview({ review, confirming, error, onConfirm, onBack }:
           <p>{t(error.status === 0 ? 'transfer.review.networkFailed' : 'transfer.review.serverFailed')}</p>
         </Notice>
       ) : null}
-      <dl className="transfer-figures transfer-figures--review">
+      <dl className={figureListClass()}>
         <div>
           <dt>{t('transfer.review.recipient')}</dt>
           <dd>{t('transfer.review.recipientValue', { name, code: review.recipient.agent_code })}</dd>

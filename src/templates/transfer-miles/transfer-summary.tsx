@@ -3,6 +3,7 @@ import { formatDay } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import type { TransferInfo } from '@/model/transfer/transfer-calls';
 import { Notice } from '@/ui/notice';
+import { figureListClass } from '@/ui/figure-list-class';
 
 /** What the member can transfer: available balance, minimum per transfer, the expiry date the miles keep. */
 export function TransferSummary({ info }: { info: TransferInfo }) {
@@ -11,7 +12,7 @@ export function TransferSummary({ info }: { info: TransferInfo }) {
   return (
     <section className="transfer-summary account-card" aria-labelledby="transfer-summary-title">
       <h2 id="transfer-summary-title">{t('transfer.summaryTitle')}</h2>
-      <dl className="transfer-figures">
+      <dl className={figureListClass()}>
         <div>
           <dt>{t('transfer.available')}</dt>
           <dd data-testid="transfer-available">{miles(info.available)}</dd>
