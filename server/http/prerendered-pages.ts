@@ -8,8 +8,8 @@
 // then throw away), and content an editor changed after the build (the index holds the fingerprint of every
 // page_content answer a page was rendered from; a page whose content no longer matches is never served stale).
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { buildIndexReader } from './build-index';
 import { findPage } from '../content/content-store';
 import type { LanguageCode } from '../content/content-files';
 import type { Db } from '../db/db';
@@ -70,33 +70,14 @@ export function contentFreshness(db: Db): ContentFreshness {
   };
 }
 
-const cache = new Map<string, { mtimeMs: number; index: PrerenderIndex | null }>();
-
 function isIndex(value: unknown): value is PrerenderIndex {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<PrerenderIndex>;
   return typeof v.defaultLanguage === 'string' && typeof v.pages === 'object' && v.pages !== null;
 }
 
-/** The build's index, re-read when the file changes (a rebuild under a running server); null without one. */
-async function indexOf(root: string): Promise<PrerenderIndex | null> {
-  const path = join(root, 'prerendered', 'pages.json');
-  let mtimeMs: number;
-  try {
-    mtimeMs = (await stat(path)).mtimeMs;
-  } catch {
-    return null;
-  }
-  const cached = cache.get(path);
-  if (cached?.mtimeMs === mtimeMs) return cached.index;
-  // A half-written or broken index: serve the app as before rather than fail.
-  const parsed: unknown = await readFile(path, 'utf8')
-    .then((text) => JSON.parse(text) as unknown)
-    .catch(() => null);
-  const index = isIndex(parsed) ? parsed : null;
-  cache.set(path, { mtimeMs, index });
-  return index;
-}
+/** The build's index; null without one. */
+const indexOf = buildIndexReader<PrerenderIndex>('prerendered/pages.json', isIndex);
 
 /** The value of one cookie in a Cookie header, or null. */
 export function cookieValue(header: string | undefined, name: string): string | null {

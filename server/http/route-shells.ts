@@ -5,8 +5,8 @@
 // mode (the `mode` cookie the portal keeps, src/app/mode-cookie.ts) and the language the one the portal
 // mirrors in a cookie (`language_public` for a visitor, `language_logged` for a member, src/app/language-cookie.ts);
 // a wrong guess only costs files fetched for nothing: the app decides what the page is, as always.
-import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { buildIndexReader } from './build-index';
 import { matchRoutes } from 'react-router';
 import { cookieValue, languageCookie, modeCookie } from './prerendered-pages';
 
@@ -21,32 +21,14 @@ export interface RouteShellIndex {
 /** The cookie holding a member's language (requirements §3 names the stored key `language_logged`). */
 export const memberLanguageCookie = 'language_logged';
 
-const cache = new Map<string, { mtimeMs: number; index: RouteShellIndex | null }>();
-
 function isIndex(value: unknown): value is RouteShellIndex {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<RouteShellIndex>;
   return typeof v.defaultLanguage === 'string' && typeof v.modes?.guest === 'object' && typeof v.modes.member === 'object';
 }
 
-/** The build's index, re-read when the file changes (a rebuild under a running server); null without one. */
-async function indexOf(root: string): Promise<RouteShellIndex | null> {
-  const path = join(root, 'route-shells', 'index.json');
-  let mtimeMs: number;
-  try {
-    mtimeMs = (await stat(path)).mtimeMs;
-  } catch {
-    return null;
-  }
-  const cached = cache.get(path);
-  if (cached?.mtimeMs === mtimeMs) return cached.index;
-  const parsed: unknown = await readFile(path, 'utf8')
-    .then((text) => JSON.parse(text) as unknown)
-    .catch(() => null);
-  const index = isIndex(parsed) ? parsed : null;
-  cache.set(path, { mtimeMs, index });
-  return index;
-}
+/** The build's index; null without one. */
+const indexOf = buildIndexReader<RouteShellIndex>('route-shells/index.json', isIndex);
 
 /** The route shell for this path and visitor, or null (then the plain index.html). */
 export async function routeShellFile(root: string, urlPath: string, cookieHeader: string | undefined): Promise<string | null> {
