@@ -90,6 +90,9 @@ test('two tabs restored together with an expired access token both stay logged i
   for (const page of [first, second]) {
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(page).toHaveURL('/home');
+    // The shell shows "Log out" from the stored session at once; the balance comes from the API, so it is there once
+    // the tab's calls went through with a refreshed token.
+    await expect(page.getByTestId('main-balance')).toContainText('miles');
   }
   // One refresh shared through navigator.locks is the rule (proved without timing by client-reliability.test.ts);
   // on a loaded machine a tab may still get its 401 after the other released the lock, and then the server's 20 s
