@@ -6,8 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CmsZone } from '@/cms/cms-zone';
 import { useCmsPage } from '@/cms/use-cms-page';
-import { environment } from '@/lib/app-config';
-import { documentTitle, setDocumentTitle, setMetaDescription } from '@/lib/document-title';
+import { setMetaDescription } from '@/lib/document-title';
 import type { CmsPage } from '@/model/content/content-model';
 import type { TemplateProps } from '@/templates/template-props';
 import { RouteLink } from '@/ui/route-links';
@@ -18,6 +17,7 @@ import { CmsPageProvider } from './cms-page-provider';
 import { contentRequestFor } from './content-request';
 import { LoadFailure } from '@/ui/load-failure';
 import { Notice } from '@/ui/notice';
+import { usePageTitle } from '@/ui/page-title';
 
 export interface ContentPageProps extends Pick<TemplateProps, 'page' | 'params' | 'title' | 'blocks' | 'pageId'> {
   /** The template's name, for its layout (`content-page--<variant>`). */
@@ -28,14 +28,11 @@ export interface ContentPageProps extends Pick<TemplateProps, 'page' | 'params' 
   before?: ReactNode;
 }
 
-function useCmsHead(page: CmsPage | null, fallbackTitle: string) {
-  const { t } = useTranslation();
-  const title = page?.title ?? fallbackTitle;
+/** The tab names the content system's title once the page is there (the page config's until then). */
+function useCmsHead(page: CmsPage | null) {
+  usePageTitle(page?.title);
   const description = page?.description ?? '';
-  useEffect(() => {
-    setDocumentTitle(documentTitle(title, t('app.name'), environment));
-    setMetaDescription(description);
-  }, [title, description, t]);
+  useEffect(() => setMetaDescription(description), [description]);
   useEffect(() => () => setMetaDescription(''), []);
 }
 
@@ -44,7 +41,7 @@ export function ContentPage({ page: config, params, title, blocks, variant, main
   const contentConfig = config.content;
   const { state, preview, retry } = useCmsPage(contentRequestFor(config, params));
   const cms = state.status === 'success' ? state.page : null;
-  useCmsHead(cms, title);
+  useCmsHead(cms);
 
   return (
     <article
