@@ -24,10 +24,19 @@ function formatterOf(locale: string, options: Intl.NumberFormatOptions): Intl.Nu
   return formatter;
 }
 
-const decimalOf = (numberLocale: string) =>
-  formatterOf(numberLocale, {})
-    .formatToParts(1.5)
-    .find((part) => part.type === 'decimal')?.value ?? '.';
+const decimals = new Map<string, string>();
+/** The number locale's decimal sign, read once from Intl. */
+function decimalOf(numberLocale: string): string {
+  let decimal = decimals.get(numberLocale);
+  if (decimal === undefined) {
+    decimal =
+      formatterOf(numberLocale, {})
+        .formatToParts(1.5)
+        .find((part) => part.type === 'decimal')?.value ?? '.';
+    decimals.set(numberLocale, decimal);
+  }
+  return decimal;
+}
 
 /** A figure with the number locale's digits and no-break spaces between groups: 85000 → "85 000". */
 export function formatFigure(value: number, numberLocale: string, fractionDigits?: number): string {

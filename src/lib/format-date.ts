@@ -1,9 +1,6 @@
 // Dates in the member's language. "en" is the programme's European English: day before month (en-GB).
 import { intlLocale } from '../contract/figures';
 
-/** The Intl locale of a portal language. */
-export const dateLocale = intlLocale;
-
 export type DayStyle = 'long' | 'medium' | 'short';
 
 // Why kept: building an Intl.DateTimeFormat costs far more than formatting with one, and a list formats a date
@@ -25,7 +22,7 @@ function intlFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
  * refuses (RangeError) what Date cannot read.
  */
 function intlDay(language: string, options: Intl.DateTimeFormatOptions, isoDate: string): string {
-  return intlFormat(dateLocale(language), options).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+  return intlFormat(intlLocale(language), options).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
 
 /** A calendar date (YYYY-MM-DD) as "20 October 2026" in the language, whatever the browser's time zone. */

@@ -2,8 +2,8 @@
 import { formatEuros as eurosIn, formatFigure } from '../contract/figures';
 import { appConfig } from './app-config';
 
-/** Formats a number with the locale's digits and no-break spaces as group separators: 85000 → "85 000". */
-export function formatNumber(value: number, locale = 'en-GB', fractionDigits?: number): string {
+/** Formats a number with the locale's digits (the portal's number locale unless told) and no-break spaces as group separators: 85000 → "85 000". */
+export function formatNumber(value: number, locale = appConfig.constants.numberLocale, fractionDigits?: number): string {
   return formatFigure(value, locale, fractionDigits);
 }
 

@@ -4,6 +4,7 @@
 // client and handed to the browser as a file (a plain link would carry no token). With nothing yet, the ways to
 // book a stay or declare one.
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $myBookings, myBookingsOpened } from '@/model/my-bookings/my-bookings-model';
@@ -46,28 +47,32 @@ export default function MyBookingsTemplate({ title }: TemplateProps) {
               </Notice>
             ) : null}
             {redemptions.length > 0 ? (
-              <section aria-labelledby="bookings-redemptions" data-testid="bookings-redemptions">
-                <h2 id="bookings-redemptions">{t('myBookings.redemptions')}</h2>
-                <ul className="bookings">
-                  {redemptions.map((r) => (
-                    <RedemptionItem key={r.id} redemption={r} />
-                  ))}
-                </ul>
-              </section>
+              <BookingList kind="redemptions" title={t('myBookings.redemptions')}>
+                {redemptions.map((r) => (
+                  <RedemptionItem key={r.id} redemption={r} />
+                ))}
+              </BookingList>
             ) : null}
             {claims.length > 0 ? (
-              <section aria-labelledby="bookings-claims" data-testid="bookings-claims">
-                <h2 id="bookings-claims">{t('myBookings.claims')}</h2>
-                <ul className="bookings">
-                  {claims.map((c) => (
-                    <ClaimItem key={c.id} claim={c} />
-                  ))}
-                </ul>
-              </section>
+              <BookingList kind="claims" title={t('myBookings.claims')}>
+                {claims.map((c) => (
+                  <ClaimItem key={c.id} claim={c} />
+                ))}
+              </BookingList>
             ) : null}
           </>
         )}
       </LoadStates>
     </div>
+  );
+}
+
+/** One kind of booking under its heading (the requests for nights, the declared stays). */
+function BookingList({ kind, title, children }: { kind: 'redemptions' | 'claims'; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`bookings-${kind}`} data-testid={`bookings-${kind}`}>
+      <h2 id={`bookings-${kind}`}>{title}</h2>
+      <ul className="bookings">{children}</ul>
+    </section>
   );
 }

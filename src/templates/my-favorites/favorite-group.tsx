@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { dateLocale, formatDay } from '@/lib/format-date';
+import { countryName } from '@/lib/country-name';
+import { formatDay } from '@/lib/format-date';
 import { favoriteKey } from '@/model/favorites/favorites-model';
 import type { Favorite, FavoriteType } from '@/model/favorites/favorites-model';
 import { useFavoriteName } from './favorite-name';
@@ -11,14 +12,6 @@ interface Props {
   items: Favorite[];
   pending: Record<string, 'add' | 'remove'>;
   onRemove: (favorite: Favorite) => void;
-}
-
-function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([dateLocale(language)], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** Each favorite's page: the property, the gift shop item, the partner (their route ids and parameters). */

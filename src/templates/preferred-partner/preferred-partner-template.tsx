@@ -16,6 +16,7 @@ import { RouteLink } from '@/ui/route-links';
 import '@/templates/templates.css';
 import '@/templates/shared/account-card.css';
 import './preferred-partner.css';
+import { countryName } from '@/lib/country-name';
 
 export default function PreferredPartnerTemplate({ title }: TemplateProps) {
   const { t } = useTranslation();
@@ -43,7 +44,6 @@ export default function PreferredPartnerTemplate({ title }: TemplateProps) {
 
 function AgencyDetails({ agency }: { agency: Agency }) {
   const { t, i18n } = useTranslation();
-  const country = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const count = (n: number) => formatMiles(n, appConfig.constants.numberLocale);
   const agents = agentsInOrder(agency.agents, i18n.language);
   return (
@@ -61,7 +61,7 @@ function AgencyDetails({ agency }: { agency: Agency }) {
           <br />
           {agency.address.postal_code} {agency.address.city}
           <br />
-          {country.of(agency.address.country) ?? agency.address.country}
+          {countryName(agency.address.country, i18n.language)}
         </address>
         <p>{t('agency.code', { code: agency.agency_code })}</p>
       </section>

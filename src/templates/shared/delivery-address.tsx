@@ -13,6 +13,7 @@ import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import './delivery-address.css';
 import { inputClass } from '@/ui/input-class';
+import { countryName } from '@/lib/country-name';
 
 export type DeliveryAddress = components['schemas']['DeliveryAddress'];
 
@@ -27,15 +28,6 @@ const autocomplete: Record<FieldName, string> = {
   country_code: 'country',
 };
 const empty: DeliveryAddress = { name: '', line: '', postcode: '', city: '', country_code: '' };
-
-/** A country's name in a language, by its ISO code; the code itself where the platform has no name. */
-export function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 export function AddressText({ address, testId }: { address: DeliveryAddress; testId?: string }) {
   const { i18n } = useTranslation();

@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnimationDetail, EventAction } from '@/model/animation-actions/animation-action-types';
-import { dateLocale } from '@/lib/format-date';
+import { intlLocale } from '@/contract/figures';
 import { formatNumber } from '@/lib/format-number';
 import { ActionRow } from '@/ui/action-row';
 import { Button } from '@/ui/button';
@@ -17,7 +17,7 @@ import { useFocusOnChange } from '@/ui/use-focus-on-change';
 import { useIsPast } from './use-is-past';
 
 function formatMoment(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
 }
 
 export function EventPanel({ animation, action }: { animation: AnimationDetail; action: EventAction }) {
