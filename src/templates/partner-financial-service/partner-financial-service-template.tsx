@@ -17,11 +17,13 @@ import type { FinancialRequestBody } from '@/model/shop/financial-model';
 import { formatMiles } from '@/model/shop/price';
 import type { TemplateProps } from '@/templates/template-props';
 import { useOpenedProduct } from '@/templates/shared/use-opened-product';
-import { Button, ButtonLink } from '@/ui/button';
-import { LoadFailure } from '@/ui/load-failure';
+import { Button } from '@/ui/button';
+import { LoadStates } from '@/ui/load-states';
+import { Spinner } from '@/ui/spinner';
+import type { Loadable } from '@/lib/loadable';
+import { BackToShop } from '@/templates/shared/empty-with-shop-link';
 import { Notice } from '@/ui/notice';
 import { RouteLink } from '@/ui/route-links';
-import { Spinner } from '@/ui/spinner';
 import { useSupportSessionRefusal } from '@/ui/support-session-refusal';
 import { PartnerContent } from './partner-content';
 import '@/templates/templates.css';
@@ -32,32 +34,29 @@ export default function PartnerFinancialServiceTemplate({ params }: TemplateProp
   const { t } = useTranslation();
   const id = Number(params.id);
   const { state, retry } = useOpenedProduct(id);
-  if (state.status === 'loading')
-    return (
-      <div className="page" data-template="partner-financial-service">
-        <Spinner label={t('shop.financial.loading')} />
-      </div>
-    );
-  if (state.status === 'failure')
-    return (
-      <div className="page" data-template="partner-financial-service">
-        <h1>{t('shop.titles.financialService')}</h1>
-        <LoadFailure message={t('shop.financial.failed')} retryLabel={t('data.retry')} onRetry={retry} />
-      </div>
-    );
   // Why a gift is "not found" here: this page only sells a partner's service; the gift has its own page.
-  if (state.status === 'not-found' || state.data.kind !== FINANCIAL_KIND || !state.data.partner)
-    return (
-      <div className="page" data-template="partner-financial-service">
-        <h1>{t('shop.product.notFound')}</h1>
-        <p>
-          <ButtonLink to="shop" params={{ id: 'all' }}>
-            {t('shop.backToShop')}
-          </ButtonLink>
-        </p>
-      </div>
-    );
-  return <FinancialService key={id} product={state.data} partner={state.data.partner} />;
+  const service: Loadable<Product & { partner: { id: number; name: string } }> =
+    state.status !== 'ready'
+      ? state
+      : state.data.kind === FINANCIAL_KIND && state.data.partner
+        ? { status: 'ready', data: { ...state.data, partner: state.data.partner } }
+        : { status: 'not-found' };
+  return (
+    // The page is laid out as a financial once there is one; its states are a plain page.
+    <div className={service.status === 'ready' ? 'page financial' : 'page'} data-template="partner-financial-service">
+      <LoadStates
+        state={service}
+        heading={{ pending: t('shop.titles.financialService'), notFound: t('shop.product.notFound') }}
+        loading={t('shop.financial.loading')}
+        failed={t('shop.financial.failed')}
+        retryLabel={t('data.retry')}
+        onRetry={retry}
+        notFound={<BackToShop />}
+      >
+        {(product) => <FinancialService key={id} product={product} partner={product.partner} />}
+      </LoadStates>
+    </div>
+  );
 }
 
 function FinancialService({ product, partner }: { product: Product; partner: { id: number; name: string } }) {
@@ -77,7 +76,7 @@ function FinancialService({ product, partner }: { product: Product; partner: { i
   };
   usePageTitle(product.name);
   return (
-    <div className="page financial" data-template="partner-financial-service">
+    <>
       <div className="financial__head">
         <img className="financial__logo" src={`/media/partners/${partner.id}.svg`} alt="" width={160} height={80} />
         <div>
@@ -135,6 +134,6 @@ function FinancialService({ product, partner }: { product: Product; partner: { i
           </p>
         </section>
       </div>
-    </div>
+    </>
   );
 }

@@ -8,31 +8,40 @@ import { CmsHtml } from '@/cms/cms-html';
 import { formatDay } from '@/lib/format-date';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { $article, articleOpened } from '@/model/partners/partners-model';
-import { LoadFailure } from '@/ui/load-failure';
+import type { PartnerArticle } from '@/model/partners/partners-model';
+import { LoadStates } from '@/ui/load-states';
 import { RouteLink } from '@/ui/route-links';
-import { Spinner } from '@/ui/spinner';
-import { NotFound } from './partner-not-found';
+import { WayBack } from './partner-way-back';
 import { withoutOpening } from './said-once';
 import { usePageTitle } from '@/ui/page-title';
 
-export function ArticleView({ partnerId, articleId }: { partnerId: number; articleId: number }) {
-  const { t, i18n } = useTranslation();
+/** `articleId` null: an address whose article id cannot be one, not found without a call. */
+export function ArticleView({ partnerId, articleId }: { partnerId: number; articleId: number | null }) {
+  const { t } = useTranslation();
   const { article, open, language } = useUnit({ article: $article, open: articleOpened, language: $appliedLanguage });
   useEffect(() => {
-    open(articleId);
+    if (articleId !== null) open(articleId);
   }, [open, articleId, language]);
-  const state = article.id === articleId ? article.state : { status: 'loading' as const };
+  const state =
+    articleId === null ? ({ status: 'not-found' } as const) : article.id === articleId ? article.state : ({ status: 'loading' } as const);
   usePageTitle(state.status === 'ready' ? state.data.title : null);
-  if (state.status === 'loading') return <Spinner label={t('partners.articleLoading')} />;
-  if (state.status === 'not-found') return <NotFound what="article" partnerId={partnerId} />;
-  if (state.status === 'failure')
-    return (
-      <>
-        <h1>{t('partners.articleTitle')}</h1>
-        <LoadFailure message={t('partners.articleFailed')} retryLabel={t('data.retry')} onRetry={() => open(articleId)} />
-      </>
-    );
-  const a = state.data;
+  return (
+    <LoadStates
+      state={state}
+      heading={{ pending: t('partners.articleTitle'), notFound: t('partners.notFound.article') }}
+      loading={t('partners.articleLoading')}
+      failed={t('partners.articleFailed')}
+      retryLabel={t('data.retry')}
+      onRetry={() => articleId !== null && open(articleId)}
+      notFound={<WayBack what="article" partnerId={partnerId} />}
+    >
+      {(a) => <Article article={a} />}
+    </LoadStates>
+  );
+}
+
+function Article({ article: a }: { article: PartnerArticle }) {
+  const { t, i18n } = useTranslation();
   // The API's body opens with the title and the summary again: each is said once, by the <h1> and the lead.
   const body = withoutOpening(a.body, a.title, a.summary);
   return (

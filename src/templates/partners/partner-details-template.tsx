@@ -3,7 +3,6 @@
 // without a call; the API's 404 is the same message.
 import type { TemplateProps } from '@/templates/template-props';
 import { ArticleView } from './article-view';
-import { NotFound } from './partner-not-found';
 import { PartnerView } from './partner-view';
 import '@/templates/templates.css';
 import './partners.css';
@@ -12,18 +11,12 @@ const isId = (value: string | undefined): value is string => value !== undefined
 
 export default function PartnerDetailsTemplate({ params, page }: TemplateProps) {
   const { id, article } = params;
-  if (!isId(id) || (article !== undefined && !isId(article)))
-    return (
-      <div className="page partner" data-template="partner-details">
-        <NotFound what={article !== undefined && isId(id) ? 'article' : 'partner'} partnerId={isId(id) ? Number(id) : null} />
-      </div>
-    );
   return (
     <div className="page partner" data-template="partner-details">
-      {article !== undefined ? (
-        <ArticleView key={article} partnerId={Number(id)} articleId={Number(article)} />
+      {article !== undefined && isId(id) ? (
+        <ArticleView key={article} partnerId={Number(id)} articleId={isId(article) ? Number(article) : null} />
       ) : (
-        <PartnerView key={id} id={Number(id)} page={page} params={params} />
+        <PartnerView key={id} id={isId(id) ? Number(id) : null} page={page} params={params} />
       )}
     </div>
   );

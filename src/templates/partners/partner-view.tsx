@@ -23,31 +23,35 @@ import { formatMiles } from '@/model/shop/price';
 import { contentRequestFor } from '@/templates/content/content-request';
 import type { TemplateProps } from '@/templates/template-props';
 import { LoadFailure } from '@/ui/load-failure';
+import { LoadStates } from '@/ui/load-states';
 import { RouteLink } from '@/ui/route-links';
-import { Spinner } from '@/ui/spinner';
 import { PartnerLogo } from './partner-logo';
-import { NotFound } from './partner-not-found';
+import { WayBack } from './partner-way-back';
 import { sameText, withoutOpening } from './said-once';
 import { usePageTitle } from '@/ui/page-title';
 
-export function PartnerView({ id, page, params }: { id: number } & Pick<TemplateProps, 'page' | 'params'>) {
+/** `id` null: an address whose id cannot be one, not found without a call. */
+export function PartnerView({ id, page, params }: { id: number | null } & Pick<TemplateProps, 'page' | 'params'>) {
   const { t } = useTranslation();
   const { partner, open, language } = useUnit({ partner: $partner, open: partnerOpened, language: $appliedLanguage });
   useEffect(() => {
-    open(id);
+    if (id !== null) open(id);
   }, [open, id, language]);
-  const state = partner.id === id ? partner.state : { status: 'loading' as const };
+  const state = id === null ? ({ status: 'not-found' } as const) : partner.id === id ? partner.state : ({ status: 'loading' } as const);
   usePageTitle(state.status === 'ready' ? state.data.name : null);
-  if (state.status === 'loading') return <Spinner label={t('partners.partnerLoading')} />;
-  if (state.status === 'not-found') return <NotFound what="partner" partnerId={null} />;
-  if (state.status === 'failure')
-    return (
-      <>
-        <h1>{t('partners.partnerTitle')}</h1>
-        <LoadFailure message={t('partners.partnerFailed')} retryLabel={t('data.retry')} onRetry={() => open(id)} />
-      </>
-    );
-  return <PartnerPage partner={state.data} page={page} params={params} />;
+  return (
+    <LoadStates
+      state={state}
+      heading={{ pending: t('partners.partnerTitle'), notFound: t('partners.notFound.partner') }}
+      loading={t('partners.partnerLoading')}
+      failed={t('partners.partnerFailed')}
+      retryLabel={t('data.retry')}
+      onRetry={() => id !== null && open(id)}
+      notFound={<WayBack what="partner" partnerId={null} />}
+    >
+      {(partner) => <PartnerPage partner={partner} page={page} params={params} />}
+    </LoadStates>
+  );
 }
 
 function PartnerPage({ partner, page, params }: { partner: PartnerDetail } & Pick<TemplateProps, 'page' | 'params'>) {

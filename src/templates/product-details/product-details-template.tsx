@@ -18,9 +18,10 @@ import { IdealGiftMissing } from '@/templates/shared/ideal-gift-missing';
 import { useOpenedProduct } from '@/templates/shared/use-opened-product';
 import { Button, ButtonLink } from '@/ui/button';
 import { LoadFailure } from '@/ui/load-failure';
+import { LoadStates } from '@/ui/load-states';
+import { BackToShop } from '@/templates/shared/empty-with-shop-link';
 import { Notice } from '@/ui/notice';
 import { RouteLink } from '@/ui/route-links';
-import { Spinner } from '@/ui/spinner';
 import { ExtraFields, extraError, extraFieldsOf } from './extra-fields';
 import { PointsConversion, pointsMinimum } from './points-conversion';
 import '@/templates/templates.css';
@@ -35,31 +36,22 @@ export default function ProductDetailsTemplate({ params, routeId }: TemplateProp
   const { t } = useTranslation();
   const id = Number(params.id);
   const { state, retry } = useOpenedProduct(id);
-  if (state.status === 'loading')
-    return (
-      <div className="page" data-template="product-details">
-        <Spinner label={t('shop.product.loading')} />
-      </div>
-    );
-  if (state.status === 'not-found')
-    return (
-      <div className="page" data-template="product-details">
-        <h1>{t('shop.product.notFound')}</h1>
-        <p>
-          <ButtonLink to="shop" params={{ id: 'all' }}>
-            {t('shop.backToShop')}
-          </ButtonLink>
-        </p>
-      </div>
-    );
-  if (state.status === 'failure')
-    return (
-      <div className="page" data-template="product-details">
-        <h1>{t('shop.product.title')}</h1>
-        <LoadFailure message={t('shop.product.failed')} retryLabel={t('data.retry')} onRetry={retry} />
-      </div>
-    );
-  return <ProductView key={id} product={state.data} all={routeId === 'product-details-all'} />;
+  return (
+    // The page is laid out as a product once there is one; its states are a plain page.
+    <div className={state.status === 'ready' ? 'page product' : 'page'} data-template="product-details">
+      <LoadStates
+        state={state}
+        heading={{ pending: t('shop.product.title'), notFound: t('shop.product.notFound') }}
+        loading={t('shop.product.loading')}
+        failed={t('shop.product.failed')}
+        retryLabel={t('data.retry')}
+        onRetry={retry}
+        notFound={<BackToShop />}
+      >
+        {(product) => <ProductView key={id} product={product} all={routeId === 'product-details-all'} />}
+      </LoadStates>
+    </div>
+  );
 }
 
 function ProductView({ product, all }: { product: Product; all: boolean }) {
@@ -126,7 +118,7 @@ function ProductView({ product, all }: { product: Product; all: boolean }) {
   };
   usePageTitle(product.name);
   return (
-    <div className="page product" data-template="product-details">
+    <>
       <div className="product__pictures">
         {(product.pictures.length ? product.pictures : [product.picture]).map((src, i) => (
           <img
@@ -238,6 +230,6 @@ function ProductView({ product, all }: { product: Product; all: boolean }) {
           <CmsHtml html={product.description} />
         </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 // One way to show a page's data on its way: a spinner, the failure with Try again, an unknown id, then the data.
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Loadable } from '@/lib/loadable';
 import { LoadStates } from '@/ui/load-states';
@@ -51,5 +51,43 @@ describe('LoadStates', () => {
   it('renders the data once it is there', () => {
     shown({ status: 'ready', data: ['10598', '10671'] });
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['10598', '10671']);
+  });
+});
+
+describe('LoadStates of a page whose data is its subject', () => {
+  function page(state: Loadable<{ name: string }>) {
+    render(
+      <LoadStates
+        state={state}
+        loading="Loading the partner…"
+        failed="The partner could not be loaded."
+        retryLabel="Try again"
+        onRetry={vi.fn()}
+        notFound={<a href="/partners">All partners</a>}
+        heading={{ pending: 'Partner', notFound: 'Partner not found' }}
+      >
+        {(partner) => <h1>{partner.name}</h1>}
+      </LoadStates>,
+    );
+  }
+
+  it('has its heading while it loads and when it fails', () => {
+    page({ status: 'loading' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Partner');
+    cleanup();
+    page({ status: 'failure' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Partner');
+    expect(screen.getByRole('alert')).toHaveTextContent('The partner could not be loaded.');
+  });
+
+  it('says an unknown id in its heading, with the way on', () => {
+    page({ status: 'not-found' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Partner not found');
+    expect(screen.getByRole('link', { name: 'All partners' })).toBeInTheDocument();
+  });
+
+  it('is named by its data once there: one heading', () => {
+    page({ status: 'ready', data: { name: 'Belgian Coast' } });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Belgian Coast']);
   });
 });

@@ -1,12 +1,12 @@
-// "Partner not found" / "Article not found" (requirements §8 "Page not found" family), with the way back.
+// The way back from a partner or an article the API does not know (its heading, "Partner not found" / "Article not
+// found", requirements §8 "Page not found" family, is the page's: src/ui/load-states.tsx).
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/ui/button';
 
-export function NotFound({ what, partnerId }: { what: 'partner' | 'article'; partnerId: number | null }) {
+export function WayBack({ what, partnerId }: { what: 'partner' | 'article'; partnerId: number | null }) {
   const { t } = useTranslation();
   return (
     <>
-      <h1>{t(`partners.notFound.${what}`)}</h1>
       <p>
         {what === 'article' && partnerId !== null ? (
           <ButtonLink to="partner-details" params={{ id: String(partnerId) }}>
