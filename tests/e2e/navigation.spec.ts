@@ -1,38 +1,8 @@
 import { expect, test } from './fixtures';
-import { signIn } from './support/accounts';
 import type { Page } from '@playwright/test';
 
-// The skip link: a11y-keyboard.spec.ts (with the log-in form, and while the page is still loading).
-
-type Layer = { event: string; pagename: string; user_data: { uilogged: boolean } }[];
-const pageViews = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: Layer }).dataLayer ?? []).filter((e) => e.event === 'page_view'));
-
-test('one page view per navigation, with the tracked name', async ({ page }) => {
-  await page.goto('/my-orders');
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-  // In-app navigation from here on: a click before the app is live would load the next page afresh.
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
-  const footer = page.getByRole('contentinfo');
-  await footer.getByRole('link', { name: 'Press' }).click();
-  await expect(page).toHaveURL('/press');
-  await footer.getByRole('link', { name: 'Legal mentions' }).click();
-  await expect(page).toHaveURL('/legal-mentions');
-  await page.goBack();
-  await expect(page).toHaveURL('/press');
-  await expect.poll(async () => (await pageViews(page)).length).toBe(4);
-  const views = await pageViews(page);
-  expect(views.map((v) => v.pagename)).toEqual(['login', 'press', 'legal-mentions', 'press']);
-  expect(views.every((v) => v.user_data.uilogged === false)).toBe(true);
-});
-
-test('members are tracked as logged in', async ({ page, request }) => {
-  await signIn(page, request);
-  await page.goto('/');
-  await expect(page).toHaveURL('/home');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => pageViews(page)).toEqual([expect.objectContaining({ pagename: 'home', user_data: { uilogged: true } })]);
-});
+// The skip link: a11y-keyboard.spec.ts (with the log-in form, and while the page is still loading). One page view per
+// navigation, with its tracked name and whether the member is logged in: tests/integration/routing-rules.test.tsx.
 
 type Traversals = Window & { traversals?: number };
 const traversals = (page: Page) => page.evaluate(() => (window as Traversals).traversals ?? 0);
