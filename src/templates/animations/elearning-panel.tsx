@@ -31,7 +31,7 @@ export function ElearningPanel({
 
   return (
     <div className="animation-panel" data-testid="elearning-panel">
-      <p id="elearning-progress-label">{t('animations.elearning.progress', { read, total })}</p>
+      <p id="elearning-progress-label">{t('animations.elearning.progress', { count: read, total })}</p>
       <progress className="animation-progress" value={read} max={Math.max(total, 1)} aria-labelledby="elearning-progress-label" />
       <ol className="elearning-modules">
         {action.modules.map((module) => (

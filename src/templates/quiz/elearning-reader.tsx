@@ -119,7 +119,7 @@ function Modules({ animation }: { animation: AnimationDetail }) {
     <>
       {u.progress ? (
         <p id="elearning-progress" data-testid="elearning-progress">
-          {t('animations.elearning.progress', { read: u.progress.read, total: u.progress.total })}
+          {t('animations.elearning.progress', { count: u.progress.read, total: u.progress.total })}
         </p>
       ) : null}
       <nav aria-label={t('quiz.elearning.modules')}>

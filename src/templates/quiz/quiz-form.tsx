@@ -53,7 +53,7 @@ export function QuizForm({ attempt }: { attempt: QuizAttempt }) {
   return (
     <form className="quiz-form" onSubmit={onSubmit} noValidate aria-describedby="quiz-progress">
       <p id="quiz-progress" className="quiz-form__progress" aria-live="polite">
-        {t('quiz.answered', { answered, total })}
+        {t('quiz.answered', { count: answered, total })}
       </p>
       {missing.length > 0 ? (
         <Notice tone="error" data-testid="quiz-missing">
