@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/lib/app-config';
 import type { BasketLine } from '@/model/shop/basket-model';
-import { formatMiles } from '@/model/shop/price';
+import { formatMiles, priceComponent } from '@/model/shop/price';
 import { Button } from '@/ui/button';
 import { inputClass } from '@/ui/input-class';
 
@@ -16,6 +16,9 @@ interface Props {
 export function BasketLineRow({ line, onQuantity, onRemove }: Props) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState(String(line.quantity));
+  // A quantity the line cannot take is said on its field, as on the gift's page, and the field keeps what was typed.
+  const [refused, setRefused] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
   // Why during render: a rolled-back change puts the server's quantity back in the field (React's pattern for
   // state that follows a prop, without an effect's extra render).
   const [shown, setShown] = useState(line.quantity);
@@ -27,6 +30,9 @@ export function BasketLineRow({ line, onQuantity, onRemove }: Props) {
   const busy = line.pending !== null;
   const inputId = `quantity-${line.key}`;
   const errorId = `error-${line.key}`;
+  const quantityErrorId = `quantity-error-${line.key}`;
+  const minimum = item ? priceComponent(item.priceComponents.minimumQuantity) : 1;
+  const describedBy = [refused ? quantityErrorId : null, line.error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <li className={`basket-line${busy ? ' basket-line--pending' : ''}`} data-testid="basket-line" data-pending={line.pending ?? undefined}>
       {item ? <img className="basket-line__picture" src={item.product.picture} alt="" width={96} height={72} /> : null}
@@ -55,8 +61,11 @@ export function BasketLineRow({ line, onQuantity, onRemove }: Props) {
           className="basket-line__quantity"
           onSubmit={(e) => {
             e.preventDefault();
-            const n = Number(quantity);
-            if (Number.isInteger(n) && n >= 1) onQuantity(item.id, n);
+            const n = quantity.trim() === '' ? Number.NaN : Number(quantity);
+            const valid = Number.isInteger(n) && n >= minimum;
+            setRefused(!valid);
+            if (valid) onQuantity(item.id, n);
+            else field.current?.focus();
           }}
         >
           <label htmlFor={inputId}>{t('shop.basket.quantity', { name: line.name })}</label>
@@ -65,13 +74,23 @@ export function BasketLineRow({ line, onQuantity, onRemove }: Props) {
             className={inputClass()}
             inputMode="numeric"
             size={4}
+            ref={field}
             value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
-            aria-describedby={line.error ? errorId : undefined}
+            onChange={(e) => {
+              setQuantity(e.target.value);
+              setRefused(false);
+            }}
+            aria-invalid={refused || undefined}
+            aria-describedby={describedBy}
           />
           <Button type="submit" variant="secondary" size="small" busy={busy} aria-label={t('shop.basket.updateLabel', { name: line.name })}>
             {t('shop.basket.update')}
           </Button>
+          {refused ? (
+            <p id={quantityErrorId} className="basket-line__error" role="alert">
+              {t('shop.product.quantityError', { count: minimum })}
+            </p>
+          ) : null}
         </form>
       ) : (
         <p className="basket-line__quantity">{t('shop.basket.quantityShown', { count: line.quantity })}</p>

@@ -192,12 +192,24 @@ describe('the basket and the order', () => {
     expect(screen.getByTestId('delivery-address')).toHaveTextContent('Rue Neuve 12');
     expect(screen.getByText('From your profile.')).toBeInTheDocument();
 
+    // No cup at all is not a quantity: said on the field, which keeps it and the focus; nothing is sent.
+    const cupsQuantity = within(cups).getByLabelText('Quantity of Espresso cup set');
+    await user.clear(cupsQuantity);
+    await user.type(cupsQuantity, '0');
+    await user.click(within(cups).getByRole('button', { name: 'Update the quantity of Espresso cup set' }));
+    expect(within(cups).getByRole('alert')).toHaveTextContent('Please enter a whole number of at least 1.');
+    expect(cupsQuantity).toHaveAttribute('aria-invalid', 'true');
+    expect(cupsQuantity).toHaveValue('0');
+    expect(cupsQuantity).toHaveFocus();
+    expect(sent('updateBasketItem')).toEqual([]);
+
     // Two cups: the server's new total, and the header's count.
     await user.clear(within(cups).getByLabelText('Quantity of Espresso cup set'));
     await user.type(within(cups).getByLabelText('Quantity of Espresso cup set'), '2');
     await user.click(within(cups).getByRole('button', { name: 'Update the quantity of Espresso cup set' }));
     await waitFor(() => expect(screen.getByTestId('basket-total')).toHaveTextContent('12 000 miles'));
     expect(screen.getByTestId('header-basket')).toHaveTextContent('Basket (3)');
+    expect(within(cups).queryByRole('alert')).toBeNull();
 
     // A quantity the API refuses: that line comes back as it was, with the reason; the other line is untouched.
     const voucherQuantity = within(voucher).getByLabelText('Quantity of Bookshop voucher – €50');
