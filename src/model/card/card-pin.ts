@@ -62,8 +62,10 @@ sample({ clock: [pinHidden, cardPageLeft, memberChanged], target: pinCleared });
 $pin.reset(pinCleared);
 $pinSecondsLeft.reset(pinCleared);
 
+// An empty password is refused here, on its field, as the API would: nothing is asked for.
 $pinError
+  .on(pinRevealRequested, (_, password) => (password === '' ? 'password_missing' : null))
   .on([createRevealTokenFx.failData, revealPinFx.failData], (_, error) => messageOf(error))
-  .reset(pinRevealRequested, revealPinFx.done, cardPageLeft);
+  .reset(revealPinFx.done, cardPageLeft);
 
 memberDataStores($pin, $pinSecondsLeft, $pinError, $revealing);

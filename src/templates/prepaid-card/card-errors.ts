@@ -13,6 +13,7 @@ const known = new Set([
   'activation_locked',
   'load_amount_invalid',
   'password_invalid',
+  'password_missing',
   'pin_reveal_limit',
   'reveal_token_invalid',
   'too_many_attempts',

@@ -11,6 +11,7 @@ import { Button } from '@/ui/button';
 import { CardPasswordField } from './card-password-field';
 import { Notice } from '@/ui/notice';
 import { errorText } from './card-errors';
+import { useFocusOnChange } from '@/ui/use-focus-on-change';
 
 export function CardPinReveal() {
   const { t } = useTranslation();
@@ -27,6 +28,9 @@ export function CardPinReveal() {
 
   // Why: leaving this sub-page (back to the card) must take the PIN with it, like leaving the page does.
   useEffect(() => () => hide(), [hide]);
+
+  // Why: a refused password (missing or wrong) is said on its field, where the member types it again.
+  useFocusOnChange(() => document.getElementById('card-pin-password'), units.error, units.error !== null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -120,6 +120,12 @@ describe('an active card', () => {
     const { user } = await open();
     await user.click(await screen.findByRole('link', { name: 'Show my PIN' }));
     const box = await screen.findByTestId('card-pin');
+    // Pressed without the password: said on its field, which takes the focus; nothing is asked of the API.
+    await user.click(within(box).getByRole('button', { name: 'Show my PIN' }));
+    expect(await within(box).findByText('Enter your password to see your PIN.')).toBeInTheDocument();
+    expect(within(box).getByLabelText(/^Password/)).toHaveFocus();
+    expect(within(box).getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(sent('createPinRevealToken')).toEqual([]);
     await user.type(within(box).getByLabelText(/^Password/), 'Wrong#2026ok');
     await user.click(within(box).getByRole('button', { name: 'Show my PIN' }));
     expect(await within(box).findByText('This password is not correct. Nothing was shown.')).toBeInTheDocument();
