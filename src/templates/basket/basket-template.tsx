@@ -78,6 +78,7 @@ export default function BasketTemplate({ title }: TemplateProps) {
       </div>
     );
   const basket = m.basket;
+  const addressMissing = Boolean(basket?.needs_delivery_address && !basket.delivery_address);
   return (
     <div className="page basket" data-template="basket">
       <h1>{title}</h1>
@@ -110,7 +111,7 @@ export default function BasketTemplate({ title }: TemplateProps) {
             <dd>{miles(basket.balance)}</dd>
           </dl>
           {basket.shortfall > 0 ? (
-            <Notice tone="warning" data-testid="basket-shortfall">
+            <Notice tone="warning" data-testid="basket-shortfall" id="basket-shortfall">
               <p>{t('shop.basket.shortfall', { miles: formatMiles(basket.shortfall, appConfig.constants.numberLocale) })}</p>
             </Notice>
           ) : null}
@@ -121,7 +122,9 @@ export default function BasketTemplate({ title }: TemplateProps) {
               operation="submitBasket"
               // A press while the basket is re-read is accepted and held until the total is final (basket-model.ts), so
               // the button is not marked unavailable then; the totals say they are pending.
-              aria-disabled={basket.shortfall > 0 || (basket.needs_delivery_address && !basket.delivery_address) || undefined}
+              aria-disabled={basket.shortfall > 0 || addressMissing || undefined}
+              // Unavailable, the button says why: the missing address or the miles short, each shown above it.
+              aria-describedby={addressMissing ? 'basket-no-address' : basket.shortfall > 0 ? 'basket-shortfall' : undefined}
             >
               {t('shop.basket.submit', { miles: formatMiles(basket.total_miles, appConfig.constants.numberLocale) })}
             </Button>

@@ -20,7 +20,11 @@ export function DeliveryAddressBox({ basket, onSave }: { basket: Basket; onSave:
       <h2 id="basket-address">{t('shop.basket.address')}</h2>
       {!editing ? (
         <>
-          {address ? <AddressText address={address} testId="delivery-address" /> : <p>{t('shop.basket.noAddress')}</p>}
+          {address ? (
+            <AddressText address={address} testId="delivery-address" />
+          ) : (
+            <p id="basket-no-address">{t('shop.basket.noAddress')}</p>
+          )}
           {basket.delivery_address_source === 'profile' ? <p className="basket__hint">{t('shop.basket.fromProfile')}</p> : null}
           <Button variant="secondary" size="small" onClick={() => setEditing(true)} operation="updateBasket" ref={change}>
             {t('shop.basket.changeAddress')}
@@ -37,16 +41,20 @@ export function DeliveryAddressBox({ basket, onSave }: { basket: Basket; onSave:
           }}
           onCancel={() => setEditing(false)}
         >
-          <Button
-            variant="secondary"
-            size="small"
-            onClick={() => {
-              onSave(null);
-              setEditing(false);
-            }}
-          >
-            {t('shop.basket.useProfile')}
-          </Button>
+          {/* Offered only over an address of the basket's own: an address that is the profile's, or none (the server
+              fills the profile's in when there is one), has no other to go back to. */}
+          {basket.delivery_address_source === 'basket' ? (
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={() => {
+                onSave(null);
+                setEditing(false);
+              }}
+            >
+              {t('shop.basket.useProfile')}
+            </Button>
+          ) : null}
         </DeliveryAddressForm>
       )}
     </section>

@@ -231,11 +231,17 @@ describe('the basket and the order', () => {
     await user.click(screen.getByRole('button', { name: 'Change the address' }));
     const form = screen.getByRole('form', { name: 'Delivery address' });
     expect(within(form).getAllByRole('textbox')[0]).toHaveFocus();
+    // The address shown is the profile's: there is no other to go back to.
+    expect(within(form).queryByRole('button', { name: "Use my profile's address" })).toBeNull();
     await user.clear(within(form).getByLabelText(/^Street and number/));
     await user.type(within(form).getByLabelText(/^Street and number/), 'Avenue Louise 54');
     await user.click(within(form).getByRole('button', { name: 'Use this address' }));
     await waitFor(() => expect(screen.getByTestId('delivery-address')).toHaveTextContent('Avenue Louise 54'));
     expect(screen.getByRole('button', { name: 'Change the address' })).toHaveFocus();
+    // Over the basket's own address, the profile's is offered again.
+    await user.click(screen.getByRole('button', { name: 'Change the address' }));
+    expect(screen.getByRole('button', { name: "Use my profile's address" })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(sent('updateBasket').map((s) => s.body)).toEqual([
       { delivery_address: { name: 'Dana Meyer', line: 'Avenue Louise 54', postcode: '1000', city: 'Brussels', country_code: 'BE' } },
     ]);
@@ -279,9 +285,34 @@ describe('the basket and the order', () => {
     expect(screen.getByTestId('basket-line')).toHaveTextContent('Set de tasses à espresso');
     const submit = screen.getByRole('button', { name: nb('Passer ma commande (3 500 miles)') });
     expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toHaveAccessibleDescription(screen.getByTestId('basket-shortfall').textContent ?? '');
     await user.click(submit);
     expect(sent('submitBasket')).toEqual([]);
     expect(screen.queryByTestId('order-confirmation')).toBeNull();
+  });
+
+  it('a member without an address on the profile: the order button says it needs one, and no profile address is offered', async () => {
+    shop.profileAddress = null;
+    const cups = mockShop().products[0];
+    if (!cups) throw new Error('the catalogue has its cups');
+    shop.items = [
+      {
+        id: 31,
+        product: { id: 1, name: 'Espresso cup set', type: 1, kind: 'physical', picture: cups.picture },
+        variant: null,
+        quantity: 1,
+        extras: {},
+        priceComponents: cups.priceComponents,
+        price: 3_500,
+      },
+    ];
+    const { user } = await open('/basket');
+    const submit = await screen.findByRole('button', { name: nb('Place my order (3 500 miles)') });
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toHaveAccessibleDescription(screen.getByText(/^No delivery address yet/).textContent ?? '');
+    await user.click(screen.getByRole('button', { name: 'Change the address' }));
+    expect(screen.getByRole('form', { name: 'Delivery address' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Use my profile's address" })).toBeNull();
   });
 
   it('an empty basket says so, with the way to the shop', async () => {
