@@ -5,6 +5,8 @@ import type { ApiError } from '@/api/api-error';
 import { formBody } from '@/api/form-body';
 import type { FormValues } from '@/api/form-body';
 import type { components } from '@/generated/api';
+import type { Language } from '@/lib/app-config';
+import { $appliedLanguage } from '@/model/locale/locale-model';
 import { countryLanguagesNeeded } from '@/model/reference/reference-model';
 import { call, platform } from '@/model/session/api';
 import { userRefreshRequested } from '@/model/user/user-model';
@@ -51,10 +53,33 @@ export const $countriesSettled = createStore(false).on(loadCountriesFx.finally, 
 sample({ clock: loadCountriesFx.doneData, target: $countries });
 // Why: a screen with the country list also offers a language: the ones countries are offered in.
 sample({ clock: countriesNeeded, target: countryLanguagesNeeded });
+// The names are the API's, in the language of the call: a list in another language than the one shown is read again,
+// when a screen asks for it, when the member changes language with the list on screen, and when a call made before
+// the change answers.
+const $countriesLanguage = createStore<Language | null>(null);
+sample({ clock: loadCountriesFx, source: $appliedLanguage, target: $countriesLanguage });
+const countriesSource = {
+  countries: $countries,
+  pending: loadCountriesFx.pending,
+  loadedIn: $countriesLanguage,
+  language: $appliedLanguage,
+};
 sample({
   clock: countriesNeeded,
-  source: { countries: $countries, pending: loadCountriesFx.pending },
-  filter: ({ countries, pending }) => countries.length === 0 && !pending,
+  source: countriesSource,
+  filter: ({ countries, pending, loadedIn, language }) => !pending && (countries.length === 0 || loadedIn !== language),
+  target: loadCountriesFx,
+});
+sample({
+  clock: $appliedLanguage.updates,
+  source: countriesSource,
+  filter: ({ countries, pending, loadedIn, language }) => !pending && countries.length > 0 && loadedIn !== language,
+  target: loadCountriesFx,
+});
+sample({
+  clock: loadCountriesFx.done,
+  source: { loadedIn: $countriesLanguage, language: $appliedLanguage },
+  filter: ({ loadedIn, language }) => loadedIn !== language,
   target: loadCountriesFx,
 });
 // Why: a saved profile or image changes the header (name, +500 miles for a complete profile). A password

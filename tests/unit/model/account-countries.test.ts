@@ -1,0 +1,57 @@
+// The country list's names are the API's, in the language of the call: a member who changes language with the list
+// on screen (My account, the basket's address) gets the names again in the new language, also when the change comes
+// while the first call is on its way.
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { $countries, countriesNeeded, loadCountriesFx } from '@/model/account/account-model';
+import { $appliedLanguage } from '@/model/locale/locale-model';
+import { loadCountryLanguagesFx } from '@/model/reference/reference-model';
+import type { Country } from '@/model/user/user-types';
+
+const names: Record<string, string> = { en: 'Belgium', 'nl-be': 'België', 'fr-be': 'Belgique' };
+
+/** A scope in `language` whose country calls answer in the language shown when they are made. */
+function scopeIn(language: 'en' | 'nl-be' | 'fr-be') {
+  const shown = { language: language as string };
+  const load = vi.fn(() => Promise.resolve([{ code: 'BE', name: names[shown.language] } as Country]));
+  const scope = fork({
+    values: [[$appliedLanguage, language]],
+    handlers: [
+      [loadCountriesFx, load],
+      [loadCountryLanguagesFx, () => Promise.resolve([])],
+    ],
+  });
+  const changeTo = async (next: 'en' | 'nl-be' | 'fr-be') => {
+    shown.language = next;
+    await allSettled($appliedLanguage, { scope, params: next });
+  };
+  return { scope, load, changeTo };
+}
+
+describe('the country list', () => {
+  it('is read once while the language stays', async () => {
+    const { scope, load } = scopeIn('en');
+    await allSettled(countriesNeeded, { scope });
+    await allSettled(countriesNeeded, { scope });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(scope.getState($countries).map((c) => c.name)).toEqual(['Belgium']);
+  });
+
+  it('is read again in the language the member changes to, with the list on screen', async () => {
+    const { scope, load, changeTo } = scopeIn('en');
+    await allSettled(countriesNeeded, { scope });
+    await changeTo('nl-be');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(scope.getState($countries).map((c) => c.name)).toEqual(['België']);
+  });
+
+  it('asked for again by a screen opened in another language, is read in that language', async () => {
+    const { scope, load, changeTo } = scopeIn('fr-be');
+    await allSettled(countriesNeeded, { scope });
+    expect(scope.getState($countries).map((c) => c.name)).toEqual(['Belgique']);
+    await changeTo('en');
+    await allSettled(countriesNeeded, { scope });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(scope.getState($countries).map((c) => c.name)).toEqual(['Belgium']);
+  });
+});
