@@ -90,6 +90,13 @@ describe('a member without a card', () => {
     await waitFor(() => expect(screen.getByTestId('main-balance')).toHaveTextContent('700'));
     expect(sent('loadCard')).toEqual([expect.objectContaining({ id: card.cards[0]?.id, body: { miles: 500 } })]);
 
+    // An amount off the step is refused on its field with the limits and the step, before anything is sent.
+    await user.clear(screen.getByLabelText(/^Miles to load/));
+    await user.type(screen.getByLabelText(/^Miles to load/), '550');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/^Enter an amount from 500 to 50\s000 miles, in steps of 100 miles\.$/)).toBeInTheDocument();
+    expect(sent('loadCard')).toHaveLength(1);
+
     // More than the balance is refused at once, before anything is sent.
     await user.clear(screen.getByLabelText(/^Miles to load/));
     await user.type(screen.getByLabelText(/^Miles to load/), '1000');
