@@ -155,8 +155,10 @@ test('the recovery mail link resets the password, once', async ({ page, request 
   await page.goto('/login');
   await logIn(page, member.email, 'Recovered#26');
   await expect(page).toHaveURL('/home');
-  // The link is single-use.
+  // The link is single-use. Opened once the logout is done: a page loaded while it is on its way still has the session,
+  // and a member is not offered the guests' reset form.
   await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
   await page.goto(link);
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Another#2026');
   await page.getByLabel('Confirm your new password').fill('Another#2026');
