@@ -44,12 +44,12 @@ export function CardActive() {
   const { card, status, review } = units;
   if (!card || !status) return null;
   const { load } = status.offer;
-  // The refused amount names the limits and the step, as the line above the field does.
-  const amountInvalid = t('card.load.amountInvalid', {
+  // A refused amount names the limits and the step, as the line above the field does.
+  const limits = {
     min: formatCardMiles(load.min_miles),
     max: formatCardMiles(load.max_miles),
     step: formatCardMiles(load.step_miles ?? 100),
-  });
+  };
   const euros = (cents: number) => formatEuros(cents, i18n.language);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,9 +80,7 @@ export function CardActive() {
               fieldError
                 ? fieldError.shortfall !== null
                   ? t('card.errors.shortfall', { miles: formatCardMiles(fieldError.shortfall) })
-                  : fieldError.code === 'load_amount_invalid'
-                    ? amountInvalid
-                    : errorText(t, fieldError.code)
+                  : errorText(t, fieldError.code, limits)
                 : undefined
             }
             className="prepaid-card__field"
@@ -160,7 +158,7 @@ export function CardActive() {
         ) : null}
         {units.error && review ? (
           <Notice tone="warning">
-            <p>{units.error.code === 'load_amount_invalid' ? amountInvalid : errorText(t, units.error.code)}</p>
+            <p>{errorText(t, units.error.code, limits)}</p>
           </Notice>
         ) : null}
       </Dialog>

@@ -21,7 +21,7 @@ const known = new Set([
   'card_not_found',
 ]);
 
-/** The translated text of an error code of the card model. */
-export function errorText(t: TFunction, code: string): string {
-  return t(known.has(code) ? `card.errors.${code}` : 'card.errors.generic');
+/** The translated text of an error code of the card model; `values` fill a text that names figures (a load's limits). */
+export function errorText(t: TFunction, code: string, values?: Record<string, string>): string {
+  return t(known.has(code) ? `card.errors.${code}` : 'card.errors.generic', values);
 }

@@ -147,6 +147,23 @@ describe('a product page', () => {
   });
 });
 
+/** A basket holding one espresso cup set (3 500 miles), as the server keeps it. */
+function oneCupSetInBasket() {
+  const cups = mockShop().products[0];
+  if (!cups) throw new Error('the catalogue has its cups');
+  shop.items = [
+    {
+      id: 31,
+      product: { id: 1, name: 'Espresso cup set', type: 1, kind: 'physical', picture: cups.picture },
+      variant: null,
+      quantity: 1,
+      extras: {},
+      priceComponents: cups.priceComponents,
+      price: 3_500,
+    },
+  ];
+}
+
 describe('the basket and the order', () => {
   it('from the shop to My orders: two gifts, a quantity, a refused change rolled back on its line, a removal, the address, the order', async () => {
     const { user } = await open('/exchange-my-miles');
@@ -264,20 +281,8 @@ describe('the basket and the order', () => {
   });
 
   it('in French, a balance too low for the basket: the shortfall is said and "Place my order" sends nothing', async () => {
-    const cups = mockShop().products[0];
-    if (!cups) throw new Error('the catalogue has its cups');
     shop.balance = 2_000;
-    shop.items = [
-      {
-        id: 31,
-        product: { id: 1, name: 'Espresso cup set', type: 1, kind: 'physical', picture: cups.picture },
-        variant: null,
-        quantity: 1,
-        extras: {},
-        priceComponents: cups.priceComponents,
-        price: 3_500,
-      },
-    ];
+    oneCupSetInBasket();
     const { user } = await open('/basket', 'fr-be');
     expect(await screen.findByTestId('basket-shortfall')).toHaveTextContent(
       'Miles insuffisants : il vous manque 1 500 miles pour passer cette commande.',
@@ -293,19 +298,7 @@ describe('the basket and the order', () => {
 
   it('a member without an address on the profile: the order button says it needs one, and no profile address is offered', async () => {
     shop.profileAddress = null;
-    const cups = mockShop().products[0];
-    if (!cups) throw new Error('the catalogue has its cups');
-    shop.items = [
-      {
-        id: 31,
-        product: { id: 1, name: 'Espresso cup set', type: 1, kind: 'physical', picture: cups.picture },
-        variant: null,
-        quantity: 1,
-        extras: {},
-        priceComponents: cups.priceComponents,
-        price: 3_500,
-      },
-    ];
+    oneCupSetInBasket();
     const { user } = await open('/basket');
     const submit = await screen.findByRole('button', { name: nb('Place my order (3 500 miles)') });
     expect(submit).toHaveAttribute('aria-disabled', 'true');
