@@ -8,7 +8,7 @@
 // their fields (rjsf `extraErrors`) and a message in the summary. Typed values are never reset: rjsf keeps
 // them in its own state, and the Form is never remounted.
 import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
@@ -30,7 +30,10 @@ export interface SchemaFormProps {
   formId: string;
   /** Sends the valid data. Reject with the API client's `{ code, errors, key? }` to show its errors. */
   onSubmit: (data: FormValues) => Promise<void>;
-  /** Values to start from (e.g. the member's profile). Read once, when the form mounts. */
+  /**
+   * Values to start from (e.g. the member's profile). Read when the form mounts; when they change later (the
+   * country a language preselects, after a language switch), a field the visitor has not changed follows.
+   */
   initialData?: FormValues;
   /** Run-time data for fields and widgets, e.g. `{ options: { country_id: [{ value: 21, label: 'Belgium' }] } }`. */
   formContext?: SchemaFormContext;
@@ -78,6 +81,30 @@ function LoadedSchemaForm(props: SchemaFormProps) {
   return <SchemaFormView key={props.formId} {...props} form={result.form} />;
 }
 
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Starting values that change while the form is shown move the fields still holding the previous ones: what
+ * the visitor typed or chose is theirs and stays.
+ */
+function useStartingValues(
+  formRef: RefObject<Form<FormValues, FormSchema, SchemaFormContext> | null>,
+  initialData: FormValues | undefined,
+) {
+  const previous = useRef(initialData ?? {});
+  useEffect(() => {
+    const before = previous.current;
+    const next = initialData ?? {};
+    previous.current = next;
+    const form = formRef.current;
+    if (!form || same(before, next)) return;
+    const values = form.state.formData ?? {};
+    for (const key of new Set([...Object.keys(before), ...Object.keys(next)])) {
+      if (!same(before[key], next[key]) && same(values[key], before[key])) form.setFieldValue([key], next[key] as FormValues);
+    }
+  }, [formRef, initialData]);
+}
+
 interface Summary {
   items: SummaryItem[];
   /** Increases on every failed submit: the summary is re-created, so screen readers announce it again. */
@@ -112,6 +139,8 @@ export function SchemaFormView({
   const summaryRef = useRef<HTMLDivElement>(null);
   // Read once: rjsf owns the values from then on (so a failed submit never resets them).
   const [initialFormData] = useState<FormValues>(() => ({ ...initialData }));
+  const formRef = useRef<Form<FormValues, FormSchema, SchemaFormContext>>(null);
+  useStartingValues(formRef, initialData);
 
   useEffect(() => {
     mounted.current = true;
@@ -211,6 +240,7 @@ export function SchemaFormView({
       {summary && summary.items.length > 0 && <ErrorSummary key={summary.round} ref={summaryRef} items={summary.items} />}
       {hasRequired && <p className="form-required-note">{t('forms.common.requiredNote')}</p>}
       <Form<FormValues, FormSchema, SchemaFormContext>
+        ref={formRef}
         className="schema-form__form"
         // A submit the browser makes itself (a prerendered form, before the app runs) must not put the values
         // in the address: the server answers a POST to a prerendered page with a redirect to it (static-files.ts).

@@ -158,14 +158,21 @@ describe('signing up', () => {
     expect(accounts.signUps[1]?.captcha).not.toBe(accounts.signUps[0]?.captcha);
   });
 
-  it('preselects the country of the language, and follows a language switched on the page: United Kingdom, France, Netherlands', async () => {
+  it('preselects the country of the language and follows a language switched on the page, keeping what was typed and chosen', async () => {
     const { user } = await startPortal('/create-account');
     expect(await firstField(/^Country/)).toHaveDisplayValue('United Kingdom');
+    await fill(user, screen.getByLabelText(/^First name/), typed.firstname);
     await user.selectOptions(screen.getAllByRole('combobox', { name: 'Language' })[0] as HTMLElement, 'fr-be');
-    // The page comes back in the new language, its form with it.
+    // The page comes back in the new language, what was typed with it; the country no one chose follows.
     await waitFor(() => expect(screen.getByLabelText(/^Pays/)).toHaveDisplayValue('France'), { timeout: 15_000 });
+    expect(screen.getByLabelText(/^Prénom/)).toHaveValue(typed.firstname);
     await user.selectOptions(screen.getAllByRole('combobox', { name: 'Langue' })[0] as HTMLElement, 'nl-be');
     await waitFor(() => expect(screen.getByLabelText(/^Land/)).toHaveDisplayValue('Netherlands'), { timeout: 15_000 });
+    // A country the visitor chose is theirs: another switch leaves it.
+    await user.selectOptions(screen.getByLabelText(/^Land/), 'Belgium');
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Taal' })[0] as HTMLElement, 'en');
+    expect(await firstField(/^First name/)).toHaveValue(typed.firstname);
+    expect(screen.getByLabelText(/^Country/)).toHaveDisplayValue('Belgium');
   });
 
   it('speaks the visitor’s language: the country of the language preselected, a refusal in French', async () => {
