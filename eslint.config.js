@@ -102,6 +102,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // useOpened (src/blocks/use-opened.ts) takes an effect and its deps: checked like useEffect's.
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useOpened$' }],
       ...jsxA11y.flatConfigs.recommended.rules,
       'no-restricted-syntax': [
         'error',

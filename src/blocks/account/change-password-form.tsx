@@ -30,11 +30,11 @@ export default function ChangePasswordForm() {
             await logout('/success/password-changed');
             return;
           }
-          setSaved(t('pages.myAccount.passwordChanged'));
+          setSaved('pages.myAccount.passwordChanged');
         }}
       />
       {refusal.note}
-      <SavedNotice message={saved} />
+      <SavedNotice messageKey={saved} />
     </section>
   );
 }

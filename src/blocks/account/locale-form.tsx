@@ -38,11 +38,11 @@ export default function LocaleForm() {
           await update({ locale: { code: data.language }, country_id: data.country_id }).catch((reason: unknown) => {
             throw profileSaveFailure(reason, (key) => i18n.exists(key));
           });
-          setSaved(t('pages.myAccount.saved'));
+          setSaved('pages.myAccount.saved');
           if (isLanguage(data.language)) choose(data.language);
         }}
       />
-      <SavedNotice message={saved} />
+      <SavedNotice messageKey={saved} />
     </section>
   );
 }

@@ -33,11 +33,11 @@ export default function ProfileForm() {
             await update(data).catch((reason: unknown) => {
               throw profileSaveFailure(reason, (key) => i18n.exists(key));
             });
-            setSaved(t('pages.myAccount.saved'));
+            setSaved('pages.myAccount.saved');
           }}
         />
       )}
-      <SavedNotice message={saved} />
+      <SavedNotice messageKey={saved} />
     </section>
   );
 }

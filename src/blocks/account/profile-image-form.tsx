@@ -25,11 +25,11 @@ export default function ProfileImageForm() {
         onSubmit={async (data) => {
           setSaved(null);
           await upload(dataUrlToBlob(String(data.file ?? '')));
-          setSaved(t('pages.myAccount.pictureSaved'));
+          setSaved('pages.myAccount.pictureSaved');
           setVersion((v) => v + 1);
         }}
       />
-      <SavedNotice message={saved} />
+      <SavedNotice messageKey={saved} />
     </section>
   );
 }

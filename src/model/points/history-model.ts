@@ -138,8 +138,8 @@ $historyState
       : { status: 'failure', message: typeof done.error.errors === 'string' ? done.error.errors : String(done.error.code) },
   );
 $stale.on(userRefreshRequested, () => true).reset(fetchHistoryFx.done);
-// Why: the API writes the lines' labels in the request's language; after a language switch (which remounts
-// the page under the new route set) the next visit reloads them in the new language.
+// Why: the API writes the lines' labels in the request's language; after a language switch the page (which
+// opens the history again in its new language) or the next visit reloads them in the new language.
 $stale.on($appliedLanguage.updates, () => true);
 
 // Why: one next page (or the rest) at a time, only after the last line shown, only while there is one.

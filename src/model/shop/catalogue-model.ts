@@ -37,16 +37,22 @@ export const $idealGift = createStore<Loadable<{ access: IdealGiftAccess; produc
 /** The member's access to the ideal gift, as a product page of the selection needs it (no product list). */
 export const $idealGiftAccess = createStore<Loadable<IdealGiftAccess>>({ status: 'loading' });
 
-// Why once: the categories change with a release, not between two filter changes.
+// Why once per language: the categories change with a release, not between two filter changes; their names
+// are translated, so a page opened in another language than the list's reads them again.
+const $categoriesAskedIn = createStore<string | null>(null);
+const $categoriesLanguage = createStore<string | null>(null);
 sample({
   clock: [shopOpened, categoriesRetried],
-  source: { categories: $categories, loading: loadCategoriesFx.pending },
-  filter: ({ categories, loading }) => categories.status !== 'ready' && !loading,
+  source: { categories: $categories, loading: loadCategoriesFx.pending, language: $appliedLanguage, shownIn: $categoriesLanguage },
+  filter: ({ categories, loading, language, shownIn }) => (categories.status !== 'ready' || shownIn !== language) && !loading,
   target: loadCategoriesFx,
 });
+sample({ clock: loadCategoriesFx, source: $appliedLanguage, target: $categoriesAskedIn });
+sample({ clock: loadCategoriesFx.done, source: $categoriesAskedIn, target: $categoriesLanguage });
 $categories
+  // A list in hand stays while another language's is on its way.
   .on(loadCategoriesFx.doneData, (_, data) => ({ status: 'ready', data }))
-  .on(loadCategoriesFx.fail, () => ({ status: 'failure' }));
+  .on(loadCategoriesFx.fail, (current) => (current.status === 'ready' ? current : { status: 'failure' }));
 
 // Why the key: only the latest filter's answer may fill the grid (an older, slower one is dropped); the
 // language is part of it because names are translated (after a switch the held grid is another language's).

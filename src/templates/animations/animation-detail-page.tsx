@@ -1,6 +1,5 @@
 // /earn/animations/:id: one animation read on every opening (the member's part moves with each action), with
 // loading, not found (an unknown or unpublished id: no call for an id that cannot be one) and failure states.
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -11,6 +10,7 @@ import { LoadFailure } from '@/ui/load-failure';
 import { Notice } from '@/ui/notice';
 import { Spinner } from '@/ui/spinner';
 import { AnimationDetailView } from './animation-detail-view';
+import { useOpened } from '@/blocks/use-opened';
 
 export function AnimationDetailPage({
   idParam,
@@ -25,7 +25,7 @@ export function AnimationDetailPage({
   const id = idFromParam(idParam);
   const { current, open, reload } = useUnit({ current: $animation, open: animationOpened, reload: animationReloaded });
 
-  useEffect(() => {
+  useOpened(() => {
     if (id !== null) open({ id, preview });
   }, [open, id, preview]);
 

@@ -1,6 +1,5 @@
 // The list of animations with its type filter (a real select, kept in the address as `?type=` so a reload, a
 // shared link or Back shows the same list), loading, failure with a retry, and an empty state per filter.
-import { useEffect } from 'react';
 import type { ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { animationTypes, typeFromQuery } from '@/model/animations/animation-rule
 import { LoadStates } from '@/ui/load-states';
 import { Notice } from '@/ui/notice';
 import { AnimationCard } from './animation-card';
+import { useOpened } from '@/blocks/use-opened';
 
 export function AnimationList() {
   const { t } = useTranslation();
@@ -17,7 +17,7 @@ export function AnimationList() {
   const type = typeFromQuery(search.get('type'));
   const { list, open, retry } = useUnit({ list: $animations, open: listOpened, retry: listRetried });
 
-  useEffect(() => {
+  useOpened(() => {
     open(type);
   }, [open, type]);
 

@@ -1,7 +1,6 @@
 // The exchange home (requirements §2.2 /exchange-my-miles): the member's spendable balance and every way to spend it —
 // the shop's categories, transfers, the prepaid card, the ideal gift, the partners' financial services and the
 // rewards-points conversion — around the editors' zones of the "spend your miles" content page.
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { CmsZone } from '@/cms/cms-zone';
@@ -13,6 +12,7 @@ import { ContentPage } from '@/templates/content/content-page';
 import type { TemplateProps } from '@/templates/template-props';
 import { RouteLink } from '@/ui/route-links';
 import './exchange-my-miles.css';
+import { useOpened } from '@/blocks/use-opened';
 
 const ways = ['transfer-miles', 'prepaid-card', 'ideal-gift'] as const;
 /**
@@ -26,7 +26,7 @@ const highlighted = ['rewards-points', 'financial-services'];
 export default function ExchangeMyMilesTemplate(props: TemplateProps) {
   const { t } = useTranslation();
   const { balance, categories, load } = useUnit({ balance: $mainBalance, categories: $categories, load: categoriesRetried });
-  useEffect(() => {
+  useOpened(() => {
     load();
   }, [load]);
   const list = categories.status === 'ready' ? categories.data : [];

@@ -1,7 +1,7 @@
 // requirements §2.5 `home-postconnection` (/home, the member's default route): the miles at a glance (balance,
 // pending with the day each becomes valid, rank), the latest activity, quick actions, an invitation to a
 // first claim for a member who has none, and the home page's content-system zones.
-import { Suspense, lazy, useDeferredValue, useEffect } from 'react';
+import { Suspense, lazy, useDeferredValue } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $pointsSummary, homeOpened, RECENT_COUNT } from '@/model/points-summary/points-summary-model';
@@ -14,6 +14,7 @@ import '@/templates/templates.css';
 import './home.css';
 import { LoadFailure } from '@/ui/load-failure';
 import { ButtonLink } from '@/ui/button';
+import { useOpened } from '@/blocks/use-opened';
 
 // Its own chunk (the content system's HTML renderer and sanitizer): not needed for the first render of the home,
 // whose content zones show below the member's lists anyway; it loads alongside the member's data.
@@ -25,7 +26,7 @@ export default function HomePostconnectionTemplate({ title, page, params, blocks
   // Deferred (total blocking time): the lists come by a store update, which React would render at once in
   // one task; as a deferred value they render at transition priority, in slices, while the skeletons stay.
   const summary = useDeferredValue(current);
-  useEffect(() => {
+  useOpened(() => {
     opened();
   }, [opened]);
 

@@ -2,7 +2,6 @@
 // hotels), /discover-hotels and the two hotel-group journeys (a collection each). The page's text is the
 // content system's (config/pages/<id>.json `content`), the list the API's; which list a page shows is its
 // page id's (below). /brands/:brand has no content page per brand: its heading and text are the brand's own.
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { CmsZone } from '@/cms/cms-zone';
@@ -15,6 +14,7 @@ import { BrandList, HotelCardList, ListStates } from './hotel-lists';
 import { useHotelPageView } from './use-hotel-page-view';
 import './hotels.css';
 import { usePageTitle } from '@/ui/page-title';
+import { useOpened } from '@/blocks/use-opened';
 
 /** The collection (GET hotel_collections/{code}) each page lists. */
 const collectionOfPage: Record<string, string> = {
@@ -26,9 +26,9 @@ const collectionOfPage: Record<string, string> = {
 function BrandPage({ code, routeId }: { code: string; routeId?: string }) {
   const { t } = useTranslation();
   const { brand, language, open } = useUnit({ brand: $brand, language: $appliedLanguage, open: brandOpened });
-  useEffect(() => {
+  useOpened(() => {
     open(code);
-  }, [code, language, open]);
+  }, [code, open]);
   const state = brand.key === `${language ?? ''}|${code}` ? brand.state : ({ status: 'loading' } as const);
   const data = state.status === 'ready' ? state.data : null;
   useHotelPageView(routeId, state.status !== 'loading', {
@@ -60,9 +60,9 @@ function BrandPage({ code, routeId }: { code: string; routeId?: string }) {
 
 function BrandsList({ routeId }: { routeId?: string }) {
   const { brands, language, open } = useUnit({ brands: $brands, language: $appliedLanguage, open: brandsOpened });
-  useEffect(() => {
+  useOpened(() => {
     open();
-  }, [language, open]);
+  }, [open]);
   const state = brands.key === `${language ?? ''}|` ? brands.state : ({ status: 'loading' } as const);
   useHotelPageView(routeId, state.status !== 'loading', { results: state.status === 'ready' ? state.data.length : null });
   return (
@@ -75,9 +75,9 @@ function BrandsList({ routeId }: { routeId?: string }) {
 function CollectionList({ code, routeId }: { code: string; routeId?: string }) {
   const { t } = useTranslation();
   const { collection, language, open } = useUnit({ collection: $collection, language: $appliedLanguage, open: collectionOpened });
-  useEffect(() => {
+  useOpened(() => {
     open(code);
-  }, [code, language, open]);
+  }, [code, open]);
   const state = collection.key === `${language ?? ''}|${code}` ? collection.state : ({ status: 'loading' } as const);
   useHotelPageView(routeId, state.status !== 'loading', { results: state.status === 'ready' ? state.data.hotels.length : null });
   return (

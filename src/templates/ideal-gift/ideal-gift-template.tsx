@@ -1,7 +1,6 @@
 // The ideal gift (requirements §2.2, §5: at least one partner sale and 80 000 miles). Without access the member sees
 // exactly what is missing and where to get it (never a dead end); with access, the selection, whose gifts are
 // ordered through the basket like any other.
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $idealGift, idealGiftOpened } from '@/model/shop/catalogue-model';
@@ -12,11 +11,12 @@ import { IdealGiftMissing } from '@/templates/shared/ideal-gift-missing';
 import { LoadStates } from '@/ui/load-states';
 import '@/templates/templates.css';
 import '@/templates/shop/shop.css';
+import { useOpened } from '@/blocks/use-opened';
 
 export default function IdealGiftTemplate({ title }: TemplateProps) {
   const { t } = useTranslation();
   const { state, open, balance } = useUnit({ state: $idealGift, open: idealGiftOpened, balance: $mainBalance });
-  useEffect(() => {
+  useOpened(() => {
     open();
   }, [open]);
   return (

@@ -15,16 +15,16 @@ import { ActionRow } from '@/ui/action-row';
 export default function ImpersonateTemplate({ title, params }: TemplateProps) {
   const { t, i18n } = useTranslation();
   const impersonate = useUnit(impersonateFx);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The refusal itself is kept, and said in the language shown (a switch says it again in the new one).
+  const [refusal, setRefusal] = useState<{ error: unknown } | null>(null);
   const started = useRef(false);
   useEffect(() => {
     // A hash works once: never send it twice, even when React runs effects twice in development.
     if (started.current || !params.hash) return;
     started.current = true;
-    impersonate({ hash: params.hash }).catch((error: unknown) =>
-      setFailure(serverMessage(error, { t, exists: (key) => i18n.exists(key) })),
-    );
-  }, [impersonate, params.hash, t, i18n]);
+    impersonate({ hash: params.hash }).catch((error: unknown) => setRefusal({ error }));
+  }, [impersonate, params.hash]);
+  const failure = refusal ? serverMessage(refusal.error, { t, exists: (key) => i18n.exists(key) }) : null;
   return (
     <section className="page" data-template="impersonate">
       <h1>{title}</h1>

@@ -3,7 +3,6 @@
 // approved redemption offers its booking confirmation PDF: fetched with the member's token through the API
 // client and handed to the browser as a file (a plain link would carry no token). With nothing yet, the ways to
 // book a stay or declare one.
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
@@ -16,11 +15,12 @@ import { ClaimItem } from './claim-item';
 import { RedemptionItem } from './redemption-item';
 import '@/templates/templates.css';
 import './my-bookings.css';
+import { useOpened } from '@/blocks/use-opened';
 
 export default function MyBookingsTemplate({ title }: TemplateProps) {
   const { t } = useTranslation();
   const { bookings, open } = useUnit({ bookings: $myBookings, open: myBookingsOpened });
-  useEffect(() => {
+  useOpened(() => {
     open();
   }, [open]);
   return (

@@ -25,6 +25,7 @@ import './my-favorites.css';
 import { LoadFailure } from '@/ui/load-failure';
 import { Button } from '@/ui/button';
 import { Notice } from '@/ui/notice';
+import { useOpened } from '@/blocks/use-opened';
 
 /** Which button takes focus after a removal: the next item's, else the previous one's, else the title. */
 function focusAfterRemoval(list: Favorite[], removed: Favorite): string | null {
@@ -54,7 +55,7 @@ export default function MyFavoritesTemplate({ title, blocks }: TemplateProps) {
   const [removed, setRemoved] = useState<Favorite | null>(null);
 
   // Favorites change on other pages and devices: a fresh read on every visit.
-  useEffect(() => {
+  useOpened(() => {
     request({ force: true });
   }, [request]);
 

@@ -27,17 +27,18 @@ function download(text: string, fileName: string): void {
 export function HistoryExport({ filters, count }: { filters: HistoryFilters; count: number }) {
   const { t } = useTranslation();
   const { fetchLines, preparing } = useUnit({ fetchLines: exportHistoryFx, preparing: exportHistoryFx.pending });
-  const [done, setDone] = useState('');
+  // The status's key, said in the language shown.
+  const [done, setDone] = useState<{ key: string; file?: string } | null>(null);
   async function exportRows() {
     if (preparing) return;
-    setDone(t('history.export.preparing'));
+    setDone({ key: 'history.export.preparing' });
     try {
       const { items } = await fetchLines(filters);
       const fileName = historyCsvFileName(new Date().toISOString().slice(0, 10));
       download(buildCsv(historyCsvRows(items, csvLabels(t))), fileName);
-      setDone(t('history.export.done', { file: fileName }));
+      setDone({ key: 'history.export.done', file: fileName });
     } catch {
-      setDone(t('history.export.failure'));
+      setDone({ key: 'history.export.failure' });
     }
   }
   const capped = count > exportMaxLines;
@@ -58,7 +59,7 @@ export function HistoryExport({ filters, count }: { filters: HistoryFilters; cou
           : t('history.export.hint', { rows: formatNumber(count) })}
       </span>
       <p className="visually-hidden" role="status">
-        {done}
+        {done ? t(done.key, { file: done.file }) : ''}
       </p>
     </div>
   );

@@ -35,6 +35,7 @@ import './miles-history.css';
 import { LoadFailure } from '@/ui/load-failure';
 import { Button, ButtonLink } from '@/ui/button';
 import { Notice, noticeClass } from '@/ui/notice';
+import { useOpened } from '@/blocks/use-opened';
 
 /** The next page on demand (keyboard and screen readers; scrolling the list loads it too), its loading and failure. */
 function ShowMore({ hasMore, loading, failed, onMore }: { hasMore: boolean; loading: boolean; failed: boolean; onMore: () => void }) {
@@ -122,7 +123,7 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
   const formId = useId().replace(/:/g, '');
   const listHeading = `${formId}-heading`;
 
-  useEffect(() => {
+  useOpened(() => {
     opened();
   }, [opened]);
 

@@ -1,7 +1,6 @@
 // My orders (requirements §2.2 /my-orders): every order with its lines, total, date and status (requirements §3: delivered,
 // cancelled, in the course of delivery) in the member's language, a voucher's code once delivered, and a link
 // to the history, where the order's `order` line debited the miles.
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { appConfig } from '@/lib/app-config';
@@ -14,11 +13,12 @@ import { RouteLink } from '@/ui/route-links';
 import '@/templates/templates.css';
 import './my-orders.css';
 import { EmptyWithShopLink } from '../shared/empty-with-shop-link';
+import { useOpened } from '@/blocks/use-opened';
 
 export default function MyOrdersTemplate({ title }: TemplateProps) {
   const { t, i18n } = useTranslation();
   const { orders, open } = useUnit({ orders: $orders, open: ordersOpened });
-  useEffect(() => {
+  useOpened(() => {
     open();
   }, [open]);
   const miles = (n: number) => t('shop.priceMiles', { miles: formatMiles(n, appConfig.constants.numberLocale) });

@@ -1,6 +1,5 @@
 // My sponsorships (requirements §2.2 /my-sponsorships): invite a colleague by e-mail, and follow each invitation
 // (invited → registered → first booking accepted) with the miles it earned.
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { sponsorshipsRequested } from '@/model/sponsorship/sponsorship-model';
@@ -10,13 +9,14 @@ import { SponsorshipList } from './sponsorship-list';
 import '@/templates/templates.css';
 import '@/templates/shared/account-card.css';
 import './my-sponsorships.css';
+import { useOpened } from '@/blocks/use-opened';
 
 export default function MySponsorshipsTemplate({ title, blocks }: TemplateProps) {
   const { t } = useTranslation();
   const requested = useUnit(sponsorshipsRequested);
 
   // Invitations progress elsewhere (a colleague signs up): read them again on every visit.
-  useEffect(() => {
+  useOpened(() => {
     requested();
   }, [requested]);
 

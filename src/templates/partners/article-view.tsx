@@ -1,12 +1,10 @@
 // One article of a partner (partners_content_detail?contentId=): its picture, date and text (HTML from the
 // API, through src/cms like every editor's HTML), and the way back to the partner. An article of another
 // partner than the address's is shown under its own partner's link (the article id is what is asked for).
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { CmsHtml } from '@/cms/cms-html';
 import { formatDay } from '@/lib/format-date';
-import { $appliedLanguage } from '@/model/locale/locale-model';
 import { $article, articleOpened } from '@/model/partners/partners-model';
 import type { PartnerArticle } from '@/model/partners/partners-model';
 import { LoadStates } from '@/ui/load-states';
@@ -14,14 +12,15 @@ import { RouteLink } from '@/ui/route-links';
 import { WayBack } from './partner-way-back';
 import { withoutOpening } from './said-once';
 import { usePageTitle } from '@/ui/page-title';
+import { useOpened } from '@/blocks/use-opened';
 
 /** `articleId` null: an address whose article id cannot be one, not found without a call. */
 export function ArticleView({ partnerId, articleId }: { partnerId: number; articleId: number | null }) {
   const { t } = useTranslation();
-  const { article, open, language } = useUnit({ article: $article, open: articleOpened, language: $appliedLanguage });
-  useEffect(() => {
+  const { article, open } = useUnit({ article: $article, open: articleOpened });
+  useOpened(() => {
     if (articleId !== null) open(articleId);
-  }, [open, articleId, language]);
+  }, [open, articleId]);
   const state =
     articleId === null ? ({ status: 'not-found' } as const) : article.id === articleId ? article.state : ({ status: 'loading' } as const);
   usePageTitle(state.status === 'ready' ? state.data.title : null);

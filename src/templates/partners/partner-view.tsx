@@ -5,7 +5,6 @@
 // then is it asked for. Most partners have none (the shop's points partners, the programme's partners and
 // destinations): asking would only get a 404, which the browser logs as an error, opened directly or not.
 // An editor in preview sees a draft page the answer cannot know of, so preview always asks.
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { FavoriteToggle } from '@/blocks/favorite-toggle';
@@ -16,7 +15,6 @@ import { useCmsPage } from '@/cms/use-cms-page';
 import { appConfig } from '@/lib/app-config';
 import { formatDay } from '@/lib/format-date';
 import { $previewing } from '@/model/content/preview-model';
-import { $appliedLanguage } from '@/model/locale/locale-model';
 import { $partner, partnerOpened } from '@/model/partners/partners-model';
 import type { PartnerDetail } from '@/model/partners/partners-model';
 import { formatMiles } from '@/model/shop/price';
@@ -29,14 +27,15 @@ import { PartnerLogo } from './partner-logo';
 import { WayBack } from './partner-way-back';
 import { sameText, withoutOpening } from './said-once';
 import { usePageTitle } from '@/ui/page-title';
+import { useOpened } from '@/blocks/use-opened';
 
 /** `id` null: an address whose id cannot be one, not found without a call. */
 export function PartnerView({ id, page, params }: { id: number | null } & Pick<TemplateProps, 'page' | 'params'>) {
   const { t } = useTranslation();
-  const { partner, open, language } = useUnit({ partner: $partner, open: partnerOpened, language: $appliedLanguage });
-  useEffect(() => {
+  const { partner, open } = useUnit({ partner: $partner, open: partnerOpened });
+  useOpened(() => {
     if (id !== null) open(id);
-  }, [open, id, language]);
+  }, [open, id]);
   const state = id === null ? ({ status: 'not-found' } as const) : partner.id === id ? partner.state : ({ status: 'loading' } as const);
   usePageTitle(state.status === 'ready' ? state.data.name : null);
   return (

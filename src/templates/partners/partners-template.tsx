@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUnit } from 'effector-react';
 import { FavoriteToggle } from '@/blocks/favorite-toggle';
-import { $appliedLanguage } from '@/model/locale/locale-model';
 import { isPartnerTypeChoice } from '@/model/partners/partners-filter';
 import type { PartnerTypeChoice } from '@/model/partners/partners-filter';
 import {
@@ -32,6 +31,7 @@ import { Spinner } from '@/ui/spinner';
 import { PartnerLogo } from './partner-logo';
 import '@/templates/templates.css';
 import './partners.css';
+import { useOpened } from '@/blocks/use-opened';
 
 const choices: PartnerTypeChoice[] = ['all', 'partner', 'destination'];
 
@@ -54,10 +54,9 @@ export default function PartnersTemplate({ title }: TemplateProps) {
     allGroups: $visibleAllPartners,
     openAll: allPartnersOpened,
     filtered: directoryFiltered,
-    language: $appliedLanguage,
     filter: $directoryFilter,
   });
-  const { filtered, language, filter } = units;
+  const { filtered, filter } = units;
   // Only the list shown is read: the directory, or every partner when the shop's are asked for.
   const directory = withShop ? units.all : units.directory;
   const groups = withShop ? units.allGroups : units.directoryGroups;
@@ -66,10 +65,9 @@ export default function PartnersTemplate({ title }: TemplateProps) {
   // back or a shared link). Bound to the address itself, a fast typist would lose letters while it updates.
   const { type, search } = filter;
   const searchId = useId();
-  // Why the language: names and summaries are translated; the model reads the list again in a new language.
-  useEffect(() => {
+  useOpened(() => {
     open();
-  }, [open, language]);
+  }, [open]);
   // The addresses this page wrote and the router has not reached yet: reaching one of them changes nothing (the
   // model is already further on); any other address (reload, back, a link) sets the filter.
   const written = useRef<string[]>([]);

@@ -2,7 +2,6 @@
 // address, whether it is a vip agency (requirements §6), its agents in the programme (the member first), and its
 // partner sales: the agency's and the member's own, which is what the ideal gift asks for (requirements §5: at least
 // one partner sale and 80 000 miles).
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { appConfig } from '@/lib/app-config';
@@ -17,11 +16,12 @@ import '@/templates/templates.css';
 import '@/templates/shared/account-card.css';
 import './preferred-partner.css';
 import { countryName } from '@/lib/country-name';
+import { useOpened } from '@/blocks/use-opened';
 
 export default function PreferredPartnerTemplate({ title }: TemplateProps) {
   const { t } = useTranslation();
   const { agency, open } = useUnit({ agency: $agency, open: agencyOpened });
-  useEffect(() => {
+  useOpened(() => {
     open();
   }, [open]);
   return (

@@ -1,7 +1,7 @@
 // block: the reasons from the API (translated by code), a confirmation that says blocking cannot be undone and
 // asks for the member's password (as the PIN does), then the card's blocked state (the main view shows it, with
 // the replacement offer for lost or stolen). A refused password is shown on its field, the dialog still open.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -26,6 +26,7 @@ import { Notice } from '@/ui/notice';
 import { Spinner } from '@/ui/spinner';
 import { errorText } from './card-errors';
 import { reasonText } from './card-lines';
+import { useOpened } from '@/blocks/use-opened';
 
 /** The password's refusal in the block dialog: its own words for a wrong or missing one (nothing was blocked). */
 function passwordErrorText(t: TFunction, code: string): string {
@@ -54,7 +55,7 @@ export function CardBlock() {
   const words = { t, exists: (key: string) => i18n.exists(key) };
   const reviewed = units.reasons?.find((r) => r.code === units.review);
 
-  useEffect(() => {
+  useOpened(() => {
     opened();
   }, [opened]);
 

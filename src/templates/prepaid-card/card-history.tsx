@@ -1,6 +1,5 @@
 // history: the card's transactions by month, newest first, each month a table with the API's totals
 // (purchases, loads, fees), then "Earlier months". On a phone each table scrolls sideways in its own region.
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { formatDay } from '@/lib/format-date';
@@ -21,6 +20,7 @@ import { Table } from '@/ui/table';
 import { formatMonth } from '@/lib/format-date';
 import { formatEuros } from '@/lib/format-number';
 import { lineText } from './card-lines';
+import { useOpened } from '@/blocks/use-opened';
 
 export function CardHistory() {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ export function CardHistory() {
   });
   const { opened, months } = units;
 
-  useEffect(() => {
+  useOpened(() => {
     opened();
   }, [opened]);
 

@@ -1,13 +1,13 @@
 // A page about one catalogue product (its details, its financial service): opens it in the catalogue model when the
 // page's id changes, and reads its state for that id only (another product's answer still in the store is
 // "loading" here, never shown under this id).
-import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { $product, productOpened } from '@/model/shop/catalogue-model';
+import { useOpened } from '@/blocks/use-opened';
 
 export function useOpenedProduct(id: number) {
   const { product, open } = useUnit({ product: $product, open: productOpened });
-  useEffect(() => {
+  useOpened(() => {
     open(id);
   }, [id, open]);
   const state = product.id === id ? product.state : { status: 'loading' as const };

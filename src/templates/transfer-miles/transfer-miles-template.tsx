@@ -1,6 +1,5 @@
 // Transfer miles (requirements §2.2 /exchange-my-miles/transfer-miles): what the member can transfer, then the
 // form → confirmation → success flow of the transfer model.
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $transferInfo, $transferInfoFailed, transferPageOpened } from '@/model/transfer/transfer-model';
@@ -13,6 +12,7 @@ import '@/templates/templates.css';
 import '@/templates/shared/account-card.css';
 import './transfer-miles.css';
 import { LoadFailure } from '@/ui/load-failure';
+import { useOpened } from '@/blocks/use-opened';
 
 export default function TransferMilesTemplate({ title, blocks }: TemplateProps) {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export default function TransferMilesTemplate({ title, blocks }: TemplateProps) 
   const info = units.settings ? units.info : null;
   const failed = units.infoFailed || (units.settingsFailed && !units.settings);
 
-  useEffect(() => {
+  useOpened(() => {
     opened();
   }, [opened]);
 
