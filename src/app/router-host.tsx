@@ -1,8 +1,14 @@
 // Gives RouterProvider the router of the active mode and language. Route objects are built once per
 // (mode, language) from config; a router is created when that pair changes (login, logout, language
-// switch) and the previous one disposed once the new one is on screen, so only one router listens to the
-// browser history from then on.
-import { useEffect } from 'react';
+// switch), and the routers no longer on screen are disposed, so only one listens to the browser history.
+//
+// A language switch keeps the page mounted: what the member typed, the step they are on, the scroll and the
+// focus stay, and the page re-renders in the new language. The route sets of two languages differ only in
+// their paths; their routes have the same ids and elements (build-routes.tsx). The old router stays on screen
+// until the new one has matched the URL and loaded what its route needs; the provider then takes the new
+// router, keeps the matches it shows (found again by id in the new set), and takes the new router's state
+// at its next update. A login or a logout is another page altogether: the tree starts afresh.
+import { useEffect, useReducer } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { useUnit } from 'effector-react';
@@ -19,11 +25,17 @@ import { loadMemberHeader } from './shell/load-member-header';
 import { useIntentPreload } from './intent-preload';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
+interface Shown {
+  mode: RouteMode;
+  router: AppRouter;
+}
 
 const routeSets = new Map<string, RouteObject[]>();
-let current: { key: string; router: AppRouter } | null = null;
-/** Routers replaced during a render, disposed after the commit that shows their successor. */
-const retired: AppRouter[] = [];
+/** The routers alive, by `mode|language`; the last one asked for is the one the app wants on screen. */
+const routers = new Map<string, AppRouter>();
+let latest: AppRouter | null = null;
+/** The router RouterProvider was last committed with, and its mode. */
+let onScreen: Shown | null = null;
 
 /** The root layout of every route set: the shell, plus the rules that need the router (back debounce). */
 function Shell() {
@@ -47,15 +59,16 @@ export function routesFor(mode: RouteMode, language: Language): RouteObject[] {
 
 function routerFor(mode: RouteMode, language: Language): AppRouter {
   const key = `${mode}|${language}`;
-  if (current?.key !== key) {
-    // Not disposed here: a render may be thrown away, and the old router still serves the page on screen.
-    if (current) retired.push(current.router);
+  let router = routers.get(key);
+  if (!router) {
     // A member's header (the basket) uses the pages' strings: asked for with the member's router, whatever
     // page opens first (each member route awaits them too: build-routes.tsx).
     if (mode !== 'guest') void loadPageStrings();
-    current = { key, router: createBrowserRouter(routesFor(mode, language)) };
+    router = createBrowserRouter(routesFor(mode, language));
+    routers.set(key, router);
   }
-  return current.router;
+  latest = router;
+  return router;
 }
 
 /**
@@ -65,7 +78,10 @@ function routerFor(mode: RouteMode, language: Language): AppRouter {
  */
 export function routerReady(mode: RouteMode, language: Language | null): Promise<void> {
   if (!language) return Promise.resolve();
-  const router = routerFor(mode, language);
+  return initialized(routerFor(mode, language));
+}
+
+function initialized(router: AppRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -76,28 +92,53 @@ export function routerReady(mode: RouteMode, language: Language | null): Promise
   });
 }
 
-/** Disposes the routers the committed render replaced (idempotent, so StrictMode's second run is harmless). */
-function disposeRetired(): void {
-  for (const router of retired.splice(0)) router.dispose();
+/** Disposes every router but those given (not yet shown, or on screen). */
+function disposeAllBut(...kept: (AppRouter | null)[]): void {
+  for (const [key, router] of routers) {
+    if (kept.includes(router)) continue;
+    routers.delete(key);
+    router.dispose();
+  }
 }
 
 /** Tests: back to a page with no router yet, the previous ones disposed (a test worker that shares modules between files). */
 export function disposeRouters(): void {
-  if (current) retired.push(current.router);
-  current = null;
-  disposeRetired();
+  latest = null;
+  onScreen = null;
+  disposeAllBut();
 }
 
-/** The routes of the router on screen, for the links' intent preload. */
-const currentRoutes = (): RouteObject[] | null => (current ? [...current.router.routes] : null);
+/** The routes of the router the app wants on screen, for the links' intent preload. */
+const currentRoutes = (): RouteObject[] | null => (latest ? [...latest.routes] : null);
 
 export function RouterHost() {
   const { mode, language } = useUnit({ mode: $routeMode, language: $appliedLanguage });
   useIntentPreload(currentRoutes);
-  const router = language ? routerFor(mode, language) : null;
-  useEffect(disposeRetired, [router]);
+  const wanted = language ? routerFor(mode, language) : null;
+  const [, handOver] = useReducer((n: number) => n + 1, 0);
+  const previous = onScreen;
+  const waiting = wanted !== null && previous?.mode === mode && previous.router !== wanted && !wanted.state.initialized;
+  const router = waiting ? previous.router : wanted;
+
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    void initialized(wanted).then(() => live && handOver());
+    return () => {
+      live = false;
+    };
+  }, [waiting, wanted]);
+
+  useEffect(() => {
+    const before = onScreen;
+    onScreen = router ? { mode, router } : null;
+    disposeAllBut(router, wanted);
+    // The provider keeps the state it had until the router it now has says something: ask it to.
+    if (router && before?.mode === mode && before.router !== router) void router.revalidate();
+  }, [router, wanted, mode]);
+
   if (!router) return null;
-  // Keyed: RouterProvider keeps the state it was first given, so a new router needs a new provider, or a
-  // router whose first match needs no loader (the forced password change, say) would show the old page.
-  return <RouterProvider key={`${mode}|${language}`} router={router} />;
+  // Keyed by mode: RouterProvider keeps the state it was first given, so another mode's router (whose first
+  // match may need nothing to load, like the forced password change) needs a provider of its own.
+  return <RouterProvider key={mode} router={router} />;
 }

@@ -51,6 +51,9 @@ function configRoute(route: TableRoute, mode: RouteMode, table: RouteTable): Rou
   const handle: RouteHandle = ownPageView ? { route, deferredPageView: true } : { route };
   const constraints = route.constraints;
   return {
+    // Stable ids (React Router numbers routes by position otherwise): a language switch hands the page on
+    // screen to the new language's route set by id, and the same page must answer there (router-host.tsx).
+    id: `page:${route.id}`,
     path: route.path,
     element: <ConfigRoute route={route} />,
     handle,
@@ -74,6 +77,7 @@ function configRoute(route: TableRoute, mode: RouteMode, table: RouteTable): Rou
 function retiredRoute({ path, routeId, movedTo }: RetiredPath): RouteObject {
   if (movedTo) {
     return {
+      id: `moved:${path}`,
       path,
       loader: ({ request, params }) => redirect(`${generatePath(movedTo, params)}${new URL(request.url).search}`),
       element: null,
@@ -81,6 +85,7 @@ function retiredRoute({ path, routeId, movedTo }: RetiredPath): RouteObject {
     };
   }
   return {
+    id: `off:${path}`,
     path,
     element: <PageRenderer key={path} pageId="not-found" />,
     handle: { tracking: NOT_FOUND_PAGENAME, retiredRouteId: routeId } satisfies RouteHandle,
@@ -134,12 +139,14 @@ export function buildRoutes(
   const unknown: RouteObject =
     mode === 'guest'
       ? {
+          id: 'unknown',
           path: '*',
           // Loaded on first use: only a visitor outside the public list needs the content lookup.
           lazy: async () => ({ Component: (await import('./guest-fallback')).GuestFallback }),
           handle: { tracking: NOT_FOUND_PAGENAME, deferredPageView: true } satisfies RouteHandle,
         }
       : {
+          id: 'unknown',
           path: '*',
           // A member may follow a link to a page that exists only in the content system; else not-found.
           lazy: async () => ({ Component: (await import('./guest-fallback')).MemberFallback }),
@@ -150,6 +157,7 @@ export function buildRoutes(
       ...shell,
       children: [
         {
+          id: 'root',
           index: true,
           loader: ({ request }) => rootRedirect(request, fallback),
           element: null,

@@ -5,6 +5,8 @@ import { signIn } from './support/accounts';
 test('switching language keeps the page, with the language path', async ({ page }) => {
   await page.goto('/legal-mentions');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The visitor is on the select (a selectOption alone does not focus it); it keeps the focus through the switch.
+  await page.getByLabel('Language').focus();
   await page.getByLabel('Language').selectOption('fr-be');
   await expect(page).toHaveURL('/mentions-legales');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-be');
@@ -22,6 +24,18 @@ test('switching language keeps the page, with the language path', async ({ page 
 
   await page.getByLabel('Taal').selectOption('en');
   await expect(page).toHaveURL('/legal-mentions');
+});
+
+test('a form half filled stays filled through a language switch, in the new language', async ({ page }) => {
+  await page.goto('/contact');
+  await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
+  await page.getByLabel(/^Subject/).selectOption({ label: 'An order from the gift shop' });
+  await page.getByLabel(/^Your message/).fill('Where is my espresso cup set?');
+  await page.getByLabel(/^Your e-mail address/).fill('robin@example.com');
+  await page.getByLabel('Language').selectOption('fr-be');
+  await expect(page.getByLabel(/^Votre message/)).toHaveValue('Where is my espresso cup set?');
+  await expect(page.getByLabel(/^Votre adresse e-mail/)).toHaveValue('robin@example.com');
+  await expect(page.getByLabel(/^Objet/).locator('option:checked')).toHaveText('Une commande de la boutique');
 });
 
 const lastPagename = (page: Page) =>

@@ -1,46 +1,30 @@
 // Switching language keeps the member on the equivalent page: same route id, the new language's path.
-// The URL is replaced first, then the language applied; the router of the new language starts there.
-import { useEffect, useId, useRef } from 'react';
+// The URL is replaced first, then the language applied; the router of the new language starts there, and the
+// page and the shell stay mounted (router-host.tsx): the select keeps the focus, a phone's menu stays open.
+import { useId } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { isLanguage, navigationConfig } from '@/lib/app-config';
-import { $appliedLanguage, $language, languageChosen } from '@/model/locale/locale-model';
+import { $language, languageChosen } from '@/model/locale/locale-model';
 import { $languages } from '@/model/reference/reference-model';
 import { $routeMode } from '@/model/session/session-model';
 import { activeList } from '@/router/build-routes';
 import { routeTableFor } from '@/router/active-table';
 import { equivalentPath } from '@/router/equivalent-path';
 import type { RouteHandle } from '@/router/route-handle';
-import { keepFocusOnNextNavigation } from '@/lib/focus-after-navigation';
-
-// The shell re-renders (or remounts) with the new language's router, and the select the member used
-// loses focus: give it back once the new language shows.
-let refocusAfterSwitch = false;
 
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const id = useId();
   const matches = useMatches();
   const location = useLocation();
-  const select = useRef<HTMLSelectElement>(null);
-  const { language, languages, applied, mode, choose } = useUnit({
+  const { language, languages, mode, choose } = useUnit({
     language: $language,
     languages: $languages,
-    applied: $appliedLanguage,
     mode: $routeMode,
     choose: languageChosen,
   });
-  useEffect(() => {
-    if (!refocusAfterSwitch) return;
-    // After the frame, once the new router's shell has replaced the old one.
-    const frame = requestAnimationFrame(() => {
-      refocusAfterSwitch = false;
-      select.current?.focus();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [applied]);
-
   const onChange = (value: string) => {
     if (!isLanguage(value) || value === language) return;
     // A config route, or a path this language switched off (its route id says where to go in the new one).
@@ -55,8 +39,6 @@ export function LanguageSwitch() {
       ? equivalentPath(routeId, match.params, activeList(routeTableFor(value), mode), { pathname: location.pathname, preferred })
       : location.pathname;
     window.history.replaceState(null, '', `${path}${location.search}${location.hash}`);
-    keepFocusOnNextNavigation();
-    refocusAfterSwitch = true;
     choose(value);
   };
 
@@ -65,7 +47,7 @@ export function LanguageSwitch() {
       <label htmlFor={id} className="visually-hidden">
         {t('shell.language')}
       </label>
-      <select id={id} ref={select} value={language} onChange={(e) => onChange(e.target.value)} className="language-switch__select">
+      <select id={id} value={language} onChange={(e) => onChange(e.target.value)} className="language-switch__select">
         {languages.map((lang) => (
           <option key={lang} value={lang} lang={lang}>
             {t(`languages.${lang}`)}

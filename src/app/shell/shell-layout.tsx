@@ -30,10 +30,13 @@ export function ShellLayout() {
   const first = useRef(true);
   const page = useMatches().at(-1)?.id;
   const lastPage = useRef(page);
+  const lastLanguage = useRef(language);
   // Why: after an in-app navigation, screen-reader and keyboard users start at the new content.
   useEffect(() => {
     const samePage = lastPage.current === page;
     lastPage.current = page;
+    const switched = lastLanguage.current !== language;
+    lastLanguage.current = language;
     if (first.current) {
       first.current = false;
       // Why: the first page of a visit keeps the browser's start; a later shell (a new router after logging in
@@ -42,12 +45,16 @@ export function ShellLayout() {
       shellShown = true;
       if (!remount || document.activeElement !== document.body) return;
     }
+    // Why: the same page in another language (its path is the language's) keeps the focus on the language select.
+    if (samePage && switched) return;
     if (consumeKeepFocus()) return;
     // Why: a control that shows the same page another way (a shop category ticked, a sort chosen, whose choice the
     // path carries) keeps the focus while it is still there; a link followed starts the member at the new content.
     const used = document.activeElement;
     if (samePage && used instanceof HTMLElement && used.matches(viewControls) && main.current?.contains(used)) return;
     main.current?.focus({ preventScroll: false });
+    // Not on the language itself: it applies before the new language's path, which is the change looked at.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, page]);
   return (
     <ActiveRoutesContext.Provider value={routes}>

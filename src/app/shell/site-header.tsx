@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigationConfig } from '@/lib/app-config';
 import type { RouteMode } from '@/model/session/session-model';
@@ -12,36 +12,25 @@ import { useMemberHeader } from './load-member-header';
 import { SkipLink } from './skip-link';
 import { useEarlyPress } from '@/ui/early-presses';
 
-// Switching language remounts the shell (a new router per language). On a phone the select lives inside the
-// menu: the new header of that language opens it again, so the select is there to take focus back.
-let reopenMenuIn: string | null = null;
-
 /**
  * Header: skip link, brand, main menu (guest or member, from config/navigation.json), language and display options.
  * Phones (≤ 600 px): one row — brand, balance, menu toggle; the member's name, rank and logout, the language and the
  * display options fold into the menu with the links, in the order they are tabbed through.
  */
 export function SiteHeader({ mode }: { mode: RouteMode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // The member's figures, basket and logout are a chunk of their own (member-header-parts.ts), never in a visitor's load.
   const member = useMemberHeader(mode !== 'guest');
-  const [menuOpen, setMenuOpen] = useState(() => reopenMenuIn === i18n.language);
+  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toolsId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
-  // Why on mount: the wish serves the one header shown after the switch, never a later one (after a logout).
-  useEffect(() => {
-    reopenMenuIn = null;
-  }, []);
   useEarlyPress('menu', () => setMenuOpen(true));
   // Why: Escape closes what it opened (keyboard users expect it of a disclosure) and focus goes back to the toggle.
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !menuOpen) return;
     setMenuOpen(false);
     toggle.current?.focus();
-  };
-  const rememberLanguageSwitch = (event: ChangeEvent) => {
-    if (menuOpen && event.target instanceof HTMLSelectElement) reopenMenuIn = event.target.value;
   };
   const collapsible = mode !== 'expired';
   const items = mode === 'guest' ? navigationConfig.guest : navigationConfig.member;
@@ -75,7 +64,7 @@ export function SiteHeader({ mode }: { mode: RouteMode }) {
           </Button>
         )}
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from any control inside closes the phone menu */}
-        <div id={toolsId} className="site-header__tools" onKeyDown={closeOnEscape} onChangeCapture={rememberLanguageSwitch}>
+        <div id={toolsId} className="site-header__tools" onKeyDown={closeOnEscape}>
           <EnvironmentBadge />
           {mode !== 'guest' && member && <member.MemberSummary figures={mode === 'member'} />}
           <LanguageSwitch />

@@ -241,6 +241,21 @@ describe('declaring a booking', () => {
     expect(claims.requests).toEqual([]);
   });
 
+  it('a language switched mid-claim keeps every value typed: the form comes back in French, then in English, as it was', async () => {
+    const demo = bookingOf('DEMO0001');
+    const { user } = await open();
+    await fillClaim(user, demo);
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Language' })[0] as HTMLElement, 'fr-be');
+    expect(await screen.findByLabelText(/^Numéro de réservation/, {}, { timeout: 15_000 })).toHaveValue(demo.booking_number);
+    expect(await screen.findByLabelText(/^Nom du client/, {}, { timeout: 15_000 })).toHaveValue(demo.guest_lastname);
+    expect(field(/^Date de départ/)).toHaveValue(demo.check_out);
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Langue' })[0] as HTMLElement, 'en');
+    await numberField();
+    expectValuesKept(demo);
+    await submit(user);
+    expect(await screen.findByTestId('claim-accepted')).toHaveTextContent('300 miles pending');
+  });
+
   it('in French: the labels, the hotel search, the refusal and the confirmation', async () => {
     const demo = bookingOf('DEMO0001');
     const { user } = await open('fr-be');
