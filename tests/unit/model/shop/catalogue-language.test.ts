@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { allSettled, fork } from 'effector';
 import { $appliedLanguage } from '@/model/locale/locale-model';
-import { $products, shopOpened } from '@/model/shop/catalogue-model';
-import { loadProductsFx } from '@/model/shop/shop-calls';
-import type { Product } from '@/model/shop/shop-calls';
+import { $categories, $products, categoriesRetried, shopOpened } from '@/model/shop/catalogue-model';
+import { loadCategoriesFx, loadProductsFx } from '@/model/shop/shop-calls';
+import type { Product, ProductCategory } from '@/model/shop/shop-calls';
 import type { ShopFilter } from '@/model/shop/shop-filter';
 
 const filter: ShopFilter = { categories: [1], minPrice: null, maxPrice: null, sort: null };
@@ -35,5 +35,37 @@ describe('catalogue cache', () => {
     const grid = scope.getState($products);
     expect(grid.state).toEqual({ status: 'ready', data: named('Set de tasses') });
     expect(grid.key).toContain('fr-be');
+  });
+
+  it('reads the categories once per language: a page opened in another language asks again, the old list shown meanwhile', async () => {
+    const shown = { language: 'en' };
+    let calls = 0;
+    const scope = fork({
+      values: [[$appliedLanguage, 'en']],
+      handlers: [
+        [loadProductsFx, () => []],
+        [
+          loadCategoriesFx,
+          () => {
+            calls += 1;
+            return [{ id: 1, name: shown.language === 'fr-be' ? 'Maison & cuisine' : 'Home & kitchen' }] as unknown as ProductCategory[];
+          },
+        ],
+      ],
+    });
+    const names = () => {
+      const categories = scope.getState($categories);
+      return categories.status === 'ready' ? categories.data.map((c) => c.name) : categories.status;
+    };
+    await allSettled(shopOpened, { scope, params: filter });
+    await allSettled(categoriesRetried, { scope });
+    expect(calls).toBe(1);
+    expect(names()).toEqual(['Home & kitchen']);
+    shown.language = 'fr-be';
+    await allSettled($appliedLanguage, { scope, params: 'fr-be' });
+    expect(names()).toEqual(['Home & kitchen']);
+    await allSettled(categoriesRetried, { scope });
+    expect(calls).toBe(2);
+    expect(names()).toEqual(['Maison & cuisine']);
   });
 });
