@@ -7,6 +7,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readJsonFile, repeatedInList } from '../data-files/json-folder';
+import { rememberCities } from './city-names';
 import { hotels as seededHotels } from '../db/seed-hotels-data';
 import type { Brand, City, HotelsFile, LocalText } from '../generated/catalogues';
 
@@ -63,5 +64,6 @@ function fileRules(data: HotelsFile): string[] {
 
 export function readHotelData(file: string = hotelsFile): HotelData {
   const { $schema: _schema, ...data } = readJsonFile<HotelsFile>({ file, schemaFile, what: 'The hotels file', fileRules });
+  rememberCities(data.cities);
   return data;
 }

@@ -1,6 +1,7 @@
 // A redemption as stored and as answered, and the small rules around it (reference, decision time).
 import type { Db } from '../db/db';
 import type { Schemas } from '../http/api-types';
+import type { LanguageCode } from '../http/request-language';
 import type { MovementLabel } from '../miles/movement-labels';
 import type { Hotel, HotelCatalogue } from './hotel-catalogue';
 import { brandRef } from './hotel-views';
@@ -57,7 +58,7 @@ export function redemptionLabel(row: Pick<RedemptionRow, 'id' | 'nights'>, hotel
   };
 }
 
-export function redemptionView(row: RedemptionRow, catalogue: HotelCatalogue): Schemas['Redemption'] {
+export function redemptionView(row: RedemptionRow, catalogue: HotelCatalogue, language: LanguageCode): Schemas['Redemption'] {
   const hotel = catalogue.byId.get(row.hotel_id);
   if (!hotel) throw new Error(`hotel ${row.hotel_id} of redemption ${row.id} is not in the catalogue`);
   return {
@@ -67,7 +68,7 @@ export function redemptionView(row: RedemptionRow, catalogue: HotelCatalogue): S
       id: hotel.id,
       code: hotel.code,
       name: hotel.name,
-      city: hotel.city,
+      city: hotel.cityNames[language],
       country_code: hotel.country_code,
       brand: brandRef(hotel.brand),
     },

@@ -2,6 +2,7 @@
 // then the balance row, as transfers and the card take them): the balance is read after every earlier debit
 // of the member has committed, the request and its held movement commit together or not at all.
 import type { Db } from '../db/db';
+import type { LanguageCode } from '../http/request-language';
 import { ApiError, fieldError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { lockBalances, lockMember, mainBalance, settleLocked } from '../miles/ledger';
@@ -112,10 +113,11 @@ export async function createRedemption(
   userId: number,
   request: Schemas['RedemptionRequest'],
   now: Date,
+  language: LanguageCode,
   idempotencyKey: string | null = null,
 ): Promise<Schemas['Redemption']> {
   const earlier = idempotencyKey ? await requestOfKey(db, userId, idempotencyKey, request) : null;
-  if (earlier) return redemptionView(earlier, catalogue);
+  if (earlier) return redemptionView(earlier, catalogue, language);
   const hotel = catalogue.byId.get(request.hotel_id);
   if (!hotel) throw notFound('Please choose a hotel from the list.', 'hotel_not_found');
   const stay = stayOf(request, isoDate(now));
@@ -172,5 +174,5 @@ export async function createRedemption(
     if (!created) throw new Error('redemption not written');
     return created;
   });
-  return redemptionView(row, catalogue);
+  return redemptionView(row, catalogue, language);
 }

@@ -4,6 +4,8 @@ import type { Db } from '../db/db';
 import { labelColumns } from './movement-labels';
 import { ApiError, fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
+import type { LanguageCode } from '../http/request-language';
+import { cityIn } from '../hotels/city-names';
 import { extrasAnswer, extrasOf } from '../http/form-extras';
 import { findHotel } from './hotels';
 import {
@@ -80,7 +82,14 @@ function matches(booking: BookingRow | undefined, claim: ClaimRequest): booking 
 }
 
 /** Checks the claim and, when accepted, records it with its pending movement; answers the claim. */
-export async function claimBooking(db: Db, userId: number, claim: ClaimRequest, now: Date, fields: readonly string[]): Promise<Claim> {
+export async function claimBooking(
+  db: Db,
+  userId: number,
+  claim: ClaimRequest,
+  now: Date,
+  fields: readonly string[],
+  language: LanguageCode,
+): Promise<Claim> {
   const today = isoDate(now);
   const refusal = claimDateRefusal(claim.check_in, claim.check_out, today);
   if (refusal) throw fieldError(refusal.field, claimMessages[refusal.key], refusal.key);
@@ -144,7 +153,7 @@ export async function claimBooking(db: Db, userId: number, claim: ClaimRequest, 
     await qualifySponsorship(tx, userId, now);
     return row.id;
   });
-  const [accepted] = await listClaims(db, userId, now, fields, id);
+  const [accepted] = await listClaims(db, userId, now, fields, language, id);
   if (!accepted) throw new Error('the accepted claim cannot be read back');
   return accepted;
 }
@@ -175,7 +184,14 @@ interface ClaimRow {
 }
 
 /** The member's accepted claims, newest first (or the one of `onlyId`). */
-export async function listClaims(db: Db, userId: number, now: Date, fields: readonly string[], onlyId?: number): Promise<Claim[]> {
+export async function listClaims(
+  db: Db,
+  userId: number,
+  now: Date,
+  fields: readonly string[],
+  language: LanguageCode,
+  onlyId?: number,
+): Promise<Claim[]> {
   const rows = await db.query<ClaimRow>(
     `SELECT c.id, b.booking_number, c.cf_number, h.id AS hotel_id, h.code AS hotel_code, h.name AS hotel_name, h.brand, h.city, h.country_code,
             c.guest_firstname, c.guest_lastname, c.source, b.check_in::text AS check_in, b.check_out::text AS check_out, c.nights, c.miles,
@@ -191,7 +207,14 @@ export async function listClaims(db: Db, userId: number, now: Date, fields: read
     id: r.id,
     booking_number: r.booking_number,
     cf_number: r.cf_number,
-    hotel: { id: r.hotel_id, code: r.hotel_code, name: r.hotel_name, brand: r.brand, city: r.city, country_code: r.country_code },
+    hotel: {
+      id: r.hotel_id,
+      code: r.hotel_code,
+      name: r.hotel_name,
+      brand: r.brand,
+      city: cityIn(r.city, language),
+      country_code: r.country_code,
+    },
     guest_firstname: r.guest_firstname,
     guest_lastname: r.guest_lastname,
     source: r.source,

@@ -6,6 +6,7 @@ import type { Db } from '../db/db';
 import { ApiError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import type { LanguageCode } from '../http/request-language';
+import { cityIn } from '../hotels/city-names';
 import { findHotel } from './hotels';
 
 type Favorite = Schemas['Favorite'];
@@ -24,7 +25,7 @@ interface Row {
   item_name: string | null;
 }
 
-function toFavorite(r: Row): Favorite {
+function toFavorite(r: Row, language: LanguageCode): Favorite {
   const hotel =
     r.hotel_id === null
       ? null
@@ -33,7 +34,7 @@ function toFavorite(r: Row): Favorite {
           code: r.code ?? '',
           name: r.name ?? '',
           brand: r.brand ?? '',
-          city: r.city ?? '',
+          city: cityIn(r.city ?? '', language),
           country_code: r.country_code ?? '',
         };
   return {
@@ -55,7 +56,7 @@ const select = `SELECT f.type, f.item_id, f.created_at, h.id AS hotel_id, h.code
 
 export async function listFavorites(db: Db, userId: number, language: LanguageCode): Promise<Favorite[]> {
   return (await db.query<Row>(`${select} WHERE f.user_id = $1 ORDER BY f.created_at DESC, f.type, f.item_id`, [userId, language])).map(
-    toFavorite,
+    (r) => toFavorite(r, language),
   );
 }
 
@@ -98,7 +99,7 @@ export async function addFavorite(
     await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
     const already = await readBack(tx, userId, type, id, language);
     // Adding one that is there stays idempotent, even with a full list.
-    if (already) return { favorite: toFavorite(already), created: false };
+    if (already) return { favorite: toFavorite(already, language), created: false };
     const [count] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM favorites WHERE user_id = $1', [userId]);
     if ((count?.n ?? 0) >= maxFavorites) {
       throw new ApiError(422, `You can keep at most ${maxFavorites} favorites. Please remove one first.`, 'favorites_limit_reached');
@@ -106,7 +107,7 @@ export async function addFavorite(
     await tx.query('INSERT INTO favorites (user_id, type, item_id, created_at) VALUES ($1, $2, $3, $4)', [userId, type, id, now]);
     const row = await readBack(tx, userId, type, id, language);
     if (!row) throw new Error('the favorite cannot be read back');
-    return { favorite: toFavorite(row), created: true };
+    return { favorite: toFavorite(row, language), created: true };
   });
 }
 

@@ -5,6 +5,7 @@ import type { Db, SqlParam } from '../db/db';
 import { fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import type { LanguageCode } from '../http/request-language';
+import { cityIn } from '../hotels/city-names';
 import { pageSql, parseCursor, movementTypes } from './history-page';
 import type { Row } from './history-page';
 import { foldTotals, monthsSql, totalsSql } from './history-sums';
@@ -52,7 +53,7 @@ function movementOf(r: Row, language: LanguageCode): Movement {
     valid_on: new Date(r.valid_on).toISOString(),
     expires_on: r.expires_on ? new Date(r.expires_on).toISOString() : null,
     booking_number: r.booking_number,
-    hotel: r.hotel_id === null ? null : { id: r.hotel_id, name: r.hotel_name ?? '', city: r.hotel_city ?? '' },
+    hotel: r.hotel_id === null ? null : { id: r.hotel_id, name: r.hotel_name ?? '', city: cityIn(r.hotel_city ?? '', language) },
   };
 }
 

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { formatEuros, intlLocale } from '../../src/contract/figures';
 import { numberLocale } from '../content/number-locale';
 import { readJsonFile } from '../data-files/json-folder';
+import { cityIn } from '../hotels/city-names';
 import type { MovementLabelsFile } from '../generated/catalogues';
 import type { LanguageCode } from '../http/request-language';
 
@@ -138,7 +139,7 @@ export function renderLabel(words: MovementLabelsFile, label: MovementLabel, lan
       return text('profile_complete');
     case 'stay': {
       const { number, hotel, city, nights, booster, cancelled } = label.params;
-      const facts = { number, hotel, city, count: nights };
+      const facts = { number, hotel, city: cityIn(city, language), count: nights };
       const stay = booster
         ? text(`stay_booster${plural(language, nights)}`, { ...facts, booster })
         : text(`stay${plural(language, nights)}`, facts);
@@ -153,7 +154,7 @@ export function renderLabel(words: MovementLabelsFile, label: MovementLabel, lan
       return text('card_load', { last4: label.params.last4, amount: euros(language, label.params.cents) });
     case 'redemption': {
       const { reference, hotel, city, nights, status } = label.params;
-      return text(`redemption_${status}${plural(language, nights)}`, { reference, hotel, city, count: nights });
+      return text(`redemption_${status}${plural(language, nights)}`, { reference, hotel, city: cityIn(city, language), count: nights });
     }
     case 'expired':
       return label.params?.until ? text('expired_until', { until: longDate(language, label.params.until) }) : text('expired');

@@ -103,7 +103,7 @@ export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, 
   app.route({
     ...contract.route('listBookingClaims'),
     handler: async (request): Promise<Schemas['BookingClaim'][]> =>
-      listClaims(db, (await auth.member(request)).id, new Date(clock()), claimFields),
+      listClaims(db, (await auth.member(request)).id, new Date(clock()), claimFields, requestLanguage(request.headers['accept-language'])),
   });
 
   app.route<{ Body: Schemas['BookingClaimRequest'] }>({
@@ -111,7 +111,14 @@ export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, 
     config: perMinute(30),
     handler: async (request, reply): Promise<Schemas['BookingClaim']> => {
       const { id } = await auth.member(request);
-      const claim = await claimBooking(db, id, request.body, new Date(clock()), claimFields);
+      const claim = await claimBooking(
+        db,
+        id,
+        request.body,
+        new Date(clock()),
+        claimFields,
+        requestLanguage(request.headers['accept-language']),
+      );
       reply.code(201);
       return claim;
     },

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, notFound } from '../http/api-error';
 import { idempotencyKey } from '../http/idempotency-key';
 import type { Schemas } from '../http/api-types';
+import { requestLanguage } from '../http/request-language';
 import type { LanguageCode } from '../http/request-language';
 import { claimForms, listClaims } from '../miles/claims';
 import type { Services } from '../services';
@@ -39,7 +40,8 @@ export function registerRedemptionRoutes(
     ...contract.route('createRedemption'),
     handler: async (request, reply): Promise<Schemas['Redemption']> => {
       const member = await auth.member(request);
-      const answer = await createRedemption(db, catalogue, member.id, request.body, now(), idempotencyKey(request));
+      const language = requestLanguage(request.headers['accept-language']);
+      const answer = await createRedemption(db, catalogue, member.id, request.body, now(), language, idempotencyKey(request));
       reply.code(201);
       return answer;
     },
@@ -49,7 +51,7 @@ export function registerRedemptionRoutes(
     ...contract.route('getRedemption'),
     handler: async (request): Promise<Schemas['Redemption']> => {
       const member = await auth.member(request);
-      return redemptionView(await owned(member.id, request.params.id), catalogue);
+      return redemptionView(await owned(member.id, request.params.id), catalogue, requestLanguage(request.headers['accept-language']));
     },
   });
 
@@ -58,8 +60,9 @@ export function registerRedemptionRoutes(
     handler: async (request): Promise<Schemas['MyBookings']> => {
       const member = await auth.member(request);
       await decideDue(db, catalogue, now(), { userId: member.id });
-      const redemptions = (await memberRedemptions(db, member.id)).map((r) => redemptionView(r, catalogue));
-      return { redemptions, claims: await listClaims(db, member.id, now(), claimFields) };
+      const language = requestLanguage(request.headers['accept-language']);
+      const redemptions = (await memberRedemptions(db, member.id)).map((r) => redemptionView(r, catalogue, language));
+      return { redemptions, claims: await listClaims(db, member.id, now(), claimFields, language) };
     },
   });
 
@@ -76,8 +79,9 @@ export function registerRedemptionRoutes(
       );
       const hotel = catalogue.byId.get(row.hotel_id);
       if (!person || !hotel) throw missing();
-      const redemption = redemptionView(row, catalogue);
-      const pdf = await confirmationPdf({ redemption, hotel, member: person, language: request.query.lang ?? person.language_code });
+      const language = request.query.lang ?? person.language_code;
+      const redemption = redemptionView(row, catalogue, language);
+      const pdf = await confirmationPdf({ redemption, hotel, member: person, language });
       const disposition = request.query.download === 'true' ? 'attachment' : 'inline';
       return reply
         .type('application/pdf')
@@ -99,7 +103,7 @@ export function registerRedemptionRoutes(
       await decideDue(db, catalogue, now(), { forced: { id, outcome: request.body?.outcome ?? null } });
       const [after] = await db.query<RedemptionRow>(`SELECT ${redemptionColumns} FROM redemptions WHERE id = $1`, [id]);
       if (!after) throw missing();
-      return redemptionView(after, catalogue);
+      return redemptionView(after, catalogue, requestLanguage(request.headers['accept-language']));
     },
   });
 }

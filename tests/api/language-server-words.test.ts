@@ -3,15 +3,16 @@
 // and the cities of the hotel pages, which a member also types and picks in their own language.
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
+import { readHotelData } from '../../server/hotels/hotel-data';
 import { call, expectContract, json } from './support/api-calls';
 import { useTestServer } from './support/use-test-server';
 
-const { server } = useTestServer();
+const { server, tokens } = useTestServer({ logins: ['demo'] });
 const day = (offset: number) => new Date(server.clock.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const stay = () => `arrival=${day(20)}&departure=${day(22)}`;
 
-async function get<T>(path: string, language: string, schema: string): Promise<T> {
-  const response = await call(server.app, 'GET', path, { headers: { 'accept-language': language } });
+async function get<T>(path: string, language: string, schema: string, token?: string): Promise<T> {
+  const response = await call(server.app, 'GET', path, { token, headers: { 'accept-language': language } });
   expect(response.statusCode, response.body).toBe(200);
   const answer = json<T>(response);
   expectContract(schema, Array.isArray(answer) ? answer[0] : answer);
@@ -70,5 +71,43 @@ describe('city names of the hotel pages', () => {
     const brand = await get<Schemas['BrandDetail']>('brands/horizon', 'nl-be', 'BrandDetail');
     expect(brand.cities).toContain('Antwerpen');
     expect(brand.cities).not.toContain('Antwerp');
+  });
+});
+
+describe('city names of the member’s own pages', () => {
+  const names = new Map(readHotelData().cities.map((c) => [c.names.en, c.names]));
+  /** The cities of an answer's hotels, and each as `language` names it, read from the hotels file. */
+  const expected = (cities: string[], language: 'fr-be' | 'nl-be') => cities.map((city) => names.get(city)?.[language] ?? city);
+
+  it('names a hotel’s city in the request’s language: favorites, the history’s lines and their text, my bookings', async () => {
+    const favoriteCities = async (language: string) =>
+      (await get<Schemas['Favorite'][]>('favorites', language, 'Favorite', tokens.demo)).flatMap((f) => (f.hotel ? [f.hotel.city] : []));
+    const inEnglish = await favoriteCities('en');
+    expect(inEnglish.length).toBeGreaterThan(0);
+    expect(await favoriteCities('nl-be')).toEqual(expected(inEnglish, 'nl-be'));
+
+    const lines = async (language: string) =>
+      (await get<Schemas['PointsHistory']>('points_history?limit=100', language, 'PointsHistory', tokens.demo)).items.filter(
+        (i) => i.hotel,
+      );
+    const english = await lines('en');
+    const french = await lines('fr-be');
+    expect(english.some((line) => names.get(line.hotel?.city ?? '')?.['fr-be'] !== line.hotel?.city)).toBe(true);
+    expect(french.map((line) => line.hotel?.city)).toEqual(
+      expected(
+        english.map((line) => line.hotel?.city ?? ''),
+        'fr-be',
+      ),
+    );
+    for (const line of french) expect(line.label).toContain(line.hotel?.city);
+
+    const bookings = await get<Schemas['MyBookings']>('my_bookings', 'nl-be', 'MyBookings', tokens.demo);
+    const englishBookings = await get<Schemas['MyBookings']>('my_bookings', 'en', 'MyBookings', tokens.demo);
+    expect(bookings.claims.map((c) => c.hotel.city)).toEqual(
+      expected(
+        englishBookings.claims.map((c) => c.hotel.city),
+        'nl-be',
+      ),
+    );
   });
 });
