@@ -3,7 +3,7 @@
 // the calls under way (basket-lines.ts), so each change shows at once as a pending line, and a failed one
 // simply stops being laid over its line (that line rolls back, no other) with its error on it. Basket and shop
 // errors are messages in this state (requirements §8) that the page can clear. Totals are always the server's.
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { memberDataStores } from '@/model/session/member-changed';
 import { $stats, loadStatsFx } from '@/model/user/user-model';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -98,9 +98,38 @@ sample({
   fn: (basketId, add) => ({ basketId, add }),
   target: addProductFx,
 });
+// Why: the basket's id is users_stats'; an addition pressed before it has come waits for it (nothing is lost,
+// and the page shows it under way from the press), then leaves. users_stats failing turns it into a refusal.
+const $waitingAdds = createStore<AddRequest[]>([]);
+sample({
+  clock: productAdded,
+  source: { id: $basketId, waiting: $waitingAdds },
+  filter: ({ id }) => id === null,
+  fn: ({ waiting }, add) => [...waiting, add],
+  target: $waitingAdds,
+});
+sample({ clock: productAdded, source: $basketId, filter: (id) => id === null, target: loadStatsFx });
+const addsReleased = sample({
+  clock: $basketId.updates,
+  source: $waitingAdds,
+  filter: (waiting, id) => id !== null && waiting.length > 0,
+  fn: (waiting, id) => waiting.map((add) => ({ basketId: id as number, add })),
+});
+const sendAddsFx = createEffect((adds: { basketId: number; add: AddRequest }[]) => {
+  for (const one of adds) void addProductFx(one);
+});
+sample({ clock: addsReleased, target: sendAddsFx });
+const addsLost = sample({
+  clock: loadStatsFx.failData,
+  source: $waitingAdds,
+  filter: (waiting) => waiting.length > 0,
+  fn: (adds, error) => ({ adds, key: messageKeyOf(error) }),
+});
+$waitingAdds.reset(addsReleased, addsLost);
 $pendingAdds
-  .on(addProductFx, (adds, { add }) => [...adds, add])
-  .on(addProductFx.finally, (adds, { params }) => adds.filter((a) => a.key !== params.add.key));
+  .on(productAdded, (adds, add) => [...adds, add])
+  .on(addProductFx.finally, (adds, { params }) => adds.filter((a) => a.key !== params.add.key))
+  .on(addsLost, (adds, lost) => adds.filter((a) => !lost.adds.some((l) => l.key === a.key)));
 
 // Why one call per line at a time: a second change would race the first and the line could end on either.
 sample({
@@ -200,6 +229,7 @@ $shopMessages
     ...list,
     { id: `add:${params.add.key}`, key: messageKeyOf(error), name: params.add.name },
   ])
+  .on(addsLost, (list, { adds, key }) => [...list, ...adds.map((add) => ({ id: `add:${add.key}`, key, name: add.name }))])
   .on(updateAddressFx.fail, (list, { error }) => [...list.filter((m) => m.id !== 'address'), { id: 'address', key: messageKeyOf(error) }])
   .on(submitBasketFx.fail, (list, { error }) => [...list.filter((m) => m.id !== 'submit'), { id: 'submit', key: messageKeyOf(error) }])
   .on(submitBasketFx, (list) => list.filter((m) => m.id !== 'submit'))

@@ -12,6 +12,7 @@ import {
   $basketLines,
   $basketStatus,
   $lastOrder,
+  $pendingAdds,
   $shopMessages,
   $submitting,
   basketOpened,
@@ -22,7 +23,8 @@ import {
   shopMessageDismissed,
   shopMessagesCleared,
 } from '@/model/shop/basket-model';
-import { $stats } from '@/model/user/user-model';
+import { $stats, loadStatsFx } from '@/model/user/user-model';
+import type { ApiError } from '@/api/api-error';
 import { contractHandler, useMockApi } from '../../../support/msw-api';
 import { BASKET_ID, basketOf, fakeShop, gate, item, refusal } from './basket-fixtures';
 
@@ -130,6 +132,31 @@ describe('basket model', () => {
     await done;
     expect(lines()).toEqual(['Mug×2!generic']);
     expect(scope.getState($basketCount)).toBe(2);
+  });
+
+  it('an addition asked for before users_stats has named the basket waits for it, shown as under way, then is sent', async () => {
+    const shop = fakeShop([item(1, 'Mug', 2)]);
+    server.use(
+      ...shop.handlers,
+      contractHandler('addBasketProduct', () => ({ body: basketOf([item(1, 'Mug', 2), item(3, 'Pen', 4, 10)]) })),
+    );
+    const answer = gate();
+    const scope = fork({ handlers: [[loadStatsFx, () => answer.opened.then(() => stats)]] });
+    const done = allSettled(productAdded, { scope, params: { key: 'early', product: 30, name: 'Pen', quantity: 4 } });
+    // The page says "adding", never "added": nothing has been sent yet, users_stats is asked for.
+    await expect.poll(() => scope.getState($pendingAdds).map((a) => a.key)).toEqual(['early']);
+    answer.open();
+    await done;
+    expect(scope.getState($pendingAdds)).toEqual([]);
+    expect(scope.getState($basket)?.items.map((i) => i.product.name)).toEqual(['Mug', 'Pen']);
+  });
+
+  it('an addition waiting for the basket fails with a message when users_stats cannot be read', async () => {
+    const unavailable: ApiError = { code: 503, status: 503, errors: 'unavailable' };
+    const scope = fork({ handlers: [[loadStatsFx, () => Promise.reject(unavailable)]] });
+    await allSettled(productAdded, { scope, params: { key: 'lost', product: 30, name: 'Pen', quantity: 4 } });
+    expect(scope.getState($pendingAdds)).toEqual([]);
+    expect(scope.getState($shopMessages).map((m) => m.id)).toEqual(['add:lost']);
   });
 
   it('keeps a refused addition as a message; messages and line errors can be dismissed or cleared', async () => {
