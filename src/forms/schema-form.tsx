@@ -106,7 +106,10 @@ function useStartingValues(
 }
 
 interface Summary {
-  items: SummaryItem[];
+  /** The browser's refusals (said in the language of their validation), or the server's (said from its answer). */
+  items: SummaryItem[] | 'server';
+  /** Said again in another language: the summary stays where it is, and so does the focus. */
+  quiet?: boolean;
   /** Increases on every failed submit: the summary is re-created, so screen readers announce it again. */
   round: number;
   /** The input to focus after the summary renders; null focuses the summary itself. */
@@ -130,7 +133,8 @@ export function SchemaFormView({
   submitRefusedBy,
 }: SchemaFormViewProps) {
   const { t, i18n } = useTranslation();
-  const [extraErrors, setExtraErrors] = useState<ErrorSchema<FormValues> | undefined>(undefined);
+  // The server's refusal as it came: its messages are said in the language shown (a switch says them again).
+  const [refusal, setRefusal] = useState<{ reason: unknown } | null>(null);
   const [summary, setSummary] = useState<Summary | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
@@ -171,14 +175,50 @@ export function SchemaFormView({
         : { key: `${index}:form`, message },
     [fieldId, labelOf],
   );
-  const showSummary = useCallback((items: SummaryItem[]) => {
+  const showSummary = useCallback((items: SummaryItem[], source: 'browser' | 'server' = 'browser') => {
     const focusId = items.find((i) => i.targetId)?.targetId ?? null;
-    setSummary((prev) => ({ items, round: (prev?.round ?? 0) + 1, focusId }));
+    setSummary((prev) => ({ items: source === 'server' ? 'server' : items, round: (prev?.round ?? 0) + 1, focusId }));
   }, []);
+
+  const failure = useMemo(
+    () =>
+      refusal &&
+      toServerFailure(refusal.reason, (path) => fieldSchemaAt(form.schema, path) !== undefined, {
+        t: translate,
+        exists: (key) => i18n.exists(key),
+      }),
+    [refusal, form.schema, translate, i18n],
+  );
+  const extraErrors: ErrorSchema<FormValues> | undefined =
+    failure && Object.keys(failure.errorSchema).length > 0 ? failure.errorSchema : undefined;
+  const serverItems = useMemo(
+    () =>
+      failure
+        ? sortByField(
+            failure.messages.map((m) => ({ ...m, property: m.path.join('.') })),
+            order,
+          ).map((m, i) => itemFor(m.path, m.message, i))
+        : [],
+    [failure, order, itemFor],
+  );
+  const summaryItems = summary ? (summary.items === 'server' ? serverItems : summary.items) : [];
+
+  // In another language, the browser's refusals shown are checked again, to be said in it (quietly: no focus move).
+  const revalidating = useRef(false);
+  const lastTranslate = useRef(translate);
+  const browserSummaryShown = summary !== null && summary.items !== 'server';
+  useEffect(() => {
+    const switched = translate !== lastTranslate.current;
+    lastTranslate.current = translate;
+    if (!switched || !browserSummaryShown) return;
+    // rjsf reports the errors after its state has committed (handleError): the flag waits for that report.
+    revalidating.current = true;
+    formRef.current?.validateForm();
+  }, [translate, browserSummaryShown]);
 
   // After a failed submit has rendered its errors: focus the first invalid field, else the summary.
   useEffect(() => {
-    if (!summary) return;
+    if (!summary || summary.quiet) return;
     const target = summary.focusId ? document.getElementById(summary.focusId) : null;
     if (target && rootRef.current?.contains(target)) {
       target.focus();
@@ -190,7 +230,10 @@ export function SchemaFormView({
   const handleError = useCallback(
     (errors: RJSFValidationError[]) => {
       const items = sortByField(errors, order).map((e, i) => itemFor(errorPath(e), e.message ?? e.stack, i));
-      showSummary(items);
+      if (revalidating.current) {
+        revalidating.current = false;
+        setSummary((prev) => prev && { ...prev, items, quiet: true });
+      } else showSummary(items);
     },
     [order, itemFor, showSummary],
   );
@@ -205,16 +248,20 @@ export function SchemaFormView({
         await onSubmit(formData ?? {});
       } catch (reason: unknown) {
         if (!mounted.current) return;
-        const failure = toServerFailure(reason, (path) => fieldSchemaAt(form.schema, path) !== undefined, {
+        setRefusal({ reason });
+        // The first field the server refused takes the focus (its item's target), as for the browser's refusals.
+        const said = toServerFailure(reason, (path) => fieldSchemaAt(form.schema, path) !== undefined, {
           t: translate,
           exists: (key) => i18n.exists(key),
         });
-        setExtraErrors(Object.keys(failure.errorSchema).length > 0 ? failure.errorSchema : undefined);
         const inFormOrder = sortByField(
-          failure.messages.map((m) => ({ ...m, property: m.path.join('.') })),
+          said.messages.map((m) => ({ ...m, property: m.path.join('.') })),
           order,
         );
-        showSummary(inFormOrder.map((m, i) => itemFor(m.path, m.message, i)));
+        showSummary(
+          inFormOrder.map((m, i) => itemFor(m.path, m.message, i)),
+          'server',
+        );
       } finally {
         busyRef.current = false;
         if (mounted.current) setBusy(false);
@@ -231,13 +278,14 @@ export function SchemaFormView({
       event.stopPropagation();
       return;
     }
-    if (extraErrors) setExtraErrors(undefined);
+    if (refusal) setRefusal(null);
+    revalidating.current = false;
   };
 
   const hasRequired = (form.schema.required?.length ?? 0) > 0;
   return (
     <div className="schema-form" ref={rootRef} onSubmitCapture={guardSubmit} data-form={form.id}>
-      {summary && summary.items.length > 0 && <ErrorSummary key={summary.round} ref={summaryRef} items={summary.items} />}
+      {summary && summaryItems.length > 0 && <ErrorSummary key={summary.round} ref={summaryRef} items={summaryItems} />}
       {hasRequired && <p className="form-required-note">{t('forms.common.requiredNote')}</p>}
       <Form<FormValues, FormSchema, SchemaFormContext>
         ref={formRef}

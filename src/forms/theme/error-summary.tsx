@@ -37,7 +37,7 @@ export function ErrorSummary({ items, ref }: { items: readonly SummaryItem[]; re
         {items.map((item) => {
           // "I accept the policy.: …" reads badly: a label's own final punctuation gives way to the colon.
           const label = item.label?.replace(/[.:!?…\s]+$/u, '');
-          const text = label ? `${label}: ${item.message}` : item.message;
+          const text = label ? t('forms.common.summaryItem', { label, message: item.message }) : item.message;
           return (
             <li key={item.key}>
               {item.targetId ? (

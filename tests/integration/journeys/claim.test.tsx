@@ -256,6 +256,33 @@ describe('declaring a booking', () => {
     expect(await screen.findByTestId('claim-accepted')).toHaveTextContent('300 miles pending');
   });
 
+  it('refusals shown when the language is switched are said again in the new one, where they are', async () => {
+    const claimed = bookingOf('CLAIMED1');
+    const { user } = await open();
+    await fillClaim(user, claimed);
+    await submit(user);
+    expectFieldError(/^Booking number/, 'This booking has already been claimed.');
+    const language = screen.getAllByRole('combobox', { name: 'Language' })[0] as HTMLElement;
+    await user.selectOptions(language, 'fr-be');
+    expect(await screen.findByRole('alert', { name: 'Il y a un problème' }, { timeout: 15_000 })).toHaveTextContent(
+      'Numéro de réservation : Cette réservation a déjà été déclarée.',
+    );
+    expectFieldError(/^Numéro de réservation/, 'Cette réservation a déjà été déclarée.');
+
+    // The browser's own refusals too, and the focus stays on the language select.
+    await user.clear(field(/^Nom du client/));
+    await submit(user, 'Déclarer ma réservation');
+    await waitFor(() => expect(field(/^Nom du client/)).toHaveAttribute('aria-invalid', 'true'));
+    const langue = screen.getAllByRole('combobox', { name: 'Langue' })[0] as HTMLElement;
+    langue.focus();
+    await user.selectOptions(langue, 'en');
+    expect(await screen.findByRole('alert', { name: 'There is a problem' }, { timeout: 15_000 })).toHaveTextContent(
+      "Guest's last name: This field is required.",
+    );
+    expectFieldError(/^Guest's last name/, 'This field is required.');
+    expect(screen.getAllByRole('combobox', { name: 'Language' })[0]).toHaveFocus();
+  });
+
   it('in French: the labels, the hotel search, the refusal and the confirmation', async () => {
     const demo = bookingOf('DEMO0001');
     const { user } = await open('fr-be');
