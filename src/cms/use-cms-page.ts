@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useStoreMap, useUnit } from 'effector-react';
 import { $content, contentKeyOf, contentRequested } from '@/model/content/content-model';
 import type { ContentRequest, ContentState } from '@/model/content/content-model';
@@ -22,7 +22,15 @@ export function useCmsPage(request: ContentRequest): CmsPageResult {
     request: requestContent,
   } = useUnit({ language: $appliedLanguage, loggedIn: $loggedIn, preview: $previewing, request: contentRequested });
   const key = contentKeyOf(request, language ?? '', loggedIn, preview);
-  const current = useStoreMap({ store: $content, keys: [key], fn: (cache, [k]) => cache[k] ?? null });
+  const asked = useStoreMap({ store: $content, keys: [key], fn: (cache, [k]) => cache[k] ?? null });
+  // The same page in another language (a switch): what it showed stays until the new language's answer comes,
+  // so the page keeps its place, and a form on it what the visitor typed (a loading state would unmount it).
+  const [shown, setShown] = useState<{ page: string; state: ContentState } | null>(null);
+  const pageKey = `${request.url}|${JSON.stringify(request.tags ?? null)}|${loggedIn}|${preview}`;
+  const answered = asked !== null && asked.status !== 'loading';
+  // Remembered while rendering (React's pattern for a value from an earlier render): no extra commit.
+  if (answered && (shown?.state !== asked || shown.page !== pageKey)) setShown({ page: pageKey, state: asked });
+  const current = !answered && shown?.page === pageKey ? shown.state : asked;
   // Why deferred (total blocking time): a page's content arrives in one store update, and rendering it
   // (each zone's HTML sanitised and parsed into React) is the longest task of a content page. At the urgent priority of a store update React renders it in one go; as a deferred value, the
   // page first keeps what it showed (its skeleton: nothing moves), then React renders the content at transition
