@@ -8,16 +8,18 @@
 // their fields (rjsf `extraErrors`) and a message in the summary. Typed values are never reset: rjsf keeps
 // them in its own state, and the Form is never remounted.
 import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { formNames, hasForm, loadForm } from './form-registry';
+import { formNames, hasForm } from './form-registry';
 import type { LoadedForm } from './form-registry';
+import { formResult } from './form-result';
 import { FormLoadFailed, FormLoading, UnknownForm } from './form-notices';
 import type { FormSchema, FormValues, FormWidgets, SchemaFormContext, Translate } from './form-types';
 import { restoreTypedFields } from './restore-typed-fields';
+import { useStartingValues } from './use-starting-values';
 import { toServerFailure } from './server-errors';
 import { ErrorSummary } from './theme/error-summary';
 import type { SummaryItem } from './theme/error-summary';
@@ -47,23 +49,6 @@ export interface SchemaFormProps {
   submitRefusedBy?: string;
 }
 
-type LoadResult = { ok: true; form: LoadedForm } | { ok: false; error: Error };
-const loadResults = new Map<string, Promise<LoadResult>>();
-
-// React's `use` needs the same promise on every render, and one that never rejects (a rejection would need an
-// error boundary; a failed load is shown as a message instead).
-function formResult(formId: string): Promise<LoadResult> {
-  let result = loadResults.get(formId);
-  if (!result) {
-    result = loadForm(formId).then(
-      (form): LoadResult => ({ ok: true, form }),
-      (error: unknown): LoadResult => ({ ok: false, error: error instanceof Error ? error : new Error(String(error)) }),
-    );
-    loadResults.set(formId, result);
-  }
-  return result;
-}
-
 /** Renders the form `formId`, or a visible message (and a console warning) when there is no such form. */
 export function SchemaForm(props: SchemaFormProps) {
   if (!hasForm(props.formId)) return <UnknownForm formId={props.formId} known={formNames()} />;
@@ -79,30 +64,6 @@ function LoadedSchemaForm(props: SchemaFormProps) {
   const result = use(formResult(props.formId));
   if (!result.ok) return <FormLoadFailed formId={props.formId} error={result.error} />;
   return <SchemaFormView key={props.formId} {...props} form={result.form} />;
-}
-
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * Starting values that change while the form is shown move the fields still holding the previous ones: what
- * the visitor typed or chose is theirs and stays.
- */
-function useStartingValues(
-  formRef: RefObject<Form<FormValues, FormSchema, SchemaFormContext> | null>,
-  initialData: FormValues | undefined,
-) {
-  const previous = useRef(initialData ?? {});
-  useEffect(() => {
-    const before = previous.current;
-    const next = initialData ?? {};
-    previous.current = next;
-    const form = formRef.current;
-    if (!form || same(before, next)) return;
-    const values = form.state.formData ?? {};
-    for (const key of new Set([...Object.keys(before), ...Object.keys(next)])) {
-      if (!same(before[key], next[key]) && same(values[key], before[key])) form.setFieldValue([key], next[key] as FormValues);
-    }
-  }, [formRef, initialData]);
 }
 
 interface Summary {
