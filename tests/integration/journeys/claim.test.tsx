@@ -1,8 +1,8 @@
 // Declaring a hotel booking (/earn/declare-booking) on the real route config and models, against the mocked API:
 // the hotel chosen in a debounced search, what is sent, the confirmation (pending until check-out + 7 days, or
-// valid at once for an older stay, which the header's balance then shows), "declare another"; each refusal where
-// the member looks (no booking found with "Modify my claim", already claimed, the minimum stay, the browser's own
-// date rules) with every typed value kept; and the page in French.
+// valid at once for an older stay, which the header's balance then shows), "declare another", a blank form when the
+// page is opened again; each refusal where the member looks (no booking found with "Modify my claim", already
+// claimed, the minimum stay, the browser's own date rules) with every typed value kept; and the page in French.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useMockApi } from '../../support/msw-api';
@@ -165,7 +165,7 @@ describe('declaring a booking', () => {
     );
   });
 
-  it('a stay that ended more than 7 days ago is valid at once: the confirmation says so and the header counts it', async () => {
+  it('a stay that ended more than 7 days ago is valid at once: the confirmation says so, the header counts it; the form is blank when opened again', async () => {
     const old = bookingOf('OLDSTAY2');
     const { user } = await open();
     await fillClaim(user, old);
@@ -176,6 +176,13 @@ describe('declaring a booking', () => {
     expect(confirmation).toHaveTextContent('already count in your main balance');
     expect(confirmation).not.toHaveTextContent('pending');
     await waitFor(() => expect(headerBalance()).toHaveTextContent('2 400 miles'));
+
+    // Left for another page and opened again from the menu: a blank form, not the claim sent.
+    const menu = () => within(screen.getByLabelText('Main menu'));
+    await user.click(menu().getByText('Home', { selector: 'a' }));
+    await screen.findByTestId('home-balance', {}, { timeout: 15_000 });
+    await user.click(menu().getByText('Declare a booking', { selector: 'a' }));
+    expect(await numberField()).toHaveValue('');
   });
 
   it('no booking found: the notice, "Modify my claim" back to the form with every value kept, then the corrected claim', async () => {
@@ -283,7 +290,7 @@ describe('declaring a booking', () => {
     expect(screen.getAllByRole('combobox', { name: 'Language' })[0]).toHaveFocus();
   });
 
-  it('in French: the labels, the hotel search, the refusal and the confirmation', async () => {
+  it("in French: the labels, the hotel search, the browser's date rule, the server's refusal and the confirmation", async () => {
     const demo = bookingOf('DEMO0001');
     const { user } = await open('fr-be');
     expect(await screen.findByRole('heading', { level: 1, name: 'Déclarer une réservation' })).toBeInTheDocument();
@@ -298,7 +305,15 @@ describe('declaring a booking', () => {
     await fill(user, field(/^Prénom du client/), demo.guest_firstname);
     await fill(user, field(/^Nom du client/), 'Personne');
     await user.selectOptions(field(/^Réservé via/), 'Site web');
+    // The browser's own date rule, in the language.
+    await fill(user, field(/^Date d’arrivée/), demo.check_out);
+    await fill(user, field(/^Date de départ/), demo.check_in);
+    await submit(user, 'Déclarer ma réservation');
+    await waitFor(() => expectFieldError(/^Date de départ/, 'La date de départ doit être postérieure à la date d’arrivée.'));
+    expect(claims.requests).toEqual([]);
+    await user.clear(field(/^Date d’arrivée/));
     await fill(user, field(/^Date d’arrivée/), demo.check_in);
+    await user.clear(field(/^Date de départ/));
     await fill(user, field(/^Date de départ/), demo.check_out);
     await submit(user, 'Déclarer ma réservation');
     const notice = await screen.findByTestId('booking-not-found');

@@ -1,8 +1,9 @@
 // The miles history (/my-miles) on the real route config and models, against the mocked API: every movement with
 // its type and status, the summary from users_stats, the totals; filters by type, status and dates sent to the
 // server through the URL (a shared link shows the same, back restores), the 30-day refusal on its field, nothing
-// matching, a failed load with "Try again", the French page with the API's French lines, and the CSV export of
-// every page of the filters.
+// matching, a failed load with "Try again", figures that cannot be loaded beside the list (their "Try again" fills
+// the summary and the header), a brand-new member's empty state, the French page with the API's French lines, and
+// the CSV export of every page of the filters.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { contractHandler, useMockApi } from '../../support/msw-api';
@@ -158,6 +159,30 @@ describe('the miles history', () => {
     history.historyDown = false;
     await user.click(within(failure).getByRole('button', { name: 'Try again' }));
     await counted('6 movements');
+  });
+
+  it('keeps the list when the figures cannot be loaded; their "Try again" loads them in the summary and the header', async () => {
+    history.statsDown = true;
+    const { user } = await open();
+    const failure = await screen.findByTestId('history-summary-failure', {}, { timeout: 15_000 });
+    expect(failure).toHaveTextContent('Your balance and pending miles could not be loaded.');
+    expect(screen.getByTestId('history-balance')).toHaveTextContent('…');
+    await counted('6 movements');
+    history.statsDown = false;
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('history-balance')).toHaveTextContent('2 000 miles'));
+    expect(screen.getByTestId('main-balance')).toHaveTextContent('2 000 miles');
+    expect(screen.queryByTestId('history-summary-failure')).toBeNull();
+    expect(screen.getByTestId('history-count')).toHaveTextContent('6 movements');
+  });
+
+  it('a brand-new member: no movement yet, and a way to declare a first booking', async () => {
+    history.movements = [];
+    await open();
+    const empty = await screen.findByTestId('history-empty', {}, { timeout: 15_000 });
+    expect(empty).toHaveTextContent('You have no miles movements yet.');
+    expect(within(empty).getByRole('link', { name: 'Declare a booking' })).toHaveAttribute('href', '/earn/declare-booking');
+    expect(screen.queryByRole('table', { name: 'Movements' })).toBeNull();
   });
 
   it('switched to French: the page, the statuses and types, and the lines the API writes in French, asked again', async () => {
