@@ -3,18 +3,20 @@
 // is open (the count, each open question's message, the focus on the first), then submitted: the score, the miles
 // "credited on" the day of the submit and the header's balance; an attempt resumed where it stopped; a save the
 // server refuses; the result in French; an e-learning read module by module, then its quiz; joining a booster,
-// registering for an event (and cancelling after confirming), a full event's refusal, an event that is over; and
-// a guest sent through the login to the animation.
+// registering for an event (and cancelling after confirming), a full event's refusal, an event that is over; a
+// guest sent through the login to the animation; and an editor's preview of an unpublished quiz shown to a guest
+// read-only, its questions for proofreading, while without the preview link nothing is shown.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { contractHandler, useMockApi } from '../../support/msw-api';
 import { demoMember, startPortal, warmUp } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
 import { contentApi } from '../../support/api/content';
 import { animationsApi, mockAnimations } from '../../support/api/animations';
 import type { MockAnimations } from '../../support/api/animations';
+import { previewStorageKey } from '@/model/content/preview-model';
 
-warmUp(['animations', 'quiz', 'login'], ['login']);
+warmUp(['animations', 'quiz', 'login', 'animations-preview'], ['login']);
 
 const session = mockSession();
 const animations = mockAnimations();
@@ -281,5 +283,37 @@ describe('a guest on an animation', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'The Horizon brands' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/earn/animations/1');
+  });
+});
+
+describe("an editor's preview", () => {
+  it('shows a guest an unpublished quiz read-only, with the preview banner and its questions; without the link, nothing', async () => {
+    Object.assign(session, mockSession());
+    localStorage.clear();
+    // Without the preview link: a guest is refused, and the page shows nothing of the animation.
+    await startPortal('/animations-preview?id=18');
+    expect(await screen.findByTestId('animation-not-found')).toBeInTheDocument();
+    expect(screen.getByText('This page shows an animation to editors who opened it with a preview link.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: /spa and wellness/ })).toBeNull();
+    cleanup();
+
+    // The preview link keeps its token for the tab (src/main.tsx); the animation's call then carries it.
+    sessionStorage.setItem(previewStorageKey, animations.previewToken);
+    try {
+      await startPortal('/animations-preview?id=18');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Quiz: spa and wellness (draft)' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Leave preview' })).toBeInTheDocument();
+      expect(screen.getByText('Preview: taking part is not possible here.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Start the quiz' })).toBeNull();
+      // The draft's questions, read-only, for proofreading: every choice shown, none can be chosen.
+      const questions = screen.getByTestId('preview-questions');
+      expect(within(questions).getByRole('heading', { name: 'The questions (2)' })).toBeInTheDocument();
+      expect(within(questions).getAllByTestId('quiz-question')).toHaveLength(2);
+      expect(within(question('Which brand has a spa in every hotel?')).getByRole('radio', { name: 'Horizon Resorts' })).toBeDisabled();
+      for (const radio of within(questions).getAllByRole('radio')) expect(radio).toBeDisabled();
+      expect(sentOf('startQuizAttempt')).toEqual([]);
+    } finally {
+      sessionStorage.removeItem(previewStorageKey);
+    }
   });
 });

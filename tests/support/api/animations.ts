@@ -2,8 +2,11 @@
 // question, submit with the server's own "every question answered" rule and the credit), e-learning modules read
 // in order, and the one-call actions (booster, event registration). Shaped on the reference server's seed
 // (server/animations/data): the quiz "The Horizon brands", the e-learning "The Horizon Select service", the
-// winter booster and the Brussels evening, plus an event that is over. One `MockAnimations` per test holds what
-// the calls change, so the next read answers what the last write did, as the real server would.
+// winter booster and the Brussels evening, plus an event that is over, and the unpublished quiz "spa and wellness"
+// that only an editor's preview token (X-Preview-Token) shows, with its questions and without their answers, to a
+// member or a guest (a guest without it is answered 401, as by server/routes/animation-routes.ts). One
+// `MockAnimations` per test holds what the calls change, so the next read answers what the last write did, as the
+// real server would.
 import type { AnimationDetail } from '@/model/animations/animation-types';
 import type { QuizAttempt } from '@/model/quiz/quiz-types';
 import { contractHandler } from '../msw-api';
@@ -40,6 +43,10 @@ export interface MockAnimations {
   /** Animation id → its e-learning modules, in reading order. */
   modules: Map<number, MockModule[]>;
   attempts: Map<number, Attempt>;
+  /** Unpublished animations: answered only to the editors' preview token. */
+  drafts: Map<number, AnimationDetail>;
+  /** The editors' preview token the API accepts (X-Preview-Token). */
+  previewToken: string;
   /** The moment a write happens at (joined, registered, submitted): a test may fix it to assert a day. */
   now: () => Date;
   /** Every write the app sent: operation, path and body, in order. */
@@ -153,6 +160,32 @@ function selectQuiz(): MockQuiz {
   };
 }
 
+/** The seed's unpublished quiz 18 ("spa and wellness": two questions). */
+function spaQuiz(): MockQuiz {
+  return {
+    animationId: 18,
+    kind: 'quiz',
+    passScore: 1,
+    questions: [
+      {
+        id: 1801,
+        text: 'Which brand has a spa in every hotel?',
+        multiple: false,
+        picture: null,
+        choices: [choice(18011, 'Horizon Resorts'), choice(18012, 'Horizon Select')],
+      },
+      {
+        id: 1802,
+        text: 'Is the spa open to day guests?',
+        multiple: false,
+        picture: null,
+        choices: [choice(18021, 'Yes, on booking'), choice(18022, 'No')],
+      },
+    ],
+    correct: { '1801': [18011], '1802': [18021] },
+  };
+}
+
 export function mockAnimations(): MockAnimations {
   const animations = [
     animation({
@@ -246,6 +279,7 @@ export function mockAnimations(): MockAnimations {
     quizzes: new Map([
       [1, horizonBrands()],
       [6, selectQuiz()],
+      [18, spaQuiz()],
     ]),
     modules: new Map([
       [
@@ -258,6 +292,23 @@ export function mockAnimations(): MockAnimations {
       ],
     ]),
     attempts: new Map(),
+    drafts: new Map([
+      [
+        18,
+        animation({
+          id: 18,
+          type: 'quiz',
+          title: 'Quiz: spa and wellness (draft)',
+          summary: 'Not published yet: seen in preview only.',
+          starts_on: day(-1),
+          ends_on: day(60),
+          miles: 250,
+          content: richText('<p>Two questions on the Horizon Resorts spas.</p>'),
+          action: { kind: 'quiz', quiz_id: 18, question_count: 2, pass_score: 1 },
+        }),
+      ],
+    ]),
+    previewToken: 'editors-preview-token',
     now: () => new Date(),
     sent: [],
   };
@@ -318,8 +369,17 @@ export function animationsApi(state: MockAnimations, session?: MockSession) {
       return { body: { animations: all.filter((a) => !type || a.type === type).map(summaryOf), types } };
     }),
     contractHandler('getAnimation', (request) => {
-      const detail = detailOf(request);
-      return detail ? { body: detail } : notFound;
+      const previewing = request.headers.get('X-Preview-Token') === state.previewToken;
+      if (!previewing && session && !session.member) return refusal(401, 'unauthenticated', 'Authentication required.');
+      const id = idIn(request, /\/animation_light\/(\d+)/);
+      const detail = state.animations.get(id) ?? (previewing ? state.drafts.get(id) : undefined);
+      if (!detail) return notFound;
+      if (!previewing) return { body: detail };
+      // The preview's questions, for proofreading: never the right answers.
+      const { action } = detail;
+      const quiz = action.kind === 'quiz' || action.kind === 'elearning' ? state.quizzes.get(action.quiz_id) : undefined;
+      const shown = quiz ? { ...action, preview_questions: quiz.questions } : action;
+      return { body: { ...detail, action: shown, ...(state.drafts.has(id) ? { preview: true } : {}) } };
     }),
 
     contractHandler('startQuizAttempt', async (request) => {
