@@ -150,7 +150,8 @@ describe('content files', () => {
 describe('media', () => {
   it('serves content files by type and refuses paths outside the media folder', async () => {
     const svg = await server.app.inject({ method: 'GET', url: '/media/media-kit-logo.svg' });
-    if (svg.statusCode === 200) expect(svg.headers['content-type']).toBe('image/svg+xml');
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toBe('image/svg+xml');
     const traversal = await server.app.inject({ method: 'GET', url: '/media/..%2F..%2Fapp.ts' });
     expect(traversal.statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/media/missing.png' })).statusCode).toBe(404);
