@@ -1,63 +1,18 @@
-// In a real browser against the real API: a hanging API paints the shell, a loading
-// state, then "cannot reach the service" with "Try again"; a brief outage logs nobody out; two tabs restored
-// together with an expired access token share one refresh and both stay logged in.
-// These tests provoke network failures on purpose, so they use Playwright's own test (the shared fixture fails
-// on every console error, and the browser logs each refused connection); page errors still fail them.
+// In a real browser against the real API: two tabs restored together with an expired access token share one refresh
+// and both stay logged in. A hanging API (the shell, the loading state, "cannot be reached" with "Try again") and a
+// brief outage that logs nobody out: tests/integration/journeys/service-unreachable.test.tsx and
+// tests/integration/hanging-api-start.test.tsx.
+// The expired token's calls are refused on purpose, so Playwright's own test (the shared fixture fails on every
+// console error, and the browser logs each refused call); page errors still fail it.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { apiLogin, createMember, signIn } from './support/accounts';
-
-const unreachable = /The service cannot be reached right now/;
+import { apiLogin, createMember } from './support/accounts';
 
 function failOnPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
-
-test('a hanging API shows the shell, a loading state, then "cannot reach the service"; Try again loads the member', async ({
-  page,
-  request,
-}) => {
-  const errors = failOnPageErrors(page);
-  await signIn(page, request, await createMember(request));
-  await page.clock.install();
-  let hanging = true;
-  // user_light never answers while `hanging`: the request is left open, as behind a stuck proxy.
-  await page.route('**/api/user_light', (route) => (hanging ? undefined : route.continue()));
-  await page.goto('/home');
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading your account…' })).toBeVisible();
-  await page.clock.fastForward(16_000);
-  const notice = page.getByRole('alert').filter({ hasText: unreachable });
-  await expect(notice).toBeVisible();
-  await expect(page).toHaveURL('/home');
-  hanging = false;
-  await notice.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  await expect(notice).toBeHidden();
-  expect(await page.evaluate(() => Boolean(window.localStorage.getItem('refresh_token')))).toBe(true);
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  expect(errors).toEqual([]);
-});
-
-test('a brief outage (every API call refused) does not log the member out', async ({ page, request }) => {
-  const errors = failOnPageErrors(page);
-  await signIn(page, request, await createMember(request));
-  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
-  await page.goto('/home');
-  const notice = page.getByRole('alert').filter({ hasText: unreachable });
-  await expect(notice).toBeVisible();
-  await page.unrouteAll({ behavior: 'wait' });
-  await expect(page).toHaveURL('/home');
-  await notice.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  // And a reload after the outage is still the member's session.
-  await page.reload();
-  await expect(page).toHaveURL('/home');
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  expect(errors).toEqual([]);
-});
 
 test('two tabs restored together with an expired access token both stay logged in (one refresh)', async ({ context, request }) => {
   const account = await createMember(request);

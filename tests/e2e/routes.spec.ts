@@ -5,8 +5,8 @@ import { signIn } from './support/accounts';
 import { navigateInApp } from './support/axe';
 import { groupsOf } from './support/route-paths';
 
-// An unsafe ref in each of its forms is dropped on the way to the login page: the integration journey's
-// (tests/integration/journeys/session.test.tsx); after a login on the real server, account.spec.
+// An unsafe ref in each of its forms is dropped on the way to the login page, and after a login: the integration
+// journeys (tests/integration/journeys/session.test.tsx).
 
 /**
  * The routes in groups, one test per group and one step per route (its id and path in the report). The group's

@@ -2,7 +2,8 @@
 // state shows at once and the client's first 15 s timeout ends it in the translated "cannot be reached" notice
 // with "Try again" — not a second timeout later (a start-up that waited for one call, then loaded the member).
 // A guest's start-up waits for no call either: the guest's token is asked for once the page is shown, the page's
-// calls wait for it, and its first timeout ends the page's loading in "could not be loaded" with "Try again".
+// calls wait for it, and its first timeout ends the page's loading in "could not be loaded" with "Try again", which
+// loads the page on the same address.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'effector-react';
@@ -138,6 +139,7 @@ describe('a guest whose API hangs at start-up', () => {
     const failure = await vi.waitFor(() => screen.getByRole('alert'));
     expect(failure).toHaveTextContent('This page could not be loaded. Please check your connection and try again.');
     expect(screen.queryByText('Loading the page…')).toBeNull();
+    expect(window.location.pathname).toBe('/about-us');
 
     asked.length = 0;
     vi.stubGlobal('fetch', answeringFetch(asked));
@@ -146,5 +148,6 @@ describe('a guest whose API hangs at start-up', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'About Miles' })).toBeInTheDocument();
     // "Try again" obtained a token first, then asked with it (a tokenless call would be refused, then reload the page).
     expect(asked).toEqual(['/api/front/anonymous_token', '/api/page_content Bearer guest-token']);
+    expect(window.location.pathname).toBe('/about-us');
   });
 });
