@@ -1,92 +1,118 @@
-// Room-night redemption as one browser journey on the real reference API, with a throw-away member: My bookings
-// empty at first (its two ways), a city searched for 3 nights, a property opened, 2 nights redeemed, the request
-// pending in My bookings beside the declared bookings that paid for it, the hotel's approval (the dev route: what
-// the injected clock does a business day later), a confirmation the server refuses said next to its booking, then
-// the confirmation PDF downloaded with the member's token; and an answer lost on the way, confirmed again with the
-// same Idempotency-Key: one request, one hold. axe + IBM on every My bookings state and the lost answer's message.
-// What the pages say in every other case (a full month, too few miles, the French refusal) is proven in jsdom by
-// tests/integration/journeys/hotel-redemption.test.tsx; the quota, the PDF's content and who may have it by
-// tests/api/redemptions-*.test.ts.
-import type { Page } from '@playwright/test';
+// Hotel nights with miles as one browser journey on the real reference API, with a throw-away member given miles by
+// real claims: a guest opens a property from a shared link with a stay and logs in through "Redeem nights", which
+// comes back to it (its form styled without the search page before it); 2 nights redeemed with the first answer lost
+// on the way: confirmed again with the same Idempotency-Key, one request and one hold; the hotel's approval (the dev
+// route: what the injected clock does a business day later); in My bookings beside the declared bookings that paid
+// for it, a confirmation the server refuses said next to its booking, then the confirmation PDF downloaded with the
+// member's token. Then the search: the destination chosen by keyboard alone, 8 rooms sent to the group site, Paris
+// for 3 nights: the results are the hotels the API counts for that search, and a hotel opened from them keeps the
+// stay. Both engines on the states only this journey shows: a guest's property, the lost answer's message, an
+// approved booking whose confirmation was refused, the search form with the group-site rule, the results, a member's
+// property. What the pages say and send in every other case (sort and filters in the address, the stay's rules, a
+// full month, too few miles, the French refusal, My bookings empty and pending, each page's exact page view) is
+// proven in jsdom by tests/integration/journeys/hotel-redemption.test.tsx, the page views' fields by
+// tests/unit/model/hotel-search-tracking.test.ts; the quota, the PDF's content and who may have it, a request sent
+// again with its key by tests/api/redemptions-*.test.ts. My bookings empty is audited by a11y-shop.spec.ts.
+import type { APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import appConfig from '../../config/app.json' with { type: 'json' };
 import { expect, test } from './fixtures';
-import { authHeaders, createMember, giveMiles, signIn } from './support/accounts';
+import { apiLogin, authHeaders, createMember, giveMiles } from './support/accounts';
 import type { Account } from './support/accounts';
-import { expectNoViolations } from './support/axe';
+import { expectNoViolations, navigateInApp } from './support/axe';
 import { isoDay, nordlysStay } from './support/hotels';
 
-async function quoteTwoNights(page: Page): Promise<void> {
+async function api<T>(request: APIRequestContext, account: Account, path: string): Promise<T> {
+  const { token } = await apiLogin(request, account);
+  const response = await request.get(`/api/${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+test('a shared property, "Redeem nights" through the login, 2 nights redeemed with the answer lost and confirmed again, approved, a refused PDF said, the PDF downloaded; then a search by keyboard, the group-site rule, Paris for 3 nights and a hotel opened with the stay', async ({
+  page,
+  request,
+  consoleProblems,
+}) => {
+  test.setTimeout(60_000); // A login, a redemption, its approval, the PDF and a search, one after the other on the real server.
+  const { hotel, arrival, offset } = await nordlysStay(request);
+  const departure = isoDay(offset + 3);
+  const member = await createMember(request);
+  await giveMiles(request, member, 60_000);
+  const headers = await authHeaders(request, member);
+  const balance = async () => ((await (await request.get('/api/users_stats', { headers })).json()) as { points: number[] }).points[4];
+  const before = await balance();
+
+  // A guest's shared link: the property with its stay, and a way to log in instead of the form.
+  const shared = `/hotels/${hotel.id}?arrival=${arrival}&departure=${departure}&rooms=2-0`;
+  await page.goto(shared);
+  await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
+  await expect(page.getByRole('img', { name: /map/i })).toBeVisible();
+  await expectNoViolations(page, 'a guest’s property');
+  await page.getByTestId('redeem-login').click();
+  await expect(page).toHaveURL(/\/login\?ref=/);
+  await page.getByLabel(/^E-mail address/).fill(member.email);
+  await page.getByLabel(/^Password/).fill(member.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const redeem = page.getByRole('region', { name: 'Redeem nights' });
+  await expect(redeem.getByLabel('Arrival')).toHaveValue(arrival);
+  expect(decodeURIComponent(new URL(page.url()).pathname + new URL(page.url()).search)).toBe(decodeURIComponent(shared));
+  // No search page before it: the form has its own styles, targets of at least 44 px.
+  for (const field of [redeem.getByLabel('Arrival'), redeem.getByLabel('Rooms')])
+    expect((await field.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+  // The first send reaches the server, which makes the request; its answer never reaches the browser.
+  const keys: string[] = [];
+  await page.route('**/api/redemptions', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    return route.abort('failed');
+  });
   await page.getByRole('spinbutton', { name: 'Nights' }).fill('2');
   await page.getByRole('button', { name: 'See the price in miles' }).click();
   await expect(page.getByTestId('redemption-miles')).toBeVisible();
   // The pressed button went with the form: the focus is on the quote that replaced it.
   await expect(page.getByTestId('redemption-step')).toBeFocused();
-}
-
-async function redeemTwoNights(page: Page): Promise<void> {
-  await quoteTwoNights(page);
   await page.getByRole('button', { name: 'Confirm the request' }).click();
-}
-
-test('my bookings empty, a city searched, 2 nights redeemed: pending, approved, a refused PDF said, then the PDF downloaded', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(60_000); // A search, a redemption, its approval and the PDF, one after the other on the real server.
-  const { hotel, arrival, offset } = await nordlysStay(request);
-  const departure = isoDay(offset + 3);
-  const first: Account = await createMember(request);
-  await signIn(page, request, first);
-
-  // Nothing yet: the two ways to a booking.
-  await page.goto('/my-bookings');
-  await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
-  const empty = page.getByTestId('bookings-empty');
-  await expect(empty).toContainText('You have no bookings yet.');
-  await expect(empty.getByRole('link', { name: 'Book a stay with miles' })).toHaveAttribute('href', '/book-properties');
-  await expectNoViolations(page);
-  await giveMiles(request, first, 60_000);
-
-  // The search: the city from the destination field, 3 nights.
-  await page.goto('/book-properties');
-  const destination = page.getByRole('combobox', { name: 'Destination' });
-  await destination.fill(hotel.city);
-  await page.getByRole('option', { name: new RegExp(`^${hotel.city} City`) }).click();
-  await page.getByLabel('Arrival').fill(arrival);
-  await page.getByLabel('Departure').fill(departure);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/properties-results\\?.*arrival=${arrival}&departure=${departure}`));
-  await expect(page.getByTestId('hotel-card').first()).toBeVisible();
-
-  // The property, opened from the results; 2 nights redeemed: pending.
-  await page.getByRole('link', { name: hotel.name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
-  await expect(page.getByLabel('Arrival')).toHaveValue(arrival);
-  await redeemTwoNights(page);
+  await expect(page.getByTestId('redemption-error')).toHaveText(
+    'We could not reach the server, so we do not know whether your request was sent. Please confirm again: the same request is never sent twice.',
+  );
+  await expectNoViolations(page, 'the answer lost');
+  await expect(page.getByTestId('redemption-pending')).toHaveCount(0);
+  // The member presses again: the same request, now answered.
+  await page.getByRole('button', { name: 'Confirm the request' }).click();
   const pending = page.getByTestId('redemption-pending');
   await expect(pending).toContainText(/Request RN-\d{6} sent: pending/);
   const reference = /RN-\d{6}/.exec((await pending.textContent()) ?? '')?.[0] ?? '';
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  expect(keys[1]).toBe(keys[0]);
+  // The aborted answer is the only console error, and the one this test provoked.
+  expect(consoleProblems.filter((p) => /ERR_FAILED/.test(p))).toHaveLength(1);
+  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !/ERR_FAILED/.test(p)));
 
-  // In my bookings: pending, no confirmation yet; the declared bookings that paid for it are listed too.
-  await pending.getByRole('link', { name: 'See my bookings' }).click();
-  await expect(page).toHaveURL('/my-bookings');
-  const item = page.getByTestId('redemption').filter({ hasText: `Reference ${reference}` });
-  await expect(item.getByTestId('redemption-status')).toHaveText('Pending');
-  await expect(item).toContainText(hotel.name);
-  await expect(item.getByRole('button', { name: /Booking confirmation/ })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Declared bookings' }).getByTestId('claim').first()).toBeVisible();
-  await expectNoViolations(page);
+  // One request, and the miles held once.
+  const mine = (await (await request.get('/api/my_bookings', { headers })).json()) as {
+    redemptions: { id: number; reference: string; miles: number }[];
+  };
+  expect(mine.redemptions.map((r) => r.reference)).toEqual([reference]);
+  expect(await balance()).toBe((before ?? 0) - (mine.redemptions[0]?.miles ?? 0));
+  const id = mine.redemptions[0]?.id;
 
   // The hotel answers (the dev route: the rule the clock applies, approved while the month has room).
-  const headers = await authHeaders(request, first);
-  const mine = (await (await request.get('/api/my_bookings', { headers })).json()) as { redemptions: { id: number; reference: string }[] };
-  const id = mine.redemptions.find((r) => r.reference === reference)?.id;
   const decided = await request.post(`/api/dev/redemptions/${id}/decide`, { data: {} });
   expect(decided.status(), await decided.text()).toBe(200);
   expect(((await decided.json()) as { status: string }).status).toBe('approved');
-  await page.reload();
+
+  // In my bookings: approved, beside the declared bookings that paid for it.
+  await pending.getByRole('link', { name: 'See my bookings' }).click();
+  await expect(page).toHaveURL('/my-bookings');
+  const item = page.getByTestId('redemption').filter({ hasText: `Reference ${reference}` });
   await expect(item.getByTestId('redemption-status')).toHaveText('Approved');
-  await expectNoViolations(page);
+  await expect(item).toContainText(hotel.name);
+  await expect(page.getByRole('region', { name: 'Declared bookings' }).getByTestId('claim').first()).toBeVisible();
 
   // A confirmation the server refuses once is said next to its booking.
   const pdf = `**/api/redemptions/${id}/confirmation.pdf**`;
@@ -102,7 +128,7 @@ test('my bookings empty, a city searched, 2 nights redeemed: pending, approved, 
   await expect(item.getByTestId('confirmation-error')).toContainText(
     'The confirmation is available once the hotel has approved the booking.',
   );
-  await expectNoViolations(page);
+  await expectNoViolations(page, 'my bookings, a confirmation refused');
   await page.unroute(pdf);
 
   // The confirmation, downloaded from the page: fetched with the member's bearer token, a real PDF.
@@ -117,63 +143,55 @@ test('my bookings empty, a city searched, 2 nights redeemed: pending, approved, 
   expect(file.suggestedFilename()).toBe(`confirmation-${reference}.pdf`);
   expect((await readFile(await file.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expect(item.getByTestId('confirmation-error')).toHaveCount(0);
-});
 
-test('the answer to "Confirm the request" is lost: the retry finds the request made, one request and one hold', async ({
-  page,
-  request,
-  consoleProblems,
-}) => {
-  // Hotel 16 (Horizon, a larger monthly quota than Nordlys), a stay 7 to 11 months out chosen by the run.
-  const run = Math.floor(Date.now() / 1000);
-  let arrival = '';
-  for (let offset = 210 + (run % 120); !arrival && offset < 400; offset++) {
-    const answer = await request.get(`/api/hotels/16/availability?arrival=${isoDay(offset)}&departure=${isoDay(offset + 2)}`);
-    if (((await answer.json()) as { available: boolean }).available) arrival = isoDay(offset);
-  }
-  expect(arrival).not.toBe('');
-  const member = await createMember(request);
-  await giveMiles(request, member, 200_000);
-  await signIn(page, request, member);
-  const headers = await authHeaders(request, member);
-  const balance = async () => ((await (await request.get('/api/users_stats', { headers })).json()) as { points: number[] }).points[4];
-  const before = await balance();
+  // The search. The destination by keyboard alone: type, ↓ to the first option (the city), Enter chooses it.
+  await navigateInApp(page, '/book-properties');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a hotel' })).toBeVisible();
+  const destination = page.getByRole('combobox', { name: 'Destination' });
+  await destination.fill('');
+  await destination.pressSequentially('Paris');
+  await expect(page.getByRole('option', { name: /^Paris City/ })).toBeVisible();
+  await destination.press('ArrowDown');
+  await expect(destination).toHaveAttribute('aria-activedescendant', /option-city-Paris$/);
+  await destination.press('Enter');
+  await expect(destination).toHaveValue('Paris');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  const [from, to] = [isoDay(21), isoDay(24)];
+  await page.getByLabel('Arrival').fill(from);
+  await page.getByLabel('Departure').fill(to);
 
-  // The first send reaches the server, which makes the request; its answer never reaches the browser.
-  const keys: string[] = [];
-  let sends = 0;
-  await page.route('**/api/redemptions', async (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
-    sends += 1;
-    if (sends > 1) return route.continue();
-    await route.fetch();
-    return route.abort('failed');
-  });
-  await page.goto('/hotels/16');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Opened directly, with no search page before it: the form has its own styles, targets of at least 44 px.
-  const redeem = page.getByRole('region', { name: 'Redeem nights' });
-  for (const field of [redeem.getByLabel('Arrival'), redeem.getByLabel('Rooms')])
-    expect((await field.boundingBox())?.height).toBeGreaterThanOrEqual(44);
-  await page.getByLabel('Arrival').fill(arrival);
-  await redeemTwoNights(page);
-  await expect(page.getByTestId('redemption-error')).toHaveText(
-    'We could not reach the server, so we do not know whether your request was sent. Please confirm again: the same request is never sent twice.',
+  // 8 rooms are the group site's: said with its link, and no search.
+  const rooms = page.getByLabel('Rooms', { exact: true });
+  await rooms.selectOption('8');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const group = page.getByTestId('group-site');
+  await expect(group).toContainText("More than 7 rooms must be booked on the hotel group's site for groups.");
+  await expect(group.getByRole('link', { name: 'Book on the group booking site' })).toHaveAttribute(
+    'href',
+    appConfig.environments.local.hotelGroupSiteUrl,
   );
-  await expectNoViolations(page);
-  await expect(page.getByTestId('redemption-pending')).toHaveCount(0);
-  // The member presses again: the same request, now answered.
-  await page.getByRole('button', { name: 'Confirm the request' }).click();
-  await expect(page.getByTestId('redemption-pending')).toContainText(/Request RN-\d{6} sent: pending/);
-  expect(keys).toHaveLength(2);
-  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
-  expect(keys[1]).toBe(keys[0]);
+  await expect(page).toHaveURL(/\/book-properties$/);
+  await expectNoViolations(page, 'the search, 8 rooms');
 
-  const mine = (await (await request.get('/api/my_bookings', { headers })).json()) as { redemptions: { miles: number }[] };
-  expect(mine.redemptions).toHaveLength(1);
-  expect(await balance()).toBe((before ?? 0) - (mine.redemptions[0]?.miles ?? 0));
-  // The aborted answer is the only console error, and the one this test provoked.
-  expect(consoleProblems.filter((p) => /ERR_FAILED/.test(p))).toHaveLength(1);
-  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !/ERR_FAILED/.test(p)));
+  await rooms.selectOption('1');
+  await expect(group).toBeHidden();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/properties-results\\?destination=city%3AParis&arrival=${from}&departure=${to}&rooms=2-0$`));
+  const search = await api<{ total: number; results: { id: number; name: string }[] }>(
+    request,
+    member,
+    `hotels_search?destination=Paris&arrival=${from}&departure=${to}&rooms=1&adults=2&children=0`,
+  );
+  expect(search.total).toBeGreaterThan(1);
+  await expect(page.getByRole('heading', { level: 2, name: `${search.total} hotels` })).toBeVisible();
+  await expect(page.getByTestId('hotel-card')).toHaveCount(Math.min(search.total, 20));
+  await expectNoViolations(page, 'the results');
+
+  // The property page, opened from the results: the stay comes along.
+  const found = search.results[0]?.name ?? '';
+  await page.getByRole('link', { name: found, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: found })).toBeVisible();
+  await expect(page.getByRole('img', { name: /map/i })).toBeVisible();
+  await expect(page.getByLabel('Arrival')).toHaveValue(from);
+  await expectNoViolations(page, 'a member’s property');
 });

@@ -5,7 +5,8 @@
 // hotel's minimum stay); a full month said with the quote and its Confirm disabled; too few miles; the month
 // filled meanwhile (in French); a lost answer confirmed again with the same Idempotency-Key; My bookings' empty
 // state and a refused confirmation PDF; a guest's search with two brands and "Redeem nights" through the login;
-// and the brand and hotel-group pages with their page views.
+// and each hotel page's one page view: the search, the results with their stay and count, a property with its
+// hotel, the brand and hotel-group pages with the number shown.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -316,7 +317,7 @@ describe('a guest', () => {
   });
 });
 
-describe('the brand and hotel-group pages', () => {
+describe('the hotel pages and their page views', () => {
   type Push = Record<string, unknown>;
   const pageView = async (path: string) => {
     const views = () =>
@@ -350,6 +351,57 @@ describe('the brand and hotel-group pages', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
   }
+
+  it('the search pushes none of a stay, the results their stay and count, a property opened from them its hotel', async () => {
+    // The views of the earlier journeys of this file are not this one's.
+    (window as unknown as { dataLayer?: Push[] }).dataLayer = [];
+    const { user } = await startPortal('/book-properties', member);
+    await user.type(await screen.findByRole('combobox', { name: 'Destination' }), 'Par');
+    await user.click(await screen.findByRole('option', { name: /^Paris\s?City/ }));
+    expect(await pageView('/book-properties')).toEqual({
+      ...base,
+      pagename: 'book-properties',
+      page_path: '/book-properties',
+      number_of_results: null,
+    });
+    await user.type(screen.getByLabelText('Arrival'), arrival);
+    await user.type(screen.getByLabelText('Departure'), departure);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: '5 hotels' })).toBeInTheDocument();
+    const searched = {
+      lead_time: 21,
+      search_arrival_date: arrival,
+      search_departure_date: departure,
+      number_of_adults: 2,
+      number_of_children: 0,
+      number_of_nights: 3,
+      number_of_rooms: 1,
+    };
+    expect(await pageView('/properties-results')).toEqual({
+      ...base,
+      ...searched,
+      pagename: 'properties-results',
+      page_path: '/properties-results',
+      number_of_results: 5,
+    });
+
+    await user.click(screen.getByRole('link', { name: 'Nordlys Paris Gare du Nord' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nordlys Paris Gare du Nord' })).toBeInTheDocument();
+    expect(await pageView('/hotels/18')).toEqual({
+      ...base,
+      ...searched,
+      pagename: 'hotel',
+      page_path: '/hotels/18',
+      hotel_brand_code: 'nordlys',
+      hotel_brand_name: 'Nordlys',
+      hotel_city: 'Paris',
+      hotel_code: 'HZPAR03',
+      hotel_country: 'FR',
+      hotel_name: 'Nordlys Paris Gare du Nord',
+      number_of_results: null,
+    });
+  });
 
   it('list their brands and hotels, and each pushes its page view with the number shown', async () => {
     const { user } = await startPortal('/brands', member);

@@ -3,8 +3,9 @@
 // basket count, with the basket's id). One `MockShop` per test holds what the calls change, with the reference
 // server's rules (server/shop/*): a line is checked as basket-lines.ts checks it, the same product + variant +
 // extras merges into one line, a submit needs the lines, an address for a physical gift and the miles, then
-// debits the balance, empties the basket and lists the order first. What the app sent is kept in `sent`.
-// Put these handlers before sessionApi's: users_stats is answered here, with the basket.
+// debits the balance, empties the basket and lists the order first; a request for a partner's financial service is
+// answered with its receipt (a financial service only: 422 product_not_found otherwise). What the app sent is kept in
+// `sent`. Put these handlers before sessionApi's: users_stats is answered here, with the basket.
 import type { components } from '@/generated/api';
 import { contractHandler } from '../msw-api';
 import type { ContractAnswer } from '../msw-api';
@@ -152,6 +153,20 @@ export function mockCatalogue(): Pick<MockShop, 'categories' | 'products'> {
       }),
     ],
   };
+}
+
+/** A partner's financial service (type 6, kind financial): not in `mockCatalogue`, a journey adds it to `products`. */
+export function mockFinancialService(): MockProduct {
+  return mockProduct({
+    id: 7,
+    categories: [],
+    names: words('Annual travel insurance', 'Assurance voyage annuelle', 'Jaarlijkse reisverzekering'),
+    type: 6,
+    kind: 'financial',
+    delivery: { kind: 'within_14_days', hours: 336 },
+    priceComponents: { conversionRate: 100, unitPrice: 30 },
+    partner: { id: 109, name: 'Secura' },
+  });
 }
 
 /** An order already placed: one line of a catalogue product (a variant's value if given), in `status`. */
@@ -474,6 +489,30 @@ export function shopApi(shop: MockShop) {
       return { status: 201, body: order };
     }),
     contractHandler('listOrders', () => ({ body: shop.orders })),
+    contractHandler('createFinancialServiceRequest', async (request) => {
+      const body = (await record('createFinancialServiceRequest', request, null)) as Schemas['FinancialServiceRequest'] & {
+        contact_time: 'morning' | 'afternoon' | 'evening';
+      };
+      const p = find(body.product_id);
+      // As the server: a gift and an unknown id are refused alike (the form only ever names a financial service).
+      if (!p || p.kind !== 'financial' || !p.partner) return refusal(422, 'Product not found', 'product_not_found', 'product_id');
+      const id = shop.nextId++;
+      const now = new Date();
+      const { name, type, kind, picture } = productIn(p, languageOf(request));
+      return {
+        status: 201,
+        body: {
+          id,
+          reference: `FS-${String(id).padStart(6, '0')}`,
+          status: 'received',
+          product: { id: p.id, name, type, kind, picture },
+          partner: p.partner,
+          contact_time: body.contact_time,
+          created_at: now.toISOString(),
+          answer_by: new Date(now.getTime() + p.delivery.hours * 3_600_000).toISOString(),
+        },
+      };
+    }),
   ];
 }
 
