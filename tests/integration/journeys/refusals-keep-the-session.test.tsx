@@ -19,7 +19,10 @@ import { impersonationApi, mockImpersonation } from '../../support/api/impersona
 import { memberApi } from '../../support/member-api';
 import { storageKeys } from '@/lib/storage-keys';
 
-warmUp(['product-details', 'basket', 'prepaid-card', 'my-account', 'impersonate', 'home']);
+warmUp(
+  ['product-details', 'basket', 'prepaid-card', 'my-account', 'impersonate', 'home'],
+  ['profile', 'locale', 'change-password', 'profile-image'],
+);
 
 const session = mockSession();
 const shop = mockShop();
