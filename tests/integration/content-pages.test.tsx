@@ -11,10 +11,10 @@ import { extname, join, resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { contractHandler, useMockApi } from '../support/msw-api';
+import { useMockApi } from '../support/msw-api';
 import { demoMember, startPortal, warmUp } from '../support/start-portal';
 import { mockSession, sessionApi } from '../support/api/session';
-import { seedContent, seedContentApi, seedFile, servedVersion } from '../support/api/content';
+import { seedContent, seedContentApi, seedFile, servedVersion, seedSettingsHandler } from '../support/api/content';
 import { contentTypes } from '../../server/http/static-files';
 
 type Language = 'en' | 'fr-be' | 'nl-be';
@@ -25,9 +25,7 @@ const server = useMockApi([
   ...seedContentApi(content, session),
   ...sessionApi(session),
   // The programme's figures, as the reference server answers them.
-  contractHandler('getSettings', () => ({
-    body: { environment: 'local', minimum_transfer: 1000, new_card_cost: 500, ideal_gift_threshold: 80_000 },
-  })),
+  seedSettingsHandler,
 ]);
 warmUp(['programme', 'faq', 'press', 'press-release', 'media-kit', 'public-page', 'contact', 'legal-mentions', 'login', 'not-found']);
 beforeEach(() => {

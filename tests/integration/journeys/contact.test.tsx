@@ -4,22 +4,15 @@
 // keeps everything typed. A guest's message sent with the captcha solved is the browser's journey (content.spec.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { contractHandler, useMockApi } from '../../support/msw-api';
+import { useMockApi } from '../../support/msw-api';
 import { demoMember, startPortal, warmUp } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
-import { seedContent, seedContentApi } from '../../support/api/content';
+import { seedContent, seedContentApi, seedSettingsHandler } from '../../support/api/content';
 import { memberApi } from '../../support/member-api';
 
 const session = mockSession();
 const content = seedContent();
-useMockApi([
-  ...seedContentApi(content, session),
-  ...sessionApi(session),
-  contractHandler('getSettings', () => ({
-    body: { environment: 'local', minimum_transfer: 1000, new_card_cost: 500, ideal_gift_threshold: 80_000 },
-  })),
-  ...memberApi,
-]);
+useMockApi([...seedContentApi(content, session), ...sessionApi(session), seedSettingsHandler, ...memberApi]);
 warmUp(['contact'], ['contact', 'contact-guest']);
 beforeEach(() => {
   Object.assign(session, mockSession());

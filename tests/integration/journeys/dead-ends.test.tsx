@@ -13,7 +13,7 @@ import { matchRoutes } from 'react-router';
 import { contractHandler, useMockApi } from '../../support/msw-api';
 import { demoMember, startPortal, warmUp } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
-import { seedContent, seedContentApi, servedVersion } from '../../support/api/content';
+import { seedContent, seedContentApi, servedVersion, seedSettingsHandler } from '../../support/api/content';
 import { impersonationApi, mockImpersonation } from '../../support/api/impersonation';
 import { historyApi, mockHistory } from '../../support/api/history';
 import { pageConfig } from '@/lib/app-config';
@@ -32,9 +32,7 @@ const server = useMockApi([
   ...sessionApi(session),
   ...impersonationApi(impersonation, session),
   // The programme's figures some pages state.
-  contractHandler('getSettings', () => ({
-    body: { environment: 'local', minimum_transfer: 1000, new_card_cost: 500, ideal_gift_threshold: 80_000 },
-  })),
+  seedSettingsHandler,
   ...historyApi(history),
 ]);
 warmUp(['offers', 'offer', 'earn', 'burn', 'login', 'media-kit', 'programme', 'confirm', 'impersonate', 'home', 'under-construction']);

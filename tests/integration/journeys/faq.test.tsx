@@ -5,20 +5,14 @@
 // exists says so and shows every question.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { contractHandler, useMockApi } from '../../support/msw-api';
+import { useMockApi } from '../../support/msw-api';
 import { startPortal, warmUp } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
-import { seedContent, seedContentApi } from '../../support/api/content';
+import { seedContent, seedContentApi, seedSettingsHandler } from '../../support/api/content';
 
 const session = mockSession();
 const content = seedContent();
-useMockApi([
-  ...seedContentApi(content, session),
-  ...sessionApi(session),
-  contractHandler('getSettings', () => ({
-    body: { environment: 'local', minimum_transfer: 1000, new_card_cost: 500, ideal_gift_threshold: 80_000 },
-  })),
-]);
+useMockApi([...seedContentApi(content, session), ...sessionApi(session), seedSettingsHandler]);
 warmUp(['faq']);
 // The FAQ scrolls to the question of a link; jsdom lays nothing out and has no scrollIntoView.
 const jsdomScroll = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');

@@ -167,3 +167,8 @@ export function seedContentApi(system: MockContentSystem, session: { member: Use
     }),
   ];
 }
+
+/** The programme's settings as the seed states them (the figures content pages quote). */
+export const seedSettingsHandler = contractHandler('getSettings', () => ({
+  body: { environment: 'local', minimum_transfer: 1000, new_card_cost: 500, ideal_gift_threshold: 80_000 },
+}));
