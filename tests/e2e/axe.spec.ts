@@ -1,6 +1,8 @@
 // Both engines (axe with WCAG 2.0 A/AA, 2.1 AA, 2.2 AA; IBM Equal Access, support/ibm-checker.ts) on every
 // public route, once in every language: one page load per test, then client-side navigation through its routes
-// (support/axe.ts says why).
+// (support/axe.ts says why). On the way, every route is proven to open its page as a guest: the server answers its
+// path with the app's HTML (as for a bookmark), the page has its template, a heading and a title carrying the
+// environment outside prod.
 // A display option changes the shell's colours, font, spacing and alignment through the same custom properties on
 // every page and in every language: both engines audit each option once, on the pages with the most kinds of
 // content (forms with the captcha, the accordion, content zones, a list of cards), the options' languages taken in
@@ -32,7 +34,7 @@ async function auditPaths(
   language: string,
   option: object,
   paths: string[],
-  beforeAudit?: () => Promise<void>,
+  walk: Omit<Parameters<typeof auditPathsInOneLoad>[2], 'language'> = {},
 ): Promise<Record<string, string[]>> {
   await page.addInitScript(
     ([lang, opts]) => {
@@ -41,15 +43,21 @@ async function auditPaths(
     },
     [language, JSON.stringify(option)] as const,
   );
-  return auditPathsInOneLoad(page, paths, { language, beforeAudit });
+  return auditPathsInOneLoad(page, paths, { ...walk, language });
 }
 
 for (const language of languages) {
-  // Two halves, so each test stays well inside its time limit.
-  // One route per page: routes that show the same page (the quiz link shows a guest the login page) render the same DOM.
-  halvesOf(pathsFor(publicRoutes, language, { onePerPage: true })).forEach((part, index) => {
-    test(`axe: ${language}, every public page, part ${index + 1}`, async ({ page }) => {
-      expect(await auditPaths(page, language, {}, part)).toEqual({});
+  // Audited once per page: routes that show the same page (the quiz link shows a guest the login page) render the
+  // same DOM. Two halves, so each test stays well inside its time limit.
+  const audited = new Set(pathsFor(publicRoutes, language, { onePerPage: true }));
+  halvesOf(pathsFor(publicRoutes, language)).forEach((part, index) => {
+    test(`axe: ${language}, every public route, part ${index + 1}`, async ({ page, request }) => {
+      for (const path of part) {
+        const answer = await request.get(path);
+        expect([path, answer.status(), answer.headers()['content-type']]).toEqual([path, 200, expect.stringContaining('text/html')]);
+      }
+      const check = () => expect(page).toHaveTitle(/^\[LOCAL\] .+ \| Miles$/);
+      expect(await auditPaths(page, language, {}, part, { audited, check })).toEqual({});
     });
   });
 }
@@ -61,9 +69,9 @@ Object.entries(options).forEach(([name, { stored, wrapperClass }], index) => {
     const routes = representative.flatMap((path) => publicRoutes.filter((route) => samplePath(route) === path));
     const paths = pathsFor(routes, language);
     expect(paths).toHaveLength(representative.length);
-    const failures = await auditPaths(page, language, stored, paths, async () => {
+    const failures = await auditPaths(page, language, stored, paths, {
       // The option is applied on every page audited (accessibility-options.spec.ts proves what it changes).
-      await expect(page.locator('.page-wrapper')).toHaveClass(new RegExp(`\\b${wrapperClass}\\b`));
+      check: () => expect(page.locator('.page-wrapper')).toHaveClass(new RegExp(`\\b${wrapperClass}\\b`)),
     });
     expect(failures).toEqual({});
   });

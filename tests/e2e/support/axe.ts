@@ -82,14 +82,16 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Both engines on every path, in one page load (the first path) and client-side navigation to the others; each
- * page audited once its template shows and nothing is loading. `language`: the page's lang is checked first.
- * `beforeAudit` runs on each page before its audit. Returns the violations per path (empty when all are clean).
+ * Every path in one page load (the first path) and client-side navigation to the others: each opens its page (its
+ * address kept, one template, a heading with text, no placeholder of an unknown block, nothing loading), then both
+ * engines audit it, unless `audited` leaves it out (a route showing a page audited under another path). `language`:
+ * the page's lang is checked first. `check` runs on each page before its audit. Returns the violations per path
+ * (empty when all are clean).
  */
 export async function auditPathsInOneLoad(
   page: Page,
   paths: string[],
-  { language, beforeAudit }: { language?: string; beforeAudit?: () => Promise<void> } = {},
+  { language, check, audited }: { language?: string; check?: () => Promise<void>; audited?: ReadonlySet<string> } = {},
 ): Promise<Record<string, string[]>> {
   const failures: Record<string, string[]> = {};
   const [first = '/', ...rest] = paths;
@@ -101,10 +103,14 @@ export async function auditPathsInOneLoad(
     if (path !== first) await navigateInApp(page, path);
     await expect(page).toHaveURL(path);
     await expect(page.locator('[data-template]')).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await expect(heading).not.toHaveText('');
+    await expect(page.locator('[data-placeholder]')).toHaveCount(0);
     // Audit what the page settles on (content loaded, history counted), not its loading state.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await beforeAudit?.();
+    await check?.();
+    if (audited && !audited.has(path)) continue;
     const violations = await auditPage(page);
     if (violations.length) failures[path] = violations;
   }

@@ -66,7 +66,7 @@ const walkedPages = ['offers', 'offer', 'earn', 'burn'];
 /**
  * What a reader gets by following a link to `href`, by the app's own rules: the page of the reader's route list
  * (its parameters allowed), else the catch-all's answer (the same page under the reader's path; a member page, for
- * which a guest logs in; a page of the content system), else a dead end. Each page renders as routes.spec.ts and
+ * which a guest logs in; a page of the content system), else a dead end. Each page renders as axe.spec.ts and
  * a11y-engines.spec.ts prove: what matters here is which page the link leads to.
  */
 function pageFor(href: string, reader: 'guest' | 'member'): string {
