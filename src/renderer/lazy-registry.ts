@@ -22,12 +22,8 @@ export function createLazyRegistry<P>(loaders: Record<string, Loader<P>>): LazyR
     let pending = loads.get(name);
     if (!pending) {
       pending = loader();
-      // A failed load is forgotten, and so is the lazy component that awaited it (React keeps a lazy's rejection for
-      // good): the next page that needs the name, or Try again, imports afresh instead of failing at once.
-      pending.catch(() => {
-        loads.delete(name);
-        components.delete(name);
-      });
+      // A failed load is forgotten, so a later attempt (Try again) imports afresh.
+      pending.catch(() => loads.delete(name));
       loads.set(name, pending);
     }
     return pending;
