@@ -34,7 +34,7 @@ async function auditPaths(
   language: string,
   option: object,
   paths: string[],
-  walk: Omit<Parameters<typeof auditPathsInOneLoad>[2], 'language'> = {},
+  walk: Omit<NonNullable<Parameters<typeof auditPathsInOneLoad>[2]>, 'language'> = {},
 ): Promise<Record<string, string[]>> {
   await page.addInitScript(
     ([lang, opts]) => {

@@ -81,6 +81,9 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/** How many page views the page has pushed to its data layer. */
+const pageViews = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length);
+
 /**
  * Every path in one page load (the first path) and client-side navigation to the others: each opens its page (its
  * address kept, one template, a heading with text, no placeholder of an unknown block, nothing loading), then both
@@ -96,11 +99,19 @@ export async function auditPathsInOneLoad(
   const failures: Record<string, string[]> = {};
   const [first = '/', ...rest] = paths;
   await page.goto(first);
+  // The app has taken over the prerendered HTML: what follows is checked on the live page.
+  await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   if (language) await expect(page.locator('html')).toHaveAttribute('lang', language);
   await injectAxe(page);
   for (const path of [first, ...rest]) {
-    if (path !== first) await navigateInApp(page, path);
+    if (path !== first) {
+      // The address changes at once, while the router may still show the page before: the new page's view (pushed
+      // once it is rendered) says the checks that follow look at it.
+      const before = await pageViews(page);
+      await navigateInApp(page, path);
+      await expect.poll(() => pageViews(page), path).toBeGreaterThan(before);
+    }
     await expect(page).toHaveURL(path);
     await expect(page.locator('[data-template]')).toHaveCount(1);
     const heading = page.getByRole('heading', { level: 1 });
