@@ -9,7 +9,7 @@
 // turn so each language is seen under some option.
 import type { Page } from '@playwright/test';
 import { expect, publicRoutes, samplePath, test } from './fixtures';
-import { auditPage, auditPathsInOneLoad, injectAxe } from './support/axe';
+import { auditPage, auditPathsInOneLoad, injectAxe, type WalkOptions } from './support/axe';
 import { halvesOf, languages, pathsFor } from './support/route-paths';
 
 /** Each option as stored on the device, and the class it puts on the page wrapper. */
@@ -34,7 +34,7 @@ async function auditPaths(
   language: string,
   option: object,
   paths: string[],
-  walk: Omit<NonNullable<Parameters<typeof auditPathsInOneLoad>[2]>, 'language'> = {},
+  walk: Omit<WalkOptions, 'language'> = {},
 ): Promise<Record<string, string[]>> {
   await page.addInitScript(
     ([lang, opts]) => {

@@ -81,6 +81,13 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/** The language the pages must be in, a check run on each page, and the paths to audit (all when absent). */
+export interface WalkOptions {
+  language?: string;
+  check?: () => Promise<void>;
+  audited?: ReadonlySet<string>;
+}
+
 /** How many page views the page has pushed to its data layer. */
 const pageViews = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length);
 
@@ -94,7 +101,7 @@ const pageViews = (page: Page) => page.evaluate(() => ((window as unknown as { d
 export async function auditPathsInOneLoad(
   page: Page,
   paths: string[],
-  { language, check, audited }: { language?: string; check?: () => Promise<void>; audited?: ReadonlySet<string> } = {},
+  { language, check, audited }: WalkOptions = {},
 ): Promise<Record<string, string[]>> {
   const failures: Record<string, string[]> = {};
   const [first = '/', ...rest] = paths;
