@@ -1,4 +1,4 @@
-// Runs in the default jsdom environment, like check-config.test.ts (the checker only uses node:fs).
+// Runs in node, like check-config.test.ts (the checker only uses node:fs).
 // A count in a sentence must go through i18next's plural keys (key_one, key_other, … as Intl.PluralRules
 // names the language's categories), or "1 children" reaches a page; the config checker refuses it.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -7,6 +7,8 @@ import { forgetMemberHeader } from '@/app/shell/load-member-header';
 import { appConfig } from '@/lib/app-config';
 import { i18n } from '@/lib/i18n';
 import { forgetGuestToken } from '@/model/session/api';
+import { blockRegistry } from '@/renderer/block-registry';
+import { templateRegistry } from '@/renderer/template-registry';
 
 interface FreshPage {
   url: string;
@@ -32,6 +34,10 @@ afterEach(() => {
 });
 
 afterAll(async () => {
+  // A file's last page may still be importing a template's or a block's chunk when the file ends: the next file's
+  // start cuts that import off, and React.lazy keeps the failure for every later file of the worker. Every chunk is
+  // loaded before a file ends (the worker's first file pays for it; it is a map lookup after that).
+  await Promise.all([templateRegistry, blockRegistry].flatMap((registry) => registry.names().map((name) => registry.preload(name))));
   // The router of the portal a journey started listens to the history, and keeps the pages it loaded.
   disposeRouters();
   await forgetMemberHeader();
