@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/guide-copy-test';
 import { startOwnServer } from './support/own-server';
+import { lastPageName } from './support/page-views';
 import type { OwnServer } from './support/own-server';
 import { contentDir } from '../../server/content/content-files';
 import { contentFile, copyContentDir, languages, menuLabels, routedPage } from './support/guide-copy';
@@ -86,10 +87,7 @@ test.describe('a page with its own route', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(routedPage.published[language].title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', routedPage.published[language].description);
       await expect(page.locator('.cms-rich-text strong')).toBeVisible();
-      const views = await page.evaluate(() =>
-        ((window as unknown as { dataLayer?: { pagename?: string }[] }).dataLayer ?? []).map((e) => e.pagename),
-      );
-      expect(views.at(-1)).toBe('spring-offers');
+      expect(await lastPageName(page)).toBe('spring-offers');
     }
   });
 });

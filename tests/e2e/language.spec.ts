@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/accounts';
+import { lastPageName } from './support/page-views';
 
 test('switching language keeps the page, with the language path', async ({ page }) => {
   await page.goto('/legal-mentions');
@@ -38,9 +38,6 @@ test('a form half filled stays filled through a language switch, in the new lang
   await expect(page.getByLabel(/^Objet/).locator('option:checked')).toHaveText('Une commande de la boutique');
 });
 
-const lastPagename = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: { pagename?: string }[] }).dataLayer ?? []).map((e) => e.pagename).at(-1));
-
 // fr-be switches the la-dolce-vita journey off. A guest switching to French there lands on the first page of
 // the visitors' menu (the programme) rather than on the login page, the public list's default route.
 test('a route a language switched off leads a guest to the first page of the menu, not to login', async ({ page }) => {
@@ -56,7 +53,7 @@ test('a route a language switched off is not found at its path in that language 
   await page.goto('/hotel-group/la-dolce-vita');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
   await expect(page).toHaveURL('/hotel-group/la-dolce-vita');
-  await expect.poll(() => lastPagename(page)).toBe('error404');
+  await expect.poll(() => lastPageName(page)).toBe('error404');
   // From there, back to English: the route exists again.
   await page.getByLabel('Langue').selectOption('en');
   await expect(page).toHaveURL('/hotel-group/la-dolce-vita');
@@ -81,7 +78,7 @@ test('a path a language moved redirects to its localised path', async ({ page })
   await page.goto('/legal-mentions?from=bookmark');
   await expect(page).toHaveURL('/mentions-legales?from=bookmark');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentions légales');
-  await expect.poll(() => lastPagename(page)).toBe('legal-mentions');
+  await expect.poll(() => lastPageName(page)).toBe('legal-mentions');
 });
 
 test('members keep their own language choice, apart from the public one', async ({ page, request }) => {

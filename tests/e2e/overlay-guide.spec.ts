@@ -4,14 +4,11 @@
 // with the real content (which has a /press content file). In nl-be the press room is gone — not found, never the
 // content catch-all — while en and fr-be keep it; the old who-we-are path leads to the localised one.
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/guide-copy-test';
 import { startOwnServer } from './support/own-server';
+import { lastPageName } from './support/page-views';
 import type { OwnServer } from './support/own-server';
 import { contentDir } from '../../server/content/content-files';
-
-const lastPagename = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: { pagename?: string }[] }).dataLayer ?? []).map((e) => e.pagename).at(-1));
 
 test.describe('a language with its own routes', () => {
   let server: OwnServer | undefined;
@@ -28,7 +25,7 @@ test.describe('a language with its own routes', () => {
     await page.addInitScript(() => localStorage.setItem('language_public', 'nl-be'));
     await page.goto(`${server?.base}/press`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
-    await expect.poll(() => lastPagename(page)).toBe('error404');
+    await expect.poll(() => lastPageName(page)).toBe('error404');
     // The footer no longer offers it in nl-be.
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Pers', exact: true })).toHaveCount(0);
 
@@ -36,7 +33,7 @@ test.describe('a language with its own routes', () => {
     await page.getByLabel('Taal').selectOption('en');
     await expect(page).toHaveURL(`${server?.base}/press`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Press room');
-    await expect.poll(() => lastPagename(page)).toBe('press');
+    await expect.poll(() => lastPageName(page)).toBe('press');
   });
 
   test('a guest switching to nl-be on the press room lands on the programme, not on login', async ({ page }) => {
@@ -54,6 +51,6 @@ test.describe('a language with its own routes', () => {
     await page.goto(`${server?.base}/who-we-are`);
     await expect(page).toHaveURL(`${server?.base}/wie-zijn-wij`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect.poll(() => lastPagename(page)).toBe('who-we-are');
+    await expect.poll(() => lastPageName(page)).toBe('who-we-are');
   });
 });

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { injectIbm, type IbmCheck } from './ibm-checker';
+import { pageNames } from './page-views';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -89,7 +90,7 @@ export interface WalkOptions {
 }
 
 /** How many page views the page has pushed to its data layer. */
-const pageViews = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length);
+const pageViews = async (page: Page) => (await pageNames(page)).length;
 
 /**
  * Every path in one page load (the first path) and client-side navigation to the others: each opens its page (its
