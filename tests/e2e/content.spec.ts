@@ -14,32 +14,8 @@ import { auditPage, injectAxe, navigateInApp } from './support/axe';
 import { pathsFor } from './support/route-paths';
 import { solveCaptcha } from './support/sign-up';
 import { holdRequests } from './support/hold';
+import { contentPathIn, contentRoutes, type ContentLanguage as Language, type ContentRoute } from '../fixtures/content-routes';
 
-type Language = 'en' | 'fr-be' | 'nl-be';
-
-/** Content routes as a visitor sees them: [English path, content url, fr-be path, nl-be path]. */
-const guestPages: [string, string, string?, string?][] = [
-  ['/discover/the-programme', '/discover/the-programme'],
-  ['/earn/how-to-earn', '/earn/how-to-earn'],
-  ['/earn', '/earn'],
-  ['/earn/bookings', '/earn/bookings'],
-  ['/burn/gift-shop', '/burn/gift-shop'],
-  ['/offers/booster-2x', '/offers/booster-2x'],
-  ['/faq', '/faq'],
-  ['/legal-mentions', '/legal-mentions', '/mentions-legales', '/wettelijke-vermeldingen'],
-  ['/legal-terms', '/legal-terms'],
-  ['/privacy-policy', '/privacy-policy', '/politique-de-confidentialite', '/privacybeleid'],
-  ['/cookies-policy', '/cookies-policy', '/politique-cookies', '/cookiebeleid'],
-  ['/who-we-are', '/who-we-are'],
-  ['/about-us', '/about-us'],
-  ['/sustainability', '/sustainability'],
-  ['/tools', '/tools'],
-  ['/contact', '/contact', '/nous-contacter', '/contacteer-ons'],
-  ['/press', '/press'],
-  ['/press/about', '/press/about'],
-  ['/press/release/autumn-booster-2026', '/press/release/autumn-booster-2026'],
-  ['/media-kit', '/press/media-kit'],
-];
 interface CmsPage {
   title: string;
   description?: string;
@@ -70,12 +46,11 @@ test('the content pages axe.spec does not visit, in every language: the content 
 }) => {
   for (const language of ['en', 'fr-be', 'nl-be'] as const) {
     await test.step(language, async () => {
-      const pathOf = ([en, , fr, nl]: [string, string, string?, string?]) =>
-        (language === 'fr-be' ? fr : language === 'nl-be' ? nl : undefined) ?? en;
+      const pathOf = (route: ContentRoute) => contentPathIn(route, language);
       // axe.spec audits every public route in every language: here the pages served through a parameter or the catch-all.
       const audited = new Set(pathsFor(publicRoutes, language));
       // The catch-all's template once: in every language it lays out the same zones.
-      const pages = [...guestPages.filter((entry) => !audited.has(pathOf(entry))), ...(language === 'en' ? [catchAllPage] : [])];
+      const pages = [...contentRoutes.filter((entry) => !audited.has(pathOf(entry))), ...(language === 'en' ? [catchAllPage] : [])];
       // Init scripts run in the order added: the last language stored is this step's.
       await page.addInitScript((lang) => localStorage.setItem('language_public', lang), language);
       await page.goto(pathOf(pages[0]!));

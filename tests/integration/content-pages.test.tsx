@@ -16,8 +16,7 @@ import { demoMember, startPortal, warmUp } from '../support/start-portal';
 import { mockSession, sessionApi } from '../support/api/session';
 import { seedContent, seedContentApi, seedFile, servedVersion, seedSettingsHandler } from '../support/api/content';
 import { contentTypes } from '../../server/http/static-files';
-
-type Language = 'en' | 'fr-be' | 'nl-be';
+import { contentPathIn, contentRoutes, type ContentLanguage as Language } from '../fixtures/content-routes';
 
 const session = mockSession();
 const content = seedContent();
@@ -33,37 +32,11 @@ beforeEach(() => {
   Object.assign(content, seedContent());
 });
 
-/** Content routes as a visitor sees them: [English path, content url, fr-be path, nl-be path]. */
-const guestPages: [string, string, string?, string?][] = [
-  ['/discover/the-programme', '/discover/the-programme'],
-  ['/earn/how-to-earn', '/earn/how-to-earn'],
-  ['/earn', '/earn'],
-  ['/earn/bookings', '/earn/bookings'],
-  ['/burn/gift-shop', '/burn/gift-shop'],
-  ['/offers/booster-2x', '/offers/booster-2x'],
-  ['/faq', '/faq'],
-  ['/legal-mentions', '/legal-mentions', '/mentions-legales', '/wettelijke-vermeldingen'],
-  ['/legal-terms', '/legal-terms'],
-  ['/privacy-policy', '/privacy-policy', '/politique-de-confidentialite', '/privacybeleid'],
-  ['/cookies-policy', '/cookies-policy', '/politique-cookies', '/cookiebeleid'],
-  ['/who-we-are', '/who-we-are'],
-  ['/about-us', '/about-us'],
-  ['/sustainability', '/sustainability'],
-  ['/tools', '/tools'],
-  ['/contact', '/contact', '/nous-contacter', '/contacteer-ons'],
-  ['/press', '/press'],
-  ['/press/about', '/press/about'],
-  ['/press/release/autumn-booster-2026', '/press/release/autumn-booster-2026'],
-  ['/media-kit', '/press/media-kit'],
-];
 /** The demo member, signed in: the browser keeps the session, the API answers for the member. */
 function member() {
   session.member = demoMember();
   return session.member;
 }
-
-const pathIn = ([en, , fr, nl]: (typeof guestPages)[number], language: Language) =>
-  (language === 'fr-be' ? fr : language === 'nl-be' ? nl : undefined) ?? en;
 
 /** Opens `path` in the running portal, as a link does (the router follows the address). */
 async function open(path: string) {
@@ -90,9 +63,9 @@ async function expectContentOf(url: string, language: Language) {
 // A page after another, as a visitor follows links: a score of pages in a test.
 describe('every content page', { timeout: 60_000 }, () => {
   it.each(['en', 'fr-be', 'nl-be'] as const)('shows a guest in %s the content system’s title, description and zones', async (language) => {
-    await startPortal(pathIn(guestPages[0]!, language), { language });
-    for (const [index, entry] of guestPages.entries()) {
-      if (index > 0) await open(pathIn(entry, language));
+    await startPortal(contentPathIn(contentRoutes[0]!, language), { language });
+    for (const [index, entry] of contentRoutes.entries()) {
+      if (index > 0) await open(contentPathIn(entry, language));
       await expectContentOf(entry[1], language);
     }
     expect(content.calls.every((call) => call.language === language && !call.preview)).toBe(true);
@@ -102,7 +75,9 @@ describe('every content page', { timeout: 60_000 }, () => {
     await startPortal('/press/media-kit', { member: member() });
     await expectContentOf('/press/media-kit', 'en');
     expect(document.querySelector('.page-wrapper')).toHaveClass('connected');
-    for (const entry of guestPages.filter(([p]) => ['/discover/the-programme', '/faq', '/press/release/autumn-booster-2026'].includes(p))) {
+    for (const entry of contentRoutes.filter(([p]) =>
+      ['/discover/the-programme', '/faq', '/press/release/autumn-booster-2026'].includes(p),
+    )) {
       await open(entry[0]);
       await expectContentOf(entry[1], 'en');
     }
@@ -112,10 +87,10 @@ describe('every content page', { timeout: 60_000 }, () => {
   });
 
   it.each(['fr-be', 'nl-be'] as const)('shows a member reading %s the pages whose path is the language’s own', async (language) => {
-    const localised = guestPages.filter(([p, , fr, nl]) => p !== '/media-kit' && (fr || nl));
-    await startPortal(pathIn(localised[0]!, language), { member: member(), language });
+    const localised = contentRoutes.filter(([p, , fr, nl]) => p !== '/media-kit' && (fr || nl));
+    await startPortal(contentPathIn(localised[0]!, language), { member: member(), language });
     for (const [index, entry] of localised.entries()) {
-      if (index > 0) await open(pathIn(entry, language));
+      if (index > 0) await open(contentPathIn(entry, language));
       await expectContentOf(entry[1], language);
       expect(document.querySelector('.page-wrapper')).toHaveClass('connected');
     }
