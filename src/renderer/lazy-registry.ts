@@ -12,6 +12,8 @@ export interface LazyRegistry<P> {
   preload(name: string): Promise<void>;
   has(name: string): boolean;
   names(): string[];
+  /** Resolves once every chunk asked for so far has arrived or failed (nothing is started by asking). */
+  settled(): Promise<void>;
 }
 
 export function createLazyRegistry<P>(loaders: Record<string, Loader<P>>): LazyRegistry<P> {
@@ -50,5 +52,6 @@ export function createLazyRegistry<P>(loaders: Record<string, Loader<P>>): LazyR
     },
     has: (name) => Object.hasOwn(loaders, name),
     names: () => Object.keys(loaders),
+    settled: () => Promise.allSettled(loads.values()).then(() => undefined),
   };
 }

@@ -33,11 +33,15 @@ afterEach(() => {
   if (vi.isFakeTimers()) vi.useRealTimers();
 });
 
+// A file's last page may still be importing a template's, a block's or the schema form's chunk when the file ends:
+// the next file's start cuts that import off, and React.lazy keeps the failure for every later file of the worker.
+// A file ends once the chunks its pages asked for have arrived (the schema form's import is a lookup once loaded). A
+// hook of its own, with a time limit for a first load on a busy machine, declared before the reset below so that it
+// runs after it (Vitest runs a file's after-hooks last declared first, and stops at the first that fails): the page is
+// put back even if this one fails.
+afterAll(() => Promise.all([templateRegistry.settled(), blockRegistry.settled(), import('@/forms/schema-form')]), 120_000);
+
 afterAll(async () => {
-  // A file's last page may still be importing a template's or a block's chunk when the file ends: the next file's
-  // start cuts that import off, and React.lazy keeps the failure for every later file of the worker. Every chunk is
-  // loaded before a file ends (the worker's first file pays for it; it is a map lookup after that).
-  await Promise.all([templateRegistry, blockRegistry].flatMap((registry) => registry.names().map((name) => registry.preload(name))));
   // The router of the portal a journey started listens to the history, and keeps the pages it loaded.
   disposeRouters();
   await forgetMemberHeader();

@@ -26,3 +26,23 @@ describe('createLazyRegistry().preload', () => {
     await expect(createLazyRegistry<object>({}).preload('missing')).resolves.toBeUndefined();
   });
 });
+
+describe('createLazyRegistry().settled', () => {
+  it('waits for the chunks asked for, arrived or failed, and starts none', async () => {
+    let arrive: (module: { default: typeof Page }) => void = () => undefined;
+    const slow = vi.fn(() => new Promise<{ default: typeof Page }>((resolve) => (arrive = resolve)));
+    const failing = vi.fn(async () => Promise.reject(new Error('offline')));
+    const never = vi.fn(async () => ({ default: Page }));
+    const registry = createLazyRegistry<object>({ slow, failing, never });
+    void registry.preload('slow');
+    void registry.preload('failing');
+    let done = false;
+    const settled = registry.settled().then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    arrive({ default: Page });
+    await settled;
+    expect(done).toBe(true);
+    expect(never).not.toHaveBeenCalled();
+  });
+});
