@@ -7,13 +7,15 @@
 // system asked for a partner's page only when it has one; my agency with the member first, read once per visit.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { useMockApi } from '../../support/msw-api';
+import { contractHandler, useMockApi } from '../../support/msw-api';
 import { demoMember, startPortal, warmUp } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
 import { seedContent, seedContentApi } from '../../support/api/content';
 import { mockPartners, partnersApi } from '../../support/api/partners';
 import { favoritesApi, mockFavorites } from '../../support/api/favorites';
 import { memberApi } from '../../support/member-api';
+import { addressCountriesApi } from '../../support/api/shop';
+import { companyRoles } from '../../../server/reference/company-roles';
 
 const session = mockSession();
 const content = seedContent();
@@ -25,6 +27,9 @@ useMockApi([
   ...seedContentApi(content, session),
   ...sessionApi(session),
   ...memberApi,
+  // My account, which the agency's journey passes through, asks for the lists its form chooses from.
+  ...addressCountriesApi(),
+  contractHandler('listCompanyRoles', () => ({ body: companyRoles('en') })),
 ]);
 warmUp(['partners', 'partner-details', 'preferred-partner', 'my-account']);
 beforeEach(() => {
