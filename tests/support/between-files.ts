@@ -38,8 +38,16 @@ afterEach(() => {
 // A file ends once the chunks its pages asked for have arrived (the schema form's import is a lookup once loaded). A
 // hook of its own, with a time limit for a first load on a busy machine, declared before the reset below so that it
 // runs after it (Vitest runs a file's after-hooks last declared first, and stops at the first that fails): the page is
-// put back even if this one fails.
-afterAll(() => Promise.all([templateRegistry.settled(), blockRegistry.settled(), import('@/forms/schema-form')]), 120_000);
+// put back even if this one fails. The stubs tests/setup.ts puts back in a hook that runs after this one are put
+// back here too, for the same reason.
+afterAll(async () => {
+  try {
+    await Promise.all([templateRegistry.settled(), blockRegistry.settled(), import('@/forms/schema-form')]);
+  } finally {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  }
+}, 120_000);
 
 afterAll(async () => {
   // The router of the portal a journey started listens to the history, and keeps the pages it loaded.
