@@ -6,8 +6,8 @@
 //   filter, so each one waits for its products_light answer. Median of the runs; target ≤ 300 ms;
 // - JavaScript of a cold load of the shop page (empty cache, the member's session in storage): every script
 //   fetched until the grid shows, gzip level 9, reported (a figure to follow, no target); and the shop's own part of
-//   it, everything but the shell every page loads first (index.html's entry and its chunks, the shell's strings,
-//   early-press.js), with a target of ≤ 30 kB. The shell has its own budgets (size-limit's, reported by sizes.ts).
+//   it, everything but the shell every page loads first (index.html's entry and its chunks, the shell's strings),
+//   with a target of ≤ 30 kB. The shell has its own budgets (size-limit's, reported by sizes.ts).
 //   Why not a target for the whole: docs/adr/0008-shop-js-budget.md.
 // The build is BENCH_DIST (default dist/). BENCH_SHOP_RUNS=n filter changes (default 7, at most one per category).
 import { existsSync } from 'node:fs';
@@ -50,7 +50,7 @@ async function shellFiles(dist: string): Promise<Set<string>> {
   const manifest = await readManifest(dist);
   const files = initialChunkKeys(manifest).map((key) => manifest[key]?.file ?? '');
   const strings = manifest['config/locales/en.json?strings=shell']?.file;
-  return new Set([...files, ...(strings ? [strings] : []), 'early-press.js'].map((file) => file.replace(/^assets\//, '')));
+  return new Set([...files, ...(strings ? [strings] : [])].map((file) => file.replace(/^assets\//, '')));
 }
 
 /** Every script a cold load of the shop fetches until its first card shows, in kB gzip; `own`: those not in `shell`. */

@@ -3,6 +3,7 @@
 // after an action focus lands on the new content or the error summary, never on <body>.
 import { expect, test } from './fixtures';
 import { createMember, demo, signIn } from './support/accounts';
+import { menuToggle } from './support/header';
 import { expectFocusWithin, focusState, tabTo } from './support/keyboard';
 
 test('log in: skip link, the two fields, Enter; a wrong password puts focus on the error', async ({ page, request }) => {
@@ -28,50 +29,6 @@ test('log in: skip link, the two fields, Enter; a wrong password puts focus on t
   // The new page's content has focus: the next Tab starts there, not at the top of a page already left.
   await expectFocusWithin(page, page.locator('#main'));
 });
-
-// public/early-press.js is an async script: it handles the skip link when it came before the press; when it came
-// after (a slow phone, and what once failed CI), it undoes the fragment navigation the plain link made.
-for (const earlyScript of ['before', 'after'] as const) {
-  test(`the skip link used while the page is still loading (early-press.js ${earlyScript} the press): focus stays on the field the visitor tabbed to`, async ({
-    page,
-  }) => {
-    // A phone: the skip link scrolls the header away, and the place it scrolled to is kept when the page has loaded.
-    await page.setViewportSize({ width: 360, height: 640 });
-    // The app's scripts arrive late, as on a slow phone: the prerendered page is in use before the page has loaded.
-    // Held until the visitor has typed (a fixed delay was a bet on how fast the typing goes: lost once under load).
-    let releaseScripts = () => {};
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    const held = (url: URL) => url.pathname.startsWith('/assets/') || (earlyScript === 'after' && url.pathname === '/early-press.js');
-    await page.route(
-      (url) => held(url) && url.pathname.endsWith('.js'),
-      async (route) => {
-        await scriptsReleased;
-        await route.continue();
-      },
-    );
-    await page.goto('/login', { waitUntil: 'commit' });
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
-    await expect.poll(() => skip.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
-    if (earlyScript === 'before') await page.waitForFunction(() => '__earlyPresses' in window);
-    await tabTo(page, skip, 1);
-    await page.keyboard.press('Enter');
-    await expect(page.locator('#main')).toBeFocused();
-    const email = page.getByLabel('E-mail address');
-    await tabTo(page, email);
-    await page.keyboard.type('early@');
-    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
-    const scrolled = await page.evaluate(() => scrollY);
-    expect(scrolled).toBeGreaterThan(0);
-    releaseScripts();
-    // Once loaded: Chromium focuses a fragment's target again at this point (the link was a plain #main before).
-    await page.waitForFunction(() => document.readyState === 'complete' && document.documentElement.dataset.app === 'live');
-    await page.keyboard.type('example.com');
-    await expect(email).toBeFocused();
-    await expect(email).toHaveValue('early@example.com');
-    await expect(page).toHaveURL('/login');
-    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
-  });
-}
 
 test('declare a booking: an empty submit by keyboard moves focus to the error summary, its link to the field', async ({
   page,
@@ -145,7 +102,7 @@ test('phone menu by keyboard: Enter opens, Escape from a link closes it and focu
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // /login is prerendered: its header buttons work once the app is live.
   await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
-  const toggle = page.getByRole('button', { name: 'Menu' });
+  const toggle = menuToggle(page);
   await tabTo(page, toggle, 10);
   await page.keyboard.press('Enter');
   const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -153,5 +110,6 @@ test('phone menu by keyboard: Enter opens, Escape from a link closes it and focu
   await tabTo(page, nav.getByRole('link').first(), 3);
   await page.keyboard.press('Escape');
   await expect(nav).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveText('Menu');
 });

@@ -55,11 +55,12 @@ test('each display option changes the computed style and survives a reload', asy
   expect(await style(page, '.site-header', 'background-color')).not.toBe(baseHeader);
   expect(await style(page, '.site-header', 'background-color')).toBe('rgb(0, 0, 0)');
 
-  // The options apply on every page, not only the one where they were chosen.
+  // The options apply on every page, not only the one where they were chosen. The press outside closes the panel.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Press' }).click();
+  await expect(again).toBeHidden();
   await expect(page.locator('.page-wrapper')).toHaveClass(/a11y-contrast-high/);
 
-  await again.getByRole('button', { name: 'Reset display options' }).click();
+  await (await openPanel(page)).getByRole('button', { name: 'Reset display options' }).click();
   await expect(page.locator('.page-wrapper')).not.toHaveClass(/a11y-/);
 });
 

@@ -3,6 +3,7 @@
 // with page.route until the condition under test is seen, so none depends on how fast this machine is.
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { menuToggle } from './support/header';
 import { scriptsNamedBy } from './support/scripts';
 
 /**
@@ -73,30 +74,29 @@ test('a submit while the app is starting is held, then sent by the app: no nativ
   await expect(page).toHaveURL('/login');
 });
 
-test.describe('header toggles pressed before the app runs (public/early-press.js)', () => {
-  test('Menu on a phone opens at once, and stays open once the app has taken over', async ({ page }) => {
+test.describe('the header works on the prerendered page before any script runs', () => {
+  test('Menu on a phone opens at once (a native disclosure), and the app takes its state over', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const entry = await holdBack(page, /\/assets\/[^/]+\.js$/);
     await page.goto('/login', { waitUntil: 'commit' });
-    const menu = page.getByRole('button', { name: 'Menu' });
-    await menu.click();
+    const links = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
+    await expect(links.first()).toBeHidden();
+    await menuToggle(page).click();
     expect(entry.served()).toBe(false);
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first()).toBeVisible();
+    await expect(links.first()).toBeVisible();
     await expect(page.getByRole('combobox', { name: /language/i })).toBeVisible();
 
     entry.release();
     await page.locator('html[data-app="live"]').waitFor();
-    // The app's own state now: its label says what the next press does, and the next press closes it.
-    const close = page.getByRole('button', { name: 'Close menu' });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
-    await close.click();
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first()).toBeHidden();
+    // The app's own words now: the toggle says what the next press does, and the next press closes it.
+    await expect(menuToggle(page)).toHaveText('Close menu');
+    await menuToggle(page).click();
+    await expect(menuToggle(page)).toHaveText('Menu');
+    await expect(links.first()).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.dataset.hydration ?? null)).toBeNull();
   });
 
-  test('Display options open at once on a desktop, and the app keeps them open', async ({ page }) => {
+  test('Display options open at once on a desktop (a native popover), and stay open once the app runs', async ({ page }) => {
     const entry = await holdBack(page, /\/assets\/[^/]+\.js$/);
     await page.goto('/login', { waitUntil: 'commit' });
     const options = page.getByRole('button', { name: 'Accessibility' });
@@ -108,10 +108,28 @@ test.describe('header toggles pressed before the app runs (public/early-press.js
     entry.release();
     await page.locator('html[data-app="live"]').waitFor();
     await expect(panel).toBeVisible();
-    await expect(options).toHaveAttribute('aria-expanded', 'true');
-    // The app focuses the panel's first control when it opens it.
-    await expect(panel.getByRole('checkbox').first()).toBeFocused();
+    await panel.getByRole('checkbox').first().check();
+    await expect(page.locator('.page-wrapper')).toHaveClass(/a11y-font-dyslexic/);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
+    await expect(options).toBeFocused();
   });
+});
+
+test('with scripts off, the skip link, the phone menu and the display options still work', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The next Tab starts in the main content, past the header.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main')?.id)).toBe('main');
+
+  await menuToggle(page).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Accessibility' }).click();
+  await expect(page.getByRole('region', { name: 'Display options' })).toBeVisible();
+  await context.close();
 });

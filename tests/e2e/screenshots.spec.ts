@@ -7,6 +7,7 @@
 // .ci/run). A deliberate change of a page's look: `npx playwright test screenshots --update-snapshots`, and review
 // the new pictures in the commit.
 import { expect, test } from './fixtures';
+import { menuToggle } from './support/header';
 
 const viewports = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } };
 const languages = ['en', 'fr-be', 'nl-be'] as const;
@@ -55,7 +56,7 @@ test('the display options panel on a phone looks as its baseline', async ({ page
   await page.goto('/legal-mentions');
   await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
   // On a phone the display options sit in the menu (a one-row header).
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await menuToggle(page).click();
   await page.getByRole('button', { name: 'Accessibility' }).click();
   await expect(page.getByRole('region', { name: 'Display options' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Display options' })).toHaveScreenshot('display-options-en-phone.png', {

@@ -1,11 +1,12 @@
 // The display options panel (requirements §2.5): reachable from every page, keyboard-operable, choices kept.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+// A native popover: its button opens and closes it in the prerendered page before the app runs, Escape and a press
+// outside close it and focus goes back to the button, with no script; the app adds the choices' effects.
+import { useId, useRef, type KeyboardEvent, type ToggleEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $accessibility, optionsChanged, optionsReset } from '@/model/accessibility/accessibility-model';
 import type { Contrast } from '@/model/accessibility/accessibility-model';
 import { Button } from '@/ui/button';
-import { useEarlyPress } from '@/ui/early-presses';
 
 const contrasts: { value: Contrast; label: string }[] = [
   { value: 'default', label: 'a11y.contrastDefault' },
@@ -15,54 +16,37 @@ const contrasts: { value: Contrast; label: string }[] = [
 
 export function AccessibilityPanel() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const panelId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const { options, change, reset } = useUnit({ options: $accessibility, change: optionsChanged, reset: optionsReset });
-  useEarlyPress('display-options', () => setOpen(true));
 
-  useEffect(() => {
-    if (open) panel.current?.querySelector<HTMLElement>('input')?.focus();
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    toggle.current?.focus();
+  // Why: opened from the keyboard, the visitor lands on the first choice rather than tabbing through the page to it.
+  const focusFirstChoice = (event: ToggleEvent<HTMLDivElement>) => {
+    if (event.newState === 'open') panel.current?.querySelector<HTMLElement>('input')?.focus();
   };
 
   // Why stopped here: on a phone the panel sits inside the header's menu, whose Escape would close the menu too and
-  // hide the button that focus returns to.
-  const onPanelKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    close();
+  // hide the button that focus returns to. The popover itself closes on Escape.
+  const keepEscapeInPanel = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') event.stopPropagation();
   };
 
   return (
     <div className="a11y-menu">
-      <Button
-        ref={toggle}
-        variant="secondary"
-        aria-expanded={open}
-        aria-controls={panelId}
-        data-early-press="display-options"
-        onClick={() => (open ? close() : setOpen(true))}
-      >
+      <Button variant="secondary" popoverTarget={panelId}>
         <span aria-hidden="true">◐ </span>
         {t('a11y.open')}
       </Button>
-      {/* Escape closes the panel from any control inside it (keyboard users expect it of a popover). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape stays in the panel (above) */}
       <div
         id={panelId}
         ref={panel}
+        popover="auto"
         role="region"
         aria-label={t('a11y.title')}
         className="a11y-panel"
-        hidden={!open}
-        data-early-hidden
-        onKeyDown={onPanelKeyDown}
+        onToggle={focusFirstChoice}
+        onKeyDown={keepEscapeInPanel}
       >
         <h2 className="a11y-panel__title">{t('a11y.title')}</h2>
         <p className="a11y-panel__intro">{t('a11y.intro')}</p>
@@ -97,7 +81,9 @@ export function AccessibilityPanel() {
           <Button variant="link" onClick={() => reset()}>
             {t('a11y.reset')}
           </Button>
-          <Button onClick={close}>{t('a11y.close')}</Button>
+          <Button popoverTarget={panelId} popoverTargetAction="hide">
+            {t('a11y.close')}
+          </Button>
         </div>
       </div>
     </div>

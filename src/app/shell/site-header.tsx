@@ -1,8 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigationConfig } from '@/lib/app-config';
 import type { RouteMode } from '@/model/session/session-model';
-import { Button } from '@/ui/button';
+import { buttonClass } from '@/ui/button';
 import { RouteLink } from '@/ui/route-links';
 import { MenuLinks } from './menu-links';
 import { LanguageSwitch } from './language-switch';
@@ -10,31 +10,35 @@ import { AccessibilityPanel } from './accessibility-panel';
 import { EnvironmentBadge } from './environment-badge';
 import { useMemberHeader } from './load-member-header';
 import { SkipLink } from './skip-link';
-import { useEarlyPress } from '@/ui/early-presses';
 
 /**
  * Header: skip link, brand, main menu (guest or member, from config/navigation.json), language and display options.
  * Phones (≤ 600 px): one row — brand, balance, menu toggle; the member's name, rank and logout, the language and the
  * display options fold into the menu with the links, in the order they are tabbed through.
+ * The toggle is a native disclosure (`<details>` of a `<summary>` alone): it opens and closes in the prerendered
+ * page before the app runs, and the stylesheet shows the tools and the links from its `open` state (shell.css), so
+ * no script is needed for it; the app only reads that state (the toggle's words) and closes it (Escape, a link chosen).
  */
 export function SiteHeader({ mode }: { mode: RouteMode }) {
   const { t } = useTranslation();
   // The member's figures, basket and logout are a chunk of their own (member-header-parts.ts), never in a visitor's load.
   const member = useMemberHeader(mode !== 'guest');
+  const menu = useRef<HTMLDetailsElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const toolsId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
-  useEarlyPress('menu', () => setMenuOpen(true));
+  // Why: a visitor may have opened the menu on the prerendered page before the app took it over.
+  useEffect(() => setMenuOpen(menu.current?.open ?? false), []);
+  const closeMenu = () => {
+    if (menu.current) menu.current.open = false;
+  };
   // Why: Escape closes what it opened (keyboard users expect it of a disclosure) and focus goes back to the toggle.
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !menuOpen) return;
-    setMenuOpen(false);
-    toggle.current?.focus();
+    if (event.key !== 'Escape' || !menu.current?.open) return;
+    closeMenu();
+    menu.current.querySelector('summary')?.focus();
   };
   const collapsible = mode !== 'expired';
   const items = mode === 'guest' ? navigationConfig.guest : navigationConfig.member;
-  const classes = ['site-header', collapsible && 'site-header--collapsible', menuOpen && 'site-header--open'].filter(Boolean).join(' ');
+  const classes = ['site-header', collapsible && 'site-header--collapsible'].filter(Boolean).join(' ');
   return (
     <header className={classes}>
       {/* Why first in the banner: the first tab stop, and inside a landmark like all content (IBM aria_content_in_landmark). */}
@@ -48,23 +52,14 @@ export function SiteHeader({ mode }: { mode: RouteMode }) {
         </RouteLink>
         {mode === 'member' && member && <member.HeaderBalance />}
         {collapsible && (
-          // Why before the tools: on a phone the tools open below this button, so they come next in the tab order too.
-          <Button
-            ref={toggle}
-            variant="secondary"
-            className="menu-toggle"
-            onKeyDown={closeOnEscape}
-            aria-expanded={menuOpen}
-            aria-controls={`${toolsId} ${menuId}`}
-            data-early-press="menu"
-            data-early-header-class="site-header--open"
-            onClick={() => setMenuOpen((o) => !o)}
-          >
-            {menuOpen ? t('shell.closeMenu') : t('shell.menu')}
-          </Button>
+          // Why before the tools: on a phone the tools open below this toggle, so they come next in the tab order too.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape on the toggle closes the menu
+          <details ref={menu} className="menu-toggle" onToggle={() => setMenuOpen(menu.current?.open ?? false)} onKeyDown={closeOnEscape}>
+            <summary className={buttonClass('secondary')}>{menuOpen ? t('shell.closeMenu') : t('shell.menu')}</summary>
+          </details>
         )}
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from any control inside closes the phone menu */}
-        <div id={toolsId} className="site-header__tools" onKeyDown={closeOnEscape}>
+        <div className="site-header__tools" onKeyDown={closeOnEscape}>
           <EnvironmentBadge />
           {mode !== 'guest' && member && <member.MemberSummary figures={mode === 'member'} />}
           <LanguageSwitch />
@@ -74,14 +69,8 @@ export function SiteHeader({ mode }: { mode: RouteMode }) {
       </div>
       {collapsible && (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any link inside closes the menu
-        <nav
-          id={menuId}
-          className={`main-nav${menuOpen ? ' main-nav--open' : ''}`}
-          data-early-open-class="main-nav--open"
-          aria-label={t('shell.mainNav')}
-          onKeyDown={closeOnEscape}
-        >
-          <MenuLinks items={items} onNavigate={() => setMenuOpen(false)} />
+        <nav className="main-nav" aria-label={t('shell.mainNav')} onKeyDown={closeOnEscape}>
+          <MenuLinks items={items} onNavigate={closeMenu} />
         </nav>
       )}
     </header>

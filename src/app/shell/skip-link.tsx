@@ -2,10 +2,8 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Moves focus to the main content without a fragment navigation. Why: Chromium focuses a URL's fragment target
- * again once the page has finished loading, so a visitor who used the link while a slow page was still loading,
- * then tabbed into the form, lost focus (and what they typed next) to <main>. The href stays for a page without
- * scripts; before the app runs, public/early-press.js does the same.
+ * A plain link to the main content, which works before the app runs and without scripts. Once the app runs it
+ * moves focus there without a fragment navigation: the address stays the page's, and the router sees no change.
  */
 function toMain(event: MouseEvent<HTMLAnchorElement>) {
   const main = document.getElementById('main');

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEarlyPress } from '@/ui/early-presses';
 import type { ItemProps } from './item-types';
 import '../cms.css';
 
@@ -12,9 +11,6 @@ export function VideoItem({ item }: ItemProps<'video'>) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
   const src = `${videoEmbedBase}${encodeURIComponent(item.video_id)}?autoplay=1&rel=0`;
-  // A press on the prerendered page before the app ran (public/early-press.js kept it) plays once hydrated.
-  const pressName = `video:${item.video_id}` as const;
-  useEarlyPress(pressName, () => setPlaying(true));
   return (
     <figure className="cms-video">
       {playing ? (
@@ -27,7 +23,7 @@ export function VideoItem({ item }: ItemProps<'video'>) {
           sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
         />
       ) : (
-        <button type="button" className="cms-video__play" data-early-press={pressName} onClick={() => setPlaying(true)}>
+        <button type="button" className="cms-video__play" onClick={() => setPlaying(true)}>
           <span className="cms-video__icon" aria-hidden="true">
             ▶
           </span>

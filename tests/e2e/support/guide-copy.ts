@@ -28,8 +28,6 @@ export const copiedEntries = [
   'scripts',
   'server',
   'index.html',
-  // public/early-press.js: without it the copy's pages would load index.html in its place (a script error).
-  'public',
   'vite.config.ts',
   'tsconfig.json',
   'package.json',
