@@ -1,7 +1,7 @@
 // Content pages against the real server and database, as only a browser shows them: both engines on the content pages
 // the route sweep of axe.spec does not visit (those the content system serves through a parameter or the catch-all),
-// each checked against the content system's own answer, in every language; the video embed, played from the
-// privacy-enhanced host after a press (kept when pressed before the app runs) as the CSP allows; a draft in preview
+// each checked against the content system's own answer, in every language; the video embed, nothing loaded from
+// the provider until a press, then played from the privacy-enhanced host as the CSP allows; a draft in preview
 // with a staff token of the real server, audited, and another tab of the same browser not in preview; a guest's
 // message sent with the captcha solved. What the pages show, for guests and members, in every language, the FAQ,
 // the press room, preview mode and the contact form's rules are the integration tier's
