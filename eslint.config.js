@@ -1,5 +1,5 @@
 // Flat config. The import-direction rule makes DESIGN.md's layering executable:
-// app → router → renderer → templates → blocks → forms|cms → ui → model → api → lib → contract → generated.
+// app → router → renderer → templates → blocks → forms|cms → ui → model → api → platform → lib → contract → generated.
 // Each folder of src/ has a rank; a folder may import only from folders ranked strictly below it.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -24,10 +24,13 @@ export const rank = {
   ui: 6,
   model: 7,
   api: 8,
-  lib: 9,
+  // What the portal asks of the browser and of i18next: storage, the document's title, history, yielding, the strings.
+  platform: 9,
+  // Pure helpers: data in, data out, no browser and no state.
+  lib: 10,
   // What the browser and the server both apply: the route table, the input formats, the validation message keys.
-  contract: 10,
-  generated: 11,
+  contract: 11,
+  generated: 12,
 };
 /** The folders of `src` that have no rank. */
 export const unrankedFolders = (src) =>
@@ -65,7 +68,7 @@ for (const target of Object.keys(rank)) {
   }
 }
 // The layers below the components never import React, nor anything that does (they import only from each other).
-const reactFree = ['src/model/**', 'src/api/**', 'src/lib/**', 'src/contract/**'];
+const reactFree = ['src/model/**', 'src/api/**', 'src/platform/**', 'src/lib/**', 'src/contract/**'];
 
 export default tseslint.config(
   {
@@ -142,6 +145,18 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The helpers are pure: what reads or changes the browser (storage, the document, history, timers) is the platform's.
+    files: ['src/lib/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'location', 'history', 'navigator', 'setTimeout', 'setInterval'].map(
+          (name) => ({ name, message: 'src/lib holds pure helpers: what touches the browser goes in src/platform.' }),
+        ),
       ],
     },
   },

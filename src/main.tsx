@@ -13,9 +13,9 @@ import { $accessibilityClasses } from '@/model/accessibility/accessibility-model
 import '@/model/impersonation/impersonation-model';
 import { $previewing, previewStorageKey } from '@/model/content/preview-model';
 import { environmentConfig } from '@/lib/app-config';
-import { hasStringOverrides } from '@/lib/i18n';
+import { hasStringOverrides } from '@/platform/i18n';
 import { previewEntry } from '@/lib/preview-entry';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { yieldToBrowser } from '@/platform/yield-to-browser';
 import { App } from '@/app/app';
 import { routerReady } from '@/app/router-host';
 import { initialValues } from '@/app/initial-content';

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, vi } from 'vitest';
-import { loadPageStrings } from '@/lib/i18n';
+import { loadPageStrings } from '@/platform/i18n';
 
 // Components render in unit tests as on a member's page: with both parts of the strings (src/lib/string-sections.ts),
-// so a template's test needs no knowledge of which part its strings are in. tests/unit/lib/string-parts.test.ts
+// so a template's test needs no knowledge of which part its strings are in. tests/unit/platform/string-parts.test.ts
 // covers the split itself on a fresh module.
 void loadPageStrings();
 

@@ -11,7 +11,7 @@ const figureAlone = /\(\{\{count\}\}\)|:\s*\{\{count\}\}$/g;
 
 /**
  * The categories a language's counts take, 0 to 999: the forms its strings must write. Rarer ones (French
- * `many`, for exact millions) fall back to `_other` at run time (src/lib/i18n.ts).
+ * `many`, for exact millions) fall back to `_other` at run time (src/platform/i18n.ts).
  */
 export function requiredPluralCategories(language: string): string[] {
   const rules = new Intl.PluralRules(language);

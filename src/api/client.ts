@@ -5,7 +5,7 @@ import type { ApiError } from './api-error';
 import { createRequestLog } from './request-log';
 import type { RequestLog } from './request-log';
 import { createSingleFlight } from './single-flight';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { yieldToBrowser } from '@/platform/yield-to-browser';
 
 export interface Tokens {
   token: string;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'effector-react';
 import type { Scope } from 'effector';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/platform/i18n';
 import { RouterHost } from './router-host';
 import { useLanguageCookie } from './language-cookie';
 import { useModeCookie } from './mode-cookie';

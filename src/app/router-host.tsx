@@ -13,7 +13,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { useUnit } from 'effector-react';
 import type { Language } from '@/lib/app-config';
-import { loadPageStrings } from '@/lib/i18n';
+import { loadPageStrings } from '@/platform/i18n';
 import { $routeMode } from '@/model/session/session-model';
 import type { RouteMode } from '@/model/session/session-model';
 import { $appliedLanguage } from '@/model/locale/locale-model';

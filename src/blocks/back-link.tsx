@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { goBack } from '@/lib/back-navigation';
+import { goBack } from '@/platform/back-navigation';
 import { Button, ButtonLink } from '@/ui/button';
 
 /**

@@ -1,5 +1,5 @@
-import { appConfig } from './app-config';
-import { leadingDebounce } from './leading-debounce';
+import { appConfig } from '@/lib/app-config';
+import { leadingDebounce } from '@/lib/leading-debounce';
 
 /**
  * The app's "back" (buttons and links that go back): debounced by config's backDebounceMs (requirements §2.4),

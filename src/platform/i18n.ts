@@ -5,10 +5,10 @@
 // the app's API client (src/model/session/api.ts gives it: this layer cannot import the client).
 import i18next from 'i18next';
 import type { TOptions } from 'i18next';
-import type { Language } from './app-config';
-import { formatNumber } from './format-number';
+import type { Language } from '@/lib/app-config';
+import { formatNumber } from '@/lib/format-number';
 
-import type { StringPart } from './string-sections';
+import type { StringPart } from '@/lib/string-sections';
 
 // scripts/locale-parts.ts serves each part of a language file under these queries.
 const loaders: Record<StringPart, Record<string, () => Promise<Record<string, unknown>>>> = {

@@ -2,7 +2,7 @@
 // indicator, renders the blocks, sets the document title, and catches a page's errors.
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentTitle, setDocumentTitle } from '@/lib/document-title';
+import { documentTitle, setDocumentTitle } from '@/platform/document-title';
 import { environment, pageConfig } from '@/lib/app-config';
 import { Placeholder } from '@/ui/placeholder';
 import { PageTitleContext } from '@/ui/page-title';

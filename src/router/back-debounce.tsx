@@ -1,5 +1,5 @@
 // requirements §2.4: history back navigation is debounced by 500 ms — the browser's back and forward buttons as well
-// as the app's own "back" (src/lib/back-navigation.ts), which ends in the same history traversal. A traversal
+// as the app's own "back" (src/platform/back-navigation.ts), which ends in the same history traversal. A traversal
 // within backDebounceMs of the previous one is blocked: React Router puts the URL back where it was and
 // nothing navigates, so a double press on the browser's back goes back one page, not two.
 import { useEffect } from 'react';

@@ -11,7 +11,7 @@ import { declaresPageData } from '@/renderer/declares-page-data';
 import { ErrorPage } from '@/renderer/error-page';
 import { PageLoading } from '@/renderer/page-loading';
 import { pageConfig } from '@/lib/app-config';
-import { loadPageStrings } from '@/lib/i18n';
+import { loadPageStrings } from '@/platform/i18n';
 import { templatesOnShellStrings } from '@/lib/string-sections';
 import { templateRegistry } from '@/renderer/template-registry';
 import { templatesWithOwnPageView } from '@/renderer/registered-templates';

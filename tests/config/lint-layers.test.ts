@@ -1,6 +1,7 @@
 /** @vitest-environment node */
 // The layers of src/ are the lint's (eslint.config.js): every folder has a rank, an import from a folder outside the
-// table is refused, and the layers below the components never reach React, directly or through a module that does.
+// table is refused, the layers below the components never reach React, directly or through a module that does, and
+// the pure helpers never touch the browser.
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -10,7 +11,7 @@ import { fileFolder } from '../support/temp-dir';
 
 // The project's config, running only the two rules the layers are made of. Those read imports, not types, so the
 // parser builds no TypeScript program (the type-aware rules that would need one are filtered out with the rest).
-const layerRules = ['import-x/no-restricted-paths', 'no-restricted-imports'];
+const layerRules = ['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-globals'];
 const eslint = new ESLint({
   ruleFilter: ({ ruleId }) => layerRules.includes(ruleId),
   overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
@@ -50,7 +51,7 @@ describe('the lint', () => {
   });
 
   it('refuses React below the components, and a module that brings it', async () => {
-    for (const file of [model, 'src/api/client.ts', 'src/lib/storage.ts'])
+    for (const file of [model, 'src/api/client.ts', 'src/platform/storage.ts', 'src/lib/format-number.ts'])
       expect(
         await refusals("import { useState } from 'react';\nexport const probe = useState;\n", file, ['no-restricted-imports']),
         file,
@@ -75,6 +76,14 @@ describe('the lint', () => {
         'import-x/no-restricted-paths',
       ]),
     ).toEqual([]);
+  });
+
+  it('refuses the browser in the pure helpers, and lets the platform layer use it', async () => {
+    const reads = "export const probe = () => window.localStorage.getItem('token');\n";
+    expect(await refusals(reads, 'src/lib/format-number.ts', ['no-restricted-globals'])).toEqual([
+      expect.stringContaining('src/lib holds pure helpers'),
+    ]);
+    expect(await refusals(reads, 'src/platform/storage.ts', ['no-restricted-globals'])).toEqual([]);
   });
 
   it('lets a layer import from below it', async () => {

@@ -11,7 +11,7 @@ import { allSettled, fork } from 'effector';
 import type { Scope } from 'effector';
 import { I18nextProvider } from 'react-i18next';
 import { appConfig } from '@/lib/app-config';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/platform/i18n';
 import { appShown, appStarted } from '@/model/app/app-started';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { $memberLoading, $routeMode, $serviceUnreachable } from '@/model/session/session-model';

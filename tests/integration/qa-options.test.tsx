@@ -9,7 +9,7 @@ import type { Scope } from 'effector';
 import { I18nextProvider } from 'react-i18next';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage, i18n } from '@/platform/i18n';
 import type { Language } from '@/lib/app-config';
 import { appStarted } from '@/model/app/app-started';
 import { $qaOptions, enterPortalFx, impersonateFx, loginFx, logoutFx } from '@/model/session/session-model';

@@ -5,7 +5,7 @@ import { afterAll, afterEach, vi } from 'vitest';
 import { disposeRouters } from '@/app/router-host';
 import { forgetMemberHeader } from '@/app/shell/load-member-header';
 import { appConfig } from '@/lib/app-config';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/platform/i18n';
 import { forgetGuestToken } from '@/model/session/api';
 import { blockRegistry } from '@/renderer/block-registry';
 import { templateRegistry } from '@/renderer/template-registry';

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'effector-react';
 import { fork } from 'effector';
 import { I18nextProvider } from 'react-i18next';
-import { i18n, applyLanguage } from '@/lib/i18n';
+import { i18n, applyLanguage } from '@/platform/i18n';
 import type { Language } from '@/lib/app-config';
 import { $session } from '@/model/session/session-model';
 import type { RouteMode } from '@/model/session/session-model';

@@ -1,11 +1,11 @@
 // The display options of requirements §2.5/§9 (font, contrast, spacing, justification), kept on the device.
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { readJson, write } from '@/lib/storage';
+import { readJson, write } from '@/platform/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { appStarted } from '@/model/app/app-started';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { yieldToBrowser } from '@/platform/yield-to-browser';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/platform/yield-to-browser.ts).
 await yieldToBrowser();
 
 export type Contrast = 'default' | 'inverted' | 'high';

@@ -12,8 +12,6 @@ import { call, platform } from '@/model/session/api';
 import { userRefreshRequested } from '@/model/user/user-model';
 import type { Country, UserProfile } from '@/model/user/user-types';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
 type Schemas = components['schemas'];
 
 /** A screen that lists countries asks for them; they are fetched once, not on every mount. */

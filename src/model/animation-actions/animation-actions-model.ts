@@ -20,8 +20,6 @@ import type { ActionFailure, ActionName, ActionRequest } from './animation-actio
 
 export type { ActionFailure, ActionName, ActionRequest } from './animation-action-rules';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
 /** The member pressed an action's button. */
 export const actionRequested = createEvent<ActionRequest>();
 /** The member closed an action's error message (by animation id). */

@@ -10,8 +10,6 @@ import { loadAnimationFx, loadAnimationsFx } from './animation-calls';
 import type { AnimationDetail, AnimationList, AnimationType } from './animation-types';
 import type { Loadable } from '@/lib/loadable';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
 export type DetailState = Loadable<AnimationDetail>;
 
 /** The list page opened, or its filter changed: the type of the address (null: every type). */

@@ -15,8 +15,6 @@ import type {
   PinRevealToken,
 } from './card-types';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
 export const loadCardStatusFx = createEffect<void, CardStatus, ApiError>(() => call('getUserCard'));
 
 export const loadBlockingReasonsFx = createEffect<void, BlockingReasons, ApiError>(() => call('getCardBlockingReasons'));

@@ -11,8 +11,6 @@ import { $cardStatus, cardPageLeft, cardPageOpened } from './card-model';
 import { centsFor, isRetryable, loadProblem, mergeCard, messageOf, shortfallOf } from './card-rules';
 import type { CardLoad, CardStatus } from './card-types';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
 export interface LoadReview {
   cardId: string;
   miles: number;

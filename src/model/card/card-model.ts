@@ -11,8 +11,6 @@ import { activateCardFx, blockCardFx, loadBlockingReasonsFx, loadCardStatusFx, o
 import { isRetryable, mergeCard, messageOf, screenOf, shortfallOf } from './card-rules';
 import type { BlockReason, BlockingReasons, CardStatus, DeliveryAddress } from './card-types';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
 interface OrderReview {
   address: DeliveryAddress;
   idempotencyKey: string;

@@ -10,8 +10,6 @@ import { createRevealTokenFx, revealPinFx, tickFx } from './card-calls';
 import { $card, cardPageLeft } from './card-model';
 import { messageOf } from './card-rules';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
 /** The password typed and "Show my PIN". */
 export const pinRevealRequested = createEvent<string>();
 /** "Hide now": the PIN goes before its time. */

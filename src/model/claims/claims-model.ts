@@ -11,8 +11,6 @@ import { claimRefusalOf } from './claim-refusal';
 import type { ClaimRefusal } from './claim-refusal';
 import type { BookingClaim, BookingClaimRequest, ClaimValues } from './claim-types';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
 /** The declare-a-booking page opened: a blank form, no outcome of an earlier visit. */
 export const claimPageOpened = createEvent();
 /** The member left the page: nothing of this claim must show on the next visit, not even for a frame. */

@@ -11,7 +11,6 @@ import { addFailureKey, favoriteKey, isAlreadyRemoved, withFavorite, withoutFavo
 
 export type { Favorite, FavoriteRef, FavoriteType } from './favorites-calls';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
 export { favoriteKey } from './favorites-rules';
 
 export interface FavoriteError {

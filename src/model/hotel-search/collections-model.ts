@@ -9,8 +9,6 @@ import type { Brand, BrandDetail, HotelCollection } from './hotel-calls';
 import type { ApiError } from '@/api/api-error';
 import type { Loadable } from '@/lib/loadable';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
 type Keyed<T> = { key: string; state: Loadable<T> };
 
 export const brandsOpened = createEvent();

@@ -10,8 +10,6 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { createRedemptionFx, quoteStayFx } from './hotel-calls';
 import type { HotelAvailability, Redemption, StayRequest } from './hotel-calls';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
 export type RedemptionStep =
   | { step: 'form'; error: string | null }
   | { step: 'quoting'; stay: StayRequest }

@@ -1,7 +1,7 @@
 // Whether the session is an agent acting as a member (impersonation): shown on every page, so the agent
 // never forgets whose account they are in, and the member's data is not mistaken for the agent's own.
 import { createEffect, createStore, sample } from 'effector';
-import { readString } from '@/lib/storage';
+import { readString } from '@/platform/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { tokenActor } from '@/lib/token-actor';
 import { memberDataStores } from '@/model/session/member-changed';

@@ -3,15 +3,15 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { appConfig, isLanguage } from '@/lib/app-config';
 import type { Language } from '@/lib/app-config';
-import { applyLanguage } from '@/lib/i18n';
-import { readString, write } from '@/lib/storage';
+import { applyLanguage } from '@/platform/i18n';
+import { readString, write } from '@/platform/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { appStarted } from '@/model/app/app-started';
 import { $loggedIn } from '@/model/session/session-model';
 import { $user } from '@/model/user/user-model';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { yieldToBrowser } from '@/platform/yield-to-browser';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/platform/yield-to-browser.ts).
 await yieldToBrowser();
 
 export interface LocaleChoice {

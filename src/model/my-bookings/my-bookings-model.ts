@@ -14,8 +14,6 @@ import type { Loadable } from '@/lib/loadable';
 
 export type { ClaimedBooking, MyBookings, Redemption } from './my-bookings-calls';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
 export const myBookingsOpened = createEvent();
 export const confirmationRequested = createEvent<Pick<Redemption, 'id' | 'reference'>>();
 export const confirmationErrorDismissed = createEvent();

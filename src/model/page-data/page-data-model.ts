@@ -17,8 +17,6 @@ import { $appliedLanguage } from '@/model/locale/locale-model';
 import { pageLoadFinished, pageLoadStarted } from '@/model/page/page-model';
 import { dataKey } from './data-source';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
 const calls = createGenericCalls(api);
 
 export type DataState = { status: 'loading' } | { status: 'success'; data: unknown } | { status: 'failure'; error: ApiError };

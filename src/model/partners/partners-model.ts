@@ -14,8 +14,6 @@ import type { Loadable } from '@/lib/loadable';
 
 export type { PartnerArticle, PartnerDetail, PartnerSummary } from './partners-calls';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
 type Opened<T> = { id: number; language: string | null; state: Loadable<T> };
 
 export const directoryOpened = createEvent();

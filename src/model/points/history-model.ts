@@ -17,8 +17,6 @@ import { exportMaxLines, historyQuery, pageSize, queryKey } from './history-quer
 import type { TypeTotal } from './history-totals';
 import type { Movement, PointsHistory } from './history-types';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
 export type HistoryState =
   | { status: 'idle' }
   | { status: 'loading' }

@@ -10,8 +10,6 @@ import { loadModuleFx, markModuleReadFx } from './quiz-calls';
 import { refusalOf } from './quiz-rules';
 import type { ElearningModule, ModuleSummary } from './quiz-types';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
 type ModuleState = { status: 'loading' } | { status: 'failure'; code: string } | { status: 'ready'; data: ElearningModule };
 
 /** The e-learning page opened on an animation: its detail is read (animationOpened) and the modules follow. */

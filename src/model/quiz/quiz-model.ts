@@ -13,8 +13,6 @@ import type { SaveAnswer } from './quiz-calls';
 import { incompleteOf, refusalOf, stillShown, unansweredQuestions } from './quiz-rules';
 import type { Answers, QuizAttempt } from './quiz-types';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
 export type AttemptState = { status: 'loading' } | { status: 'failure' } | { status: 'not-found' } | { status: 'ready'; data: QuizAttempt };
 
 /** The quiz page opened on an attempt (the route's answerId). */

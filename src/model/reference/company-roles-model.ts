@@ -7,8 +7,6 @@ import type { components } from '@/generated/api';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { call } from '@/model/session/api';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
 export type CompanyRole = components['schemas']['CompanyRole'];
 
 /** A screen shows the roles (it asks again when the language changes; an answer in hand is not read again). */

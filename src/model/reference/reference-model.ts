@@ -10,9 +10,9 @@ import type { Language } from '@/lib/app-config';
 import { appShown } from '@/model/app/app-started';
 import { $language } from '@/model/locale/locale-model';
 import { call } from '@/model/session/api';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { yieldToBrowser } from '@/platform/yield-to-browser';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/platform/yield-to-browser.ts).
 await yieldToBrowser();
 
 type ApiLanguage = components['schemas']['Language'];

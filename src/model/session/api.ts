@@ -11,8 +11,8 @@ import { sessionId } from '@/api/session-id';
 import { clearSessionStorage } from '@/api/unauthorized';
 import type { components } from '@/generated/api';
 import { appConfig, environmentConfig } from '@/lib/app-config';
-import { i18n, setOverridesSource } from '@/lib/i18n';
-import { readString, write } from '@/lib/storage';
+import { i18n, setOverridesSource } from '@/platform/i18n';
+import { readString, write } from '@/platform/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { readStoredSession } from './stored-session';
 

@@ -2,7 +2,7 @@
 // people and tests that use it — the development helpers it serves, by operation of the contract. A production
 // server sends `{}`: no options. Kept beside the session's tokens, so a reload keeps them and a logout (which
 // clears the storage, requirements §8) ends them.
-import { readJson, write } from '@/lib/storage';
+import { readJson, write } from '@/platform/storage';
 
 export interface QaOptions {
   /** The contract operations of the server's test helpers (`getDevOutbox`, `createDevMember`, …). */

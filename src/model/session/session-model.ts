@@ -6,7 +6,7 @@ import type { ApiError } from '@/api/api-error';
 import { clearSessionStorage } from '@/api/unauthorized';
 import { isPasswordExpired } from '@/lib/password-expiry';
 import { safeRef } from '@/lib/safe-ref';
-import { readString } from '@/lib/storage';
+import { readString } from '@/platform/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { appShown, appStarted } from '@/model/app/app-started';
 import { $user, loadUserFx, memberDataRequested } from '@/model/user/user-model';
@@ -16,9 +16,9 @@ import { readStoredSession } from './stored-session';
 import type { StoredSession } from './stored-session';
 import { parseQaOptions, readStoredQaOptions, storeQaOptions } from './qa-options';
 import type { QaOptions } from './qa-options';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { yieldToBrowser } from '@/platform/yield-to-browser';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/platform/yield-to-browser.ts).
 await yieldToBrowser();
 
 export interface Credentials {

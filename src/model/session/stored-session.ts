@@ -1,6 +1,6 @@
 // Reads the session the browser kept (requirements §3 keys) and decides, exactly as requirements §4 says, whether it is a
 // logged-in session: token, user and code exist, and the token is still valid or a refresh token exists.
-import { readJson, readString } from '@/lib/storage';
+import { readJson, readString } from '@/platform/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { isPasswordExpired } from '@/lib/password-expiry';
 import type { User } from '@/model/user/user-types';

@@ -4,7 +4,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import type { components } from '@/generated/api';
-import { setTextFigures } from '@/lib/i18n';
+import { setTextFigures } from '@/platform/i18n';
 import { call } from '@/model/session/api';
 import { figuresOf } from './settings-figures';
 import type { ProgrammeSettings } from './settings-figures';

@@ -16,8 +16,6 @@ import type { PendingChange } from './basket-lines';
 export type { AddRequest, Basket, BasketItem, DeliveryAddress, Order } from './basket-calls';
 export type { BasketLine } from './basket-lines';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
 /** A basket or shop error kept for the page: `key` under validation.server, `id` to dismiss it by. */
 export interface ShopMessage {
   id: string;

@@ -12,8 +12,6 @@ import type { Loadable } from '@/lib/loadable';
 
 export type { IdealGiftAccess, Product, ProductCategory } from './shop-calls';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
 export const shopOpened = createEvent<ShopFilter>();
 /** A grid asked for: the filter and the language of the answer. */
 type GridQuery = { filter: ShopFilter; language: string | null };

@@ -14,8 +14,6 @@ import type { Transfer, TransferInfo, TransferReview, TransferValues } from './t
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { checkAmount, isRetryable } from './transfer-rules';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
-
 /** The page opened: fresh balance, minimum and expiry date; any earlier review or result is dropped. */
 export const transferPageOpened = createEvent();
 /** "Back": from the review to the form (its values stay: the form was never unmounted). */

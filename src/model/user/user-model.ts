@@ -1,15 +1,15 @@
 // The member: user (light + profile merged, requirements §3), role, points stats, rank and business info.
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { isPasswordExpired } from '@/lib/password-expiry';
-import { readString, write } from '@/lib/storage';
+import { readString, write } from '@/platform/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import type { ApiError } from '@/api/api-error';
 import { call } from '@/model/session/api';
 import { memberDataStores } from '@/model/session/member-changed';
 import type { BusinessInfo, PointsStats, User } from './user-types';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { yieldToBrowser } from '@/platform/yield-to-browser';
 
-// A task of its own for this model's units (total blocking time: src/lib/yield-to-browser.ts).
+// A task of its own for this model's units (total blocking time: src/platform/yield-to-browser.ts).
 await yieldToBrowser();
 
 /**

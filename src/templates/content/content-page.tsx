@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CmsZone } from '@/cms/cms-zone';
 import { useCmsPage } from '@/cms/use-cms-page';
-import { setMetaDescription } from '@/lib/document-title';
+import { setMetaDescription } from '@/platform/document-title';
 import type { CmsPage } from '@/model/content/content-model';
 import type { TemplateProps } from '@/templates/template-props';
 import { RouteLink } from '@/ui/route-links';

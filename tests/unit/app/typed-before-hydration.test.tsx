@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage, i18n } from '@/platform/i18n';
 import { loadForm } from '@/forms/form-registry';
 import type { LoadedForm } from '@/forms/form-registry';
 import { SchemaFormView } from '@/forms/schema-form';

@@ -15,7 +15,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { ApiError } from '@/api/api-error';
 import type { DataSource, PageForm } from '@/generated/config';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage, i18n } from '@/platform/i18n';
 import { PageDataProvider } from '@/blocks/data/page-data-sources';
 import DataListBlock from '@/blocks/data/data-list-block';
 import DataViewBlock from '@/blocks/data/data-view-block';

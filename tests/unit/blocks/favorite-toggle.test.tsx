@@ -8,7 +8,7 @@ import { fork } from 'effector';
 import { I18nextProvider } from 'react-i18next';
 import type { ApiError } from '@/api/api-error';
 import { FavoriteToggle } from '@/blocks/favorite-toggle';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage, i18n } from '@/platform/i18n';
 import { addFavoriteFx, loadFavoritesFx, removeFavoriteFx } from '@/model/favorites/favorites-calls';
 import type { Favorite, FavoriteRef } from '@/model/favorites/favorites-calls';
 

@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { I18nextProvider } from 'react-i18next';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage, i18n } from '@/platform/i18n';
 import type { TableRoute } from '@/contract/route-table';
 import ProfileForm from '@/blocks/account/profile-form';
 import { updateProfileFx } from '@/model/account/account-model';

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { ApiError } from '@/api/api-error';
-import { applyLanguage } from '@/lib/i18n';
+import { applyLanguage } from '@/platform/i18n';
 import type { Language } from '@/lib/app-config';
 import ProfileForm from '@/blocks/account/profile-form';
 import LocaleForm from '@/blocks/account/locale-form';

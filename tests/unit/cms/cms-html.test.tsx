@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { CmsHtml, isInternalCmsPath } from '@/cms/cms-html';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage, i18n } from '@/platform/i18n';
 import { CmsLinkContext } from '@/cms/cms-link-context';
 import { xssCorpus } from '../../fixtures/xss-corpus';
 

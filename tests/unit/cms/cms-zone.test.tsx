@@ -10,7 +10,7 @@ import { CmsLinkContext } from '@/cms/cms-link-context';
 import { CmsZone } from '@/cms/cms-zone';
 import { zoneItemTypes } from '@/cms/zone-item-registry';
 import { linkKind, safeImageSrc } from '@/cms/safe-url';
-import { i18n, applyLanguage } from '@/lib/i18n';
+import { i18n, applyLanguage } from '@/platform/i18n';
 import type { CmsItem } from '@/model/content/content-model';
 import { CmsPageContext } from '@/cms/cms-page-context';
 import CmsZoneBlock, { CmsCallToActionBlock, CmsVideoBlock } from '@/blocks/cms/cms-zone-block';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applyLanguage } from '@/lib/i18n';
+import { applyLanguage } from '@/platform/i18n';
 import { SchemaForm } from '@/forms/schema-form';
 import { renderInI18n, resolvingSubmit } from './render-form';
 

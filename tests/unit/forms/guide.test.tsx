@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage, i18n } from '@/platform/i18n';
 import { SchemaFormView } from '@/forms/schema-form';
 import { createFormValidator } from '@/forms/form-registry';
 import type { CompiledValidator } from '@/forms/form-registry';

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactElement } from 'react';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage, i18n } from '@/platform/i18n';
 import type { Language } from '@/lib/app-config';
 import { SchemaForm } from '@/forms/schema-form';
 import type { SchemaFormProps } from '@/forms/schema-form';

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage, i18n } from '@/platform/i18n';
 import { IMAGE_MAX_BYTES, dataUrlBytes, formats, matchesFormat } from '@/contract/formats';
 import { validatorOptions } from '@/forms/validation/validator-options';
 import { createErrorTransformer, formatMessageKey } from '@/forms/validation/error-messages';

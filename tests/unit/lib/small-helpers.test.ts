@@ -1,10 +1,10 @@
 /** @vitest-environment jsdom */
 import { describe, expect, it, vi } from 'vitest';
-import { documentTitle } from '@/lib/document-title';
+import { documentTitle } from '@/platform/document-title';
 import { formatNumber } from '@/lib/format-number';
 import { isPasswordExpired } from '@/lib/password-expiry';
 import { leadingDebounce } from '@/lib/leading-debounce';
-import { readJson, readString, write } from '@/lib/storage';
+import { readJson, readString, write } from '@/platform/storage';
 
 describe('documentTitle', () => {
   it('prefixes the environment outside prod', () => {

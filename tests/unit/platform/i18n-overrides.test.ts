@@ -4,7 +4,7 @@
 // itself is the API client's (tests/integration/translations-through-client.test.ts): here a stand-in gives them.
 // vitest: isolate — the stand-in replaces the source the API client's module gives once, when it loads.
 import { describe, expect, it, vi } from 'vitest';
-import { applyLanguage, i18n, nestOverrides, setOverridesSource, setTextFigures } from '@/lib/i18n';
+import { applyLanguage, i18n, nestOverrides, setOverridesSource, setTextFigures } from '@/platform/i18n';
 
 describe('nestOverrides', () => {
   it('turns dotted keys into the locale tree, dropping what is not a plain string at a safe key', () => {

@@ -3,7 +3,7 @@
 // not be overwritten by the default language finishing its load later).
 // vitest: isolate — the race needs nl-be's strings not loaded yet, which an earlier file of a shared worker may have done.
 import { describe, expect, it } from 'vitest';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage, i18n } from '@/platform/i18n';
 
 describe('applyLanguage', () => {
   it('keeps the newest request when an older one finishes loading last', async () => {

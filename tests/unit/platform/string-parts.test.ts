@@ -5,13 +5,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../config/locales/en.json';
 import { shellStringSections } from '@/lib/string-sections';
-import type * as I18n from '@/lib/i18n';
+import type * as I18n from '@/platform/i18n';
 
 type I18nModule = typeof I18n;
 
 async function freshI18n(overrides: Record<string, string> = {}): Promise<I18nModule> {
   vi.resetModules();
-  const module = await import('@/lib/i18n');
+  const module = await import('@/platform/i18n');
   // The API client's translations_light call, as src/model/session/api.ts gives it.
   module.setOverridesSource(async () => overrides);
   return module;

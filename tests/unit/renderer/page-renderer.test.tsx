@@ -6,7 +6,7 @@ import { fork } from 'effector';
 import type { Scope } from 'effector';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage, i18n } from '@/platform/i18n';
 import { PageRenderer } from '@/renderer/page-renderer';
 import { createLazyRegistry } from '@/renderer/lazy-registry';
 import type { Loader } from '@/renderer/lazy-registry';

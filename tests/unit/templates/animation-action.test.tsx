@@ -10,7 +10,7 @@ import { Provider } from 'effector-react';
 import { fork } from 'effector';
 import { I18nextProvider } from 'react-i18next';
 import type { ApiError } from '@/api/api-error';
-import { applyLanguage, i18n, loadPageStrings } from '@/lib/i18n';
+import { applyLanguage, i18n, loadPageStrings } from '@/platform/i18n';
 import type { TableRoute } from '@/contract/route-table';
 import {
   cancelEventRegistrationFx,

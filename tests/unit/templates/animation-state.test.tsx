@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@/lib/app-config';
-import { applyLanguage, i18n, loadPageStrings } from '@/lib/i18n';
+import { applyLanguage, i18n, loadPageStrings } from '@/platform/i18n';
 import type { AnimationSummary } from '@/model/animations/animation-types';
 import { AnimationState } from '@/templates/animations/animation-state';
 

@@ -6,7 +6,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
-import { applyLanguage } from '@/lib/i18n';
+import { applyLanguage } from '@/platform/i18n';
 import type { Language } from '@/lib/app-config';
 import { SchemaForm } from '@/forms/schema-form';
 import type { FormValues } from '@/forms/form-types';

@@ -6,7 +6,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
-import { applyLanguage } from '@/lib/i18n';
+import { applyLanguage } from '@/platform/i18n';
 import { loadCountriesFx } from '@/model/account/account-model';
 import type { Country } from '@/model/user/user-types';
 import { DeliveryAddressForm } from '@/templates/shared/delivery-address';

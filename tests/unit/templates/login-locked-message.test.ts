@@ -8,7 +8,7 @@ import fr from '../../../config/locales/fr-be.json';
 import nl from '../../../config/locales/nl-be.json';
 
 async function translator(language: string, resources: object) {
-  // The app's settings (src/lib/i18n.ts): lower-case language codes such as fr-be.
+  // The app's settings (src/platform/i18n.ts): lower-case language codes such as fr-be.
   const i18n = createInstance();
   await i18n.init({
     lng: language,

@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'effector-react';
 import { allSettled, fork } from 'effector';
 import { I18nextProvider } from 'react-i18next';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage, i18n } from '@/platform/i18n';
 import type { Language } from '@/lib/app-config';
 import type { ApiError } from '@/api/api-error';
 import { exportHistoryFx } from '@/model/points/history-export';

@@ -9,7 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'effector-react';
 import { fork } from 'effector';
 import { I18nextProvider } from 'react-i18next';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage, i18n } from '@/platform/i18n';
 import type { TableRoute } from '@/contract/route-table';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { loadAllPartnersFx, loadDirectoryFx } from '@/model/partners/partners-calls';

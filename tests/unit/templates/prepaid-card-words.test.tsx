@@ -6,7 +6,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled } from 'effector';
 import { Provider } from 'effector-react';
-import { applyLanguage } from '@/lib/i18n';
+import { applyLanguage } from '@/platform/i18n';
 import { cardPageOpened } from '@/model/card/card-model';
 import type { BlockingReasons, CardTransactions, PreviousCard } from '@/model/card/card-types';
 import { CardBlock } from '@/templates/prepaid-card/card-block';

@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { Provider } from 'effector-react';
 import { fork } from 'effector';
 import { I18nextProvider } from 'react-i18next';
-import { applyLanguage, i18n, loadPageStrings } from '@/lib/i18n';
+import { applyLanguage, i18n, loadPageStrings } from '@/platform/i18n';
 import type { TableRoute } from '@/contract/route-table';
 import { loadAnimationFx } from '@/model/animations/animation-calls';
 import type { AnimationDetail } from '@/model/animations/animation-types';

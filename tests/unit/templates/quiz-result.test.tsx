@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { applyLanguage, i18n, loadPageStrings } from '@/lib/i18n';
+import { applyLanguage, i18n, loadPageStrings } from '@/platform/i18n';
 import type { Language } from '@/lib/app-config';
 import type { QuizResult } from '@/model/quiz/quiz-types';
 import { QuizResultView } from '@/templates/quiz/quiz-result';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { applyLanguage, i18n, loadPageStrings } from '@/lib/i18n';
+import { applyLanguage, i18n, loadPageStrings } from '@/platform/i18n';
 import type { HotelDetail } from '@/model/hotel/hotel-calls';
 import { HotelFacts } from '@/templates/hotels/hotel-facts';
 
