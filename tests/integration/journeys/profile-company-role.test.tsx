@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import type { User } from '@/model/user/user-types';
 import { contractHandler, useMockApi } from '../../support/msw-api';
 import { demoMember, startPortal, warmUp } from '../../support/start-portal';
-import { mockSession, sessionApi } from '../../support/api/session';
+import { mockSession, profileOf, sessionApi } from '../../support/api/session';
 import { contentApi } from '../../support/api/content';
 import { memberApi } from '../../support/member-api';
 import { companyRoles } from '../../../server/reference/company-roles';
@@ -18,28 +18,6 @@ type Member = User & { company_role_id?: number | null };
 const session = mockSession();
 /** The profile writes the member sent, in order. */
 let sent: Record<string, unknown>[] = [];
-
-/** The profile as the reference server answers it: the member's details, the company role among them. */
-function profileOf(member: Member) {
-  const { locale, country, company, notification, firstname, lastname, phone, job_title, address_line, postcode, city, birth_date } =
-    member;
-  return {
-    locale,
-    country,
-    company,
-    notification,
-    firstname,
-    lastname,
-    phone,
-    job_title,
-    address_line,
-    postcode,
-    city,
-    birth_date,
-    profile_complete: member.profile_complete,
-    company_role_id: member.company_role_id ?? null,
-  };
-}
 
 const server = useMockApi([
   contractHandler('getProfile', () => ({ body: profileOf(session.member as Member) })),

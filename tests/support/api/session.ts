@@ -58,22 +58,9 @@ function lightOf(user: User) {
   };
 }
 
-function profileOf(user: User) {
-  const {
-    locale,
-    country,
-    company,
-    notification,
-    firstname,
-    lastname,
-    phone,
-    job_title,
-    address_line,
-    postcode,
-    city,
-    birth_date,
-    profile_complete,
-  } = user;
+/** The profile as the reference server answers it: the member's details, the company role among them. */
+export function profileOf(user: User & { company_role_id?: number | null }) {
+  const { locale, country, company, notification, firstname, lastname, phone, job_title, address_line, postcode, city, birth_date } = user;
   return {
     locale,
     country,
@@ -87,7 +74,8 @@ function profileOf(user: User) {
     postcode,
     city,
     birth_date,
-    profile_complete,
+    profile_complete: user.profile_complete,
+    company_role_id: user.company_role_id ?? null,
   };
 }
 
