@@ -25,8 +25,11 @@ export function SiteHeader({ mode }: { mode: RouteMode }) {
   const member = useMemberHeader(mode !== 'guest');
   const menu = useRef<HTMLDetailsElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  // Why: a visitor may have opened the menu on the prerendered page before the app took it over.
-  useEffect(() => setMenuOpen(menu.current?.open ?? false), []);
+  // Why: a visitor may have opened the menu on the prerendered page before the app took it over (the state changes
+  // only then: an update of the header as it mounts would be a render for nothing).
+  useEffect(() => {
+    if (menu.current?.open) setMenuOpen(true);
+  }, []);
   const closeMenu = () => {
     if (menu.current) menu.current.open = false;
   };
