@@ -80,7 +80,7 @@ test('filter the history by keyboard: Space ticks, Enter applies, focus moves to
 test('display options by keyboard: open, toggle with Space, Escape closes and returns focus to the button', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // /login is prerendered: its header buttons work once the app is live.
+  // /login is prerendered: its header opens without the app, but Escape's handling of the menu is the app's.
   await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
   const open = page.getByRole('button', { name: 'Accessibility' });
   await tabTo(page, open, 10);
@@ -100,7 +100,7 @@ test('phone menu by keyboard: Enter opens, Escape from a link closes it and focu
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // /login is prerendered: its header buttons work once the app is live.
+  // /login is prerendered: its header opens without the app, but Escape's handling of the menu is the app's.
   await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
   const toggle = menuToggle(page);
   await tabTo(page, toggle, 10);

@@ -116,6 +116,26 @@ test.describe('the header works on the prerendered page before any script runs',
   });
 });
 
+test('a menu and display options opened before the app rendered the page afresh are open again after', async ({ page }) => {
+  // An option stored on the device: the app renders the prerendered page afresh rather than hydrating it.
+  await page.addInitScript(() => localStorage.setItem('accessibility', JSON.stringify({ lineSpacing: true })));
+  await page.setViewportSize({ width: 360, height: 740 });
+  const entry = await holdBack(page, /\/assets\/[^/]+\.js$/);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await menuToggle(page).click();
+  await page.getByRole('button', { name: 'Accessibility' }).click();
+  const panel = page.getByRole('region', { name: 'Display options' });
+  await expect(panel).toBeVisible();
+  expect(entry.served()).toBe(false);
+
+  entry.release();
+  await page.locator('html[data-app="live"]').waitFor();
+  await expect(page.locator('.page-wrapper')).toHaveClass(/a11y-line-spacing/);
+  await expect(menuToggle(page)).toHaveText('Close menu');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByLabel('Adapted line spacing')).toBeChecked();
+});
+
 test('with scripts off, the skip link, the phone menu and the display options still work', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
   const page = await context.newPage();

@@ -1,12 +1,13 @@
 // The display options panel (requirements §2.5): reachable from every page, keyboard-operable, choices kept.
 // A native popover: its button opens and closes it in the prerendered page before the app runs, Escape and a press
 // outside close it and focus goes back to the button, with no script; the app adds the choices' effects.
-import { useId, useRef, type KeyboardEvent, type ToggleEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ToggleEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $accessibility, optionsChanged, optionsReset } from '@/model/accessibility/accessibility-model';
 import type { Contrast } from '@/model/accessibility/accessibility-model';
 import { Button } from '@/ui/button';
+import { takeOpenedHeader } from './opened-before-start';
 
 const contrasts: { value: Contrast; label: string }[] = [
   { value: 'default', label: 'a11y.contrastDefault' },
@@ -18,8 +19,18 @@ export function AccessibilityPanel() {
   const { t } = useTranslation();
   const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // Why: opened before the app rendered this page afresh, the panel is opened again (opened-before-start.ts).
+  useEffect(() => {
+    if (takeOpenedHeader('display-options')) panel.current?.showPopover?.();
+  }, []);
   const { options, change, reset } = useUnit({ options: $accessibility, change: optionsChanged, reset: optionsReset });
 
+  const button = useRef<HTMLButtonElement>(null);
+  // Why: the popover gives focus back, when it closes, to what had it when it opened; a click does not focus a button
+  // in every browser (Safari), so the button takes it first and Escape or Close lands there.
+  const focusButtonFirst = (event: ToggleEvent<HTMLDivElement>) => {
+    if (event.newState === 'open') button.current?.focus();
+  };
   // Why: opened from the keyboard, the visitor lands on the first choice rather than tabbing through the page to it.
   const focusFirstChoice = (event: ToggleEvent<HTMLDivElement>) => {
     if (event.newState === 'open') panel.current?.querySelector<HTMLElement>('input')?.focus();
@@ -33,7 +44,7 @@ export function AccessibilityPanel() {
 
   return (
     <div className="a11y-menu">
-      <Button variant="secondary" popoverTarget={panelId}>
+      <Button ref={button} variant="secondary" popoverTarget={panelId}>
         <span aria-hidden="true">◐ </span>
         {t('a11y.open')}
       </Button>
@@ -45,6 +56,7 @@ export function AccessibilityPanel() {
         role="region"
         aria-label={t('a11y.title')}
         className="a11y-panel"
+        onBeforeToggle={focusButtonFirst}
         onToggle={focusFirstChoice}
         onKeyDown={keepEscapeInPanel}
       >

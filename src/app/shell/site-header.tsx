@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigationConfig } from '@/lib/app-config';
 import type { RouteMode } from '@/model/session/session-model';
@@ -10,6 +10,16 @@ import { AccessibilityPanel } from './accessibility-panel';
 import { EnvironmentBadge } from './environment-badge';
 import { useMemberHeader } from './load-member-header';
 import { SkipLink } from './skip-link';
+import { takeOpenedHeader } from './opened-before-start';
+
+/** Whether a popover of the header (the display options) is showing; false where the browser has no popovers. */
+function popoverShowing(header: Element | null): boolean {
+  try {
+    return header?.querySelector(':popover-open') != null;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Header: skip link, brand, main menu (guest or member, from config/navigation.json), language and display options.
@@ -24,18 +34,25 @@ export function SiteHeader({ mode }: { mode: RouteMode }) {
   // The member's figures, basket and logout are a chunk of their own (member-header-parts.ts), never in a visitor's load.
   const member = useMemberHeader(mode !== 'guest');
   const menu = useRef<HTMLDetailsElement>(null);
+  const toolsId = useId();
+  const navId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
-  // Why: a visitor may have opened the menu on the prerendered page before the app took it over (the state changes
-  // only then: an update of the header as it mounts would be a render for nothing).
+  // Why: a visitor may have opened the menu on the prerendered page before the app took it over, or before the app
+  // rendered that page afresh (opened-before-start.ts). The state changes only then: an update of the header as it
+  // mounts would be a render for nothing.
   useEffect(() => {
-    if (menu.current?.open) setMenuOpen(true);
+    const details = menu.current;
+    if (!details || !(details.open || takeOpenedHeader('menu'))) return;
+    details.open = true;
+    setMenuOpen(true);
   }, []);
   const closeMenu = () => {
     if (menu.current) menu.current.open = false;
   };
-  // Why: Escape closes what it opened (keyboard users expect it of a disclosure) and focus goes back to the toggle.
+  // Why: Escape closes what it opened (keyboard users expect it of a disclosure) and focus goes back to the toggle;
+  // while the display options show, Escape is theirs (the browser closes that popover), the menu stays.
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !menu.current?.open) return;
+    if (event.key !== 'Escape' || !menu.current?.open || popoverShowing(menu.current.closest('header'))) return;
     closeMenu();
     menu.current.querySelector('summary')?.focus();
   };
@@ -56,13 +73,22 @@ export function SiteHeader({ mode }: { mode: RouteMode }) {
         {mode === 'member' && member && <member.HeaderBalance />}
         {collapsible && (
           // Why before the tools: on a phone the tools open below this toggle, so they come next in the tab order too.
+          // suppressHydrationWarning: opened before the app ran, the element has an `open` the build's HTML had not.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape on the toggle closes the menu
-          <details ref={menu} className="menu-toggle" onToggle={() => setMenuOpen(menu.current?.open ?? false)} onKeyDown={closeOnEscape}>
-            <summary className={buttonClass('secondary')}>{menuOpen ? t('shell.closeMenu') : t('shell.menu')}</summary>
+          <details
+            ref={menu}
+            className="menu-toggle"
+            onToggle={() => setMenuOpen(menu.current?.open ?? false)}
+            onKeyDown={closeOnEscape}
+            suppressHydrationWarning
+          >
+            <summary className={buttonClass('secondary')} aria-controls={`${toolsId} ${navId}`}>
+              {menuOpen ? t('shell.closeMenu') : t('shell.menu')}
+            </summary>
           </details>
         )}
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from any control inside closes the phone menu */}
-        <div className="site-header__tools" onKeyDown={closeOnEscape}>
+        <div id={toolsId} className="site-header__tools" onKeyDown={closeOnEscape}>
           <EnvironmentBadge />
           {mode !== 'guest' && member && <member.MemberSummary figures={mode === 'member'} />}
           <LanguageSwitch />
@@ -72,7 +98,7 @@ export function SiteHeader({ mode }: { mode: RouteMode }) {
       </div>
       {collapsible && (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any link inside closes the menu
-        <nav className="main-nav" aria-label={t('shell.mainNav')} onKeyDown={closeOnEscape}>
+        <nav id={navId} className="main-nav" aria-label={t('shell.mainNav')} onKeyDown={closeOnEscape}>
           <MenuLinks items={items} onNavigate={closeMenu} />
         </nav>
       )}

@@ -2,4 +2,4 @@
 // a locator can ask for (browsers expose it as a disclosure button of their own).
 import type { Locator, Page } from '@playwright/test';
 
-export const menuToggle = (page: Page): Locator => page.getByRole('banner').locator('summary');
+export const menuToggle = (page: Page): Locator => page.getByRole('banner').locator('.menu-toggle > summary');

@@ -1,0 +1,26 @@
+// What a visitor opened in the prerendered header before the app ran. The phone menu (a <details>) and the display
+// options (a popover) stay open when the app hydrates the page, but a page the app renders afresh (display options
+// stored on the device, editors' string overrides, preview, another language) replaces those nodes: main.tsx notes
+// what was open before that render, and the header opens it again, once.
+type HeaderPart = 'menu' | 'display-options';
+const opened = new Set<HeaderPart>();
+
+/** Whether a popover is showing (false where the browser has no popovers: nothing could have opened it). */
+function showing(element: Element | null): boolean {
+  try {
+    return element?.matches(':popover-open') === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Notes the header's parts open in `root`, before the app replaces it. */
+export function noteOpenedHeader(root: HTMLElement): void {
+  if (root.querySelector<HTMLDetailsElement>('details.menu-toggle')?.open) opened.add('menu');
+  if (showing(root.querySelector('.a11y-panel'))) opened.add('display-options');
+}
+
+/** Whether `part` was open before the app rendered afresh; forgets it (taken over once). */
+export function takeOpenedHeader(part: HeaderPart): boolean {
+  return opened.delete(part);
+}
