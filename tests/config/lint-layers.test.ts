@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { rank, unrankedFolders } from '../../eslint.config.js';
 import { fileFolder } from '../support/temp-dir';
 
-// The project's config, running only the two rules the layers are made of. Those read imports, not types, so the
-// parser builds no TypeScript program (the type-aware rules that would need one are filtered out with the rest).
+// The project's config, running only the three rules the layers are made of. Those read imports and names, not types,
+// so the parser builds no TypeScript program (the type-aware rules that would need one are filtered out with the rest).
 const layerRules = ['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-globals'];
 const eslint = new ESLint({
   ruleFilter: ({ ruleId }) => layerRules.includes(ruleId),

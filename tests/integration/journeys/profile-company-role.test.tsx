@@ -20,7 +20,6 @@ const session = mockSession();
 let sent: Record<string, unknown>[] = [];
 
 const server = useMockApi([
-  contractHandler('getProfile', () => ({ body: profileOf(session.member as Member) })),
   contractHandler('updateProfile', async (request) => {
     const values = (await request.json()) as Record<string, unknown>;
     sent.push(values);
