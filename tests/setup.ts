@@ -17,6 +17,9 @@ afterAll(() => {
 // node environment, and importing React's testing library there would cost each of them for nothing.
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
+  // jsdom lays nothing out, so it does not scroll: a link to another page puts the window at its top (shell-layout.tsx),
+  // and jsdom would answer "not implemented" on every navigation. Scrolling is the browser tier's.
+  window.scrollTo = () => undefined;
   const { cleanup, configure } = await import('@testing-library/react');
   // findBy*/waitFor give an async result 5 s instead of testing-library's 1 s: in the full suite, two files at a time
   // on 2 cores beside PGlite and spawned servers, a router test's page views after a link then Back took longer

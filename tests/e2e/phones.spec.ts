@@ -1,7 +1,7 @@
 // Phones and text: at 360 × 740 the header takes one row before the content (the member's account,
 // the language and the display options open with the menu); the language select never cuts a language's name;
 // the nl-be programme title fits the phone's width; no text is justified, and "adapted justification" still
-// changes something.
+// changes something. A link followed opens its page at the top, the header in view.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demo, signIn } from './support/accounts';
@@ -215,3 +215,18 @@ for (const who of ['guest', 'member'] as const) {
     expect(await justified(page)).toEqual([]);
   });
 }
+
+test('a link followed from the bottom of a page opens the next page at its top, header in view, focus on its content', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 640 });
+  await page.goto('/faq');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(300);
+  await footer.getByRole('link', { name: 'Press' }).click();
+  await expect(page).toHaveURL('/press');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#main')).toBeFocused();
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  await expect(page.getByRole('banner')).toBeInViewport();
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
 import { useUnit } from 'effector-react';
 import { $routeMode } from '@/model/session/session-model';
 import { $appliedLanguage } from '@/model/locale/locale-model';
@@ -26,6 +26,7 @@ export function ShellLayout() {
   const member = useMemberHeader(mode !== 'guest');
   const routes = activeList(routeTableFor(language ?? appConfig.defaultLanguage), mode);
   const location = useLocation();
+  const navigationType = useNavigationType();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
   const page = useMatches().at(-1)?.id;
@@ -37,6 +38,8 @@ export function ShellLayout() {
     lastPage.current = page;
     const switched = lastLanguage.current !== language;
     lastLanguage.current = language;
+    // A shell that follows another (logged in or out): its first page is a new page for the visitor.
+    let arrived = false;
     if (first.current) {
       first.current = false;
       // Why: the first page of a visit keeps the browser's start; a later shell (a new router after logging in
@@ -44,6 +47,7 @@ export function ShellLayout() {
       const remount = shellShown;
       shellShown = true;
       if (!remount || document.activeElement !== document.body) return;
+      arrived = true;
     }
     // Why: the same page in another language (its path is the language's) keeps the focus on the language select.
     if (samePage && switched) return;
@@ -52,7 +56,12 @@ export function ShellLayout() {
     // path carries) keeps the focus while it is still there; a link followed starts the member at the new content.
     const used = document.activeElement;
     if (samePage && used instanceof HTMLElement && used.matches(viewControls) && main.current?.contains(used)) return;
-    main.current?.focus({ preventScroll: false });
+    // Why: a link to another page opens it at its top, header in view, as a page the browser loads would (focusing
+    // <main>, taller than the screen, would scroll the header away); Back and Forward, and the same page shown another
+    // way, bring the content into view as before.
+    const newPage = arrived || (!samePage && navigationType !== 'POP');
+    if (newPage) window.scrollTo(0, 0);
+    main.current?.focus({ preventScroll: newPage });
     // Not on the language itself: it applies before the new language's path, which is the change looked at.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, page]);
