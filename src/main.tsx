@@ -19,7 +19,7 @@ import { yieldToBrowser } from '@/platform/yield-to-browser';
 import { App } from '@/app/app';
 import { routerReady } from '@/app/router-host';
 import { initialValues } from '@/app/initial-content';
-import { noteOpenedHeader } from '@/app/shell/opened-before-start';
+import { noteOpenedHeader } from '@/app/shell/header-disclosures';
 import { captureTypedFields, holdEarlySubmits } from '@/forms/typed-before-hydration';
 import '@/app/styles/base.css';
 import '@/app/styles/shell.css';
@@ -97,7 +97,7 @@ const recovered = (error: unknown) => {
   document.documentElement.dataset.hydration = 'recovered';
   console.warn('[hydration] rendered afresh:', window.location.pathname, error instanceof Error ? error.message : error);
 };
-// A page rendered afresh replaces the header's nodes: what the visitor opened in it comes back (opened-before-start.ts).
+// A page rendered afresh replaces the header's nodes: what the visitor opened in it comes back (header-disclosures.ts).
 if (prerendered && !sameAsBuilt) noteOpenedHeader(root);
 // Why a transition: React then renders the first page in slices of a few milliseconds, yielding to the browser
 // between them, instead of one long task that blocks a phone's main thread (total blocking time).

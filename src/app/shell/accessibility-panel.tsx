@@ -7,7 +7,7 @@ import { useUnit } from 'effector-react';
 import { $accessibility, optionsChanged, optionsReset } from '@/model/accessibility/accessibility-model';
 import type { Contrast } from '@/model/accessibility/accessibility-model';
 import { Button } from '@/ui/button';
-import { takeOpenedHeader } from './opened-before-start';
+import { takeOpenedHeader } from './header-disclosures';
 
 const contrasts: { value: Contrast; label: string }[] = [
   { value: 'default', label: 'a11y.contrastDefault' },
@@ -19,7 +19,7 @@ export function AccessibilityPanel() {
   const { t } = useTranslation();
   const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  // Why: opened before the app rendered this page afresh, the panel is opened again (opened-before-start.ts).
+  // Why: opened before the app rendered this page afresh, the panel is opened again (header-disclosures.ts).
   useEffect(() => {
     if (takeOpenedHeader('display-options')) panel.current?.showPopover?.();
   }, []);

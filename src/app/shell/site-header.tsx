@@ -10,16 +10,7 @@ import { AccessibilityPanel } from './accessibility-panel';
 import { EnvironmentBadge } from './environment-badge';
 import { useMemberHeader } from './load-member-header';
 import { SkipLink } from './skip-link';
-import { takeOpenedHeader } from './opened-before-start';
-
-/** Whether a popover of the header (the display options) is showing; false where the browser has no popovers. */
-function popoverShowing(header: Element | null): boolean {
-  try {
-    return header?.querySelector(':popover-open') != null;
-  } catch {
-    return false;
-  }
-}
+import { popoverShowing, takeOpenedHeader } from './header-disclosures';
 
 /**
  * Header: skip link, brand, main menu (guest or member, from config/navigation.json), language and display options.
@@ -38,7 +29,7 @@ export function SiteHeader({ mode }: { mode: RouteMode }) {
   const navId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   // Why: a visitor may have opened the menu on the prerendered page before the app took it over, or before the app
-  // rendered that page afresh (opened-before-start.ts). The state changes only then: an update of the header as it
+  // rendered that page afresh (header-disclosures.ts). The state changes only then: an update of the header as it
   // mounts would be a render for nothing.
   useEffect(() => {
     const details = menu.current;
