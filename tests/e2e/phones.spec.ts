@@ -216,7 +216,9 @@ for (const who of ['guest', 'member'] as const) {
   });
 }
 
-test('a link followed from the bottom of a page opens the next page at its top, header in view, focus on its content', async ({ page }) => {
+test('a link followed from the bottom of a page, to another page or to the same one, opens it at its top, header in view, focus on its content', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 640 });
   await page.goto('/faq');
   await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
@@ -229,4 +231,13 @@ test('a link followed from the bottom of a page opens the next page at its top, 
   await expect(page.locator('#main')).toBeFocused();
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
   await expect(page.getByRole('banner')).toBeInViewport();
+
+  // The link to the page already shown: followed as a browser loads a page again, from its top.
+  await footer.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+  await page.locator('#main').evaluate((main) => main.blur());
+  await footer.getByRole('link', { name: 'Press' }).click();
+  await expect(page).toHaveURL('/press');
+  await expect(page.locator('#main')).toBeFocused();
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
 });

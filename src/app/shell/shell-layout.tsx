@@ -32,8 +32,16 @@ export function ShellLayout() {
   const page = useMatches().at(-1)?.id;
   const lastPage = useRef(page);
   const lastLanguage = useRef(language);
+  const address = location.pathname + location.search;
+  const lastAddress = useRef({ path: location.pathname, address, key: location.key });
   // Why: after an in-app navigation, screen-reader and keyboard users start at the new content.
   useEffect(() => {
+    const last = lastAddress.current;
+    lastAddress.current = { path: location.pathname, address, key: location.key };
+    // Why: a link to the address already shown (the footer's FAQ on the FAQ) is followed as a browser would load the
+    // page again, from its top; another query on the same path (a filter, a sort) is the page's own business.
+    const again = location.key !== last.key && address === last.address;
+    if (!first.current && !again && location.pathname === last.path && lastPage.current === page) return;
     const samePage = lastPage.current === page;
     lastPage.current = page;
     const switched = lastLanguage.current !== language;
@@ -59,12 +67,12 @@ export function ShellLayout() {
     // Why: a link to another page opens it at its top, header in view, as a page the browser loads would (focusing
     // <main>, taller than the screen, would scroll the header away); Back and Forward, and the same page shown another
     // way, bring the content into view as before.
-    const newPage = arrived || (!samePage && navigationType !== 'POP');
+    const newPage = arrived || again || (!samePage && navigationType !== 'POP');
     if (newPage) window.scrollTo(0, 0);
     main.current?.focus({ preventScroll: newPage });
     // Not on the language itself: it applies before the new language's path, which is the change looked at.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.pathname, page]);
+  }, [location.pathname, location.key, page]);
   return (
     <ActiveRoutesContext.Provider value={routes}>
       <PageWrapper>
