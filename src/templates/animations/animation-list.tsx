@@ -24,7 +24,7 @@ export function AnimationList() {
   const choose = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = typeFromQuery(event.target.value);
     // Why replace: each filter is not a page of its own; Back leaves the list instead of stepping through choices.
-    setSearch(next ? { type: next } : {}, { replace: true, preventScrollReset: true });
+    setSearch(next ? { type: next } : {}, { replace: true });
   };
 
   const state = list.state;

@@ -72,7 +72,7 @@ function FaqBody({ page, details, question, preview }: FaqBodyProps) {
     // The address follows the question opened, so it can be shared; closing goes back to the category.
     target.current = isOpen ? id : category;
     keepFocusOnNextNavigation();
-    navigate(isOpen ? `${faqPath}/${category}/${entry}` : `${faqPath}/${category}`, { replace: true, preventScrollReset: true });
+    navigate(isOpen ? `${faqPath}/${category}/${entry}` : `${faqPath}/${category}`, { replace: true });
   };
 
   return (
@@ -88,12 +88,7 @@ function FaqBody({ page, details, question, preview }: FaqBodyProps) {
           <ul>
             {categories.map((category) => (
               <li key={category.id}>
-                <RouteLink
-                  to="faq"
-                  params={{ details: category.id }}
-                  aria-current={details === category.id ? 'location' : undefined}
-                  preventScrollReset
-                >
+                <RouteLink to="faq" params={{ details: category.id }} aria-current={details === category.id ? 'location' : undefined}>
                   {category.title}
                 </RouteLink>
               </li>

@@ -48,7 +48,7 @@ export default function PropertiesResultsTemplate({ title, routeId }: TemplatePr
 
   const go = (next: SearchCriteria) => {
     const path = resolveRoutePath(routes, 'properties-results');
-    if (path) void navigate(`${path}?${criteriaQuery(next)}`, { preventScrollReset: next.page === criteria.page });
+    if (path) void navigate(`${path}?${criteriaQuery(next)}`);
   };
   const state = refused.length ? null : results.key === searchKey(criteria, language) ? results.state : ({ status: 'loading' } as const);
   const answer = state?.status === 'ready' ? state.data : null;

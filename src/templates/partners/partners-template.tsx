@@ -82,7 +82,7 @@ export default function PartnersTemplate({ title }: TemplateProps) {
     const params = new URLSearchParams(query);
     if (on) params.set('shop', '1');
     else params.delete('shop');
-    setQuery(params, { replace: true, preventScrollReset: true });
+    setQuery(params, { replace: true });
   };
   const setFilter = (next: { type?: PartnerTypeChoice; search?: string }) => {
     const params = new URLSearchParams(query);
@@ -94,7 +94,7 @@ export default function PartnersTemplate({ title }: TemplateProps) {
     else params.set('type', nextType);
     if (nextSearch) params.set('search', nextSearch);
     else params.delete('search');
-    setQuery(params, { replace: true, preventScrollReset: true });
+    setQuery(params, { replace: true });
   };
   const shown = groups.reduce((n, g) => n + g.partners.length, 0);
   return (

@@ -51,7 +51,7 @@ export default function ShopTemplate({ title, params }: TemplateProps) {
   const go = (next: ShopFilter, replace = false) => {
     // Why the comma put back: generatePath encodes it, and requirements §2.2's list of ids is written with plain commas.
     const path = resolveRoutePath(routes, 'shop', shopParams(next))?.replace(/%2C/gi, ',');
-    if (path) void navigate(path, { replace, preventScrollReset: true });
+    if (path) void navigate(path, { replace });
   };
   // Why after the categories: an unknown category can only be told from a known one once the list is there.
   const needsCorrection = categories.status !== 'loading' && !sameParams({ id, minPrice, maxPrice, sort }, shopParams(filter));
@@ -85,7 +85,7 @@ export default function ShopTemplate({ title, params }: TemplateProps) {
     const path = resolveRoutePath(routes, 'shop', shopParams(filter))?.replace(/%2C/gi, ',');
     setFocusFrom(shown);
     // Why replace: more cards of the same view are not a step Back should undo; the address still says the count.
-    if (path) void navigate(value ? `${path}?${SHOWN_PARAM}=${value}` : path, { replace: true, preventScrollReset: true });
+    if (path) void navigate(value ? `${path}?${SHOWN_PARAM}=${value}` : path, { replace: true });
   };
   const widened = filter.minPrice !== null || filter.maxPrice !== null;
   return (
