@@ -109,6 +109,7 @@ export default function PropertiesResultsTemplate({ title, routeId }: TemplatePr
             sort={criteria.sort}
             filters={criteria.filters}
             facets={facets}
+            withoutFacets={t(state?.status === 'failure' ? 'hotels.results.failed' : 'hotels.results.loading')}
             onSort={(sort) => go({ ...criteria, sort, page: 1 })}
             onFilters={(filters) => go(withFilters(criteria, filters))}
           />

@@ -1,12 +1,12 @@
-// Hotel search to room-night redemption on the real route config, models and templates, against the mocked hotels
-// API: a destination chosen from the suggestions, the dates and guests, the results (sorted and filtered in the
-// address), a property opened from them with the stay, the quote in miles, the request confirmed (what was sent, the
-// miles held in the header) and found pending in My bookings; the browser's rules (30 nights, 8 rooms, the
-// hotel's minimum stay); a full month said with the quote and its Confirm disabled; too few miles; the month
-// filled meanwhile (in French); a lost answer confirmed again with the same Idempotency-Key; My bookings' empty
-// state and a refused confirmation PDF; a guest's search with two brands and "Redeem nights" through the login;
-// and each hotel page's one page view: the search, the results with their stay and count, a property with its
-// hotel, the brand and hotel-group pages with the number shown.
+// Hotel search to room-night redemption on the real route config, models and templates, against the mocked hotels API:
+// a destination chosen from the suggestions, the dates and guests, the results (sorted and filtered in the address, the
+// Filters line in its place while they load), a property opened from them with the stay, the quote in miles, the
+// request confirmed (what was sent, the miles held in the header) and found pending in My bookings; the browser's rules
+// (30 nights, 8 rooms, the hotel's minimum stay); a full month said with the quote and its Confirm disabled; too few
+// miles; the month filled meanwhile (in French); a lost answer confirmed again with the same Idempotency-Key; My
+// bookings' empty state and a refused confirmation PDF; a guest's search with two brands and "Redeem nights" through
+// the login; and each hotel page's one page view: the search, the results with their stay and count, a property with
+// its hotel, the brand and hotel-group pages with the number shown.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -76,6 +76,21 @@ describe('a member looking for a hotel', () => {
     expect(window.location.search).toContain('brand=nordlys');
     expect(hotels.searches.at(-1)!.getAll('brand')).toEqual(['nordlys']);
     expect(within(screen.getByRole('group', { name: 'Brand' })).getByRole('checkbox', { name: 'Nordlys (1)' })).toBeChecked();
+  });
+
+  it('keeps the results in place while they load: the Filters line is there at once, and says the hotels are being searched', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // A resolver that returns nothing passes the request on to the hotels' handler, once the answer is let through.
+    server.use(http.get('*/api/hotels_search', async () => void (await answered)));
+    const { user } = await startPortal(`/properties-results?destination=city%3AParis&${stay}`, member);
+    expect(await screen.findByText('Searching for hotels…', { selector: '.spinner *' })).toBeInTheDocument();
+    await user.click(screen.getByText('Filters'));
+    expect(screen.getByText('Searching for hotels…', { selector: '.results-filters__panel p' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Brand' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('heading', { level: 2, name: '5 hotels' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Brand' })).getByRole('checkbox', { name: 'Nordlys (1)' })).not.toBeChecked();
   });
 
   it('opens a hotel from the results with the stay, redeems 2 nights and finds the request pending in My bookings', async () => {
