@@ -87,11 +87,14 @@ const overridesGraceMs = 250;
 /**
  * A count whose plural category the strings do not write (French `many`, for exact millions: the locale files
  * write the categories counts up to 999 take, scripts/config-check/plural-rules.ts) shows the `_other` form
- * rather than the raw key; a key that does not exist at all still shows itself.
+ * rather than the raw key; a key that does not exist at all shows the call's fallback, or else itself.
  */
-function pluralOtherForm(key: string, _defaultValue?: string, options?: TOptions): string {
+function pluralOtherForm(key: string, defaultValue?: string, options?: TOptions): string {
   const other = `${key}_other`;
-  return typeof options?.count === 'number' && i18n.exists(other, options) ? i18n.t(other, options) : key;
+  if (typeof options?.count === 'number' && i18n.exists(other, options)) return i18n.t(other, options);
+  // i18next hands the call's own fallback (a server's code the strings may not know → the generic message) to this
+  // handler too: the fallback is what shows, never the key.
+  return defaultValue ?? key;
 }
 
 /** Parts loaded (or loading) per language. */

@@ -20,4 +20,8 @@ describe('a plural category the strings do not write', () => {
   it('still shows the key of a string that does not exist, so a missing one is noticed', () => {
     expect(i18n.t('hotels.results.nowhere', { lng: 'fr-be', count: 1_000_000 })).toBe('hotels.results.nowhere');
   });
+
+  it("shows the call's own fallback for a key the strings do not hold (a server's code they do not know)", () => {
+    expect(i18n.t('basket.errors.NO_SUCH_CODE', { lng: 'fr-be', defaultValue: 'Réessayez.' })).toBe('Réessayez.');
+  });
 });
