@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { localePartsPlugin } from './scripts/locale-parts.ts';
 import { testFilesAskingForDom, testFilesNeedingIsolation, testFilesOnTheirOwnModels } from './tests/support/isolation.ts';
 
 const componentTests = ['tests/unit/**/*.test.tsx', 'tests/integration/**/*.test.tsx'];
@@ -28,7 +27,7 @@ const componentTimeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
 const apiTimeouts = { testTimeout: 60_000, hookTimeout: 120_000 };
 
 export default defineConfig({
-  plugins: [localePartsPlugin(), react()],
+  plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __APP_ENV__: JSON.stringify('local') },
   test: {

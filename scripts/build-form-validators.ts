@@ -17,6 +17,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formats } from '../src/contract/formats.ts';
 import { validatorOptions } from '../src/forms/validation/validator-options.ts';
+import { LocaleFileError, localeLanguages, readLocaleTree } from '../server/reference/locale-strings.ts';
 
 // From a string, not `new URL(...)`: under jsdom (tests) the global URL is jsdom's, which fileURLToPath rejects.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -223,14 +224,19 @@ function hasKey(strings: unknown, key: string): boolean {
   return typeof node === 'string';
 }
 
-/** Problems `file#/pointer: message` for keys a form names that a language lacks. */
+/** A language's strings, all its namespace files together (a form's key names its group, not its file). */
+function languageStrings(language: string, localesDir: string): unknown {
+  try {
+    return readLocaleTree(language, localesDir);
+  } catch (err) {
+    if (err instanceof LocaleFileError) throw new FormSchemaError(err.message);
+    throw err;
+  }
+}
+
+/** Problems `file#/pointer: message` for keys a form names that a language (a folder of config/locales) lacks. */
 export function checkFormTranslations(schemaDir = SCHEMA_DIR, localesDir = LOCALES_DIR): string[] {
-  const languages = readdirSync(localesDir)
-    .filter((n) => n.endsWith('.json'))
-    .sort();
-  const strings = new Map(
-    languages.map((file) => [file.replace(/\.json$/, ''), readJson(join(localesDir, file), `config/locales/${file}`)]),
-  );
+  const strings = new Map(localeLanguages(localesDir).map((language) => [language, languageStrings(language, localesDir)]));
   const problems: string[] = [];
   for (const id of listFormIds(schemaDir)) {
     const keys = referencedKeys(

@@ -3,8 +3,9 @@
 //   (one file per block: the JSON Schema of its props; the folder is the list of blocks) are read;
 // - the page schema gets its template and block enums and, per block, an if/then that applies that block's
 //   props schema with additionalProperties false, so a misspelt prop is a `check:config` error;
-// - src/generated/registry-names.ts gets the delivered names for the registries and the checker, and the
-//   props type of each block.
+// - src/generated/registry-names.ts gets the delivered names for the registries and the checker, the props
+//   type of each block, the string namespaces (the files of config/locales/en/) and the ones each template
+//   names in templates.json's `strings`; a name there that is not a template or a namespace fails the generation.
 // Run by scripts/generate-config-types.ts (`npm run gen:types`), whose `--check` covers both outputs.
 import { readFile, readdir } from 'node:fs/promises';
 
@@ -14,14 +15,48 @@ export const namesFile = 'src/generated/registry-names.ts';
 
 type Schema = Record<string, unknown>;
 
+export const localesDir = 'config/locales';
+
 interface Declarations {
   delivered: string[];
   planned: string[];
+  /** namespace → the templates that show its strings */
+  strings: Record<string, string[]>;
+  namespaces: string[];
   blocks: { name: string; props: Schema }[];
 }
 
+/** The namespaces: the files of the first language's folder (the config check proves every language has the same). */
+async function readNamespaces(): Promise<string[]> {
+  const [language] = (await readdir(localesDir, { withFileTypes: true }))
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+  if (!language) throw new Error(`${localesDir}: no language folder`);
+  return (await readdir(`${localesDir}/${language}`))
+    .filter((n) => n.endsWith('.json'))
+    .map((n) => n.slice(0, -'.json'.length))
+    .sort();
+}
+
+function checkStrings(strings: Record<string, string[]>, delivered: string[], namespaces: string[]): void {
+  for (const [namespace, templates] of Object.entries(strings)) {
+    if (!namespaces.includes(namespace))
+      throw new Error(`${schemaDir}/templates.json#/strings/${namespace}: no namespace "${namespace}" in ${localesDir}/`);
+    templates.forEach((template, index) => {
+      if (!delivered.includes(template))
+        throw new Error(`${schemaDir}/templates.json#/strings/${namespace}/${index}: "${template}" is not a delivered template`);
+    });
+  }
+}
+
 async function readDeclarations(): Promise<Declarations> {
+  const { $comment: _comment, ...strings } =
+    (JSON.parse(await readFile(`${schemaDir}/templates.json`, 'utf8')) as { strings?: Record<string, string[] | string> }).strings ?? {};
   const templates = JSON.parse(await readFile(`${schemaDir}/templates.json`, 'utf8')) as { delivered: string[]; planned: string[] };
+  const namespaces = await readNamespaces();
+  const named = strings as Record<string, string[]>;
+  checkStrings(named, templates.delivered, namespaces);
   const files = (await readdir(`${schemaDir}/blocks`)).filter((n) => n.endsWith('.json')).sort();
   const blocks = await Promise.all(
     files.map(async (file) => {
@@ -29,7 +64,7 @@ async function readDeclarations(): Promise<Declarations> {
       return { name: file.slice(0, -'.json'.length), props };
     }),
   );
-  return { ...templates, blocks };
+  return { delivered: templates.delivered, planned: templates.planned, strings: named, namespaces, blocks };
 }
 
 const propsDef = (block: string) => `blockProps-${block}`;
@@ -50,7 +85,11 @@ function pageSchema(current: Schema, { delivered, planned, blocks }: Declaration
   return `${JSON.stringify({ ...current, $defs: defs }, null, 2)}\n`;
 }
 
-function namesModule({ delivered, blocks }: Declarations): string {
+function namesModule({ delivered, blocks, namespaces, strings }: Declarations): string {
+  const byTemplate = delivered.flatMap((template) => {
+    const named = Object.keys(strings).filter((namespace) => strings[namespace]?.includes(template));
+    return named.length > 0 ? [`  '${template}': [${named.map((n) => `'${n}'`).join(', ')}],`] : [];
+  });
   const list = (values: string[]) => `[\n${values.map((v) => `  '${v}',`).join('\n')}\n] as const`;
   const typeName = (props: Schema) => String(props.title);
   return `/* eslint-disable */
@@ -67,6 +106,16 @@ export type RegisteredTemplate = (typeof registeredTemplates)[number];
 export const registeredBlocks = ${list(blocks.map((b) => b.name))};
 
 export type RegisteredBlock = (typeof registeredBlocks)[number];
+
+/** The namespaces of the strings, one file each per language (config/locales/<language>/<namespace>.json). */
+export const stringNamespaces = ${list(namespaces)};
+
+export type StringNamespace = (typeof stringNamespaces)[number];
+
+/** The namespaces a template's pages show besides \`shell\` (templates.json's \`strings\`); the others show \`shell\` only. */
+export const templateNamespaces: Partial<Record<RegisteredTemplate, readonly StringNamespace[]>> = {
+${byTemplate.join('\n')}
+};
 
 /** The props each block takes (its schemas/config/blocks/<name>.json). */
 export interface BlockPropsByName {

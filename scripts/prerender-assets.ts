@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageNamespaces } from '../src/renderer/registered-templates';
 
 interface ManifestChunk {
   file: string;
@@ -32,10 +33,15 @@ export async function templateSources(root: string): Promise<Map<string, string>
   return sources;
 }
 
+/** The manifest keys of a language's string namespaces: `shell`, which every page loads, and the ones given. */
+export function stringEntries(language: string, namespaces: readonly string[]): string[] {
+  return ['shell', ...namespaces].map((namespace) => `config/locales/${language}/${namespace}.json`);
+}
+
 /** The manifest keys a page needs: its template, its forms (found in its HTML), its language's strings. */
 export function pageEntries(html: string, template: string | undefined, language: string, sources: Map<string, string>): string[] {
-  // The shell's part of the strings: prerendered pages are visitors' pages (src/lib/string-sections.ts).
-  const entries = [`config/locales/${language}.json?strings=shell`];
+  // Prerendered pages are visitors' pages: the namespaces their template names (src/renderer/registered-templates.ts).
+  const entries = stringEntries(language, pageNamespaces(template, false));
   const source = template ? sources.get(template) : undefined;
   if (source) entries.push(source);
   const forms = new Set([...html.matchAll(/data-form="([\w-]+)"/g)].map((m) => m[1] ?? ''));

@@ -16,12 +16,11 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { configRoutes } from '../server/content/config-routes';
 import type { RouteShellIndex, ShellMode } from '../server/http/route-shells';
-import { templatesOnShellStrings } from '../src/lib/string-sections';
 import { declaresPageData } from '../src/renderer/declares-page-data';
-import { lazyPartsOfFirstRender, lazyPartsOfOtherPaths } from '../src/renderer/registered-templates';
+import { lazyPartsOfFirstRender, lazyPartsOfOtherPaths, pageNamespaces } from '../src/renderer/registered-templates';
 import type { PageConfig } from '../src/generated/config';
 import { precompressDir } from './precompress';
-import { assetLinks, readBuildManifest, templateSources } from './prerender-assets';
+import { assetLinks, readBuildManifest, stringEntries, templateSources } from './prerender-assets';
 import type { Manifest } from './prerender-assets';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,11 +50,9 @@ export function routeEntries(
   sources: Map<string, string>,
 ): string[] {
   const template = page?.template;
-  const entries = [`config/locales/${language}.json?strings=shell`];
+  // The string namespaces as src/router/build-routes.tsx loads them.
+  const entries = stringEntries(language, pageNamespaces(template, mode === 'member'));
   if (page && declaresPageData(page)) entries.push(PAGE_DATA);
-  // The pages' part as src/router/build-routes.tsx loads it: for a member always (the header's basket), for a
-  // visitor with any template outside the shell's strings.
-  if (mode === 'member' || !templatesOnShellStrings.includes(template ?? '')) entries.push(`config/locales/${language}.json?strings=pages`);
   if (mode === 'member') {
     // A moved module must not silently drop its preload from every member page.
     if (!manifest[MEMBER_HEADER]) throw new Error(`the build has no ${MEMBER_HEADER}: route shells would not name a member's header parts`);

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, vi } from 'vitest';
-import { loadPageStrings } from '@/platform/i18n';
+import { allNamespaces, loadNamespaces } from '@/platform/i18n';
 
-// Components render in unit tests as on a member's page: with both parts of the strings (src/lib/string-sections.ts),
-// so a template's test needs no knowledge of which part its strings are in. tests/unit/platform/string-parts.test.ts
-// covers the split itself on a fresh module.
-void loadPageStrings();
+// Components render in unit tests as on a member's page: with every namespace of the strings, so a template's test
+// needs no knowledge of which namespace its strings are in. tests/unit/platform/string-namespaces.test.ts covers the
+// loading itself on a fresh module.
+void loadNamespaces(allNamespaces);
 
 // Most files share a worker with the files after them (vitest.config.ts): a global or an environment variable a file
 // stubbed is put back before the next file imports anything.

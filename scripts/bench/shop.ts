@@ -49,7 +49,7 @@ async function withMember(browser: Browser, storage: Record<string, string>): Pr
 async function shellFiles(dist: string): Promise<Set<string>> {
   const manifest = await readManifest(dist);
   const files = initialChunkKeys(manifest).map((key) => manifest[key]?.file ?? '');
-  const strings = manifest['config/locales/en.json?strings=shell']?.file;
+  const strings = manifest['config/locales/en/shell.json']?.file;
   return new Set([...files, ...(strings ? [strings] : [])].map((file) => file.replace(/^assets\//, '')));
 }
 

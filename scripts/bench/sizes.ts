@@ -117,7 +117,7 @@ export async function run(): Promise<BenchResult[]> {
   const cold = await coldLoadScripts(dist, PATH);
   if (cold.length === 0) throw new Error(`the portal fetched no script on a cold load of ${PATH}`);
   const lazy = await largestLazyChunk(dist, cold);
-  // The language's strings (config/locales/<language>.json, one chunk each) grow with every screen's text.
+  // The language's strings (config/locales/<language>/<namespace>.json, one chunk each) grow with every screen's text.
   const strings = cold.filter((script) => /^(en|fr-be|nl-be)-[\w-]+\.js$/.test(basename(script.path)));
   // The config (routes, pages, navigation: scripts/shell-chunk.ts) grows with the editors' pages and the markets'
   // routes. A cold load that does not fetch it is an error, not a zero.

@@ -7,6 +7,8 @@ import { checkCrossRules } from './cross-rules';
 import { checkFormOperations } from './form-operation-rules';
 import { checkPagesData } from './page-data-rules';
 import type { Problem } from './problem';
+import { parseLocaleFile } from '../../server/reference/locale-strings';
+import type { LocaleFiles } from './translation-rules';
 
 function byPrefix<T>(files: Map<string, unknown>, prefix: string): Map<string, T> {
   const out = new Map<string, T>();
@@ -14,6 +16,19 @@ function byPrefix<T>(files: Map<string, unknown>, prefix: string): Map<string, T
     if (file.startsWith(prefix) && !file.slice(prefix.length).includes('/')) out.set(file.slice(prefix.length, -'.json'.length), data as T);
   }
   return out;
+}
+
+/** The namespace files of config/locales, by language then namespace (config/locales/<language>/<namespace>.json). */
+function localesOf(files: Map<string, unknown>): LocaleFiles {
+  const locales = new Map<string, Map<string, unknown>>();
+  for (const [file, data] of files) {
+    const at = parseLocaleFile(file);
+    if (!at) continue;
+    const namespaces = locales.get(at.language) ?? new Map<string, unknown>();
+    namespaces.set(at.namespace, data);
+    locales.set(at.language, namespaces);
+  }
+  return locales;
 }
 
 /** All problems of the config under `root` (the project folder). Empty means valid. */
@@ -30,8 +45,9 @@ export function checkConfig(root: string): Problem[] {
   ];
   const missing = required.filter((f) => !files.has(f));
   if (missing.length) return missing.map((file) => ({ file, pointer: '', message: 'missing: this file is required' }));
+  const locales = localesOf(files);
   // Data sources and forms of the pages against the API contract (page-data-rules.ts).
-  const dataProblems = checkPagesData(root, byPrefix<PageConfig>(files, 'config/pages/'));
+  const dataProblems = checkPagesData(root, byPrefix<PageConfig>(files, 'config/pages/'), locales);
   return checkCrossRules({
     app: files.get('config/app.json') as AppConfig,
     navigation: files.get('config/navigation.json') as NavigationConfig,
@@ -42,6 +58,6 @@ export function checkConfig(root: string): Problem[] {
     },
     overlays: byPrefix<RouteOverlay>(files, 'config/routes/overlays/'),
     pages: byPrefix<PageConfig>(files, 'config/pages/'),
-    locales: byPrefix<unknown>(files, 'config/locales/'),
+    locales,
   }).concat(dataProblems, checkFormOperations(root));
 }

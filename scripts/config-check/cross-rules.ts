@@ -8,6 +8,7 @@ import { registeredBlocks } from '../../src/renderer/registered-blocks';
 import { formatProblem, problemAt } from './problem';
 import type { Problem } from './problem';
 import { checkTranslations } from './translation-rules';
+import type { LocaleFiles } from './translation-rules';
 
 export interface TypedConfig {
   app: AppConfig;
@@ -15,7 +16,8 @@ export interface TypedConfig {
   lists: { public: RouteList; private: RouteList; tracked: RouteList };
   overlays: Map<string, RouteOverlay>;
   pages: Map<string, PageConfig>;
-  locales: Map<string, unknown>;
+  /** language → namespace → the file's parsed JSON (config/locales/<language>/<namespace>.json) */
+  locales: LocaleFiles;
 }
 
 function checkPages(config: TypedConfig): Problem[] {

@@ -7,11 +7,12 @@
 // - data-list / data-view blocks name a data source of the page, config-form blocks a form object of the page;
 // - the translation keys those blocks and forms name (titles, labels, empty state, success message) exist.
 // Separate from cross-rules.ts (it needs the contract); pure given the contract, so unit tests pass their own.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageConfig } from '../../src/generated/config';
 import type { Problem } from './problem';
-import { leafKeys } from './translation-rules';
+import { languageKeys } from './translation-rules';
+import type { LocaleFiles } from './translation-rules';
 
 interface Operation {
   operationId?: string;
@@ -153,8 +154,11 @@ const usesData = (page: PageConfig) =>
     page.dataSources?.length || page.forms?.length || page.blocks?.some((b) => ['data-list', 'data-view', 'config-form'].includes(b.block)),
   );
 
-/** Every page's data rules, against the project's contract and forms under `root` (read only when a page needs them). */
-export function checkPagesData(root: string, pages: Map<string, PageConfig>): Problem[] {
+/**
+ * Every page's data rules, against the project's contract and forms under `root` (read only when a page needs them),
+ * and the strings of every language of config/locales (a key is found in whichever namespace file holds it).
+ */
+export function checkPagesData(root: string, pages: Map<string, PageConfig>, locales: LocaleFiles): Problem[] {
   const using = [...pages].filter(([, page]) => usesData(page));
   if (!using.length) return [];
   const contractFile = join(root, 'schemas/api/openapi.json');
@@ -162,14 +166,7 @@ export function checkPagesData(root: string, pages: Map<string, PageConfig>): Pr
     return [{ file: 'schemas/api/openapi.json', pointer: '', message: 'missing: pages with data sources or forms are checked against it' }];
   const contract = JSON.parse(readFileSync(contractFile, 'utf8')) as Contract;
   const formExists = (form: string) => /^[a-z0-9-]+$/.test(form) && existsSync(join(root, 'schemas/forms', `${form}.json`));
-  const locales = existsSync(join(root, 'config/locales'))
-    ? readdirSync(join(root, 'config/locales'))
-        .filter((name) => name.endsWith('.json'))
-        .map(
-          (name) =>
-            [name.slice(0, -'.json'.length), leafKeys(JSON.parse(readFileSync(join(root, 'config/locales', name), 'utf8')))] as const,
-        )
-    : [];
-  const missingIn = (name: string) => locales.filter(([, keys]) => !keys.has(name)).map(([language]) => language);
+  const keys = languageKeys(locales, [...locales.keys()].sort());
+  const missingIn = (name: string) => [...keys].filter(([, known]) => !known.has(name)).map(([language]) => language);
   return using.flatMap(([id, page]) => checkPageData(id, page, contract, formExists, missingIn));
 }

@@ -31,9 +31,8 @@ function leafStrings(node: unknown, path: string[] = [], into = new Map<string, 
   return into;
 }
 
-/** The plural problems of one language's strings. */
-export function checkPluralForms(language: string, strings: unknown): Problem[] {
-  const file = `config/locales/${language}.json`;
+/** The plural problems of one namespace file of a language (`file`: config/locales/<language>/<namespace>.json). */
+export function checkPluralForms(language: string, strings: unknown, file: string): Problem[] {
   const categories = requiredPluralCategories(language);
   const problems: Problem[] = [];
   const groups = new Map<string, { keys: Set<string>; pointer: string }>();

@@ -16,7 +16,15 @@ const schemaFor: [RegExp, string][] = [
   [/^config\/routes\/(public|private|tracked)\.json$/, 'route.schema.json'],
   [/^config\/routes\/overlays\/[^/]+\.json$/, 'overlay.schema.json'],
   [/^config\/pages\/[^/]+\.json$/, 'page.schema.json'],
-  [/^config\/locales\/[^/]+\.json$/, 'locale.schema.json'],
+  [/^config\/locales\/[^/]+\/[^/]+\.json$/, 'locale.schema.json'],
+];
+
+// Files in a place that had a schema once: the message says where their content goes now.
+const movedFor: [RegExp, string][] = [
+  [
+    /^config\/locales\/[^/]+\.json$/,
+    "a language's strings are in namespace files, config/locales/<language>/<namespace>.json: move this file's groups into its language's folder",
+  ],
 ];
 
 // The schemas last compiled, by their files' text: the checker runs many times in one process (the dev server on
@@ -75,7 +83,8 @@ export function checkSchemas(root: string, files: Map<string, unknown>): Problem
   for (const [file, data] of files) {
     const schema = schemaFor.find(([pattern]) => pattern.test(file))?.[1];
     if (!schema) {
-      problems.push({ file, pointer: '', message: 'no schema applies to this file (is it in the right folder?)' });
+      const moved = movedFor.find(([pattern]) => pattern.test(file))?.[1];
+      problems.push({ file, pointer: '', message: moved ?? 'no schema applies to this file (is it in the right folder?)' });
       continue;
     }
     const validate = ajv.getSchema(schema);

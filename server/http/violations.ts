@@ -1,13 +1,14 @@
 // Turns ajv errors into the violations of a 422 answer: `propertyPath` is the field's name (dotted when
 // nested), `message` and `key` come from the field's x-message / x-key in the contract when it has them.
 import type { ErrorObject } from 'ajv';
-import { readFileSync } from 'node:fs';
 import type { Violation } from './api-error';
 import { apiKeyOf, messageKeyOf } from '../../src/contract/message-keys';
+import { readLocaleTree } from '../reference/locale-strings';
 
 // A field that comes from a form schema (marked `x-form-field` by form-schemas.ts) is refused with the message
-// the browser shows for the same rule: same message key (as the API key), English text from the portal's strings.
-const english = JSON.parse(readFileSync(new URL('../../config/locales/en.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+// the browser shows for the same rule: same message key (as the API key), English text from the portal's strings
+// (all of English's namespace files: a message key names its group, whichever file holds it).
+const english = readLocaleTree('en');
 
 function englishText(messageKey: string, params: Record<string, unknown>): string {
   const found = messageKey

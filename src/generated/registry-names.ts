@@ -83,6 +83,47 @@ export const registeredBlocks = [
 
 export type RegisteredBlock = (typeof registeredBlocks)[number];
 
+/** The namespaces of the strings, one file each per language (config/locales/<language>/<namespace>.json). */
+export const stringNamespaces = [
+  'pages',
+  'shell',
+] as const;
+
+export type StringNamespace = (typeof stringNamespaces)[number];
+
+/** The namespaces a template's pages show besides `shell` (templates.json's `strings`); the others show `shell` only. */
+export const templateNamespaces: Partial<Record<RegisteredTemplate, readonly StringNamespace[]>> = {
+  'complete-account': ['pages'],
+  'my-account': ['pages'],
+  'home-postconnection': ['pages'],
+  'declare-booking': ['pages'],
+  'my-miles': ['pages'],
+  'the-all-points': ['pages'],
+  'transfer-miles': ['pages'],
+  'my-sponsorships': ['pages'],
+  'my-favorites': ['pages'],
+  'basket': ['pages'],
+  'exchange-my-miles': ['pages'],
+  'ideal-gift': ['pages'],
+  'my-orders': ['pages'],
+  'product-details': ['pages'],
+  'shop': ['pages'],
+  'prepaid-card': ['pages'],
+  'partner-financial-service': ['pages'],
+  'profile': ['pages'],
+  'partners': ['pages'],
+  'partner-details': ['pages'],
+  'my-bookings': ['pages'],
+  'preferred-partner': ['pages'],
+  'book-properties': ['pages'],
+  'properties-results': ['pages'],
+  'hotel-details': ['pages'],
+  'hotel-collection': ['pages'],
+  'animations': ['pages'],
+  'animations-preview': ['pages'],
+  'quiz': ['pages'],
+};
+
 /** The props each block takes (its schemas/config/blocks/<name>.json). */
 export interface BlockPropsByName {
   'back-link': BackLinkBlockProps;

@@ -1,20 +1,21 @@
-// One i18next instance for the app. Each language's strings are two chunks (string-sections.ts: the shell's
-// part, and the pages' part that other templates load with their route), loaded when first used, so a cold
-// load fetches only the language it shows and only what its page needs. Editors' overrides of single strings
+// One i18next instance for the app. Each language's strings are i18next namespaces, one file and one chunk each
+// (config/locales/<language>/<namespace>.json): `shell`, what any first paint may show, loaded with the language;
+// the others loaded by the routes whose template names them (schemas/config/templates.json), in parallel with
+// the template's chunk. A key names its group only (`shop.basket.title`): i18next looks it up in `shell`, then in
+// the other namespaces, so no call says which file its string is in. Editors' overrides of single strings
 // (GET translations_light, set by staff without a deploy) are fetched beside the chunk and laid over it, through
 // the app's API client (src/model/session/api.ts gives it: this layer cannot import the client).
 import i18next from 'i18next';
 import type { TOptions } from 'i18next';
 import type { Language } from '@/lib/app-config';
 import { formatNumber } from '@/lib/format-number';
+import { stringNamespaces } from '@/generated/registry-names';
+import type { StringNamespace } from '@/generated/registry-names';
 
-import type { StringPart } from '@/lib/string-sections';
+const loaders = import.meta.glob<Record<string, unknown>>('../../config/locales/*/*.json', { import: 'default' });
 
-// scripts/locale-parts.ts serves each part of a language file under these queries.
-const loaders: Record<StringPart, Record<string, () => Promise<Record<string, unknown>>>> = {
-  shell: import.meta.glob<Record<string, unknown>>('../../config/locales/*.json', { query: '?strings=shell', import: 'default' }),
-  pages: import.meta.glob<Record<string, unknown>>('../../config/locales/*.json', { query: '?strings=pages', import: 'default' }),
-};
+/** The namespace every page loads with its language; the ones a template names come on top of it. */
+const firstPaintNamespace: StringNamespace = 'shell';
 
 export const i18n = i18next.createInstance();
 
@@ -97,40 +98,58 @@ function pluralOtherForm(key: string, defaultValue?: string, options?: TOptions)
   return defaultValue ?? key;
 }
 
-/** Parts loaded (or loading) per language. */
-const parts = new Map<string, Promise<void>>();
+/**
+ * A string the page shows and no loaded namespace holds: its key would show instead of text. Said on the console,
+ * where the browser tests fail on it, unless the call gave a fallback of its own (a server's code the strings may
+ * not know) or it is a plural form the strings do not write (pluralOtherForm shows `_other`).
+ */
+function reportMissingKey(
+  _languages: readonly string[],
+  _namespace: string,
+  key: string,
+  _fallback: string,
+  _update: boolean,
+  options: TOptions,
+): void {
+  if (options.defaultValue !== undefined) return;
+  if (typeof options.count === 'number' && i18n.exists(`${key}_other`, options)) return;
+  console.error(`Missing string "${key}" in ${i18n.language}: no loaded namespace holds it (config/locales/${i18n.language}/).`);
+}
 
-/** Loads one part of a language's strings once. */
-function ensurePart(language: Language, part: StringPart): Promise<void> {
-  const key = `${language}|${part}`;
-  let loading = parts.get(key);
+/** Namespaces loaded (or loading) per language. */
+const loadedNamespaces = new Map<string, Promise<void>>();
+
+/** Loads one namespace of a language's strings once; a failed load is tried again by the next caller. */
+function ensureNamespace(language: Language, namespace: StringNamespace): Promise<void> {
+  const key = `${language}|${namespace}`;
+  let loading = loadedNamespaces.get(key);
   if (!loading) {
-    loading = (part === 'shell' ? ensureLoaded(language) : addPart(language, 'pages')).catch((error: unknown) => {
-      parts.delete(key);
+    loading = (namespace === firstPaintNamespace ? ensureLoaded(language) : addNamespace(language, namespace)).catch((error: unknown) => {
+      loadedNamespaces.delete(key);
       throw error;
     });
-    parts.set(key, loading);
+    loadedNamespaces.set(key, loading);
   }
   return loading;
 }
 
-async function readPart(language: Language, part: StringPart): Promise<Record<string, unknown>> {
-  const load = loaders[part][`../../config/locales/${language}.json`];
-  if (!load) throw new Error(`No strings for language "${language}" in config/locales`);
+async function readNamespace(language: Language, namespace: StringNamespace): Promise<Record<string, unknown>> {
+  const load = loaders[`../../config/locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No strings for language "${language}" in config/locales/${language}/${namespace}.json`);
   const { $schema: _schema, ...strings } = await load();
   return strings;
 }
 
-/** Adds a part under what is there: editors' overrides laid over the shell's part earlier stay on top. */
-async function addPart(language: Language, part: StringPart): Promise<void> {
-  i18n.addResourceBundle(language, 'translation', await readPart(language, part), true, false);
+async function addNamespace(language: Language, namespace: StringNamespace): Promise<void> {
+  i18n.addResourceBundle(language, namespace, await readNamespace(language, namespace), true, false);
 }
 
 async function ensureLoaded(language: Language): Promise<void> {
   // Both requests start together: the overrides add no round trip after the chunk.
   const overrides = fetchOverrides(language);
-  await addPart(language, 'shell');
-  const apply = (nested: Nested) => i18n.addResourceBundle(language, 'translation', nested, true, true);
+  await addNamespace(language, firstPaintNamespace);
+  // Overrides go into the namespace looked up first, so they win whichever namespace holds the string.
+  const apply = (nested: Nested) => i18n.addResourceBundle(language, firstPaintNamespace, nested, true, true);
   let applied = false;
   const late = overrides.then((nested) => {
     if (applied) apply(nested);
@@ -159,18 +178,22 @@ export function hasStringOverrides(language: string): boolean {
 }
 
 let requested: Language | null = null;
-/** Once a page needed the pages' part, every language switched to later loads it too. */
-let pagesWanted = false;
+/** The namespaces a page asked for: every language switched to later loads them too. */
+const wanted = new Set<StringNamespace>([firstPaintNamespace]);
 
 /**
- * The pages' part of the strings, for the language shown (and the ones switched to later): awaited by the route
- * of every template outside templatesOnShellStrings, and by every route of a member. Resolves at once when loaded.
+ * Namespaces of the strings, for the language shown (and the ones switched to later): awaited by the route of a
+ * template that names them, and by every route of a member (the header's basket shows the shop's strings).
+ * Resolves at once when loaded.
  */
-export async function loadPageStrings(): Promise<void> {
-  pagesWanted = true;
+export async function loadNamespaces(namespaces: readonly StringNamespace[]): Promise<void> {
+  for (const namespace of namespaces) wanted.add(namespace);
   const language = (requested ?? i18n.language) as Language | undefined;
-  if (language) await ensurePart(language, 'pages');
+  if (language) await Promise.all(namespaces.map((namespace) => ensureNamespace(language, namespace)));
 }
+
+/** Every namespace: what a member's router asks for, and what component tests render with. */
+export const allNamespaces: readonly StringNamespace[] = stringNamespaces;
 let initialised: Promise<unknown> | null = null;
 
 /**
@@ -185,15 +208,21 @@ export async function applyLanguage(language: Language): Promise<void> {
     lowerCaseLng: true,
     fallbackLng: false,
     resources: {},
+    ns: [...stringNamespaces],
+    defaultNS: firstPaintNamespace,
+    fallbackNS: stringNamespaces.filter((namespace) => namespace !== firstPaintNamespace),
     interpolation: { escapeValue: false, defaultVariables: textVariables },
     returnNull: false,
     parseMissingKeyHandler: pluralOtherForm,
+    saveMissing: true,
+    saveMissingPlurals: false,
+    missingKeyHandler: reportMissingKey,
     // Overrides that answer after the grace time are added to the bundle later: the components using strings
     // re-render on that 'added' event, so a slow overrides call still shows its strings without a reload.
     react: { bindI18nStore: 'added' },
   });
   await initialised;
-  await Promise.all([ensurePart(language, 'shell'), pagesWanted ? ensurePart(language, 'pages') : null]);
+  await Promise.all([...wanted].map((namespace) => ensureNamespace(language, namespace)));
   if (requested !== language) return;
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;

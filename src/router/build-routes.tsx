@@ -11,10 +11,9 @@ import { declaresPageData } from '@/renderer/declares-page-data';
 import { ErrorPage } from '@/renderer/error-page';
 import { PageLoading } from '@/renderer/page-loading';
 import { pageConfig } from '@/lib/app-config';
-import { loadPageStrings } from '@/platform/i18n';
-import { templatesOnShellStrings } from '@/lib/string-sections';
+import { loadNamespaces } from '@/platform/i18n';
 import { templateRegistry } from '@/renderer/template-registry';
-import { templatesWithOwnPageView } from '@/renderer/registered-templates';
+import { pageNamespaces, templatesWithOwnPageView } from '@/renderer/registered-templates';
 import { constraintsHold } from './route-constraints';
 import { disallowedValueRedirect } from './other-list';
 import { rootRedirect } from './redirects';
@@ -29,14 +28,15 @@ function ConfigRoute({ route }: { route: TableRoute }) {
 }
 
 /**
- * Loads a page's template chunk and, for a member or a template outside templatesOnShellStrings, the pages'
- * part of the strings, in parallel; resolves with no route properties (the route's element is static). A failed
- * chunk resolves too: the page renderer shows the failure, with Try again.
+ * Loads a page's template chunk and the string namespaces its template names (every namespace for a member,
+ * whose header shows the basket), in parallel; resolves with no route properties (the route's element is
+ * static). A failed chunk resolves too: the page renderer shows the failure, with Try again.
  */
 export async function preloadPage(pageId: string, mode: RouteMode = 'guest'): Promise<Record<string, never>> {
   const page = pageConfig(pageId);
   const template = page?.template;
-  const strings = mode !== 'guest' || !templatesOnShellStrings.includes(template ?? '') ? loadPageStrings() : null;
+  const namespaces = pageNamespaces(template, mode !== 'guest');
+  const strings = namespaces.length > 0 ? loadNamespaces(namespaces) : null;
   // A page with data sources or forms also needs the page-data provider's chunk (page-renderer.tsx).
   const data = page && declaresPageData(page) ? loadPageData().catch(() => null) : null;
   await Promise.all([template ? templateRegistry.preload(template) : null, strings, data]);

@@ -20,8 +20,8 @@ const template = `<!doctype html>
 </html>`;
 
 const strings = (language: string) => ({
-  [`config/locales/${language}.json?strings=shell`]: { file: `assets/${language}-shell.js` },
-  [`config/locales/${language}.json?strings=pages`]: { file: `assets/${language}-pages.js` },
+  [`config/locales/${language}/shell.json`]: { file: `assets/${language}-shell.js` },
+  [`config/locales/${language}/pages.json`]: { file: `assets/${language}-pages.js` },
 });
 const manifest = {
   'index.html': { file: 'assets/index-0001.js', imports: ['_shell.js'] },

@@ -439,7 +439,7 @@ describe('translations', () => {
     const copy = copyConfig();
     deleteTranslation(copy, 'nl-be', 'shell.menu');
     const lines = copy.problems();
-    expect(lines).toContain('config/locales/nl-be.json#/shell/menu: missing translation "shell.menu" (present in en)');
+    expect(lines).toContain('config/locales/nl-be/shell.json#/shell/menu: missing translation "shell.menu" (present in en)');
     expect(lines).toHaveLength(1);
   });
 
@@ -451,17 +451,78 @@ describe('translations', () => {
     expect(i).toBeGreaterThanOrEqual(0);
     deleteTranslation(copy, 'nl-be', 'footer.press');
     const lines = copy.problems();
-    expect(lines).toContain('config/locales/nl-be.json#/footer/press: missing translation "footer.press" (present in en)');
+    expect(lines).toContain('config/locales/nl-be/shell.json#/footer/press: missing translation "footer.press" (present in en)');
     expect(lines).toContain(`config/navigation.json#/footer/${i}/label: translation key "footer.press" is missing in nl-be`);
     expect(lines).toHaveLength(2);
   });
 
-  it('escapes "/" and "~" in the pointer of a missing key', () => {
+  it('escapes "/" and "~" in the pointer of a missing key (a new group, in pages.json)', () => {
     const copy = copyConfig();
     setTranslation(copy, 'en', 'odd.a/b~c', 'Odd');
     setTranslation(copy, 'fr-be', 'odd.a/b~c', 'Bizarre');
     const lines = copy.problems();
-    expect(lines).toEqual(['config/locales/nl-be.json#/odd/a~1b~0c: missing translation "odd.a/b~c" (present in en)']);
+    expect(lines).toEqual(['config/locales/nl-be/pages.json#/odd/a~1b~0c: missing translation "odd.a/b~c" (present in en)']);
+  });
+
+  it('reports a group one language keeps in another namespace file, once per file and not once per key', () => {
+    const copy = copyConfig();
+    let shop: unknown;
+    copy.edit('config/locales/nl-be/pages.json', (data) => {
+      shop = data.shop;
+      delete data.shop;
+    });
+    expect(shop).toBeTypeOf('object');
+    copy.edit('config/locales/nl-be/shell.json', (data) => {
+      data.shop = shop;
+    });
+    const rule = 'a group is in the same namespace file in every language';
+    expect(copy.problems()).toEqual([
+      `config/locales/nl-be/pages.json#/shop: missing group "shop" (present in en): nl-be has it in config/locales/nl-be/shell.json, and ${rule}`,
+      `config/locales/en/shell.json#/shop: missing group "shop" (present in nl-be): en has it in config/locales/en/pages.json, and ${rule}`,
+      `config/locales/fr-be/shell.json#/shop: missing group "shop" (present in nl-be): fr-be has it in config/locales/fr-be/pages.json, and ${rule}`,
+    ]);
+  });
+
+  it('reports a group in two namespace files of one language, at both, and nothing in the other languages', () => {
+    const copy = copyConfig();
+    const faq = copy.read('config/locales/en/shell.json').faq;
+    expect(faq).toBeTypeOf('object');
+    copy.edit('config/locales/en/pages.json', (data) => {
+      data.faq = faq;
+    });
+    expect(copy.problems()).toEqual([
+      'config/locales/en/pages.json#/faq: group "faq" is also in config/locales/en/shell.json: a group is in one namespace file of its language',
+      'config/locales/en/shell.json#/faq: group "faq" is also in config/locales/en/pages.json: a group is in one namespace file of its language',
+    ]);
+  });
+
+  it('reports a language that lacks a namespace file the others have, once at that file', () => {
+    const copy = copyConfig();
+    copy.remove('config/locales/nl-be/pages.json');
+    const lines = copy.problems();
+    expect(lines).toContain(
+      'config/locales/nl-be/pages.json#: missing: en, fr-be have namespace "pages": every language has the same namespace files',
+    );
+    // No line per key of the missing file; only the keys config names (pages' titles) say where they are used.
+    expect(lines.filter((line) => line.startsWith('config/locales/'))).toHaveLength(1);
+    expect(lines.filter((line) => !line.startsWith('config/locales/')).every((line) => line.endsWith('is missing in nl-be'))).toBe(true);
+  });
+
+  it('reports a namespace file only one language has, at that file', () => {
+    const copy = copyConfig();
+    copy.write('config/locales/nl-be/extra.json', { $schema: '../../../schemas/config/locale.schema.json', extra: { title: 'Extra' } });
+    expect(copy.problems()).toEqual([
+      'config/locales/nl-be/extra.json#: namespace "extra" is missing in en, fr-be: every language has the same namespace files',
+    ]);
+  });
+
+  it('reports a locale file left in the former place, a file per language', () => {
+    const copy = copyConfig();
+    copy.write('config/locales/en.json', { $schema: '../../schemas/config/locale.schema.json', nav: { home: 'Home' } });
+    expect(copy.problems()).toEqual([
+      "config/locales/en.json#: a language's strings are in namespace files, config/locales/<language>/<namespace>.json: " +
+        "move this file's groups into its language's folder",
+    ]);
   });
 
   it('reports a page title key missing everywhere', () => {
@@ -486,20 +547,24 @@ describe('translations', () => {
     ]);
   });
 
-  it('reports a language with no locale file', () => {
+  it('reports a language with no locale file, at each file the other languages have', () => {
     const copy = copyConfig();
-    copy.remove('config/locales/nl-be.json');
-    expect(copy.problems()).toEqual(['config/locales/nl-be.json#: missing: language "nl-be" has no strings']);
+    copy.remove('config/locales/nl-be/pages.json');
+    copy.remove('config/locales/nl-be/shell.json');
+    expect(copy.problems()).toEqual([
+      'config/locales/nl-be/pages.json#: missing: language "nl-be" has no strings',
+      'config/locales/nl-be/shell.json#: missing: language "nl-be" has no strings',
+    ]);
   });
 
   it('reports an empty string (schema)', () => {
     const copy = copyConfig();
     setTranslation(copy, 'fr-be', 'shell.menu', '');
     const lines = copy.problems();
-    expect(lines).toContain('config/locales/fr-be.json#/shell/menu: must NOT have fewer than 1 characters');
+    expect(lines).toContain('config/locales/fr-be/shell.json#/shell/menu: must NOT have fewer than 1 characters');
     // Today the anyOf of locale nodes adds "#/shell: must be string" and "#/shell/menu: must be object" too;
     // not asserted, so a less noisy checker still passes.
-    expect(lines.every((line) => line.startsWith('config/locales/fr-be.json#/shell'))).toBe(true);
+    expect(lines.every((line) => line.startsWith('config/locales/fr-be/shell.json#/shell'))).toBe(true);
   });
 });
 

@@ -57,14 +57,15 @@ describe('the guide "Add a page"', () => {
         blocks: [{ block: 'back-link' }],
       });
     }
-    // 2. Add that translation key to en.json, fr-be.json and nl-be.json.
+    // 2. Add that translation key to the `pages` group of the three languages' shell.json.
     if (skip !== 'title translations') {
-      for (const language of LANGUAGES) if (language !== forgetTitleIn) setTranslation(copy, language, TITLE, texts[language].title);
+      for (const language of LANGUAGES)
+        if (language !== forgetTitleIn) setTranslation(copy, language, TITLE, texts[language].title, 'shell');
     }
     // 3. Add a route to public.json (visitors) or private.json (members).
     let routeAt = -1;
     if (skip !== 'route') routeAt = appendRoute(copy, list, { id: PAGE, path: `/${PAGE}`, page: PAGE, tracking: PAGE });
-    // 4. Optionally a menu entry in navigation.json, and its label in the three locale files.
+    // 4. Optionally a menu entry in navigation.json, and its label in the `nav` group of the three languages' shell.json.
     let menuAt = -1;
     const menu = list === 'public' ? 'guest' : 'member';
     if (skip !== 'menu entry') {
@@ -72,7 +73,7 @@ describe('the guide "Add a page"', () => {
         menuAt = (nav[menu] ?? []).push({ route: PAGE, label: LABEL }) - 1;
       });
     }
-    if (skip !== 'menu labels') for (const language of LANGUAGES) setTranslation(copy, language, LABEL, texts[language].label);
+    if (skip !== 'menu labels') for (const language of LANGUAGES) setTranslation(copy, language, LABEL, texts[language].label, 'shell');
     return { routeAt, menuAt, menu };
   }
 
@@ -159,11 +160,11 @@ describe('the guide "Add a page"', () => {
     );
   });
 
-  it('step 2 matters: forgetting the nl-be translation points at nl-be.json and at the page', () => {
+  it('step 2 matters: forgetting the nl-be translation points at nl-be/shell.json and at the page', () => {
     const copy = copyConfig();
     addPage(copy, { forgetTitleIn: 'nl-be' });
     const lines = copy.problems();
-    expect(lines).toContain(`config/locales/nl-be.json#/pages/guideOffers/title: missing translation "${TITLE}" (present in en)`);
+    expect(lines).toContain(`config/locales/nl-be/shell.json#/pages/guideOffers/title: missing translation "${TITLE}" (present in en)`);
     expect(lines).toContain(`config/pages/${PAGE}.json#/title: translation key "${TITLE}" is missing in nl-be`);
     expect(lines).toHaveLength(2);
   });
@@ -239,7 +240,7 @@ describe('the guide "Give a language its own routes"', () => {
       // The page the route will point at, made with the "Add a page" guide (steps 1 and 2).
       copy.write(`config/pages/${OTHER_PAGE}.json`, { template: 'under-construction', title: OTHER_TITLE });
       for (const language of LANGUAGES)
-        if (language !== forgetOtherTitleIn) setTranslation(copy, language, OTHER_TITLE, `Wie zijn wij (${language})`);
+        if (language !== forgetOtherTitleIn) setTranslation(copy, language, OTHER_TITLE, `Wie zijn wij (${language})`, 'shell');
     }
     const at: Partial<Record<Step, number>> = {};
     copy.edit<RouteOverlay>(OVERLAY, (overlay) => {
@@ -361,7 +362,9 @@ describe('the guide "Give a language its own routes"', () => {
     const copy = copyConfig();
     giveNlBeItsRoutes(copy, { forgetOtherTitleIn: 'nl-be' });
     const lines = copy.problems();
-    expect(lines).toContain(`config/locales/nl-be.json#/pages/nlWhoWeAre/title: missing translation "${OTHER_TITLE}" (present in en)`);
+    expect(lines).toContain(
+      `config/locales/nl-be/shell.json#/pages/nlWhoWeAre/title: missing translation "${OTHER_TITLE}" (present in en)`,
+    );
     expect(lines).toContain(`config/pages/${OTHER_PAGE}.json#/title: translation key "${OTHER_TITLE}" is missing in nl-be`);
     expect(lines).toHaveLength(2);
   });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkConfig } from '../../scripts/config-check/check';
 import { formatProblem } from '../../scripts/config-check/problem';
+import { groupFile, localeFile } from '../../server/reference/locale-strings';
 import { applyOverlay, buildBaseTable } from '../../src/contract/route-table';
 import type { ListName, RouteTable, TableRoute } from '../../src/contract/route-table';
 import type { RouteEntry, RouteList, RouteOverlay } from '../../src/generated/config';
@@ -117,9 +118,21 @@ export function appendOverlayChange(copy: ConfigCopy, language: string, change: 
   return index;
 }
 
-/** Sets a (dotted) key in one locale file of the copy. */
-export function setTranslation(copy: ConfigCopy, language: string, key: string, text: string): void {
-  copy.edit(`config/locales/${language}.json`, (data) => {
+/**
+ * The copy's namespace file of a language that holds a key's group (the key's first part), as the editors' guides
+ * say: the file that holds the group, else `pages.json` for a new group.
+ */
+export function fileOfKey(copy: ConfigCopy, language: string, key: string): string {
+  const group = key.split('.')[0] ?? '';
+  return groupFile(language, group, copy.abs('config/locales'))?.file ?? localeFile(language, 'pages');
+}
+
+/**
+ * Sets a (dotted) key in a locale file of the copy: the language's `namespace` file when given (a guide names the
+ * file), else the one that holds the key's group (`fileOfKey`).
+ */
+export function setTranslation(copy: ConfigCopy, language: string, key: string, text: string, namespace?: string): void {
+  copy.edit(namespace ? localeFile(language, namespace) : fileOfKey(copy, language, key), (data) => {
     const parts = key.split('.');
     const last = parts.pop();
     if (last === undefined) throw new Error('empty key');
@@ -133,15 +146,16 @@ export function setTranslation(copy: ConfigCopy, language: string, key: string, 
   });
 }
 
-/** Deletes a (dotted) key from one locale file of the copy (throws when it is not there). */
+/** Deletes a (dotted) key from the copy's locale file of a language that holds its group (throws when it is not there). */
 export function deleteTranslation(copy: ConfigCopy, language: string, key: string): void {
-  copy.edit(`config/locales/${language}.json`, (data) => {
+  const file = fileOfKey(copy, language, key);
+  copy.edit(file, (data) => {
     const parts = key.split('.');
     const last = parts.pop();
     let node: unknown = data;
     for (const part of parts) node = (node as JsonObject | undefined)?.[part];
     if (last === undefined || typeof node !== 'object' || node === null || !(last in node)) {
-      throw new Error(`no key "${key}" in config/locales/${language}.json`);
+      throw new Error(`no key "${key}" in ${file}`);
     }
     delete (node as JsonObject)[last];
   });

@@ -22,7 +22,7 @@ describe('plural forms of counted strings', () => {
     expect(copy.problems()).toEqual(
       languages.map(
         (language) =>
-          `config/locales/${language}.json#/hotels/demo/guests: "{{count}}" in a sentence needs plural forms: ` +
+          `config/locales/${language}/pages.json#/hotels/demo/guests: "{{count}}" in a sentence needs plural forms: ` +
           'hotels.demo.guests_one, hotels.demo.guests_other',
       ),
     );
@@ -48,7 +48,7 @@ describe('plural forms of counted strings', () => {
     expect(copy.problems()).toEqual(
       languages.map(
         (language) =>
-          `config/locales/${language}.json#/hotels/demo/rooms_other: plural forms of "hotels.demo.rooms" lack hotels.demo.rooms_one`,
+          `config/locales/${language}/pages.json#/hotels/demo/rooms_other: plural forms of "hotels.demo.rooms" lack hotels.demo.rooms_one`,
       ),
     );
   });

@@ -8,7 +8,11 @@
 // order in shop.spec.ts.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, failCall, open, test, useMemberSession } from './support/states';
-import fr from '../../config/locales/fr-be.json' with { type: 'json' };
+import frShell from '../../config/locales/fr-be/shell.json' with { type: 'json' };
+import frPages from '../../config/locales/fr-be/pages.json' with { type: 'json' };
+
+// French strings: its namespace files' groups together (`shop` and `data` are in different files).
+const fr = { ...frShell, ...frPages };
 
 interface ProductLight {
   id: number;

@@ -10,11 +10,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { privateRoutes } from './fixtures';
 import { createMember, signIn, type Account } from './support/accounts';
 import { pathsFor } from './support/route-paths';
-import en from '../../config/locales/en.json' with { type: 'json' };
-import fr from '../../config/locales/fr-be.json' with { type: 'json' };
-import nl from '../../config/locales/nl-be.json' with { type: 'json' };
+import enShell from '../../config/locales/en/shell.json' with { type: 'json' };
+import enPages from '../../config/locales/en/pages.json' with { type: 'json' };
+import frShell from '../../config/locales/fr-be/shell.json' with { type: 'json' };
+import frPages from '../../config/locales/fr-be/pages.json' with { type: 'json' };
+import nlShell from '../../config/locales/nl-be/shell.json' with { type: 'json' };
+import nlPages from '../../config/locales/nl-be/pages.json' with { type: 'json' };
 
-const locales = { en, 'fr-be': fr, 'nl-be': nl };
+// Each language's strings: its namespace files' groups together (a key names its group, not its file).
+const locales = { en: { ...enShell, ...enPages }, 'fr-be': { ...frShell, ...frPages }, 'nl-be': { ...nlShell, ...nlPages } };
 import { expect, failCall, input, open, refuseCall, submitForm, test, useMemberSession } from './support/states';
 
 /** The per-member budget's refusal (429), which the browser tests switch off on the server (MILES_RATE_LIMIT). */

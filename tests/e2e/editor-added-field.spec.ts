@@ -1,6 +1,6 @@
 // The guide "Add a form field" (docs/editors/add-a-form-field.md), followed in a real browser against the real server: on a copy of the
 // project, a "department" is added to the profile form and a "job title" to the member's contact form, the way
-// an editor does it (schemas/forms/<form>.json and .ui.json, the label in three locale files, then
+// an editor does it (schemas/forms/<form>.json and .ui.json, the label in the three languages' shell.json, then
 // `build:validators`, `check:config` and the build): those steps are support/guide-copy.ts's `addFormFields`,
 // run and built once by the `guideCopy` fixture (support/guide-copy-test.ts), whose copy config-data-page.spec.ts
 // serves too. The copy's build is served by the reference server started on the copy's forms (its `formsDir`, as
@@ -15,7 +15,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createMember, signIn } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
 import { expect, test } from './support/guide-copy-test';
-import { departmentLabel, guideCopyDir as project, readJson } from './support/guide-copy';
+import { departmentLabel, guideCopyDir as project } from './support/guide-copy';
+import { readLocaleTree } from '../../server/reference/locale-strings';
 import type { Language } from './support/guide-copy';
 import { startOwnServer } from './support/own-server';
 import type { OwnServer } from './support/own-server';
@@ -25,11 +26,11 @@ const contactLanguages = ['nl-be'] as const;
 // What the member types in each language.
 const typed: Record<Language, string> = { en: 'Group sales', 'fr-be': 'Ventes groupes', 'nl-be': 'Groepsverkoop' };
 
-/** A string of a language's locale file, by its dotted key (the copy's files: what the build shows). */
+/** A string of a language, by its dotted key, whichever namespace file holds it (the copy's files: what the build shows). */
 function text(language: Language, key: string): string {
   const found = key
     .split('.')
-    .reduce<unknown>((node, part) => (node as Json | undefined)?.[part], readJson(join(project, `config/locales/${language}.json`)));
+    .reduce<unknown>((node, part) => (node as Json | undefined)?.[part], readLocaleTree(language, join(project, 'config/locales')));
   if (typeof found !== 'string') throw new Error(`${language}: no string ${key}`);
   return found;
 }

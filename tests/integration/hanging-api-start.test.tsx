@@ -62,8 +62,9 @@ async function startsWithoutWaitingForACall(scope: Scope) {
 }
 
 beforeEach(async () => {
-  // The language's string chunks are files, not API calls: loaded here, so fake time below measures calls only.
-  await Promise.all([import('../../config/locales/en.json?strings=shell'), import('../../config/locales/en.json?strings=pages')]);
+  // The language's string chunks (one per namespace file) are files, not API calls: loaded here, so fake time below
+  // measures calls only.
+  await Promise.all(Object.values(import.meta.glob('../../config/locales/en/*.json')).map((load) => load()));
   vi.useFakeTimers();
 });
 afterEach(() => {

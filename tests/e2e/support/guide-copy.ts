@@ -12,10 +12,17 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { localeFile } from '../../../server/reference/locale-strings';
 
 type Json = Record<string, unknown>;
 export const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Json;
 export const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+
+/**
+ * A language's shell.json in a project: the groups the guides write to (`forms`, `pages`, `nav`) are there
+ * (docs/editors/README.md, "Where a string goes").
+ */
+const shellStrings = (project: string, language: string) => join(project, localeFile(language, 'shell'));
 
 /** The copy's folder: the project's sources, the guides' edits, and its build in `dist`. */
 export const guideCopyDir = join(tmpdir(), `miles-guide-copy-${process.env.E2E_PORT ?? '4173'}`);
@@ -59,7 +66,7 @@ export function addFormFields(project: string): void {
     { type: 'string', title: 'forms.fields.department', maxLength: 60 },
     { 'ui:autocomplete': 'off' },
   );
-  // The job title's label is already in the three locale files: no new string for it.
+  // The job title's label is already in the three languages' strings: no new string for it.
   addField(
     project,
     'contact',
@@ -67,8 +74,9 @@ export function addFormFields(project: string): void {
     { type: 'string', title: 'forms.fields.jobTitle', maxLength: 60 },
     { 'ui:autocomplete': 'organization-title' },
   );
+  // Step 3: the label in the `forms` group of each language's shell.json.
   for (const language of languages) {
-    const file = join(project, `config/locales/${language}.json`);
+    const file = shellStrings(project, language);
     const strings = readJson(file) as { forms: { fields: Json } };
     strings.forms.fields.department = departmentLabel[language];
     writeJson(file, strings);
@@ -143,11 +151,12 @@ export function addTeamInvitationsPage(project: string): void {
       { block: 'config-form', props: { form: 'sponsorship-invite', title: 'pages.teamInvitations.form' } },
     ],
   });
-  // 2. The translation keys, in the three locale files.
+  // 2. The translation keys, in the `pages` group of each language's shell.json.
   for (const language of languages) {
-    const locale = readJson(config(`locales/${language}.json`)) as { pages: Json };
+    const file = shellStrings(project, language);
+    const locale = readJson(file) as { pages: Json };
     locale.pages.teamInvitations = teamInvitations[language];
-    writeJson(config(`locales/${language}.json`), locale);
+    writeJson(file, locale);
   }
   // 3. The route, in the private list (members only).
   const routes = readJson(config('routes/private.json')) as { routes: unknown[] };
@@ -201,12 +210,13 @@ export function addRoutedPage(project: string): void {
     title: 'pages.springOffers.title',
     content: { url: '/spring-offers' },
   });
-  // 2 and 4. The title and menu label keys, in the three locale files.
+  // 2 and 4. The title and menu label keys, in the `pages` and `nav` groups of each language's shell.json.
   for (const language of languages) {
-    const strings = readJson(config(`locales/${language}.json`)) as { pages: Json; nav: Json };
+    const file = shellStrings(project, language);
+    const strings = readJson(file) as { pages: Json; nav: Json };
     strings.pages.springOffers = { title: routedPage.published[language].title };
     strings.nav.springOffers = menuLabels[language];
-    writeJson(config(`locales/${language}.json`), strings);
+    writeJson(file, strings);
   }
   // 3. The route, in the public list.
   const routes = readJson(config('routes/public.json')) as { routes: unknown[] };

@@ -12,7 +12,11 @@ import { mockSession, sessionApi } from '../../support/api/session';
 import { contentApi } from '../../support/api/content';
 import { mockFinancialService, mockShop, shopApi } from '../../support/api/shop';
 import { favoritesApi, mockFavorites } from '../../support/api/favorites';
-import fr from '../../../config/locales/fr-be.json' with { type: 'json' };
+import frShell from '../../../config/locales/fr-be/shell.json' with { type: 'json' };
+import frPages from '../../../config/locales/fr-be/pages.json' with { type: 'json' };
+
+// French strings: its namespace files' groups together (`shop` and `data` are in different files).
+const fr = { ...frShell, ...frPages };
 
 const partnerPage = {
   '/discover/partners/109': { title: 'Secura', zones: { hero: [], main: [{ type: 'rich_text', html: '<p>Secura, since 1987.</p>' }] } },

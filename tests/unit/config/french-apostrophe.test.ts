@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { localeNamespaces } from '../../../server/reference/locale-strings';
 
 const root = resolve(__dirname, '../../..');
 const straight = /(?<=\p{L})'(?=\p{L})/u;
@@ -27,13 +28,12 @@ function straightIn(value: unknown, french: boolean, pointer: string): string[] 
 
 describe('French texts', () => {
   it('use the typographic apostrophe', () => {
-    const files = [
-      join(root, 'config/locales/fr-be.json'),
-      ...jsonFiles(join(root, 'server')).filter((file) => !file.includes('node_modules')),
-    ];
+    const portalWords = localeNamespaces('fr-be').map(({ file }) => join(root, file));
+    expect(portalWords.length).toBeGreaterThan(0);
+    const files = [...portalWords, ...jsonFiles(join(root, 'server')).filter((file) => !file.includes('node_modules'))];
     const found = files.flatMap((file) => {
       const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
-      return straightIn(data, file.endsWith('fr-be.json'), '').map((pointer) => `${relative(root, file)}#${pointer}`);
+      return straightIn(data, portalWords.includes(file), '').map((pointer) => `${relative(root, file)}#${pointer}`);
     });
     expect(found).toEqual([]);
   });

@@ -1,13 +1,11 @@
 // @vitest-environment node
 // A menu entry says where it leads: where the programme's English menu names a page by its heading, every
 // language does too, so a member who follows "Acties" lands on "Acties", not on "Animaties".
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readLocaleTree } from '../../../server/reference/locale-strings';
 
 type Words = { nav: Record<string, string>; pages: Record<string, { title?: string }> };
-const read = (language: string) =>
-  JSON.parse(readFileSync(resolve(__dirname, `../../../config/locales/${language}.json`), 'utf8')) as Words;
+const read = (language: string) => readLocaleTree(language) as Words;
 
 const english = read('en');
 const named = Object.keys(english.nav).filter((key) => english.nav[key] === english.pages[key]?.title);

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { groupFile, readLocaleTree } from '../../../server/reference/locale-strings';
 
 const root = resolve(__dirname, '../../..');
 const languages = ['en', 'fr-be', 'nl-be'] as const;
@@ -41,10 +42,8 @@ function serverCodes(): Map<string, string> {
 }
 
 function serverMessages(language: string): Record<string, string> {
-  const locale = JSON.parse(readFileSync(join(root, 'config/locales', `${language}.json`), 'utf8')) as {
-    validation: { server: Record<string, string> };
-  };
-  return locale.validation.server;
+  const locale = readLocaleTree(language) as { validation?: { server?: Record<string, string> } };
+  return locale.validation?.server ?? {};
 }
 
 describe('server refusal codes', () => {
@@ -63,7 +62,8 @@ describe('server refusal codes', () => {
       const missing = [...codes]
         .filter(([code]) => !(code in notShown) && !(typeof messages[code] === 'string' && messages[code] !== ''))
         .map(([code, file]) => `${code} (${file})`);
-      expect(missing, `add validation.server.<code> to config/locales/${language}.json`).toEqual([]);
+      const file = groupFile(language, 'validation')?.file ?? `config/locales/${language}/shell.json`;
+      expect(missing, `add validation.server.<code> to ${file}`).toEqual([]);
     });
   }
 });

@@ -15,6 +15,7 @@ import type { FormSchema, FormUiSchema } from '@/forms/form-types';
 import { cleanupCopies, copyConfig, projectRoot, setTranslation } from '../../config/helpers';
 import type { ConfigCopy } from '../../config/helpers';
 import { generateAll } from '../../../scripts/build-form-validators';
+import { readNamespaceFiles } from '../../../server/reference/locale-strings';
 import { renderInI18n, resolvingSubmit } from './render-form';
 
 afterEach(cleanupCopies);
@@ -53,11 +54,11 @@ function addField(copy: ConfigCopy, skip?: Step): { files?: Map<string, string>;
       ui.agency_website = { 'ui:help': 'forms.fields.agencyWebsiteHelp', 'ui:autocomplete': 'url', 'ui:options': { inputType: 'url' } };
     });
   }
-  // 3. Add its label/help keys to the three locale files.
+  // 3. Add its label/help keys to the `forms` group of the three languages' config/locales/<language>/shell.json.
   if (skip !== 'translations') {
     for (const [language, t] of Object.entries(texts)) {
-      setTranslation(copy, language, 'forms.fields.agencyWebsite', t.label);
-      setTranslation(copy, language, 'forms.fields.agencyWebsiteHelp', t.help);
+      setTranslation(copy, language, 'forms.fields.agencyWebsite', t.label, 'shell');
+      setTranslation(copy, language, 'forms.fields.agencyWebsiteHelp', t.help, 'shell');
     }
   }
   // 4. npm run build:validators (the same function the script runs, on the copy).
@@ -110,10 +111,12 @@ describe('the guide "Add a form field" (docs/editors/add-a-form-field.md)', () =
     const schema = copy.read<FormSchema>(`schemas/forms/${FORM}.json`);
     const uiSchema = copy.read<FormUiSchema>(`schemas/forms/${FORM}.ui.json`);
     const validator = createFormValidator(FORM, await importValidator(code), schema);
-    // The app reads config/locales/*.json; here, the copy's (with step 3's keys) replace them.
+    // The app reads config/locales/<language>/<namespace>.json; here, the copy's (with step 3's keys) replace them,
+    // each file in its namespace.
     await applyLanguage('nl-be');
     for (const language of ['en', 'fr-be', 'nl-be'] as const) {
-      i18n.addResourceBundle(language, 'translation', copy.read(`config/locales/${language}.json`), true, true);
+      for (const { namespace, strings } of readNamespaceFiles(language, copy.abs('config/locales')))
+        i18n.addResourceBundle(language, namespace, strings, true, true);
     }
     const { calls, onSubmit } = resolvingSubmit();
     await renderInI18n(
@@ -165,10 +168,10 @@ describe('the guide "Add a form field" (docs/editors/add-a-form-field.md)', () =
     const copy = copyProject();
     const baseline = new Set(copy.problems());
     addField(copy, 'translations');
-    setTranslation(copy, 'en', 'forms.fields.agencyWebsite', texts.en.label);
+    setTranslation(copy, 'en', 'forms.fields.agencyWebsite', texts.en.label, 'shell');
     expect(copy.problems().filter((p) => !baseline.has(p))).toEqual([
-      'config/locales/fr-be.json#/forms/fields/agencyWebsite: missing translation "forms.fields.agencyWebsite" (present in en)',
-      'config/locales/nl-be.json#/forms/fields/agencyWebsite: missing translation "forms.fields.agencyWebsite" (present in en)',
+      'config/locales/fr-be/shell.json#/forms/fields/agencyWebsite: missing translation "forms.fields.agencyWebsite" (present in en)',
+      'config/locales/nl-be/shell.json#/forms/fields/agencyWebsite: missing translation "forms.fields.agencyWebsite" (present in en)',
     ]);
   });
 

@@ -48,7 +48,7 @@ describe('applyLanguage with overrides', () => {
   });
 
   it('fills {{settings.<name>}} with the figures, formatted with spaces', () => {
-    i18n.addResource('en', 'translation', 'test.figure', 'At least {{settings.minimum_transfer}} miles');
+    i18n.addResource('en', 'shell', 'test.figure', 'At least {{settings.minimum_transfer}} miles');
     setTextFigures({ minimum_transfer: 12_500 });
     expect(i18n.t('test.figure')).toBe('At least 12\u00a0500 miles');
   });

@@ -3,11 +3,11 @@
 // locale files write _one and _other (the forms the config check requires); i18next would look up _many, find
 // nothing and, with no fallback language, show the raw key. The app's instance answers the _other form instead.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyLanguage, i18n, loadPageStrings } from '@/platform/i18n';
+import { allNamespaces, applyLanguage, i18n, loadNamespaces } from '@/platform/i18n';
 
 beforeAll(async () => {
   await applyLanguage('fr-be');
-  await loadPageStrings();
+  await loadNamespaces(allNamespaces);
 });
 
 describe('a plural category the strings do not write', () => {

@@ -10,7 +10,7 @@ import { Provider } from 'effector-react';
 import { fork } from 'effector';
 import { I18nextProvider } from 'react-i18next';
 import type { ApiError } from '@/api/api-error';
-import { applyLanguage, i18n, loadPageStrings } from '@/platform/i18n';
+import { allNamespaces, applyLanguage, i18n, loadNamespaces } from '@/platform/i18n';
 import type { TableRoute } from '@/contract/route-table';
 import {
   cancelEventRegistrationFx,
@@ -26,7 +26,7 @@ import { ActiveRoutesContext } from '@/ui/route-links';
 // The panels' strings are in the pages' part, which the route of the detail page loads.
 beforeAll(async () => {
   await applyLanguage('en');
-  await loadPageStrings();
+  await loadNamespaces(allNamespaces);
 });
 afterEach(() => {
   cleanup();

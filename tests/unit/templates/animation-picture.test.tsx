@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { applyLanguage, i18n, loadPageStrings } from '@/platform/i18n';
+import { allNamespaces, applyLanguage, i18n, loadNamespaces } from '@/platform/i18n';
 import type { AnimationDetail } from '@/model/animations/animation-types';
 import { AnimationCard } from '@/templates/animations/animation-card';
 import { AnimationDetailView } from '@/templates/animations/animation-detail-view';
@@ -13,7 +13,7 @@ import { ActiveRoutesContext } from '@/ui/route-links';
 
 beforeAll(async () => {
   await applyLanguage('en');
-  await loadPageStrings();
+  await loadNamespaces(allNamespaces);
 });
 afterEach(cleanup);
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@/lib/app-config';
-import { applyLanguage, i18n, loadPageStrings } from '@/platform/i18n';
+import { allNamespaces, applyLanguage, i18n, loadNamespaces } from '@/platform/i18n';
 import type { AnimationSummary } from '@/model/animations/animation-types';
 import { AnimationState } from '@/templates/animations/animation-state';
 
@@ -39,7 +39,7 @@ const registered = summary('event', { state: 'completed', miles_earned: 0, compl
 
 async function badgeIn(language: Language, animation: AnimationSummary): Promise<string> {
   await applyLanguage(language);
-  await loadPageStrings();
+  await loadNamespaces(allNamespaces);
   render(
     <I18nextProvider i18n={i18n}>
       <AnimationState animation={animation} />
@@ -92,7 +92,7 @@ describe('the badge of an event the member registered for, by the clock', () => 
 
   it('turns when the event’s moment passes, on a page left open', async () => {
     await applyLanguage('en');
-    await loadPageStrings();
+    await loadNamespaces(allNamespaces);
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     vi.setSystemTime(new Date('2026-12-10T17:29:59.000Z'));
     render(

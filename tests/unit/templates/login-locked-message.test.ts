@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { toApiError } from '@/api/api-error';
 import { toServerFailure } from '@/forms/server-errors';
 import { withLockWait } from '@/templates/login/locked-message';
-import en from '../../../config/locales/en.json';
-import fr from '../../../config/locales/fr-be.json';
-import nl from '../../../config/locales/nl-be.json';
+import { readLocaleTree } from '../../../server/reference/locale-strings';
+
+// Each language's strings, all its namespace files together (the message's keys name their groups, not files).
+const en = readLocaleTree('en');
+const fr = readLocaleTree('fr-be');
+const nl = readLocaleTree('nl-be');
 
 async function translator(language: string, resources: object) {
   // The app's settings (src/platform/i18n.ts): lower-case language codes such as fr-be.

@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { Provider } from 'effector-react';
 import { fork } from 'effector';
 import { I18nextProvider } from 'react-i18next';
-import { applyLanguage, i18n, loadPageStrings } from '@/platform/i18n';
+import { allNamespaces, applyLanguage, i18n, loadNamespaces } from '@/platform/i18n';
 import type { TableRoute } from '@/contract/route-table';
 import { loadAnimationFx } from '@/model/animations/animation-calls';
 import type { AnimationDetail } from '@/model/animations/animation-types';
@@ -19,7 +19,7 @@ import { attempt } from '../model/quiz-fixtures';
 
 beforeAll(async () => {
   await applyLanguage('en');
-  await loadPageStrings();
+  await loadNamespaces(allNamespaces);
 });
 const observers: MutationObserver[] = [];
 afterEach(() => {

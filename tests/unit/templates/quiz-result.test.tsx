@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { applyLanguage, i18n, loadPageStrings } from '@/platform/i18n';
+import { allNamespaces, applyLanguage, i18n, loadNamespaces } from '@/platform/i18n';
 import type { Language } from '@/lib/app-config';
 import type { QuizResult } from '@/model/quiz/quiz-types';
 import { QuizResultView } from '@/templates/quiz/quiz-result';
@@ -14,7 +14,7 @@ import { attempt, passed } from '../model/quiz-fixtures';
 
 beforeAll(async () => {
   await applyLanguage('en');
-  await loadPageStrings();
+  await loadNamespaces(allNamespaces);
 });
 afterEach(async () => {
   cleanup();
@@ -47,7 +47,7 @@ describe('a quiz result', () => {
     ['nl-be', /^500 miles toegekend op 12 november 2026\.$/],
   ] as const)('reads so in %s', async (language: Language, text) => {
     await applyLanguage(language);
-    await loadPageStrings();
+    await loadNamespaces(allNamespaces);
     show({ ...passed, miles_credited: 500, balance: 76_000 });
     expect(screen.getByTestId('quiz-miles')).toHaveTextContent(text);
   });

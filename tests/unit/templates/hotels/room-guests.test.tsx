@@ -3,13 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { applyLanguage, i18n, loadPageStrings } from '@/platform/i18n';
+import { allNamespaces, applyLanguage, i18n, loadNamespaces } from '@/platform/i18n';
 import type { HotelDetail } from '@/model/hotel/hotel-calls';
 import { HotelFacts } from '@/templates/hotels/hotel-facts';
 
 beforeAll(async () => {
   await applyLanguage('en');
-  await loadPageStrings();
+  await loadNamespaces(allNamespaces);
 });
 afterAll(() => applyLanguage('en'));
 
