@@ -573,7 +573,7 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** For programme staff (role agent): sets (value a string) or removes (value null) an editor's override of one interface string in one language, served by translations_light without a deploy. The key must be one of the portal's (config/locales/en.json) and the value must keep the original's {{placeholders}}. Members get 403. */
+        /** For programme staff (role agent): sets (value a string) or removes (value null) an editor's override of one interface string in one language, served by translations_light without a deploy. The key must be one of the portal's (a key of a namespace in config/locales/en/) and the value must keep the original's {{placeholders}}. Members get 403. */
         put: operations["setTranslationOverride"];
         post?: never;
         delete?: never;
@@ -2030,7 +2030,7 @@ export type components = {
         };
         TranslationOverride: {
             language: components["schemas"]["LanguageCode"];
-            /** @description A key of config/locales/en.json, dotted (`nav.home`). */
+            /** @description A key of a namespace in config/locales/en/, dotted (`nav.home`). */
             key: string;
             /** @description The text shown instead of the portal's; null removes the override. */
             value: string | null;
