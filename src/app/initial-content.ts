@@ -11,10 +11,10 @@ type Cache = StoreValue<typeof $content>;
 
 function isState(value: unknown): value is ContentState {
   if (typeof value !== 'object' || value === null) return false;
-  const state = value as { status?: unknown; page?: unknown };
-  if (state.status === 'empty') return true;
-  if (state.status !== 'success' || typeof state.page !== 'object' || state.page === null) return false;
-  const page = state.page as { title?: unknown; zones?: unknown };
+  const state = value as { status?: unknown; data?: unknown };
+  if (state.status === 'not-found') return true;
+  if (state.status !== 'ready' || typeof state.data !== 'object' || state.data === null) return false;
+  const page = state.data as { title?: unknown; zones?: unknown };
   return typeof page.title === 'string' && typeof page.zones === 'object' && page.zones !== null;
 }
 

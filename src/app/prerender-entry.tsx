@@ -78,9 +78,9 @@ export async function prerenderGuestPage(path: string, language: Language, loadC
   // The title PageRenderer sets in an effect (effects do not run here): the matched route's page title, or
   // the content's own title (the content page sets that one, useCmsHead).
   const content = Object.fromEntries(
-    Object.entries(scope.getState($content)).filter(([, state]) => state.status === 'success' || state.status === 'empty'),
+    Object.entries(scope.getState($content)).filter(([, state]) => state.status === 'ready' || state.status === 'not-found'),
   );
-  const cmsTitle = Object.values(content).find((state) => state.status === 'success')?.page.title;
+  const cmsTitle = Object.values(content).find((state) => state.status === 'ready')?.data.title;
   const pageTitle = page?.title;
   const title = documentTitle(cmsTitle ?? (pageTitle ? i18n.t(pageTitle) : ''), i18n.t('app.name'), environment);
   return { html: await readStream(prelude), title, language, template: page?.template, content };

@@ -51,7 +51,7 @@ function ContentFallback({ otherwise }: { otherwise: 'login' | 'not-found' }) {
       </section>
     );
   }
-  if (state.status === 'success') {
+  if (state.status === 'ready') {
     return (
       <>
         <ContentPageView />

@@ -1,5 +1,6 @@
 // The states a page's data goes through, shown one way on every page: a spinner while it loads, the failure with
-// "Try again", an id the API does not know (the page says what and where to go), then the data.
+// "Try again", an id the API does not know (the page says what and where to go), then the data, or the page's
+// sentence for an empty list.
 // A page whose data is its subject (a partner, a gift, an article) names itself from the data; until then, `heading`
 // gives it its page heading, so every state has one (the outline, the audits and a screen reader's "go to h1").
 import type { ReactNode } from 'react';
@@ -9,23 +10,28 @@ import { Notice } from './notice';
 import { Spinner } from './spinner';
 
 interface Props<T> {
-  state: Loadable<T>;
+  state: Loadable<T, object>;
   /** What is loading ("Loading your orders…"). */
   loading: string;
   /** Why there is nothing ("Your orders could not be loaded."). */
   failed: string;
   retryLabel: string;
   onRetry(): void;
-  /** What an unknown id shows: a sentence and, often, the way back. */
+  /** What an unknown id shows: a sentence and, often, the way back. None: nothing shows (a part of a page with no content). */
   notFound?: ReactNode;
+  /** What an empty list shows instead of `children` (the page's own sentence, in its own notice). */
+  empty?: ReactNode;
   testId?: string;
   /** The page's heading while there is no data: `pending` loading or failed, `notFound` for an unknown id. */
   heading?: { pending: string; notFound: string };
   children(data: T): ReactNode;
 }
 
-export function LoadStates<T>({ state, heading, ...props }: Props<T>) {
-  if (state.status === 'ready') return <>{props.children(state.data)}</>;
+export function LoadStates<T>({ state, heading, empty, ...props }: Props<T>) {
+  if (state.status === 'ready') {
+    const isEmpty = empty !== undefined && Array.isArray(state.data) && state.data.length === 0;
+    return <>{isEmpty ? empty : props.children(state.data)}</>;
+  }
   const shown = <Unready state={state} {...props} />;
   if (!heading) return shown;
   return (
@@ -36,9 +42,10 @@ export function LoadStates<T>({ state, heading, ...props }: Props<T>) {
   );
 }
 
-function Unready<T>({ state, loading, failed, retryLabel, onRetry, notFound, testId }: Omit<Props<T>, 'heading' | 'children'>) {
+function Unready<T>({ state, loading, failed, retryLabel, onRetry, notFound, testId }: Omit<Props<T>, 'heading' | 'children' | 'empty'>) {
   if (state.status === 'loading') return <Spinner label={loading} />;
   if (state.status === 'failure') return <LoadFailure message={failed} retryLabel={retryLabel} onRetry={onRetry} testId={testId} />;
+  if (notFound === undefined) return null;
   return (
     <Notice tone="info" live={false}>
       {notFound}

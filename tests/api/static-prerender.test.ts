@@ -236,7 +236,7 @@ describe('prerendered content pages hold their CMS content before any script run
     const search = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => [k, x])));
     const answer = await call(server.app, 'GET', `page_content?${search.toString()}`, { headers: { 'accept-language': language } });
     expect(answer.statusCode).toBe(200);
-    expect(Object.values(content)[0]).toEqual({ status: 'success', page: json<Schemas['CmsPage']>(answer) });
+    expect(Object.values(content)[0]).toEqual({ status: 'ready', data: json<Schemas['CmsPage']>(answer) });
     // Its title is the document's, as the content page sets it once live.
     expect(html).toContain(`${json<Schemas['CmsPage']>(answer).title} | Miles</title>`);
   });

@@ -2,9 +2,8 @@
 // or a source the page does not declare (a visible placeholder and a console warning, never a silent gap).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '@/ui/load-failure';
+import { LoadStates } from '@/ui/load-states';
 import { Placeholder } from '@/ui/placeholder';
-import { Spinner } from '@/ui/spinner';
 import { warnOnce } from '@/lib/warn-once';
 import { useDataSource } from './page-data-sources';
 
@@ -16,8 +15,16 @@ export function WithSourceData({ name, children }: { name: string; children: (da
     warnOnce(`Data block: the page declares no data source "${name}" (page config dataSources).`);
     return <Placeholder message={t('data.unknownSource', { name })} />;
   }
-  if (state?.status === 'success') return children(state.data);
-  if (state?.status === 'failure')
-    return <LoadFailure message={t('data.failure')} retryLabel={t('data.retry')} onRetry={retry} testId={`data-failure-${name}`} />;
-  return <Spinner label={t('data.loading')} />;
+  return (
+    <LoadStates
+      state={state ?? { status: 'loading' }}
+      loading={t('data.loading')}
+      failed={t('data.failure')}
+      retryLabel={t('data.retry')}
+      onRetry={retry}
+      testId={`data-failure-${name}`}
+    >
+      {children}
+    </LoadStates>
+  );
 }

@@ -1,9 +1,11 @@
 // Content-system pages (requirements §7 page_content): one cache entry per language × preview × url × tags. A page
 // asks with `contentRequested`; a cached answer is reused unless the page forces a reload (requirements §7: page
-// data is skipped when cached unless forced). 404 is the "empty" state, anything else "failure".
+// data is skipped when cached unless forced). The states are every page's (Loadable): 404 is "not-found" (the
+// content system has no page there), anything else "failure".
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import type { components } from '@/generated/api';
+import type { Loadable } from '@/lib/loadable';
 import { contentKey, contentQuery } from '@/lib/content-query';
 import type { TagGroups } from '@/lib/content-query';
 import { $appliedLanguage } from '@/model/locale/locale-model';
@@ -16,8 +18,7 @@ export type CmsPage = components['schemas']['CmsPage'];
 /** A zone item: its `type` plus the fields of that type (unknown types keep whatever they carry). */
 export type CmsItem = components['schemas']['CmsItem'] & Record<string, unknown>;
 
-export type ContentState =
-  { status: 'loading' } | { status: 'success'; page: CmsPage } | { status: 'empty' } | { status: 'failure'; message: string };
+export type ContentState = Loadable<CmsPage>;
 
 export interface ContentRequest {
   url: string;
@@ -62,14 +63,11 @@ const toFetch = sample({
 // Why: one fetch per key; the loading state is visible at once and survives until the answer.
 sample({ clock: toFetch, filter: ({ skip }) => !skip, fn: ({ fetch }) => fetch, target: fetchContentFx });
 $content
-  .on(fetchContentFx, (cache, { key }) => ({ ...cache, [key]: cache[key]?.status === 'success' ? cache[key] : { status: 'loading' } }))
-  .on(fetchContentFx.done, (cache, { params, result }) => ({ ...cache, [params.key]: { status: 'success', page: result } }))
+  .on(fetchContentFx, (cache, { key }) => ({ ...cache, [key]: cache[key]?.status === 'ready' ? cache[key] : { status: 'loading' } }))
+  .on(fetchContentFx.done, (cache, { params, result }) => ({ ...cache, [params.key]: { status: 'ready', data: result } }))
   .on(fetchContentFx.fail, (cache, { params, error }) => ({
     ...cache,
-    [params.key]:
-      error.status === 404
-        ? { status: 'empty' }
-        : { status: 'failure', message: typeof error.errors === 'string' ? error.errors : String(error.code) },
+    [params.key]: error.status === 404 ? { status: 'not-found' } : { status: 'failure', code: String(error.code) },
   }));
 
 // Why: requirements §2.5 — the loading flag is toggled around every page load, content included.

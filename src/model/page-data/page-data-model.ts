@@ -16,10 +16,12 @@ import { memberDataStores } from '@/model/session/member-changed';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { pageLoadFinished, pageLoadStarted } from '@/model/page/page-model';
 import { dataKey } from './data-source';
+import type { Loadable } from '@/lib/loadable';
 
 const calls = createGenericCalls(api);
 
-export type DataState = { status: 'loading' } | { status: 'success'; data: unknown } | { status: 'failure'; error: ApiError };
+/** A source's answer as every page's data (Loadable); a failure keeps the client's error (isUnauthorized reads it). */
+export type DataState = Loadable<unknown, { error: ApiError }>;
 
 export interface DataRequest {
   name?: string;
@@ -97,7 +99,7 @@ sample({ clock: deleteRequested, target: deleteFx });
 // A reload keeps what is shown until the new answer; only a first load (or a retry) shows "loading".
 const loading = (cache: Record<string, DataState>, key: string): Record<string, DataState> => ({
   ...cache,
-  [key]: cache[key]?.status === 'success' ? cache[key] : { status: 'loading' },
+  [key]: cache[key]?.status === 'ready' ? cache[key] : { status: 'loading' },
 });
 for (const [$cache, fx] of [
   [$commonData, fetchCommonDataFx],
@@ -105,7 +107,7 @@ for (const [$cache, fx] of [
 ] as const) {
   $cache
     .on(fx, (cache, { key }) => loading(cache, key))
-    .on(fx.done, (cache, { params, result }) => ({ ...cache, [params.key]: { status: 'success', data: result } }))
+    .on(fx.done, (cache, { params, result }) => ({ ...cache, [params.key]: { status: 'ready', data: result } }))
     .on(fx.fail, (cache, { params, error }) => ({ ...cache, [params.key]: { status: 'failure', error } }));
 }
 $formFailure.on(submitFormFx.failData, (_, error) => error).reset(submitFormFx);

@@ -10,13 +10,11 @@ import { setMetaDescription } from '@/platform/document-title';
 import type { CmsPage } from '@/model/content/content-model';
 import type { TemplateProps } from '@/templates/template-props';
 import { RouteLink } from '@/ui/route-links';
-import { Spinner } from '@/ui/spinner';
 import '@/templates/templates.css';
 import './content-page.css';
 import { CmsPageProvider } from './cms-page-provider';
 import { contentRequestFor } from './content-request';
-import { LoadFailure } from '@/ui/load-failure';
-import { Notice } from '@/ui/notice';
+import { LoadStates } from '@/ui/load-states';
 import { usePageTitle } from '@/ui/page-title';
 
 export interface ContentPageProps extends Pick<TemplateProps, 'page' | 'params' | 'title' | 'blocks' | 'pageId'> {
@@ -40,7 +38,7 @@ export function ContentPage({ page: config, params, title, blocks, variant, main
   const { t } = useTranslation();
   const contentConfig = config.content;
   const { state, preview, retry } = useCmsPage(contentRequestFor(config, params));
-  const cms = state.status === 'success' ? state.page : null;
+  const cms = state.status === 'ready' ? state.data : null;
   useCmsHead(cms);
 
   return (
@@ -55,33 +53,39 @@ export function ContentPage({ page: config, params, title, blocks, variant, main
         <h1>{cms?.title ?? title}</h1>
         {cms?.status === 'draft' ? <p className="content-page__draft">{t('cms.draftBadge')}</p> : null}
       </header>
-      {state.status === 'loading' ? <Spinner label={t('cms.loading')} /> : null}
-      {state.status === 'failure' ? <LoadFailure message={t('cms.failure')} retryLabel={t('cms.retry')} onRetry={retry} /> : null}
-      {state.status === 'empty' ? (
-        <Notice live="status">
-          {/* A url built from the address (a press release, an offer) that has no page is a missing page. */}
-          <p>{t(!contentConfig || contentConfig.url.includes(':') ? 'cms.notFound' : 'cms.empty')}</p>
-          <p>
-            <RouteLink to="default">{t('cms.backHome')}</RouteLink>
-          </p>
-        </Notice>
-      ) : null}
-      {cms ? (
-        <CmsPageProvider page={cms} preview={preview}>
-          <CmsZone items={cms.zones.hero} preview={preview} className="cms-zone content-page__hero" />
-          <div className={cms.zones.aside?.length ? 'content-page__body content-page__body--aside' : 'content-page__body'}>
-            <div className="content-page__main">
-              {main ? main(cms, preview) : <CmsZone items={cms.zones.main} preview={preview} />}
-              {blocks}
+      <LoadStates
+        state={state}
+        loading={t('cms.loading')}
+        failed={t('cms.failure')}
+        retryLabel={t('cms.retry')}
+        onRetry={retry}
+        notFound={
+          <>
+            {/* A url built from the address (a press release, an offer) that has no page is a missing page. */}
+            <p>{t(!contentConfig || contentConfig.url.includes(':') ? 'cms.notFound' : 'cms.empty')}</p>
+            <p>
+              <RouteLink to="default">{t('cms.backHome')}</RouteLink>
+            </p>
+          </>
+        }
+      >
+        {(cmsPage) => (
+          <CmsPageProvider page={cmsPage} preview={preview}>
+            <CmsZone items={cmsPage.zones.hero} preview={preview} className="cms-zone content-page__hero" />
+            <div className={cmsPage.zones.aside?.length ? 'content-page__body content-page__body--aside' : 'content-page__body'}>
+              <div className="content-page__main">
+                {main ? main(cmsPage, preview) : <CmsZone items={cmsPage.zones.main} preview={preview} />}
+                {blocks}
+              </div>
+              {cmsPage.zones.aside?.length ? (
+                <aside className="content-page__aside" aria-label={t('cms.asideLabel')}>
+                  <CmsZone items={cmsPage.zones.aside} preview={preview} />
+                </aside>
+              ) : null}
             </div>
-            {cms.zones.aside?.length ? (
-              <aside className="content-page__aside" aria-label={t('cms.asideLabel')}>
-                <CmsZone items={cms.zones.aside} preview={preview} />
-              </aside>
-            ) : null}
-          </div>
-        </CmsPageProvider>
-      ) : null}
+          </CmsPageProvider>
+        )}
+      </LoadStates>
     </article>
   );
 }

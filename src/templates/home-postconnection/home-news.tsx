@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CmsZone } from '@/cms/cms-zone';
 import { useCmsPage } from '@/cms/use-cms-page';
 import type { TemplateProps } from '@/templates/template-props';
-import { Spinner } from '@/ui/spinner';
-import { LoadFailure } from '@/ui/load-failure';
+import { LoadStates } from '@/ui/load-states';
 import { CmsPageProvider } from '@/templates/content/cms-page-provider';
 import { contentRequestFor } from '@/templates/content/content-request';
 import '@/templates/content/content-page.css';
@@ -15,18 +14,18 @@ import '@/templates/content/content-page.css';
 export function HomeNews({ page: config, params }: Pick<TemplateProps, 'page' | 'params'>) {
   const { t } = useTranslation();
   const { state, preview, retry } = useCmsPage(contentRequestFor(config, params));
-  if (state.status === 'empty') return null;
+  if (state.status === 'not-found') return null;
   return (
     <section className="home-news" aria-labelledby="home-news-title" aria-busy={state.status === 'loading'}>
       <h2 id="home-news-title">{t('home.newsTitle')}</h2>
-      {state.status === 'loading' ? <Spinner label={t('cms.loading')} /> : null}
-      {state.status === 'failure' ? <LoadFailure message={t('cms.failure')} retryLabel={t('cms.retry')} onRetry={retry} /> : null}
-      {state.status === 'success' ? (
-        <CmsPageProvider page={state.page} preview={preview}>
-          <CmsZone items={state.page.zones.hero} preview={preview} className="cms-zone content-page__hero" />
-          <CmsZone items={state.page.zones.main} preview={preview} />
-        </CmsPageProvider>
-      ) : null}
+      <LoadStates state={state} loading={t('cms.loading')} failed={t('cms.failure')} retryLabel={t('cms.retry')} onRetry={retry}>
+        {(page) => (
+          <CmsPageProvider page={page} preview={preview}>
+            <CmsZone items={page.zones.hero} preview={preview} className="cms-zone content-page__hero" />
+            <CmsZone items={page.zones.main} preview={preview} />
+          </CmsPageProvider>
+        )}
+      </LoadStates>
     </section>
   );
 }

@@ -17,12 +17,12 @@ import {
 } from '@/model/favorites/favorites-model';
 import type { Favorite } from '@/model/favorites/favorites-model';
 import type { TemplateProps } from '@/templates/template-props';
-import { Spinner } from '@/ui/spinner';
+import { LoadStates } from '@/ui/load-states';
+import { listLoadable } from '@/lib/loadable';
 import { FavoriteGroup } from './favorite-group';
 import { favoriteTypes, useFavoriteName } from './favorite-name';
 import '@/templates/templates.css';
 import './my-favorites.css';
-import { LoadFailure } from '@/ui/load-failure';
 import { Button } from '@/ui/button';
 import { Notice } from '@/ui/notice';
 import { useOpened } from '@/blocks/use-opened';
@@ -112,22 +112,32 @@ export default function MyFavoritesTemplate({ title, blocks }: TemplateProps) {
           </p>
         </Notice>
       ) : null}
-      {status === 'failure' ? (
-        <LoadFailure message={t('favorites.loadFailed')} retryLabel={t('favorites.retry')} onRetry={() => request({ force: true })} />
-      ) : null}
-      {status === 'loading' && list.length === 0 ? <Spinner label={t('favorites.loading')} /> : null}
-      {status === 'ready' && list.length === 0 ? (
-        <Notice as="p" live={false} className="favorites__empty">
-          {t('favorites.empty')}
-        </Notice>
-      ) : null}
-      {list.length > 0 ? (
-        <div className="favorites__groups">
-          {favoriteTypes.map((type) => (
-            <FavoriteGroup key={type} type={type} items={list.filter((f) => f.type === type)} pending={pending} onRemove={onRemove} />
-          ))}
-        </div>
-      ) : null}
+      <LoadStates
+        state={listLoadable(status, list)}
+        loading={t('favorites.loading')}
+        failed={t('favorites.loadFailed')}
+        retryLabel={t('favorites.retry')}
+        onRetry={() => request({ force: true })}
+        empty={
+          <Notice as="p" live={false} className="favorites__empty">
+            {t('favorites.empty')}
+          </Notice>
+        }
+      >
+        {(favorites) => (
+          <div className="favorites__groups">
+            {favoriteTypes.map((type) => (
+              <FavoriteGroup
+                key={type}
+                type={type}
+                items={favorites.filter((f) => f.type === type)}
+                pending={pending}
+                onRemove={onRemove}
+              />
+            ))}
+          </div>
+        )}
+      </LoadStates>
     </section>
   );
 }

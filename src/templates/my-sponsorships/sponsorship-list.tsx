@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { formatNumber } from '@/lib/format-number';
 import { $sponsorshipMiles, $sponsorships, $sponsorshipsStatus, sponsorshipsRequested } from '@/model/sponsorship/sponsorship-model';
-import { Spinner } from '@/ui/spinner';
 import { SponsorshipItem } from './sponsorship-item';
-import { LoadFailure } from '@/ui/load-failure';
+import { LoadStates } from '@/ui/load-states';
+import { listLoadable } from '@/lib/loadable';
 import { Notice } from '@/ui/notice';
 
 /** The invitations, newest first, each with its progress; loading, failure and empty states. */
@@ -20,25 +20,29 @@ export function SponsorshipList() {
   return (
     <section className="sponsorship-list" aria-labelledby="sponsorships-title" aria-busy={status === 'loading'}>
       <h2 id="sponsorships-title">{t('sponsorship.listTitle')}</h2>
-      {status === 'failure' ? (
-        <LoadFailure message={t('sponsorship.loadFailed')} retryLabel={t('sponsorship.retry')} onRetry={() => retry()} />
-      ) : null}
-      {status === 'loading' && list.length === 0 ? <Spinner label={t('sponsorship.loading')} /> : null}
-      {status === 'ready' && list.length === 0 ? (
-        <Notice as="p" live={false}>
-          {t('sponsorship.empty')}
-        </Notice>
-      ) : null}
-      {list.length > 0 ? (
-        <>
-          <p className="sponsorship-total">{t('sponsorship.total', { miles: formatNumber(miles) })}</p>
-          <ul className="sponsorship-items">
-            {list.map((s) => (
-              <SponsorshipItem key={s.id} sponsorship={s} />
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <LoadStates
+        state={listLoadable(status, list)}
+        loading={t('sponsorship.loading')}
+        failed={t('sponsorship.loadFailed')}
+        retryLabel={t('sponsorship.retry')}
+        onRetry={() => retry()}
+        empty={
+          <Notice as="p" live={false}>
+            {t('sponsorship.empty')}
+          </Notice>
+        }
+      >
+        {(sponsorships) => (
+          <>
+            <p className="sponsorship-total">{t('sponsorship.total', { miles: formatNumber(miles) })}</p>
+            <ul className="sponsorship-items">
+              {sponsorships.map((s) => (
+                <SponsorshipItem key={s.id} sponsorship={s} />
+              ))}
+            </ul>
+          </>
+        )}
+      </LoadStates>
     </section>
   );
 }

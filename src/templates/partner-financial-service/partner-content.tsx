@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CmsPageContext } from '@/cms/cms-page-context';
 import { CmsZone } from '@/cms/cms-zone';
 import { useCmsPage } from '@/cms/use-cms-page';
-import { LoadFailure } from '@/ui/load-failure';
-import { Spinner } from '@/ui/spinner';
+import { LoadStates } from '@/ui/load-states';
 
 export function PartnerContent({ partner }: { partner: { id: number; name: string } }) {
   const { t } = useTranslation();
@@ -14,18 +13,22 @@ export function PartnerContent({ partner }: { partner: { id: number; name: strin
   return (
     <section className="financial__partner-content" aria-labelledby="financial-partner" aria-busy={state.status === 'loading'}>
       <h2 id="financial-partner">{t('shop.financial.about', { partner: partner.name })}</h2>
-      {state.status === 'loading' ? <Spinner label={t('shop.financial.loading')} /> : null}
-      {state.status === 'failure' ? (
-        <LoadFailure message={t('shop.financial.partnerFailed')} retryLabel={t('data.retry')} onRetry={retry} />
-      ) : null}
-      {state.status === 'success' ? (
-        <div data-testid="partner-content">
-          <CmsPageContext.Provider value={{ page: state.page, preview }}>
-            <CmsZone items={state.page.zones.hero} preview={preview} />
-            <CmsZone items={state.page.zones.main} preview={preview} />
-          </CmsPageContext.Provider>
-        </div>
-      ) : null}
+      <LoadStates
+        state={state}
+        loading={t('shop.financial.loading')}
+        failed={t('shop.financial.partnerFailed')}
+        retryLabel={t('data.retry')}
+        onRetry={retry}
+      >
+        {(page) => (
+          <div data-testid="partner-content">
+            <CmsPageContext.Provider value={{ page, preview }}>
+              <CmsZone items={page.zones.hero} preview={preview} />
+              <CmsZone items={page.zones.main} preview={preview} />
+            </CmsPageContext.Provider>
+          </div>
+        )}
+      </LoadStates>
     </section>
   );
 }

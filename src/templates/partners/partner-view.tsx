@@ -155,12 +155,12 @@ function EditorsPage({ page, params }: Pick<TemplateProps, 'page' | 'params'>) {
   const { t } = useTranslation();
   const { state, preview, retry } = useCmsPage(contentRequestFor(page, { id: params.id }));
   if (state.status === 'failure') return <LoadFailure message={t('partners.contentFailed')} retryLabel={t('data.retry')} onRetry={retry} />;
-  if (state.status !== 'success') return null;
+  if (state.status !== 'ready') return null;
   return (
     <div className="partner__content" data-testid="partner-content">
-      <CmsPageContext.Provider value={{ page: state.page, preview }}>
-        <CmsZone items={state.page.zones.hero} preview={preview} />
-        <CmsZone items={state.page.zones.main} preview={preview} />
+      <CmsPageContext.Provider value={{ page: state.data, preview }}>
+        <CmsZone items={state.data.zones.hero} preview={preview} />
+        <CmsZone items={state.data.zones.main} preview={preview} />
       </CmsPageContext.Provider>
     </div>
   );

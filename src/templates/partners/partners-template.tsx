@@ -24,10 +24,9 @@ import {
 import type { PartnerSummary } from '@/model/partners/partners-model';
 import type { TemplateProps } from '@/templates/template-props';
 import { Button } from '@/ui/button';
-import { LoadFailure } from '@/ui/load-failure';
+import { LoadStates } from '@/ui/load-states';
 import { Notice } from '@/ui/notice';
 import { RouteLink } from '@/ui/route-links';
-import { Spinner } from '@/ui/spinner';
 import { PartnerLogo } from './partner-logo';
 import '@/templates/templates.css';
 import './partners.css';
@@ -126,46 +125,50 @@ export default function PartnersTemplate({ title }: TemplateProps) {
           {t('partners.withShop')}
         </label>
       </form>
-      {directory.state.status === 'loading' ? <Spinner label={t('partners.loading')} /> : null}
-      {directory.state.status === 'failure' ? (
-        <LoadFailure message={t('partners.failed')} retryLabel={t('data.retry')} onRetry={open} />
-      ) : null}
-      {directory.state.status === 'ready' ? (
-        <>
-          <p className="partners__count" role="status" data-testid="partners-count">
-            {t(withShop ? 'partners.countWithShop' : 'partners.count', { count: shown })}
-          </p>
-          {shown === 0 ? (
-            <Notice tone="info" live={false} data-testid="partners-empty">
-              <p>{search ? t('partners.noMatch', { search }) : t('partners.none')}</p>
-              {search || type !== 'all' ? (
-                <p>
-                  <Button variant="secondary" onClick={() => setFilter({ type: 'all', search: '' })}>
-                    {t('partners.showAll')}
-                  </Button>
-                </p>
-              ) : null}
-            </Notice>
-          ) : null}
-          {groups
-            .filter((g) => g.partners.length > 0)
-            .map((group) => (
-              <section
-                key={group.type}
-                className="partners__group"
-                aria-labelledby={`partners-${group.type}`}
-                data-testid={`partners-${group.type}`}
-              >
-                <h2 id={`partners-${group.type}`}>{t(`partners.groups.${group.type}`, { count: group.partners.length })}</h2>
-                <ul className="partners__list">
-                  {group.partners.map((partner) => (
-                    <PartnerCard key={partner.id} partner={partner} />
-                  ))}
-                </ul>
-              </section>
-            ))}
-        </>
-      ) : null}
+      <LoadStates
+        state={directory.state}
+        loading={t('partners.loading')}
+        failed={t('partners.failed')}
+        retryLabel={t('data.retry')}
+        onRetry={open}
+      >
+        {() => (
+          <>
+            <p className="partners__count" role="status" data-testid="partners-count">
+              {t(withShop ? 'partners.countWithShop' : 'partners.count', { count: shown })}
+            </p>
+            {shown === 0 ? (
+              <Notice tone="info" live={false} data-testid="partners-empty">
+                <p>{search ? t('partners.noMatch', { search }) : t('partners.none')}</p>
+                {search || type !== 'all' ? (
+                  <p>
+                    <Button variant="secondary" onClick={() => setFilter({ type: 'all', search: '' })}>
+                      {t('partners.showAll')}
+                    </Button>
+                  </p>
+                ) : null}
+              </Notice>
+            ) : null}
+            {groups
+              .filter((g) => g.partners.length > 0)
+              .map((group) => (
+                <section
+                  key={group.type}
+                  className="partners__group"
+                  aria-labelledby={`partners-${group.type}`}
+                  data-testid={`partners-${group.type}`}
+                >
+                  <h2 id={`partners-${group.type}`}>{t(`partners.groups.${group.type}`, { count: group.partners.length })}</h2>
+                  <ul className="partners__list">
+                    {group.partners.map((partner) => (
+                      <PartnerCard key={partner.id} partner={partner} />
+                    ))}
+                  </ul>
+                </section>
+              ))}
+          </>
+        )}
+      </LoadStates>
     </div>
   );
 }

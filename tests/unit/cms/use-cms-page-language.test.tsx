@@ -13,7 +13,7 @@ import { $appliedLanguage } from '@/model/locale/locale-model';
 
 const request = { url: '/contact' };
 const page = (title: string) => ({ title }) as unknown as CmsPage;
-const ready = (title: string): ContentState => ({ status: 'success', page: page(title) });
+const ready = (title: string): ContentState => ({ status: 'ready', data: page(title) });
 
 describe('useCmsPage through a language switch', () => {
   it('shows the page of the language left until the new one answers, then the new one', async () => {

@@ -33,7 +33,7 @@ describe('content model', () => {
   it('loads a page once and reuses the cached answer unless forced', async () => {
     const { scope, fetch, state } = setup();
     await allSettled(contentRequested, { scope, params: { url: '/faq' } });
-    expect(state('/faq')).toEqual({ status: 'success', page: page('/faq') });
+    expect(state('/faq')).toEqual({ status: 'ready', data: page('/faq') });
     await allSettled(contentRequested, { scope, params: { url: '/faq' } });
     expect(fetch).toHaveBeenCalledTimes(1);
     await allSettled(contentRequested, { scope, params: { url: '/faq', force: true } });
@@ -61,22 +61,22 @@ describe('content model', () => {
     expect(scope.getState($pageLoading)).toBe(true);
     release(page('/press'));
     await done;
-    expect(state('/press')?.status).toBe('success');
+    expect(state('/press')?.status).toBe('ready');
     expect(scope.getState($pageLoading)).toBe(false);
   });
 
-  it('maps 404 to the empty state and other refusals to failure, which a new request retries', async () => {
+  it('maps 404 to the not-found state and other refusals to failure, which a new request retries', async () => {
     const fetch = vi.fn(async ({ query }: { query: Record<string, string> }) => {
       if (query.url === '/nowhere') throw notFound;
       throw { code: 500, status: 500, errors: 'Internal error' } satisfies ApiError;
     });
     const { scope, state } = setup(fetch);
     await allSettled(contentRequested, { scope, params: { url: '/nowhere' } });
-    expect(state('/nowhere')).toEqual({ status: 'empty' });
+    expect(state('/nowhere')).toEqual({ status: 'not-found' });
     await allSettled(contentRequested, { scope, params: { url: '/broken' } });
-    expect(state('/broken')).toEqual({ status: 'failure', message: 'Internal error' });
+    expect(state('/broken')).toEqual({ status: 'failure', code: '500' });
     await allSettled(contentRequested, { scope, params: { url: '/nowhere' } });
-    expect(fetch).toHaveBeenCalledTimes(2); // empty is cached
+    expect(fetch).toHaveBeenCalledTimes(2); // not-found is cached
     await allSettled(contentRequested, { scope, params: { url: '/broken' } });
     expect(fetch).toHaveBeenCalledTimes(3); // failure is retried
   });

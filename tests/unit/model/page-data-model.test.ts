@@ -54,13 +54,13 @@ describe('page data (GET {endpoint}?query)', () => {
     const scope = setup();
     const key = dataKey('sponsorships', {});
     await allSettled(pageDataRequested, { scope, params: { endpoint: 'sponsorships' } });
-    expect(scope.getState($pageData)[key]).toEqual({ status: 'success', data: answer });
+    expect(scope.getState($pageData)[key]).toEqual({ status: 'ready', data: answer });
     await allSettled(pageDataRequested, { scope, params: { endpoint: 'sponsorships' } });
     expect(listCalls).toHaveLength(1);
     answer = [invitation(2, 'bo@agency.example'), ...answer];
     await allSettled(pageDataRequested, { scope, params: { endpoint: 'sponsorships', force: true } });
     expect(listCalls).toHaveLength(2);
-    expect(scope.getState($pageData)[key]).toEqual({ status: 'success', data: answer });
+    expect(scope.getState($pageData)[key]).toEqual({ status: 'ready', data: answer });
   });
 
   it('sends the query, and caches each query apart', async () => {
@@ -91,7 +91,7 @@ describe('page data (GET {endpoint}?query)', () => {
     expect(failed).toMatchObject({ status: 'failure', error: { status: 403, key: 'forbidden', endpoint: 'sponsorships' } });
     server.resetHandlers();
     await allSettled(pageDataRequested, { scope, params: { endpoint: 'sponsorships' } });
-    expect(scope.getState($pageData).sponsorships).toEqual({ status: 'success', data: answer });
+    expect(scope.getState($pageData).sponsorships).toEqual({ status: 'ready', data: answer });
   });
 
   it('marks a 401 the client cannot recover from as unauthorized, and the session storage is cleared', async () => {
@@ -124,10 +124,10 @@ describe('common data (GET {endpoint}?query, optionally replacing)', () => {
     answer = [invitation(3, 'cy@agency.example')];
     await allSettled(commonDataRequested, { scope, params: { name: 'team', endpoint: 'sponsorships' } });
     expect(listCalls).toHaveLength(1);
-    expect(scope.getState($commonData).team).toEqual({ status: 'success', data: [invitation(1, 'ana@agency.example')] });
+    expect(scope.getState($commonData).team).toEqual({ status: 'ready', data: [invitation(1, 'ana@agency.example')] });
     await allSettled(commonDataRequested, { scope, params: { name: 'team', endpoint: 'sponsorships', replace: true } });
     expect(listCalls).toHaveLength(2);
-    expect(scope.getState($commonData).team).toEqual({ status: 'success', data: answer });
+    expect(scope.getState($commonData).team).toEqual({ status: 'ready', data: answer });
     // Common data is not page data: the page cache is untouched.
     expect(scope.getState($pageData)).toEqual({});
   });
@@ -200,7 +200,7 @@ describe('what is held is dropped', () => {
   it('when the member changes (logout, login, impersonation)', async () => {
     const scope = setup();
     await allSettled(pageDataRequested, { scope, params: { endpoint: 'sponsorships' } });
-    expect(scope.getState($pageData).sponsorships?.status).toBe('success');
+    expect(scope.getState($pageData).sponsorships?.status).toBe('ready');
     await allSettled(memberChanged, { scope });
     expect(scope.getState($pageData)).toEqual({});
   });

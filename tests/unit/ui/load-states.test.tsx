@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { listLoadable } from '@/lib/loadable';
 import type { Loadable } from '@/lib/loadable';
 import { LoadStates } from '@/ui/load-states';
 
@@ -89,5 +90,57 @@ describe('LoadStates of a page whose data is its subject', () => {
   it('is named by its data once there: one heading', () => {
     page({ status: 'ready', data: { name: 'Belgian Coast' } });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Belgian Coast']);
+  });
+});
+
+describe('LoadStates of a list a model keeps with its own status', () => {
+  function list(status: 'idle' | 'loading' | 'ready' | 'failure', items: string[]) {
+    render(
+      <LoadStates
+        state={listLoadable(status, items)}
+        loading="Loading your favorites…"
+        failed="Your favorites could not be loaded."
+        retryLabel="Try again"
+        onRetry={vi.fn()}
+        empty={<p>You have no favorites yet.</p>}
+      >
+        {(shown) => (
+          <ul>
+            {shown.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
+      </LoadStates>,
+    );
+  }
+
+  it('loads before its first answer, then says an empty list in the page’s words', () => {
+    list('idle', []);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your favorites…');
+    cleanup();
+    list('ready', []);
+    expect(screen.getByText('You have no favorites yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('keeps the list it holds while it reloads, and says a failure', () => {
+    list('loading', ['Paris', 'Rome']);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('status')).toBeNull();
+    cleanup();
+    list('failure', ['Paris']);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your favorites could not be loaded.');
+  });
+});
+
+describe('LoadStates of a part of a page', () => {
+  it('shows nothing for a missing page when it names no sentence for it', () => {
+    const { container } = render(
+      <LoadStates state={{ status: 'not-found' }} loading="…" failed="…" retryLabel="Try again" onRetry={vi.fn()}>
+        {() => <p>content</p>}
+      </LoadStates>,
+    );
+    expect(container).toBeEmptyDOMElement();
   });
 });
