@@ -6,11 +6,11 @@ import { createEvent, createStore, sample } from 'effector';
 import { appConfig } from '@/lib/app-config';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { memberDataStores } from '@/model/session/member-changed';
+import { loadableQuery } from '@/model/remote-data/loadable-query';
 import { fetchConfirmationFx, loadMyBookingsFx, saveConfirmationFx } from './my-bookings-calls';
-import type { MyBookings, Redemption } from './my-bookings-calls';
+import type { Redemption } from './my-bookings-calls';
 import { confirmationFailureKey, confirmationFilename } from './my-bookings-rules';
 import type { ConfirmationFailureKey } from './my-bookings-rules';
-import type { Loadable } from '@/lib/loadable';
 
 export type { ClaimedBooking, MyBookings, Redemption } from './my-bookings-calls';
 
@@ -18,18 +18,15 @@ export const myBookingsOpened = createEvent();
 export const confirmationRequested = createEvent<Pick<Redemption, 'id' | 'reference'>>();
 export const confirmationErrorDismissed = createEvent();
 
-export const $myBookings = createStore<Loadable<MyBookings>>({ status: 'loading' });
+// Why every visit: a redemption's state changes on the hotel's side (pending → approved) between two visits.
+const myBookings = loadableQuery(loadMyBookingsFx, { name: 'myBookings', memberData: true });
+export const $myBookings = myBookings.$state;
 /** The redemption whose PDF is being fetched now (one at a time: a second click waits for the first). */
 export const $confirmationLoading = createStore<number | null>(null);
 /** The last PDF that could not be had, and why (a key of myBookings.pdfErrors). */
 export const $confirmationError = createStore<{ id: number; key: ConfirmationFailureKey } | null>(null);
 
-// Why every time: a redemption's state changes on the hotel's side (pending → approved) between two visits.
-sample({ clock: myBookingsOpened, target: loadMyBookingsFx });
-$myBookings
-  .on(loadMyBookingsFx, (current) => (current.status === 'ready' ? current : { status: 'loading' }))
-  .on(loadMyBookingsFx.doneData, (_, data) => ({ status: 'ready', data }))
-  .on(loadMyBookingsFx.fail, (current) => (current.status === 'ready' ? current : { status: 'failure' }));
+sample({ clock: myBookingsOpened, target: myBookings.query.start });
 
 sample({
   clock: confirmationRequested,
@@ -53,7 +50,7 @@ $confirmationError
   .on(saveConfirmationFx.fail, (_, { params }) => ({ id: params.id, key: 'failed' }))
   .reset(fetchConfirmationFx, confirmationErrorDismissed);
 // Why: a confirmation refused because the hotel has not approved yet may have been approved since.
-sample({ clock: fetchConfirmationFx.fail, filter: ({ error }) => error.status === 409, target: loadMyBookingsFx });
+sample({ clock: fetchConfirmationFx.fail, filter: ({ error }) => error.status === 409, target: myBookings.query.start });
 
 // Why: the next member must never see this one's bookings or messages.
-memberDataStores($myBookings, $confirmationLoading, $confirmationError);
+memberDataStores($confirmationLoading, $confirmationError);

@@ -4,8 +4,9 @@
 import { createEvent, createStore, sample } from 'effector';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { memberDataStores } from '@/model/session/member-changed';
+import { loadableQuery } from '@/model/remote-data/loadable-query';
 import { loadCategoriesFx, loadIdealGiftAccessFx, loadIdealGiftFx, loadOrdersFx, loadProductFx, loadProductsFx } from './shop-calls';
-import type { IdealGiftAccess, OrderList, Product, ProductCategory } from './shop-calls';
+import type { Product, ProductCategory } from './shop-calls';
 import { catalogueKey } from './shop-filter';
 import type { ShopFilter } from './shop-filter';
 import type { Loadable } from '@/lib/loadable';
@@ -30,10 +31,15 @@ export const $product = createStore<{ id: number; state: Loadable<Product> }>({
   id: 0,
   state: { status: 'loading' },
 });
-export const $orders = createStore<Loadable<OrderList>>({ status: 'loading' });
-export const $idealGift = createStore<Loadable<{ access: IdealGiftAccess; products: Product[] }>>({ status: 'loading' });
+// Read at every visit: an order's status moves with time (in the course of delivery → delivered), the ideal gift's
+// access with the balance and the partner sales.
+const orders = loadableQuery(loadOrdersFx, { name: 'orders', memberData: true });
+const idealGift = loadableQuery(loadIdealGiftFx, { name: 'idealGift', memberData: true });
 /** The member's access to the ideal gift, as a product page of the selection needs it (no product list). */
-export const $idealGiftAccess = createStore<Loadable<IdealGiftAccess>>({ status: 'loading' });
+const idealGiftAccess = loadableQuery(loadIdealGiftAccessFx, { name: 'idealGiftAccess', memberData: true });
+export const $orders = orders.$state;
+export const $idealGift = idealGift.$state;
+export const $idealGiftAccess = idealGiftAccess.$state;
 
 // Why once per language: the categories change with a release, not between two filter changes; their names
 // are translated, so a page opened in another language than the list's reads them again.
@@ -84,25 +90,9 @@ $product
     current.id === params ? { id: params, state: error.status === 404 ? { status: 'not-found' } : { status: 'failure' } } : current,
   );
 
-// Why every visit: an order's status moves with time (in the course of delivery → delivered).
-sample({ clock: ordersOpened, target: loadOrdersFx });
-$orders
-  .on(loadOrdersFx, (current) => (current.status === 'ready' ? current : { status: 'loading' }))
-  .on(loadOrdersFx.doneData, (_, data) => ({ status: 'ready', data }))
-  .on(loadOrdersFx.fail, (current) => (current.status === 'ready' ? current : { status: 'failure' }));
+sample({ clock: ordersOpened, target: orders.query.start });
+sample({ clock: idealGiftOpened, target: idealGift.query.start });
+sample({ clock: idealGiftProductOpened, target: idealGiftAccess.query.start });
 
-sample({ clock: idealGiftOpened, target: loadIdealGiftFx });
-$idealGift
-  .on(loadIdealGiftFx, () => ({ status: 'loading' }))
-  .on(loadIdealGiftFx.doneData, (_, data) => ({ status: 'ready', data }))
-  .on(loadIdealGiftFx.fail, () => ({ status: 'failure' }));
-
-// Why every visit: the access moves with the balance and the partner sales.
-sample({ clock: idealGiftProductOpened, target: loadIdealGiftAccessFx });
-$idealGiftAccess
-  .on(loadIdealGiftAccessFx, (current) => (current.status === 'ready' ? current : { status: 'loading' }))
-  .on(loadIdealGiftAccessFx.doneData, (_, data) => ({ status: 'ready', data }))
-  .on(loadIdealGiftAccessFx.fail, (current) => (current.status === 'ready' ? current : { status: 'failure' }));
-
-// Why: the next member must never see this one's orders or access (the catalogue is the same for all).
-memberDataStores($orders, $idealGift, $idealGiftAccess, $products, $product);
+// Why: the next member starts from nothing shown, as on a first visit (their orders and access: the queries above).
+memberDataStores($products, $product);
