@@ -1,11 +1,11 @@
 // The member home's miles (requirements §2.2 /home): the miles still pending with the day each becomes valid
 // (requirements §4: check-out + 7 days), and the latest movements. The balance, pending total and rank are the
 // user model's (the header shows the same figures).
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import type { components } from '@/generated/api';
 import { call } from '@/model/session/api';
-import { memberDataStores } from '@/model/session/member-changed';
+import { loadableQuery } from '@/model/remote-data/loadable-query';
 
 type Schemas = components['schemas'];
 export type Movement = Schemas['PointsMovement'];
@@ -20,8 +20,6 @@ export interface PointsSummary {
   /** How many hotel bookings the member has in the history (none: the home invites to a first one). */
   claims: number;
 }
-
-export type PointsSummaryState = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; summary: PointsSummary };
 
 /** The home page opened: load (or reload) its miles. */
 export const homeOpened = createEvent();
@@ -45,29 +43,8 @@ export const loadPointsSummaryFx = createEffect<void, PointsSummary, ApiError>(a
   };
 });
 
-export const $pointsSummary = createStore<PointsSummaryState>({ status: 'loading' });
-
-// Why: every visit shows fresh figures (a claim or a transfer may have happened since).
-sample({ clock: homeOpened, target: loadPointsSummaryFx });
-// Why: a reload keeps the figures already shown, so the home does not flash back to a spinner.
-sample({
-  clock: loadPointsSummaryFx,
-  source: $pointsSummary,
-  filter: (s) => s.status === 'failure',
-  fn: (): PointsSummaryState => ({ status: 'loading' }),
-  target: $pointsSummary,
-});
-sample({
-  clock: loadPointsSummaryFx.doneData,
-  fn: (summary): PointsSummaryState => ({ status: 'ready', summary }),
-  target: $pointsSummary,
-});
-sample({
-  clock: loadPointsSummaryFx.fail,
-  source: $pointsSummary,
-  filter: (s) => s.status !== 'ready',
-  fn: (): PointsSummaryState => ({ status: 'failure' }),
-  target: $pointsSummary,
-});
-// Why: the next member to log in on this browser must never see the previous one's miles.
-memberDataStores($pointsSummary);
+// Why every visit: fresh figures (a claim or a transfer may have happened since); the figures shown stay while
+// they are read again, so the home does not flash back to a spinner.
+const pointsSummary = loadableQuery(loadPointsSummaryFx, { name: 'pointsSummary', memberData: true });
+export const $pointsSummary = pointsSummary.$state;
+sample({ clock: homeOpened, target: pointsSummary.query.start });

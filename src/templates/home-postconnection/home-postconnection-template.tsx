@@ -31,7 +31,7 @@ export default function HomePostconnectionTemplate({ title, page, params, blocks
   }, [opened]);
 
   const loading = summary.status === 'loading';
-  const ready = summary.status === 'ready' ? summary.summary : null;
+  const ready = summary.status === 'ready' ? summary.data : null;
   // Why this order and these skeletons (no layout shift): what needs no data (figures' skeletons, the
   // actions) comes first and keeps its place; the lists paint as skeletons of their own rows; the content zones,
   // whose size nobody knows in advance, stay out of the flow until the lists are in, so nothing they would push

@@ -34,7 +34,7 @@ describe('points summary model', () => {
     expect(scope.getState($pointsSummary)).toEqual({ status: 'loading' });
     await allSettled(homeOpened, { scope });
     expect(load).toHaveBeenCalledTimes(1);
-    expect(scope.getState($pointsSummary)).toEqual({ status: 'ready', summary });
+    expect(scope.getState($pointsSummary)).toEqual({ status: 'ready', data: summary });
   });
 
   it('shows a failure that opening the home again retries; a failed reload keeps the figures shown', async () => {
@@ -55,10 +55,10 @@ describe('points summary model', () => {
     expect(scope.getState($pointsSummary)).toEqual({ status: 'failure' });
     fail = false;
     await allSettled(homeOpened, { scope });
-    expect(scope.getState($pointsSummary)).toEqual({ status: 'ready', summary });
+    expect(scope.getState($pointsSummary)).toEqual({ status: 'ready', data: summary });
     fail = true;
     await allSettled(homeOpened, { scope });
-    expect(scope.getState($pointsSummary)).toEqual({ status: 'ready', summary });
+    expect(scope.getState($pointsSummary)).toEqual({ status: 'ready', data: summary });
   });
 
   it('forgets the miles of a member who logs out', async () => {
