@@ -11,7 +11,7 @@ export function HeaderBasket() {
   const count = useUnit($headerBasketCount);
   return (
     <RouteLink to="basket" className="header-basket" data-testid="header-basket">
-      {t('shop.headerBasket', { count })}
+      {t('member.basket', { count })}
     </RouteLink>
   );
 }
