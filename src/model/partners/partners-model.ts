@@ -6,15 +6,14 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { memberDataStores } from '@/model/session/member-changed';
+import { thingQuery } from '@/model/remote-data/loadable-query';
 import { loadAllPartnersFx, loadArticleFx, loadDirectoryFx, loadPartnerFx } from './partners-calls';
-import type { PartnerArticle, PartnerDetail, PartnerSummary } from './partners-calls';
+import type { PartnerSummary } from './partners-calls';
 import { visiblePartners } from './partners-filter';
 import type { PartnerTypeChoice } from './partners-filter';
 import type { Loadable } from '@/lib/loadable';
 
 export type { PartnerArticle, PartnerDetail, PartnerSummary } from './partners-calls';
-
-type Opened<T> = { id: number; language: string | null; state: Loadable<T> };
 
 export const directoryOpened = createEvent();
 /** The page shows every partner, the gift shop's too (partners_list_all_light). */
@@ -33,8 +32,12 @@ export const $allPartners = createStore<{ language: string | null; state: Loadab
   state: { status: 'loading' },
 });
 export const $directoryFilter = createStore<{ type: PartnerTypeChoice; search: string }>({ type: 'all', search: '' });
-export const $partner = createStore<Opened<PartnerDetail>>({ id: 0, language: null, state: { status: 'loading' } });
-export const $article = createStore<Opened<PartnerArticle>>({ id: 0, language: null, state: { status: 'loading' } });
+// Why by id whatever the language: the same partner read again (a retry, another language) keeps its page on screen.
+const sameId = (a: { id: number }, b: { id: number }) => a.id === b.id;
+const partner = thingQuery(loadPartnerFx, { name: 'partner', memberData: true, sameThing: sameId });
+const article = thingQuery(loadArticleFx, { name: 'article', memberData: true, sameThing: sameId });
+export const $partner = partner.$asked;
+export const $article = article.$asked;
 
 /** The groups shown (partners, then destinations), each by name, after the type and the search. */
 export const $visiblePartners = combine($directory, $directoryFilter, $appliedLanguage, (directory, filter, language) =>
@@ -81,35 +84,14 @@ sample({
   clock: partnerOpened,
   source: $appliedLanguage,
   fn: (language, id) => ({ id, language }),
-  target: loadPartnerFx,
+  target: partner.query.start,
 });
 sample({
   clock: articleOpened,
   source: $appliedLanguage,
   fn: (language, id) => ({ id, language }),
-  target: loadArticleFx,
+  target: article.query.start,
 });
-$partner
-  .on(loadPartnerFx, (current, { id, language }) =>
-    // Why kept: the same partner read again (a retry, the language) keeps its page on screen meanwhile.
-    current.id === id && current.state.status === 'ready' ? { ...current, language } : { id, language, state: { status: 'loading' } },
-  )
-  .on(loadPartnerFx.done, (current, { params, result }) =>
-    current.id === params.id ? { ...current, state: { status: 'ready', data: result } } : current,
-  )
-  .on(loadPartnerFx.fail, (current, { params, error }) =>
-    current.id === params.id ? { ...current, state: { status: error.status === 404 ? 'not-found' : 'failure' } } : current,
-  );
-$article
-  .on(loadArticleFx, (current, { id, language }) =>
-    current.id === id && current.state.status === 'ready' ? { ...current, language } : { id, language, state: { status: 'loading' } },
-  )
-  .on(loadArticleFx.done, (current, { params, result }) =>
-    current.id === params.id ? { ...current, state: { status: 'ready', data: result } } : current,
-  )
-  .on(loadArticleFx.fail, (current, { params, error }) =>
-    current.id === params.id ? { ...current, state: { status: error.status === 404 ? 'not-found' : 'failure' } } : current,
-  );
 
 // Why member data: the answers carry the member's favorite flags.
-memberDataStores($directory, $allPartners, $directoryFilter, $partner, $article);
+memberDataStores($directory, $allPartners, $directoryFilter);

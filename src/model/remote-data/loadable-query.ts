@@ -5,6 +5,9 @@
 // - The latest request wins: a slower answer to an earlier one is dropped (Farfetched's TAKE_LATEST).
 // - What is shown stays while it is read again, and a failed reread keeps it: a member on a shaky connection keeps
 //   the page they had. Only a first read that fails shows the failure with "Try again".
+// - A page about one thing (a product, a partner) names it by its parameters (`sameThing`): asking for another
+//   thing shows loading, never the previous one; asking for the same one again (a retry, another language) keeps it.
+//   A 404 there is an answer about the thing ("Product not found"), not a failure to try again.
 // - Member data (`memberData`) goes back to "loading" when the member changes (src/model/session/member-changed.ts).
 import { createStore, sample } from 'effector';
 import type { Effect, Store } from 'effector';
@@ -14,11 +17,23 @@ import type { ApiError } from '@/api/api-error';
 import type { Loadable } from '@/lib/loadable';
 import { memberDataQueries, memberDataStores } from '@/model/session/member-changed';
 
+/** The state of the latest request, with the parameters it was for (null before any). */
+export interface Asked<Params, Data> {
+  params: Params | null;
+  state: Loadable<Data>;
+}
+
 export interface LoadableQuery<Params, Data> {
   /** Farfetched's query: `start` reads (again), `refresh` reads only when there is nothing yet for these params. */
   query: Query<Params, Data, ApiError>;
   /** What the page shows. */
   $state: Store<Loadable<Data>>;
+}
+
+export interface ThingQuery<Params, Data> {
+  query: Query<Params, Data, ApiError>;
+  /** What the page shows, with what it was asked for: a page shows it only for the thing it is about. */
+  $asked: Store<Asked<Params, Data>>;
 }
 
 interface Options {
@@ -28,29 +43,54 @@ interface Options {
   memberData: boolean;
 }
 
+interface ThingOptions<Params> extends Options {
+  /** Whether two requests ask for the same thing (the same id, whatever the language). */
+  sameThing(a: NoInfer<Params>, b: NoInfer<Params>): boolean;
+}
+
 /** An aborted request (a newer one took its place) says nothing about the data. */
 const aborted = (error: unknown) => (error as { errorType?: unknown } | null)?.errorType === 'ABORT';
 
-export function loadableQuery<Params, Data>(
+/** One thing's page: a product, a partner, an article. */
+export function thingQuery<Params, Data>(effect: Effect<Params, Data, ApiError>, options: ThingOptions<Params>): ThingQuery<Params, Data> {
+  return askedQuery(effect, options, true);
+}
+
+/** A page's data that is not about one thing among others: the member's orders, bookings, home figures. */
+export function loadableQuery<Params, Data>(effect: Effect<Params, Data, ApiError>, options: Options): LoadableQuery<Params, Data> {
+  const { query, $asked } = askedQuery(effect, { ...options, sameThing: () => true }, false);
+  return { query, $state: $asked.map((asked) => asked.state) };
+}
+
+function askedQuery<Params, Data>(
   effect: Effect<Params, Data, ApiError>,
-  { name, memberData }: Options,
-): LoadableQuery<Params, Data> {
+  { name, memberData, sameThing }: ThingOptions<Params>,
+  notFound: boolean,
+): ThingQuery<Params, Data> {
   const query = createQuery({ effect, name });
   concurrency(query, { strategy: 'TAKE_LATEST' });
-  const $state = createStore<Loadable<Data>>({ status: 'loading' }, { name: `${name}.state` })
-    .on(query.started, (current) => (current.status === 'ready' ? current : { status: 'loading' }))
-    .on(query.finished.success, (_, { result }) => ({ status: 'ready', data: result }))
+  const same = (current: Asked<Params, Data>, params: Params) => current.params !== null && sameThing(current.params, params);
+  const $asked = createStore<Asked<Params, Data>>({ params: null, state: { status: 'loading' } }, { name: `${name}.asked` })
+    .on(query.started, (current, { params }) =>
+      same(current, params) && current.state.status === 'ready'
+        ? { params, state: current.state }
+        : { params, state: { status: 'loading' } },
+    )
+    .on(query.finished.success, (_, { params, result }) => ({ params, state: { status: 'ready', data: result } }))
     .reset(query.reset);
   sample({
     clock: query.finished.failure,
-    source: $state,
-    filter: (_, { error }) => !aborted(error),
-    fn: (current): Loadable<Data> => (current.status === 'ready' ? current : { status: 'failure' }),
-    target: $state,
+    source: $asked,
+    filter: (current, { params, error }) => !aborted(error) && same(current, params),
+    fn: (current, { error }): Asked<Params, Data> => {
+      if (notFound && error.status === 404) return { params: current.params, state: { status: 'not-found' } };
+      return current.state.status === 'ready' ? current : { params: current.params, state: { status: 'failure' } };
+    },
+    target: $asked,
   });
   if (memberData) {
     memberDataQueries(query);
-    memberDataStores($state);
+    memberDataStores($asked);
   }
-  return { query, $state };
+  return { query, $asked };
 }

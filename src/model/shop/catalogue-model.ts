@@ -4,7 +4,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { memberDataStores } from '@/model/session/member-changed';
-import { loadableQuery } from '@/model/remote-data/loadable-query';
+import { loadableQuery, thingQuery } from '@/model/remote-data/loadable-query';
 import { loadCategoriesFx, loadIdealGiftAccessFx, loadIdealGiftFx, loadOrdersFx, loadProductFx, loadProductsFx } from './shop-calls';
 import type { Product, ProductCategory } from './shop-calls';
 import { catalogueKey } from './shop-filter';
@@ -26,11 +26,9 @@ export const categoriesRetried = createEvent();
 export const $categories = createStore<Loadable<ProductCategory[]>>({ status: 'loading' });
 /** The grid: the products of `key`'s filter and language (catalogueKey). */
 export const $products = createStore<{ key: string; state: Loadable<Product[]> }>({ key: '', state: { status: 'loading' } });
-/** One product page: not-found is a state of its own (requirements §8 "Product not found"). */
-export const $product = createStore<{ id: number; state: Loadable<Product> }>({
-  id: 0,
-  state: { status: 'loading' },
-});
+/** One product page, by id: "Product not found" is an answer about the id (requirements §8), not a failure. */
+const product = thingQuery(loadProductFx, { name: 'product', memberData: true, sameThing: (a, b) => a === b });
+export const $product = product.$asked;
 // Read at every visit: an order's status moves with time (in the course of delivery → delivered), the ideal gift's
 // access with the balance and the partner sales.
 const orders = loadableQuery(loadOrdersFx, { name: 'orders', memberData: true });
@@ -77,22 +75,10 @@ $products
     current.key === gridKey(params) ? { key: current.key, state: { status: 'failure' } } : current,
   );
 
-sample({ clock: productOpened, target: loadProductFx });
-$product
-  .on(loadProductFx, (current, id) =>
-    current.id === id && current.state.status === 'ready' ? current : { id, state: { status: 'loading' } },
-  )
-  .on(loadProductFx.done, (current, { params, result }) =>
-    current.id === params ? { id: params, state: { status: 'ready', data: result } } : current,
-  )
-  // Why not-found apart: "Product not found" is an answer about the id, not a failure to try again.
-  .on(loadProductFx.fail, (current, { params, error }) =>
-    current.id === params ? { id: params, state: error.status === 404 ? { status: 'not-found' } : { status: 'failure' } } : current,
-  );
-
+sample({ clock: productOpened, target: product.query.start });
 sample({ clock: ordersOpened, target: orders.query.start });
 sample({ clock: idealGiftOpened, target: idealGift.query.start });
 sample({ clock: idealGiftProductOpened, target: idealGiftAccess.query.start });
 
-// Why: the next member starts from nothing shown, as on a first visit (their orders and access: the queries above).
-memberDataStores($products, $product);
+// Why: the next member starts from nothing shown, as on a first visit (the product, orders and access: the queries above).
+memberDataStores($products);

@@ -22,7 +22,11 @@ export function ArticleView({ partnerId, articleId }: { partnerId: number; artic
     if (articleId !== null) open(articleId);
   }, [open, articleId]);
   const state =
-    articleId === null ? ({ status: 'not-found' } as const) : article.id === articleId ? article.state : ({ status: 'loading' } as const);
+    articleId === null
+      ? ({ status: 'not-found' } as const)
+      : article.params?.id === articleId
+        ? article.state
+        : ({ status: 'loading' } as const);
   usePageTitle(state.status === 'ready' ? state.data.title : null);
   return (
     <LoadStates

@@ -36,7 +36,8 @@ export function PartnerView({ id, page, params }: { id: number | null } & Pick<T
   useOpened(() => {
     if (id !== null) open(id);
   }, [open, id]);
-  const state = id === null ? ({ status: 'not-found' } as const) : partner.id === id ? partner.state : ({ status: 'loading' } as const);
+  const state =
+    id === null ? ({ status: 'not-found' } as const) : partner.params?.id === id ? partner.state : ({ status: 'loading' } as const);
   usePageTitle(state.status === 'ready' ? state.data.name : null);
   return (
     <LoadStates

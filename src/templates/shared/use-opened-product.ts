@@ -10,6 +10,6 @@ export function useOpenedProduct(id: number) {
   useOpened(() => {
     open(id);
   }, [id, open]);
-  const state = product.id === id ? product.state : { status: 'loading' as const };
+  const state = product.params === id ? product.state : { status: 'loading' as const };
   return { state, retry: () => open(id) };
 }

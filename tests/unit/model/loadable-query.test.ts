@@ -1,10 +1,11 @@
 // The one way a model loads what a page shows (src/model/remote-data/loadable-query.ts), with fork + allSettled and
 // the call's handler replaced: loading, ready, a first failure, a reread that keeps what is shown (also when it
-// fails), the latest of two requests winning over a slower earlier one, and the member's data forgotten.
+// fails), the latest of two requests winning over a slower earlier one, and the member's data forgotten; a page about
+// one thing shows loading for another thing, keeps the same one read again, and says "not found" for a 404.
 import { describe, expect, it } from 'vitest';
 import { allSettled, createEffect, fork } from 'effector';
 import type { ApiError } from '@/api/api-error';
-import { loadableQuery } from '@/model/remote-data/loadable-query';
+import { loadableQuery, thingQuery } from '@/model/remote-data/loadable-query';
 import { memberChanged } from '@/model/session/member-changed';
 
 const failure: ApiError = { code: 'network', status: 0, errors: 'network', key: 'network' };
@@ -66,5 +67,36 @@ describe('a loadable query', () => {
     await allSettled(query.refresh, { scope, params: 'a' });
     expect(reads).toBe(2);
     expect(scope.getState($state)).toEqual({ status: 'ready', data: 'read 2' });
+  });
+});
+
+const readThingFx = createEffect<{ id: number; language: string }, string, ApiError>();
+const thing = thingQuery(readThingFx, { name: 'thingQueryTest', memberData: false, sameThing: (a, b) => a.id === b.id });
+
+describe('a query about one thing', () => {
+  it('shows loading for another thing, keeps the same thing read again in another language, and says not found for a 404', async () => {
+    const notFound: ApiError = { code: 'not_found', status: 404, errors: 'not_found', key: 'not_found' };
+    const scope = fork({
+      handlers: [
+        [
+          readThingFx,
+          async ({ id, language }: { id: number; language: string }) => (id === 9 ? Promise.reject(notFound) : `${id} in ${language}`),
+        ],
+      ],
+    });
+    await allSettled(thing.query.start, { scope, params: { id: 1, language: 'en' } });
+    expect(scope.getState(thing.$asked)).toEqual({ params: { id: 1, language: 'en' }, state: { status: 'ready', data: '1 in en' } });
+
+    const again = allSettled(thing.query.start, { scope, params: { id: 1, language: 'fr-be' } });
+    expect(scope.getState(thing.$asked).state).toEqual({ status: 'ready', data: '1 in en' });
+    await again;
+    expect(scope.getState(thing.$asked).state).toEqual({ status: 'ready', data: '1 in fr-be' });
+
+    const other = allSettled(thing.query.start, { scope, params: { id: 2, language: 'fr-be' } });
+    expect(scope.getState(thing.$asked)).toEqual({ params: { id: 2, language: 'fr-be' }, state: { status: 'loading' } });
+    await other;
+
+    await allSettled(thing.query.start, { scope, params: { id: 9, language: 'fr-be' } });
+    expect(scope.getState(thing.$asked)).toEqual({ params: { id: 9, language: 'fr-be' }, state: { status: 'not-found' } });
   });
 });

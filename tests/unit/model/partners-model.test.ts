@@ -117,7 +117,7 @@ describe('a partner and an article', () => {
     answers[1]?.(detail(1, 'Alpine Rail'));
     await Promise.all([first, second]);
     const partner = scope.getState($partner);
-    expect(partner.id).toBe(3);
+    expect(partner.params?.id).toBe(3);
     expect(partner.state).toEqual({ status: 'ready', data: detail(3, 'Skyline Airways') });
   });
 
@@ -130,11 +130,11 @@ describe('a partner and an article', () => {
       ],
     });
     await allSettled(partnerOpened, { scope, params: 99 });
-    expect(scope.getState($partner)).toMatchObject({ id: 99, state: { status: 'not-found' } });
+    expect(scope.getState($partner)).toMatchObject({ params: { id: 99 }, state: { status: 'not-found' } });
     await allSettled(partnerOpened, { scope, params: 2 });
-    expect(scope.getState($partner)).toMatchObject({ id: 2, state: { status: 'failure' } });
+    expect(scope.getState($partner)).toMatchObject({ params: { id: 2 }, state: { status: 'failure' } });
     await allSettled(articleOpened, { scope, params: 5 });
-    expect(scope.getState($article)).toMatchObject({ id: 5, state: { status: 'not-found' } });
+    expect(scope.getState($article)).toMatchObject({ params: { id: 5 }, state: { status: 'not-found' } });
   });
 
   it('asks in the language of the page and keeps the shown partner on screen while it reads it again', async () => {
