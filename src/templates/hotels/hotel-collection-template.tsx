@@ -5,7 +5,6 @@
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { CmsZone } from '@/cms/cms-zone';
-import { $appliedLanguage } from '@/model/locale/locale-model';
 import { $brand, $brands, $collection, brandOpened, brandsOpened, collectionOpened } from '@/model/hotel-search/collections-model';
 import type { TemplateProps } from '@/templates/template-props';
 import { ContentPage } from '@/templates/content/content-page';
@@ -25,11 +24,11 @@ const collectionOfPage: Record<string, string> = {
 
 function BrandPage({ code, routeId }: { code: string; routeId?: string }) {
   const { t } = useTranslation();
-  const { brand, language, open } = useUnit({ brand: $brand, language: $appliedLanguage, open: brandOpened });
+  const { brand, open } = useUnit({ brand: $brand, open: brandOpened });
   useOpened(() => {
     open(code);
   }, [code, open]);
-  const state = brand.key === `${language ?? ''}|${code}` ? brand.state : ({ status: 'loading' } as const);
+  const state = brand.params === code ? brand.state : ({ status: 'loading' } as const);
   const data = state.status === 'ready' ? state.data : null;
   useHotelPageView(routeId, state.status !== 'loading', {
     results: data ? data.hotels.length : null,
@@ -59,11 +58,11 @@ function BrandPage({ code, routeId }: { code: string; routeId?: string }) {
 }
 
 function BrandsList({ routeId }: { routeId?: string }) {
-  const { brands, language, open } = useUnit({ brands: $brands, language: $appliedLanguage, open: brandsOpened });
+  const { brands, open } = useUnit({ brands: $brands, open: brandsOpened });
   useOpened(() => {
     open();
   }, [open]);
-  const state = brands.key === `${language ?? ''}|` ? brands.state : ({ status: 'loading' } as const);
+  const state = brands.state;
   useHotelPageView(routeId, state.status !== 'loading', { results: state.status === 'ready' ? state.data.length : null });
   return (
     <ListStates state={state} onRetry={open}>
@@ -74,11 +73,11 @@ function BrandsList({ routeId }: { routeId?: string }) {
 
 function CollectionList({ code, routeId }: { code: string; routeId?: string }) {
   const { t } = useTranslation();
-  const { collection, language, open } = useUnit({ collection: $collection, language: $appliedLanguage, open: collectionOpened });
+  const { collection, open } = useUnit({ collection: $collection, open: collectionOpened });
   useOpened(() => {
     open(code);
   }, [code, open]);
-  const state = collection.key === `${language ?? ''}|${code}` ? collection.state : ({ status: 'loading' } as const);
+  const state = collection.params === code ? collection.state : ({ status: 'loading' } as const);
   useHotelPageView(routeId, state.status !== 'loading', { results: state.status === 'ready' ? state.data.hotels.length : null });
   return (
     <ListStates state={state} onRetry={() => open(code)}>

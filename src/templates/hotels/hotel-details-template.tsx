@@ -45,7 +45,7 @@ export default function HotelDetailsTemplate({ title, params, routeId }: Templat
     if (id !== null) open(id);
   }, [id, language, open]);
 
-  const state: Loadable<HotelDetail> = id === null ? { status: 'not-found' } : hotel.id === id ? hotel.state : { status: 'loading' };
+  const state: Loadable<HotelDetail> = id === null ? { status: 'not-found' } : hotel.params === id ? hotel.state : { status: 'loading' };
   const data = state.status === 'ready' ? state.data : null;
   useHotelPageView(routeId, state.status !== 'loading', {
     search: hasStay ? criteria : null,
