@@ -37,6 +37,6 @@ export default [
     name: `${key.split('/').at(-1).replace('.tsx', '')}'s own chunks`,
     path: files([...staticClosure([key])].filter((chunk) => !firstLoad.has(chunk))),
     gzip: true,
-    limit: '75 kB',
+    limit: '60 kB',
   })),
 ];

@@ -1,31 +1,18 @@
 // The login form. After a few wrong passwords on an account the API asks for the captcha (422 captcha_required):
 // the form comes back as `login-captcha`, with what was typed and a notice saying why, and sends the solution
 // with the next attempt. A refused attempt then needs a fresh solution (each is accepted once).
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import type { FormValues } from '@/forms/form-types';
 import { loginFx } from '@/model/session/session-model';
 import { Notice } from '@/ui/notice';
-import { Spinner } from '@/ui/spinner';
+import { CaptchaField } from '@/templates/shared/captcha-field';
 import { needsCaptcha, withLockWait } from './locked-message';
 
-// The widget (altcha and its workers) loads only when an account asks for it: not part of the login page's code.
-const CaptchaField = lazy(() => import('@/templates/shared/captcha-field').then((m) => ({ default: m.CaptchaField })));
-
-function LazyCaptchaField(props: WidgetProps) {
-  const { t } = useTranslation();
-  return (
-    <Suspense fallback={<Spinner label={t('shell.loading')} />}>
-      <CaptchaField {...props} />
-    </Suspense>
-  );
-}
-
-const widgets = { captcha: LazyCaptchaField };
+const widgets = { captcha: CaptchaField };
 
 /** `returnTo`: the page to open once logged in (the login's `ref`). */
 export function LoginForm({ returnTo, children }: { returnTo: string | null; children?: ReactNode }) {

@@ -1,25 +1,18 @@
+// The forms' `captcha` widget. altcha and its workers load when a form shows the widget (a guest's contact form, the
+// sign-up, a login the API asks a captcha of), never with a page whose form has none (a member's contact form, a
+// first login attempt): the widget is its own chunk, and a spinner holds its place until it comes.
+import { lazy, Suspense } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { environmentConfig } from '@/lib/app-config';
-import { groupLabelId, inputAria } from '@/forms/theme/aria';
-import { AltchaCaptcha } from '@/ui/captcha/altcha-captcha';
+import { Spinner } from '@/ui/spinner';
 
-/** The form's `captcha` widget: altcha's payload becomes the field value (required by the schema). */
-export function CaptchaField({ id, onChange, rawErrors, registry, required, uiSchema, schema, hideError }: WidgetProps) {
-  const { i18n } = useTranslation();
-  // rjsf gives a widget the screen's formContext in its registry only (no formContext prop).
-  const resetKey = typeof registry.formContext?.captchaReset === 'number' ? registry.formContext.captchaReset : 0;
+const AltchaField = lazy(() => import('./altcha-field'));
+
+export function CaptchaField(props: WidgetProps) {
+  const { t } = useTranslation();
   return (
-    <AltchaCaptcha
-      id={id}
-      challengeUrl={`${environmentConfig.apiBase}captcha/challenge`}
-      language={i18n.language}
-      onChange={(payload) => onChange(payload ?? undefined)}
-      invalid={Boolean(rawErrors?.length)}
-      labelledBy={groupLabelId(id)}
-      // Only the ids of texts that exist (the error when there is one, the help, the description).
-      describedBy={inputAria({ id, rawErrors, required, uiSchema, schema, hideError })['aria-describedby']}
-      resetKey={resetKey}
-    />
+    <Suspense fallback={<Spinner label={t('shell.loading')} />}>
+      <AltchaField {...props} />
+    </Suspense>
   );
 }

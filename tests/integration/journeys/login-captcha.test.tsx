@@ -14,7 +14,7 @@ import { memberApi } from '../../support/member-api';
 // altcha's proof of work needs a secure context and workers, which jsdom has not.
 vi.mock('@/ui/captcha/altcha-captcha', async () => ({ AltchaCaptcha: (await import('../../support/api/account')).CaptchaStandIn }));
 
-warmUp(['login', 'home'], ['login', 'login-captcha'], [() => import('@/templates/shared/captcha-field')]);
+warmUp(['login', 'home'], ['login', 'login-captcha'], [() => import('@/templates/shared/altcha-field')]);
 
 const session = mockSession();
 useMockApi([...sessionApi(session), ...contentApi(), ...memberApi]);
