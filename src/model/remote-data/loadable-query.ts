@@ -24,7 +24,10 @@ export interface Asked<Params, Data> {
 }
 
 export interface LoadableQuery<Params, Data> {
-  /** Farfetched's query: `start` reads (again), `refresh` reads only when there is nothing yet for these params. */
+  /**
+   * Farfetched's query: `start` reads (again); `refresh` reads only what is not shown yet for these parameters (a
+   * list kept per language, read once in each), and again after a failed read.
+   */
   query: Query<Params, Data, ApiError>;
   /** What the page shows. */
   $state: Store<Loadable<Data>>;
@@ -69,6 +72,8 @@ function askedQuery<Params, Data>(
 ): ThingQuery<Params, Data> {
   const query = createQuery({ effect, name });
   concurrency(query, { strategy: 'TAKE_LATEST' });
+  // Why: Farfetched counts a failed read as fresh, so `refresh` ("Try again", the page opened again) would not read.
+  sample({ clock: query.finished.failure, fn: () => true, target: query.$stale });
   const same = (current: Asked<Params, Data>, params: Params) => current.params !== null && sameThing(current.params, params);
   const $asked = createStore<Asked<Params, Data>>({ params: null, state: { status: 'loading' } }, { name: `${name}.asked` })
     .on(query.started, (current, { params }) =>

@@ -13,7 +13,8 @@ export type ProductCategory = Schemas['ProductCategory'];
 export type IdealGiftAccess = Schemas['IdealGiftAccess'];
 export type OrderList = Schemas['Order'][];
 
-export const loadCategoriesFx = createEffect<void, ProductCategory[], ApiError>(() => call('listProductCategories'));
+/** The language rides along for the list's key (read once per language); the API client sends the applied language itself. */
+export const loadCategoriesFx = createEffect<{ language: string | null }, ProductCategory[], ApiError>(() => call('listProductCategories'));
 /** The language rides along for the grid's key; the API client sends the applied language itself. */
 export const loadProductsFx = createEffect<{ filter: ShopFilter; language: string | null }, Product[], ApiError>(({ filter }) =>
   call('listProducts', { query: productsQuery(filter) }),

@@ -1,6 +1,6 @@
 // The one way a model loads what a page shows (src/model/remote-data/loadable-query.ts), with fork + allSettled and
 // the call's handler replaced: loading, ready, a first failure, a reread that keeps what is shown (also when it
-// fails), the latest of two requests winning over a slower earlier one, and the member's data forgotten; a page about
+// fails), a refresh that reads once per parameters and again after a failure, the latest of two requests winning over a slower earlier one, and the member's data forgotten; a page about
 // one thing shows loading for another thing, keeps the same one read again, and says "not found" for a 404.
 import { describe, expect, it } from 'vitest';
 import { allSettled, createEffect, fork } from 'effector';
@@ -54,6 +54,22 @@ describe('a loadable query', () => {
     reads.answer('old');
     await settled;
     expect(scope.getState($state)).toEqual({ status: 'ready', data: 'answer to new' });
+  });
+
+  it('reads once for the same parameters with refresh, and again after a failed read (Try again)', async () => {
+    let reads = 0;
+    const scope = fork({
+      handlers: [[readFx, async (language: string) => (++reads === 1 ? Promise.reject(failure) : `list in ${language}`)]],
+    });
+    await allSettled(query.refresh, { scope, params: 'en' });
+    expect(scope.getState($state)).toEqual({ status: 'failure' });
+    await allSettled(query.refresh, { scope, params: 'en' });
+    expect(scope.getState($state)).toEqual({ status: 'ready', data: 'list in en' });
+    await allSettled(query.refresh, { scope, params: 'en' });
+    expect(reads).toBe(2);
+    await allSettled(query.refresh, { scope, params: 'fr-be' });
+    expect(reads).toBe(3);
+    expect(scope.getState($state)).toEqual({ status: 'ready', data: 'list in fr-be' });
   });
 
   it('forgets the member’s data when the member changes: loading again, and the next visit reads anew', async () => {
