@@ -6,12 +6,12 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { memberDataStores } from '@/model/session/member-changed';
-import { thingQuery } from '@/model/remote-data/loadable-query';
+import { loadableQuery, thingQuery } from '@/model/remote-data/loadable-query';
+import type { Asked } from '@/model/remote-data/loadable-query';
 import { loadAllPartnersFx, loadArticleFx, loadDirectoryFx, loadPartnerFx } from './partners-calls';
 import type { PartnerSummary } from './partners-calls';
 import { visiblePartners } from './partners-filter';
 import type { PartnerTypeChoice } from './partners-filter';
-import type { Loadable } from '@/lib/loadable';
 
 export type { PartnerArticle, PartnerDetail, PartnerSummary } from './partners-calls';
 
@@ -23,14 +23,17 @@ export const directoryFiltered = createEvent<{ type: PartnerTypeChoice; search: 
 export const partnerOpened = createEvent<number>();
 export const articleOpened = createEvent<number>();
 
-export const $directory = createStore<{ language: string | null; state: Loadable<PartnerSummary[]> }>({
-  language: null,
-  state: { status: 'loading' },
+// Why not every time: the directory changes with a release; in another language it is read again (translated
+// names), when the page opens again in it (the page asks again on a language switch). The list in hand stays
+// meanwhile. The list of every partner (the gift shop's too) is kept the same way, read only when the page shows it.
+const directory = loadableQuery(loadDirectoryFx, { name: 'directory', memberData: true });
+const allPartners = loadableQuery(loadAllPartnersFx, { name: 'allPartners', memberData: true });
+const withLanguage = ({ params, state }: Asked<{ language: string | null }, PartnerSummary[]>) => ({
+  language: params?.language ?? null,
+  state,
 });
-export const $allPartners = createStore<{ language: string | null; state: Loadable<PartnerSummary[]> }>({
-  language: null,
-  state: { status: 'loading' },
-});
+export const $directory = directory.$asked.map(withLanguage);
+export const $allPartners = allPartners.$asked.map(withLanguage);
 export const $directoryFilter = createStore<{ type: PartnerTypeChoice; search: string }>({ type: 'all', search: '' });
 // Why by id whatever the language: the same partner read again (a retry, another language) keeps its page on screen.
 const sameId = (a: { id: number }, b: { id: number }) => a.id === b.id;
@@ -49,35 +52,8 @@ export const $visibleAllPartners = combine($allPartners, $directoryFilter, $appl
   all.state.status === 'ready' ? visiblePartners(all.state.data, filter.type, filter.search, language ?? 'en', true) : [],
 );
 
-// Why not every time: the directory changes with a release; in another language it is read again (translated
-// names), when the page opens again in it (the page asks again on a language switch).
-sample({
-  clock: directoryOpened,
-  source: { directory: $directory, language: $appliedLanguage, loading: loadDirectoryFx.pending },
-  filter: ({ directory, language, loading }) => !loading && (directory.state.status !== 'ready' || directory.language !== language),
-  fn: ({ language }) => ({ language }),
-  target: loadDirectoryFx,
-});
-$directory
-  .on(loadDirectoryFx, (current, { language }) =>
-    current.state.status === 'ready' ? { ...current, language } : { language, state: { status: 'loading' } },
-  )
-  .on(loadDirectoryFx.done, (_, { params, result }) => ({ language: params.language, state: { status: 'ready', data: result } }))
-  .on(loadDirectoryFx.fail, (current) => (current.state.status === 'ready' ? current : { ...current, state: { status: 'failure' } }));
-// The list of every partner is kept the same way, and read only when the page shows it.
-sample({
-  clock: allPartnersOpened,
-  source: { all: $allPartners, language: $appliedLanguage, loading: loadAllPartnersFx.pending },
-  filter: ({ all, language, loading }) => !loading && (all.state.status !== 'ready' || all.language !== language),
-  fn: ({ language }) => ({ language }),
-  target: loadAllPartnersFx,
-});
-$allPartners
-  .on(loadAllPartnersFx, (current, { language }) =>
-    current.state.status === 'ready' ? { ...current, language } : { language, state: { status: 'loading' } },
-  )
-  .on(loadAllPartnersFx.done, (_, { params, result }) => ({ language: params.language, state: { status: 'ready', data: result } }))
-  .on(loadAllPartnersFx.fail, (current) => (current.state.status === 'ready' ? current : { ...current, state: { status: 'failure' } }));
+sample({ clock: directoryOpened, source: $appliedLanguage, fn: (language) => ({ language }), target: directory.query.refresh });
+sample({ clock: allPartnersOpened, source: $appliedLanguage, fn: (language) => ({ language }), target: allPartners.query.refresh });
 $directoryFilter.on(directoryFiltered, (_, filter) => filter);
 
 sample({
@@ -94,4 +70,4 @@ sample({
 });
 
 // Why member data: the answers carry the member's favorite flags.
-memberDataStores($directory, $allPartners, $directoryFilter);
+memberDataStores($directoryFilter);

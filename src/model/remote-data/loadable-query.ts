@@ -31,6 +31,8 @@ export interface LoadableQuery<Params, Data> {
   query: Query<Params, Data, ApiError>;
   /** What the page shows. */
   $state: Store<Loadable<Data>>;
+  /** The same, with the parameters of the latest request (the language a list was read in). */
+  $asked: Store<Asked<Params, Data>>;
 }
 
 export interface ThingQuery<Params, Data> {
@@ -62,7 +64,7 @@ export function thingQuery<Params, Data>(effect: Effect<Params, Data, ApiError>,
 /** A page's data that is not about one thing among others: the member's orders, bookings, home figures. */
 export function loadableQuery<Params, Data>(effect: Effect<Params, Data, ApiError>, options: Options): LoadableQuery<Params, Data> {
   const { query, $asked } = askedQuery(effect, { ...options, sameThing: () => true }, false);
-  return { query, $state: $asked.map((asked) => asked.state) };
+  return { query, $asked, $state: $asked.map((asked) => asked.state) };
 }
 
 function askedQuery<Params, Data>(
