@@ -46,16 +46,7 @@ describe('member changed', () => {
     // (tests/unit/model/loadable-query.test.ts).
     const registeredIds = writableStores.filter(({ store }) => registered.has(store)).map(({ id }) => id.split('/')[0]);
     expect([...new Set(registeredIds)]).toEqual(
-      expect.arrayContaining([
-        'user',
-        'favorites',
-        'transfer',
-        'sponsorship',
-        'points',
-        'claims',
-        'impersonation',
-        'page-data',
-      ]),
+      expect.arrayContaining(['user', 'favorites', 'transfer', 'sponsorship', 'points', 'claims', 'impersonation', 'page-data']),
     );
   });
 
