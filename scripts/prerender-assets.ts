@@ -41,7 +41,7 @@ export function stringEntries(language: string, namespaces: readonly string[]): 
 /** The manifest keys a page needs: its template, its forms (found in its HTML), its language's strings. */
 export function pageEntries(html: string, template: string | undefined, language: string, sources: Map<string, string>): string[] {
   // Prerendered pages are visitors' pages: the namespaces their template names (src/renderer/registered-templates.ts).
-  const entries = stringEntries(language, pageNamespaces(template, false));
+  const entries = stringEntries(language, pageNamespaces(template));
   const source = template ? sources.get(template) : undefined;
   if (source) entries.push(source);
   const forms = new Set([...html.matchAll(/data-form="([\w-]+)"/g)].map((m) => m[1] ?? ''));

@@ -51,7 +51,7 @@ export function routeEntries(
 ): string[] {
   const template = page?.template;
   // The string namespaces as src/router/build-routes.tsx loads them.
-  const entries = stringEntries(language, pageNamespaces(template, mode === 'member'));
+  const entries = stringEntries(language, pageNamespaces(template));
   if (page && declaresPageData(page)) entries.push(PAGE_DATA);
   if (mode === 'member') {
     // A moved module must not silently drop its preload from every member page.

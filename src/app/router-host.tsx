@@ -13,7 +13,6 @@ import { RouterProvider, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { useUnit } from 'effector-react';
 import type { Language } from '@/lib/app-config';
-import { allNamespaces, loadNamespaces } from '@/platform/i18n';
 import { $routeMode } from '@/model/session/session-model';
 import type { RouteMode } from '@/model/session/session-model';
 import { $appliedLanguage } from '@/model/locale/locale-model';
@@ -61,9 +60,6 @@ function routerFor(mode: RouteMode, language: Language): AppRouter {
   const key = `${mode}|${language}`;
   let router = routers.get(key);
   if (!router) {
-    // A member's header (the basket) uses the shop's strings: every namespace is asked for with the member's
-    // router, whatever page opens first (each member route awaits them too: build-routes.tsx).
-    if (mode !== 'guest') void loadNamespaces(allNamespaces);
     router = createBrowserRouter(routesFor(mode, language));
     routers.set(key, router);
   }

@@ -54,7 +54,7 @@ export function FavoriteToggle({ type, id, name, compact = false }: FavoriteTogg
       <Button
         variant="secondary"
         className={`favorite-toggle__button${on ? ' favorite-toggle__button--on' : ''}`}
-        aria-label={t(on ? 'favorites.inFavoritesLabel' : 'favorites.addLabel', { name })}
+        aria-label={t(on ? 'favorite.inFavoritesLabel' : 'favorite.addLabel', { name })}
         aria-disabled={unavailable || undefined}
         busy={Boolean(pending[key])}
         onClick={() => {
@@ -65,11 +65,11 @@ export function FavoriteToggle({ type, id, name, compact = false }: FavoriteTogg
         <span className="favorite-toggle__mark" aria-hidden="true">
           {on ? '♥' : '♡'}
         </span>
-        {compact ? null : <span>{t(on ? 'favorites.inFavorites' : 'favorites.add')}</span>}
+        {compact ? null : <span>{t(on ? 'favorite.inFavorites' : 'favorite.add')}</span>}
       </Button>
       {error && favoriteKey(error.item) === key ? (
         <Notice as="p" tone="warning" className="favorite-toggle__error">
-          {t(`favorites.errors.${error.key}`, { name })}
+          {t(`favorite.errors.${error.key}`, { name })}
         </Notice>
       ) : null}
     </div>

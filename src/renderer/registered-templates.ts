@@ -2,7 +2,7 @@
 // templates still to come) and listed by `npm run gen:types` in src/generated/registry-names.ts. Import-free
 // apart from that generated list, so the config checker can read it in Node: a page naming a template outside
 // it fails `npm run check:config` and `vite build`. template-registry.ts is typed against it.
-import { stringNamespaces, templateNamespaces } from '../generated/registry-names';
+import { templateNamespaces } from '../generated/registry-names';
 import type { RegisteredTemplate, StringNamespace } from '../generated/registry-names';
 
 export { registeredTemplates } from '../generated/registry-names';
@@ -10,11 +10,11 @@ export type { RegisteredTemplate } from '../generated/registry-names';
 
 /**
  * The string namespaces a page loads besides `shell` (src/platform/i18n.ts): the ones its template names in
- * schemas/config/templates.json, and every one for a member, whose header shows the basket. The router loads them
- * with the page's chunk; the route shells (scripts/route-shells.ts) name them in the page's HTML.
+ * schemas/config/templates.json, for a guest and a member alike (the header, guest's or member's, says `shell`'s
+ * strings: tests/config/strings-by-namespace.test.ts). The router loads them with the page's chunk; the route shells
+ * (scripts/route-shells.ts) name them in the page's HTML.
  */
-export function pageNamespaces(template: string | undefined, member: boolean): readonly StringNamespace[] {
-  if (member) return stringNamespaces.filter((namespace) => namespace !== 'shell');
+export function pageNamespaces(template: string | undefined): readonly StringNamespace[] {
   return (template && templateNamespaces[template as RegisteredTemplate]) || [];
 }
 

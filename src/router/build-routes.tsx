@@ -28,14 +28,13 @@ function ConfigRoute({ route }: { route: TableRoute }) {
 }
 
 /**
- * Loads a page's template chunk and the string namespaces its template names (every namespace for a member,
- * whose header shows the basket), in parallel; resolves with no route properties (the route's element is
+ * Loads a page's template chunk and the string namespaces its template names, in parallel; resolves with no route properties (the route's element is
  * static). A failed chunk resolves too: the page renderer shows the failure, with Try again.
  */
-export async function preloadPage(pageId: string, mode: RouteMode = 'guest'): Promise<Record<string, never>> {
+export async function preloadPage(pageId: string): Promise<Record<string, never>> {
   const page = pageConfig(pageId);
   const template = page?.template;
-  const namespaces = pageNamespaces(template, mode !== 'guest');
+  const namespaces = pageNamespaces(template);
   const strings = namespaces.length > 0 ? loadNamespaces(namespaces) : null;
   // A page with data sources or forms also needs the page-data provider's chunk (page-renderer.tsx).
   const data = page && declaresPageData(page) ? loadPageData().catch(() => null) : null;
@@ -60,7 +59,7 @@ function configRoute(route: TableRoute, mode: RouteMode, table: RouteTable): Rou
     // React Router's route lazy: a navigation commits once the page's template chunk is there, so the old
     // page stays on screen meanwhile instead of a spinner (the chunk may also be loading already: a link's
     // intent, or a modulepreload of the prerendered HTML). A failed chunk resolves too: PageRenderer shows it.
-    lazy: () => preloadPage(route.page, mode),
+    lazy: () => preloadPage(route.page),
     loader:
       constraints && mode === 'guest'
         ? ({ request, params }) => (constraintsHold(constraints, params) ? null : disallowedValueRedirect(request, table))
@@ -125,7 +124,7 @@ export function buildRoutes(
           {
             path: '*',
             element: <PageRenderer pageId="change-password" />,
-            lazy: () => preloadPage('change-password', mode),
+            lazy: () => preloadPage('change-password'),
             handle: { tracking: 'change-password' } satisfies RouteHandle,
           },
         ],

@@ -1,39 +1,105 @@
-// The code every page may show (the app's shell and the member's header, the router's own answers, the renderer,
-// the blocks, forms, content items and interface parts) says only strings of the `shell` namespace: a page whose
-// template names no other namespace (a member's not-found page, a content page) shows it too, before or without the
-// others (src/platform/i18n.ts). A string of another group there shows as its key on such a page.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// A page loads `shell`'s strings and the namespaces its template names in schemas/config/templates.json, nothing else
+// (src/platform/i18n.ts, for a guest and a member alike). So the code every page may show (the app's shell and the
+// member's header, the router's own answers, the renderer, the blocks, forms, content items and interface parts)
+// says only `shell`'s strings, and a template, with every module it imports, only those of `shell` and of the
+// namespaces it names. A string of another group shows as its key on a page that has not loaded it (a member's
+// not-found page, a content page opened first). Literal keys are read: `'group.…'` and `` `group.${…}` `` for every
+// group the locale files have.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import shell from '../../config/locales/en/shell.json';
+import templates from '../../schemas/config/templates.json';
 import { testFolder } from '../support/temp-dir';
 
-const everyPage = ['src/app', 'src/router', 'src/renderer', 'src/blocks', 'src/forms', 'src/cms', 'src/ui'];
+const src = resolve('src');
+const everyPage = ['app', 'router', 'renderer', 'blocks', 'forms', 'cms', 'ui'].map((folder) => join(src, folder));
+const namespaces = readdirSync('config/locales/en').map((file) => file.replace(/\.json$/, ''));
+const groupsOf = new Map(
+  namespaces.map((namespace) => [
+    namespace,
+    Object.keys(JSON.parse(readFileSync(`config/locales/en/${namespace}.json`, 'utf8')) as object),
+  ]),
+);
 
 const sources = (folder: string): string[] =>
   readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? sources(join(folder, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(folder, entry.name)] : [],
   );
 
-/** `file: key` for every literal `t('group.…')` whose group is not in the shell namespace. */
-function stringsOutsideTheShell(files: readonly string[]): string[] {
+/** Every group of every namespace: a literal `'group.…'` in the code is a string's key. */
+const anyGroup = new Set([...groupsOf.values()].flat());
+
+/** The code without its comments (which name keys and calls such as `history.back()` in prose). */
+const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+
+/** `file: key` for every literal key of `files` (in a `t()` call or handed to one) whose group is not among `groups`. */
+function stringsOutside(files: readonly string[], groups: ReadonlySet<string>): string[] {
   return files.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([A-Za-z]+)\.([^']+)'/g)]
-      .filter(([, group]) => !Object.hasOwn(shell, group!))
-      .map(([, group, rest]) => `${file}: ${group}.${rest}`),
+    [...withoutComments(readFileSync(file, 'utf8')).matchAll(/['`]([a-z][A-Za-z]*)\.([A-Za-z_][\w.]*(?:\$\{)?)/g)]
+      .filter(([, group]) => anyGroup.has(group!) && !groups.has(group!))
+      .map(([, group, rest]) => `${file.replace(`${src}/`, 'src/')}: ${group}.${rest!.replace(/\$\{$/, '')}`),
   );
 }
 
-describe('the strings every page may show', () => {
-  it('are all in the shell namespace', () => {
+function resolveImport(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/')
+    ? join(src, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? resolve(dirname(from), specifier)
+      : null;
+  if (!base) return null;
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? null;
+}
+
+/** `entry` and every module of src/ it imports (statically or not), the code every page shows left out. */
+function ownModules(entry: string): string[] {
+  const seen = new Set<string>();
+  const next = [entry];
+  while (next.length > 0) {
+    const file = next.pop()!;
+    if (seen.has(file) || everyPage.some((folder) => file.startsWith(`${folder}/`))) continue;
+    seen.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+      const imported = resolveImport(file, specifier!);
+      if (imported && /\.tsx?$/.test(imported)) next.push(imported);
+    }
+  }
+  return [...seen];
+}
+
+/** Template name → its module, as src/renderer/template-registry.ts loads it. */
+const templateModules = [
+  ...readFileSync('src/renderer/template-registry.ts', 'utf8').matchAll(/^\s*'?([\w-]+)'?: \(\) => import\('(@\/[^']+)'\)/gm),
+].map(([, name, specifier]) => ({ name: name!, module: resolveImport(join(src, 'x.ts'), specifier!)! }));
+const namedBy = (template: string) =>
+  Object.entries(templates.strings).flatMap(([namespace, list]) => (Array.isArray(list) && list.includes(template) ? [namespace] : []));
+const groupsIn = (...names: string[]) => new Set(names.flatMap((namespace) => groupsOf.get(namespace) ?? []));
+
+describe('the strings a page says', () => {
+  it('are, for the code every page may show, all in the shell namespace', () => {
     const files = everyPage.flatMap(sources);
     expect(files.length).toBeGreaterThan(100);
-    expect(stringsOutsideTheShell(files)).toEqual([]);
+    expect(stringsOutside(files, groupsIn('shell'))).toEqual([]);
   });
 
-  it('a string of a page group there is found (so a green run means something)', () => {
-    const folder = testFolder('shell-strings-');
-    writeFileSync(join(folder, 'header-basket.tsx'), "export const Basket = () => t('shop.headerBasket', { count });\n");
-    expect(stringsOutsideTheShell(sources(folder))).toEqual([`${folder}/header-basket.tsx: shop.headerBasket`]);
+  it('are, for each template and what it imports, in the shell or a namespace the template names', () => {
+    expect(templateModules.length).toBeGreaterThan(30);
+    const outside = templateModules.flatMap(({ name, module }) =>
+      stringsOutside(ownModules(module), groupsIn('shell', ...namedBy(name))).map((found) => `${name} → ${found}`),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('outside those namespaces are found (so a green run means something)', () => {
+    const folder = testFolder('strings-by-namespace-');
+    const header = join(folder, 'header-basket.tsx');
+    writeFileSync(header, "import './count';\nexport const Basket = () => t('shop.headerBasket', { count });\n");
+    writeFileSync(join(folder, 'count.ts'), 'export const label = (n: number) => t(`history.count`, { n });\n');
+    expect(stringsOutside(ownModules(header), groupsIn('shell'))).toEqual([
+      `${header}: shop.headerBasket`,
+      `${join(folder, 'count.ts')}: history.count`,
+    ]);
+    expect(stringsOutside(ownModules(header), groupsIn('shell', 'pages'))).toEqual([]);
   });
 });

@@ -75,7 +75,7 @@ export function warmUp(pageIds: readonly string[], formIds: readonly FormId[] = 
     () =>
       Promise.all([
         import('@/forms/schema-form'),
-        ...pageIds.map((id) => preloadPage(id, 'member')),
+        ...pageIds.map((id) => preloadPage(id)),
         ...formIds.map(loadForm),
         ...also.map((load) => load()),
       ]),

@@ -101,7 +101,7 @@ export default function MyFavoritesTemplate({ title, blocks }: TemplateProps) {
       {error ? (
         <Notice tone="warning" className="favorites__error">
           <p>
-            {t(`favorites.errors.${error.key}`, {
+            {t(`favorite.errors.${error.key}`, {
               name: failed ? nameOf(failed) : t(`favorites.unnamed.${error.item.type}`, { id: error.item.id }),
             })}
           </p>

@@ -30,7 +30,7 @@ useMockApi([
   ...contentApi(),
 ]);
 // The page's template and the form's own files (schema, validators) are at hand: only the engine is slow.
-beforeAll(() => Promise.all([preloadPage('transfer-miles', 'member'), loadForm('transfer-miles')]), 60_000);
+beforeAll(() => Promise.all([preloadPage('transfer-miles'), loadForm('transfer-miles')]), 60_000);
 
 describe('the transfer form while the form engine loads', () => {
   it('keeps its card with its heading and says "Loading the form…", then the form takes its place', async () => {

@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 // The language's strings as i18next namespaces (config/locales/<language>/<namespace>.json): a visitor's page gets
-// `shell` only; a page whose template names another namespace, or any member route, loads it with its chunk; a
+// `shell` only; a page whose template names another namespace loads it with its chunk; a
 // language switched to afterwards gets every namespace asked for so far; editors' overrides of a string in another
 // namespace survive its arrival; a string no loaded namespace holds is said on the console.
 import { afterEach, describe, expect, it, vi } from 'vitest';
