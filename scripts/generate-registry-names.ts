@@ -5,7 +5,8 @@
 //   props schema with additionalProperties false, so a misspelt prop is a `check:config` error;
 // - src/generated/registry-names.ts gets the delivered names for the registries and the checker, the props
 //   type of each block, the string namespaces (the files of config/locales/en/) and the ones each template
-//   names in templates.json's `strings`; a name there that is not a template or a namespace fails the generation.
+//   names in templates.json's `strings`, and the schema forms each template shows when its pages open (`forms`); a
+//   name there that is not a template, a namespace or a form of schemas/forms fails the generation.
 // Run by scripts/generate-config-types.ts (`npm run gen:types`), whose `--check` covers both outputs.
 import { readFile, readdir } from 'node:fs/promises';
 
@@ -22,6 +23,8 @@ interface Declarations {
   planned: string[];
   /** namespace → the templates that show its strings */
   strings: Record<string, string[]>;
+  /** template → the schema forms its pages show when they open */
+  forms: Record<string, string[]>;
   namespaces: string[];
   blocks: { name: string; props: Schema }[];
 }
@@ -50,6 +53,24 @@ function checkStrings(strings: Record<string, string[]>, delivered: string[], na
   }
 }
 
+/** The schema forms: the files of schemas/forms without their `.ui.json` companions. */
+async function readFormIds(): Promise<string[]> {
+  return (await readdir('schemas/forms'))
+    .filter((n) => n.endsWith('.json') && !n.endsWith('.ui.json'))
+    .map((n) => n.slice(0, -'.json'.length));
+}
+
+function checkForms(forms: Record<string, string[]>, delivered: string[], formIds: string[]): void {
+  for (const [template, ids] of Object.entries(forms)) {
+    if (!delivered.includes(template))
+      throw new Error(`${schemaDir}/templates.json#/forms/${template}: "${template}" is not a delivered template`);
+    ids.forEach((id, index) => {
+      if (!formIds.includes(id))
+        throw new Error(`${schemaDir}/templates.json#/forms/${template}/${index}: no form "${id}" in schemas/forms/`);
+    });
+  }
+}
+
 async function readDeclarations(): Promise<Declarations> {
   const { $comment: _comment, ...strings } =
     (JSON.parse(await readFile(`${schemaDir}/templates.json`, 'utf8')) as { strings?: Record<string, string[] | string> }).strings ?? {};
@@ -57,6 +78,9 @@ async function readDeclarations(): Promise<Declarations> {
   const namespaces = await readNamespaces();
   const named = strings as Record<string, string[]>;
   checkStrings(named, templates.delivered, namespaces);
+  const { $comment: _formsComment, ...forms } =
+    (JSON.parse(await readFile(`${schemaDir}/templates.json`, 'utf8')) as { forms?: Record<string, string[] | string> }).forms ?? {};
+  checkForms(forms as Record<string, string[]>, templates.delivered, await readFormIds());
   const files = (await readdir(`${schemaDir}/blocks`)).filter((n) => n.endsWith('.json')).sort();
   const blocks = await Promise.all(
     files.map(async (file) => {
@@ -64,7 +88,14 @@ async function readDeclarations(): Promise<Declarations> {
       return { name: file.slice(0, -'.json'.length), props };
     }),
   );
-  return { delivered: templates.delivered, planned: templates.planned, strings: named, namespaces, blocks };
+  return {
+    delivered: templates.delivered,
+    planned: templates.planned,
+    strings: named,
+    forms: forms as Record<string, string[]>,
+    namespaces,
+    blocks,
+  };
 }
 
 const propsDef = (block: string) => `blockProps-${block}`;
@@ -85,7 +116,10 @@ function pageSchema(current: Schema, { delivered, planned, blocks }: Declaration
   return `${JSON.stringify({ ...current, $defs: defs }, null, 2)}\n`;
 }
 
-function namesModule({ delivered, blocks, namespaces, strings }: Declarations): string {
+function namesModule({ delivered, blocks, namespaces, strings, forms }: Declarations): string {
+  const formsByTemplate = delivered.flatMap((template) =>
+    forms[template]?.length ? [`  '${template}': [${forms[template].map((id) => `'${id}'`).join(', ')}],`] : [],
+  );
   const byTemplate = delivered.flatMap((template) => {
     const named = Object.keys(strings).filter((namespace) => strings[namespace]?.includes(template));
     return named.length > 0 ? [`  '${template}': [${named.map((n) => `'${n}'`).join(', ')}],`] : [];
@@ -115,6 +149,11 @@ export type StringNamespace = (typeof stringNamespaces)[number];
 /** The namespaces a template's pages show besides \`shell\` (templates.json's \`strings\`); the others show \`shell\` only. */
 export const templateNamespaces: Partial<Record<RegisteredTemplate, readonly StringNamespace[]>> = {
 ${byTemplate.join('\n')}
+};
+
+/** The schema forms a template's pages show when they open (templates.json's \`forms\`): loaded with the route. */
+export const templateForms: Partial<Record<RegisteredTemplate, readonly string[]>> = {
+${formsByTemplate.join('\n')}
 };
 
 /** The props each block takes (its schemas/config/blocks/<name>.json). */

@@ -10,10 +10,14 @@ const loadResults = new Map<string, Promise<LoadResult>>();
 export function formResult(formId: string): Promise<LoadResult> {
   let result = loadResults.get(formId);
   if (!result) {
-    result = loadForm(formId).then(
+    const settling = loadForm(formId).then(
       (form): LoadResult => ({ ok: true, form }),
       (error: unknown): LoadResult => ({ ok: false, error: error instanceof Error ? error : new Error(String(error)) }),
     );
+    // Why marked: React's `use` reads a promise marked fulfilled at once, so a form whose files came with its route
+    // renders in the page's first pass instead of its loading notice for a frame.
+    void settling.then((value) => Object.assign(settling, { status: 'fulfilled', value }));
+    result = settling;
     loadResults.set(formId, result);
   }
   return result;

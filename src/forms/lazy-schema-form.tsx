@@ -1,13 +1,32 @@
-// What pages import: SchemaForm as its own chunk (rjsf, the theme and its CSS), fetched the first time a
-// page renders a form. Its own Suspense boundary says "Loading the form…" where the form will be while the
-// chunk is on its way (a slow phone connection: a second or more), rather than leaving a blank card or hiding
-// the page's whole flow behind a boundary of the template's; on a prerendered page it keeps the form's HTML
-// until the chunk is there. Props are SchemaFormProps.
+// What pages import: SchemaForm as its own chunk (rjsf, the theme and its CSS). A route loads it with the forms its
+// template shows when it opens (preloadForms, schemas/config/templates.json `forms`), so those render with the page.
+// A form shown later (a block's, a captcha asked for) fetches it the first time: its own Suspense boundary says
+// "Loading the form…" where the form will be while the chunk is on its way (a slow phone connection: a second or
+// more), rather than leaving a blank card or hiding the page's whole flow behind a boundary of the template's; on a
+// prerendered page it keeps the form's HTML until the chunk is there. Props are SchemaFormProps.
 import { lazy, Suspense } from 'react';
+import type * as SchemaFormModule from './schema-form';
 import type { SchemaFormProps } from './schema-form';
 import { FormLoading } from './form-notices';
+import { formResult } from './form-result';
 
-const SchemaForm = lazy(() => import('./schema-form'));
+type Engine = typeof SchemaFormModule;
+let engine: Engine | undefined;
+const loadEngine = () => import('./schema-form').then((module) => (engine = module));
+
+// An engine already loaded (a route preloaded it with its forms) is handed to React.lazy as a thenable that answers at
+// once: the form renders in the same pass as the page, where a promise, even a settled one, shows the fallback first.
+const SchemaForm = lazy(() =>
+  engine ? ({ then: (resolve: (module: Engine) => void) => resolve(engine!) } as Promise<Engine>) : loadEngine(),
+);
+
+/**
+ * Loads the form engine and `formIds`' files (a route, with its template: schemas/config/templates.json `forms`);
+ * resolves when they are there or failed (the form shows its own failure when it renders).
+ */
+export function preloadForms(formIds: readonly string[]): Promise<void> {
+  return Promise.all([loadEngine().catch(() => undefined), ...formIds.map(formResult)]).then(() => undefined);
+}
 
 export function LazySchemaForm(props: SchemaFormProps) {
   return (

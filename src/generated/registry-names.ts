@@ -124,6 +124,18 @@ export const templateNamespaces: Partial<Record<RegisteredTemplate, readonly Str
   'quiz': ['pages'],
 };
 
+/** The schema forms a template's pages show when they open (templates.json's `forms`): loaded with the route. */
+export const templateForms: Partial<Record<RegisteredTemplate, readonly string[]>> = {
+  'login': ['login'],
+  'create-account': ['create-account'],
+  'complete-account': ['complete-account'],
+  'contact': ['contact', 'contact-guest'],
+  'declare-booking': ['declare-booking'],
+  'transfer-miles': ['transfer-miles'],
+  'my-sponsorships': ['sponsorship-invite'],
+  'partner-financial-service': ['financial-service-request'],
+};
+
 /** The props each block takes (its schemas/config/blocks/<name>.json). */
 export interface BlockPropsByName {
   'back-link': BackLinkBlockProps;

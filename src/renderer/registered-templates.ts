@@ -2,7 +2,7 @@
 // templates still to come) and listed by `npm run gen:types` in src/generated/registry-names.ts. Import-free
 // apart from that generated list, so the config checker can read it in Node: a page naming a template outside
 // it fails `npm run check:config` and `vite build`. template-registry.ts is typed against it.
-import { templateNamespaces } from '../generated/registry-names';
+import { templateForms, templateNamespaces } from '../generated/registry-names';
 import type { RegisteredTemplate, StringNamespace } from '../generated/registry-names';
 
 export { registeredTemplates } from '../generated/registry-names';
@@ -16,6 +16,11 @@ export type { RegisteredTemplate } from '../generated/registry-names';
  */
 export function pageNamespaces(template: string | undefined): readonly StringNamespace[] {
   return (template && templateNamespaces[template as RegisteredTemplate]) || [];
+}
+
+/** The schema forms a template's pages show when they open (templates.json `forms`): the router loads them with the page. */
+export function pageForms(template: string): readonly string[] {
+  return templateForms[template as RegisteredTemplate] ?? [];
 }
 
 /** Pages the router itself needs, whatever the routes say. */

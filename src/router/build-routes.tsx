@@ -13,7 +13,8 @@ import { PageLoading } from '@/renderer/page-loading';
 import { pageConfig } from '@/lib/app-config';
 import { loadNamespaces } from '@/platform/i18n';
 import { templateRegistry } from '@/renderer/template-registry';
-import { pageNamespaces, templatesWithOwnPageView } from '@/renderer/registered-templates';
+import { pageForms, pageNamespaces, templatesWithOwnPageView } from '@/renderer/registered-templates';
+import { preloadForms } from '@/forms/lazy-schema-form';
 import { constraintsHold } from './route-constraints';
 import { disallowedValueRedirect } from './other-list';
 import { rootRedirect } from './redirects';
@@ -28,7 +29,7 @@ function ConfigRoute({ route }: { route: TableRoute }) {
 }
 
 /**
- * Loads a page's template chunk and the string namespaces its template names, in parallel; resolves with no route properties (the route's element is
+ * Loads a page's template chunk, the string namespaces and the schema forms its template names, in parallel; resolves with no route properties (the route's element is
  * static). A failed chunk resolves too: the page renderer shows the failure, with Try again.
  */
 export async function preloadPage(pageId: string): Promise<Record<string, never>> {
@@ -38,7 +39,10 @@ export async function preloadPage(pageId: string): Promise<Record<string, never>
   const strings = namespaces.length > 0 ? loadNamespaces(namespaces) : null;
   // A page with data sources or forms also needs the page-data provider's chunk (page-renderer.tsx).
   const data = page && declaresPageData(page) ? loadPageData().catch(() => null) : null;
-  await Promise.all([template ? templateRegistry.preload(template) : null, strings, data]);
+  // The forms the page shows when it opens, with the engine: they render with the page, moving nothing after it.
+  const formIds = template ? pageForms(template) : [];
+  const forms = formIds.length > 0 ? preloadForms(formIds) : null;
+  await Promise.all([template ? templateRegistry.preload(template) : null, strings, data, forms]);
   return {};
 }
 

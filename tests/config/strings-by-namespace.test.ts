@@ -5,14 +5,13 @@
 // namespaces it names. A string of another group shows as its key on a page that has not loaded it (a member's
 // not-found page, a content page opened first). Literal keys are read: `'group.…'` and `` `group.${…}` `` for every
 // group the locale files have.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import templates from '../../schemas/config/templates.json';
 import { testFolder } from '../support/temp-dir';
+import { everyPage, ownModules, sources, src, templateModules, withoutComments } from '../support/template-modules';
 
-const src = resolve('src');
-const everyPage = ['app', 'router', 'renderer', 'blocks', 'forms', 'cms', 'ui'].map((folder) => join(src, folder));
 const namespaces = readdirSync('config/locales/en').map((file) => file.replace(/\.json$/, ''));
 const groupsOf = new Map(
   namespaces.map((namespace) => [
@@ -21,16 +20,8 @@ const groupsOf = new Map(
   ]),
 );
 
-const sources = (folder: string): string[] =>
-  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sources(join(folder, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(folder, entry.name)] : [],
-  );
-
 /** Every group of every namespace: a literal `'group.…'` in the code is a string's key. */
 const anyGroup = new Set([...groupsOf.values()].flat());
-
-/** The code without its comments (which name keys and calls such as `history.back()` in prose). */
-const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
 
 /** `file: key` for every literal key of `files` (in a `t()` call or handed to one) whose group is not among `groups`. */
 function stringsOutside(files: readonly string[], groups: ReadonlySet<string>): string[] {
@@ -41,37 +32,6 @@ function stringsOutside(files: readonly string[], groups: ReadonlySet<string>): 
   );
 }
 
-function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/')
-    ? join(src, specifier.slice(2))
-    : specifier.startsWith('.')
-      ? resolve(dirname(from), specifier)
-      : null;
-  if (!base) return null;
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
-  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? null;
-}
-
-/** `entry` and every module of src/ it imports (statically or not), the code every page shows left out. */
-function ownModules(entry: string): string[] {
-  const seen = new Set<string>();
-  const next = [entry];
-  while (next.length > 0) {
-    const file = next.pop()!;
-    if (seen.has(file) || everyPage.some((folder) => file.startsWith(`${folder}/`))) continue;
-    seen.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
-      const imported = resolveImport(file, specifier!);
-      if (imported && /\.tsx?$/.test(imported)) next.push(imported);
-    }
-  }
-  return [...seen];
-}
-
-/** Template name → its module, as src/renderer/template-registry.ts loads it. */
-const templateModules = [
-  ...readFileSync('src/renderer/template-registry.ts', 'utf8').matchAll(/^\s*'?([\w-]+)'?: \(\) => import\('(@\/[^']+)'\)/gm),
-].map(([, name, specifier]) => ({ name: name!, module: resolveImport(join(src, 'x.ts'), specifier!)! }));
 const namedBy = (template: string) =>
   Object.entries(templates.strings).flatMap(([namespace, list]) => (Array.isArray(list) && list.includes(template) ? [namespace] : []));
 const groupsIn = (...names: string[]) => new Set(names.flatMap((namespace) => groupsOf.get(namespace) ?? []));

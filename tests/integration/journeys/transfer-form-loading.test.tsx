@@ -1,7 +1,9 @@
-// While the form engine's code is on its way (a slow phone connection), the transfer page's form card says so: its
-// heading and "Loading the form…" where the form will be, never a blank card; the form takes its place once the
-// code is there. The engine's module is held back here until the test lets it through.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+// The transfer page's route loads the form engine and the transfer form with its template (schemas/config/templates.json
+// `forms`): while the engine's code is on its way (a slow phone connection), the page the member came from stays on
+// screen, and the transfer page then opens whole, its form in place, never a "Loading the form…" card that the form
+// would later grow out of and push what follows down. The engine's module is held back here until the test lets it
+// through.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { loadForm } from '@/forms/form-registry';
 import { preloadPage } from '@/router/build-routes';
@@ -11,6 +13,7 @@ import { mockSession, sessionApi } from '../../support/api/session';
 import { contentApi } from '../../support/api/content';
 import { historyApi, mockHistory } from '../../support/api/history';
 import { mockTransfers, transfersApi } from '../../support/api/transfers';
+import { memberApi } from '../../support/member-api';
 
 const engine = vi.hoisted(() => {
   let release: () => void = () => undefined;
@@ -28,20 +31,37 @@ useMockApi([
   ...transfersApi(mockTransfers(history)),
   ...sessionApi(mockSession({ member: demoMember() })),
   ...contentApi(),
+  ...memberApi,
 ]);
-// The page's template and the form's own files (schema, validators) are at hand: only the engine is slow.
-beforeAll(() => Promise.all([preloadPage('transfer-miles'), loadForm('transfer-miles')]), 60_000);
+// The pages' templates and the form's own files (schema, validators) are at hand: only the engine is slow.
+// (warmUp would import the engine itself.)
+beforeAll(() => Promise.all([preloadPage('home'), loadForm('transfer-miles')]), 60_000);
 
-describe('the transfer form while the form engine loads', () => {
-  it('keeps its card with its heading and says "Loading the form…", then the form takes its place', async () => {
-    await startPortal('/exchange-my-miles/transfer-miles', { member: demoMember() });
-    const card = within(await screen.findByRole('region', { name: 'Transfer details' }, { timeout: 15_000 }));
-    expect(card.getByRole('heading', { name: 'Transfer details' })).toBeInTheDocument();
-    expect(card.getByRole('status')).toHaveTextContent('Loading the form…');
-    expect(card.queryByLabelText(/^Miles to transfer/)).toBeNull();
+/** Whether "Loading the form…" was ever in the page since the call. */
+function watchFormLoading() {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    if (document.body.textContent?.includes('Loading the form…')) seen = true;
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return { seen: () => seen, stop: () => observer.disconnect() };
+}
+let watching: ReturnType<typeof watchFormLoading> | null = null;
+afterEach(() => watching?.stop());
+
+describe('the transfer page while the form engine loads', () => {
+  it('keeps the page the member came from, then opens with its form in place', async () => {
+    const { user } = await startPortal('/home', { member: demoMember() });
+    expect(await screen.findByRole('heading', { level: 1, name: /^Hello/ }, { timeout: 15_000 })).toBeInTheDocument();
+    watching = watchFormLoading();
+
+    await user.click(await screen.findByRole('link', { name: /^Transfer miles/ }));
+    expect(screen.getByRole('heading', { level: 1, name: /^Hello/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Transfer details' })).toBeNull();
 
     await act(async () => engine.release());
-    expect(await card.findByLabelText(/^Miles to transfer/, {}, { timeout: 15_000 })).toBeInTheDocument();
-    expect(card.queryByText('Loading the form…')).toBeNull();
+    const card = within(await screen.findByRole('region', { name: 'Transfer details' }, { timeout: 15_000 }));
+    expect(card.getByLabelText(/^Miles to transfer/)).toBeInTheDocument();
+    expect(watching.seen()).toBe(false);
   });
 });
