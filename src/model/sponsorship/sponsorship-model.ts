@@ -6,6 +6,7 @@ import type { ApiError } from '@/api/api-error';
 import type { components } from '@/generated/api';
 import { call } from '@/model/session/api';
 import { memberDataStores } from '@/model/session/member-changed';
+import { loadableQuery } from '@/model/remote-data/loadable-query';
 
 export type Sponsorship = components['schemas']['Sponsorship'];
 export type SponsorshipStatus = Sponsorship['status'];
@@ -21,23 +22,18 @@ export const loadSponsorshipsFx = createEffect<void, Sponsorship[], ApiError>(()
 /** The invitation form's submit: rejects like the API client (self_invitation, already_invited on `email`; a member's address is accepted like any other). */
 export const inviteColleagueFx = createEffect<SponsorshipRequest, Sponsorship, ApiError>((body) => call('createSponsorship', { body }));
 
-/** The member's invitations, newest first. */
-export const $sponsorships = createStore<Sponsorship[]>([]);
-export const $sponsorshipsStatus = createStore<'loading' | 'ready' | 'failure'>('loading');
+/** The member's invitations, newest first: read at every visit, and again once an invitation is sent (the server's list, in its order). */
+const sponsorships = loadableQuery(loadSponsorshipsFx, { name: 'sponsorships', memberData: true });
+export const $sponsorships = sponsorships.$state;
 /** The address of the invitation just sent (the confirmation message). */
 export const $lastInvited = createStore<string | null>(null);
 /** Miles all invitations earned together. */
-export const $sponsorshipMiles = $sponsorships.map((list) => list.reduce((sum, s) => sum + s.miles, 0));
+export const $sponsorshipMiles = $sponsorships.map((state) =>
+  state.status === 'ready' ? state.data.reduce((sum, s) => sum + s.miles, 0) : 0,
+);
 
-sample({ clock: sponsorshipsRequested, target: loadSponsorshipsFx });
-$sponsorships.on(loadSponsorshipsFx.doneData, (_, list) => list);
-// Why: the new invitation shows at once at the top of the list, without a second call.
-$sponsorships.on(inviteColleagueFx.doneData, (list, invited) => [invited, ...list.filter((s) => s.id !== invited.id)]);
-$sponsorshipsStatus
-  .on(loadSponsorshipsFx, () => 'loading')
-  .on(loadSponsorshipsFx.done, () => 'ready')
-  .on(loadSponsorshipsFx.fail, () => 'failure');
+sample({ clock: [sponsorshipsRequested, inviteColleagueFx.done], target: sponsorships.query.start });
 $lastInvited.on(inviteColleagueFx.doneData, (_, invited) => invited.email).reset(inviteColleagueFx, sponsorshipsRequested);
 
 // Why: another member (logout, login, impersonation) must never see this member's invitations.
-memberDataStores($sponsorships, $sponsorshipsStatus, $lastInvited);
+memberDataStores($lastInvited);

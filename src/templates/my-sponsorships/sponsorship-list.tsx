@@ -1,27 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { formatNumber } from '@/lib/format-number';
-import { $sponsorshipMiles, $sponsorships, $sponsorshipsStatus, sponsorshipsRequested } from '@/model/sponsorship/sponsorship-model';
+import { $sponsorshipMiles, $sponsorships, sponsorshipsRequested } from '@/model/sponsorship/sponsorship-model';
 import { SponsorshipItem } from './sponsorship-item';
 import { LoadStates } from '@/ui/load-states';
-import { listLoadable } from '@/lib/loadable';
 import { Notice } from '@/ui/notice';
 
 /** The invitations, newest first, each with its progress; loading, failure and empty states. */
 export function SponsorshipList() {
   const { t } = useTranslation();
-  const { list, status, miles, retry } = useUnit({
-    list: $sponsorships,
-    status: $sponsorshipsStatus,
+  const { state, miles, retry } = useUnit({
+    state: $sponsorships,
     miles: $sponsorshipMiles,
     retry: sponsorshipsRequested,
   });
 
   return (
-    <section className="sponsorship-list" aria-labelledby="sponsorships-title" aria-busy={status === 'loading'}>
+    <section className="sponsorship-list" aria-labelledby="sponsorships-title" aria-busy={state.status === 'loading'}>
       <h2 id="sponsorships-title">{t('sponsorship.listTitle')}</h2>
       <LoadStates
-        state={listLoadable(status, list)}
+        state={state}
         loading={t('sponsorship.loading')}
         failed={t('sponsorship.loadFailed')}
         retryLabel={t('sponsorship.retry')}

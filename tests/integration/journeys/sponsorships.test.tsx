@@ -49,7 +49,8 @@ describe('a member inviting a colleague', () => {
     await waitFor(() => expect(sent).toHaveFocus());
     expect(sponsorships.sent).toEqual([{ email: 'colleague@example.com' }]);
     expect(await field()).toHaveValue('');
-    const item = within(invitations()).getByRole('heading', { level: 3, name: 'colleague@example.com' }).closest('li')!;
+    // The list is read again with the invitation on top.
+    const item = (await within(invitations()).findByRole('heading', { level: 3, name: 'colleague@example.com' })).closest('li')!;
     expect(within(item).getByTestId('sponsorship-status')).toHaveTextContent('Step 1 of 3: Invited');
     const steps = within(within(item).getByRole('list', { name: 'Progress of the invitation' })).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual([

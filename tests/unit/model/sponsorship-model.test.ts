@@ -5,7 +5,6 @@ import {
   $lastInvited,
   $sponsorshipMiles,
   $sponsorships,
-  $sponsorshipsStatus,
   inviteColleagueFx,
   loadSponsorshipsFx,
   sponsorshipsRequested,
@@ -51,24 +50,26 @@ function setup(list: () => Promise<Sponsorship[]> = async () => [qualified]) {
 describe('sponsorship model', () => {
   it('loads the invitations with their progress and the miles they earned', async () => {
     const { scope } = setup();
-    expect(scope.getState($sponsorshipsStatus)).toBe('loading');
+    expect(scope.getState($sponsorships)).toEqual({ status: 'loading' });
     await allSettled(sponsorshipsRequested, { scope });
-    expect(scope.getState($sponsorshipsStatus)).toBe('ready');
-    expect(scope.getState($sponsorships)).toEqual([qualified]);
+    expect(scope.getState($sponsorships)).toEqual({ status: 'ready', data: [qualified] });
     expect(scope.getState($sponsorshipMiles)).toBe(1000);
   });
 
-  it('an invitation joins the top of the list at once, and is remembered for the confirmation', async () => {
+  it('an invitation is remembered for the confirmation, and the list is read again with it on top', async () => {
+    const invited = sponsorship(2, 'new@agency.example', { created_at: '2026-11-21T10:00:00.000Z' });
     const { scope, load } = setup();
     await allSettled(sponsorshipsRequested, { scope });
+    load.mockImplementation(async () => [invited, qualified]);
     const result = await allSettled(inviteColleagueFx, { scope, params: { email: 'new@agency.example' } });
     expect(result.status).toBe('done');
-    expect(scope.getState($sponsorships).map((s) => [s.email, s.status])).toEqual([
+    expect(scope.getState($lastInvited)).toBe('new@agency.example');
+    expect(load).toHaveBeenCalledTimes(2);
+    const list = scope.getState($sponsorships);
+    expect(list.status === 'ready' && list.data.map((s) => [s.email, s.status])).toEqual([
       ['new@agency.example', 'invited'],
       ['ana@agency.example', 'qualified'],
     ]);
-    expect(scope.getState($lastInvited)).toBe('new@agency.example');
-    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('refusals (oneself, already invited) reject on the e-mail field and leave the list as it was', async () => {
@@ -81,7 +82,7 @@ describe('sponsorship model', () => {
       const result = await allSettled(inviteColleagueFx, { scope, params: { email } });
       expect(result).toMatchObject({ status: 'fail', value: { errors: [{ propertyPath: 'email', key }] } });
     }
-    expect(scope.getState($sponsorships)).toEqual([qualified]);
+    expect(scope.getState($sponsorships)).toEqual({ status: 'ready', data: [qualified] });
     expect(scope.getState($lastInvited)).toBeNull();
   });
 
@@ -92,9 +93,8 @@ describe('sponsorship model', () => {
       .mockResolvedValue([]);
     const { scope } = setup(list);
     await allSettled(sponsorshipsRequested, { scope });
-    expect(scope.getState($sponsorshipsStatus)).toBe('failure');
+    expect(scope.getState($sponsorships)).toEqual({ status: 'failure' });
     await allSettled(sponsorshipsRequested, { scope });
-    expect(scope.getState($sponsorshipsStatus)).toBe('ready');
-    expect(scope.getState($sponsorships)).toEqual([]);
+    expect(scope.getState($sponsorships)).toEqual({ status: 'ready', data: [] });
   });
 });
