@@ -53,6 +53,15 @@ interface ThingOptions<Params> extends Options {
   sameThing(a: NoInfer<Params>, b: NoInfer<Params>): boolean;
 }
 
+/**
+ * What a page about one thing shows: the state of the latest request when it was for `thing` (`sameThing`'s test),
+ * loading while another thing's answer is still the latest, "not found" for an address that cannot name a thing (null).
+ */
+export function shownFor<Params, Data>(asked: Asked<Params, Data>, isThing: ((params: Params) => boolean) | null): Loadable<Data> {
+  if (isThing === null) return { status: 'not-found' };
+  return asked.params !== null && isThing(asked.params) ? asked.state : { status: 'loading' };
+}
+
 /** An aborted request (a newer one took its place) says nothing about the data. */
 const aborted = (error: unknown) => (error as { errorType?: unknown } | null)?.errorType === 'ABORT';
 

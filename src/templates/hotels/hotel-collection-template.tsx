@@ -14,6 +14,7 @@ import { useHotelPageView } from './use-hotel-page-view';
 import './hotels.css';
 import { usePageTitle } from '@/ui/page-title';
 import { useOpened } from '@/blocks/use-opened';
+import { shownFor } from '@/model/remote-data/loadable-query';
 
 /** The collection (GET hotel_collections/{code}) each page lists. */
 const collectionOfPage: Record<string, string> = {
@@ -28,7 +29,7 @@ function BrandPage({ code, routeId }: { code: string; routeId?: string }) {
   useOpened(() => {
     open(code);
   }, [code, open]);
-  const state = brand.params === code ? brand.state : ({ status: 'loading' } as const);
+  const state = shownFor(brand, (asked) => asked === code);
   const data = state.status === 'ready' ? state.data : null;
   useHotelPageView(routeId, state.status !== 'loading', {
     results: data ? data.hotels.length : null,
@@ -77,7 +78,7 @@ function CollectionList({ code, routeId }: { code: string; routeId?: string }) {
   useOpened(() => {
     open(code);
   }, [code, open]);
-  const state = collection.params === code ? collection.state : ({ status: 'loading' } as const);
+  const state = shownFor(collection, (asked) => asked === code);
   useHotelPageView(routeId, state.status !== 'loading', { results: state.status === 'ready' ? state.data.hotels.length : null });
   return (
     <ListStates state={state} onRetry={() => open(code)}>

@@ -16,8 +16,6 @@ import { $hotel, hotelOpened } from '@/model/hotel/hotel-model';
 import { $loggedIn } from '@/model/session/session-model';
 import type { TemplateProps } from '@/templates/template-props';
 import { LoadStates } from '@/ui/load-states';
-import type { Loadable } from '@/lib/loadable';
-import type { HotelDetail } from '@/model/hotel/hotel-calls';
 import { ActiveRoutesContext, RouteLink, resolveRoutePath } from '@/ui/route-links';
 import { HotelFacts } from './hotel-facts';
 import { RedeemNights } from './redeem-nights';
@@ -25,6 +23,7 @@ import { useHotelPageView } from './use-hotel-page-view';
 import '@/templates/templates.css';
 import './hotels.css';
 import { usePageTitle } from '@/ui/page-title';
+import { shownFor } from '@/model/remote-data/loadable-query';
 
 export default function HotelDetailsTemplate({ title, params, routeId }: TemplateProps) {
   const { t } = useTranslation();
@@ -45,7 +44,7 @@ export default function HotelDetailsTemplate({ title, params, routeId }: Templat
     if (id !== null) open(id);
   }, [id, language, open]);
 
-  const state: Loadable<HotelDetail> = id === null ? { status: 'not-found' } : hotel.params === id ? hotel.state : { status: 'loading' };
+  const state = shownFor(hotel, id === null ? null : (asked) => asked === id);
   const data = state.status === 'ready' ? state.data : null;
   useHotelPageView(routeId, state.status !== 'loading', {
     search: hasStay ? criteria : null,

@@ -13,6 +13,7 @@ import { WayBack } from './partner-way-back';
 import { withoutOpening } from './said-once';
 import { usePageTitle } from '@/ui/page-title';
 import { useOpened } from '@/blocks/use-opened';
+import { shownFor } from '@/model/remote-data/loadable-query';
 
 /** `articleId` null: an address whose article id cannot be one, not found without a call. */
 export function ArticleView({ partnerId, articleId }: { partnerId: number; articleId: number | null }) {
@@ -21,12 +22,7 @@ export function ArticleView({ partnerId, articleId }: { partnerId: number; artic
   useOpened(() => {
     if (articleId !== null) open(articleId);
   }, [open, articleId]);
-  const state =
-    articleId === null
-      ? ({ status: 'not-found' } as const)
-      : article.params?.id === articleId
-        ? article.state
-        : ({ status: 'loading' } as const);
+  const state = shownFor(article, articleId === null ? null : (asked) => asked.id === articleId);
   usePageTitle(state.status === 'ready' ? state.data.title : null);
   return (
     <LoadStates

@@ -28,6 +28,7 @@ import { WayBack } from './partner-way-back';
 import { sameText, withoutOpening } from './said-once';
 import { usePageTitle } from '@/ui/page-title';
 import { useOpened } from '@/blocks/use-opened';
+import { shownFor } from '@/model/remote-data/loadable-query';
 
 /** `id` null: an address whose id cannot be one, not found without a call. */
 export function PartnerView({ id, page, params }: { id: number | null } & Pick<TemplateProps, 'page' | 'params'>) {
@@ -36,8 +37,7 @@ export function PartnerView({ id, page, params }: { id: number | null } & Pick<T
   useOpened(() => {
     if (id !== null) open(id);
   }, [open, id]);
-  const state =
-    id === null ? ({ status: 'not-found' } as const) : partner.params?.id === id ? partner.state : ({ status: 'loading' } as const);
+  const state = shownFor(partner, id === null ? null : (asked) => asked.id === id);
   usePageTitle(state.status === 'ready' ? state.data.name : null);
   return (
     <LoadStates

@@ -4,12 +4,13 @@
 import { useUnit } from 'effector-react';
 import { $product, productOpened } from '@/model/shop/catalogue-model';
 import { useOpened } from '@/blocks/use-opened';
+import { shownFor } from '@/model/remote-data/loadable-query';
 
 export function useOpenedProduct(id: number) {
   const { product, open } = useUnit({ product: $product, open: productOpened });
   useOpened(() => {
     open(id);
   }, [id, open]);
-  const state = product.params === id ? product.state : { status: 'loading' as const };
+  const state = shownFor(product, (asked) => asked === id);
   return { state, retry: () => open(id) };
 }

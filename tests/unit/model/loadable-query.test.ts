@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { allSettled, createEffect, fork } from 'effector';
 import type { ApiError } from '@/api/api-error';
-import { loadableQuery, thingQuery } from '@/model/remote-data/loadable-query';
+import { loadableQuery, shownFor, thingQuery } from '@/model/remote-data/loadable-query';
 import { memberChanged } from '@/model/session/member-changed';
 
 const failure: ApiError = { code: 'network', status: 0, errors: 'network', key: 'network' };
@@ -114,5 +114,15 @@ describe('a query about one thing', () => {
 
     await allSettled(thing.query.start, { scope, params: { id: 9, language: 'fr-be' } });
     expect(scope.getState(thing.$asked)).toEqual({ params: { id: 9, language: 'fr-be' }, state: { status: 'not-found' } });
+  });
+});
+
+describe('what a page about one thing shows', () => {
+  it('is the latest state when it was asked for this thing, loading when for another, not found for an address naming none', () => {
+    const asked = { params: { id: 2 }, state: { status: 'ready' as const, data: 'two' } };
+    expect(shownFor(asked, (params) => params.id === 2)).toEqual({ status: 'ready', data: 'two' });
+    expect(shownFor(asked, (params) => params.id === 3)).toEqual({ status: 'loading' });
+    expect(shownFor({ params: null, state: { status: 'loading' } }, () => true)).toEqual({ status: 'loading' });
+    expect(shownFor(asked, null)).toEqual({ status: 'not-found' });
   });
 });
