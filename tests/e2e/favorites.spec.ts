@@ -44,6 +44,18 @@ test('a gift added on its page is kept and listed with the others; removals by c
     ((await (await request.get('/api/favorites', { headers })).json()) as { type: string; id: number }[])
       .map((f) => `${f.type}:${f.id}`)
       .sort();
+  // The refusal's route is in place before the page loads and refuses when the test arms it: added (with
+  // `times: 1`) just before the press, it once let the refused removal reach the server.
+  let refuseNextRemoval = false;
+  await page.route('**/api/favorites/**', (route) => {
+    if (route.request().method() !== 'DELETE' || !refuseNextRemoval) return route.continue();
+    refuseNextRemoval = false;
+    return route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 422, message: 'This item could not be removed from your favorites.', key: 'favorite_remove_failed' }),
+    });
+  });
   await signIn(page, request, member);
 
   await page.goto('/exchange-my-miles/details/12');
@@ -66,22 +78,7 @@ test('a gift added on its page is kept and listed with the others; removals by c
   await expect.poll(saved).toEqual([`hotel:${older.id}`, 'partner:3', 'product:12']);
 
   // A removal the API refuses (once): the item comes back with the message, audited by both engines.
-  await page.route(
-    '**/api/favorites/**',
-    (route) =>
-      route.request().method() === 'DELETE'
-        ? route.fulfill({
-            status: 422,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              code: 422,
-              message: 'This item could not be removed from your favorites.',
-              key: 'favorite_remove_failed',
-            }),
-          })
-        : route.continue(),
-    { times: 1 },
-  );
+  refuseNextRemoval = true;
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toContainText(`${older.name} could not be removed from your favorites. Please try again.`);
   await expect(removeOlder).toBeFocused();
