@@ -6,14 +6,20 @@
 // changes 0.2 % of a page). Fonts are Debian's DejaVu (installed with Chromium by
 // .ci/run). A deliberate change of a page's look: `npx playwright test screenshots --update-snapshots`, and review
 // the new pictures in the commit.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { menuToggle } from './support/header';
 
 const viewports = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } };
 const languages = ['en', 'fr-be', 'nl-be'] as const;
-const pages = [
+const pages: { name: string; path: string; ready?: (page: Page) => Promise<void> }[] = [
   { name: 'login', path: '/login' },
-  { name: 'create-account', path: '/create-account' },
+  // The form shows at once; its country follows the language once the country list has come.
+  {
+    name: 'create-account',
+    path: '/create-account',
+    ready: (page) => expect(page.getByRole('combobox', { name: /^(Country|Pays|Land)/ })).not.toHaveValue(''),
+  },
   { name: 'account-created', path: '/success/account-created' },
 ];
 
@@ -36,6 +42,7 @@ for (const language of languages) {
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.getByText(/Loading|Chargement|Laden/)).toHaveCount(0);
+          await shot.ready?.(page);
           expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no horizontal scrolling').toBeLessThanOrEqual(
             viewport.width,
           );

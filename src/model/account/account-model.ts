@@ -46,8 +46,6 @@ export const uploadProfileImageFx = createEffect<Blob, Schemas['ProfileImage'], 
 );
 
 export const $countries = createStore<Country[]>([]);
-/** The country list has answered (or failed): a form that preselects a country waits for this, not longer. */
-export const $countriesSettled = createStore(false).on(loadCountriesFx.finally, () => true);
 sample({ clock: loadCountriesFx.doneData, target: $countries });
 // Why: a screen with the country list also offers a language: the ones countries are offered in.
 sample({ clock: countriesNeeded, target: countryLanguagesNeeded });

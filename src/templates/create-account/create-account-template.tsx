@@ -7,10 +7,9 @@ import { useUnit } from 'effector-react';
 import type { TemplateProps } from '@/templates/template-props';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import { RouteLink, useRoutePath } from '@/ui/route-links';
-import { $countries, $countriesSettled, createAccountFx, countriesNeeded } from '@/model/account/account-model';
+import { $countries, createAccountFx, countriesNeeded } from '@/model/account/account-model';
 import { $countryLanguages } from '@/model/reference/reference-model';
 import { appConfig } from '@/lib/app-config';
-import { Spinner } from '@/ui/spinner';
 import { $language } from '@/model/locale/locale-model';
 import { CaptchaField } from '@/templates/shared/captcha-field';
 import '@/templates/templates.css';
@@ -21,10 +20,9 @@ const widgets = { captcha: CaptchaField };
 export default function CreateAccountTemplate({ title, blocks, params }: TemplateProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { countries, countryLanguages, settled, loadCountries, create, language } = useUnit({
+  const { countries, countryLanguages, loadCountries, create, language } = useUnit({
     countries: $countries,
     countryLanguages: $countryLanguages,
-    settled: $countriesSettled,
     loadCountries: countriesNeeded,
     create: createAccountFx,
     language: $language,
@@ -41,9 +39,18 @@ export default function CreateAccountTemplate({ title, blocks, params }: Templat
     [countries, captchaReset],
   );
 
-  // requirements §9: the language preselects its country (en → GB, fr-be → FR, nl-be → NL). The form reads its
-  // starting values once, so it waits for the country list (a failed list leaves the choice to the visitor).
+  // requirements §9: the language preselects its country (en → GB, fr-be → FR, nl-be → NL). The form shows at once
+  // and its country follows when the list comes, unless the visitor chose one (SchemaForm's starting values), so
+  // nothing below it moves when the list arrives (a failed list leaves the choice to the visitor).
   const preselected = countries.find((c) => c.code === appConfig.preselectedCountry[language])?.id;
+  const initialData = useMemo(
+    () => ({
+      // The visitor's language when countries are offered in it (countries_light/languages), else the first that is.
+      language: countryLanguages.includes(language) ? language : countryLanguages[0],
+      ...(preselected === undefined ? {} : { country_id: preselected }),
+    }),
+    [countryLanguages, language, preselected],
+  );
 
   return (
     <section className="page" data-template="create-account">
@@ -51,30 +58,23 @@ export default function CreateAccountTemplate({ title, blocks, params }: Templat
       <p className="page__lead">{t('pages.createAccount.lead')}</p>
       {blocks}
       <div className="account-card">
-        {!settled && <Spinner label={t('shell.loading')} />}
-        {settled && (
-          <LazySchemaForm
-            formId="create-account"
-            submitLabel="forms.createAccount.submit"
-            initialData={{
-              // The visitor's language when countries are offered in it (countries_light/languages), else the first that is.
-              language: countryLanguages.includes(language) ? language : countryLanguages[0],
-              ...(preselected === undefined ? {} : { country_id: preselected }),
-            }}
-            formContext={formContext}
-            widgets={widgets}
-            onSubmit={async (data) => {
-              try {
-                await create({ ...data, ...(params.sponsorshipToken ? { sponsorship_token: params.sponsorshipToken } : {}) });
-              } catch (error) {
-                // A captcha solution is single-use: a refused submit needs a fresh one.
-                setCaptchaReset((n) => n + 1);
-                throw error;
-              }
-              await navigate(success ?? '/', { replace: true });
-            }}
-          />
-        )}
+        <LazySchemaForm
+          formId="create-account"
+          submitLabel="forms.createAccount.submit"
+          initialData={initialData}
+          formContext={formContext}
+          widgets={widgets}
+          onSubmit={async (data) => {
+            try {
+              await create({ ...data, ...(params.sponsorshipToken ? { sponsorship_token: params.sponsorshipToken } : {}) });
+            } catch (error) {
+              // A captcha solution is single-use: a refused submit needs a fresh one.
+              setCaptchaReset((n) => n + 1);
+              throw error;
+            }
+            await navigate(success ?? '/', { replace: true });
+          }}
+        />
         <p className="account-links">
           <span>{t('pages.createAccount.haveAccount')}</span>
           <RouteLink to="login">{t('pages.createAccount.login')}</RouteLink>

@@ -14,7 +14,6 @@ const modules: Record<string, Record<string, unknown>> = import.meta.glob('/src/
 const notMemberData: Record<string, string> = {
   'accessibility/accessibility-model.ts#$accessibility': "the browser's display options, not the member's",
   'account/account-model.ts#$countries': 'reference data, the same for everyone',
-  'account/account-model.ts#$countriesSettled': 'reference data, the same for everyone',
   'content/content-model.ts#$content': 'content cached per audience (guest or member), never per member',
   'content/preview-model.ts#$previewToken': "an editor's preview link, not a member's",
   'settings/settings-model.ts#$settings': "the programme's figures",
