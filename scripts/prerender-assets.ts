@@ -45,10 +45,17 @@ export function pageEntries(html: string, template: string | undefined, language
   const source = template ? sources.get(template) : undefined;
   if (source) entries.push(source);
   const forms = new Set([...html.matchAll(/data-form="([\w-]+)"/g)].map((m) => m[1] ?? ''));
-  if (forms.size > 0) entries.push('src/forms/schema-form.tsx');
-  for (const form of forms)
-    entries.push(`src/generated/validators/${form}.js`, `schemas/forms/${form}.json`, `schemas/forms/${form}.ui.json`);
+  entries.push(...formEntries([...forms]));
   return entries;
+}
+
+/** The manifest keys of schema forms: the form engine and each form's validator, schema and uiSchema. */
+export function formEntries(forms: readonly string[]): string[] {
+  if (forms.length === 0) return [];
+  return [
+    'src/forms/schema-form.tsx',
+    ...forms.flatMap((form) => [`src/generated/validators/${form}.js`, `schemas/forms/${form}.json`, `schemas/forms/${form}.ui.json`]),
+  ];
 }
 
 /** `<link>` tags for the entries and their static imports, leaving out what the page's HTML names already. */

@@ -17,10 +17,10 @@ import type { Plugin } from 'vite';
 import { configRoutes } from '../server/content/config-routes';
 import type { RouteShellIndex, ShellMode } from '../server/http/route-shells';
 import { declaresPageData } from '../src/renderer/declares-page-data';
-import { lazyPartsOfFirstRender, lazyPartsOfOtherPaths, pageNamespaces } from '../src/renderer/registered-templates';
+import { lazyPartsOfFirstRender, lazyPartsOfOtherPaths, pageForms, pageNamespaces } from '../src/renderer/registered-templates';
 import type { PageConfig } from '../src/generated/config';
 import { precompressDir } from './precompress';
-import { assetLinks, readBuildManifest, stringEntries, templateSources } from './prerender-assets';
+import { assetLinks, formEntries, readBuildManifest, stringEntries, templateSources } from './prerender-assets';
 import type { Manifest } from './prerender-assets';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,8 +29,23 @@ const PAGE_DATA = 'src/blocks/data/page-data-sources.tsx';
 /** A member's header parts: the first member route waits for them (src/app/router-host.tsx). */
 const MEMBER_HEADER = 'src/app/shell/member-header-parts.ts';
 
-/** True when the chunk of `key`, or a chunk it imports, loads the form engine: the page shows a form. */
-function loadsFormEngine(manifest: Manifest, key: string, seen = new Set<string>()): boolean {
+/** The manifest keys every page loads: the entry and what it imports statically (the shell). */
+function firstLoad(manifest: Manifest): Set<string> {
+  const keys = new Set<string>();
+  const visit = (key: string) => {
+    if (keys.has(key)) return;
+    keys.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if ((chunk as { isEntry?: boolean }).isEntry) visit(key);
+  return keys;
+}
+
+/**
+ * True when the chunk of `key`, or a chunk it imports, loads the form engine: the page shows a form. The shell every
+ * page loads is not looked into: it loads the engine for the routes whose template names forms.
+ */
+function loadsFormEngine(manifest: Manifest, key: string, seen = firstLoad(manifest)): boolean {
   const chunk = manifest[key] as (Manifest[string] & { dynamicImports?: string[] }) | undefined;
   if (!chunk || seen.has(key)) return false;
   seen.add(key);
@@ -39,7 +54,8 @@ function loadsFormEngine(manifest: Manifest, key: string, seen = new Set<string>
 }
 
 /**
- * The manifest keys a route's first render needs: the strings its page uses, its template, the form engine, the
+ * The manifest keys a route's first render needs: the strings its page uses, its template, the forms it shows with
+ * the form engine, the
  * page-data provider when the page declares data sources or forms, and a member's header parts.
  */
 export function routeEntries(
@@ -61,7 +77,10 @@ export function routeEntries(
   const source = template ? sources.get(template) : undefined;
   if (source) {
     entries.push(source);
-    if (loadsFormEngine(manifest, source)) entries.push(FORM_ENGINE);
+    // The forms the route loads with the page (src/router/build-routes.tsx), else the engine when a block shows one.
+    const forms = pageForms(template ?? '');
+    if (forms.length > 0) entries.push(...formEntries(forms));
+    else if (loadsFormEngine(manifest, source)) entries.push(FORM_ENGINE);
     const lazyParts = [...(lazyPartsOfFirstRender[template ?? ''] ?? []), ...(lazyPartsOfOtherPaths[template ?? ''] ?? [])];
     for (const part of manifest[source] ? lazyParts : []) {
       // A renamed or moved module must not silently drop its preload.

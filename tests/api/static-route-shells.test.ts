@@ -24,8 +24,9 @@ const strings = (language: string) => ({
   [`config/locales/${language}/pages.json`]: { file: `assets/${language}-pages.js` },
 });
 const manifest = {
-  'index.html': { file: 'assets/index-0001.js', imports: ['_shell.js'] },
-  '_shell.js': { file: 'assets/shell.js' },
+  'index.html': { file: 'assets/index-0001.js', isEntry: true, imports: ['_shell.js'] },
+  // The shell can load the form engine (a route preloads its template's forms): that says nothing of a given page.
+  '_shell.js': { file: 'assets/shell.js', dynamicImports: ['src/forms/schema-form.tsx'] },
   ...strings('en'),
   ...strings('fr-be'),
   ...strings('nl-be'),
