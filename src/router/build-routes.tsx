@@ -29,8 +29,9 @@ function ConfigRoute({ route }: { route: TableRoute }) {
 }
 
 /**
- * Loads a page's template chunk, the string namespaces and the schema forms its template names, in parallel; resolves with no route properties (the route's element is
- * static). A failed chunk resolves too: the page renderer shows the failure, with Try again.
+ * Loads a page's template chunk, the string namespaces and the schema forms its template names, in parallel;
+ * resolves with no route properties (the route's element is static). A failed chunk resolves too: the page renderer
+ * shows the failure, with Try again.
  */
 export async function preloadPage(pageId: string): Promise<Record<string, never>> {
   const page = pageConfig(pageId);
