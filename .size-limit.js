@@ -1,6 +1,7 @@
 // The built portal's size budgets (gzip), checked by size-limit (`npm run size`) after the build of `npm test`
 // (docs/performance.md). Absolute, with room for honest code:
 // - a cold /login: every script its prerendered HTML names, what a visitor's phone fetches before the form works;
+// - a cold /faq: the same for a page without a form, which must not carry the form engine;
 // - each page template's own chunks: what opening that page adds to what the first load brought (the template and
 //   the modules it imports that the entry does not).
 // Read from the build (Vite's manifest, the prerendered HTML), so a new template or chunk is budgeted as it comes.
@@ -24,15 +25,19 @@ function staticClosure(keys) {
 const firstLoad = staticClosure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
 const files = (keys) => [...keys].map((key) => `${dist}/${manifest[key].file}`);
 
-const login = readFileSync(`${dist}/prerendered/en/login.html`, 'utf8');
-const loginScripts = [...login.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => `${dist}/${match[1]}`);
+/** Every script the prerendered English page `page` names (its entry and its modulepreloads). */
+const scriptsOf = (page) =>
+  [...readFileSync(`${dist}/prerendered/en/${page}.html`, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
+    (match) => `${dist}/${match[1]}`,
+  );
 
 const templates = Object.keys(manifest)
   .filter((key) => manifest[key].isDynamicEntry && /^src\/templates\/[^/]+\/[^/]+-template\.tsx$/.test(key))
   .sort();
 
 export default [
-  { name: 'a cold /login', path: loginScripts, gzip: true, limit: '250 kB' },
+  { name: 'a cold /login', path: scriptsOf('login'), gzip: true, limit: '250 kB' },
+  { name: 'a cold /faq', path: scriptsOf('faq'), gzip: true, limit: '215 kB' },
   ...templates.map((key) => ({
     name: `${key.split('/').at(-1).replace('.tsx', '')}'s own chunks`,
     path: files([...staticClosure([key])].filter((chunk) => !firstLoad.has(chunk))),

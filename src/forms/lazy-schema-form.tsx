@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react';
 import type * as SchemaFormModule from './schema-form';
 import type { SchemaFormProps } from './schema-form';
 import { FormLoading } from './form-notices';
-import { formResult } from './form-result';
+import { loadFormFiles } from './form-files';
 
 type Engine = typeof SchemaFormModule;
 let engine: Engine | undefined;
@@ -25,7 +25,14 @@ const SchemaForm = lazy(() =>
  * resolves when they are there or failed (the form shows its own failure when it renders).
  */
 export function preloadForms(formIds: readonly string[]): Promise<void> {
-  return Promise.all([loadEngine().catch(() => undefined), ...formIds.map(formResult)]).then(() => undefined);
+  // The files are fetched beside the engine, not after it; the engine then builds each form's validator.
+  const files = formIds.map((id) => loadFormFiles(id).catch(() => undefined));
+  return Promise.all([loadEngine(), ...files])
+    .then(([module]) => Promise.all(formIds.map(module.formResult)))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 export function LazySchemaForm(props: SchemaFormProps) {

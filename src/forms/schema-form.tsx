@@ -59,6 +59,8 @@ export function SchemaForm(props: SchemaFormProps) {
   );
 }
 export default SchemaForm;
+// What a route's preload asks the engine once it is loaded (lazy-schema-form.tsx).
+export { formResult };
 
 function LoadedSchemaForm(props: SchemaFormProps) {
   const result = use(formResult(props.formId));
