@@ -132,7 +132,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     const { method, url } = request.routeOptions;
     if (url && typeof method === 'string' && contract.refusesSupportSession(method, url)) await services.auth.refuseSupportSession(request);
   });
-  registerSessionRoutes(app, services);
+  const nativeForms = registerSessionRoutes(app, services);
   // The hotels first: the member's figures apply the hotels' due answers (users_stats), as the redemptions do.
   const hotels = await registerHotelRoutes(app, services);
   registerMemberRoutes(app, services, hotels);
@@ -159,6 +159,6 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerDevMilesRoutes(app, services);
   }
   useContentMedia(app);
-  useStaticFiles(app, options.distDir ?? 'dist', contentFreshness(db));
+  useStaticFiles(app, options.distDir ?? 'dist', contentFreshness(db), nativeForms);
   return app;
 }

@@ -5,10 +5,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { nativeFormCookie } from '../../src/contract/cookies';
 import { notFound } from './api-error';
 import { encodingSuffix, negotiateEncoding } from './content-encoding';
 import type { Encoding } from './content-encoding';
-import { prerenderedFile } from './prerendered-pages';
+import { answerNativeSubmit, checkNativeForms, nativeBodyLimit } from './native-forms';
+import type { NativeForms } from './native-forms';
+import { cookieValue, prerenderedFile } from './prerendered-pages';
+import { perMinute } from './rate-limits';
 import { routeShellFile } from './route-shells';
 import type { ContentFreshness } from './prerendered-pages';
 
@@ -133,8 +137,12 @@ export async function sendFileVariant(
   return true;
 }
 
-/** `fresh` tells whether a prerendered page's content is still current (a stale one is not served). */
-export function useStaticFiles(app: FastifyInstance, distDir: string, fresh?: ContentFreshness): void {
+/**
+ * `fresh` tells whether a prerendered page's content is still current (a stale one is not served); `nativeForms` are
+ * the forms a prerendered page may send as plain HTML that the server takes (native-forms.ts).
+ */
+export function useStaticFiles(app: FastifyInstance, distDir: string, fresh: ContentFreshness | undefined, nativeForms: NativeForms): void {
+  checkNativeForms(nativeForms);
   const root = resolve(distDir);
   const assets = join(root, 'assets') + sep;
   // compress: false — the files are compressed at build time; on-the-fly compression would reuse one ETag
@@ -151,7 +159,10 @@ export function useStaticFiles(app: FastifyInstance, distDir: string, fresh?: Co
     // other route's page names the files its first render needs (route-shells.ts); else the plain app.
     const target =
       file ??
-      (await prerenderedFile(root, path, request.headers.cookie, fresh)) ??
+      // A form of the page refused as plain HTML: the same HTML for everyone cannot show it, the app does.
+      (cookieValue(request.headers.cookie, nativeFormCookie) === null
+        ? await prerenderedFile(root, path, request.headers.cookie, fresh)
+        : null) ??
       (await routeShellFile(root, path, request.headers.cookie)) ??
       join(root, 'index.html');
     const immutable = target.startsWith(assets);
@@ -167,20 +178,27 @@ export function useStaticFiles(app: FastifyInstance, distDir: string, fresh?: Co
   });
 
   // Why: a prerendered form (the login) is usable before its script has even been fetched. Its forms say
-  // method="post", so a submit that early never puts a password in the address, the history or an access log;
-  // the body is thrown away unread and the visitor lands on the same page (303), where the app now runs.
-  // Only the paths the build prerendered answer, so the redirect can never lead anywhere else.
+  // method="post", so a submit that early never puts a password in the address, the history or an access log. A
+  // form the server can take as plain HTML is taken (native-forms.ts); any other is thrown away, and the visitor lands
+  // on the same page (303), where the app now runs. Only the paths the build prerendered answer, so the redirect can
+  // never lead anywhere else.
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', (_request, payload, done) => {
-      payload.resume();
-      payload.once('end', () => done(null, undefined));
+      const chunks: Buffer[] = [];
+      let size = 0;
+      payload.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= nativeBodyLimit) chunks.push(chunk);
+      });
+      payload.once('end', () => done(null, size <= nativeBodyLimit ? new URLSearchParams(Buffer.concat(chunks).toString('utf8')) : null));
       payload.once('error', (error: Error) => done(error, undefined));
     });
-    scope.post('/*', async (request, reply) => {
+    // As many as the API's login allows a minute: the login form sent this way is a login too.
+    scope.post('/*', { config: perMinute(30) }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (path === '/api' || path.startsWith('/api/') || !(await prerenderedFile(root, path, request.headers.cookie, fresh)))
         throw notFound();
-      return reply.code(303).header('Location', path).header('Cache-Control', 'no-store').send();
+      return answerNativeSubmit(request.body instanceof URLSearchParams ? request.body : null, nativeForms, request, reply);
     });
   });
 }

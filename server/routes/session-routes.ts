@@ -1,15 +1,50 @@
-// Login, guest tokens, refresh, logout and the login check (requirements §4, §7).
-import { verifyNothing, verifyPassword } from '../auth/passwords';
-import type { FastifyInstance } from 'fastify';
-import { fieldError, unauthorized } from '../http/api-error';
+// Login, guest tokens, refresh, logout and the login check (requirements §4, §7), and the login form sent as plain
+// HTML before the portal's script ran: its session waits in a short cookie for the app to take it over.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loginWaitingCookie } from '../../src/contract/cookies';
+import { attemptLogin } from '../auth/login-attempt';
+import { notFound, validationFailed } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
+import type { NativeForms } from '../http/native-forms';
+import { cookieValue, modeCookie } from '../http/prerendered-pages';
+import { toViolations } from '../http/violations';
 import { perMinute } from '../http/rate-limits';
 import type { Services } from '../services';
 
-export function registerSessionRoutes(
-  app: FastifyInstance,
-  { db, contract, sessions, tokens, auth, loginLimiter, captcha }: Services,
-): void {
+/** Holds a plain HTML login's session until the app takes it (only the handoff call is sent it). */
+const handoffCookie = 'login_handoff';
+const handoffPath = '/api/front/session_handoff';
+/** Long enough for the page to load after the login, short enough not to linger. */
+const handoffSeconds = 60;
+
+const secureFlag = (request: FastifyRequest) => (request.protocol === 'https' ? '; Secure' : '');
+
+function holdSession(tokens: Schemas['Tokens'], request: FastifyRequest, reply: FastifyReply): void {
+  const secure = secureFlag(request);
+  const age = `Max-Age=${handoffSeconds}; SameSite=Strict${secure}`;
+  reply.header('Set-Cookie', `${handoffCookie}=${encodeURIComponent(JSON.stringify(tokens))}; Path=${handoffPath}; ${age}; HttpOnly`);
+  reply.header('Set-Cookie', `${loginWaitingCookie}=1; Path=/; ${age}`);
+  // The member's app shell, not the guests' page, for what comes next (src/app/mode-cookie.ts keeps it in step).
+  reply.header('Set-Cookie', `${modeCookie}=member; Path=/; Max-Age=31536000; SameSite=Lax${secure}`);
+}
+
+function takeHeldSession(request: FastifyRequest, reply: FastifyReply): Schemas['Tokens'] | null {
+  const secure = secureFlag(request);
+  reply.header('Set-Cookie', `${handoffCookie}=; Path=${handoffPath}; Max-Age=0; HttpOnly; SameSite=Strict${secure}`);
+  reply.header('Set-Cookie', `${loginWaitingCookie}=; Path=/; Max-Age=0; SameSite=Strict${secure}`);
+  const held = cookieValue(request.headers.cookie, handoffCookie);
+  if (!held) return null;
+  try {
+    const tokens = JSON.parse(decodeURIComponent(held)) as Schemas['Tokens'];
+    return typeof tokens.token === 'string' ? tokens : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Registers the session's calls; answers the forms a prerendered page may send as plain HTML (the login). */
+export function registerSessionRoutes(app: FastifyInstance, services: Services): NativeForms {
+  const { contract, sessions, tokens, auth } = services;
   // requirements §7: the portal reads the QA options of the login answer. A server that serves the development routes
   // (MILES_DEV_OUTBOX=1, a test environment) names them, so the portal knows it runs against one and its tests know
   // which helpers they may call; a production server has none: `{}`. Known once every route is registered.
@@ -26,20 +61,21 @@ export function registerSessionRoutes(
     ...contract.route('login'),
     config: perMinute(30),
     handler: async (request, reply): Promise<Schemas['Tokens']> => {
-      const { password, captcha: solution } = request.body;
-      const email = request.body.email.trim().toLowerCase();
-      // A captcha that came along is checked (and spent) whether or not the account needs one at this moment.
-      const captchaSolved = solution !== undefined && (await captcha.verify(solution));
-      if (solution !== undefined && !captchaSolved) throw fieldError('captcha', 'Please verify you are not a robot', 'captcha_failed');
-      const [user] = await db.query<{ id: number; password_hash: string }>('SELECT id, password_hash FROM users WHERE email = $1', [email]);
-      // The counters reserve their slots before the password is evaluated (429 with the wait while this address
-      // waits or is locked, 422 captcha_required when the account needs the captcha).
-      const ok = await loginLimiter.login({ email, source: request.ip, captchaSolved }, reply, () =>
-        user ? verifyPassword(password, user.password_hash) : verifyNothing(password),
-      );
-      if (!user || !ok) throw unauthorized('Invalid credentials.', 'invalid_credentials');
+      const session = await attemptLogin(services, request.body, request.ip, reply);
       reply.header('X-QA-Options', qaOptions);
-      return sessions.open(user.id);
+      return session;
+    },
+  });
+
+  // The app takes over the session of a login sent as plain HTML, once; the cookie that held it is gone after.
+  app.route({
+    ...contract.route('sessionHandoff'),
+    config: perMinute(30),
+    handler: async (request, reply): Promise<Schemas['Tokens']> => {
+      const session = takeHeldSession(request, reply);
+      if (!session) throw notFound('No login is waiting.', 'no_login_waiting');
+      reply.header('X-QA-Options', qaOptions);
+      return session;
     },
   });
 
@@ -70,4 +106,16 @@ export function registerSessionRoutes(
       anonymous: (await auth.anyToken(request)).anonymous,
     }),
   });
+
+  return {
+    login: {
+      keep: ['email'],
+      async submit(fields, request, reply) {
+        const body = { email: fields.email ?? '', password: fields.password ?? '' };
+        const errors = contract.errors('LoginRequest', body);
+        if (errors) throw validationFailed(toViolations(errors));
+        holdSession(await attemptLogin(services, body, request.ip, reply), request, reply);
+      },
+    },
+  };
 }

@@ -4,6 +4,7 @@
 /** Each operation of the contract: its HTTP method, its path under /api (`{name}` for a path parameter), its answer. */
 export const operationRoutes = {
   login: {"method":"POST","path":"/front/login","answer":"json"},
+  sessionHandoff: {"method":"POST","path":"/front/session_handoff","answer":"json"},
   anonymousToken: {"method":"POST","path":"/front/anonymous_token","answer":"json"},
   refreshToken: {"method":"POST","path":"/token/refresh","answer":"json"},
   logout: {"method":"POST","path":"/front/logout","answer":"none"},

@@ -19,6 +19,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/front/session_handoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The session of a login sent as plain HTML (a prerendered login page's form, submitted before the portal's script ran): the page's POST opened it and held it in a short-lived HttpOnly cookie sent to this call only; the portal takes it over once, and the cookie is cleared. 404 no_login_waiting when none is held. */
+        post: operations["sessionHandoff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/front/anonymous_token": {
         parameters: {
             query?: never;
@@ -3617,6 +3634,30 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sessionHandoff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tokens of the session the login opened. */
+            200: {
+                headers: {
+                    /** @description QA options as JSON (requirements §7): `{}` from a production server; a server that serves the development routes (a test environment) names them, `{"helpers": [operationId, …]}`, and the portal shows a test-environment badge outside production. */
+                    "X-QA-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tokens"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -153,6 +153,19 @@ describe('a prerendered form submitted before the app runs', () => {
     expect(response.headers.location).toBe('/login');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).not.toContain('Secret');
+    expect(String(response.headers['set-cookie'])).not.toContain('Secret');
+  });
+
+  it('is thrown away when the server cannot take that form as plain HTML: nothing is kept', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'contact-guest_email=member%40example.com&contact-guest_message=Hello',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/login');
+    expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it('is refused on a path the build did not prerender, and on the API (no redirect to anywhere else)', async () => {
