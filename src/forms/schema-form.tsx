@@ -47,6 +47,11 @@ export interface SchemaFormProps {
   children?: ReactNode;
   /** The id of a note (rendered by the screen) saying why this session may not send the form: the submit is disabled. */
   submitRefusedBy?: string;
+  /**
+   * A refusal of this form's plain HTML submit, sent before the app ran (native-refusal.ts): shown as a refused
+   * submit's, when it is given (the values it gave back come as `initialData`).
+   */
+  refusedBefore?: unknown;
 }
 
 /** Renders the form `formId`, or a visible message (and a console warning) when there is no such form. */
@@ -94,6 +99,7 @@ export function SchemaFormView({
   submitLabel,
   children,
   submitRefusedBy,
+  refusedBefore,
 }: SchemaFormViewProps) {
   const { t, i18n } = useTranslation();
   // The server's refusal as it came: its messages are said in the language shown (a switch says them again).
@@ -201,6 +207,34 @@ export function SchemaFormView({
     [order, itemFor, showSummary],
   );
 
+  /** Shows the server's refusal of a submit: on its fields and in the summary, the first refused field focused. */
+  const showRefusal = useCallback(
+    (reason: unknown) => {
+      setRefusal({ reason });
+      const said = toServerFailure(reason, (path) => fieldSchemaAt(form.schema, path) !== undefined, {
+        t: translate,
+        exists: (key) => i18n.exists(key),
+      });
+      const inFormOrder = sortByField(
+        said.messages.map((m) => ({ ...m, property: m.path.join('.') })),
+        order,
+      );
+      showSummary(
+        inFormOrder.map((m, i) => itemFor(m.path, m.message, i)),
+        'server',
+      );
+    },
+    [form.schema, translate, i18n, order, itemFor, showSummary],
+  );
+
+  // Once per refusal given: a language switch says the one shown again by itself (`failure`), without moving the focus.
+  const refusalShown = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (refusedBefore === undefined || refusalShown.current === refusedBefore) return;
+    refusalShown.current = refusedBefore;
+    showRefusal(refusedBefore);
+  }, [refusedBefore, showRefusal]);
+
   const handleSubmit = useCallback(
     async ({ formData }: IChangeEvent<FormValues, FormSchema, SchemaFormContext>) => {
       if (busyRef.current) return;
@@ -210,27 +244,13 @@ export function SchemaFormView({
       try {
         await onSubmit(formData ?? {});
       } catch (reason: unknown) {
-        if (!mounted.current) return;
-        setRefusal({ reason });
-        // The first field the server refused takes the focus (its item's target), as for the browser's refusals.
-        const said = toServerFailure(reason, (path) => fieldSchemaAt(form.schema, path) !== undefined, {
-          t: translate,
-          exists: (key) => i18n.exists(key),
-        });
-        const inFormOrder = sortByField(
-          said.messages.map((m) => ({ ...m, property: m.path.join('.') })),
-          order,
-        );
-        showSummary(
-          inFormOrder.map((m, i) => itemFor(m.path, m.message, i)),
-          'server',
-        );
+        if (mounted.current) showRefusal(reason);
       } finally {
         busyRef.current = false;
         if (mounted.current) setBusy(false);
       }
     },
-    [onSubmit, form.schema, translate, i18n, order, itemFor, showSummary],
+    [onSubmit, showRefusal],
   );
 
   // Runs before rjsf's own submit handler: a submit while one is running never reaches rjsf (no second

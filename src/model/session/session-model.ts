@@ -6,6 +6,8 @@ import type { ApiError } from '@/api/api-error';
 import { clearSessionStorage } from '@/api/unauthorized';
 import { isPasswordExpired } from '@/lib/password-expiry';
 import { safeRef } from '@/lib/safe-ref';
+import { loginWaitingCookie } from '@/contract/cookies';
+import { readCookie } from '@/platform/cookies';
 import { readString } from '@/platform/storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { appShown, appStarted } from '@/model/app/app-started';
@@ -55,6 +57,24 @@ export const loginFx = createEffect<Credentials & { ref?: string | null; captcha
     return options;
   },
 );
+/**
+ * Takes over the session of a login sent as plain HTML before the app ran (the prerendered login form: the server
+ * holds it for this call, server/http/native-forms.ts), once, at start; answers its QA options as loginFx does, or
+ * null when no login waits (or it was gone: the visitor stays a guest).
+ */
+export const takeOverLoginFx = createEffect<void, { options: QaOptions | null } | null>(async () => {
+  if (readCookie(loginWaitingCookie) === null) return null;
+  let qaHeader: string | null = null;
+  const answerHeaders = (header: (name: 'X-QA-Options') => string | null) => void (qaHeader = header('X-QA-Options'));
+  const tokens = await call('sessionHandoff', { reloadOnUnauthorized: false, refresh: false, waitForToken: false, answerHeaders }).catch(
+    () => null,
+  );
+  if (!tokens) return null;
+  storeTokens(tokens);
+  const options = parseQaOptions(qaHeader);
+  storeQaOptions(options);
+  return { options };
+});
 export const impersonateFx = createEffect<{ hash: string }, void, ApiError>(async ({ hash }) => {
   storeTokens(await call('impersonate', { body: { hash }, reloadOnUnauthorized: false, refresh: false }));
   // A support session acts as the member: the agent's own login options are not its.
@@ -107,6 +127,9 @@ export const $routeMode = $session.map<RouteMode>((s) => (!s.loggedIn ? 'guest' 
 // Why: the stored session decides the very first route set, before anything renders (requirements §4 start-up).
 sample({ clock: appStarted, target: readStoredSessionFx });
 sample({ clock: readStoredSessionFx.doneData, target: $session });
+// Why: a login sent before the app ran is the visitor's session, from the first route set on (allSettled waits).
+sample({ clock: readStoredSessionFx.doneData, filter: (s) => !s.loggedIn, fn: () => undefined, target: takeOverLoginFx });
+const loginTakenOver = sample({ clock: takeOverLoginFx.doneData, filter: Boolean });
 // Why: a stored session keeps the QA options its login answered.
 sample({ clock: readStoredSessionFx.doneData, filter: (s) => s.loggedIn, target: readQaOptionsFx });
 sample({ clock: readQaOptionsFx.doneData, target: $qaOptionsHeld });
@@ -119,10 +142,13 @@ sample({ clock: appShown, source: $session, filter: (s) => s.loggedIn, fn: () =>
 // Login and impersonation: tokens first, then the user, then the session flips to the member's routes.
 sample({ clock: loginFx, fn: ({ ref }) => ref ?? null, target: $pendingRef });
 sample({ clock: impersonateFx, fn: () => null, target: $pendingRef });
+// Why: the login page's ref (a same-origin path only) is in the address the plain HTML form was sent from.
+sample({ clock: loginTakenOver, fn: () => new URLSearchParams(window.location.search).get('ref'), target: $pendingRef });
+sample({ clock: loginTakenOver, fn: ({ options }) => options, target: $qaOptionsHeld });
 // Why: the options are the login's, whatever the test handlers of a scope answered (none is no options).
 sample({ clock: loginFx.doneData, fn: (options) => options ?? null, target: $qaOptionsHeld });
 sample({ clock: [loginFx.done, impersonateFx.done], fn: () => null, target: $sessionNotice });
-sample({ clock: [loginFx.done, impersonateFx.done], target: memberDataRequested });
+sample({ clock: [loginFx.done, impersonateFx.done, loginTakenOver], target: memberDataRequested });
 sample({
   clock: loadUserFx.doneData,
   source: { session: $session, ref: $pendingRef },

@@ -1,11 +1,14 @@
 // The login form. After a few wrong passwords on an account the API asks for the captcha (422 captcha_required):
 // the form comes back as `login-captcha`, with what was typed and a notice saying why, and sends the solution
 // with the next attempt. A refused attempt then needs a fresh solution (each is accepted once).
+// The prerendered form logs in before the app runs too (sent as plain HTML: server/http/native-forms.ts); a refusal
+// of that comes back with the page and is shown as the app's own (src/forms/native-refusal.ts), the e-mail kept.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
+import { forgetNativeRefusal, peekNativeRefusal } from '@/forms/native-refusal';
 import type { FormValues } from '@/forms/form-types';
 import { loginFx } from '@/model/session/session-model';
 import { Notice } from '@/ui/notice';
@@ -18,7 +21,17 @@ const widgets = { captcha: CaptchaField };
 export function LoginForm({ returnTo, children }: { returnTo: string | null; children?: ReactNode }) {
   const { t } = useTranslation();
   const login = useUnit(loginFx);
-  const [typed, setTyped] = useState<FormValues | null>(null);
+  // A refusal of the form sent before the app ran (the server then sends this page to be rendered by the app).
+  const [refusal] = useState(() => peekNativeRefusal('login'));
+  const [typed, setTyped] = useState<FormValues | null>(() =>
+    refusal && needsCaptcha(refusal.error) ? { email: String(refusal.values.email ?? '') } : null,
+  );
+  const [refusedBefore] = useState(() =>
+    refusal && !needsCaptcha(refusal.error) ? { values: refusal.values, reason: withLockWait(refusal.error, t) } : null,
+  );
+  useEffect(() => {
+    if (refusal) forgetNativeRefusal();
+  }, [refusal]);
   const [captchaReset, setCaptchaReset] = useState(0);
   const formContext = useMemo(() => ({ captchaReset }), [captchaReset]);
   const notice = useRef<HTMLParagraphElement>(null);
@@ -55,7 +68,8 @@ export function LoginForm({ returnTo, children }: { returnTo: string | null; chi
         key={captchaNeeded ? 'captcha' : 'plain'}
         formId={captchaNeeded ? 'login-captcha' : 'login'}
         submitLabel="forms.login.submit"
-        initialData={typed ?? undefined}
+        initialData={typed ?? refusedBefore?.values}
+        refusedBefore={refusedBefore?.reason}
         widgets={widgets}
         formContext={formContext}
         onSubmit={submit}

@@ -48,4 +48,27 @@ describe('a login the account answers with "captcha required"', () => {
       { email: 'demo@example.com', password: 'Miles#2026ok', captcha: expect.stringMatching(/^solved-/) },
     ]);
   });
+
+  it('comes back with the captcha when the login sent as plain HTML, before the app ran, was answered so', async () => {
+    // What the server leaves for the page (server/http/native-forms.ts): the form, the e-mail typed, the API's answer.
+    const refusal = {
+      form: 'login',
+      values: { email: 'demo@example.com' },
+      status: 422,
+      answer: { code: 422, key: 'captcha_required', message: 'Please verify you are not a robot', violations: [] },
+    };
+    document.cookie = `native_form=${encodeURIComponent(JSON.stringify(refusal))}; Path=/`;
+    await startPortal('/login');
+
+    const notice = await screen.findByText(
+      'After several failed attempts on this account, please confirm you are not a robot, then log in again.',
+    );
+    expect(await field(/^E-mail address/)).toHaveValue('demo@example.com');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    expect(await field("I'm not a robot")).toBeInTheDocument();
+    expect(notice).toBeInTheDocument();
+    // Shown once: the page's next visit shows the plain form.
+    await waitFor(() => expect(document.cookie).not.toContain('native_form'));
+    expect(session.logins).toEqual([]);
+  });
 });
