@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { nativeFormIds } from '../src/contract/native-forms';
 import { pageNamespaces } from '../src/renderer/registered-templates';
 
 interface ManifestChunk {
@@ -38,15 +39,24 @@ export function stringEntries(language: string, namespaces: readonly string[]): 
   return ['shell', ...namespaces].map((namespace) => `config/locales/${language}/${namespace}.json`);
 }
 
-/** The manifest keys a page needs: its template, its forms (found in its HTML), its language's strings. */
-export function pageEntries(html: string, template: string | undefined, language: string, sources: Map<string, string>): string[] {
+/**
+ * The manifest keys a page needs: its template, its forms (found in its HTML), its language's strings. `stylesOnly`:
+ * the forms that work as plain HTML (src/contract/native-forms.ts), whose engine the page does not fetch before it
+ * is live, but whose look it must have from the first paint.
+ */
+export function pageEntries(
+  html: string,
+  template: string | undefined,
+  language: string,
+  sources: Map<string, string>,
+): { entries: string[]; stylesOnly: string[] } {
   // Prerendered pages are visitors' pages: the namespaces their template names (src/renderer/registered-templates.ts).
   const entries = stringEntries(language, pageNamespaces(template));
   const source = template ? sources.get(template) : undefined;
   if (source) entries.push(source);
-  const forms = new Set([...html.matchAll(/data-form="([\w-]+)"/g)].map((m) => m[1] ?? ''));
-  entries.push(...formEntries([...forms]));
-  return entries;
+  const forms = [...new Set([...html.matchAll(/data-form="([\w-]+)"/g)].map((m) => m[1] ?? ''))];
+  entries.push(...formEntries(forms.filter((form) => !nativeFormIds.includes(form))));
+  return { entries, stylesOnly: formEntries(forms.filter((form) => nativeFormIds.includes(form))) };
 }
 
 /** The manifest keys of schema forms: the form engine and each form's validator, schema and uiSchema. */
@@ -58,18 +68,23 @@ export function formEntries(forms: readonly string[]): string[] {
   ];
 }
 
-/** `<link>` tags for the entries and their static imports, leaving out what the page's HTML names already. */
-export function assetLinks(manifest: Manifest, entries: string[], already: string): string {
+/**
+ * `<link>` tags for the entries and their static imports, leaving out what the page's HTML names already; of the
+ * `stylesOnly` entries and their imports, the stylesheets alone.
+ */
+export function assetLinks(manifest: Manifest, entries: string[], already: string, stylesOnly: string[] = []): string {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  const visit = (key: string): void => {
+  const walk = (key: string, seen: Set<string>, each: (file: string) => void): void => {
     const chunk = manifest[key];
-    if (!chunk || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    each(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
-    for (const next of chunk.imports ?? []) visit(next);
+    for (const next of chunk.imports ?? []) walk(next, seen, each);
   };
-  for (const entry of entries) visit(entry);
+  for (const entry of entries) walk(entry, new Set(), (file) => scripts.add(file));
+  for (const entry of stylesOnly) walk(entry, new Set(), () => undefined);
   const named = (file: string): boolean => already.includes(`/${file}"`);
   return [
     ...[...styles].filter((f) => !named(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),

@@ -159,7 +159,8 @@ export async function prerenderDist(distDir: string): Promise<PrerenderIndex> {
         });
         if (!page) continue;
         const file = `${language}/${fileNameOf(path)}`;
-        const links = assetLinks(manifest, pageEntries(page.html, page.template, language, sources), template);
+        const { entries, stylesOnly } = pageEntries(page.html, page.template, language, sources);
+        const links = assetLinks(manifest, entries, template, stylesOnly);
         await writeFile(join(out, file), fillTemplate(template, page, links));
         pages[path] = file;
         const checks = contentSource.takeChecks();

@@ -4,11 +4,12 @@
 // "Loading the form…" where the form will be while the chunk is on its way (a slow phone connection: a second or
 // more), rather than leaving a blank card or hiding the page's whole flow behind a boundary of the template's; on a
 // prerendered page it keeps the form's HTML until the chunk is there. Props are SchemaFormProps.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import type * as SchemaFormModule from './schema-form';
 import type { SchemaFormProps } from './schema-form';
 import { FormLoading } from './form-notices';
 import { loadFormFiles } from './form-files';
+import { nativeFormsReleased, nativeFormWaits } from './native-form-gate';
 
 type Engine = typeof SchemaFormModule;
 let engine: Engine | undefined;
@@ -25,21 +26,28 @@ const SchemaForm = lazy(() =>
  * resolves when they are there or failed (the form shows its own failure when it renders).
  */
 export function preloadForms(formIds: readonly string[]): Promise<void> {
+  // A prerendered page's form that works as plain HTML loads its engine later (native-form-gate.ts).
+  const wanted = formIds.filter((id) => !nativeFormWaits(id));
+  if (wanted.length === 0) return Promise.resolve();
   // The files are fetched beside the engine, not after it; the engine then builds each form's validator.
-  const files = formIds.map((id) => loadFormFiles(id).catch(() => undefined));
+  const files = wanted.map((id) => loadFormFiles(id).catch(() => undefined));
   return Promise.all([loadEngine(), ...files])
-    .then(([module]) => Promise.all(formIds.map(module.formResult)))
+    .then(([module]) => Promise.all(wanted.map(module.formResult)))
     .then(
       () => undefined,
       () => undefined,
     );
 }
 
+/** A form that works as plain HTML, hydrated: it stays the server's HTML until the gate opens. */
+function AfterGate(props: SchemaFormProps) {
+  use(nativeFormsReleased);
+  return <SchemaForm {...props} />;
+}
+
 export function LazySchemaForm(props: SchemaFormProps) {
   return (
-    <Suspense fallback={<FormLoading />}>
-      <SchemaForm {...props} />
-    </Suspense>
+    <Suspense fallback={<FormLoading />}>{nativeFormWaits(props.formId) ? <AfterGate {...props} /> : <SchemaForm {...props} />}</Suspense>
   );
 }
 export type { SchemaFormProps } from './schema-form';

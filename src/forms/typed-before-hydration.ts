@@ -7,6 +7,8 @@
 // This module is the shell's part (it runs before hydration); handing the fields back is the form engine's part
 // (restore-typed-fields.ts), loaded with the form.
 
+import { openNativeFormGate } from './native-form-gate';
+
 export type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export interface CapturedField {
@@ -64,8 +66,9 @@ export function changed(el: FieldElement): boolean {
 
 /**
  * As soon as the app's module runs (before it awaits anything): a submit of a prerendered form before the app's
- * form has taken it over would send it natively (a page reload, the typed values in the URL, nothing checked).
- * It is held instead, and made again by restoreTypedFields once the form is live with the visitor's values.
+ * form has taken it over would send it as plain HTML (a whole page load, which the app about to run is spared, and
+ * for most forms nothing taken: server/http/native-forms.ts). It is held instead, and made again by
+ * restoreTypedFields once the form is live with the visitor's values.
  */
 export function holdEarlySubmits(root: HTMLElement): void {
   for (const form of root.querySelectorAll('form')) typed.waiting.add(form);
@@ -77,6 +80,8 @@ export function holdEarlySubmits(root: HTMLElement): void {
       event.preventDefault();
       event.stopImmediatePropagation();
       typed.heldSubmit = form;
+      // The visitor wants the form now: a form that works as plain HTML loads its engine (native-form-gate.ts).
+      openNativeFormGate();
     },
     true,
   );
