@@ -6,7 +6,7 @@ import { defaultCriteria } from '@/model/hotel-search/criteria';
 import type { SearchCriteria } from '@/model/hotel-search/criteria';
 import { searchHotelsFx } from '@/model/hotel-search/hotel-calls';
 import type { HotelSearch } from '@/model/hotel-search/hotel-calls';
-import { $results, searchKey, searchOpened } from '@/model/hotel-search/search-model';
+import { $results, searchKey, searchOpened, searchRetried } from '@/model/hotel-search/search-model';
 import { createRedemptionFx, quoteStayFx } from '@/model/hotel/hotel-calls';
 import type { HotelAvailability, Redemption, RedemptionCall, StayRequest } from '@/model/hotel/hotel-calls';
 import { $redemption, redemptionConfirmed, redemptionEdited, redemptionRequested, redemptionReset } from '@/model/hotel/redemption-model';
@@ -54,10 +54,20 @@ describe('hotel search model', () => {
     expect(state.state).toEqual({ status: 'ready', data: answer(2) });
   });
 
-  it('a failure can be retried (guests get answers: no "log in to see" state any more)', async () => {
-    const down = fork({ handlers: [[searchHotelsFx, () => Promise.reject(apiError(503, 'service_unavailable'))]] });
+  it('a failure can be retried; the same search opened again is shown without asking again', async () => {
+    let calls = 0;
+    const down = fork({
+      values: [[$appliedLanguage, 'en']],
+      handlers: [
+        [searchHotelsFx, () => ((calls += 1) === 1 ? Promise.reject(apiError(503, 'service_unavailable')) : Promise.resolve(answer(4)))],
+      ],
+    });
     await allSettled(searchOpened, { scope: down, params: paris });
-    expect(down.getState($results).state).toEqual({ status: 'failure', code: 'service_unavailable' });
+    expect(down.getState($results).state).toEqual({ status: 'failure' });
+    await allSettled(searchRetried, { scope: down, params: paris });
+    expect(down.getState($results).state).toEqual({ status: 'ready', data: answer(4) });
+    await allSettled(searchOpened, { scope: down, params: paris });
+    expect(calls).toBe(2);
   });
 });
 
