@@ -83,6 +83,8 @@ test('the recovery page, the login form gone while it loads; the mail link reset
   const member = await createMember(request);
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+  // The link is in the form, which stays the server's HTML (a plain link) until the app takes it over.
+  await expect(page.locator('[data-form="login"]')).toHaveAttribute('data-live', 'true');
   // Every script asked from now on is the next page's: held until the loading state has been seen.
   const release = await holdRequests(page, /\/assets\/[^/]+\.js$/);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
