@@ -144,7 +144,7 @@ export async function run(): Promise<BenchResult[]> {
       name: `cold load of ${PATH} in a browser, every script (gzip)`,
       value: kB(sum(cold)),
       unit: 'kB',
-      note: 'with the login form, which the page fetches once it runs',
+      note: 'with the form engine, which the page fetches once the visitor turns to the form or at idle',
     },
     {
       name: 'largest route chunk (gzip)',
