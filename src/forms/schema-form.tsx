@@ -151,27 +151,25 @@ export function SchemaFormView({
     setSummary((prev) => ({ items: source === 'server' ? 'server' : items, round: (prev?.round ?? 0) + 1, focusId }));
   }, []);
 
-  const failure = useMemo(
-    () =>
-      refusal &&
-      toServerFailure(refusal.reason, (path) => fieldSchemaAt(form.schema, path) !== undefined, {
+  /** The server's refusal as the form says it: on its fields (errorSchema), and as summary items in field order. */
+  const serverFailureOf = useCallback(
+    (reason: unknown) => {
+      const said = toServerFailure(reason, (path) => fieldSchemaAt(form.schema, path) !== undefined, {
         t: translate,
         exists: (key) => i18n.exists(key),
-      }),
-    [refusal, form.schema, translate, i18n],
+      });
+      const inFormOrder = sortByField(
+        said.messages.map((m) => ({ ...m, property: m.path.join('.') })),
+        order,
+      );
+      return { errorSchema: said.errorSchema, items: inFormOrder.map((m, i) => itemFor(m.path, m.message, i)) };
+    },
+    [form.schema, translate, i18n, order, itemFor],
   );
+  const failure = useMemo(() => refusal && serverFailureOf(refusal.reason), [refusal, serverFailureOf]);
   const extraErrors: ErrorSchema<FormValues> | undefined =
     failure && Object.keys(failure.errorSchema).length > 0 ? failure.errorSchema : undefined;
-  const serverItems = useMemo(
-    () =>
-      failure
-        ? sortByField(
-            failure.messages.map((m) => ({ ...m, property: m.path.join('.') })),
-            order,
-          ).map((m, i) => itemFor(m.path, m.message, i))
-        : [],
-    [failure, order, itemFor],
-  );
+  const serverItems = failure?.items ?? [];
   const summaryItems = summary ? (summary.items === 'server' ? serverItems : summary.items) : [];
 
   // In another language, the browser's refusals shown are checked again, to be said in it (quietly: no focus move).
@@ -213,20 +211,9 @@ export function SchemaFormView({
   const showRefusal = useCallback(
     (reason: unknown) => {
       setRefusal({ reason });
-      const said = toServerFailure(reason, (path) => fieldSchemaAt(form.schema, path) !== undefined, {
-        t: translate,
-        exists: (key) => i18n.exists(key),
-      });
-      const inFormOrder = sortByField(
-        said.messages.map((m) => ({ ...m, property: m.path.join('.') })),
-        order,
-      );
-      showSummary(
-        inFormOrder.map((m, i) => itemFor(m.path, m.message, i)),
-        'server',
-      );
+      showSummary(serverFailureOf(reason).items, 'server');
     },
-    [form.schema, translate, i18n, order, itemFor, showSummary],
+    [serverFailureOf, showSummary],
   );
 
   // Once per refusal given: a language switch says the one shown again by itself (`failure`), without moving the focus.
