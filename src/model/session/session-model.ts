@@ -3,6 +3,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { isApiError, isTemporaryFailure } from '@/api/api-error';
 import type { ApiError } from '@/api/api-error';
+import type { Tokens } from '@/api/client';
 import { clearSessionStorage } from '@/api/unauthorized';
 import { isPasswordExpired } from '@/lib/password-expiry';
 import { safeRef } from '@/lib/safe-ref';
@@ -46,15 +47,22 @@ export const anonymousTokenFx = createEffect<void, void, ApiError>(() => request
  * once the account asks for one (422 captcha_required). Answers the QA options of the login answer (requirements §7), kept
  * with the tokens. Rejects with the ApiError.
  */
+/** A header reader of an answer that names the QA options (the login's, the handoff's). */
+type QaHeader = (name: 'X-QA-Options') => string | null;
+
+/** Keeps the session a call answers (its tokens) and the QA options its answer names (requirements §7). */
+async function keepSession(ask: (answerHeaders: (header: QaHeader) => void) => Promise<Tokens>): Promise<QaOptions | null> {
+  let qaHeader: string | null = null;
+  storeTokens(await ask((header) => void (qaHeader = header('X-QA-Options'))));
+  const options = parseQaOptions(qaHeader);
+  storeQaOptions(options);
+  return options;
+}
+
 export const loginFx = createEffect<Credentials & { ref?: string | null; captcha?: string }, QaOptions | null, ApiError>(
-  async ({ email, password, captcha }) => {
+  ({ email, password, captcha }) => {
     const body = { email, password, ...(captcha ? { captcha } : {}) };
-    let qaHeader: string | null = null;
-    const answerHeaders = (header: (name: 'X-QA-Options') => string | null) => void (qaHeader = header('X-QA-Options'));
-    storeTokens(await call('login', { body, reloadOnUnauthorized: false, refresh: false, answerHeaders }));
-    const options = parseQaOptions(qaHeader);
-    storeQaOptions(options);
-    return options;
+    return keepSession((answerHeaders) => call('login', { body, reloadOnUnauthorized: false, refresh: false, answerHeaders }));
   },
 );
 /**
@@ -64,16 +72,12 @@ export const loginFx = createEffect<Credentials & { ref?: string | null; captcha
  */
 export const takeOverLoginFx = createEffect<void, { options: QaOptions | null } | null>(async () => {
   if (readCookie(loginWaitingCookie) === null) return null;
-  let qaHeader: string | null = null;
-  const answerHeaders = (header: (name: 'X-QA-Options') => string | null) => void (qaHeader = header('X-QA-Options'));
-  const tokens = await call('sessionHandoff', { reloadOnUnauthorized: false, refresh: false, waitForToken: false, answerHeaders }).catch(
+  const handoff = (answerHeaders: (header: QaHeader) => void) =>
+    call('sessionHandoff', { reloadOnUnauthorized: false, refresh: false, waitForToken: false, answerHeaders });
+  return keepSession(handoff).then(
+    (options) => ({ options }),
     () => null,
   );
-  if (!tokens) return null;
-  storeTokens(tokens);
-  const options = parseQaOptions(qaHeader);
-  storeQaOptions(options);
-  return { options };
 });
 export const impersonateFx = createEffect<{ hash: string }, void, ApiError>(async ({ hash }) => {
   storeTokens(await call('impersonate', { body: { hash }, reloadOnUnauthorized: false, refresh: false }));
