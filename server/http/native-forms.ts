@@ -10,6 +10,7 @@ import { nativeFormCookie } from '../../src/contract/cookies';
 import { nativeFormIds } from '../../src/contract/native-forms';
 import type { NativeFormRefusal } from '../../src/contract/cookies';
 import { ApiError } from './api-error';
+import { setCookie } from './cookies';
 
 export interface NativeForm {
   /** Takes the form's fields (by field name); throws an ApiError to refuse. Sets the cookies of its success. */
@@ -76,11 +77,7 @@ export async function answerNativeSubmit(
       if (!(error instanceof ApiError)) throw error;
       const values = Object.fromEntries(native.form.keep.flatMap((name) => (name in native.fields ? [[name, native.fields[name]!]] : [])));
       const refusal: NativeFormRefusal = { form: native.id, values, status: error.status, answer: error.body() };
-      const secure = request.protocol === 'https' ? '; Secure' : '';
-      reply.header(
-        'Set-Cookie',
-        `${nativeFormCookie}=${encodeURIComponent(JSON.stringify(refusal))}; Path=/; Max-Age=${refusalSeconds}; SameSite=Strict${secure}`,
-      );
+      setCookie(request, reply, nativeFormCookie, JSON.stringify(refusal), { path: '/', maxAge: refusalSeconds, sameSite: 'Strict' });
     }
   }
   // The page's own address, its query (the login's ref) kept.

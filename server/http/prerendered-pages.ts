@@ -9,6 +9,7 @@
 // page_content answer a page was rendered from; a page whose content no longer matches is never served stale).
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { cookieValue } from './cookies';
 import { buildIndexReader } from './build-index';
 import { findPage } from '../content/content-store';
 import type { LanguageCode } from '../content/content-files';
@@ -78,15 +79,6 @@ function isIndex(value: unknown): value is PrerenderIndex {
 
 /** The build's index; null without one. */
 const indexOf = buildIndexReader<PrerenderIndex>('prerendered/pages.json', isIndex);
-
-/** The value of one cookie in a Cookie header, or null. */
-export function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.split('=');
-    if (key?.trim() === name) return rest.join('=').trim();
-  }
-  return null;
-}
 
 /**
  * The prerendered file for this path and visitor, or null (then index.html, as for any other path). Without

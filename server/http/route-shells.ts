@@ -8,7 +8,8 @@
 import { join } from 'node:path';
 import { buildIndexReader } from './build-index';
 import { matchRoutes } from 'react-router';
-import { cookieValue, languageCookie, modeCookie } from './prerendered-pages';
+import { cookieValue } from './cookies';
+import { languageCookie, modeCookie } from './prerendered-pages';
 
 export type ShellMode = 'guest' | 'member';
 

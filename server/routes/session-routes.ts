@@ -6,7 +6,8 @@ import { attemptLogin } from '../auth/login-attempt';
 import { notFound, validationFailed } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import type { NativeForms } from '../http/native-forms';
-import { cookieValue, modeCookie } from '../http/prerendered-pages';
+import { cookieValue, setCookie } from '../http/cookies';
+import { modeCookie } from '../http/prerendered-pages';
 import { toViolations } from '../http/violations';
 import { perMinute } from '../http/rate-limits';
 import type { Services } from '../services';
@@ -17,21 +18,21 @@ const handoffPath = '/api/front/session_handoff';
 /** Long enough for the page to load after the login, short enough not to linger. */
 const handoffSeconds = 60;
 
-const secureFlag = (request: FastifyRequest) => (request.protocol === 'https' ? '; Secure' : '');
-
 function holdSession(tokens: Schemas['Tokens'], request: FastifyRequest, reply: FastifyReply): void {
-  const secure = secureFlag(request);
-  const age = `Max-Age=${handoffSeconds}; SameSite=Strict${secure}`;
-  reply.header('Set-Cookie', `${handoffCookie}=${encodeURIComponent(JSON.stringify(tokens))}; Path=${handoffPath}; ${age}; HttpOnly`);
-  reply.header('Set-Cookie', `${loginWaitingCookie}=1; Path=/; ${age}`);
+  setCookie(request, reply, handoffCookie, JSON.stringify(tokens), {
+    path: handoffPath,
+    maxAge: handoffSeconds,
+    sameSite: 'Strict',
+    httpOnly: true,
+  });
+  setCookie(request, reply, loginWaitingCookie, '1', { path: '/', maxAge: handoffSeconds, sameSite: 'Strict' });
   // The member's app shell, not the guests' page, for what comes next (src/app/mode-cookie.ts keeps it in step).
-  reply.header('Set-Cookie', `${modeCookie}=member; Path=/; Max-Age=31536000; SameSite=Lax${secure}`);
+  setCookie(request, reply, modeCookie, 'member', { path: '/', maxAge: 31_536_000, sameSite: 'Lax' });
 }
 
 function takeHeldSession(request: FastifyRequest, reply: FastifyReply): Schemas['Tokens'] | null {
-  const secure = secureFlag(request);
-  reply.header('Set-Cookie', `${handoffCookie}=; Path=${handoffPath}; Max-Age=0; HttpOnly; SameSite=Strict${secure}`);
-  reply.header('Set-Cookie', `${loginWaitingCookie}=; Path=/; Max-Age=0; SameSite=Strict${secure}`);
+  setCookie(request, reply, handoffCookie, '', { path: handoffPath, maxAge: 0, sameSite: 'Strict', httpOnly: true });
+  setCookie(request, reply, loginWaitingCookie, '', { path: '/', maxAge: 0, sameSite: 'Strict' });
   const held = cookieValue(request.headers.cookie, handoffCookie);
   if (!held) return null;
   try {

@@ -10,7 +10,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileFolder } from '../support/temp-dir';
 import { fillTemplate, prerenderDist } from '../../scripts/prerender';
-import { cookieValue } from '../../server/http/prerendered-pages';
+import { cookieValue } from '../../server/http/cookies';
 import type { Schemas } from '../../server/http/api-types';
 import { contentKey, contentQuery } from '../../src/lib/content-query';
 import { call, json } from './support/api-calls';
