@@ -2,29 +2,15 @@
 // The prerendered login form logs in before the portal's script has run: the browser sends it as plain HTML to the
 // page's own address (server/http/native-forms.ts). The session then waits in a short cookie only the handoff call
 // is sent, for the app to take over once; a refusal comes back to the page with the e-mail, never the password.
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prerenderDist } from '../../scripts/prerender';
-import { fileFolder } from '../support/temp-dir';
 import { call, demo, expectContract, json } from './support/api-calls';
-import { startTestServer } from './support/test-server';
+import { postForm, startPrerenderedServer } from './support/prerendered-server';
 import type { TestServer } from './support/test-server';
 
-const template = `<!doctype html>
-<html lang="en">
-  <head><title>Miles</title><script type="module" src="/assets/index-000001.js"></script></head>
-  <body><div id="root"><div class="boot-skeleton">skeleton</div><!--/root--></div></body>
-</html>`;
-
 let server: TestServer;
-const distDir = fileFolder('miles-native-login-');
 beforeAll(async () => {
-  await writeFile(join(distDir, 'index.html'), template);
-  const { failures } = await prerenderDist(distDir);
-  expect(failures).toEqual([]);
-  server = await startTestServer({ distDir, rateLimit: true });
+  ({ server } = await startPrerenderedServer('miles-native-login-', { rateLimit: true }));
 }, 120_000);
 afterAll(async () => {
   await server?.close();
@@ -39,12 +25,7 @@ function sendLogin(
   fields: Record<string, string>,
   { url = '/login', headers = {} }: { url?: string; headers?: Record<string, string> } = {},
 ) {
-  return server.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost', ...headers },
-    payload: form(fields),
-  });
+  return postForm(server.app, url, form(fields), { host: 'localhost', ...headers });
 }
 
 /** The Set-Cookie lines of an answer, by cookie name. */

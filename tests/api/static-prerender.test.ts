@@ -8,28 +8,19 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileFolder } from '../support/temp-dir';
-import { fillTemplate, prerenderDist } from '../../scripts/prerender';
+import { fillTemplate } from '../../scripts/prerender';
 import { cookieValue } from '../../server/http/cookies';
 import type { Schemas } from '../../server/http/api-types';
 import { contentKey, contentQuery } from '../../src/lib/content-query';
 import { call, json } from './support/api-calls';
-import { startTestServer } from './support/test-server';
+import { minimalIndexHtml, postForm, startPrerenderedServer } from './support/prerendered-server';
 import type { TestServer } from './support/test-server';
 
-const template = `<!doctype html>
-<html lang="en">
-  <head><title>Miles</title><script type="module" src="/assets/index-000001.js"></script></head>
-  <body><div id="root"><div class="boot-skeleton">skeleton</div><!--/root--></div></body>
-</html>`;
-
+const template = minimalIndexHtml;
 let server: TestServer;
-const distDir = fileFolder('miles-prerender-');
+let distDir: string;
 beforeAll(async () => {
-  await writeFile(join(distDir, 'index.html'), template);
-  const { failures } = await prerenderDist(distDir);
-  expect(failures).toEqual([]);
-  server = await startTestServer({ distDir });
+  ({ server, distDir } = await startPrerenderedServer('miles-prerender-'));
 }, 120_000);
 afterAll(async () => {
   await server?.close();
@@ -143,11 +134,8 @@ describe('a prerendered form submitted before the app runs', () => {
   });
 
   it('is answered with a redirect to the same page, the body never read back into the address', async () => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'language_public=nl-be' },
-      payload: 'login_email=member%40example.com&login_password=Secret%232026',
+    const response = await postForm(server.app, '/login', 'login_email=member%40example.com&login_password=Secret%232026', {
+      cookie: 'language_public=nl-be',
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/login');
@@ -157,12 +145,7 @@ describe('a prerendered form submitted before the app runs', () => {
   });
 
   it('is thrown away when the server cannot take that form as plain HTML: nothing is kept', async () => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'contact-guest_email=member%40example.com&contact-guest_message=Hello',
-    });
+    const response = await postForm(server.app, '/login', 'contact-guest_email=member%40example.com&contact-guest_message=Hello');
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/login');
     expect(response.headers['set-cookie']).toBeUndefined();
@@ -170,12 +153,7 @@ describe('a prerendered form submitted before the app runs', () => {
 
   it('is refused on a path the build did not prerender, and on the API (no redirect to anywhere else)', async () => {
     for (const url of ['/home', '//evil.example/login', '/api/front/login', '/nowhere']) {
-      const response = await server.app.inject({
-        method: 'POST',
-        url,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'a=1',
-      });
+      const response = await postForm(server.app, url, 'a=1');
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, url).toBeLessThan(500);
       expect(response.headers.location, url).toBeUndefined();
