@@ -71,9 +71,16 @@ test('a login sent before any script ran logs the member in, and the app opens t
   expect((await sent).status()).toBe(303);
   expect(scripts.served()).toBe(false);
 
+  const userReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/user_light') userReads.push(request.url());
+  });
   scripts.release();
   await expect(page).toHaveURL('/my-account');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  // The member's data is read once, as for a session the browser kept.
+  await page.waitForLoadState('networkidle');
+  expect(userReads).toHaveLength(1);
   // The session is the app's now: stored as a login through the app stores it, and the held one is gone.
   expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeTruthy();
   const cookies = (await page.context().cookies()).map((cookie) => cookie.name);

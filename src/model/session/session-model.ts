@@ -131,9 +131,13 @@ export const $routeMode = $session.map<RouteMode>((s) => (!s.loggedIn ? 'guest' 
 // Why: the stored session decides the very first route set, before anything renders (requirements §4 start-up).
 sample({ clock: appStarted, target: readStoredSessionFx });
 sample({ clock: readStoredSessionFx.doneData, target: $session });
-// Why: a login sent before the app ran is the visitor's session, from the first route set on (allSettled waits).
+// Why: a login sent before the app ran is the visitor's session from the first route set on (allSettled waits), at
+// the address its login page was asked to open; its data loads once the shell is shown, as a restored session's.
 sample({ clock: readStoredSessionFx.doneData, filter: (s) => !s.loggedIn, fn: () => undefined, target: takeOverLoginFx });
 const loginTakenOver = sample({ clock: takeOverLoginFx.doneData, filter: Boolean });
+sample({ clock: loginTakenOver, fn: () => new URLSearchParams(window.location.search).get('ref'), target: enterPortalFx });
+sample({ clock: loginTakenOver, fn: (): StoredSession => ({ loggedIn: true, user: null, passwordExpired: false }), target: $session });
+sample({ clock: loginTakenOver, fn: ({ options }) => options, target: $qaOptionsHeld });
 // Why: a stored session keeps the QA options its login answered.
 sample({ clock: readStoredSessionFx.doneData, filter: (s) => s.loggedIn, target: readQaOptionsFx });
 sample({ clock: readQaOptionsFx.doneData, target: $qaOptionsHeld });
@@ -146,13 +150,10 @@ sample({ clock: appShown, source: $session, filter: (s) => s.loggedIn, fn: () =>
 // Login and impersonation: tokens first, then the user, then the session flips to the member's routes.
 sample({ clock: loginFx, fn: ({ ref }) => ref ?? null, target: $pendingRef });
 sample({ clock: impersonateFx, fn: () => null, target: $pendingRef });
-// Why: the login page's ref (a same-origin path only) is in the address the plain HTML form was sent from.
-sample({ clock: loginTakenOver, fn: () => new URLSearchParams(window.location.search).get('ref'), target: $pendingRef });
-sample({ clock: loginTakenOver, fn: ({ options }) => options, target: $qaOptionsHeld });
 // Why: the options are the login's, whatever the test handlers of a scope answered (none is no options).
 sample({ clock: loginFx.doneData, fn: (options) => options ?? null, target: $qaOptionsHeld });
 sample({ clock: [loginFx.done, impersonateFx.done], fn: () => null, target: $sessionNotice });
-sample({ clock: [loginFx.done, impersonateFx.done, loginTakenOver], target: memberDataRequested });
+sample({ clock: [loginFx.done, impersonateFx.done], target: memberDataRequested });
 sample({
   clock: loadUserFx.doneData,
   source: { session: $session, ref: $pendingRef },
