@@ -21,7 +21,7 @@ import { routerReady } from '@/app/router-host';
 import { initialValues } from '@/app/initial-content';
 import { noteOpenedHeader } from '@/app/shell/header-disclosures';
 import { captureTypedFields, holdEarlySubmits } from '@/forms/typed-before-hydration';
-import { armNativeFormGate, openNativeFormGate } from '@/forms/native-form-gate';
+import { armHydrationGate, openHydrationGate } from '@/platform/hydration-gate';
 import '@/app/styles/base.css';
 import '@/app/styles/shell.css';
 import '@/app/styles/accessibility.css';
@@ -64,15 +64,15 @@ const language = scope.getState($appliedLanguage);
 void allSettled(appShown, { scope });
 // Each fetch() costs the main thread some work: the calls just started end this task.
 await yieldToBrowser();
-// Hydrating the page as the build rendered it, a form that works as plain HTML waits for the visitor to load its
-// engine (src/forms/native-form-gate.ts): the page is live without it.
+// Hydrating the page as the build rendered it, the parts that work as plain HTML (the login form, content HTML) wait
+// for the visitor to load their code (src/platform/hydration-gate.ts): the page is live without it.
 const asBuilt = () =>
   prerendered === `${mode}|${language}` &&
   !(language && hasStringOverrides(language)) &&
   !scope.getState($previewing) &&
   scope.getState($accessibilityClasses).length === 0;
 const prerendered = root.dataset.prerendered;
-if (prerendered && asBuilt()) armNativeFormGate(root);
+if (prerendered && asBuilt()) armHydrationGate(root);
 const routed = routerReady(mode, language);
 await yieldToBrowser();
 // A page the app renders afresh (a member's, or one the build did not prerender) gets its root now, in a task of
@@ -95,8 +95,8 @@ if (prerendered) captureTypedFields(root);
 // preview's drafts, and the display options stored on the device (hydration keeps the HTML's attributes, so the
 // options' classes would never reach the page wrapper).
 const sameAsBuilt = asBuilt();
-// Rendered afresh after all: the form must not wait, there is no HTML of it to keep.
-if (!sameAsBuilt) openNativeFormGate();
+// Rendered afresh after all: nothing waits, there is no HTML to keep.
+if (!sameAsBuilt) openHydrationGate();
 // A mismatch React recovers from (it renders that page afresh) is reported as a warning with the path and marked
 // on <html data-hydration="recovered">, not thrown at the visitor's console as an error: the hydration tests
 // (tests/e2e/prerender.spec.ts) assert that the build's own nodes stay, so a systematic mismatch still fails.

@@ -9,7 +9,8 @@ import type * as SchemaFormModule from './schema-form';
 import type { SchemaFormProps } from './schema-form';
 import { FormLoading } from './form-notices';
 import { loadFormFiles } from './form-files';
-import { nativeFormsReleased, nativeFormWaits } from './native-form-gate';
+import { nativeFormIds } from '@/contract/native-forms';
+import { hydrationGateArmed, hydrationGateOpened } from '@/platform/hydration-gate';
 
 type Engine = typeof SchemaFormModule;
 let engine: Engine | undefined;
@@ -21,12 +22,15 @@ const SchemaForm = lazy(() =>
   engine ? ({ then: (resolve: (module: Engine) => void) => resolve(engine!) } as Promise<Engine>) : loadEngine(),
 );
 
+/** The form `formId` waits at the hydration gate: it works as plain HTML and the page is hydrating as built. */
+const nativeFormWaits = (formId: string): boolean => hydrationGateArmed() && nativeFormIds.includes(formId);
+
 /**
  * Loads the form engine and `formIds`' files (a route, with its template: schemas/config/templates.json `forms`);
  * resolves when they are there or failed (the form shows its own failure when it renders).
  */
 export function preloadForms(formIds: readonly string[]): Promise<void> {
-  // A prerendered page's form that works as plain HTML loads its engine later (native-form-gate.ts).
+  // A prerendered page's form that works as plain HTML loads its engine later (src/platform/hydration-gate.ts).
   const wanted = formIds.filter((id) => !nativeFormWaits(id));
   if (wanted.length === 0) return Promise.resolve();
   // The files are fetched beside the engine, not after it; the engine then builds each form's validator.
@@ -41,7 +45,7 @@ export function preloadForms(formIds: readonly string[]): Promise<void> {
 
 /** A form that works as plain HTML, hydrated: it stays the server's HTML until the gate opens. */
 function AfterGate(props: SchemaFormProps) {
-  use(nativeFormsReleased);
+  use(hydrationGateOpened);
   return <SchemaForm {...props} />;
 }
 

@@ -119,7 +119,7 @@ export function SchemaFormView({
     mounted.current = true;
     // Hydrated over the prerendered HTML: what the visitor typed there before the app ran becomes form state.
     if (rootRef.current) restoreTypedFields(rootRef.current);
-    // The form is the app's now (a prerendered one may stay plain HTML a while: native-form-gate.ts); tests wait for it.
+    // The form is the app's now (a prerendered one may stay plain HTML a while: src/platform/hydration-gate.ts); tests wait for it.
     if (rootRef.current) rootRef.current.dataset.live = 'true';
     return () => {
       mounted.current = false;

@@ -7,7 +7,7 @@
 // This module is the shell's part (it runs before hydration); handing the fields back is the form engine's part
 // (restore-typed-fields.ts), loaded with the form.
 
-import { openNativeFormGate } from './native-form-gate';
+import { openHydrationGate } from '@/platform/hydration-gate';
 
 export type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -80,8 +80,8 @@ export function holdEarlySubmits(root: HTMLElement): void {
       event.preventDefault();
       event.stopImmediatePropagation();
       typed.heldSubmit = form;
-      // The visitor wants the form now: a form that works as plain HTML loads its engine (native-form-gate.ts).
-      openNativeFormGate();
+      // The visitor wants the form now: a form that works as plain HTML loads its engine (src/platform/hydration-gate.ts).
+      openHydrationGate();
     },
     true,
   );
