@@ -26,6 +26,8 @@ import type { Manifest } from './prerender-assets';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FORM_ENGINE = 'src/forms/schema-form.tsx';
 const PAGE_DATA = 'src/blocks/data/page-data-sources.tsx';
+/** CMS HTML's renderer (src/cms/content-renderer.ts): a template that shows content loads it with itself. */
+const CONTENT_RENDERER = 'src/cms/parsed-cms-html.tsx';
 /** A member's header parts: the first member route waits for them (src/app/router-host.tsx). */
 const MEMBER_HEADER = 'src/app/shell/member-header-parts.ts';
 
@@ -42,15 +44,16 @@ function firstLoad(manifest: Manifest): Set<string> {
 }
 
 /**
- * True when the chunk of `key`, or a chunk it imports, loads the form engine: the page shows a form. The shell every
- * page loads is not looked into: it loads the engine for the routes whose template names forms.
+ * True when the chunk of `key`, or a chunk it imports, loads `lazy` (the form engine: the page shows a form; the
+ * content renderer: it shows CMS HTML). The shell every page loads is not looked into: it imports both lazily for
+ * whichever route needs them.
  */
-function loadsFormEngine(manifest: Manifest, key: string, seen = firstLoad(manifest)): boolean {
+function loadsLazily(manifest: Manifest, key: string, lazy: string, seen = firstLoad(manifest)): boolean {
   const chunk = manifest[key] as (Manifest[string] & { dynamicImports?: string[] }) | undefined;
   if (!chunk || seen.has(key)) return false;
   seen.add(key);
-  if (chunk.dynamicImports?.includes(FORM_ENGINE)) return true;
-  return (chunk.imports ?? []).some((next) => loadsFormEngine(manifest, next, seen));
+  if (chunk.dynamicImports?.includes(lazy)) return true;
+  return (chunk.imports ?? []).some((next) => loadsLazily(manifest, next, lazy, seen));
 }
 
 /**
@@ -80,13 +83,15 @@ export function routeEntries(
     // The forms the route loads with the page (src/router/build-routes.tsx), else the engine when a block shows one.
     const forms = pageForms(template ?? '');
     if (forms.length > 0) entries.push(...formEntries(forms));
-    else if (loadsFormEngine(manifest, source)) entries.push(FORM_ENGINE);
+    else if (loadsLazily(manifest, source, FORM_ENGINE)) entries.push(FORM_ENGINE);
     const lazyParts = [...(lazyPartsOfFirstRender[template ?? ''] ?? []), ...(lazyPartsOfOtherPaths[template ?? ''] ?? [])];
     for (const part of manifest[source] ? lazyParts : []) {
       // A renamed or moved module must not silently drop its preload.
       if (!manifest[part]) throw new Error(`the lazy parts of template ${template} name ${part}, which the build does not have`);
       entries.push(part);
     }
+    // Content shown by the template or by one of its lazy parts (the member home's news).
+    if ([source, ...lazyParts].some((key) => loadsLazily(manifest, key, CONTENT_RENDERER))) entries.push(CONTENT_RENDERER);
   }
   return entries;
 }

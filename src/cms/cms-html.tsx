@@ -1,131 +1,51 @@
-// CMS HTML to React: sanitise (allow-list, sanitize.ts), then html-react-parser builds React elements
-// from the clean markup, so no HTML string ever reaches the DOM and nothing here sets innerHTML.
-// Internal links become router links in the visitor's language; images load lazily.
-import { useContext, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { ReactElement, ReactNode } from 'react';
-import { Link } from 'react-router';
-import parse, { attributesToProps, domToReact, Element } from 'html-react-parser';
-import type { DOMNode, HTMLReactParserOptions } from 'html-react-parser';
-import { sanitizeCmsHtml } from './sanitize';
-import { CmsLinkContext } from './cms-link-context';
-import { useUnit } from 'effector-react';
-import { formatNumber } from '@/lib/format-number';
-import { $previewing } from '@/model/content/preview-model';
-import { $settings, settingsNeeded } from '@/model/settings/settings-model';
-import type { ProgrammeSettings } from '@/model/settings/settings-figures';
-import { hasSettingsPlaceholder, splitSettingsPlaceholders, warnUnknownPlaceholder } from './settings-placeholders';
+// CMS HTML wherever a page shows it. The rendering itself (sanitiser, parser) is its own chunk, parsed-cms-html.tsx:
+// a route that shows content loads it with its template (content-renderer.ts), and a prerendered page hydrated as
+// built keeps the server's HTML of the content until the hydration gate opens, so its first load does without it.
+import { lazy, memo, Suspense, use } from 'react';
+import type { ReactNode } from 'react';
+import { hydrationGateArmed, hydrationGateOpened } from '@/platform/hydration-gate';
+import type { CmsHtmlProps } from './cms-html-props';
+import { loadContentRenderer, loadedContentRenderer, wantContentRenderer } from './content-renderer';
+import './cms.css';
 import './settings-figure.css';
-import { CmsTable } from './cms-table';
 
-// ASCII whitespace and controls: browsers drop tabs and newlines inside URLs (so `/\t/host` is `//host`),
-// an href containing any of them is left to the browser as a plain link rather than guessed at.
-// eslint-disable-next-line no-control-regex
-const urlNoise = /[\u0000-\u0020\u007f]/;
+wantContentRenderer(() => import('./parsed-cms-html'));
 
-/**
- * True when `href` is a path on this site: starts with `/`, not `//` or `/\` (protocol-relative, another
- * host), and has no whitespace or control characters.
- * @example isInternalCmsPath('/my-miles?tab=2') === true; isInternalCmsPath('//evil.example') === false
- */
-export function isInternalCmsPath(href: string): boolean {
-  // Media files (/media/…) are served beside the portal, not by its router: they stay plain links.
-  return href.startsWith('/') && href[1] !== '/' && href[1] !== '\\' && !urlNoise.test(href) && !href.startsWith('/media/');
+type Loaded = { default: (props: CmsHtmlProps) => ReactNode };
+// A renderer already loaded is handed to React.lazy as a thenable that answers at once: the content renders in the
+// same pass as the page, where a promise, even a settled one, shows the fallback first.
+const Parsed = lazy(() => {
+  const loaded = loadedContentRenderer();
+  if (loaded) return { then: (resolve: (module: Loaded) => void) => resolve({ default: loaded.ParsedCmsHtml }) } as Promise<Loaded>;
+  return loadContentRenderer().then((module) => ({ default: module.ParsedCmsHtml }));
+});
+
+/** Content hydrated as built: the server's HTML until the gate opens, then the renderer's (the same markup). */
+function AfterGate(props: CmsHtmlProps) {
+  use(hydrationGateOpened);
+  return <Parsed {...props} />;
 }
 
-export interface CmsHtmlProps {
-  /** HTML from the content system, untrusted: it is sanitised here. */
-  html: string;
-  /** Class of the wrapping `div`. */
-  className?: string;
-}
-
-/** The table's caption text, else its first header cell's: the name of its scroll region. */
-/** The table's caption or first header cell, else '' (the caller gives the translated fallback). */
-function tableName(table: Element): string {
-  const text = (node: DOMNode): string =>
-    node.type === 'text'
-      ? (node as unknown as { data: string }).data
-      : node instanceof Element
-        ? node.children.map((c) => text(c as DOMNode)).join('')
-        : '';
-  const find = (node: DOMNode, name: string): Element | null => {
-    if (!(node instanceof Element)) return null;
-    if (node.name === name) return node;
-    for (const child of node.children) {
-      const found = find(child as DOMNode, name);
-      if (found) return found;
-    }
-    return null;
-  };
-  const label = find(table, 'caption') ?? find(table, 'th');
-  return (label ? text(label) : '').trim();
-}
-
-/**
- * A text node with `{{settings.<name>}}` placeholders: the figures once known, a blank box of about a figure's
- * width until then (never a guessed figure); undefined (the text as is) when it has no placeholder.
- */
-function figuresIn(text: string, settings: ProgrammeSettings | null, preview: boolean): ReactElement | undefined {
-  if (!hasSettingsPlaceholder(text)) return undefined;
-  const parts = splitSettingsPlaceholders(text, preview ? warnUnknownPlaceholder : undefined);
+/** Reserved lines while the renderer is on its way (a page shown before it came, a slow connection). */
+function ContentLoading({ className }: { className?: string }) {
   return (
-    <>
-      {parts.map((part, index) =>
-        'text' in part ? (
-          part.text
-        ) : settings ? (
-          formatNumber(settings[part.setting])
-        ) : (
-          <span key={index} className="cms-figure-pending" aria-hidden="true" data-setting={part.setting} />
-        ),
-      )}
-    </>
+    <div className={className} aria-busy="true">
+      <div className="skeleton skeleton--line" />
+      <div className="skeleton skeleton--line skeleton--short" />
+    </div>
   );
 }
 
-/** Renders CMS HTML safely: the only way CMS HTML becomes React in the portal. */
-export function CmsHtml({ html, className }: CmsHtmlProps): ReactNode {
-  const { localize } = useContext(CmsLinkContext);
-  const { t } = useTranslation();
-  const { settings, preview, needSettings } = useUnit({ settings: $settings, preview: $previewing, needSettings: settingsNeeded });
-  const clean = useMemo(() => sanitizeCmsHtml(html), [html]);
-  const usesSettings = useMemo(() => hasSettingsPlaceholder(clean), [clean]);
-  // Why: the figures are fetched only for content that states one, once per page load (the model caches them).
-  useEffect(() => {
-    if (usesSettings) needSettings();
-  }, [usesSettings, needSettings]);
-  const content = useMemo(() => {
-    const options: HTMLReactParserOptions = {
-      replace(node) {
-        // Text only: a placeholder in an attribute or a URL is left as written, never turned into a figure.
-        if (node.type === 'text') return figuresIn((node as unknown as { data: string }).data, settings, preview);
-        if (!(node instanceof Element)) return undefined;
-        if (node.name === 'img') {
-          // An image the editor gave no text alternative is treated as decorative rather than read out by file name.
-          return <img {...attributesToProps(node.attribs)} alt={node.attribs.alt ?? ''} loading="lazy" decoding="async" />;
-        }
-        if (node.name === 'a') {
-          const { href, title, target, rel } = node.attribs;
-          if (href === undefined || !isInternalCmsPath(href)) return undefined; // external: stays an <a>, rel included
-          return (
-            <Link to={localize(href)} title={title} target={target} rel={rel}>
-              {domToReact(node.children as DOMNode[], options)}
-            </Link>
-          );
-        }
-        if (node.name === 'table') {
-          // A wide table scrolls sideways on a phone inside a named region, a tab stop while it scrolls.
-          return (
-            <CmsTable label={tableName(node) || t('cms.table')}>
-              <table {...attributesToProps(node.attribs)}>{domToReact(node.children as DOMNode[], options)}</table>
-            </CmsTable>
-          );
-        }
-        return undefined;
-      },
-    };
-    return parse(clean, options);
-  }, [clean, localize, t, settings, preview]);
-  return <div className={className}>{content}</div>;
-}
+/**
+ * Renders CMS HTML safely (parsed-cms-html.tsx): the only way CMS HTML becomes React in the portal. Memoised: a parent
+ * that renders again with the same HTML must not reach content still shown as the server's HTML, which React would
+ * then render afresh instead of hydrating (as it does on a change of a context above it).
+ */
+export const CmsHtml = memo(function CmsHtml(props: CmsHtmlProps): ReactNode {
+  return (
+    <Suspense fallback={<ContentLoading className={props.className} />}>
+      {hydrationGateArmed() ? <AfterGate {...props} /> : <Parsed {...props} />}
+    </Suspense>
+  );
+});
+export type { CmsHtmlProps } from './cms-html-props';

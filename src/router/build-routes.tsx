@@ -15,6 +15,7 @@ import { loadNamespaces } from '@/platform/i18n';
 import { templateRegistry } from '@/renderer/template-registry';
 import { pageForms, pageNamespaces, templatesWithOwnPageView } from '@/renderer/registered-templates';
 import { preloadForms } from '@/forms/lazy-schema-form';
+import { contentRendererPending } from '@/cms/content-renderer';
 import { constraintsHold } from './route-constraints';
 import { disallowedValueRedirect } from './other-list';
 import { rootRedirect } from './redirects';
@@ -29,7 +30,8 @@ function ConfigRoute({ route }: { route: TableRoute }) {
 }
 
 /**
- * Loads a page's template chunk, the string namespaces and the schema forms its template names, in parallel;
+ * Loads a page's template chunk, the string namespaces and the schema forms its template names, in parallel, then
+ * the content HTML renderer if the template shows content (fetched beside the template: route shells name it);
  * resolves with no route properties (the route's element is static). A failed chunk resolves too: the page renderer
  * shows the failure, with Try again.
  */
@@ -44,6 +46,8 @@ export async function preloadPage(pageId: string): Promise<Record<string, never>
   const formIds = template ? pageForms(template) : [];
   const forms = formIds.length > 0 ? preloadForms(formIds) : null;
   await Promise.all([template ? templateRegistry.preload(template) : null, strings, data, forms]);
+  // A template that shows content HTML asked for its renderer as its module ran: the page commits with it.
+  await contentRendererPending();
   return {};
 }
 

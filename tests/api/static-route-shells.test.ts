@@ -47,7 +47,9 @@ const manifest = {
     dynamicImports: ['src/templates/home-postconnection/home-news.tsx'],
   },
   'src/templates/home-postconnection/home-news.tsx': { file: 'assets/home-news.js', imports: ['_cms-html.js'] },
-  '_cms-html.js': { file: 'assets/cms-html.js', css: ['assets/cms-html.css'] },
+  // What shows content HTML loads its renderer (the parser, the sanitiser) lazily (src/cms/content-renderer.ts).
+  '_cms-html.js': { file: 'assets/cms-html.js', css: ['assets/cms-html.css'], dynamicImports: ['src/cms/parsed-cms-html.tsx'] },
+  'src/cms/parsed-cms-html.tsx': { file: 'assets/parsed-cms-html.js', isDynamicEntry: true },
   '_lazy-schema-form.js': { file: 'assets/lazy-schema-form.js', dynamicImports: ['src/forms/schema-form.tsx'] },
   'src/forms/schema-form.tsx': { file: 'assets/schema-form.js', css: ['assets/schema-form.css'] },
 };
@@ -100,7 +102,7 @@ describe('a member page', () => {
     expect(response.body).toContain('/assets/index-0001.js');
   });
 
-  it("names the lazy part its template renders on every visit (the home's news zone) and what that part imports", async () => {
+  it("names the lazy part its template renders on every visit (the home's news zone), what that part imports, and the content's renderer it shows", async () => {
     expect(named((await get('/home', 'mode=member')).body).sort()).toEqual(
       [
         'modulepreload en-shell.js',
@@ -110,6 +112,7 @@ describe('a member page', () => {
         'modulepreload shell.js',
         'modulepreload home-news.js',
         'modulepreload cms-html.js',
+        'modulepreload parsed-cms-html.js',
         'stylesheet cms-html.css',
       ].sort(),
     );

@@ -6,6 +6,9 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/accounts';
+import { holdRequests } from './support/hold';
+import { lazyChunkOf } from './support/lazy-chunk';
+import { scriptsNamedBy } from './support/scripts';
 
 interface SeedVersion {
   title: string;
@@ -196,6 +199,37 @@ test.describe('content pages hydrate their prerendered content', () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+test("a cold content page is live before its content has its renderer, which comes at idle: then the content is the app's", async ({
+  page,
+  request,
+}) => {
+  const renderer = await lazyChunkOf('src/cms/parsed-cms-html.tsx');
+  // What the page needs to be live is what its HTML names; the content's renderer (parser, sanitiser) is not among it.
+  expect([...(await scriptsNamedBy(request, '/faq'))].filter((script) => renderer.test(script))).toEqual([]);
+  let asked = 0;
+  page.on('request', (sent) => {
+    if (renderer.test(sent.url())) asked += 1;
+  });
+  const release = await holdRequests(page, renderer);
+  await page.goto('/faq');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+  // The content is still the server's HTML: its programme figures are the build's blank boxes.
+  await expect(page.locator('.cms-figure-pending').first()).toBeAttached();
+  // Nothing asked the visitor for it: it is fetched once the page is idle.
+  await expect.poll(() => asked).toBe(1);
+  release();
+  await expect(page.locator('.cms-figure-pending')).toHaveCount(0);
+  // An internal link of the content is the router's now: no document is loaded.
+  const documents: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'document') documents.push(sent.url());
+  });
+  await page.getByRole('main').getByRole('link', { name: 'contact form' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(documents).toEqual([]);
 });
 
 test.describe('content an editor changed after the build', () => {

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 // CmsHtml: sanitised CMS HTML becomes React; internal links are router links in the visitor's language.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { CmsHtml, isInternalCmsPath } from '@/cms/cms-html';
+import { CmsHtml } from '@/cms/cms-html';
+import { loadContentRenderer } from '@/cms/content-renderer';
+import { isInternalCmsPath } from '@/cms/internal-path';
 import { applyLanguage, i18n } from '@/platform/i18n';
 import { CmsLinkContext } from '@/cms/cms-link-context';
 import { xssCorpus } from '../../fixtures/xss-corpus';
@@ -46,6 +48,9 @@ function renderCms(html: string, links = french) {
 afterEach(() => {
   delete window.__xss;
 });
+
+// As a route that shows content has it before the page renders (src/router/build-routes.tsx).
+beforeAll(() => loadContentRenderer());
 
 describe('CmsHtml links', () => {
   it('renders an internal link as a router link to the localized path, keeping title and children', () => {

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 // The zone renderer and its item registry: every known type renders, an unknown one is skipped with a
 // warning (a placeholder in preview), structured links and images obey the same URL rules as CMS HTML.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { CmsLinkContext } from '@/cms/cms-link-context';
+import { loadContentRenderer } from '@/cms/content-renderer';
 import { CmsZone } from '@/cms/cms-zone';
 import { zoneItemTypes } from '@/cms/zone-item-registry';
 import { linkKind, safeImageSrc } from '@/cms/safe-url';
@@ -38,6 +39,9 @@ const all: CmsItem[] = [
   { type: 'downloads', title: 'Files', files: [{ label: 'Logo', href: '/media/logo.svg', format: 'SVG', size_bytes: 745 }] },
   { type: 'press_releases', items: [{ content_id: 'r1', title: 'Release one', summary: 'Summary', published_at: '2026-10-20' }] },
 ];
+
+// As a route that shows content has it before the page renders (src/router/build-routes.tsx).
+beforeAll(() => loadContentRenderer());
 
 describe('zone renderer', () => {
   afterEach(() => vi.restoreAllMocks());

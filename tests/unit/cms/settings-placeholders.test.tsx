@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 // {{settings.<name>}} in CMS text: the figure of settings_light in en-GB grouping with spaces, a blank box until
 // it is known, attributes and URLs untouched, an unknown name shown as written (and warned once in preview).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import type { Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CmsHtml } from '@/cms/cms-html';
+import { loadContentRenderer } from '@/cms/content-renderer';
 import { splitSettingsPlaceholders } from '@/cms/settings-placeholders';
 import { $previewToken } from '@/model/content/preview-model';
 import { $settings, loadSettingsFx } from '@/model/settings/settings-model';
@@ -24,6 +25,9 @@ function renderIn(scope: Scope, html: string) {
 }
 
 afterEach(() => vi.restoreAllMocks());
+
+// As a route that shows content has it before the page renders (src/router/build-routes.tsx).
+beforeAll(() => loadContentRenderer());
 
 describe('splitSettingsPlaceholders', () => {
   it('splits known names out and keeps unknown ones in the text', () => {
