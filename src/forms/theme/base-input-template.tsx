@@ -1,4 +1,4 @@
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { ChangeEvent, FocusEvent, HTMLAttributes } from 'react';
 import { getInputProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { ThemeInputProps } from '../form-types';
@@ -55,6 +55,8 @@ export function BaseInputTemplate(props: ThemeInputProps) {
       disabled={disabled}
       placeholder={placeholder ? t(placeholder) : undefined}
       autoCapitalize={typeof options.autocapitalize === 'string' ? options.autocapitalize : undefined}
+      // The phone's keyboard for the field (`"ui:inputmode": "numeric"`, e.g. a code of digits that is not a number).
+      inputMode={typeof options.inputmode === 'string' ? (options.inputmode as HTMLAttributes<HTMLInputElement>['inputMode']) : undefined}
       onChange={onChangeOverride ?? handleChange}
       onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value)}
       onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}
