@@ -81,7 +81,10 @@ test.describe('the prepaid card', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     await page.getByLabel('Activation code').fill(wrong);
     await page.getByRole('button', { name: 'Activate my card' }).click();
-    await expect(page.getByText('This code is not the one on your card letter.')).toBeVisible();
+    // On its field (the summary above the form says it again and links to it), the field focused.
+    const codeField = page.getByLabel('Activation code');
+    await expect(codeField).toHaveAccessibleDescription(/This activation code is not correct\. Please check your card letter\./);
+    await expect(codeField).toBeFocused();
     await check(page, 'activation-error');
     await page.getByLabel('Activation code').fill(code);
     await page.getByRole('button', { name: 'Activate my card' }).click();

@@ -2,7 +2,7 @@
 // ordering (with a confirmation step), activation and blocking. Every write answers the whole CardStatus,
 // which replaces what the page shows; only answers change it. Loads, the PIN and the history are in the
 // sibling files of this model (card-load.ts, card-pin.ts, card-history.ts).
-import { createEvent, createStore, sample } from 'effector';
+import { attach, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import { memberDataStores } from '@/model/session/member-changed';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -24,7 +24,6 @@ export const cardPageLeft = createEvent();
 export const orderStarted = createEvent<DeliveryAddress>();
 export const orderConfirmed = createEvent();
 export const orderCancelled = createEvent();
-export const activationSubmitted = createEvent<string>();
 /** The block page opened: the reasons are read from the API (the page translates them by code). */
 export const blockPageOpened = createEvent();
 /** A reason picked and "Block": opens the confirmation that says blocking cannot be undone. */
@@ -43,7 +42,6 @@ export const $screen = $card.map(screenOf);
 export const $orderReview = createStore<OrderReview | null>(null);
 /** Why the last order was refused (a code of card.errors) and the shortfall when miles were missing. */
 export const $orderError = createStore<{ code: string; shortfall: number | null } | null>(null);
-export const $activationError = createStore<string | null>(null);
 export const $blockReasons = createStore<BlockingReasons['reasons'] | null>(null);
 export const $blockReview = createStore<BlockReason | null>(null);
 export const $blockError = createStore<string | null>(null);
@@ -53,7 +51,6 @@ export const $blockPasswordError = createStore<string | null>(null);
 export const $replacementOffered = createStore(false);
 
 export const $ordering = orderCardFx.pending;
-export const $activating = activateCardFx.pending;
 export const $blocking = blockCardFx.pending;
 
 // Why on every opening: the state moves on by itself on the server (dispatched, expired), never in the page.
@@ -89,17 +86,15 @@ $replacementOffered.reset(orderStarted, replacementDeclined, cardPageOpened, car
 // Why users_stats: the header's balance must drop by the card's cost on every page at once.
 sample({ clock: orderCardFx.done, target: loadStatsFx });
 
-sample({
-  clock: activationSubmitted,
+/**
+ * The activation form's submit (schemas/forms/card-activation.json) with the code of the card letter: the member's
+ * current card is activated. Its refusal is the form's to show (a wrong code on its field, a lock in its summary).
+ */
+export const activateFx = attach({
   source: $card,
-  filter: (card, code) => card !== null && /^\d{6}$/.test(code.trim()),
-  fn: (card, code) => ({ cardId: card?.id ?? '', code: code.trim() }),
-  target: activateCardFx,
+  mapParams: (code: string, card) => ({ cardId: card?.id ?? '', code }),
+  effect: activateCardFx,
 });
-$activationError
-  .on(activationSubmitted, (_, code) => (/^\d{6}$/.test(code.trim()) ? null : 'activation_code_format'))
-  .on(activateCardFx.failData, (_, error) => messageOf(error))
-  .reset(activateCardFx.done, cardPageOpened);
 
 // Blocking: reasons from the API, a confirmation, then the blocked state and, for lost or stolen, the offer.
 sample({ clock: blockPageOpened, target: loadBlockingReasonsFx });
@@ -134,7 +129,6 @@ memberDataStores(
   $cardLoadFailed,
   $orderReview,
   $orderError,
-  $activationError,
   $blockReasons,
   $blockReview,
   $blockError,

@@ -1,27 +1,17 @@
 // An ordered card (being prepared) or an inactive one (on its way): the order date, the expected delivery
 // date, and the activation with the 6-digit code printed on the card letter. A card lost in the post can be blocked.
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { formatDay } from '@/lib/format-date';
-import { $activating, $activationError, $card, activationSubmitted } from '@/model/card/card-model';
-import { ActionRow } from '@/ui/action-row';
-import { Button, ButtonLink } from '@/ui/button';
-import { Field } from '@/ui/field';
-import { errorText } from './card-errors';
+import { $card, activateFx } from '@/model/card/card-model';
+import { LazySchemaForm } from '@/forms/lazy-schema-form';
+import { ButtonLink } from '@/ui/button';
 import { figureListClass } from '@/ui/figure-list-class';
 
 export function CardAwaiting() {
   const { t, i18n } = useTranslation();
-  const units = useUnit({ card: $card, error: $activationError, activating: $activating, submit: activationSubmitted });
-  const [code, setCode] = useState('');
-  const { card } = units;
+  const { card, activate } = useUnit({ card: $card, activate: activateFx });
   if (!card) return null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    units.submit(code);
-  };
   return (
     <>
       <section className="account-card" aria-labelledby="card-awaiting-title" data-testid="card-awaiting">
@@ -39,31 +29,13 @@ export function CardAwaiting() {
       </section>
       <section className="account-card" aria-labelledby="card-activate-title">
         <h2 id="card-activate-title">{t('card.activate.title')}</h2>
-        <form onSubmit={submit} noValidate>
-          <Field
-            id="card-activation-code"
-            label={t('card.activate.code')}
-            hint={t('card.activate.hint')}
-            error={units.error ? errorText(t, units.error) : undefined}
-            className="prepaid-card__field"
-          >
-            {(control) => (
-              <input
-                {...control}
-                value={code}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-              />
-            )}
-          </Field>
-          <ActionRow>
-            <Button type="submit" busy={units.activating} operation="activateCard">
-              {t('card.activate.submit')}
-            </Button>
-          </ActionRow>
-        </form>
+        <LazySchemaForm
+          formId="card-activation"
+          submitLabel="forms.cardActivation.submit"
+          onSubmit={async (data) => {
+            await activate(String(data.code));
+          }}
+        />
         <p className="prepaid-card__hint">
           <ButtonLink to="prepaid-card" params={{ page: 'block' }} variant="link" size="small">
             {t('card.awaiting.lost')}

@@ -71,7 +71,7 @@ describe('a member without a card', () => {
     // The letter's code activates it; another is refused beside the field.
     await user.type(screen.getByLabelText(/^Activation code/), '000000');
     await user.click(screen.getByRole('button', { name: 'Activate my card' }));
-    expect(await screen.findByText('This code is not the one on your card letter.')).toBeInTheDocument();
+    expect(await screen.findByText('This activation code is not correct. Please check your card letter.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^Activation code/));
     await user.type(screen.getByLabelText(/^Activation code/), card.activationCode);
     await user.click(screen.getByRole('button', { name: 'Activate my card' }));

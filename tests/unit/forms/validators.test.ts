@@ -86,6 +86,10 @@ const samples: Record<FormId, { valid: object[]; invalid: object[] }> = {
     ],
   },
   'password-recovery': { valid: [{ email: 'a@b.be' }], invalid: [{}, { email: 'a@b' }] },
+  'card-activation': {
+    valid: [{ code: '123456' }, { code: '000000' }],
+    invalid: [{}, { code: '12345' }, { code: '1234567' }, { code: '12ab56' }, { code: 123456 }],
+  },
   'transfer-miles': {
     valid: [
       { agent_code: 'FA654321', amount: 1000 },

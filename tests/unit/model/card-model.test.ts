@@ -2,9 +2,8 @@
 // back to the main view, ordering goes through a confirmation and keeps its key across retries, activation
 // and blocking move the state, and a lost or stolen card offers a replacement.
 import { describe, expect, it } from 'vitest';
-import { allSettled } from 'effector';
+import { allSettled, scopeBind } from 'effector';
 import {
-  $activationError,
   $blockError,
   $blockPasswordError,
   $blockReview,
@@ -14,7 +13,7 @@ import {
   $orderReview,
   $replacementOffered,
   $screen,
-  activationSubmitted,
+  activateFx,
   blockConfirmed,
   blockPageOpened,
   blockRequested,
@@ -126,23 +125,19 @@ describe('ordering a card', () => {
 });
 
 describe('activation', () => {
-  it('refuses a code that is not 6 digits without calling the API, then activates with a valid one', async () => {
+  it("activates the member's current card with the form's code", async () => {
     const { scope, calls } = cardScope(card('inactive'));
     await allSettled(cardPageOpened, { scope });
-    await allSettled(activationSubmitted, { scope, params: '12ab' });
-    expect(calls.activate).not.toHaveBeenCalled();
-    expect(scope.getState($activationError)).toBe('activation_code_format');
-    await allSettled(activationSubmitted, { scope, params: ' 123456 ' });
+    await allSettled(activateFx, { scope, params: '123456' });
     expect(calls.activate).toHaveBeenCalledWith({ cardId: '7', code: '123456' });
     expect(scope.getState($screen)).toBe('active');
-    expect(scope.getState($activationError)).toBeNull();
   });
 
-  it('shows the refusal of a wrong code and keeps the card waiting', async () => {
-    const { scope } = cardScope(card('ordered'), { activate: async () => Promise.reject(refusal(422, 'activation_code_invalid')) });
+  it('hands the refusal of a wrong code to the form and keeps the card waiting', async () => {
+    const wrong = refusal(422, 'activation_code_invalid');
+    const { scope } = cardScope(card('ordered'), { activate: async () => Promise.reject(wrong) });
     await allSettled(cardPageOpened, { scope });
-    await allSettled(activationSubmitted, { scope, params: '000000' });
-    expect(scope.getState($activationError)).toBe('activation_code_invalid');
+    await expect(scopeBind(activateFx, { scope })('000000')).rejects.toBe(wrong);
     expect(scope.getState($screen)).toBe('awaiting');
   });
 });
