@@ -27,7 +27,7 @@ describe('form registry', () => {
 
   it('rejects an unknown id with the list of known forms', async () => {
     await expect(loadForm('sign-up')).rejects.toThrow(
-      'Unknown form "sign-up". Known forms: change-password, complete-account, contact, contact-guest, create-account, declare-booking, financial-service-request, locale, login',
+      'Unknown form "sign-up". Known forms: card-activation, change-password, complete-account, contact, contact-guest, create-account, declare-booking, financial-service-request, locale, login',
     );
   });
 });
