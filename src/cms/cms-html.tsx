@@ -1,9 +1,10 @@
 // CMS HTML wherever a page shows it. The rendering itself (sanitiser, parser) is its own chunk, parsed-cms-html.tsx:
 // a route that shows content loads it with its template (content-renderer.ts), and a prerendered page hydrated as
 // built keeps the server's HTML of the content until the hydration gate opens, so its first load does without it.
-import { lazy, memo, Suspense, use } from 'react';
+import { memo, Suspense, use } from 'react';
 import type { ReactNode } from 'react';
 import { hydrationGateArmed, hydrationGateOpened } from '@/platform/hydration-gate';
+import { lazyAtOnce } from '@/ui/lazy-at-once';
 import type { CmsHtmlProps } from './cms-html-props';
 import { loadContentRenderer, loadedContentRenderer, wantContentRenderer } from './content-renderer';
 import './cms.css';
@@ -11,14 +12,10 @@ import './settings-figure.css';
 
 wantContentRenderer(() => import('./parsed-cms-html'));
 
-type Loaded = { default: (props: CmsHtmlProps) => ReactNode };
-// A renderer already loaded is handed to React.lazy as a thenable that answers at once: the content renders in the
-// same pass as the page, where a promise, even a settled one, shows the fallback first.
-const Parsed = lazy(() => {
-  const loaded = loadedContentRenderer();
-  if (loaded) return { then: (resolve: (module: Loaded) => void) => resolve({ default: loaded.ParsedCmsHtml }) } as Promise<Loaded>;
-  return loadContentRenderer().then((module) => ({ default: module.ParsedCmsHtml }));
-});
+const Parsed = lazyAtOnce(
+  () => loadedContentRenderer()?.ParsedCmsHtml,
+  () => loadContentRenderer().then((module) => module.ParsedCmsHtml),
+);
 
 /** Content hydrated as built: the server's HTML until the gate opens, then the renderer's (the same markup). */
 function AfterGate(props: CmsHtmlProps) {

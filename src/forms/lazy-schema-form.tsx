@@ -4,22 +4,23 @@
 // "Loading the form…" where the form will be while the chunk is on its way (a slow phone connection: a second or
 // more), rather than leaving a blank card or hiding the page's whole flow behind a boundary of the template's; on a
 // prerendered page it keeps the form's HTML until the chunk is there. Props are SchemaFormProps.
-import { lazy, Suspense, use } from 'react';
+import { Suspense, use } from 'react';
 import type * as SchemaFormModule from './schema-form';
 import type { SchemaFormProps } from './schema-form';
 import { FormLoading } from './form-notices';
 import { loadFormFiles } from './form-files';
 import { nativeFormIds } from '@/contract/native-forms';
 import { hydrationGateArmed, hydrationGateOpened } from '@/platform/hydration-gate';
+import { lazyAtOnce } from '@/ui/lazy-at-once';
 
 type Engine = typeof SchemaFormModule;
 let engine: Engine | undefined;
 const loadEngine = () => import('./schema-form').then((module) => (engine = module));
 
-// An engine already loaded (a route preloaded it with its forms) is handed to React.lazy as a thenable that answers at
-// once: the form renders in the same pass as the page, where a promise, even a settled one, shows the fallback first.
-const SchemaForm = lazy(() =>
-  engine ? ({ then: (resolve: (module: Engine) => void) => resolve(engine!) } as Promise<Engine>) : loadEngine(),
+// An engine already loaded (a route preloaded it with its forms) renders in the same pass as the page.
+const SchemaForm = lazyAtOnce(
+  () => engine?.default,
+  () => loadEngine().then((module) => module.default),
 );
 
 /** The form `formId` waits at the hydration gate: it works as plain HTML and the page is hydrating as built. */
