@@ -21,6 +21,9 @@ import type { FormSchema, FormValues, FormWidgets, SchemaFormContext, Translate 
 import { restoreTypedFields } from './restore-typed-fields';
 import { useStartingValues } from './use-starting-values';
 import { toServerFailure } from './server-errors';
+import { useSupportSessionRefusal } from '@/ui/support-session-refusal';
+import { operationRoutes } from '@/generated/api-operations';
+import type { OperationId } from '@/generated/api-operations';
 import { ErrorSummary } from './theme/error-summary';
 import type { SummaryItem } from './theme/error-summary';
 import { SubmitButton } from './theme/submit-button';
@@ -45,8 +48,6 @@ export interface SchemaFormProps {
   submitLabel: string;
   /** Extra buttons or links, after the submit button. */
   children?: ReactNode;
-  /** The id of a note (rendered by the screen) saying why this session may not send the form: the submit is disabled. */
-  submitRefusedBy?: string;
   /**
    * A refusal of this form's plain HTML submit, sent before the app ran (native-refusal.ts): shown as a refused
    * submit's, when it is given (the values it gave back come as `initialData`).
@@ -84,6 +85,12 @@ interface Summary {
   focusId: string | null;
 }
 
+/** The API operation a form names in its schema (`x-operation`), when it is one of the contract's. */
+function operationOf(schema: FormSchema): OperationId | undefined {
+  const named: unknown = schema['x-operation'];
+  return typeof named === 'string' && Object.hasOwn(operationRoutes, named) ? (named as OperationId) : undefined;
+}
+
 export type SchemaFormViewProps = Omit<SchemaFormProps, 'formId'> & { form: LoadedForm };
 
 /**
@@ -98,10 +105,12 @@ export function SchemaFormView({
   widgets,
   submitLabel,
   children,
-  submitRefusedBy,
   refusedBefore,
 }: SchemaFormViewProps) {
   const { t, i18n } = useTranslation();
+  // The operation the form sends (its x-operation): one a support session may not use disables the submit, with the
+  // reason beside it, before anyone presses it (the contract's x-support-session, as for every operation's button).
+  const sessionRefusal = useSupportSessionRefusal(operationOf(form.schema));
   // The server's refusal as it came: its messages are said in the language shown (a switch says them again).
   const [refusal, setRefusal] = useState<{ reason: unknown } | null>(null);
   const [summary, setSummary] = useState<Summary | null>(null);
@@ -286,8 +295,9 @@ export function SchemaFormView({
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
       >
         <div className="form-actions">
-          <SubmitButton label={submitLabel} busy={busy} refusedBy={submitRefusedBy} />
+          <SubmitButton label={submitLabel} busy={busy} refusedBy={sessionRefusal.describedBy} />
           {children}
+          {sessionRefusal.note}
         </div>
       </Form>
       <p className="form-visually-hidden" role="status">

@@ -17,11 +17,12 @@ export interface SupportSessionRefusal {
   note: ReactNode;
 }
 
-export function useSupportSessionRefusal(operation: OperationId): SupportSessionRefusal {
+/** `operation` undefined: an action of no operation, never refused. */
+export function useSupportSessionRefusal(operation: OperationId | undefined): SupportSessionRefusal {
   const { t } = useTranslation();
   const id = useId();
   const inSupportSession = useUnit($inSupportSession);
-  const capability = refusedCapability(operation);
+  const capability = operation ? refusedCapability(operation) : null;
   if (!inSupportSession || !capability) return { refused: false, describedBy: undefined, note: null };
   return {
     refused: true,

@@ -4,7 +4,6 @@ import { useUnit } from 'effector-react';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import { changePasswordFx } from '@/model/account/account-model';
 import { $routeMode, logoutFx } from '@/model/session/session-model';
-import { useSupportSessionRefusal } from '@/ui/support-session-refusal';
 import { SavedNotice } from './saved-notice';
 
 /**
@@ -15,14 +14,12 @@ export default function ChangePasswordForm() {
   const { t } = useTranslation();
   const { change, mode, logout } = useUnit({ change: changePasswordFx, mode: $routeMode, logout: logoutFx });
   const [saved, setSaved] = useState<string | null>(null);
-  const refusal = useSupportSessionRefusal('changePassword');
   return (
     <section className="account-card" aria-labelledby="change-password-title">
       <h2 id="change-password-title">{t('pages.myAccount.password')}</h2>
       <LazySchemaForm
         formId="change-password"
         submitLabel="forms.changePassword.submit"
-        submitRefusedBy={refusal.describedBy}
         onSubmit={async (data) => {
           setSaved(null);
           await change(data);
@@ -33,7 +30,6 @@ export default function ChangePasswordForm() {
           setSaved('pages.myAccount.passwordChanged');
         }}
       />
-      {refusal.note}
       <SavedNotice messageKey={saved} />
     </section>
   );

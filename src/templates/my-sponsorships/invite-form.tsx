@@ -4,14 +4,12 @@ import { useUnit } from 'effector-react';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import { $lastInvited, inviteColleagueFx } from '@/model/sponsorship/sponsorship-model';
 import { Notice } from '@/ui/notice';
-import { useSupportSessionRefusal } from '@/ui/support-session-refusal';
 
 /** The invitation form; after a success, a confirmation and an empty form for the next colleague. */
 export function InviteForm() {
   const { t } = useTranslation();
   const { invite, lastInvited } = useUnit({ invite: inviteColleagueFx, lastInvited: $lastInvited });
   const [formKey, setFormKey] = useState(0);
-  const refusal = useSupportSessionRefusal('createSponsorship');
   const sent = useRef<HTMLParagraphElement>(null);
 
   // The form is new and empty after a success: focus goes to the confirmation, which screen readers read.
@@ -31,14 +29,12 @@ export function InviteForm() {
         key={formKey}
         formId="sponsorship-invite"
         submitLabel="forms.sponsorshipInvite.submit"
-        submitRefusedBy={refusal.describedBy}
         onSubmit={async (data) => {
           // Every field of the form: one an editor added to schemas/forms/sponsorship-invite.json is stored too.
           await invite({ ...data, email: String(data.email ?? '') });
           setFormKey((k) => k + 1);
         }}
       />
-      {refusal.note}
     </section>
   );
 }

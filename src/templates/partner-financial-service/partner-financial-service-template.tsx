@@ -24,7 +24,6 @@ import type { Loadable } from '@/lib/loadable';
 import { BackToShop } from '@/templates/shared/empty-with-shop-link';
 import { Notice } from '@/ui/notice';
 import { RouteLink } from '@/ui/route-links';
-import { useSupportSessionRefusal } from '@/ui/support-session-refusal';
 import { PartnerContent } from './partner-content';
 import '@/templates/templates.css';
 import './partner-financial-service.css';
@@ -62,7 +61,6 @@ export default function PartnerFinancialServiceTemplate({ params }: TemplateProp
 function FinancialService({ product, partner }: { product: Product; partner: { id: number; name: string } }) {
   const { t, i18n } = useTranslation();
   const locale = appConfig.constants.numberLocale;
-  const refusal = useSupportSessionRefusal('createFinancialServiceRequest');
   const { receipt, send, another } = useUnit({ receipt: $financialReceipt, send: sendFinancialRequestFx, another: anotherRequestAsked });
   const shown = receipt?.product.id === product.id ? receipt : null;
   const outcome = useRef<HTMLElement>(null);
@@ -117,14 +115,8 @@ function FinancialService({ product, partner }: { product: Product; partner: { i
             <>
               <p>{t('shop.financial.formIntro', { partner: partner.name })}</p>
               <Suspense fallback={<Spinner label={t('shop.financial.loading')} />}>
-                <LazySchemaForm
-                  formId="financial-service-request"
-                  submitLabel="forms.financialServiceRequest.submit"
-                  onSubmit={submit}
-                  submitRefusedBy={refusal.describedBy}
-                />
+                <LazySchemaForm formId="financial-service-request" submitLabel="forms.financialServiceRequest.submit" onSubmit={submit} />
               </Suspense>
-              {refusal.note}
             </>
           )}
           <p>

@@ -1,5 +1,6 @@
 // The form registry (lazy, typed, loud for unknown ids), the mapping of API rejections to field and summary
 // messages, and the helpers that pick and order validation messages.
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { formLoaders, formNames, hasForm, loadForm } from '@/forms/form-registry';
@@ -26,9 +27,13 @@ describe('form registry', () => {
   });
 
   it('rejects an unknown id with the list of known forms', async () => {
-    await expect(loadForm('sign-up')).rejects.toThrow(
-      'Unknown form "sign-up". Known forms: card-activation, change-password, complete-account, contact, contact-guest, create-account, declare-booking, financial-service-request, locale, login',
-    );
+    // Known: one form per schemas/forms/<id>.json, in name order.
+    const known = readdirSync('schemas/forms')
+      .filter((name) => name.endsWith('.json') && !name.endsWith('.ui.json'))
+      .map((name) => name.slice(0, -'.json'.length))
+      .sort();
+    expect(known).toContain('login');
+    await expect(loadForm('sign-up')).rejects.toThrow(`Unknown form "sign-up". Known forms: ${known.join(', ')}`);
   });
 });
 
