@@ -112,7 +112,8 @@ test.describe('the prepaid card', () => {
     const pinBox = page.getByTestId('card-pin');
     await pinBox.getByLabel('Password').fill('Wrong#2026ok');
     await pinBox.getByRole('button', { name: 'Show my PIN' }).click();
-    await expect(pinBox.getByText('This password is not correct. Nothing was shown.')).toBeVisible();
+    await expect(pinBox.getByLabel('Password')).toHaveAccessibleDescription(/This password is not correct\./);
+    await expect(pinBox.getByLabel('Password')).toBeFocused();
     await check(page, 'pin-form');
     await pinBox.getByLabel('Password').fill(other.password);
     await pinBox.getByRole('button', { name: 'Show my PIN' }).click();

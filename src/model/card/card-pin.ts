@@ -1,17 +1,14 @@
-// The PIN reveal (like Stripe Issuing's and Marqeta's): the member re-enters the password, the API
-// answers a single-use token valid 60 s, the token is spent at once on the PIN, and the PIN is shown for the
-// seconds the API says (30) with a countdown, then removed. The PIN lives in $pin only — never in another
+// The PIN reveal (like Stripe Issuing's and Marqeta's): the member re-enters the password (the form of
+// schemas/forms/card-pin-reveal.json), the API answers a single-use token valid 60 s, the token is spent at once
+// on the PIN, and the PIN is shown for the seconds the API says (30) with a countdown, then removed. The PIN lives in $pin only — never in another
 // store, storage or the console; the token lives in no store at all (it goes from one answer to the next
 // call). The countdown is a chain of one-second tickFx calls, each carrying the reveal's generation, so a tick
 // of an earlier reveal (the page left and opened again) never counts down a newer one.
-import { createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { memberChanged, memberDataStores } from '@/model/session/member-changed';
 import { createRevealTokenFx, revealPinFx, tickFx } from './card-calls';
 import { $card, cardPageLeft } from './card-model';
-import { messageOf } from './card-rules';
 
-/** The password typed and "Show my PIN". */
-export const pinRevealRequested = createEvent<string>();
 /** "Hide now": the PIN goes before its time. */
 export const pinHidden = createEvent();
 const pinCleared = createEvent();
@@ -21,22 +18,22 @@ const secondsCounted = createEvent<number>();
 export const $pin = createStore<string | null>(null);
 /** Seconds left before the PIN goes (0 when none is shown). */
 export const $pinSecondsLeft = createStore(0);
-/** Why the reveal was refused: password_invalid, pin_reveal_limit, reveal_token_invalid, network… */
-export const $pinError = createStore<string | null>(null);
-export const $revealing = createStore(false);
 /** Which reveal the running countdown belongs to. Not member data: it only tells ticks apart. */
 const $generation = createStore(0);
 
-sample({
-  clock: pinRevealRequested,
+/**
+ * The form's submit with the password: the token asked for and spent at once on the PIN (it is single-use and
+ * short-lived, so it is never kept, only passed on). A refusal of either call is the form's to show (a wrong
+ * password on its field, the hourly limit in its summary).
+ */
+export const pinRevealFx = attach({
   source: $card,
-  filter: (card, password) => card?.state === 'active' && password !== '',
-  fn: (card, password) => ({ cardId: card?.id ?? '', password }),
-  target: createRevealTokenFx,
+  mapParams: (password: string, card) => ({ cardId: card?.id ?? '', password }),
+  effect: createEffect(async (params: { cardId: string; password: string }) => {
+    const { token } = await createRevealTokenFx(params);
+    await revealPinFx(token);
+  }),
 });
-// Why straight on: the token is single-use and short-lived; it is never kept, only spent.
-sample({ clock: createRevealTokenFx.doneData, fn: (answer) => answer.token, target: revealPinFx });
-$revealing.on(createRevealTokenFx, () => true).reset(createRevealTokenFx.fail, revealPinFx.finally, pinCleared);
 
 $pin.on(revealPinFx.doneData, (_, answer) => answer.pin);
 $pinSecondsLeft.on(revealPinFx.doneData, (_, answer) => answer.shown_for_seconds);
@@ -60,10 +57,4 @@ sample({ clock: [pinHidden, cardPageLeft, memberChanged], target: pinCleared });
 $pin.reset(pinCleared);
 $pinSecondsLeft.reset(pinCleared);
 
-// An empty password is refused here, on its field, as the API would: nothing is asked for.
-$pinError
-  .on(pinRevealRequested, (_, password) => (password === '' ? 'password_missing' : null))
-  .on([createRevealTokenFx.failData, revealPinFx.failData], (_, error) => messageOf(error))
-  .reset(revealPinFx.done, cardPageLeft);
-
-memberDataStores($pin, $pinSecondsLeft, $pinError, $revealing);
+memberDataStores($pin, $pinSecondsLeft);

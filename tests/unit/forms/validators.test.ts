@@ -86,6 +86,10 @@ const samples: Record<FormId, { valid: object[]; invalid: object[] }> = {
     ],
   },
   'password-recovery': { valid: [{ email: 'a@b.be' }], invalid: [{}, { email: 'a@b' }] },
+  'card-pin-reveal': {
+    valid: [{ password: 'Other#2026ok' }, { password: 'x' }],
+    invalid: [{}, { password: '' }, { password: 'x'.repeat(201) }, { password: 42 }],
+  },
   'card-activation': {
     valid: [{ code: '123456' }, { code: '000000' }],
     invalid: [{}, { code: '12345' }, { code: '1234567' }, { code: '12ab56' }, { code: 123456 }],

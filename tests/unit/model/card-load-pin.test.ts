@@ -7,7 +7,7 @@ import type { Scope } from 'effector';
 import { $historyMonths, $historyNextBefore, earlierMonthsRequested, historyOpened } from '@/model/card/card-history';
 import { $lastLoad, $loadError, $loadReview, loadConfirmed, loadReviewed } from '@/model/card/card-load';
 import { $card, $screen, blockConfirmed, blockPageOpened, blockRequested, cardPageLeft, cardPageOpened } from '@/model/card/card-model';
-import { $pin, $pinError, $pinSecondsLeft, pinRevealRequested } from '@/model/card/card-pin';
+import { $pin, $pinSecondsLeft, pinRevealFx } from '@/model/card/card-pin';
 import type { CardLoad } from '@/model/card/card-types';
 import { memberChanged } from '@/model/session/member-changed';
 import { loadStatsFx } from '@/model/user/user-model';
@@ -119,7 +119,7 @@ describe('revealing the PIN', () => {
   it('shows the PIN with a countdown and removes it after 30 s', async () => {
     vi.useFakeTimers();
     const { scope, calls } = await activeScope();
-    const revealed = allSettled(pinRevealRequested, { scope, params: 'Other#2026ok' });
+    const revealed = allSettled(pinRevealFx, { scope, params: 'Other#2026ok' });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.token).toHaveBeenCalledWith({ cardId: '7', password: 'Other#2026ok' });
     expect(calls.reveal).toHaveBeenCalledWith('one-use-token');
@@ -138,11 +138,11 @@ describe('revealing the PIN', () => {
   it('leaving the page removes it at once, and a later reveal gets its full 30 s', async () => {
     vi.useFakeTimers();
     const { scope } = await activeScope();
-    const first = allSettled(pinRevealRequested, { scope, params: 'pw' });
+    const first = allSettled(pinRevealFx, { scope, params: 'pw' });
     await vi.advanceTimersByTimeAsync(10_500);
     scopeBind(cardPageLeft, { scope })();
     expect(scope.getState($pin)).toBeNull();
-    scopeBind(pinRevealRequested, { scope })('pw');
+    scopeBind(pinRevealFx, { scope })('pw');
     await vi.advanceTimersByTimeAsync(0);
     expect(scope.getState($pinSecondsLeft)).toBe(30);
     // The first reveal's tick (due at 11 s) must not count this one down.
@@ -157,7 +157,7 @@ describe('revealing the PIN', () => {
   it('another member (logout, impersonation) removes it', async () => {
     vi.useFakeTimers();
     const { scope } = await activeScope();
-    const revealed = allSettled(pinRevealRequested, { scope, params: 'pw' });
+    const revealed = allSettled(pinRevealFx, { scope, params: 'pw' });
     await vi.advanceTimersByTimeAsync(0);
     scopeBind(memberChanged, { scope })();
     expect(scope.getState($pin)).toBeNull();
@@ -165,12 +165,13 @@ describe('revealing the PIN', () => {
     await revealed;
   });
 
-  it('a wrong password reveals nothing and says why', async () => {
-    const { scope, calls } = await activeScope({ token: async () => Promise.reject(refusal(422, 'password_invalid')) });
-    await allSettled(pinRevealRequested, { scope, params: 'wrong' });
+  it('a wrong password reveals nothing and gives the form the refusal to show', async () => {
+    const wrong = refusal(422, 'password_invalid');
+    const { scope, calls } = await activeScope({ token: async () => Promise.reject(wrong) });
+    const answer = await allSettled(pinRevealFx, { scope, params: 'wrong' });
     expect(calls.reveal).not.toHaveBeenCalled();
     expect(scope.getState($pin)).toBeNull();
-    expect(scope.getState($pinError)).toBe('password_invalid');
+    expect(answer).toEqual({ status: 'fail', value: wrong });
   });
 });
 
