@@ -28,8 +28,6 @@ export const orderCancelled = createEvent();
 export const blockPageOpened = createEvent();
 /** A reason picked and "Block": opens the confirmation that says blocking cannot be undone. */
 export const blockRequested = createEvent<BlockReason>();
-/** "Yes, block it" with the member's password (a block cannot be undone: the password is asked, as for the PIN). */
-export const blockConfirmed = createEvent<string>();
 export const blockCancelled = createEvent();
 /** "Not now" on the replacement offer after a lost or stolen card was blocked. */
 export const replacementDeclined = createEvent();
@@ -45,8 +43,6 @@ export const $orderError = createStore<{ code: string; shortfall: number | null 
 export const $blockReasons = createStore<BlockingReasons['reasons'] | null>(null);
 export const $blockReview = createStore<BlockReason | null>(null);
 export const $blockError = createStore<string | null>(null);
-/** Why the password of the confirmation was refused (password_missing, password_invalid, too_many_attempts). */
-export const $blockPasswordError = createStore<string | null>(null);
 /** After a block whose reason offers it (lost, stolen): ask whether to order a replacement right away. */
 export const $replacementOffered = createStore(false);
 
@@ -103,18 +99,16 @@ $blockReasons.on(loadBlockingReasonsFx.doneData, (_, answer) => answer.reasons);
 const passwordRefusal = (error: ApiError) => ['password_invalid', 'too_many_attempts'].includes(messageOf(error));
 const blockRefused = sample({ clock: blockCardFx.failData, filter: (error) => !passwordRefusal(error) });
 $blockReview.on(blockRequested, (_, reason) => reason).reset(blockCancelled, blockCardFx.done, blockRefused, cardPageLeft);
-sample({
-  clock: blockConfirmed,
+/**
+ * The confirmation's submit (schemas/forms/card-block.json) with the member's password: the card is blocked for the
+ * reason chosen. A refused password is the form's to show on its field, the confirmation still open.
+ */
+export const blockFx = attach({
   source: { card: $card, reason: $blockReview },
-  filter: ({ card, reason }, password) => card !== null && reason !== null && password !== '',
-  fn: ({ card, reason }, password) => ({ cardId: card?.id ?? '', reason: reason as BlockReason, password }),
-  target: blockCardFx,
+  mapParams: (password: string, { card, reason }) => ({ cardId: card?.id ?? '', reason: reason as BlockReason, password }),
+  effect: blockCardFx,
 });
 $blockError.on(blockRefused, (_, error) => messageOf(error)).reset(blockRequested, blockCardFx.done, cardPageOpened);
-$blockPasswordError
-  .on(blockConfirmed, (_, password) => (password === '' ? 'password_missing' : null))
-  .on(blockCardFx.failData, (_, error) => (passwordRefusal(error) ? messageOf(error) : null))
-  .reset(blockRequested, blockCancelled, blockCardFx.done, cardPageLeft);
 // Why the API's reasons decide: which reasons offer a replacement is the programme's rule, not the page's.
 sample({
   clock: blockCardFx.done,
@@ -124,14 +118,4 @@ sample({
 });
 
 // Why: another member (logout, login, impersonation) must never see this member's card.
-memberDataStores(
-  $cardStatus,
-  $cardLoadFailed,
-  $orderReview,
-  $orderError,
-  $blockReasons,
-  $blockReview,
-  $blockError,
-  $blockPasswordError,
-  $replacementOffered,
-);
+memberDataStores($cardStatus, $cardLoadFailed, $orderReview, $orderError, $blockReasons, $blockReview, $blockError, $replacementOffered);

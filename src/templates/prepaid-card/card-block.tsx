@@ -1,19 +1,17 @@
 // block: the reasons from the API (translated by code), a confirmation that says blocking cannot be undone and
-// asks for the member's password (as the PIN does), then the card's blocked state (the main view shows it, with
-// the replacement offer for lost or stolen). A refused password is shown on its field, the dialog still open.
+// asks for the member's password (the schema form schemas/forms/card-block.json, as the PIN's), then the card's
+// blocked state (the main view shows it, with the replacement offer for lost or stolen). A refused password is shown
+// on its field, the dialog still open.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { useUnit } from 'effector-react';
 import {
   $blockError,
-  $blockPasswordError,
   $blockReasons,
   $blockReview,
-  $blocking,
   blockCancelled,
-  blockConfirmed,
+  blockFx,
   blockPageOpened,
   blockRequested,
 } from '@/model/card/card-model';
@@ -21,19 +19,12 @@ import type { BlockReason } from '@/model/card/card-types';
 import { ActionRow } from '@/ui/action-row';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
-import { CardPasswordField } from './card-password-field';
+import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import { Notice } from '@/ui/notice';
 import { Spinner } from '@/ui/spinner';
 import { errorText } from './card-errors';
 import { reasonText } from './card-lines';
 import { useOpened } from '@/blocks/use-opened';
-
-/** The password's refusal in the block dialog: its own words for a wrong or missing one (nothing was blocked). */
-function passwordErrorText(t: TFunction, code: string): string {
-  if (code === 'password_invalid' || code === 'password_missing')
-    return t(`card.block.${code === 'password_invalid' ? 'passwordInvalid' : 'passwordMissing'}`);
-  return errorText(t, code);
-}
 
 export function CardBlock() {
   const { t, i18n } = useTranslation();
@@ -41,17 +32,14 @@ export function CardBlock() {
     reasons: $blockReasons,
     review: $blockReview,
     error: $blockError,
-    passwordError: $blockPasswordError,
-    blocking: $blocking,
     opened: blockPageOpened,
     request: blockRequested,
-    confirm: blockConfirmed,
+    block: blockFx,
     cancel: blockCancelled,
   });
   const [reason, setReason] = useState<BlockReason | null>(null);
   const [missing, setMissing] = useState(false);
-  const [password, setPassword] = useState('');
-  const { opened } = units;
+  const { opened, block } = units;
   const words = { t, exists: (key: string) => i18n.exists(key) };
   const reviewed = units.reasons?.find((r) => r.code === units.review);
 
@@ -64,15 +52,7 @@ export function CardBlock() {
     setMissing(reason === null);
     if (reason) units.request(reason);
   };
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    units.confirm(password);
-    setPassword('');
-  };
-  const cancel = () => {
-    setPassword('');
-    units.cancel();
-  };
+  const cancel = () => units.cancel();
 
   return (
     <section className="account-card prepaid-card__block" aria-labelledby="card-block-title" data-testid="card-block">
@@ -114,32 +94,19 @@ export function CardBlock() {
           <p>{errorText(t, units.error)}</p>
         </Notice>
       ) : null}
-      <Dialog
-        open={units.review !== null}
-        onClose={cancel}
-        title={t('card.block.confirmTitle')}
-        actions={
-          <ActionRow>
-            <Button type="submit" form="card-block-confirm-form" variant="danger" busy={units.blocking} data-testid="card-block-confirm">
-              {t('card.block.confirm')}
-            </Button>
-            <Button variant="secondary" onClick={cancel}>
-              {t('card.cancel')}
-            </Button>
-          </ActionRow>
-        }
-      >
+      <Dialog open={units.review !== null} onClose={cancel} title={t('card.block.confirmTitle')}>
         <p>{t('card.block.confirmBody', { reason: reasonText(words, units.review, reviewed?.label, true) })}</p>
-        <form id="card-block-confirm-form" onSubmit={confirm} noValidate>
-          <CardPasswordField
-            id="card-block-password"
-            label={t('card.block.password')}
-            hint={t('card.block.passwordHint')}
-            error={units.passwordError ? passwordErrorText(t, units.passwordError) : undefined}
-            value={password}
-            onChange={setPassword}
-          />
-        </form>
+        <LazySchemaForm
+          formId="card-block"
+          submitLabel="forms.cardBlock.submit"
+          onSubmit={async (data) => {
+            await block(String(data.password));
+          }}
+        >
+          <Button variant="secondary" onClick={cancel}>
+            {t('card.cancel')}
+          </Button>
+        </LazySchemaForm>
       </Dialog>
     </section>
   );

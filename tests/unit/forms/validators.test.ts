@@ -86,6 +86,10 @@ const samples: Record<FormId, { valid: object[]; invalid: object[] }> = {
     ],
   },
   'password-recovery': { valid: [{ email: 'a@b.be' }], invalid: [{}, { email: 'a@b' }] },
+  'card-block': {
+    valid: [{ password: 'Fresh#2026ok' }],
+    invalid: [{}, { password: '' }, { password: 'x'.repeat(201) }],
+  },
   'card-pin-reveal': {
     valid: [{ password: 'Other#2026ok' }, { password: 'x' }],
     invalid: [{}, { password: '' }, { password: 'x'.repeat(201) }, { password: 42 }],

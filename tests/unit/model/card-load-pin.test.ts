@@ -6,7 +6,7 @@ import { allSettled, scopeBind } from 'effector';
 import type { Scope } from 'effector';
 import { $historyMonths, $historyNextBefore, earlierMonthsRequested, historyOpened } from '@/model/card/card-history';
 import { $lastLoad, $loadError, $loadReview, loadConfirmed, loadReviewed } from '@/model/card/card-load';
-import { $card, $screen, blockConfirmed, blockPageOpened, blockRequested, cardPageLeft, cardPageOpened } from '@/model/card/card-model';
+import { $card, $screen, blockFx, blockPageOpened, blockRequested, cardPageLeft, cardPageOpened } from '@/model/card/card-model';
 import { $pin, $pinSecondsLeft, pinRevealFx } from '@/model/card/card-pin';
 import type { CardLoad } from '@/model/card/card-types';
 import { memberChanged } from '@/model/session/member-changed';
@@ -31,7 +31,7 @@ async function activeScope(...args: Parameters<typeof cardScope> extends [unknow
 async function block(scope: Scope, reason: 'lost' | 'stolen') {
   scopeBind(blockPageOpened, { scope })();
   scopeBind(blockRequested, { scope })(reason);
-  scopeBind(blockConfirmed, { scope })('Fresh#2026ok');
+  void scopeBind(blockFx, { scope })('Fresh#2026ok');
   await vi.waitFor(() => expect(scope.getState($screen)).toBe('blocked'));
 }
 

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { allSettled, scopeBind } from 'effector';
 import {
   $blockError,
-  $blockPasswordError,
   $blockReview,
   $card,
   $cardLoadFailed,
@@ -14,7 +13,7 @@ import {
   $replacementOffered,
   $screen,
   activateFx,
-  blockConfirmed,
+  blockFx,
   blockPageOpened,
   blockRequested,
   cardPageOpened,
@@ -150,7 +149,7 @@ describe('blocking', () => {
     await allSettled(blockRequested, { scope, params: 'stolen' });
     expect(calls.block).not.toHaveBeenCalled();
     expect(scope.getState($blockReview)).toBe('stolen');
-    await allSettled(blockConfirmed, { scope, params: 'Fresh#2026ok' });
+    await allSettled(blockFx, { scope, params: 'Fresh#2026ok' });
     expect(calls.block).toHaveBeenCalledWith({ cardId: '7', reason: 'stolen', password: 'Fresh#2026ok' });
     expect(scope.getState($screen)).toBe('blocked');
     expect(scope.getState($replacementOffered)).toBe(true);
@@ -166,33 +165,29 @@ describe('blocking', () => {
     await allSettled(cardPageOpened, { scope });
     await allSettled(blockPageOpened, { scope });
     await allSettled(blockRequested, { scope, params: 'damaged' });
-    await allSettled(blockConfirmed, { scope, params: 'Fresh#2026ok' });
+    await allSettled(blockFx, { scope, params: 'Fresh#2026ok' });
     expect(scope.getState($screen)).toBe('blocked');
     expect(scope.getState($replacementOffered)).toBe(false);
   });
 
-  it('asks for the password: none is not sent, a wrong one keeps the confirmation open with its error', async () => {
-    const { scope, calls } = cardScope(card('active'), {
+  it('a wrong password is the refusal the form shows, the confirmation still open; the right one blocks', async () => {
+    const wrong = refusal(422, 'password_invalid');
+    const { scope } = cardScope(card('active'), {
       block: async (p: { password: string }) => {
-        if (p.password !== 'Fresh#2026ok') throw refusal(422, 'password_invalid');
+        if (p.password !== 'Fresh#2026ok') throw wrong;
         return status(card('blocked', { block_reason: 'lost' }));
       },
     });
     await allSettled(cardPageOpened, { scope });
     await allSettled(blockPageOpened, { scope });
     await allSettled(blockRequested, { scope, params: 'lost' });
-    await allSettled(blockConfirmed, { scope, params: '' });
-    expect(calls.block).not.toHaveBeenCalled();
-    expect(scope.getState($blockPasswordError)).toBe('password_missing');
-    await allSettled(blockConfirmed, { scope, params: 'Wrong#2026ok' });
+    expect(await allSettled(blockFx, { scope, params: 'Wrong#2026ok' })).toEqual({ status: 'fail', value: wrong });
     expect(scope.getState($blockReview)).toBe('lost');
-    expect(scope.getState($blockPasswordError)).toBe('password_invalid');
     expect(scope.getState($blockError)).toBeNull();
     expect(scope.getState($screen)).toBe('active');
-    await allSettled(blockConfirmed, { scope, params: 'Fresh#2026ok' });
+    await allSettled(blockFx, { scope, params: 'Fresh#2026ok' });
     expect(scope.getState($screen)).toBe('blocked');
     expect(scope.getState($blockReview)).toBeNull();
-    expect(scope.getState($blockPasswordError)).toBeNull();
   });
 
   it('another member never sees the card', async () => {
