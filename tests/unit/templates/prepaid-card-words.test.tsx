@@ -105,7 +105,8 @@ describe('the blocking reasons', () => {
     await user.click(screen.getByRole('button', { name: 'Mijn kaart blokkeren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Uw kaart blokkeren?' });
     expect(dialog).toHaveTextContent('Uw kaart wordt geblokkeerd als Frozen by the bank.');
-    expect(within(dialog).getByLabelText('Uw wachtwoord')).toHaveAttribute('type', 'password');
+    // The confirmation's password is the schema form's field, labelled in the member's language.
+    expect(await within(dialog).findByLabelText(/^Uw wachtwoord/)).toHaveAttribute('type', 'password');
   });
 
   it("of an earlier card read in nl-be, the unknown one by the API's label", async () => {
