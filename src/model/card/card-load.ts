@@ -2,7 +2,8 @@
 // confirming, with the Idempotency-Key of this attempt) → the API's answer. A retry after a network failure or
 // a server error sends the same key (the API answers the first answer and never debits twice); a refusal ends
 // the review with its reason. Only an accepted load refreshes the header's balance.
-import { createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import type { ApiError } from '@/api/api-error';
 import { memberDataStores } from '@/model/session/member-changed';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { $stats, loadStatsFx } from '@/model/user/user-model';
@@ -20,8 +21,6 @@ export interface LoadReview {
   idempotencyKey: string;
 }
 
-/** The amount typed and "Continue": checked against the offer and the balance, then the review opens. */
-export const loadReviewed = createEvent<number>();
 export const loadConfirmed = createEvent();
 export const loadCancelled = createEvent();
 /** "Load again" after a success. */
@@ -30,7 +29,7 @@ export const loadRestarted = createEvent();
 const loadRefused = createEvent();
 
 export const $loadReview = createStore<LoadReview | null>(null);
-/** Why the amount or the confirmed load was refused (a code of card.errors), with the shortfall if any. */
+/** Why the confirmed load was refused (a code of card.errors), with the shortfall if any. */
 export const $loadError = createStore<{ code: string; shortfall: number | null } | null>(null);
 /** A failure of the confirmation that may be retried with the same key. */
 export const $loadRetryable = createStore(false);
@@ -40,7 +39,7 @@ export const $loading = loadCardFx.pending;
 /** The member's main balance (users_stats points[4]) when known: an amount above it is refused at once. */
 const $balance = $stats.map((stats) => stats?.points[4] ?? null);
 
-/** The review of `miles`, or why it cannot be made (the key of card.errors). */
+/** The review of `miles`, or why it cannot be made (a key of validation.server, as the API would name it). */
 function review(status: CardStatus | null, balance: number | null, miles: number): { review: LoadReview | null; problem: string | null } {
   const card = status?.card;
   if (!status || card?.state !== 'active') return { review: null, problem: 'card_state_invalid' };
@@ -54,13 +53,24 @@ function review(status: CardStatus | null, balance: number | null, miles: number
   };
 }
 
-const checked = sample({
-  clock: loadReviewed,
+/**
+ * The load form's submit (schemas/forms/card-load.json) with the miles typed: checked against the offer and the
+ * balance, then the review opens. An amount the API would refuse is refused here, on the field, as the API says it
+ * (its violation of `miles`), before anything is sent.
+ */
+export const loadReviewFx = attach({
   source: { status: $cardStatus, balance: $balance },
-  fn: ({ status, balance }, miles) => review(status, balance, miles),
+  mapParams: (miles: number, { status, balance }) => ({ status, balance, miles }),
+  effect: createEffect<{ status: CardStatus | null; balance: number | null; miles: number }, LoadReview, ApiError>(
+    ({ status, balance, miles }) => {
+      const checked = review(status, balance, miles);
+      if (checked.review) return checked.review;
+      const key = checked.problem ?? 'load_amount_invalid';
+      throw { code: 422, status: 422, key, errors: [{ propertyPath: 'miles', message: key, key }] } satisfies ApiError;
+    },
+  ),
 });
-$loadReview.on(checked, (_, { review }) => review);
-$loadError.on(checked, (_, { problem }) => (problem ? { code: problem, shortfall: null } : null));
+$loadReview.on(loadReviewFx.doneData, (_, review) => review);
 
 sample({
   clock: loadConfirmed,
@@ -76,12 +86,12 @@ sample({
   fn: (balance, { params, error }) => ({ code: messageOf(error), shortfall: shortfallOf(error, params.miles, balance) }),
   target: $loadError,
 });
-$loadError.reset(loadCardFx.done, loadCancelled, cardPageOpened, loadRestarted);
+$loadError.reset(loadCardFx.done, loadCancelled, cardPageOpened, loadRestarted, loadReviewFx);
 // Why: a refusal means this load cannot be made (blocked meanwhile, not enough miles): the review closes.
 sample({ clock: loadCardFx.failData, filter: (error) => !isRetryable(error), target: loadRefused });
 $loadReview.reset(loadCancelled, loadRefused, loadCardFx.done, cardPageLeft, loadRestarted);
 
-$lastLoad.on(loadCardFx.doneData, (_, answer) => answer).reset(loadRestarted, cardPageOpened, loadReviewed);
+$lastLoad.on(loadCardFx.doneData, (_, answer) => answer).reset(loadRestarted, cardPageOpened, loadReviewFx);
 // Why merged: a block that landed while this load was under way stays; the card's balance is the load's.
 $cardStatus.on(loadCardFx.doneData, (status, answer) => status && { ...status, card: mergeCard(status.card, answer.card) });
 // Why users_stats: the header's balance must drop by exactly the miles loaded, on every page at once.

@@ -1,7 +1,6 @@
-// An active card: its summary, loading miles onto it (the rate and the euros shown before confirming, the
-// review's Idempotency-Key sent again by a retry), and the ways to its PIN, its history and blocking it.
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+// An active card: its summary, loading miles onto it (the schema form schemas/forms/card-load.json; the rate and
+// the euros shown before confirming, the review's Idempotency-Key sent again by a retry), and the ways to its PIN,
+// its history and blocking it.
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import {
@@ -12,13 +11,13 @@ import {
   $loading,
   loadCancelled,
   loadConfirmed,
-  loadReviewed,
+  loadReviewFx,
 } from '@/model/card/card-load';
 import { $card, $cardStatus } from '@/model/card/card-model';
 import { ActionRow } from '@/ui/action-row';
 import { Button, ButtonLink } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
-import { Field } from '@/ui/field';
+import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import { Notice } from '@/ui/notice';
 import { errorText } from './card-errors';
 import { formatEuros } from '@/lib/format-number';
@@ -31,17 +30,16 @@ export function CardActive() {
   const units = useUnit({
     card: $card,
     status: $cardStatus,
-    review: $loadReview,
+    reviewing: $loadReview,
     error: $loadError,
     retryable: $loadRetryable,
     loading: $loading,
     last: $lastLoad,
-    reviewed: loadReviewed,
+    review: loadReviewFx,
     confirm: loadConfirmed,
     cancel: loadCancelled,
   });
-  const [miles, setMiles] = useState('');
-  const { card, status, review } = units;
+  const { card, status, reviewing: review } = units;
   if (!card || !status) return null;
   const { load } = status.offer;
   // A refused amount names the limits and the step, as the line above the field does.
@@ -51,11 +49,8 @@ export function CardActive() {
     step: formatCardMiles(load.step_miles ?? 100),
   };
   const euros = (cents: number) => formatEuros(cents, i18n.language);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    units.reviewed(Number(miles));
-  };
-  const fieldError = units.error && !review ? units.error : null;
+  // A confirmed load the API refused (the review closed): said above the form, which keeps the amount typed.
+  const refused = units.error && !review ? units.error : null;
 
   return (
     <div className="prepaid-card__layout">
@@ -64,46 +59,30 @@ export function CardActive() {
         <h2 id="card-load-title">{t('card.load.title')}</h2>
         <p>
           {t('card.load.rate', { miles: formatCardMiles(load.miles_per_euro), euro: euros(100) })}{' '}
-          {t('card.load.limits', { min: formatCardMiles(load.min_miles), max: formatCardMiles(load.max_miles) })}
+          {t('card.load.limits', { min: formatCardMiles(load.min_miles), max: formatCardMiles(load.max_miles) })}{' '}
+          {t('card.load.hint', { step: limits.step })}
         </p>
         {units.last ? (
           <Notice tone="success" data-testid="card-load-done">
             <p>{t('card.load.done', { miles: formatCardMiles(units.last.miles), amount: euros(units.last.amount_cents) })}</p>
           </Notice>
         ) : null}
-        <form onSubmit={submit} noValidate>
-          <Field
-            id="card-load-miles"
-            label={t('card.load.miles')}
-            hint={t('card.load.hint', { step: formatCardMiles(load.step_miles ?? 100) })}
-            error={
-              fieldError
-                ? fieldError.shortfall !== null
-                  ? t('card.errors.shortfall', { miles: formatCardMiles(fieldError.shortfall) })
-                  : errorText(t, fieldError.code, limits)
-                : undefined
-            }
-            className="prepaid-card__field"
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={load.min_miles}
-                max={load.max_miles}
-                step={load.step_miles ?? 100}
-                value={miles}
-                onChange={(e) => setMiles(e.target.value)}
-              />
-            )}
-          </Field>
-          <ActionRow>
-            <Button type="submit" operation="loadCard">
-              {t('card.load.submit')}
-            </Button>
-          </ActionRow>
-        </form>
+        {refused ? (
+          <Notice tone="error" data-testid="card-load-refused">
+            <p>
+              {refused.shortfall !== null
+                ? t('card.errors.shortfall', { miles: formatCardMiles(refused.shortfall) })
+                : errorText(t, refused.code, limits)}
+            </p>
+          </Notice>
+        ) : null}
+        <LazySchemaForm
+          formId="card-load"
+          submitLabel="forms.cardLoad.submit"
+          onSubmit={async (data) => {
+            await units.review(Number(data.miles));
+          }}
+        />
       </section>
       <nav className="account-card prepaid-card__links" aria-labelledby="card-links-title">
         <h2 id="card-links-title">{t('card.links.title')}</h2>

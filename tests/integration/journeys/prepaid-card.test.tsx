@@ -79,7 +79,7 @@ describe('a member without a card', () => {
     expect(screen.getByTestId('card-balance')).toHaveTextContent('€0.00');
 
     // A load: the rate and the euros before confirming, then the balance down by exactly the miles.
-    await user.type(screen.getByLabelText(/^Miles to load/), '500');
+    await user.type(await screen.findByLabelText(/^Miles to load/), '500');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const review = await screen.findByRole('dialog', { name: 'Confirm the load' });
     expect(within(review).getByTestId('card-load-amount')).toHaveTextContent('€5.00');
@@ -91,19 +91,34 @@ describe('a member without a card', () => {
     expect(sent('loadCard')).toEqual([expect.objectContaining({ id: card.cards[0]?.id, body: { miles: 500 } })]);
 
     // An amount off the step is refused on its field with the limits and the step, before anything is sent.
-    await user.clear(screen.getByLabelText(/^Miles to load/));
-    await user.type(screen.getByLabelText(/^Miles to load/), '550');
+    const miles = screen.getByLabelText(/^Miles to load/);
+    await user.clear(miles);
+    await user.type(miles, '550');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(/^Enter an amount from 500 to 50\s000 miles, in steps of 100 miles\.$/)).toBeInTheDocument();
+    await waitFor(() => expect(miles).toHaveAccessibleDescription(/Please load from 500 to 50\s000 miles, in steps of 100\./));
+    expect(miles).toHaveFocus();
     expect(sent('loadCard')).toHaveLength(1);
 
-    // More than the balance is refused at once, before anything is sent.
-    await user.clear(screen.getByLabelText(/^Miles to load/));
-    await user.type(screen.getByLabelText(/^Miles to load/), '1000');
+    // More than the balance is refused at once, on the field, before anything is sent.
+    await user.clear(miles);
+    await user.type(miles, '1000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('You do not have enough miles for this.')).toBeInTheDocument();
+    await waitFor(() => expect(miles).toHaveAccessibleDescription(/You do not have enough valid miles/));
     expect(screen.queryByRole('dialog', { name: 'Confirm the load' })).toBeNull();
     expect(sent('loadCard')).toHaveLength(1);
+
+    // Miles spent elsewhere while the review is open: the API refuses the confirmed load, the review closes and
+    // the refusal is said above the form, which keeps the amount typed.
+    await user.clear(miles);
+    await user.type(miles, '500');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const again = await screen.findByRole('dialog', { name: 'Confirm the load' });
+    card.balance = 100;
+    await user.click(within(again).getByRole('button', { name: 'Load my card' }));
+    expect(await screen.findByTestId('card-load-refused')).toHaveTextContent('You do not have enough miles for this.');
+    expect(screen.queryByRole('dialog', { name: 'Confirm the load' })).toBeNull();
+    expect(miles).toHaveValue(500);
+    expect(sent('loadCard')).toHaveLength(2);
   });
 
   it('in French, a balance too low for the card: the order is refused with the miles missing, nothing is debited', async () => {

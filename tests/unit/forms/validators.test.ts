@@ -86,6 +86,10 @@ const samples: Record<FormId, { valid: object[]; invalid: object[] }> = {
     ],
   },
   'password-recovery': { valid: [{ email: 'a@b.be' }], invalid: [{}, { email: 'a@b' }] },
+  'card-load': {
+    valid: [{ miles: 500 }, { miles: 50_000 }],
+    invalid: [{}, { miles: 0 }, { miles: 500.5 }, { miles: '500' }, { miles: 100_000_001 }],
+  },
   'card-block': {
     valid: [{ password: 'Fresh#2026ok' }],
     invalid: [{}, { password: '' }, { password: 'x'.repeat(201) }],
