@@ -21,9 +21,7 @@ import type { FormSchema, FormValues, FormWidgets, SchemaFormContext, Translate 
 import { restoreTypedFields } from './restore-typed-fields';
 import { useStartingValues } from './use-starting-values';
 import { toServerFailure } from './server-errors';
-import { useSupportSessionRefusal } from '@/ui/support-session-refusal';
-import { operationRoutes } from '@/generated/api-operations';
-import type { OperationId } from '@/generated/api-operations';
+import { useOperationRefusal } from './use-operation-refusal';
 import { ErrorSummary } from './theme/error-summary';
 import type { SummaryItem } from './theme/error-summary';
 import { SubmitButton } from './theme/submit-button';
@@ -85,12 +83,6 @@ interface Summary {
   focusId: string | null;
 }
 
-/** The API operation a form names in its schema (`x-operation`), when it is one of the contract's. */
-function operationOf(schema: FormSchema): OperationId | undefined {
-  const named: unknown = schema['x-operation'];
-  return typeof named === 'string' && Object.hasOwn(operationRoutes, named) ? (named as OperationId) : undefined;
-}
-
 export type SchemaFormViewProps = Omit<SchemaFormProps, 'formId'> & { form: LoadedForm };
 
 /**
@@ -108,9 +100,7 @@ export function SchemaFormView({
   refusedBefore,
 }: SchemaFormViewProps) {
   const { t, i18n } = useTranslation();
-  // The operation the form sends (its x-operation): one a support session may not use disables the submit, with the
-  // reason beside it, before anyone presses it (the contract's x-support-session, as for every operation's button).
-  const sessionRefusal = useSupportSessionRefusal(operationOf(form.schema));
+  const sessionRefusal = useOperationRefusal(form.schema);
   // The server's refusal as it came: its messages are said in the language shown (a switch says them again).
   const [refusal, setRefusal] = useState<{ reason: unknown } | null>(null);
   const [summary, setSummary] = useState<Summary | null>(null);

@@ -3,6 +3,7 @@
 // a server error sends the same key (the API answers the first answer and never debits twice); a refusal ends
 // the review with its reason. Only an accepted load refreshes the header's balance.
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { toApiError } from '@/api/api-error';
 import type { ApiError } from '@/api/api-error';
 import { memberDataStores } from '@/model/session/member-changed';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -39,35 +40,36 @@ export const $loading = loadCardFx.pending;
 /** The member's main balance (users_stats points[4]) when known: an amount above it is refused at once. */
 const $balance = $stats.map((stats) => stats?.points[4] ?? null);
 
-/** The review of `miles`, or why it cannot be made (a key of validation.server, as the API would name it). */
-function review(status: CardStatus | null, balance: number | null, miles: number): { review: LoadReview | null; problem: string | null } {
+/**
+ * The review of `miles`; an amount the API would refuse is refused as the API refuses it: a violation of `miles`
+ * under the API's key (validation.server), which the form shows on its field.
+ */
+function review(status: CardStatus | null, balance: number | null, miles: number): LoadReview {
   const card = status?.card;
-  if (!status || card?.state !== 'active') return { review: null, problem: 'card_state_invalid' };
-  const problem = loadProblem(miles, status.offer, balance);
-  if (problem) return { review: null, problem };
+  const problem = !status || card?.state !== 'active' ? 'card_state_invalid' : loadProblem(miles, status.offer, balance);
+  if (problem || !status || !card) {
+    const key = problem ?? 'card_state_invalid';
+    throw toApiError(422, '', { key, violations: [{ propertyPath: 'miles', message: key, key }] }, 'loadCard');
+  }
   const { offer } = status;
-  const amountCents = centsFor(miles, offer);
   return {
-    review: { cardId: card.id, miles, amountCents, milesPerEuro: offer.load.miles_per_euro, idempotencyKey: newIdempotencyKey() },
-    problem,
+    cardId: card.id,
+    miles,
+    amountCents: centsFor(miles, offer),
+    milesPerEuro: offer.load.miles_per_euro,
+    idempotencyKey: newIdempotencyKey(),
   };
 }
 
 /**
  * The load form's submit (schemas/forms/card-load.json) with the miles typed: checked against the offer and the
- * balance, then the review opens. An amount the API would refuse is refused here, on the field, as the API says it
- * (its violation of `miles`), before anything is sent.
+ * balance before anything is sent, then the review opens.
  */
 export const loadReviewFx = attach({
   source: { status: $cardStatus, balance: $balance },
   mapParams: (miles: number, { status, balance }) => ({ status, balance, miles }),
   effect: createEffect<{ status: CardStatus | null; balance: number | null; miles: number }, LoadReview, ApiError>(
-    ({ status, balance, miles }) => {
-      const checked = review(status, balance, miles);
-      if (checked.review) return checked.review;
-      const key = checked.problem ?? 'load_amount_invalid';
-      throw { code: 422, status: 422, key, errors: [{ propertyPath: 'miles', message: key, key }] } satisfies ApiError;
-    },
+    ({ status, balance, miles }) => review(status, balance, miles),
   ),
 });
 $loadReview.on(loadReviewFx.doneData, (_, review) => review);

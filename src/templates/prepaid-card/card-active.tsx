@@ -30,16 +30,16 @@ export function CardActive() {
   const units = useUnit({
     card: $card,
     status: $cardStatus,
-    reviewing: $loadReview,
+    review: $loadReview,
     error: $loadError,
     retryable: $loadRetryable,
     loading: $loading,
     last: $lastLoad,
-    review: loadReviewFx,
+    askReview: loadReviewFx,
     confirm: loadConfirmed,
     cancel: loadCancelled,
   });
-  const { card, status, reviewing: review } = units;
+  const { card, status, review } = units;
   if (!card || !status) return null;
   const { load } = status.offer;
   // A refused amount names the limits and the step, as the line above the field does.
@@ -80,7 +80,7 @@ export function CardActive() {
           formId="card-load"
           submitLabel="forms.cardLoad.submit"
           onSubmit={async (data) => {
-            await units.review(Number(data.miles));
+            await units.askReview(Number(data.miles));
           }}
         />
       </section>

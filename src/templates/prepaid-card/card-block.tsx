@@ -39,7 +39,7 @@ export function CardBlock() {
   });
   const [reason, setReason] = useState<BlockReason | null>(null);
   const [missing, setMissing] = useState(false);
-  const { opened, block } = units;
+  const { opened, block, cancel } = units;
   const words = { t, exists: (key: string) => i18n.exists(key) };
   const reviewed = units.reasons?.find((r) => r.code === units.review);
 
@@ -52,7 +52,6 @@ export function CardBlock() {
     setMissing(reason === null);
     if (reason) units.request(reason);
   };
-  const cancel = () => units.cancel();
 
   return (
     <section className="account-card prepaid-card__block" aria-labelledby="card-block-title" data-testid="card-block">

@@ -9,7 +9,6 @@ const known = new Set([
   'card_already_ordered',
   'card_state_invalid',
   'load_amount_invalid',
-  'too_many_attempts',
   'impersonation_forbidden',
   'card_not_found',
 ]);
