@@ -103,7 +103,8 @@ export function checkLoadAmount(miles: number): void {
   const { min_miles, max_miles, step_miles = 100 } = cardOffer.load;
   if (Number.isInteger(miles) && miles >= min_miles && miles <= max_miles && miles % step_miles === 0) return;
   const message = `Please load from ${min_miles} to ${max_miles} miles, in steps of ${step_miles}.`;
-  throw new ApiError(422, message, 'load_amount_invalid', [{ propertyPath: 'miles', message, key: 'load_amount_invalid' }]);
+  const params = { min: min_miles, max: max_miles, step: step_miles };
+  throw new ApiError(422, message, 'load_amount_invalid', [{ propertyPath: 'miles', message, key: 'load_amount_invalid', params }]);
 }
 
 /** 422 insufficient_miles with what the balance lacks, in the message (like the basket's) and in `shortfall`. */

@@ -1,11 +1,9 @@
 // The error answers of the API: `{ code, message, key, violations? }`. `key` is a stable snake_case id the
 // portal translates; `message` is the English text of requirements §8 where the spec names one.
+import type { components } from '../../src/generated/api';
 
-export interface Violation {
-  propertyPath: string;
-  message: string;
-  key?: string;
-}
+/** A refusal of one field: its path, the English text, the key the portal translates and the values that text names. */
+export type Violation = components['schemas']['Violation'];
 
 export interface ErrorBody {
   code: number;

@@ -1,11 +1,9 @@
 // Every non-OK answer rejects with { code, errors } (requirements §7): code is the body's code or the HTTP status;
 // errors are the per-field violations or a message. `unauthorized` marks a 401/403 the client gave up on.
+import type { components } from '@/generated/api';
 
-export interface Violation {
-  propertyPath: string;
-  message: string;
-  key?: string;
-}
+/** A refusal of one field: its path, the English text, the key the portal translates and the values that text names. */
+export type Violation = components['schemas']['Violation'];
 
 export interface ApiError {
   code: number | string;

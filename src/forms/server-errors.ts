@@ -5,6 +5,7 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import type { ApiRejection, ApiViolation, FormValues, Translate } from './form-types';
 import { messageKeyOfApiKey } from '@/contract/message-keys';
+import { formatNumber } from '@/lib/format-number';
 
 /** True for the API client's rejection shape. */
 export function isApiRejection(reason: unknown): reason is ApiRejection {
@@ -42,13 +43,17 @@ export interface ServerErrorText {
 
 /**
  * `validation.server.<key>` when the locale files have it, else the form message the key came from (the API
- * names a form rule's refusal after the browser's message key, message-keys.ts), else the API's own text.
+ * names a form rule's refusal after the browser's message key, message-keys.ts), else the API's own text. The
+ * values the refusal names (`params`: a load's limits) fill the translation, figures written as the portal writes them.
  */
-function serverText(message: string, key: string | undefined, { t, exists }: ServerErrorText): string {
+function serverText(message: string, key: string | undefined, { t, exists }: ServerErrorText, params: ApiViolation['params'] = {}): string {
   if (!key) return message;
-  if (exists(`validation.server.${key}`)) return t(`validation.server.${key}`);
+  const values = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? formatNumber(value) : value]),
+  );
+  if (exists(`validation.server.${key}`)) return t(`validation.server.${key}`, values);
   const formKey = messageKeyOfApiKey(key);
-  return exists(formKey) ? t(formKey) : message;
+  return exists(formKey) ? t(formKey, values) : message;
 }
 
 /**
@@ -67,7 +72,7 @@ export function toServerFailure(reason: unknown, hasField: (path: string[]) => b
   } else {
     for (const violation of reason.errors) {
       const path = violation.propertyPath.split('.').filter(Boolean);
-      const message = serverText(violation.message, violation.key, text);
+      const message = serverText(violation.message, violation.key, text, violation.params);
       if (path.length > 0 && hasField(path)) {
         addAt(errorSchema, path, message);
         fieldMessages.push({ path, message });

@@ -1714,6 +1714,10 @@ export type components = {
             propertyPath: string;
             message: string;
             key?: string;
+            /** @description Values the translation of `key` names, e.g. a load's limits: { "min": 500, "max": 50000, "step": 100 }. */
+            params?: {
+                [key: string]: number | string;
+            };
         };
         /** Format: email */
         Email: string;

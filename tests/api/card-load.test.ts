@@ -25,6 +25,10 @@ describe('loads', () => {
         miles < 1 ? 'invalid_miles' : 'load_amount_invalid',
       ]);
     }
+    // The refusal names the offer's limits, which the portal writes into its translated sentence.
+    const offStep = json<ErrorBody>(await api().load(member.token, card.id, 550));
+    expectContract('Error', offStep);
+    expect(offStep.violations?.[0]?.params).toEqual({ min: 500, max: 50_000, step: 100 });
     expect((await api().load(member.token, card.id, '500')).statusCode).toBe(422);
     const done = await api().load(member.token, card.id, 500);
     expect(done.statusCode, done.body).toBe(201);

@@ -10,7 +10,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { $stats, loadStatsFx } from '@/model/user/user-model';
 import { loadCardFx } from './card-calls';
 import { $cardStatus, cardPageLeft, cardPageOpened } from './card-model';
-import { centsFor, isRetryable, loadProblem, mergeCard, messageOf, shortfallOf } from './card-rules';
+import { centsFor, isRetryable, loadLimits, loadProblem, mergeCard, messageOf, shortfallOf } from './card-rules';
 import type { CardLoad, CardStatus } from './card-types';
 
 export interface LoadReview {
@@ -49,7 +49,8 @@ function review(status: CardStatus | null, balance: number | null, miles: number
   const problem = !status || card?.state !== 'active' ? 'card_state_invalid' : loadProblem(miles, status.offer, balance);
   if (problem || !status || !card) {
     const key = problem ?? 'card_state_invalid';
-    throw toApiError(422, '', { key, violations: [{ propertyPath: 'miles', message: key, key }] }, 'loadCard');
+    const params = status && key === 'load_amount_invalid' ? { params: loadLimits(status.offer) } : {};
+    throw toApiError(422, '', { key, violations: [{ propertyPath: 'miles', message: key, key, ...params }] }, 'loadCard');
   }
   const { offer } = status;
   return {

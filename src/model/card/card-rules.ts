@@ -33,10 +33,16 @@ export function centsFor(miles: number, offer: CardOffer): number {
   return Math.round((miles * 100) / offer.load.miles_per_euro);
 }
 
+/** The offer's load limits as the API names them in a refusal (the `params` of load_amount_invalid). */
+export function loadLimits(offer: CardOffer): { min: number; max: number; step: number } {
+  const { min_miles, max_miles, step_miles = 100 } = offer.load;
+  return { min: min_miles, max: max_miles, step: step_miles };
+}
+
 /** Why a load amount would be refused (the key of validation.server.*), or null when the API accepts it. */
 export function loadProblem(miles: number, offer: CardOffer, balance: number | null): string | null {
-  const { min_miles, max_miles, step_miles = 100 } = offer.load;
-  if (!Number.isInteger(miles) || miles < min_miles || miles > max_miles || miles % step_miles !== 0) return 'load_amount_invalid';
+  const { min, max, step } = loadLimits(offer);
+  if (!Number.isInteger(miles) || miles < min || miles > max || miles % step !== 0) return 'load_amount_invalid';
   if (balance !== null && miles > balance) return 'insufficient_miles';
   return null;
 }

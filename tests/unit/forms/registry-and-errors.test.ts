@@ -106,6 +106,18 @@ describe('API rejections → field errors and summary messages', () => {
     });
   });
 
+  it('fills the translation with the values the refusal names, figures written as the portal writes them', () => {
+    const filled = {
+      t: (key: string, values?: Record<string, unknown>) => `T(${key}, ${JSON.stringify(values)})`,
+      exists: (key: string) => key === 'validation.server.load_amount_invalid',
+    };
+    const params = { min: 1000, max: 20_000, step: 250 };
+    const refusal = { code: 422, errors: [{ propertyPath: 'miles', message: 'm', key: 'load_amount_invalid', params }] };
+    expect(toServerFailure(refusal, () => true, filled).messages).toEqual([
+      { path: ['miles'], message: 'T(validation.server.load_amount_invalid, {"min":"1\u00a0000","max":"20\u00a0000","step":"250"})' },
+    ]);
+  });
+
   it('falls back to the generic message for anything else, and never writes to prototypes', () => {
     for (const reason of [new TypeError('Failed to fetch'), 'oops', undefined, { code: 422, errors: [] }]) {
       expect(toServerFailure(reason, hasField, text).messages).toEqual([{ path: [], message: 'T(validation.server.generic)' }]);
