@@ -1,11 +1,12 @@
 // The card's words the API gives as codes are the portal's to translate: the history's fees (annual fee, foreign
 // currency fee) and the blocking reasons read in the member's language, and a code the portal has no words for
 // shows the API's own label rather than a raw code or key. Rendered in fr-be and nl-be in jsdom.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled } from 'effector';
 import { Provider } from 'effector-react';
+import { preloadForms } from '@/forms/lazy-schema-form';
 import { applyLanguage } from '@/platform/i18n';
 import { cardPageOpened } from '@/model/card/card-model';
 import type { BlockingReasons, CardTransactions, PreviousCard } from '@/model/card/card-types';
@@ -14,6 +15,9 @@ import { CardHistory } from '@/templates/prepaid-card/card-history';
 import { CardPrevious } from '@/templates/prepaid-card/card-previous';
 import { card, cardScope } from '../model/card-fixtures';
 import { renderInI18n } from '../forms/render-form';
+
+// The card's route loads its forms with the page (templates.json `forms`): so does this test, before it renders.
+beforeAll(() => preloadForms(['card-block']));
 
 afterEach(cleanup);
 
