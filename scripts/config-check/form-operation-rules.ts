@@ -1,6 +1,7 @@
 // Rule "form ↔ operation": a form names the API operation it submits to (`"x-operation": "<operationId>"` in
-// schemas/forms/<id>.json; `"x-supplied": [...]` lists request properties the page adds itself, such as a
-// link's code). The form and that operation's request schema must agree, or a member could fill a form the API
+// schemas/forms/<id>.json, or a list when several operations take what it fills; `"x-at": "<property>"` when it
+// fills one property of the request, such as a delivery address; `"x-supplied": [...]` lists request properties
+// the page adds itself, such as a link's code). The form and that operation's request schema must agree, or a member could fill a form the API
 // then refuses. A request whose `x-forms` lists the form takes its fields as the form states them (the server
 // inlines them, server/http/form-schemas.ts), so only a property the contract states itself is compared.
 //   - every form field has a place in the request, unless the request takes the form (x-forms) or other fields;
@@ -72,16 +73,56 @@ function disagreements(form: Json, api: Json, required: boolean): [string, unkno
   return found;
 }
 
+/** The operations a form names: one id, or a list when several operations take what it fills (a delivery address). */
+function namesOf(named: unknown): string[] | null {
+  if (typeof named === 'string') return [named];
+  if (Array.isArray(named) && named.length > 0 && named.every((name) => typeof name === 'string')) return named as string[];
+  return null;
+}
+
+/** The part of a request a form fills: the request itself, or its property `at` (`x-at`), dereferenced, and its one
+ * alternative that is not null when it may be null (`oneOf: [{ $ref }, { type: null }]`: a patch that clears it). */
+function partOf(request: Json, at: unknown, schemas: Record<string, Json>): Json | null {
+  if (at === undefined) return request;
+  const places = isObject(request.properties) ? request.properties : {};
+  if (typeof at !== 'string' || !Object.hasOwn(places, at)) return null;
+  const part = deref(places[at], schemas);
+  const alternatives = (Array.isArray(part.oneOf) ? part.oneOf : Array.isArray(part.anyOf) ? part.anyOf : []).filter(
+    (alternative) => !(isObject(alternative) && alternative.type === 'null'),
+  );
+  return alternatives.length === 1 ? deref(alternatives[0], schemas) : part;
+}
+
 function checkForm(formId: string, form: Json, operations: Map<string, Operation | null>, schemas: Record<string, Json>): Problem[] {
   const file = `schemas/forms/${formId}.json`;
-  const named = form['x-operation'];
-  if (named === undefined) return [];
-  if (typeof named !== 'string') return [{ file, pointer: '/x-operation', message: 'must be an operationId of the API contract' }];
-  if (!operations.has(named)) return [{ file, pointer: '/x-operation', message: `unknown operation "${named}" (not in ${CONTRACT})` }];
-  const operation = operations.get(named);
-  if (!operation) return [{ file, pointer: '/x-operation', message: `operation "${named}" takes no request body` }];
-  const { request, schemaName } = operation;
-  const where = `the request of ${named} (${schemaName})`;
+  if (form['x-operation'] === undefined) return [];
+  const names = namesOf(form['x-operation']);
+  if (!names) return [{ file, pointer: '/x-operation', message: 'must be an operationId of the API contract, or a list of them' }];
+  return names.flatMap((named, index) => {
+    const pointer = Array.isArray(form['x-operation']) ? `/x-operation/${index}` : '/x-operation';
+    if (!operations.has(named)) return [{ file, pointer, message: `unknown operation "${named}" (not in ${CONTRACT})` }];
+    const operation = operations.get(named);
+    if (!operation) return [{ file, pointer, message: `operation "${named}" takes no request body` }];
+    const request = partOf(operation.request, form['x-at'], schemas);
+    if (!request)
+      return [
+        { file, pointer: '/x-at', message: `the request of ${named} (${operation.schemaName}) has no property "${String(form['x-at'])}"` },
+      ];
+    const at = form['x-at'] === undefined ? '' : `.${String(form['x-at'])}`;
+    return checkFields(formId, form, request, `the request of ${named} (${operation.schemaName}${at})`, pointer, schemas);
+  });
+}
+
+/** Problems between a form's fields and the request (or the part of it) they fill, named `where`. */
+function checkFields(
+  formId: string,
+  form: Json,
+  request: Json,
+  where: string,
+  operationPointer: string,
+  schemas: Record<string, Json>,
+): Problem[] {
+  const file = `schemas/forms/${formId}.json`;
   const problems: Problem[] = [];
   const fields = (isObject(form.properties) ? form.properties : {}) as Record<string, Json>;
   const places = (isObject(request.properties) ? request.properties : {}) as Record<string, unknown>;
@@ -107,7 +148,7 @@ function checkForm(formId: string, form: Json, operations: Map<string, Operation
     if (property in fields || supplied.includes(property)) continue;
     problems.push({
       file,
-      pointer: '/x-operation',
+      pointer: operationPointer,
       message: `${where} requires "${property}", which this form lacks (add the field, or list it in x-supplied when the page supplies it)`,
     });
   }

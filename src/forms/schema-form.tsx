@@ -153,10 +153,9 @@ export function SchemaFormView({
   /** The server's refusal as the form says it: on its fields (errorSchema), and as summary items in field order. */
   const serverFailureOf = useCallback(
     (reason: unknown) => {
-      const said = toServerFailure(reason, (path) => fieldSchemaAt(form.schema, path) !== undefined, {
-        t: translate,
-        exists: (key) => i18n.exists(key),
-      });
+      const at = typeof form.schema['x-at'] === 'string' ? form.schema['x-at'] : undefined;
+      const text = { t: translate, exists: (key: string) => i18n.exists(key) };
+      const said = toServerFailure(reason, (path) => fieldSchemaAt(form.schema, path) !== undefined, text, at);
       const inFormOrder = sortByField(
         said.messages.map((m) => ({ ...m, property: m.path.join('.') })),
         order,

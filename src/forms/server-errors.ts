@@ -56,11 +56,18 @@ function serverText(message: string, key: string | undefined, { t, exists }: Ser
   return exists(formKey) ? t(formKey, values) : message;
 }
 
+/** A violation's path as the form knows it: without the request property the form fills (its `x-at`), when given. */
+function pathIn(propertyPath: string, at: string | undefined): string[] {
+  const path = propertyPath.split('.').filter(Boolean);
+  return at !== undefined && path[0] === at ? path.slice(1) : path;
+}
+
 /**
  * Maps a rejection of `onSubmit` to field errors and summary messages. `hasField(path)` says whether the
- * form shows a field at that path: a violation on a field the form does not have becomes a form message.
+ * form shows a field at that path: a violation on a field the form does not have becomes a form message. `at`: the
+ * request property the form fills (a delivery address: `delivery_address.city` is the form's `city`).
  */
-export function toServerFailure(reason: unknown, hasField: (path: string[]) => boolean, text: ServerErrorText): ServerFailure {
+export function toServerFailure(reason: unknown, hasField: (path: string[]) => boolean, text: ServerErrorText, at?: string): ServerFailure {
   const errorSchema: Record<string, unknown> = {};
   const fieldMessages: ServerMessage[] = [];
   const formMessages: ServerMessage[] = [];
@@ -71,7 +78,7 @@ export function toServerFailure(reason: unknown, hasField: (path: string[]) => b
     formMessages.push({ path: [], message: serverText(reason.errors, reason.key, text) });
   } else {
     for (const violation of reason.errors) {
-      const path = violation.propertyPath.split('.').filter(Boolean);
+      const path = pathIn(violation.propertyPath, at);
       const message = serverText(violation.message, violation.key, text, violation.params);
       if (path.length > 0 && hasField(path)) {
         addAt(errorSchema, path, message);

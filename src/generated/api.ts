@@ -2663,12 +2663,18 @@ export type components = {
         BasketExtras: {
             [key: string]: string & components["schemas"]["SingleLineText"];
         };
+        /** @description Where a gift or the prepaid card is delivered: the fields of schemas/forms/delivery-address.json (name, line, postcode, city, country_code, and any field an editor adds there). */
         DeliveryAddress: {
-            name: string & components["schemas"]["SingleLineText"];
-            line: string & components["schemas"]["SingleLineText"];
-            postcode: string & components["schemas"]["SingleLineText"];
-            city: string & components["schemas"]["SingleLineText"];
-            country_code: string;
+            /** deliveryAddress.name */
+            name: string & unknown;
+            /** deliveryAddress.line */
+            line: string & unknown;
+            /** deliveryAddress.postcode */
+            postcode: string & unknown;
+            /** deliveryAddress.city */
+            city: string & unknown;
+            /** deliveryAddress.country_code */
+            country_code: string & unknown;
         };
         BasketItem: {
             id: number;

@@ -133,7 +133,8 @@ export const templateForms: Partial<Record<RegisteredTemplate, readonly string[]
   'declare-booking': ['declare-booking'],
   'transfer-miles': ['transfer-miles'],
   'my-sponsorships': ['sponsorship-invite'],
-  'prepaid-card': ['card-activation', 'card-pin-reveal', 'card-block', 'card-load'],
+  'basket': ['delivery-address'],
+  'prepaid-card': ['card-activation', 'card-pin-reveal', 'card-block', 'card-load', 'delivery-address'],
   'partner-financial-service': ['financial-service-request'],
 };
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The guide "Add a form field" (docs/editors/add-a-form-field.md), replayed against the real server: the guide's steps are done to a copy of
 // schemas/forms (an optional "department" on the profile, an optional "job_title" of at most 60 characters on
-// the contact forms, an "agency_reference" on the booking claim, a "personal_note" on the invitation), the server is started on that copy (its `formsDir`) with the contract, migrations and
+// the contact forms, an "agency_reference" on the booking claim, a "personal_note" on the invitation, a "building" on the
+// delivery address), the server is started on that copy (its `formsDir`) with the contract, migrations and
 // code untouched, and the new fields are validated with their rule, stored and read back.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 import { call, demo, json, login, violationOf } from './support/api-calls';
 import { claimOf, newBooking } from './support/miles';
+import { address, cardApi, cardOf, memberWithMiles } from './support/card-calls';
+import { basket, basketIdOf } from './support/shop';
 
 const copy = fileFolder('miles-forms-guide-');
 
@@ -32,6 +35,7 @@ beforeAll(async () => {
   addField('contact-guest', 'job_title', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 60 });
   addField('declare-booking', 'agency_reference', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 30 });
   addField('sponsorship-invite', 'personal_note', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 200 });
+  addField('delivery-address', 'building', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 40 });
   server = await startTestServer({ formsDir: copy });
   token = (await login(server.app, demo)).token;
 }, 60_000);
@@ -135,6 +139,24 @@ describe('a field added to a form in JSON only', () => {
     expect(json<Record<string, unknown>>(sent).personal_note).toBe('We met in Ghent.');
     const list = json<Record<string, unknown>[]>(await call(server.app, 'GET', 'sponsorships', { token }));
     expect(list.find((s) => s.email === 'note@example.com')?.personal_note).toBe('We met in Ghent.');
+  });
+
+  it("is stored with a delivery address, on the basket and with the card's order, and returned by both", async () => {
+    const delivery_address = { ...address, building: 'Tower B, 4th floor' };
+    const basketId = await basketIdOf(server, token);
+    const long = await call(server.app, 'PATCH', `baskets/${basketId}`, {
+      token,
+      body: { delivery_address: { ...delivery_address, building: 'x'.repeat(41) } },
+    });
+    expect(violationOf(long, 'delivery_address.building')?.key).toBe('invalid_max_length');
+    const saved = await call(server.app, 'PATCH', `baskets/${basketId}`, { token, body: { delivery_address } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await basket(server, token, basketId)).delivery_address).toEqual(delivery_address);
+
+    const member = await memberWithMiles(server, 1_000, 'guide-card');
+    const ordered = await cardApi(server).order(member.token, undefined, { delivery_address });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    expect(cardOf(await cardApi(server).status(member.token)).delivery_address).toEqual(delivery_address);
   });
 
   it('is still refused for a field no form declares', async () => {

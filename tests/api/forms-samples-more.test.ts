@@ -1,6 +1,6 @@
 // @vitest-environment node
 // One schema per form, both sides, for the last forms: complete-account, the guest's contact form,
-// password recovery, the transfer of miles and the request of a partner's financial service. Samples generated from each form's schema
+// password recovery, the transfer of miles, the request of a partner's financial service and the delivery address. Samples generated from each form's schema
 // (tests/api/support/form-samples.ts) are judged by the browser's precompiled validator and by the API; both
 // must accept and refuse the same ones. The other forms are in forms-samples.test.ts and
 // forms-samples-account.test.ts.
@@ -15,11 +15,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import completeAccountValidators from '../../src/generated/validators/complete-account.js';
+import deliveryAddressValidators from '../../src/generated/validators/delivery-address.js';
 import contactGuestValidators from '../../src/generated/validators/contact-guest.js';
 import financialServiceRequestValidators from '../../src/generated/validators/financial-service-request.js';
 import passwordRecoveryValidators from '../../src/generated/validators/password-recovery.js';
 import transferMilesValidators from '../../src/generated/validators/transfer-miles.js';
 import completeAccountForm from '../../schemas/forms/complete-account.json';
+import deliveryAddressForm from '../../schemas/forms/delivery-address.json';
 import contactGuestForm from '../../schemas/forms/contact-guest.json';
 import financialServiceRequestForm from '../../schemas/forms/financial-service-request.json';
 import passwordRecoveryForm from '../../schemas/forms/password-recovery.json';
@@ -30,7 +32,7 @@ import type { TestServer } from './support/test-server';
 import { startTestServer } from './support/test-server';
 import { call, json } from './support/api-calls';
 import type { TestMember } from './support/miles';
-import { newMember } from './support/miles';
+import { newMember, stats } from './support/miles';
 import type { FormSchema } from './support/form-samples';
 import { samplesFor } from './support/form-samples';
 
@@ -181,5 +183,15 @@ describe('browser and API judge the last forms alike', () => {
     const form = financialServiceRequestForm as FormSchema;
     const inBrowser = browser(financialServiceRequestValidators.financialServiceRequest);
     expect(await disagreementsOf(form, base, inBrowser, send, ['201', '422 validation_failed', '422 required'])).toEqual([]);
+  });
+
+  it("delivery address (sent as the basket's, as the page does; the card's order takes the same schema)", async () => {
+    const basketId = (await stats(server, sender.token)).basket_id;
+    const base = { name: 'Ana Peeters', line: 'Rue Haute 1', postcode: '1000', city: 'Bruxelles', country_code: 'BE' };
+    const send = (address: object) =>
+      call(server.app, 'PATCH', `baskets/${basketId}`, { token: sender.token, body: { delivery_address: address } });
+    const form = deliveryAddressForm as FormSchema;
+    const inBrowser = browser(deliveryAddressValidators.deliveryAddress);
+    expect(await disagreementsOf(form, base, inBrowser, send, ['200', '422 validation_failed', '422 required'])).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // the calls under way (basket-lines.ts), so each change shows at once as a pending line, and a failed one
 // simply stops being laid over its line (that line rolls back, no other) with its error on it. Basket and shop
 // errors are messages in this state (requirements §8) that the page can clear. Totals are always the server's.
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { memberDataStores } from '@/model/session/member-changed';
 import { $stats, loadStatsFx } from '@/model/user/user-model';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -28,7 +28,6 @@ export const basketOpened = createEvent();
 export const productAdded = createEvent<AddRequest>();
 export const quantityChanged = createEvent<{ itemId: number; quantity: number }>();
 export const itemRemoved = createEvent<number>();
-export const addressSaved = createEvent<DeliveryAddress | null>();
 export const basketSubmitted = createEvent();
 export const shopMessageDismissed = createEvent<string>();
 export const shopMessagesCleared = createEvent();
@@ -177,12 +176,18 @@ $lineErrors
   .on(shopMessageDismissed, (errors, id) => without(errors, id))
   .reset(shopMessagesCleared);
 
-sample({
-  clock: addressSaved,
+/**
+ * Saves the basket's delivery address (null: back to the profile's). The address form awaits it: a refusal shows on
+ * its fields with what was typed kept.
+ */
+export const addressSaveFx = attach({
   source: $basketId,
-  filter: (id: number | null): id is number => id !== null,
-  fn: (basketId, address) => ({ basketId, address }),
-  target: updateAddressFx,
+  mapParams: (address: DeliveryAddress | null, basketId: number | null) => {
+    // The address is only offered on a basket, so this is a page out of step with the session: no call.
+    if (basketId === null) throw new Error('No basket to save the delivery address on');
+    return { basketId, address };
+  },
+  effect: updateAddressFx,
 });
 
 // A press while the basket is settled submits now; while it is busy (not with the submit itself), it is held.
@@ -228,7 +233,10 @@ $shopMessages
     { id: `add:${params.add.key}`, key: messageKeyOf(error), name: params.add.name },
   ])
   .on(addsLost, (list, { adds, key }) => [...list, ...adds.map((add) => ({ id: `add:${add.key}`, key, name: add.name }))])
-  .on(updateAddressFx.fail, (list, { error }) => [...list.filter((m) => m.id !== 'address'), { id: 'address', key: messageKeyOf(error) }])
+  // Why only back to the profile's: a refused address typed in the form is shown by the form, on its fields.
+  .on(updateAddressFx.fail, (list, { params, error }) =>
+    params.address === null ? [...list.filter((m) => m.id !== 'address'), { id: 'address', key: messageKeyOf(error) }] : list,
+  )
   .on(submitBasketFx.fail, (list, { error }) => [...list.filter((m) => m.id !== 'submit'), { id: 'submit', key: messageKeyOf(error) }])
   .on(submitBasketFx, (list) => list.filter((m) => m.id !== 'submit'))
   .on(shopMessageDismissed, (list, id) => list.filter((m) => m.id !== id))

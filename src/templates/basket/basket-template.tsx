@@ -13,7 +13,7 @@ import {
   $lastOrder,
   $shopMessages,
   $submitting,
-  addressSaved,
+  addressSaveFx,
   basketOpened,
   basketSubmitted,
   itemRemoved,
@@ -45,7 +45,7 @@ export default function BasketTemplate({ title }: TemplateProps) {
     open: basketOpened,
     change: quantityChanged,
     remove: itemRemoved,
-    saveAddress: addressSaved,
+    saveAddress: addressSaveFx,
     submit: basketSubmitted,
     clear: shopMessagesCleared,
   });

@@ -7,7 +7,7 @@ import { Button } from '@/ui/button';
 import { useFocusOnChange } from '@/ui/use-focus-on-change';
 import { AddressText, DeliveryAddressForm } from '@/templates/shared/delivery-address';
 
-export function DeliveryAddressBox({ basket, onSave }: { basket: Basket; onSave: (address: DeliveryAddress | null) => void }) {
+export function DeliveryAddressBox({ basket, onSave }: { basket: Basket; onSave: (address: DeliveryAddress | null) => Promise<unknown> }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const address = basket.delivery_address;
@@ -32,14 +32,11 @@ export function DeliveryAddressBox({ basket, onSave }: { basket: Basket; onSave:
         </>
       ) : (
         <DeliveryAddressForm
-          idPrefix="address"
-          labelledBy="basket-address"
           initial={address}
-          onSave={(value) => {
-            onSave(value);
+          onSave={async (value) => {
+            await onSave(value);
             setEditing(false);
           }}
-          onCancel={() => setEditing(false)}
         >
           {/* Offered only over an address of the basket's own: an address that is the profile's, or none (the server
               fills the profile's in when there is one), has no other to go back to. */}
@@ -48,13 +45,16 @@ export function DeliveryAddressBox({ basket, onSave }: { basket: Basket; onSave:
               variant="secondary"
               size="small"
               onClick={() => {
-                onSave(null);
+                void onSave(null).catch(() => undefined);
                 setEditing(false);
               }}
             >
               {t('shop.basket.useProfile')}
             </Button>
           ) : null}
+          <Button variant="link" size="small" onClick={() => setEditing(false)}>
+            {t('deliveryAddress.cancel')}
+          </Button>
         </DeliveryAddressForm>
       )}
     </section>

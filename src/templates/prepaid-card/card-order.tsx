@@ -59,15 +59,18 @@ export function CardOrder({ status, replacement = false }: Props) {
       <h3 id="card-address-title">{t('card.address.title')}</h3>
       {editing ? (
         <DeliveryAddressForm
-          idPrefix="card-address"
-          labelledBy="card-address-title"
           initial={address}
-          onSave={(value) => {
+          onSave={async (value) => {
             setAddress(value);
             setEditing(false);
           }}
-          onCancel={address ? () => setEditing(false) : undefined}
-        />
+        >
+          {address ? (
+            <Button variant="link" size="small" onClick={() => setEditing(false)}>
+              {t('deliveryAddress.cancel')}
+            </Button>
+          ) : null}
+        </DeliveryAddressForm>
       ) : (
         <>
           {address ? <AddressText address={address} testId="card-address" /> : null}

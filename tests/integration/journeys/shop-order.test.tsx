@@ -246,7 +246,7 @@ describe('the basket and the order', () => {
     // This order goes to the office: an address of its own, saved on the basket.
     // The pressed button goes with each switch: the focus moves to the form's first field, then back to the button.
     await user.click(screen.getByRole('button', { name: 'Change the address' }));
-    const form = screen.getByRole('form', { name: 'Delivery address' });
+    const form = screen.getByRole('region', { name: 'Delivery address' });
     expect(within(form).getAllByRole('textbox')[0]).toHaveFocus();
     // The address shown is the profile's: there is no other to go back to.
     expect(within(form).queryByRole('button', { name: "Use my profile's address" })).toBeNull();
@@ -304,7 +304,7 @@ describe('the basket and the order', () => {
     expect(submit).toHaveAttribute('aria-disabled', 'true');
     expect(submit).toHaveAccessibleDescription(screen.getByText(/^No delivery address yet/).textContent ?? '');
     await user.click(screen.getByRole('button', { name: 'Change the address' }));
-    expect(screen.getByRole('form', { name: 'Delivery address' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Delivery address' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: "Use my profile's address" })).toBeNull();
   });
 

@@ -129,6 +129,44 @@ describe('forms and the operations they name', () => {
     ]);
   });
 
+  it('checks a form filling one property of several requests (x-at) against each of them', () => {
+    const copy = copyProject();
+    const ADDRESS = 'schemas/forms/delivery-address.json';
+    copy.edit(ADDRESS, (form) => {
+      form['x-operation'] = ['updateBasket', 'orderCards'];
+    });
+    expect(copy.problems()).toEqual([
+      'schemas/forms/delivery-address.json#/x-operation/1: unknown operation "orderCards" (not in schemas/api/openapi.json)',
+    ]);
+    copy.edit(ADDRESS, (form) => {
+      form['x-operation'] = ['updateBasket', 'orderCard'];
+      form['x-at'] = 'address';
+    });
+    expect(copy.problems()).toEqual([
+      'schemas/forms/delivery-address.json#/x-at: the request of updateBasket (BasketPatch) has no property "address"',
+      'schemas/forms/delivery-address.json#/x-at: the request of orderCard (CardOrderRequest) has no property "address"',
+    ]);
+    // Where the property's schema states its own fields, they are compared like a whole request's.
+    copy.edit('schemas/api/openapi.json', (contract) => {
+      contract.components.schemas.DeliveryAddress = {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name'],
+        properties: { name: { type: 'string', maxLength: 50 } },
+      };
+    });
+    copy.edit(ADDRESS, (form) => {
+      form['x-at'] = 'delivery_address';
+    });
+    const lines = copy.problems();
+    expect(lines).toContain(
+      'schemas/forms/delivery-address.json#/properties/name/maxLength: maxLength 100 here, 50 in the request of orderCard (CardOrderRequest.delivery_address)',
+    );
+    expect(lines).toContain(
+      'schemas/forms/delivery-address.json#/properties/city: "city" has no place in the request of updateBasket (BasketPatch.delivery_address), which takes no other fields (list this form in its x-forms, or add the property)',
+    );
+  });
+
   it('is part of check:config', () => {
     const copy = copyProject();
     copy.edit('schemas/forms/password-recovery.json', (form) => {

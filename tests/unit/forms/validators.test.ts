@@ -43,6 +43,8 @@ const account = {
   captcha: 'token',
 };
 
+const address = { name: 'Ana Peeters', line: 'Rue Haute 1', postcode: '1000', city: 'Bruxelles', country_code: 'BE' };
+
 /** Per form: data that must pass, and data that must fail (each failing for different reasons). */
 const samples: Record<FormId, { valid: object[]; invalid: object[] }> = {
   login: { valid: [{ email: 'a@b.be', password: 'x' }], invalid: [{}, { email: 'nope', password: 'x' }, { email: 'a@b.be', password: 3 }] },
@@ -89,6 +91,15 @@ const samples: Record<FormId, { valid: object[]; invalid: object[] }> = {
   'card-load': {
     valid: [{ miles: 500 }, { miles: 50_000 }],
     invalid: [{}, { miles: 0 }, { miles: 500.5 }, { miles: '500' }, { miles: 100_000_001 }],
+  },
+  'delivery-address': {
+    valid: [address, { ...address, name: 'Zoë O’Neil', country_code: 'FR' }],
+    invalid: [
+      {},
+      { ...address, name: '   ', city: '' },
+      { ...address, country_code: 'be' },
+      { ...address, line: 'x'.repeat(201), postcode: 'x'.repeat(21) },
+    ],
   },
   'card-block': {
     valid: [{ password: 'Fresh#2026ok' }],

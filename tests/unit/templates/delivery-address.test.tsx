@@ -1,30 +1,38 @@
 // The delivery address form shared by the basket and the prepaid card: every field required, the country chosen
 // from the programme's countries named in the member's language (and an address's own country kept), values
-// trimmed, nothing typed lost on a refusal.
-import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+// trimmed, nothing typed lost on a refusal, the API's refusal of `delivery_address.<field>` on that field.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
+import { preloadForms } from '@/forms/lazy-schema-form';
 import { applyLanguage } from '@/platform/i18n';
 import { loadCountriesFx } from '@/model/account/account-model';
 import type { Country } from '@/model/user/user-types';
-import { DeliveryAddressForm } from '@/templates/shared/delivery-address';
+import { AddressText, DeliveryAddressForm } from '@/templates/shared/delivery-address';
 import type { DeliveryAddress } from '@/templates/shared/delivery-address';
 import { renderInI18n } from '../forms/render-form';
+
+// The basket's and the card's routes load this form with the page (templates.json `forms`): so does this test.
+beforeAll(() => preloadForms(['delivery-address']));
 
 const countries = [
   { id: 4, code: 'BE', name: 'Belgium', url: 'https://www.miles.example/be', languages: [] },
   { id: 2, code: 'FR', name: 'France', url: 'https://www.miles.example/fr', languages: [] },
 ] as Country[];
 
-async function renderAddress(initial: DeliveryAddress | null, language: 'en' | 'nl-be' = 'en') {
+async function renderAddress(
+  initial: DeliveryAddress | null,
+  language: 'en' | 'nl-be' = 'en',
+  answer: () => Promise<void> = async () => undefined,
+) {
   await applyLanguage(language);
-  const onSave = vi.fn();
+  const onSave = vi.fn(answer);
   const scope = fork({ handlers: [[loadCountriesFx, async () => countries]] });
   await renderInI18n(
     <Provider value={scope}>
-      <DeliveryAddressForm idPrefix="t" initial={initial} onSave={onSave} />
+      <DeliveryAddressForm initial={initial} onSave={onSave} />
     </Provider>,
   );
   return { onSave, user: userEvent.setup() };
@@ -33,17 +41,17 @@ async function renderAddress(initial: DeliveryAddress | null, language: 'en' | '
 describe('delivery address form', () => {
   it('refuses empty fields with their messages, keeps what was typed, and saves trimmed values with the chosen country', async () => {
     const { onSave, user } = await renderAddress(null);
-    await user.type(screen.getByLabelText('Name'), '  Olivier Peeters ');
+    await user.type(await screen.findByLabelText(/^Name/), '  Olivier Peeters ');
     await user.click(screen.getByRole('button', { name: 'Use this address' }));
     expect(onSave).not.toHaveBeenCalled();
-    expect(screen.getByLabelText('Street and number')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Country')).toHaveAccessibleDescription(/Please choose a country/);
-    expect(screen.getByLabelText('Name')).toHaveValue('  Olivier Peeters ');
+    expect(screen.getByLabelText(/^Street and number/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Country/)).toHaveAccessibleDescription(/Please choose a country/);
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('  Olivier Peeters ');
 
-    await user.type(screen.getByLabelText('Street and number'), 'Rue Neuve 12');
-    await user.type(screen.getByLabelText('Postcode'), '1000');
-    await user.type(screen.getByLabelText('City'), 'Brussels');
-    await user.selectOptions(await screen.findByLabelText('Country'), 'Belgium');
+    await user.type(screen.getByLabelText(/^Street and number/), 'Rue Neuve 12');
+    await user.type(screen.getByLabelText(/^Postcode/), '1000');
+    await user.type(screen.getByLabelText(/^City/), 'Brussels');
+    await user.selectOptions(await screen.findByLabelText(/^Country/), 'Belgium');
     await user.click(screen.getByRole('button', { name: 'Use this address' }));
     expect(onSave).toHaveBeenCalledWith({
       name: 'Olivier Peeters',
@@ -54,11 +62,29 @@ describe('delivery address form', () => {
     });
   });
 
+  it("shows the API's refusal of the request's delivery_address on the form's own field, the address typed kept", async () => {
+    const refusal = { code: 422, errors: [{ propertyPath: 'delivery_address.city', message: 'x', key: 'invalid_characters' }] };
+    const address = { name: 'A', line: 'B 1', postcode: '1000', city: 'Brussels', country_code: 'BE' };
+    const { onSave, user } = await renderAddress(address, 'en', () => Promise.reject(refusal));
+    await screen.findByRole('option', { name: 'Belgium' });
+    await user.click(screen.getByRole('button', { name: 'Use this address' }));
+    const city = screen.getByLabelText(/^City/);
+    await waitFor(() => expect(city).toHaveAccessibleDescription(/Please remove the special characters/));
+    expect(onSave).toHaveBeenCalledOnce();
+    expect(city).toHaveValue('Brussels');
+  });
+
   it("names the countries in the member's language and keeps an address's country the list does not hold", async () => {
     await renderAddress({ name: 'A', line: 'B 1', postcode: '1', city: 'C', country_code: 'DE' }, 'nl-be');
-    const select = await screen.findByLabelText('Land');
+    await screen.findByLabelText(/^Land/);
     await screen.findByRole('option', { name: 'België' });
-    expect(select).toHaveValue('DE');
-    expect(screen.getByRole('option', { name: 'Duitsland' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Duitsland' })).toHaveProperty('selected', true);
+  });
+
+  it('prints a field an editor added to the form on a line of its own', async () => {
+    await applyLanguage('en');
+    const address = { name: 'Ana', line: 'Rue Haute 1', building: 'Tower B', postcode: '1000', city: 'Brussels', country_code: 'BE' };
+    await renderInI18n(<AddressText address={address} testId="address" />);
+    expect(screen.getByTestId('address').innerHTML).toBe('Ana<br>Rue Haute 1<br><span>Tower B<br></span>1000 Brussels, Belgium');
   });
 });
