@@ -215,13 +215,18 @@ export function referencedKeys(schema: unknown, uiSchema: unknown): Map<string, 
   return keys;
 }
 
-function hasKey(strings: unknown, key: string): boolean {
+function hasString(strings: unknown, key: string): boolean {
   let node = strings;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return false;
     node = (node as Record<string, unknown>)[part];
   }
   return typeof node === 'string';
+}
+
+/** The key, or its plural forms (i18next's `<key>_one`, `<key>_other`): a text given a `count` (formContext.textValues). */
+function hasKey(strings: unknown, key: string): boolean {
+  return hasString(strings, key) || (hasString(strings, `${key}_one`) && hasString(strings, `${key}_other`));
 }
 
 /** A language's strings, all its namespace files together (a form's key names its group, not its file). */

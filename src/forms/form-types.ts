@@ -27,6 +27,8 @@ export interface FormOption {
  */
 export interface SchemaFormContext {
   options?: Readonly<Record<string, ReadonlyArray<FormOption>>>;
+  /** Values the form's texts name (labels, help, messages): `{ count: 2 }` for a hotel's minimum stay of two nights. */
+  textValues?: Readonly<Record<string, string | number>>;
   [key: string]: unknown;
 }
 

@@ -125,7 +125,12 @@ export function SchemaFormView({
     };
   }, []);
 
-  const translate = useCallback<Translate>((key, values) => t(key, values), [t]);
+  // By value: a page that builds its formContext on each render must not make every render a "new language".
+  const textValuesKey = JSON.stringify(formContext?.textValues ?? {});
+  const translate = useCallback<Translate>(
+    (key, values) => t(key, { ...(JSON.parse(textValuesKey) as object), ...values }),
+    [t, textValuesKey],
+  );
   const transformErrors = useMemo(() => createErrorTransformer(form.schema, form.uiSchema, translate), [form, translate]);
   const order = useMemo(() => fieldOrder(form.schema, form.uiSchema), [form]);
   const allWidgets = useMemo<FormWidgets>(() => ({ ...themeWidgets, ...widgets }), [widgets]);

@@ -44,12 +44,13 @@ export interface ServerErrorText {
 /**
  * `validation.server.<key>` when the locale files have it, else the form message the key came from (the API
  * names a form rule's refusal after the browser's message key, message-keys.ts), else the API's own text. The
- * values the refusal names (`params`: a load's limits) fill the translation, figures written as the portal writes them.
+ * values the refusal names (`params`: a load's limits) fill the translation, figures written as the portal writes them
+ * (but `count`, which chooses the plural form: i18next reads it as a number).
  */
 function serverText(message: string, key: string | undefined, { t, exists }: ServerErrorText, params: ApiViolation['params'] = {}): string {
   if (!key) return message;
   const values = Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? formatNumber(value) : value]),
+    Object.entries(params).map(([name, value]) => [name, typeof value === 'number' && name !== 'count' ? formatNumber(value) : value]),
   );
   if (exists(`validation.server.${key}`)) return t(`validation.server.${key}`, values);
   const formKey = messageKeyOfApiKey(key);

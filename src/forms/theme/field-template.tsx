@@ -6,7 +6,8 @@ import { RequiredMark } from './required-mark';
 
 /**
  * One field: a visible `<label for>`, the help text, the input, then its error with an id the input's
- * `aria-describedby` names. Labels, help and descriptions are i18n keys, translated here. Checkboxes
+ * `aria-describedby` names. Labels, help and descriptions are i18n keys, translated here with the values the
+ * page gives its form's texts (formContext.textValues). Checkboxes
  * render their own label after the box (widgets/checkbox-widget.tsx).
  */
 export function FieldTemplate(props: ThemeFieldTemplateProps) {
@@ -24,8 +25,11 @@ export function FieldTemplate(props: ThemeFieldTemplateProps) {
     schema,
     uiSchema,
     fieldPathId,
+    registry,
   } = props;
-  const { t } = useTranslation();
+  const { t: translate } = useTranslation();
+  const values = registry.formContext?.textValues;
+  const t = (key: string) => translate(key, values);
   if (hidden) return <div hidden>{children}</div>;
 
   const errors = hideError ? [] : errorMessages(rawErrors);
