@@ -136,6 +136,7 @@ export const templateForms: Partial<Record<RegisteredTemplate, readonly string[]
   'basket': ['delivery-address'],
   'prepaid-card': ['card-activation', 'card-pin-reveal', 'card-block', 'card-load', 'delivery-address'],
   'partner-financial-service': ['financial-service-request'],
+  'hotel-details': ['redeem-nights'],
 };
 
 /** The props each block takes (its schemas/config/blocks/<name>.json). */

@@ -1,9 +1,13 @@
-// "Redeem nights" on a property page: the member's stay (arrival, nights, rooms) → the hotel's quote for it
-// (availability and the miles it costs) → the member confirms → the request is created, pending until the
-// hotel answers. The miles are held at once on the server, so the header's balance is read again. Every
-// refusal keeps the step it came from, with the API's code for its message (validation.server.<code>).
-import { createEvent, createStore, sample } from 'effector';
-import type { ApiError } from '@/api/api-error';
+// "Redeem nights" on a property page: the member's stay (arrival, nights, rooms: the schema form
+// schemas/forms/redeem-nights.json) → the hotel's quote for it (availability and the miles it costs) → the member
+// confirms → the request is created, pending until the hotel answers. The miles are held at once on the server, so
+// the header's balance is read again. The form's refusals (the page's rules, the quote's) are the form's to show;
+// the confirmation's keep its step, with the API's code for its message (validation.server.<code>).
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { toApiError } from '@/api/api-error';
+import type { ApiError, Violation } from '@/api/api-error';
+import type { RoomOccupancy } from '@/model/hotel-search/criteria';
+import { MAX_ROOMS, addDays } from '@/model/hotel-search/search-rules';
 import { memberDataStores } from '@/model/session/member-changed';
 import { loadStatsFx } from '@/model/user/user-model';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -11,11 +15,20 @@ import { createRedemptionFx, quoteStayFx } from './hotel-calls';
 import type { HotelAvailability, Redemption, StayRequest } from './hotel-calls';
 
 export type RedemptionStep =
-  | { step: 'form'; error: string | null }
-  | { step: 'quoting'; stay: StayRequest }
+  | { step: 'form' }
   | { step: 'confirm'; stay: StayRequest; quote: HotelAvailability; error: string | null }
   | { step: 'sending'; stay: StayRequest; quote: HotelAvailability }
   | { step: 'done'; redemption: Redemption };
+
+/** The stay the form asks a price for, with what the page knows: the hotel's minimum stay and the member's today. */
+export interface StayAsked {
+  hotelId: number;
+  minNights: number;
+  today: string;
+  arrival: string;
+  nights: number;
+  rooms: RoomOccupancy[];
+}
 
 /** The message key of a refusal: the API's key or code; `generic` when no answer came (network, timeout). */
 export function refusalKey(error: ApiError): string {
@@ -26,29 +39,55 @@ export function refusalKey(error: ApiError): string {
 /** The confirmation's error when a send got no answer: the request may have been made (hotels.redeem.networkFailed). */
 export const sendUnanswered = 'network';
 
-export const redemptionRequested = createEvent<StayRequest>();
+const refusalOf = (propertyPath: string, key: string, params?: Violation['params']): Violation => ({
+  propertyPath,
+  message: key,
+  key,
+  ...(params ? { params } : {}),
+});
+
+/** The rules of a stay the page knows before asking (requirements §5), as the API names their refusals. */
+export function stayRefusals({ arrival, nights, rooms, minNights, today }: StayAsked): Violation[] {
+  return [
+    ...(arrival < today ? [refusalOf('arrival', 'arrival_in_past')] : []),
+    ...(nights < minNights ? [refusalOf('nights', 'minimum_stay_not_met', { count: minNights })] : []),
+    ...(rooms.length > MAX_ROOMS ? [refusalOf('rooms', 'group_booking_required')] : []),
+  ];
+}
+
+/**
+ * The form's submit: the stay checked by the page's rules, then quoted. Rejects as the API refuses (the form shows
+ * it): a broken rule on its field; a hotel without the rooms, or whose minimum stay is longer, for the stay as a whole.
+ */
+export const stayQuoteFx = createEffect<StayAsked, { stay: StayRequest; quote: HotelAvailability }, ApiError>(async (asked) => {
+  const violations = stayRefusals(asked);
+  if (violations.length > 0) throw toApiError(422, '', { key: 'validation_failed', violations }, 'getHotelAvailability');
+  const stay: StayRequest = {
+    hotelId: asked.hotelId,
+    arrival: asked.arrival,
+    departure: addDays(asked.arrival, asked.nights),
+    adults: asked.rooms.map((room) => room.adults),
+    children: asked.rooms.map((room) => room.children),
+  };
+  const quote = await quoteStayFx(stay);
+  if (!quote.available) {
+    const key = quote.unavailable_reason === 'minimum_stay' ? 'minimum_stay_not_met' : 'hotel_not_available';
+    throw toApiError(409, '', { key, message: key }, 'getHotelAvailability');
+  }
+  return { stay, quote };
+});
+
 export const redemptionConfirmed = createEvent();
-/** Back from the confirmation to the form (the stay is kept in the form's fields). */
+/** Back from the confirmation to the form (the page keeps the stay typed). */
 export const redemptionEdited = createEvent();
 /** The page opened another hotel (or the member starts again after a request). */
 export const redemptionReset = createEvent();
 
-export const $redemption = createStore<RedemptionStep>({ step: 'form', error: null }).reset(redemptionReset);
+export const $redemption = createStore<RedemptionStep>({ step: 'form' }).reset(redemptionReset);
 
-sample({ clock: redemptionRequested, target: quoteStayFx });
 $redemption
-  .on(quoteStayFx, (_, stay) => ({ step: 'quoting', stay }))
-  // Why the stay check: a quote that arrives after the member went back to the form is not shown.
-  .on(quoteStayFx.done, (current, { params, result }) => {
-    if (current.step !== 'quoting' || current.stay !== params) return current;
-    if (!result.available)
-      return { step: 'form', error: result.unavailable_reason === 'minimum_stay' ? 'minimum_stay_not_met' : 'hotel_not_available' };
-    return { step: 'confirm', stay: params, quote: result, error: null };
-  })
-  .on(quoteStayFx.fail, (current, { params, error }) =>
-    current.step === 'quoting' && current.stay === params ? { step: 'form', error: refusalKey(error) } : current,
-  )
-  .on(redemptionEdited, (current) => (current.step === 'confirm' ? { step: 'form', error: null } : current));
+  .on(stayQuoteFx.doneData, (_, { stay, quote }) => ({ step: 'confirm', stay, quote, error: null }))
+  .on(redemptionEdited, (current) => (current.step === 'confirm' ? { step: 'form' } : current));
 
 /**
  * The Idempotency-Key of the request the member means: kept when a send fails (a retry after a lost answer finds
@@ -56,7 +95,7 @@ $redemption
  */
 const $requestKey = createStore<string | null>(null)
   .on(createRedemptionFx, (_, { idempotencyKey }) => idempotencyKey)
-  .reset(createRedemptionFx.done, redemptionRequested, redemptionEdited, redemptionReset);
+  .reset(createRedemptionFx.done, stayQuoteFx.done, redemptionEdited, redemptionReset);
 
 // Why filterMap: only a shown quote can be confirmed (a second press while sending does nothing), and not one
 // whose month of arrival is full (the server would refuse it redemption_quota_reached; the quote says so).

@@ -1,37 +1,35 @@
-// "Redeem nights": the stay (arrival, nights, rooms) → the hotel's quote (the miles it costs, checked against
-// availability and the month of arrival's quota) → the member confirms → the request is pending until the hotel
-// answers. The browser's rules come first (requirements §5: under 30 nights, at most 7 rooms, the hotel's minimum stay);
-// a full month is said with the quote, whose Confirm it disables; the server's refusals (availability, miles, a
-// month that filled meanwhile) are shown translated at the step they answer.
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+// "Redeem nights": the stay (arrival, nights, rooms: the schema form redeem-nights) → the hotel's quote (the miles
+// it costs, checked against availability and the month of arrival's quota) → the member confirms → the request is
+// pending until the hotel answers. The form's rules come first (requirements §5: under 30 nights, at most 7 rooms,
+// the hotel's minimum stay, no arrival in the past), then the quote's refusals, both on the form; a full month is
+// said with the quote, whose Confirm it disables; the confirmation's refusals are shown translated at its step.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { environmentConfig } from '@/lib/app-config';
 import type { RoomOccupancy } from '@/model/hotel-search/criteria';
-import { MAX_ROOMS, addDays, localIsoDay, stayViolations } from '@/model/hotel-search/search-rules';
+import { localIsoDay } from '@/model/hotel-search/search-rules';
 import type { HotelDetail } from '@/model/hotel/hotel-calls';
 import {
   $redemption,
   redemptionConfirmed,
   redemptionEdited,
-  redemptionRequested,
   redemptionReset,
   sendUnanswered,
+  stayQuoteFx,
 } from '@/model/hotel/redemption-model';
+import { isApiError } from '@/api/api-error';
+import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import { $mainBalance } from '@/model/user/user-model';
 import { formatDay } from '@/lib/format-date';
 import { ActionRow } from '@/ui/action-row';
 import { Button } from '@/ui/button';
 import { useSupportSessionRefusal } from '@/ui/support-session-refusal';
 import { useFocusOnChange } from '@/ui/use-focus-on-change';
-import { Field } from '@/ui/field';
 import { Notice } from '@/ui/notice';
 import { RouteLink } from '@/ui/route-links';
 import { ROOM_CHOICES } from '@/templates/book-properties/rooms-field';
 import { miles } from './hotel-card';
-import '@/templates/book-properties/hotel-fields.css';
-import { inputClass } from '@/ui/input-class';
 
 interface Props {
   hotel: HotelDetail;
@@ -62,42 +60,56 @@ function RedeemStep({ hotel, arrival: initialArrival, nights: initialNights, roo
   const language = i18n.language;
   const serverMessage = (key: string) =>
     t(i18n.exists(`validation.server.${key}`) ? `validation.server.${key}` : 'validation.server.generic');
-  const { step, balance, request, confirm, edit, reset } = useUnit({
+  const { step, balance, quote, confirm, edit, reset } = useUnit({
     step: $redemption,
     balance: $mainBalance,
-    request: redemptionRequested,
+    quote: stayQuoteFx,
     confirm: redemptionConfirmed,
     edit: redemptionEdited,
     reset: redemptionReset,
   });
   const refusal = useSupportSessionRefusal('createRedemption');
   const quotaNoteId = useId();
-  const today = localIsoDay(new Date());
-  const [arrival, setArrival] = useState(initialArrival ?? '');
-  const [nights, setNights] = useState(String(Math.max(initialNights ?? hotel.min_nights, hotel.min_nights)));
-  const [rooms, setRooms] = useState(initialRooms.length);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The stay as typed: the form starts from it again after "Change the stay".
+  const [typed, setTyped] = useState<Record<string, unknown>>(() => ({
+    ...(initialArrival ? { arrival: initialArrival } : {}),
+    nights: Math.max(initialNights ?? hotel.min_nights, hotel.min_nights),
+    rooms: Math.max(initialRooms.length, 1),
+  }));
+  // More than 7 rooms: the refusal on the field, and the way to the group site under the form.
+  const [groupSite, setGroupSite] = useState(false);
+  const formContext = useMemo(
+    () => ({
+      options: {
+        rooms: Array.from({ length: ROOM_CHOICES }, (_, i) => ({ value: i + 1, label: t('hotels.search.roomCount', { count: i + 1 }) })),
+      },
+      textValues: { count: hotel.min_nights },
+    }),
+    [t, hotel.min_nights],
+  );
   // Why: a request belongs to this hotel; another property page starts from the form.
   useEffect(() => {
     reset();
   }, [hotel.id, reset]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const count = /^\d{1,2}$/.test(nights) ? Number(nights) : 0;
-    const found: Record<string, string> = {};
-    if (count < 1) found.nights = t('hotels.redeem.nightsRequired');
-    const departure = arrival && count > 0 ? addDays(arrival, count) : null;
-    for (const v of stayViolations(arrival || null, departure, today)) {
-      const field = v.field === 'departure' ? 'nights' : 'arrival';
-      if (count > 0 || field === 'arrival') found[field] ??= t(`hotels.errors.${v.key}`);
+  const submit = async (data: Record<string, unknown>) => {
+    setTyped(data);
+    const count = Number(data.rooms);
+    const rooms = Array.from({ length: count }, (_, i) => initialRooms[i] ?? { adults: 2, children: 0 });
+    try {
+      await quote({
+        hotelId: hotel.id,
+        minNights: hotel.min_nights,
+        today: localIsoDay(new Date()),
+        arrival: String(data.arrival),
+        nights: Number(data.nights),
+        rooms,
+      });
+      setGroupSite(false);
+    } catch (error) {
+      setGroupSite(isApiError(error) && Array.isArray(error.errors) && error.errors.some((v) => v.key === 'group_booking_required'));
+      throw error;
     }
-    if (count > 0 && count < hotel.min_nights) found.nights ??= t('hotels.redeem.minimumStay', { count: hotel.min_nights });
-    if (rooms > MAX_ROOMS) found.rooms = t('hotels.errors.groupSite');
-    setErrors(found);
-    if (Object.keys(found).length || !departure) return;
-    const occupancy = Array.from({ length: rooms }, (_, i) => initialRooms[i] ?? { adults: 2, children: 0 });
-    request({ hotelId: hotel.id, arrival, departure, adults: occupancy.map((r) => r.adults), children: occupancy.map((r) => r.children) });
   };
 
   if (step.step === 'done') {
@@ -167,78 +179,21 @@ function RedeemStep({ hotel, arrival: initialArrival, nights: initialNights, roo
     );
   }
   return (
-    <form className="redeem__form" onSubmit={submit} noValidate aria-label={t('hotels.redeem.formLabel')}>
-      <Field
-        id="redeem-arrival"
-        label={t('hotels.search.arrival')}
-        error={errors.arrival}
-        className="hotel-search__field"
-        errorClassName="hotel-search__error"
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            className={inputClass()}
-            min={today}
-            value={arrival}
-            onChange={(e) => setArrival(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field
-        id="redeem-nights"
-        label={t('hotels.redeem.nights')}
-        hint={t('hotels.redeem.nightsHint', { count: hotel.min_nights })}
-        error={errors.nights}
-        className="hotel-search__field"
-        errorClassName="hotel-search__error"
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={hotel.min_nights}
-            max={29}
-            className={inputClass()}
-            value={nights}
-            onChange={(e) => setNights(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field
-        id="redeem-rooms"
-        label={t('hotels.search.rooms')}
-        error={errors.rooms}
-        className="hotel-search__field"
-        errorClassName="hotel-search__error"
-      >
-        {(control) => (
-          <select {...control} className={inputClass()} value={rooms} onChange={(e) => setRooms(Number(e.target.value))}>
-            {Array.from({ length: ROOM_CHOICES }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {t('hotels.search.roomCount', { count: n })}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {errors.rooms ? (
+    <section className="redeem__form" aria-label={t('hotels.redeem.formLabel')}>
+      <LazySchemaForm
+        formId="redeem-nights"
+        submitLabel="hotels.redeem.submit"
+        initialData={typed}
+        formContext={formContext}
+        onSubmit={submit}
+      />
+      {groupSite ? (
         <p>
           <a href={environmentConfig.hotelGroupSiteUrl} rel="noopener">
             {t('hotels.search.groupSiteLink')}
           </a>
         </p>
       ) : null}
-      {step.step === 'form' && step.error ? (
-        <Notice tone="error" data-testid="redemption-error">
-          <p>{serverMessage(step.error)}</p>
-        </Notice>
-      ) : null}
-      <Button type="submit" busy={step.step === 'quoting'}>
-        {t('hotels.redeem.submit')}
-      </Button>
-    </form>
+    </section>
   );
 }

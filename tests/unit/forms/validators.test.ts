@@ -101,6 +101,18 @@ const samples: Record<FormId, { valid: object[]; invalid: object[] }> = {
       { ...address, line: 'x'.repeat(201), postcode: 'x'.repeat(21) },
     ],
   },
+  'redeem-nights': {
+    valid: [
+      { arrival: '2030-03-02', nights: 2, rooms: 1 },
+      { arrival: '2030-03-02', nights: 29, rooms: 9 },
+    ],
+    invalid: [
+      {},
+      { arrival: '2030-02-30', nights: 2, rooms: 1 },
+      { arrival: '2030-03-02', nights: 30, rooms: 0 },
+      { arrival: '2030-03-02', nights: 1.5, rooms: 1 },
+    ],
+  },
   'card-block': {
     valid: [{ password: 'Fresh#2026ok' }],
     invalid: [{}, { password: '' }, { password: 'x'.repeat(201) }],

@@ -9,7 +9,8 @@ import type { HotelSearch } from '@/model/hotel-search/hotel-calls';
 import { $results, searchKey, searchOpened, searchRetried } from '@/model/hotel-search/search-model';
 import { createRedemptionFx, quoteStayFx } from '@/model/hotel/hotel-calls';
 import type { HotelAvailability, Redemption, RedemptionCall, StayRequest } from '@/model/hotel/hotel-calls';
-import { $redemption, redemptionConfirmed, redemptionEdited, redemptionRequested, redemptionReset } from '@/model/hotel/redemption-model';
+import { $redemption, redemptionConfirmed, redemptionEdited, redemptionReset, stayQuoteFx } from '@/model/hotel/redemption-model';
+import type { StayAsked } from '@/model/hotel/redemption-model';
 import { loadStatsFx } from '@/model/user/user-model';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 
@@ -72,6 +73,15 @@ describe('hotel search model', () => {
 });
 
 const stay: StayRequest = { hotelId: 12, arrival: '2030-03-02', departure: '2030-03-04', adults: [2], children: [0] };
+/** What the form asks for that stay, at a hotel of one night's minimum stay. */
+const asked: StayAsked = {
+  hotelId: 12,
+  minNights: 1,
+  today: '2030-01-01',
+  arrival: '2030-03-02',
+  nights: 2,
+  rooms: [{ adults: 2, children: 0 }],
+};
 const quote = (over: Partial<HotelAvailability> = {}): HotelAvailability => ({
   hotel_id: 12,
   arrival: stay.arrival,
@@ -107,12 +117,37 @@ describe('redemption steps', () => {
         [loadStatsFx, () => (statsLoads++, Promise.resolve({ points: [0, 0, 0, 0, 1000, 0], basket: 0 }))],
       ],
     });
-    await allSettled(redemptionRequested, { scope, params: stay });
+    await allSettled(stayQuoteFx, { scope, params: asked });
     expect(scope.getState($redemption)).toEqual({ step: 'confirm', stay, quote: quote(), error: null });
     await allSettled(redemptionConfirmed, { scope });
     expect(created).toEqual({ ...stay, nights: 2, idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/) });
     expect(scope.getState($redemption)).toEqual({ step: 'done', redemption });
     expect(statsLoads).toBe(1);
+  });
+
+  it("refuses the page's rules as the API does, on their fields, before asking; an unavailable hotel for the whole stay", async () => {
+    let quotes = 0;
+    const scope = fork({
+      handlers: [[quoteStayFx, () => (quotes++, Promise.resolve(quote({ available: false, unavailable_reason: 'sold_out' })))]],
+    });
+    const rooms = Array.from({ length: 8 }, () => ({ adults: 2, children: 0 }));
+    const broken = await allSettled(stayQuoteFx, { scope, params: { ...asked, arrival: '2029-12-31', minNights: 3, rooms } });
+    expect(broken).toMatchObject({
+      status: 'fail',
+      value: {
+        status: 422,
+        errors: [
+          { propertyPath: 'arrival', key: 'arrival_in_past' },
+          { propertyPath: 'nights', key: 'minimum_stay_not_met', params: { count: 3 } },
+          { propertyPath: 'rooms', key: 'group_booking_required' },
+        ],
+      },
+    });
+    expect(quotes).toBe(0);
+    const full = await allSettled(stayQuoteFx, { scope, params: asked });
+    expect(full).toMatchObject({ status: 'fail', value: { key: 'hotel_not_available', errors: 'hotel_not_available' } });
+    expect(quotes).toBe(1);
+    expect(scope.getState($redemption)).toEqual({ step: 'form' });
   });
 
   it('the monthly quota refusal stays on the confirmation with its code', async () => {
@@ -122,11 +157,11 @@ describe('redemption steps', () => {
         [createRedemptionFx, () => Promise.reject(apiError(409, 'redemption_quota_reached'))],
       ],
     });
-    await allSettled(redemptionRequested, { scope, params: stay });
+    await allSettled(stayQuoteFx, { scope, params: asked });
     await allSettled(redemptionConfirmed, { scope });
     expect(scope.getState($redemption)).toEqual({ step: 'confirm', stay, quote: quote(), error: 'redemption_quota_reached' });
     await allSettled(redemptionEdited, { scope });
-    expect(scope.getState($redemption)).toEqual({ step: 'form', error: null });
+    expect(scope.getState($redemption)).toEqual({ step: 'form' });
   });
 
   it('a quote for a month whose quota is full is shown but cannot be confirmed: no request is sent', async () => {
@@ -138,7 +173,7 @@ describe('redemption steps', () => {
         [createRedemptionFx, () => (sends++, Promise.resolve({ id: 5 } as Redemption))],
       ],
     });
-    await allSettled(redemptionRequested, { scope, params: stay });
+    await allSettled(stayQuoteFx, { scope, params: asked });
     expect(scope.getState($redemption)).toEqual({ step: 'confirm', stay, quote: full, error: null });
     await allSettled(redemptionConfirmed, { scope });
     expect(sends).toBe(0);
@@ -163,7 +198,7 @@ describe('redemption steps', () => {
         [loadStatsFx, () => Promise.resolve({ points: [0, 0, 0, 0, 1000, 0], basket: 0 })],
       ],
     });
-    await allSettled(redemptionRequested, { scope, params: stay });
+    await allSettled(stayQuoteFx, { scope, params: asked });
     await allSettled(redemptionConfirmed, { scope });
     expect(scope.getState($redemption)).toMatchObject({ step: 'confirm', error: 'network' });
     await allSettled(redemptionConfirmed, { scope });
@@ -172,21 +207,27 @@ describe('redemption steps', () => {
     expect(keys[1]).toBe(keys[0]);
     // Another request of the same member (a new stay): a new key, or the server would answer the first request.
     await allSettled(redemptionReset, { scope });
-    await allSettled(redemptionRequested, { scope, params: stay });
+    await allSettled(stayQuoteFx, { scope, params: asked });
     await allSettled(redemptionConfirmed, { scope });
     expect(keys).toHaveLength(3);
     expect(keys[2]).not.toBe(keys[0]);
   });
 
-  it('a stay the hotel cannot give (minimum stay, sold out) goes back to the form with the reason', async () => {
+  it('a stay the hotel cannot give (minimum stay) or the API refuses stays on the form, which shows the refusal', async () => {
     const scope = fork({
       handlers: [[quoteStayFx, () => Promise.resolve(quote({ available: false, unavailable_reason: 'minimum_stay' }))]],
     });
-    await allSettled(redemptionRequested, { scope, params: stay });
-    expect(scope.getState($redemption)).toEqual({ step: 'form', error: 'minimum_stay_not_met' });
+    expect(await allSettled(stayQuoteFx, { scope, params: asked })).toMatchObject({
+      status: 'fail',
+      value: { key: 'minimum_stay_not_met' },
+    });
+    expect(scope.getState($redemption)).toEqual({ step: 'form' });
     const range = fork({ handlers: [[quoteStayFx, () => Promise.reject(apiError(422, 'date_range_too_long'))]] });
-    await allSettled(redemptionRequested, { scope: range, params: stay });
-    expect(range.getState($redemption)).toEqual({ step: 'form', error: 'date_range_too_long' });
+    expect(await allSettled(stayQuoteFx, { scope: range, params: asked })).toMatchObject({
+      status: 'fail',
+      value: { key: 'date_range_too_long' },
+    });
+    expect(range.getState($redemption)).toEqual({ step: 'form' });
   });
 
   it('confirming without a quote does nothing', async () => {
@@ -194,6 +235,6 @@ describe('redemption steps', () => {
     const scope = fork({ handlers: [[createRedemptionFx, () => (calls++, Promise.reject(apiError(500, 'x')))]] });
     await allSettled(redemptionConfirmed, { scope });
     expect(calls).toBe(0);
-    expect(scope.getState($redemption)).toEqual({ step: 'form', error: null });
+    expect(scope.getState($redemption)).toEqual({ step: 'form' });
   });
 });
