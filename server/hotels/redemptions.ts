@@ -121,7 +121,8 @@ export async function createRedemption(
   const hotel = catalogue.byId.get(request.hotel_id);
   if (!hotel) throw notFound('Please choose a hotel from the list.', 'hotel_not_found');
   const stay = stayOf(request, isoDate(now));
-  if (stay.nights < hotel.minNights) throw fieldError('nights', minimumStayMessage(hotel.minNights), 'minimum_stay_not_met');
+  if (stay.nights < hotel.minNights)
+    throw fieldError('nights', minimumStayMessage(hotel.minNights), 'minimum_stay_not_met', { count: hotel.minNights });
   const figures = stayFigures(hotel, stay);
   if (!figures.available) throw new ApiError(409, 'There are not enough rooms left at this hotel for these dates.', 'hotel_not_available');
   const stayMonth = stayMonthOf(stay.arrival);

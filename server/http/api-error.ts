@@ -57,9 +57,9 @@ export function validationFailed(violations: Violation[]): ApiError {
   return new ApiError(422, 'Validation failed', 'validation_failed', violations);
 }
 
-/** A 422 answer about one field, with the field's message also as the answer's message. */
-export function fieldError(propertyPath: string, message: string, key: string): ApiError {
-  return new ApiError(422, message, key, [{ propertyPath, message, key }]);
+/** A 422 answer about one field, with the field's message also as the answer's message, and the values it names. */
+export function fieldError(propertyPath: string, message: string, key: string, params?: Violation['params']): ApiError {
+  return new ApiError(422, message, key, [{ propertyPath, message, key, ...(params ? { params } : {}) }]);
 }
 
 export const unauthorized = (message = 'Authentication required.', key = 'unauthenticated') => new ApiError(401, message, key);

@@ -107,7 +107,7 @@ export async function claimBooking(
     if ((await tx.query('SELECT 1 FROM booking_claims WHERE booking_id = $1', [booking.id])).length > 0) throw alreadyClaimed();
     const nights = daysBetween(booking.check_in, booking.check_out);
     if (booking.min_nights !== null && nights < booking.min_nights)
-      throw fieldError('check_out', minimumStayMessage(booking.min_nights), 'minimum_stay_not_met');
+      throw fieldError('check_out', minimumStayMessage(booking.min_nights), 'minimum_stay_not_met', { count: booking.min_nights });
 
     const booster = boosterFor(booking.check_out, await joinedBoosters(tx, userId));
     const miles = claimMiles(nights, booster);

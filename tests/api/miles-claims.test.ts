@@ -198,7 +198,7 @@ describe('POST booking_claims: refusals', () => {
       'minimum_stay_not_met',
       'This rate requires a minimum stay of 2 nights.',
     );
-    expect(body.violations?.[0]?.propertyPath).toBe('check_out');
+    expect(body.violations?.[0]).toMatchObject({ propertyPath: 'check_out', params: { count: 2 } });
     const long = await newBooking(server, { check_in: dayOf(server, -12), check_out: dayOf(server, -10), min_nights: 2 });
     expect((await claim(claimOf(long))).statusCode).toBe(201);
   });

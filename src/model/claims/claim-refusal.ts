@@ -4,30 +4,13 @@
 import { isApiError } from '@/api/api-error';
 import type { ApiError, Violation } from '@/api/api-error';
 
-/** A violation of a claim field; `nights` is the minimum stay the rate needs (key minimum_stay_not_met). */
-export interface ClaimViolation extends Violation {
-  nights?: number;
-}
-
 export type ClaimRefusal =
   /** booking_not_found: "No booking found, do you want to modify your claim". */
   | { kind: 'booking-not-found'; message: string }
   /** Rules broken by named fields (already claimed, minimum stay, dates, formats…). */
-  | { kind: 'fields'; code: number | string; violations: ClaimViolation[] }
+  | { kind: 'fields'; code: number | string; violations: Violation[] }
   /** Anything else, for the form's summary: `key` is a `validation.server.<key>` (generic for a network failure). */
   | { kind: 'message'; code: number | string; message: string; key?: string };
-
-/** "This rate requires a minimum stay of 2 nights." → 2 (the API gives the figure only in its text). */
-function nightsIn(message: string): number | undefined {
-  const match = /\d+/.exec(message);
-  return match ? Number(match[0]) : undefined;
-}
-
-function withDetails(violation: Violation): ClaimViolation {
-  if (violation.key !== 'minimum_stay_not_met') return violation;
-  const nights = nightsIn(violation.message);
-  return nights === undefined ? violation : { ...violation, nights };
-}
 
 /** Classifies the rejection of a claim (the API client's `{ code, errors, key }`, or anything thrown). */
 export function claimRefusalOf(reason: unknown): ClaimRefusal {
@@ -39,8 +22,7 @@ export function claimRefusalOf(reason: unknown): ClaimRefusal {
       message: typeof error.errors === 'string' ? error.errors : 'No booking found, do you want to modify your claim',
     };
   }
-  if (Array.isArray(error.errors) && error.errors.length > 0)
-    return { kind: 'fields', code: error.code, violations: error.errors.map(withDetails) };
+  if (Array.isArray(error.errors) && error.errors.length > 0) return { kind: 'fields', code: error.code, violations: error.errors };
   // No answer at all (offline, server down): the generic sentence, not the browser's "Failed to fetch".
   if (error.status === 0) return { kind: 'message', code: error.code, message: 'Something went wrong. Please try again', key: 'generic' };
   const message = typeof error.errors === 'string' ? error.errors : 'Something went wrong. Please try again';

@@ -52,7 +52,7 @@ export default function DeclareBookingTemplate({ title, blocks }: TemplateProps)
       const why = claimRefusalOf(reason);
       // The notice above the form says it; resolving keeps the form as it is, values included.
       if (why.kind === 'booking-not-found') return;
-      throw formRejectionOf(why, (key, options) => t(key, options));
+      throw formRejectionOf(why);
     }
   };
 

@@ -180,7 +180,7 @@ describe('the search form’s rules', () => {
     await user.type(nights, '1');
     await user.click(screen.getByRole('button', { name: 'See the price in miles' }));
     // The hotel's own rule, refused on the field as the API would, before any quote is asked.
-    await waitFor(() => expect(nights).toHaveAccessibleDescription(/This stay must be at least 2 nights\./));
+    await waitFor(() => expect(nights).toHaveAccessibleDescription(/This rate requires a minimum stay of 2 nights\./));
     expect(nights).toHaveFocus();
     expect(screen.queryByTestId('redemption-miles')).toBeNull();
   });

@@ -78,9 +78,9 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 /** Names compared as the server does: no accents, lower case. */
 const key = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
-const fieldRefused = (propertyPath: string, message: string, refusal: string) => ({
+const fieldRefused = (propertyPath: string, message: string, refusal: string, params?: Record<string, number>) => ({
   status: 422,
-  body: { code: 422, message, key: refusal, violations: [{ propertyPath, message, key: refusal }] },
+  body: { code: 422, message, key: refusal, violations: [{ propertyPath, message, key: refusal, ...(params ? { params } : {}) }] },
 });
 
 type ClaimRequest = {
@@ -129,7 +129,9 @@ export function claimsApi(claims: MockClaims) {
         return fieldRefused('booking_number', 'This booking has already been claimed.', 'booking_already_claimed');
       const nights = daysBetween(found.check_in, found.check_out);
       if (found.min_nights !== null && nights < found.min_nights)
-        return fieldRefused('check_out', `This rate requires a minimum stay of ${found.min_nights} nights.`, 'minimum_stay_not_met');
+        return fieldRefused('check_out', `This rate requires a minimum stay of ${found.min_nights} nights.`, 'minimum_stay_not_met', {
+          count: found.min_nights,
+        });
 
       claims.claimed.push(found.booking_number);
       const validOn = new Date(Date.parse(`${found.check_out}T00:00:00Z`) + 7 * dayMs);

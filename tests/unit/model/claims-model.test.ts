@@ -112,14 +112,26 @@ describe('claims model', () => {
     [
       'minimum_stay_not_met',
       refused(
-        [{ propertyPath: 'check_out', message: 'This rate requires a minimum stay of 2 nights.', key: 'minimum_stay_not_met' }],
+        [
+          {
+            propertyPath: 'check_out',
+            message: 'This rate requires a minimum stay of 2 nights.',
+            key: 'minimum_stay_not_met',
+            params: { count: 2 },
+          },
+        ],
         'minimum_stay_not_met',
       ),
       {
         kind: 'fields',
         code: 422,
         violations: [
-          { propertyPath: 'check_out', message: 'This rate requires a minimum stay of 2 nights.', key: 'minimum_stay_not_met', nights: 2 },
+          {
+            propertyPath: 'check_out',
+            message: 'This rate requires a minimum stay of 2 nights.',
+            key: 'minimum_stay_not_met',
+            params: { count: 2 },
+          },
         ],
       },
     ],

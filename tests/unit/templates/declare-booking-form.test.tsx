@@ -14,8 +14,10 @@ import type { HotelLight } from '@/model/claims/claim-types';
 import { searchHotelsFx } from '@/model/claims/hotels-model';
 import type { HotelSearch } from '@/model/claims/hotels-model';
 import { formRejectionOf } from '@/templates/declare-booking/claim-refusal-text';
+import { toServerFailure } from '@/forms/server-errors';
 import { HotelAutocompleteWidget } from '@/templates/declare-booking/hotel-autocomplete-widget';
 import { renderInI18n, tr } from '../forms/render-form';
+import { i18n } from '@/platform/i18n';
 
 // The search waits 250 ms after typing; a busy machine must not turn that into a failure.
 configure({ asyncUtilTimeout: 4000 });
@@ -144,17 +146,23 @@ describe('hotel autocomplete', { timeout: 20_000 }, () => {
 describe('claim refusals on the form', { timeout: 20_000 }, () => {
   it('shows the minimum stay in the member language, and an already claimed booking on its field, keeping the values', async () => {
     await applyLanguage('fr-be');
-    const rejection = formRejectionOf(
-      {
-        kind: 'fields',
-        code: 422,
-        violations: [
-          { propertyPath: 'check_out', message: 'This rate requires a minimum stay of 2 nights.', key: 'minimum_stay_not_met', nights: 2 },
-        ],
-      },
-      tr,
-    );
-    expect(rejection.errors).toEqual([{ propertyPath: 'check_out', message: 'Ce tarif exige un séjour minimum de 2 nuits.' }]);
+    // The figure is the API's (`params.count`), the sentence the member's language's.
+    const rejection = formRejectionOf({
+      kind: 'fields',
+      code: 422,
+      violations: [
+        {
+          propertyPath: 'check_out',
+          message: 'This rate requires a minimum stay of 2 nights.',
+          key: 'minimum_stay_not_met',
+          params: { count: 2 },
+        },
+      ],
+    });
+    const text = { t: tr, exists: (key: string) => i18n.exists(key) };
+    expect(toServerFailure(rejection, () => true, text).messages).toEqual([
+      { path: ['check_out'], message: 'Ce tarif exige un séjour minimum de 2 nuits.' },
+    ]);
 
     let reject: (reason: unknown) => void = () => undefined;
     const { user, combobox } = await renderClaimForm(() => new Promise<void>((_ok, fail) => (reject = fail)), 'en');
@@ -164,16 +172,13 @@ describe('claim refusals on the form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Declare my booking' }));
     await act(async () => {
       reject(
-        formRejectionOf(
-          {
-            kind: 'fields',
-            code: 422,
-            violations: [
-              { propertyPath: 'booking_number', message: 'This booking has already been claimed.', key: 'booking_already_claimed' },
-            ],
-          },
-          tr,
-        ),
+        formRejectionOf({
+          kind: 'fields',
+          code: 422,
+          violations: [
+            { propertyPath: 'booking_number', message: 'This booking has already been claimed.', key: 'booking_already_claimed' },
+          ],
+        }),
       );
     });
     const field = screen.getByLabelText(/^Booking number/);
