@@ -33,6 +33,20 @@ export function toApiError(status: number, statusText: string, body: unknown, en
   return { code: b.code ?? status, status, errors, ...(b.key ? { key: b.key } : {}), endpoint, ...wait };
 }
 
+/**
+ * One field refused by a rule the browser checks before calling, as the API would refuse it: its key (the portal's
+ * text, validation.server.<key>) and the values that text names; the English `message` when the caller has one.
+ */
+export function ruleViolation(propertyPath: string, key: string, params?: Violation['params'], message = key): Violation {
+  return { propertyPath, message, key, ...(params ? { params } : {}) };
+}
+
+/** The refusal the API would answer `endpoint` with (422, these violations), made by the browser before calling it. */
+export function ruleRefusal(endpoint: string, violations: Violation[]): ApiError {
+  const key = violations.length === 1 ? violations[0]?.key : 'validation_failed';
+  return toApiError(422, '', { key, violations }, endpoint);
+}
+
 /** True for values the client rejected with. */
 export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'code' in value && 'errors' in value && 'status' in value;

@@ -22,6 +22,7 @@ import { restoreTypedFields } from './restore-typed-fields';
 import { useStartingValues } from './use-starting-values';
 import { toServerFailure } from './server-errors';
 import { useOperationRefusal } from './use-operation-refusal';
+import { useSummaryItem } from './use-summary-item';
 import { ErrorSummary } from './theme/error-summary';
 import type { SummaryItem } from './theme/error-summary';
 import { SubmitButton } from './theme/submit-button';
@@ -135,21 +136,7 @@ export function SchemaFormView({
   const order = useMemo(() => fieldOrder(form.schema, form.uiSchema), [form]);
   const allWidgets = useMemo<FormWidgets>(() => ({ ...themeWidgets, ...widgets }), [widgets]);
 
-  const fieldId = useCallback((path: readonly string[]) => [form.id, ...path].join('_'), [form.id]);
-  const labelOf = useCallback(
-    (path: readonly string[]): string | undefined => {
-      const title = fieldSchemaAt(form.schema, path)?.title;
-      return title ? t(title) : undefined;
-    },
-    [form.schema, t],
-  );
-  const itemFor = useCallback(
-    (path: string[], message: string, index: number): SummaryItem =>
-      path.length > 0
-        ? { key: `${index}:${path.join('.')}`, message, label: labelOf(path), targetId: fieldId(path) }
-        : { key: `${index}:form`, message },
-    [fieldId, labelOf],
-  );
+  const itemFor = useSummaryItem(form, translate);
   const showSummary = useCallback((items: SummaryItem[], source: 'browser' | 'server' = 'browser') => {
     const focusId = items.find((i) => i.targetId)?.targetId ?? null;
     setSummary((prev) => ({ items: source === 'server' ? 'server' : items, round: (prev?.round ?? 0) + 1, focusId }));

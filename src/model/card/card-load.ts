@@ -3,7 +3,7 @@
 // a server error sends the same key (the API answers the first answer and never debits twice); a refusal ends
 // the review with its reason. Only an accepted load refreshes the header's balance.
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { toApiError } from '@/api/api-error';
+import { ruleRefusal, ruleViolation } from '@/api/api-error';
 import type { ApiError } from '@/api/api-error';
 import { memberDataStores } from '@/model/session/member-changed';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -49,8 +49,9 @@ function review(status: CardStatus | null, balance: number | null, miles: number
   const problem = !status || card?.state !== 'active' ? 'card_state_invalid' : loadProblem(miles, status.offer, balance);
   if (problem || !status || !card) {
     const key = problem ?? 'card_state_invalid';
-    const params = status && key === 'load_amount_invalid' ? { params: loadLimits(status.offer) } : {};
-    throw toApiError(422, '', { key, violations: [{ propertyPath: 'miles', message: key, key, ...params }] }, 'loadCard');
+    throw ruleRefusal('loadCard', [
+      ruleViolation('miles', key, status && key === 'load_amount_invalid' ? loadLimits(status.offer) : undefined),
+    ]);
   }
   const { offer } = status;
   return {

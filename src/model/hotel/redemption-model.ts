@@ -4,7 +4,7 @@
 // the header's balance is read again. The form's refusals (the page's rules, the quote's) are the form's to show;
 // the confirmation's keep its step, with the API's code for its message (validation.server.<code>).
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { toApiError } from '@/api/api-error';
+import { ruleRefusal, ruleViolation, toApiError } from '@/api/api-error';
 import type { ApiError, Violation } from '@/api/api-error';
 import type { RoomOccupancy } from '@/model/hotel-search/criteria';
 import { MAX_ROOMS, addDays } from '@/model/hotel-search/search-rules';
@@ -39,19 +39,12 @@ export function refusalKey(error: ApiError): string {
 /** The confirmation's error when a send got no answer: the request may have been made (hotels.redeem.networkFailed). */
 export const sendUnanswered = 'network';
 
-const refusalOf = (propertyPath: string, key: string, params?: Violation['params']): Violation => ({
-  propertyPath,
-  message: key,
-  key,
-  ...(params ? { params } : {}),
-});
-
 /** The rules of a stay the page knows before asking (requirements §5), as the API names their refusals. */
 export function stayRefusals({ arrival, nights, rooms, minNights, today }: StayAsked): Violation[] {
   return [
-    ...(arrival < today ? [refusalOf('arrival', 'arrival_in_past')] : []),
-    ...(nights < minNights ? [refusalOf('nights', 'minimum_stay_not_met', { count: minNights })] : []),
-    ...(rooms.length > MAX_ROOMS ? [refusalOf('rooms', 'group_booking_required')] : []),
+    ...(arrival < today ? [ruleViolation('arrival', 'arrival_in_past')] : []),
+    ...(nights < minNights ? [ruleViolation('nights', 'minimum_stay_not_met', { count: minNights })] : []),
+    ...(rooms.length > MAX_ROOMS ? [ruleViolation('rooms', 'group_booking_required')] : []),
   ];
 }
 
@@ -61,7 +54,7 @@ export function stayRefusals({ arrival, nights, rooms, minNights, today }: StayA
  */
 export const stayQuoteFx = createEffect<StayAsked, { stay: StayRequest; quote: HotelAvailability }, ApiError>(async (asked) => {
   const violations = stayRefusals(asked);
-  if (violations.length > 0) throw toApiError(422, '', { key: 'validation_failed', violations }, 'getHotelAvailability');
+  if (violations.length > 0) throw ruleRefusal('getHotelAvailability', violations);
   const stay: StayRequest = {
     hotelId: asked.hotelId,
     arrival: asked.arrival,

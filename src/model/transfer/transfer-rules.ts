@@ -1,19 +1,18 @@
 // Pure rules of the transfer flow: the amount checks of the review step and which failures may be retried.
+import { ruleRefusal, ruleViolation } from '@/api/api-error';
 import type { ApiError } from '@/api/api-error';
 import type { TransferInfo } from './transfer-calls';
 
-/** A rejection in the API client's shape, with one violation on a field (what the API itself would answer). */
-export function fieldRefusal(propertyPath: string, key: string, message: string): ApiError {
-  return { code: 422, status: 422, errors: [{ propertyPath, message, key }], key };
-}
+/** The API's own refusal of the amount (what it would answer), with its English text. */
+const amountRefusal = (key: string, message: string) => ruleRefusal('createTransfer', [ruleViolation('amount', key, undefined, message)]);
 
 /**
  * Throws the API's own refusal when the amount cannot be transferred: below the minimum, or more than the
  * valid balance. Checked before the review, so the confirmation step never shows a negative balance.
  */
 export function checkAmount(amount: number, info: TransferInfo): void {
-  if (amount < info.minimum) throw fieldRefusal('amount', 'minimum_transfer', `The minimum is ${info.minimum} miles per transfer.`);
-  if (amount > info.available) throw fieldRefusal('amount', 'insufficient_miles', 'You do not have enough valid miles');
+  if (amount < info.minimum) throw amountRefusal('minimum_transfer', `The minimum is ${info.minimum} miles per transfer.`);
+  if (amount > info.available) throw amountRefusal('insufficient_miles', 'You do not have enough valid miles');
 }
 
 /**

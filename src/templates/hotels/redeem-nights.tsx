@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { environmentConfig } from '@/lib/app-config';
 import type { RoomOccupancy } from '@/model/hotel-search/criteria';
-import { localIsoDay } from '@/model/hotel-search/search-rules';
+import { MAX_ROOMS, localIsoDay } from '@/model/hotel-search/search-rules';
 import type { HotelDetail } from '@/model/hotel/hotel-calls';
 import {
   $redemption,
@@ -18,7 +18,6 @@ import {
   sendUnanswered,
   stayQuoteFx,
 } from '@/model/hotel/redemption-model';
-import { isApiError } from '@/api/api-error';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import { $mainBalance } from '@/model/user/user-model';
 import { formatDay } from '@/lib/format-date';
@@ -76,8 +75,6 @@ function RedeemStep({ hotel, arrival: initialArrival, nights: initialNights, roo
     nights: Math.max(initialNights ?? hotel.min_nights, hotel.min_nights),
     rooms: Math.max(initialRooms.length, 1),
   }));
-  // More than 7 rooms: the refusal on the field, and the way to the group site under the form.
-  const [groupSite, setGroupSite] = useState(false);
   const formContext = useMemo(
     () => ({
       options: {
@@ -94,23 +91,12 @@ function RedeemStep({ hotel, arrival: initialArrival, nights: initialNights, roo
 
   const submit = async (data: Record<string, unknown>) => {
     setTyped(data);
-    const count = Number(data.rooms);
-    const rooms = Array.from({ length: count }, (_, i) => initialRooms[i] ?? { adults: 2, children: 0 });
-    try {
-      await quote({
-        hotelId: hotel.id,
-        minNights: hotel.min_nights,
-        today: localIsoDay(new Date()),
-        arrival: String(data.arrival),
-        nights: Number(data.nights),
-        rooms,
-      });
-      setGroupSite(false);
-    } catch (error) {
-      setGroupSite(isApiError(error) && Array.isArray(error.errors) && error.errors.some((v) => v.key === 'group_booking_required'));
-      throw error;
-    }
+    const rooms = Array.from({ length: Number(data.rooms) }, (_, i) => initialRooms[i] ?? { adults: 2, children: 0 });
+    const stay = { arrival: String(data.arrival), nights: Number(data.nights), rooms };
+    await quote({ hotelId: hotel.id, minNights: hotel.min_nights, today: localIsoDay(new Date()), ...stay });
   };
+  // More than 7 rooms sent: refused on the field (the model's rule), and the way to the group site under the form.
+  const groupSite = Number(typed.rooms) > MAX_ROOMS;
 
   if (step.step === 'done') {
     const r = step.redemption;
