@@ -43,7 +43,7 @@ export default defineConfig({
       // The components' files share a worker's modules and its jsdom window, so React, rjsf, i18next and the models
       // are imported and the DOM set up once per worker, not once per file. What a file leaves behind is put back
       // before the next one (tests/support/between-files.ts: the page, its address, cookies and storage, the router
-      // and the member's header parts the portal keeps, the client's guest token, the language shown, fake timers),
+      // and the member's header parts the portal keeps, the client's guest token, the member's data, the language shown, fake timers),
       // and tests/setup.ts unmounts what each test rendered. The files that replace modules or globals, and the model
       // files that run against a mocked API, get fresh modules (the list and why: tests/support/isolation.ts).
       // The VM pool was slower, and broke MSW's and html-react-parser's imports.
