@@ -81,7 +81,7 @@ export function routeEntries(
   if (source) {
     entries.push(source);
     // The forms the route loads with the page (src/router/build-routes.tsx), else the engine when a block shows one.
-    const forms = pageForms(template ?? '');
+    const forms = pageForms(page);
     if (forms.length > 0) entries.push(...formEntries(forms));
     else if (loadsLazily(manifest, source, FORM_ENGINE)) entries.push(FORM_ENGINE);
     const lazyParts = [...(lazyPartsOfFirstRender[template ?? ''] ?? []), ...(lazyPartsOfOtherPaths[template ?? ''] ?? [])];

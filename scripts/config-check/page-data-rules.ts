@@ -5,11 +5,12 @@
 // - a form object names a form of schemas/forms, and exactly one of an operation (with a request body) or an
 //   endpoint + method that is such an operation; `onSuccess.reload` names the page's data sources;
 // - data-list / data-view blocks name a data source of the page, config-form blocks a form object of the page;
-// - the translation keys those blocks and forms name (titles, labels, empty state, success message) exist.
+// - the translation keys those blocks and forms name (titles, labels, steps, sums, empty and failure states,
+//   success message) exist.
 // Separate from cross-rules.ts (it needs the contract); pure given the contract, so unit tests pass their own.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageConfig } from '../../src/generated/config';
+import type { DataListBlockProps, PageConfig } from '../../src/generated/config';
 import type { Problem } from './problem';
 import { languageKeys } from './translation-rules';
 import type { LocaleFiles } from './translation-rules';
@@ -136,12 +137,16 @@ export function checkPageData(
     if ((block.block === 'data-list' || block.block === 'data-view') && props.source !== undefined && !names.has(props.source))
       at(`/blocks/${i}/props/source`, `the page declares no data source "${props.source}" (dataSources)`);
     if (['data-list', 'data-view', 'config-form'].includes(block.block)) {
-      const texts = (block.props ?? {}) as { title?: string; empty?: string; submitLabel?: string; fields?: { label: string }[] };
-      for (const name of ['title', 'empty', 'submitLabel'] as const) {
+      const texts = (block.props ?? {}) as Partial<DataListBlockProps & { submitLabel: string }>;
+      for (const name of ['title', 'empty', 'failure', 'submitLabel'] as const) {
         const text = texts[name];
         if (text !== undefined) key(`/blocks/${i}/props/${name}`, text);
       }
-      (texts.fields ?? []).forEach((field, j) => key(`/blocks/${i}/props/fields/${j}/label`, field.label));
+      if (texts.total) key(`/blocks/${i}/props/total/label`, texts.total.label);
+      (texts.fields ?? []).forEach((field, j) => {
+        key(`/blocks/${i}/props/fields/${j}/label`, field.label);
+        (field.steps ?? []).forEach((step, k) => key(`/blocks/${i}/props/fields/${j}/steps/${k}/label`, step.label));
+      });
     }
     if (block.block === 'config-form' && props.form !== undefined && !forms.has(props.form))
       at(`/blocks/${i}/props/form`, `the page declares no form "${props.form}" with an operation or endpoint (forms)`);

@@ -145,6 +145,7 @@ function usedKeys(config: TypedConfig): { key: string; file: string; pointer: st
   for (const [id, page] of config.pages) {
     const file = `config/pages/${id}.json`;
     used.push({ key: page.title, file, pointer: '/title' });
+    if (page.lead !== undefined) used.push({ key: page.lead, file, pointer: '/lead' });
     if (page.description) used.push({ key: page.description, file, pointer: '/description' });
     (page.blocks ?? []).forEach((block, i) => {
       const message = (block.props as { message?: unknown } | undefined)?.message;

@@ -268,6 +268,10 @@ template: ("animations" | "animations-preview" | "basket" | "book-properties" | 
  */
 title: string
 /**
+ * Translation key of the sentence under the main heading that says what the page is for (templates that show one).
+ */
+lead?: string
+/**
  * Translation key of the meta description.
  */
 description?: string
@@ -361,7 +365,7 @@ onSuccess?: PageFormSuccess
 }
 export interface PageFormSuccess {
 /**
- * Translation key of the message shown after a successful submit (the form is emptied).
+ * Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer.
  */
 message?: string
 /**
@@ -546,6 +550,10 @@ title?: string
  */
 items?: string
 /**
+ * Field of each item shown as its heading (what names the item, e.g. an e-mail address or a number).
+ */
+heading?: string
+/**
  * The fields shown for each item, in order.
  * 
  * @minItems 1
@@ -555,8 +563,16 @@ fields: [DataField, ...(DataField)[]]
  * Translation key shown when the list is empty.
  */
 empty: string
+total?: DataTotal
+/**
+ * Translation key shown when the list cannot be loaded, beside Try again (default: data.failure).
+ */
+failure?: string
 minItems?: 0
 }
+/**
+ * One field of an item: a row of its label and value, left out when the item has no value for it.
+ */
 export interface DataField {
 /**
  * Field of the item (a.b for a nested one).
@@ -567,9 +583,46 @@ name: string
  */
 label: string
 /**
- * How the value is written (default text).
+ * How the value is written (default text): miles is a number of miles; steps shows the value as one step of the ordered `steps`, each done or to come.
  */
-format?: ("text" | "number" | "date")
+format?: ("text" | "number" | "date" | "miles" | "steps")
+/**
+ * With format steps: the values the field takes, in order. The item has reached its value's step and every one before.
+ * 
+ * @minItems 2
+ */
+steps?: [DataStep, DataStep, ...(DataStep)[]]
+}
+export interface DataStep {
+/**
+ * A value of the field.
+ */
+value: string
+/**
+ * Translation key of the step's name.
+ */
+label: string
+/**
+ * Field of the item holding the date the step was reached (shown as “done on …”).
+ */
+date?: string
+}
+/**
+ * A sum over the items, shown above the list (e.g. the miles all invitations earned).
+ */
+export interface DataTotal {
+/**
+ * Numeric field of the items to add up.
+ */
+field: string
+/**
+ * Translation key of the sum's label.
+ */
+label: string
+/**
+ * How the sum is written (default number).
+ */
+format?: ("number" | "miles")
 }
 /**
  * One object a data source of the page loaded (page config dataSources), as labelled fields; loading and failure (with Try again) states.

@@ -132,7 +132,6 @@ export const templateForms: Partial<Record<RegisteredTemplate, readonly string[]
   'contact': ['contact', 'contact-guest'],
   'declare-booking': ['declare-booking'],
   'transfer-miles': ['transfer-miles'],
-  'my-sponsorships': ['sponsorship-invite'],
   'basket': ['delivery-address'],
   'prepaid-card': ['card-activation', 'card-pin-reveal', 'card-block', 'card-load', 'delivery-address'],
   'partner-financial-service': ['financial-service-request'],

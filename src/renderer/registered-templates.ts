@@ -4,6 +4,7 @@
 // it fails `npm run check:config` and `vite build`. template-registry.ts is typed against it.
 import { templateForms, templateNamespaces } from '../generated/registry-names';
 import type { RegisteredTemplate, StringNamespace } from '../generated/registry-names';
+import type { PageConfig } from '../generated/config';
 
 export { registeredTemplates } from '../generated/registry-names';
 export type { RegisteredTemplate } from '../generated/registry-names';
@@ -18,9 +19,14 @@ export function pageNamespaces(template: string | undefined): readonly StringNam
   return (template && templateNamespaces[template as RegisteredTemplate]) || [];
 }
 
-/** The schema forms a template's pages show when they open (templates.json `forms`): the router loads them with the page. */
-export function pageForms(template: string): readonly string[] {
-  return templateForms[template as RegisteredTemplate] ?? [];
+/**
+ * The schema forms a page shows when it opens: the ones its template names (templates.json `forms`) and the ones its
+ * config puts in `config-form` blocks (page config `forms`). The router loads them with the page.
+ */
+export function pageForms(page: Pick<PageConfig, 'template' | 'forms'> | undefined): readonly string[] {
+  if (!page) return [];
+  const configForms = (page.forms ?? []).map((form) => (typeof form === 'string' ? form : form.form));
+  return [...new Set([...(templateForms[page.template as RegisteredTemplate] ?? []), ...configForms])];
 }
 
 /** Pages the router itself needs, whatever the routes say. */

@@ -40,7 +40,8 @@ const loaders = {
   'my-miles': () => import('@/templates/my-miles/my-miles-template'),
   'my-orders': () => import('@/templates/my-orders/my-orders-template'),
   'my-favorites': () => import('@/templates/my-favorites/my-favorites-template'),
-  'my-sponsorships': () => import('@/templates/my-sponsorships/my-sponsorships-template'),
+  // A page of blocks like my account: its form and list are page config (config/pages/my-sponsorships.json).
+  'my-sponsorships': () => import('@/templates/my-account/my-account-template'),
   'declare-booking': () => import('@/templates/declare-booking/declare-booking-template'),
   'complete-account': () => import('@/templates/complete-account/complete-account-template'),
   partners: () => import('@/templates/partners/partners-template'),

@@ -43,7 +43,7 @@ export async function preloadPage(pageId: string): Promise<Record<string, never>
   // A page with data sources or forms also needs the page-data provider's chunk (page-renderer.tsx).
   const data = page && declaresPageData(page) ? loadPageData().catch(() => null) : null;
   // The forms the page shows when it opens, with the engine: they render with the page, moving nothing after it.
-  const formIds = template ? pageForms(template) : [];
+  const formIds = pageForms(page);
   const forms = formIds.length > 0 ? preloadForms(formIds) : null;
   await Promise.all([template ? templateRegistry.preload(template) : null, strings, data, forms]);
   // A template that shows content HTML asked for its renderer as its module ran: the page commits with it.

@@ -55,7 +55,9 @@ export function copyConfig(): ConfigCopy {
   const root = fs.mkdtempSync(path.join(copiesDir, 'miles-config-'));
   copies.push(root);
   fs.cpSync(path.join(projectRoot, 'config'), path.join(root, 'config'), { recursive: true });
-  fs.cpSync(path.join(projectRoot, 'schemas/config'), path.join(root, 'schemas/config'), { recursive: true });
+  // The contract and the forms too: pages with data sources and forms are checked against them.
+  for (const dir of ['schemas/config', 'schemas/api', 'schemas/forms'])
+    fs.cpSync(path.join(projectRoot, dir), path.join(root, dir), { recursive: true });
 
   const abs = (file: string) => path.join(root, file);
   const writeRaw = (file: string, text: string) => {

@@ -2,12 +2,10 @@
 // operations of the API contract, forms operations with a request body, and blocks must name what the page
 // declares. Unit tests on a small contract, then the whole checker on a copy of the real config and contract.
 import { afterEach, describe, expect, it } from 'vitest';
-import fs from 'node:fs';
-import path from 'node:path';
 import { checkPageData, endpointMatches } from '../../scripts/config-check/page-data-rules';
 import type { Contract } from '../../scripts/config-check/page-data-rules';
 import type { PageConfig } from '../../src/generated/config';
-import { cleanupCopies, copyConfig, projectRoot } from './helpers';
+import { cleanupCopies, copyConfig } from './helpers';
 
 afterEach(cleanupCopies);
 
@@ -157,7 +155,25 @@ describe('translation keys', () => {
         blocks: [
           {
             block: 'data-list',
-            props: { source: 'list', title: 'ok.title', fields: [{ name: 'email', label: 'gone.email' }], empty: 'ok.empty' },
+            props: {
+              source: 'list',
+              title: 'ok.title',
+              fields: [
+                { name: 'email', label: 'gone.email' },
+                {
+                  name: 'status',
+                  label: 'ok.status',
+                  format: 'steps',
+                  steps: [
+                    { value: 'a', label: 'ok.a' },
+                    { value: 'b', label: 'gone.b' },
+                  ],
+                },
+              ],
+              total: { field: 'miles', label: 'gone.total' },
+              empty: 'ok.empty',
+              failure: 'gone.failure',
+            },
           },
           { block: 'config-form', props: { form: 'contact', submitLabel: 'gone.submit' } },
         ],
@@ -168,22 +184,18 @@ describe('translation keys', () => {
     ).map((p) => `${p.pointer}: ${p.message}`);
     expect(problems).toEqual([
       '/forms/0/onSuccess/message: translation key "gone.sent" is missing in fr-be',
+      '/blocks/0/props/failure: translation key "gone.failure" is missing in fr-be',
+      '/blocks/0/props/total/label: translation key "gone.total" is missing in fr-be',
       '/blocks/0/props/fields/0/label: translation key "gone.email" is missing in fr-be',
+      '/blocks/0/props/fields/1/steps/1/label: translation key "gone.b" is missing in fr-be',
       '/blocks/1/props/submitLabel: translation key "gone.submit" is missing in fr-be',
     ]);
   });
 });
 
 describe('in check:config, on a copy of the real config and contract', () => {
-  function copyWithContract() {
-    const copy = copyConfig();
-    for (const dir of ['schemas/api', 'schemas/forms'])
-      fs.cpSync(path.join(projectRoot, dir), path.join(copy.root, dir), { recursive: true });
-    return copy;
-  }
-
   it('passes a page whose data source and form are in the contract', () => {
-    const copy = copyWithContract();
+    const copy = copyConfig();
     copy.edit<PageConfig>('config/pages/my-sponsorships.json', (page) => {
       page.dataSources = [{ name: 'invitations', endpoint: 'sponsorships' }];
       page.forms = [{ form: 'sponsorship-invite', operation: 'createSponsorship', onSuccess: { reload: ['invitations'] } }];
@@ -192,7 +204,7 @@ describe('in check:config, on a copy of the real config and contract', () => {
   });
 
   it('fails, with file#/pointer, on an endpoint that is not a GET of the contract and a wrong block prop', () => {
-    const copy = copyWithContract();
+    const copy = copyConfig();
     copy.edit<PageConfig>('config/pages/my-sponsorships.json', (page) => {
       page.dataSources = [{ name: 'invitations', endpoint: 'sponsorships/all' }];
       page.blocks = [

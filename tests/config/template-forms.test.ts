@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import templates from '../../schemas/config/templates.json';
 import { ownModules, templateModules, withoutComments } from '../support/template-modules';
+import { pageConfig } from '@/lib/app-config';
+import { pageForms } from '@/renderer/registered-templates';
 
 /** Forms a template shows only later: not loaded with its route. */
 const shownLater: Record<string, string> = {
@@ -40,5 +42,11 @@ describe('the forms a route loads with its page', () => {
       return ids.filter((id) => !named.has(id)).map((id) => `${template}: ${id}`);
     });
     expect(extra).toEqual([]);
+  });
+
+  it('and the forms of a page’s config-form blocks, which no template names', () => {
+    const page = pageConfig('my-sponsorships');
+    expect(page?.blocks?.some((block) => block.block === 'config-form')).toBe(true);
+    expect(pageForms(page)).toContain('sponsorship-invite');
   });
 });

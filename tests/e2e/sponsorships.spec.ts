@@ -39,7 +39,7 @@ test('invite (twice refused) → the colleague signs up with the mailed link →
   const item = invitations(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: colleague }) });
-  await expect(item.getByTestId('sponsorship-status')).toHaveText('Step 1 of 3: Invited');
+  await expect(item.getByText('Step 1 of 3: Invited')).toBeVisible();
   await expect(item.getByRole('list', { name: 'Progress of the invitation' }).getByRole('listitem')).toHaveText([
     /Invited\s*done on/,
     /Registered\s*not yet/,
@@ -63,7 +63,7 @@ test('invite (twice refused) → the colleague signs up with the mailed link →
   await guest.close();
 
   await page.reload();
-  await expect(item.getByTestId('sponsorship-status')).toHaveText('Step 2 of 3: Registered');
-  await expect(item).toContainText('Signed up as Robin P.');
-  await expect(item).toContainText('Miles earned: 0 miles');
+  await expect(item.getByText('Step 2 of 3: Registered')).toBeVisible();
+  await expect(item).toContainText(/Signed up as\s*Robin P\./);
+  await expect(item).toContainText(/Miles earned\s*0\smiles/);
 });

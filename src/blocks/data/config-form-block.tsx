@@ -2,7 +2,8 @@
 // happens on success), rendered from schemas/forms/<id>.json by the form engine and submitted through the
 // generic form call of requirements §7 (its rejection, carrying the endpoint, shows on the form's fields). On success:
 // the page's data sources named in `reload` load again, then the message shows (the form emptied for the
-// next entry) or the member is taken to the route named in `navigate`.
+// next entry; the message names fields of the API's answer as {{answer.<field>}}) or the member is taken to the
+// route named in `navigate`.
 import { useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configBlock } from './config-block';
@@ -44,14 +45,14 @@ function ConfigFormBlock({ form: formId, title, submitLabel }: ConfigFormBlockPr
   const routes = useContext(ActiveRoutesContext);
   const { forms, sources, params } = usePageData();
   const { submit, askPage, askCommon } = useUnit({ submit: submitFormFx, askPage: pageDataRequested, askCommon: commonDataRequested });
-  const [sent, setSent] = useState(0);
+  const [sent, setSent] = useState<{ count: number; answer: unknown }>({ count: 0, answer: null });
   const message = useRef<HTMLDivElement & HTMLParagraphElement>(null);
   const config = forms[formId];
   const where = config ? target(config, params) : null;
 
   // The form is new and empty after a success: focus goes to the message, which screen readers read.
   useEffect(() => {
-    if (sent) message.current?.focus();
+    if (sent.count) message.current?.focus();
   }, [sent]);
 
   if (!config || !where) {
@@ -62,7 +63,7 @@ function ConfigFormBlock({ form: formId, title, submitLabel }: ConfigFormBlockPr
 
   async function onSubmit(body: Record<string, unknown>) {
     if (!where) return;
-    await submit({ endpoint: where.endpoint, method: where.method, body });
+    const answer = await submit({ endpoint: where.endpoint, method: where.method, body });
     for (const name of onSuccess.reload ?? []) {
       const source = sources[name];
       if (!source) continue;
@@ -72,18 +73,18 @@ function ConfigFormBlock({ form: formId, title, submitLabel }: ConfigFormBlockPr
     }
     const path = onSuccess.navigate ? resolveRoutePath(routes, onSuccess.navigate, definedParams(params)) : null;
     if (path) void navigate(path);
-    else setSent((n) => n + 1);
+    else setSent(({ count }) => ({ count: count + 1, answer }));
   }
 
   return (
     <section className="data-block data-form" aria-labelledby={title ? `config-form-${formId}` : undefined} data-form={formId}>
       {title ? <h2 id={`config-form-${formId}`}>{t(title)}</h2> : null}
-      {sent && onSuccess.message ? (
+      {sent.count && onSuccess.message ? (
         <Notice as="p" tone="success" tabIndex={-1} ref={message} data-testid={`config-form-sent-${formId}`}>
-          {t(onSuccess.message)}
+          {t(onSuccess.message, { answer: sent.answer })}
         </Notice>
       ) : null}
-      <LazySchemaForm key={sent} formId={formId} submitLabel={submitLabel ?? `forms.${camel(formId)}.submit`} onSubmit={onSubmit} />
+      <LazySchemaForm key={sent.count} formId={formId} submitLabel={submitLabel ?? `forms.${camel(formId)}.submit`} onSubmit={onSubmit} />
     </section>
   );
 }

@@ -7,8 +7,15 @@ import { Placeholder } from '@/ui/placeholder';
 import { warnOnce } from '@/lib/warn-once';
 import { useDataSource } from './page-data-sources';
 
+interface Props {
+  name: string;
+  /** Translation key of the failure's sentence (default: data.failure). */
+  failure?: string;
+  children: (data: unknown) => ReactNode;
+}
+
 /** Renders `children(data)` once the source `name` has loaded; the other states otherwise. */
-export function WithSourceData({ name, children }: { name: string; children: (data: unknown) => ReactNode }) {
+export function WithSourceData({ name, failure = 'data.failure', children }: Props) {
   const { t } = useTranslation();
   const { source, state, retry } = useDataSource(name);
   if (!source) {
@@ -19,7 +26,7 @@ export function WithSourceData({ name, children }: { name: string; children: (da
     <LoadStates
       state={state ?? { status: 'loading' }}
       loading={t('data.loading')}
-      failed={t('data.failure')}
+      failed={t(failure)}
       retryLabel={t('data.retry')}
       onRetry={retry}
       testId={`data-failure-${name}`}

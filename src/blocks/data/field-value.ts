@@ -2,7 +2,7 @@
 import { formatDay } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 
-export type FieldFormat = 'text' | 'number' | 'date';
+export type FieldFormat = 'text' | 'number' | 'date' | 'miles' | 'steps';
 
 /** The value at `path` (`a.b` for a nested field); undefined when any step is missing. */
 export function valueAt(item: unknown, path: string): unknown {
@@ -13,6 +13,9 @@ export function valueAt(item: unknown, path: string): unknown {
   }
   return current;
 }
+
+/** No value to show: missing, null or an empty text. */
+export const isAbsent = (value: unknown): boolean => value === null || value === undefined || value === '';
 
 /** A value as text: numbers grouped with spaces, dates in the language; an absent value is an empty string. */
 export function formatValue(value: unknown, format: FieldFormat = 'text', language = 'en'): string {

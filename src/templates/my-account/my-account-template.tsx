@@ -1,16 +1,17 @@
-// My account (requirements §2.2): a layout of blocks from page config — profile, language and country, password,
-// profile picture. The forced change-password screen is the same template with only the password block.
+// A member's page made of blocks from page config, under its heading and lead: my account (profile, language and
+// country, password, profile picture; the forced change-password screen is the same with only the password block)
+// and my sponsorships (the invitation form and the invitations, a config form and a data list).
 import { useTranslation } from 'react-i18next';
 import type { TemplateProps } from '@/templates/template-props';
 import '@/templates/templates.css';
 import '@/templates/shared/account-card.css';
 
-export default function MyAccountTemplate({ title, blocks, pageId }: TemplateProps) {
+export default function MyAccountTemplate({ title, blocks, page }: TemplateProps) {
   const { t } = useTranslation();
   return (
-    <section className="page" data-template="my-account">
+    <section className="page" data-template={page.template}>
       <h1>{title}</h1>
-      {pageId === 'my-account' && <p className="page__lead">{t('pages.myAccount.lead')}</p>}
+      {page.lead ? <p className="page__lead">{t(page.lead)}</p> : null}
       <div className="account-grid">{blocks}</div>
     </section>
   );

@@ -86,6 +86,67 @@ describe('data-list', () => {
     ).toEqual(['Your colleague’s e-mail address', 'Loading…']);
   });
 
+  it('names each item by its heading field, sums a field above the list, shows a step of a progress, leaves an absent field out', async () => {
+    page(
+      async () => [
+        {
+          id: 2,
+          email: 'ana@agency.example',
+          status: 'registered',
+          name: null,
+          miles: 1500,
+          created_at: '2026-10-01',
+          registered_at: null,
+        },
+        { id: 1, email: 'bo@agency.example', status: 'invited', name: 'Bo', miles: 500, created_at: '2026-09-30' },
+      ],
+      <DataListBlock
+        source="invitations"
+        title="sponsorship.listTitle"
+        heading="email"
+        total={{ field: 'miles', label: 'sponsorship.total', format: 'miles' }}
+        fields={[
+          { name: 'name', label: 'sponsorship.invitee' },
+          {
+            name: 'status',
+            label: 'sponsorship.progress',
+            format: 'steps',
+            steps: [
+              { value: 'invited', label: 'sponsorship.steps.invited', date: 'created_at' },
+              { value: 'registered', label: 'sponsorship.steps.registered', date: 'registered_at' },
+              { value: 'qualified', label: 'sponsorship.steps.qualified' },
+            ],
+          },
+          { name: 'miles', label: 'sponsorship.miles', format: 'miles' },
+        ]}
+        empty="sponsorship.empty"
+      />,
+    );
+    const list = await screen.findByRole('region', { name: 'My invitations' });
+    const spaced = (text: string) => text.replace(/\s/g, ' ');
+    await waitFor(() => expect(spaced(within(list).getAllByRole('definition')[0]?.textContent ?? '')).toBe('2 000 miles'));
+    expect(within(list).getAllByRole('term')[0]).toHaveTextContent('Miles earned through sponsorship');
+    const [ana, bo] = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.closest('li') as HTMLElement);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['ana@agency.example', 'bo@agency.example']);
+    // Ana has no name: no empty row; Bo's is there.
+    expect(within(ana!).queryByText('Signed up as')).toBeNull();
+    expect(within(bo!).getByText('Signed up as').nextElementSibling).toHaveTextContent('Bo');
+    expect(within(ana!).getByText('Step 2 of 3: Registered')).toBeInTheDocument();
+    const steps = within(within(ana!).getByRole('list', { name: 'Progress of the invitation' })).getAllByRole('listitem');
+    expect(steps.map((step) => spaced(step.textContent ?? ''))).toEqual([
+      expect.stringMatching(/^✓Invited\s*done on .*2026$/),
+      '✓Registereddone',
+      '3First booking acceptednot yet',
+    ]);
+    expect(spaced(bo!.textContent ?? '')).toContain('Miles earned500 miles');
+  });
+
   it('shows the empty-state key when the list is empty', async () => {
     page(async () => [], <DataListBlock {...listProps} />);
     expect(await screen.findByText('This information could not be loaded.')).toBeInTheDocument();
@@ -149,7 +210,7 @@ describe('the page-data provider', () => {
 });
 
 describe('config-form', () => {
-  it('submits through the generic call, reloads the named source, then shows the message', async () => {
+  it('submits through the generic call, reloads the named source, then shows the message with the answer in it', async () => {
     let list = [{ id: 1, email: 'ana@agency.example', miles: 0 }];
     const { fetch, submit } = page(
       async () => list,
@@ -159,7 +220,11 @@ describe('config-form', () => {
       </>,
       {
         forms: [
-          { form: 'sponsorship-invite', operation: 'createSponsorship', onSuccess: { reload: ['invitations'], message: 'data.retry' } },
+          {
+            form: 'sponsorship-invite',
+            operation: 'createSponsorship',
+            onSuccess: { reload: ['invitations'], message: 'sponsorship.sent' },
+          },
         ],
         submit: async () => {
           list = [{ id: 2, email: 'new@agency.example', miles: 0 }, ...list];
@@ -172,6 +237,9 @@ describe('config-form', () => {
     expect(await screen.findByText('new@agency.example')).toBeInTheDocument();
     expect(submit).toHaveBeenCalledWith({ endpoint: 'sponsorships', method: 'POST', body: { email: 'new@agency.example' } });
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(screen.getByTestId('config-form-sent-sponsorship-invite')).toHaveTextContent('Try again');
+    // The message names a field of the API's answer.
+    expect(screen.getByTestId('config-form-sent-sponsorship-invite')).toHaveTextContent(
+      'Your invitation has been sent to new@agency.example.',
+    );
   });
 });

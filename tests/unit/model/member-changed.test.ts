@@ -40,12 +40,12 @@ describe('member changed', () => {
     const unclassified = writableStores.filter(({ id, store }) => !registered.has(store) && !(id in notMemberData)).map(({ id }) => id);
     expect(unclassified).toEqual([]);
     expect(writableStores.length).toBeGreaterThan(30);
-    // The registry holds member data of many models (user, favorites, transfer, sponsorship, history, ...). A model
+    // The registry holds member data of many models (user, favorites, transfer, history, ...). A model
     // that reads through a loadable query exports its derived state; the query's own store is registered
     // (tests/unit/model/loadable-query.test.ts).
     const registeredIds = writableStores.filter(({ store }) => registered.has(store)).map(({ id }) => id.split('/')[0]);
     expect([...new Set(registeredIds)]).toEqual(
-      expect.arrayContaining(['user', 'favorites', 'transfer', 'sponsorship', 'points', 'claims', 'impersonation', 'page-data']),
+      expect.arrayContaining(['user', 'favorites', 'transfer', 'points', 'claims', 'impersonation', 'page-data']),
     );
   });
 
