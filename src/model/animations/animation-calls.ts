@@ -12,6 +12,8 @@ export const loadAnimationsFx = createEffect<{ type: AnimationType | null }, Ani
 
 export interface DetailQuery {
   id: number;
+  /** The editors' preview page (/animations-preview), which sends their token. */
+  preview: boolean;
   /** An editor's preview token: the API then answers unpublished animations too. */
   previewToken: string | null;
 }

@@ -51,7 +51,14 @@ interface Options {
 interface ThingOptions<Params> extends Options {
   /** Whether two requests ask for the same thing (the same id, whatever the language). */
   sameThing(a: NoInfer<Params>, b: NoInfer<Params>): boolean;
+  /**
+   * Whether a refusal says the thing is not there (default: a 404); never, for a list whose 404 is a failure. An
+   * editor's preview without a valid link is not there either, to the guest who opened it.
+   */
+  notFound?(error: ApiError, params: NoInfer<Params>): boolean;
 }
+
+const isMissing = (error: ApiError) => error.status === 404;
 
 /**
  * What a page about one thing shows: the state of the latest request when it was for `thing` (`sameThing`'s test),
@@ -67,19 +74,18 @@ const aborted = (error: unknown) => (error as { errorType?: unknown } | null)?.e
 
 /** One thing's page: a product, a partner, an article. */
 export function thingQuery<Params, Data>(effect: Effect<Params, Data, ApiError>, options: ThingOptions<Params>): ThingQuery<Params, Data> {
-  return askedQuery(effect, options, true);
+  return askedQuery(effect, { notFound: isMissing, ...options });
 }
 
 /** A page's data that is not about one thing among others: the member's orders, bookings, home figures. */
 export function loadableQuery<Params, Data>(effect: Effect<Params, Data, ApiError>, options: Options): LoadableQuery<Params, Data> {
-  const { query, $asked } = askedQuery(effect, { ...options, sameThing: () => true }, false);
+  const { query, $asked } = askedQuery(effect, { ...options, sameThing: () => true, notFound: () => false });
   return { query, $asked, $state: $asked.map((asked) => asked.state) };
 }
 
 function askedQuery<Params, Data>(
   effect: Effect<Params, Data, ApiError>,
-  { name, memberData, sameThing }: ThingOptions<Params>,
-  notFound: boolean,
+  { name, memberData, sameThing, notFound = isMissing }: ThingOptions<Params>,
 ): ThingQuery<Params, Data> {
   const query = createQuery({ effect, name });
   concurrency(query, { strategy: 'TAKE_LATEST' });
@@ -98,8 +104,8 @@ function askedQuery<Params, Data>(
     clock: query.finished.failure,
     source: $asked,
     filter: (current, { params, error }) => !aborted(error) && same(current, params),
-    fn: (current, { error }): Asked<Params, Data> => {
-      if (notFound && error.status === 404) return { params: current.params, state: { status: 'not-found' } };
+    fn: (current, { params, error }): Asked<Params, Data> => {
+      if (notFound(error, params)) return { params: current.params, state: { status: 'not-found' } };
       return current.state.status === 'ready' ? current : { params: current.params, state: { status: 'failure' } };
     },
     target: $asked,

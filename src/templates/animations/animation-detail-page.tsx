@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
+import { shownFor } from '@/model/remote-data/loadable-query';
 import { $animation, animationOpened, animationReloaded } from '@/model/animations/animations-model';
 import { idFromParam } from '@/model/animations/animation-rules';
 import { ButtonLink } from '@/ui/button';
@@ -29,12 +30,7 @@ export function AnimationDetailPage({
     if (id !== null) open({ id, preview });
   }, [open, id, preview]);
 
-  const state =
-    id === null
-      ? ({ status: 'not-found' } as const)
-      : current.id === id && current.preview === preview
-        ? current.state
-        : { status: 'loading' as const };
+  const state = shownFor(current, id === null ? null : (asked) => asked.id === id && asked.preview === preview);
   return (
     <section
       className="page animation-detail"

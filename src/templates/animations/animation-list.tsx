@@ -7,6 +7,7 @@ import { useUnit } from 'effector-react';
 import { $animations, listOpened, listRetried } from '@/model/animations/animations-model';
 import { animationTypes, typeFromQuery } from '@/model/animations/animation-rules';
 import { LoadStates } from '@/ui/load-states';
+import { shownFor } from '@/model/remote-data/loadable-query';
 import { Notice } from '@/ui/notice';
 import { AnimationCard } from './animation-card';
 import { useOpened } from '@/blocks/use-opened';
@@ -27,7 +28,8 @@ export function AnimationList() {
     setSearch(next ? { type: next } : {}, { replace: true });
   };
 
-  const state = list.state;
+  // Another filter's list, still the latest answer, is not this one's: loading until this filter's comes.
+  const state = shownFor(list, (asked) => asked.type === type);
   const counts = state.status === 'ready' ? new Map(state.data.types.map((c) => [c.type, c.count])) : null;
   return (
     <div className="animations__body">

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
+import { shownFor } from '@/model/remote-data/loadable-query';
 import { CmsZone } from '@/cms/cms-zone';
 import { $animation, animationOpened } from '@/model/animations/animations-model';
 import { idFromParam } from '@/model/animations/animation-rules';
@@ -45,12 +46,7 @@ export function ElearningReader({
     u.openAnimation({ id, preview: false });
   }, [id, u.open, u.openAnimation]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const state =
-    id !== null && u.animation.id === id && !u.animation.preview
-      ? u.animation.state
-      : id === null
-        ? { status: 'not-found' as const }
-        : { status: 'loading' as const };
+  const state = shownFor(u.animation, id === null ? null : (asked) => asked.id === id && !asked.preview);
   const detail = state.status === 'ready' && state.data.action.kind === 'elearning' ? state.data : null;
   usePageTitle(detail?.title);
   return (

@@ -43,7 +43,7 @@ export function QuizPage({ attemptParam, typeParam, quizParam, blocks }: Props) 
     if (attemptAnimationId !== null) openAnimation({ id: attemptAnimationId, preview: false });
   }, [openAnimation, attemptAnimationId]);
 
-  const ownDetail = animation.id === attemptAnimationId && animation.state.status === 'ready' ? animation.state.data : null;
+  const ownDetail = animation.params?.id === attemptAnimationId && animation.state.status === 'ready' ? animation.state.data : null;
   const state = useAttemptAddress(loaded, ownDetail?.type ?? null, { type: typeParam, quizId: quizParam });
   const animationId = state.status === 'ready' ? state.data.animation_id : null;
   const detail = state.status === 'ready' ? ownDetail : null;

@@ -57,7 +57,7 @@ describe('animations list', () => {
     await Promise.all([all, quiz]);
     expect(handler.mock.calls.map(([q]) => q.type)).toEqual([null, 'quiz']);
     const state = scope.getState($animations);
-    expect(state.type).toBe('quiz');
+    expect(state.params?.type).toBe('quiz');
     expect(state.state.status === 'ready' && state.state.data.animations.map((a) => a.id)).toEqual([1, 2]);
   });
 
@@ -79,7 +79,32 @@ describe('animations list', () => {
     fail = false;
     await allSettled(listRetried, { scope });
     const state = scope.getState($animations);
-    expect(state).toMatchObject({ type: 'voucher', state: { status: 'ready', data: { animations: [] } } });
+    expect(state).toMatchObject({ params: { type: 'voucher' }, state: { status: 'ready', data: { animations: [] } } });
+  });
+
+  it('opened again on the same filter keeps its list while it is read again; a refusal of the list is a failure, never "not found"', async () => {
+    const second = deferred<AnimationList>();
+    let calls = 0;
+    const scope = fork({
+      handlers: [
+        [
+          loadAnimationsFx,
+          async () => {
+            calls += 1;
+            if (calls === 1) return list(summary(1, 'quiz'));
+            if (calls === 2) return second.promise;
+            throw notFound;
+          },
+        ],
+      ],
+    });
+    await allSettled(listOpened, { scope, params: 'quiz' });
+    const again = allSettled(listOpened, { scope, params: 'quiz' });
+    expect(scope.getState($animations).state.status).toBe('ready');
+    second.resolve(list(summary(1, 'quiz'), summary(2, 'quiz')));
+    await again;
+    await allSettled(listOpened, { scope, params: 'event' });
+    expect(scope.getState($animations).state.status).toBe('failure');
   });
 
   it('reads the address safely: an unknown type is every type, never a refused call', () => {
@@ -106,7 +131,7 @@ describe('animation detail', () => {
     await allSettled(animationOpened, { scope, params: { id: 1, preview: false } });
     expect(scope.getState($animation).state).toEqual({ status: 'ready', data: detail(1) });
     await allSettled(animationOpened, { scope, params: { id: 99, preview: false } });
-    expect(scope.getState($animation)).toMatchObject({ id: 99, state: { status: 'not-found' } });
+    expect(scope.getState($animation)).toMatchObject({ params: { id: 99 }, state: { status: 'not-found' } });
     await allSettled(animationOpened, { scope, params: { id: 1, preview: false } });
     expect(handler).toHaveBeenCalledTimes(3);
   });
@@ -117,8 +142,8 @@ describe('animation detail', () => {
     await allSettled(animationOpened, { scope, params: { id: 18, preview: true } });
     await allSettled(animationOpened, { scope, params: { id: 1, preview: false } });
     expect(handler.mock.calls.map(([q]) => q)).toEqual([
-      { id: 18, previewToken: 'tok-123' },
-      { id: 1, previewToken: null },
+      { id: 18, preview: true, previewToken: 'tok-123' },
+      { id: 1, preview: false, previewToken: null },
     ]);
   });
 
