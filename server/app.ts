@@ -47,6 +47,7 @@ import { registerReferenceRoutes } from './routes/reference-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerShopRoutes } from './routes/shop-routes';
 import { registerTranslationRoutes } from './routes/translation-routes';
+import { registerStudioRoutes } from './routes/studio-routes';
 import { createServices } from './services';
 
 export interface ServerOptions {
@@ -144,6 +145,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerImpersonationRoutes(app, services);
   registerReferenceRoutes(app, services);
   registerTranslationRoutes(app, services);
+  registerStudioRoutes(app, services);
   registerContentRoutes(app, services);
   registerMilesRoutes(app, services);
   registerMilesTransferRoutes(app, services);

@@ -5,6 +5,8 @@ import type { Clock } from '../clock';
 
 export const issuer = 'miles-reference-api';
 export const audience = 'miles-portal';
+/** The studio's tokens: another audience, so that neither kind of token opens the other's calls. */
+export const studioAudience = 'miles-studio';
 /** requirements §9: 59 minutes. */
 export const accessTokenTtlMs = 3_540_000;
 
@@ -15,17 +17,21 @@ export interface TokenService {
   anonymous(): Promise<string>;
   /** The claims of a valid token, null for anything else (bad signature, expired, wrong issuer…). */
   verify(token: string): Promise<AccessClaims | null>;
+  /** A staff account's studio token. */
+  staff(staffId: number): Promise<string>;
+  /** The staff account id of a valid studio token, null for anything else (a member's or a guest's token too). */
+  verifyStaff(token: string): Promise<number | null>;
 }
 
 export function createTokenService(secret: string, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
 
-  function sign(claims: Record<string, unknown>, subject: string): Promise<string> {
+  function sign(claims: Record<string, unknown>, subject: string, to = audience): Promise<string> {
     const now = Math.floor(clock() / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(issuer)
-      .setAudience(audience)
+      .setAudience(to)
       .setSubject(subject)
       .setIssuedAt(now)
       .setExpirationTime(now + accessTokenTtlMs / 1000)
@@ -38,6 +44,22 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
     member: (userId, familyId, impersonatedBy) =>
       sign({ sid: familyId, ...(impersonatedBy === null ? {} : { act: { sub: String(impersonatedBy) } }) }, String(userId)),
     anonymous: () => sign({ scope: 'anonymous' }, 'anonymous'),
+    staff: (staffId) => sign({ scope: 'studio' }, String(staffId), studioAudience),
+    async verifyStaff(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer,
+          audience: studioAudience,
+          algorithms: ['HS256'],
+          currentDate: new Date(clock()),
+          requiredClaims: ['sub', 'exp'],
+        });
+        const staffId = Number(payload.sub);
+        return payload.scope === 'studio' && Number.isInteger(staffId) ? staffId : null;
+      } catch {
+        return null;
+      }
+    },
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, {

@@ -2,6 +2,7 @@
 // when asked, the demo accounts (server/README.md). The demo accounts have published passwords, one of them
 // staff: a real PostgreSQL gets them only on request (MILES_SEED_DEMO=1), never by default.
 import { hashPassword } from '../auth/passwords';
+import { seedStaffIfEmpty } from '../studio/staff-accounts';
 import { days } from '../clock';
 import type { Clock } from '../clock';
 import type { Db } from './db';
@@ -51,6 +52,8 @@ export async function seedIfEmpty(db: Db, clock: Clock, options: SeedOptions = {
   await seedProgrammeIfEmpty(db, now);
   await seedReferenceIfEmpty(db);
   if (options.demo === false) return false;
+  // Apart from the members: a database seeded before the studio existed gets its demo staff too.
+  await seedStaffIfEmpty(db);
   const [existing] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if ((existing?.n ?? 0) > 0) return false;
   // Hashing is slow on purpose: do it before the transaction so it is not held open meanwhile.

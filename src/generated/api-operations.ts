@@ -110,6 +110,9 @@ export const operationRoutes = {
   listMyBookings: {"method":"GET","path":"/my_bookings","answer":"json"},
   getRedemptionConfirmation: {"method":"GET","path":"/redemptions/{id}/confirmation.pdf","answer":"blob"},
   decideDevRedemption: {"method":"POST","path":"/dev/redemptions/{id}/decide","answer":"json"},
+  studioLogin: {"method":"POST","path":"/studio/login","answer":"json"},
+  getStudioMe: {"method":"GET","path":"/studio/me","answer":"json"},
+  getStudioConfig: {"method":"GET","path":"/studio/config","answer":"json"},
 } as const;
 
 export type OperationId = keyof typeof operationRoutes;

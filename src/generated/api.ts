@@ -1693,6 +1693,57 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/studio/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The studio's login, for staff accounts (editors and market teams). Members and agents are not staff: their credentials are refused like a wrong password (401 invalid_credentials). Rate-limited per client address. */
+        post: operations["studioLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff account of the token. */
+        get: operations["getStudioMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The portal's config the account's role works on: pages, each language's routes with its overlay applied, the menus and the schema forms. A member's, an agent's or a guest's token gets 401. */
+        get: operations["getStudioConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -3544,6 +3595,70 @@ export type components = {
         DevRedemptionDecision: {
             /** @enum {string} */
             outcome?: "approved" | "refused";
+        };
+        /** @description A staff account's e-mail and password (editors and market teams; not a member's or an agent's). */
+        StaffLoginRequest: {
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        /**
+         * @description editor: pages, content pages, navigation, form fields and string overrides; market: one language's route overlay and menus.
+         * @enum {string}
+         */
+        StaffRole: "editor" | "market";
+        Staff: {
+            id: number;
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            /** @description The language a market account works for; null for an editor. */
+            language: components["schemas"]["LanguageCode"] | null;
+        };
+        StaffSession: {
+            token: string;
+            /** @description Seconds the token is valid. */
+            expires_in: number;
+            staff: components["schemas"]["Staff"];
+        };
+        StudioPage: {
+            id: string;
+            template: string;
+            /** @description The title's translation key. */
+            title: string;
+            /** @description The schema forms the page's config declares. */
+            forms?: string[];
+        };
+        StudioRoute: {
+            language: components["schemas"]["LanguageCode"];
+            /** @enum {string} */
+            list: "public" | "private";
+            id: string;
+            path: string;
+            page: string;
+            /** @description Changed by the language's overlay (config/routes/overlays/<language>.json). */
+            overlaid?: boolean;
+        };
+        StudioMenuEntry: {
+            /** @enum {string} */
+            menu: "guest" | "member" | "footer";
+            route: string;
+            /** @description The label's translation key. */
+            label: string;
+        };
+        StudioForm: {
+            id: string;
+            /** @description The API operation the form sends (x-operation). */
+            operation?: string | null;
+            /** @description The form's top-level fields, in order. */
+            fields: string[];
+        };
+        /** @description The portal's config as the studio lists it, what the account's role works on: an editor sees every part; a market account its language's routes and the menus (pages and forms empty). */
+        StudioConfig: {
+            pages: components["schemas"]["StudioPage"][];
+            routes: components["schemas"]["StudioRoute"][];
+            navigation: components["schemas"]["StudioMenuEntry"][];
+            forms: components["schemas"]["StudioForm"][];
         };
     };
     responses: {
@@ -6590,6 +6705,75 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    studioLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The staff token and account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getStudioMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Staff"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getStudioConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioConfig"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

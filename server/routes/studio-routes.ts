@@ -1,0 +1,50 @@
+// The studio's calls (/studio): staff log in with their own accounts and read the portal's config their role works
+// on. Apart from the member's calls: a studio token opens none of them, and a member's or an agent's token none of
+// these (401).
+import type { FastifyInstance } from 'fastify';
+import { fileURLToPath } from 'node:url';
+import { verifyNothing, verifyPassword } from '../auth/passwords';
+import { accessTokenTtlMs } from '../auth/token-service';
+import { unauthorized } from '../http/api-error';
+import type { Schemas } from '../http/api-types';
+import { perMinute } from '../http/rate-limits';
+import { configFor, readStudioConfig } from '../studio/studio-config';
+import { staffByEmail, staffOf } from '../studio/staff-accounts';
+import type { Services } from '../services';
+
+const wrongCredentials = () => unauthorized('This e-mail address or password is not correct.', 'invalid_credentials');
+
+/** The project folder whose config/ and schemas/forms/ the studio lists: this checkout's. */
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export function registerStudioRoutes(app: FastifyInstance, { db, contract, tokens }: Services): void {
+  const config = readStudioConfig(projectRoot);
+
+  app.route<{ Body: Schemas['StaffLoginRequest'] }>({
+    ...contract.route('studioLogin'),
+    // Why a limit per address: a staff password opens the portal's config; the login must not be guessed.
+    config: perMinute(10),
+    handler: async (request, reply): Promise<Schemas['StaffSession']> => {
+      const account = await staffByEmail(db, request.body.email);
+      // Why verify even without an account: the answer's time must not say which addresses are staff.
+      const matches = account
+        ? await verifyPassword(request.body.password, account.passwordHash)
+        : await verifyNothing(request.body.password);
+      if (!account || !matches) throw wrongCredentials();
+      const { passwordHash: _secret, ...staff } = account;
+      request.log.info({ staff: staff.id, role: staff.role }, 'studio login');
+      void reply.header('cache-control', 'no-store');
+      return { token: await tokens.staff(staff.id), expires_in: accessTokenTtlMs / 1000, staff };
+    },
+  });
+
+  app.route({
+    ...contract.route('getStudioMe'),
+    handler: (request): Promise<Schemas['Staff']> => staffOf(request, db, tokens),
+  });
+
+  app.route({
+    ...contract.route('getStudioConfig'),
+    handler: async (request): Promise<Schemas['StudioConfig']> => configFor(config, await staffOf(request, db, tokens)),
+  });
+}

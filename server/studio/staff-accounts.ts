@@ -1,0 +1,60 @@
+// The studio's staff accounts (server/db/migrations/025-staff.sql): found by e-mail at login and by the token's id on
+// every studio call, so that a removed account's token opens nothing. The demo accounts of server/README.md are
+// seeded into a database that has none.
+import type { FastifyRequest } from 'fastify';
+import { hashPassword } from '../auth/passwords';
+import type { TokenService } from '../auth/token-service';
+import type { Db } from '../db/db';
+import { unauthorized } from '../http/api-error';
+import type { Schemas } from '../http/api-types';
+
+export type Staff = Schemas['Staff'];
+interface StaffRow {
+  id: number;
+  email: string;
+  name: string;
+  role: Staff['role'];
+  language_code: Staff['language'];
+  password_hash: string;
+}
+
+const columns = 'id, email, name, role, language_code, password_hash';
+const answer = (row: StaffRow): Staff => ({ id: row.id, email: row.email, name: row.name, role: row.role, language: row.language_code });
+
+/** The account of an e-mail (any case), with its password's hash; null when there is none. */
+export async function staffByEmail(db: Db, email: string): Promise<(Staff & { passwordHash: string }) | null> {
+  const [row] = await db.query<StaffRow>(`SELECT ${columns} FROM staff WHERE lower(email) = lower($1)`, [email]);
+  return row ? { ...answer(row), passwordHash: row.password_hash } : null;
+}
+
+/** The staff account of the request's studio token (401 for any other token, or none). */
+export async function staffOf(request: FastifyRequest, db: Db, tokens: TokenService): Promise<Staff> {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) throw unauthorized('Please log in to the studio.');
+  const id = await tokens.verifyStaff(token);
+  const [row] = id === null ? [] : await db.query<StaffRow>(`SELECT ${columns} FROM staff WHERE id = $1`, [id]);
+  // A member's, an agent's or a guest's token is no studio session, nor is a removed account's.
+  if (!row) throw unauthorized('Please log in to the studio.', 'invalid_token');
+  return answer(row);
+}
+
+/** The demo staff accounts (server/README.md): an editor and a market team per language other than English. */
+export const demoStaff = [
+  { email: 'editor@example.com', password: 'Editor#2026ok', name: 'Eddie Editor', role: 'editor', language: null },
+  { email: 'market-fr@example.com', password: 'Market#2026ok', name: 'Manon Marché', role: 'market', language: 'fr-be' },
+  { email: 'market-nl@example.com', password: 'Market#2026ok', name: 'Maarten Markt', role: 'market', language: 'nl-be' },
+] as const;
+
+/** Seeds the demo staff accounts into a database that has no staff account. */
+export async function seedStaffIfEmpty(db: Db): Promise<void> {
+  const [existing] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM staff');
+  if ((existing?.n ?? 0) > 0) return;
+  const hashes = await Promise.all(demoStaff.map((s) => hashPassword(s.password)));
+  await db.transaction(async (tx) => {
+    for (const [i, s] of demoStaff.entries())
+      await tx.query(
+        'INSERT INTO staff (email, name, password_hash, role, language_code) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (email) DO NOTHING',
+        [s.email, s.name, hashes[i] ?? '', s.role, s.language],
+      );
+  });
+}

@@ -1,0 +1,73 @@
+// The portal's config as the studio lists it (getStudioConfig): pages, each language's routes with its overlay
+// applied (the portal's own route-table functions), the menus and the schema forms, read from the project's files.
+// What an account sees is what its role works on: an editor every part, a market team its language's routes and
+// the menus.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PageConfig } from '../../src/generated/config';
+import { configRoutes } from '../content/config-routes';
+import type { Schemas } from '../http/api-types';
+import type { Staff } from './staff-accounts';
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+const jsonIn = (dir: string, filter = (name: string) => name.endsWith('.json')) =>
+  readdirSync(dir)
+    .filter(filter)
+    .sort()
+    .map((name) => name.replace(/\.json$/, ''));
+
+type Menus = Record<Schemas['StudioMenuEntry']['menu'], { route: string; label: string }[]>;
+interface FormSchema {
+  'x-operation'?: string | string[];
+  properties?: Record<string, unknown>;
+}
+
+/** Everything the studio lists, read once: the files are the build's and do not change while the server runs. */
+export function readStudioConfig(root: string): Schemas['StudioConfig'] {
+  const config = join(root, 'config');
+  const pages = jsonIn(join(config, 'pages')).map((id): Schemas['StudioPage'] => {
+    const page = readJson<PageConfig>(join(config, 'pages', `${id}.json`));
+    const forms = (page.forms ?? []).map((form) => (typeof form === 'string' ? form : form.form));
+    return { id, template: page.template, title: page.title, ...(forms.length ? { forms } : {}) };
+  });
+  const tables = configRoutes(root);
+  const routes = tables.languages.flatMap((language) => {
+    const table = tables.tableFor(language);
+    return (['public', 'private'] as const).flatMap((list) =>
+      table[list].map((route): Schemas['StudioRoute'] => ({
+        language: language as Schemas['LanguageCode'],
+        list,
+        id: route.id,
+        path: route.path,
+        page: route.page,
+        overlaid: route.origin.startsWith('config/routes/overlays/'),
+      })),
+    );
+  });
+  const menus = readJson<Menus>(join(config, 'navigation.json'));
+  const navigation = (['guest', 'member', 'footer'] as const).flatMap((menu) =>
+    (menus[menu] ?? []).map((entry) => ({ menu, route: entry.route, label: entry.label })),
+  );
+  const formsDir = join(root, 'schemas/forms');
+  const forms = jsonIn(formsDir, (name) => name.endsWith('.json') && !name.endsWith('.ui.json')).map((id): Schemas['StudioForm'] => {
+    const schema = readJson<FormSchema>(join(formsDir, `${id}.json`));
+    const operation = schema['x-operation'];
+    return {
+      id,
+      operation: Array.isArray(operation) ? operation.join(', ') : (operation ?? null),
+      fields: Object.keys(schema.properties ?? {}),
+    };
+  });
+  return { pages, routes, navigation, forms };
+}
+
+/** What `staff` works on of `config`. */
+export function configFor(config: Schemas['StudioConfig'], staff: Staff): Schemas['StudioConfig'] {
+  if (staff.role === 'editor') return config;
+  return {
+    pages: [],
+    forms: [],
+    routes: config.routes.filter((route) => route.language === staff.language),
+    navigation: config.navigation,
+  };
+}
