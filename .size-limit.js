@@ -5,7 +5,8 @@
 // - a cold /faq: the same for a content page, which must carry neither the form engine nor the content's renderer (its
 //   content hydrates without it: src/cms/content-renderer.ts);
 // - each page template's own chunks: what opening that page adds to what the first load brought (the template and
-//   the modules it imports that the entry does not).
+//   the modules it imports that the entry does not);
+// - the studio's entry, built apart (dist/studio/).
 // Read from the build (Vite's manifest, the prerendered HTML), so a new template or chunk is budgeted as it comes.
 import { readFileSync } from 'node:fs';
 
@@ -46,4 +47,6 @@ export default [
     gzip: true,
     limit: '60 kB',
   })),
+  // The studio's own build (vite.studio.config.ts), apart from the portal's: what a member loads never holds it.
+  { name: 'the studio', path: `${dist}/studio/assets/*.js`, gzip: true, limit: '110 kB' },
 ];

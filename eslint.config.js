@@ -15,6 +15,8 @@ import prettierConfig from 'eslint-config-prettier';
 // forms and cms are siblings (neither imports the other); ui is the design system every React layer may use.
 export const rank = {
   app: 0,
+  // The studio's own entry (vite.studio.config.ts): a sibling of the portal's app, which never imports it.
+  studio: 0,
   router: 1,
   renderer: 2,
   templates: 3,

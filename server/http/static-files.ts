@@ -146,6 +146,7 @@ export function useStaticFiles(app: FastifyInstance, distDir: string, fresh: Con
   checkNativeForms(nativeForms);
   const root = resolve(distDir);
   const assets = join(root, 'assets') + sep;
+  const studioAssets = join(root, 'studio', 'assets') + sep;
   // compress: false — the files are compressed at build time; on-the-fly compression would reuse one ETag
   // for two encodings.
   app.get('/*', { compress: false }, async (request, reply) => {
@@ -155,26 +156,29 @@ export function useStaticFiles(app: FastifyInstance, distDir: string, fresh: Con
     if (hasDotSegment(path)) throw notFound();
     const file = await fileFor(root, path);
     // A missing hashed asset is a 404, not the app: HTML served as a script only hides the problem.
-    if (!file && path.startsWith('/assets/')) throw notFound();
+    if (!file && (path.startsWith('/assets/') || path.startsWith('/studio/assets/'))) throw notFound();
+    // The studio is an app of its own (vite.studio.config.ts): its paths get its page, never the portal's.
+    const studio = path === '/studio' || path.startsWith('/studio/');
     // A public page the build rendered to HTML (in the visitor's language) paints before any script runs; any
     // other route's page names the files its first render needs (route-shells.ts); else the plain app.
     const target =
       file ??
+      (studio ? join(root, 'studio', 'index.html') : null) ??
       // A form of the page refused as plain HTML: the same HTML for everyone cannot show it, the app does.
       (cookieValue(request.headers.cookie, nativeFormCookie) === null
         ? await prerenderedFile(root, path, request.headers.cookie, fresh)
         : null) ??
       (await routeShellFile(root, path, request.headers.cookie)) ??
       join(root, 'index.html');
-    const immutable = target.startsWith(assets);
+    const immutable = target.startsWith(assets) || target.startsWith(studioAssets);
     const headers: Record<string, string> = {
       'Content-Type': contentTypes[extname(target)] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
     // The HTML of a page path depends on the language cookie: a cache must keep one copy per cookie.
-    if (!file) headers.Vary = 'Cookie';
+    if (!file && !studio) headers.Vary = 'Cookie';
     if (!(await sendFileVariant(request, reply, target, headers)))
-      throw notFound('The portal is not built: run `npx vite build`.', 'not_built');
+      throw notFound('The portal is not built: run `npm run build`.', 'not_built');
     return reply;
   });
 

@@ -1,0 +1,110 @@
+// The portal's config as the account's role works on it, with one search over every part: pages, each language's
+// routes (its overlay applied), the menus and the schema forms. Read-only for now: it names what editing will change.
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { entryCount, searchConfig } from './config-search';
+import { loadConfig } from './studio-api';
+import type { StudioConfig } from './studio-api';
+
+type Loaded = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; config: StudioConfig };
+
+function Part({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+  const id = useId();
+  if (count === 0) return null;
+  return (
+    <section className="studio-part" aria-labelledby={id}>
+      <h2 id={id}>
+        {title} <span className="studio-count">({count})</span>
+      </h2>
+      <ul className="studio-list">{children}</ul>
+    </section>
+  );
+}
+
+export function ConfigBrowser({ languageName }: { languageName: (code: string) => string }) {
+  const { t } = useTranslation();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [query, setQuery] = useState('');
+  const read = useCallback(
+    () =>
+      loadConfig().then(
+        (config) => setLoaded({ status: 'ready', config }),
+        () => setLoaded({ status: 'failure' }),
+      ),
+    [],
+  );
+  useEffect(() => {
+    void read();
+  }, [read]);
+  const load = () => {
+    setLoaded({ status: 'loading' });
+    void read();
+  };
+
+  if (loaded.status === 'loading') return <p role="status">{t('config.loading')}</p>;
+  if (loaded.status === 'failure')
+    return (
+      <div role="alert" className="studio-error">
+        <p>{t('config.failed')}</p>
+        <button type="button" className="studio-button" onClick={load}>
+          {t('config.retry')}
+        </button>
+      </div>
+    );
+  const shown = searchConfig(loaded.config, query);
+  const found = entryCount(shown);
+  return (
+    <>
+      <p className="studio-lead">{t('config.readOnly')}</p>
+      <div className="studio-field studio-search">
+        <label htmlFor="studio-search">{t('config.search')}</label>
+        <input
+          id="studio-search"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-describedby="studio-search-hint"
+        />
+        <p id="studio-search-hint" className="studio-hint">
+          {t('config.searchHint')}
+        </p>
+      </div>
+      <p role="status" className="studio-found">
+        {found === 0 ? t('config.nothing', { query }) : t('config.found', { count: found })}
+      </p>
+      <Part title={t('config.pages')} count={shown.pages.length}>
+        {shown.pages.map((page) => (
+          <li key={page.id}>
+            <strong>{page.id}</strong> <span>{t('config.pageRow', { template: page.template, title: page.title })}</span>
+            {page.forms ? <span> · {t('config.pageForms', { forms: page.forms.join(', ') })}</span> : null}
+          </li>
+        ))}
+      </Part>
+      <Part title={t('config.routes')} count={shown.routes.length}>
+        {shown.routes.map((route) => (
+          <li key={`${route.language}|${route.list}|${route.id}`}>
+            <strong>{route.path}</strong> <span className="studio-tag">{languageName(route.language)}</span>{' '}
+            <span>{t('config.routeRow', { list: t(`lists.${route.list}`), page: route.page })}</span>
+            {route.overlaid ? <span className="studio-tag studio-tag--changed">{t('config.overlaid')}</span> : null}
+          </li>
+        ))}
+      </Part>
+      <Part title={t('config.navigation')} count={shown.navigation.length}>
+        {shown.navigation.map((entry) => (
+          <li key={`${entry.menu}|${entry.route}`}>
+            <strong>{entry.route}</strong> <span>{t('config.menuRow', { menu: t(`lists.${entry.menu}`), label: entry.label })}</span>
+          </li>
+        ))}
+      </Part>
+      <Part title={t('config.forms')} count={shown.forms.length}>
+        {shown.forms.map((form) => (
+          <li key={form.id}>
+            <strong>{form.id}</strong> <span>{t('config.formRow', { fields: form.fields.join(', ') })}</span>
+            {form.operation ? <span> · {t('config.formOperation', { operation: form.operation })}</span> : null}
+          </li>
+        ))}
+      </Part>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+// The studio's login: native fields that keep what was typed, an error said on the field that is empty and in one
+// sentence for a refusal (the same for a wrong address or password), the focus on what to fix.
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logIn, StudioCallError } from './studio-api';
+import type { Staff } from './studio-api';
+
+const refusal = (error: unknown) =>
+  error instanceof StudioCallError && error.status === 401
+    ? 'login.wrong'
+    : error instanceof StudioCallError && error.status === 429
+      ? 'login.tooMany'
+      : 'login.failed';
+
+export function LoginForm({ onLoggedIn }: { onLoggedIn: (staff: Staff) => void }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [empty, setEmpty] = useState<{ email: boolean; password: boolean }>({ email: false, password: false });
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const emailField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  const message = useRef<HTMLParagraphElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing = { email: email.trim() === '', password: password === '' };
+    setEmpty(missing);
+    setError(null);
+    if (missing.email || missing.password) {
+      (missing.email ? emailField : passwordField).current?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      onLoggedIn(await logIn(email.trim(), password));
+    } catch (refused) {
+      setError(refusal(refused));
+      setSending(false);
+      requestAnimationFrame(() => message.current?.focus());
+    }
+  }
+
+  return (
+    <main className="studio-login">
+      <h1>{t('login.heading')}</h1>
+      <p className="studio-lead">{t('login.lead')}</p>
+      {error ? (
+        <p className="studio-error" role="alert" tabIndex={-1} ref={message}>
+          {t(error)}
+        </p>
+      ) : null}
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <div className="studio-field">
+          <label htmlFor="studio-email">{t('login.email')}</label>
+          <input
+            id="studio-email"
+            ref={emailField}
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={empty.email || undefined}
+            aria-describedby={empty.email ? 'studio-email-error' : undefined}
+          />
+          {empty.email ? (
+            <p id="studio-email-error" className="studio-field__error">
+              {t('login.required')}
+            </p>
+          ) : null}
+        </div>
+        <div className="studio-field">
+          <label htmlFor="studio-password">{t('login.password')}</label>
+          <input
+            id="studio-password"
+            ref={passwordField}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={empty.password || undefined}
+            aria-describedby={empty.password ? 'studio-password-error' : undefined}
+          />
+          {empty.password ? (
+            <p id="studio-password-error" className="studio-field__error">
+              {t('login.required')}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="studio-button" disabled={sending}>
+          {sending ? t('login.sending') : t('login.submit')}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+// The studio: the login for staff accounts, then the portal's config their role works on. Its header says who is
+// logged in and in which role, and offers the studio's three languages and the way out.
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfigBrowser } from './config-browser';
+import { LoginForm } from './login-form';
+import { currentStaff, logOut } from './studio-api';
+import type { Staff } from './studio-api';
+import { chooseLanguage, studioLanguages } from './studio-i18n';
+import type { StudioLanguage } from './studio-i18n';
+
+type Session = { status: 'checking' } | { status: 'out' } | { status: 'in'; staff: Staff };
+
+export function StudioApp() {
+  const { t, i18n } = useTranslation();
+  const [session, setSession] = useState<Session>({ status: 'checking' });
+  useEffect(() => {
+    currentStaff().then(
+      (staff) => setSession(staff ? { status: 'in', staff } : { status: 'out' }),
+      () => setSession({ status: 'out' }),
+    );
+  }, []);
+  useEffect(() => {
+    document.documentElement.lang = i18n.language;
+    document.title = t('title');
+  }, [i18n.language, t]);
+  const names = useMemo(() => new Intl.DisplayNames([i18n.language], { type: 'language', languageDisplay: 'standard' }), [i18n.language]);
+  const languageName = (code: string) => names.of(code) ?? code;
+
+  const role = (staff: Staff) =>
+    staff.role === 'editor' ? t('roles.editor') : t('roles.market', { language: languageName(staff.language ?? '') });
+
+  return (
+    <div className="studio">
+      <header className="studio-header">
+        <span className="studio-brand">{t('title')}</span>
+        <div className="studio-header__tools">
+          <label className="studio-language">
+            <span>{t('language')}</span>
+            <select value={i18n.language} onChange={(event) => chooseLanguage(event.target.value as StudioLanguage)}>
+              {studioLanguages.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {new Intl.DisplayNames([code], { type: 'language', languageDisplay: 'standard' }).of(code)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {session.status === 'in' ? (
+            <>
+              <span className="studio-account">{t('account.signedIn', { name: session.staff.name, role: role(session.staff) })}</span>
+              <button
+                type="button"
+                className="studio-button studio-button--quiet"
+                onClick={() => {
+                  logOut();
+                  setSession({ status: 'out' });
+                }}
+              >
+                {t('account.logout')}
+              </button>
+            </>
+          ) : null}
+        </div>
+      </header>
+      {session.status === 'checking' ? null : session.status === 'out' ? (
+        <LoginForm onLoggedIn={(staff) => setSession({ status: 'in', staff })} />
+      ) : (
+        <main className="studio-main">
+          <h1>{t('title')}</h1>
+          <ConfigBrowser languageName={languageName} />
+        </main>
+      )}
+    </div>
+  );
+}

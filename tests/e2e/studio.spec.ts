@@ -1,0 +1,71 @@
+// The studio (/studio), its own entry, against the real server: staff log in with their own accounts (an empty field
+// said on it, a refusal said once with what was typed kept), an editor searches the portal's config, a market team
+// sees its language's routes only; a member's pages never load the studio's files. The rules of the accounts and
+// tokens (members and agents refused, a staff token opening no member call): tests/api/studio-access.test.ts.
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('an editor logs in (an empty field, then a wrong password refused) and searches the config', async ({ page }) => {
+  await page.goto('/studio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to the studio' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByLabel('E-mail address')).toBeFocused();
+  await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+
+  await logIn(page, 'editor@example.com', 'Wrong#2026ok');
+  await expect(page.getByRole('alert')).toHaveText('This e-mail address or password is not correct.');
+  await expect(page.getByLabel('E-mail address')).toHaveValue('editor@example.com');
+
+  await logIn(page, 'editor@example.com', 'Editor#2026ok');
+  await expect(page.getByText('Eddie Editor (editor)')).toBeVisible();
+  for (const part of ['Pages', 'Routes', 'Menus', 'Forms'])
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${part}`) })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('sponsorship-invite');
+  const forms = page.getByRole('region', { name: /^Forms/ });
+  await expect(forms.getByRole('listitem')).toHaveCount(1);
+  await expect(forms.getByRole('listitem')).toContainText('fields: email');
+  await expect(page.getByRole('region', { name: /^Pages/ }).getByRole('listitem')).toHaveText([/my-sponsorships/]);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('no such thing');
+  await expect(page.getByRole('status')).toHaveText('Nothing matches “no such thing”.');
+
+  // The session is the tab's: a reload keeps it, logging out ends it.
+  await page.reload();
+  await expect(page.getByText('Eddie Editor (editor)')).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to the studio' })).toBeVisible();
+});
+
+test('a market team on a phone, in French, sees its language’s routes and the menus only', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/studio');
+  await page.getByLabel('Language').selectOption('fr-be');
+  await page.getByLabel('Adresse e-mail').fill('market-fr@example.com');
+  await page.getByLabel('Mot de passe').fill('Market#2026ok');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText(/Manon Marché \(équipe de marché, français/)).toBeVisible();
+  const routes = page.getByRole('region', { name: /^Routes/ });
+  await expect(routes.getByRole('listitem').first()).toBeVisible();
+  const tags = await routes.locator('.studio-tag:not(.studio-tag--changed)').allTextContents();
+  expect(new Set(tags).size).toBe(1);
+  await expect(page.getByRole('region', { name: /^Pages/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /^Menus/ })).toBeVisible();
+  // No horizontal scroll at 360 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('the portal’s pages never load the studio', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(loaded.filter((path) => path.startsWith('/studio'))).toEqual([]);
+});

@@ -1,0 +1,34 @@
+// The studio's search over the config: every word typed must be found in an entry (any case, any of its values,
+// nested lists included); an empty search keeps everything.
+import { describe, expect, it } from 'vitest';
+import { entryCount, searchConfig } from '@/studio/config-search';
+import type { StudioConfig } from '@/studio/studio-api';
+
+const config: StudioConfig = {
+  pages: [
+    { id: 'my-sponsorships', template: 'my-sponsorships', title: 'pages.mySponsorships.title', forms: ['sponsorship-invite'] },
+    { id: 'faq', template: 'faq', title: 'pages.faq.title' },
+  ],
+  routes: [
+    { language: 'fr-be', list: 'private', id: 'my-sponsorships', path: '/mes-parrainages', page: 'my-sponsorships', overlaid: true },
+    { language: 'en', list: 'public', id: 'faq', path: '/faq', page: 'faq', overlaid: false },
+  ],
+  navigation: [{ menu: 'footer', route: 'faq', label: 'footer.faq' }],
+  forms: [{ id: 'sponsorship-invite', operation: 'createSponsorship', fields: ['email'] }],
+};
+
+describe('the studio’s search', () => {
+  it('keeps everything for an empty search', () => {
+    expect(searchConfig(config, '  ')).toEqual(config);
+    expect(entryCount(config)).toBe(6);
+  });
+
+  it('keeps the entries holding every word, in any case and in nested lists', () => {
+    const found = searchConfig(config, 'SPONSORSHIP-invite');
+    expect(found.pages.map((p) => p.id)).toEqual(['my-sponsorships']);
+    expect(found.forms.map((f) => f.id)).toEqual(['sponsorship-invite']);
+    expect(found.routes).toEqual([]);
+    expect(searchConfig(config, 'fr-be parrainages').routes.map((r) => r.path)).toEqual(['/mes-parrainages']);
+    expect(entryCount(searchConfig(config, 'faq nothing'))).toBe(0);
+  });
+});
