@@ -133,7 +133,7 @@ export const templateForms: Partial<Record<RegisteredTemplate, readonly string[]
   'declare-booking': ['declare-booking'],
   'transfer-miles': ['transfer-miles'],
   'basket': ['delivery-address'],
-  'prepaid-card': ['card-activation', 'card-pin-reveal', 'card-block', 'card-load', 'delivery-address'],
+  'prepaid-card': ['card-activation', 'card-pin-reveal', 'card-block-reason', 'card-block', 'card-load', 'delivery-address'],
   'partner-financial-service': ['financial-service-request'],
   'hotel-details': ['redeem-nights'],
 };

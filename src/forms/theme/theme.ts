@@ -8,6 +8,7 @@ import { ObjectFieldTemplate } from './object-field-template';
 import { CaptchaSlotWidget } from './widgets/captcha-slot-widget';
 import { CheckboxWidget } from './widgets/checkbox-widget';
 import { FileWidget } from './widgets/file-widget';
+import { RadioWidget } from './widgets/radio-widget';
 import { SelectWidget } from './widgets/select-widget';
 import { TextareaWidget } from './widgets/textarea-widget';
 import './forms.css';
@@ -27,6 +28,7 @@ export const themeTemplates: ThemeTemplates = {
 /** rjsf widget names (`select` → SelectWidget, …) plus the `captcha` slot screens fill. */
 export const themeWidgets: FormWidgets = {
   SelectWidget,
+  RadioWidget,
   CheckboxWidget,
   TextareaWidget,
   FileWidget,

@@ -3,7 +3,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
 /** Every form this build ships: one per schemas/forms/<form-id>.json. */
-export const formIds = ['card-activation', 'card-block', 'card-load', 'card-pin-reveal', 'change-password', 'complete-account', 'contact', 'contact-guest', 'create-account', 'declare-booking', 'delivery-address', 'financial-service-request', 'locale', 'login', 'login-captcha', 'password-recovery', 'profile', 'profile-image', 'redeem-nights', 'reset-password', 'sponsorship-invite', 'transfer-miles'] as const;
+export const formIds = ['card-activation', 'card-block', 'card-block-reason', 'card-load', 'card-pin-reveal', 'change-password', 'complete-account', 'contact', 'contact-guest', 'create-account', 'declare-booking', 'delivery-address', 'financial-service-request', 'locale', 'login', 'login-captcha', 'password-recovery', 'profile', 'profile-image', 'redeem-nights', 'reset-password', 'sponsorship-invite', 'transfer-miles'] as const;
 
 export type FormId = (typeof formIds)[number];
 
@@ -17,6 +17,7 @@ export interface CompiledValidator {
 export const validatorLoaders: Readonly<Record<FormId, () => Promise<CompiledValidator>>> = {
   'card-activation': () => import('./card-activation.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'card-block': () => import('./card-block.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
+  'card-block-reason': () => import('./card-block-reason.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'card-load': () => import('./card-load.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'card-pin-reveal': () => import('./card-pin-reveal.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'change-password': () => import('./change-password.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),

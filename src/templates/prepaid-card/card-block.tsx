@@ -1,9 +1,8 @@
-// block: the reasons from the API (translated by code), a confirmation that says blocking cannot be undone and
-// asks for the member's password (the schema form schemas/forms/card-block.json, as the PIN's), then the card's
-// blocked state (the main view shows it, with the replacement offer for lost or stolen). A refused password is shown
-// on its field, the dialog still open.
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+// block: the reasons the API offers (translated by code) in the schema form card-block-reason.json, a confirmation
+// that says blocking cannot be undone and asks for the member's password (the schema form card-block.json, as the
+// PIN's), then the card's blocked state (the main view shows it, with the replacement offer for lost or stolen). A
+// refused password is shown on its field, the dialog still open.
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import {
@@ -16,7 +15,6 @@ import {
   blockRequested,
 } from '@/model/card/card-model';
 import type { BlockReason } from '@/model/card/card-types';
-import { ActionRow } from '@/ui/action-row';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
@@ -37,21 +35,19 @@ export function CardBlock() {
     block: blockFx,
     cancel: blockCancelled,
   });
-  const [reason, setReason] = useState<BlockReason | null>(null);
-  const [missing, setMissing] = useState(false);
   const { opened, block, cancel } = units;
   const words = { t, exists: (key: string) => i18n.exists(key) };
   const reviewed = units.reasons?.find((r) => r.code === units.review);
+  // The reasons the API offers, in the member's language (the form's choices: schemas/forms/card-block-reason.json).
+  const reasonChoices = useMemo(
+    () => ({ options: { reason: (units.reasons ?? []).map((r) => ({ value: r.code, label: reasonText(words, r.code, r.label) })) } }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- words follows the language, which t stands for
+    [units.reasons, t],
+  );
 
   useOpened(() => {
     opened();
   }, [opened]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMissing(reason === null);
-    if (reason) units.request(reason);
-  };
 
   return (
     <section className="account-card prepaid-card__block" aria-labelledby="card-block-title" data-testid="card-block">
@@ -60,33 +56,14 @@ export function CardBlock() {
       {units.reasons === null ? (
         <Spinner label={t('card.loading')} />
       ) : (
-        <form onSubmit={submit} noValidate>
-          <fieldset className="prepaid-card__reasons" aria-describedby={missing ? 'card-block-missing' : undefined}>
-            <legend>{t('card.block.reason')}</legend>
-            {units.reasons.map((r) => (
-              <label key={r.code} className="prepaid-card__reason">
-                <input
-                  type="radio"
-                  name="card-block-reason"
-                  value={r.code}
-                  checked={reason === r.code}
-                  onChange={() => setReason(r.code)}
-                />{' '}
-                {reasonText(words, r.code, r.label)}
-              </label>
-            ))}
-            {missing ? (
-              <p id="card-block-missing" className="prepaid-card__error">
-                {t('card.block.missing')}
-              </p>
-            ) : null}
-          </fieldset>
-          <ActionRow>
-            <Button type="submit" variant="danger" operation="blockCard">
-              {t('card.block.submit')}
-            </Button>
-          </ActionRow>
-        </form>
+        <LazySchemaForm
+          formId="card-block-reason"
+          submitLabel="card.block.submit"
+          formContext={reasonChoices}
+          onSubmit={async (data) => {
+            units.request(data.reason as BlockReason);
+          }}
+        />
       )}
       {units.error ? (
         <Notice tone="error">

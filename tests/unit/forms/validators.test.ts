@@ -113,6 +113,10 @@ const samples: Record<FormId, { valid: object[]; invalid: object[] }> = {
       { arrival: '2030-03-02', nights: 1.5, rooms: 1 },
     ],
   },
+  'card-block-reason': {
+    valid: [{ reason: 'lost' }, { reason: 'damaged' }],
+    invalid: [{}, { reason: '' }, { reason: 'broken' }, { reason: 1 }],
+  },
   'card-block': {
     valid: [{ password: 'Fresh#2026ok' }],
     invalid: [{}, { password: '' }, { password: 'x'.repeat(201) }],

@@ -1,26 +1,15 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import { deepEquals } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import type { FormOption, ThemeWidgetProps } from '../../form-types';
+import type { ThemeWidgetProps } from '../../form-types';
 import { inputAria } from '../aria';
+import { choicesOf } from './choices';
 
-interface Choice {
-  value: unknown;
-  label: string;
-}
-
-/**
- * A native `<select>`. Its options come from the schema's `enum` (labels: `ui:enumNames`, i18n keys) or,
- * when the schema has none, from the screen: `formContext.options[<field name>]` (labels already translated,
- * e.g. countries from the API). Options are addressed by index so that numbers stay numbers.
- */
+/** A native `<select>` of the field's choices (choices.ts). */
 export function SelectWidget(props: ThemeWidgetProps) {
   const { id, name, htmlName, options, value, required, disabled, readonly, onChange, onBlur, onFocus, placeholder, registry } = props;
   const { t } = useTranslation();
-  const fromContext: ReadonlyArray<FormOption> | undefined = registry.formContext?.options?.[name];
-  const choices: Choice[] = options.enumOptions
-    ? options.enumOptions.map((o) => ({ value: o.value, label: t(o.label) }))
-    : (fromContext ?? []).map((o) => ({ value: o.value, label: o.label }));
+  const choices = choicesOf({ name, options, registry }, t);
   const selected = choices.findIndex((c) => deepEquals(c.value, value));
   const valueAt = (index: string): unknown => (index === '' ? options.emptyValue : choices[Number(index)]?.value);
 
