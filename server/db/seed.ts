@@ -52,10 +52,10 @@ export async function seedIfEmpty(db: Db, clock: Clock, options: SeedOptions = {
   await seedProgrammeIfEmpty(db, now);
   await seedReferenceIfEmpty(db);
   if (options.demo === false) return false;
-  // Apart from the members: a database seeded before the studio existed gets its demo staff too.
-  await seedStaffIfEmpty(db);
   const [existing] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if ((existing?.n ?? 0) > 0) return false;
+  // Only with the demo members, on a database without users: published passwords never join real accounts.
+  await seedStaffIfEmpty(db);
   // Hashing is slow on purpose: do it before the transaction so it is not held open meanwhile.
   const hashes = await Promise.all(users.map((u) => hashPassword(u.password)));
   await db.transaction(async (tx) => {

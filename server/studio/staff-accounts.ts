@@ -45,7 +45,7 @@ export const demoStaff = [
   { email: 'market-nl@example.com', password: 'Market#2026ok', name: 'Maarten Markt', role: 'market', language: 'nl-be' },
 ] as const;
 
-/** Seeds the demo staff accounts into a database that has no staff account. */
+/** Seeds the demo staff accounts into a database that has none (called with the demo members, on a fresh database). */
 export async function seedStaffIfEmpty(db: Db): Promise<void> {
   const [existing] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM staff');
   if ((existing?.n ?? 0) > 0) return;
@@ -53,7 +53,7 @@ export async function seedStaffIfEmpty(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [i, s] of demoStaff.entries())
       await tx.query(
-        'INSERT INTO staff (email, name, password_hash, role, language_code) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (email) DO NOTHING',
+        'INSERT INTO staff (email, name, password_hash, role, language_code) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
         [s.email, s.name, hashes[i] ?? '', s.role, s.language],
       );
   });

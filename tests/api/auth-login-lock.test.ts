@@ -152,3 +152,29 @@ describe("a signed-in member's password checks have a budget of their own", { ti
     expect((await change(member.password)).statusCode).toBe(204);
   });
 });
+
+describe('a studio account', { timeout: 60_000 }, () => {
+  it('is locked after 5 wrong passwords, whatever the addresses they came from', async () => {
+    for (let i = 0; i < 5; i++) {
+      const wrong = await server.app.inject({
+        method: 'POST',
+        url: '/api/studio/login',
+        remoteAddress: `10.2.0.${i + 1}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: 'market-nl@example.com', password: 'Wrong#2026ok' }),
+      });
+      expect(wrong.statusCode, wrong.body).toBe(401);
+    }
+    const locked = await server.app.inject({
+      method: 'POST',
+      url: '/api/studio/login',
+      remoteAddress: '10.2.0.9',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'Market-NL@example.com', password: 'Market#2026ok' }),
+    });
+    expect([locked.statusCode, keyOf(locked)]).toEqual([429, 'too_many_attempts']);
+    server.clock.advance(15 * 60_000);
+    const open = await call(server.app, 'POST', 'studio/login', { body: { email: 'market-nl@example.com', password: 'Market#2026ok' } });
+    expect(open.statusCode).toBe(200);
+  });
+});
