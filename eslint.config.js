@@ -51,6 +51,12 @@ const zones = [
     except: Object.keys(rank).map((folder) => `./${folder}`),
     message: 'import only from a ranked folder of src/ (the layer table in eslint.config.js)',
   },
+  // The studio is an app of its own (vite.studio.config.ts): the portal's entry never reaches it either.
+  {
+    target: './src/main.tsx',
+    from: './src/studio',
+    message: 'the portal never imports the studio (its own entry: vite.studio.config.ts)',
+  },
   // The reference server shares with the portal only what both apply, and the generated types.
   {
     target: './server',

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entryCount, searchConfig } from './config-search';
-import { loadConfig } from './studio-api';
+import { loadConfig, logOut, StudioCallError } from './studio-api';
 import type { StudioConfig } from './studio-api';
 
 type Loaded = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; config: StudioConfig };
@@ -22,7 +22,13 @@ function Part({ title, count, children }: { title: string; count: number; childr
   );
 }
 
-export function ConfigBrowser({ languageName }: { languageName: (code: string) => string }) {
+interface Props {
+  languageName: (code: string) => string;
+  /** The token no longer opens the studio (expired, or the account removed): back to the login. */
+  onSessionEnded: () => void;
+}
+
+export function ConfigBrowser({ languageName, onSessionEnded }: Props) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [query, setQuery] = useState('');
@@ -30,9 +36,14 @@ export function ConfigBrowser({ languageName }: { languageName: (code: string) =
     () =>
       loadConfig().then(
         (config) => setLoaded({ status: 'ready', config }),
-        () => setLoaded({ status: 'failure' }),
+        (error: unknown) => {
+          if (error instanceof StudioCallError && error.status === 401) {
+            logOut();
+            onSessionEnded();
+          } else setLoaded({ status: 'failure' });
+        },
       ),
-    [],
+    [onSessionEnded],
   );
   useEffect(() => {
     void read();

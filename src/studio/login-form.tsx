@@ -1,7 +1,7 @@
 // The studio's login: native fields that keep what was typed, an error said on the field that is empty and in one
 // sentence for a refusal (the same for a wrong address or password), the focus on what to fix.
 import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logIn, StudioCallError } from './studio-api';
 import type { Staff } from './studio-api';
@@ -13,7 +13,13 @@ const refusal = (error: unknown) =>
       ? 'login.tooMany'
       : 'login.failed';
 
-export function LoginForm({ onLoggedIn }: { onLoggedIn: (staff: Staff) => void }) {
+interface Props {
+  /** The page's heading, which the app focuses when one arrives here by logging out. */
+  heading: RefObject<HTMLHeadingElement | null>;
+  onLoggedIn: (staff: Staff) => void;
+}
+
+export function LoginForm({ heading, onLoggedIn }: Props) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -45,10 +51,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (staff: Staff) => void }
 
   return (
     <main className="studio-login">
-      <h1>{t('login.heading')}</h1>
+      <h1 tabIndex={-1} ref={heading}>
+        {t('login.heading')}
+      </h1>
       <p className="studio-lead">{t('login.lead')}</p>
       {error ? (
-        <p className="studio-error" role="alert" tabIndex={-1} ref={message}>
+        // Focused, so read once: no live role besides.
+        <p className="studio-error" tabIndex={-1} ref={message}>
           {t(error)}
         </p>
       ) : null}

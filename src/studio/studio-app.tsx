@@ -1,6 +1,6 @@
 // The studio: the login for staff accounts, then the portal's config their role works on. Its header says who is
 // logged in and in which role, and offers the studio's three languages and the way out.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfigBrowser } from './config-browser';
 import { LoginForm } from './login-form';
@@ -14,6 +14,20 @@ type Session = { status: 'checking' } | { status: 'out' } | { status: 'in'; staf
 export function StudioApp() {
   const { t, i18n } = useTranslation();
   const [session, setSession] = useState<Session>({ status: 'checking' });
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After logging in or out the focused control is gone: focus goes to the new view's heading, which says where one is.
+  const changed = useRef(false);
+  useEffect(() => {
+    if (changed.current) heading.current?.focus();
+  }, [session.status]);
+  const signedOut = useCallback(() => {
+    changed.current = true;
+    setSession({ status: 'out' });
+  }, []);
+  const signedIn = (staff: Staff) => {
+    changed.current = true;
+    setSession({ status: 'in', staff });
+  };
   useEffect(() => {
     currentStaff().then(
       (staff) => setSession(staff ? { status: 'in', staff } : { status: 'out' }),
@@ -53,7 +67,7 @@ export function StudioApp() {
                 className="studio-button studio-button--quiet"
                 onClick={() => {
                   logOut();
-                  setSession({ status: 'out' });
+                  signedOut();
                 }}
               >
                 {t('account.logout')}
@@ -63,11 +77,13 @@ export function StudioApp() {
         </div>
       </header>
       {session.status === 'checking' ? null : session.status === 'out' ? (
-        <LoginForm onLoggedIn={(staff) => setSession({ status: 'in', staff })} />
+        <LoginForm heading={heading} onLoggedIn={signedIn} />
       ) : (
         <main className="studio-main">
-          <h1>{t('title')}</h1>
-          <ConfigBrowser languageName={languageName} />
+          <h1 tabIndex={-1} ref={heading}>
+            {t('title')}
+          </h1>
+          <ConfigBrowser languageName={languageName} onSessionEnded={signedOut} />
         </main>
       )}
     </div>

@@ -50,6 +50,14 @@ describe('the lint', () => {
     ]);
   });
 
+  it('refuses the studio to the portal: it is an app of its own, which no folder of the portal imports', async () => {
+    for (const file of ['src/app/app.tsx', 'src/templates/basket/basket-template.tsx', 'src/main.tsx'])
+      expect(
+        await refusals("import { StudioApp } from '@/studio/studio-app';\nexport const probe = StudioApp;\n", file, layerRules),
+        file,
+      ).not.toEqual([]);
+  });
+
   it('refuses React below the components, and a module that brings it', async () => {
     for (const file of [model, 'src/api/client.ts', 'src/platform/storage.ts', 'src/lib/format-number.ts'])
       expect(

@@ -2,6 +2,8 @@
 // said on it, a refusal said once with what was typed kept), an editor searches the portal's config, a market team
 // sees its language's routes only; a member's pages never load the studio's files. The rules of the accounts and
 // tokens (members and agents refused, a staff token opening no member call): tests/api/studio-access.test.ts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -19,7 +21,7 @@ test('an editor logs in (an empty field, then a wrong password refused) and sear
   await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
 
   await logIn(page, 'editor@example.com', 'Wrong#2026ok');
-  await expect(page.getByRole('alert')).toHaveText('This e-mail address or password is not correct.');
+  await expect(page.getByText('This e-mail address or password is not correct.')).toBeFocused();
   await expect(page.getByLabel('E-mail address')).toHaveValue('editor@example.com');
 
   await logIn(page, 'editor@example.com', 'Editor#2026ok');
@@ -60,12 +62,24 @@ test('a market team on a phone, in French, sees its language’s routes and the 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test('the portal’s pages never load the studio', async ({ page }) => {
+test('the portal’s build holds nothing of the studio, and its pages never ask for it', async ({ page }) => {
+  // The portal's own manifest: a module of src/studio the portal loaded lazily would be one of its entries (a static
+  // import is refused by the lint: tests/config/lint-layers.test.ts).
+  const manifest = JSON.parse(readFileSync(join(process.env.E2E_DIST_DIR ?? 'dist', '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { src?: string; imports?: string[]; dynamicImports?: string[] }
+  >;
+  const modules = Object.entries(manifest).flatMap(([key, chunk]) => [
+    key,
+    chunk.src ?? '',
+    ...(chunk.imports ?? []),
+    ...(chunk.dynamicImports ?? []),
+  ]);
+  expect(modules.length).toBeGreaterThan(50);
+  expect(modules.filter((name) => name.startsWith('src/studio/'))).toEqual([]);
   const loaded: string[] = [];
   page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
   await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(loaded.filter((path) => path.startsWith('/studio'))).toEqual([]);
 });

@@ -1,6 +1,6 @@
 // Setup of the files that share a worker (vitest.config.ts, project `components`): the modules and jsdom's window
 // stay from one file to the next, so what a file leaves behind is put back as a fresh worker has it before the next
-// file starts (the member's data too). tests/setup.ts already unmounts what a test rendered and empties the storage after each test.
+// file starts (the member's data too, not the session). tests/setup.ts already unmounts what a test rendered and empties the storage after each test.
 import { afterAll, afterEach, vi } from 'vitest';
 import { disposeRouters } from '@/app/router-host';
 import { forgetMemberHeader } from '@/app/shell/load-member-header';
@@ -56,8 +56,8 @@ afterAll(async () => {
   await forgetMemberHeader();
   // The API client's guest token belongs to one page load.
   forgetGuestToken();
-  // The next file's visitor is another one: no member data of this file's stays, a support session's neither (a
-  // form rendered on its own found its submit refused by the session a journey left open).
+  // The member data a file's journeys left goes (the session's own state excepted, as on any member change): a
+  // support session left open made the next file's form, rendered on its own, refuse its submit.
   memberChanged();
   // The strings loaded stay (a file that needs a language's first load is isolated); the language shown does not.
   if (i18n.isInitialized) await i18n.changeLanguage(appConfig.defaultLanguage);

@@ -7,7 +7,7 @@ import { configBlock } from './config-block';
 import type { DataListBlockProps } from '@/generated/config';
 import { Notice } from '@/ui/notice';
 import { DataFields, FieldValue } from './data-fields';
-import { formatValue, listIn, valueAt } from './field-value';
+import { formatValue, isAbsent, listIn, valueAt } from './field-value';
 import { WithSourceData } from './data-state-view';
 import './data-blocks.css';
 
@@ -43,7 +43,9 @@ function DataListBlock({ source, title, items, heading, fields, empty, total, fa
               <ul className="data-list" data-testid={`data-list-${source}`}>
                 {list.map((item, i) => (
                   <li key={String(valueAt(item, 'id') ?? i)} className="data-list__item">
-                    {heading ? <HeadingTag className="data-list__heading">{formatValue(valueAt(item, heading))}</HeadingTag> : null}
+                    {heading && !isAbsent(valueAt(item, heading)) ? (
+                      <HeadingTag className="data-list__heading">{formatValue(valueAt(item, heading))}</HeadingTag>
+                    ) : null}
                     <DataFields item={item} fields={fields} />
                   </li>
                 ))}
