@@ -1,6 +1,6 @@
 // The studio's login: native fields that keep what was typed, an error said on the field that is empty and in one
 // sentence for a refusal (the same for a wrong address or password), the focus on what to fix.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logIn, StudioCallError } from './studio-api';
@@ -25,10 +25,16 @@ export function LoginForm({ heading, onLoggedIn }: Props) {
   const [password, setPassword] = useState('');
   const [empty, setEmpty] = useState<{ email: boolean; password: boolean }>({ email: false, password: false });
   const [error, setError] = useState<string | null>(null);
+  // Counts refusals: the same refusal twice is focused twice.
+  const [refusals, setRefusals] = useState(0);
   const [sending, setSending] = useState(false);
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
   const message = useRef<HTMLParagraphElement>(null);
+  // Once the refusal is on the page (not before: a frame may come before React has put it there).
+  useEffect(() => {
+    if (refusals > 0) message.current?.focus();
+  }, [refusals]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,7 +51,7 @@ export function LoginForm({ heading, onLoggedIn }: Props) {
     } catch (refused) {
       setError(refusal(refused));
       setSending(false);
-      requestAnimationFrame(() => message.current?.focus());
+      setRefusals((n) => n + 1);
     }
   }
 
