@@ -29,7 +29,8 @@ export interface Authenticator {
   refuseSupportSession(request: FastifyRequest): Promise<void>;
 }
 
-function bearer(request: FastifyRequest): string | null {
+/** The request's bearer token (`Authorization: Bearer …`), or null. */
+export function bearer(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   return match?.[1] ?? null;
 }

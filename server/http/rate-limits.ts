@@ -6,6 +6,7 @@
 // Off when the server is built with `rateLimit: false` (tests) or started with MILES_RATE_LIMIT=off (e2e).
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { bearer } from '../auth/authenticate';
 import type { TokenService } from '../auth/token-service';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
@@ -85,10 +86,6 @@ function databaseStore(db: Db, clock: Clock) {
     }
   }
   return DatabaseStore;
-}
-
-function bearer(request: FastifyRequest): string | null {
-  return /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
 }
 
 export interface RateLimitDeps {

@@ -2,6 +2,7 @@
 // every studio call, so that a removed account's token opens nothing. The demo accounts of server/README.md are
 // seeded into a database that has none.
 import type { FastifyRequest } from 'fastify';
+import { bearer } from '../auth/authenticate';
 import { hashPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/token-service';
 import type { Db } from '../db/db';
@@ -29,7 +30,7 @@ export async function staffByEmail(db: Db, email: string): Promise<(Staff & { pa
 
 /** The staff account of the request's studio token (401 for any other token, or none). */
 export async function staffOf(request: FastifyRequest, db: Db, tokens: TokenService): Promise<Staff> {
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  const token = bearer(request);
   if (!token) throw unauthorized('Please log in to the studio.');
   const id = await tokens.verifyStaff(token);
   const [row] = id === null ? [] : await db.query<StaffRow>(`SELECT ${columns} FROM staff WHERE id = $1`, [id]);

@@ -1,7 +1,7 @@
 // The studio's login: native fields that keep what was typed, an error said on the field that is empty and in one
 // sentence for a refusal (the same for a wrong address or password), the focus on what to fix.
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent, RefObject } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logIn, StudioCallError } from './studio-api';
 import type { Staff } from './studio-api';
@@ -68,46 +68,57 @@ export function LoginForm({ heading, onLoggedIn }: Props) {
         </p>
       ) : null}
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <div className="studio-field">
-          <label htmlFor="studio-email">{t('login.email')}</label>
-          <input
-            id="studio-email"
-            ref={emailField}
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={empty.email || undefined}
-            aria-describedby={empty.email ? 'studio-email-error' : undefined}
-          />
-          {empty.email ? (
-            <p id="studio-email-error" className="studio-field__error">
-              {t('login.required')}
-            </p>
-          ) : null}
-        </div>
-        <div className="studio-field">
-          <label htmlFor="studio-password">{t('login.password')}</label>
-          <input
-            id="studio-password"
-            ref={passwordField}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={empty.password || undefined}
-            aria-describedby={empty.password ? 'studio-password-error' : undefined}
-          />
-          {empty.password ? (
-            <p id="studio-password-error" className="studio-field__error">
-              {t('login.required')}
-            </p>
-          ) : null}
-        </div>
+        <StudioField id="studio-email" label={t('login.email')} empty={empty.email} error={t('login.required')}>
+          {(aria) => (
+            <input
+              id="studio-email"
+              ref={emailField}
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              {...aria}
+            />
+          )}
+        </StudioField>
+        <StudioField id="studio-password" label={t('login.password')} empty={empty.password} error={t('login.required')}>
+          {(aria) => (
+            <input
+              id="studio-password"
+              ref={passwordField}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              {...aria}
+            />
+          )}
+        </StudioField>
         <button type="submit" className="studio-button" disabled={sending}>
           {sending ? t('login.sending') : t('login.submit')}
         </button>
       </form>
     </main>
+  );
+}
+
+interface FieldAria {
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/** A labelled field whose emptiness is said under it and named by the input it wraps. */
+function StudioField(props: { id: string; label: string; empty: boolean; error: string; children: (aria: FieldAria) => ReactNode }) {
+  const { id, label, empty, error, children } = props;
+  return (
+    <div className="studio-field">
+      <label htmlFor={id}>{label}</label>
+      {children(empty ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
+      {empty ? (
+        <p id={`${id}-error`} className="studio-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

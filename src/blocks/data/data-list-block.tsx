@@ -41,14 +41,15 @@ function DataListBlock({ source, title, items, heading, fields, empty, total, fa
                 </dl>
               ) : null}
               <ul className="data-list" data-testid={`data-list-${source}`}>
-                {list.map((item, i) => (
-                  <li key={String(valueAt(item, 'id') ?? i)} className="data-list__item">
-                    {heading && !isAbsent(valueAt(item, heading)) ? (
-                      <HeadingTag className="data-list__heading">{formatValue(valueAt(item, heading))}</HeadingTag>
-                    ) : null}
-                    <DataFields item={item} fields={fields} />
-                  </li>
-                ))}
+                {list.map((item, i) => {
+                  const name = heading ? valueAt(item, heading) : undefined;
+                  return (
+                    <li key={String(valueAt(item, 'id') ?? i)} className="data-list__item">
+                      {isAbsent(name) ? null : <HeadingTag className="data-list__heading">{formatValue(name)}</HeadingTag>}
+                      <DataFields item={item} fields={fields} />
+                    </li>
+                  );
+                })}
               </ul>
             </>
           );
