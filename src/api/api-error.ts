@@ -69,3 +69,15 @@ export function timeoutError(endpoint: string): ApiError {
 export function isTemporaryFailure(error: ApiError): boolean {
   return error.status === 0 || error.status === 429 || error.status === 502 || error.status === 503 || error.status === 504;
 }
+
+/**
+ * The name a page translates a failed call by (`validation.server.<name>`, or its own words): the API's key, else a
+ * code that is a name; `network` when no answer came, `server` for the service's own failure, `unknown` otherwise. A
+ * page says its generic sentence for a name it has no words for, never the name itself.
+ */
+export function refusalKey(error: ApiError): string {
+  if (error.status === 0) return 'network';
+  if (error.key && /^[a-z_]+$/.test(error.key)) return error.key;
+  if (typeof error.code === 'string' && /^[a-z_]+$/.test(error.code)) return error.code;
+  return error.status >= 500 ? 'server' : 'unknown';
+}

@@ -22,13 +22,6 @@ export function without<T>(record: Record<number, T>, id: number): Record<number
   return rest;
 }
 
-/** The message key of a failed call: the API's key (or its code), `generic` for no answer at all. */
-export function failureKey(error: ApiError): string {
-  if (error.status === 0) return 'generic';
-  if (error.key) return error.key;
-  return typeof error.code === 'string' ? error.code : 'generic';
-}
-
 /**
  * A refusal that says the page is out of date (409: the event filled up, the codes ran out, the period ended,
  * the deadline passed): the page must read the animation again to show what now holds.

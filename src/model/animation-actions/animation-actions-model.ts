@@ -5,6 +5,7 @@
 // ever half done. A code received in this visit is kept apart: it is shown once prominently, with a copy button.
 import { createEvent, createStore, sample } from 'effector';
 import type { Effect } from 'effector';
+import { refusalKey } from '@/api/api-error';
 import type { ApiError } from '@/api/api-error';
 import { memberDataStores } from '@/model/session/member-changed';
 import {
@@ -15,7 +16,7 @@ import {
   startExternalElearningFx,
 } from './animation-action-calls';
 import type { ActionObject } from './animation-action-types';
-import { failureKey, isStaleRefusal, without } from './animation-action-rules';
+import { isStaleRefusal, without } from './animation-action-rules';
 import type { ActionFailure, ActionName, ActionRequest } from './animation-action-rules';
 
 export type { ActionFailure, ActionName, ActionRequest } from './animation-action-rules';
@@ -65,7 +66,7 @@ for (const [action, callFx] of Object.entries(callOf) as [ActionName, Effect<num
   // Why: an error belongs to the attempt that failed; a new attempt starts clean.
   $actionErrors
     .on(callFx, (errors, id) => without(errors, id))
-    .on(callFx.fail, (errors, { params, error }) => ({ ...errors, [params]: { action, key: failureKey(error) } }));
+    .on(callFx.fail, (errors, { params, error }) => ({ ...errors, [params]: { action, key: refusalKey(error) } }));
   $actionResults.on(callFx.done, (results, { params, result }) => ({ ...results, [params]: result }));
   // Why: a refusal such as "event full" means the page shows stale figures; it must read them again too.
   $actionAnswers

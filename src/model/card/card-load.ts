@@ -3,14 +3,14 @@
 // a server error sends the same key (the API answers the first answer and never debits twice); a refusal ends
 // the review with its reason. Only an accepted load refreshes the header's balance.
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { ruleRefusal, ruleViolation } from '@/api/api-error';
+import { refusalKey, ruleRefusal, ruleViolation } from '@/api/api-error';
 import type { ApiError } from '@/api/api-error';
 import { memberDataStores } from '@/model/session/member-changed';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { $stats, loadStatsFx } from '@/model/user/user-model';
 import { loadCardFx } from './card-calls';
 import { $cardStatus, cardPageLeft, cardPageOpened } from './card-model';
-import { centsFor, isRetryable, loadLimits, loadProblem, mergeCard, messageOf, shortfallOf } from './card-rules';
+import { centsFor, isRetryable, loadLimits, loadProblem, mergeCard, shortfallOf } from './card-rules';
 import type { CardLoad, CardStatus } from './card-types';
 
 export interface LoadReview {
@@ -87,7 +87,7 @@ $loadRetryable.on(loadCardFx.failData, (_, error) => isRetryable(error)).reset(l
 sample({
   clock: loadCardFx.fail,
   source: $balance,
-  fn: (balance, { params, error }) => ({ code: messageOf(error), shortfall: shortfallOf(error, params.miles, balance) }),
+  fn: (balance, { params, error }) => ({ code: refusalKey(error), shortfall: shortfallOf(error, params.miles, balance) }),
   target: $loadError,
 });
 $loadError.reset(loadCardFx.done, loadCancelled, cardPageOpened, loadRestarted, loadReviewFx);

@@ -3,12 +3,13 @@
 // which replaces what the page shows; only answers change it. Loads, the PIN and the history are in the
 // sibling files of this model (card-load.ts, card-pin.ts, card-history.ts).
 import { attach, createEvent, createStore, sample } from 'effector';
+import { refusalKey } from '@/api/api-error';
 import type { ApiError } from '@/api/api-error';
 import { memberDataStores } from '@/model/session/member-changed';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { $stats, loadStatsFx } from '@/model/user/user-model';
 import { activateCardFx, blockCardFx, loadBlockingReasonsFx, loadCardStatusFx, orderCardFx } from './card-calls';
-import { isRetryable, mergeCard, messageOf, screenOf, shortfallOf } from './card-rules';
+import { isRetryable, mergeCard, screenOf, shortfallOf } from './card-rules';
 import type { BlockReason, BlockingReasons, CardStatus, DeliveryAddress } from './card-types';
 
 interface OrderReview {
@@ -72,7 +73,7 @@ sample({
   clock: orderCardFx.failData,
   source: { status: $cardStatus, stats: $stats },
   fn: ({ status, stats }, error) => ({
-    code: messageOf(error),
+    code: refusalKey(error),
     shortfall: shortfallOf(error, status?.offer.cost_miles ?? 0, stats?.points[4] ?? null),
   }),
   target: $orderError,
@@ -96,7 +97,7 @@ export const activateFx = attach({
 sample({ clock: blockPageOpened, target: loadBlockingReasonsFx });
 $blockReasons.on(loadBlockingReasonsFx.doneData, (_, answer) => answer.reasons);
 // Why the confirmation stays open on a refused password: the member corrects it there, the reason still chosen.
-const passwordRefusal = (error: ApiError) => ['password_invalid', 'too_many_attempts'].includes(messageOf(error));
+const passwordRefusal = (error: ApiError) => ['password_invalid', 'too_many_attempts'].includes(refusalKey(error));
 const blockRefused = sample({ clock: blockCardFx.failData, filter: (error) => !passwordRefusal(error) });
 $blockReview.on(blockRequested, (_, reason) => reason).reset(blockCancelled, blockCardFx.done, blockRefused, cardPageLeft);
 /**
@@ -108,7 +109,7 @@ export const blockFx = attach({
   mapParams: (password: string, { card, reason }) => ({ cardId: card?.id ?? '', reason: reason as BlockReason, password }),
   effect: blockCardFx,
 });
-$blockError.on(blockRefused, (_, error) => messageOf(error)).reset(blockRequested, blockCardFx.done, cardPageOpened);
+$blockError.on(blockRefused, (_, error) => refusalKey(error)).reset(blockRequested, blockCardFx.done, cardPageOpened);
 // Why the API's reasons decide: which reasons offer a replacement is the programme's rule, not the page's.
 sample({
   clock: blockCardFx.done,

@@ -1,5 +1,6 @@
 // Pure rules of the prepaid card: which screen a card state shows, which sub-page a URL may open, what a
 // load of miles gives in euros and whether the API would accept it. No Effector, no React: tested directly.
+import { refusalKey } from '@/api/api-error';
 import type { ApiError } from '@/api/api-error';
 import type { Card, CardOffer } from './card-types';
 
@@ -52,21 +53,12 @@ export function isRetryable(error: ApiError): boolean {
   return error.status === 0 || error.status === 429 || error.status >= 500;
 }
 
-/** The key the page translates an API refusal by (the body's code, or "network" / "server"). */
-export function messageOf(error: ApiError): string {
-  if (error.status === 0) return 'network';
-  // The server's answers carry the refusal's name in `key` (their `code` is the HTTP status).
-  if (error.key && /^[a-z_]+$/.test(error.key)) return error.key;
-  if (typeof error.code === 'string' && /^[a-z_]+$/.test(error.code)) return error.code;
-  return error.status >= 500 ? 'server' : 'unknown';
-}
-
 /**
  * The miles missing when the API refused for insufficient_miles: what was needed minus the balance the header
  * knows (the client's ApiError keeps violations, not the answer's top-level `shortfall`).
  */
 export function shortfallOf(error: ApiError, needed: number, balance: number | null): number | null {
-  if (messageOf(error) !== 'insufficient_miles' || balance === null) return null;
+  if (refusalKey(error) !== 'insufficient_miles' || balance === null) return null;
   return needed > balance ? needed - balance : null;
 }
 

@@ -4,7 +4,7 @@
 // the header's balance is read again. The form's refusals (the page's rules, the quote's) are the form's to show;
 // the confirmation's keep its step, with the API's code for its message (validation.server.<code>).
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { ruleRefusal, ruleViolation, toApiError } from '@/api/api-error';
+import { refusalKey, ruleRefusal, ruleViolation, toApiError } from '@/api/api-error';
 import type { ApiError, Violation } from '@/api/api-error';
 import type { RoomOccupancy } from '@/model/hotel-search/criteria';
 import { MAX_ROOMS, addDays } from '@/model/hotel-search/search-rules';
@@ -28,12 +28,6 @@ export interface StayAsked {
   arrival: string;
   nights: number;
   rooms: RoomOccupancy[];
-}
-
-/** The message key of a refusal: the API's key or code; `generic` when no answer came (network, timeout). */
-export function refusalKey(error: ApiError): string {
-  if (error.status === 0) return 'generic';
-  return error.key ?? (typeof error.code === 'string' ? error.code : 'generic');
 }
 
 /** The confirmation's error when a send got no answer: the request may have been made (hotels.redeem.networkFailed). */

@@ -2,15 +2,14 @@
 // one at a time, each marked read on the server ("Mark as read and continue"), so the progress is kept across
 // visits and devices; once every module is read the quiz opens. The module list and its read flags come from
 // the animation's detail, then from each markModuleRead answer.
-import { createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
+import { refusalKey } from '@/api/api-error';
 import { loadAnimationFx } from '@/model/animations/animation-calls';
 import type { ElearningAction } from '@/model/animations/animation-types';
+import { thingQuery } from '@/model/remote-data/loadable-query';
 import { memberDataStores } from '@/model/session/member-changed';
 import { loadModuleFx, markModuleReadFx } from './quiz-calls';
-import { refusalOf } from './quiz-rules';
-import type { ElearningModule, ModuleSummary } from './quiz-types';
-
-type ModuleState = { status: 'loading' } | { status: 'failure'; code: string } | { status: 'ready'; data: ElearningModule };
+import type { ModuleSummary } from './quiz-types';
 
 /** The e-learning page opened on an animation: its detail is read (animationOpened) and the modules follow. */
 export const elearningOpened = createEvent<number>();
@@ -20,13 +19,32 @@ export const moduleFinished = createEvent();
 
 /** The animation whose modules these are, and the modules with their read flags. */
 export const $modules = createStore<{ animationId: number; list: ModuleSummary[] } | null>(null);
-export const $module = createStore<{ id: number; state: ModuleState } | null>(null);
 export const $finishError = createStore<string | null>(null);
 export const $finishing = markModuleReadFx.pending;
 /** Read modules and all of them: the progress the pages show. */
 export const $progress = $modules.map((m) => (m ? { read: m.list.filter((x) => x.read).length, total: m.list.length } : null));
 
 const $animationId = createStore(0).on(elearningOpened, (_, id) => id);
+
+const moduleRead = thingQuery(loadModuleFx, {
+  name: 'elearningModule',
+  memberData: true,
+  sameThing: (a, b) => a.animationId === b.animationId && a.moduleId === b.moduleId,
+  // Why never: a module the member may not open yet is a refusal with its reason, which the page says.
+  notFound: () => false,
+});
+/**
+ * The module shown (null before one is chosen), read once it is marked read: "Mark as read and continue" gives way
+ * to "Next module" or the quiz, from the list the server answered the mark with.
+ */
+export const $module = combine(moduleRead.$asked, $modules, ({ params, state }, modules) => {
+  if (params === null) return null;
+  const readNow = modules?.list.some((m) => m.id === params.moduleId && m.read) ?? false;
+  return {
+    id: params.moduleId,
+    state: state.status === 'ready' && readNow && !state.data.read ? { ...state, data: { ...state.data, read: true } } : state,
+  };
+});
 
 $modules.on(elearningOpened, (current, id) => (current?.animationId === id ? current : null));
 sample({
@@ -49,23 +67,9 @@ sample({
   clock: moduleChosen,
   source: $animationId,
   fn: (animationId, moduleId) => ({ animationId, moduleId }),
-  target: loadModuleFx,
+  target: moduleRead.query.start,
 });
-$module
-  .on(moduleChosen, (_, id) => ({ id, state: { status: 'loading' } }))
-  .on(loadModuleFx.done, (current, { params, result }) =>
-    current?.id === params.moduleId ? { id: params.moduleId, state: { status: 'ready', data: result } } : current,
-  )
-  .on(loadModuleFx.fail, (current, { params, error }) =>
-    current?.id === params.moduleId ? { id: params.moduleId, state: { status: 'failure', code: refusalOf(error) } } : current,
-  )
-  // Why: the module shown is now read (its button gives way to "Next module" or the quiz).
-  .on(markModuleReadFx.done, (current, { params }) =>
-    current?.id === params.moduleId && current.state.status === 'ready'
-      ? { ...current, state: { status: 'ready', data: { ...current.state.data, read: true } } }
-      : current,
-  )
-  .reset(elearningOpened);
+sample({ clock: elearningOpened, target: moduleRead.query.reset });
 
 sample({
   clock: moduleFinished,
@@ -87,7 +91,7 @@ sample({
   fn: (module) => (module?.state.status === 'ready' ? (module.state.data.next_module_id ?? 0) : 0),
   target: moduleChosen,
 });
-$finishError.on(markModuleReadFx.failData, (_, error) => refusalOf(error)).reset(moduleFinished, moduleChosen, elearningOpened);
+$finishError.on(markModuleReadFx.failData, (_, error) => refusalKey(error)).reset(moduleFinished, moduleChosen, elearningOpened);
 
 // Why: another member must never see this one's progress.
-memberDataStores($modules, $module, $finishError, $animationId);
+memberDataStores($modules, $finishError, $animationId);

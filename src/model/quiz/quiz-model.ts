@@ -5,12 +5,13 @@
 // (one message per question, focus on the first), waits for saves under way, and the result's miles refresh
 // the header's balance.
 import { createEvent, createStore, sample } from 'effector';
+import { refusalKey } from '@/api/api-error';
 import type { ApiError } from '@/api/api-error';
 import { memberDataStores } from '@/model/session/member-changed';
 import { loadStatsFx } from '@/model/user/user-model';
 import { loadAttemptFx, saveAnswerFx, startAttemptFx, submitAttemptFx } from './quiz-calls';
 import type { SaveAnswer } from './quiz-calls';
-import { incompleteOf, refusalOf, stillShown, unansweredQuestions } from './quiz-rules';
+import { incompleteOf, stillShown, unansweredQuestions } from './quiz-rules';
 import type { Answers, QuizAttempt } from './quiz-types';
 
 export type AttemptState = { status: 'loading' } | { status: 'failure' } | { status: 'not-found' } | { status: 'ready'; data: QuizAttempt };
@@ -77,7 +78,7 @@ sample({ clock: attemptStarted, target: startAttemptFx });
 $started
   .on(startAttemptFx.done, (_, { params, result }) => ({ animationId: params, attempt: result }))
   .reset(attemptStarted, attemptOpened);
-$startError.on(startAttemptFx.fail, (_, { params, error }) => ({ animationId: params, code: refusalOf(error) })).reset(attemptStarted);
+$startError.on(startAttemptFx.fail, (_, { params, error }) => ({ animationId: params, code: refusalKey(error) })).reset(attemptStarted);
 
 // Answering: shown at once, saved per question.
 $answers.on(answerChosen, (answers, { questionId, choiceIds }) => ({ ...answers, [String(questionId)]: choiceIds }));
@@ -109,12 +110,12 @@ sample({
   },
   target: $answers,
 });
-$saveErrors.on(saveAnswerFx.fail, (errors, { params, error }) => ({ ...errors, [String(params.questionId)]: refusalOf(error) }));
+$saveErrors.on(saveAnswerFx.fail, (errors, { params, error }) => ({ ...errors, [String(params.questionId)]: refusalKey(error) }));
 // Why read again: the attempt was submitted elsewhere (another tab); the page then shows its result.
 sample({
   clock: saveAnswerFx.failData,
   source: $attempt,
-  filter: (_, error: ApiError) => refusalOf(error) === 'attempt_submitted',
+  filter: (_, error: ApiError) => refusalKey(error) === 'attempt_submitted',
   fn: (attempt) => attempt.id,
   target: loadAttemptFx,
 });
@@ -156,12 +157,12 @@ sample({
 const incomplete = sample({
   clock: submitAttemptFx.failData,
   source: $openAttempt,
-  filter: (_, error) => refusalOf(error) === 'quiz_incomplete',
+  filter: (_, error) => refusalKey(error) === 'quiz_incomplete',
   fn: (attempt, error) => incompleteOf(error, attempt?.questions ?? []),
 });
 sample({ clock: incomplete, target: $missing });
 $blockedSubmits.on(incomplete, (n) => n + 1);
-$submitError.on(submitAttemptFx.failData, (_, error) => (refusalOf(error) === 'quiz_incomplete' ? null : refusalOf(error)));
+$submitError.on(submitAttemptFx.failData, (_, error) => (refusalKey(error) === 'quiz_incomplete' ? null : refusalKey(error)));
 // Why users_stats: the header's balance must grow by the miles credited on every page at once.
 sample({
   clock: submitAttemptFx.doneData,

@@ -20,14 +20,6 @@ export function nextChoices(question: QuizQuestion, current: readonly number[], 
   return question.choices.map((c) => c.id).filter((id) => chosen.includes(id));
 }
 
-/** The refusal's name for the locale files (`validation.server.<name>`, or a quiz.* message for the rest). */
-export function refusalOf(error: ApiError): string {
-  if (error.status === 0) return 'network';
-  if (error.key && /^[a-z_]+$/.test(error.key)) return error.key;
-  if (typeof error.code === 'string' && /^[a-z_]+$/.test(error.code)) return error.code;
-  return error.status >= 500 ? 'server' : 'unknown';
-}
-
 /** The question ids a quiz_incomplete refusal names (its violations' fields), in the quiz's order. */
 export function incompleteOf(error: ApiError, questions: readonly QuizQuestion[]): number[] {
   if (!Array.isArray(error.errors)) return [];

@@ -4,7 +4,8 @@
 //
 // - The latest request wins: a slower answer to an earlier one is dropped (Farfetched's TAKE_LATEST).
 // - What is shown stays while it is read again, and a failed reread keeps it: a member on a shaky connection keeps
-//   the page they had. Only a first read that fails shows the failure with "Try again".
+//   the page they had. Only a first read that fails shows the failure with "Try again", and the refusal's name
+//   (`refusalKey`) for a page that says why.
 // - A page about one thing (a product, a partner) names it by its parameters (`sameThing`): asking for another
 //   thing shows loading, never the previous one; asking for the same one again (a retry, another language) keeps it.
 //   A 404 there is an answer about the thing ("Product not found"), not a failure to try again.
@@ -13,6 +14,7 @@ import { createStore, sample } from 'effector';
 import type { Effect, Store } from 'effector';
 import { concurrency, createQuery } from '@farfetched/core';
 import type { Query } from '@farfetched/core';
+import { refusalKey } from '@/api/api-error';
 import type { ApiError } from '@/api/api-error';
 import type { Loadable } from '@/lib/loadable';
 import { memberDataQueries, memberDataStores } from '@/model/session/member-changed';
@@ -106,7 +108,7 @@ function askedQuery<Params, Data>(
     filter: (current, { params, error }) => !aborted(error) && same(current, params),
     fn: (current, { params, error }): Asked<Params, Data> => {
       if (notFound(error, params)) return { params: current.params, state: { status: 'not-found' } };
-      return current.state.status === 'ready' ? current : { params: current.params, state: { status: 'failure' } };
+      return current.state.status === 'ready' ? current : { params: current.params, state: { status: 'failure', code: refusalKey(error) } };
     },
     target: $asked,
   });

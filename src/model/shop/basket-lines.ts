@@ -1,6 +1,5 @@
 // What the basket page lists: the server's lines with the changes under way laid over them, and the additions
 // under way as lines of their own. Pure, so the model derives it and tests read it without a page.
-import type { ApiError } from '@/api/api-error';
 import type { AddRequest, Basket, BasketItem } from './basket-calls';
 
 export type PendingChange = { action: 'change'; quantity: number } | { action: 'remove' };
@@ -20,12 +19,6 @@ export interface BasketLine {
 
 /** The line key of a basket item. */
 export const itemKey = (itemId: number): string => `item:${itemId}`;
-
-/** The message key of a failure: the API's key, else its code, else "generic" (a network failure has "network"). */
-export function messageKeyOf(error: ApiError): string {
-  if (error.key) return error.key;
-  return typeof error.code === 'string' ? error.code : 'generic';
-}
 
 /** Lines the member sees: each change under way shown on its line, each addition as a pending line at the end. */
 export function basketLines(

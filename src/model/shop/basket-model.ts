@@ -4,12 +4,13 @@
 // simply stops being laid over its line (that line rolls back, no other) with its error on it. Basket and shop
 // errors are messages in this state (requirements §8) that the page can clear. Totals are always the server's.
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { refusalKey } from '@/api/api-error';
 import { memberDataStores } from '@/model/session/member-changed';
 import { $stats, loadStatsFx } from '@/model/user/user-model';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { addProductFx, changeItemFx, loadBasketFx, removeItemFx, submitBasketFx, updateAddressFx } from './basket-calls';
 import type { AddRequest, Basket, DeliveryAddress, Order } from './basket-calls';
-import { basketLines, countWithPending, itemKey, messageKeyOf } from './basket-lines';
+import { basketLines, countWithPending, itemKey } from './basket-lines';
 import { basketCountReported } from './header-basket-count';
 import type { PendingChange } from './basket-lines';
 
@@ -120,7 +121,7 @@ const addsLost = sample({
   clock: loadStatsFx.failData,
   source: $waitingAdds,
   filter: (waiting) => waiting.length > 0,
-  fn: (adds, error) => ({ adds, key: messageKeyOf(error) }),
+  fn: (adds, error) => ({ adds, key: refusalKey(error) }),
 });
 $waitingAdds.reset(addsReleased, addsLost);
 $pendingAdds
@@ -167,9 +168,9 @@ sample({
 });
 
 $lineErrors
-  .on(changeItemFx.fail, (errors, { params, error }) => ({ ...errors, [itemKey(params.itemId)]: messageKeyOf(error) }))
+  .on(changeItemFx.fail, (errors, { params, error }) => ({ ...errors, [itemKey(params.itemId)]: refusalKey(error) }))
   .on(removeItemFx.fail, (errors, { params, error }) =>
-    isGone(error.status) ? errors : { ...errors, [itemKey(params)]: messageKeyOf(error) },
+    isGone(error.status) ? errors : { ...errors, [itemKey(params)]: refusalKey(error) },
   )
   .on(changeItemFx, (errors, { itemId }) => without(errors, itemKey(itemId)))
   .on(removeItemFx, (errors, itemId) => without(errors, itemKey(itemId)))
@@ -230,14 +231,14 @@ sample({ clock: submitBasketFx.done, source: $basketId, filter: (id: number | nu
 $shopMessages
   .on(addProductFx.fail, (list, { params, error }) => [
     ...list,
-    { id: `add:${params.add.key}`, key: messageKeyOf(error), name: params.add.name },
+    { id: `add:${params.add.key}`, key: refusalKey(error), name: params.add.name },
   ])
   .on(addsLost, (list, { adds, key }) => [...list, ...adds.map((add) => ({ id: `add:${add.key}`, key, name: add.name }))])
   // Why only back to the profile's: a refused address typed in the form is shown by the form, on its fields.
   .on(updateAddressFx.fail, (list, { params, error }) =>
-    params.address === null ? [...list.filter((m) => m.id !== 'address'), { id: 'address', key: messageKeyOf(error) }] : list,
+    params.address === null ? [...list.filter((m) => m.id !== 'address'), { id: 'address', key: refusalKey(error) }] : list,
   )
-  .on(submitBasketFx.fail, (list, { error }) => [...list.filter((m) => m.id !== 'submit'), { id: 'submit', key: messageKeyOf(error) }])
+  .on(submitBasketFx.fail, (list, { error }) => [...list.filter((m) => m.id !== 'submit'), { id: 'submit', key: refusalKey(error) }])
   .on(submitBasketFx, (list) => list.filter((m) => m.id !== 'submit'))
   .on(shopMessageDismissed, (list, id) => list.filter((m) => m.id !== id))
   .reset(shopMessagesCleared);

@@ -1,5 +1,6 @@
 /** @vitest-environment jsdom */
 import { describe, expect, it } from 'vitest';
+import { networkError, refusalKey, timeoutError, toApiError } from '@/api/api-error';
 import { createRequestLog } from '@/api/request-log';
 import { clearSessionStorage } from '@/api/unauthorized';
 import { createSingleFlight } from '@/api/single-flight';
@@ -57,5 +58,16 @@ describe('session id', () => {
     expect(sessionId()).toBe(first);
     sessionStorage.clear();
     expect(sessionId()).not.toBe(first);
+  });
+});
+
+describe('refusalKey: the one name a page translates a failed call by', () => {
+  it('is the API’s key, else a code that is a name, else says no answer, the service’s failure or an unknown one', () => {
+    expect(refusalKey(toApiError(409, '', { code: 409, key: 'card_state_invalid' }, 'blockCard'))).toBe('card_state_invalid');
+    expect(refusalKey({ code: 'quiz_incomplete', status: 422, errors: 'x' })).toBe('quiz_incomplete');
+    expect(refusalKey(networkError('loadCard', new Error('offline')))).toBe('network');
+    expect(refusalKey(timeoutError('loadCard'))).toBe('network');
+    expect(refusalKey(toApiError(503, 'Service Unavailable', null, 'loadCard'))).toBe('server');
+    expect(refusalKey(toApiError(400, 'Bad Request', { key: 'Not A Name' }, 'loadCard'))).toBe('unknown');
   });
 });

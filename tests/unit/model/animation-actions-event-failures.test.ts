@@ -87,14 +87,14 @@ describe('animation actions: event', () => {
 });
 
 describe('animation actions: failures roll back', () => {
-  it('a network failure changes nothing but the error (generic message), and the page is not asked to read again', async () => {
+  it('a network failure changes nothing but the error (no answer: the generic message), and the page is not asked to read again', async () => {
     const { scope } = setup({ claim: fails(networkFailure) });
     await allSettled(actionRequested, { scope, params: { animationId: 12, action: 'claim' } });
     expect(scope.getState($receivedCodes)).toEqual({});
     expect(scope.getState($actionResults)).toEqual({});
     expect(scope.getState($actionAnswers)).toEqual({});
     expect(scope.getState($pendingActions)).toEqual({});
-    expect(scope.getState($actionErrors)).toEqual({ 12: { action: 'claim', key: 'generic' } });
+    expect(scope.getState($actionErrors)).toEqual({ 12: { action: 'claim', key: 'network' } });
   });
 
   it('no codes left: no code, the server key kept for the message', async () => {

@@ -64,7 +64,7 @@ describe('hotel search model', () => {
       ],
     });
     await allSettled(searchOpened, { scope: down, params: paris });
-    expect(down.getState($results).state).toEqual({ status: 'failure' });
+    expect(down.getState($results).state).toEqual({ status: 'failure', code: 'service_unavailable' });
     await allSettled(searchRetried, { scope: down, params: paris });
     expect(down.getState($results).state).toEqual({ status: 'ready', data: answer(4) });
     await allSettled(searchOpened, { scope: down, params: paris });

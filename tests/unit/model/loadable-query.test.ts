@@ -43,7 +43,7 @@ describe('a loadable query', () => {
 
     const other = fork({ handlers: [[readFx, () => Promise.reject(failure)]] });
     await allSettled(query.start, { scope: other, params: 'a' });
-    expect(other.getState($state)).toEqual({ status: 'failure' });
+    expect(other.getState($state)).toEqual({ status: 'failure', code: 'network' });
   });
 
   it('shows the answer to the latest request: a slower answer to an earlier one is dropped', async () => {
@@ -62,7 +62,7 @@ describe('a loadable query', () => {
       handlers: [[readFx, async (language: string) => (++reads === 1 ? Promise.reject(failure) : `list in ${language}`)]],
     });
     await allSettled(query.refresh, { scope, params: 'en' });
-    expect(scope.getState($state)).toEqual({ status: 'failure' });
+    expect(scope.getState($state)).toEqual({ status: 'failure', code: 'network' });
     await allSettled(query.refresh, { scope, params: 'en' });
     expect(scope.getState($state)).toEqual({ status: 'ready', data: 'list in en' });
     await allSettled(query.refresh, { scope, params: 'en' });

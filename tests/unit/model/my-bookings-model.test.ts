@@ -83,7 +83,7 @@ describe('my bookings', () => {
     const { scope, calls } = setup();
     calls.load.mockImplementationOnce(async () => Promise.reject(error(503, 'service_unavailable')));
     await allSettled(myBookingsOpened, { scope });
-    expect(scope.getState($myBookings)).toEqual({ status: 'failure' });
+    expect(scope.getState($myBookings)).toEqual({ status: 'failure', code: 'service_unavailable' });
   });
 });
 

@@ -93,7 +93,7 @@ describe('the partner directory', () => {
     const load = vi.fn<() => Promise<PartnerSummary[]>>(async () => Promise.reject(offline));
     const scope = fork({ values: [[$appliedLanguage, 'en']], handlers: [[loadDirectoryFx, load]] });
     await allSettled(directoryOpened, { scope });
-    expect(scope.getState($directory).state).toEqual({ status: 'failure' });
+    expect(scope.getState($directory).state).toEqual({ status: 'failure', code: 'network' });
     load.mockImplementation(async () => directory);
     await allSettled(directoryOpened, { scope });
     expect(scope.getState($directory).state.status).toBe('ready');

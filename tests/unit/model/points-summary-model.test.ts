@@ -52,7 +52,7 @@ describe('points summary model', () => {
       ],
     });
     await allSettled(homeOpened, { scope });
-    expect(scope.getState($pointsSummary)).toEqual({ status: 'failure' });
+    expect(scope.getState($pointsSummary)).toEqual({ status: 'failure', code: 'unknown' });
     fail = false;
     await allSettled(homeOpened, { scope });
     expect(scope.getState($pointsSummary)).toEqual({ status: 'ready', data: summary });
