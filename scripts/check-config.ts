@@ -1,6 +1,6 @@
 // `npm run check:config`: prints each problem as `file#/json/pointer: message` and exits 1 when any.
-import { checkConfig } from './config-check/check';
-import { formatProblem } from './config-check/problem';
+import { checkConfig } from '../server/config-check/check';
+import { formatProblem } from '../server/config-check/problem';
 
 const root = process.argv[2] ?? process.cwd();
 const problems = checkConfig(root);

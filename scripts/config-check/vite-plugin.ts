@@ -2,8 +2,8 @@
 // error overlay as soon as a config file is saved.
 import type { Plugin, ViteDevServer } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { checkConfig } from './check';
-import { formatProblem } from './problem';
+import { checkConfig } from '../../server/config-check/check';
+import { formatProblem } from '../../server/config-check/problem';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

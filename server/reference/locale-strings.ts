@@ -102,7 +102,7 @@ function mergeInto(into: LocaleTree, from: LocaleTree): void {
 
 /**
  * The union of namespace files' groups (parsed JSON, `$schema` dropped). A group in two files of a language is a
- * config error (scripts/config-check/translation-rules.ts); here its strings are merged, the first file's winning.
+ * config error (server/config-check/translation-rules.ts); here its strings are merged, the first file's winning.
  */
 export function mergeNamespaces(files: Iterable<unknown>): LocaleTree {
   const tree: LocaleTree = {};

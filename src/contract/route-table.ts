@@ -1,6 +1,6 @@
 // The route table of one language: the base lists (public, private, and the §2.3 routes placed by their
 // `lists` field) with that language's overlay applied. Pure and React-free, because the config checker
-// (scripts/config-check) builds exactly the same table to find problems before a member ever could.
+// (server/config-check) builds exactly the same table to find problems before a member ever could.
 import type { RouteEntry, RouteList, RouteOverlay } from '../generated/config';
 
 export type ListName = 'public' | 'private';

@@ -138,7 +138,7 @@ hotelGroupSiteUrl: string
 apiBase: string
 }
 /**
- * config/locales/<language>/<namespace>.json: one i18next namespace of nested groups of UI strings (shell: what every page may show; pages: the member templates' words, loaded with the routes that use them, see schemas/config/templates.json#/strings). Every language must have the same namespaces, groups and keys. A count in a sentence is an i18next plural key: <key>_one, <key>_other (the categories Intl.PluralRules gives the language's counts, checked by scripts/config-check/plural-rules.ts), called with `count`.
+ * config/locales/<language>/<namespace>.json: one i18next namespace of nested groups of UI strings (shell: what every page may show; pages: the member templates' words, loaded with the routes that use them, see schemas/config/templates.json#/strings). Every language must have the same namespaces, groups and keys. A count in a sentence is an i18next plural key: <key>_one, <key>_other (the categories Intl.PluralRules gives the language's counts, checked by server/config-check/plural-rules.ts), called with `count`.
  */
 export interface LocaleStrings {
 $schema?: string

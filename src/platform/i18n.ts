@@ -87,7 +87,7 @@ const overridesGraceMs = 250;
 
 /**
  * A count whose plural category the strings do not write (French `many`, for exact millions: the locale files
- * write the categories counts up to 999 take, scripts/config-check/plural-rules.ts) shows the `_other` form
+ * write the categories counts up to 999 take, server/config-check/plural-rules.ts) shows the `_other` form
  * rather than the raw key; a key that does not exist at all shows the call's fallback, or else itself.
  */
 function pluralOtherForm(key: string, defaultValue?: string, options?: TOptions): string {

@@ -1,7 +1,7 @@
 // The templates this build delivers, declared once in schemas/config/templates.json (with the spec's
-// templates still to come) and listed by `npm run gen:types` in src/generated/registry-names.ts. Import-free
-// apart from that generated list, so the config checker can read it in Node: a page naming a template outside
-// it fails `npm run check:config` and `vite build`. template-registry.ts is typed against it.
+// templates still to come) and listed by `npm run gen:types` in src/generated/registry-names.ts, which the config
+// checker reads: a page naming a template outside it fails `npm run check:config` and `vite build`.
+// template-registry.ts is typed against it.
 import { templateForms, templateNamespaces } from '../generated/registry-names';
 import type { RegisteredTemplate, StringNamespace } from '../generated/registry-names';
 import type { PageConfig } from '../generated/config';
@@ -28,9 +28,6 @@ export function pageForms(page: Pick<PageConfig, 'template' | 'forms'> | undefin
   const configForms = (page.forms ?? []).map((form) => (typeof form === 'string' ? form : form.form));
   return [...new Set([...(templateForms[page.template as RegisteredTemplate] ?? []), ...configForms])];
 }
-
-/** Pages the router itself needs, whatever the routes say. */
-export const systemPages = ['not-found', 'error', 'change-password'] as const;
 
 /**
  * Templates that push their own page view once their data is there (the hotel pages: requirements §3's hotel and search

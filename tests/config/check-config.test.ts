@@ -1,9 +1,10 @@
-// One test per rule of the config checker (scripts/config-check): each breaks a fresh copy of the real
+// One test per rule of the config checker (server/config-check): each breaks a fresh copy of the real
 // config in one way and asserts the exact `file#/pointer: message` line(s) the checker prints.
 import { describe, it, expect, afterEach } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { checkConfig } from '../../scripts/config-check/check';
-import { registeredTemplates, systemPages } from '../../src/renderer/registered-templates';
+import { checkConfig } from '../../server/config-check/check';
+import { systemPages } from '../../src/contract/system-pages';
+import { registeredTemplates } from '../../src/generated/registry-names';
 import type { PageConfig, RouteList } from '../../src/generated/config';
 import {
   appendOverlayChange,

@@ -1,9 +1,9 @@
-// The page-data rule of the config checker (scripts/config-check/page-data-rules.ts): data sources must be GET
+// The page-data rule of the config checker (server/config-check/page-data-rules.ts): data sources must be GET
 // operations of the API contract, forms operations with a request body, and blocks must name what the page
 // declares. Unit tests on a small contract, then the whole checker on a copy of the real config and contract.
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkPageData, endpointMatches } from '../../scripts/config-check/page-data-rules';
-import type { Contract } from '../../scripts/config-check/page-data-rules';
+import { checkPageData, endpointMatches } from '../../server/config-check/page-data-rules';
+import type { Contract } from '../../server/config-check/page-data-rules';
 import type { PageConfig } from '../../src/generated/config';
 import { cleanupCopies, copyConfig } from './helpers';
 

@@ -2,8 +2,8 @@
 // A count in a sentence must go through i18next's plural keys (key_one, key_other, … as Intl.PluralRules
 // names the language's categories), or "1 children" reaches a page; the config checker refuses it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkConfig } from '../../scripts/config-check/check';
-import { formatProblem } from '../../scripts/config-check/problem';
+import { checkConfig } from '../../server/config-check/check';
+import { formatProblem } from '../../server/config-check/problem';
 import { cleanupCopies, copyConfig, projectRoot, setTranslation } from './helpers';
 
 afterEach(cleanupCopies);

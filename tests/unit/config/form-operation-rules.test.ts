@@ -1,13 +1,13 @@
 // @vitest-environment node
-// The check:config rule "form ↔ operation" (scripts/config-check/form-operation-rules.ts): each test breaks a
+// The check:config rule "form ↔ operation" (server/config-check/form-operation-rules.ts): each test breaks a
 // fresh copy of the project's forms and contract in one way and asserts the exact `file#/pointer: message`
 // line(s). The real files are never touched.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkConfig } from '../../../scripts/config-check/check';
-import { checkFormOperations } from '../../../scripts/config-check/form-operation-rules';
-import { formatProblem } from '../../../scripts/config-check/problem';
+import { checkConfig } from '../../../server/config-check/check';
+import { checkFormOperations } from '../../../server/config-check/form-operation-rules';
+import { formatProblem } from '../../../server/config-check/problem';
 import { testFolder } from '../../support/temp-dir';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- edited fixtures of any shape

@@ -1,5 +1,6 @@
-// The config check: JSON syntax, then schemas, then the rules between files. Used by
-// `npm run check:config`, by the Vite plugin (build and dev overlay) and by tests on broken fixtures.
+// The config check: JSON syntax, then schemas, then the rules between files. Used by `npm run check:config`, by the
+// Vite plugin (build and dev overlay), by the studio on a draft (the files with the drafts in their place) and by tests
+// on broken fixtures.
 import type { AppConfig, NavigationConfig, PageConfig, RouteList, RouteOverlay } from '../../src/generated/config';
 import { loadConfig } from './load';
 import { checkSchemas } from './schema-rules';
@@ -7,7 +8,7 @@ import { checkCrossRules } from './cross-rules';
 import { checkFormOperations } from './form-operation-rules';
 import { checkPagesData } from './page-data-rules';
 import type { Problem } from './problem';
-import { parseLocaleFile } from '../../server/reference/locale-strings';
+import { parseLocaleFile } from '../reference/locale-strings';
 import type { LocaleFiles } from './translation-rules';
 
 function byPrefix<T>(files: Map<string, unknown>, prefix: string): Map<string, T> {
@@ -31,9 +32,16 @@ function localesOf(files: Map<string, unknown>): LocaleFiles {
   return locales;
 }
 
-/** All problems of the config under `root` (the project folder). Empty means valid. */
-export function checkConfig(root: string): Problem[] {
-  const { files, problems } = loadConfig(root);
+/**
+ * All problems of the config under `root` (the project folder), with `drafts` (file → parsed JSON) in place of the
+ * files of those names or beside them. Empty means valid.
+ */
+export function checkConfig(root: string, drafts: ReadonlyMap<string, unknown> = new Map()): Problem[] {
+  const loaded = loadConfig(root);
+  for (const [file, content] of drafts) loaded.files.set(file, content);
+  // A file's own syntax error is gone once a draft replaces it.
+  const problems = loaded.problems.filter((problem) => !drafts.has(problem.file));
+  const { files } = loaded;
   problems.push(...checkSchemas(root, files));
   if (problems.length) return problems;
   const required = [

@@ -3,7 +3,7 @@
 // A language's strings are namespace files (config/locales/<language>/<namespace>.json), which the browser loads
 // by name, each when a page needs it: so every language has the same files, a group is in one file of its
 // language, and a key is in the same file in every language (else a page finds it in English and not in Dutch).
-import { groupsOf, localeFile } from '../../server/reference/locale-strings';
+import { groupsOf, localeFile } from '../reference/locale-strings';
 import { checkPluralForms } from './plural-rules';
 import type { Problem } from './problem';
 import { pointerSegment } from './problem';

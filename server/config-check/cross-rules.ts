@@ -3,8 +3,8 @@
 import type { AppConfig, NavigationConfig, PageConfig, RouteList, RouteOverlay } from '../../src/generated/config';
 import { applyOverlay, buildBaseTable, pathParams, pathShape } from '../../src/contract/route-table';
 import type { RouteTable, TableRoute } from '../../src/contract/route-table';
-import { registeredTemplates, systemPages } from '../../src/renderer/registered-templates';
-import { registeredBlocks } from '../../src/renderer/registered-blocks';
+import { systemPages } from '../../src/contract/system-pages';
+import { registeredBlocks, registeredTemplates } from '../../src/generated/registry-names';
 import { formatProblem, problemAt } from './problem';
 import type { Problem } from './problem';
 import { checkTranslations } from './translation-rules';
