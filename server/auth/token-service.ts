@@ -11,16 +11,21 @@ export const studioAudience = 'miles-studio';
 export const accessTokenTtlMs = 3_540_000;
 
 export type AccessClaims = { anonymous: true } | { anonymous: false; userId: number; familyId: string; impersonatedBy: number | null };
+/** A studio token's account and the session it belongs to (server/studio/staff-accounts.ts). */
+export interface StaffClaims {
+  staffId: number;
+  sessionId: string;
+}
 
 export interface TokenService {
   member(userId: number, familyId: string, impersonatedBy: number | null): Promise<string>;
   anonymous(): Promise<string>;
   /** The claims of a valid token, null for anything else (bad signature, expired, wrong issuer…). */
   verify(token: string): Promise<AccessClaims | null>;
-  /** A staff account's studio token. */
-  staff(staffId: number): Promise<string>;
-  /** The staff account id of a valid studio token, null for anything else (a member's or a guest's token too). */
-  verifyStaff(token: string): Promise<number | null>;
+  /** A staff account's studio token, for one of its sessions. */
+  staff(claims: StaffClaims): Promise<string>;
+  /** The account and session of a valid studio token, null for anything else (a member's or a guest's token too). */
+  verifyStaff(token: string): Promise<StaffClaims | null>;
 }
 
 export function createTokenService(secret: string, clock: Clock): TokenService {
@@ -44,7 +49,7 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
     member: (userId, familyId, impersonatedBy) =>
       sign({ sid: familyId, ...(impersonatedBy === null ? {} : { act: { sub: String(impersonatedBy) } }) }, String(userId)),
     anonymous: () => sign({ scope: 'anonymous' }, 'anonymous'),
-    staff: (staffId) => sign({ scope: 'studio' }, String(staffId), studioAudience),
+    staff: ({ staffId, sessionId }) => sign({ scope: 'studio', sid: sessionId }, String(staffId), studioAudience),
     async verifyStaff(token) {
       try {
         const { payload } = await jwtVerify(token, key, {
@@ -55,7 +60,9 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
           requiredClaims: ['sub', 'exp'],
         });
         const staffId = Number(payload.sub);
-        return payload.scope === 'studio' && Number.isInteger(staffId) ? staffId : null;
+        return payload.scope === 'studio' && Number.isInteger(staffId) && typeof payload.sid === 'string'
+          ? { staffId, sessionId: payload.sid }
+          : null;
       } catch {
         return null;
       }

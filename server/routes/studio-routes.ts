@@ -9,7 +9,7 @@ import { unauthorized } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { perMinute } from '../http/rate-limits';
 import { configFor, readStudioConfig } from '../studio/studio-config';
-import { staffByEmail, staffOf } from '../studio/staff-accounts';
+import { endStaffSession, openStaffSession, staffByEmail, staffOf, staffSessionOf } from '../studio/staff-accounts';
 import type { Services } from '../services';
 
 const wrongCredentials = () => unauthorized('This e-mail address or password is not correct.', 'invalid_credentials');
@@ -37,7 +37,17 @@ export function registerStudioRoutes(app: FastifyInstance, { db, contract, token
       const { passwordHash: _secret, ...staff } = account;
       request.log.info({ staff: staff.id, role: staff.role }, 'studio login');
       void reply.header('cache-control', 'no-store');
-      return { token: await tokens.staff(staff.id), expires_in: accessTokenTtlMs / 1000, staff };
+      return { token: await tokens.staff(await openStaffSession(db, staff.id)), expires_in: accessTokenTtlMs / 1000, staff };
+    },
+  });
+
+  app.route({
+    ...contract.route('studioLogout'),
+    handler: async (request, reply) => {
+      const { staff, session } = await staffSessionOf(request, db, tokens);
+      await endStaffSession(db, session);
+      request.log.info({ staff: staff.id }, 'studio logout');
+      return reply.code(204).send();
     },
   });
 

@@ -1,10 +1,12 @@
-// The studio's staff accounts (server/db/migrations/025-staff.sql): found by e-mail at login and by the token's id on
-// every studio call, so that a removed account's token opens nothing. The demo accounts of server/README.md are
-// seeded into a database that has none.
+// The studio's staff accounts (server/db/migrations/025-staff.sql) and their sessions (026-staff-sessions.sql): found
+// by e-mail at login, and by the token's account and session on every studio call, so that a removed account's token
+// and an ended session's open nothing, on every API process. The demo accounts of server/README.md are seeded into a
+// database that has none.
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { bearer } from '../auth/authenticate';
 import { hashPassword } from '../auth/passwords';
-import type { TokenService } from '../auth/token-service';
+import type { StaffClaims, TokenService } from '../auth/token-service';
 import type { Db } from '../db/db';
 import { unauthorized } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
@@ -20,7 +22,13 @@ interface StaffRow {
 }
 
 const columns = 'id, email, name, role, language_code, password_hash';
-const answer = (row: StaffRow): Staff => ({ id: row.id, email: row.email, name: row.name, role: row.role, language: row.language_code });
+const answer = (row: Omit<StaffRow, 'password_hash'>): Staff => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  language: row.language_code,
+});
 
 /** The account of an e-mail (any case), with its password's hash; null when there is none. */
 export async function staffByEmail(db: Db, email: string): Promise<(Staff & { passwordHash: string }) | null> {
@@ -28,16 +36,43 @@ export async function staffByEmail(db: Db, email: string): Promise<(Staff & { pa
   return row ? { ...answer(row), passwordHash: row.password_hash } : null;
 }
 
-/** The staff account of the request's studio token (401 for any other token, or none). */
-export async function staffOf(request: FastifyRequest, db: Db, tokens: TokenService): Promise<Staff> {
+/** A new session of the account: what its studio token names. */
+export async function openStaffSession(db: Db, staffId: number): Promise<StaffClaims> {
+  const sessionId = randomUUID();
+  await db.query('INSERT INTO staff_sessions (id, staff_id) VALUES ($1, $2)', [sessionId, staffId]);
+  return { staffId, sessionId };
+}
+
+/** Ends a session: its token opens nothing from now on. */
+export async function endStaffSession(db: Db, { sessionId }: StaffClaims): Promise<void> {
+  await db.query('UPDATE staff_sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL', [sessionId]);
+}
+
+/** The staff account of the request's studio token and its session (401 for any other token, or none). */
+export async function staffSessionOf(
+  request: FastifyRequest,
+  db: Db,
+  tokens: TokenService,
+): Promise<{ staff: Staff; session: StaffClaims }> {
   const token = bearer(request);
   if (!token) throw unauthorized('Please log in to the studio.');
-  const id = await tokens.verifyStaff(token);
-  const [row] = id === null ? [] : await db.query<StaffRow>(`SELECT ${columns} FROM staff WHERE id = $1`, [id]);
-  // A member's, an agent's or a guest's token is no studio session, nor is a removed account's.
-  if (!row) throw unauthorized('Please log in to the studio.', 'invalid_token');
-  return answer(row);
+  const session = await tokens.verifyStaff(token);
+  const [row] =
+    session === null
+      ? []
+      : await db.query<Omit<StaffRow, 'password_hash'>>(
+          `SELECT s.id, s.email, s.name, s.role, s.language_code FROM staff s JOIN staff_sessions ss ON ss.staff_id = s.id
+            WHERE s.id = $1 AND ss.id = $2 AND ss.ended_at IS NULL`,
+          [session.staffId, session.sessionId],
+        );
+  // A member's, an agent's or a guest's token is no studio session, nor is a removed account's or an ended one's.
+  if (!row || !session) throw unauthorized('Please log in to the studio.', 'invalid_token');
+  return { staff: answer(row), session };
 }
+
+/** The staff account of the request's studio token (401 for any other token, or none). */
+export const staffOf = async (request: FastifyRequest, db: Db, tokens: TokenService): Promise<Staff> =>
+  (await staffSessionOf(request, db, tokens)).staff;
 
 /** The demo staff accounts (server/README.md): an editor and a market team per language other than English. */
 export const demoStaff = [

@@ -111,6 +111,7 @@ export const operationRoutes = {
   getRedemptionConfirmation: {"method":"GET","path":"/redemptions/{id}/confirmation.pdf","answer":"blob"},
   decideDevRedemption: {"method":"POST","path":"/dev/redemptions/{id}/decide","answer":"json"},
   studioLogin: {"method":"POST","path":"/studio/login","answer":"json"},
+  studioLogout: {"method":"POST","path":"/studio/logout","answer":"none"},
   getStudioMe: {"method":"GET","path":"/studio/me","answer":"json"},
   getStudioConfig: {"method":"GET","path":"/studio/config","answer":"json"},
 } as const;

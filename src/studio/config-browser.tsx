@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entryCount, searchConfig } from './config-search';
-import { loadConfig, logOut, StudioCallError } from './studio-api';
+import { forgetSession, loadConfig, StudioCallError } from './studio-api';
 import type { StudioConfig } from './studio-api';
 
 type Loaded = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; config: StudioConfig };
@@ -38,7 +38,7 @@ export function ConfigBrowser({ languageName, onSessionEnded }: Props) {
         (config) => setLoaded({ status: 'ready', config }),
         (error: unknown) => {
           if (error instanceof StudioCallError && error.status === 401) {
-            logOut();
+            forgetSession();
             onSessionEnded();
           } else setLoaded({ status: 'failure' });
         },

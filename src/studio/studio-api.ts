@@ -1,4 +1,4 @@
-// The studio's calls of the API contract (studioLogin, getStudioConfig). The token is kept for the tab only
+// The studio's calls of the API contract (studioLogin, studioLogout, getStudioMe, getStudioConfig). The token is kept for the tab only
 // (sessionStorage): a studio session ends with its tab, apart from any member's session of the same browser.
 import type { components } from '@/generated/api';
 
@@ -18,7 +18,7 @@ export class StudioCallError extends Error {
   }
 }
 
-async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T | undefined> {
   const token = sessionStorage.getItem(tokenKey);
   let response: Response;
   try {
@@ -38,31 +38,53 @@ async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     const error = (await response.json().catch(() => ({}))) as { key?: string };
     throw new StudioCallError(response.status, error.key ?? 'unknown');
   }
-  return (await response.json()) as T;
+  return response.status === 204 ? undefined : ((await response.json()) as T);
+}
+
+/** A call whose contract always answers with a body. */
+async function read<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const answer = await send<T>(method, path, body);
+  if (answer === undefined) throw new StudioCallError(204, 'unknown');
+  return answer;
 }
 
 export async function logIn(email: string, password: string): Promise<Staff> {
-  const session = await send<StaffSession>('POST', 'studio/login', { email, password });
+  const session = await read<StaffSession>('POST', 'studio/login', { email, password });
   sessionStorage.setItem(tokenKey, session.token);
   return session.staff;
 }
 
-export function logOut(): void {
+/** Forgets the tab's token (the server has ended its session, or will not take it). */
+export function forgetSession(): void {
   sessionStorage.removeItem(tokenKey);
+}
+
+/**
+ * Ends the session on the server, so that the token opens nothing even if it was copied, then forgets it. The tab
+ * forgets it also when the call fails: the person asked to leave, and the token lapses within the hour.
+ */
+export async function logOut(): Promise<void> {
+  try {
+    await send('POST', 'studio/logout');
+  } catch {
+    // Nothing to tell: the view goes back to the login either way.
+  } finally {
+    forgetSession();
+  }
 }
 
 /** The account of the tab's token, or null when there is none or it no longer opens the studio. */
 export async function currentStaff(): Promise<Staff | null> {
   if (!sessionStorage.getItem(tokenKey)) return null;
   try {
-    return await send<Staff>('GET', 'studio/me');
+    return await read<Staff>('GET', 'studio/me');
   } catch (error) {
     if (error instanceof StudioCallError && error.status === 401) {
-      logOut();
+      forgetSession();
       return null;
     }
     throw error;
   }
 }
 
-export const loadConfig = (): Promise<StudioConfig> => send<StudioConfig>('GET', 'studio/config');
+export const loadConfig = (): Promise<StudioConfig> => read<StudioConfig>('GET', 'studio/config');

@@ -62,14 +62,7 @@ export function StudioApp() {
           {session.status === 'in' ? (
             <>
               <span className="studio-account">{t('account.signedIn', { name: session.staff.name, role: role(session.staff) })}</span>
-              <button
-                type="button"
-                className="studio-button studio-button--quiet"
-                onClick={() => {
-                  logOut();
-                  signedOut();
-                }}
-              >
+              <button type="button" className="studio-button studio-button--quiet" onClick={() => void logOut().then(signedOut)}>
                 {t('account.logout')}
               </button>
             </>

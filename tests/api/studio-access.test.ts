@@ -1,7 +1,8 @@
 /** @vitest-environment node */
 // The studio's accounts apart from the portal's: staff log in with their own accounts (a member's or an agent's
 // credentials are refused like a wrong password), a studio token opens no member call and a member's, an agent's or a
-// guest's token no studio call; each role reads the part of the config it works on.
+// guest's token no studio call; logging out ends the token's session; each role reads the part of the config it works
+// on.
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
 import { agent, call, demo, expectContract, json, login } from './support/api-calls';
@@ -35,6 +36,27 @@ describe('studio login', () => {
       expect(response.statusCode, who.email).toBe(401);
       expect(json<Schemas['Error']>(response).key).toBe('invalid_credentials');
     }
+  });
+});
+
+describe('the studio session', () => {
+  it('logging out ends the session: its token opens nothing, the account’s other session stays', async () => {
+    const tab = await studioLogin(editor);
+    const other = await studioLogin(editor);
+    const out = await call(server.app, 'POST', 'studio/logout', { token: tab.token });
+    expect(out.statusCode, out.body).toBe(204);
+    for (const path of ['studio/me', 'studio/config']) {
+      const refused = await call(server.app, 'GET', path, { token: tab.token });
+      expect(refused.statusCode, path).toBe(401);
+      expect(json<Schemas['Error']>(refused).key).toBe('invalid_token');
+    }
+    expect((await call(server.app, 'POST', 'studio/logout', { token: tab.token })).statusCode).toBe(401);
+    expect((await call(server.app, 'GET', 'studio/me', { token: other.token })).statusCode).toBe(200);
+  });
+
+  it('a member’s token ends no studio session', async () => {
+    expect((await call(server.app, 'POST', 'studio/logout', { token: (await login(server.app, demo)).token })).statusCode).toBe(401);
+    expect((await call(server.app, 'POST', 'studio/logout')).statusCode).toBe(401);
   });
 });
 

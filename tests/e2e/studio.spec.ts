@@ -1,7 +1,8 @@
 // The studio (/studio), its own entry, against the real server: staff log in with their own accounts (an empty field
-// said on it, a refusal said once with what was typed kept), an editor searches the portal's config, a market team
-// sees its language's routes only; a member's pages never load the studio's files. The rules of the accounts and
-// tokens (members and agents refused, a staff token opening no member call): tests/api/studio-access.test.ts.
+// said on it, a refusal said once with what was typed kept), an editor searches the portal's config and logs out (the
+// token then opens nothing), a market team sees its language's routes only; a member's pages never load the studio's
+// files. The rules of the accounts and tokens (members and agents refused, a staff token opening no member call):
+// tests/api/studio-access.test.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
@@ -37,11 +38,15 @@ test('an editor logs in (an empty field, then a wrong password refused) and sear
   await page.getByRole('searchbox', { name: 'Search' }).fill('no such thing');
   await expect(page.getByRole('status')).toHaveText('Nothing matches “no such thing”.');
 
-  // The session is the tab's: a reload keeps it, logging out ends it.
+  // The session is the tab's: a reload keeps it, logging out ends it on the server (a copy of the token opens nothing).
   await page.reload();
   await expect(page.getByText('Eddie Editor (editor)')).toBeVisible();
+  const token = await page.evaluate(() => sessionStorage.getItem('studio_token'));
+  const me = () => page.request.get('/api/studio/me', { headers: { authorization: `Bearer ${token ?? ''}` } });
+  expect((await me()).status()).toBe(200);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Log in to the studio' })).toBeVisible();
+  expect((await me()).status()).toBe(401);
 });
 
 test('a market team on a phone, in French, sees its language’s routes and the menus only', async ({ page }) => {
