@@ -1,6 +1,6 @@
-// The studio's calls (/studio): staff log in with their own accounts and read the portal's config their role works
-// on. Apart from the member's calls: a studio token opens none of them, and a member's or an agent's token none of
-// these (401).
+// The studio's calls (/studio): staff log in with their own accounts, read the portal's config their role works on,
+// and keep drafts of the files their role changes, checked by the config checker as they type. Apart from the
+// member's calls: a studio token opens none of them, and a member's or an agent's token none of these (401).
 import type { FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { verifyNothing, verifyPassword } from '../auth/passwords';
@@ -9,6 +9,7 @@ import { unauthorized } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { perMinute } from '../http/rate-limits';
 import { configFor, readStudioConfig } from '../studio/studio-config';
+import { assertMayChange, DraftChanged, problemsWith, saveDraft, studioFile } from '../studio/studio-drafts';
 import { endStaffSession, openStaffSession, staffByEmail, staffOf, staffSessionOf } from '../studio/staff-accounts';
 import type { Services } from '../services';
 
@@ -59,5 +60,50 @@ export function registerStudioRoutes(app: FastifyInstance, { db, contract, token
   app.route({
     ...contract.route('getStudioConfig'),
     handler: async (request): Promise<Schemas['StudioConfig']> => configFor(config, await staffOf(request, db, tokens)),
+  });
+
+  app.route<{ Querystring: { file: string } }>({
+    ...contract.route('getStudioFile'),
+    handler: async (request, reply): Promise<Schemas['StudioFile']> => {
+      assertMayChange(await staffOf(request, db, tokens), request.query.file);
+      const file = await studioFile(db, projectRoot, request.query.file);
+      void reply.header('etag', `"${file.version}"`).header('cache-control', 'no-store');
+      return file;
+    },
+  });
+
+  app.route<{ Querystring: { file: string }; Body: Schemas['StudioDraft']; Headers: { 'if-match': string } }>({
+    ...contract.route('saveStudioDraft'),
+    config: perMinute(60),
+    handler: async (request, reply) => {
+      const staff = await staffOf(request, db, tokens);
+      const { file } = request.query;
+      assertMayChange(staff, file);
+      try {
+        const saved = await saveDraft(db, projectRoot, staff, file, request.body.text, Number(request.headers['if-match'].slice(1, -1)));
+        request.log.info({ staff: staff.id, file, version: saved.version }, 'studio draft saved');
+        return await reply.header('etag', `"${saved.version}"`).send(saved);
+      } catch (error) {
+        if (!(error instanceof DraftChanged)) throw error;
+        const { current } = error;
+        const conflict: Schemas['StudioConflict'] = {
+          code: 412,
+          key: 'draft_changed',
+          message: `${current.saved?.by ?? 'Someone'} saved this draft since you opened it (version ${current.version}).`,
+          current,
+        };
+        return reply.code(412).header('etag', `"${current.version}"`).send(conflict);
+      }
+    },
+  });
+
+  app.route<{ Querystring: { file: string }; Body: Schemas['StudioDraft'] }>({
+    ...contract.route('checkStudioDraft'),
+    // Why generous: the studio checks as one types (a pause in typing sends one).
+    config: perMinute(240),
+    handler: async (request): Promise<Schemas['StudioCheck']> => {
+      assertMayChange(await staffOf(request, db, tokens), request.query.file);
+      return { problems: await problemsWith(db, projectRoot, request.query.file, request.body.text) };
+    },
   });
 }

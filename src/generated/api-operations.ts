@@ -114,6 +114,9 @@ export const operationRoutes = {
   studioLogout: {"method":"POST","path":"/studio/logout","answer":"none"},
   getStudioMe: {"method":"GET","path":"/studio/me","answer":"json"},
   getStudioConfig: {"method":"GET","path":"/studio/config","answer":"json"},
+  getStudioFile: {"method":"GET","path":"/studio/file","answer":"json"},
+  saveStudioDraft: {"method":"PUT","path":"/studio/file","answer":"json"},
+  checkStudioDraft: {"method":"POST","path":"/studio/check","answer":"json"},
 } as const;
 
 export type OperationId = keyof typeof operationRoutes;

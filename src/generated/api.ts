@@ -1761,6 +1761,41 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/studio/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A config file the account's role changes, as it stands: its draft if one was saved, else the shipped file (version 0), with the problems the config checker finds with every draft in place. A file the role does not change: 403. */
+        get: operations["getStudioFile"];
+        /** Saves the file's draft, made from the version If-Match names ("0" for the shipped file). A draft is kept with its problems; publishing refuses them. A save made from an older version is refused (412) with the current draft: who saved it, when, and its text. */
+        put: operations["saveStudioDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The problems the config checker finds with this text in place of the file and every saved draft in place of theirs, without saving anything: what the studio shows as one types. */
+        post: operations["checkStudioDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -3676,6 +3711,42 @@ export type components = {
             routes: components["schemas"]["StudioRoute"][];
             navigation: components["schemas"]["StudioMenuEntry"][];
             forms: components["schemas"]["StudioForm"][];
+        };
+        /** @description One thing wrong in the config, as `npm run check:config` prints it: `file#pointer: message`. */
+        StudioProblem: {
+            file: string;
+            /** @description A JSON pointer into the file (empty: the file as a whole). */
+            pointer: string;
+            message: string;
+        };
+        StudioCheck: {
+            problems: components["schemas"]["StudioProblem"][];
+        };
+        StudioDraft: {
+            /** @description The file's JSON as written. */
+            text: string;
+        };
+        StudioFile: {
+            file: string;
+            /** @description The JSON as written. */
+            text: string;
+            /** @description The draft's saves; 0: no draft, the shipped file. */
+            version: number;
+            saved: null | {
+                /** @description The name of the account that saved this version. */
+                by: string;
+                /** Format: date-time */
+                at: string;
+            };
+            /** @description What the config checker finds with every draft in place of its file. */
+            problems: components["schemas"]["StudioProblem"][];
+        };
+        StudioConflict: {
+            code: number;
+            message: string;
+            /** @enum {string} */
+            key: "draft_changed";
+            current: components["schemas"]["StudioFile"];
         };
     };
     responses: {
@@ -6810,6 +6881,120 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getStudioFile: {
+        parameters: {
+            query: {
+                /** @description The config file, from the project's folder: config/pages/home.json, config/routes/overlays/fr-be.json. */
+                file: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as staff change it: its draft, else the shipped file (version 0), with the config's problems. */
+            200: {
+                headers: {
+                    /** @description The version, quoted: what If-Match names on the next save. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    saveStudioDraft: {
+        parameters: {
+            query: {
+                /** @description The config file, from the project's folder: config/pages/home.json, config/routes/overlays/fr-be.json. */
+                file: string;
+            };
+            header: {
+                /** @description The version the draft was made from, quoted, as the ETag gave it. */
+                "If-Match": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioDraft"];
+            };
+        };
+        responses: {
+            /** @description The file as staff change it: its draft, else the shipped file (version 0), with the config's problems. */
+            200: {
+                headers: {
+                    /** @description The version, quoted: what If-Match names on the next save. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The draft was published or dropped since it was opened (draft_gone). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Someone saved the draft since the version named (draft_changed). */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioConflict"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    checkStudioDraft: {
+        parameters: {
+            query: {
+                /** @description The config file, from the project's folder: config/pages/home.json, config/routes/overlays/fr-be.json. */
+                file: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioDraft"];
+            };
+        };
+        responses: {
+            /** @description The problems, empty when the config is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioCheck"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

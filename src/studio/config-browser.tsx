@@ -1,11 +1,12 @@
 // The portal's config as the account's role works on it, with one search over every part: pages, each language's
-// routes (its overlay applied), the menus and the schema forms. Read-only for now: it names what editing will change.
+// routes (its overlay applied), the menus and the schema forms, and the way to the drafts of the files the role
+// changes (an editor's pages, a market team's route overlay).
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entryCount, searchConfig } from './config-search';
 import { forgetSession, loadConfig, StudioCallError } from './studio-api';
-import type { StudioConfig } from './studio-api';
+import type { Staff, StudioConfig } from './studio-api';
 
 type Loaded = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; config: StudioConfig };
 
@@ -23,12 +24,15 @@ function Part({ title, count, children }: { title: string; count: number; childr
 }
 
 interface Props {
+  staff: Staff;
   languageName: (code: string) => string;
+  /** Opens the draft of a config file (its path from the project's folder). */
+  onEdit: (file: string) => void;
   /** The token no longer opens the studio (expired, or the account removed): back to the login. */
   onSessionEnded: () => void;
 }
 
-export function ConfigBrowser({ languageName, onSessionEnded }: Props) {
+export function ConfigBrowser({ staff, languageName, onEdit, onSessionEnded }: Props) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [query, setQuery] = useState('');
@@ -67,7 +71,14 @@ export function ConfigBrowser({ languageName, onSessionEnded }: Props) {
   const found = entryCount(shown);
   return (
     <>
-      <p className="studio-lead">{t('config.readOnly')}</p>
+      <p className="studio-lead">{t(staff.role === 'editor' ? 'config.leadEditor' : 'config.leadMarket')}</p>
+      {staff.language ? (
+        <p>
+          <button type="button" className="studio-button" onClick={() => onEdit(`config/routes/overlays/${staff.language}.json`)}>
+            {t('config.editOverlay', { language: languageName(staff.language) })}
+          </button>
+        </p>
+      ) : null}
       <div className="studio-field studio-search">
         <label htmlFor="studio-search">{t('config.search')}</label>
         <input
@@ -88,7 +99,15 @@ export function ConfigBrowser({ languageName, onSessionEnded }: Props) {
         {shown.pages.map((page) => (
           <li key={page.id}>
             <strong>{page.id}</strong> <span>{t('config.pageRow', { template: page.template, title: page.title })}</span>
-            {page.forms ? <span> · {t('config.pageForms', { forms: page.forms.join(', ') })}</span> : null}
+            {page.forms ? <span> · {t('config.pageForms', { forms: page.forms.join(', ') })}</span> : null}{' '}
+            <button
+              type="button"
+              className="studio-button studio-button--quiet studio-button--small"
+              aria-label={t('config.editPage', { page: page.id })}
+              onClick={() => onEdit(`config/pages/${page.id}.json`)}
+            >
+              {t('config.edit')}
+            </button>
           </li>
         ))}
       </Part>

@@ -1,24 +1,32 @@
-// The studio's calls of the API contract (studioLogin, studioLogout, getStudioMe, getStudioConfig). The token is kept for the tab only
+// The studio's calls of the API contract (studioLogin, studioLogout, getStudioMe, getStudioConfig, and a file's
+// draft: getStudioFile, checkStudioDraft, saveStudioDraft). The token is kept for the tab only
 // (sessionStorage): a studio session ends with its tab, apart from any member's session of the same browser.
 import type { components } from '@/generated/api';
 
 export type Staff = components['schemas']['Staff'];
 export type StaffSession = components['schemas']['StaffSession'];
 export type StudioConfig = components['schemas']['StudioConfig'];
+export type StudioFile = components['schemas']['StudioFile'];
+export type StudioProblem = components['schemas']['StudioProblem'];
+type StudioCheck = components['schemas']['StudioCheck'];
+type StudioConflict = components['schemas']['StudioConflict'];
 
 const tokenKey = 'studio_token';
 
-/** A refused or failed call: the API's status and key (0 and 'network' when no answer came). */
+/** A refused or failed call: the API's status and key (0 and 'network' when no answer came), and its answer. */
 export class StudioCallError extends Error {
   constructor(
     readonly status: number,
     readonly key: string,
+    readonly answer: unknown = null,
   ) {
     super(`${status} ${key}`);
   }
 }
 
-async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T | undefined> {
+type Method = 'GET' | 'POST' | 'PUT';
+
+async function send<T>(method: Method, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T | undefined> {
   const token = sessionStorage.getItem(tokenKey);
   let response: Response;
   try {
@@ -28,6 +36,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -36,14 +45,14 @@ async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   }
   if (!response.ok) {
     const error = (await response.json().catch(() => ({}))) as { key?: string };
-    throw new StudioCallError(response.status, error.key ?? 'unknown');
+    throw new StudioCallError(response.status, error.key ?? 'unknown', error);
   }
   return response.status === 204 ? undefined : ((await response.json()) as T);
 }
 
 /** A call whose contract always answers with a body. */
-async function read<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const answer = await send<T>(method, path, body);
+async function read<T>(method: Method, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+  const answer = await send<T>(method, path, body, headers);
   if (answer === undefined) throw new StudioCallError(204, 'unknown');
   return answer;
 }
@@ -88,3 +97,22 @@ export async function currentStaff(): Promise<Staff | null> {
 }
 
 export const loadConfig = (): Promise<StudioConfig> => read<StudioConfig>('GET', 'studio/config');
+
+const fileQuery = (file: string) => `file=${encodeURIComponent(file)}`;
+
+/** A config file the account changes: its draft, else the shipped file (version 0), with the config's problems. */
+export const openFile = (file: string): Promise<StudioFile> => read<StudioFile>('GET', `studio/file?${fileQuery(file)}`);
+
+/** The problems of the config with `text` in place of the file (nothing is saved). */
+export const checkText = async (file: string, text: string): Promise<StudioProblem[]> =>
+  (await read<StudioCheck>('POST', `studio/check?${fileQuery(file)}`, { text })).problems;
+
+/** Saves the draft made from version `from`; a newer save by someone else comes back as the conflict's draft. */
+export async function saveDraft(file: string, text: string, from: number): Promise<{ saved: StudioFile } | { newer: StudioFile }> {
+  try {
+    return { saved: await read<StudioFile>('PUT', `studio/file?${fileQuery(file)}`, { text }, { 'if-match': `"${from}"` }) };
+  } catch (error) {
+    if (error instanceof StudioCallError && error.key === 'draft_changed') return { newer: (error.answer as StudioConflict).current };
+    throw error;
+  }
+}

@@ -1,8 +1,10 @@
-// The studio: the login for staff accounts, then the portal's config their role works on. Its header says who is
-// logged in and in which role, and offers the studio's three languages and the way out.
+// The studio: the login for staff accounts, then the portal's config their role works on and the drafts of the files
+// it changes. Its header says who is logged in and in which role, and offers the studio's three languages and the way
+// out.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfigBrowser } from './config-browser';
+import { DraftEditor } from './draft-editor';
 import { LoginForm } from './login-form';
 import { currentStaff, logOut } from './studio-api';
 import type { Staff } from './studio-api';
@@ -15,6 +17,19 @@ export function StudioApp() {
   const { t, i18n } = useTranslation();
   const [session, setSession] = useState<Session>({ status: 'checking' });
   const heading = useRef<HTMLHeadingElement>(null);
+  // The file whose draft is open, and the button that opened it (the focus goes back to it on the way back).
+  const [editing, setEditing] = useState<string | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const edit = (file: string) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEditing(file);
+  };
+  const closeDraft = () => setEditing(null);
+  useEffect(() => {
+    if (editing !== null || !opener.current) return;
+    opener.current.focus();
+    opener.current = null;
+  }, [editing]);
   // After logging in or out the focused control is gone: focus goes to the new view's heading, which says where one is.
   const changed = useRef(false);
   useEffect(() => {
@@ -22,6 +37,8 @@ export function StudioApp() {
   }, [session.status]);
   const signedOut = useCallback(() => {
     changed.current = true;
+    opener.current = null;
+    setEditing(null);
     setSession({ status: 'out' });
   }, []);
   const signedIn = (staff: Staff) => {
@@ -76,7 +93,10 @@ export function StudioApp() {
           <h1 tabIndex={-1} ref={heading}>
             {t('title')}
           </h1>
-          <ConfigBrowser languageName={languageName} onSessionEnded={signedOut} />
+          <div hidden={editing !== null}>
+            <ConfigBrowser staff={session.staff} languageName={languageName} onEdit={edit} onSessionEnded={signedOut} />
+          </div>
+          {editing ? <DraftEditor key={editing} file={editing} onClose={closeDraft} onSessionEnded={signedOut} /> : null}
         </main>
       )}
     </div>

@@ -1,8 +1,9 @@
 // The studio (/studio), its own entry, against the real server: staff log in with their own accounts (an empty field
 // said on it, a refusal said once with what was typed kept), an editor searches the portal's config and logs out (the
-// token then opens nothing), a market team sees its language's routes only; a member's pages never load the studio's
-// files. The rules of the accounts and tokens (members and agents refused, a staff token opening no member call):
-// tests/api/studio-access.test.ts.
+// token then opens nothing), a market team sees its language's routes only and changes them as a draft (the config
+// checker's problems as it types; in two tabs, the stale save refused with who saved the newer one, nothing typed
+// lost); a member's pages never load the studio's files. The rules of the accounts, tokens and drafts:
+// tests/api/studio-access.test.ts, tests/api/studio-drafts.test.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
@@ -65,6 +66,55 @@ test('a market team on a phone, in French, sees its language’s routes and the 
   await expect(page.getByRole('region', { name: /^Menus/ })).toBeVisible();
   // No horizontal scroll at 360 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('a market team changes its routes as a draft: problems as it types, a colleague’s newer save said, nothing lost', async ({ page }) => {
+  const overlay = JSON.parse(readFileSync('config/routes/overlays/fr-be.json', 'utf8')) as { change: object[] };
+  const withChange = (change: object) => JSON.stringify({ ...overlay, change: [...overlay.change, change] }, null, 2);
+  /** Opens the overlay's draft; its version (0: none yet, the file as shipped; a run's earlier attempt leaves one). */
+  const openOverlay = async (tab: Page): Promise<number> => {
+    await tab.goto('/studio');
+    await logIn(tab, 'market-fr@example.com', 'Market#2026ok');
+    await tab.getByRole('button', { name: 'Change the routes: French (Belgium)' }).click();
+    await expect(tab.getByRole('heading', { level: 2, name: 'Draft of config/routes/overlays/fr-be.json' })).toBeFocused();
+    const said = tab.getByText(/^(No draft yet: this is the file as shipped\.|Draft version \d+, saved by )/);
+    return Number(/Draft version (\d+)/.exec((await said.textContent()) ?? '')?.[1] ?? 0);
+  };
+  const opened = await openOverlay(page);
+  // A colleague opens the same file in another tab before anything is saved.
+  const colleague = await page.context().newPage();
+  await openOverlay(colleague);
+
+  const json = page.getByLabel("The file's JSON");
+  await json.fill(withChange({ route: 'no-such-route', enabled: false }));
+  const problems = page.getByRole('list', { name: 'Problems in this file' });
+  await expect(problems.getByRole('listitem')).toHaveText([new RegExp(`^/change/${overlay.change.length}/route no route "no-such-route"`)]);
+  await expect(json).toHaveAttribute('aria-invalid', 'true');
+  await json.fill(withChange({ route: 'partners', enabled: false }));
+  await expect(page.getByText('No problem: the config is valid with this text.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(page.getByText(`Draft saved: version ${opened + 1}.`)).toBeFocused();
+  await expect(page.getByText(new RegExp(`^Draft version ${opened + 1}, saved by Manon Marché on `))).toBeVisible();
+
+  // The colleague's save was made from the shipped file: refused, with who saved what; their text stays.
+  const theirs = withChange({ route: 'faq', path: '/questions-frequentes' });
+  await colleague.getByLabel("The file's JSON").fill(theirs);
+  await colleague.getByRole('button', { name: 'Save the draft' }).click();
+  // The answer takes the focus once, so it is read once.
+  await expect(colleague.locator(':focus')).toContainText(
+    new RegExp(`^Manon Marché saved version ${opened + 1} of this draft on .+, after you opened it\\. Your text is kept here\\.`),
+  );
+  await expect(colleague.getByLabel("The file's JSON")).toHaveValue(theirs);
+  await colleague.getByText('Their version', { exact: true }).click();
+  await expect(colleague.getByRole('group').filter({ hasText: 'Their version' })).toContainText('"route": "partners"');
+  await colleague.getByRole('button', { name: 'Save mine over theirs' }).click();
+  await expect(colleague.getByText(`Draft saved: version ${opened + 2}.`)).toBeFocused();
+
+  // Back to the config, the focus where it was; opening the file again shows the newest draft.
+  await page.getByRole('button', { name: 'Back to the config' }).click();
+  await expect(page.getByRole('button', { name: 'Change the routes: French (Belgium)' })).toBeFocused();
+  await page.getByRole('button', { name: 'Change the routes: French (Belgium)' }).click();
+  await expect(page.getByLabel("The file's JSON")).toHaveValue(theirs);
 });
 
 test('the portal’s build holds nothing of the studio, and its pages never ask for it', async ({ page }) => {

@@ -1,0 +1,121 @@
+// The studio's drafts (server/db/migrations/027-studio-drafts.sql): a config file as staff changed it, kept in the
+// database until it is published, one draft a file shared by every account that may change that file. A draft is
+// checked by the config checker itself (server/config-check), with every saved draft in place of its file, so a
+// problem is found as the portal's build would find it, at the file and JSON pointer it is about. Saving names the
+// version it was made from (If-Match): a save over a newer one is refused with that version, who saved it and when.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkConfig } from '../config-check/check';
+import type { Problem } from '../config-check/problem';
+import type { Db } from '../db/db';
+import { ApiError, fieldError, forbidden, notFound } from '../http/api-error';
+import type { Schemas } from '../http/api-types';
+import type { Staff } from './staff-accounts';
+
+export type StudioFile = Schemas['StudioFile'];
+
+/** The files a role changes: a market team its language's route overlay; an editor pages, routes, menus and strings. */
+export function mayChange(staff: Staff, file: string): boolean {
+  if (staff.role === 'market') return file === `config/routes/overlays/${staff.language}.json`;
+  return (
+    /^config\/pages\/[a-z0-9][a-z0-9-]*\.json$/.test(file) ||
+    /^config\/routes\/(public|private|tracked)\.json$/.test(file) ||
+    file === 'config/navigation.json' ||
+    /^config\/locales\/[a-z]{2}(-[a-z]{2})?\/[a-z]+\.json$/.test(file)
+  );
+}
+
+/** Refuses a file the account's role does not change (and any name outside config/, whatever the role). */
+export function assertMayChange(staff: Staff, file: string): void {
+  if (!mayChange(staff, file)) throw forbidden();
+}
+
+interface DraftRow {
+  file: string;
+  text: string;
+  version: number;
+  saved_by: string;
+  saved_at: Date | string;
+}
+
+const draftColumns = 'd.file, d.text, d.version, s.name AS saved_by, d.saved_at';
+const draftFrom = 'studio_drafts d JOIN staff s ON s.id = d.saved_by';
+
+async function draftOf(db: Db, file: string): Promise<DraftRow | null> {
+  const [row] = await db.query<DraftRow>(`SELECT ${draftColumns} FROM ${draftFrom} WHERE d.file = $1`, [file]);
+  return row ?? null;
+}
+
+/** Every saved draft, parsed (a draft is saved only when it is JSON). */
+async function allDrafts(db: Db): Promise<Map<string, unknown>> {
+  const rows = await db.query<{ file: string; text: string }>('SELECT file, text FROM studio_drafts');
+  return new Map(rows.map((row) => [row.file, JSON.parse(row.text) as unknown]));
+}
+
+/** The problems of the config with every draft and `text` in place of `file`; a text that is not JSON is one. */
+export async function problemsWith(db: Db, root: string, file: string, text: string): Promise<Problem[]> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    return [{ file, pointer: '', message: `invalid JSON: ${(error as Error).message}` }];
+  }
+  const drafts = await allDrafts(db);
+  drafts.set(file, parsed);
+  return checkConfig(root, drafts);
+}
+
+const asFile = (row: DraftRow, problems: Problem[]): StudioFile => ({
+  file: row.file,
+  text: row.text,
+  version: row.version,
+  saved: { by: row.saved_by, at: new Date(row.saved_at).toISOString() },
+  problems,
+});
+
+/** The file as staff change it: its draft, else the shipped file (version 0); 404 when neither is there. */
+export async function studioFile(db: Db, root: string, file: string): Promise<StudioFile> {
+  const draft = await draftOf(db, file);
+  if (draft) return asFile(draft, await problemsWith(db, root, file, draft.text));
+  const path = join(root, file);
+  if (!existsSync(path)) throw notFound('There is no such file in the config.', 'config_file_not_found');
+  const text = readFileSync(path, 'utf8');
+  return { file, text, version: 0, saved: null, problems: await problemsWith(db, root, file, text) };
+}
+
+/** Refused: the draft was saved again since the version the save was made from. */
+export class DraftChanged extends Error {
+  constructor(readonly current: StudioFile) {
+    super('draft changed');
+  }
+}
+
+/**
+ * Saves `text` as the draft of `file`, made from version `from` (0: the shipped file). The write happens only if the
+ * draft is still at that version, in one statement, so two API processes cannot both take the same version.
+ */
+export async function saveDraft(db: Db, root: string, staff: Staff, file: string, text: string, from: number): Promise<StudioFile> {
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    throw fieldError('text', `This is not JSON: ${(error as Error).message}`, 'json_invalid');
+  }
+  const saved =
+    from === 0
+      ? await db.query<{ version: number }>(
+          `INSERT INTO studio_drafts (file, text, version, saved_by) VALUES ($1, $2, 1, $3)
+            ON CONFLICT (file) DO NOTHING RETURNING version`,
+          [file, text, staff.id],
+        )
+      : await db.query<{ version: number }>(
+          `UPDATE studio_drafts SET text = $2, version = version + 1, saved_by = $3, saved_at = now()
+            WHERE file = $1 AND version = $4 RETURNING version`,
+          [file, text, staff.id, from],
+        );
+  if (saved.length === 0) {
+    const current = await draftOf(db, file);
+    if (!current) throw new ApiError(409, 'This draft was published or dropped meanwhile: open the file again.', 'draft_gone');
+    throw new DraftChanged(asFile(current, await problemsWith(db, root, file, current.text)));
+  }
+  return studioFile(db, root, file);
+}

@@ -1,0 +1,256 @@
+// One config file's draft in its JSON view: the text as the draft (or the shipped file) holds it, checked by the
+// portal's config checker on the server at each pause in typing, each problem named by the file and JSON pointer it is
+// about. Saving names the version the text was made from: when someone saved a newer one meanwhile, the studio says
+// who and when, keeps what was typed, and offers their text or saving over it.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkText, forgetSession, openFile, saveDraft, StudioCallError } from './studio-api';
+import type { StudioFile, StudioProblem } from './studio-api';
+
+/** A pause this long in typing sends the text to the checker. */
+const checkPauseMs = 400;
+
+type Opened = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; version: number; saved: StudioFile['saved'] };
+type Outcome =
+  | { kind: 'saved'; version: number }
+  | { kind: 'newer'; current: StudioFile }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' }
+  | null;
+
+interface Props {
+  file: string;
+  onClose: () => void;
+  onSessionEnded: () => void;
+}
+
+export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
+  const { t, i18n } = useTranslation();
+  const [opened, setOpened] = useState<Opened>({ status: 'loading' });
+  const [text, setText] = useState('');
+  const [problems, setProblems] = useState<StudioProblem[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const ids = { text: useId(), problems: useId() };
+
+  const refused = useCallback(
+    (error: unknown): boolean => {
+      if (!(error instanceof StudioCallError && error.status === 401)) return false;
+      forgetSession();
+      onSessionEnded();
+      return true;
+    },
+    [onSessionEnded],
+  );
+  const show = useCallback((shown: StudioFile) => {
+    setText(shown.text);
+    setProblems(shown.problems);
+    setOpened({ status: 'ready', version: shown.version, saved: shown.saved });
+  }, []);
+  const read = useCallback(
+    () =>
+      openFile(file).then(
+        (shown) => {
+          show(shown);
+          heading.current?.focus();
+        },
+        (error: unknown) => refused(error) || setOpened({ status: 'failure' }),
+      ),
+    [file, refused, show],
+  );
+  useEffect(() => {
+    void read();
+  }, [read]);
+  const retry = () => {
+    setOpened({ status: 'loading' });
+    void read();
+  };
+
+  // The checker's answer for the text as it stands once typing pauses; an answer for an older text is dropped.
+  const typed = useRef(false);
+  useEffect(() => {
+    if (!typed.current) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      checkText(file, text).then(
+        (found) => current && setProblems(found),
+        (error: unknown) => current && !refused(error) && setProblems(null),
+      );
+    }, checkPauseMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [file, text, refused]);
+
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
+
+  const save = (from: number) => {
+    setSaving(true);
+    setOutcome(null);
+    saveDraft(file, text, from)
+      .then(
+        (answer) => {
+          if ('saved' in answer) {
+            setProblems(answer.saved.problems);
+            setOpened({ status: 'ready', version: answer.saved.version, saved: answer.saved.saved });
+            setOutcome({ kind: 'saved', version: answer.saved.version });
+          } else setOutcome({ kind: 'newer', current: answer.newer });
+        },
+        (error: unknown) => {
+          if (refused(error)) return;
+          const invalid = error instanceof StudioCallError && error.key === 'json_invalid';
+          setOutcome(invalid ? { kind: 'refused', message: t('draft.notJson') } : { kind: 'failed' });
+        },
+      )
+      .finally(() => setSaving(false));
+  };
+
+  const when = (at: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+  const here = (problems ?? []).filter((problem) => problem.file === file);
+  const elsewhere = (problems ?? []).filter((problem) => problem.file !== file);
+
+  return (
+    <section className="studio-draft" aria-labelledby={`${ids.text}-heading`}>
+      <p>
+        <button type="button" className="studio-button studio-button--quiet" onClick={onClose}>
+          {t('draft.back')}
+        </button>
+      </p>
+      <h2 id={`${ids.text}-heading`} tabIndex={-1} ref={heading}>
+        {t('draft.heading', { file })}
+      </h2>
+      {opened.status === 'loading' ? <p role="status">{t('draft.loading')}</p> : null}
+      {opened.status === 'failure' ? (
+        <div role="alert" className="studio-error">
+          <p>{t('draft.failed')}</p>
+          <button type="button" className="studio-button" onClick={retry}>
+            {t('config.retry')}
+          </button>
+        </div>
+      ) : null}
+      {opened.status === 'ready' ? (
+        <>
+          <p className="studio-hint">
+            {opened.saved
+              ? t('draft.version', { version: opened.version, by: opened.saved.by, at: when(opened.saved.at) })
+              : t('draft.shipped')}
+          </p>
+          <div className="studio-field">
+            <label htmlFor={ids.text}>{t('draft.text')}</label>
+            <textarea
+              id={ids.text}
+              className="studio-json"
+              value={text}
+              spellCheck={false}
+              rows={18}
+              aria-invalid={here.length > 0}
+              aria-describedby={ids.problems}
+              onChange={(event) => {
+                typed.current = true;
+                setText(event.target.value);
+              }}
+            />
+          </div>
+          <div id={ids.problems} className="studio-problems">
+            <p role="status">
+              {problems === null
+                ? t('draft.checkFailed')
+                : problems.length === 0
+                  ? t('draft.valid')
+                  : t('draft.problems', { count: problems.length })}
+            </p>
+            {here.length > 0 ? (
+              <ul aria-label={t('draft.here')}>
+                {here.map((problem) => (
+                  <li key={`${problem.pointer}|${problem.message}`}>
+                    <code>{problem.pointer || '/'}</code> {problem.message}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {elsewhere.length > 0 ? (
+              <>
+                <p>{t('draft.elsewhere')}</p>
+                <ul aria-label={t('draft.elsewhere')}>
+                  {elsewhere.map((problem) => (
+                    <li key={`${problem.file}|${problem.pointer}|${problem.message}`}>
+                      <code>
+                        {problem.file}#{problem.pointer}
+                      </code>{' '}
+                      {problem.message}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+          <p>
+            <button type="button" className="studio-button" disabled={saving} onClick={() => save(opened.version)}>
+              {saving ? t('draft.saving') : t('draft.save')}
+            </button>
+          </p>
+          <DraftOutcome
+            outcome={outcome}
+            focusRef={outcomeRef}
+            when={when}
+            onTakeTheirs={(current) => {
+              show(current);
+              setOutcome(null);
+            }}
+            onSaveOver={(current) => save(current.version)}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+interface OutcomeProps {
+  outcome: Outcome;
+  focusRef: RefObject<HTMLDivElement | null>;
+  when: (at: string) => string;
+  onTakeTheirs: (current: StudioFile) => void;
+  onSaveOver: (current: StudioFile) => void;
+}
+
+/** What the last save did, focused once so it is read once. */
+function DraftOutcome({ outcome, focusRef, when, onTakeTheirs, onSaveOver }: OutcomeProps) {
+  const { t } = useTranslation();
+  if (!outcome) return null;
+  if (outcome.kind === 'saved')
+    return (
+      <div className="studio-outcome" tabIndex={-1} ref={focusRef}>
+        {t('draft.saved', { version: outcome.version })}
+      </div>
+    );
+  if (outcome.kind !== 'newer')
+    return (
+      <div className="studio-outcome studio-error" tabIndex={-1} ref={focusRef}>
+        {outcome.kind === 'refused' ? outcome.message : t('draft.saveFailed')}
+      </div>
+    );
+  const { current } = outcome;
+  return (
+    <div className="studio-outcome studio-conflict" tabIndex={-1} ref={focusRef}>
+      <p>{t('draft.newer', { by: current.saved?.by ?? '', version: current.version, at: current.saved ? when(current.saved.at) : '' })}</p>
+      <details>
+        <summary>{t('draft.theirs')}</summary>
+        <pre className="studio-json">{current.text}</pre>
+      </details>
+      <p className="studio-actions">
+        <button type="button" className="studio-button" onClick={() => onTakeTheirs(current)}>
+          {t('draft.takeTheirs')}
+        </button>
+        <button type="button" className="studio-button studio-button--quiet" onClick={() => onSaveOver(current)}>
+          {t('draft.saveOver')}
+        </button>
+      </p>
+    </div>
+  );
+}

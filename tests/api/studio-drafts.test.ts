@@ -1,0 +1,126 @@
+/** @vitest-environment node */
+// The studio's drafts: each role opens only the files it changes; a text is checked by the config checker itself with
+// every saved draft in place (problems at the file and pointer they are about, a text that is not JSON said so); a
+// save names the version it was made from, and a save made from an older one is refused with who saved the newer one,
+// when, and its text.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Schemas } from '../../server/http/api-types';
+import { call, demo, expectContract, json, login } from './support/api-calls';
+import { useTestServer } from './support/use-test-server';
+
+const { server } = useTestServer();
+
+const editor = { email: 'editor@example.com', password: 'Editor#2026ok' };
+const marketFr = { email: 'market-fr@example.com', password: 'Market#2026ok' };
+const marketNl = { email: 'market-nl@example.com', password: 'Market#2026ok' };
+const overlayFr = 'config/routes/overlays/fr-be.json';
+const shipped = readFileSync(overlayFr, 'utf8');
+
+async function studioToken(who: { email: string; password: string }): Promise<string> {
+  return json<Schemas['StaffSession']>(await call(server.app, 'POST', 'studio/login', { body: who })).token;
+}
+
+const open = (token: string, file: string) => call(server.app, 'GET', `studio/file?file=${encodeURIComponent(file)}`, { token });
+const save = (token: string, file: string, text: string, from: number) =>
+  call(server.app, 'PUT', `studio/file?file=${encodeURIComponent(file)}`, { token, body: { text }, headers: { 'if-match': `"${from}"` } });
+const check = (token: string, file: string, text: string) =>
+  call(server.app, 'POST', `studio/check?file=${encodeURIComponent(file)}`, { token, body: { text } });
+
+/** The fr-be overlay with one more change. */
+const overlayWith = (change: object) => {
+  const overlay = JSON.parse(shipped) as { change: object[] };
+  return JSON.stringify({ ...overlay, change: [...overlay.change, change] }, null, 2);
+};
+
+describe('who opens which file', () => {
+  it('a market team opens its language’s overlay, as shipped (version 0, no problem)', async () => {
+    const response = await open(await studioToken(marketFr), overlayFr);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers.etag).toBe('"0"');
+    const file = json<Schemas['StudioFile']>(response);
+    expectContract('StudioFile', file);
+    expect(file).toMatchObject({ file: overlayFr, text: shipped, version: 0, saved: null, problems: [] });
+  });
+
+  it('refuses another language’s overlay to a market team, an overlay to an editor, and names outside config/', async () => {
+    const fr = await studioToken(marketFr);
+    const nl = await studioToken(marketNl);
+    const edit = await studioToken(editor);
+    expect((await open(nl, overlayFr)).statusCode).toBe(403);
+    expect((await open(fr, 'config/pages/home.json')).statusCode).toBe(403);
+    expect((await open(edit, overlayFr)).statusCode).toBe(403);
+    expect((await open(edit, 'config/pages/home.json')).statusCode).toBe(200);
+    expect((await open(edit, 'config/pages/no-such-page.json')).statusCode).toBe(404);
+    for (const file of ['config/../package.json', 'server/main.ts', 'config/pages/home.json.bak'])
+      expect((await open(edit, file)).statusCode, file).toBe(422);
+    expect((await save(nl, overlayFr, shipped, 0)).statusCode).toBe(403);
+  });
+
+  it('a member’s token opens nothing of the drafts', async () => {
+    const { token } = await login(server.app, demo);
+    expect((await open(token, overlayFr)).statusCode).toBe(401);
+    expect((await check(token, overlayFr, shipped)).statusCode).toBe(401);
+  });
+});
+
+describe('checking a text as the config checker does', () => {
+  it('puts a problem at its file and pointer, and says a text that is not JSON', async () => {
+    const token = await studioToken(marketFr);
+    const unknownRoute = json<Schemas['StudioCheck']>(
+      await check(token, overlayFr, overlayWith({ route: 'no-such-route', enabled: false })),
+    );
+    const at = (JSON.parse(shipped) as { change: unknown[] }).change.length;
+    expect(unknownRoute.problems).toEqual([
+      { file: overlayFr, pointer: `/change/${at}/route`, message: expect.stringContaining('no route "no-such-route"') as string },
+    ]);
+    const schema = json<Schemas['StudioCheck']>(await check(token, overlayFr, overlayWith({ route: 'contact', colour: 'red' })));
+    expect(schema.problems).toContainEqual({ file: overlayFr, pointer: `/change/${at}`, message: 'unknown property "colour"' });
+    const broken = json<Schemas['StudioCheck']>(await check(token, overlayFr, '{ "language": '));
+    expect(broken.problems).toEqual([{ file: overlayFr, pointer: '', message: expect.stringMatching(/^invalid JSON/) as string }]);
+    expect(json<Schemas['StudioCheck']>(await check(token, overlayFr, shipped)).problems).toEqual([]);
+  });
+});
+
+describe('saving a draft', () => {
+  it('keeps the draft with its problems; a save from an older version is refused with the newer one, who and when', async () => {
+    const manon = await studioToken(marketFr);
+    const colleague = await studioToken(marketFr);
+    const offPartners = overlayWith({ route: 'partners', enabled: false });
+    const first = await save(manon, overlayFr, offPartners, 0);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers.etag).toBe('"1"');
+    expect(json<Schemas['StudioFile']>(first)).toMatchObject({ version: 1, text: offPartners, saved: { by: 'Manon Marché' } });
+
+    // The colleague had opened the shipped file (version 0): their save is refused, nothing of the draft lost.
+    const stale = await save(colleague, overlayFr, shipped, 0);
+    expect(stale.statusCode, stale.body).toBe(412);
+    const conflict = json<Schemas['StudioConflict']>(stale);
+    expectContract('StudioConflict', conflict);
+    expect(conflict).toMatchObject({ key: 'draft_changed', current: { version: 1, text: offPartners, saved: { by: 'Manon Marché' } } });
+    expect(conflict.message).toContain('Manon Marché');
+    expect(json<Schemas['StudioFile']>(await open(colleague, overlayFr))).toMatchObject({ version: 1, text: offPartners });
+
+    // Made from version 1, it goes; a text that is not JSON is not saved.
+    const broken = await save(colleague, overlayFr, '{', 1);
+    expect(broken.statusCode).toBe(422);
+    expect(json<Schemas['Error']>(broken).violations?.[0]).toMatchObject({ propertyPath: 'text', key: 'json_invalid' });
+    const second = await save(colleague, overlayFr, overlayWith({ route: 'no-such-route', enabled: false }), 1);
+    expect(second.statusCode).toBe(200);
+    const kept = json<Schemas['StudioFile']>(await open(manon, overlayFr));
+    expect(kept.version).toBe(2);
+    expect(kept.problems.map((problem) => problem.file)).toEqual([overlayFr]);
+  });
+
+  it('checks a file with the other files’ drafts in place', async () => {
+    const token = await studioToken(editor);
+    const pageFile = 'config/pages/about-us.json';
+    const page = JSON.parse(readFileSync(pageFile, 'utf8')) as Record<string, unknown>;
+    const saved = await save(token, pageFile, JSON.stringify({ ...page, template: 'no-such-template' }), 0);
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Another file's check sees the page's draft: the config as a whole is what is published.
+    const routes = readFileSync('config/routes/public.json', 'utf8');
+    const problems = json<Schemas['StudioCheck']>(await check(token, 'config/routes/public.json', routes)).problems;
+    expect(problems).toContainEqual({ file: pageFile, pointer: '/template', message: 'unknown template "no-such-template"' });
+  });
+});
