@@ -1,6 +1,7 @@
 // The studio's calls (/studio): staff log in with their own accounts, read the portal's config their role works on,
-// and keep drafts of the files their role changes, checked by the config checker as they type. Apart from the
-// member's calls: a studio token opens none of them, and a member's or an agent's token none of these (401).
+// and keep drafts of the files their role changes, checked by the config checker as they type, every change in the
+// audit log. Apart from the member's calls: a studio token opens none of them, and a member's or an agent's token
+// none of these (401).
 import type { FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { verifyNothing, verifyPassword } from '../auth/passwords';
@@ -9,7 +10,9 @@ import { unauthorized } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { perMinute } from '../http/rate-limits';
 import { configFor, readStudioConfig } from '../studio/studio-config';
-import { assertMayChange, DraftChanged, problemsWith, saveDraft, studioFile } from '../studio/studio-drafts';
+import { DraftChanged, problemsWith, saveDraft, studioFile } from '../studio/studio-drafts';
+import { assertMayChange } from '../studio/studio-roles';
+import { auditFor } from '../studio/studio-audit';
 import { endStaffSession, openStaffSession, staffByEmail, staffOf, staffSessionOf } from '../studio/staff-accounts';
 import type { Services } from '../services';
 
@@ -94,6 +97,17 @@ export function registerStudioRoutes(app: FastifyInstance, { db, contract, token
         };
         return reply.code(412).header('etag', `"${current.version}"`).send(conflict);
       }
+    },
+  });
+
+  app.route<{ Querystring: { file?: string } }>({
+    ...contract.route('getStudioAudit'),
+    handler: async (request, reply): Promise<Schemas['StudioAudit']> => {
+      const staff = await staffOf(request, db, tokens);
+      const { file } = request.query;
+      if (file !== undefined) assertMayChange(staff, file);
+      void reply.header('cache-control', 'no-store');
+      return { entries: await auditFor(db, staff, file) };
     },
   });
 

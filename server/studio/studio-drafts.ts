@@ -3,32 +3,18 @@
 // checked by the config checker itself (server/config-check), with every saved draft in place of its file, so a
 // problem is found as the portal's build would find it, at the file and JSON pointer it is about. Saving names the
 // version it was made from (If-Match): a save over a newer one is refused with that version, who saved it and when.
+// Each save is a line of the audit log (studio-audit.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkConfig } from '../config-check/check';
 import type { Problem } from '../config-check/problem';
 import type { Db } from '../db/db';
-import { ApiError, fieldError, forbidden, notFound } from '../http/api-error';
+import { ApiError, fieldError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import type { Staff } from './staff-accounts';
+import { recordChange } from './studio-audit';
 
 export type StudioFile = Schemas['StudioFile'];
-
-/** The files a role changes: a market team its language's route overlay; an editor pages, routes, menus and strings. */
-export function mayChange(staff: Staff, file: string): boolean {
-  if (staff.role === 'market') return file === `config/routes/overlays/${staff.language}.json`;
-  return (
-    /^config\/pages\/[a-z0-9][a-z0-9-]*\.json$/.test(file) ||
-    /^config\/routes\/(public|private|tracked)\.json$/.test(file) ||
-    file === 'config/navigation.json' ||
-    /^config\/locales\/[a-z]{2}(-[a-z]{2})?\/[a-z]+\.json$/.test(file)
-  );
-}
-
-/** Refuses a file the account's role does not change (and any name outside config/, whatever the role). */
-export function assertMayChange(staff: Staff, file: string): void {
-  if (!mayChange(staff, file)) throw forbidden();
-}
 
 interface DraftRow {
   file: string;
@@ -100,18 +86,24 @@ export async function saveDraft(db: Db, root: string, staff: Staff, file: string
   } catch (error) {
     throw fieldError('text', `This is not JSON: ${(error as Error).message}`, 'json_invalid');
   }
-  const saved =
-    from === 0
-      ? await db.query<{ version: number }>(
-          `INSERT INTO studio_drafts (file, text, version, saved_by) VALUES ($1, $2, 1, $3)
-            ON CONFLICT (file) DO NOTHING RETURNING version`,
-          [file, text, staff.id],
-        )
-      : await db.query<{ version: number }>(
-          `UPDATE studio_drafts SET text = $2, version = version + 1, saved_by = $3, saved_at = now()
-            WHERE file = $1 AND version = $4 RETURNING version`,
-          [file, text, staff.id, from],
-        );
+  // The change and its line in the audit log are one transaction: neither is kept without the other.
+  const saved = await db.transaction(async (tx) => {
+    const written =
+      from === 0
+        ? await tx.query<{ version: number }>(
+            `INSERT INTO studio_drafts (file, text, version, saved_by) VALUES ($1, $2, 1, $3)
+              ON CONFLICT (file) DO NOTHING RETURNING version`,
+            [file, text, staff.id],
+          )
+        : await tx.query<{ version: number }>(
+            `UPDATE studio_drafts SET text = $2, version = version + 1, saved_by = $3, saved_at = now()
+              WHERE file = $1 AND version = $4 RETURNING version`,
+            [file, text, staff.id, from],
+          );
+    const [row] = written;
+    if (row) await recordChange(tx, staff, 'draft_saved', file, row.version);
+    return written;
+  });
   if (saved.length === 0) {
     const current = await draftOf(db, file);
     if (!current) throw new ApiError(409, 'This draft was published or dropped meanwhile: open the file again.', 'draft_gone');

@@ -114,6 +114,7 @@ export const operationRoutes = {
   studioLogout: {"method":"POST","path":"/studio/logout","answer":"none"},
   getStudioMe: {"method":"GET","path":"/studio/me","answer":"json"},
   getStudioConfig: {"method":"GET","path":"/studio/config","answer":"json"},
+  getStudioAudit: {"method":"GET","path":"/studio/audit","answer":"json"},
   getStudioFile: {"method":"GET","path":"/studio/file","answer":"json"},
   saveStudioDraft: {"method":"PUT","path":"/studio/file","answer":"json"},
   checkStudioDraft: {"method":"POST","path":"/studio/check","answer":"json"},

@@ -1761,6 +1761,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/studio/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log: the newest changes (at most 100) to the files the account's role changes, newest first: who, when, what, which file and the version it gave. A file the role does not change: 403. */
+        get: operations["getStudioAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/file": {
         parameters: {
             query?: never;
@@ -3747,6 +3764,20 @@ export type components = {
             /** @enum {string} */
             key: "draft_changed";
             current: components["schemas"]["StudioFile"];
+        };
+        StudioAuditEntry: {
+            /** Format: date-time */
+            at: string;
+            /** @description The name of the account that made the change. */
+            by: string;
+            /** @enum {string} */
+            action: "draft_saved";
+            file: string;
+            /** @description The version of the file's draft the change gave. */
+            version: number;
+        };
+        StudioAudit: {
+            entries: components["schemas"]["StudioAuditEntry"][];
         };
     };
     responses: {
@@ -6881,6 +6912,32 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getStudioAudit: {
+        parameters: {
+            query?: {
+                /** @description Only the changes to this file. */
+                file?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioAudit"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getStudioFile: {

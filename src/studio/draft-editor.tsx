@@ -1,17 +1,19 @@
 // One config file's draft in its JSON view: the text as the draft (or the shipped file) holds it, checked by the
 // portal's config checker on the server at each pause in typing, each problem named by the file and JSON pointer it is
 // about. Saving names the version the text was made from: when someone saved a newer one meanwhile, the studio says
-// who and when, keeps what was typed, and offers their text or saving over it.
+// who and when, keeps what was typed, and offers their text or saving over it. The file's changes (the audit log) are
+// listed below it.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkText, forgetSession, openFile, saveDraft, StudioCallError } from './studio-api';
-import type { StudioFile, StudioProblem } from './studio-api';
+import { checkText, forgetSession, loadAudit, openFile, saveDraft, StudioCallError } from './studio-api';
+import type { StudioAuditEntry, StudioFile, StudioProblem } from './studio-api';
+import { useWhen } from './use-when';
 
 /** A pause this long in typing sends the text to the checker. */
 const checkPauseMs = 400;
 
-type Opened = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; version: number; saved: StudioFile['saved'] };
+type Opened = { status: 'loading' } | { status: 'failure'; key: string } | { status: 'ready'; version: number; saved: StudioFile['saved'] };
 type Outcome =
   | { kind: 'saved'; version: number }
   | { kind: 'newer'; current: StudioFile }
@@ -27,6 +29,8 @@ interface Props {
 
 export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
   const { t, i18n } = useTranslation();
+  const when = useWhen();
+  const [history, setHistory] = useState<StudioAuditEntry[]>([]);
   const [opened, setOpened] = useState<Opened>({ status: 'loading' });
   const [text, setText] = useState('');
   const [problems, setProblems] = useState<StudioProblem[] | null>(null);
@@ -50,6 +54,8 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
     setProblems(shown.problems);
     setOpened({ status: 'ready', version: shown.version, saved: shown.saved });
   }, []);
+  // Why apart from the file: the list says who changed what; the draft opens without it.
+  const readHistory = useCallback(() => loadAudit(file).then(setHistory, () => setHistory([])), [file]);
   const read = useCallback(
     () =>
       openFile(file).then(
@@ -57,13 +63,15 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
           show(shown);
           heading.current?.focus();
         },
-        (error: unknown) => refused(error) || setOpened({ status: 'failure' }),
+        (error: unknown) =>
+          refused(error) || setOpened({ status: 'failure', key: error instanceof StudioCallError ? error.key : 'network' }),
       ),
     [file, refused, show],
   );
   useEffect(() => {
     void read();
-  }, [read]);
+    void readHistory();
+  }, [read, readHistory]);
   const retry = () => {
     setOpened({ status: 'loading' });
     void read();
@@ -100,18 +108,18 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
             setProblems(answer.saved.problems);
             setOpened({ status: 'ready', version: answer.saved.version, saved: answer.saved.saved });
             setOutcome({ kind: 'saved', version: answer.saved.version });
+            void readHistory();
           } else setOutcome({ kind: 'newer', current: answer.newer });
         },
         (error: unknown) => {
           if (refused(error)) return;
-          const invalid = error instanceof StudioCallError && error.key === 'json_invalid';
-          setOutcome(invalid ? { kind: 'refused', message: t('draft.notJson') } : { kind: 'failed' });
+          const said = error instanceof StudioCallError && i18n.exists(`errors.${error.key}`);
+          setOutcome(said ? { kind: 'refused', message: t(`errors.${error.key}`) } : { kind: 'failed' });
         },
       )
       .finally(() => setSaving(false));
   };
 
-  const when = (at: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
   const here = (problems ?? []).filter((problem) => problem.file === file);
   const elsewhere = (problems ?? []).filter((problem) => problem.file !== file);
 
@@ -128,7 +136,7 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
       {opened.status === 'loading' ? <p role="status">{t('draft.loading')}</p> : null}
       {opened.status === 'failure' ? (
         <div role="alert" className="studio-error">
-          <p>{t('draft.failed')}</p>
+          <p>{i18n.exists(`errors.${opened.key}`) ? t(`errors.${opened.key}`) : t('draft.failed')}</p>
           <button type="button" className="studio-button" onClick={retry}>
             {t('config.retry')}
           </button>
@@ -205,6 +213,20 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
             }}
             onSaveOver={(current) => save(current.version)}
           />
+          <details className="studio-history">
+            <summary>{t('draft.history', { count: history.length })}</summary>
+            {history.length === 0 ? (
+              <p>{t('draft.noHistory')}</p>
+            ) : (
+              <ul>
+                {history.map((entry) => (
+                  <li key={`${entry.version}|${entry.at}`}>
+                    {t('draft.historyRow', { version: entry.version, by: entry.by, at: when(entry.at) })}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </details>
         </>
       ) : null}
     </section>

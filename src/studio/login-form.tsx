@@ -8,7 +8,7 @@ import type { Staff } from './studio-api';
 
 const refusal = (error: unknown) =>
   error instanceof StudioCallError && error.status === 401
-    ? 'login.wrong'
+    ? 'errors.invalid_credentials'
     : error instanceof StudioCallError && error.status === 429
       ? 'login.tooMany'
       : 'login.failed';

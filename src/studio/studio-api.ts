@@ -1,5 +1,5 @@
 // The studio's calls of the API contract (studioLogin, studioLogout, getStudioMe, getStudioConfig, and a file's
-// draft: getStudioFile, checkStudioDraft, saveStudioDraft). The token is kept for the tab only
+// draft: getStudioFile, checkStudioDraft, saveStudioDraft; the audit log: getStudioAudit). The token is kept for the tab only
 // (sessionStorage): a studio session ends with its tab, apart from any member's session of the same browser.
 import type { components } from '@/generated/api';
 
@@ -10,6 +10,7 @@ export type StudioFile = components['schemas']['StudioFile'];
 export type StudioProblem = components['schemas']['StudioProblem'];
 type StudioCheck = components['schemas']['StudioCheck'];
 type StudioConflict = components['schemas']['StudioConflict'];
+export type StudioAuditEntry = components['schemas']['StudioAuditEntry'];
 
 const tokenKey = 'studio_token';
 
@@ -116,3 +117,7 @@ export async function saveDraft(file: string, text: string, from: number): Promi
     throw error;
   }
 }
+
+/** The newest changes to the files the account changes (to `file` only, when given), newest first. */
+export const loadAudit = async (file?: string): Promise<StudioAuditEntry[]> =>
+  (await read<components['schemas']['StudioAudit']>('GET', `studio/audit${file ? `?${fileQuery(file)}` : ''}`)).entries;

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfigBrowser } from './config-browser';
 import { DraftEditor } from './draft-editor';
+import { RecentChanges } from './recent-changes';
 import { LoginForm } from './login-form';
 import { currentStaff, logOut } from './studio-api';
 import type { Staff } from './studio-api';
@@ -94,7 +95,13 @@ export function StudioApp() {
             {t('title')}
           </h1>
           <div hidden={editing !== null}>
-            <ConfigBrowser staff={session.staff} languageName={languageName} onEdit={edit} onSessionEnded={signedOut} />
+            <ConfigBrowser
+              staff={session.staff}
+              languageName={languageName}
+              onEdit={edit}
+              onSessionEnded={signedOut}
+              recent={editing === null ? <RecentChanges onEdit={edit} /> : null}
+            />
           </div>
           {editing ? <DraftEditor key={editing} file={editing} onClose={closeDraft} onSessionEnded={signedOut} /> : null}
         </main>

@@ -2,7 +2,7 @@
 // The studio's drafts: each role opens only the files it changes; a text is checked by the config checker itself with
 // every saved draft in place (problems at the file and pointer they are about, a text that is not JSON said so); a
 // save names the version it was made from, and a save made from an older one is refused with who saved the newer one,
-// when, and its text.
+// when, and its text; every save is a line of the audit log, which each role reads for the files it changes.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
@@ -122,5 +122,43 @@ describe('saving a draft', () => {
     const routes = readFileSync('config/routes/public.json', 'utf8');
     const problems = json<Schemas['StudioCheck']>(await check(token, 'config/routes/public.json', routes)).problems;
     expect(problems).toContainEqual({ file: pageFile, pointer: '/template', message: 'unknown template "no-such-template"' });
+  });
+});
+
+describe('the audit log', () => {
+  it('lists every save newest first, each role seeing the changes to the files it changes', async () => {
+    const edit = await studioToken(editor);
+    const nl = await studioToken(marketNl);
+    const menus = readFileSync('config/navigation.json', 'utf8');
+    expect((await save(edit, 'config/navigation.json', menus, 0)).statusCode).toBe(200);
+    expect((await save(edit, 'config/navigation.json', menus, 1)).statusCode).toBe(200);
+    const overlayNl = 'config/routes/overlays/nl-be.json';
+    expect((await save(nl, overlayNl, readFileSync(overlayNl, 'utf8'), 0)).statusCode).toBe(200);
+    const audit = (token: string, file?: string) =>
+      call(server.app, 'GET', `studio/audit${file ? `?file=${encodeURIComponent(file)}` : ''}`, { token });
+
+    const forMenus = json<Schemas['StudioAudit']>(await audit(edit, 'config/navigation.json'));
+    expectContract('StudioAudit', forMenus);
+    expect(forMenus.entries.map(({ by, action, file, version }) => ({ by, action, file, version }))).toEqual([
+      { by: 'Eddie Editor', action: 'draft_saved', file: 'config/navigation.json', version: 2 },
+      { by: 'Eddie Editor', action: 'draft_saved', file: 'config/navigation.json', version: 1 },
+    ]);
+    // A market team's log holds its overlay's changes only; an editor's none of the overlays.
+    expect(json<Schemas['StudioAudit']>(await audit(nl)).entries.map((entry) => entry.file)).toEqual([overlayNl]);
+    const editorFiles = json<Schemas['StudioAudit']>(await audit(edit)).entries.map((entry) => entry.file);
+    expect(editorFiles).toContain('config/navigation.json');
+    expect(editorFiles.filter((file) => file.startsWith('config/routes/overlays/'))).toEqual([]);
+    expect((await audit(edit, overlayNl)).statusCode).toBe(403);
+    expect((await audit(nl, 'config/navigation.json')).statusCode).toBe(403);
+  });
+
+  it('keeps no line for a refused save', async () => {
+    const fr = await studioToken(marketFr);
+    const { version } = json<Schemas['StudioFile']>(await open(fr, overlayFr));
+    expect((await save(fr, overlayFr, shipped, version)).statusCode).toBe(200);
+    const before = json<Schemas['StudioAudit']>(await call(server.app, 'GET', 'studio/audit', { token: fr })).entries.length;
+    expect((await save(fr, overlayFr, shipped, version)).statusCode).toBe(412);
+    expect((await save(fr, overlayFr, '{', version + 1)).statusCode).toBe(422);
+    expect(json<Schemas['StudioAudit']>(await call(server.app, 'GET', 'studio/audit', { token: fr })).entries).toHaveLength(before);
   });
 });

@@ -2,8 +2,8 @@
 // said on it, a refusal said once with what was typed kept), an editor searches the portal's config and logs out (the
 // token then opens nothing), a market team sees its language's routes only and changes them as a draft (the config
 // checker's problems as it types; in two tabs, the stale save refused with who saved the newer one, nothing typed
-// lost); a member's pages never load the studio's files. The rules of the accounts, tokens and drafts:
-// tests/api/studio-access.test.ts, tests/api/studio-drafts.test.ts.
+// lost; every save in the audit log); a member's pages never load the studio's files. The rules of the accounts,
+// tokens and drafts: tests/api/studio-access.test.ts, tests/api/studio-drafts.test.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
@@ -109,10 +109,21 @@ test('a market team changes its routes as a draft: problems as it types, a colle
   await expect(colleague.getByRole('group').filter({ hasText: 'Their version' })).toContainText('"route": "partners"');
   await colleague.getByRole('button', { name: 'Save mine over theirs' }).click();
   await expect(colleague.getByText(`Draft saved: version ${opened + 2}.`)).toBeFocused();
+  // Every save is in the file's audit log, newest first.
+  await colleague.getByText(/^Changes to this file/).click();
+  await expect(
+    colleague
+      .getByRole('listitem')
+      .filter({ hasText: /^Version \d+: saved by/ })
+      .first(),
+  ).toHaveText(new RegExp(`^Version ${opened + 2}: saved by Manon Marché on `));
 
   // Back to the config, the focus where it was; opening the file again shows the newest draft.
   await page.getByRole('button', { name: 'Back to the config' }).click();
   await expect(page.getByRole('button', { name: 'Change the routes: French (Belgium)' })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Recent changes' }).getByRole('listitem').first()).toContainText(
+    'config/routes/overlays/fr-be.json',
+  );
   await page.getByRole('button', { name: 'Change the routes: French (Belgium)' }).click();
   await expect(page.getByLabel("The file's JSON")).toHaveValue(theirs);
 });

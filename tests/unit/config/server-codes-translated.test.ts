@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Every refusal code the reference server can answer has its message under `validation.server` in each language,
-// so a member never reads the server's English text in a French or Dutch page. The codes are found in the server's
+// so a member never reads the server's English text in a French or Dutch page; the studio's calls answer staff only,
+// and their codes have their messages in the studio's own strings (`errors`, src/studio/strings). The codes are found in the server's
 // source the way they are written there: a message literal followed by the code literal
 // (`new ApiError(422, 'Please …', 'code')`, `fieldError('to', 'Please …', 'code')`, `unauthorized('…', 'code')`),
 // plus every `x-key` of the API contract. A new code without its three messages fails here.
@@ -30,12 +31,26 @@ function sourceFiles(dir: string): string[] {
 // A message (a quoted text with a space in it) directly followed by a snake_case code literal.
 const messageThenCode = /(?:'[^'\n]* [^'\n]*'|`[^`]* [^`]*`)\s*,\s*'([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+)'/g;
 
-function serverCodes(): Map<string, string> {
+/** The studio's server modules: what they answer is read in the studio, never on a member's page. */
+const isStudio = (file: string) => file.includes(join('server', 'studio', '')) || file.endsWith(join('routes', 'studio-routes.ts'));
+
+/** Studio codes the studio shows no message for. */
+const studioNotShown: Record<string, string> = {
+  invalid_token: 'an ended or foreign session: the studio goes back to its login',
+};
+
+function codesIn(files: string[]): Map<string, string> {
   const codes = new Map<string, string>();
-  for (const file of sourceFiles(join(root, 'server'))) {
-    if (file.includes(`${join('server', 'db')}`)) continue; // seed data: names and labels, not refusals
+  for (const file of files)
     for (const match of readFileSync(file, 'utf8').matchAll(messageThenCode)) codes.set(match[1]!, file.slice(root.length + 1));
-  }
+  return codes;
+}
+
+function serverCodes(): Map<string, string> {
+  const codes = codesIn(
+    // Seed data (server/db) holds names and labels, not refusals.
+    sourceFiles(join(root, 'server')).filter((file) => !file.includes(join('server', 'db')) && !isStudio(file)),
+  );
   const contract = readFileSync(join(root, 'schemas/api/openapi.json'), 'utf8');
   for (const match of contract.matchAll(/"x-key":\s*"([a-z0-9_]+)"/g)) codes.set(match[1]!, 'schemas/api/openapi.json');
   return codes;
@@ -64,6 +79,26 @@ describe('server refusal codes', () => {
         .map(([code, file]) => `${code} (${file})`);
       const file = groupFile(language, 'validation')?.file ?? `config/locales/${language}/shell.json`;
       expect(missing, `add validation.server.<code> to ${file}`).toEqual([]);
+    });
+  }
+});
+
+describe('the studio’s refusal codes', () => {
+  const codes = codesIn(sourceFiles(join(root, 'server')).filter(isStudio));
+
+  it('finds the codes of the studio’s modules', () => {
+    for (const known of ['invalid_credentials', 'json_invalid', 'draft_gone']) expect(codes.has(known), known).toBe(true);
+  });
+
+  for (const language of languages) {
+    it(`each has its message in the studio’s ${language} strings`, () => {
+      const strings = JSON.parse(readFileSync(join(root, `src/studio/strings/${language}.json`), 'utf8')) as {
+        errors?: Record<string, string>;
+      };
+      const missing = [...codes]
+        .filter(([code]) => !(code in studioNotShown) && !strings.errors?.[code])
+        .map(([code, file]) => `${code} (${file})`);
+      expect(missing, `add errors.<code> to src/studio/strings/${language}.json`).toEqual([]);
     });
   }
 });

@@ -1,0 +1,22 @@
+// Which config files a studio role changes: a market team its language's route overlay; an editor the pages, the base
+// route lists, the menus and the strings (every language's), never a market's overlay.
+import { forbidden } from '../http/api-error';
+import type { Staff } from './staff-accounts';
+
+/** A language's route overlay, the one file a market team changes. */
+export const overlayFile = (language: string): string => `config/routes/overlays/${language}.json`;
+
+export function mayChange(staff: Staff, file: string): boolean {
+  if (staff.role === 'market') return staff.language !== null && file === overlayFile(staff.language);
+  return (
+    /^config\/pages\/[a-z0-9][a-z0-9-]*\.json$/.test(file) ||
+    /^config\/routes\/(public|private|tracked)\.json$/.test(file) ||
+    file === 'config/navigation.json' ||
+    /^config\/locales\/[a-z]{2}(-[a-z]{2})?\/[a-z]+\.json$/.test(file)
+  );
+}
+
+/** Refuses a file the account's role does not change (and any name outside config/, whatever the role). */
+export function assertMayChange(staff: Staff, file: string): void {
+  if (!mayChange(staff, file)) throw forbidden();
+}
