@@ -31,6 +31,7 @@ const defaultFiles = [
   'tests/api/statement-plans.test.ts',
   'tests/api/miles-ledger-plans.test.ts',
   'tests/api/ops-multi-process.test.ts',
+  'tests/api/studio-versions.test.ts',
 ];
 const files = process.argv.length > 2 ? process.argv.slice(2) : defaultFiles;
 

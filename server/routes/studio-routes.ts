@@ -1,20 +1,34 @@
 // The studio's calls (/studio): staff log in with their own accounts, read the portal's config their role works on,
-// and keep drafts of the files their role changes, checked by the config checker as they type, every change in the
-// audit log. Apart from the member's calls: a studio token opens none of them, and a member's or an agent's token
+// keep drafts of the files their role changes, checked by the config checker as they type, publish them as versions
+// and restore older ones, every change in the audit log. Apart from the member's calls: a studio token opens none of them, and a member's or an agent's token
 // none of these (401).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { verifyNothing, verifyPassword } from '../auth/passwords';
 import { accessTokenTtlMs } from '../auth/token-service';
-import { unauthorized } from '../http/api-error';
+import { forbidden, unauthorized } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { perMinute } from '../http/rate-limits';
 import { configFor, readStudioConfig } from '../studio/studio-config';
-import { DraftChanged, problemsWith, saveDraft, studioFile } from '../studio/studio-drafts';
+import { DraftChanged, draftsOf, problemsWith, saveDraft, studioFile } from '../studio/studio-drafts';
 import { assertMayChange } from '../studio/studio-roles';
 import { auditFor } from '../studio/studio-audit';
+import { liveSet } from '../studio/studio-live';
+import { publish, PublishRefused, restore, versions } from '../studio/studio-versions';
 import { endStaffSession, openStaffSession, staffByEmail, staffOf, staffSessionOf } from '../studio/staff-accounts';
 import type { Services } from '../services';
+
+/** A publish or restore the config checker refused: 409 with the problems. */
+function refusedSet(reply: FastifyReply, error: unknown) {
+  if (!(error instanceof PublishRefused)) throw error;
+  const refusal: Schemas['StudioPublishRefused'] = {
+    code: 409,
+    key: 'config_invalid',
+    message: `The config would have ${error.problems.length} problem(s): nothing was published.`,
+    problems: error.problems,
+  };
+  return reply.code(409).send(refusal);
+}
 
 const wrongCredentials = () => unauthorized('This e-mail address or password is not correct.', 'invalid_credentials');
 
@@ -68,8 +82,9 @@ export function registerStudioRoutes(app: FastifyInstance, { db, contract, token
   app.route<{ Querystring: { file: string } }>({
     ...contract.route('getStudioFile'),
     handler: async (request, reply): Promise<Schemas['StudioFile']> => {
-      assertMayChange(await staffOf(request, db, tokens), request.query.file);
-      const file = await studioFile(db, projectRoot, request.query.file);
+      const staff = await staffOf(request, db, tokens);
+      assertMayChange(staff, request.query.file);
+      const file = await studioFile(db, projectRoot, staff, request.query.file);
       void reply.header('etag', `"${file.version}"`).header('cache-control', 'no-store');
       return file;
     },
@@ -100,6 +115,57 @@ export function registerStudioRoutes(app: FastifyInstance, { db, contract, token
     },
   });
 
+  app.route<{ Body: Schemas['StudioPublish'] }>({
+    ...contract.route('publishStudioDrafts'),
+    config: perMinute(20),
+    handler: async (request, reply) => {
+      const staff = await staffOf(request, db, tokens);
+      try {
+        const version = await publish(db, projectRoot, staff, request.body.message);
+        request.log.info({ staff: staff.id, version: version.id, files: version.changed }, 'studio published');
+        return await reply.send(version);
+      } catch (error) {
+        return refusedSet(reply, error);
+      }
+    },
+  });
+
+  app.route<{ Params: { id: string }; Body: Schemas['StudioPublish'] }>({
+    ...contract.route('restoreStudioVersion'),
+    config: perMinute(20),
+    handler: async (request, reply) => {
+      const staff = await staffOf(request, db, tokens);
+      // Why editors only: a version holds every role's files, and restoring one changes them all.
+      if (staff.role !== 'editor') throw forbidden();
+      try {
+        const version = await restore(db, projectRoot, staff, Number(request.params.id), request.body.message);
+        request.log.info({ staff: staff.id, version: version.id, restored: Number(request.params.id) }, 'studio restored');
+        return await reply.send(version);
+      } catch (error) {
+        return refusedSet(reply, error);
+      }
+    },
+  });
+
+  app.route({
+    ...contract.route('getStudioVersions'),
+    handler: async (request, reply): Promise<Schemas['StudioVersions']> => {
+      const staff = await staffOf(request, db, tokens);
+      void reply.header('cache-control', 'no-store');
+      return { live: (await liveSet(db)).version, versions: await versions(db), drafts: await draftsOf(db, staff) };
+    },
+  });
+
+  app.route({
+    ...contract.route('getStudioLive'),
+    handler: async (request, reply): Promise<Schemas['StudioLive']> => {
+      if ((await staffOf(request, db, tokens)).role !== 'editor') throw forbidden();
+      const live = await liveSet(db);
+      void reply.header('cache-control', 'no-store');
+      return { version: live.version, files: Object.entries(live.files).map(([file, text]) => ({ file, text })) };
+    },
+  });
+
   app.route<{ Querystring: { file?: string } }>({
     ...contract.route('getStudioAudit'),
     handler: async (request, reply): Promise<Schemas['StudioAudit']> => {
@@ -116,8 +182,9 @@ export function registerStudioRoutes(app: FastifyInstance, { db, contract, token
     // Why generous: the studio checks as one types (a pause in typing sends one).
     config: perMinute(240),
     handler: async (request): Promise<Schemas['StudioCheck']> => {
-      assertMayChange(await staffOf(request, db, tokens), request.query.file);
-      return { problems: await problemsWith(db, projectRoot, request.query.file, request.body.text) };
+      const staff = await staffOf(request, db, tokens);
+      assertMayChange(staff, request.query.file);
+      return { problems: await problemsWith(db, projectRoot, staff, request.query.file, request.body.text) };
     },
   });
 }

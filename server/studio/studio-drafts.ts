@@ -1,18 +1,19 @@
 // The studio's drafts (server/db/migrations/027-studio-drafts.sql): a config file as staff changed it, kept in the
 // database until it is published, one draft a file shared by every account that may change that file. A draft is
-// checked by the config checker itself (server/config-check), with every saved draft in place of its file, so a
+// checked by the config checker itself (server/config-check), with the live set and the role's drafts in place, so a
 // problem is found as the portal's build would find it, at the file and JSON pointer it is about. Saving names the
 // version it was made from (If-Match): a save over a newer one is refused with that version, who saved it and when.
 // Each save is a line of the audit log (studio-audit.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkConfig } from '../config-check/check';
 import type { Problem } from '../config-check/problem';
 import type { Db } from '../db/db';
 import { ApiError, fieldError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import type { Staff } from './staff-accounts';
+import { mayChange } from './studio-roles';
 import { recordChange } from './studio-audit';
+import { liveSet, problemsOf } from './studio-live';
 
 export type StudioFile = Schemas['StudioFile'];
 
@@ -32,23 +33,16 @@ async function draftOf(db: Db, file: string): Promise<DraftRow | null> {
   return row ?? null;
 }
 
-/** Every saved draft, parsed (a draft is saved only when it is JSON). */
-async function allDrafts(db: Db): Promise<Map<string, unknown>> {
-  const rows = await db.query<{ file: string; text: string }>('SELECT file, text FROM studio_drafts');
-  return new Map(rows.map((row) => [row.file, JSON.parse(row.text) as unknown]));
-}
-
-/** The problems of the config with every draft and `text` in place of `file`; a text that is not JSON is one. */
-export async function problemsWith(db: Db, root: string, file: string, text: string): Promise<Problem[]> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    return [{ file, pointer: '', message: `invalid JSON: ${(error as Error).message}` }];
-  }
-  const drafts = await allDrafts(db);
-  drafts.set(file, parsed);
-  return checkConfig(root, drafts);
+/**
+ * The problems of the config with `text` in place of `file`, over the live set and the drafts of the files `staff`'s
+ * role changes: what a publish by that account would meet (another role's drafts are not its to publish).
+ */
+export async function problemsWith(db: Db, root: string, staff: Staff, file: string, text: string): Promise<Problem[]> {
+  const drafts = (await db.query<{ file: string; text: string }>('SELECT file, text FROM studio_drafts')).filter((draft) =>
+    mayChange(staff, draft.file),
+  );
+  const { files } = await liveSet(db);
+  return problemsOf(root, { ...files, ...Object.fromEntries(drafts.map((draft) => [draft.file, draft.text])), [file]: text });
 }
 
 const asFile = (row: DraftRow, problems: Problem[]): StudioFile => ({
@@ -56,17 +50,26 @@ const asFile = (row: DraftRow, problems: Problem[]): StudioFile => ({
   text: row.text,
   version: row.version,
   saved: { by: row.saved_by, at: new Date(row.saved_at).toISOString() },
+  base: 'draft',
   problems,
 });
 
-/** The file as staff change it: its draft, else the shipped file (version 0); 404 when neither is there. */
-export async function studioFile(db: Db, root: string, file: string): Promise<StudioFile> {
+/** The file as staff change it: its draft, else the live set's text, else the shipped file (version 0); 404 when none. */
+export async function studioFile(db: Db, root: string, staff: Staff, file: string): Promise<StudioFile> {
   const draft = await draftOf(db, file);
-  if (draft) return asFile(draft, await problemsWith(db, root, file, draft.text));
+  if (draft) return asFile(draft, await problemsWith(db, root, staff, file, draft.text));
+  const published = (await liveSet(db)).files[file];
   const path = join(root, file);
-  if (!existsSync(path)) throw notFound('There is no such file in the config.', 'config_file_not_found');
-  const text = readFileSync(path, 'utf8');
-  return { file, text, version: 0, saved: null, problems: await problemsWith(db, root, file, text) };
+  if (published === undefined && !existsSync(path)) throw notFound('There is no such file in the config.', 'config_file_not_found');
+  const text = published ?? readFileSync(path, 'utf8');
+  return {
+    file,
+    text,
+    version: 0,
+    saved: null,
+    base: published === undefined ? 'shipped' : 'published',
+    problems: await problemsWith(db, root, staff, file, text),
+  };
 }
 
 /** Refused: the draft was saved again since the version the save was made from. */
@@ -107,7 +110,15 @@ export async function saveDraft(db: Db, root: string, staff: Staff, file: string
   if (saved.length === 0) {
     const current = await draftOf(db, file);
     if (!current) throw new ApiError(409, 'This draft was published or dropped meanwhile: open the file again.', 'draft_gone');
-    throw new DraftChanged(asFile(current, await problemsWith(db, root, file, current.text)));
+    throw new DraftChanged(asFile(current, await problemsWith(db, root, staff, file, current.text)));
   }
-  return studioFile(db, root, file);
+  return studioFile(db, root, staff, file);
+}
+
+/** The drafts of the files `staff`'s role changes: what a publish by that account would publish. */
+export async function draftsOf(db: Db, staff: Staff): Promise<Schemas['StudioVersions']['drafts']> {
+  const rows = await db.query<DraftRow>(`SELECT ${draftColumns} FROM ${draftFrom} ORDER BY d.file`);
+  return rows
+    .filter((row) => mayChange(staff, row.file))
+    .map((row) => ({ file: row.file, version: row.version, by: row.saved_by, at: new Date(row.saved_at).toISOString() }));
 }

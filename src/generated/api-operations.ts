@@ -117,6 +117,10 @@ export const operationRoutes = {
   getStudioAudit: {"method":"GET","path":"/studio/audit","answer":"json"},
   getStudioFile: {"method":"GET","path":"/studio/file","answer":"json"},
   saveStudioDraft: {"method":"PUT","path":"/studio/file","answer":"json"},
+  publishStudioDrafts: {"method":"POST","path":"/studio/publish","answer":"json"},
+  getStudioVersions: {"method":"GET","path":"/studio/versions","answer":"json"},
+  restoreStudioVersion: {"method":"POST","path":"/studio/versions/{id}/restore","answer":"json"},
+  getStudioLive: {"method":"GET","path":"/studio/live","answer":"json"},
   checkStudioDraft: {"method":"POST","path":"/studio/check","answer":"json"},
 } as const;
 

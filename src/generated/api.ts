@@ -1796,6 +1796,74 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/studio/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes the drafts of the files the account's role changes: with them in place of their files, the live set becomes a new version, in one transaction every API process sees at once, and those drafts are gone. Refused when there is no draft, or when the config checker finds a problem with the set (409, with the problems). */
+        post: operations["publishStudioDrafts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published versions, newest first, which one is live, and the drafts a publish by this account would publish. */
+        get: operations["getStudioVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/versions/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes a new version of an older one's live set (0: the files as shipped), once the config checker finds nothing with it. Editors only. */
+        post: operations["restoreStudioVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live set: every config file the studio has published, as text, and the live version's id (0: none). What `npm run studio:export` writes into config/. Editors only. */
+        get: operations["getStudioLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/check": {
         parameters: {
             query?: never;
@@ -3757,6 +3825,11 @@ export type components = {
             };
             /** @description What the config checker finds with every draft in place of its file. */
             problems: components["schemas"]["StudioProblem"][];
+            /**
+             * @description What the text is: the file's draft, the live set's published text, or the file as shipped.
+             * @enum {string}
+             */
+            base: "draft" | "published" | "shipped";
         };
         StudioConflict: {
             code: number;
@@ -3771,13 +3844,55 @@ export type components = {
             /** @description The name of the account that made the change. */
             by: string;
             /** @enum {string} */
-            action: "draft_saved";
+            action: "draft_saved" | "published";
             file: string;
-            /** @description The version of the file's draft the change gave. */
+            /** @description The draft's version a save gave, or the published version's id. */
             version: number;
         };
         StudioAudit: {
             entries: components["schemas"]["StudioAuditEntry"][];
+        };
+        StudioVersion: {
+            id: number;
+            message: string;
+            /** @description The name of the account that published it. */
+            by: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The files this version changed against the one before. */
+            changed: string[];
+        };
+        StudioVersions: {
+            /** @description The live version's id (0: none published, the files as shipped). */
+            live: number;
+            /** @description The newest 50, newest first. */
+            versions: components["schemas"]["StudioVersion"][];
+            /** @description The drafts a publish by this account would publish: those of the files its role changes. */
+            drafts: {
+                file: string;
+                version: number;
+                by: string;
+                /** Format: date-time */
+                at: string;
+            }[];
+        };
+        StudioPublish: {
+            /** @description What the version changes, in a sentence. */
+            message: string;
+        };
+        StudioPublishRefused: {
+            code: number;
+            message: string;
+            /** @enum {string} */
+            key: "config_invalid";
+            problems: components["schemas"]["StudioProblem"][];
+        };
+        StudioLive: {
+            version: number;
+            files: {
+                file: string;
+                text: string;
+            }[];
         };
     };
     responses: {
@@ -7021,6 +7136,127 @@ export interface operations {
             };
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    publishStudioDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioPublish"];
+            };
+        };
+        responses: {
+            /** @description The new version, now live. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioVersion"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing to publish (nothing_to_publish), or the set would break a rule of the config (config_invalid, with the problems). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPublishRefused"] | components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getStudioVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioVersions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    restoreStudioVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version's id; 0 for the files as shipped. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioPublish"];
+            };
+        };
+        responses: {
+            /** @description The new version, now live. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioVersion"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Nothing to publish (nothing_to_publish), or the set would break a rule of the config (config_invalid, with the problems). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPublishRefused"] | components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getStudioLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioLive"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     checkStudioDraft: {

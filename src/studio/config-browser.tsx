@@ -28,13 +28,13 @@ interface Props {
   languageName: (code: string) => string;
   /** Opens the draft of a config file (its path from the project's folder). */
   onEdit: (file: string) => void;
-  /** The newest changes, shown above the search (read again each time the config is shown). */
-  recent: ReactNode;
+  /** What is shown above the search: publishing and the newest changes. */
+  above: ReactNode;
   /** The token no longer opens the studio (expired, or the account removed): back to the login. */
   onSessionEnded: () => void;
 }
 
-export function ConfigBrowser({ staff, languageName, onEdit, onSessionEnded, recent }: Props) {
+export function ConfigBrowser({ staff, languageName, onEdit, onSessionEnded, above }: Props) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [query, setQuery] = useState('');
@@ -81,7 +81,7 @@ export function ConfigBrowser({ staff, languageName, onEdit, onSessionEnded, rec
           </button>
         </p>
       ) : null}
-      {recent}
+      {above}
       <div className="studio-field studio-search">
         <label htmlFor="studio-search">{t('config.search')}</label>
         <input

@@ -13,7 +13,10 @@ import { useWhen } from './use-when';
 /** A pause this long in typing sends the text to the checker. */
 const checkPauseMs = 400;
 
-type Opened = { status: 'loading' } | { status: 'failure'; key: string } | { status: 'ready'; version: number; saved: StudioFile['saved'] };
+type Opened =
+  | { status: 'loading' }
+  | { status: 'failure'; key: string }
+  | { status: 'ready'; version: number; saved: StudioFile['saved']; base: StudioFile['base'] };
 type Outcome =
   | { kind: 'saved'; version: number }
   | { kind: 'newer'; current: StudioFile }
@@ -52,7 +55,7 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
   const show = useCallback((shown: StudioFile) => {
     setText(shown.text);
     setProblems(shown.problems);
-    setOpened({ status: 'ready', version: shown.version, saved: shown.saved });
+    setOpened({ status: 'ready', version: shown.version, saved: shown.saved, base: shown.base });
   }, []);
   // Why apart from the file: the list says who changed what; the draft opens without it.
   const readHistory = useCallback(() => loadAudit(file).then(setHistory, () => setHistory([])), [file]);
@@ -106,7 +109,7 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
         (answer) => {
           if ('saved' in answer) {
             setProblems(answer.saved.problems);
-            setOpened({ status: 'ready', version: answer.saved.version, saved: answer.saved.saved });
+            setOpened({ status: 'ready', version: answer.saved.version, saved: answer.saved.saved, base: answer.saved.base });
             setOutcome({ kind: 'saved', version: answer.saved.version });
             void readHistory();
           } else setOutcome({ kind: 'newer', current: answer.newer });
@@ -147,7 +150,7 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
           <p className="studio-hint">
             {opened.saved
               ? t('draft.version', { version: opened.version, by: opened.saved.by, at: when(opened.saved.at) })
-              : t('draft.shipped')}
+              : t(opened.base === 'published' ? 'draft.published' : 'draft.shipped')}
           </p>
           <div className="studio-field">
             <label htmlFor={ids.text}>{t('draft.text')}</label>
@@ -220,8 +223,12 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
             ) : (
               <ul>
                 {history.map((entry) => (
-                  <li key={`${entry.version}|${entry.at}`}>
-                    {t('draft.historyRow', { version: entry.version, by: entry.by, at: when(entry.at) })}
+                  <li key={`${entry.action}|${entry.version}|${entry.at}`}>
+                    {t(entry.action === 'published' ? 'draft.historyRowPublished' : 'draft.historyRow', {
+                      version: entry.version,
+                      by: entry.by,
+                      at: when(entry.at),
+                    })}
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 // The newest changes to the files the account changes (the audit log), each one a way to its file's draft. Read each
-// time the config is shown again, so a save just made is there on the way back.
+// time the config is shown again (`shown`), so a save just made is there on the way back.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAudit } from './studio-api';
@@ -7,32 +7,40 @@ import type { StudioAuditEntry } from './studio-api';
 import { useWhen } from './use-when';
 
 /** How many of the newest changes are shown here (each file's draft lists all of its own). */
-const shown = 10;
+const newest = 10;
 
-export function RecentChanges({ onEdit }: { onEdit: (file: string) => void }) {
+export function RecentChanges({ shown: onPage, onEdit }: { shown: boolean; onEdit: (file: string) => void }) {
   const { t } = useTranslation();
   const when = useWhen();
   const id = useId();
   const [entries, setEntries] = useState<StudioAuditEntry[] | null>(null);
   useEffect(() => {
+    if (!onPage) return;
     let current = true;
     loadAudit().then(
-      (found) => current && setEntries(found.slice(0, shown)),
+      (found) => current && setEntries(found.slice(0, newest)),
       // Why nothing said: the list is a convenience; the config below and each draft work without it.
       () => current && setEntries([]),
     );
     return () => {
       current = false;
     };
-  }, []);
+  }, [onPage]);
   if (!entries || entries.length === 0) return null;
   return (
     <section className="studio-part" aria-labelledby={id}>
       <h2 id={id}>{t('recent.title')}</h2>
       <ul className="studio-list">
         {entries.map((entry) => (
-          <li key={`${entry.file}|${entry.version}|${entry.at}`}>
-            <strong>{entry.file}</strong> <span>{t('recent.row', { version: entry.version, by: entry.by, at: when(entry.at) })}</span>{' '}
+          <li key={`${entry.action}|${entry.file}|${entry.version}|${entry.at}`}>
+            <strong>{entry.file}</strong>{' '}
+            <span>
+              {t(entry.action === 'published' ? 'recent.rowPublished' : 'recent.row', {
+                version: entry.version,
+                by: entry.by,
+                at: when(entry.at),
+              })}
+            </span>{' '}
             <button
               type="button"
               className="studio-button studio-button--quiet studio-button--small"

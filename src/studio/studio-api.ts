@@ -1,5 +1,6 @@
 // The studio's calls of the API contract (studioLogin, studioLogout, getStudioMe, getStudioConfig, and a file's
-// draft: getStudioFile, checkStudioDraft, saveStudioDraft; the audit log: getStudioAudit). The token is kept for the tab only
+// draft: getStudioFile, checkStudioDraft, saveStudioDraft; the audit log: getStudioAudit; versions: getStudioVersions,
+// publishStudioDrafts, restoreStudioVersion). The token is kept for the tab only
 // (sessionStorage): a studio session ends with its tab, apart from any member's session of the same browser.
 import type { components } from '@/generated/api';
 
@@ -11,6 +12,9 @@ export type StudioProblem = components['schemas']['StudioProblem'];
 type StudioCheck = components['schemas']['StudioCheck'];
 type StudioConflict = components['schemas']['StudioConflict'];
 export type StudioAuditEntry = components['schemas']['StudioAuditEntry'];
+export type StudioVersions = components['schemas']['StudioVersions'];
+export type StudioVersion = components['schemas']['StudioVersion'];
+type StudioPublishRefused = components['schemas']['StudioPublishRefused'];
 
 const tokenKey = 'studio_token';
 
@@ -121,3 +125,25 @@ export async function saveDraft(file: string, text: string, from: number): Promi
 /** The newest changes to the files the account changes (to `file` only, when given), newest first. */
 export const loadAudit = async (file?: string): Promise<StudioAuditEntry[]> =>
   (await read<components['schemas']['StudioAudit']>('GET', `studio/audit${file ? `?${fileQuery(file)}` : ''}`)).entries;
+
+export const loadVersions = (): Promise<StudioVersions> => read<StudioVersions>('GET', 'studio/versions');
+
+/** A publish or a restore: the new version, or the problems the config checker found (nothing published then). */
+export type PublishOutcome = { version: StudioVersion } | { problems: StudioProblem[] };
+
+async function publishing(path: string, message: string): Promise<PublishOutcome> {
+  try {
+    return { version: await read<StudioVersion>('POST', path, { message }) };
+  } catch (error) {
+    if (error instanceof StudioCallError && error.key === 'config_invalid')
+      return { problems: (error.answer as StudioPublishRefused).problems };
+    throw error;
+  }
+}
+
+/** Publishes the drafts of the files the account's role changes. */
+export const publishDrafts = (message: string): Promise<PublishOutcome> => publishing('studio/publish', message);
+
+/** Makes a new version of version `id`'s set (0: the files as shipped). */
+export const restoreVersion = (id: number, message: string): Promise<PublishOutcome> =>
+  publishing(`studio/versions/${id}/restore`, message);

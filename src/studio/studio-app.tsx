@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfigBrowser } from './config-browser';
 import { DraftEditor } from './draft-editor';
+import { PublishPanel } from './publish-panel';
 import { RecentChanges } from './recent-changes';
 import { LoginForm } from './login-form';
 import { currentStaff, logOut } from './studio-api';
@@ -100,7 +101,12 @@ export function StudioApp() {
               languageName={languageName}
               onEdit={edit}
               onSessionEnded={signedOut}
-              recent={editing === null ? <RecentChanges onEdit={edit} /> : null}
+              above={
+                <>
+                  <PublishPanel staff={session.staff} shown={editing === null} onEdit={edit} onSessionEnded={signedOut} />
+                  <RecentChanges shown={editing === null} onEdit={edit} />
+                </>
+              }
             />
           </div>
           {editing ? <DraftEditor key={editing} file={editing} onClose={closeDraft} onSessionEnded={signedOut} /> : null}

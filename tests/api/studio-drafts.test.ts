@@ -1,6 +1,6 @@
 /** @vitest-environment node */
 // The studio's drafts: each role opens only the files it changes; a text is checked by the config checker itself with
-// every saved draft in place (problems at the file and pointer they are about, a text that is not JSON said so); a
+// the role's saved drafts in place (problems at the file and pointer they are about, a text that is not JSON said so); a
 // save names the version it was made from, and a save made from an older one is refused with who saved the newer one,
 // when, and its text; every save is a line of the audit log, which each role reads for the files it changes.
 import { readFileSync } from 'node:fs';
@@ -112,7 +112,7 @@ describe('saving a draft', () => {
     expect(kept.problems.map((problem) => problem.file)).toEqual([overlayFr]);
   });
 
-  it('checks a file with the other files’ drafts in place', async () => {
+  it('checks a file with the role’s other drafts in place, and no other role’s', async () => {
     const token = await studioToken(editor);
     const pageFile = 'config/pages/about-us.json';
     const page = JSON.parse(readFileSync(pageFile, 'utf8')) as Record<string, unknown>;
@@ -122,6 +122,12 @@ describe('saving a draft', () => {
     const routes = readFileSync('config/routes/public.json', 'utf8');
     const problems = json<Schemas['StudioCheck']>(await check(token, 'config/routes/public.json', routes)).problems;
     expect(problems).toContainEqual({ file: pageFile, pointer: '/template', message: 'unknown template "no-such-template"' });
+    // A market team's check holds its own drafts only: the editor's are not its to publish.
+    const fr = await studioToken(marketFr);
+    const { text } = json<Schemas['StudioFile']>(await open(fr, overlayFr));
+    expect(json<Schemas['StudioCheck']>(await check(fr, overlayFr, text)).problems.filter((problem) => problem.file === pageFile)).toEqual(
+      [],
+    );
   });
 });
 

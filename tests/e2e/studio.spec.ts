@@ -2,8 +2,9 @@
 // said on it, a refusal said once with what was typed kept), an editor searches the portal's config and logs out (the
 // token then opens nothing), a market team sees its language's routes only and changes them as a draft (the config
 // checker's problems as it types; in two tabs, the stale save refused with who saved the newer one, nothing typed
-// lost; every save in the audit log); a member's pages never load the studio's files. The rules of the accounts,
-// tokens and drafts: tests/api/studio-access.test.ts, tests/api/studio-drafts.test.ts.
+// lost; every save in the audit log), an editor publishes (a set with a problem refused, the fixed one published, the
+// files as shipped restored); a member's pages never load the studio's files. The rules of the accounts, tokens,
+// drafts and versions: tests/api/studio-access.test.ts, studio-drafts.test.ts, studio-versions.test.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
@@ -77,7 +78,7 @@ test('a market team changes its routes as a draft: problems as it types, a colle
     await logIn(tab, 'market-fr@example.com', 'Market#2026ok');
     await tab.getByRole('button', { name: 'Change the routes: French (Belgium)' }).click();
     await expect(tab.getByRole('heading', { level: 2, name: 'Draft of config/routes/overlays/fr-be.json' })).toBeFocused();
-    const said = tab.getByText(/^(No draft yet: this is the file as shipped\.|Draft version \d+, saved by )/);
+    const said = tab.getByText(/^(No draft yet: this is the file as (shipped|published)\.|Draft version \d+, saved by )/);
     return Number(/Draft version (\d+)/.exec((await said.textContent()) ?? '')?.[1] ?? 0);
   };
   const opened = await openOverlay(page);
@@ -126,6 +127,52 @@ test('a market team changes its routes as a draft: problems as it types, a colle
   );
   await page.getByRole('button', { name: 'Change the routes: French (Belgium)' }).click();
   await expect(page.getByLabel("The file's JSON")).toHaveValue(theirs);
+});
+
+test('an editor publishes: a set with a problem refused with it, the fixed draft published, then the files as shipped restored', async ({
+  page,
+}) => {
+  const shipped = readFileSync('config/pages/about-us.json', 'utf8');
+  await page.goto('/studio');
+  await logIn(page, 'editor@example.com', 'Editor#2026ok');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('about-us');
+  await page.getByRole('button', { name: 'Change the page about-us' }).click();
+  const json = page.getByLabel("The file's JSON");
+  await json.fill(shipped.replace('"public-page"', '"no-such-template"'));
+  await expect(page.getByRole('list', { name: 'Problems in this file' })).toContainText('unknown template "no-such-template"');
+  await page.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(page.locator(':focus')).toContainText('Draft saved');
+  await page.getByRole('button', { name: 'Back to the config' }).click();
+
+  const publishing = page.getByRole('region', { name: 'Publish' });
+  await expect(publishing).toContainText('config/pages/about-us.json');
+  await publishing.getByRole('button', { name: 'Publish' }).click();
+  await expect(publishing.getByLabel('What this version changes')).toBeFocused();
+  await expect(publishing.getByText('Please say in a sentence what this version changes.')).toBeVisible();
+  await publishing.getByLabel('What this version changes').fill('About us on another template.');
+  await publishing.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.locator(':focus')).toContainText(/^Nothing was published: the config would have \d+ problems?\./);
+  await expect(page.locator(':focus')).toContainText('config/pages/about-us.json#/template unknown template "no-such-template"');
+
+  // The draft, fixed, is published; then the files as shipped are restored as a new version.
+  await publishing.getByRole('button', { name: 'Open config/pages/about-us.json' }).click();
+  await json.fill(shipped);
+  await expect(page.getByText('No problem: the config is valid with this text.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(page.locator(':focus')).toContainText('Draft saved');
+  await page.getByRole('button', { name: 'Back to the config' }).click();
+  await publishing.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.locator(':focus')).toContainText(/^Version \d+ is published: it is the live version\.$/);
+  const published = Number(/Version (\d+)/.exec((await page.locator(':focus').textContent()) ?? '')?.[1]);
+  await expect(publishing.getByText('No draft of yours is waiting to be published.')).toBeVisible();
+  await publishing.getByText(/^Published versions/).click();
+  await expect(publishing.getByRole('listitem').filter({ hasText: `Version ${published}: “About us on another template.”` })).toContainText(
+    'live',
+  );
+  await publishing.getByRole('button', { name: 'Restore the files as shipped' }).click();
+  await expect(page.locator(':focus')).toHaveText(/^Restore the files as shipped\?/);
+  await publishing.getByRole('button', { name: 'Restore', exact: true }).click();
+  await expect(page.locator(':focus')).toHaveText(`Version ${published + 1} is published: it is the live version.`);
 });
 
 test('the portal’s build holds nothing of the studio, and its pages never ask for it', async ({ page }) => {

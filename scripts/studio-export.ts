@@ -1,0 +1,63 @@
+// `npm run studio:export [-- --to <folder>]`: writes the studio's live version (every config file published in the
+// studio) into <folder>/config (default: this checkout), where developers review it in git like any change. It asks
+// the running server, as an editor (STUDIO_EMAIL, STUDIO_PASSWORD; the demo editor by default), at MILES_URL (default
+// http://127.0.0.1:$PORT, 4173): the embedded database belongs to the server's process and is not opened twice.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+interface Live {
+  version: number;
+  files: { file: string; text: string }[];
+}
+
+/** The names a live set may hold: config files, never a path out of config/. */
+const configFile = /^config\/[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.json$/;
+
+async function call<T>(base: string, path: string, init: RequestInit): Promise<T> {
+  const response = await fetch(new URL(`/api/${path}`, base), init);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** Writes the live set under `root` and says which version and files it wrote. */
+export async function exportLive({ base, email, password, root }: { base: string; email: string; password: string; root: string }) {
+  const { token } = await call<{ token: string }>(base, 'studio/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const authorization = `Bearer ${token}`;
+  try {
+    const live = await call<Live>(base, 'studio/live', { headers: { authorization } });
+    const unsafe = live.files.filter(({ file }) => !configFile.test(file));
+    if (unsafe.length) throw new Error(`not config files, nothing written: ${unsafe.map(({ file }) => file).join(', ')}`);
+    for (const { file, text } of live.files) {
+      const path = join(root, file);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, text.endsWith('\n') ? text : `${text}\n`);
+    }
+    return { version: live.version, files: live.files.map(({ file }) => file) };
+  } finally {
+    await fetch(new URL('/api/studio/logout', base), { method: 'POST', headers: { authorization } }).catch(() => undefined);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { to: { type: 'string' } } });
+  try {
+    const { version, files } = await exportLive({
+      base: process.env.MILES_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4173}`,
+      email: process.env.STUDIO_EMAIL ?? 'editor@example.com',
+      password: process.env.STUDIO_PASSWORD ?? 'Editor#2026ok',
+      root: resolve(values.to ?? process.cwd()),
+    });
+    if (version === 0) console.log('Nothing has been published in the studio: the files as shipped are live.');
+    else console.log(`Version ${version}: wrote ${files.length} file(s)${files.length ? `:\n  ${files.join('\n  ')}` : ''}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,26 @@
+// The live set: every config file the studio has published, as text, over the files the server was built from (the
+// newest row of studio_versions; none before the first publish). Drafts are made over it and checked with it in place.
+import { checkConfig } from '../config-check/check';
+import type { Problem } from '../config-check/problem';
+import type { Db } from '../db/db';
+
+export type LiveFiles = Record<string, string>;
+
+export async function liveSet(db: Db): Promise<{ version: number; files: LiveFiles }> {
+  const [row] = await db.query<{ id: number; files: string }>('SELECT id, files FROM studio_versions ORDER BY id DESC LIMIT 1');
+  return row ? { version: row.id, files: JSON.parse(row.files) as LiveFiles } : { version: 0, files: {} };
+}
+
+/** The config checker's problems with `texts` (file → JSON text) in place of the shipped files; a text that is not JSON is one. */
+export function problemsOf(root: string, texts: LiveFiles): Problem[] {
+  const parsed = new Map<string, unknown>();
+  const problems: Problem[] = [];
+  for (const [file, text] of Object.entries(texts)) {
+    try {
+      parsed.set(file, JSON.parse(text));
+    } catch (error) {
+      problems.push({ file, pointer: '', message: `invalid JSON: ${(error as Error).message}` });
+    }
+  }
+  return problems.length ? problems : checkConfig(root, parsed);
+}

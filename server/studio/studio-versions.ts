@@ -1,0 +1,111 @@
+// Published versions of the studio's changes (server/db/migrations/029-studio-versions.sql). A version holds the live
+// set: every config file the studio has changed, as text, over the files the server was built from. Publishing puts
+// the drafts of the files the account's role changes into a new version, in one transaction under a lock every API
+// process shares, and only when the config checker finds nothing with that set in place; restoring makes a new version
+// of an older one's set (version 0: the files as shipped). `npm run studio:export` writes the live set into config/,
+// where developers review it in git.
+import type { Db } from '../db/db';
+import { ApiError } from '../http/api-error';
+import type { Schemas } from '../http/api-types';
+import type { Staff } from './staff-accounts';
+import { recordChange } from './studio-audit';
+import { liveSet, problemsOf } from './studio-live';
+import type { LiveFiles } from './studio-live';
+import { mayChange } from './studio-roles';
+
+type Version = Schemas['StudioVersion'];
+
+/** Any fixed number: the advisory lock under which one publish or restore at a time reads and writes the versions. */
+const versionsLock = 5_720_031;
+
+interface VersionRow {
+  id: number;
+  message: string;
+  files: string;
+  changed: string;
+  by: string;
+  at: Date | string;
+}
+
+const versionColumns = 'v.id, v.message, v.files, v.changed, s.name AS by, v.published_at AS at';
+const versionFrom = 'studio_versions v JOIN staff s ON s.id = v.published_by';
+
+const asVersion = (row: VersionRow): Version => ({
+  id: row.id,
+  message: row.message,
+  by: row.by,
+  at: new Date(row.at).toISOString(),
+  changed: JSON.parse(row.changed) as string[],
+});
+
+/** The newest versions first. */
+export async function versions(db: Db, limit = 50): Promise<Version[]> {
+  const rows = await db.query<VersionRow>(`SELECT ${versionColumns} FROM ${versionFrom} ORDER BY v.id DESC LIMIT ${limit}`);
+  return rows.map(asVersion);
+}
+
+/** Refused: the set would break a rule of the config; the problems say where. */
+export class PublishRefused extends Error {
+  constructor(readonly problems: Schemas['StudioProblem'][]) {
+    super('config invalid');
+  }
+}
+
+/** Writes `files` as the new live set, once the checker finds nothing with them in place of the shipped files. */
+async function writeVersion(tx: Db, root: string, staff: Staff, files: LiveFiles, changed: string[], message: string): Promise<Version> {
+  const problems = problemsOf(root, files);
+  if (problems.length) throw new PublishRefused(problems);
+  const [row] = await tx.query<{ id: number }>(
+    'INSERT INTO studio_versions (message, files, changed, published_by) VALUES ($1, $2, $3, $4) RETURNING id',
+    [message, JSON.stringify(files), JSON.stringify(changed), staff.id],
+  );
+  if (!row) throw new Error('studio_versions: no id returned');
+  for (const file of changed) await recordChange(tx, staff, 'published', file, row.id);
+  const [written] = await tx.query<VersionRow>(`SELECT ${versionColumns} FROM ${versionFrom} WHERE v.id = $1`, [row.id]);
+  if (!written) throw new Error('studio_versions: the new version is not there');
+  return asVersion(written);
+}
+
+/**
+ * Publishes the drafts of the files `staff`'s role changes: the live set with them in place becomes a new version and
+ * those drafts are gone. Refused when there is none (409) or when the set breaks a rule of the config.
+ */
+export async function publish(db: Db, root: string, staff: Staff, message: string): Promise<Version> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [versionsLock]);
+    const drafts = (await tx.query<{ file: string; text: string }>('SELECT file, text FROM studio_drafts ORDER BY file')).filter((draft) =>
+      mayChange(staff, draft.file),
+    );
+    if (drafts.length === 0) throw new ApiError(409, 'There is no draft to publish.', 'nothing_to_publish');
+    const live = await liveSet(tx);
+    const files = { ...live.files, ...Object.fromEntries(drafts.map((draft) => [draft.file, draft.text])) };
+    const version = await writeVersion(
+      tx,
+      root,
+      staff,
+      files,
+      drafts.map((draft) => draft.file),
+      message,
+    );
+    for (const draft of drafts) await tx.query('DELETE FROM studio_drafts WHERE file = $1', [draft.file]);
+    return version;
+  });
+}
+
+/** Makes a new version of version `id`'s live set (0: the files as shipped). */
+export async function restore(db: Db, root: string, staff: Staff, id: number, message: string): Promise<Version> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [versionsLock]);
+    let files: LiveFiles = {};
+    if (id !== 0) {
+      const [row] = await tx.query<{ files: string }>('SELECT files FROM studio_versions WHERE id = $1', [id]);
+      if (!row) throw new ApiError(404, 'There is no such version.', 'version_not_found');
+      files = JSON.parse(row.files) as LiveFiles;
+    }
+    const live = await liveSet(tx);
+    const changed = [...new Set([...Object.keys(live.files), ...Object.keys(files)])]
+      .filter((file) => live.files[file] !== files[file])
+      .sort();
+    return writeVersion(tx, root, staff, files, changed, message);
+  });
+}
