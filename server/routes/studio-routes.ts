@@ -30,6 +30,9 @@ function refusedSet(reply: FastifyReply, error: unknown) {
   return reply.code(409).send(refusal);
 }
 
+/** What a save names in If-Match: the draft's version, or 0 and the live version the text was read with. */
+const etagOf = (file: Schemas['StudioFile']) => (file.version > 0 ? `"${file.version}"` : `"0.${file.live}"`);
+
 const wrongCredentials = () => unauthorized('This e-mail address or password is not correct.', 'invalid_credentials');
 
 /** The project folder whose config/ and schemas/forms/ the studio lists: this checkout's. */
@@ -85,7 +88,7 @@ export function registerStudioRoutes(app: FastifyInstance, { db, contract, token
       const staff = await staffOf(request, db, tokens);
       assertMayChange(staff, request.query.file);
       const file = await studioFile(db, projectRoot, staff, request.query.file);
-      void reply.header('etag', `"${file.version}"`).header('cache-control', 'no-store');
+      void reply.header('etag', etagOf(file)).header('cache-control', 'no-store');
       return file;
     },
   });
@@ -98,19 +101,22 @@ export function registerStudioRoutes(app: FastifyInstance, { db, contract, token
       const { file } = request.query;
       assertMayChange(staff, file);
       try {
-        const saved = await saveDraft(db, projectRoot, staff, file, request.body.text, Number(request.headers['if-match'].slice(1, -1)));
+        const [version = '0', live = '0'] = request.headers['if-match'].slice(1, -1).split('.');
+        const saved = await saveDraft(db, projectRoot, staff, file, request.body.text, { version: Number(version), live: Number(live) });
         request.log.info({ staff: staff.id, file, version: saved.version }, 'studio draft saved');
-        return await reply.header('etag', `"${saved.version}"`).send(saved);
+        return await reply.header('etag', etagOf(saved)).send(saved);
       } catch (error) {
         if (!(error instanceof DraftChanged)) throw error;
         const { current } = error;
         const conflict: Schemas['StudioConflict'] = {
           code: 412,
           key: 'draft_changed',
-          message: `${current.saved?.by ?? 'Someone'} saved this draft since you opened it (version ${current.version}).`,
+          message: current.saved
+            ? `${current.saved.by} saved this draft since you opened it (version ${current.version}).`
+            : `This file was published since you opened it (version ${current.live}).`,
           current,
         };
-        return reply.code(412).header('etag', `"${current.version}"`).send(conflict);
+        return reply.code(412).header('etag', etagOf(current)).send(conflict);
       }
     },
   });

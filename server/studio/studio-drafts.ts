@@ -13,7 +13,7 @@ import type { Schemas } from '../http/api-types';
 import type { Staff } from './staff-accounts';
 import { mayChange } from './studio-roles';
 import { recordChange } from './studio-audit';
-import { liveSet, problemsOf } from './studio-live';
+import { liveLock, liveSet, liveSetOf, problemsOf } from './studio-live';
 
 export type StudioFile = Schemas['StudioFile'];
 
@@ -45,20 +45,28 @@ export async function problemsWith(db: Db, root: string, staff: Staff, file: str
   return problemsOf(root, { ...files, ...Object.fromEntries(drafts.map((draft) => [draft.file, draft.text])), [file]: text });
 }
 
-const asFile = (row: DraftRow, problems: Problem[]): StudioFile => ({
+const asFile = (row: DraftRow, live: number, problems: Problem[]): StudioFile => ({
   file: row.file,
   text: row.text,
   version: row.version,
   saved: { by: row.saved_by, at: new Date(row.saved_at).toISOString() },
   base: 'draft',
+  live,
   problems,
 });
+
+/** What a save names as the text it was made from: the draft's version, or none (0) and the live version it read. */
+export interface MadeFrom {
+  version: number;
+  live: number;
+}
 
 /** The file as staff change it: its draft, else the live set's text, else the shipped file (version 0); 404 when none. */
 export async function studioFile(db: Db, root: string, staff: Staff, file: string): Promise<StudioFile> {
   const draft = await draftOf(db, file);
-  if (draft) return asFile(draft, await problemsWith(db, root, staff, file, draft.text));
-  const published = (await liveSet(db)).files[file];
+  const live = await liveSet(db);
+  if (draft) return asFile(draft, live.version, await problemsWith(db, root, staff, file, draft.text));
+  const published = live.files[file];
   const path = join(root, file);
   if (published === undefined && !existsSync(path)) throw notFound('There is no such file in the config.', 'config_file_not_found');
   const text = published ?? readFileSync(path, 'utf8');
@@ -68,11 +76,12 @@ export async function studioFile(db: Db, root: string, staff: Staff, file: strin
     version: 0,
     saved: null,
     base: published === undefined ? 'shipped' : 'published',
+    live: live.version,
     problems: await problemsWith(db, root, staff, file, text),
   };
 }
 
-/** Refused: the draft was saved again since the version the save was made from. */
+/** Refused: the draft was saved again since the version the save was made from, or the file published since it was read. */
 export class DraftChanged extends Error {
   constructor(readonly current: StudioFile) {
     super('draft changed');
@@ -80,10 +89,11 @@ export class DraftChanged extends Error {
 }
 
 /**
- * Saves `text` as the draft of `file`, made from version `from` (0: the shipped file). The write happens only if the
- * draft is still at that version, in one statement, so two API processes cannot both take the same version.
+ * Saves `text` as the draft of `file`, made from `from`: a draft's version, or no draft (0) over the live text of
+ * version `from.live`. The write happens only if the draft is still at that version, in one statement, so two API
+ * processes cannot both take the same version; a save with no draft is refused too when the file was published since.
  */
-export async function saveDraft(db: Db, root: string, staff: Staff, file: string, text: string, from: number): Promise<StudioFile> {
+export async function saveDraft(db: Db, root: string, staff: Staff, file: string, text: string, from: MadeFrom): Promise<StudioFile> {
   try {
     JSON.parse(text);
   } catch (error) {
@@ -91,8 +101,15 @@ export async function saveDraft(db: Db, root: string, staff: Staff, file: string
   }
   // The change and its line in the audit log are one transaction: neither is kept without the other.
   const saved = await db.transaction(async (tx) => {
+    if (from.version === 0) {
+      // Why shared: saves do not wait for one another, only for a publish, which must not land between this check and
+      // the write.
+      await tx.query('SELECT pg_advisory_xact_lock_shared($1)', [liveLock]);
+      const now = await liveSet(tx);
+      if (now.version !== from.live && now.files[file] !== (await liveSetOf(tx, from.live))[file]) return [];
+    }
     const written =
-      from === 0
+      from.version === 0
         ? await tx.query<{ version: number }>(
             `INSERT INTO studio_drafts (file, text, version, saved_by) VALUES ($1, $2, 1, $3)
               ON CONFLICT (file) DO NOTHING RETURNING version`,
@@ -101,16 +118,17 @@ export async function saveDraft(db: Db, root: string, staff: Staff, file: string
         : await tx.query<{ version: number }>(
             `UPDATE studio_drafts SET text = $2, version = version + 1, saved_by = $3, saved_at = now()
               WHERE file = $1 AND version = $4 RETURNING version`,
-            [file, text, staff.id, from],
+            [file, text, staff.id, from.version],
           );
     const [row] = written;
     if (row) await recordChange(tx, staff, 'draft_saved', file, row.version);
     return written;
   });
   if (saved.length === 0) {
-    const current = await draftOf(db, file);
-    if (!current) throw new ApiError(409, 'This draft was published or dropped meanwhile: open the file again.', 'draft_gone');
-    throw new DraftChanged(asFile(current, await problemsWith(db, root, staff, file, current.text)));
+    const current = await studioFile(db, root, staff, file);
+    if (current.version === 0 && from.version > 0)
+      throw new ApiError(409, 'This draft was published or dropped meanwhile: open the file again.', 'draft_gone');
+    throw new DraftChanged(current);
   }
   return studioFile(db, root, staff, file);
 }

@@ -6,6 +6,19 @@ import type { Db } from '../db/db';
 
 export type LiveFiles = Record<string, string>;
 
+/**
+ * Any fixed number: the advisory lock of the live set. A publish or restore takes it alone; a save made over the live
+ * text shares it, so no publish lands between its check of that text and its write.
+ */
+export const liveLock = 5_720_031;
+
+/** The live set of version `id` (0: none, the files as shipped). */
+export async function liveSetOf(db: Db, id: number): Promise<LiveFiles> {
+  if (id === 0) return {};
+  const [row] = await db.query<{ files: string }>('SELECT files FROM studio_versions WHERE id = $1', [id]);
+  return row ? (JSON.parse(row.files) as LiveFiles) : {};
+}
+
 export async function liveSet(db: Db): Promise<{ version: number; files: LiveFiles }> {
   const [row] = await db.query<{ id: number; files: string }>('SELECT id, files FROM studio_versions ORDER BY id DESC LIMIT 1');
   return row ? { version: row.id, files: JSON.parse(row.files) as LiveFiles } : { version: 0, files: {} };

@@ -9,14 +9,11 @@ import { ApiError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import type { Staff } from './staff-accounts';
 import { recordChange } from './studio-audit';
-import { liveSet, problemsOf } from './studio-live';
+import { liveLock, liveSet, liveSetOf, problemsOf } from './studio-live';
 import type { LiveFiles } from './studio-live';
 import { mayChange } from './studio-roles';
 
 type Version = Schemas['StudioVersion'];
-
-/** Any fixed number: the advisory lock under which one publish or restore at a time reads and writes the versions. */
-const versionsLock = 5_720_031;
 
 interface VersionRow {
   id: number;
@@ -72,7 +69,7 @@ async function writeVersion(tx: Db, root: string, staff: Staff, files: LiveFiles
  */
 export async function publish(db: Db, root: string, staff: Staff, message: string): Promise<Version> {
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [versionsLock]);
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [liveLock]);
     const drafts = (await tx.query<{ file: string; text: string }>('SELECT file, text FROM studio_drafts ORDER BY file')).filter((draft) =>
       mayChange(staff, draft.file),
     );
@@ -95,13 +92,10 @@ export async function publish(db: Db, root: string, staff: Staff, message: strin
 /** Makes a new version of version `id`'s live set (0: the files as shipped). */
 export async function restore(db: Db, root: string, staff: Staff, id: number, message: string): Promise<Version> {
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [versionsLock]);
-    let files: LiveFiles = {};
-    if (id !== 0) {
-      const [row] = await tx.query<{ files: string }>('SELECT files FROM studio_versions WHERE id = $1', [id]);
-      if (!row) throw new ApiError(404, 'There is no such version.', 'version_not_found');
-      files = JSON.parse(row.files) as LiveFiles;
-    }
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [liveLock]);
+    if (id !== 0 && (await tx.query('SELECT 1 FROM studio_versions WHERE id = $1', [id])).length === 0)
+      throw new ApiError(404, 'There is no such version.', 'version_not_found');
+    const files = await liveSetOf(tx, id);
     const live = await liveSet(tx);
     const changed = [...new Set([...Object.keys(live.files), ...Object.keys(files)])]
       .filter((file) => live.files[file] !== files[file])

@@ -1787,7 +1787,7 @@ export type paths = {
         };
         /** A config file the account's role changes, as it stands: its draft if one was saved, else the shipped file (version 0), with the problems the config checker finds with every draft in place. A file the role does not change: 403. */
         get: operations["getStudioFile"];
-        /** Saves the file's draft, made from the version If-Match names ("0" for the shipped file). A draft is kept with its problems; publishing refuses them. A save made from an older version is refused (412) with the current draft: who saved it, when, and its text. */
+        /** Saves the file's draft, made from what If-Match names (the draft's version, or 0 and the live version when there was no draft). A draft is kept with its problems; publishing refuses them. A save made from an older version, or from a file published since, is refused (412) with the current text, and who saved it and when for a draft. */
         put: operations["saveStudioDraft"];
         post?: never;
         delete?: never;
@@ -3830,6 +3830,8 @@ export type components = {
              * @enum {string}
              */
             base: "draft" | "published" | "shipped";
+            /** @description The live version the text was read with (0: none published): a save made from version 0 names it, so a publish of this file meanwhile is not overwritten. */
+            live: number;
         };
         StudioConflict: {
             code: number;
@@ -7070,7 +7072,7 @@ export interface operations {
             /** @description The file as staff change it: its draft, else the shipped file (version 0), with the config's problems. */
             200: {
                 headers: {
-                    /** @description The version, quoted: what If-Match names on the next save. */
+                    /** @description What If-Match names on the next save: the draft's version ("3"), or 0 and the live version ("0.5"). */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7091,7 +7093,7 @@ export interface operations {
                 file: string;
             };
             header: {
-                /** @description The version the draft was made from, quoted, as the ETag gave it. */
+                /** @description What the text was made from, as the ETag gave it: the draft's version ("3"), or, with no draft, 0 and the live version it was read with ("0.5"). */
                 "If-Match": string;
             };
             path?: never;

@@ -16,7 +16,7 @@ const checkPauseMs = 400;
 type Opened =
   | { status: 'loading' }
   | { status: 'failure'; key: string }
-  | { status: 'ready'; version: number; saved: StudioFile['saved']; base: StudioFile['base'] };
+  | { status: 'ready'; version: number; live: number; saved: StudioFile['saved']; base: StudioFile['base'] };
 type Outcome =
   | { kind: 'saved'; version: number }
   | { kind: 'newer'; current: StudioFile }
@@ -55,7 +55,7 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
   const show = useCallback((shown: StudioFile) => {
     setText(shown.text);
     setProblems(shown.problems);
-    setOpened({ status: 'ready', version: shown.version, saved: shown.saved, base: shown.base });
+    setOpened({ status: 'ready', version: shown.version, live: shown.live, saved: shown.saved, base: shown.base });
   }, []);
   // Why apart from the file: the list says who changed what; the draft opens without it.
   const readHistory = useCallback(() => loadAudit(file).then(setHistory, () => setHistory([])), [file]);
@@ -101,7 +101,7 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
 
-  const save = (from: number) => {
+  const save = (from: Pick<StudioFile, 'version' | 'live'>) => {
     setSaving(true);
     setOutcome(null);
     saveDraft(file, text, from)
@@ -109,7 +109,13 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
         (answer) => {
           if ('saved' in answer) {
             setProblems(answer.saved.problems);
-            setOpened({ status: 'ready', version: answer.saved.version, saved: answer.saved.saved, base: answer.saved.base });
+            setOpened({
+              status: 'ready',
+              version: answer.saved.version,
+              live: answer.saved.live,
+              saved: answer.saved.saved,
+              base: answer.saved.base,
+            });
             setOutcome({ kind: 'saved', version: answer.saved.version });
             void readHistory();
           } else setOutcome({ kind: 'newer', current: answer.newer });
@@ -202,7 +208,7 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
             ) : null}
           </div>
           <p>
-            <button type="button" className="studio-button" disabled={saving} onClick={() => save(opened.version)}>
+            <button type="button" className="studio-button" disabled={saving} onClick={() => save(opened)}>
               {saving ? t('draft.saving') : t('draft.save')}
             </button>
           </p>
@@ -214,7 +220,7 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
               show(current);
               setOutcome(null);
             }}
-            onSaveOver={(current) => save(current.version)}
+            onSaveOver={(current) => save(current)}
           />
           <details className="studio-history">
             <summary>{t('draft.history', { count: history.length })}</summary>
@@ -267,7 +273,11 @@ function DraftOutcome({ outcome, focusRef, when, onTakeTheirs, onSaveOver }: Out
   const { current } = outcome;
   return (
     <div className="studio-outcome studio-conflict" tabIndex={-1} ref={focusRef}>
-      <p>{t('draft.newer', { by: current.saved?.by ?? '', version: current.version, at: current.saved ? when(current.saved.at) : '' })}</p>
+      <p>
+        {current.saved
+          ? t('draft.newer', { by: current.saved.by, version: current.version, at: when(current.saved.at) })
+          : t('draft.publishedSince', { version: current.live })}
+      </p>
       <details>
         <summary>{t('draft.theirs')}</summary>
         <pre className="studio-json">{current.text}</pre>

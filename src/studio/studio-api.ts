@@ -112,10 +112,18 @@ export const openFile = (file: string): Promise<StudioFile> => read<StudioFile>(
 export const checkText = async (file: string, text: string): Promise<StudioProblem[]> =>
   (await read<StudioCheck>('POST', `studio/check?${fileQuery(file)}`, { text })).problems;
 
-/** Saves the draft made from version `from`; a newer save by someone else comes back as the conflict's draft. */
-export async function saveDraft(file: string, text: string, from: number): Promise<{ saved: StudioFile } | { newer: StudioFile }> {
+/**
+ * Saves the draft made from `from` (the file as it was read: its draft's version, or no draft and the live version);
+ * a newer save by someone else, or a publish of the file since, comes back as the current file.
+ */
+export async function saveDraft(
+  file: string,
+  text: string,
+  from: Pick<StudioFile, 'version' | 'live'>,
+): Promise<{ saved: StudioFile } | { newer: StudioFile }> {
+  const ifMatch = from.version > 0 ? `"${from.version}"` : `"0.${from.live}"`;
   try {
-    return { saved: await read<StudioFile>('PUT', `studio/file?${fileQuery(file)}`, { text }, { 'if-match': `"${from}"` }) };
+    return { saved: await read<StudioFile>('PUT', `studio/file?${fileQuery(file)}`, { text }, { 'if-match': ifMatch }) };
   } catch (error) {
     if (error instanceof StudioCallError && error.key === 'draft_changed') return { newer: (error.answer as StudioConflict).current };
     throw error;

@@ -22,8 +22,13 @@ async function studioToken(who: { email: string; password: string }): Promise<st
 }
 
 const open = (token: string, file: string) => call(server.app, 'GET', `studio/file?file=${encodeURIComponent(file)}`, { token });
-const save = (token: string, file: string, text: string, from: number) =>
-  call(server.app, 'PUT', `studio/file?file=${encodeURIComponent(file)}`, { token, body: { text }, headers: { 'if-match': `"${from}"` } });
+/** A save made from draft version `from`, or, from 0, from the text of live version `live` (the ETag's two forms). */
+const save = (token: string, file: string, text: string, from: number, live = 0) =>
+  call(server.app, 'PUT', `studio/file?file=${encodeURIComponent(file)}`, {
+    token,
+    body: { text },
+    headers: { 'if-match': from > 0 ? `"${from}"` : `"0.${live}"` },
+  });
 const check = (token: string, file: string, text: string) =>
   call(server.app, 'POST', `studio/check?file=${encodeURIComponent(file)}`, { token, body: { text } });
 
@@ -37,10 +42,10 @@ describe('who opens which file', () => {
   it('a market team opens its language’s overlay, as shipped (version 0, no problem)', async () => {
     const response = await open(await studioToken(marketFr), overlayFr);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers.etag).toBe('"0"');
+    expect(response.headers.etag).toBe('"0.0"');
     const file = json<Schemas['StudioFile']>(response);
     expectContract('StudioFile', file);
-    expect(file).toMatchObject({ file: overlayFr, text: shipped, version: 0, saved: null, problems: [] });
+    expect(file).toMatchObject({ file: overlayFr, text: shipped, version: 0, saved: null, base: 'shipped', live: 0, problems: [] });
   });
 
   it('refuses another language’s overlay to a market team, an overlay to an editor, and names outside config/', async () => {

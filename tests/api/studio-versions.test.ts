@@ -1,8 +1,9 @@
 /** @vitest-environment node */
 // Publishing the studio's drafts: a role publishes the drafts of the files it changes, as one new version, only when
 // the config checker finds nothing with them in place (the problems said, nothing published); the drafts are gone and
-// the published text is the file's base; an editor restores an older version (or the files as shipped) as a new one;
-// every publish is in the audit log; the live set is what `npm run studio:export` writes into config/.
+// the published text is the file's base (a save made over the older text is refused); an editor restores an older
+// version (or the files as shipped) as a new one; every publish is in the audit log; the live set is what
+// `npm run studio:export` writes into config/.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,8 +25,13 @@ async function studioToken(who: { email: string; password: string }): Promise<st
 }
 const open = async (token: string, file: string) =>
   json<Schemas['StudioFile']>(await call(server.app, 'GET', `studio/file?file=${encodeURIComponent(file)}`, { token }));
-const save = (token: string, file: string, text: string, from: number) =>
-  call(server.app, 'PUT', `studio/file?file=${encodeURIComponent(file)}`, { token, body: { text }, headers: { 'if-match': `"${from}"` } });
+/** A save made from draft version `from`, or, from 0, from the text of live version `live` (the ETag's two forms). */
+const save = (token: string, file: string, text: string, from: number, live = 0) =>
+  call(server.app, 'PUT', `studio/file?file=${encodeURIComponent(file)}`, {
+    token,
+    body: { text },
+    headers: { 'if-match': from > 0 ? `"${from}"` : `"0.${live}"` },
+  });
 const publish = (token: string, message: string) => call(server.app, 'POST', 'studio/publish', { token, body: { message } });
 const restore = (token: string, id: number, message: string) =>
   call(server.app, 'POST', `studio/versions/${id}/restore`, { token, body: { message } });
@@ -48,7 +54,18 @@ describe('publishing and restoring', () => {
     const v1 = json<Schemas['StudioVersion']>(first);
     expectContract('StudioVersion', v1);
     expect(v1).toMatchObject({ message: 'The partners page is not offered in French.', by: 'Manon Marché', changed: [overlayFr] });
-    expect(await open(fr, overlayFr)).toMatchObject({ version: 0, base: 'published', text: partnersOff, saved: null });
+    expect(await open(fr, overlayFr)).toMatchObject({ version: 0, base: 'published', text: partnersOff, saved: null, live: v1.id });
+    // A save made over the text as shipped, read before the publish: refused with the published text, nothing lost.
+    const stale = await save(fr, overlayFr, readFileSync(overlayFr, 'utf8'), 0, 0);
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(stale.headers.etag).toBe(`"0.${v1.id}"`);
+    expect(json<Schemas['StudioConflict']>(stale).current).toMatchObject({
+      version: 0,
+      base: 'published',
+      live: v1.id,
+      text: partnersOff,
+      saved: null,
+    });
     expect((await open(edit, aboutUs)).base).toBe('draft');
 
     // A set the checker refuses: the problem said at its file and pointer, nothing published, the draft kept.
@@ -100,10 +117,8 @@ describe('npm run studio:export', () => {
   it('writes the live set into config/ of the folder it is given, through the running server', async () => {
     const edit = await studioToken(editor);
     const text = JSON.stringify({ ...page, title: 'pages.aboutUs.title', content: { url: '/about-us' } }, null, 2);
-    const { version } = json<Schemas['StudioFile']>(
-      await call(server.app, 'GET', `studio/file?file=${encodeURIComponent(aboutUs)}`, { token: edit }),
-    );
-    expect((await save(edit, aboutUs, text, version)).statusCode).toBe(200);
+    const { version, live: read } = await open(edit, aboutUs);
+    expect((await save(edit, aboutUs, text, version, read)).statusCode).toBe(200);
     const published = json<Schemas['StudioVersion']>(await publish(edit, 'About us, for the export.'));
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const root = mkdtempSync(join(tmpdir(), 'studio-export-'));
@@ -119,8 +134,8 @@ describe('at once (run on PostgreSQL too: npm run test:pg)', () => {
     const [first, second] = [await studioToken(editor), await studioToken(editor)];
     const file = 'config/pages/faq.json';
     const text = readFileSync(file, 'utf8');
-    const { version } = await open(first, file);
-    const saves = await Promise.all([save(first, file, text, version), save(second, file, text, version)]);
+    const { version, live: read } = await open(first, file);
+    const saves = await Promise.all([save(first, file, text, version, read), save(second, file, text, version, read)]);
     expect(saves.map((answer) => answer.statusCode).sort()).toEqual([200, 412]);
 
     const before = json<Schemas['StudioVersions']>(await call(server.app, 'GET', 'studio/versions', { token: first })).live;
