@@ -1,15 +1,18 @@
-// `npm run studio:export [-- --to <folder>]`: writes the studio's live version (every config file published in the
-// studio) into <folder>/config (default: this checkout), where developers review it in git like any change. It asks
+// `npm run studio:export [-- --to <folder>]`: makes <folder>/config (default: this checkout) what the studio's live
+// version is: every file a version has changed gets its live text, or its text as shipped when the live version no
+// longer changes it, or is removed when the studio added it and the live version has not; developers review the change
+// in git like any other. It asks
 // the running server, as an editor (STUDIO_EMAIL, STUDIO_PASSWORD; the demo editor by default), at MILES_URL (default
 // http://127.0.0.1:$PORT, 4173): the embedded database belongs to the server's process and is not opened twice.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 interface Live {
   version: number;
-  files: { file: string; text: string }[];
+  /** Every file a version has changed: its live text, or null for a file the live version does not have. */
+  files: { file: string; text: string | null }[];
 }
 
 /** The names a live set may hold: config files, never a path out of config/. */
@@ -36,6 +39,10 @@ export async function exportLive({ base, email, password, root }: { base: string
     if (unsafe.length) throw new Error(`not config files, nothing written: ${unsafe.map(({ file }) => file).join(', ')}`);
     for (const { file, text } of live.files) {
       const path = join(root, file);
+      if (text === null) {
+        await rm(path, { force: true });
+        continue;
+      }
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, text.endsWith('\n') ? text : `${text}\n`);
     }

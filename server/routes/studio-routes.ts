@@ -6,15 +6,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { verifyNothing, verifyPassword } from '../auth/passwords';
 import { accessTokenTtlMs } from '../auth/token-service';
-import { forbidden, unauthorized } from '../http/api-error';
+import { fieldError, forbidden, unauthorized } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { perMinute } from '../http/rate-limits';
 import { configFor, readStudioConfig } from '../studio/studio-config';
 import { DraftChanged, draftsOf, problemsWith, saveDraft, studioFile } from '../studio/studio-drafts';
+import type { MadeFrom } from '../studio/studio-drafts';
 import { assertMayChange } from '../studio/studio-roles';
 import { auditFor } from '../studio/studio-audit';
 import { liveSet } from '../studio/studio-live';
-import { publish, PublishRefused, restore, versions } from '../studio/studio-versions';
+import { exportSet, publish, PublishRefused, restore, versions } from '../studio/studio-versions';
 import { endStaffSession, openStaffSession, staffByEmail, staffOf, staffSessionOf } from '../studio/staff-accounts';
 import type { Services } from '../services';
 
@@ -28,6 +29,16 @@ function refusedSet(reply: FastifyReply, error: unknown) {
     problems: error.problems,
   };
   return reply.code(409).send(refusal);
+}
+
+/**
+ * What a save's If-Match names: a draft's version ("3"), or no draft and the live version the text was read with
+ * ("0.5"). Read here because the contract's route schemas hold query and path parameters, not headers.
+ */
+function madeFrom(ifMatch: string | undefined): MadeFrom {
+  const named = /^"(?:([1-9][0-9]{0,8})|0\.([0-9]{1,9}))"$/.exec(ifMatch ?? '');
+  if (!named) throw fieldError('If-Match', 'Name what the text was made from, as the ETag gave it.', 'if_match_invalid');
+  return named[1] ? { version: Number(named[1]), live: 0 } : { version: 0, live: Number(named[2]) };
 }
 
 /** What a save names in If-Match: the draft's version, or 0 and the live version the text was read with. */
@@ -93,7 +104,7 @@ export function registerStudioRoutes(app: FastifyInstance, { db, contract, token
     },
   });
 
-  app.route<{ Querystring: { file: string }; Body: Schemas['StudioDraft']; Headers: { 'if-match': string } }>({
+  app.route<{ Querystring: { file: string }; Body: Schemas['StudioDraft']; Headers: { 'if-match'?: string } }>({
     ...contract.route('saveStudioDraft'),
     config: perMinute(60),
     handler: async (request, reply) => {
@@ -101,8 +112,7 @@ export function registerStudioRoutes(app: FastifyInstance, { db, contract, token
       const { file } = request.query;
       assertMayChange(staff, file);
       try {
-        const [version = '0', live = '0'] = request.headers['if-match'].slice(1, -1).split('.');
-        const saved = await saveDraft(db, projectRoot, staff, file, request.body.text, { version: Number(version), live: Number(live) });
+        const saved = await saveDraft(db, projectRoot, staff, file, request.body.text, madeFrom(request.headers['if-match']));
         request.log.info({ staff: staff.id, file, version: saved.version }, 'studio draft saved');
         return await reply.header('etag', etagOf(saved)).send(saved);
       } catch (error) {
@@ -166,9 +176,8 @@ export function registerStudioRoutes(app: FastifyInstance, { db, contract, token
     ...contract.route('getStudioLive'),
     handler: async (request, reply): Promise<Schemas['StudioLive']> => {
       if ((await staffOf(request, db, tokens)).role !== 'editor') throw forbidden();
-      const live = await liveSet(db);
       void reply.header('cache-control', 'no-store');
-      return { version: live.version, files: Object.entries(live.files).map(([file, text]) => ({ file, text })) };
+      return exportSet(db, projectRoot);
     },
   });
 

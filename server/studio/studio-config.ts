@@ -8,6 +8,7 @@ import type { PageConfig } from '../../src/generated/config';
 import { configRoutes } from '../content/config-routes';
 import type { Schemas } from '../http/api-types';
 import type { Staff } from './staff-accounts';
+import { mayChange } from './studio-roles';
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 const jsonIn = (dir: string, filter = (name: string) => name.endsWith('.json')) =>
@@ -58,13 +59,22 @@ export function readStudioConfig(root: string): Schemas['StudioConfig'] {
       fields: Object.keys(schema.properties ?? {}),
     };
   });
-  return { pages, routes, navigation, forms };
+  const configFiles = (dir: string): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? configFiles(`${dir}/${entry.name}`) : entry.name.endsWith('.json') ? [`${dir}/${entry.name}`] : [],
+    );
+  const files = configFiles('config')
+    .filter((file) => !file.startsWith('config/pages/'))
+    .sort();
+  return { pages, routes, navigation, forms, files };
 }
 
 /** What `staff` works on of `config`. */
 export function configFor(config: Schemas['StudioConfig'], staff: Staff): Schemas['StudioConfig'] {
-  if (staff.role === 'editor') return config;
+  const files = config.files.filter((file) => mayChange(staff, file));
+  if (staff.role === 'editor') return { ...config, files };
   return {
+    files,
     pages: [],
     forms: [],
     routes: config.routes.filter((route) => route.language === staff.language),

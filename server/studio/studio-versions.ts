@@ -4,6 +4,8 @@
 // process shares, and only when the config checker finds nothing with that set in place; restoring makes a new version
 // of an older one's set (version 0: the files as shipped). `npm run studio:export` writes the live set into config/,
 // where developers review it in git.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
@@ -49,7 +51,13 @@ export class PublishRefused extends Error {
 }
 
 /** Writes `files` as the new live set, once the checker finds nothing with them in place of the shipped files. */
-async function writeVersion(tx: Db, root: string, staff: Staff, files: LiveFiles, changed: string[], message: string): Promise<Version> {
+async function writeVersion(
+  tx: Db,
+  root: string,
+  staff: Staff,
+  change: { files: LiveFiles; changed: string[]; message: string; action: 'published' | 'restored' },
+): Promise<Version> {
+  const { files, changed, message, action } = change;
   const problems = problemsOf(root, files);
   if (problems.length) throw new PublishRefused(problems);
   const [row] = await tx.query<{ id: number }>(
@@ -57,7 +65,7 @@ async function writeVersion(tx: Db, root: string, staff: Staff, files: LiveFiles
     [message, JSON.stringify(files), JSON.stringify(changed), staff.id],
   );
   if (!row) throw new Error('studio_versions: no id returned');
-  for (const file of changed) await recordChange(tx, staff, 'published', file, row.id);
+  for (const file of changed) await recordChange(tx, staff, action, file, row.id);
   const [written] = await tx.query<VersionRow>(`SELECT ${versionColumns} FROM ${versionFrom} WHERE v.id = $1`, [row.id]);
   if (!written) throw new Error('studio_versions: the new version is not there');
   return asVersion(written);
@@ -70,20 +78,20 @@ async function writeVersion(tx: Db, root: string, staff: Staff, files: LiveFiles
 export async function publish(db: Db, root: string, staff: Staff, message: string): Promise<Version> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [liveLock]);
-    const drafts = (await tx.query<{ file: string; text: string }>('SELECT file, text FROM studio_drafts ORDER BY file')).filter((draft) =>
-      mayChange(staff, draft.file),
+    // Why FOR UPDATE: a save of one of these drafts waits for the publish to end, then finds the draft gone (it is
+    // refused, not deleted unseen); a save of a new draft waits on the lock above.
+    const drafts = (await tx.query<{ file: string; text: string }>('SELECT file, text FROM studio_drafts ORDER BY file FOR UPDATE')).filter(
+      (draft) => mayChange(staff, draft.file),
     );
     if (drafts.length === 0) throw new ApiError(409, 'There is no draft to publish.', 'nothing_to_publish');
     const live = await liveSet(tx);
     const files = { ...live.files, ...Object.fromEntries(drafts.map((draft) => [draft.file, draft.text])) };
-    const version = await writeVersion(
-      tx,
-      root,
-      staff,
+    const version = await writeVersion(tx, root, staff, {
       files,
-      drafts.map((draft) => draft.file),
+      changed: drafts.map((draft) => draft.file),
       message,
-    );
+      action: 'published',
+    });
     for (const draft of drafts) await tx.query('DELETE FROM studio_drafts WHERE file = $1', [draft.file]);
     return version;
   });
@@ -100,6 +108,20 @@ export async function restore(db: Db, root: string, staff: Staff, id: number, me
     const changed = [...new Set([...Object.keys(live.files), ...Object.keys(files)])]
       .filter((file) => live.files[file] !== files[file])
       .sort();
-    return writeVersion(tx, root, staff, files, changed, message);
+    if (changed.length === 0) throw new ApiError(409, 'This version is the live one already: nothing to restore.', 'nothing_to_restore');
+    return writeVersion(tx, root, staff, { files, changed, message, action: 'restored' });
   });
+}
+
+/**
+ * What `npm run studio:export` writes: every file any version has changed, with its live text, else its text as
+ * shipped (the live version no longer changes it), else null (a file the studio added that the live version has not).
+ */
+export async function exportSet(db: Db, root: string): Promise<Schemas['StudioLive']> {
+  const live = await liveSet(db);
+  const touched = new Set(Object.keys(live.files));
+  for (const row of await db.query<{ changed: string }>('SELECT changed FROM studio_versions'))
+    for (const file of JSON.parse(row.changed) as string[]) touched.add(file);
+  const shipped = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : null);
+  return { version: live.version, files: [...touched].sort().map((file) => ({ file, text: live.files[file] ?? shipped(file) })) };
 }

@@ -1785,7 +1785,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A config file the account's role changes, as it stands: its draft if one was saved, else the shipped file (version 0), with the problems the config checker finds with every draft in place. A file the role does not change: 403. */
+        /** A config file the account's role changes, as it stands: its draft if one was saved, else the live version's text, else the file as shipped (version 0), with the problems the config checker finds with the live set and the role's drafts in place. A file the role does not change: 403. */
         get: operations["getStudioFile"];
         /** Saves the file's draft, made from what If-Match names (the draft's version, or 0 and the live version when there was no draft). A draft is kept with its problems; publishing refuses them. A save made from an older version, or from a file published since, is refused (412) with the current text, and who saved it and when for a draft. */
         put: operations["saveStudioDraft"];
@@ -1854,7 +1854,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The live set: every config file the studio has published, as text, and the live version's id (0: none). What `npm run studio:export` writes into config/. Editors only. */
+        /** Every config file any published version has changed, with its text in the live version (its text as shipped when the live version no longer changes it, null when it was added and is gone), and the live version's id (0: none). What `npm run studio:export` writes into config/. Editors only. */
         get: operations["getStudioLive"];
         put?: never;
         post?: never;
@@ -1873,7 +1873,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** The problems the config checker finds with this text in place of the file and every saved draft in place of theirs, without saving anything: what the studio shows as one types. */
+        /** The problems the config checker finds with this text in place of the file, over the live set and the role's saved drafts, without saving anything: what the studio shows as one types. */
         post: operations["checkStudioDraft"];
         delete?: never;
         options?: never;
@@ -3796,6 +3796,8 @@ export type components = {
             routes: components["schemas"]["StudioRoute"][];
             navigation: components["schemas"]["StudioMenuEntry"][];
             forms: components["schemas"]["StudioForm"][];
+            /** @description The config files the account's role changes, besides the pages (listed with the pages): the route lists, the menus and the strings for an editor; the language's route overlay for a market team. */
+            files: string[];
         };
         /** @description One thing wrong in the config, as `npm run check:config` prints it: `file#pointer: message`. */
         StudioProblem: {
@@ -3815,7 +3817,7 @@ export type components = {
             file: string;
             /** @description The JSON as written. */
             text: string;
-            /** @description The draft's saves; 0: no draft, the shipped file. */
+            /** @description The draft's saves; 0: no draft, the live version's text or the file as shipped (see base). */
             version: number;
             saved: null | {
                 /** @description The name of the account that saved this version. */
@@ -3823,7 +3825,7 @@ export type components = {
                 /** Format: date-time */
                 at: string;
             };
-            /** @description What the config checker finds with every draft in place of its file. */
+            /** @description What the config checker finds with the live set and the role's drafts in place. */
             problems: components["schemas"]["StudioProblem"][];
             /**
              * @description What the text is: the file's draft, the live set's published text, or the file as shipped.
@@ -3846,9 +3848,9 @@ export type components = {
             /** @description The name of the account that made the change. */
             by: string;
             /** @enum {string} */
-            action: "draft_saved" | "published";
+            action: "draft_saved" | "published" | "restored";
             file: string;
-            /** @description The draft's version a save gave, or the published version's id. */
+            /** @description The draft's version a save gave, or the id of the version a publish or a restore made. */
             version: number;
         };
         StudioAudit: {
@@ -3891,9 +3893,11 @@ export type components = {
         };
         StudioLive: {
             version: number;
+            /** @description Every file any version has changed: its live text, or its text as shipped when the live version no longer changes it. */
             files: {
                 file: string;
-                text: string;
+                /** @description The live text; null for a file the studio once added that is not in the live version (the export removes it). */
+                text: string | null;
             }[];
         };
     };
@@ -7226,7 +7230,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description Nothing to publish (nothing_to_publish), or the set would break a rule of the config (config_invalid, with the problems). */
+            /** @description The version's set is the live one already (nothing_to_restore), or it would break a rule of the config (config_invalid, with the problems). */
             409: {
                 headers: {
                     [name: string]: unknown;

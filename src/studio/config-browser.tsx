@@ -5,8 +5,9 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entryCount, searchConfig } from './config-search';
-import { forgetSession, loadConfig, StudioCallError } from './studio-api';
+import { loadConfig } from './studio-api';
 import type { Staff, StudioConfig } from './studio-api';
+import { useSessionEnd } from './use-session-end';
 
 type Loaded = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; config: StudioConfig };
 
@@ -38,18 +39,16 @@ export function ConfigBrowser({ staff, languageName, onEdit, onSessionEnded, abo
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [query, setQuery] = useState('');
+  const ended = useSessionEnd(onSessionEnded);
   const read = useCallback(
     () =>
       loadConfig().then(
         (config) => setLoaded({ status: 'ready', config }),
         (error: unknown) => {
-          if (error instanceof StudioCallError && error.status === 401) {
-            forgetSession();
-            onSessionEnded();
-          } else setLoaded({ status: 'failure' });
+          if (!ended(error)) setLoaded({ status: 'failure' });
         },
       ),
-    [onSessionEnded],
+    [ended],
   );
   useEffect(() => {
     void read();
@@ -98,6 +97,23 @@ export function ConfigBrowser({ staff, languageName, onEdit, onSessionEnded, abo
       <p role="status" className="studio-found">
         {found === 0 ? t('config.nothing', { query }) : t('config.found', { count: found })}
       </p>
+      {staff.role === 'editor' ? (
+        <Part title={t('config.files')} count={shown.files.length}>
+          {shown.files.map((file) => (
+            <li key={file}>
+              <strong>{file}</strong>{' '}
+              <button
+                type="button"
+                className="studio-button studio-button--quiet studio-button--small"
+                aria-label={t('config.editFile', { file })}
+                onClick={() => onEdit(file)}
+              >
+                {t('config.edit')}
+              </button>
+            </li>
+          ))}
+        </Part>
+      ) : null}
       <Part title={t('config.pages')} count={shown.pages.length}>
         {shown.pages.map((page) => (
           <li key={page.id}>

@@ -24,9 +24,10 @@ export function searchConfig(config: StudioConfig, query: string): StudioConfig 
     routes: keep(config.routes),
     navigation: keep(config.navigation),
     forms: keep(config.forms),
+    files: wanted.length ? config.files.filter((file) => wanted.every((w) => file.toLowerCase().includes(w))) : config.files,
   };
 }
 
 /** How many entries the config holds in all. */
 export const entryCount = (config: StudioConfig): number =>
-  config.pages.length + config.routes.length + config.navigation.length + config.forms.length;
+  config.pages.length + config.routes.length + config.navigation.length + config.forms.length + config.files.length;

@@ -6,8 +6,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkText, forgetSession, loadAudit, openFile, saveDraft, StudioCallError } from './studio-api';
+import { checkText, loadAudit, openFile, saveDraft, StudioCallError } from './studio-api';
 import type { StudioAuditEntry, StudioFile, StudioProblem } from './studio-api';
+import { useSessionEnd } from './use-session-end';
 import { useWhen } from './use-when';
 
 /** A pause this long in typing sends the text to the checker. */
@@ -43,15 +44,7 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
   const outcomeRef = useRef<HTMLDivElement>(null);
   const ids = { text: useId(), problems: useId() };
 
-  const refused = useCallback(
-    (error: unknown): boolean => {
-      if (!(error instanceof StudioCallError && error.status === 401)) return false;
-      forgetSession();
-      onSessionEnded();
-      return true;
-    },
-    [onSessionEnded],
-  );
+  const refused = useSessionEnd(onSessionEnded);
   const show = useCallback((shown: StudioFile) => {
     setText(shown.text);
     setProblems(shown.problems);

@@ -4,8 +4,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forgetSession, loadVersions, publishDrafts, restoreVersion, StudioCallError } from './studio-api';
+import { loadVersions, publishDrafts, restoreVersion, StudioCallError } from './studio-api';
 import type { PublishOutcome, Staff, StudioVersions } from './studio-api';
+import { useSessionEnd } from './use-session-end';
 import { useWhen } from './use-when';
 
 type Outcome = PublishOutcome | { failed: string } | null;
@@ -31,15 +32,7 @@ export function PublishPanel({ staff, shown, onEdit, onSessionEnded }: Props) {
   const outcomeRef = useRef<HTMLDivElement>(null);
   const messageRef = useRef<HTMLInputElement>(null);
 
-  const ended = useCallback(
-    (error: unknown) => {
-      if (!(error instanceof StudioCallError && error.status === 401)) return false;
-      forgetSession();
-      onSessionEnded();
-      return true;
-    },
-    [onSessionEnded],
-  );
+  const ended = useSessionEnd(onSessionEnded);
   const read = useCallback(() => loadVersions().then(setLoaded, (error: unknown) => ended(error)), [ended]);
   useEffect(() => {
     if (shown) void read();
@@ -75,6 +68,12 @@ export function PublishPanel({ staff, shown, onEdit, onSessionEnded }: Props) {
     }
     setMessageMissing(false);
     run(() => publishDrafts(message.trim()));
+  };
+  const restoreId = (id: number) => `${ids.heading}-restore-${id}`;
+  // Why: the question and its buttons go; the focus goes back to the Restore button that asked it.
+  const cancel = (id: number) => {
+    setConfirming(null);
+    document.getElementById(restoreId(id))?.focus();
   };
   const restore = (id: number) => {
     setConfirming(null);
@@ -145,6 +144,7 @@ export function PublishPanel({ staff, shown, onEdit, onSessionEnded }: Props) {
               {editor && version.id !== live ? (
                 <button
                   type="button"
+                  id={restoreId(version.id)}
                   className="studio-button studio-button--quiet studio-button--small"
                   aria-label={t('publish.restoreLabel', { id: version.id })}
                   onClick={() => setConfirming(version.id)}
@@ -152,16 +152,16 @@ export function PublishPanel({ staff, shown, onEdit, onSessionEnded }: Props) {
                   {t('publish.restore')}
                 </button>
               ) : null}
-              {confirming === version.id ? <Confirm id={version.id} onYes={restore} onNo={() => setConfirming(null)} /> : null}
+              {confirming === version.id ? <Confirm id={version.id} onYes={restore} onNo={cancel} /> : null}
             </li>
           ))}
         </ul>
         {editor && live !== 0 ? (
           <p>
-            <button type="button" className="studio-button studio-button--quiet" onClick={() => setConfirming(0)}>
+            <button type="button" id={restoreId(0)} className="studio-button studio-button--quiet" onClick={() => setConfirming(0)}>
               {t('publish.restoreShipped')}
             </button>
-            {confirming === 0 ? <Confirm id={0} onYes={restore} onNo={() => setConfirming(null)} /> : null}
+            {confirming === 0 ? <Confirm id={0} onYes={restore} onNo={cancel} /> : null}
           </p>
         ) : null}
       </details>
@@ -169,7 +169,7 @@ export function PublishPanel({ staff, shown, onEdit, onSessionEnded }: Props) {
   );
 }
 
-function Confirm({ id, onYes, onNo }: { id: number; onYes: (id: number) => void; onNo: () => void }) {
+function Confirm({ id, onYes, onNo }: { id: number; onYes: (id: number) => void; onNo: (id: number) => void }) {
   const { t } = useTranslation();
   const question = useRef<HTMLSpanElement>(null);
   useEffect(() => {
@@ -184,7 +184,7 @@ function Confirm({ id, onYes, onNo }: { id: number; onYes: (id: number) => void;
         <button type="button" className="studio-button studio-button--small" onClick={() => onYes(id)}>
           {t('publish.confirmYes')}
         </button>
-        <button type="button" className="studio-button studio-button--quiet studio-button--small" onClick={onNo}>
+        <button type="button" className="studio-button studio-button--quiet studio-button--small" onClick={() => onNo(id)}>
           {t('publish.cancel')}
         </button>
       </span>

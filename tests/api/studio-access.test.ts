@@ -91,6 +91,10 @@ describe('the config a role works on', () => {
     expect(new Set(config.routes.map((route) => route.language))).toEqual(new Set(['en', 'fr-be', 'nl-be']));
     expect(config.routes.some((route) => route.overlaid)).toBe(true);
     expect(config.navigation).toContainEqual({ menu: 'member', route: 'my-sponsorships', label: 'nav.mySponsorships' });
+    expect(config.files).toEqual(
+      expect.arrayContaining(['config/navigation.json', 'config/routes/public.json', 'config/locales/nl-be/shell.json']),
+    );
+    expect(config.files.filter((file) => file.startsWith('config/routes/overlays/') || file.startsWith('config/pages/'))).toEqual([]);
     expect(config.forms.find((form) => form.id === 'sponsorship-invite')).toMatchObject({
       operation: 'createSponsorship',
       fields: ['email'],
@@ -102,6 +106,7 @@ describe('the config a role works on', () => {
     const config = json<Schemas['StudioConfig']>(await call(server.app, 'GET', 'studio/config', { token }));
     expect(config.pages).toEqual([]);
     expect(config.forms).toEqual([]);
+    expect(config.files).toEqual(['config/routes/overlays/fr-be.json']);
     expect(config.routes.length).toBeGreaterThan(10);
     expect(new Set(config.routes.map((route) => route.language))).toEqual(new Set(['fr-be']));
     expect(config.navigation.length).toBeGreaterThan(0);

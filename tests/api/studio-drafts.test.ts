@@ -106,6 +106,18 @@ describe('saving a draft', () => {
     expect(conflict.message).toContain('Manon Marché');
     expect(json<Schemas['StudioFile']>(await open(colleague, overlayFr))).toMatchObject({ version: 1, text: offPartners });
 
+    // A save must say what it was made from, as the ETag gave it.
+    for (const ifMatch of [undefined, '*', 'W/"1"', '"1.5"', '"abc"']) {
+      const headers: Record<string, string> = ifMatch === undefined ? {} : { 'if-match': ifMatch };
+      const refused = await call(server.app, 'PUT', `studio/file?file=${encodeURIComponent(overlayFr)}`, {
+        token: colleague,
+        body: { text: shipped },
+        headers,
+      });
+      expect(refused.statusCode, String(ifMatch)).toBe(422);
+      expect(json<Schemas['Error']>(refused).violations?.[0]).toMatchObject({ propertyPath: 'If-Match', key: 'if_match_invalid' });
+    }
+
     // Made from version 1, it goes; a text that is not JSON is not saved.
     const broken = await save(colleague, overlayFr, '{', 1);
     expect(broken.statusCode).toBe(422);

@@ -90,12 +90,25 @@ describe('publishing and restoring', () => {
     expect((await restore(fr, v1.id, 'Back.')).statusCode).toBe(403);
     const v3 = json<Schemas['StudioVersion']>(await restore(edit, v1.id, 'Back to the French partners change only.'));
     expect(v3).toMatchObject({ id: v2.id + 1, changed: [aboutUs] });
-    expect((await live(edit)).files.map(({ file }) => file)).toEqual([overlayFr]);
+    // What the export writes: every file a version changed, about-us back to its text as shipped.
+    expect(Object.fromEntries((await live(edit)).files.map(({ file, text }) => [file, text]))).toEqual({
+      [overlayFr]: partnersOff,
+      [aboutUs]: readFileSync(aboutUs, 'utf8'),
+    });
     expect((await open(edit, aboutUs)).base).toBe('shipped');
     const v4 = json<Schemas['StudioVersion']>(await restore(edit, 0, 'As shipped.'));
     expect(v4.changed).toEqual([overlayFr]);
-    expect(await live(edit)).toEqual({ version: v4.id, files: [] });
+    expect(await live(edit)).toEqual({
+      version: v4.id,
+      files: [
+        { file: aboutUs, text: readFileSync(aboutUs, 'utf8') },
+        { file: overlayFr, text: readFileSync(overlayFr, 'utf8') },
+      ],
+    });
     expect((await restore(edit, 999, 'No such.')).statusCode).toBe(404);
+    const again = await restore(edit, 0, 'As shipped, again.');
+    expect(again.statusCode).toBe(409);
+    expect(json<Schemas['Error']>(again).key).toBe('nothing_to_restore');
 
     const versions = json<Schemas['StudioVersions']>(await call(server.app, 'GET', 'studio/versions', { token: fr }));
     expectContract('StudioVersions', versions);
@@ -104,7 +117,10 @@ describe('publishing and restoring', () => {
     const audit = json<Schemas['StudioAudit']>(
       await call(server.app, 'GET', `studio/audit?file=${encodeURIComponent(overlayFr)}`, { token: fr }),
     );
-    expect(audit.entries.filter((entry) => entry.action === 'published').map((entry) => entry.version)).toEqual([v4.id, v1.id]);
+    expect(audit.entries.filter((entry) => entry.action !== 'draft_saved').map(({ action, version }) => ({ action, version }))).toEqual([
+      { action: 'restored', version: v4.id },
+      { action: 'published', version: v1.id },
+    ]);
   });
 
   it('the live set is an editor’s to read', async () => {
@@ -125,6 +141,9 @@ describe('npm run studio:export', () => {
     const written = await exportLive({ base: address, email: editor.email, password: editor.password, root });
     expect(written.version).toBe(published.id);
     expect(written.files).toContain(aboutUs);
+    // A file an older version changed and the live one does not goes back to its text as shipped.
+    expect(written.files).toContain(overlayFr);
+    expect(readFileSync(join(root, overlayFr), 'utf8')).toBe(readFileSync(overlayFr, 'utf8'));
     expect(readFileSync(join(root, aboutUs), 'utf8')).toBe(`${text}\n`);
   });
 });
@@ -144,5 +163,16 @@ describe('at once (run on PostgreSQL too: npm run test:pg)', () => {
     expect(json<Schemas['Error']>(publishes.find((answer) => answer.statusCode === 409) ?? publishes[0]!).key).toBe('nothing_to_publish');
     const after = json<Schemas['StudioVersions']>(await call(server.app, 'GET', 'studio/versions', { token: first }));
     expect(after.versions.filter((version) => version.id > before).map((version) => version.changed)).toEqual([[file]]);
+
+    // A save and a publish at once: the save lands in the version or is refused, never lost.
+    const fresh = await open(first, file);
+    expect((await save(first, file, text, fresh.version, fresh.live)).statusCode).toBe(200);
+    const mine = JSON.stringify({ ...(JSON.parse(text) as object), title: 'pages.faq.title' }, null, 2);
+    const [saved, published] = await Promise.all([save(second, file, mine, 1, fresh.live), publish(first, 'FAQ, with a save at once.')]);
+    expect(published.statusCode, published.body).toBe(200);
+    const liveText = (await live(first)).files.find((entry) => entry.file === file)?.text;
+    const after2 = await open(first, file);
+    if (saved.statusCode === 200) expect(liveText === mine || after2.text === mine).toBe(true);
+    else expect(json<Schemas['Error']>(saved).key).toBe('draft_gone');
   });
 });

@@ -15,12 +15,13 @@ const config: StudioConfig = {
   ],
   navigation: [{ menu: 'footer', route: 'faq', label: 'footer.faq' }],
   forms: [{ id: 'sponsorship-invite', operation: 'createSponsorship', fields: ['email'] }],
+  files: ['config/navigation.json', 'config/locales/fr-be/pages.json'],
 };
 
 describe('the studio’s search', () => {
   it('keeps everything for an empty search', () => {
     expect(searchConfig(config, '  ')).toEqual(config);
-    expect(entryCount(config)).toBe(6);
+    expect(entryCount(config)).toBe(8);
   });
 
   it('keeps the entries holding every word, in any case and in nested lists', () => {
@@ -30,5 +31,6 @@ describe('the studio’s search', () => {
     expect(found.routes).toEqual([]);
     expect(searchConfig(config, 'fr-be parrainages').routes.map((r) => r.path)).toEqual(['/mes-parrainages']);
     expect(entryCount(searchConfig(config, 'faq nothing'))).toBe(0);
+    expect(searchConfig(config, 'LOCALES fr-be').files).toEqual(['config/locales/fr-be/pages.json']);
   });
 });
