@@ -8,6 +8,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkText, loadAudit, openFile, saveDraft, StudioCallError } from './studio-api';
 import type { StudioAuditEntry, StudioFile, StudioProblem } from './studio-api';
+import { ProblemList } from './problem-list';
 import { useSessionEnd } from './use-session-end';
 import { useWhen } from './use-when';
 
@@ -175,28 +176,11 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
                   ? t('draft.valid')
                   : t('draft.problems', { count: problems.length })}
             </p>
-            {here.length > 0 ? (
-              <ul aria-label={t('draft.here')}>
-                {here.map((problem) => (
-                  <li key={`${problem.pointer}|${problem.message}`}>
-                    <code>{problem.pointer || '/'}</code> {problem.message}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {here.length > 0 ? <ProblemList problems={here} label={t('draft.here')} withFile={false} /> : null}
             {elsewhere.length > 0 ? (
               <>
                 <p>{t('draft.elsewhere')}</p>
-                <ul aria-label={t('draft.elsewhere')}>
-                  {elsewhere.map((problem) => (
-                    <li key={`${problem.file}|${problem.pointer}|${problem.message}`}>
-                      <code>
-                        {problem.file}#{problem.pointer}
-                      </code>{' '}
-                      {problem.message}
-                    </li>
-                  ))}
-                </ul>
+                <ProblemList problems={elsewhere} label={t('draft.elsewhere')} withFile />
               </>
             ) : null}
           </div>

@@ -6,6 +6,7 @@ import type { FormEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadVersions, publishDrafts, restoreVersion, StudioCallError } from './studio-api';
 import type { PublishOutcome, Staff, StudioVersions } from './studio-api';
+import { ProblemList } from './problem-list';
 import { useSessionEnd } from './use-session-end';
 import { useWhen } from './use-when';
 
@@ -210,16 +211,7 @@ function PublishOutcomeView({ outcome, focusRef }: { outcome: Outcome; focusRef:
   return (
     <div className="studio-outcome studio-conflict" tabIndex={-1} ref={focusRef}>
       <p>{t('publish.refused', { count: outcome.problems.length })}</p>
-      <ul className="studio-problems">
-        {outcome.problems.map((problem) => (
-          <li key={`${problem.file}|${problem.pointer}|${problem.message}`}>
-            <code>
-              {problem.file}#{problem.pointer}
-            </code>{' '}
-            {problem.message}
-          </li>
-        ))}
-      </ul>
+      <ProblemList problems={outcome.problems} withFile className="studio-problems" />
     </div>
   );
 }
