@@ -100,13 +100,38 @@ async function readDeclarations(): Promise<Declarations> {
 
 const propsDef = (block: string) => `blockProps-${block}`;
 
+/**
+ * A block's props schema as page-schema definitions: the props under `blockProps-<block>`, and each of the block's own
+ * `$defs` (a recursive field, a shared part) beside it as `blockProps-<block>--<name>`, its `#/$defs/<name>` references
+ * rewritten to match, since the block's schema is copied into the page schema's.
+ */
+function hoisted(block: string, props: Schema): Schema {
+  const { $defs: own = {}, ...rest } = props as Schema & { $defs?: Schema };
+  const rename = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rename);
+    if (typeof node !== 'object' || node === null) return node;
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [
+        key,
+        key === '$ref' && typeof value === 'string' && value.startsWith('#/$defs/')
+          ? `#/$defs/${propsDef(block)}--${value.slice(8)}`
+          : rename(value),
+      ]),
+    );
+  };
+  return {
+    [propsDef(block)]: rename(rest),
+    ...Object.fromEntries(Object.entries(own).map(([name, def]) => [`${propsDef(block)}--${name}`, rename(def)])),
+  };
+}
+
 /** The page schema with its generated parts replaced (the rest is hand-written and kept as it is). */
 function pageSchema(current: Schema, { delivered, planned, blocks }: Declarations): string {
   const defs = Object.fromEntries(Object.entries(current.$defs as Schema).filter(([name]) => !name.startsWith('blockProps-')));
   const names = blocks.map((b) => b.name);
   (defs.templateName as Schema).enum = [...delivered, ...planned].sort();
   (defs.blockName as Schema).enum = names;
-  for (const block of blocks) defs[propsDef(block.name)] = block.props;
+  for (const block of blocks) Object.assign(defs, hoisted(block.name, block.props));
   const properties = current.properties as Schema;
   const items = (properties.blocks as Schema).items as Schema;
   items.allOf = names.map((name) => ({

@@ -1,6 +1,14 @@
-// Rules a JSON Schema cannot express: references between files (pages, templates, blocks, routes, menus,
+// Rules a JSON Schema cannot express: references between files (pages, templates, blocks, routes, menus, links,
 // translation keys) and uniqueness inside a list. Runs only on config that already passed its schemas.
-import type { AppConfig, NavigationConfig, PageConfig, RouteList, RouteOverlay } from '../../src/generated/config';
+import type {
+  AppConfig,
+  DataLink,
+  DataListBlockProps,
+  NavigationConfig,
+  PageConfig,
+  RouteList,
+  RouteOverlay,
+} from '../../src/generated/config';
 import { applyOverlay, buildBaseTable, pathParams, pathShape } from '../../src/contract/route-table';
 import type { RouteTable, TableRoute } from '../../src/contract/route-table';
 import { systemPages } from '../../src/contract/system-pages';
@@ -128,6 +136,47 @@ function checkMenus(config: TypedConfig, tables: RouteTable[]): Problem[] {
   return problems;
 }
 
+/**
+ * The links a page's data lists show (`emptyAction`, `links`) name a route of some language, with every parameter
+ * its path requires (`:id`, not `:sort?`): a link to no route would be left out of the page without a word.
+ */
+function checkPageLinks(config: TypedConfig, tables: RouteTable[]): Problem[] {
+  const routes = tables.flatMap((table) => [...table.public, ...table.private]);
+  const problems: Problem[] = [];
+  for (const [id, page] of config.pages) {
+    (page.blocks ?? []).forEach((block, i) => {
+      if (block.block !== 'data-list') return;
+      const props = block.props as DataListBlockProps;
+      const links: [string, DataLink][] = [
+        ...(props.emptyAction ? [['emptyAction', props.emptyAction] as [string, DataLink]] : []),
+        ...(props.links ?? []).map((link, j): [string, DataLink] => [`links/${j}`, link]),
+      ];
+      for (const [where, link] of links) {
+        const pointer = `/blocks/${i}/props/${where}`;
+        const named = routes.filter((route) => route.id === link.route);
+        if (!named.length) {
+          problems.push({ file: `config/pages/${id}.json`, pointer: `${pointer}/route`, message: `unknown route id "${link.route}"` });
+          continue;
+        }
+        const required = named.flatMap((route) =>
+          route.path
+            .split('/')
+            .filter((segment) => segment.startsWith(':') && !segment.endsWith('?'))
+            .map((segment) => segment.slice(1)),
+        );
+        const missing = [...new Set(required)].filter((param) => !(param in (link.params ?? {})));
+        if (missing.length)
+          problems.push({
+            file: `config/pages/${id}.json`,
+            pointer: `${pointer}/params`,
+            message: `route "${link.route}" needs ${missing.map((param) => `"${param}"`).join(', ')} in params`,
+          });
+      }
+    });
+  }
+  return problems;
+}
+
 function checkApp(config: TypedConfig): Problem[] {
   const problems: Problem[] = [];
   if (!config.app.languages.includes(config.app.defaultLanguage)) {
@@ -168,7 +217,7 @@ export function checkCrossRules(config: TypedConfig): Problem[] {
       }
     }
   }
-  problems.push(...checkMenus(config, tables));
+  problems.push(...checkMenus(config, tables), ...checkPageLinks(config, tables));
   problems.push(...checkTranslations(config));
   // One line per problem, even when a route in both lists repeats it.
   return [...new Map(problems.map((p) => [formatProblem(p), p])).values()];

@@ -5,12 +5,12 @@
 // - a form object names a form of schemas/forms, and exactly one of an operation (with a request body) or an
 //   endpoint + method that is such an operation; `onSuccess.reload` names the page's data sources;
 // - data-list / data-view blocks name a data source of the page, config-form blocks a form object of the page;
-// - the translation keys those blocks and forms name (titles, labels, steps, sums, empty and failure states,
-//   success message) exist.
+// - the translation keys those blocks and forms name (titles, labels, steps, sums, empty and failure states, links,
+//   success message) exist, in every field of a nested list too, and a field's `labels` has translations under it.
 // Separate from cross-rules.ts (it needs the contract); pure given the contract, so unit tests pass their own.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DataListBlockProps, PageConfig } from '../../src/generated/config';
+import type { DataField, DataListBlockProps, PageConfig } from '../../src/generated/config';
 import type { Problem } from './problem';
 import { languageKeys } from './translation-rules';
 import type { LocaleFiles } from './translation-rules';
@@ -78,6 +78,7 @@ export function checkPageData(
   contract: Contract,
   formExists: (form: string) => boolean,
   missingIn: (key: string) => string[] = () => [],
+  groupMissingIn: (prefix: string) => string[] = () => [],
 ): Problem[] {
   const file = `config/pages/${id}.json`;
   const problems: Problem[] = [];
@@ -142,11 +143,21 @@ export function checkPageData(
         const text = texts[name];
         if (text !== undefined) key(`/blocks/${i}/props/${name}`, text);
       }
+      if (texts.headingText !== undefined) key(`/blocks/${i}/props/headingText`, texts.headingText);
       if (texts.total) key(`/blocks/${i}/props/total/label`, texts.total.label);
-      (texts.fields ?? []).forEach((field, j) => {
-        key(`/blocks/${i}/props/fields/${j}/label`, field.label);
-        (field.steps ?? []).forEach((step, k) => key(`/blocks/${i}/props/fields/${j}/steps/${k}/label`, step.label));
-      });
+      if (texts.emptyAction) key(`/blocks/${i}/props/emptyAction/label`, texts.emptyAction.label);
+      (texts.links ?? []).forEach((link, j) => key(`/blocks/${i}/props/links/${j}/label`, link.label));
+      const fieldKeys = (fields: readonly DataField[], where: string) =>
+        fields.forEach((field, j) => {
+          key(`${where}/${j}/label`, field.label);
+          (field.steps ?? []).forEach((step, k) => key(`${where}/${j}/steps/${k}/label`, step.label));
+          if (field.labels !== undefined) {
+            const missing = groupMissingIn(field.labels);
+            if (missing.length) at(`${where}/${j}/labels`, `no translations under "${field.labels}" in ${missing.join(', ')}`);
+          }
+          fieldKeys(field.fields ?? [], `${where}/${j}/fields`);
+        });
+      fieldKeys(texts.fields ?? [], `/blocks/${i}/props/fields`);
     }
     if (block.block === 'config-form' && props.form !== undefined && !forms.has(props.form))
       at(`/blocks/${i}/props/form`, `the page declares no form "${props.form}" with an operation or endpoint (forms)`);
@@ -173,5 +184,7 @@ export function checkPagesData(root: string, pages: Map<string, PageConfig>, loc
   const formExists = (form: string) => /^[a-z0-9-]+$/.test(form) && existsSync(join(root, 'schemas/forms', `${form}.json`));
   const keys = languageKeys(locales, [...locales.keys()].sort());
   const missingIn = (name: string) => [...keys].filter(([, known]) => !known.has(name)).map(([language]) => language);
-  return using.flatMap(([id, page]) => checkPageData(id, page, contract, formExists, missingIn));
+  const groupMissingIn = (prefix: string) =>
+    [...keys].filter(([, known]) => ![...known].some((name) => name.startsWith(`${prefix}.`))).map(([language]) => language);
+  return using.flatMap(([id, page]) => checkPageData(id, page, contract, formExists, missingIn, groupMissingIn));
 }

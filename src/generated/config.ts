@@ -32,6 +32,46 @@ props?: {
 
 }
 }
+/**
+ * One field of an item: a row of its label and value, left out when the item has no value for it.
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockProps-data-list--field".
+ */
+export type DataField = {
+/**
+ * Field of the item (a.b for a nested one).
+ */
+name: string
+/**
+ * Translation key of the field's label.
+ */
+label: string
+/**
+ * How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`.
+ */
+format?: ("text" | "number" | "date" | "miles" | "label" | "steps" | "list")
+/**
+ * With format steps: the values the field takes, in order. The item has reached its value's step and every one before.
+ * 
+ * @minItems 2
+ */
+steps?: [DataStep, DataStep, ...(DataStep)[]]
+/**
+ * With format label: the translation key under which each value has its words (shop.orders.status → shop.orders.status.delivered); a value without words is shown as it is.
+ */
+labels?: string
+/**
+ * With format list: the field of each element shown as its heading.
+ */
+heading?: string
+/**
+ * With format list: the fields shown for each element, in order.
+ * 
+ * @minItems 1
+ */
+fields?: [DataField, ...(DataField)[]]
+}
 
 export interface ConfigFiles {
 app?: AppConfig
@@ -554,6 +594,10 @@ items?: string
  */
 heading?: string
 /**
+ * Translation key that writes the heading from the field's value as {{value}} (e.g. "Order {{value}}"); default: the value itself.
+ */
+headingText?: string
+/**
  * The fields shown for each item, in order.
  * 
  * @minItems 1
@@ -563,35 +607,19 @@ fields: [DataField, ...(DataField)[]]
  * Translation key shown when the list is empty.
  */
 empty: string
+emptyAction?: DataLink
 total?: DataTotal
 /**
  * Translation key shown when the list cannot be loaded, beside Try again (default: data.failure).
  */
 failure?: string
-minItems?: 0
-}
 /**
- * One field of an item: a row of its label and value, left out when the item has no value for it.
- */
-export interface DataField {
-/**
- * Field of the item (a.b for a nested one).
- */
-name: string
-/**
- * Translation key of the field's label.
- */
-label: string
-/**
- * How the value is written (default text): miles is a number of miles; steps shows the value as one step of the ordered `steps`, each done or to come.
- */
-format?: ("text" | "number" | "date" | "miles" | "steps")
-/**
- * With format steps: the values the field takes, in order. The item has reached its value's step and every one before.
+ * Links shown under the list whatever its state (e.g. to the history).
  * 
- * @minItems 2
+ * @minItems 1
  */
-steps?: [DataStep, DataStep, ...(DataStep)[]]
+links?: [DataLink, ...(DataLink)[]]
+minItems?: 0
 }
 export interface DataStep {
 /**
@@ -606,6 +634,28 @@ label: string
  * Field of the item holding the date the step was reached (shown as “done on …”).
  */
 date?: string
+}
+/**
+ * A link to a page of the portal by its route id (never a path, so each language's route set just works): `emptyAction` is a way on from the empty state (e.g. to the shop), shown as a button under its sentence; `links` are under the list whatever its state.
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockProps-data-list--link".
+ */
+export interface DataLink {
+/**
+ * Route id (config/routes), e.g. "my-miles".
+ */
+route: string
+/**
+ * The route's path parameters, e.g. {"id": "all"}.
+ */
+params?: {
+[k: string]: string
+}
+/**
+ * Translation key of the link's text.
+ */
+label: string
 }
 /**
  * A sum over the items, shown above the list (e.g. the miles all invitations earned).

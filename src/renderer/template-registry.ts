@@ -38,10 +38,10 @@ const loaders = {
   'home-postconnection': () => import('@/templates/home-postconnection/home-postconnection-template'),
   'my-account': () => import('@/templates/my-account/my-account-template'),
   'my-miles': () => import('@/templates/my-miles/my-miles-template'),
-  'my-orders': () => import('@/templates/my-orders/my-orders-template'),
   'my-favorites': () => import('@/templates/my-favorites/my-favorites-template'),
-  // A page of blocks like my account: its form and list are page config (config/pages/my-sponsorships.json).
+  // Pages of blocks like my account: their forms and lists are page config (config/pages/<page>.json).
   'my-sponsorships': () => import('@/templates/my-account/my-account-template'),
+  'my-orders': () => import('@/templates/my-account/my-account-template'),
   'declare-booking': () => import('@/templates/declare-booking/declare-booking-template'),
   'complete-account': () => import('@/templates/complete-account/complete-account-template'),
   partners: () => import('@/templates/partners/partners-template'),

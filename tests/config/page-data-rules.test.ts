@@ -193,6 +193,61 @@ describe('translation keys', () => {
   });
 });
 
+describe('translation keys of a list inside a list', () => {
+  it('are checked in the nested fields, the heading text, the links, and under a field’s labels', () => {
+    const missingIn = (key: string) => (key.startsWith('ok.') ? [] : ['nl-be']);
+    const groupMissingIn = (prefix: string) => (prefix === 'ok.status' ? [] : ['en', 'nl-be']);
+    const problems = checkPageData(
+      'p',
+      {
+        template: 'my-account',
+        title: 't',
+        dataSources: [{ name: 'orders', endpoint: 'sponsorships' }],
+        blocks: [
+          {
+            block: 'data-list',
+            props: {
+              source: 'orders',
+              heading: 'number',
+              headingText: 'gone.number',
+              fields: [
+                { name: 'status', label: 'ok.state', format: 'label', labels: 'ok.status' },
+                {
+                  name: 'lines',
+                  label: 'ok.lines',
+                  format: 'list',
+                  heading: 'product.name',
+                  fields: [
+                    { name: 'quantity', label: 'gone.quantity' },
+                    { name: 'status', label: 'ok.state', format: 'label', labels: 'gone.status' },
+                  ],
+                },
+              ],
+              empty: 'ok.empty',
+              emptyAction: { route: 'shop', params: { id: 'all' }, label: 'gone.shop' },
+              links: [
+                { route: 'my-miles', label: 'ok.history' },
+                { route: 'my-miles', label: 'gone.history' },
+              ],
+            },
+          },
+        ],
+      },
+      contract,
+      (f) => forms.has(f),
+      missingIn,
+      groupMissingIn,
+    ).map((p) => `${p.pointer}: ${p.message}`);
+    expect(problems).toEqual([
+      '/blocks/0/props/headingText: translation key "gone.number" is missing in nl-be',
+      '/blocks/0/props/emptyAction/label: translation key "gone.shop" is missing in nl-be',
+      '/blocks/0/props/links/1/label: translation key "gone.history" is missing in nl-be',
+      '/blocks/0/props/fields/1/fields/0/label: translation key "gone.quantity" is missing in nl-be',
+      '/blocks/0/props/fields/1/fields/1/labels: no translations under "gone.status" in en, nl-be',
+    ]);
+  });
+});
+
 describe('in check:config, on a copy of the real config and contract', () => {
   it('passes a page whose data source and form are in the contract', () => {
     const copy = copyConfig();
@@ -221,6 +276,22 @@ describe('in check:config, on a copy of the real config and contract', () => {
     expect(copy.problems()).toEqual([
       'config/pages/my-sponsorships.json#/dataSources/0/endpoint: "sponsorships/all" is not a GET operation of the API contract (schemas/api/openapi.json)',
       'config/pages/my-sponsorships.json#/blocks/0/props/empty: translation key "x.y" is missing in en, fr-be, nl-be',
+    ]);
+  });
+
+  it('fails on a list’s link to a route no language has, or without the parameters its path takes', () => {
+    const copy = copyConfig();
+    copy.edit<PageConfig>('config/pages/my-orders.json', (page) => {
+      const props = page.blocks?.[0]?.props as {
+        emptyAction: { route: string; params?: Record<string, string> };
+        links: { route: string }[];
+      };
+      delete props.emptyAction.params;
+      props.links[0] = { ...props.links[0], route: 'nowhere' };
+    });
+    expect(copy.problems()).toEqual([
+      'config/pages/my-orders.json#/blocks/0/props/emptyAction/params: route "shop" needs "id" in params',
+      'config/pages/my-orders.json#/blocks/0/props/links/0/route: unknown route id "nowhere"',
     ]);
   });
 });

@@ -80,7 +80,7 @@ test('both engines: shop pages whose data call fails (a translated failure with 
   await expect(page.getByTestId('basket-empty')).toContainText(fr.shop.basket.empty);
   await audit('basket empty');
   await open(page, '/my-orders');
-  await expect(page.getByTestId('orders-empty')).toContainText(fr.shop.orders.empty);
+  await expect(page.getByTestId('data-empty-orders')).toContainText(fr.shop.orders.empty);
   await audit('my-orders empty');
   await open(page, '/exchange-my-miles/ideal-gift');
   await expect(page.getByTestId('ideal-gift-missing')).toBeVisible();

@@ -135,7 +135,7 @@ test('an order end to end: partner points and a voucher value, a quantity, a rem
   expect(number).toBeTruthy();
   await tabTo(page, page.getByRole('link', { name: 'See my orders' }), 2);
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('order').first()).toContainText(`Order ${number}`);
+  await expect(page.getByRole('heading', { level: 2, name: `Order ${number}` })).toBeVisible();
   const history = await api<{ items: { type: string; amount: number; label: string }[] }>(request, member, 'points_history?limit=5');
   expect(history.items.find((m) => m.type === 'order' && m.label.includes(number ?? '?'))?.amount).toBe(-total);
   await open(page, '/basket');

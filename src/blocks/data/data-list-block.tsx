@@ -1,20 +1,25 @@
 // Block `data-list`: the items of a page data source (config/pages dataSources), each named by its heading field
-// and showing the fields the page config lists with their translated labels; a sum over the items above them; the
-// config's empty-state key when there are none.
+// (in the config's words when it gives them: "Order {{value}}") and showing the fields the page config lists with
+// their translated labels; a sum over the items above them; the config's empty state, with a way on when it names
+// one; links under the list whatever its state.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configBlock } from './config-block';
-import type { DataListBlockProps } from '@/generated/config';
+import type { DataLink, DataListBlockProps } from '@/generated/config';
+import { ButtonLink } from '@/ui/button';
 import { Notice } from '@/ui/notice';
+import { RouteLink } from '@/ui/route-links';
 import { DataFields, FieldValue } from './data-fields';
 import { formatValue, isAbsent, listIn, valueAt } from './field-value';
 import { WithSourceData } from './data-state-view';
 import './data-blocks.css';
 
-function DataListBlock({ source, title, items, heading, fields, empty, total, failure }: DataListBlockProps) {
+function DataListBlock(props: DataListBlockProps) {
+  const { source, title, items, heading, headingText, fields, empty, emptyAction, total, failure, links } = props;
   const { t } = useTranslation();
   const headingId = useId();
-  const HeadingTag = title ? 'h3' : 'h2';
+  const level = title ? 3 : 2;
+  const HeadingTag = `h${level}` as const;
   return (
     <section className="data-block" data-source={source} aria-labelledby={title ? headingId : undefined}>
       {title ? <h2 id={headingId}>{t(title)}</h2> : null}
@@ -22,8 +27,21 @@ function DataListBlock({ source, title, items, heading, fields, empty, total, fa
         {(answer) => {
           const list = listIn(answer, items) ?? [];
           if (!list.length)
-            return (
-              <Notice as="p" live={false}>
+            return emptyAction ? (
+              <Notice
+                tone="info"
+                live={false}
+                data-testid={`data-empty-${source}`}
+                action={
+                  <ButtonLink to={emptyAction.route} params={emptyAction.params}>
+                    {t(emptyAction.label)}
+                  </ButtonLink>
+                }
+              >
+                <p>{t(empty)}</p>
+              </Notice>
+            ) : (
+              <Notice as="p" live={false} data-testid={`data-empty-${source}`}>
                 {t(empty)}
               </Notice>
             );
@@ -45,8 +63,12 @@ function DataListBlock({ source, title, items, heading, fields, empty, total, fa
                   const name = heading ? valueAt(item, heading) : undefined;
                   return (
                     <li key={String(valueAt(item, 'id') ?? i)} className="data-list__item">
-                      {isAbsent(name) ? null : <HeadingTag className="data-list__heading">{formatValue(name)}</HeadingTag>}
-                      <DataFields item={item} fields={fields} />
+                      {isAbsent(name) ? null : (
+                        <HeadingTag className="data-list__heading">
+                          {headingText ? t(headingText, { value: formatValue(name) }) : formatValue(name)}
+                        </HeadingTag>
+                      )}
+                      <DataFields item={item} fields={fields} level={level} />
                     </li>
                   );
                 })}
@@ -55,7 +77,21 @@ function DataListBlock({ source, title, items, heading, fields, empty, total, fa
           );
         }}
       </WithSourceData>
+      {links ? <DataLinks links={links} /> : null}
     </section>
+  );
+}
+
+function DataLinks({ links }: { links: readonly DataLink[] }) {
+  const { t } = useTranslation();
+  return (
+    <p className="data-links">
+      {links.map((link) => (
+        <RouteLink key={`${link.route}:${link.label}`} to={link.route} params={link.params}>
+          {t(link.label)}
+        </RouteLink>
+      ))}
+    </p>
   );
 }
 

@@ -1,8 +1,9 @@
 // Values of API answers written for a member, as a data block's config asks (text, number, date).
 import { formatDay } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
+import type { DataField } from '@/generated/config';
 
-export type FieldFormat = 'text' | 'number' | 'date' | 'miles' | 'steps';
+export type FieldFormat = NonNullable<DataField['format']>;
 
 /** The value at `path` (`a.b` for a nested field); undefined when any step is missing. */
 export function valueAt(item: unknown, path: string): unknown {

@@ -1,10 +1,10 @@
-// The gift shop's catalogue (categories, the products of the address's filter, one product), the member's
-// orders and the ideal-gift access. Each page opens its part; the latest filter's answer is the only one
+// The gift shop's catalogue (categories, the products of the address's filter, one product) and the ideal-gift
+// access (the member's orders are page config: config/pages/my-orders.json). Each page opens its part; the latest filter's answer is the only one
 // shown, so a quick series of filter changes never ends on an older grid.
 import { createEvent, sample } from 'effector';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { loadableQuery, thingQuery } from '@/model/remote-data/loadable-query';
-import { loadCategoriesFx, loadIdealGiftAccessFx, loadIdealGiftFx, loadOrdersFx, loadProductFx, loadProductsFx } from './shop-calls';
+import { loadCategoriesFx, loadIdealGiftAccessFx, loadIdealGiftFx, loadProductFx, loadProductsFx } from './shop-calls';
 import { catalogueKey } from './shop-filter';
 import type { ShopFilter } from './shop-filter';
 
@@ -14,7 +14,6 @@ export const shopOpened = createEvent<ShopFilter>();
 /** A grid asked for: the filter and the language of the answer. */
 type GridQuery = { filter: ShopFilter; language: string | null };
 export const productOpened = createEvent<number>();
-export const ordersOpened = createEvent();
 export const idealGiftOpened = createEvent();
 /** A page of an ideal gift's product: it says what is missing before Add to basket is pressed. */
 export const idealGiftProductOpened = createEvent();
@@ -23,13 +22,10 @@ export const categoriesRetried = createEvent();
 /** One product page, by id: "Product not found" is an answer about the id (requirements §8), not a failure. */
 const product = thingQuery(loadProductFx, { name: 'product', memberData: true, sameThing: (a, b) => a === b });
 export const $product = product.$asked;
-// Read at every visit: an order's status moves with time (in the course of delivery → delivered), the ideal gift's
-// access with the balance and the partner sales.
-const orders = loadableQuery(loadOrdersFx, { name: 'orders', memberData: true });
+// Read at every visit: the ideal gift's access moves with the balance and the partner sales.
 const idealGift = loadableQuery(loadIdealGiftFx, { name: 'idealGift', memberData: true });
 /** The member's access to the ideal gift, as a product page of the selection needs it (no product list). */
 const idealGiftAccess = loadableQuery(loadIdealGiftAccessFx, { name: 'idealGiftAccess', memberData: true });
-export const $orders = orders.$state;
 export const $idealGift = idealGift.$state;
 export const $idealGiftAccess = idealGiftAccess.$state;
 
@@ -66,6 +62,5 @@ sample({
 });
 
 sample({ clock: productOpened, target: product.query.start });
-sample({ clock: ordersOpened, target: orders.query.start });
 sample({ clock: idealGiftOpened, target: idealGift.query.start });
 sample({ clock: idealGiftProductOpened, target: idealGiftAccess.query.start });

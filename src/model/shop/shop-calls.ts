@@ -1,5 +1,5 @@
-// The catalogue, orders and ideal-gift calls of the API contract (listProducts, getProduct,
-// listProductCategories, listOrders, checkIdealGiftAccess).
+// The catalogue and ideal-gift calls of the API contract (listProducts, getProduct, listProductCategories,
+// checkIdealGiftAccess).
 import { createEffect } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import type { components } from '@/generated/api';
@@ -11,7 +11,6 @@ type Schemas = components['schemas'];
 export type Product = Schemas['Product'];
 export type ProductCategory = Schemas['ProductCategory'];
 export type IdealGiftAccess = Schemas['IdealGiftAccess'];
-export type OrderList = Schemas['Order'][];
 
 /** The language rides along for the list's key (read once per language); the API client sends the applied language itself. */
 export const loadCategoriesFx = createEffect<{ language: string | null }, ProductCategory[], ApiError>(() => call('listProductCategories'));
@@ -20,7 +19,6 @@ export const loadProductsFx = createEffect<{ filter: ShopFilter; language: strin
   call('listProducts', { query: productsQuery(filter) }),
 );
 export const loadProductFx = createEffect<number, Product, ApiError>((id) => call('getProduct', { path: { id: String(id) } }));
-export const loadOrdersFx = createEffect<void, OrderList, ApiError>(() => call('listOrders'));
 export const loadIdealGiftAccessFx = createEffect<void, IdealGiftAccess, ApiError>(() => call('checkIdealGiftAccess'));
 export const loadIdealGiftFx = createEffect<void, { access: IdealGiftAccess; products: Product[] }, ApiError>(async () => {
   const access = await call('checkIdealGiftAccess');

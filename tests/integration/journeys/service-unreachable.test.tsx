@@ -74,7 +74,7 @@ describe('a member whose API hangs', () => {
     expect(unreachable()).toBeNull();
     expect(localStorage.getItem(storageKeys.refreshToken)).toBe('member-refresh');
     await user.click(within(ordersFailed()!).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('orders-empty')).toBeInTheDocument();
+    expect(await screen.findByTestId('data-empty-orders')).toBeInTheDocument();
     expect(ordersFailed()).toBeNull();
   });
 });

@@ -81,7 +81,7 @@ const pages = [
     shown: 'partner-content',
   },
   { name: 'the basket', path: '/basket', call: 'baskets/:id', message: fr.shop.basket.failed, shown: 'basket-empty' },
-  { name: 'my orders', path: '/my-orders', call: 'orders', message: fr.shop.orders.failed, shown: 'orders-empty' },
+  { name: 'my orders', path: '/my-orders', call: 'orders', message: fr.shop.orders.failed, shown: 'data-empty-orders' },
   {
     name: 'the ideal gift',
     path: '/exchange-my-miles/ideal-gift',

@@ -273,11 +273,12 @@ describe('the basket and the order', () => {
     expect(sent('submitBasket')).toEqual([expect.objectContaining({ id: '7', idempotencyKey: expect.stringMatching(/.{16,}/) })]);
 
     await user.click(screen.getByRole('link', { name: 'See my orders' }));
-    const order = await screen.findByTestId('order');
-    expect(within(order).getByRole('heading', { name: 'Order 10801' })).toBeInTheDocument();
-    expect(order).toHaveTextContent('In the course of delivery');
-    expect(order).toHaveTextContent('2 × Espresso cup set — 7 000 miles');
-    expect(screen.queryByTestId('orders-empty')).toBeNull();
+    const order = (await screen.findByRole('heading', { level: 2, name: 'Order 10801' })).closest('li') as HTMLElement;
+    expect(valueOf(order, 'Status')).toBe('In the course of delivery');
+    const cupSet = within(order).getByRole('heading', { level: 3, name: 'Espresso cup set' }).closest('li') as HTMLElement;
+    expect(valueOf(cupSet, 'Quantity')).toBe('2');
+    expect(valueOf(cupSet, 'Miles')).toBe(nb('7 000 miles'));
+    expect(screen.queryByTestId('data-empty-orders')).toBeNull();
   });
 
   it('in French, a balance too low for the basket: the shortfall is said and "Place my order" sends nothing', async () => {
@@ -333,21 +334,37 @@ describe('My orders', () => {
     await open('/my-orders');
     const order = async (number: string) =>
       (await screen.findByRole('heading', { level: 2, name: `Order ${number}` })).closest('li') as HTMLElement;
-    expect(await order('10671')).toHaveTextContent('Cancelled');
-    expect(await order('10598')).toHaveTextContent('In the course of delivery');
-    expect(await order('10598')).toHaveTextContent('2 × Espresso cup set — 7 000 miles');
-    const delivered = await order('10452');
-    expect(delivered).toHaveTextContent('Delivered');
-    expect(delivered).toHaveTextContent('1 × Bookshop voucher – €50 — 5 000 miles');
-    expect(delivered).toHaveTextContent('Your code: MILES-4F2A-91C0-7B3D');
+    /** An order's line, named by its product (a heading one level below the order's). */
+    const line = (scope: HTMLElement, product: string) =>
+      within(scope).getByRole('heading', { level: 3, name: product }).closest('li') as HTMLElement;
+    expect(valueOf(await order('10671'), 'Status')).toBe('Cancelled');
+    const inDelivery = await order('10598');
+    expect(valueOf(inDelivery, 'Status')).toBe('In the course of delivery');
+    expect(valueOf(inDelivery, 'Placed on')).toBe('20 September 2026');
+    const cupSet = line(inDelivery, 'Espresso cup set');
+    expect(valueOf(cupSet, 'Quantity')).toBe('2');
+    expect(valueOf(cupSet, 'Miles')).toBe(nb('7 000 miles'));
+    expect(valueOf(cupSet, 'Option')).toBeNull();
+    const delivered = line(await order('10452'), 'Bookshop voucher');
+    expect(valueOf(delivered, 'Status')).toBe('Delivered');
+    expect(valueOf(delivered, 'Option')).toBe('€50');
+    expect(valueOf(delivered, 'Miles')).toBe(nb('5 000 miles'));
+    expect(valueOf(delivered, 'Your code')).toBe('MILES-4F2A-91C0-7B3D');
     expect(screen.getByRole('link', { name: 'See the miles each order debited in my history' })).toHaveAttribute('href', '/my-miles');
   });
 
-  it('says when there is none yet', async () => {
+  it('says when there is none yet, with the way to the shop', async () => {
     await open('/my-orders');
-    expect(await screen.findByTestId('orders-empty')).toHaveTextContent('You have not ordered a gift yet.');
+    expect(await screen.findByTestId('data-empty-orders')).toHaveTextContent('You have not ordered a gift yet.');
+    expect(screen.getByRole('link', { name: 'Browse the gift shop' })).toHaveAttribute('href', `${SHOP}/all`);
   });
 });
+
+/** The value a list of fields gives `label` in `scope` (its first such row), or null when it has none. */
+function valueOf(scope: HTMLElement, label: string): string | null {
+  const term = within(scope).queryAllByText(label, { selector: 'dt' }).at(0);
+  return term?.nextElementSibling?.textContent ?? null;
+}
 
 describe('the ideal gift', () => {
   it('without access its product page says what is missing and offers no Add to basket', async () => {
