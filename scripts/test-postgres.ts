@@ -32,6 +32,7 @@ const defaultFiles = [
   'tests/api/miles-ledger-plans.test.ts',
   'tests/api/ops-multi-process.test.ts',
   'tests/api/studio-versions.test.ts',
+  'tests/api/studio-live-config.test.ts',
 ];
 const files = process.argv.length > 2 ? process.argv.slice(2) : defaultFiles;
 

@@ -48,6 +48,8 @@ import { registerSessionRoutes } from './routes/session-routes';
 import { registerShopRoutes } from './routes/shop-routes';
 import { registerTranslationRoutes } from './routes/translation-routes';
 import { registerStudioRoutes } from './routes/studio-routes';
+import { liveConfigReader } from './studio/live-config';
+import { liveVersionHeader } from '../src/contract/live-config';
 import { createServices } from './services';
 
 export interface ServerOptions {
@@ -109,6 +111,15 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   useContractValidation(app, contract);
   useErrorAnswers(app);
   useSecurityHeaders(app);
+  const liveConfig = liveConfigReader(db);
+  // Every API answer names the live version: an open tab that sees a newer one loads its next page afresh. A database
+  // that cannot say leaves the header out, never the answer.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/')) return payload;
+    const live = await liveConfig().catch(() => null);
+    if (live) reply.header(liveVersionHeader, String(live.version));
+    return payload;
+  });
   await useRateLimits(app, rateLimit, { db, clock });
   await app.register(multipart);
   // Before any route: the plugin attaches itself to routes as they are registered.
@@ -145,7 +156,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerImpersonationRoutes(app, services);
   registerReferenceRoutes(app, services);
   registerTranslationRoutes(app, services);
-  registerStudioRoutes(app, services);
+  registerStudioRoutes(app, services, liveConfig);
   registerContentRoutes(app, services);
   registerMilesRoutes(app, services);
   registerMilesTransferRoutes(app, services);
@@ -161,6 +172,6 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerDevMilesRoutes(app, services);
   }
   useContentMedia(app);
-  useStaticFiles(app, options.distDir ?? 'dist', contentFreshness(db), nativeForms);
+  useStaticFiles(app, options.distDir ?? 'dist', contentFreshness(db), nativeForms, liveConfig);
   return app;
 }

@@ -5,7 +5,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { nativeFormCookie } from '../../src/contract/cookies';
+import type { LiveConfig } from '../../src/contract/live-config';
+import { withLiveConfig } from '../studio/live-config';
 import { notFound } from './api-error';
 import { encodingSuffix, negotiateEncoding } from './content-encoding';
 import type { Encoding } from './content-encoding';
@@ -138,11 +141,62 @@ export async function sendFileVariant(
   return true;
 }
 
+/** A page with the live config in it, by file, its time on disk, the version and the encoding. */
+const livePages = new Map<string, { body: Buffer; etag: string }>();
+
+/**
+ * Sends an HTML file of the build with the live config in its head (withLiveConfig), compressed here for this client
+ * (the build's compressed variants hold the file as shipped). Each result is kept for the next visitor; its ETag
+ * names the version, so a cache never answers 304 with an older version's page. False when the file cannot be read.
+ */
+async function sendLivePage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  headers: Record<string, string>,
+  live: LiveConfig,
+): Promise<boolean> {
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile()) return false;
+  const encoding = negotiateEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
+  const key = `${path}|${info.mtimeMs}|${live.version}|${encoding}`;
+  let page = livePages.get(key);
+  if (!page) {
+    const html = Buffer.from(withLiveConfig(await readFile(path, 'utf8'), live));
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? gzipSync(html)
+          : html;
+    page = { body, etag: `"${pathHash(path)}-${Math.floor(info.mtimeMs).toString(36)}-v${live.version}-${encoding}"` };
+    // A version's pages are few (one per prerendered page and route shell); an older version's are never asked again.
+    if (livePages.size >= 1_000) livePages.clear();
+    livePages.set(key, page);
+  }
+  reply.headers(headers);
+  reply.header('Vary', headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  reply.header('ETag', page.etag);
+  if (matches(request.headers['if-none-match'], page.etag)) {
+    await reply.code(304).send();
+    return true;
+  }
+  await reply.header('Content-Length', page.body.length).send(page.body);
+  return true;
+}
+
 /**
  * `fresh` tells whether a prerendered page's content is still current (a stale one is not served); `nativeForms` are
  * the forms a prerendered page may send as plain HTML that the server takes (native-forms.ts).
  */
-export function useStaticFiles(app: FastifyInstance, distDir: string, fresh: ContentFreshness | undefined, nativeForms: NativeForms): void {
+export function useStaticFiles(
+  app: FastifyInstance,
+  distDir: string,
+  fresh: ContentFreshness | undefined,
+  nativeForms: NativeForms,
+  liveConfig: () => Promise<LiveConfig> = () => Promise.resolve({ version: 0, files: {} }),
+): void {
   checkNativeForms(nativeForms);
   const root = resolve(distDir);
   const assets = join(root, 'assets') + sep;
@@ -159,13 +213,17 @@ export function useStaticFiles(app: FastifyInstance, distDir: string, fresh: Con
     if (!file && (path.startsWith('/assets/') || path.startsWith('/studio/assets/'))) throw notFound();
     // The studio is an app of its own (vite.studio.config.ts): its paths get its page, never the portal's.
     const studio = path === '/studio' || path.startsWith('/studio/');
+    const live = studio || file ? null : await liveConfig().catch(() => null);
+    // Rendered from the files as shipped: once a version changes any of them, the page would show what is no longer
+    // live (a renamed route, an old string), so the app renders it instead.
+    const asShipped = !live || Object.keys(live.files).length === 0;
     // A public page the build rendered to HTML (in the visitor's language) paints before any script runs; any
     // other route's page names the files its first render needs (route-shells.ts); else the plain app.
     const target =
       file ??
       (studio ? join(root, 'studio', 'index.html') : null) ??
       // A form of the page refused as plain HTML: the same HTML for everyone cannot show it, the app does.
-      (cookieValue(request.headers.cookie, nativeFormCookie) === null
+      (asShipped && cookieValue(request.headers.cookie, nativeFormCookie) === null
         ? await prerenderedFile(root, path, request.headers.cookie, fresh)
         : null) ??
       (await routeShellFile(root, path, request.headers.cookie)) ??
@@ -177,8 +235,12 @@ export function useStaticFiles(app: FastifyInstance, distDir: string, fresh: Con
     };
     // The HTML of a page path depends on the language cookie: a cache must keep one copy per cookie.
     if (!file && !studio) headers.Vary = 'Cookie';
-    if (!(await sendFileVariant(request, reply, target, headers)))
-      throw notFound('The portal is not built: run `npm run build`.', 'not_built');
+    // After a publish, every page of the portal carries the live config (src/platform/live-config.ts applies it).
+    const sent =
+      live && live.version > 0 && extname(target) === '.html'
+        ? await sendLivePage(request, reply, target, headers, live)
+        : await sendFileVariant(request, reply, target, headers);
+    if (!sent) throw notFound('The portal is not built: run `npm run build`.', 'not_built');
     return reply;
   });
 

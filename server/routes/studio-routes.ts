@@ -15,6 +15,7 @@ import type { MadeFrom } from '../studio/studio-drafts';
 import { assertMayChange } from '../studio/studio-roles';
 import { auditFor } from '../studio/studio-audit';
 import { liveSet } from '../studio/studio-live';
+import type { LiveConfig } from '../../src/contract/live-config';
 import { exportSet, publish, PublishRefused, restore, versions } from '../studio/studio-versions';
 import { endStaffSession, openStaffSession, staffByEmail, staffOf, staffSessionOf } from '../studio/staff-accounts';
 import type { Services } from '../services';
@@ -49,8 +50,18 @@ const wrongCredentials = () => unauthorized('This e-mail address or password is 
 /** The project folder whose config/ and schemas/forms/ the studio lists: this checkout's. */
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-export function registerStudioRoutes(app: FastifyInstance, { db, contract, tokens, loginLimiter }: Services): void {
+/** `liveConfig` is the process's reader of the live version (server/studio/live-config.ts), shared with the pages it sends. */
+export function registerStudioRoutes(
+  app: FastifyInstance,
+  { db, contract, tokens, loginLimiter }: Services,
+  liveConfig: () => Promise<LiveConfig>,
+): void {
   const config = readStudioConfig(projectRoot);
+
+  app.route({
+    ...contract.route('getConfigVersion'),
+    handler: async (): Promise<Schemas['ConfigVersion']> => ({ version: (await liveConfig()).version }),
+  });
 
   app.route<{ Body: Schemas['StaffLoginRequest'] }>({
     ...contract.route('studioLogin'),

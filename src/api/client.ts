@@ -6,6 +6,8 @@ import { createRequestLog } from './request-log';
 import type { RequestLog } from './request-log';
 import { createSingleFlight } from './single-flight';
 import { yieldToBrowser } from '@/platform/yield-to-browser';
+import { liveVersionHeader } from '@/contract/live-config';
+import { liveVersionAnswered } from '@/platform/live-config';
 
 export interface Tokens {
   token: string;
@@ -175,6 +177,7 @@ export function createApiClient({
       const read = response.status === 204 ? Promise.resolve('') : options.as === 'blob' && response.ok ? response.blob() : response.text();
       const payload = await Promise.race([read, whenAborted(controller.signal)]);
       log.push({ method, path, status: response.status, ms: Date.now() - started, at: started });
+      liveVersionAnswered(response.headers.get(liveVersionHeader));
       return { status: response.status, statusText: response.statusText, ok: response.ok, headers: response.headers, payload };
     } catch (cause) {
       log.push({ method, path, status: 0, ms: Date.now() - started, at: started });

@@ -14,11 +14,13 @@ import type { RouteObject } from 'react-router';
 import { useUnit } from 'effector-react';
 import type { Language } from '@/lib/app-config';
 import { $routeMode } from '@/model/session/session-model';
+import { call } from '@/model/session/api';
 import type { RouteMode } from '@/model/session/session-model';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { BackDebounce } from '@/router/back-debounce';
 import { buildRoutes } from '@/router/build-routes';
 import { routeTableFor } from '@/router/active-table';
+import { loadAfreshWhenStale } from '@/router/live-version';
 import { ShellLayout } from './shell/shell-layout';
 import { loadMemberHeader } from './shell/load-member-header';
 import { useIntentPreload } from './intent-preload';
@@ -61,6 +63,7 @@ function routerFor(mode: RouteMode, language: Language): AppRouter {
   let router = routers.get(key);
   if (!router) {
     router = createBrowserRouter(routesFor(mode, language));
+    loadAfreshWhenStale(router, { check: () => call('getConfigVersion') });
     routers.set(key, router);
   }
   latest = router;

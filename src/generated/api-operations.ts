@@ -122,6 +122,7 @@ export const operationRoutes = {
   restoreStudioVersion: {"method":"POST","path":"/studio/versions/{id}/restore","answer":"json"},
   getStudioLive: {"method":"GET","path":"/studio/live","answer":"json"},
   checkStudioDraft: {"method":"POST","path":"/studio/check","answer":"json"},
+  getConfigVersion: {"method":"GET","path":"/config/version","answer":"json"},
 } as const;
 
 export type OperationId = keyof typeof operationRoutes;

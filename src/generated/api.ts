@@ -1881,6 +1881,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/config/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live version of the portal's config: 0 until the studio publishes one. Every API answer names it in the Portal-Config-Version header too; an open tab asks when it has heard nothing for a second, and loads its next page afresh when the version is not the one it started with. */
+        get: operations["getConfigVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -3899,6 +3916,10 @@ export type components = {
                 /** @description The live text; null for a file the studio once added that is not in the live version (the export removes it). */
                 text: string | null;
             }[];
+        };
+        ConfigVersion: {
+            /** @description The newest published version (studio_versions), 0 for the files as shipped. */
+            version: number;
         };
     };
     responses: {
@@ -7294,6 +7315,26 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getConfigVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigVersion"];
+                };
+            };
         };
     };
 }

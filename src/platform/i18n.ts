@@ -9,6 +9,7 @@ import i18next from 'i18next';
 import type { TOptions } from 'i18next';
 import type { Language } from '@/lib/app-config';
 import { formatNumber } from '@/lib/format-number';
+import { liveFile } from './live-config';
 import { stringNamespaces } from '@/generated/registry-names';
 import type { StringNamespace } from '@/generated/registry-names';
 
@@ -134,9 +135,11 @@ function ensureNamespace(language: Language, namespace: StringNamespace): Promis
 }
 
 async function readNamespace(language: Language, namespace: StringNamespace): Promise<Record<string, unknown>> {
-  const load = loaders[`../../config/locales/${language}/${namespace}.json`];
-  if (!load) throw new Error(`No strings for language "${language}" in config/locales/${language}/${namespace}.json`);
-  const { $schema: _schema, ...strings } = await load();
+  const file = `config/locales/${language}/${namespace}.json`;
+  const load = loaders[`../../${file}`];
+  if (!load) throw new Error(`No strings for language "${language}" in ${file}`);
+  // A file the studio published replaces the bundled one whole (the chunk is not even fetched).
+  const { $schema: _schema, ...strings } = liveFile<Record<string, unknown>>(file) ?? (await load());
   return strings;
 }
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageConfig } from '@/lib/app-config';
+import { pageConfig } from '@/platform/site-config';
 import type { LazyRegistry } from './lazy-registry';
 import type { TemplateProps } from '@/templates/template-props';
 import { templateRegistry } from './template-registry';

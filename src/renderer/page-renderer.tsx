@@ -3,7 +3,8 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentTitle, setDocumentTitle } from '@/platform/document-title';
-import { environment, pageConfig } from '@/lib/app-config';
+import { environment } from '@/lib/app-config';
+import { pageConfig } from '@/platform/site-config';
 import { Placeholder } from '@/ui/placeholder';
 import { PageTitleContext } from '@/ui/page-title';
 import { templateRegistry } from './template-registry';

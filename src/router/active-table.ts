@@ -1,5 +1,6 @@
 // The route table of each language, built once from config and kept (the requirements: the router is built from config).
-import { appConfig, baseLists, overlayFor } from '@/lib/app-config';
+import { appConfig } from '@/lib/app-config';
+import { baseLists, overlayFor } from '@/platform/site-config';
 import type { Language } from '@/lib/app-config';
 import { applyOverlay, buildBaseTable } from '@/contract/route-table';
 import type { RouteTable } from '@/contract/route-table';

@@ -10,7 +10,7 @@ import { loadPageData, PageRenderer } from '@/renderer/page-renderer';
 import { declaresPageData } from '@/renderer/declares-page-data';
 import { ErrorPage } from '@/renderer/error-page';
 import { PageLoading } from '@/renderer/page-loading';
-import { pageConfig } from '@/lib/app-config';
+import { pageConfig } from '@/platform/site-config';
 import { loadNamespaces } from '@/platform/i18n';
 import { templateRegistry } from '@/renderer/template-registry';
 import { pageForms, pageNamespaces, templatesWithOwnPageView } from '@/renderer/registered-templates';

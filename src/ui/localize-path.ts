@@ -2,7 +2,7 @@
 // language has its own path for that route (/mentions-legales in fr-be) must land there, not on a miss.
 import { useCallback, useContext } from 'react';
 import { generatePath, matchRoutes } from 'react-router';
-import { baseLists } from '@/lib/app-config';
+import { baseLists } from '@/platform/site-config';
 import { buildBaseTable } from '@/contract/route-table';
 import type { TableRoute } from '@/contract/route-table';
 import { ActiveRoutesContext } from './route-links';

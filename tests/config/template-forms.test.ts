@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import templates from '../../schemas/config/templates.json';
 import { ownModules, templateModules, withoutComments } from '../support/template-modules';
-import { pageConfig } from '@/lib/app-config';
+import { pageConfig } from '@/platform/site-config';
 import { pageForms } from '@/renderer/registered-templates';
 
 /** Forms a template shows only later: not loaded with its route. */

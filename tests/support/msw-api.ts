@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { loadContract } from '../../server/http/contract';
 import type { OpenApiDocument } from '../../server/http/contract';
+import { liveVersionHeader } from '../../src/contract/live-config';
 
 // Under jsdom, Vite rewrites `new URL(relative, import.meta.url)` to the test page's http origin, so the
 // contract and its forms are named by absolute file URLs here (MILES_FORMS_DIR is read only while loading).
@@ -73,16 +74,21 @@ export function contractHandler(operationId: string, answer: (request: Request) 
     const { status = 200, body } = await answer(request);
     const found = contractProblems(operationId, status, body);
     problems.push(...found);
-    return body === null ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status });
+    // Like every answer of the real server: the live config's version, none published (src/contract/live-config.ts).
+    const headers = { [liveVersionHeader]: '0' };
+    return body === null ? new HttpResponse(null, { status, headers }) : HttpResponse.json(body, { status, headers });
   });
 }
+
+/** What every API answers, whatever the file mocks: the live config's version (an open tab asks it when idle). */
+const alwaysThere = [contractHandler('getConfigVersion', () => ({ body: { version: 0 } }))];
 
 /**
  * Starts MSW for the test file with `handlers`; after each test, asserts that every request was handled
  * and every answer conformed. Per-test changes: `server.use(contractHandler(…))`, reset after each test.
  */
 export function useMockApi(handlers: readonly HttpHandler[]) {
-  const server = setupServer(...handlers);
+  const server = setupServer(...handlers, ...alwaysThere);
   beforeAll(() =>
     server.listen({
       onUnhandledRequest: (request, print) => {

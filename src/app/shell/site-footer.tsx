@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { navigationConfig } from '@/lib/app-config';
+import { navigationConfig } from '@/platform/site-config';
 import { MenuLinks } from './menu-links';
 
 export function SiteFooter() {

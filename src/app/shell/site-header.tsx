@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigationConfig } from '@/lib/app-config';
+import { navigationConfig } from '@/platform/site-config';
 import type { RouteMode } from '@/model/session/session-model';
 import { buttonClass } from '@/ui/button';
 import { RouteLink } from '@/ui/route-links';

@@ -16,7 +16,7 @@ import { mockSession, sessionApi } from '../../support/api/session';
 import { seedContent, seedContentApi, servedVersion, seedSettingsHandler } from '../../support/api/content';
 import { impersonationApi, mockImpersonation } from '../../support/api/impersonation';
 import { historyApi, mockHistory } from '../../support/api/history';
-import { pageConfig } from '@/lib/app-config';
+import { pageConfig } from '@/platform/site-config';
 import { storageKeys } from '@/lib/storage-keys';
 import { routeTableFor } from '@/router/active-table';
 import { otherListAnswer } from '@/router/other-list';

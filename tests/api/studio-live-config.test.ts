@@ -1,0 +1,117 @@
+/** @vitest-environment node */
+// A publish reaches visitors without a build or a restart: every page the server sends after it carries the live
+// config in its head (what src/platform/live-config.ts applies), every API answer names the live version (what tells an
+// open tab), a prerendered page made from the files as shipped is not sent while a version changes them, and a second
+// API process on the same database serves the publish within its one-second check. Restoring the files as shipped
+// brings the prerendered pages back.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../server/app';
+import type { Schemas } from '../../server/http/api-types';
+import { liveConfigElementId, liveVersionHeader } from '../../src/contract/live-config';
+import type { LiveConfig } from '../../src/contract/live-config';
+import { fileFolder } from '../support/temp-dir';
+import { call, json } from './support/api-calls';
+import { startTestServer } from './support/test-server';
+import type { TestServer } from './support/test-server';
+
+const index = `<!doctype html>
+<html lang="en"><head><title>Miles</title><script type="module" src="/assets/index-1.js"></script></head>
+<body><div id="root"></div></body></html>`;
+const prerenderedFaq = index.replace('<div id="root"></div>', '<div id="root"><h1>FAQ as shipped</h1></div>');
+
+const overlayFr = 'config/routes/overlays/fr-be.json';
+const overlay = JSON.parse(readFileSync(overlayFr, 'utf8')) as { change: object[] };
+const partnersOff = { ...overlay, change: [...overlay.change, { route: 'partners', enabled: false }] };
+
+let server: TestServer;
+/** Another API process on the same database: its own cache of the live version, nothing else shared. */
+let other: FastifyInstance;
+const distDir = fileFolder('miles-live-config-');
+
+beforeAll(async () => {
+  await writeFile(join(distDir, 'index.html'), index);
+  await mkdir(join(distDir, 'prerendered', 'en'), { recursive: true });
+  await writeFile(
+    join(distDir, 'prerendered', 'pages.json'),
+    JSON.stringify({ defaultLanguage: 'en', pages: { en: { '/faq': 'en/faq.html' } } }),
+  );
+  await writeFile(join(distDir, 'prerendered', 'en', 'faq.html'), prerenderedFaq);
+  await mkdir(join(distDir, 'studio'));
+  await writeFile(join(distDir, 'studio', 'index.html'), index.replace('<title>Miles</title>', '<title>Studio</title>'));
+  server = await startTestServer({ distDir });
+  other = await buildServer({ db: server.db, distDir, rateLimit: false, seedDemo: false });
+}, 60_000);
+afterAll(async () => {
+  await other?.close();
+  await server?.close();
+});
+
+const studioToken = async (email: string, password: string) =>
+  json<Schemas['StaffSession']>(await call(server.app, 'POST', 'studio/login', { body: { email, password } })).token;
+const page = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+/** The live config a page carries, or null when it carries none. */
+function carried(html: string): LiveConfig | null {
+  const found = new RegExp(`<script type="application/json" id="${liveConfigElementId}">(.*?)</script>`).exec(html);
+  return found?.[1] ? (JSON.parse(found[1]) as LiveConfig) : null;
+}
+const versionOf = async (app: FastifyInstance) => (await call(app, 'GET', 'languages')).headers[liveVersionHeader.toLowerCase()];
+
+describe('a publish reaches the next page load', () => {
+  it('as shipped: the prerendered page, no live config, version 0 on API answers', async () => {
+    const faq = await page(server.app, '/faq');
+    expect(faq.body).toContain('FAQ as shipped');
+    expect(carried(faq.body)).toBeNull();
+    expect(await versionOf(server.app)).toBe('0');
+  });
+
+  it('after a publish: every page carries the live set, on both processes within a second, and no stale prerendered page', async () => {
+    const market = await studioToken('market-fr@example.com', 'Market#2026ok');
+    const saved = await call(server.app, 'PUT', `studio/file?file=${encodeURIComponent(overlayFr)}`, {
+      token: market,
+      body: { text: JSON.stringify(partnersOff) },
+      headers: { 'if-match': '"0.0"' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const before = await page(other, '/faq', { 'accept-encoding': 'br' });
+    const published = json<Schemas['StudioVersion']>(
+      await call(server.app, 'POST', 'studio/publish', { token: market, body: { message: 'No partners in French.' } }),
+    );
+    const version = String(published.id);
+
+    // The other process asks the database again within a second: its answers name the new version.
+    await vi.waitFor(async () => expect(await versionOf(other)).toBe(version), { timeout: 2_000, interval: 50 });
+    await vi.waitFor(async () => expect(await versionOf(server.app)).toBe(version), { timeout: 2_000, interval: 50 });
+
+    const faq = await page(other, '/faq', { 'accept-encoding': 'br', 'if-none-match': before.headers.etag as string });
+    expect(faq.statusCode).toBe(200);
+    expect(faq.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(faq.rawPayload).toString('utf8');
+    expect(html).not.toContain('FAQ as shipped');
+    expect(carried(html)).toEqual({ version: published.id, files: { [overlayFr]: partnersOff } });
+    // The element sits in the head, before the module script runs.
+    expect(html.indexOf(liveConfigElementId)).toBeLessThan(html.indexOf('</head>'));
+    // A page asked again with its own ETag is not sent again.
+    expect((await page(other, '/faq', { 'accept-encoding': 'br', 'if-none-match': faq.headers.etag as string })).statusCode).toBe(304);
+    // Any other path gets the app with it too; the studio's own page never does.
+    expect(carried((await page(server.app, '/any/path')).body)?.version).toBe(published.id);
+    const studio = await page(server.app, '/studio');
+    expect(studio.body).toContain('Studio');
+    expect(carried(studio.body)).toBeNull();
+  });
+
+  it('restoring the files as shipped: the prerendered page again, with the new version named', async () => {
+    const editor = await studioToken('editor@example.com', 'Editor#2026ok');
+    const restored = json<Schemas['StudioVersion']>(
+      await call(server.app, 'POST', 'studio/versions/0/restore', { token: editor, body: { message: 'As shipped.' } }),
+    );
+    await vi.waitFor(async () => expect(await versionOf(server.app)).toBe(String(restored.id)), { timeout: 2_000, interval: 50 });
+    const faq = await page(server.app, '/faq');
+    expect(faq.body).toContain('FAQ as shipped');
+    expect(carried(faq.body)).toEqual({ version: restored.id, files: {} });
+  });
+});

@@ -1,0 +1,100 @@
+// A market team's publish reaches the portal without a build, in a real browser against a server of this spec's own
+// (a publish changes what every page of its server sends): French (Belgium) switches "how to earn" off and gives the
+// programme a French path. A French guest's tab opened before the publish stays as it was until its next navigation,
+// which loads the page afresh with the change; English guests keep the shipped routes; restoring the files as shipped
+// brings them back. The server side (every process within a second, the prerendered pages): tests/api/studio-live-config.test.ts.
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { startOwnServer } from './support/own-server';
+import type { OwnServer } from './support/own-server';
+import { contentDir } from '../../server/content/content-files';
+
+const overlayFile = 'config/routes/overlays/fr-be.json';
+const overlay = JSON.parse(readFileSync(overlayFile, 'utf8')) as { change: object[] };
+const changed = {
+  ...overlay,
+  change: [...overlay.change, { route: 'how-to-earn', enabled: false }, { route: 'programme', path: '/decouvrir/le-programme' }],
+};
+
+let server: OwnServer | undefined;
+test.beforeAll(async () => {
+  server = await startOwnServer({ contentDir });
+});
+test.afterAll(async () => {
+  await server?.close();
+});
+
+async function studioToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const answer = await request.post(`${server?.base}/api/studio/login`, { data: { email, password } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** The live version every page load gets now (the server checks the database once a second). */
+const liveVersion = async (request: APIRequestContext) =>
+  ((await (await request.get(`${server?.base}/api/config/version`)).json()) as { version: number }).version;
+
+test('a market team’s publish: an open French tab takes it at its next navigation, English guests never see it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const base = server?.base ?? '';
+  // The page's clock, to let "a second without any answer" pass without waiting for it.
+  await page.clock.install();
+  await page.addInitScript(() => localStorage.setItem('language_public', 'fr-be'));
+  await page.goto(`${base}/faq`);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Comment gagner des miles' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Le programme' })).toHaveAttribute('href', '/discover/the-programme');
+  await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
+
+  // The market team publishes its overlay (the studio's screens for this: studio.spec.ts).
+  const market = await studioToken(request, 'market-fr@example.com', 'Market#2026ok');
+  const saved = await request.put(`${base}/api/studio/file?file=${encodeURIComponent(overlayFile)}`, {
+    headers: { authorization: `Bearer ${market}`, 'if-match': '"0.0"' },
+    data: { text: JSON.stringify(changed, null, 2) },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const published = await request.post(`${base}/api/studio/publish`, {
+    headers: { authorization: `Bearer ${market}` },
+    data: { message: 'How to earn is not offered in French; the programme has a French path.' },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  const version = ((await published.json()) as { id: number }).id;
+  await expect.poll(() => liveVersion(request)).toBe(version);
+
+  // The open tab is as it was; its next navigation is a page load of its own, with the live routes.
+  await expect(header.getByRole('link', { name: 'Comment gagner des miles' })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { openedBeforeThePublish: true }));
+  await page.clock.fastForward(2_000);
+  await header.getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(`${base}/nous-contacter`);
+  await expect(header.getByRole('link', { name: 'Le programme' })).toHaveAttribute('href', '/decouvrir/le-programme');
+  await expect(header.getByRole('link', { name: 'Comment gagner des miles' })).toHaveCount(0);
+  expect(await page.evaluate(() => 'openedBeforeThePublish' in window)).toBe(false);
+  await header.getByRole('link', { name: 'Le programme' }).click();
+  await expect(page).toHaveURL(`${base}/decouvrir/le-programme`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`${base}/earn/how-to-earn`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+
+  // An English guest: the routes as shipped.
+  const english = await browser.newPage();
+  await english.goto(`${base}/earn/how-to-earn`);
+  await expect(english.getByRole('heading', { level: 1 })).toHaveText('How to earn miles');
+  await expect(english.getByRole('banner').getByRole('link', { name: 'The programme' })).toHaveAttribute('href', '/discover/the-programme');
+  await english.close();
+
+  // Restored as shipped: the French guest gets the shipped routes at the next page load.
+  const editor = await studioToken(request, 'editor@example.com', 'Editor#2026ok');
+  const restored = await request.post(`${base}/api/studio/versions/0/restore`, {
+    headers: { authorization: `Bearer ${editor}` },
+    data: { message: 'As shipped.' },
+  });
+  expect(restored.status(), await restored.text()).toBe(200);
+  await expect.poll(() => liveVersion(request)).toBe(version + 1);
+  await page.goto(`${base}/faq`);
+  await expect(header.getByRole('link', { name: 'Comment gagner des miles' })).toBeVisible();
+});
