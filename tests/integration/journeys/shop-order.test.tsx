@@ -340,7 +340,7 @@ describe('My orders', () => {
     expect(valueOf(await order('10671'), 'Status')).toBe('Cancelled');
     const inDelivery = await order('10598');
     expect(valueOf(inDelivery, 'Status')).toBe('In the course of delivery');
-    expect(valueOf(inDelivery, 'Placed on')).toBe('20 September 2026');
+    expect(valueOf(inDelivery, 'Order date')).toBe('20 September 2026');
     const cupSet = line(inDelivery, 'Espresso cup set');
     expect(valueOf(cupSet, 'Quantity')).toBe('2');
     expect(valueOf(cupSet, 'Miles')).toBe(nb('7 000 miles'));
