@@ -48,7 +48,8 @@ import { registerSessionRoutes } from './routes/session-routes';
 import { registerShopRoutes } from './routes/shop-routes';
 import { registerTranslationRoutes } from './routes/translation-routes';
 import { registerStudioRoutes } from './routes/studio-routes';
-import { liveConfigReader } from './studio/live-config';
+import { keepLiveConfigFresh, liveConfigSource } from './studio/live-config';
+import { previewReader } from './studio/studio-preview';
 import { liveVersionHeader } from '../src/contract/live-config';
 import { createServices } from './services';
 
@@ -111,13 +112,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   useContractValidation(app, contract);
   useErrorAnswers(app);
   useSecurityHeaders(app);
-  const liveConfig = liveConfigReader(db);
-  // Every API answer names the live version: an open tab that sees a newer one loads its next page afresh. A database
-  // that cannot say leaves the header out, never the answer.
+  const live = liveConfigSource(db);
+  await keepLiveConfigFresh(app, live);
+  // Every API answer names the live version: an open tab that sees a newer one loads its next page afresh.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/')) return payload;
-    const live = await liveConfig().catch(() => null);
-    if (live) reply.header(liveVersionHeader, String(live.version));
+    if (request.url.startsWith('/api/')) reply.header(liveVersionHeader, String(live.current().version));
     return payload;
   });
   await useRateLimits(app, rateLimit, { db, clock });
@@ -156,7 +155,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerImpersonationRoutes(app, services);
   registerReferenceRoutes(app, services);
   registerTranslationRoutes(app, services);
-  registerStudioRoutes(app, services, liveConfig);
+  registerStudioRoutes(app, services, live);
   registerContentRoutes(app, services);
   registerMilesRoutes(app, services);
   registerMilesTransferRoutes(app, services);
@@ -172,6 +171,6 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerDevMilesRoutes(app, services);
   }
   useContentMedia(app);
-  useStaticFiles(app, options.distDir ?? 'dist', contentFreshness(db), nativeForms, liveConfig);
+  useStaticFiles(app, options.distDir ?? 'dist', contentFreshness(db), nativeForms, live.current, previewReader(db, services.tokens));
   return app;
 }

@@ -153,7 +153,8 @@ export function checkPageData(
           (field.steps ?? []).forEach((step, k) => key(`${where}/${j}/steps/${k}/label`, step.label));
           if (field.labels !== undefined) {
             const missing = groupMissingIn(field.labels);
-            if (missing.length) at(`${where}/${j}/labels`, `no translations under "${field.labels}" in ${missing.join(', ')}`);
+            if (missing.length)
+              at(`${where}/${j}/labels`, `the words of the values, "${field.labels}", is missing in ${missing.join(', ')}`);
           }
           fieldKeys(field.fields ?? [], `${where}/${j}/fields`);
         });

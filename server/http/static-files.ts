@@ -9,6 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { nativeFormCookie } from '../../src/contract/cookies';
 import type { LiveConfig } from '../../src/contract/live-config';
 import { withLiveConfig } from '../studio/live-config';
+import { contentSecurityPolicy } from './security-headers';
 import { notFound } from './api-error';
 import { encodingSuffix, negotiateEncoding } from './content-encoding';
 import type { Encoding } from './content-encoding';
@@ -141,13 +142,19 @@ export async function sendFileVariant(
   return true;
 }
 
+/** The portal's CSP with the pages that may frame this one (`frame-ancestors`). */
+const framedBy = (ancestors: string) => contentSecurityPolicy.replace("frame-ancestors 'none'", `frame-ancestors ${ancestors}`);
+/** The portal's CSP with the origins this page may frame (`frame-src`) added. */
+const framing = (source: string) => contentSecurityPolicy.replace('frame-src ', `frame-src ${source} `);
+
 /** A page with the live config in it, by file, its time on disk, the version and the encoding. */
 const livePages = new Map<string, { body: Buffer; etag: string }>();
 
 /**
  * Sends an HTML file of the build with the live config in its head (withLiveConfig), compressed here for this client
- * (the build's compressed variants hold the file as shipped). Each result is kept for the next visitor; its ETag
- * names the version, so a cache never answers 304 with an older version's page. False when the file cannot be read.
+ * (the build's compressed variants hold the file as shipped). With `keep`, the result is kept for the next visitor
+ * (never a preview's); its ETag names the version, so a cache never answers 304 with an older version's page. False
+ * when the file cannot be read.
  */
 async function sendLivePage(
   request: FastifyRequest,
@@ -155,12 +162,13 @@ async function sendLivePage(
   path: string,
   headers: Record<string, string>,
   live: LiveConfig,
+  keep: boolean,
 ): Promise<boolean> {
   const info = await stat(path).catch(() => null);
   if (!info?.isFile()) return false;
   const encoding = negotiateEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
   const key = `${path}|${info.mtimeMs}|${live.version}|${encoding}`;
-  let page = livePages.get(key);
+  let page = keep ? livePages.get(key) : undefined;
   if (!page) {
     const html = Buffer.from(withLiveConfig(await readFile(path, 'utf8'), live));
     const body =
@@ -172,13 +180,14 @@ async function sendLivePage(
     page = { body, etag: `"${pathHash(path)}-${Math.floor(info.mtimeMs).toString(36)}-v${live.version}-${encoding}"` };
     // A version's pages are few (one per prerendered page and route shell); an older version's are never asked again.
     if (livePages.size >= 1_000) livePages.clear();
-    livePages.set(key, page);
+    if (keep) livePages.set(key, page);
   }
   reply.headers(headers);
   reply.header('Vary', headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding');
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-  reply.header('ETag', page.etag);
-  if (matches(request.headers['if-none-match'], page.etag)) {
+  // A preview names no ETag: its drafts change without its version changing.
+  if (keep) reply.header('ETag', page.etag);
+  if (keep && matches(request.headers['if-none-match'], page.etag)) {
     await reply.code(304).send();
     return true;
   }
@@ -195,7 +204,8 @@ export function useStaticFiles(
   distDir: string,
   fresh: ContentFreshness | undefined,
   nativeForms: NativeForms,
-  liveConfig: () => Promise<LiveConfig> = () => Promise.resolve({ version: 0, files: {} }),
+  liveConfig: () => LiveConfig = () => ({ version: 0, files: {} }),
+  previewConfig: (cookieHeader: string | undefined) => Promise<LiveConfig | null> = () => Promise.resolve(null),
 ): void {
   checkNativeForms(nativeForms);
   const root = resolve(distDir);
@@ -213,10 +223,12 @@ export function useStaticFiles(
     if (!file && (path.startsWith('/assets/') || path.startsWith('/studio/assets/'))) throw notFound();
     // The studio is an app of its own (vite.studio.config.ts): its paths get its page, never the portal's.
     const studio = path === '/studio' || path.startsWith('/studio/');
-    const live = studio || file ? null : await liveConfig().catch(() => null);
+    // A studio account previewing its drafts in this browser gets them; everyone else the live version.
+    const preview = studio || file ? null : await previewConfig(request.headers.cookie).catch(() => null);
+    const live = preview ?? (studio || file ? null : liveConfig());
     // Rendered from the files as shipped: once a version changes any of them, the page would show what is no longer
     // live (a renamed route, an old string), so the app renders it instead.
-    const asShipped = !live || Object.keys(live.files).length === 0;
+    const asShipped = !live || (!preview && Object.keys(live.files).length === 0);
     // A public page the build rendered to HTML (in the visitor's language) paints before any script runs; any
     // other route's page names the files its first render needs (route-shells.ts); else the plain app.
     const target =
@@ -235,10 +247,13 @@ export function useStaticFiles(
     };
     // The HTML of a page path depends on the language cookie: a cache must keep one copy per cookie.
     if (!file && !studio) headers.Vary = 'Cookie';
+    // A preview is one account's drafts, never kept; the studio shows it in a frame, the only page that may frame one.
+    if (preview) Object.assign(headers, { 'Cache-Control': 'no-store', 'Content-Security-Policy': framedBy("'self'") });
+    if (studio && extname(target) === '.html') headers['Content-Security-Policy'] = framing("'self'");
     // After a publish, every page of the portal carries the live config (src/platform/live-config.ts applies it).
     const sent =
-      live && live.version > 0 && extname(target) === '.html'
-        ? await sendLivePage(request, reply, target, headers, live)
+      live && (live.version > 0 || preview) && extname(target) === '.html'
+        ? await sendLivePage(request, reply, target, headers, live, !preview)
         : await sendFileVariant(request, reply, target, headers);
     if (!sent) throw notFound('The portal is not built: run `npm run build`.', 'not_built');
     return reply;

@@ -10,12 +10,14 @@ import { fieldError, forbidden, unauthorized } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { perMinute } from '../http/rate-limits';
 import { configFor, readStudioConfig } from '../studio/studio-config';
-import { DraftChanged, draftsOf, problemsWith, saveDraft, studioFile } from '../studio/studio-drafts';
+import { DraftChanged, draftSet, draftsOf, problemsWith, saveDraft, studioFile } from '../studio/studio-drafts';
 import type { MadeFrom } from '../studio/studio-drafts';
 import { assertMayChange } from '../studio/studio-roles';
 import { auditFor } from '../studio/studio-audit';
-import { liveSet } from '../studio/studio-live';
-import type { LiveConfig } from '../../src/contract/live-config';
+import { liveSet, problemsOf } from '../studio/studio-live';
+import { endPreview, startPreview } from '../studio/studio-preview';
+import { bearer } from '../auth/authenticate';
+import type { LiveConfigSource } from '../studio/live-config';
 import { exportSet, publish, PublishRefused, restore, versions } from '../studio/studio-versions';
 import { endStaffSession, openStaffSession, staffByEmail, staffOf, staffSessionOf } from '../studio/staff-accounts';
 import type { Services } from '../services';
@@ -50,17 +52,33 @@ const wrongCredentials = () => unauthorized('This e-mail address or password is 
 /** The project folder whose config/ and schemas/forms/ the studio lists: this checkout's. */
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/** `liveConfig` is the process's reader of the live version (server/studio/live-config.ts), shared with the pages it sends. */
-export function registerStudioRoutes(
-  app: FastifyInstance,
-  { db, contract, tokens, loginLimiter }: Services,
-  liveConfig: () => Promise<LiveConfig>,
-): void {
+/** `live` is the process's live config (server/studio/live-config.ts), shared with the pages it sends. */
+export function registerStudioRoutes(app: FastifyInstance, { db, contract, tokens, loginLimiter }: Services, live: LiveConfigSource): void {
   const config = readStudioConfig(projectRoot);
 
   app.route({
+    ...contract.route('startStudioPreview'),
+    handler: async (request, reply): Promise<Schemas['StudioCheck']> => {
+      const { staff } = await staffSessionOf(request, db, tokens);
+      const { texts } = await draftSet(db, staff);
+      const problems = problemsOf(projectRoot, texts);
+      // Nothing with a problem is previewed: the portal would meet what the checker refuses.
+      if (problems.length === 0) startPreview(request, reply, bearer(request) ?? '');
+      return { problems };
+    },
+  });
+
+  app.route({
+    ...contract.route('endStudioPreview'),
+    handler: async (request, reply) => {
+      endPreview(request, reply);
+      return reply.code(204).send();
+    },
+  });
+
+  app.route({
     ...contract.route('getConfigVersion'),
-    handler: async (): Promise<Schemas['ConfigVersion']> => ({ version: (await liveConfig()).version }),
+    handler: async (): Promise<Schemas['ConfigVersion']> => ({ version: live.current().version }),
   });
 
   app.route<{ Body: Schemas['StaffLoginRequest'] }>({
@@ -150,6 +168,8 @@ export function registerStudioRoutes(
       try {
         const version = await publish(db, projectRoot, staff, request.body.message);
         request.log.info({ staff: staff.id, version: version.id, files: version.changed }, 'studio published');
+        // This process serves it from its next answer; the others within their next second.
+        await live.refresh().catch(() => undefined);
         return await reply.send(version);
       } catch (error) {
         return refusedSet(reply, error);
@@ -167,6 +187,7 @@ export function registerStudioRoutes(
       try {
         const version = await restore(db, projectRoot, staff, Number(request.params.id), request.body.message);
         request.log.info({ staff: staff.id, version: version.id, restored: Number(request.params.id) }, 'studio restored');
+        await live.refresh().catch(() => undefined);
         return await reply.send(version);
       } catch (error) {
         return refusedSet(reply, error);

@@ -1,10 +1,11 @@
 // The live set as members' pages read it: the newest published version and its files, parsed. Each API process asks
-// the database at most once a second whether a newer version is live, so a publish made on one process is served by
-// every other within that second: no restart, no build, nothing shared but the database.
+// the database once a second, apart from any request, whether a newer version is live, so a publish made on one
+// process is served by every other within that second: no restart, no build, nothing shared but the database.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
+import type { FastifyInstance } from 'fastify';
 import { liveConfigElementId } from '../../src/contract/live-config';
 import type { LiveConfig } from '../../src/contract/live-config';
 import type { Db } from '../db/db';
@@ -12,10 +13,11 @@ import { liveSetOf } from './studio-live';
 
 const shipped: LiveConfig = { version: 0, files: {} };
 
-/** How long a process trusts the version it read last. */
+/** How often a process asks the database for the live version. */
 export const liveConfigMaxAgeMs = 1_000;
 
-const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+// Built from a string, not `new URL(...)`: under jsdom the global URL is jsdom's, which fileURLToPath rejects.
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The file as this server's checkout has it (the build's base), parsed; undefined when it has none. */
 function shippedFile(root: string, file: string): unknown {
@@ -27,34 +29,63 @@ function shippedFile(root: string, file: string): unknown {
 }
 
 /**
- * A reader of the live config, cached per process for `maxAgeMs`; one database question at a time. A file the live
- * version holds exactly as shipped is left out: the page needs nothing for it, and a prerendered page stays true.
+ * The files of a set of texts that are not as shipped, parsed (what a page needs of them). A text that is not JSON is
+ * left out: only a draft can be one, and the live files stay in its place.
  */
-export function liveConfigReader(db: Db, maxAgeMs = liveConfigMaxAgeMs, root = projectRoot): () => Promise<LiveConfig> {
+export function changedFiles(texts: Record<string, string>, root = projectRoot): Record<string, unknown> {
+  const files: Record<string, unknown> = {};
+  for (const [file, text] of Object.entries(texts)) {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      continue;
+    }
+    if (!isDeepStrictEqual(value, shippedFile(root, file))) files[file] = value;
+  }
+  return files;
+}
+
+/** The live config a process holds, and the way to read it again from the database. */
+export interface LiveConfigSource {
+  /** The version last read (the files as shipped until the first read). */
+  current(): LiveConfig;
+  /** Reads the live version again; its files only when it changed. */
+  refresh(): Promise<LiveConfig>;
+}
+
+/**
+ * The live config of the database `db`. A file the live version holds exactly as shipped is left out: the page needs
+ * nothing for it, and a prerendered page stays true.
+ */
+export function liveConfigSource(db: Db, root = projectRoot): LiveConfigSource {
   let current = shipped;
-  let checkedAt = -Infinity;
   let pending: Promise<LiveConfig> | null = null;
-  const refresh = async (): Promise<LiveConfig> => {
+  const read = async (): Promise<LiveConfig> => {
     const [row] = await db.query<{ id: number }>('SELECT id FROM studio_versions ORDER BY id DESC LIMIT 1');
     const version = row?.id ?? 0;
-    if (version !== current.version) {
-      const parsed = Object.entries(await liveSetOf(db, version)).map(([file, text]): [string, unknown] => [file, JSON.parse(text)]);
-      current = {
-        version,
-        files: Object.fromEntries(parsed.filter(([file, value]) => !isDeepStrictEqual(value, shippedFile(root, file)))),
-      };
-    }
-    // Why the monotonic clock: the server's business clock may be fixed (tests) or moved (the demo's time travel).
-    checkedAt = performance.now();
+    if (version !== current.version) current = { version, files: changedFiles(await liveSetOf(db, version), root) };
     return current;
   };
-  return () => {
-    if (performance.now() - checkedAt < maxAgeMs) return Promise.resolve(current);
-    pending ??= refresh().finally(() => {
-      pending = null;
-    });
-    return pending;
+  return {
+    current: () => current,
+    // One question at a time: a tick that comes while one is on its way shares it.
+    refresh: () =>
+      (pending ??= read().finally(() => {
+        pending = null;
+      })),
   };
+}
+
+/**
+ * Keeps `source` current: read now, then every `everyMs` while the server runs (a database that cannot answer leaves
+ * the version last read). The timer never keeps the process alive and stops with the server.
+ */
+export async function keepLiveConfigFresh(app: FastifyInstance, source: LiveConfigSource, everyMs = liveConfigMaxAgeMs): Promise<void> {
+  await source.refresh();
+  const timer = setInterval(() => void source.refresh().catch(() => undefined), everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /**

@@ -56,6 +56,18 @@ export async function staffSessionOf(
 ): Promise<{ staff: Staff; session: StaffClaims }> {
   const token = bearer(request);
   if (!token) throw unauthorized('Please log in to the studio.');
+  const found = await staffSessionOfToken(token, db, tokens);
+  // A member's, an agent's or a guest's token is no studio session, nor is a removed account's or an ended one's.
+  if (!found) throw unauthorized('Please log in to the studio.', 'invalid_token');
+  return found;
+}
+
+/** The account and session of a studio token (a bearer, or the preview's cookie); null for any other or an ended one. */
+export async function staffSessionOfToken(
+  token: string,
+  db: Db,
+  tokens: TokenService,
+): Promise<{ staff: Staff; session: StaffClaims } | null> {
   const session = await tokens.verifyStaff(token);
   const [row] =
     session === null
@@ -65,9 +77,7 @@ export async function staffSessionOf(
             WHERE s.id = $1 AND ss.id = $2 AND ss.ended_at IS NULL`,
           [session.staffId, session.sessionId],
         );
-  // A member's, an agent's or a guest's token is no studio session, nor is a removed account's or an ended one's.
-  if (!row || !session) throw unauthorized('Please log in to the studio.', 'invalid_token');
-  return { staff: answer(row), session };
+  return row && session ? { staff: answer(row), session } : null;
 }
 
 /** The staff account of the request's studio token (401 for any other token, or none). */

@@ -14,6 +14,7 @@ import type { Staff } from './staff-accounts';
 import { mayChange } from './studio-roles';
 import { recordChange } from './studio-audit';
 import { liveLock, liveSet, liveSetOf, problemsOf } from './studio-live';
+import type { LiveFiles } from './studio-live';
 
 export type StudioFile = Schemas['StudioFile'];
 
@@ -38,11 +39,17 @@ async function draftOf(db: Db, file: string): Promise<DraftRow | null> {
  * role changes: what a publish by that account would meet (another role's drafts are not its to publish).
  */
 export async function problemsWith(db: Db, root: string, staff: Staff, file: string, text: string): Promise<Problem[]> {
+  const { texts } = await draftSet(db, staff);
+  return problemsOf(root, { ...texts, [file]: text });
+}
+
+/** The live set with the drafts of the files `staff`'s role changes in place, as texts, and the live version. */
+export async function draftSet(db: Db, staff: Staff): Promise<{ version: number; texts: LiveFiles }> {
   const drafts = (await db.query<{ file: string; text: string }>('SELECT file, text FROM studio_drafts')).filter((draft) =>
     mayChange(staff, draft.file),
   );
-  const { files } = await liveSet(db);
-  return problemsOf(root, { ...files, ...Object.fromEntries(drafts.map((draft) => [draft.file, draft.text])), [file]: text });
+  const { version, files } = await liveSet(db);
+  return { version, texts: { ...files, ...Object.fromEntries(drafts.map((draft) => [draft.file, draft.text])) } };
 }
 
 const asFile = (row: DraftRow, live: number, problems: Problem[]): StudioFile => ({

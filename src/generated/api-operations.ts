@@ -123,6 +123,8 @@ export const operationRoutes = {
   getStudioLive: {"method":"GET","path":"/studio/live","answer":"json"},
   checkStudioDraft: {"method":"POST","path":"/studio/check","answer":"json"},
   getConfigVersion: {"method":"GET","path":"/config/version","answer":"json"},
+  startStudioPreview: {"method":"POST","path":"/studio/preview","answer":"json"},
+  endStudioPreview: {"method":"DELETE","path":"/studio/preview","answer":"none"},
 } as const;
 
 export type OperationId = keyof typeof operationRoutes;

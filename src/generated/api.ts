@@ -1898,6 +1898,24 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/studio/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a preview of the portal with the live set and this account's drafts in place, in this browser: when the config checker finds nothing with them, the answer sets the studio_preview cookie (HttpOnly, the studio session's own token), and every portal page this browser loads carries that set until the preview ends or the session does. With a problem, no preview starts and the problems are the answer. */
+        post: operations["startStudioPreview"];
+        /** Ends the preview of this browser (removes the studio_preview cookie): its next portal page is the live one. Open to anyone, so the banner of a previewed page can end it. */
+        delete: operations["endStudioPreview"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -7334,6 +7352,45 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ConfigVersion"];
                 };
+            };
+        };
+    };
+    startStudioPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checker's problems with the drafts in place; none: the preview has started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioCheck"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    endStudioPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -12,7 +12,8 @@ function readLiveConfig(): LiveConfig {
   try {
     const parsed = JSON.parse(text) as Partial<LiveConfig>;
     const files = typeof parsed.files === 'object' && parsed.files !== null ? parsed.files : {};
-    return { version: typeof parsed.version === 'number' ? parsed.version : 0, files };
+    const version = typeof parsed.version === 'number' ? parsed.version : 0;
+    return typeof parsed.preview?.by === 'string' ? { version, files, preview: { by: parsed.preview.by } } : { version, files };
   } catch {
     return { version: 0, files: {} };
   }

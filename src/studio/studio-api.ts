@@ -1,6 +1,6 @@
 // The studio's calls of the API contract (studioLogin, studioLogout, getStudioMe, getStudioConfig, and a file's
 // draft: getStudioFile, checkStudioDraft, saveStudioDraft; the audit log: getStudioAudit; versions: getStudioVersions,
-// publishStudioDrafts, restoreStudioVersion). The token is kept for the tab only
+// publishStudioDrafts, restoreStudioVersion; the preview: startStudioPreview, endStudioPreview). The token is kept for the tab only
 // (sessionStorage): a studio session ends with its tab, apart from any member's session of the same browser.
 import type { components } from '@/generated/api';
 
@@ -29,7 +29,7 @@ export class StudioCallError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 async function send<T>(method: Method, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T | undefined> {
   const token = sessionStorage.getItem(tokenKey);
@@ -155,3 +155,14 @@ export const publishDrafts = (message: string): Promise<PublishOutcome> => publi
 /** Makes a new version of version `id`'s set (0: the files as shipped). */
 export const restoreVersion = (id: number, message: string): Promise<PublishOutcome> =>
   publishing(`studio/versions/${id}/restore`, message);
+
+/**
+ * Starts the preview of the portal with this account's drafts in place, in this browser (a cookie the server sets);
+ * the config checker's problems instead when the drafts have any (then nothing is previewed).
+ */
+export const startPreview = async (): Promise<StudioProblem[]> => (await read<StudioCheck>('POST', 'studio/preview')).problems;
+
+/** Ends the preview of this browser: the portal's pages are the live ones again. */
+export async function endPreview(): Promise<void> {
+  await send('DELETE', 'studio/preview');
+}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfigBrowser } from './config-browser';
 import { DraftEditor } from './draft-editor';
 import { PublishPanel } from './publish-panel';
+import { PreviewPanel } from './preview-panel';
 import { RecentChanges } from './recent-changes';
 import { LoginForm } from './login-form';
 import { currentStaff, logOut } from './studio-api';
@@ -104,6 +105,7 @@ export function StudioApp() {
               above={
                 <>
                   <PublishPanel staff={session.staff} shown={editing === null} onEdit={edit} onSessionEnded={signedOut} />
+                  <PreviewPanel onSessionEnded={signedOut} />
                   <RecentChanges shown={editing === null} onEdit={edit} />
                 </>
               }

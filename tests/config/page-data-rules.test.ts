@@ -243,7 +243,7 @@ describe('translation keys of a list inside a list', () => {
       '/blocks/0/props/emptyAction/label: translation key "gone.shop" is missing in nl-be',
       '/blocks/0/props/links/1/label: translation key "gone.history" is missing in nl-be',
       '/blocks/0/props/fields/1/fields/0/label: translation key "gone.quantity" is missing in nl-be',
-      '/blocks/0/props/fields/1/fields/1/labels: no translations under "gone.status" in en, nl-be',
+      '/blocks/0/props/fields/1/fields/1/labels: the words of the values, "gone.status", is missing in en, nl-be',
     ]);
   });
 });

@@ -2,7 +2,9 @@
 // (a publish changes what every page of its server sends): French (Belgium) switches "how to earn" off and gives the
 // programme a French path. A French guest's tab opened before the publish stays as it was until its next navigation,
 // which loads the page afresh with the change; English guests keep the shipped routes; restoring the files as shipped
-// brings them back. The server side (every process within a second, the prerendered pages): tests/api/studio-live-config.test.ts.
+// brings them back. An editor previews a draft beside the studio before publishing: the frame shows it, with the banner
+// that says so; other browsers do not. The server side (every process within a second, the prerendered pages, the
+// preview's cookie): tests/api/studio-live-config.test.ts, studio-preview.test.ts.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -97,4 +99,49 @@ test('a market team’s publish: an open French tab takes it at its next navigat
   await expect.poll(() => liveVersion(request)).toBe(version + 1);
   await page.goto(`${base}/faq`);
   await expect(header.getByRole('link', { name: 'Comment gagner des miles' })).toBeVisible();
+});
+
+test('an editor previews a draft beside the studio: the frame shows it with its banner, other browsers never do', async ({
+  page,
+  browser,
+}) => {
+  const base = server?.base ?? '';
+  const shellFile = 'config/locales/en/shell.json';
+  const shell = JSON.parse(readFileSync(shellFile, 'utf8')) as { nav: Record<string, string> };
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${base}/studio`);
+  await page.getByLabel('E-mail address').fill('editor@example.com');
+  await page.getByLabel('Password').fill('Editor#2026ok');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('en/shell');
+  await page.getByRole('button', { name: /^Change .*config\/locales\/en\/shell\.json/ }).click();
+  await page.getByLabel("The file's JSON").fill(JSON.stringify({ ...shell, nav: { ...shell.nav, faq: 'Questions' } }, null, 2));
+  await expect(page.getByText('No problem: the config is valid with this text.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(page.locator(':focus')).toContainText('Draft saved');
+  await page.getByRole('button', { name: 'Back to the config' }).click();
+
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await preview.getByLabel('Address in the portal').fill('/faq');
+  await preview.getByLabel('Desktop (1280 px)').check();
+  await preview.getByRole('button', { name: 'Preview my drafts' }).click();
+  await expect(page.locator(':focus')).toHaveText('Previewing /faq with your drafts. End the preview');
+  const frame = page.frameLocator('iframe[title="The portal with your drafts"]');
+  await expect(frame.getByRole('region', { name: 'Studio preview' })).toContainText('Preview of the studio drafts of Eddie Editor');
+  await expect(frame.getByRole('banner').getByRole('link', { name: 'Questions' })).toBeVisible();
+
+  // Another browser: the live portal.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${base}/faq`);
+  await expect(visitor.getByRole('banner').getByRole('link', { name: 'FAQ', exact: true })).toBeVisible();
+  await expect(visitor.getByRole('region', { name: 'Studio preview' })).toHaveCount(0);
+  await visitor.close();
+
+  // Ended from the studio: this browser's portal pages are the live ones again.
+  await preview.getByRole('button', { name: 'End the preview' }).click();
+  await expect(page.locator('iframe[title="The portal with your drafts"]')).toHaveCount(0);
+  const portal = await page.context().newPage();
+  await portal.goto(`${base}/faq`);
+  await expect(portal.getByRole('banner').getByRole('link', { name: 'FAQ', exact: true })).toBeVisible();
+  await expect(portal.getByRole('region', { name: 'Studio preview' })).toHaveCount(0);
 });

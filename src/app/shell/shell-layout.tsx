@@ -12,6 +12,7 @@ import { ActiveRoutesContext } from '@/ui/route-links';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { PreviewBanner } from './preview-banner';
+import { StudioPreviewBanner } from './studio-preview-banner';
 import { useMemberHeader } from './load-member-header';
 import { ServiceStatus } from '../service-status';
 import { consumeKeepFocus } from '@/lib/focus-after-navigation';
@@ -77,6 +78,7 @@ export function ShellLayout() {
     <ActiveRoutesContext.Provider value={routes}>
       <PageWrapper>
         <PreviewBanner />
+        <StudioPreviewBanner />
         {mode !== 'guest' && member && <member.ImpersonationBanner />}
         <SiteHeader mode={mode} />
         <main id="main" ref={main} tabIndex={-1} className="site-main">

@@ -25,6 +25,7 @@ beforeAll(() => {
   element.id = liveConfigElementId;
   element.textContent = JSON.stringify({
     version: 7,
+    preview: { by: 'Eddie Editor' },
     files: {
       [overlayFile]: partnersOff,
       'config/pages/spring-offer.json': newPage,
@@ -45,6 +46,8 @@ describe('the live config of the page', () => {
     expect(config.pageConfig('spring-offer')).toEqual(newPage);
     expect(config.pageConfig('faq')).toEqual(JSON.parse(readFileSync('config/pages/faq.json', 'utf8')));
     expect(config.navigationConfig).toEqual(shorterMenu);
+    const { liveConfig } = await import('@/platform/live-config');
+    expect(liveConfig.preview).toEqual({ by: 'Eddie Editor' });
     const { routeTableFor } = await import('@/router/active-table');
     const offers = (language: 'fr-be' | 'nl-be') =>
       [...routeTableFor(language).public, ...routeTableFor(language).private].some((route) => route.id === 'partners');
