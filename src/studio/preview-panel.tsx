@@ -2,7 +2,7 @@
 // the drafts first (nothing with a problem is previewed), then this browser's portal pages carry them until the
 // preview ends (here, or from the banner every previewed page shows). The portal's own language switch and login show
 // it in each language, as a guest or as a member; the frame is as wide as a phone or a desktop.
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endPreview, startPreview } from './studio-api';
@@ -32,6 +32,10 @@ export function PreviewPanel({ onSessionEnded }: { onSessionEnded: () => void })
   const [opened, setOpened] = useState(0);
   const said = useRef<HTMLParagraphElement>(null);
   const ended = useSessionEnd(onSessionEnded);
+  // What the press of the button did is said where the focus goes, once it is on the screen.
+  useEffect(() => {
+    if (state.shown !== 'nothing') said.current?.focus();
+  }, [state]);
 
   const open = (event: FormEvent) => {
     event.preventDefault();
@@ -47,10 +51,7 @@ export function PreviewPanel({ onSessionEnded }: { onSessionEnded: () => void })
           if (!ended(error)) setState({ shown: 'failed' });
         },
       )
-      .finally(() => {
-        setBusy(false);
-        requestAnimationFrame(() => said.current?.focus());
-      });
+      .finally(() => setBusy(false));
   };
 
   const close = () => {
