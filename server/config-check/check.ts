@@ -7,6 +7,8 @@ import { checkSchemas } from './schema-rules';
 import { checkCrossRules } from './cross-rules';
 import { checkFormOperations } from './form-operation-rules';
 import { checkPagesData } from './page-data-rules';
+import { checkMoves } from './move-rules';
+import type { RouteFiles } from './move-rules';
 import type { Problem } from './problem';
 import { parseLocaleFile } from '../reference/locale-strings';
 import type { LocaleFiles } from './translation-rules';
@@ -34,10 +36,17 @@ function localesOf(files: Map<string, unknown>): LocaleFiles {
 
 /**
  * All problems of the config under `root` (the project folder), with `drafts` (file → parsed JSON) in place of the
- * files of those names or beside them. Empty means valid.
+ * files of those names or beside them. Empty means valid. With `live` (the studio's live files), a route the drafts
+ * move must keep its old path as a redirect (move-rules.ts).
  */
-export function checkConfig(root: string, drafts: ReadonlyMap<string, unknown> = new Map()): Problem[] {
+export function checkConfig(
+  root: string,
+  drafts: ReadonlyMap<string, unknown> = new Map(),
+  live?: ReadonlyMap<string, unknown>,
+): Problem[] {
   const loaded = loadConfig(root);
+  // Before the drafts go in: the live config, which `live` (file → parsed JSON) makes of the shipped files.
+  const before = live ? routeFilesOf(new Map([...loaded.files, ...live])) : null;
   for (const [file, content] of drafts) loaded.files.set(file, content);
   // A file's own syntax error is gone once a draft replaces it.
   const problems = loaded.problems.filter((problem) => !drafts.has(problem.file));
@@ -56,16 +65,26 @@ export function checkConfig(root: string, drafts: ReadonlyMap<string, unknown> =
   const locales = localesOf(files);
   // Data sources and forms of the pages against the API contract (page-data-rules.ts).
   const dataProblems = checkPagesData(root, byPrefix<PageConfig>(files, 'config/pages/'), locales);
+  const app = files.get('config/app.json') as AppConfig;
+  const routes = routeFilesOf(files);
+  const moves = before ? checkMoves(before, routes, app.languages) : [];
   return checkCrossRules({
-    app: files.get('config/app.json') as AppConfig,
+    app,
     navigation: files.get('config/navigation.json') as NavigationConfig,
+    ...routes,
+    pages: byPrefix<PageConfig>(files, 'config/pages/'),
+    locales,
+  }).concat(dataProblems, checkFormOperations(root), moves);
+}
+
+/** The route lists and overlays of a set of files. */
+function routeFilesOf(files: Map<string, unknown>): RouteFiles {
+  return {
     lists: {
       public: files.get('config/routes/public.json') as RouteList,
       private: files.get('config/routes/private.json') as RouteList,
       tracked: files.get('config/routes/tracked.json') as RouteList,
     },
     overlays: byPrefix<RouteOverlay>(files, 'config/routes/overlays/'),
-    pages: byPrefix<PageConfig>(files, 'config/pages/'),
-    locales,
-  }).concat(dataProblems, checkFormOperations(root));
+  };
 }

@@ -60,6 +60,10 @@ function checkRoutes(routes: TableRoute[], list: string, config: TypedConfig, wh
     const page = config.pages.get(route.page);
     if (!page) problems.push(problemAt(`${route.origin}/page`, `no page "${route.page}" (config/pages/${route.page}.json does not exist)`));
     const params = pathParams(route.path);
+    (route.formerPaths ?? []).forEach((former, j) => {
+      if (pathParams(former).sort().join(',') !== [...params].sort().join(','))
+        problems.push(problemAt(`${route.origin}/formerPaths/${j}`, `former path "${former}" must keep the parameters of "${route.path}"`));
+    });
     for (const param of page?.params ?? []) {
       if (!params.includes(param))
         problems.push(
@@ -101,14 +105,32 @@ function checkRoutes(routes: TableRoute[], list: string, config: TypedConfig, wh
 function checkOverlayPaths(base: RouteTable, overlay: RouteOverlay): Problem[] {
   const file = `config/routes/overlays/${overlay.language}.json`;
   return (overlay.change ?? []).flatMap((change, i) => {
-    if (!change.path) return [];
     const original = [...base.public, ...base.private].find((r) => r.id === change.route);
     if (!original) return [];
-    const before = pathParams(original.path).sort().join(',');
-    const after = pathParams(change.path).sort().join(',');
-    return before === after
-      ? []
-      : [{ file, pointer: `/change/${i}/path`, message: `localised path "${change.path}" must keep the parameters of "${original.path}"` }];
+    const params = (path: string) => pathParams(path).sort().join(',');
+    const localised =
+      change.path && params(change.path) !== params(original.path)
+        ? [
+            {
+              file,
+              pointer: `/change/${i}/path`,
+              message: `localised path "${change.path}" must keep the parameters of "${original.path}"`,
+            },
+          ]
+        : [];
+    // A former path leads to the current one: it has the parameters the redirect fills in.
+    const former = (change.formerPaths ?? []).flatMap((path, j) =>
+      params(path) === params(original.path)
+        ? []
+        : [
+            {
+              file,
+              pointer: `/change/${i}/formerPaths/${j}`,
+              message: `former path "${path}" must keep the parameters of "${original.path}"`,
+            },
+          ],
+    );
+    return [...localised, ...former];
   });
 }
 

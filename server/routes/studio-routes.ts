@@ -60,8 +60,8 @@ export function registerStudioRoutes(app: FastifyInstance, { db, contract, token
     ...contract.route('startStudioPreview'),
     handler: async (request, reply): Promise<Schemas['StudioCheck']> => {
       const { staff } = await staffSessionOf(request, db, tokens);
-      const { texts } = await draftSet(db, staff);
-      const problems = problemsOf(projectRoot, texts);
+      const { texts, live: liveFiles } = await draftSet(db, staff);
+      const problems = problemsOf(projectRoot, texts, liveFiles);
       // Nothing with a problem is previewed: the portal would meet what the checker refuses.
       if (problems.length === 0) startPreview(request, reply, bearer(request) ?? '');
       return { problems };

@@ -39,17 +39,17 @@ async function draftOf(db: Db, file: string): Promise<DraftRow | null> {
  * role changes: what a publish by that account would meet (another role's drafts are not its to publish).
  */
 export async function problemsWith(db: Db, root: string, staff: Staff, file: string, text: string): Promise<Problem[]> {
-  const { texts } = await draftSet(db, staff);
-  return problemsOf(root, { ...texts, [file]: text });
+  const { texts, live } = await draftSet(db, staff);
+  return problemsOf(root, { ...texts, [file]: text }, live);
 }
 
-/** The live set with the drafts of the files `staff`'s role changes in place, as texts, and the live version. */
-export async function draftSet(db: Db, staff: Staff): Promise<{ version: number; texts: LiveFiles }> {
+/** The live set with the drafts of the files `staff`'s role changes in place, as texts; the live version and set. */
+export async function draftSet(db: Db, staff: Staff): Promise<{ version: number; texts: LiveFiles; live: LiveFiles }> {
   const drafts = (await db.query<{ file: string; text: string }>('SELECT file, text FROM studio_drafts')).filter((draft) =>
     mayChange(staff, draft.file),
   );
   const { version, files } = await liveSet(db);
-  return { version, texts: { ...files, ...Object.fromEntries(drafts.map((draft) => [draft.file, draft.text])) } };
+  return { version, texts: { ...files, ...Object.fromEntries(drafts.map((draft) => [draft.file, draft.text])) }, live: files };
 }
 
 const asFile = (row: DraftRow, live: number, problems: Problem[]): StudioFile => ({

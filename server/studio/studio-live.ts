@@ -24,8 +24,11 @@ export async function liveSet(db: Db): Promise<{ version: number; files: LiveFil
   return row ? { version: row.id, files: JSON.parse(row.files) as LiveFiles } : { version: 0, files: {} };
 }
 
-/** The config checker's problems with `texts` (file → JSON text) in place of the shipped files; a text that is not JSON is one. */
-export function problemsOf(root: string, texts: LiveFiles): Problem[] {
+/**
+ * The config checker's problems with `texts` (file → JSON text) in place of the shipped files; a text that is not JSON
+ * is one. With `live` (the live set the texts change), a route they move must keep its old path as a redirect.
+ */
+export function problemsOf(root: string, texts: LiveFiles, live?: LiveFiles): Problem[] {
   const parsed = new Map<string, unknown>();
   const problems: Problem[] = [];
   for (const [file, text] of Object.entries(texts)) {
@@ -35,5 +38,8 @@ export function problemsOf(root: string, texts: LiveFiles): Problem[] {
       problems.push({ file, pointer: '', message: `invalid JSON: ${(error as Error).message}` });
     }
   }
-  return problems.length ? problems : checkConfig(root, parsed);
+  if (problems.length) return problems;
+  // The live set was checked when it was published: its texts parse.
+  const before = live ? new Map(Object.entries(live).map(([file, text]): [string, unknown] => [file, JSON.parse(text)])) : undefined;
+  return checkConfig(root, parsed, before);
 }

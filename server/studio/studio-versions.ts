@@ -55,10 +55,10 @@ async function writeVersion(
   tx: Db,
   root: string,
   staff: Staff,
-  change: { files: LiveFiles; changed: string[]; message: string; action: 'published' | 'restored' },
+  change: { files: LiveFiles; changed: string[]; message: string; action: 'published' | 'restored'; movedFrom?: LiveFiles },
 ): Promise<Version> {
-  const { files, changed, message, action } = change;
-  const problems = problemsOf(root, files);
+  const { files, changed, message, action, movedFrom } = change;
+  const problems = problemsOf(root, files, movedFrom);
   if (problems.length) throw new PublishRefused(problems);
   const [row] = await tx.query<{ id: number }>(
     'INSERT INTO studio_versions (message, files, changed, published_by) VALUES ($1, $2, $3, $4) RETURNING id',
@@ -91,6 +91,8 @@ export async function publish(db: Db, root: string, staff: Staff, message: strin
       changed: drafts.map((draft) => draft.file),
       message,
       action: 'published',
+      // A publish keeps every path it moves as a redirect; a restore puts an older set back as it was.
+      movedFrom: live.files,
     });
     for (const draft of drafts) await tx.query('DELETE FROM studio_drafts WHERE file = $1', [draft.file]);
     return version;

@@ -26,7 +26,7 @@ export interface RetiredPath {
 }
 
 export type RouteTable = Record<ListName, TableRoute[]> & {
-  /** Paths of this language that no live route has any more (empty without an overlay). */
+  /** Paths of this language that no live route has any more: switched off, moved, or a route's former paths. */
   retired?: RetiredPath[];
 };
 
@@ -66,7 +66,10 @@ export function applyOverlay(base: RouteTable, overlay: RouteOverlay | undefined
   const table: RouteTable = { public: [...base.public], private: [...base.private] };
   const problems: TableProblem[] = [];
   const retired: RetiredPath[] = [];
-  if (!overlay) return { table, problems };
+  if (!overlay) {
+    table.retired = liveOnly(formerPathsOf(table), table);
+    return { table, problems };
+  }
   const file = `config/routes/overlays/${overlay.language}.json`;
   (overlay.change ?? []).forEach((change, i) => {
     const lists = change.list ? [change.list] : LISTS;
@@ -80,9 +83,11 @@ export function applyOverlay(base: RouteTable, overlay: RouteOverlay | undefined
           retired.push({ path: route.path, routeId: route.id, page: route.page, origin });
           return [];
         }
-        if (change.path && change.path !== route.path)
-          retired.push({ path: route.path, routeId: route.id, page: route.page, movedTo: change.path, origin });
-        return [{ ...route, path: change.path ?? route.path, page: change.page ?? route.page, origin }];
+        const path = change.path ?? route.path;
+        if (path !== route.path) retired.push({ path: route.path, routeId: route.id, page: route.page, movedTo: path, origin });
+        for (const former of change.formerPaths ?? [])
+          retired.push({ path: former, routeId: route.id, page: route.page, movedTo: path, origin });
+        return [{ ...route, path, page: change.page ?? route.page, origin }];
       });
     }
     if (!found) {
@@ -93,8 +98,15 @@ export function applyOverlay(base: RouteTable, overlay: RouteOverlay | undefined
   for (const list of LISTS) {
     (overlay.add?.[list] ?? []).forEach((route, i) => table[list].push(toTableRoute(route, list, `${file}#/add/${list}/${i}`)));
   }
-  table.retired = liveOnly(retired, table);
+  table.retired = liveOnly([...retired, ...formerPathsOf(table)], table);
   return { table, problems };
+}
+
+/** The former paths the lists give their routes, each leading to the route's path in this table. */
+function formerPathsOf(table: RouteTable): RetiredPath[] {
+  return [...table.public, ...table.private].flatMap((route) =>
+    (route.formerPaths ?? []).map((path) => ({ path, routeId: route.id, page: route.page, movedTo: route.path, origin: route.origin })),
+  );
 }
 
 /**

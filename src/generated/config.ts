@@ -249,6 +249,10 @@ page?: string
  * false switches the route off in this language.
  */
 enabled?: boolean
+/**
+ * Paths this route had in this language before (a version the studio published): each leads to the current path, so members' bookmarks still work. Keep the same parameters.
+ */
+formerPaths?: string[]
 }
 /**
  * This interface was referenced by `RouteList`'s JSON-Schema
@@ -290,6 +294,10 @@ lists?: [("public" | "private"), ...(("public" | "private"))[]]
 constraints?: {
 [k: string]: string
 }
+/**
+ * Paths this route had before (a version the studio published): each leads to the route's current path in every language, so members' bookmarks still work. Keep the same parameters.
+ */
+formerPaths?: string[]
 }
 /**
  * config/pages/<page-id>.json: what one page is made of. The file name is the page id.

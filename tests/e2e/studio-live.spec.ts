@@ -82,6 +82,42 @@ test('a market team’s publish: an open French tab takes it at its next navigat
   await page.goto(`${base}/earn/how-to-earn`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
 
+  // Moved again: a publish that would leave the first French path answering nothing is refused, at that path; with
+  // the path kept among the route's former paths, it is published and a bookmark of it leads to the new one.
+  const again = (formerPaths?: string[]) => ({
+    ...changed,
+    change: changed.change.map((change) =>
+      'path' in change && change.path === '/decouvrir/le-programme'
+        ? { ...change, path: '/decouvrir/programme', ...(formerPaths ? { formerPaths } : {}) }
+        : change,
+    ),
+  });
+  /** Saves the overlay as a draft made from `ifMatch` (the ETag of what it was made from), then publishes. */
+  const publishOverlay = async (overlay: object, ifMatch: string) => {
+    const draft = await request.put(`${base}/api/studio/file?file=${encodeURIComponent(overlayFile)}`, {
+      headers: { authorization: `Bearer ${market}`, 'if-match': ifMatch },
+      data: { text: JSON.stringify(overlay, null, 2) },
+    });
+    expect(draft.status(), await draft.text()).toBe(200);
+    return request.post(`${base}/api/studio/publish`, {
+      headers: { authorization: `Bearer ${market}` },
+      data: { message: 'The programme’s French path.' },
+    });
+  };
+  const refused = await publishOverlay(again(), `"0.${version}"`);
+  expect(refused.status()).toBe(409);
+  const problems = ((await refused.json()) as { problems: { file: string; message: string }[] }).problems;
+  expect(problems).toEqual([
+    expect.objectContaining({ file: overlayFile, message: expect.stringContaining('list "/decouvrir/le-programme" in its formerPaths') }),
+  ]);
+  // The refused publish left the draft (its version 1): the fix is made from it.
+  const kept = await publishOverlay(again(['/decouvrir/le-programme']), '"1"');
+  expect(kept.status(), await kept.text()).toBe(200);
+  await expect.poll(() => liveVersion(request)).toBe(version + 1);
+  await page.goto(`${base}/decouvrir/le-programme`);
+  await expect(page).toHaveURL(`${base}/decouvrir/programme`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
   // An English guest: the routes as shipped.
   const english = await browser.newPage();
   await english.goto(`${base}/earn/how-to-earn`);
@@ -96,7 +132,7 @@ test('a market team’s publish: an open French tab takes it at its next navigat
     data: { message: 'As shipped.' },
   });
   expect(restored.status(), await restored.text()).toBe(200);
-  await expect.poll(() => liveVersion(request)).toBe(version + 1);
+  await expect.poll(() => liveVersion(request)).toBe(version + 2);
   await page.goto(`${base}/faq`);
   await expect(header.getByRole('link', { name: 'Comment gagner des miles' })).toBeVisible();
 });

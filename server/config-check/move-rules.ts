@@ -1,0 +1,40 @@
+// What a change does to the paths members have bookmarked: a route that a language had at one path and the changed
+// config gives another keeps the old one as a redirect (the new table retires it with where it went: an overlay's
+// base path, or a path listed in `formerPaths`). Checked against the live config before a studio publish, never by
+// `check:config`, which has no earlier config to compare with.
+import type { RouteList, RouteOverlay } from '../../src/generated/config';
+import { applyOverlay, buildBaseTable, pathShape } from '../../src/contract/route-table';
+import type { RouteTable } from '../../src/contract/route-table';
+import type { Problem } from './problem';
+
+export interface RouteFiles {
+  lists: { public: RouteList; private: RouteList; tracked: RouteList };
+  overlays: Map<string, RouteOverlay>;
+}
+
+const tableOf = (files: RouteFiles, language: string): RouteTable =>
+  applyOverlay(buildBaseTable(files.lists), files.overlays.get(language)).table;
+
+/** The moves from `before` to `after`, in each of `languages`, that leave a path no route or redirect answers. */
+export function checkMoves(before: RouteFiles, after: RouteFiles, languages: readonly string[]): Problem[] {
+  const problems = new Map<string, Problem>();
+  for (const language of languages) {
+    const was = tableOf(before, language);
+    const now = tableOf(after, language);
+    const answered = new Set([...now.public, ...now.private, ...(now.retired ?? [])].map((route) => pathShape(route.path)));
+    for (const list of ['public', 'private'] as const) {
+      for (const old of was[list]) {
+        const moved = now[list].find((route) => route.id === old.id);
+        if (!moved || pathShape(moved.path) === pathShape(old.path) || answered.has(pathShape(old.path))) continue;
+        const [file = '', pointer = ''] = moved.origin.split('#');
+        const problem = {
+          file,
+          pointer: `${pointer}/path`,
+          message: `route "${old.id}" moves from "${old.path}" to "${moved.path}": list "${old.path}" in its formerPaths, so members' bookmarks lead to the new path`,
+        };
+        problems.set(`${file}#${problem.pointer}|${problem.message}`, problem);
+      }
+    }
+  }
+  return [...problems.values()];
+}
