@@ -112,7 +112,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   useContractValidation(app, contract);
   useErrorAnswers(app);
   useSecurityHeaders(app);
-  const live = liveConfigSource(db);
+  const live = liveConfigSource(db, undefined, (version, problems) =>
+    app.log.error(
+      { version, problems: problems.slice(0, 20) },
+      'the live config fails this build’s checks: its pages get the files as shipped',
+    ),
+  );
   await keepLiveConfigFresh(app, live);
   // Every API answer names the live version: an open tab that sees a newer one loads its next page afresh.
   app.addHook('onSend', async (request, reply, payload) => {

@@ -24,9 +24,17 @@ export interface TokenService {
   verify(token: string): Promise<AccessClaims | null>;
   /** A staff account's studio token, for one of its sessions. */
   staff(claims: StaffClaims): Promise<string>;
-  /** The account and session of a valid studio token, null for anything else (a member's or a guest's token too). */
-  verifyStaff(token: string): Promise<StaffClaims | null>;
+  /**
+   * The account and session of a valid studio token, null for anything else (a member's or a guest's token too).
+   * `scope` 'preview': a preview token instead, which opens the studio's preview of the portal and nothing else.
+   */
+  verifyStaff(token: string, scope?: StaffScope): Promise<StaffClaims | null>;
+  /** A token that only previews the portal with a studio session's drafts (server/studio/studio-preview.ts). */
+  preview(claims: StaffClaims): Promise<string>;
 }
+
+/** What a studio token opens: the studio, or only the preview of the portal. */
+export type StaffScope = 'studio' | 'preview';
 
 export function createTokenService(secret: string, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
@@ -50,7 +58,8 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
       sign({ sid: familyId, ...(impersonatedBy === null ? {} : { act: { sub: String(impersonatedBy) } }) }, String(userId)),
     anonymous: () => sign({ scope: 'anonymous' }, 'anonymous'),
     staff: ({ staffId, sessionId }) => sign({ scope: 'studio', sid: sessionId }, String(staffId), studioAudience),
-    async verifyStaff(token) {
+    preview: ({ staffId, sessionId }) => sign({ scope: 'preview', sid: sessionId }, String(staffId), studioAudience),
+    async verifyStaff(token, scope = 'studio') {
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer,
@@ -60,7 +69,7 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
           requiredClaims: ['sub', 'exp'],
         });
         const staffId = Number(payload.sub);
-        return payload.scope === 'studio' && Number.isInteger(staffId) && typeof payload.sid === 'string'
+        return payload.scope === scope && Number.isInteger(staffId) && typeof payload.sid === 'string'
           ? { staffId, sessionId: payload.sid }
           : null;
       } catch {

@@ -1,6 +1,6 @@
 // What a change does to the paths members have bookmarked: a route that a language had at one path and the changed
 // config gives another keeps the old one as a redirect (the new table retires it with where it went: an overlay's
-// base path, or a path listed in `formerPaths`). Checked against the live config before a studio publish, never by
+// base path, or a path listed in `formerPaths`), and a path that redirected to a route still there keeps doing so. Checked against the live config before a studio publish, never by
 // `check:config`, which has no earlier config to compare with.
 import type { RouteList, RouteOverlay } from '../../src/generated/config';
 import { applyOverlay, buildBaseTable, pathShape } from '../../src/contract/route-table';
@@ -22,18 +22,30 @@ export function checkMoves(before: RouteFiles, after: RouteFiles, languages: rea
     const was = tableOf(before, language);
     const now = tableOf(after, language);
     const answered = new Set([...now.public, ...now.private, ...(now.retired ?? [])].map((route) => pathShape(route.path)));
+    const add = (problem: Problem) => problems.set(`${problem.file}#${problem.pointer}|${problem.message}`, problem);
     for (const list of ['public', 'private'] as const) {
       for (const old of was[list]) {
         const moved = now[list].find((route) => route.id === old.id);
         if (!moved || pathShape(moved.path) === pathShape(old.path) || answered.has(pathShape(old.path))) continue;
         const [file = '', pointer = ''] = moved.origin.split('#');
-        const problem = {
+        add({
           file,
           pointer: `${pointer}/path`,
           message: `route "${old.id}" moves from "${old.path}" to "${moved.path}": list "${old.path}" in its formerPaths, so members' bookmarks lead to the new path`,
-        };
-        problems.set(`${file}#${problem.pointer}|${problem.message}`, problem);
+        });
       }
+    }
+    // A path that led to a route still there (a localised route's English path, a former path) keeps leading to it.
+    for (const redirect of was.retired ?? []) {
+      if (!redirect.movedTo || answered.has(pathShape(redirect.path))) continue;
+      const route = [...now.public, ...now.private].find((candidate) => candidate.id === redirect.routeId);
+      if (!route) continue;
+      const [file = '', pointer = ''] = route.origin.split('#');
+      add({
+        file,
+        pointer,
+        message: `"${redirect.path}" led to route "${route.id}" and would answer nothing: list it in the route's formerPaths, so members' bookmarks still lead to it`,
+      });
     }
   }
   return [...problems.values()];

@@ -16,7 +16,6 @@ import { assertMayChange } from '../studio/studio-roles';
 import { auditFor } from '../studio/studio-audit';
 import { liveSet, problemsOf } from '../studio/studio-live';
 import { endPreview, startPreview } from '../studio/studio-preview';
-import { bearer } from '../auth/authenticate';
 import type { LiveConfigSource } from '../studio/live-config';
 import { exportSet, publish, PublishRefused, restore, versions } from '../studio/studio-versions';
 import { endStaffSession, openStaffSession, staffByEmail, staffOf, staffSessionOf } from '../studio/staff-accounts';
@@ -59,11 +58,11 @@ export function registerStudioRoutes(app: FastifyInstance, { db, contract, token
   app.route({
     ...contract.route('startStudioPreview'),
     handler: async (request, reply): Promise<Schemas['StudioCheck']> => {
-      const { staff } = await staffSessionOf(request, db, tokens);
+      const { staff, session } = await staffSessionOf(request, db, tokens);
       const { texts, live: liveFiles } = await draftSet(db, staff);
       const problems = problemsOf(projectRoot, texts, liveFiles);
       // Nothing with a problem is previewed: the portal would meet what the checker refuses.
-      if (problems.length === 0) startPreview(request, reply, bearer(request) ?? '');
+      if (problems.length === 0) await startPreview(request, reply, tokens, session);
       return { problems };
     },
   });
@@ -169,7 +168,7 @@ export function registerStudioRoutes(app: FastifyInstance, { db, contract, token
         const version = await publish(db, projectRoot, staff, request.body.message);
         request.log.info({ staff: staff.id, version: version.id, files: version.changed }, 'studio published');
         // This process serves it from its next answer; the others within their next second.
-        await live.refresh().catch(() => undefined);
+        await live.refresh({ fresh: true }).catch(() => undefined);
         return await reply.send(version);
       } catch (error) {
         return refusedSet(reply, error);
@@ -187,7 +186,7 @@ export function registerStudioRoutes(app: FastifyInstance, { db, contract, token
       try {
         const version = await restore(db, projectRoot, staff, Number(request.params.id), request.body.message);
         request.log.info({ staff: staff.id, version: version.id, restored: Number(request.params.id) }, 'studio restored');
-        await live.refresh().catch(() => undefined);
+        await live.refresh({ fresh: true }).catch(() => undefined);
         return await reply.send(version);
       } catch (error) {
         return refusedSet(reply, error);

@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { liveConfigElementId } from '../../src/contract/live-config';
 import type { LiveConfig } from '../../src/contract/live-config';
 import type { Db } from '../db/db';
-import { liveSetOf } from './studio-live';
+import { liveSetOf, problemsOf } from './studio-live';
+import type { Problem } from '../config-check/problem';
 
 const shipped: LiveConfig = { version: 0, files: {} };
 
@@ -17,7 +18,7 @@ const shipped: LiveConfig = { version: 0, files: {} };
 export const liveConfigMaxAgeMs = 1_000;
 
 // Built from a string, not `new URL(...)`: under jsdom the global URL is jsdom's, which fileURLToPath rejects.
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The file as this server's checkout has it (the build's base), parsed; undefined when it has none. */
 function shippedFile(root: string, file: string): unknown {
@@ -50,30 +51,46 @@ export function changedFiles(texts: Record<string, string>, root = projectRoot):
 export interface LiveConfigSource {
   /** The version last read (the files as shipped until the first read). */
   current(): LiveConfig;
-  /** Reads the live version again; its files only when it changed. */
-  refresh(): Promise<LiveConfig>;
+  /** Reads the live version again; its files only when it changed. `fresh`: surely after what was written before. */
+  refresh(options?: { fresh?: boolean }): Promise<LiveConfig>;
 }
 
 /**
  * The live config of the database `db`. A file the live version holds exactly as shipped is left out: the page needs
- * nothing for it, and a prerendered page stays true.
+ * nothing for it, and a prerendered page stays true. A live set this checkout's rules refuse (a deploy since the
+ * publish changed what its files must say: a page that needs a new string, a new page file) is not served: the pages
+ * carry the version with the files as shipped, and `refused` says why, until a new version or a restore.
  */
-export function liveConfigSource(db: Db, root = projectRoot): LiveConfigSource {
+export function liveConfigSource(
+  db: Db,
+  root = projectRoot,
+  refused: (version: number, problems: Problem[]) => void = () => {},
+): LiveConfigSource {
   let current = shipped;
   let pending: Promise<LiveConfig> | null = null;
   const read = async (): Promise<LiveConfig> => {
     const [row] = await db.query<{ id: number }>('SELECT id FROM studio_versions ORDER BY id DESC LIMIT 1');
     const version = row?.id ?? 0;
-    if (version !== current.version) current = { version, files: changedFiles(await liveSetOf(db, version), root) };
+    if (version === current.version) return current;
+    const texts = await liveSetOf(db, version);
+    const problems = problemsOf(root, texts);
+    if (problems.length) refused(version, problems);
+    current = { version, files: problems.length ? {} : changedFiles(texts, root) };
     return current;
   };
+  const next = () =>
+    read().finally(() => {
+      pending = null;
+    });
   return {
     current: () => current,
-    // One question at a time: a tick that comes while one is on its way shares it.
-    refresh: () =>
-      (pending ??= read().finally(() => {
-        pending = null;
-      })),
+    // One question at a time: a tick that comes while one is on its way shares it; a fresh read (after a publish)
+    // waits for it, then asks again, since it may have started before the publish.
+    refresh: ({ fresh = false } = {}) => {
+      if (!pending) return (pending = next());
+      if (fresh) return (pending = pending.catch(() => current).then(next));
+      return pending;
+    },
   };
 }
 

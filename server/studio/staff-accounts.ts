@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { bearer } from '../auth/authenticate';
 import { hashPassword } from '../auth/passwords';
-import type { StaffClaims, TokenService } from '../auth/token-service';
+import type { StaffClaims, StaffScope, TokenService } from '../auth/token-service';
 import type { Db } from '../db/db';
 import { unauthorized } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
@@ -62,13 +62,17 @@ export async function staffSessionOf(
   return found;
 }
 
-/** The account and session of a studio token (a bearer, or the preview's cookie); null for any other or an ended one. */
+/**
+ * The account and session of a studio token (a bearer; with `scope` 'preview', the preview's cookie); null for any
+ * other token or an ended session.
+ */
 export async function staffSessionOfToken(
   token: string,
   db: Db,
   tokens: TokenService,
+  scope: StaffScope = 'studio',
 ): Promise<{ staff: Staff; session: StaffClaims } | null> {
-  const session = await tokens.verifyStaff(token);
+  const session = await tokens.verifyStaff(token, scope);
   const [row] =
     session === null
       ? []

@@ -7,8 +7,11 @@ export interface LiveConfig {
   version: number;
   /** Each file the live version changes, by its path in the project (`config/pages/faq.json`), parsed. */
   files: Record<string, unknown>;
-  /** Set while a studio account previews its drafts in this browser: the files then hold them too. */
-  preview?: { by: string };
+  /**
+   * Set while a studio account previews drafts in this browser: the files then hold them too, unless the drafts have a
+   * problem (`withProblems`: the files are the live ones).
+   */
+  preview?: { by: string; withProblems?: boolean };
 }
 
 /** The id of the `<script type="application/json">` element a page carries the live config in. */

@@ -67,7 +67,8 @@ export function applyOverlay(base: RouteTable, overlay: RouteOverlay | undefined
   const problems: TableProblem[] = [];
   const retired: RetiredPath[] = [];
   if (!overlay) {
-    table.retired = liveOnly(formerPathsOf(table), table);
+    const former = formerPathsOf(table);
+    if (former.length) table.retired = liveOnly(former, table);
     return { table, problems };
   }
   const file = `config/routes/overlays/${overlay.language}.json`;

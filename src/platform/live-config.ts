@@ -13,7 +13,10 @@ function readLiveConfig(): LiveConfig {
     const parsed = JSON.parse(text) as Partial<LiveConfig>;
     const files = typeof parsed.files === 'object' && parsed.files !== null ? parsed.files : {};
     const version = typeof parsed.version === 'number' ? parsed.version : 0;
-    return typeof parsed.preview?.by === 'string' ? { version, files, preview: { by: parsed.preview.by } } : { version, files };
+    const preview = parsed.preview;
+    return typeof preview?.by === 'string'
+      ? { version, files, preview: { by: preview.by, withProblems: preview.withProblems === true } }
+      : { version, files };
   } catch {
     return { version: 0, files: {} };
   }

@@ -31,6 +31,7 @@ export function PreviewPanel({ onSessionEnded }: { onSessionEnded: () => void })
   const [busy, setBusy] = useState(false);
   const [opened, setOpened] = useState(0);
   const said = useRef<HTMLParagraphElement>(null);
+  const submit = useRef<HTMLButtonElement>(null);
   const ended = useSessionEnd(onSessionEnded);
   // What the press of the button did is said where the focus goes, once it is on the screen.
   useEffect(() => {
@@ -58,7 +59,11 @@ export function PreviewPanel({ onSessionEnded }: { onSessionEnded: () => void })
     // Why the frame goes whatever the answer: a cookie the server could not remove ends with the studio session anyway.
     void endPreview()
       .catch(() => undefined)
-      .finally(() => setState({ shown: 'nothing' }));
+      .finally(() => {
+        setState({ shown: 'nothing' });
+        // The button pressed is gone with the frame: the focus goes back to the one that opens a preview.
+        submit.current?.focus();
+      });
   };
 
   return (
@@ -79,7 +84,7 @@ export function PreviewPanel({ onSessionEnded }: { onSessionEnded: () => void })
             </label>
           ))}
         </fieldset>
-        <button type="submit" className="studio-button" disabled={busy}>
+        <button type="submit" className="studio-button" disabled={busy} ref={submit}>
           {t('preview.open')}
         </button>
       </form>

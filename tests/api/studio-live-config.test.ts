@@ -3,7 +3,7 @@
 // config in its head (what src/platform/live-config.ts applies), every API answer names the live version (what tells an
 // open tab), a prerendered page made from the files as shipped is not sent while a version changes them, and a second
 // API process on the same database serves the publish within its one-second check. Restoring the files as shipped
-// brings the prerendered pages back.
+// brings the prerendered pages back; a live set the running build's rules refuse is not served.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -113,5 +113,19 @@ describe('a publish reaches the next page load', () => {
     const faq = await page(server.app, '/faq');
     expect(faq.body).toContain('FAQ as shipped');
     expect(carried(faq.body)).toEqual({ version: restored.id, files: {} });
+  });
+
+  it('a live set this build refuses (a deploy since changed what its files must say): the files as shipped, the version named', async () => {
+    // As if a publish made before a deploy held a page this build's rules refuse.
+    const aboutUs = JSON.parse(readFileSync('config/pages/about-us.json', 'utf8')) as Record<string, unknown>;
+    const files = { 'config/pages/about-us.json': JSON.stringify({ ...aboutUs, template: 'a-template-this-build-removed' }) };
+    const [row] = await server.db.query<{ id: number }>(
+      'INSERT INTO studio_versions (message, files, changed, published_by) VALUES ($1, $2, $3, 1) RETURNING id',
+      ['Before the deploy.', JSON.stringify(files), JSON.stringify(Object.keys(files))],
+    );
+    await vi.waitFor(async () => expect(await versionOf(server.app)).toBe(String(row?.id)), { timeout: 2_000, interval: 50 });
+    const faq = await page(server.app, '/faq');
+    expect(carried(faq.body)).toEqual({ version: row?.id, files: {} });
+    expect(faq.body).toContain('FAQ as shipped');
   });
 });

@@ -1,8 +1,10 @@
 /** @vitest-environment node */
 // A studio account previews its drafts in its own browser: the preview starts only when the config checker finds
 // nothing with the drafts in place (else the problems, and no cookie); then every portal page that browser loads
-// carries the live set with those drafts, says whose they are, is never kept by a cache and may be framed by the
-// studio alone; every other browser gets the live pages. Ending the preview, or the studio session, ends it.
+// carries the live set with those drafts (checked again for each page: drafts that have a problem since give the live
+// files, and the page says so), says who opened it, is never kept by a cache and may be framed by the studio alone;
+// the cookie's token opens nothing else; every other browser gets the live pages. Ending the preview, or the studio
+// session, ends it.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,8 +51,8 @@ const cookieOf = (setCookie: string | string[] | undefined) => String(setCookie 
 describe('a preview of the studio drafts', () => {
   it('starts only without problems, and shows the drafts in that browser alone until it ends', async () => {
     const editor = await studioToken('editor@example.com', 'Editor#2026ok');
-    const broken = JSON.parse(readFileSync(aboutUs, 'utf8')) as Record<string, unknown>;
-    const draft = json<Schemas['StudioFile']>(await save(editor, aboutUs, JSON.stringify({ ...broken, template: 'no-such-template' })));
+    const shipped = JSON.parse(readFileSync(aboutUs, 'utf8')) as Record<string, unknown>;
+    const draft = json<Schemas['StudioFile']>(await save(editor, aboutUs, JSON.stringify({ ...shipped, template: 'no-such-template' })));
     const refused = await call(server.app, 'POST', 'studio/preview', { token: editor });
     expect(refused.statusCode).toBe(200);
     expect(json<Schemas['StudioCheck']>(refused).problems).toEqual([
@@ -77,9 +79,32 @@ describe('a preview of the studio drafts', () => {
     expect(carried(live.body)).toBeNull();
     expect(live.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect((await page('/studio')).headers['content-security-policy']).toMatch(/frame-src 'self' /);
-    // A member's token in the cookie previews nothing.
+    // The cookie's token previews and opens nothing else: not the studio's API; a studio or member token in the
+    // cookie previews nothing.
+    const previewToken = decodeURIComponent(cookie.slice('studio_preview='.length));
+    expect((await call(server.app, 'GET', 'studio/config', { token: previewToken })).statusCode).toBe(401);
+    expect(carried((await page('/faq', `studio_preview=${editor}`)).body)).toBeNull();
     const member = (await login(server.app, demo)).token;
     expect(carried((await page('/faq', `studio_preview=${member}`)).body)).toBeNull();
+
+    // A draft saved since, with a problem: the next page is the live one, and says why.
+    const shellDraft = json<Schemas['StudioFile']>(
+      await call(server.app, 'GET', `studio/file?file=${encodeURIComponent(shellFile)}`, { token: editor }),
+    );
+    const broken = await save(
+      editor,
+      aboutUs,
+      JSON.stringify({ ...JSON.parse(readFileSync(aboutUs, 'utf8')), template: 'no-such-template' }),
+      draft.version + 1,
+    );
+    expect(broken.statusCode, broken.body).toBe(200);
+    expect(carried((await page('/faq', cookie)).body)).toEqual({
+      version: 0,
+      files: {},
+      preview: { by: 'Eddie Editor', withProblems: true },
+    });
+    expect((await save(editor, aboutUs, readFileSync(aboutUs, 'utf8'), draft.version + 2)).statusCode).toBe(200);
+    expect(carried((await page('/faq', cookie)).body)?.files).toEqual({ [shellFile]: JSON.parse(shellDraft.text) });
 
     // Ended from a previewed page's banner (no studio token needed): the cookie goes.
     const ended = await call(server.app, 'DELETE', 'studio/preview');

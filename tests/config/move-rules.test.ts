@@ -78,6 +78,15 @@ describe('a publish that moves a route', () => {
       change: movedAgain.change?.map((change, j) => (j === i ? { ...change, formerPaths: ['/decouvrir/le-programme'] } : change)),
     };
     expect(checkConfig(copy.root, drafts(kept), live(published)).map(formatProblem)).toEqual([]);
+
+    // Later, the former path taken away again: its bookmarks would answer nothing.
+    const dropped: RouteOverlay = {
+      ...kept,
+      change: kept.change?.map((change, j) => (j === i ? { route: 'programme', path: '/decouvrir/programme' } : change)),
+    };
+    expect(checkConfig(copy.root, drafts(dropped), live(kept)).map(formatProblem)).toEqual([
+      `${overlayFr}#/change/${i}: "/decouvrir/le-programme" led to route "programme" and would answer nothing: list it in the route's formerPaths, so members' bookmarks still lead to it`,
+    ]);
   });
 
   it('switching a route off is no move: the path answers "not found" in that language', () => {

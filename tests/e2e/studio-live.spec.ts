@@ -163,7 +163,7 @@ test('an editor previews a draft beside the studio: the frame shows it with its 
   await preview.getByRole('button', { name: 'Preview my drafts' }).click();
   await expect(page.locator(':focus')).toHaveText('Previewing /faq with your drafts. End the preview');
   const frame = page.frameLocator('iframe[title="The portal with your drafts"]');
-  await expect(frame.getByRole('region', { name: 'Studio preview' })).toContainText('Preview of the studio drafts of Eddie Editor');
+  await expect(frame.getByRole('region', { name: 'Studio preview' })).toContainText('Studio preview, opened by Eddie Editor');
   await expect(frame.getByRole('banner').getByRole('link', { name: 'Questions' })).toBeVisible();
 
   // Another browser: the live portal.

@@ -20,7 +20,7 @@ export function StudioPreviewBanner() {
   return (
     <div className="preview-banner" role="region" aria-label={t('preview.studioRegion')}>
       <p>
-        <strong>{t('preview.studio', { name: preview.by })}</strong>
+        <strong>{t(preview.withProblems ? 'preview.studioProblems' : 'preview.studio', { name: preview.by })}</strong>
       </p>
       <Button variant="secondary" onClick={() => void end()} aria-disabled={ending || undefined}>
         {t('preview.studioEnd')}

@@ -77,7 +77,7 @@ describe('an open tab after a publish', () => {
       liveVersionAnswered(live);
       return Promise.resolve();
     };
-    loadAfreshWhenStale(router, { check, assign: (href) => loaded.push(href) });
+    loadAfreshWhenStale(router, { check, load: (href) => loaded.push(href) });
     await router.navigate('/a');
     await vi.waitFor(() => expect(asked).toBe(1));
     // An answer heard just now: the next navigation asks nothing more.
@@ -96,11 +96,16 @@ describe('an open tab after a publish', () => {
     expect(asked).toBe(2);
     router.dispose();
 
-    // Known to be stale: the very next navigation of any router is a full load, without asking again.
-    const next = createMemoryRouter(['/', '/a'].map((path) => ({ path, element: null })));
-    loadAfreshWhenStale(next, { check, assign: (href) => loaded.push(href) });
-    await next.navigate('/a');
-    expect(loaded).toEqual(['/c?from=menu', '/a']);
+    // Known to be stale: the very next navigation of any router is a full load, without asking again. An address
+    // already in the browser's bar (this window's, here "/": a Back, say) is loaded in place of its entry.
+    const entries: [string, boolean][] = [];
+    const next = createMemoryRouter(
+      ['/', '/a'].map((path) => ({ path, element: null })),
+      { initialEntries: ['/a'] },
+    );
+    loadAfreshWhenStale(next, { check, load: (href, push) => entries.push([href, push]) });
+    await next.navigate('/');
+    expect(entries).toEqual([['/', false]]);
     expect(asked).toBe(2);
     next.dispose();
   });
