@@ -47,7 +47,7 @@ describe('the live config of the page', () => {
     expect(config.pageConfig('faq')).toEqual(JSON.parse(readFileSync('config/pages/faq.json', 'utf8')));
     expect(config.navigationConfig).toEqual(shorterMenu);
     const { liveConfig } = await import('@/platform/live-config');
-    expect(liveConfig.preview).toEqual({ by: 'Eddie Editor' });
+    expect(liveConfig.preview).toEqual({ by: 'Eddie Editor', withProblems: false });
     const { routeTableFor } = await import('@/router/active-table');
     const offers = (language: 'fr-be' | 'nl-be') =>
       [...routeTableFor(language).public, ...routeTableFor(language).private].some((route) => route.id === 'partners');
