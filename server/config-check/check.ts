@@ -7,8 +7,8 @@ import { checkSchemas } from './schema-rules';
 import { checkCrossRules } from './cross-rules';
 import { checkFormOperations } from './form-operation-rules';
 import { checkPagesData } from './page-data-rules';
-import { checkMoves } from './move-rules';
-import type { RouteFiles } from './move-rules';
+import { checkMoves, gonePaths } from './move-rules';
+import type { GonePath, RouteFiles } from './move-rules';
 import type { Problem } from './problem';
 import { parseLocaleFile } from '../reference/locale-strings';
 import type { LocaleFiles } from './translation-rules';
@@ -87,4 +87,16 @@ function routeFilesOf(files: Map<string, unknown>): RouteFiles {
     },
     overlays: byPrefix<RouteOverlay>(files, 'config/routes/overlays/'),
   };
+}
+
+/**
+ * The paths members may have bookmarked that `drafts` leave answering "not found", against the config `live` makes of
+ * the files under `root` (both: file → parsed JSON). For a publish's outcome: switching a route off is allowed.
+ */
+export function gonePathsOf(root: string, drafts: ReadonlyMap<string, unknown>, live: ReadonlyMap<string, unknown>): GonePath[] {
+  const { files } = loadConfig(root);
+  const before = new Map([...files, ...live]);
+  const after = new Map([...before, ...drafts]);
+  const app = after.get('config/app.json') as AppConfig;
+  return gonePaths(routeFilesOf(before), routeFilesOf(after), app.languages);
 }

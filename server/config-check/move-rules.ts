@@ -50,3 +50,27 @@ export function checkMoves(before: RouteFiles, after: RouteFiles, languages: rea
   }
   return [...problems.values()];
 }
+
+/** A path members may have bookmarked that a change leaves answering "not found": its route is off or gone there. */
+export interface GonePath {
+  language: string;
+  path: string;
+  route: string;
+}
+
+/** The paths of `before`'s routes, in each of `languages`, that `after` answers with neither a route nor a redirect. */
+export function gonePaths(before: RouteFiles, after: RouteFiles, languages: readonly string[]): GonePath[] {
+  return languages.flatMap((language) => {
+    const was = tableOf(before, language);
+    const now = tableOf(after, language);
+    const redirected = (now.retired ?? []).filter((retired) => retired.movedTo);
+    const answered = new Set([...now.public, ...now.private, ...redirected].map((route) => pathShape(route.path)));
+    const seen = new Set<string>();
+    return [...was.public, ...was.private].flatMap((route) => {
+      const shape = pathShape(route.path);
+      if (answered.has(shape) || seen.has(shape)) return [];
+      seen.add(shape);
+      return [{ language, path: route.path, route: route.id }];
+    });
+  });
+}

@@ -12,6 +12,7 @@ import type { Schemas } from '../http/api-types';
 import type { Staff } from './staff-accounts';
 import { recordChange } from './studio-audit';
 import { liveLock, liveSet, liveSetOf, problemsOf } from './studio-live';
+import { gonePathsOf } from '../config-check/check';
 import type { LiveFiles } from './studio-live';
 import { mayChange } from './studio-roles';
 
@@ -50,15 +51,18 @@ export class PublishRefused extends Error {
   }
 }
 
+const parsedFiles = (texts: LiveFiles) => new Map(Object.entries(texts).map(([file, text]): [string, unknown] => [file, JSON.parse(text)]));
+
 /** Writes `files` as the new live set, once the checker finds nothing with them in place of the shipped files. */
 async function writeVersion(
   tx: Db,
   root: string,
   staff: Staff,
-  change: { files: LiveFiles; changed: string[]; message: string; action: 'published' | 'restored'; movedFrom?: LiveFiles },
+  change: { files: LiveFiles; changed: string[]; message: string; action: 'published' | 'restored'; live: LiveFiles },
 ): Promise<Version> {
-  const { files, changed, message, action, movedFrom } = change;
-  const problems = problemsOf(root, files, movedFrom);
+  const { files, changed, message, action, live } = change;
+  // A publish keeps every path it moves as a redirect; a restore puts an older set back as it was.
+  const problems = problemsOf(root, files, action === 'published' ? live : undefined);
   if (problems.length) throw new PublishRefused(problems);
   const [row] = await tx.query<{ id: number }>(
     'INSERT INTO studio_versions (message, files, changed, published_by) VALUES ($1, $2, $3, $4) RETURNING id',
@@ -68,7 +72,9 @@ async function writeVersion(
   for (const file of changed) await recordChange(tx, staff, action, file, row.id);
   const [written] = await tx.query<VersionRow>(`SELECT ${versionColumns} FROM ${versionFrom} WHERE v.id = $1`, [row.id]);
   if (!written) throw new Error('studio_versions: the new version is not there');
-  return asVersion(written);
+  // What the version takes from members' bookmarks, said with it (the texts were checked above: they parse).
+  const gone = gonePathsOf(root, parsedFiles(files), parsedFiles(live));
+  return { ...asVersion(written), ...(gone.length ? { gone } : {}) };
 }
 
 /**
@@ -91,8 +97,7 @@ export async function publish(db: Db, root: string, staff: Staff, message: strin
       changed: drafts.map((draft) => draft.file),
       message,
       action: 'published',
-      // A publish keeps every path it moves as a redirect; a restore puts an older set back as it was.
-      movedFrom: live.files,
+      live: live.files,
     });
     for (const draft of drafts) await tx.query('DELETE FROM studio_drafts WHERE file = $1', [draft.file]);
     return version;
@@ -111,7 +116,7 @@ export async function restore(db: Db, root: string, staff: Staff, id: number, me
       .filter((file) => live.files[file] !== files[file])
       .sort();
     if (changed.length === 0) throw new ApiError(409, 'This version is the live one already: nothing to restore.', 'nothing_to_restore');
-    return writeVersion(tx, root, staff, { files, changed, message, action: 'restored' });
+    return writeVersion(tx, root, staff, { files, changed, message, action: 'restored', live: live.files });
   });
 }
 

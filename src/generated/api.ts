@@ -3900,6 +3900,13 @@ export type components = {
             at: string;
             /** @description The files this version changed against the one before. */
             changed: string[];
+            /** @description Answering a publish or a restore only: the paths members may have bookmarked that this version leaves answering "not found" (a route switched off or removed), by language. */
+            gone?: {
+                language: string;
+                path: string;
+                /** @description The route id the path belonged to. */
+                route: string;
+            }[];
         };
         StudioVersions: {
             /** @description The live version's id (0: none published, the files as shipped). */

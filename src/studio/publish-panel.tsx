@@ -199,7 +199,21 @@ function PublishOutcomeView({ outcome, focusRef }: { outcome: Outcome; focusRef:
   if ('version' in outcome)
     return (
       <div className="studio-outcome" tabIndex={-1} ref={focusRef}>
-        {t('publish.published', { id: outcome.version.id })}
+        {outcome.version.gone?.length ? (
+          <>
+            <p>{t('publish.published', { id: outcome.version.id })}</p>
+            <p>{t('publish.gone', { count: outcome.version.gone.length })}</p>
+            <ul className="studio-list">
+              {outcome.version.gone.map((gone) => (
+                <li key={`${gone.language}|${gone.path}`}>
+                  <code>{gone.path}</code> {t('publish.goneWhere', { language: gone.language, route: gone.route })}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          t('publish.published', { id: outcome.version.id })
+        )}
       </div>
     );
   if ('failed' in outcome)

@@ -82,6 +82,8 @@ describe('a publish reaches the next page load', () => {
       await call(server.app, 'POST', 'studio/publish', { token: market, body: { message: 'No partners in French.' } }),
     );
     const version = String(published.id);
+    // The publish says what members' bookmarks lose: the path of the route switched off, in French only.
+    expect(published.gone).toEqual([{ language: 'fr-be', path: '/discover/partners', route: 'partners' }]);
 
     // The other process asks the database again within a second: its answers name the new version.
     await vi.waitFor(async () => expect(await versionOf(other)).toBe(version), { timeout: 2_000, interval: 50 });

@@ -3,7 +3,7 @@
 // router redirects it; the publish's check (checkConfig with the live files) refuses a move that leaves the old path
 // answering nothing, at the path that moved. `check:config` alone has no earlier config and never says it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkConfig } from '../../server/config-check/check';
+import { checkConfig, gonePathsOf } from '../../server/config-check/check';
 import { formatProblem } from '../../server/config-check/problem';
 import type { RouteOverlay } from '../../src/generated/config';
 import { cleanupCopies, copyConfig, routeIndex, routeTable } from './helpers';
@@ -89,10 +89,17 @@ describe('a publish that moves a route', () => {
     ]);
   });
 
-  it('switching a route off is no move: the path answers "not found" in that language', () => {
+  it('switching a route off is no move: the path answers "not found" in that language, and the publish says so', () => {
     const copy = copyConfig();
     const shipped = copy.read<RouteOverlay>(overlayFr);
     const off: RouteOverlay = { ...shipped, change: [...(shipped.change ?? []), { route: 'how-to-earn', enabled: false }] };
     expect(checkConfig(copy.root, drafts(off), new Map()).map(formatProblem)).toEqual([]);
+    // What the publish says with it: the path members may have bookmarked, in that language only.
+    expect(gonePathsOf(copy.root, drafts(off), new Map())).toEqual([
+      { language: 'fr-be', path: '/earn/how-to-earn', route: 'how-to-earn' },
+    ]);
+    // A move is not a loss: the old path leads to the new one.
+    const moved: RouteOverlay = { ...shipped, change: [...(shipped.change ?? []), { route: 'how-to-earn', path: '/gagner' }] };
+    expect(gonePathsOf(copy.root, drafts(moved), new Map())).toEqual([]);
   });
 });
