@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Problem } from '../config-check/problem';
 import type { Db } from '../db/db';
-import { ApiError, fieldError, notFound } from '../http/api-error';
+import { fieldError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import type { Staff } from './staff-accounts';
 import { mayChange } from './studio-roles';
@@ -131,12 +131,8 @@ export async function saveDraft(db: Db, root: string, staff: Staff, file: string
     if (row) await recordChange(tx, staff, 'draft_saved', file, row.version);
     return written;
   });
-  if (saved.length === 0) {
-    const current = await studioFile(db, root, staff, file);
-    if (current.version === 0 && from.version > 0)
-      throw new ApiError(409, 'This draft was published or dropped meanwhile: open the file again.', 'draft_gone');
-    throw new DraftChanged(current);
-  }
+  // A newer save, or a publish that took the draft: either way the file as it is now, to take or to save over.
+  if (saved.length === 0) throw new DraftChanged(await studioFile(db, root, staff, file));
   return studioFile(db, root, staff, file);
 }
 

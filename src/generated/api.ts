@@ -7168,16 +7168,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The draft was published or dropped since it was opened (draft_gone). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Someone saved the draft since the version named (draft_changed). */
+            /** @description Someone saved the draft, or published the file, since the version named (draft_changed): the answer holds the file as it is now, to take or to save over. */
             412: {
                 headers: {
                     [name: string]: unknown;

@@ -173,6 +173,10 @@ describe('at once (run on PostgreSQL too: npm run test:pg)', () => {
     const liveText = (await live(first)).files.find((entry) => entry.file === file)?.text;
     const after2 = await open(first, file);
     if (saved.statusCode === 200) expect(liveText === mine || after2.text === mine).toBe(true);
-    else expect(json<Schemas['Error']>(saved).key).toBe('draft_gone');
+    else {
+      // Refused with the file as published: the person takes it or saves over it, nothing typed is lost.
+      expect(saved.statusCode).toBe(412);
+      expect(json<Schemas['StudioConflict']>(saved).current).toMatchObject({ version: 0, base: 'published', text: liveText });
+    }
   });
 });

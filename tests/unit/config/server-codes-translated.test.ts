@@ -87,7 +87,7 @@ describe('the studio’s refusal codes', () => {
   const codes = codesIn(sourceFiles(join(root, 'server')).filter(isStudio));
 
   it('finds the codes of the studio’s modules', () => {
-    for (const known of ['invalid_credentials', 'json_invalid', 'draft_gone']) expect(codes.has(known), known).toBe(true);
+    for (const known of ['invalid_credentials', 'json_invalid', 'nothing_to_publish']) expect(codes.has(known), known).toBe(true);
   });
 
   for (const language of languages) {
