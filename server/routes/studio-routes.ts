@@ -3,7 +3,6 @@
 // and restore older ones, every change in the audit log. Apart from the member's calls: a studio token opens none of them, and a member's or an agent's token
 // none of these (401).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fileURLToPath } from 'node:url';
 import { verifyNothing, verifyPassword } from '../auth/passwords';
 import { accessTokenTtlMs } from '../auth/token-service';
 import { fieldError, forbidden, unauthorized } from '../http/api-error';
@@ -14,7 +13,7 @@ import { DraftChanged, draftSet, draftsOf, problemsWith, saveDraft, studioFile }
 import type { MadeFrom } from '../studio/studio-drafts';
 import { assertMayChange } from '../studio/studio-roles';
 import { auditFor } from '../studio/studio-audit';
-import { liveSet, problemsOf } from '../studio/studio-live';
+import { liveSet, problemsOf, projectRoot } from '../studio/studio-live';
 import { endPreview, startPreview } from '../studio/studio-preview';
 import type { LiveConfigSource } from '../studio/live-config';
 import { exportSet, publish, PublishRefused, restore, versions } from '../studio/studio-versions';
@@ -47,9 +46,6 @@ function madeFrom(ifMatch: string | undefined): MadeFrom {
 const etagOf = (file: Schemas['StudioFile']) => (file.version > 0 ? `"${file.version}"` : `"0.${file.live}"`);
 
 const wrongCredentials = () => unauthorized('This e-mail address or password is not correct.', 'invalid_credentials');
-
-/** The project folder whose config/ and schemas/forms/ the studio lists: this checkout's. */
-const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** `live` is the process's live config (server/studio/live-config.ts), shared with the pages it sends. */
 export function registerStudioRoutes(app: FastifyInstance, { db, contract, tokens, loginLimiter }: Services, live: LiveConfigSource): void {

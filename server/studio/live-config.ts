@@ -2,23 +2,19 @@
 // the database once a second, apart from any request, whether a newer version is live, so a publish made on one
 // process is served by every other within that second: no restart, no build, nothing shared but the database.
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { liveConfigElementId } from '../../src/contract/live-config';
 import type { LiveConfig } from '../../src/contract/live-config';
 import type { Db } from '../db/db';
-import { liveSetOf, problemsOf } from './studio-live';
+import { liveSetOf, problemsOf, projectRoot } from './studio-live';
 import type { Problem } from '../config-check/problem';
 
 const shipped: LiveConfig = { version: 0, files: {} };
 
 /** How often a process asks the database for the live version. */
 export const liveConfigMaxAgeMs = 1_000;
-
-// Built from a string, not `new URL(...)`: under jsdom the global URL is jsdom's, which fileURLToPath rejects.
-export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The file as this server's checkout has it (the build's base), parsed; undefined when it has none. */
 function shippedFile(root: string, file: string): unknown {

@@ -1,10 +1,22 @@
 // The live set: every config file the studio has published, as text, over the files the server was built from (the
 // newest row of studio_versions; none before the first publish). Drafts are made over it and checked with it in place.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { checkConfig } from '../config-check/check';
 import type { Problem } from '../config-check/problem';
 import type { Db } from '../db/db';
 
 export type LiveFiles = Record<string, string>;
+
+/**
+ * The project folder the server was built from: its config/ is the base every version is made over. Built from a
+ * string, not `new URL(...)`: under jsdom the global URL is jsdom's, which fileURLToPath rejects.
+ */
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A set of texts parsed (file → JSON), for texts known to parse: a live set, checked when it was published. */
+export const parsedTexts = (texts: LiveFiles): Map<string, unknown> =>
+  new Map(Object.entries(texts).map(([file, text]): [string, unknown] => [file, JSON.parse(text)]));
 
 /**
  * Any fixed number: the advisory lock of the live set. A publish or restore takes it alone; a save made over the live
@@ -39,7 +51,5 @@ export function problemsOf(root: string, texts: LiveFiles, live?: LiveFiles): Pr
     }
   }
   if (problems.length) return problems;
-  // The live set was checked when it was published: its texts parse.
-  const before = live ? new Map(Object.entries(live).map(([file, text]): [string, unknown] => [file, JSON.parse(text)])) : undefined;
-  return checkConfig(root, parsed, before);
+  return checkConfig(root, parsed, live ? parsedTexts(live) : undefined);
 }

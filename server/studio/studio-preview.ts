@@ -9,10 +9,10 @@ import type { StaffClaims, TokenService } from '../auth/token-service';
 import { accessTokenTtlMs } from '../auth/token-service';
 import type { Db } from '../db/db';
 import { cookieValue, setCookie } from '../http/cookies';
-import { changedFiles, projectRoot } from './live-config';
+import { changedFiles } from './live-config';
 import { staffSessionOfToken } from './staff-accounts';
 import { draftSet } from './studio-drafts';
-import { problemsOf } from './studio-live';
+import { problemsOf, projectRoot } from './studio-live';
 import type { LiveFiles } from './studio-live';
 
 /** The cookie holding the previewing studio session's token. */

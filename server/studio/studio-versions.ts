@@ -11,7 +11,7 @@ import { ApiError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import type { Staff } from './staff-accounts';
 import { recordChange } from './studio-audit';
-import { liveLock, liveSet, liveSetOf, problemsOf } from './studio-live';
+import { liveLock, liveSet, liveSetOf, parsedTexts, problemsOf } from './studio-live';
 import { gonePathsOf } from '../config-check/check';
 import type { LiveFiles } from './studio-live';
 import { mayChange } from './studio-roles';
@@ -51,8 +51,6 @@ export class PublishRefused extends Error {
   }
 }
 
-const parsedFiles = (texts: LiveFiles) => new Map(Object.entries(texts).map(([file, text]): [string, unknown] => [file, JSON.parse(text)]));
-
 /** Writes `files` as the new live set, once the checker finds nothing with them in place of the shipped files. */
 async function writeVersion(
   tx: Db,
@@ -73,7 +71,7 @@ async function writeVersion(
   const [written] = await tx.query<VersionRow>(`SELECT ${versionColumns} FROM ${versionFrom} WHERE v.id = $1`, [row.id]);
   if (!written) throw new Error('studio_versions: the new version is not there');
   // What the version takes from members' bookmarks, said with it (the texts were checked above: they parse).
-  const gone = gonePathsOf(root, parsedFiles(files), parsedFiles(live));
+  const gone = gonePathsOf(root, parsedTexts(files), parsedTexts(live));
   return { ...asVersion(written), ...(gone.length ? { gone } : {}) };
 }
 

@@ -9,6 +9,7 @@ import type { PublishOutcome, Staff, StudioVersions } from './studio-api';
 import { ProblemList } from './problem-list';
 import { useSessionEnd } from './use-session-end';
 import { useWhen } from './use-when';
+import { OpenFileButton } from './open-file-button';
 
 type Outcome = PublishOutcome | { failed: string } | null;
 
@@ -97,14 +98,7 @@ export function PublishPanel({ staff, shown, onEdit, onSessionEnded }: Props) {
             {drafts.map((draft) => (
               <li key={draft.file}>
                 <strong>{draft.file}</strong> <span>{t('recent.row', { version: draft.version, by: draft.by, at: when(draft.at) })}</span>{' '}
-                <button
-                  type="button"
-                  className="studio-button studio-button--quiet studio-button--small"
-                  aria-label={t('recent.openFile', { file: draft.file })}
-                  onClick={() => onEdit(draft.file)}
-                >
-                  {t('recent.open')}
-                </button>
+                <OpenFileButton file={draft.file} onOpen={onEdit} />
               </li>
             ))}
           </ul>

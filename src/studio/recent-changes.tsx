@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { loadAudit } from './studio-api';
 import type { StudioAuditEntry } from './studio-api';
 import { useWhen } from './use-when';
+import { OpenFileButton } from './open-file-button';
 
 /** How many of the newest changes are shown here (each file's draft lists all of its own). */
 const newest = 10;
@@ -41,14 +42,7 @@ export function RecentChanges({ shown: onPage, onEdit }: { shown: boolean; onEdi
                 at: when(entry.at),
               })}
             </span>{' '}
-            <button
-              type="button"
-              className="studio-button studio-button--quiet studio-button--small"
-              aria-label={t('recent.openFile', { file: entry.file })}
-              onClick={() => onEdit(entry.file)}
-            >
-              {t('recent.open')}
-            </button>
+            <OpenFileButton file={entry.file} onOpen={onEdit} />
           </li>
         ))}
       </ul>

@@ -13,16 +13,15 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app';
 import type { Schemas } from '../../server/http/api-types';
 import { liveConfigElementId, liveVersionHeader } from '../../src/contract/live-config';
-import type { LiveConfig } from '../../src/contract/live-config';
 import { fileFolder } from '../support/temp-dir';
 import { call, json } from './support/api-calls';
+import { carried } from './support/live-pages';
+import { minimalIndexHtml } from './support/prerendered-server';
 import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
-const index = `<!doctype html>
-<html lang="en"><head><title>Miles</title><script type="module" src="/assets/index-1.js"></script></head>
-<body><div id="root"></div></body></html>`;
-const prerenderedFaq = index.replace('<div id="root"></div>', '<div id="root"><h1>FAQ as shipped</h1></div>');
+const index = minimalIndexHtml;
+const prerenderedFaq = index.replace('<div class="boot-skeleton">skeleton</div>', '<h1>FAQ as shipped</h1>');
 
 const overlayFr = 'config/routes/overlays/fr-be.json';
 const overlay = JSON.parse(readFileSync(overlayFr, 'utf8')) as { change: object[] };
@@ -54,11 +53,6 @@ afterAll(async () => {
 const studioToken = async (email: string, password: string) =>
   json<Schemas['StaffSession']>(await call(server.app, 'POST', 'studio/login', { body: { email, password } })).token;
 const page = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
-/** The live config a page carries, or null when it carries none. */
-function carried(html: string): LiveConfig | null {
-  const found = new RegExp(`<script type="application/json" id="${liveConfigElementId}">(.*?)</script>`).exec(html);
-  return found?.[1] ? (JSON.parse(found[1]) as LiveConfig) : null;
-}
 const versionOf = async (app: FastifyInstance) => (await call(app, 'GET', 'languages')).headers[liveVersionHeader.toLowerCase()];
 
 describe('a publish reaches the next page load', () => {

@@ -10,16 +10,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
-import { liveConfigElementId } from '../../src/contract/live-config';
-import type { LiveConfig } from '../../src/contract/live-config';
 import { fileFolder } from '../support/temp-dir';
 import { call, demo, json, login } from './support/api-calls';
+import { carried } from './support/live-pages';
+import { minimalIndexHtml } from './support/prerendered-server';
 import { useTestServer } from './support/use-test-server';
 
 const distDir = fileFolder('miles-studio-preview-');
-const index = `<!doctype html>
-<html lang="en"><head><title>Miles</title><script type="module" src="/assets/index-1.js"></script></head>
-<body><div id="root"></div></body></html>`;
+const index = minimalIndexHtml;
 beforeAll(async () => {
   await writeFile(join(distDir, 'index.html'), index);
   await mkdir(join(distDir, 'studio'));
@@ -41,10 +39,6 @@ const save = (token: string, file: string, text: string, from = 0) =>
     headers: { 'if-match': from > 0 ? `"${from}"` : '"0.0"' },
   });
 const page = (url: string, cookie?: string) => server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-function carried(html: string): LiveConfig | null {
-  const found = new RegExp(`<script type="application/json" id="${liveConfigElementId}">(.*?)</script>`).exec(html);
-  return found?.[1] ? (JSON.parse(found[1]) as LiveConfig) : null;
-}
 /** The cookie a Set-Cookie line sets, as a browser would send it back. */
 const cookieOf = (setCookie: string | string[] | undefined) => String(setCookie ?? '').split(';')[0] ?? '';
 
