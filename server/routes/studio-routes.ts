@@ -16,7 +16,7 @@ import { auditFor } from '../studio/studio-audit';
 import { liveSet, problemsOf, projectRoot } from '../studio/studio-live';
 import { endPreview, startPreview } from '../studio/studio-preview';
 import type { LiveConfigSource } from '../studio/live-config';
-import { exportSet, publish, PublishRefused, restore, versions } from '../studio/studio-versions';
+import { exportSet, publish, PublishRefused, restore, versionChanges, versions } from '../studio/studio-versions';
 import { endStaffSession, openStaffSession, staffByEmail, staffOf, staffSessionOf } from '../studio/staff-accounts';
 import type { Services } from '../services';
 
@@ -196,6 +196,15 @@ export function registerStudioRoutes(app: FastifyInstance, { db, contract, token
       const staff = await staffOf(request, db, tokens);
       void reply.header('cache-control', 'no-store');
       return { live: (await liveSet(db)).version, versions: await versions(db), drafts: await draftsOf(db, staff) };
+    },
+  });
+
+  app.route<{ Params: { id: string } }>({
+    ...contract.route('getStudioVersionChanges'),
+    handler: async (request, reply): Promise<Schemas['StudioVersionChanges']> => {
+      await staffOf(request, db, tokens);
+      void reply.header('cache-control', 'no-store');
+      return versionChanges(db, projectRoot, Number(request.params.id));
     },
   });
 

@@ -2,8 +2,8 @@
 // set: every config file the studio has changed, as text, over the files the server was built from. Publishing puts
 // the drafts of the files the account's role changes into a new version, in one transaction under a lock every API
 // process shares, and only when the config checker finds nothing with that set in place; restoring makes a new version
-// of an older one's set (version 0: the files as shipped). `npm run studio:export` writes the live set into config/,
-// where developers review it in git.
+// of an older one's set (version 0: the files as shipped). Each version says what it changed against the one before,
+// file by file. `npm run studio:export` writes the live set into config/, where developers review it in git.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/db';
@@ -118,6 +118,30 @@ export async function restore(db: Db, root: string, staff: Staff, id: number, me
   });
 }
 
+/** A file's text as the server was built with it; null when there is no such file. */
+const shippedText = (root: string, file: string): string | null =>
+  existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : null;
+
+/**
+ * What version `id` changed against the one published before it (0: the files as shipped): each file in its
+ * `changed`, with its text before and after (a set that does not hold a file has it as shipped).
+ */
+export async function versionChanges(db: Db, root: string, id: number): Promise<Schemas['StudioVersionChanges']> {
+  const [row] = await db.query<{ changed: string; previous: number | null }>(
+    'SELECT changed, (SELECT MAX(id) FROM studio_versions WHERE id < $1) AS previous FROM studio_versions WHERE id = $1',
+    [id],
+  );
+  if (!row) throw new ApiError(404, 'There is no such version.', 'version_not_found');
+  const previous = row.previous ?? 0;
+  const [before, after] = [await liveSetOf(db, previous), await liveSetOf(db, id)];
+  const textIn = (set: LiveFiles, file: string) => set[file] ?? shippedText(root, file);
+  return {
+    id,
+    previous,
+    files: (JSON.parse(row.changed) as string[]).map((file) => ({ file, before: textIn(before, file), after: textIn(after, file) })),
+  };
+}
+
 /**
  * What `npm run studio:export` writes: every file any version has changed, with its live text, else its text as
  * shipped (the live version no longer changes it), else null (a file the studio added that the live version has not).
@@ -127,6 +151,5 @@ export async function exportSet(db: Db, root: string): Promise<Schemas['StudioLi
   const touched = new Set(Object.keys(live.files));
   for (const row of await db.query<{ changed: string }>('SELECT changed FROM studio_versions'))
     for (const file of JSON.parse(row.changed) as string[]) touched.add(file);
-  const shipped = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : null);
-  return { version: live.version, files: [...touched].sort().map((file) => ({ file, text: live.files[file] ?? shipped(file) })) };
+  return { version: live.version, files: [...touched].sort().map((file) => ({ file, text: live.files[file] ?? shippedText(root, file) })) };
 }

@@ -120,6 +120,7 @@ export const operationRoutes = {
   publishStudioDrafts: {"method":"POST","path":"/studio/publish","answer":"json"},
   getStudioVersions: {"method":"GET","path":"/studio/versions","answer":"json"},
   restoreStudioVersion: {"method":"POST","path":"/studio/versions/{id}/restore","answer":"json"},
+  getStudioVersionChanges: {"method":"GET","path":"/studio/versions/{id}/changes","answer":"json"},
   getStudioLive: {"method":"GET","path":"/studio/live","answer":"json"},
   checkStudioDraft: {"method":"POST","path":"/studio/check","answer":"json"},
   getConfigVersion: {"method":"GET","path":"/config/version","answer":"json"},

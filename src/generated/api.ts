@@ -1847,6 +1847,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/studio/versions/{id}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a published version changed against the version before it (0: the files as shipped): each file it changed, with its text before and after. */
+        get: operations["getStudioVersionChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/live": {
         parameters: {
             query?: never;
@@ -3920,6 +3937,19 @@ export type components = {
                 by: string;
                 /** Format: date-time */
                 at: string;
+            }[];
+        };
+        StudioVersionChanges: {
+            id: number;
+            /** @description The version it is compared with: the one published before it (0: none, the files as shipped). */
+            previous: number;
+            /** @description Each file the version changed, in the order of its `changed`. */
+            files: {
+                file: string;
+                /** @description The file's text in the previous version (its text as shipped when that version did not change it); null: there was no such file. */
+                before: string | null;
+                /** @description The file's text in this version; null: this version has no such file. */
+                after: string | null;
             }[];
         };
         StudioPublish: {
@@ -7278,6 +7308,32 @@ export interface operations {
             };
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getStudioVersionChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version's changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioVersionChanges"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getStudioLive: {

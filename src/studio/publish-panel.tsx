@@ -1,7 +1,7 @@
 // Publishing: the drafts of the files the account's role changes, published together as one version once the config
-// checker finds nothing with them in place (else its problems, nothing published), and the published versions, any of
-// which an editor restores as a new one (or the files as shipped). Every version stays.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+// checker finds nothing with them in place (else its problems, nothing published), and the published versions, each
+// with what it changed, any of which an editor restores as a new one (or the files as shipped). Every version stays.
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadVersions, publishDrafts, restoreVersion, StudioCallError } from './studio-api';
@@ -10,6 +10,8 @@ import { ProblemList } from './problem-list';
 import { useSessionEnd } from './use-session-end';
 import { useWhen } from './use-when';
 import { OpenFileButton } from './open-file-button';
+
+const VersionChanges = lazy(() => import('./version-changes'));
 
 type Outcome = PublishOutcome | { failed: string } | null;
 
@@ -148,6 +150,7 @@ export function PublishPanel({ staff, shown, onEdit, onSessionEnded }: Props) {
                 </button>
               ) : null}
               {confirming === version.id ? <Confirm id={version.id} onYes={restore} onNo={cancel} /> : null}
+              <ChangesOf id={version.id} onSessionEnded={onSessionEnded} />
             </li>
           ))}
         </ul>
@@ -161,6 +164,22 @@ export function PublishPanel({ staff, shown, onEdit, onSessionEnded }: Props) {
         ) : null}
       </details>
     </section>
+  );
+}
+
+/** A version's changes, loaded when the person opens them. */
+function ChangesOf({ id, onSessionEnded }: { id: number; onSessionEnded: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="studio-changes-of" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t('changes.show', { id })}</summary>
+      {open ? (
+        <Suspense fallback={<p role="status">{t('changes.loading')}</p>}>
+          <VersionChanges id={id} onSessionEnded={onSessionEnded} />
+        </Suspense>
+      ) : null}
+    </details>
   );
 }
 

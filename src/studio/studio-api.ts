@@ -1,6 +1,6 @@
 // The studio's calls of the API contract (studioLogin, studioLogout, getStudioMe, getStudioConfig, and a file's
 // draft: getStudioFile, checkStudioDraft, saveStudioDraft; the audit log: getStudioAudit; versions: getStudioVersions,
-// publishStudioDrafts, restoreStudioVersion; the preview: startStudioPreview, endStudioPreview). The token is kept for the tab only
+// getStudioVersionChanges, publishStudioDrafts, restoreStudioVersion; the preview: startStudioPreview, endStudioPreview). The token is kept for the tab only
 // (sessionStorage): a studio session ends with its tab, apart from any member's session of the same browser.
 import type { components } from '@/generated/api';
 
@@ -14,6 +14,7 @@ type StudioConflict = components['schemas']['StudioConflict'];
 export type StudioAuditEntry = components['schemas']['StudioAuditEntry'];
 export type StudioVersions = components['schemas']['StudioVersions'];
 export type StudioVersion = components['schemas']['StudioVersion'];
+export type StudioVersionChanges = components['schemas']['StudioVersionChanges'];
 type StudioPublishRefused = components['schemas']['StudioPublishRefused'];
 
 const tokenKey = 'studio_token';
@@ -135,6 +136,10 @@ export const loadAudit = async (file?: string): Promise<StudioAuditEntry[]> =>
   (await read<components['schemas']['StudioAudit']>('GET', `studio/audit${file ? `?${fileQuery(file)}` : ''}`)).entries;
 
 export const loadVersions = (): Promise<StudioVersions> => read<StudioVersions>('GET', 'studio/versions');
+
+/** What version `id` changed against the one before it: each file's text before and after. */
+export const loadVersionChanges = (id: number): Promise<StudioVersionChanges> =>
+  read<StudioVersionChanges>('GET', `studio/versions/${id}/changes`);
 
 /** A publish or a restore: the new version, or the problems the config checker found (nothing published then). */
 export type PublishOutcome = { version: StudioVersion } | { problems: StudioProblem[] };

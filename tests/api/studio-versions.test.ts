@@ -2,8 +2,8 @@
 // Publishing the studio's drafts: a role publishes the drafts of the files it changes, as one new version, only when
 // the config checker finds nothing with them in place (the problems said, nothing published); the drafts are gone and
 // the published text is the file's base (a save made over the older text is refused); an editor restores an older
-// version (or the files as shipped) as a new one; every publish is in the audit log; the live set is what
-// `npm run studio:export` writes into config/.
+// version (or the files as shipped) as a new one; each version says what it changed, file by file, against the one
+// before; every publish is in the audit log; the live set is what `npm run studio:export` writes into config/.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -109,6 +109,34 @@ describe('publishing and restoring', () => {
     const again = await restore(edit, 0, 'As shipped, again.');
     expect(again.statusCode).toBe(409);
     expect(json<Schemas['Error']>(again).key).toBe('nothing_to_restore');
+
+    // What each version changed against the one before (any role reads it): the text before and after, per file.
+    const changes = async (id: number, token = fr) => {
+      const answer = await call(server.app, 'GET', `studio/versions/${id}/changes`, { token });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const body = json<Schemas['StudioVersionChanges']>(answer);
+      expectContract('StudioVersionChanges', body);
+      return body;
+    };
+    const [shippedOverlay, shippedPage] = [readFileSync(overlayFr, 'utf8'), readFileSync(aboutUs, 'utf8')];
+    expect(await changes(v1.id)).toEqual({
+      id: v1.id,
+      previous: 0,
+      files: [{ file: overlayFr, before: shippedOverlay, after: partnersOff }],
+    });
+    expect(await changes(v2.id, edit)).toEqual({
+      id: v2.id,
+      previous: v1.id,
+      files: [{ file: aboutUs, before: shippedPage, after: fixed }],
+    });
+    expect((await changes(v3.id)).files).toEqual([{ file: aboutUs, before: fixed, after: shippedPage }]);
+    expect(await changes(v4.id)).toEqual({
+      id: v4.id,
+      previous: v3.id,
+      files: [{ file: overlayFr, before: partnersOff, after: shippedOverlay }],
+    });
+    expect((await call(server.app, 'GET', 'studio/versions/999/changes', { token: fr })).statusCode).toBe(404);
+    expect((await call(server.app, 'GET', `studio/versions/${v1.id}/changes`)).statusCode).toBe(401);
 
     const versions = json<Schemas['StudioVersions']>(await call(server.app, 'GET', 'studio/versions', { token: fr }));
     expectContract('StudioVersions', versions);

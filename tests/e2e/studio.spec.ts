@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { auditPage } from './support/axe';
 import type { Page } from '@playwright/test';
 
 async function logIn(page: Page, email: string, password: string) {
@@ -154,9 +155,10 @@ test('an editor publishes: a set with a problem refused with it, the fixed draft
   await expect(page.locator(':focus')).toContainText(/^Nothing was published: the config would have \d+ problems?\./);
   await expect(page.locator(':focus')).toContainText('config/pages/about-us.json#/template unknown template "no-such-template"');
 
-  // The draft, fixed, is published; then the files as shipped are restored as a new version.
+  // The draft, fixed (and indented by four), is published; it says what it changed; then the files as shipped are
+  // restored as a new version.
   await publishing.getByRole('button', { name: 'Open config/pages/about-us.json' }).click();
-  await json.fill(shipped);
+  await json.fill(JSON.stringify(JSON.parse(shipped), null, 4));
   await expect(page.getByText('No problem: the config is valid with this text.')).toBeVisible();
   await page.getByRole('button', { name: 'Save the draft' }).click();
   await expect(page.locator(':focus')).toContainText('Draft saved');
@@ -166,9 +168,15 @@ test('an editor publishes: a set with a problem refused with it, the fixed draft
   const published = Number(/Version (\d+)/.exec((await page.locator(':focus').textContent()) ?? '')?.[1]);
   await expect(publishing.getByText('No draft of yours is waiting to be published.')).toBeVisible();
   await publishing.getByText(/^Published versions/).click();
-  await expect(publishing.getByRole('listitem').filter({ hasText: `Version ${published}: “About us on another template.”` })).toContainText(
-    'live',
-  );
+  const row = publishing.getByRole('listitem').filter({ hasText: `Version ${published}: “About us on another template.”` });
+  await expect(row).toContainText('live');
+  await row.getByText(`What version ${published} changed`).click();
+  const changes = row.getByRole('region', { name: 'config/pages/about-us.json' });
+  await expect(changes.getByRole('deletion').filter({ hasText: '"template": "public-page",' })).toHaveText(/^removed: -\s+"template"/);
+  await expect(changes.getByRole('insertion').filter({ hasText: '"template": "public-page",' })).toHaveText(/^added: \+\s+"template"/);
+  await expect(row.getByText(/^Against (version \d+, the one before it|the files as shipped):$/)).toBeVisible();
+  // The changes, as both engines read them (a removed or added line is said as such, not by its colour alone).
+  expect(await auditPage(page)).toEqual([]);
   await publishing.getByRole('button', { name: 'Restore the files as shipped' }).click();
   await expect(page.locator(':focus')).toHaveText(/^Restore the files as shipped\?/);
   await publishing.getByRole('button', { name: 'Restore', exact: true }).click();
