@@ -20,6 +20,7 @@ const modules: ReadonlyArray<{ label: string; load: () => Promise<BenchModule> }
   { label: 'lighthouse', load: () => import('./lighthouse.ts') },
   { label: 'shop', load: () => import('./shop.ts') },
   { label: 'hotels', load: () => import('./hotels.ts') },
+  { label: 'studio', load: () => import('./studio.ts') },
 ];
 
 /** The modules BENCH_ONLY names (all without it); a name that is no module's is refused, never silently skipped. */
