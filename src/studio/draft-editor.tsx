@@ -1,13 +1,14 @@
 // One config file's draft in its JSON view: the text as the draft (or the shipped file) holds it, checked by the
 // portal's config checker on the server at each pause in typing, each problem named by the file and JSON pointer it is
-// about. Saving names the version the text was made from: when someone saved a newer one meanwhile, the studio says
-// who and when, keeps what was typed, and offers their text or saving over it. The file's changes (the audit log) are
-// listed below it.
+// about and leading to its line in the text. Saving names the version the text was made from: when someone saved a
+// newer one meanwhile, the studio says who and when, keeps what was typed, and offers their text or saving over it.
+// The file's changes (the audit log) are listed below it.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkText, loadAudit, openFile, saveDraft, StudioCallError } from './studio-api';
 import type { StudioAuditEntry, StudioFile, StudioProblem } from './studio-api';
+import type { Place } from './json-places';
 import { ProblemList } from './problem-list';
 import { useSessionEnd } from './use-session-end';
 import { useWhen } from './use-when';
@@ -43,6 +44,7 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
   const ids = { text: useId(), problems: useId() };
 
   const refused = useSessionEnd(onSessionEnded);
@@ -123,6 +125,13 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
       .finally(() => setSaving(false));
   };
 
+  // Why select: the value the problem is about is what the person changes next; the view scrolls to it.
+  const goTo = (place: Place) => {
+    const area = textArea.current;
+    if (!area) return;
+    area.focus();
+    area.setSelectionRange(place.start, place.end);
+  };
   const here = (problems ?? []).filter((problem) => problem.file === file);
   const elsewhere = (problems ?? []).filter((problem) => problem.file !== file);
 
@@ -157,6 +166,7 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
             <textarea
               id={ids.text}
               className="studio-json"
+              ref={textArea}
               value={text}
               spellCheck={false}
               rows={18}
@@ -176,7 +186,7 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
                   ? t('draft.valid')
                   : t('draft.problems', { count: problems.length })}
             </p>
-            {here.length > 0 ? <ProblemList problems={here} label={t('draft.here')} withFile={false} /> : null}
+            {here.length > 0 ? <ProblemList problems={here} label={t('draft.here')} withFile={false} inText={{ text, go: goTo }} /> : null}
             {elsewhere.length > 0 ? (
               <>
                 <p>{t('draft.elsewhere')}</p>

@@ -140,7 +140,14 @@ test('an editor publishes: a set with a problem refused with it, the fixed draft
   await page.getByRole('button', { name: 'Change the page about-us' }).click();
   const json = page.getByLabel("The file's JSON");
   await json.fill(shipped.replace('"public-page"', '"no-such-template"'));
-  await expect(page.getByRole('list', { name: 'Problems in this file' })).toContainText('unknown template "no-such-template"');
+  const problems = page.getByRole('list', { name: 'Problems in this file' });
+  await expect(problems).toContainText('unknown template "no-such-template"');
+  // The problem leads to its value in the text, selected for the next keystroke.
+  await problems.getByRole('button', { name: 'Go to line 3' }).click();
+  await expect(json).toBeFocused();
+  expect(await json.evaluate((area: HTMLTextAreaElement) => area.value.slice(area.selectionStart, area.selectionEnd))).toBe(
+    '"no-such-template"',
+  );
   await page.getByRole('button', { name: 'Save the draft' }).click();
   await expect(page.locator(':focus')).toContainText('Draft saved');
   await page.getByRole('button', { name: 'Back to the config' }).click();
