@@ -6,9 +6,9 @@
 //   content hydrates without it: src/cms/content-renderer.ts);
 // - each page template's own chunks: what opening that page adds to what the first load brought (the template and
 //   the modules it imports that the entry does not);
-// - the studio's entry, built apart (dist/studio/).
+// - the studio, built apart (dist/studio/): its first load, and each chunk it loads later.
 // Read from the build (Vite's manifest, the prerendered HTML), so a new template or chunk is budgeted as it comes.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const dist = process.env.SIZE_LIMIT_DIST ?? 'dist';
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
@@ -34,6 +34,14 @@ const scriptsOf = (page) =>
     (match) => `${dist}/${match[1]}`,
   );
 
+/** The studio's scripts its page names, and its other chunks (each loaded when a part of the studio needs it). */
+const studioFirstLoad = [...readFileSync(`${dist}/studio/index.html`, 'utf8').matchAll(/src="\/(studio\/assets\/[^"]+\.js)"/g)].map(
+  (match) => `${dist}/${match[1]}`,
+);
+const studioLazyChunks = readdirSync(`${dist}/studio/assets`)
+  .filter((file) => file.endsWith('.js') && !studioFirstLoad.includes(`${dist}/studio/assets/${file}`))
+  .sort();
+
 const templates = Object.keys(manifest)
   .filter((key) => manifest[key].isDynamicEntry && /^src\/templates\/[^/]+\/[^/]+-template\.tsx$/.test(key))
   .sort();
@@ -47,6 +55,13 @@ export default [
     gzip: true,
     limit: '60 kB',
   })),
-  // The studio's own build (vite.studio.config.ts), apart from the portal's: what a member loads never holds it.
-  { name: 'the studio', path: `${dist}/studio/assets/*.js`, gzip: true, limit: '110 kB' },
+  // The studio's own build (vite.studio.config.ts), apart from the portal's: what a member loads never holds it. Its
+  // first load (the scripts its page names), and each chunk it loads later on its own (a version's changes…).
+  { name: "the studio's first load", path: studioFirstLoad, gzip: true, limit: '110 kB' },
+  ...studioLazyChunks.map((file) => ({
+    name: `the studio's ${file.replace(/-[\w-]{8}\.js$/, '')} chunk`,
+    path: `${dist}/studio/assets/${file}`,
+    gzip: true,
+    limit: '20 kB',
+  })),
 ];
