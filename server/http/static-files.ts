@@ -147,6 +147,9 @@ const framedBy = (ancestors: string) => contentSecurityPolicy.replace("frame-anc
 /** The portal's CSP with the origins this page may frame (`frame-src`) added. */
 const framing = (source: string) => contentSecurityPolicy.replace('frame-src ', `frame-src ${source} `);
 
+const buildsOwnPage = (path: string): boolean =>
+  path.endsWith('.html') || path.startsWith('/prerendered/') || path.startsWith('/route-shells/');
+
 /** A page with the live config in it, by file, its time on disk, the version and the encoding. */
 const livePages = new Map<string, { body: Buffer; etag: string }>();
 
@@ -218,7 +221,9 @@ export function useStaticFiles(
     if (path === '/api' || path.startsWith('/api/')) throw notFound();
     // Dot-paths of the build (`.vite/manifest.json` maps every chunk, editors' dotfiles) are not the portal.
     if (hasDotSegment(path)) throw notFound();
-    const file = await fileFor(root, path);
+    // The build's own pages (index.html, the prerendered pages and route shells) are what a path shows, never an
+    // address: asked by their file name they are the page of that path, with the live config like any other.
+    const file = buildsOwnPage(path) ? null : await fileFor(root, path);
     // A missing hashed asset is a 404, not the app: HTML served as a script only hides the problem.
     if (!file && (path.startsWith('/assets/') || path.startsWith('/studio/assets/'))) throw notFound();
     // The studio is an app of its own (vite.studio.config.ts): its paths get its page, never the portal's.

@@ -93,8 +93,10 @@ describe('a publish reaches the next page load', () => {
     expect(html.indexOf(liveConfigElementId)).toBeLessThan(html.indexOf('</head>'));
     // A page asked again with its own ETag is not sent again.
     expect((await page(other, '/faq', { 'accept-encoding': 'br', 'if-none-match': faq.headers.etag as string })).statusCode).toBe(304);
-    // Any other path gets the app with it too; the studio's own page never does.
-    expect(carried((await page(server.app, '/any/path')).body)?.version).toBe(published.id);
+    // Any other path gets the app with it too, the build's own page files asked by name included; the studio's own
+    // page never does.
+    for (const path of ['/any/path', '/index.html', '/prerendered/en/faq.html', '/prerendered/pages.json'])
+      expect(carried((await page(server.app, path)).body)?.version, path).toBe(published.id);
     const studio = await page(server.app, '/studio');
     expect(studio.body).toContain('Studio');
     expect(carried(studio.body)).toBeNull();
