@@ -17,15 +17,19 @@ export interface ConfigRoutes {
   page(id: string): PageConfig | undefined;
 }
 
-/** `root` is the project folder holding config/. */
-export function configRoutes(root: string): ConfigRoutes {
-  const config = join(root, 'config');
+/**
+ * `root` is the project folder holding config/; `over` holds files (by their path in it, parsed) read in place of
+ * those on disk: a studio version's live set.
+ */
+export function configRoutes(root: string, over: ReadonlyMap<string, unknown> = new Map()): ConfigRoutes {
+  const read = <T>(file: string): T => (over.has(file) ? (over.get(file) as T) : readJson<T>(join(root, file)));
+  const has = (file: string): boolean => over.has(file) || existsSync(join(root, file));
   const base = buildBaseTable({
-    public: readJson<RouteList>(join(config, 'routes/public.json')),
-    private: readJson<RouteList>(join(config, 'routes/private.json')),
-    tracked: readJson<RouteList>(join(config, 'routes/tracked.json')),
+    public: read<RouteList>('config/routes/public.json'),
+    private: read<RouteList>('config/routes/private.json'),
+    tracked: read<RouteList>('config/routes/tracked.json'),
   });
-  const app = readJson<{ languages: string[]; defaultLanguage: string }>(join(config, 'app.json'));
+  const app = read<{ languages: string[]; defaultLanguage: string }>('config/app.json');
   const tables = new Map<string, RouteTable>();
   return {
     languages: app.languages,
@@ -33,16 +37,16 @@ export function configRoutes(root: string): ConfigRoutes {
     tableFor(language) {
       let table = tables.get(language);
       if (!table) {
-        const overlayFile = join(config, 'routes/overlays', `${language}.json`);
-        const overlay = existsSync(overlayFile) ? readJson<RouteOverlay>(overlayFile) : undefined;
+        const overlayFile = `config/routes/overlays/${language}.json`;
+        const overlay = has(overlayFile) ? read<RouteOverlay>(overlayFile) : undefined;
         table = applyOverlay(base, overlay).table;
         tables.set(language, table);
       }
       return table;
     },
     page(id) {
-      const file = join(config, 'pages', `${id}.json`);
-      return existsSync(file) ? readJson<PageConfig>(file) : undefined;
+      const file = `config/pages/${id}.json`;
+      return has(file) ? read<PageConfig>(file) : undefined;
     },
   };
 }

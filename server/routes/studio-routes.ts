@@ -49,7 +49,14 @@ const wrongCredentials = () => unauthorized('This e-mail address or password is 
 
 /** `live` is the process's live config (server/studio/live-config.ts), shared with the pages it sends. */
 export function registerStudioRoutes(app: FastifyInstance, { db, contract, tokens, loginLimiter }: Services, live: LiveConfigSource): void {
-  const config = readStudioConfig(projectRoot);
+  // The config as the live version applies it, read again when another version is live.
+  let listed: { version: number; config: Schemas['StudioConfig'] } | null = null;
+  const liveStudioConfig = () => {
+    const current = live.current();
+    if (listed?.version !== current.version)
+      listed = { version: current.version, config: readStudioConfig(projectRoot, new Map(Object.entries(current.files))) };
+    return listed.config;
+  };
 
   app.route({
     ...contract.route('startStudioPreview'),
@@ -114,7 +121,11 @@ export function registerStudioRoutes(app: FastifyInstance, { db, contract, token
 
   app.route({
     ...contract.route('getStudioConfig'),
-    handler: async (request): Promise<Schemas['StudioConfig']> => configFor(config, await staffOf(request, db, tokens)),
+    handler: async (request, reply): Promise<Schemas['StudioConfig']> => {
+      const staff = await staffOf(request, db, tokens);
+      void reply.header('cache-control', 'no-store');
+      return configFor(liveStudioConfig(), staff);
+    },
   });
 
   app.route<{ Querystring: { file: string } }>({

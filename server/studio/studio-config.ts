@@ -1,5 +1,6 @@
 // The portal's config as the studio lists it (getStudioConfig): pages, each language's routes with its overlay
-// applied (the portal's own route-table functions), the menus and the schema forms, read from the project's files.
+// applied (the portal's own route-table functions), the menus and the schema forms, read from the live version's
+// files over the project's.
 // What an account sees is what its role works on: an editor every part, a market team its language's routes and
 // the menus.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -23,15 +24,21 @@ interface FormSchema {
   properties?: Record<string, unknown>;
 }
 
-/** Everything the studio lists, read once: the files are the build's and do not change while the server runs. */
-export function readStudioConfig(root: string): Schemas['StudioConfig'] {
+/**
+ * Everything the studio lists, as the portal applies it: the live set's files (`live`, by path, parsed) over those the
+ * server was built from, so a published page, route or menu is listed as published.
+ */
+export function readStudioConfig(root: string, live: ReadonlyMap<string, unknown> = new Map()): Schemas['StudioConfig'] {
   const config = join(root, 'config');
-  const pages = jsonIn(join(config, 'pages')).map((id): Schemas['StudioPage'] => {
-    const page = readJson<PageConfig>(join(config, 'pages', `${id}.json`));
+  const read = <T>(file: string): T => (live.has(file) ? (live.get(file) as T) : readJson<T>(join(root, file)));
+  const livePages = [...live.keys()].flatMap((file) => /^config\/pages\/([a-z0-9-]+)\.json$/.exec(file)?.[1] ?? []);
+  const pageIds = [...new Set([...jsonIn(join(config, 'pages')), ...livePages])].sort();
+  const pages = pageIds.map((id): Schemas['StudioPage'] => {
+    const page = read<PageConfig>(`config/pages/${id}.json`);
     const forms = (page.forms ?? []).map((form) => (typeof form === 'string' ? form : form.form));
     return { id, template: page.template, title: page.title, ...(forms.length ? { forms } : {}) };
   });
-  const tables = configRoutes(root);
+  const tables = configRoutes(root, live);
   const routes = tables.languages.flatMap((language) => {
     const table = tables.tableFor(language);
     return (['public', 'private'] as const).flatMap((list) =>
@@ -45,7 +52,7 @@ export function readStudioConfig(root: string): Schemas['StudioConfig'] {
       })),
     );
   });
-  const menus = readJson<Menus>(join(config, 'navigation.json'));
+  const menus = read<Menus>('config/navigation.json');
   const navigation = (['guest', 'member', 'footer'] as const).flatMap((menu) =>
     (menus[menu] ?? []).map((entry) => ({ menu, route: entry.route, label: entry.label })),
   );
@@ -63,7 +70,7 @@ export function readStudioConfig(root: string): Schemas['StudioConfig'] {
     readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? configFiles(`${dir}/${entry.name}`) : entry.name.endsWith('.json') ? [`${dir}/${entry.name}`] : [],
     );
-  const files = configFiles('config')
+  const files = [...new Set([...configFiles('config'), ...[...live.keys()].filter((file) => file.startsWith('config/'))])]
     .filter((file) => !file.startsWith('config/pages/'))
     .sort();
   return { pages, routes, navigation, forms, files };

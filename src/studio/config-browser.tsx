@@ -1,6 +1,7 @@
 // The portal's config as the account's role works on it, with one search over every part: pages, each language's
 // routes (its overlay applied), the menus and the schema forms, and the way to the drafts of the files the role
-// changes (an editor's pages, a market team's route overlay).
+// changes (an editor's pages, a market team's route overlay). It is the config the live version applies: read again
+// after a publish and each time it is shown again.
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,9 +34,13 @@ interface Props {
   above: ReactNode;
   /** The token no longer opens the studio (expired, or the account removed): back to the login. */
   onSessionEnded: () => void;
+  /** On the page (not behind a draft): read again each time it comes back, so a colleague's publish is listed. */
+  shown: boolean;
+  /** Changes when this account publishes or restores: the config is read again, as the new version applies it. */
+  published: number;
 }
 
-export function ConfigBrowser({ staff, languageName, onEdit, onSessionEnded, above }: Props) {
+export function ConfigBrowser({ staff, languageName, onEdit, onSessionEnded, above, shown: onPage, published }: Props) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [query, setQuery] = useState('');
@@ -50,9 +55,10 @@ export function ConfigBrowser({ staff, languageName, onEdit, onSessionEnded, abo
       ),
     [ended],
   );
+  // Why the list stays while it is read again: the search and the place on the page are kept.
   useEffect(() => {
-    void read();
-  }, [read]);
+    if (onPage) void read();
+  }, [read, onPage, published]);
   const load = () => {
     setLoaded({ status: 'loading' });
     void read();

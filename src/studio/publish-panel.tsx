@@ -21,9 +21,11 @@ interface Props {
   shown: boolean;
   onEdit: (file: string) => void;
   onSessionEnded: () => void;
+  /** A version was published or restored: what the config lists has changed. */
+  onPublished: () => void;
 }
 
-export function PublishPanel({ staff, shown, onEdit, onSessionEnded }: Props) {
+export function PublishPanel({ staff, shown, onEdit, onSessionEnded, onPublished }: Props) {
   const { t, i18n } = useTranslation();
   const when = useWhen();
   const ids = { heading: useId(), message: useId(), messageError: useId() };
@@ -52,7 +54,10 @@ export function PublishPanel({ staff, shown, onEdit, onSessionEnded }: Props) {
       .then(
         (answer) => {
           setOutcome(answer);
-          if ('version' in answer) setMessage('');
+          if ('version' in answer) {
+            setMessage('');
+            onPublished();
+          }
           void read();
         },
         (error: unknown) => {

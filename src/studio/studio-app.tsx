@@ -28,6 +28,8 @@ export function StudioApp() {
     setEditing(file);
   };
   const closeDraft = () => setEditing(null);
+  // How many versions this tab has published or restored: the config's list follows each.
+  const [published, setPublished] = useState(0);
   useEffect(() => {
     if (editing !== null || !opener.current) return;
     opener.current.focus();
@@ -102,9 +104,17 @@ export function StudioApp() {
               languageName={languageName}
               onEdit={edit}
               onSessionEnded={signedOut}
+              shown={editing === null}
+              published={published}
               above={
                 <>
-                  <PublishPanel staff={session.staff} shown={editing === null} onEdit={edit} onSessionEnded={signedOut} />
+                  <PublishPanel
+                    staff={session.staff}
+                    shown={editing === null}
+                    onEdit={edit}
+                    onSessionEnded={signedOut}
+                    onPublished={() => setPublished((count) => count + 1)}
+                  />
                   <PreviewPanel onSessionEnded={signedOut} />
                   <RecentChanges shown={editing === null} onEdit={edit} />
                 </>

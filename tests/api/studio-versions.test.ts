@@ -67,6 +67,13 @@ describe('publishing and restoring', () => {
       saved: null,
     });
     expect((await open(edit, aboutUs)).base).toBe('draft');
+    // The studio lists the config as published: the route is gone from French, and only from French.
+    const routesOf = async (token: string, id: string) =>
+      json<Schemas['StudioConfig']>(await call(server.app, 'GET', 'studio/config', { token }))
+        .routes.filter((route) => route.id === id)
+        .map((route) => route.language);
+    expect(await routesOf(fr, 'partners')).toEqual([]);
+    expect(new Set(await routesOf(edit, 'partners'))).toEqual(new Set(['en', 'nl-be']));
 
     // A set the checker refuses: the problem said at its file and pointer, nothing published, the draft kept.
     const refused = await publish(edit, 'A new template.');
@@ -105,6 +112,7 @@ describe('publishing and restoring', () => {
         { file: overlayFr, text: readFileSync(overlayFr, 'utf8') },
       ],
     });
+    expect(await routesOf(fr, 'partners')).toEqual(['fr-be']);
     expect((await restore(edit, 999, 'No such.')).statusCode).toBe(404);
     const again = await restore(edit, 0, 'As shipped, again.');
     expect(again.statusCode).toBe(409);
@@ -149,6 +157,18 @@ describe('publishing and restoring', () => {
       { action: 'restored', version: v4.id },
       { action: 'published', version: v1.id },
     ]);
+  });
+
+  it('a page the studio adds is listed once it is published', async () => {
+    const edit = await studioToken(editor);
+    const file = 'config/pages/studio-added.json';
+    const listed = async () => json<Schemas['StudioConfig']>(await call(server.app, 'GET', 'studio/config', { token: edit }));
+    expect((await listed()).pages.map((entry) => entry.id)).not.toContain('studio-added');
+    const { live: read } = await open(edit, file);
+    expect((await save(edit, file, JSON.stringify({ ...page, title: 'pages.faq.title' }, null, 2), 0, read)).statusCode).toBe(200);
+    const published = await publish(edit, 'A page of its own.');
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await listed()).pages).toContainEqual({ id: 'studio-added', template: 'public-page', title: 'pages.faq.title' });
   });
 
   it('the live set is an editor’s to read', async () => {

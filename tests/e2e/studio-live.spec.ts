@@ -52,20 +52,31 @@ test('a market team’s publish: an open French tab takes it at its next navigat
   await expect(header.getByRole('link', { name: 'Le programme' })).toHaveAttribute('href', '/discover/the-programme');
   await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
 
-  // The market team publishes its overlay (the studio's screens for this: studio.spec.ts).
+  // The market team publishes its overlay from the studio (its draft saved through the API; the draft's screens:
+  // studio.spec.ts), whose list of routes (public and members' alike) then shows them as published.
   const market = await studioToken(request, 'market-fr@example.com', 'Market#2026ok');
   const saved = await request.put(`${base}/api/studio/file?file=${encodeURIComponent(overlayFile)}`, {
     headers: { authorization: `Bearer ${market}`, 'if-match': '"0.0"' },
     data: { text: JSON.stringify(changed, null, 2) },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  const published = await request.post(`${base}/api/studio/publish`, {
-    headers: { authorization: `Bearer ${market}` },
-    data: { message: 'How to earn is not offered in French; the programme has a French path.' },
-  });
-  expect(published.status(), await published.text()).toBe(200);
-  const version = ((await published.json()) as { id: number }).id;
-  await expect.poll(() => liveVersion(request)).toBe(version);
+  const studio = await browser.newPage();
+  await studio.goto(`${base}/studio`);
+  await studio.getByLabel('E-mail address').fill('market-fr@example.com');
+  await studio.getByLabel('Password').fill('Market#2026ok');
+  await studio.getByRole('button', { name: 'Log in' }).click();
+  const routes = studio.getByRole('region', { name: /^Routes/ });
+  await expect(routes.getByText('/discover/the-programme', { exact: true }).first()).toBeVisible();
+  await expect(routes.getByText('/earn/how-to-earn', { exact: true }).first()).toBeVisible();
+  const publishing = studio.getByRole('region', { name: 'Publish' });
+  await publishing.getByLabel('What this version changes').fill('How to earn is not offered in French; the programme has a French path.');
+  await publishing.getByRole('button', { name: 'Publish' }).click();
+  await expect(studio.locator(':focus')).toContainText(/^Version \d+ is published/);
+  await expect(routes.getByText('/decouvrir/le-programme', { exact: true }).first()).toBeVisible();
+  await expect(routes.getByText('/earn/how-to-earn', { exact: true })).toHaveCount(0);
+  await studio.close();
+  const version = await liveVersion(request);
+  expect(version).toBeGreaterThan(0);
 
   // The open tab is as it was; its next navigation is a page load of its own, with the live routes.
   await expect(header.getByRole('link', { name: 'Comment gagner des miles' })).toBeVisible();
