@@ -9,7 +9,7 @@ import { fieldError, forbidden, unauthorized } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { perMinute } from '../http/rate-limits';
 import { configFor, readStudioConfig } from '../studio/studio-config';
-import { DraftChanged, draftSet, draftsOf, problemsWith, saveDraft, studioFile } from '../studio/studio-drafts';
+import { discardDraft, DraftChanged, draftSet, draftsOf, problemsWith, saveDraft, studioFile } from '../studio/studio-drafts';
 import type { MadeFrom } from '../studio/studio-drafts';
 import { assertMayChange } from '../studio/studio-roles';
 import { auditFor } from '../studio/studio-audit';
@@ -44,6 +44,19 @@ function madeFrom(ifMatch: string | undefined): MadeFrom {
 
 /** What a save names in If-Match: the draft's version, or 0 and the live version the text was read with. */
 const etagOf = (file: Schemas['StudioFile']) => (file.version > 0 ? `"${file.version}"` : `"0.${file.live}"`);
+
+/** A save or discard made from a version that is no longer the file's: 412 with the file as it is now. */
+function conflictOf(reply: FastifyReply, current: Schemas['StudioFile']) {
+  const conflict: Schemas['StudioConflict'] = {
+    code: 412,
+    key: 'draft_changed',
+    message: current.saved
+      ? `${current.saved.by} saved this draft since you opened it (version ${current.version}).`
+      : `This file's draft was published or discarded since you opened it (live version ${current.live}).`,
+    current,
+  };
+  return reply.code(412).header('etag', etagOf(current)).send(conflict);
+}
 
 const wrongCredentials = () => unauthorized('This e-mail address or password is not correct.', 'invalid_credentials');
 
@@ -152,16 +165,28 @@ export function registerStudioRoutes(app: FastifyInstance, { db, contract, token
         return await reply.header('etag', etagOf(saved)).send(saved);
       } catch (error) {
         if (!(error instanceof DraftChanged)) throw error;
-        const { current } = error;
-        const conflict: Schemas['StudioConflict'] = {
-          code: 412,
-          key: 'draft_changed',
-          message: current.saved
-            ? `${current.saved.by} saved this draft since you opened it (version ${current.version}).`
-            : `This file was published since you opened it (version ${current.live}).`,
-          current,
-        };
-        return reply.code(412).header('etag', etagOf(current)).send(conflict);
+        return conflictOf(reply, error.current);
+      }
+    },
+  });
+
+  app.route<{ Querystring: { file: string }; Headers: { 'if-match'?: string } }>({
+    ...contract.route('discardStudioDraft'),
+    config: perMinute(60),
+    handler: async (request, reply) => {
+      const staff = await staffOf(request, db, tokens);
+      const { file } = request.query;
+      assertMayChange(staff, file);
+      const { version } = madeFrom(request.headers['if-match']);
+      // Why refused: there is no draft to discard in a text made from the live one.
+      if (version === 0) throw fieldError('If-Match', 'Name the version of the draft to discard, as the ETag gave it.', 'if_match_invalid');
+      try {
+        const now = await discardDraft(db, projectRoot, staff, file, version);
+        request.log.info({ staff: staff.id, file, version }, 'studio draft discarded');
+        return await reply.header('etag', etagOf(now)).send(now);
+      } catch (error) {
+        if (!(error instanceof DraftChanged)) throw error;
+        return conflictOf(reply, error.current);
       }
     },
   });

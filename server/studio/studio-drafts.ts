@@ -3,7 +3,7 @@
 // checked by the config checker itself (server/config-check), with the live set and the role's drafts in place, so a
 // problem is found as the portal's build would find it, at the file and JSON pointer it is about. Saving names the
 // version it was made from (If-Match): a save over a newer one is refused with that version, who saved it and when.
-// Each save is a line of the audit log (studio-audit.ts).
+// A draft is discarded the same way, by its version. Each save and discard is a line of the audit log (studio-audit.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Problem } from '../config-check/problem';
@@ -134,6 +134,25 @@ export async function saveDraft(db: Db, root: string, staff: Staff, file: string
   // A newer save, or a publish that took the draft: either way the file as it is now, to take or to save over.
   if (saved.length === 0) throw new DraftChanged(await studioFile(db, root, staff, file));
   return studioFile(db, root, staff, file);
+}
+
+/**
+ * Discards the draft of `file` at `version`: the file is its live text again. Only that version goes, in one statement,
+ * so a save made since (on any API process), a publish or another discard is never undone unseen: then the file as it
+ * is now, to look at again.
+ */
+export async function discardDraft(db: Db, root: string, staff: Staff, file: string, version: number): Promise<StudioFile> {
+  const discarded = await db.transaction(async (tx) => {
+    const gone = await tx.query<{ version: number }>('DELETE FROM studio_drafts WHERE file = $1 AND version = $2 RETURNING version', [
+      file,
+      version,
+    ]);
+    if (gone[0]) await recordChange(tx, staff, 'draft_discarded', file, gone[0].version);
+    return gone.length > 0;
+  });
+  const now = await studioFile(db, root, staff, file);
+  if (!discarded) throw new DraftChanged(now);
+  return now;
 }
 
 /** The drafts of the files `staff`'s role changes: what a publish by that account would publish. */

@@ -117,6 +117,7 @@ export const operationRoutes = {
   getStudioAudit: {"method":"GET","path":"/studio/audit","answer":"json"},
   getStudioFile: {"method":"GET","path":"/studio/file","answer":"json"},
   saveStudioDraft: {"method":"PUT","path":"/studio/file","answer":"json"},
+  discardStudioDraft: {"method":"DELETE","path":"/studio/file","answer":"json"},
   publishStudioDrafts: {"method":"POST","path":"/studio/publish","answer":"json"},
   getStudioVersions: {"method":"GET","path":"/studio/versions","answer":"json"},
   restoreStudioVersion: {"method":"POST","path":"/studio/versions/{id}/restore","answer":"json"},

@@ -1790,7 +1790,8 @@ export type paths = {
         /** Saves the file's draft, made from what If-Match names (the draft's version, or 0 and the live version when there was no draft). A draft is kept with its problems; publishing refuses them. A save made from an older version, or from a file published since, is refused (412) with the current text, and who saved it and when for a draft. */
         put: operations["saveStudioDraft"];
         post?: never;
-        delete?: never;
+        /** Discards the file's draft named by If-Match (its version): the file is the published one again (or the one as shipped). A draft saved again, published or discarded since is not discarded (412, with the file as it is now). */
+        delete: operations["discardStudioDraft"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3900,9 +3901,9 @@ export type components = {
             /** @description The name of the account that made the change. */
             by: string;
             /** @enum {string} */
-            action: "draft_saved" | "published" | "restored";
+            action: "draft_saved" | "published" | "restored" | "draft_discarded";
             file: string;
-            /** @description The draft's version a save gave, or the id of the version a publish or a restore made. */
+            /** @description The draft's version a save gave or a discard took away, or the id of the version a publish or a restore made. */
             version: number;
         };
         StudioAudit: {
@@ -7199,6 +7200,47 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description Someone saved the draft, or published the file, since the version named (draft_changed): the answer holds the file as it is now, to take or to save over. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioConflict"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    discardStudioDraft: {
+        parameters: {
+            query: {
+                /** @description The config file, from the project's folder: config/pages/home.json, config/routes/overlays/fr-be.json. */
+                file: string;
+            };
+            header: {
+                /** @description The draft's version being discarded, as the ETag gave it ("3"). */
+                "If-Match": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as staff change it now that the draft is gone: the published file, else the shipped one (version 0), with the config's problems. */
+            200: {
+                headers: {
+                    /** @description The version, quoted: what If-Match names on the next save. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Someone saved the draft again, published it or discarded it since the version named (draft_changed): the answer holds the file as it is now. */
             412: {
                 headers: {
                     [name: string]: unknown;

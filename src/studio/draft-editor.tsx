@@ -2,15 +2,17 @@
 // portal's config checker on the server at each pause in typing, each problem named by the file and JSON pointer it is
 // about and leading to its line in the text. Saving names the version the text was made from: when someone saved a
 // newer one meanwhile, the studio says who and when, keeps what was typed, and offers their text or saving over it.
-// The file's changes (the audit log) are listed below it.
+// A draft is discarded (after a question) by its version the same way. The file's changes (the audit log) are listed
+// below it.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkText, loadAudit, openFile, saveDraft, StudioCallError } from './studio-api';
+import { checkText, discardDraft, loadAudit, openFile, saveDraft, StudioCallError } from './studio-api';
 import type { StudioAuditEntry, StudioFile, StudioProblem } from './studio-api';
 import type { Place } from './json-places';
 import { ProblemList } from './problem-list';
 import { useSessionEnd } from './use-session-end';
+import { historyRowKey } from './audit-rows';
 import { useWhen } from './use-when';
 
 /** A pause this long in typing sends the text to the checker. */
@@ -22,9 +24,10 @@ type Opened =
   | { status: 'ready'; version: number; live: number; saved: StudioFile['saved']; base: StudioFile['base'] };
 type Outcome =
   | { kind: 'saved'; version: number }
+  | { kind: 'discarded' }
   | { kind: 'newer'; current: StudioFile }
   | { kind: 'refused'; message: string }
-  | { kind: 'failed' }
+  | { kind: 'failed'; doing: 'save' | 'discard' }
   | null;
 
 interface Props {
@@ -119,10 +122,38 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
         (error: unknown) => {
           if (refused(error)) return;
           const said = error instanceof StudioCallError && i18n.exists(`errors.${error.key}`);
-          setOutcome(said ? { kind: 'refused', message: t(`errors.${error.key}`) } : { kind: 'failed' });
+          setOutcome(said ? { kind: 'refused', message: t(`errors.${error.key}`) } : { kind: 'failed', doing: 'save' });
         },
       )
       .finally(() => setSaving(false));
+  };
+
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const discardButton = useRef<HTMLButtonElement>(null);
+  const discard = (version: number) => {
+    setConfirmingDiscard(false);
+    setSaving(true);
+    setOutcome(null);
+    discardDraft(file, version)
+      .then(
+        (answer) => {
+          if ('discarded' in answer) {
+            typed.current = false;
+            show(answer.discarded);
+            setOutcome({ kind: 'discarded' });
+            void readHistory();
+          } else setOutcome({ kind: 'newer', current: answer.newer });
+        },
+        (error: unknown) => {
+          if (!refused(error)) setOutcome({ kind: 'failed', doing: 'discard' });
+        },
+      )
+      .finally(() => setSaving(false));
+  };
+  // Why: the question and its buttons go; the focus goes back to the button that asked it.
+  const keepDraft = () => {
+    setConfirmingDiscard(false);
+    discardButton.current?.focus();
   };
 
   // Why select: the value the problem is about is what the person changes next; the view scrolls to it.
@@ -194,13 +225,26 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
               </>
             ) : null}
           </div>
-          <p>
+          <p className="studio-actions">
             <button type="button" className="studio-button" disabled={saving} onClick={() => save(opened)}>
               {saving ? t('draft.saving') : t('draft.save')}
             </button>
+            {opened.version > 0 ? (
+              <button
+                type="button"
+                ref={discardButton}
+                className="studio-button studio-button--quiet"
+                disabled={saving}
+                onClick={() => setConfirmingDiscard(true)}
+              >
+                {t('draft.discard')}
+              </button>
+            ) : null}
           </p>
+          {confirmingDiscard ? <DiscardQuestion onYes={() => discard(opened.version)} onNo={keepDraft} /> : null}
           <DraftOutcome
             outcome={outcome}
+            openedLive={opened.live}
             focusRef={outcomeRef}
             when={when}
             onTakeTheirs={(current) => {
@@ -217,7 +261,7 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
               <ul>
                 {history.map((entry) => (
                   <li key={`${entry.action}|${entry.version}|${entry.at}`}>
-                    {t(entry.action === 'published' ? 'draft.historyRowPublished' : 'draft.historyRow', {
+                    {t(historyRowKey(entry.action), {
                       version: entry.version,
                       by: entry.by,
                       at: when(entry.at),
@@ -233,8 +277,34 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
   );
 }
 
+/** Asked before a draft is discarded: what it holds is lost. */
+function DiscardQuestion({ onYes, onNo }: { onYes: () => void; onNo: () => void }) {
+  const { t } = useTranslation();
+  const question = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    question.current?.focus();
+  }, []);
+  return (
+    <div className="studio-confirm">
+      <p ref={question} tabIndex={-1}>
+        {t('draft.discardConfirm')}
+      </p>
+      <p className="studio-actions">
+        <button type="button" className="studio-button studio-button--small" onClick={onYes}>
+          {t('draft.discardYes')}
+        </button>
+        <button type="button" className="studio-button studio-button--quiet studio-button--small" onClick={onNo}>
+          {t('draft.discardCancel')}
+        </button>
+      </p>
+    </div>
+  );
+}
+
 interface OutcomeProps {
   outcome: Outcome;
+  /** The live version the file was read with: a newer one means its draft was published, else discarded. */
+  openedLive: number;
   focusRef: RefObject<HTMLDivElement | null>;
   when: (at: string) => string;
   onTakeTheirs: (current: StudioFile) => void;
@@ -242,7 +312,7 @@ interface OutcomeProps {
 }
 
 /** What the last save did, focused once so it is read once. */
-function DraftOutcome({ outcome, focusRef, when, onTakeTheirs, onSaveOver }: OutcomeProps) {
+function DraftOutcome({ outcome, openedLive, focusRef, when, onTakeTheirs, onSaveOver }: OutcomeProps) {
   const { t } = useTranslation();
   if (!outcome) return null;
   if (outcome.kind === 'saved')
@@ -251,10 +321,16 @@ function DraftOutcome({ outcome, focusRef, when, onTakeTheirs, onSaveOver }: Out
         {t('draft.saved', { version: outcome.version })}
       </div>
     );
+  if (outcome.kind === 'discarded')
+    return (
+      <div className="studio-outcome" tabIndex={-1} ref={focusRef}>
+        {t('draft.discarded')}
+      </div>
+    );
   if (outcome.kind !== 'newer')
     return (
       <div className="studio-outcome studio-error" tabIndex={-1} ref={focusRef}>
-        {outcome.kind === 'refused' ? outcome.message : t('draft.saveFailed')}
+        {outcome.kind === 'refused' ? outcome.message : t(outcome.doing === 'save' ? 'draft.saveFailed' : 'draft.discardFailed')}
       </div>
     );
   const { current } = outcome;
@@ -263,7 +339,9 @@ function DraftOutcome({ outcome, focusRef, when, onTakeTheirs, onSaveOver }: Out
       <p>
         {current.saved
           ? t('draft.newer', { by: current.saved.by, version: current.version, at: when(current.saved.at) })
-          : t('draft.publishedSince', { version: current.live })}
+          : current.live !== openedLive
+            ? t('draft.publishedSince', { version: current.live })
+            : t('draft.discardedSince')}
       </p>
       <details>
         <summary>{t('draft.theirs')}</summary>

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAudit } from './studio-api';
 import type { StudioAuditEntry } from './studio-api';
+import { recentRowKey } from './audit-rows';
 import { useWhen } from './use-when';
 import { OpenFileButton } from './open-file-button';
 
@@ -36,7 +37,7 @@ export function RecentChanges({ shown: onPage, onEdit }: { shown: boolean; onEdi
           <li key={`${entry.action}|${entry.file}|${entry.version}|${entry.at}`}>
             <strong>{entry.file}</strong>{' '}
             <span>
-              {t(entry.action === 'published' ? 'recent.rowPublished' : 'recent.row', {
+              {t(recentRowKey(entry.action), {
                 version: entry.version,
                 by: entry.by,
                 at: when(entry.at),

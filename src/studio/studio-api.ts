@@ -1,5 +1,5 @@
 // The studio's calls of the API contract (studioLogin, studioLogout, getStudioMe, getStudioConfig, and a file's
-// draft: getStudioFile, checkStudioDraft, saveStudioDraft; the audit log: getStudioAudit; versions: getStudioVersions,
+// draft: getStudioFile, checkStudioDraft, saveStudioDraft, discardStudioDraft; the audit log: getStudioAudit; versions: getStudioVersions,
 // getStudioVersionChanges, publishStudioDrafts, restoreStudioVersion; the preview: startStudioPreview, endStudioPreview). The token is kept for the tab only
 // (sessionStorage): a studio session ends with its tab, apart from any member's session of the same browser.
 import type { components } from '@/generated/api';
@@ -125,6 +125,19 @@ export async function saveDraft(
   const ifMatch = from.version > 0 ? `"${from.version}"` : `"0.${from.live}"`;
   try {
     return { saved: await read<StudioFile>('PUT', `studio/file?${fileQuery(file)}`, { text }, { 'if-match': ifMatch }) };
+  } catch (error) {
+    if (error instanceof StudioCallError && error.key === 'draft_changed') return { newer: (error.answer as StudioConflict).current };
+    throw error;
+  }
+}
+
+/**
+ * Discards the draft at `version`: the file as it is live again; a save, publish or discard of it since comes back as
+ * the file as it is now.
+ */
+export async function discardDraft(file: string, version: number): Promise<{ discarded: StudioFile } | { newer: StudioFile }> {
+  try {
+    return { discarded: await read<StudioFile>('DELETE', `studio/file?${fileQuery(file)}`, undefined, { 'if-match': `"${version}"` }) };
   } catch (error) {
     if (error instanceof StudioCallError && error.key === 'draft_changed') return { newer: (error.answer as StudioConflict).current };
     throw error;

@@ -2,7 +2,8 @@
 // The studio's drafts: each role opens only the files it changes; a text is checked by the config checker itself with
 // the role's saved drafts in place (problems at the file and pointer they are about, a text that is not JSON said so); a
 // save names the version it was made from, and a save made from an older one is refused with who saved the newer one,
-// when, and its text; every save is a line of the audit log, which each role reads for the files it changes.
+// when, and its text; a draft is discarded by its version the same way; every save and discard is a line of the audit
+// log, which each role reads for the files it changes.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
@@ -183,5 +184,54 @@ describe('the audit log', () => {
     expect((await save(fr, overlayFr, shipped, version)).statusCode).toBe(412);
     expect((await save(fr, overlayFr, '{', version + 1)).statusCode).toBe(422);
     expect(json<Schemas['StudioAudit']>(await call(server.app, 'GET', 'studio/audit', { token: fr })).entries).toHaveLength(before);
+  });
+});
+
+describe('discarding a draft', () => {
+  const file = 'config/pages/faq.json';
+  const discard = (token: string, ifMatch?: string) =>
+    call(server.app, 'DELETE', `studio/file?file=${encodeURIComponent(file)}`, { token, headers: ifMatch ? { 'if-match': ifMatch } : {} });
+
+  it('takes the draft of the version named away, the file as live again; a newer save or a gone draft is refused with it', async () => {
+    const edit = await studioToken(editor);
+    const other = await studioToken(editor);
+    const asShipped = readFileSync(file, 'utf8');
+    const mine = JSON.stringify({ ...(JSON.parse(asShipped) as object), title: 'pages.aboutUs.title' }, null, 2);
+    expect((await save(edit, file, mine, 0)).statusCode).toBe(200);
+    expect((await save(other, file, mine.replace('aboutUs', 'faq'), 1)).statusCode).toBe(200);
+
+    // A colleague saved version 2 since version 1 was read: nothing is discarded, the answer says whose it is.
+    const stale = await discard(edit, '"1"');
+    expect(stale.statusCode).toBe(412);
+    const conflict = json<Schemas['StudioConflict']>(stale);
+    expectContract('StudioConflict', conflict);
+    expect(conflict.current).toMatchObject({ version: 2, base: 'draft', saved: { by: 'Eddie Editor' } });
+
+    const gone = await discard(edit, '"2"');
+    expect(gone.statusCode, gone.body).toBe(200);
+    const now = json<Schemas['StudioFile']>(gone);
+    expectContract('StudioFile', now);
+    expect(now).toMatchObject({ version: 0, base: 'shipped', text: asShipped, saved: null });
+    // (Another test's draft of another page, still there, has a problem of its own.)
+    expect(now.problems.filter((problem) => problem.file === file)).toEqual([]);
+    expect(gone.headers.etag).toBe(`"0.${now.live}"`);
+    // Discarded already (from the other tab): refused with the file as it is now.
+    const again = await discard(other, '"2"');
+    expect(again.statusCode).toBe(412);
+    expect(json<Schemas['StudioConflict']>(again).current).toMatchObject({ version: 0, base: 'shipped' });
+
+    const log = json<Schemas['StudioAudit']>(
+      await call(server.app, 'GET', `studio/audit?file=${encodeURIComponent(file)}`, { token: edit }),
+    );
+    expect(log.entries[0]).toMatchObject({ action: 'draft_discarded', version: 2, by: 'Eddie Editor' });
+  });
+
+  it('names the draft’s version, and is another role’s file only to that role', async () => {
+    const edit = await studioToken(editor);
+    expect((await save(edit, file, readFileSync(file, 'utf8'), 0)).statusCode).toBe(200);
+    expect((await discard(edit)).statusCode).toBe(422);
+    expect((await discard(edit, '"0.0"')).statusCode).toBe(422);
+    expect((await discard(await studioToken(marketFr), '"1"')).statusCode).toBe(403);
+    expect((await call(server.app, 'DELETE', `studio/file?file=${encodeURIComponent(file)}`)).statusCode).toBe(401);
   });
 });

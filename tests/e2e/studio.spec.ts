@@ -70,7 +70,9 @@ test('a market team on a phone, in French, sees its language’s routes and the 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test('a market team changes its routes as a draft: problems as it types, a colleague’s newer save said, nothing lost', async ({ page }) => {
+test('a market team changes its routes as a draft: problems as it types, a colleague’s newer save said, nothing lost, then discards it', async ({
+  page,
+}) => {
   const overlay = JSON.parse(readFileSync('config/routes/overlays/fr-be.json', 'utf8')) as { change: object[] };
   const withChange = (change: object) => JSON.stringify({ ...overlay, change: [...overlay.change, change] }, null, 2);
   /** Opens the overlay's draft; its version (0: none yet, the file as shipped; a run's earlier attempt leaves one). */
@@ -128,6 +130,22 @@ test('a market team changes its routes as a draft: problems as it types, a colle
   );
   await page.getByRole('button', { name: 'Change the routes: French (Belgium)' }).click();
   await expect(page.getByLabel("The file's JSON")).toHaveValue(theirs);
+
+  // Discarded, after a question the person may decline: the file as it is live again, the discard in its log.
+  const discard = page.getByRole('button', { name: 'Discard the draft' });
+  await discard.click();
+  await expect(page.getByText(/^Discard this draft\?/)).toBeFocused();
+  await page.getByRole('button', { name: 'Keep the draft' }).click();
+  await expect(discard).toBeFocused();
+  await discard.click();
+  await page.getByRole('button', { name: 'Discard', exact: true }).click();
+  await expect(page.locator(':focus')).toHaveText('Draft discarded: the file is its live text again.');
+  await expect(page.getByLabel("The file's JSON")).toHaveValue(readFileSync('config/routes/overlays/fr-be.json', 'utf8'));
+  await expect(discard).toHaveCount(0);
+  await page.getByText(/^Changes to this file/).click();
+  await expect(page.getByRole('listitem').filter({ hasText: / discarded by / })).toHaveText([
+    new RegExp(`^Draft version ${opened + 2} discarded by Manon Marché on `),
+  ]);
 });
 
 test('an editor publishes: a set with a problem refused with it, the fixed draft published, then the files as shipped restored', async ({
