@@ -6,26 +6,30 @@
 //   content hydrates without it: src/cms/content-renderer.ts);
 // - each page template's own chunks: what opening that page adds to what the first load brought (the template and
 //   the modules it imports that the entry does not);
-// - the studio, built apart (dist/studio/): its first load, and each chunk it loads later.
+// - the studio, built apart (dist/studio/): its first load, and each part it loads later (the schema-form engine, the
+//   form of each config schema, a version's changes…).
 // Read from the build (Vite's manifest, the prerendered HTML), so a new template or chunk is budgeted as it comes.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 
 const dist = process.env.SIZE_LIMIT_DIST ?? 'dist';
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
 
-/** The manifest keys `keys` reach through static imports, themselves included. */
-function staticClosure(keys) {
+/** The keys of manifest `of` that `keys` reach through static imports, themselves included. */
+function staticClosure(of, keys) {
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key)) return;
     seen.add(key);
-    for (const next of manifest[key]?.imports ?? []) visit(next);
+    for (const next of of[key]?.imports ?? []) visit(next);
   };
   keys.forEach(visit);
   return seen;
 }
 
-const firstLoad = staticClosure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
+const firstLoad = staticClosure(
+  manifest,
+  Object.keys(manifest).filter((key) => manifest[key].isEntry),
+);
 const files = (keys) => [...keys].map((key) => `${dist}/${manifest[key].file}`);
 
 /** Every script the prerendered English page `page` names (its entry and its modulepreloads). */
@@ -34,13 +38,24 @@ const scriptsOf = (page) =>
     (match) => `${dist}/${match[1]}`,
   );
 
-/** The studio's scripts its page names, and its other chunks (each loaded when a part of the studio needs it). */
-const studioFirstLoad = [...readFileSync(`${dist}/studio/index.html`, 'utf8').matchAll(/src="\/(studio\/assets\/[^"]+\.js)"/g)].map(
-  (match) => `${dist}/${match[1]}`,
+// The studio's own build and manifest: its first load (its entry and what that imports), then each part it loads on
+// demand, with what that part adds: the schema-form engine (with the form of a config file), a config schema's form,
+// a version's changes…
+const studio = JSON.parse(readFileSync(`${dist}/studio/.vite/manifest.json`, 'utf8'));
+const studioFirstLoad = staticClosure(
+  studio,
+  Object.keys(studio).filter((key) => studio[key].isEntry),
 );
-const studioLazyChunks = readdirSync(`${dist}/studio/assets`)
-  .filter((file) => file.endsWith('.js') && !studioFirstLoad.includes(`${dist}/studio/assets/${file}`))
-  .sort();
+const studioParts = Object.keys(studio)
+  .filter((key) => studio[key].isDynamicEntry)
+  .sort()
+  .map((key) => ({
+    key,
+    path: [...staticClosure(studio, [key])].filter((chunk) => !studioFirstLoad.has(chunk)).map((chunk) => `${dist}/${studio[chunk].file}`),
+  }));
+/** A part of the studio loaded on demand: the schema-form engine carries rjsf, each config schema its validators. */
+const studioPartLimit = (key) =>
+  key === 'src/studio/config-form.tsx' ? '100 kB' : key.startsWith('src/generated/config-forms/') ? '30 kB' : '20 kB';
 
 const templates = Object.keys(manifest)
   .filter((key) => manifest[key].isDynamicEntry && /^src\/templates\/[^/]+\/[^/]+-template\.tsx$/.test(key))
@@ -51,17 +66,16 @@ export default [
   { name: 'a cold /faq', path: scriptsOf('faq'), gzip: true, limit: '185 kB' },
   ...templates.map((key) => ({
     name: `${key.split('/').at(-1).replace('.tsx', '')}'s own chunks`,
-    path: files([...staticClosure([key])].filter((chunk) => !firstLoad.has(chunk))),
+    path: files([...staticClosure(manifest, [key])].filter((chunk) => !firstLoad.has(chunk))),
     gzip: true,
     limit: '60 kB',
   })),
-  // The studio's own build (vite.studio.config.ts), apart from the portal's: what a member loads never holds it. Its
-  // first load (the scripts its page names), and each chunk it loads later on its own (a version's changes…).
-  { name: "the studio's first load", path: studioFirstLoad, gzip: true, limit: '110 kB' },
-  ...studioLazyChunks.map((file) => ({
-    name: `the studio's ${file.replace(/-[\w-]{8}\.js$/, '')} chunk`,
-    path: `${dist}/studio/assets/${file}`,
+  // The studio's own build (vite.studio.config.ts), apart from the portal's: what a member loads never holds it.
+  { name: "the studio's first load", path: [...studioFirstLoad].map((key) => `${dist}/${studio[key].file}`), gzip: true, limit: '110 kB' },
+  ...studioParts.map(({ key, path }) => ({
+    name: `the studio's ${key.split('/').at(-1)}, loaded on demand`,
+    path,
     gzip: true,
-    limit: '20 kB',
+    limit: studioPartLimit(key),
   })),
 ];

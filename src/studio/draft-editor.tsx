@@ -1,10 +1,11 @@
-// One config file's draft in its JSON view: the text as the draft (or the shipped file) holds it, checked by the
-// portal's config checker on the server at each pause in typing, each problem named by the file and JSON pointer it is
-// about and leading to its line in the text. Saving names the version the text was made from: when someone saved a
+// One config file's draft, as a form drawn from the config's schema (config-form.tsx) beside its JSON view: the text as
+// the draft (or the shipped file) holds it, checked by the portal's config checker on the server at each pause in
+// typing, each problem named by the file and JSON pointer it is about, on its field in the form and leading to its line
+// in the text. Saving names the version the text was made from: when someone saved a
 // newer one meanwhile, the studio says who and when, keeps what was typed, and offers their text or saving over it.
 // A draft is discarded (after a question) by its version the same way. The file's changes (the audit log) are listed
 // below it.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkText, discardDraft, loadAudit, openFile, saveDraft, StudioCallError } from './studio-api';
@@ -14,6 +15,9 @@ import { ProblemList } from './problem-list';
 import { useSessionEnd } from './use-session-end';
 import { historyRowKey } from './audit-rows';
 import { useWhen } from './use-when';
+import { formSchemaName } from './config-form-schema';
+
+const ConfigForm = lazy(() => import('./config-form').then((module) => ({ default: module.ConfigForm })));
 
 /** A pause this long in typing sends the text to the checker. */
 const checkPauseMs = 400;
@@ -164,6 +168,11 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
     area.setSelectionRange(place.start, place.end);
   };
   const here = (problems ?? []).filter((problem) => problem.file === file);
+  const type = (typedText: string) => {
+    typed.current = true;
+    setText(typedText);
+  };
+  const formSchema = formSchemaName(text);
   const elsewhere = (problems ?? []).filter((problem) => problem.file !== file);
 
   return (
@@ -192,22 +201,29 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
               ? t('draft.version', { version: opened.version, by: opened.saved.by, at: when(opened.saved.at) })
               : t(opened.base === 'published' ? 'draft.published' : 'draft.shipped')}
           </p>
-          <div className="studio-field">
-            <label htmlFor={ids.text}>{t('draft.text')}</label>
-            <textarea
-              id={ids.text}
-              className="studio-json"
-              ref={textArea}
-              value={text}
-              spellCheck={false}
-              rows={18}
-              aria-invalid={here.length > 0}
-              aria-describedby={ids.problems}
-              onChange={(event) => {
-                typed.current = true;
-                setText(event.target.value);
-              }}
-            />
+          <div className={formSchema ? 'studio-views' : undefined}>
+            {formSchema ? (
+              <section className="studio-view" aria-labelledby={`${ids.text}-form`}>
+                <h3 id={`${ids.text}-form`}>{t('form.heading')}</h3>
+                <Suspense fallback={<p role="status">{t('form.loading')}</p>}>
+                  <ConfigForm schemaName={formSchema} text={text} onText={type} problems={here} />
+                </Suspense>
+              </section>
+            ) : null}
+            <div className="studio-field studio-view">
+              <label htmlFor={ids.text}>{t('draft.text')}</label>
+              <textarea
+                id={ids.text}
+                className="studio-json"
+                ref={textArea}
+                value={text}
+                spellCheck={false}
+                rows={18}
+                aria-invalid={here.length > 0}
+                aria-describedby={ids.problems}
+                onChange={(event) => type(event.target.value)}
+              />
+            </div>
           </div>
           <div id={ids.problems} className="studio-problems">
             <p role="status">

@@ -1,0 +1,9 @@
+// Which form a config file is edited with: the config schema its `$schema` names, when the studio has a form for it
+// (src/generated/config-forms). Apart from the form, so that knowing it loads nothing of the schema-form engine.
+import { configFormLoaders } from '@/generated/config-forms';
+
+/** "../../schemas/config/page.schema.json" in the file's text → "page"; null for a file edited as JSON only. */
+export function formSchemaName(text: string): string | null {
+  const named = /"\$schema"\s*:\s*"[^"]*\/([a-z]+)\.schema\.json"/.exec(text)?.[1];
+  return named && Object.hasOwn(configFormLoaders, named) ? named : null;
+}

@@ -1,0 +1,73 @@
+// The studio's form of a config file, drawn from the config's own schema, beside its JSON view, against the real
+// server: an editor changes a page in the form (the JSON view follows, a line for a line, keys in place), the config
+// checker's problem sits on the field it is about, the JSON view's change shows in the form, and the draft is saved;
+// a market team on a phone, in Dutch, adds a change to its language's routes with the form's own buttons. The
+// schema-to-form rules: scripts/build-config-form-validators.ts; the helpers: tests/unit/studio/config-form-helpers.test.ts.
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { auditPage } from './support/axe';
+import type { Page } from '@playwright/test';
+
+async function logIn(page: Page, email: string, password: string, button = 'Log in') {
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill(password);
+  await page.getByRole('button', { name: button }).click();
+}
+
+test('an editor changes a page in its form: the JSON follows, a problem sits on its field, the JSON view’s change shows in the form', async ({
+  page,
+}) => {
+  const shipped = readFileSync('config/pages/contact.json', 'utf8');
+  await page.goto('/studio');
+  await logIn(page, 'editor@example.com', 'Editor#2026ok');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('contact');
+  await page.getByRole('button', { name: 'Change the page contact' }).click();
+  const form = page.getByRole('region', { name: 'Form' });
+  const json = page.getByLabel("The file's JSON");
+  const title = form.getByRole('textbox', { name: /^title/ });
+  await expect(title).toHaveValue('pages.contact.title');
+  await expect(form.getByRole('combobox', { name: /^template/ }).locator('option:checked')).toHaveText('contact');
+
+  await title.fill('pages.contact.noSuchTitle');
+  // The text changes by the one value, its keys where they were.
+  await expect(json).toHaveValue(`${JSON.stringify({ ...JSON.parse(shipped), title: 'pages.contact.noSuchTitle' }, null, 2)}\n`);
+  await expect(title).toHaveAccessibleDescription(/pages\.contact\.noSuchTitle/);
+  await expect(page.getByRole('list', { name: 'Problems in this file' })).toContainText('/title');
+
+  await json.fill(shipped.replace('"/contact"', '"/contact-us"'));
+  await expect(form.getByRole('textbox', { name: /^url/ })).toHaveValue('/contact-us');
+  await expect(title).toHaveValue('pages.contact.title');
+  await expect(page.getByText('No problem: the config is valid with this text.')).toBeVisible();
+  // What was typed in the JSON view stays as typed (the form writes the text only when someone uses it).
+  await expect(json).toHaveValue(shipped.replace('"/contact"', '"/contact-us"'));
+  expect(await auditPage(page)).toEqual([]);
+
+  await json.fill(shipped);
+  await page.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(page.locator(':focus')).toContainText('Draft saved');
+  await page.getByRole('button', { name: 'Discard the draft' }).click();
+  await page.getByRole('button', { name: 'Discard', exact: true }).click();
+  await expect(page.locator(':focus')).toContainText('discarded');
+});
+
+test('a market team on a phone, in Dutch, adds a change to its routes with the form’s buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/studio');
+  await page.getByLabel('Language').selectOption('nl-be');
+  await logIn(page, 'market-nl@example.com', 'Market#2026ok', 'Aanmelden');
+  await page.getByRole('button', { name: /^De routes wijzigen: / }).click();
+  const form = page.getByRole('region', { name: 'Formulier' });
+  const changes = form.getByRole('group', { name: /^change/ });
+  const routes = changes.getByRole('textbox', { name: /^route/ });
+  await expect(routes.first()).toBeVisible();
+  const before = await routes.count();
+  await changes.getByRole('button', { name: 'Een item toevoegen' }).last().click();
+  const added = routes.nth(before);
+  await added.fill('no-such-route');
+  await expect(added).toHaveAccessibleDescription(/no route "no-such-route"/);
+  await added.fill('partners');
+  await expect(page.getByText(/^Geen probleem/)).toBeVisible();
+  await expect(page.getByLabel('De JSON van het bestand')).toHaveValue(/"route": "partners"/);
+  // No horizontal scroll at 360 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
