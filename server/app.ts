@@ -48,6 +48,7 @@ import { registerSessionRoutes } from './routes/session-routes';
 import { registerShopRoutes } from './routes/shop-routes';
 import { registerTranslationRoutes } from './routes/translation-routes';
 import { registerStudioRoutes } from './routes/studio-routes';
+import { registerStudioOverrideRoutes } from './routes/studio-override-routes';
 import { keepLiveConfigFresh, liveConfigSource } from './studio/live-config';
 import { previewReader } from './studio/studio-preview';
 import { liveVersionHeader } from '../src/contract/live-config';
@@ -161,6 +162,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerReferenceRoutes(app, services);
   registerTranslationRoutes(app, services);
   registerStudioRoutes(app, services, live);
+  registerStudioOverrideRoutes(app, services);
   registerContentRoutes(app, services);
   registerMilesRoutes(app, services);
   registerMilesTransferRoutes(app, services);

@@ -32,11 +32,14 @@ export function checkOverride(strings: LocaleStrings, key: string, value: string
   }
 }
 
+/** Who sets an override: a staff member of the programme (an agent, a user) or a studio account (an editor). */
+export type OverrideAuthor = { user: number } | { staff: number };
+
 /** Sets (value a string) or removes (null) one override. */
 export async function saveOverride(
   db: Db,
   override: { language: LanguageCode; key: string; value: string | null },
-  by: number,
+  by: OverrideAuthor,
   now: Date,
 ): Promise<void> {
   if (override.value === null) {
@@ -44,8 +47,24 @@ export async function saveOverride(
     return;
   }
   await db.query(
-    `INSERT INTO translation_overrides (language, key, value, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (language, key) DO UPDATE SET value = EXCLUDED.value, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
-    [override.language, override.key, override.value, by, now],
+    `INSERT INTO translation_overrides (language, key, value, updated_by, updated_by_staff, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (language, key) DO UPDATE SET value = EXCLUDED.value, updated_by = EXCLUDED.updated_by,
+       updated_by_staff = EXCLUDED.updated_by_staff, updated_at = EXCLUDED.updated_at`,
+    [override.language, override.key, override.value, 'user' in by ? by.user : null, 'staff' in by ? by.staff : null, now],
   );
+}
+
+/** Every override in every language, by key then language, with who set it and when. */
+export async function allOverrides(
+  db: Db,
+): Promise<{ language: LanguageCode; key: string; value: string; by: string | null; at: string }[]> {
+  const rows = await db.query<{ language: LanguageCode; key: string; value: string; by: string | null; at: Date }>(
+    `SELECT o.language, o.key, o.value, o.updated_at AS at,
+       COALESCE(s.name, NULLIF(trim(u.firstname || ' ' || u.lastname), '')) AS by
+     FROM translation_overrides o
+     LEFT JOIN staff s ON s.id = o.updated_by_staff
+     LEFT JOIN users u ON u.id = o.updated_by
+     ORDER BY o.key, o.language`,
+  );
+  return rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
 }

@@ -27,7 +27,7 @@ export function registerTranslationRoutes(app: FastifyInstance, { db, contract, 
       if (staff?.role !== 'agent') throw forbidden();
       const { language, key, value } = request.body;
       checkOverride(strings[language], key, value);
-      await saveOverride(db, { language, key, value }, staff.id, new Date(clock()));
+      await saveOverride(db, { language, key, value }, { user: staff.id }, new Date(clock()));
       return { language, key, value };
     },
   });

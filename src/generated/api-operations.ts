@@ -127,6 +127,8 @@ export const operationRoutes = {
   getConfigVersion: {"method":"GET","path":"/config/version","answer":"json"},
   startStudioPreview: {"method":"POST","path":"/studio/preview","answer":"json"},
   endStudioPreview: {"method":"DELETE","path":"/studio/preview","answer":"none"},
+  getStudioOverrides: {"method":"GET","path":"/studio/overrides","answer":"json"},
+  setStudioOverride: {"method":"PUT","path":"/studio/overrides","answer":"json"},
 } as const;
 
 export type OperationId = keyof typeof operationRoutes;

@@ -1934,6 +1934,24 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/studio/overrides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For editors: every override of an interface string, in every language (who set it, when), with the portal's own text beside it; a market team's account gets 403. */
+        get: operations["getStudioOverrides"];
+        /** For editors: sets (value a string) or removes (value null) the override of one interface string in one language, served by translations_light at visitors' next load, without a publish. The key must be one of the portal's and the value must keep the original's {{placeholders}} (the rules of setTranslationOverride). A market team's account gets 403. */
+        put: operations["setStudioOverride"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -3976,6 +3994,21 @@ export type components = {
         ConfigVersion: {
             /** @description The newest published version (studio_versions), 0 for the files as shipped. */
             version: number;
+        };
+        /** @description One override of an interface string: the text visitors in that language see instead of the portal's. */
+        StudioOverride: {
+            language: components["schemas"]["LanguageCode"];
+            key: string;
+            value: string;
+            /** @description The portal's own text in that language (null: the key is no longer the portal's). */
+            original: string | null;
+            /** @description Who set it: a studio account's or a staff member's name (null: not known). */
+            by: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        StudioOverrides: {
+            overrides: components["schemas"]["StudioOverride"][];
         };
     };
     responses: {
@@ -7488,6 +7521,55 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    getStudioOverrides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overrides, by key then language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioOverrides"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setStudioOverride: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationOverride"];
+            };
+        };
+        responses: {
+            /** @description The overrides as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioOverrides"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
 }

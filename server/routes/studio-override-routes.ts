@@ -1,0 +1,48 @@
+// The studio's overrides of interface strings: an editor reads every override in every language beside the portal's
+// own text, and sets or removes one; visitors get it at their next load through translations_light, without a
+// publish. The rules of what an override may say are the ones an agent's override follows (translation-overrides.ts).
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../http/api-error';
+import type { Schemas } from '../http/api-types';
+import { perMinute } from '../http/rate-limits';
+import { readLocaleStrings } from '../reference/locale-strings';
+import { allOverrides, checkOverride, saveOverride } from '../reference/translation-overrides';
+import { staffOf } from '../studio/staff-accounts';
+import type { Staff } from '../studio/staff-accounts';
+import type { Services } from '../services';
+
+/** Only an editor changes the portal's words; a market team works on its routes. */
+function assertEditor(staff: Staff): void {
+  if (staff.role !== 'editor') throw forbidden();
+}
+
+export function registerStudioOverrideRoutes(app: FastifyInstance, { db, contract, tokens, clock }: Services): void {
+  // Read once at start: the keys are the build's, they do not change while the server runs.
+  const strings = readLocaleStrings();
+  const overrides = async (): Promise<Schemas['StudioOverrides']> => ({
+    overrides: (await allOverrides(db)).map((row) => ({ ...row, original: strings[row.language].get(row.key) ?? null })),
+  });
+
+  app.route({
+    ...contract.route('getStudioOverrides'),
+    handler: async (request, reply) => {
+      assertEditor(await staffOf(request, db, tokens));
+      void reply.header('cache-control', 'no-store');
+      return overrides();
+    },
+  });
+
+  app.route<{ Body: Schemas['TranslationOverride'] }>({
+    ...contract.route('setStudioOverride'),
+    config: perMinute(60),
+    handler: async (request) => {
+      const staff = await staffOf(request, db, tokens);
+      assertEditor(staff);
+      const { language, key, value } = request.body;
+      checkOverride(strings[language], key, value);
+      await saveOverride(db, { language, key, value }, { staff: staff.id }, new Date(clock()));
+      request.log.info({ staff: staff.id, language, key, removed: value === null }, 'studio string override');
+      return overrides();
+    },
+  });
+}

@@ -1,0 +1,60 @@
+/** @vitest-environment node */
+// The studio's overrides of interface strings: an editor sets one (visitors in that language get it from
+// translations_light, no one else), reads every override beside the portal's own text with who set it and when, and
+// removes it; an override follows the rules of an agent's (a known key, the original's placeholders kept); a market
+// team's account and a member's token change nothing.
+import { describe, expect, it } from 'vitest';
+import type { Schemas } from '../../server/http/api-types';
+import { call, demo, expectContract, json, login, violationOf } from './support/api-calls';
+import { useTestServer } from './support/use-test-server';
+
+const { server } = useTestServer();
+
+const editor = { email: 'editor@example.com', password: 'Editor#2026ok' };
+const marketNl = { email: 'market-nl@example.com', password: 'Market#2026ok' };
+const studioToken = async (who: { email: string; password: string }) =>
+  json<Schemas['StaffSession']>(await call(server.app, 'POST', 'studio/login', { body: who })).token;
+const put = (token: string, body: Schemas['TranslationOverride']) => call(server.app, 'PUT', 'studio/overrides', { token, body });
+const visitorStrings = async (language: string) =>
+  json<Record<string, string>>(await call(server.app, 'GET', 'translations_light', { headers: { 'accept-language': language } }));
+
+describe('an editor’s overrides of interface strings', () => {
+  it('sets one for visitors in one language, lists it beside the portal’s text, then removes it', async () => {
+    const token = await studioToken(editor);
+    const set = await put(token, { language: 'nl-be', key: 'nav.contact', value: 'Contacteer ons' });
+    expect(set.statusCode, set.body).toBe(200);
+    expectContract('StudioOverrides', json(set));
+    expect((await visitorStrings('nl-be'))['nav.contact']).toBe('Contacteer ons');
+    expect((await visitorStrings('en'))['nav.contact']).toBeUndefined();
+
+    const listed = await call(server.app, 'GET', 'studio/overrides', { token });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['cache-control']).toBe('no-store');
+    const row = json<Schemas['StudioOverrides']>(listed).overrides.find((o) => o.key === 'nav.contact' && o.language === 'nl-be');
+    expect(row).toMatchObject({ value: 'Contacteer ons', original: 'Contact', by: 'Eddie Editor' });
+    expect(Date.parse(row?.at ?? '')).not.toBeNaN();
+
+    const removed = await put(token, { language: 'nl-be', key: 'nav.contact', value: null });
+    expect(json<Schemas['StudioOverrides']>(removed).overrides.some((o) => o.key === 'nav.contact')).toBe(false);
+    expect((await visitorStrings('nl-be'))['nav.contact']).toBeUndefined();
+  });
+
+  it('refuses an unknown key and a text that drops a placeholder, each on its field', async () => {
+    const token = await studioToken(editor);
+    const unknown = await put(token, { language: 'en', key: 'nav.noSuchKey', value: 'x' });
+    expect(unknown.statusCode).toBe(422);
+    expect(violationOf(unknown, 'key')?.key).toBe('translation_key_unknown');
+    const dropped = await put(token, { language: 'fr-be', key: 'impersonation.banner', value: 'Session de support.' });
+    expect(dropped.statusCode).toBe(422);
+    expect(violationOf(dropped, 'value')?.key).toBe('translation_placeholders_changed');
+  });
+
+  it('is an editor’s: a market team gets 403, a member’s token and no token 401', async () => {
+    const market = await studioToken(marketNl);
+    expect((await put(market, { language: 'nl-be', key: 'nav.contact', value: 'x' })).statusCode).toBe(403);
+    expect((await call(server.app, 'GET', 'studio/overrides', { token: market })).statusCode).toBe(403);
+    const member = (await login(server.app, demo)).token;
+    expect((await put(member, { language: 'nl-be', key: 'nav.contact', value: 'x' })).statusCode).toBe(401);
+    expect((await call(server.app, 'GET', 'studio/overrides')).statusCode).toBe(401);
+  });
+});
