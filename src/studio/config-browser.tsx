@@ -1,6 +1,6 @@
 // The portal's config as the account's role works on it, with one search over every part: pages, each language's
 // routes (its overlay applied), the menus and the schema forms, and the way to the drafts of the files the role
-// changes (an editor's pages, a market team's route overlay). It is the config the live version applies: read again
+// changes (an editor's pages, a market team's route overlay); an editor's text overrides below them (string-overrides.tsx), found by the same search. It is the config the live version applies: read again
 // after a publish and each time it is shown again.
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { entryCount, searchConfig } from './config-search';
 import { loadConfig } from './studio-api';
 import type { Staff, StudioConfig } from './studio-api';
 import { useSessionEnd } from './use-session-end';
+import { StringOverrides } from './string-overrides';
 
 type Loaded = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; config: StudioConfig };
 
@@ -44,6 +45,8 @@ export function ConfigBrowser({ staff, languageName, onEdit, onSessionEnded, abo
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [query, setQuery] = useState('');
+  // The text overrides the search finds, counted with the config's (an editor's only).
+  const [overridesFound, setOverridesFound] = useState(0);
   const ended = useSessionEnd(onSessionEnded);
   const read = useCallback(
     () =>
@@ -75,7 +78,7 @@ export function ConfigBrowser({ staff, languageName, onEdit, onSessionEnded, abo
       </div>
     );
   const shown = searchConfig(loaded.config, query);
-  const found = entryCount(shown);
+  const found = entryCount(shown) + (staff.role === 'editor' ? overridesFound : 0);
   return (
     <>
       <p className="studio-lead">{t(staff.role === 'editor' ? 'config.leadEditor' : 'config.leadMarket')}</p>
@@ -160,6 +163,9 @@ export function ConfigBrowser({ staff, languageName, onEdit, onSessionEnded, abo
           </li>
         ))}
       </Part>
+      {staff.role === 'editor' ? (
+        <StringOverrides query={query} languageName={languageName} onSessionEnded={onSessionEnded} onFound={setOverridesFound} />
+      ) : null}
     </>
   );
 }

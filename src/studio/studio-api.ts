@@ -1,6 +1,7 @@
 // The studio's calls of the API contract (studioLogin, studioLogout, getStudioMe, getStudioConfig, and a file's
 // draft: getStudioFile, checkStudioDraft, saveStudioDraft, discardStudioDraft; the audit log: getStudioAudit; versions: getStudioVersions,
-// getStudioVersionChanges, publishStudioDrafts, restoreStudioVersion; the preview: startStudioPreview, endStudioPreview). The token is kept for the tab only
+// getStudioVersionChanges, publishStudioDrafts, restoreStudioVersion; the preview: startStudioPreview, endStudioPreview; the
+// string overrides: getStudioOverrides, setStudioOverride). The token is kept for the tab only
 // (sessionStorage): a studio session ends with its tab, apart from any member's session of the same browser.
 import type { components } from '@/generated/api';
 
@@ -16,6 +17,8 @@ export type StudioVersions = components['schemas']['StudioVersions'];
 export type StudioVersion = components['schemas']['StudioVersion'];
 export type StudioVersionChanges = components['schemas']['StudioVersionChanges'];
 type StudioPublishRefused = components['schemas']['StudioPublishRefused'];
+export type StudioOverride = components['schemas']['StudioOverride'];
+export type OverrideChange = components['schemas']['TranslationOverride'];
 
 const tokenKey = 'studio_token';
 
@@ -184,3 +187,11 @@ export const startPreview = async (): Promise<StudioProblem[]> => (await read<St
 export async function endPreview(): Promise<void> {
   await send('DELETE', 'studio/preview');
 }
+
+/** Every override of an interface string, in every language, beside the portal's own text. */
+export const loadOverrides = async (): Promise<StudioOverride[]> =>
+  (await read<components['schemas']['StudioOverrides']>('GET', 'studio/overrides')).overrides;
+
+/** Sets (a text) or removes (null) one override; the overrides as they are now. */
+export const setOverride = async (change: OverrideChange): Promise<StudioOverride[]> =>
+  (await read<components['schemas']['StudioOverrides']>('PUT', 'studio/overrides', change)).overrides;
