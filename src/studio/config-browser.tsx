@@ -2,14 +2,16 @@
 // routes (its overlay applied), the menus and the schema forms, and the way to the drafts of the files the role
 // changes (an editor's pages, a market team's route overlay); an editor's text overrides below them (string-overrides.tsx), found by the same search. It is the config the live version applies: read again
 // after a publish and each time it is shown again.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entryCount, searchConfig } from './config-search';
 import { loadConfig } from './studio-api';
 import type { Staff, StudioConfig } from './studio-api';
 import { useSessionEnd } from './use-session-end';
-import { StringOverrides } from './string-overrides';
+
+// An editor's only, below the config: loaded when an editor's list is shown, out of every account's first load.
+const StringOverrides = lazy(() => import('./string-overrides').then((module) => ({ default: module.StringOverrides })));
 
 type Loaded = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; config: StudioConfig };
 
@@ -164,7 +166,9 @@ export function ConfigBrowser({ staff, languageName, onEdit, onSessionEnded, abo
         ))}
       </Part>
       {staff.role === 'editor' ? (
-        <StringOverrides query={query} languageName={languageName} onSessionEnded={onSessionEnded} onFound={setOverridesFound} />
+        <Suspense fallback={<p role="status">{t('overrides.loading')}</p>}>
+          <StringOverrides query={query} languageName={languageName} onSessionEnded={onSessionEnded} onFound={setOverridesFound} />
+        </Suspense>
       ) : null}
     </>
   );
