@@ -1,12 +1,13 @@
 // The studio's overrides of interface strings: an editor reads every override in every language beside the portal's
-// own text, and sets or removes one; visitors get it at their next load through translations_light, without a
-// publish. The rules of what an override may say are the ones an agent's override follows (translation-overrides.ts).
+// own text, and sets or removes one (a line of the studio's audit log); visitors get it at their next load through
+// translations_light, without a publish. The rules of what an override may say are the ones an agent's override follows (translation-overrides.ts).
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { perMinute } from '../http/rate-limits';
 import { readLocaleStrings } from '../reference/locale-strings';
 import { allOverrides, checkOverride, saveOverride } from '../reference/translation-overrides';
+import { overridePlace, recordChange } from '../studio/studio-audit';
 import { staffOf } from '../studio/staff-accounts';
 import type { Staff } from '../studio/staff-accounts';
 import type { Services } from '../services';
@@ -40,7 +41,11 @@ export function registerStudioOverrideRoutes(app: FastifyInstance, { db, contrac
       assertEditor(staff);
       const { language, key, value } = request.body;
       checkOverride(strings[language], key, value);
-      await saveOverride(db, { language, key, value }, { staff: staff.id }, new Date(clock()));
+      // The change and its line in the audit log are one transaction: neither is kept without the other.
+      await db.transaction(async (tx) => {
+        await saveOverride(tx, { language, key, value }, { staff: staff.id }, new Date(clock()));
+        await recordChange(tx, staff, value === null ? 'override_removed' : 'override_set', overridePlace(language, key), null);
+      });
       request.log.info({ staff: staff.id, language, key, removed: value === null }, 'studio string override');
       return overrides();
     },

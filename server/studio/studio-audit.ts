@@ -7,8 +7,11 @@ import { overlayFile } from './studio-roles';
 
 type Entry = Schemas['StudioAuditEntry'];
 
-/** One change, in the transaction `tx` that makes it. */
-export async function recordChange(tx: Db, staff: Staff, action: Entry['action'], file: string, version: number): Promise<void> {
+/** Where a text override is in the audit log: it is no file. */
+export const overridePlace = (language: string, key: string): string => `text:${language}:${key}`;
+
+/** One change, in the transaction `tx` that makes it (a text override has no version). */
+export async function recordChange(tx: Db, staff: Staff, action: Entry['action'], file: string, version: number | null): Promise<void> {
   await tx.query('INSERT INTO studio_audit (staff_id, action, file, version) VALUES ($1, $2, $3, $4)', [staff.id, action, file, version]);
 }
 
@@ -22,7 +25,7 @@ export async function auditFor(db: Db, staff: Staff, file: string | undefined): 
     staff.role === 'market' && staff.language !== null
       ? { where: 'a.file = $2', param: overlayFile(staff.language) }
       : { where: 'a.file NOT LIKE $2', param: overlayFile('%') };
-  const rows = await db.query<{ at: Date | string; by: string; action: Entry['action']; file: string; version: number }>(
+  const rows = await db.query<{ at: Date | string; by: string; action: Entry['action']; file: string; version: number | null }>(
     `SELECT a.at, s.name AS by, a.action, a.file, a.version FROM studio_audit a JOIN staff s ON s.id = a.staff_id
       WHERE ($1::text IS NULL OR a.file = $1) AND ${own.where} ORDER BY a.id DESC LIMIT ${auditPage}`,
     [file ?? null, own.param],

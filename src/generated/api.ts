@@ -3919,10 +3919,11 @@ export type components = {
             /** @description The name of the account that made the change. */
             by: string;
             /** @enum {string} */
-            action: "draft_saved" | "published" | "restored" | "draft_discarded";
+            action: "draft_saved" | "published" | "restored" | "draft_discarded" | "override_set" | "override_removed";
+            /** @description The config file the change was to, or for a text override `text:<language>:<key>`. */
             file: string;
-            /** @description The draft's version a save gave or a discard took away, or the id of the version a publish or a restore made. */
-            version: number;
+            /** @description The draft's version a save gave or a discard took away, or the id of the version a publish or a restore made; null for a text override, which is live at once. */
+            version: number | null;
         };
         StudioAudit: {
             entries: components["schemas"]["StudioAuditEntry"][];

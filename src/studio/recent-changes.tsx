@@ -1,17 +1,24 @@
-// The newest changes to the files the account changes (the audit log), each one a way to its file's draft. Read each
-// time the config is shown again (`shown`), so a save just made is there on the way back.
+// The newest changes to the files the account changes (the audit log), each one a way to its file's draft, and an
+// editor's text overrides (by key and language: they have no draft). Read each time the config is shown again
+// (`shown`), so a save just made is there on the way back.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAudit } from './studio-api';
 import type { StudioAuditEntry } from './studio-api';
-import { recentRowKey } from './audit-rows';
+import { overrideOf, recentRowKey } from './audit-rows';
 import { useWhen } from './use-when';
 import { OpenFileButton } from './open-file-button';
 
 /** How many of the newest changes are shown here (each file's draft lists all of its own). */
 const newest = 10;
 
-export function RecentChanges({ shown: onPage, onEdit }: { shown: boolean; onEdit: (file: string) => void }) {
+interface Props {
+  shown: boolean;
+  onEdit: (file: string) => void;
+  languageName: (code: string) => string;
+}
+
+export function RecentChanges({ shown: onPage, onEdit, languageName }: Props) {
   const { t } = useTranslation();
   const when = useWhen();
   const id = useId();
@@ -33,19 +40,28 @@ export function RecentChanges({ shown: onPage, onEdit }: { shown: boolean; onEdi
     <section className="studio-part" aria-labelledby={id}>
       <h2 id={id}>{t('recent.title')}</h2>
       <ul className="studio-list">
-        {entries.map((entry) => (
-          <li key={`${entry.action}|${entry.file}|${entry.version}|${entry.at}`}>
-            <strong>{entry.file}</strong>{' '}
-            <span>
-              {t(recentRowKey(entry.action), {
-                version: entry.version,
-                by: entry.by,
-                at: when(entry.at),
-              })}
-            </span>{' '}
-            <OpenFileButton file={entry.file} onOpen={onEdit} />
-          </li>
-        ))}
+        {entries.map((entry) => {
+          const override = overrideOf(entry);
+          return (
+            <li key={`${entry.action}|${entry.file}|${entry.version}|${entry.at}`}>
+              <strong>{override ? override.key : entry.file}</strong>{' '}
+              <span>
+                {t(recentRowKey(entry.action), {
+                  version: entry.version,
+                  by: entry.by,
+                  at: when(entry.at),
+                  language: override ? languageName(override.language) : '',
+                })}
+              </span>
+              {override ? null : (
+                <>
+                  {' '}
+                  <OpenFileButton file={entry.file} onOpen={onEdit} />
+                </>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -116,7 +116,7 @@ export function StudioApp() {
                     onPublished={() => setPublished((count) => count + 1)}
                   />
                   <PreviewPanel onSessionEnded={signedOut} />
-                  <RecentChanges shown={editing === null} onEdit={edit} />
+                  <RecentChanges shown={editing === null} onEdit={edit} languageName={languageName} />
                 </>
               }
             />

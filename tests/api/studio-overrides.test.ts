@@ -1,7 +1,7 @@
 /** @vitest-environment node */
 // The studio's overrides of interface strings: an editor sets one (visitors in that language get it from
 // translations_light, no one else), reads every override beside the portal's own text with who set it and when, and
-// removes it; an override follows the rules of an agent's (a known key, the original's placeholders kept); a market
+// removes it, each change a line of the audit log; an override follows the rules of an agent's (a known key, the original's placeholders kept); a market
 // team's account and a member's token change nothing.
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
@@ -37,6 +37,16 @@ describe('an editor’s overrides of interface strings', () => {
     const removed = await put(token, { language: 'nl-be', key: 'nav.contact', value: null });
     expect(json<Schemas['StudioOverrides']>(removed).overrides.some((o) => o.key === 'nav.contact')).toBe(false);
     expect((await visitorStrings('nl-be'))['nav.contact']).toBeUndefined();
+
+    // Both changes are lines of the studio's audit log, newest first, an editor's; a market team's log holds neither.
+    const audit = json<Schemas['StudioAudit']>(await call(server.app, 'GET', 'studio/audit', { token }));
+    expectContract('StudioAudit', audit);
+    expect(audit.entries.slice(0, 2)).toMatchObject([
+      { action: 'override_removed', file: 'text:nl-be:nav.contact', version: null, by: 'Eddie Editor' },
+      { action: 'override_set', file: 'text:nl-be:nav.contact', version: null, by: 'Eddie Editor' },
+    ]);
+    const market = json<Schemas['StudioAudit']>(await call(server.app, 'GET', 'studio/audit', { token: await studioToken(marketNl) }));
+    expect(market.entries.some((entry) => entry.file.startsWith('text:'))).toBe(false);
   });
 
   it('refuses an unknown key and a text that drops a placeholder, each on its field', async () => {

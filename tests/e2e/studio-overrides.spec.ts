@@ -1,6 +1,7 @@
 // An editor's text overrides in the studio, against the real server: a refusal said on its field with what was typed
 // kept (on a phone, in French), then an override set in Dutch that a Dutch guest's next page shows and an English
-// guest's does not, listed beside the portal's own text and found by the search, then removed. The rules of an
+// guest's does not, listed beside the portal's own text and found by the search, then removed; both changes in the
+// recent changes. The rules of an
 // override and who may set one: tests/api/studio-overrides.test.ts.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -62,6 +63,12 @@ test('an editor overrides a text for Dutch visitors, sees it listed beside the p
       'The override of nav.contact in Dutch (Belgium) is removed: the portal’s own text is back.',
     );
     await expect(row).toHaveCount(0);
+    // Both changes are lines of the audit log: the recent changes name the key and the language (no draft to open).
+    await page.reload();
+    const recent = page.getByRole('region', { name: 'Recent changes' }).getByRole('listitem').filter({ hasText: 'nav.contact' });
+    await expect(recent.first()).toContainText('text override removed in Dutch (Belgium) by Eddie Editor');
+    await expect(recent.nth(1)).toContainText('text override set in Dutch (Belgium) by Eddie Editor');
+    await expect(recent.getByRole('button')).toHaveCount(0);
   } finally {
     await removeOverride(request);
   }
