@@ -8,7 +8,8 @@ import { accessTokenTtlMs } from '../auth/token-service';
 import { fieldError, forbidden, unauthorized } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { perMinute } from '../http/rate-limits';
-import { configFor, readStudioConfig } from '../studio/studio-config';
+import { configFor, contentPagesOf, readStudioConfig } from '../studio/studio-config';
+import type { FileConfig } from '../studio/studio-config';
 import { discardDraft, DraftChanged, draftSet, draftsOf, problemsWith, saveDraft, studioFile } from '../studio/studio-drafts';
 import type { MadeFrom } from '../studio/studio-drafts';
 import { assertMayChange } from '../studio/studio-roles';
@@ -63,7 +64,7 @@ const wrongCredentials = () => unauthorized('This e-mail address or password is 
 /** `live` is the process's live config (server/studio/live-config.ts), shared with the pages it sends. */
 export function registerStudioRoutes(app: FastifyInstance, { db, contract, tokens, loginLimiter }: Services, live: LiveConfigSource): void {
   // The config as the live version applies it, read again when another version is live.
-  let listed: { version: number; config: Schemas['StudioConfig'] } | null = null;
+  let listed: { version: number; config: FileConfig } | null = null;
   const liveStudioConfig = () => {
     const current = live.current();
     if (listed?.version !== current.version)
@@ -137,7 +138,10 @@ export function registerStudioRoutes(app: FastifyInstance, { db, contract, token
     handler: async (request, reply): Promise<Schemas['StudioConfig']> => {
       const staff = await staffOf(request, db, tokens);
       void reply.header('cache-control', 'no-store');
-      return configFor(liveStudioConfig(), staff);
+      const config = liveStudioConfig();
+      // Why read at each call: the content system's pages change without a version (its files, at a start).
+      const contentPages = staff.role === 'editor' ? await contentPagesOf(db, config.pages) : [];
+      return configFor({ ...config, contentPages }, staff);
     },
   });
 

@@ -1,12 +1,13 @@
 // The portal's config as the studio lists it (getStudioConfig): pages, each language's routes with its overlay
 // applied (the portal's own route-table functions), the menus and the schema forms, read from the live version's
-// files over the project's.
+// files over the project's; the content system's pages, from the database, beside them (contentPagesOf).
 // What an account sees is what its role works on: an editor every part, a market team its language's routes and
 // the menus.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageConfig } from '../../src/generated/config';
 import { configRoutes } from '../content/config-routes';
+import type { Db } from '../db/db';
 import type { Schemas } from '../http/api-types';
 import type { Staff } from './staff-accounts';
 import { mayChange } from './studio-roles';
@@ -18,6 +19,9 @@ const jsonIn = (dir: string, filter = (name: string) => name.endsWith('.json')) 
     .sort()
     .map((name) => name.replace(/\.json$/, ''));
 
+/** What the config files hold of what the studio lists (the content system's pages are the database's). */
+export type FileConfig = Omit<Schemas['StudioConfig'], 'contentPages'>;
+
 type Menus = Record<Schemas['StudioMenuEntry']['menu'], { route: string; label: string }[]>;
 interface FormSchema {
   'x-operation'?: string | string[];
@@ -28,7 +32,7 @@ interface FormSchema {
  * Everything the studio lists, as the portal applies it: the live set's files (`live`, by path, parsed) over those the
  * server was built from, so a published page, route or menu is listed as published.
  */
-export function readStudioConfig(root: string, live: ReadonlyMap<string, unknown> = new Map()): Schemas['StudioConfig'] {
+export function readStudioConfig(root: string, live: ReadonlyMap<string, unknown> = new Map()): FileConfig {
   const config = join(root, 'config');
   const read = <T>(file: string): T => (live.has(file) ? (live.get(file) as T) : readJson<T>(join(root, file)));
   const livePages = [...live.keys()].flatMap((file) => /^config\/pages\/([a-z0-9-]+)\.json$/.exec(file)?.[1] ?? []);
@@ -36,7 +40,13 @@ export function readStudioConfig(root: string, live: ReadonlyMap<string, unknown
   const pages = pageIds.map((id): Schemas['StudioPage'] => {
     const page = read<PageConfig>(`config/pages/${id}.json`);
     const forms = (page.forms ?? []).map((form) => (typeof form === 'string' ? form : form.form));
-    return { id, template: page.template, title: page.title, ...(forms.length ? { forms } : {}) };
+    return {
+      id,
+      template: page.template,
+      title: page.title,
+      ...(forms.length ? { forms } : {}),
+      ...(page.content ? { content: page.content.url } : {}),
+    };
   });
   const tables = configRoutes(root, live);
   const routes = tables.languages.flatMap((language) => {
@@ -84,7 +94,28 @@ export function configFor(config: Schemas['StudioConfig'], staff: Staff): Schema
     files,
     pages: [],
     forms: [],
+    contentPages: [],
     routes: config.routes.filter((route) => route.language === staff.language),
     navigation: config.navigation,
   };
+}
+
+/** The content system's pages (table content_versions), each with the config pages that ask for its url. */
+export async function contentPagesOf(db: Db, pages: Schemas['StudioPage'][]): Promise<Schemas['StudioContentPage'][]> {
+  const rows = await db.query<{ url: string; language: string; status: 'published' | 'draft'; title: string }>(
+    'SELECT url, language, status, title FROM content_versions ORDER BY url, language',
+  );
+  const byUrl = new Map<string, Schemas['StudioContentPage']>();
+  for (const row of rows) {
+    const page = byUrl.get(row.url) ?? {
+      url: row.url,
+      titles: {},
+      draft: false,
+      pages: pages.filter((config) => config.content === row.url).map((config) => config.id),
+    };
+    if (row.status === 'draft') page.draft = true;
+    else page.titles[row.language] = row.title;
+    byUrl.set(row.url, page);
+  }
+  return [...byUrl.values()];
 }

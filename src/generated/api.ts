@@ -3836,6 +3836,8 @@ export type components = {
             title: string;
             /** @description The schema forms the page's config declares. */
             forms?: string[];
+            /** @description The content url the page asks the content system for (page_content), when it has content. */
+            content?: string;
         };
         StudioRoute: {
             language: components["schemas"]["LanguageCode"];
@@ -3861,7 +3863,7 @@ export type components = {
             /** @description The form's top-level fields, in order. */
             fields: string[];
         };
-        /** @description The portal's config as the studio lists it, what the account's role works on: an editor sees every part; a market account its language's routes and the menus (pages and forms empty). */
+        /** @description The portal's config as the studio lists it, what the account's role works on: an editor sees every part; a market account its language's routes and the menus (pages, forms and content pages empty). */
         StudioConfig: {
             pages: components["schemas"]["StudioPage"][];
             routes: components["schemas"]["StudioRoute"][];
@@ -3869,6 +3871,8 @@ export type components = {
             forms: components["schemas"]["StudioForm"][];
             /** @description The config files the account's role changes, besides the pages (listed with the pages): the route lists, the menus and the strings for an editor; the language's route overlay for a market team. */
             files: string[];
+            /** @description The content system's pages (page_content), by url. */
+            contentPages: components["schemas"]["StudioContentPage"][];
         };
         /** @description One thing wrong in the config, as `npm run check:config` prints it: `file#pointer: message`. */
         StudioProblem: {
@@ -4010,6 +4014,18 @@ export type components = {
         };
         StudioOverrides: {
             overrides: components["schemas"]["StudioOverride"][];
+        };
+        /** @description One page of the content system: its url, its title in each language it is published in, whether a draft waits, and the config pages that show it. */
+        StudioContentPage: {
+            url: string;
+            /** @description The published title by language code; a language without one shows the English version. */
+            titles: {
+                [key: string]: string;
+            };
+            /** @description A draft version waits (shown in preview only). */
+            draft: boolean;
+            /** @description The ids of the config pages whose content url this is. */
+            pages: string[];
         };
     };
     responses: {

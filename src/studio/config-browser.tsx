@@ -1,4 +1,5 @@
-// The portal's config as the account's role works on it, with one search over every part: pages, each language's
+// The portal's config as the account's role works on it, with one search over every part: pages, the content
+// system's pages (an editor's: their title in each language, the config pages that show them), each language's
 // routes (its overlay applied), the menus and the schema forms, and the way to the drafts of the files the role
 // changes (an editor's pages, a market team's route overlay); an editor's text overrides below them (string-overrides.tsx), found by the same search. It is the config the live version applies: read again
 // after a publish and each time it is shown again.
@@ -44,7 +45,7 @@ interface Props {
 }
 
 export function ConfigBrowser({ staff, languageName, onEdit, onSessionEnded, above, shown: onPage, published }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [query, setQuery] = useState('');
   // The text overrides the search finds, counted with the config's (an editor's only).
@@ -138,6 +139,23 @@ export function ConfigBrowser({ staff, languageName, onEdit, onSessionEnded, abo
             >
               {t('config.edit')}
             </button>
+          </li>
+        ))}
+      </Part>
+      <Part title={t('config.contentPages')} count={shown.contentPages.length}>
+        {shown.contentPages.map((content) => (
+          <li key={content.url}>
+            <strong>{content.url}</strong>{' '}
+            <span>“{content.titles[i18n.language] ?? content.titles.en ?? Object.values(content.titles)[0] ?? ''}”</span>{' '}
+            {Object.keys(content.titles).map((language) => (
+              <span key={language} className="studio-tag">
+                {languageName(language)}
+              </span>
+            ))}{' '}
+            {content.draft ? <span className="studio-tag studio-tag--changed">{t('config.contentDraft')}</span> : null}{' '}
+            <span>
+              {content.pages.length ? t('config.contentShownBy', { pages: content.pages.join(', ') }) : t('config.contentNoPage')}
+            </span>
           </li>
         ))}
       </Part>

@@ -80,7 +80,7 @@ describe('the two kinds of token', () => {
 });
 
 describe('the config a role works on', () => {
-  it('an editor reads the pages, every language’s routes with its overlay, the menus and the forms', async () => {
+  it('an editor reads the pages, every language’s routes with its overlay, the menus, the forms and the content pages', async () => {
     const { token } = await studioLogin(editor);
     const config = json<Schemas['StudioConfig']>(await call(server.app, 'GET', 'studio/config', { token }));
     expectContract('StudioConfig', config);
@@ -99,13 +99,20 @@ describe('the config a role works on', () => {
       operation: 'createSponsorship',
       fields: ['email'],
     });
+    // The content system's pages: the title in each language, the config page that shows each.
+    expect(config.pages.find((page) => page.id === 'faq')?.content).toBe('/faq');
+    const faq = config.contentPages.find((page) => page.url === '/faq');
+    expect(faq?.pages).toEqual(['faq']);
+    expect(Object.keys(faq?.titles ?? {}).sort()).toEqual(['en', 'fr-be', 'nl-be']);
+    expect(faq?.draft).toBe(false);
   });
 
-  it('a market team reads its language’s routes and the menus, not the pages and forms', async () => {
+  it('a market team reads its language’s routes and the menus, not the pages, forms and content pages', async () => {
     const { token } = await studioLogin(marketFr);
     const config = json<Schemas['StudioConfig']>(await call(server.app, 'GET', 'studio/config', { token }));
     expect(config.pages).toEqual([]);
     expect(config.forms).toEqual([]);
+    expect(config.contentPages).toEqual([]);
     expect(config.files).toEqual(['config/routes/overlays/fr-be.json']);
     expect(config.routes.length).toBeGreaterThan(10);
     expect(new Set(config.routes.map((route) => route.language))).toEqual(new Set(['fr-be']));

@@ -168,7 +168,12 @@ describe('publishing and restoring', () => {
     expect((await save(edit, file, JSON.stringify({ ...page, title: 'pages.faq.title' }, null, 2), 0, read)).statusCode).toBe(200);
     const published = await publish(edit, 'A page of its own.');
     expect(published.statusCode, published.body).toBe(200);
-    expect((await listed()).pages).toContainEqual({ id: 'studio-added', template: 'public-page', title: 'pages.faq.title' });
+    expect((await listed()).pages).toContainEqual({
+      id: 'studio-added',
+      template: 'public-page',
+      title: 'pages.faq.title',
+      content: '/about-us',
+    });
   });
 
   it('the live set is an editor’s to read', async () => {

@@ -30,7 +30,7 @@ test('an editor logs in (an empty field, then a wrong password refused) and sear
 
   await logIn(page, 'editor@example.com', 'Editor#2026ok');
   await expect(page.getByText('Eddie Editor (editor)')).toBeVisible();
-  for (const part of ['Pages', 'Routes', 'Menus', 'Forms'])
+  for (const part of ['Pages', 'Content pages', 'Routes', 'Menus', 'Forms'])
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${part}`) })).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('sponsorship-invite');
@@ -38,6 +38,11 @@ test('an editor logs in (an empty field, then a wrong password refused) and sear
   await expect(forms.getByRole('listitem')).toHaveCount(1);
   await expect(forms.getByRole('listitem')).toContainText('fields: email');
   await expect(page.getByRole('region', { name: /^Pages/ }).getByRole('listitem')).toHaveText([/my-sponsorships/]);
+  // A content page is found by its title in any language, with the config page that shows it.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('questions fréquentes');
+  await expect(page.getByRole('region', { name: /^Content pages/ }).getByRole('listitem')).toHaveText([
+    /^\/faq “Frequently asked questions”.*shown by the page faq$/,
+  ]);
   await page.getByRole('searchbox', { name: 'Search' }).fill('no such thing');
   await expect(page.getByRole('status')).toHaveText('Nothing matches “no such thing”.');
 

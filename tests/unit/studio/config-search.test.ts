@@ -1,5 +1,5 @@
 // The studio's search over the config: every word typed must be found in an entry (any case, any of its values,
-// nested lists included); an empty search keeps everything.
+// nested lists and objects included); an empty search keeps everything.
 import { describe, expect, it } from 'vitest';
 import { entryCount, searchConfig } from '@/studio/config-search';
 import type { StudioConfig } from '@/studio/studio-api';
@@ -16,12 +16,13 @@ const config: StudioConfig = {
   navigation: [{ menu: 'footer', route: 'faq', label: 'footer.faq' }],
   forms: [{ id: 'sponsorship-invite', operation: 'createSponsorship', fields: ['email'] }],
   files: ['config/navigation.json', 'config/locales/fr-be/pages.json'],
+  contentPages: [{ url: '/faq', titles: { en: 'Questions', 'fr-be': 'Vos questions fréquentes' }, draft: false, pages: ['faq'] }],
 };
 
 describe('the studio’s search', () => {
   it('keeps everything for an empty search', () => {
     expect(searchConfig(config, '  ')).toEqual(config);
-    expect(entryCount(config)).toBe(8);
+    expect(entryCount(config)).toBe(9);
   });
 
   it('keeps the entries holding every word, in any case and in nested lists', () => {
@@ -32,5 +33,10 @@ describe('the studio’s search', () => {
     expect(searchConfig(config, 'fr-be parrainages').routes.map((r) => r.path)).toEqual(['/mes-parrainages']);
     expect(entryCount(searchConfig(config, 'faq nothing'))).toBe(0);
     expect(searchConfig(config, 'LOCALES fr-be').files).toEqual(['config/locales/fr-be/pages.json']);
+  });
+
+  it('finds a content page by a word of its title in any language (values of nested objects)', () => {
+    expect(searchConfig(config, 'fréquentes').contentPages.map((page) => page.url)).toEqual(['/faq']);
+    expect(searchConfig(config, 'fréquentes').pages).toEqual([]);
   });
 });
