@@ -146,7 +146,11 @@ export function ConfigBrowser({ staff, languageName, onEdit, onSessionEnded, abo
         {shown.contentPages.map((content) => (
           <li key={content.url}>
             <strong>{content.url}</strong>{' '}
-            <span>“{content.titles[i18n.language] ?? content.titles.en ?? Object.values(content.titles)[0] ?? ''}”</span>{' '}
+            <span>
+              {t('config.contentTitle', {
+                title: content.titles[i18n.language] ?? content.titles.en ?? Object.values(content.titles)[0] ?? '',
+              })}
+            </span>{' '}
             {Object.keys(content.titles).map((language) => (
               <span key={language} className="studio-tag">
                 {languageName(language)}

@@ -37,7 +37,8 @@ export function StringOverrides({ query, languageName, onSessionEnded, onFound }
   const ids = { heading: useId(), language: useId(), key: useId(), value: useId() };
   const ended = useSessionEnd(onSessionEnded);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [change, setChange] = useState<OverrideChange>({ language: 'en', key: '', value: '' });
+  // Why the studio's language first: an editor working in French most often words the French portal.
+  const [change, setChange] = useState<OverrideChange>({ language: i18n.language as OverrideChange['language'], key: '', value: '' });
   const [refused, setRefused] = useState<Partial<Record<Field, string>>>({});
   const [said, setSaid] = useState<Said>(null);
   const [sending, setSending] = useState(false);
