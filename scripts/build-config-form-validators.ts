@@ -16,9 +16,10 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { RJSFSchema } from '@rjsf/utils';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { syncGeneratedFiles } from './lib/generated-files.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SCHEMA_DIR = join(ROOT, 'schemas', 'config');
@@ -193,26 +194,7 @@ export function generateAll(): Map<string, string> {
 }
 
 function main(): number {
-  const check = process.argv.includes('--check');
-  const files = generateAll();
-  const present = existsSync(OUT_DIR) ? readdirSync(OUT_DIR) : [];
-  const leftovers = present.filter((name) => !files.has(name));
-  const stale = [...files].filter(([name, text]) => !existsSync(join(OUT_DIR, name)) || readFileSync(join(OUT_DIR, name), 'utf8') !== text);
-  if (check) {
-    for (const [name] of stale) console.error(`src/generated/config-forms/${name}: missing or stale`);
-    for (const name of leftovers) console.error(`src/generated/config-forms/${name}: no schema generates it`);
-    if (stale.length || leftovers.length) {
-      console.error('\nRun `npm run build:validators` and commit the result.');
-      return 1;
-    }
-    console.log(`The studio's config forms are up to date (${files.size} files).`);
-    return 0;
-  }
-  mkdirSync(OUT_DIR, { recursive: true });
-  for (const [name, text] of stale) writeFileSync(join(OUT_DIR, name), text);
-  for (const name of leftovers) rmSync(join(OUT_DIR, name));
-  console.log(`Wrote ${stale.length} of ${files.size} files in src/generated/config-forms.`);
-  return 0;
+  return syncGeneratedFiles(ROOT, OUT_DIR, generateAll(), process.argv.includes('--check'), "The studio's config forms");
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = main();

@@ -12,10 +12,11 @@
 import { _ } from 'ajv';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { RJSFSchema } from '@rjsf/utils';
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formats } from '../src/contract/formats.ts';
+import { syncGeneratedFiles } from './lib/generated-files.ts';
 import { validatorOptions } from '../src/forms/validation/validator-options.ts';
 import { LocaleFileError, localeLanguages, readLocaleTree } from '../server/reference/locale-strings.ts';
 
@@ -281,25 +282,7 @@ function main(): number {
     console.error(err.message);
     return 1;
   }
-  const present = existsSync(OUT_DIR) ? readdirSync(OUT_DIR) : [];
-  const leftovers = present.filter((name) => !files.has(name));
-  const stale = [...files].filter(([name, text]) => !existsSync(join(OUT_DIR, name)) || readFileSync(join(OUT_DIR, name), 'utf8') !== text);
-
-  if (check) {
-    for (const [name] of stale) console.error(`src/generated/validators/${name}: missing or stale`);
-    for (const name of leftovers) console.error(`src/generated/validators/${name}: no schema generates it`);
-    if (stale.length || leftovers.length) {
-      console.error('\nRun `npm run build:validators` and commit the result.');
-      return 1;
-    }
-    console.log(`Form validators are up to date (${files.size} files).`);
-    return 0;
-  }
-  mkdirSync(OUT_DIR, { recursive: true });
-  for (const [name, text] of stale) writeFileSync(join(OUT_DIR, name), text);
-  for (const name of leftovers) rmSync(join(OUT_DIR, name));
-  console.log(`Wrote ${stale.length} and removed ${leftovers.length} file(s) in src/generated/validators (${files.size} up to date).`);
-  return 0;
+  return syncGeneratedFiles(ROOT, OUT_DIR, files, check, 'Form validators');
 }
 
 // Run only as a script, so tests can import the functions above.

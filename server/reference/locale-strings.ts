@@ -132,6 +132,14 @@ export function flattenStrings(tree: Record<string, unknown>, prefix = '', into 
   return into;
 }
 
+let shipped: Record<LanguageCode, LocaleStrings> | undefined;
+
+/**
+ * The build's strings (config/locales), read once per process: their keys do not change while the server runs, and
+ * every route that checks an override against them shares the one copy.
+ */
+export const shippedLocaleStrings = (): Record<LanguageCode, LocaleStrings> => (shipped ??= readLocaleStrings());
+
 /** Every language's strings by dotted key. */
 export function readLocaleStrings(dir: string = localesDir): Record<LanguageCode, LocaleStrings> {
   const strings: Partial<Record<LanguageCode, LocaleStrings>> = {};

@@ -2,24 +2,17 @@
 // own text, and sets or removes one (a line of the studio's audit log); visitors get it at their next load through
 // translations_light, without a publish. The rules of what an override may say are the ones an agent's override follows (translation-overrides.ts).
 import type { FastifyInstance } from 'fastify';
-import { forbidden } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { perMinute } from '../http/rate-limits';
-import { readLocaleStrings } from '../reference/locale-strings';
+import { shippedLocaleStrings } from '../reference/locale-strings';
 import { allOverrides, checkOverride, saveOverride } from '../reference/translation-overrides';
 import { overridePlace, recordChange } from '../studio/studio-audit';
 import { staffOf } from '../studio/staff-accounts';
-import type { Staff } from '../studio/staff-accounts';
+import { assertEditor } from '../studio/studio-roles';
 import type { Services } from '../services';
 
-/** Only an editor changes the portal's words; a market team works on its routes. */
-function assertEditor(staff: Staff): void {
-  if (staff.role !== 'editor') throw forbidden();
-}
-
 export function registerStudioOverrideRoutes(app: FastifyInstance, { db, contract, tokens, clock }: Services): void {
-  // Read once at start: the keys are the build's, they do not change while the server runs.
-  const strings = readLocaleStrings();
+  const strings = shippedLocaleStrings();
   const overrides = async (): Promise<Schemas['StudioOverrides']> => ({
     overrides: (await allOverrides(db)).map((row) => ({ ...row, original: strings[row.language].get(row.key) ?? null })),
   });

@@ -5,13 +5,12 @@ import { forbidden } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { requestLanguage } from '../http/request-language';
 import { findMember } from '../members/member-record';
-import { readLocaleStrings } from '../reference/locale-strings';
+import { shippedLocaleStrings } from '../reference/locale-strings';
 import { checkOverride, overridesOf, saveOverride } from '../reference/translation-overrides';
 import type { Services } from '../services';
 
 export function registerTranslationRoutes(app: FastifyInstance, { db, contract, clock, auth }: Services): void {
-  // Read once at start: the keys are the build's, they do not change while the server runs.
-  const strings = readLocaleStrings();
+  const strings = shippedLocaleStrings();
 
   app.route({
     ...contract.route('getTranslations'),

@@ -20,3 +20,8 @@ export function mayChange(staff: Staff, file: string): boolean {
 export function assertMayChange(staff: Staff, file: string): void {
   if (!mayChange(staff, file)) throw forbidden();
 }
+
+/** Refuses an account that is not an editor: only an editor changes the portal's words (its text overrides). */
+export function assertEditor(staff: Staff): void {
+  if (staff.role !== 'editor') throw forbidden();
+}

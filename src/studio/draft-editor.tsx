@@ -6,7 +6,6 @@
 // A draft is discarded (after a question) by its version the same way. The file's changes (the audit log) are listed
 // below it.
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkText, discardDraft, loadAudit, openFile, saveDraft, StudioCallError } from './studio-api';
 import type { StudioAuditEntry, StudioFile, StudioProblem } from './studio-api';
@@ -16,6 +15,8 @@ import { useSessionEnd } from './use-session-end';
 import { historyRowKey } from './audit-rows';
 import { useWhen } from './use-when';
 import { formSchemaName } from './config-form-schema';
+import { DiscardQuestion, DraftOutcome } from './draft-outcome';
+import type { Outcome } from './draft-outcome';
 
 const ConfigForm = lazy(() => import('./config-form').then((module) => ({ default: module.ConfigForm })));
 
@@ -26,13 +27,6 @@ type Opened =
   | { status: 'loading' }
   | { status: 'failure'; key: string }
   | { status: 'ready'; version: number; live: number; saved: StudioFile['saved']; base: StudioFile['base'] };
-type Outcome =
-  | { kind: 'saved'; version: number }
-  | { kind: 'discarded' }
-  | { kind: 'newer'; current: StudioFile }
-  | { kind: 'refused'; message: string }
-  | { kind: 'failed'; doing: 'save' | 'discard' }
-  | null;
 
 interface Props {
   file: string;
@@ -290,87 +284,5 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
         </>
       ) : null}
     </section>
-  );
-}
-
-/** Asked before a draft is discarded: what it holds is lost. */
-function DiscardQuestion({ onYes, onNo }: { onYes: () => void; onNo: () => void }) {
-  const { t } = useTranslation();
-  const question = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    question.current?.focus();
-  }, []);
-  return (
-    <div className="studio-confirm">
-      <p ref={question} tabIndex={-1}>
-        {t('draft.discardConfirm')}
-      </p>
-      <p className="studio-actions">
-        <button type="button" className="studio-button studio-button--small" onClick={onYes}>
-          {t('draft.discardYes')}
-        </button>
-        <button type="button" className="studio-button studio-button--quiet studio-button--small" onClick={onNo}>
-          {t('draft.discardCancel')}
-        </button>
-      </p>
-    </div>
-  );
-}
-
-interface OutcomeProps {
-  outcome: Outcome;
-  /** The live version the file was read with: a newer one means its draft was published, else discarded. */
-  openedLive: number;
-  focusRef: RefObject<HTMLDivElement | null>;
-  when: (at: string) => string;
-  onTakeTheirs: (current: StudioFile) => void;
-  onSaveOver: (current: StudioFile) => void;
-}
-
-/** What the last save did, focused once so it is read once. */
-function DraftOutcome({ outcome, openedLive, focusRef, when, onTakeTheirs, onSaveOver }: OutcomeProps) {
-  const { t } = useTranslation();
-  if (!outcome) return null;
-  if (outcome.kind === 'saved')
-    return (
-      <div className="studio-outcome" tabIndex={-1} ref={focusRef}>
-        {t('draft.saved', { version: outcome.version })}
-      </div>
-    );
-  if (outcome.kind === 'discarded')
-    return (
-      <div className="studio-outcome" tabIndex={-1} ref={focusRef}>
-        {t('draft.discarded')}
-      </div>
-    );
-  if (outcome.kind !== 'newer')
-    return (
-      <div className="studio-outcome studio-error" tabIndex={-1} ref={focusRef}>
-        {outcome.kind === 'refused' ? outcome.message : t(outcome.doing === 'save' ? 'draft.saveFailed' : 'draft.discardFailed')}
-      </div>
-    );
-  const { current } = outcome;
-  return (
-    <div className="studio-outcome studio-conflict" tabIndex={-1} ref={focusRef}>
-      <p>
-        {current.saved
-          ? t('draft.newer', { by: current.saved.by, version: current.version, at: when(current.saved.at) })
-          : current.live !== openedLive
-            ? t('draft.publishedSince', { version: current.live })
-            : t('draft.discardedSince')}
-      </p>
-      <details>
-        <summary>{t('draft.theirs')}</summary>
-        <pre className="studio-json">{current.text}</pre>
-      </details>
-      <p className="studio-actions">
-        <button type="button" className="studio-button" onClick={() => onTakeTheirs(current)}>
-          {t('draft.takeTheirs')}
-        </button>
-        <button type="button" className="studio-button studio-button--quiet" onClick={() => onSaveOver(current)}>
-          {t('draft.saveOver')}
-        </button>
-      </p>
-    </div>
   );
 }

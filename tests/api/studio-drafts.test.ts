@@ -7,20 +7,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
-import { call, demo, expectContract, json, login } from './support/api-calls';
+import { call, demo, editor, expectContract, json, login, marketFr, marketNl, studioToken as staffToken } from './support/api-calls';
 import { useTestServer } from './support/use-test-server';
 
 const { server } = useTestServer();
 
-const editor = { email: 'editor@example.com', password: 'Editor#2026ok' };
-const marketFr = { email: 'market-fr@example.com', password: 'Market#2026ok' };
-const marketNl = { email: 'market-nl@example.com', password: 'Market#2026ok' };
 const overlayFr = 'config/routes/overlays/fr-be.json';
 const shipped = readFileSync(overlayFr, 'utf8');
 
-async function studioToken(who: { email: string; password: string }): Promise<string> {
-  return json<Schemas['StaffSession']>(await call(server.app, 'POST', 'studio/login', { body: who })).token;
-}
+const studioToken = (who: { email: string; password: string }) => staffToken(server.app, who);
 
 const open = (token: string, file: string) => call(server.app, 'GET', `studio/file?file=${encodeURIComponent(file)}`, { token });
 /** A save made from draft version `from`, or, from 0, from the text of live version `live` (the ETag's two forms). */

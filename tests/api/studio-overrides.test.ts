@@ -5,15 +5,12 @@
 // team's account and a member's token change nothing.
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
-import { call, demo, expectContract, json, login, violationOf } from './support/api-calls';
+import { call, demo, editor, expectContract, json, login, marketNl, studioToken as staffToken, violationOf } from './support/api-calls';
 import { useTestServer } from './support/use-test-server';
 
 const { server } = useTestServer();
 
-const editor = { email: 'editor@example.com', password: 'Editor#2026ok' };
-const marketNl = { email: 'market-nl@example.com', password: 'Market#2026ok' };
-const studioToken = async (who: { email: string; password: string }) =>
-  json<Schemas['StaffSession']>(await call(server.app, 'POST', 'studio/login', { body: who })).token;
+const studioToken = (who: { email: string; password: string }) => staffToken(server.app, who);
 const put = (token: string, body: Schemas['TranslationOverride']) => call(server.app, 'PUT', 'studio/overrides', { token, body });
 const visitorStrings = async (language: string) =>
   json<Record<string, string>>(await call(server.app, 'GET', 'translations_light', { headers: { 'accept-language': language } }));

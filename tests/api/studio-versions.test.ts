@@ -10,19 +10,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportLive } from '../../scripts/studio-export';
 import type { Schemas } from '../../server/http/api-types';
-import { call, expectContract, json } from './support/api-calls';
+import { call, editor, expectContract, json, marketFr, studioToken as staffToken } from './support/api-calls';
 import { useTestServer } from './support/use-test-server';
 
 const { server } = useTestServer();
 
-const editor = { email: 'editor@example.com', password: 'Editor#2026ok' };
-const marketFr = { email: 'market-fr@example.com', password: 'Market#2026ok' };
 const overlayFr = 'config/routes/overlays/fr-be.json';
 const aboutUs = 'config/pages/about-us.json';
 
-async function studioToken(who: { email: string; password: string }): Promise<string> {
-  return json<Schemas['StaffSession']>(await call(server.app, 'POST', 'studio/login', { body: who })).token;
-}
+const studioToken = (who: { email: string; password: string }) => staffToken(server.app, who);
 const open = async (token: string, file: string) =>
   json<Schemas['StudioFile']>(await call(server.app, 'GET', `studio/file?file=${encodeURIComponent(file)}`, { token }));
 /** A save made from draft version `from`, or, from 0, from the text of live version `live` (the ETag's two forms). */

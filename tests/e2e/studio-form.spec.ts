@@ -6,13 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { auditPage } from './support/axe';
-import type { Page } from '@playwright/test';
+import { logInToStudio } from './support/studio';
 
-async function logIn(page: Page, email: string, password: string, button = 'Log in') {
-  await page.locator('input[type=email]').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.getByRole('button', { name: button }).click();
-}
+const logIn = logInToStudio;
 
 test('an editor changes a page in its form: the JSON follows, a problem sits on its field, the JSON view’s change shows in the form', async ({
   page,

@@ -6,15 +6,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { auditPage } from './support/axe';
+import { logInToStudio } from './support/studio';
 
 const editor = { email: 'editor@example.com', password: 'Editor#2026ok' };
 const override = { language: 'nl-be', key: 'nav.contact', value: 'Contacteer ons (studio)' };
 
-async function logIn(page: Page, button: string) {
-  await page.locator('input[type=email]').fill(editor.email);
-  await page.locator('input[type=password]').fill(editor.password);
-  await page.getByRole('button', { name: button }).click();
-}
+const logIn = (page: Page, button: string) => logInToStudio(page, editor.email, editor.password, button);
 
 /** The portal's own text back, whatever the test reached (the e2e server is shared by the other specs). */
 async function removeOverride(request: APIRequestContext) {

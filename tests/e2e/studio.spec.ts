@@ -9,13 +9,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { auditPage } from './support/axe';
+import { logInToStudio } from './support/studio';
 import type { Page } from '@playwright/test';
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+const logIn = logInToStudio;
 
 test('an editor logs in (an empty field, then a wrong password refused) and searches the config', async ({ page }) => {
   await page.goto('/studio');

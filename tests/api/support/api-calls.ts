@@ -11,6 +11,10 @@ export const demo = { email: 'demo@example.com', password: 'Miles#2026ok' };
 export const other = { email: 'other@example.com', password: 'Other#2026ok' };
 export const expired = { email: 'expired@example.com', password: 'Expired#2026x' };
 export const agent = { email: 'agent@example.com', password: 'Agent#2026ok' };
+/** The studio's demo accounts (server/studio/staff-accounts.ts). */
+export const editor = { email: 'editor@example.com', password: 'Editor#2026ok' };
+export const marketFr = { email: 'market-fr@example.com', password: 'Market#2026ok' };
+export const marketNl = { email: 'market-nl@example.com', password: 'Market#2026ok' };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -90,4 +94,9 @@ export async function freshMember(
   const response = await call(app, 'POST', 'dev/members', { body: { ...who, ...options } });
   expect(response.statusCode, response.body).toBe(201);
   return who;
+}
+
+/** A studio account's token (studioLogin). */
+export async function studioToken(app: FastifyInstance, who: { email: string; password: string }): Promise<string> {
+  return json<Schemas['StaffSession']>(await call(app, 'POST', 'studio/login', { body: who })).token;
 }
