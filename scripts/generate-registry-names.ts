@@ -113,9 +113,7 @@ function hoisted(block: string, props: Schema): Schema {
     return Object.fromEntries(
       Object.entries(node).map(([key, value]) => [
         key,
-        key === '$ref' && typeof value === 'string' && value.startsWith('#/$defs/')
-          ? `#/$defs/${propsDef(block)}--${value.slice(8)}`
-          : rename(value),
+        key === '$ref' && typeof value === 'string' ? renamedRef(block, value) : rename(value),
       ]),
     );
   };
@@ -123,6 +121,18 @@ function hoisted(block: string, props: Schema): Schema {
     [propsDef(block)]: rename(rest),
     ...Object.fromEntries(Object.entries(own).map(([name, def]) => [`${propsDef(block)}--${name}`, rename(def)])),
   };
+}
+
+/**
+ * A block's reference as the page schema names it: `#/$defs/<name>` is the block's own part, `<block>.json#/$defs/<name>`
+ * another block's (a data view's fields are a data list's), so both blocks share one definition and one generated type.
+ */
+function renamedRef(block: string, ref: string): string {
+  if (ref.startsWith('#/$defs/')) return `#/$defs/${propsDef(block)}--${ref.slice(8)}`;
+  const other = /^([a-z0-9-]+)\.json#\/\$defs\/(.+)$/.exec(ref);
+  if (!other)
+    throw new Error(`${schemaDir}/blocks/${block}.json: a $ref is "#/$defs/<name>" or "<block>.json#/$defs/<name>", not "${ref}"`);
+  return `#/$defs/${propsDef(other[1] ?? '')}--${other[2] ?? ''}`;
 }
 
 /** The page schema with its generated parts replaced (the rest is hand-written and kept as it is). */

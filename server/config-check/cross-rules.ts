@@ -4,6 +4,7 @@ import type {
   AppConfig,
   DataLink,
   DataListBlockProps,
+  DataViewBlockProps,
   NavigationConfig,
   PageConfig,
   RouteList,
@@ -158,22 +159,35 @@ function checkMenus(config: TypedConfig, tables: RouteTable[]): Problem[] {
   return problems;
 }
 
+/** A data block's links (a list's `emptyAction` and `links`, a view's `links` and its sections'), with their place in the props. */
+function dataLinks(block: { block: string; props?: unknown }): [string, DataLink][] {
+  if (block.block === 'data-list') {
+    const props = block.props as DataListBlockProps;
+    return [
+      ...(props.emptyAction ? [['emptyAction', props.emptyAction] as [string, DataLink]] : []),
+      ...(props.links ?? []).map((link, j): [string, DataLink] => [`links/${j}`, link]),
+    ];
+  }
+  if (block.block !== 'data-view') return [];
+  const props = block.props as DataViewBlockProps;
+  return [
+    ...(props.links ?? []).map((link, j): [string, DataLink] => [`links/${j}`, link]),
+    ...(props.sections ?? []).flatMap((section, k) =>
+      (section.links ?? []).map((link, j): [string, DataLink] => [`sections/${k}/links/${j}`, link]),
+    ),
+  ];
+}
+
 /**
- * The links a page's data lists show (`emptyAction`, `links`) name a route of some language, with every parameter
- * its path requires (`:id`, not `:sort?`): a link to no route would be left out of the page without a word.
+ * The links a page's data blocks show name a route of some language, with every parameter its path requires (`:id`,
+ * not `:sort?`): a link to no route would be left out of the page without a word.
  */
 function checkPageLinks(config: TypedConfig, tables: RouteTable[]): Problem[] {
   const routes = tables.flatMap((table) => [...table.public, ...table.private]);
   const problems: Problem[] = [];
   for (const [id, page] of config.pages) {
     (page.blocks ?? []).forEach((block, i) => {
-      if (block.block !== 'data-list') return;
-      const props = block.props as DataListBlockProps;
-      const links: [string, DataLink][] = [
-        ...(props.emptyAction ? [['emptyAction', props.emptyAction] as [string, DataLink]] : []),
-        ...(props.links ?? []).map((link, j): [string, DataLink] => [`links/${j}`, link]),
-      ];
-      for (const [where, link] of links) {
+      for (const [where, link] of dataLinks(block)) {
         const pointer = `/blocks/${i}/props/${where}`;
         const named = routes.filter((route) => route.id === link.route);
         if (!named.length) {

@@ -6,11 +6,12 @@
 //   endpoint + method that is such an operation; `onSuccess.reload` names the page's data sources;
 // - data-list / data-view blocks name a data source of the page, config-form blocks a form object of the page;
 // - the translation keys those blocks and forms name (titles, labels, steps, sums, empty and failure states, links,
-//   success message) exist, in every field of a nested list too, and a field's `labels` has translations under it.
+//   notes, a view's sections, success message) exist, in every field of a nested list too, and a field's `labels` has
+//   translations under it.
 // Separate from cross-rules.ts (it needs the contract); pure given the contract, so unit tests pass their own.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DataField, DataListBlockProps, PageConfig } from '../../src/generated/config';
+import type { DataField, DataListBlockProps, DataViewBlockProps, PageConfig } from '../../src/generated/config';
 import type { Problem } from './problem';
 import { languageKeys } from './translation-rules';
 import type { LocaleFiles } from './translation-rules';
@@ -138,8 +139,8 @@ export function checkPageData(
     if ((block.block === 'data-list' || block.block === 'data-view') && props.source !== undefined && !names.has(props.source))
       at(`/blocks/${i}/props/source`, `the page declares no data source "${props.source}" (dataSources)`);
     if (['data-list', 'data-view', 'config-form'].includes(block.block)) {
-      const texts = (block.props ?? {}) as Partial<DataListBlockProps & { submitLabel: string }>;
-      for (const name of ['title', 'empty', 'failure', 'submitLabel'] as const) {
+      const texts = (block.props ?? {}) as Partial<DataListBlockProps & DataViewBlockProps & { submitLabel: string }>;
+      for (const name of ['title', 'empty', 'failure', 'submitLabel', 'note'] as const) {
         const text = texts[name];
         if (text !== undefined) key(`/blocks/${i}/props/${name}`, text);
       }
@@ -150,6 +151,7 @@ export function checkPageData(
       const fieldKeys = (fields: readonly DataField[], where: string) =>
         fields.forEach((field, j) => {
           key(`${where}/${j}/label`, field.label);
+          if (field.headingText !== undefined) key(`${where}/${j}/headingText`, field.headingText);
           (field.steps ?? []).forEach((step, k) => key(`${where}/${j}/steps/${k}/label`, step.label));
           if (field.labels !== undefined) {
             const missing = groupMissingIn(field.labels);
@@ -159,6 +161,13 @@ export function checkPageData(
           fieldKeys(field.fields ?? [], `${where}/${j}/fields`);
         });
       fieldKeys(texts.fields ?? [], `/blocks/${i}/props/fields`);
+      (texts.sections ?? []).forEach((section, k) => {
+        const where = `/blocks/${i}/props/sections/${k}`;
+        key(`${where}/title`, section.title);
+        if (section.note !== undefined) key(`${where}/note`, section.note);
+        (section.links ?? []).forEach((link, j) => key(`${where}/links/${j}/label`, link.label));
+        fieldKeys(section.fields, `${where}/fields`);
+      });
     }
     if (block.block === 'config-form' && props.form !== undefined && !forms.has(props.form))
       at(`/blocks/${i}/props/form`, `the page declares no form "${props.form}" with an operation or endpoint (forms)`);

@@ -1,6 +1,6 @@
 // The member's agency for /preferredpartner (user_info_businesses_light): name, access code, address, the
-// vip flag (requirements §6), the agency's agents in the programme and its partner sales (the ideal gift counts the
-// member's own). Keyed by the token's member only.
+// vip flag (requirements §6), the agency's agents in the programme, the member first (they look for themselves),
+// then by name, and its partner sales (the ideal gift counts the member's own). Keyed by the token's member only.
 import type { Db } from '../db/db';
 import type { Schemas } from '../http/api-types';
 
@@ -37,7 +37,7 @@ export async function agencyInfo(db: Db, userId: number): Promise<Schemas['Busin
   const [row] = await db.query<AgencyRow>(
     `SELECT a.name, a.access_code, a.city, a.country_code, a.vip, a.address_line, a.postcode,
             (SELECT json_agg(json_build_object('id', u.id, 'firstname', u.firstname, 'lastname', u.lastname, 'agent_code', u.agent_code)
-                             ORDER BY u.lastname, u.firstname, u.id)
+                             ORDER BY u.id = $1 DESC, u.lastname, u.firstname, u.id)
                FROM users u WHERE u.agency_id = a.id) AS agents,
             (SELECT count(*)::int FROM partner_sales s JOIN users u ON u.id = s.user_id WHERE u.agency_id = a.id) AS sales,
             (SELECT count(*)::int FROM partner_sales s WHERE s.user_id = $1) AS my_sales

@@ -2150,7 +2150,7 @@ export type components = {
             };
             /** @description requirements §6: the vip flag of the agency. */
             vip: boolean;
-            /** @description The agency's members in the programme, by last name. */
+            /** @description The agency's members in the programme: the member asking first, then by last and first name. */
             agents: {
                 firstname: string;
                 lastname: string;

@@ -48,9 +48,9 @@ name: string
  */
 label: string
 /**
- * How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`.
+ * How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; country names a country code in the member's language; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`.
  */
-format?: ("text" | "number" | "date" | "miles" | "label" | "steps" | "list")
+format?: ("text" | "number" | "date" | "miles" | "label" | "country" | "steps" | "list")
 /**
  * With format steps: the values the field takes, in order. The item has reached its value's step and every one before.
  * 
@@ -58,13 +58,17 @@ format?: ("text" | "number" | "date" | "miles" | "label" | "steps" | "list")
  */
 steps?: [DataStep, DataStep, ...(DataStep)[]]
 /**
- * With format label: the translation key under which each value has its words (shop.orders.status → shop.orders.status.delivered); a value without words is shown as it is.
+ * With format label: the translation key under which each value has its words (shop.orders.status → shop.orders.status.delivered); a value without words is shown as it is, but a false without words is left out (a flag says something only when it is set).
  */
 labels?: string
 /**
  * With format list: the field of each element shown as its heading.
  */
 heading?: string
+/**
+ * With format list: translation key that writes each element's heading: {{value}} is the heading field's value, and each plain value of the element is there by its name ("{{firstname}} {{lastname}}"); default: the value itself.
+ */
+headingText?: string
 /**
  * With format list: the fields shown for each element, in order.
  * 
@@ -602,7 +606,7 @@ items?: string
  */
 heading?: string
 /**
- * Translation key that writes the heading from the field's value as {{value}} (e.g. "Order {{value}}"); default: the value itself.
+ * Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the item is there by its name (e.g. "Order {{value}}"); default: the value itself.
  */
 headingText?: string
 /**
@@ -683,7 +687,7 @@ label: string
 format?: ("number" | "miles")
 }
 /**
- * One object a data source of the page loaded (page config dataSources), as labelled fields; loading and failure (with Try again) states.
+ * One object a data source of the page loaded (page config dataSources), as labelled fields in a card, with further cards (`sections`) when the object says several things; loading, failure (with Try again) and, with `empty`, no-object states.
  * 
  * This interface was referenced by `PageConfig`'s JSON-Schema
  * via the `definition` "blockProps-data-view".
@@ -694,29 +698,79 @@ export interface DataViewBlockProps {
  */
 source: string
 /**
- * Translation key of the block's heading.
+ * Translation key of the first card's heading (when `heading` does not name it).
  */
 title?: string
+/**
+ * Where the object is in the answer: a field (a.b) or a list's position (0 is the first, for an answer that is a list of one); default: the answer itself.
+ */
+item?: string
+/**
+ * Field of the object shown as the first card's heading (what names it, e.g. an agency's name).
+ */
+heading?: string
+/**
+ * Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the object is there by its name; default: the value itself.
+ */
+headingText?: string
 /**
  * The fields shown, in order.
  * 
  * @minItems 1
  */
-fields: [DataViewField, ...(DataViewField)[]]
+fields: [DataField, ...(DataField)[]]
+/**
+ * Translation key of a sentence under the first card's fields.
+ */
+note?: string
+/**
+ * Links under the first card's fields.
+ * 
+ * @minItems 1
+ */
+links?: [DataLink, ...(DataLink)[]]
+/**
+ * Further cards about the same object, after the first, each with its heading and its own fields (e.g. an agency's sales, its agents).
+ * 
+ * @minItems 1
+ */
+sections?: [DataViewSection, ...(DataViewSection)[]]
+/**
+ * Translation key said when the answer holds no object where `item` points (a member of no agency); without it, the block then shows nothing.
+ */
+empty?: string
+/**
+ * Translation key shown when the data cannot be loaded, beside Try again (default: data.failure).
+ */
+failure?: string
 }
-export interface DataViewField {
 /**
- * Field of the object (a.b for a nested one).
+ * A card of its own about the view's object.
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockProps-data-view--section".
  */
-name: string
+export interface DataViewSection {
 /**
- * Translation key of the field's label.
+ * Translation key of the card's heading.
  */
-label: string
+title: string
 /**
- * How the value is written (default text).
+ * The fields shown, in order.
+ * 
+ * @minItems 1
  */
-format?: ("text" | "number" | "date")
+fields: [DataField, ...(DataField)[]]
+/**
+ * Translation key of a sentence under the card's fields.
+ */
+note?: string
+/**
+ * Links under the card's fields.
+ * 
+ * @minItems 1
+ */
+links?: [DataLink, ...(DataLink)[]]
 }
 /**
  * The member's language and country form. No props.

@@ -58,7 +58,7 @@ const loaders = {
   animations: () => import('@/templates/animations/animations-template'),
   quiz: () => import('@/templates/quiz/quiz-template'),
   'the-all-points': () => import('@/templates/the-all-points/the-all-points-template'),
-  'preferred-partner': () => import('@/templates/preferred-partner/preferred-partner-template'),
+  'preferred-partner': () => import('@/templates/my-account/my-account-template'),
   'my-bookings': () => import('@/templates/my-bookings/my-bookings-template'),
   profile: () => import('@/templates/profile/profile-template'),
 } satisfies Record<RegisteredTemplate & TemplateName, Loader<TemplateProps>>;

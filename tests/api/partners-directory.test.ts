@@ -97,7 +97,7 @@ describe('the partner directory', () => {
 });
 
 describe('GET user_info_businesses_light (my agency)', () => {
-  it('answers the agency with its address, vip flag, agents and partner sales', async () => {
+  it('answers the agency with its address, vip flag, agents (the asking member first, then by name) and partner sales', async () => {
     const [agency] = await ok<Schemas['BusinessInfo'][]>('user_info_businesses_light', 'BusinessInfo');
     expect(agency).toMatchObject({
       agency_name: 'Sunway Travel',
@@ -110,5 +110,11 @@ describe('GET user_info_businesses_light (my agency)', () => {
     expect(agency!.partner_sales_count).toBeGreaterThanOrEqual(agency!.my_partner_sales_count);
     const [again] = json<Schemas['BusinessInfo'][]>(await get('user_info_businesses_light', tokens.other));
     expect(again!.agents.find((a) => a.is_me)?.agent_code).toBe('FA654321');
+    for (const answer of [agency!, again!]) {
+      const [first, ...others] = answer.agents;
+      expect(first?.is_me).toBe(true);
+      const names = others.map((a) => `${a.lastname} ${a.firstname}`);
+      expect(names).toEqual([...names].sort());
+    }
   });
 });

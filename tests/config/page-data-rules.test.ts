@@ -248,6 +248,62 @@ describe('translation keys of a list inside a list', () => {
   });
 });
 
+describe('translation keys of a view in cards', () => {
+  it('are checked in the note, each section’s title, note, links and fields, and a nested list’s heading text', () => {
+    const missingIn = (key: string) => (key.startsWith('ok.') ? [] : ['fr-be']);
+    const problems = checkPageData(
+      'p',
+      {
+        template: 'my-account',
+        title: 't',
+        dataSources: [{ name: 'agency', endpoint: 'sponsorships' }],
+        blocks: [
+          {
+            block: 'data-view',
+            props: {
+              source: 'agency',
+              item: '0',
+              heading: 'name',
+              fields: [{ name: 'code', label: 'ok.code' }],
+              note: 'gone.note',
+              sections: [
+                {
+                  title: 'gone.sales',
+                  fields: [
+                    {
+                      name: 'agents',
+                      label: 'ok.agents',
+                      format: 'list',
+                      heading: 'lastname',
+                      headingText: 'gone.agentName',
+                      fields: [{ name: 'code', label: 'gone.code' }],
+                    },
+                  ],
+                  note: 'ok.note',
+                  links: [{ route: 'ideal-gift', label: 'gone.gift' }],
+                },
+              ],
+              empty: 'gone.none',
+            },
+          },
+        ],
+      },
+      contract,
+      (f) => forms.has(f),
+      missingIn,
+      () => [],
+    ).map((p) => `${p.pointer}: ${p.message}`);
+    expect(problems).toEqual([
+      '/blocks/0/props/empty: translation key "gone.none" is missing in fr-be',
+      '/blocks/0/props/note: translation key "gone.note" is missing in fr-be',
+      '/blocks/0/props/sections/0/title: translation key "gone.sales" is missing in fr-be',
+      '/blocks/0/props/sections/0/links/0/label: translation key "gone.gift" is missing in fr-be',
+      '/blocks/0/props/sections/0/fields/0/headingText: translation key "gone.agentName" is missing in fr-be',
+      '/blocks/0/props/sections/0/fields/0/fields/0/label: translation key "gone.code" is missing in fr-be',
+    ]);
+  });
+});
+
 describe('in check:config, on a copy of the real config and contract', () => {
   it('passes a page whose data source and form are in the contract', () => {
     const copy = copyConfig();
@@ -276,6 +332,17 @@ describe('in check:config, on a copy of the real config and contract', () => {
     expect(copy.problems()).toEqual([
       'config/pages/my-sponsorships.json#/dataSources/0/endpoint: "sponsorships/all" is not a GET operation of the API contract (schemas/api/openapi.json)',
       'config/pages/my-sponsorships.json#/blocks/0/props/empty: translation key "x.y" is missing in en, fr-be, nl-be',
+    ]);
+  });
+
+  it('fails on a view section’s link to a route no language has', () => {
+    const copy = copyConfig();
+    copy.edit<PageConfig>('config/pages/preferred-partner.json', (page) => {
+      const props = page.blocks?.[0]?.props as { sections: { links?: { route: string; label: string }[] }[] };
+      props.sections[0]!.links = [{ route: 'nowhere', label: 'agency.idealGiftLink' }];
+    });
+    expect(copy.problems()).toEqual([
+      'config/pages/preferred-partner.json#/blocks/0/props/sections/0/links/0/route: unknown route id "nowhere"',
     ]);
   });
 

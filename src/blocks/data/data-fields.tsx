@@ -1,9 +1,11 @@
 // The labelled fields of one item of a data source, shared by the `data-list` (one per item) and `data-view` blocks.
-// A field the item has no value for is left out: an empty row says nothing a member can use. A field of format
-// `list` (an order's lines) is a list of its own, each element named by its heading and showing its own fields.
+// A field the item has no value for is left out: an empty row says nothing a member can use; so is a `false` the
+// config's words do not name (a flag such as "this is you" says something only when set). A field of format `list`
+// (an order's lines, an agency's agents) is a list of its own, each element named by its heading and showing its own
+// fields.
 import { useTranslation } from 'react-i18next';
 import type { DataField } from '@/generated/config';
-import { formatValue, isAbsent, valueAt } from './field-value';
+import { formatValue, headingOf, isAbsent, valueAt } from './field-value';
 import type { FieldFormat } from './field-value';
 import { DataSteps } from './data-steps';
 
@@ -18,10 +20,12 @@ interface Props {
 }
 
 export function DataFields({ item, fields, testId, level = 3 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const shown = fields.filter((field) => {
     const value = valueAt(item, field.name);
-    return !isAbsent(value) && !(field.format === 'list' && (!Array.isArray(value) || value.length === 0));
+    if (isAbsent(value)) return false;
+    if (field.format === 'list') return Array.isArray(value) && value.length > 0;
+    return !(value === false && field.format === 'label' && !i18n.exists(`${field.labels}.false`));
   });
   return (
     <dl className="data-fields" data-testid={testId}>
@@ -34,7 +38,13 @@ export function DataFields({ item, fields, testId, level = 3 }: Props) {
               {field.format === 'steps' && field.steps ? (
                 <DataSteps item={item} value={value} steps={field.steps} label={t(field.label)} />
               ) : field.format === 'list' && field.fields ? (
-                <DataSublist elements={value as unknown[]} heading={field.heading} fields={field.fields} level={level} />
+                <DataSublist
+                  elements={value as unknown[]}
+                  heading={field.heading}
+                  headingText={field.headingText}
+                  fields={field.fields}
+                  level={level}
+                />
               ) : (
                 <FieldValue value={value} format={field.format} labels={field.labels} />
               )}
@@ -50,23 +60,26 @@ export function DataFields({ item, fields, testId, level = 3 }: Props) {
 function DataSublist({
   elements,
   heading,
+  headingText,
   fields,
   level,
 }: {
   elements: unknown[];
   heading?: string;
+  headingText?: string;
   fields: readonly DataField[];
   level: Level;
 }) {
+  const { t } = useTranslation();
   const inner = Math.min(level + 1, 6) as Level;
   const Heading = `h${inner}` as const;
   return (
     <ul className="data-sublist">
       {elements.map((element, i) => {
-        const name = heading ? valueAt(element, heading) : undefined;
+        const name = headingOf(element, heading, headingText, t);
         return (
           <li key={String(valueAt(element, 'id') ?? i)} className="data-sublist__item">
-            {isAbsent(name) ? null : <Heading className="data-sublist__heading">{formatValue(name)}</Heading>}
+            {name === undefined ? null : <Heading className="data-sublist__heading">{name}</Heading>}
             <DataFields item={element} fields={fields} level={inner} />
           </li>
         );
@@ -76,8 +89,8 @@ function DataSublist({
 }
 
 /**
- * A value as the config's format writes it: miles with their unit, dates in the member's language, a value with its
- * words under `labels` (the value itself when the strings have none, so a new status is still said).
+ * A value as the config's format writes it: miles with their unit, dates and countries in the member's language, a
+ * value with its words under `labels` (the value itself when the strings have none, so a new status is still said).
  */
 export function FieldValue({ value, format, labels }: { value: unknown; format?: FieldFormat; labels?: string }) {
   const { t, i18n } = useTranslation();

@@ -5,12 +5,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configBlock } from './config-block';
-import type { DataLink, DataListBlockProps } from '@/generated/config';
+import type { DataListBlockProps } from '@/generated/config';
 import { ButtonLink } from '@/ui/button';
 import { Notice } from '@/ui/notice';
-import { RouteLink } from '@/ui/route-links';
 import { DataFields, FieldValue } from './data-fields';
-import { formatValue, isAbsent, listIn, valueAt } from './field-value';
+import { DataLinks } from './data-links';
+import { headingOf, listIn, valueAt } from './field-value';
 import { WithSourceData } from './data-state-view';
 import './data-blocks.css';
 
@@ -60,14 +60,10 @@ function DataListBlock(props: DataListBlockProps) {
               ) : null}
               <ul className="data-list" data-testid={`data-list-${source}`}>
                 {list.map((item, i) => {
-                  const name = heading ? valueAt(item, heading) : undefined;
+                  const name = headingOf(item, heading, headingText, t);
                   return (
                     <li key={String(valueAt(item, 'id') ?? i)} className="data-list__item">
-                      {isAbsent(name) ? null : (
-                        <HeadingTag className="data-list__heading">
-                          {headingText ? t(headingText, { value: formatValue(name) }) : formatValue(name)}
-                        </HeadingTag>
-                      )}
+                      {name === undefined ? null : <HeadingTag className="data-list__heading">{name}</HeadingTag>}
                       <DataFields item={item} fields={fields} level={level} />
                     </li>
                   );
@@ -79,19 +75,6 @@ function DataListBlock(props: DataListBlockProps) {
       </WithSourceData>
       {links ? <DataLinks links={links} /> : null}
     </section>
-  );
-}
-
-function DataLinks({ links }: { links: readonly DataLink[] }) {
-  const { t } = useTranslation();
-  return (
-    <p className="data-links">
-      {links.map((link) => (
-        <RouteLink key={`${link.route}:${link.label}`} to={link.route} params={link.params}>
-          {t(link.label)}
-        </RouteLink>
-      ))}
-    </p>
   );
 }
 

@@ -1,4 +1,5 @@
-// Values of API answers written for a member, as a data block's config asks (text, number, date).
+// Values of API answers written for a member, as a data block's config asks (text, number, date, country).
+import { countryName } from '@/lib/country-name';
 import { formatDay } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import type { DataField } from '@/generated/config';
@@ -23,6 +24,7 @@ export function formatValue(value: unknown, format: FieldFormat = 'text', langua
   if (value === null || value === undefined) return '';
   if (format === 'number' && typeof value === 'number') return formatNumber(value);
   if (format === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return formatDay(value, language);
+  if (format === 'country' && typeof value === 'string') return countryName(value, language);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value as string | number | boolean);
 }
@@ -31,4 +33,25 @@ export function formatValue(value: unknown, format: FieldFormat = 'text', langua
 export function listIn(answer: unknown, items?: string): unknown[] | null {
   const list = items ? valueAt(answer, items) : answer;
   return Array.isArray(list) ? list : null;
+}
+
+/**
+ * The words of an item's heading: its heading field's value, or the config's sentence with that value as {{value}}
+ * and each plain value of the item by its name ("{{firstname}} {{lastname}}"); undefined when the item has no value
+ * there.
+ */
+export function headingOf(
+  item: unknown,
+  heading: string | undefined,
+  headingText: string | undefined,
+  t: (key: string, values: Record<string, unknown>) => string,
+): string | undefined {
+  const value = heading ? valueAt(item, heading) : undefined;
+  if (isAbsent(value)) return undefined;
+  if (!headingText) return formatValue(value);
+  const plain =
+    typeof item === 'object' && item !== null
+      ? Object.fromEntries(Object.entries(item).filter(([, v]) => typeof v === 'string' || typeof v === 'number'))
+      : {};
+  return t(headingText, { ...plain, value: formatValue(value) });
 }

@@ -2,7 +2,7 @@
 /* eslint-disable */
 import ajvRuntime_ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2lengthModule.default ?? ajvRuntime_ucs2lengthModule;
-const schema31 = {"$id":"page","title":"PageConfig","description":"config/pages/<page-id>.json: what one page is made of. The file name is the page id.","type":"object","additionalProperties":false,"required":["template","title"],"properties":{"$schema":{"type":"string"},"template":{"$ref":"#/$defs/templateName"},"title":{"type":"string","minLength":1,"description":"Translation key of the page title (document title and main heading)."},"lead":{"type":"string","minLength":1,"description":"Translation key of the sentence under the main heading that says what the page is for (templates that show one)."},"description":{"type":"string","description":"Translation key of the meta description."},"params":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Route parameters this page reads: every route pointing at the page must declare them in its path."},"content":{"type":"object","additionalProperties":false,"required":["url"],"description":"The content-system request (page_content) for the page's zones.","properties":{"url":{"type":"string","description":"Content url; `:param` is replaced by the route parameter."},"tags":{"type":"array","items":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]},"description":"content.tags[i][j]: each group (an array) holds a default value and an optional extra tag. The simple form, flat tags (strings), is sent as content.tags[]. \"$audience\" stands for guest or member."},"force":{"type":"boolean","description":"Reload the content at every visit instead of reusing the cached answer (requirements §7: page data is skipped when cached unless forced)."}}},"dataSources":{"type":"array","description":"Data the page loads when it opens, in parallel, through the generic calls of requirements §7; blocks (data-list, data-view) show them by name. Only GET operations of schemas/api/openapi.json are accepted (check:config).","items":{"$ref":"#/$defs/dataSource"}},"blocks":{"type":"array","items":{"title":"BlockConfig","discriminator":{"propertyName":"block"},"oneOf":[{"title":"back-link","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"back-link","default":"back-link"},"props":{"$ref":"#/$defs/blockProps-back-link"}}},{"title":"change-password-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"change-password-form","default":"change-password-form"},"props":{"$ref":"#/$defs/blockProps-change-password-form"}}},{"title":"cms-accordion","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-accordion","default":"cms-accordion"},"props":{"$ref":"#/$defs/blockProps-cms-accordion"}}},{"title":"cms-call-to-action","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-call-to-action","default":"cms-call-to-action"},"props":{"$ref":"#/$defs/blockProps-cms-call-to-action"}}},{"title":"cms-cards","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-cards","default":"cms-cards"},"props":{"$ref":"#/$defs/blockProps-cms-cards"}}},{"title":"cms-downloads","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-downloads","default":"cms-downloads"},"props":{"$ref":"#/$defs/blockProps-cms-downloads"}}},{"title":"cms-image","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-image","default":"cms-image"},"props":{"$ref":"#/$defs/blockProps-cms-image"}}},{"title":"cms-press-releases","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-press-releases","default":"cms-press-releases"},"props":{"$ref":"#/$defs/blockProps-cms-press-releases"}}},{"title":"cms-rich-text","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-rich-text","default":"cms-rich-text"},"props":{"$ref":"#/$defs/blockProps-cms-rich-text"}}},{"title":"cms-video","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-video","default":"cms-video"},"props":{"$ref":"#/$defs/blockProps-cms-video"}}},{"title":"cms-zone","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-zone","default":"cms-zone"},"props":{"$ref":"#/$defs/blockProps-cms-zone"}}},{"title":"config-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"config-form","default":"config-form"},"props":{"$ref":"#/$defs/blockProps-config-form"}}},{"title":"data-list","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-list","default":"data-list"},"props":{"$ref":"#/$defs/blockProps-data-list"}}},{"title":"data-view","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-view","default":"data-view"},"props":{"$ref":"#/$defs/blockProps-data-view"}}},{"title":"locale-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"locale-form","default":"locale-form"},"props":{"$ref":"#/$defs/blockProps-locale-form"}}},{"title":"permission-notice","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"permission-notice","default":"permission-notice"},"props":{"$ref":"#/$defs/blockProps-permission-notice"}}},{"title":"profile-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-form","default":"profile-form"},"props":{"$ref":"#/$defs/blockProps-profile-form"}}},{"title":"profile-image-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-image-form","default":"profile-image-form"},"props":{"$ref":"#/$defs/blockProps-profile-image-form"}}}]}},"forms":{"type":"array","description":"The forms of the page. An object names the form (schemas/forms/<id>.json), where it is submitted (an operationId of the API contract, or an endpoint and method) and what happens on success; a config-form block shows it. A plain form id (the older form) only declares that the page uses the form.","items":{"oneOf":[{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},{"$ref":"#/$defs/pageForm"}]}}},"$defs":{"templateName":{"type":"string","enum":["animations","animations-preview","basket","book-properties","complete-account","confirm","contact","create-account","declare-booking","earn-details","error","exchange-my-miles","faq","home-postconnection","hotel-collection","hotel-details","how-to-earn","ideal-gift","impersonate","legal-mentions","login","media-kit","my-account","my-bookings","my-favorites","my-miles","my-orders","my-sponsorships","not-found","partner-details","partner-financial-service","partners","preferred-partner","prepaid-card","press","press-category","privacy-policy","product-details","profile","programme","properties-results","public-page","quiz","shop","success","the-all-points","transfer-miles","under-construction","unsubscribe","who-we-are"],"description":"The spec's page templates (requirements §2.5)."},"blockName":{"type":"string","enum":["back-link","change-password-form","cms-accordion","cms-call-to-action","cms-cards","cms-downloads","cms-image","cms-press-releases","cms-rich-text","cms-video","cms-zone","config-form","data-list","data-view","locale-form","permission-notice","profile-form","profile-image-form"],"description":"Reusable page parts a page can list."},"dataSource":{"title":"DataSource","type":"object","additionalProperties":false,"required":["name","endpoint"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"The name blocks use to show this data (unique in the page)."},"endpoint":{"type":"string","minLength":1,"description":"Path under /api of a GET operation of the API contract, e.g. \"sponsorships\" or \"partners/{id}\": `{param}` or `:param` is the route parameter."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters; a value may hold `{param}` or `:param`."},"scope":{"enum":["common","page"],"description":"page (default): cached by endpoint and query, loaded again only with force. common: kept under its name for the whole visit, shared by pages."},"force":{"type":"boolean","description":"page scope: load again at every visit instead of reusing the cached answer."},"replace":{"type":"boolean","description":"common scope: load again and replace the data already held under this name."}}},"pageForm":{"title":"PageForm","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing)."},"blockProps-back-link":{"title":"BackLinkBlockProps","description":"\"Back\" (history back, debounced) while there is a portal page to go back to; else, by default, a link to the start page.","type":"object","additionalProperties":false,"properties":{"whenOpenedFromOutside":{"description":"What to show when the page was opened from outside the portal (a mail, a bookmark): a link to the start page (default), or nothing (the page offers one already).","enum":["start-page","nothing"],"default":"start-page"}}},"blockProps-change-password-form":{"title":"ChangePasswordFormBlockProps","description":"The change-password form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-cms-accordion":{"title":"CmsAccordionBlockProps","description":"The accordion items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-call-to-action":{"title":"CmsCallToActionBlockProps","description":"The call to action items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-cards":{"title":"CmsCardsBlockProps","description":"The cards items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-downloads":{"title":"CmsDownloadsBlockProps","description":"The downloads items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-image":{"title":"CmsImageBlockProps","description":"The image items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-press-releases":{"title":"CmsPressReleasesBlockProps","description":"The press release list items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-rich-text":{"title":"CmsRichTextBlockProps","description":"The rich text items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-video":{"title":"CmsVideoBlockProps","description":"The video items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-zone":{"title":"CmsZoneBlockProps","description":"A zone of the content page the template loaded, placed where the page lists it.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."},"types":{"type":"array","items":{"type":"string","minLength":1},"description":"Only these item types (rich_text, image, …)."}}},"blockProps-config-form":{"title":"ConfigFormBlockProps","description":"A form declared in the page's `forms` (an object: form id, operation or endpoint, on success), rendered from schemas/forms/<id>.json and submitted through the generic form call (requirements §7).","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id, declared as an object in the page's `forms`."},"title":{"type":"string","minLength":1,"description":"Translation key of the form's heading."},"submitLabel":{"type":"string","minLength":1,"description":"Translation key of the submit button (default forms.<formId in camelCase>.submit)."}}},"blockProps-data-list":{"title":"DataListBlockProps","description":"A list of the items a data source of the page loaded (page config dataSources): one entry per item, the chosen fields with their labels; loading, empty and failure (with Try again) states.","type":"object","additionalProperties":false,"required":["source","fields","empty"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the list's heading."},"items":{"type":"string","minLength":1,"description":"Where the list is in the answer when the answer is an object (e.g. \"items\"); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of each item shown as its heading (what names the item, e.g. an e-mail address or a number)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading from the field's value as {{value}} (e.g. \"Order {{value}}\"); default: the value itself."},"fields":{"type":"array","minItems":1,"description":"The fields shown for each item, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"empty":{"type":"string","minLength":1,"description":"Translation key shown when the list is empty."},"emptyAction":{"$ref":"#/$defs/blockProps-data-list--link"},"total":{"title":"DataTotal","type":"object","additionalProperties":false,"required":["field","label"],"description":"A sum over the items, shown above the list (e.g. the miles all invitations earned).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Numeric field of the items to add up."},"label":{"type":"string","minLength":1,"description":"Translation key of the sum's label."},"format":{"enum":["number","miles"],"description":"How the sum is written (default number)."}}},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the list cannot be loaded, beside Try again (default: data.failure)."},"links":{"type":"array","minItems":1,"description":"Links shown under the list whatever its state (e.g. to the history).","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-data-list--field":{"title":"DataField","type":"object","additionalProperties":false,"required":["name","label"],"properties":{"steps":{"type":"array","minItems":2,"description":"With format steps: the values the field takes, in order. The item has reached its value's step and every one before.","items":{"title":"DataStep","type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","minLength":1,"description":"A value of the field."},"label":{"type":"string","minLength":1,"description":"Translation key of the step's name."},"date":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item holding the date the step was reached (shown as “done on …”)."}}}},"labels":{"type":"string","minLength":1,"description":"With format label: the translation key under which each value has its words (shop.orders.status → shop.orders.status.delivered); a value without words is shown as it is."},"fields":{"type":"array","minItems":1,"description":"With format list: the fields shown for each element, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"name":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item (a.b for a nested one)."},"label":{"type":"string","minLength":1,"description":"Translation key of the field's label."},"format":{"enum":["text","number","date","miles","label","steps","list"],"description":"How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"With format list: the field of each element shown as its heading."}},"description":"One field of an item: a row of its label and value, left out when the item has no value for it."},"blockProps-data-list--link":{"title":"DataLink","type":"object","additionalProperties":false,"required":["route","label"],"description":"A link to a page of the portal by its route id (never a path, so each language's route set just works): `emptyAction` is a way on from the empty state (e.g. to the shop), shown as a button under its sentence; `links` are under the list whatever its state.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"my-miles\"."},"params":{"type":"object","additionalProperties":{"type":"string"},"description":"The route's path parameters, e.g. {\"id\": \"all\"}."},"label":{"type":"string","minLength":1,"description":"Translation key of the link's text."}}},"blockProps-data-view":{"title":"DataViewBlockProps","description":"One object a data source of the page loaded (page config dataSources), as labelled fields; loading and failure (with Try again) states.","type":"object","additionalProperties":false,"required":["source","fields"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the block's heading."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"title":"DataViewField","type":"object","additionalProperties":false,"required":["name","label"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the object (a.b for a nested one)."},"label":{"type":"string","minLength":1,"description":"Translation key of the field's label."},"format":{"enum":["text","number","date"],"description":"How the value is written (default text)."}}}}}},"blockProps-locale-form":{"title":"LocaleFormBlockProps","description":"The member's language and country form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-permission-notice":{"title":"PermissionNoticeBlockProps","description":"The login page's \"private pages cannot be accessed\" notice (requirements §6): shown when the guest came from a page, or always with `message`.","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of a message shown always (e.g. the expired-password notice)."}}},"blockProps-profile-form":{"title":"ProfileFormBlockProps","description":"The member's profile form (schemas/forms/profile.json). No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-profile-image-form":{"title":"ProfileImageFormBlockProps","description":"The profile picture upload. No props.","type":"object","additionalProperties":false,"properties":{}}}};
+const schema31 = {"$id":"page","title":"PageConfig","description":"config/pages/<page-id>.json: what one page is made of. The file name is the page id.","type":"object","additionalProperties":false,"required":["template","title"],"properties":{"$schema":{"type":"string"},"template":{"$ref":"#/$defs/templateName"},"title":{"type":"string","minLength":1,"description":"Translation key of the page title (document title and main heading)."},"lead":{"type":"string","minLength":1,"description":"Translation key of the sentence under the main heading that says what the page is for (templates that show one)."},"description":{"type":"string","description":"Translation key of the meta description."},"params":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Route parameters this page reads: every route pointing at the page must declare them in its path."},"content":{"type":"object","additionalProperties":false,"required":["url"],"description":"The content-system request (page_content) for the page's zones.","properties":{"url":{"type":"string","description":"Content url; `:param` is replaced by the route parameter."},"tags":{"type":"array","items":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]},"description":"content.tags[i][j]: each group (an array) holds a default value and an optional extra tag. The simple form, flat tags (strings), is sent as content.tags[]. \"$audience\" stands for guest or member."},"force":{"type":"boolean","description":"Reload the content at every visit instead of reusing the cached answer (requirements §7: page data is skipped when cached unless forced)."}}},"dataSources":{"type":"array","description":"Data the page loads when it opens, in parallel, through the generic calls of requirements §7; blocks (data-list, data-view) show them by name. Only GET operations of schemas/api/openapi.json are accepted (check:config).","items":{"$ref":"#/$defs/dataSource"}},"blocks":{"type":"array","items":{"title":"BlockConfig","discriminator":{"propertyName":"block"},"oneOf":[{"title":"back-link","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"back-link","default":"back-link"},"props":{"$ref":"#/$defs/blockProps-back-link"}}},{"title":"change-password-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"change-password-form","default":"change-password-form"},"props":{"$ref":"#/$defs/blockProps-change-password-form"}}},{"title":"cms-accordion","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-accordion","default":"cms-accordion"},"props":{"$ref":"#/$defs/blockProps-cms-accordion"}}},{"title":"cms-call-to-action","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-call-to-action","default":"cms-call-to-action"},"props":{"$ref":"#/$defs/blockProps-cms-call-to-action"}}},{"title":"cms-cards","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-cards","default":"cms-cards"},"props":{"$ref":"#/$defs/blockProps-cms-cards"}}},{"title":"cms-downloads","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-downloads","default":"cms-downloads"},"props":{"$ref":"#/$defs/blockProps-cms-downloads"}}},{"title":"cms-image","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-image","default":"cms-image"},"props":{"$ref":"#/$defs/blockProps-cms-image"}}},{"title":"cms-press-releases","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-press-releases","default":"cms-press-releases"},"props":{"$ref":"#/$defs/blockProps-cms-press-releases"}}},{"title":"cms-rich-text","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-rich-text","default":"cms-rich-text"},"props":{"$ref":"#/$defs/blockProps-cms-rich-text"}}},{"title":"cms-video","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-video","default":"cms-video"},"props":{"$ref":"#/$defs/blockProps-cms-video"}}},{"title":"cms-zone","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-zone","default":"cms-zone"},"props":{"$ref":"#/$defs/blockProps-cms-zone"}}},{"title":"config-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"config-form","default":"config-form"},"props":{"$ref":"#/$defs/blockProps-config-form"}}},{"title":"data-list","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-list","default":"data-list"},"props":{"$ref":"#/$defs/blockProps-data-list"}}},{"title":"data-view","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-view","default":"data-view"},"props":{"$ref":"#/$defs/blockProps-data-view"}}},{"title":"locale-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"locale-form","default":"locale-form"},"props":{"$ref":"#/$defs/blockProps-locale-form"}}},{"title":"permission-notice","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"permission-notice","default":"permission-notice"},"props":{"$ref":"#/$defs/blockProps-permission-notice"}}},{"title":"profile-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-form","default":"profile-form"},"props":{"$ref":"#/$defs/blockProps-profile-form"}}},{"title":"profile-image-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-image-form","default":"profile-image-form"},"props":{"$ref":"#/$defs/blockProps-profile-image-form"}}}]}},"forms":{"type":"array","description":"The forms of the page. An object names the form (schemas/forms/<id>.json), where it is submitted (an operationId of the API contract, or an endpoint and method) and what happens on success; a config-form block shows it. A plain form id (the older form) only declares that the page uses the form.","items":{"oneOf":[{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},{"$ref":"#/$defs/pageForm"}]}}},"$defs":{"templateName":{"type":"string","enum":["animations","animations-preview","basket","book-properties","complete-account","confirm","contact","create-account","declare-booking","earn-details","error","exchange-my-miles","faq","home-postconnection","hotel-collection","hotel-details","how-to-earn","ideal-gift","impersonate","legal-mentions","login","media-kit","my-account","my-bookings","my-favorites","my-miles","my-orders","my-sponsorships","not-found","partner-details","partner-financial-service","partners","preferred-partner","prepaid-card","press","press-category","privacy-policy","product-details","profile","programme","properties-results","public-page","quiz","shop","success","the-all-points","transfer-miles","under-construction","unsubscribe","who-we-are"],"description":"The spec's page templates (requirements §2.5)."},"blockName":{"type":"string","enum":["back-link","change-password-form","cms-accordion","cms-call-to-action","cms-cards","cms-downloads","cms-image","cms-press-releases","cms-rich-text","cms-video","cms-zone","config-form","data-list","data-view","locale-form","permission-notice","profile-form","profile-image-form"],"description":"Reusable page parts a page can list."},"dataSource":{"title":"DataSource","type":"object","additionalProperties":false,"required":["name","endpoint"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"The name blocks use to show this data (unique in the page)."},"endpoint":{"type":"string","minLength":1,"description":"Path under /api of a GET operation of the API contract, e.g. \"sponsorships\" or \"partners/{id}\": `{param}` or `:param` is the route parameter."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters; a value may hold `{param}` or `:param`."},"scope":{"enum":["common","page"],"description":"page (default): cached by endpoint and query, loaded again only with force. common: kept under its name for the whole visit, shared by pages."},"force":{"type":"boolean","description":"page scope: load again at every visit instead of reusing the cached answer."},"replace":{"type":"boolean","description":"common scope: load again and replace the data already held under this name."}}},"pageForm":{"title":"PageForm","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing)."},"blockProps-back-link":{"title":"BackLinkBlockProps","description":"\"Back\" (history back, debounced) while there is a portal page to go back to; else, by default, a link to the start page.","type":"object","additionalProperties":false,"properties":{"whenOpenedFromOutside":{"description":"What to show when the page was opened from outside the portal (a mail, a bookmark): a link to the start page (default), or nothing (the page offers one already).","enum":["start-page","nothing"],"default":"start-page"}}},"blockProps-change-password-form":{"title":"ChangePasswordFormBlockProps","description":"The change-password form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-cms-accordion":{"title":"CmsAccordionBlockProps","description":"The accordion items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-call-to-action":{"title":"CmsCallToActionBlockProps","description":"The call to action items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-cards":{"title":"CmsCardsBlockProps","description":"The cards items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-downloads":{"title":"CmsDownloadsBlockProps","description":"The downloads items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-image":{"title":"CmsImageBlockProps","description":"The image items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-press-releases":{"title":"CmsPressReleasesBlockProps","description":"The press release list items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-rich-text":{"title":"CmsRichTextBlockProps","description":"The rich text items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-video":{"title":"CmsVideoBlockProps","description":"The video items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-zone":{"title":"CmsZoneBlockProps","description":"A zone of the content page the template loaded, placed where the page lists it.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."},"types":{"type":"array","items":{"type":"string","minLength":1},"description":"Only these item types (rich_text, image, …)."}}},"blockProps-config-form":{"title":"ConfigFormBlockProps","description":"A form declared in the page's `forms` (an object: form id, operation or endpoint, on success), rendered from schemas/forms/<id>.json and submitted through the generic form call (requirements §7).","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id, declared as an object in the page's `forms`."},"title":{"type":"string","minLength":1,"description":"Translation key of the form's heading."},"submitLabel":{"type":"string","minLength":1,"description":"Translation key of the submit button (default forms.<formId in camelCase>.submit)."}}},"blockProps-data-list":{"title":"DataListBlockProps","description":"A list of the items a data source of the page loaded (page config dataSources): one entry per item, the chosen fields with their labels; loading, empty and failure (with Try again) states.","type":"object","additionalProperties":false,"required":["source","fields","empty"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the list's heading."},"items":{"type":"string","minLength":1,"description":"Where the list is in the answer when the answer is an object (e.g. \"items\"); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of each item shown as its heading (what names the item, e.g. an e-mail address or a number)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the item is there by its name (e.g. \"Order {{value}}\"); default: the value itself."},"fields":{"type":"array","minItems":1,"description":"The fields shown for each item, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"empty":{"type":"string","minLength":1,"description":"Translation key shown when the list is empty."},"emptyAction":{"$ref":"#/$defs/blockProps-data-list--link"},"total":{"title":"DataTotal","type":"object","additionalProperties":false,"required":["field","label"],"description":"A sum over the items, shown above the list (e.g. the miles all invitations earned).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Numeric field of the items to add up."},"label":{"type":"string","minLength":1,"description":"Translation key of the sum's label."},"format":{"enum":["number","miles"],"description":"How the sum is written (default number)."}}},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the list cannot be loaded, beside Try again (default: data.failure)."},"links":{"type":"array","minItems":1,"description":"Links shown under the list whatever its state (e.g. to the history).","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-data-list--field":{"title":"DataField","type":"object","additionalProperties":false,"required":["name","label"],"properties":{"steps":{"type":"array","minItems":2,"description":"With format steps: the values the field takes, in order. The item has reached its value's step and every one before.","items":{"title":"DataStep","type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","minLength":1,"description":"A value of the field."},"label":{"type":"string","minLength":1,"description":"Translation key of the step's name."},"date":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item holding the date the step was reached (shown as “done on …”)."}}}},"labels":{"type":"string","minLength":1,"description":"With format label: the translation key under which each value has its words (shop.orders.status → shop.orders.status.delivered); a value without words is shown as it is, but a false without words is left out (a flag says something only when it is set)."},"fields":{"type":"array","minItems":1,"description":"With format list: the fields shown for each element, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"name":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item (a.b for a nested one)."},"label":{"type":"string","minLength":1,"description":"Translation key of the field's label."},"format":{"enum":["text","number","date","miles","label","country","steps","list"],"description":"How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; country names a country code in the member's language; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"With format list: the field of each element shown as its heading."},"headingText":{"type":"string","minLength":1,"description":"With format list: translation key that writes each element's heading: {{value}} is the heading field's value, and each plain value of the element is there by its name (\"{{firstname}} {{lastname}}\"); default: the value itself."}},"description":"One field of an item: a row of its label and value, left out when the item has no value for it."},"blockProps-data-list--link":{"title":"DataLink","type":"object","additionalProperties":false,"required":["route","label"],"description":"A link to a page of the portal by its route id (never a path, so each language's route set just works): `emptyAction` is a way on from the empty state (e.g. to the shop), shown as a button under its sentence; `links` are under the list whatever its state.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"my-miles\"."},"params":{"type":"object","additionalProperties":{"type":"string"},"description":"The route's path parameters, e.g. {\"id\": \"all\"}."},"label":{"type":"string","minLength":1,"description":"Translation key of the link's text."}}},"blockProps-data-view":{"title":"DataViewBlockProps","description":"One object a data source of the page loaded (page config dataSources), as labelled fields in a card, with further cards (`sections`) when the object says several things; loading, failure (with Try again) and, with `empty`, no-object states.","type":"object","additionalProperties":false,"required":["source","fields"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the first card's heading (when `heading` does not name it)."},"item":{"type":"string","pattern":"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$","description":"Where the object is in the answer: a field (a.b) or a list's position (0 is the first, for an answer that is a list of one); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the object shown as the first card's heading (what names it, e.g. an agency's name)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the object is there by its name; default: the value itself."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the first card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the first card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}},"sections":{"type":"array","minItems":1,"description":"Further cards about the same object, after the first, each with its heading and its own fields (e.g. an agency's sales, its agents).","items":{"$ref":"#/$defs/blockProps-data-view--section"}},"empty":{"type":"string","minLength":1,"description":"Translation key said when the answer holds no object where `item` points (a member of no agency); without it, the block then shows nothing."},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the data cannot be loaded, beside Try again (default: data.failure)."}}},"blockProps-data-view--section":{"title":"DataViewSection","type":"object","additionalProperties":false,"required":["title","fields"],"description":"A card of its own about the view's object.","properties":{"title":{"type":"string","minLength":1,"description":"Translation key of the card's heading."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-locale-form":{"title":"LocaleFormBlockProps","description":"The member's language and country form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-permission-notice":{"title":"PermissionNoticeBlockProps","description":"The login page's \"private pages cannot be accessed\" notice (requirements §6): shown when the guest came from a page, or always with `message`.","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of a message shown always (e.g. the expired-password notice)."}}},"blockProps-profile-form":{"title":"ProfileFormBlockProps","description":"The member's profile form (schemas/forms/profile.json). No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-profile-image-form":{"title":"ProfileImageFormBlockProps","description":"The profile picture upload. No props.","type":"object","additionalProperties":false,"properties":{}}}};
 const schema32 = {"type":"string","enum":["animations","animations-preview","basket","book-properties","complete-account","confirm","contact","create-account","declare-booking","earn-details","error","exchange-my-miles","faq","home-postconnection","hotel-collection","hotel-details","how-to-earn","ideal-gift","impersonate","legal-mentions","login","media-kit","my-account","my-bookings","my-favorites","my-miles","my-orders","my-sponsorships","not-found","partner-details","partner-financial-service","partners","preferred-partner","prepaid-card","press","press-category","privacy-policy","product-details","profile","programme","properties-results","public-page","quiz","shop","success","the-all-points","transfer-miles","under-construction","unsubscribe","who-we-are"],"description":"The spec's page templates (requirements §2.5)."};
 const schema33 = {"title":"DataSource","type":"object","additionalProperties":false,"required":["name","endpoint"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"The name blocks use to show this data (unique in the page)."},"endpoint":{"type":"string","minLength":1,"description":"Path under /api of a GET operation of the API contract, e.g. \"sponsorships\" or \"partners/{id}\": `{param}` or `:param` is the route parameter."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters; a value may hold `{param}` or `:param`."},"scope":{"enum":["common","page"],"description":"page (default): cached by endpoint and query, loaded again only with force. common: kept under its name for the whole visit, shared by pages."},"force":{"type":"boolean","description":"page scope: load again at every visit instead of reusing the cached answer."},"replace":{"type":"boolean","description":"common scope: load again and replace the data already held under this name."}}};
 const schema34 = {"title":"BackLinkBlockProps","description":"\"Back\" (history back, debounced) while there is a portal page to go back to; else, by default, a link to the start page.","type":"object","additionalProperties":false,"properties":{"whenOpenedFromOutside":{"description":"What to show when the page was opened from outside the portal (a mail, a bookmark): a link to the start page (default), or nothing (the page offers one already).","enum":["start-page","nothing"],"default":"start-page"}}};
@@ -17,19 +17,18 @@ const schema42 = {"title":"CmsRichTextBlockProps","description":"The rich text i
 const schema43 = {"title":"CmsVideoBlockProps","description":"The video items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}};
 const schema44 = {"title":"CmsZoneBlockProps","description":"A zone of the content page the template loaded, placed where the page lists it.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."},"types":{"type":"array","items":{"type":"string","minLength":1},"description":"Only these item types (rich_text, image, …)."}}};
 const schema45 = {"title":"ConfigFormBlockProps","description":"A form declared in the page's `forms` (an object: form id, operation or endpoint, on success), rendered from schemas/forms/<id>.json and submitted through the generic form call (requirements §7).","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id, declared as an object in the page's `forms`."},"title":{"type":"string","minLength":1,"description":"Translation key of the form's heading."},"submitLabel":{"type":"string","minLength":1,"description":"Translation key of the submit button (default forms.<formId in camelCase>.submit)."}}};
-const schema50 = {"title":"DataViewBlockProps","description":"One object a data source of the page loaded (page config dataSources), as labelled fields; loading and failure (with Try again) states.","type":"object","additionalProperties":false,"required":["source","fields"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the block's heading."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"title":"DataViewField","type":"object","additionalProperties":false,"required":["name","label"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the object (a.b for a nested one)."},"label":{"type":"string","minLength":1,"description":"Translation key of the field's label."},"format":{"enum":["text","number","date"],"description":"How the value is written (default text)."}}}}}};
-const schema51 = {"title":"LocaleFormBlockProps","description":"The member's language and country form. No props.","type":"object","additionalProperties":false,"properties":{}};
-const schema52 = {"title":"PermissionNoticeBlockProps","description":"The login page's \"private pages cannot be accessed\" notice (requirements §6): shown when the guest came from a page, or always with `message`.","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of a message shown always (e.g. the expired-password notice)."}}};
-const schema53 = {"title":"ProfileFormBlockProps","description":"The member's profile form (schemas/forms/profile.json). No props.","type":"object","additionalProperties":false,"properties":{}};
-const schema54 = {"title":"ProfileImageFormBlockProps","description":"The profile picture upload. No props.","type":"object","additionalProperties":false,"properties":{}};
-const schema55 = {"title":"PageForm","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing)."};
+const schema54 = {"title":"LocaleFormBlockProps","description":"The member's language and country form. No props.","type":"object","additionalProperties":false,"properties":{}};
+const schema55 = {"title":"PermissionNoticeBlockProps","description":"The login page's \"private pages cannot be accessed\" notice (requirements §6): shown when the guest came from a page, or always with `message`.","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of a message shown always (e.g. the expired-password notice)."}}};
+const schema56 = {"title":"ProfileFormBlockProps","description":"The member's profile form (schemas/forms/profile.json). No props.","type":"object","additionalProperties":false,"properties":{}};
+const schema57 = {"title":"ProfileImageFormBlockProps","description":"The profile picture upload. No props.","type":"object","additionalProperties":false,"properties":{}};
+const schema58 = {"title":"PageForm","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing)."};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ajvRuntime_ucs2length;
 const pattern4 = new RegExp("^[a-z][a-zA-Z0-9-]*$", "u");
-const pattern5 = new RegExp("^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$", "u");
-const schema46 = {"title":"DataListBlockProps","description":"A list of the items a data source of the page loaded (page config dataSources): one entry per item, the chosen fields with their labels; loading, empty and failure (with Try again) states.","type":"object","additionalProperties":false,"required":["source","fields","empty"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the list's heading."},"items":{"type":"string","minLength":1,"description":"Where the list is in the answer when the answer is an object (e.g. \"items\"); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of each item shown as its heading (what names the item, e.g. an e-mail address or a number)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading from the field's value as {{value}} (e.g. \"Order {{value}}\"); default: the value itself."},"fields":{"type":"array","minItems":1,"description":"The fields shown for each item, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"empty":{"type":"string","minLength":1,"description":"Translation key shown when the list is empty."},"emptyAction":{"$ref":"#/$defs/blockProps-data-list--link"},"total":{"title":"DataTotal","type":"object","additionalProperties":false,"required":["field","label"],"description":"A sum over the items, shown above the list (e.g. the miles all invitations earned).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Numeric field of the items to add up."},"label":{"type":"string","minLength":1,"description":"Translation key of the sum's label."},"format":{"enum":["number","miles"],"description":"How the sum is written (default number)."}}},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the list cannot be loaded, beside Try again (default: data.failure)."},"links":{"type":"array","minItems":1,"description":"Links shown under the list whatever its state (e.g. to the history).","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}};
+const schema46 = {"title":"DataListBlockProps","description":"A list of the items a data source of the page loaded (page config dataSources): one entry per item, the chosen fields with their labels; loading, empty and failure (with Try again) states.","type":"object","additionalProperties":false,"required":["source","fields","empty"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the list's heading."},"items":{"type":"string","minLength":1,"description":"Where the list is in the answer when the answer is an object (e.g. \"items\"); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of each item shown as its heading (what names the item, e.g. an e-mail address or a number)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the item is there by its name (e.g. \"Order {{value}}\"); default: the value itself."},"fields":{"type":"array","minItems":1,"description":"The fields shown for each item, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"empty":{"type":"string","minLength":1,"description":"Translation key shown when the list is empty."},"emptyAction":{"$ref":"#/$defs/blockProps-data-list--link"},"total":{"title":"DataTotal","type":"object","additionalProperties":false,"required":["field","label"],"description":"A sum over the items, shown above the list (e.g. the miles all invitations earned).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Numeric field of the items to add up."},"label":{"type":"string","minLength":1,"description":"Translation key of the sum's label."},"format":{"enum":["number","miles"],"description":"How the sum is written (default number)."}}},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the list cannot be loaded, beside Try again (default: data.failure)."},"links":{"type":"array","minItems":1,"description":"Links shown under the list whatever its state (e.g. to the history).","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}};
 const schema48 = {"title":"DataLink","type":"object","additionalProperties":false,"required":["route","label"],"description":"A link to a page of the portal by its route id (never a path, so each language's route set just works): `emptyAction` is a way on from the empty state (e.g. to the shop), shown as a button under its sentence; `links` are under the list whatever its state.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"my-miles\"."},"params":{"type":"object","additionalProperties":{"type":"string"},"description":"The route's path parameters, e.g. {\"id\": \"all\"}."},"label":{"type":"string","minLength":1,"description":"Translation key of the link's text."}}};
-const schema47 = {"title":"DataField","type":"object","additionalProperties":false,"required":["name","label"],"properties":{"steps":{"type":"array","minItems":2,"description":"With format steps: the values the field takes, in order. The item has reached its value's step and every one before.","items":{"title":"DataStep","type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","minLength":1,"description":"A value of the field."},"label":{"type":"string","minLength":1,"description":"Translation key of the step's name."},"date":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item holding the date the step was reached (shown as “done on …”)."}}}},"labels":{"type":"string","minLength":1,"description":"With format label: the translation key under which each value has its words (shop.orders.status → shop.orders.status.delivered); a value without words is shown as it is."},"fields":{"type":"array","minItems":1,"description":"With format list: the fields shown for each element, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"name":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item (a.b for a nested one)."},"label":{"type":"string","minLength":1,"description":"Translation key of the field's label."},"format":{"enum":["text","number","date","miles","label","steps","list"],"description":"How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"With format list: the field of each element shown as its heading."}},"description":"One field of an item: a row of its label and value, left out when the item has no value for it."};
+const pattern5 = new RegExp("^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$", "u");
+const schema47 = {"title":"DataField","type":"object","additionalProperties":false,"required":["name","label"],"properties":{"steps":{"type":"array","minItems":2,"description":"With format steps: the values the field takes, in order. The item has reached its value's step and every one before.","items":{"title":"DataStep","type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","minLength":1,"description":"A value of the field."},"label":{"type":"string","minLength":1,"description":"Translation key of the step's name."},"date":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item holding the date the step was reached (shown as “done on …”)."}}}},"labels":{"type":"string","minLength":1,"description":"With format label: the translation key under which each value has its words (shop.orders.status → shop.orders.status.delivered); a value without words is shown as it is, but a false without words is left out (a flag says something only when it is set)."},"fields":{"type":"array","minItems":1,"description":"With format list: the fields shown for each element, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"name":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item (a.b for a nested one)."},"label":{"type":"string","minLength":1,"description":"Translation key of the field's label."},"format":{"enum":["text","number","date","miles","label","country","steps","list"],"description":"How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; country names a country code in the member's language; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"With format list: the field of each element shown as its heading."},"headingText":{"type":"string","minLength":1,"description":"With format list: translation key that writes each element's heading: {{value}} is the heading field's value, and each plain value of the element is there by its name (\"{{firstname}} {{lastname}}\"); default: the value itself."}},"description":"One field of an item: a row of its label and value, left out when the item has no value for it."};
 const wrapper0 = {validate: validate22};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -64,7 +63,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "steps") || (key0 === "labels")) || (key0 === "fields")) || (key0 === "name")) || (key0 === "label")) || (key0 === "format")) || (key0 === "heading"))){
+if(!((((((((key0 === "steps") || (key0 === "labels")) || (key0 === "fields")) || (key0 === "name")) || (key0 === "label")) || (key0 === "format")) || (key0 === "heading")) || (key0 === "headingText"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -332,7 +331,7 @@ errors++;
 }
 if(data.format !== undefined){
 let data10 = data.format;
-if(!(((((((data10 === "text") || (data10 === "number")) || (data10 === "date")) || (data10 === "miles")) || (data10 === "label")) || (data10 === "steps")) || (data10 === "list"))){
+if(!((((((((data10 === "text") || (data10 === "number")) || (data10 === "date")) || (data10 === "miles")) || (data10 === "label")) || (data10 === "country")) || (data10 === "steps")) || (data10 === "list"))){
 const err23 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema47.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.format.enum,parentSchema:schema47.properties.format,data:data10};
 if(vErrors === null){
 vErrors = [err23];
@@ -368,14 +367,39 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+if(data.headingText !== undefined){
+let data12 = data.headingText;
+if(typeof data12 === "string"){
+if(func2(data12) < 1){
+const err26 = {instancePath:instancePath+"/headingText",schemaPath:"#/properties/headingText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.headingText,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/headingText",schemaPath:"#/properties/headingText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.headingText.type,parentSchema:schema47.properties.headingText,data:data12};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -1046,6 +1070,777 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema50 = {"title":"DataViewBlockProps","description":"One object a data source of the page loaded (page config dataSources), as labelled fields in a card, with further cards (`sections`) when the object says several things; loading, failure (with Try again) and, with `empty`, no-object states.","type":"object","additionalProperties":false,"required":["source","fields"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the first card's heading (when `heading` does not name it)."},"item":{"type":"string","pattern":"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$","description":"Where the object is in the answer: a field (a.b) or a list's position (0 is the first, for an answer that is a list of one); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the object shown as the first card's heading (what names it, e.g. an agency's name)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the object is there by its name; default: the value itself."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the first card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the first card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}},"sections":{"type":"array","minItems":1,"description":"Further cards about the same object, after the first, each with its heading and its own fields (e.g. an agency's sales, its agents).","items":{"$ref":"#/$defs/blockProps-data-view--section"}},"empty":{"type":"string","minLength":1,"description":"Translation key said when the answer holds no object where `item` points (a member of no agency); without it, the block then shows nothing."},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the data cannot be loaded, beside Try again (default: data.failure)."}}};
+const pattern10 = new RegExp("^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$", "u");
+const schema52 = {"title":"DataViewSection","type":"object","additionalProperties":false,"required":["title","fields"],"description":"A card of its own about the view's object.","properties":{"title":{"type":"string","minLength":1,"description":"Translation key of the card's heading."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate27.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.title === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema52.required,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.fields === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema52.required,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "title") || (key0 === "fields")) || (key0 === "note")) || (key0 === "links"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data0 = data.title;
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.title.type,parentSchema:schema52.properties.title,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.fields !== undefined){
+let data1 = data.fields;
+if(Array.isArray(data1)){
+if(data1.length < 1){
+const err5 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema52.properties.fields,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate22(data1[i0], {instancePath:instancePath+"/fields/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema52.properties.fields.type,parentSchema:schema52.properties.fields,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data3 = data.note;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err7 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.note,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.note.type,parentSchema:schema52.properties.note,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.links !== undefined){
+let data4 = data.links;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err9 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema52.properties.links,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.route === undefined){
+const err10 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema48.required,parentSchema:schema48,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data5.label === undefined){
+const err11 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema48.required,parentSchema:schema48,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key1 in data5){
+if(!(((key1 === "route") || (key1 === "params")) || (key1 === "label"))){
+const err12 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data5.route !== undefined){
+let data6 = data5.route;
+if(typeof data6 === "string"){
+if(func2(data6) < 1){
+const err13 = {instancePath:instancePath+"/links/" + i1+"/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.route,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/links/" + i1+"/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.route.type,parentSchema:schema48.properties.route,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data5.params !== undefined){
+let data7 = data5.params;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key2 in data7){
+let data8 = data7[key2];
+if(typeof data8 !== "string"){
+const err15 = {instancePath:instancePath+"/links/" + i1+"/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/blockProps-data-list--link/properties/params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.params.additionalProperties.type,parentSchema:schema48.properties.params.additionalProperties,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/links/" + i1+"/params",schemaPath:"#/$defs/blockProps-data-list--link/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.params.type,parentSchema:schema48.properties.params,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data5.label !== undefined){
+let data9 = data5.label;
+if(typeof data9 === "string"){
+if(func2(data9) < 1){
+const err17 = {instancePath:instancePath+"/links/" + i1+"/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.label,data:data9};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/links/" + i1+"/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.label.type,parentSchema:schema48.properties.label,data:data9};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema52.properties.links.type,parentSchema:schema52.properties.links,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate25.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.fields === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema50.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data0 = data.source;
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.source.type,parentSchema:schema50.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.title,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.title.type,parentSchema:schema50.properties.title,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.item !== undefined){
+let data2 = data.item;
+if(typeof data2 === "string"){
+if(!pattern10.test(data2)){
+const err7 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$"},message:"must match pattern \""+"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$"+"\"",schema:"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$",parentSchema:schema50.properties.item,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.item.type,parentSchema:schema50.properties.item,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.heading !== undefined){
+let data3 = data.heading;
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+const err9 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema50.properties.heading,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.heading.type,parentSchema:schema50.properties.heading,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.headingText !== undefined){
+let data4 = data.headingText;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err11 = {instancePath:instancePath+"/headingText",schemaPath:"#/properties/headingText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.headingText,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/headingText",schemaPath:"#/properties/headingText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.headingText.type,parentSchema:schema50.properties.headingText,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.fields !== undefined){
+let data5 = data.fields;
+if(Array.isArray(data5)){
+if(data5.length < 1){
+const err13 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema50.properties.fields,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate22(data5[i0], {instancePath:instancePath+"/fields/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.fields.type,parentSchema:schema50.properties.fields,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data7 = data.note;
+if(typeof data7 === "string"){
+if(func2(data7) < 1){
+const err15 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.note,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.note.type,parentSchema:schema50.properties.note,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.links !== undefined){
+let data8 = data.links;
+if(Array.isArray(data8)){
+if(data8.length < 1){
+const err17 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema50.properties.links,data:data8};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.route === undefined){
+const err18 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema48.required,parentSchema:schema48,data:data9};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data9.label === undefined){
+const err19 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema48.required,parentSchema:schema48,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+for(const key1 in data9){
+if(!(((key1 === "route") || (key1 === "params")) || (key1 === "label"))){
+const err20 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data:data9};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data9.route !== undefined){
+let data10 = data9.route;
+if(typeof data10 === "string"){
+if(func2(data10) < 1){
+const err21 = {instancePath:instancePath+"/links/" + i1+"/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.route,data:data10};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/links/" + i1+"/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.route.type,parentSchema:schema48.properties.route,data:data10};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data9.params !== undefined){
+let data11 = data9.params;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key2 in data11){
+let data12 = data11[key2];
+if(typeof data12 !== "string"){
+const err23 = {instancePath:instancePath+"/links/" + i1+"/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/blockProps-data-list--link/properties/params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.params.additionalProperties.type,parentSchema:schema48.properties.params.additionalProperties,data:data12};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/links/" + i1+"/params",schemaPath:"#/$defs/blockProps-data-list--link/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.params.type,parentSchema:schema48.properties.params,data:data11};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data9.label !== undefined){
+let data13 = data9.label;
+if(typeof data13 === "string"){
+if(func2(data13) < 1){
+const err25 = {instancePath:instancePath+"/links/" + i1+"/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.label,data:data13};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/links/" + i1+"/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.label.type,parentSchema:schema48.properties.label,data:data13};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.links.type,parentSchema:schema50.properties.links,data:data8};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.sections !== undefined){
+let data14 = data.sections;
+if(Array.isArray(data14)){
+if(data14.length < 1){
+const err29 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema50.properties.sections,data:data14};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+const len2 = data14.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate27(data14[i2], {instancePath:instancePath+"/sections/" + i2,parentData:data14,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.sections.type,parentSchema:schema50.properties.sections,data:data14};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.empty !== undefined){
+let data16 = data.empty;
+if(typeof data16 === "string"){
+if(func2(data16) < 1){
+const err31 = {instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.empty,data:data16};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.empty.type,parentSchema:schema50.properties.empty,data:data16};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.failure !== undefined){
+let data17 = data.failure;
+if(typeof data17 === "string"){
+if(func2(data17) < 1){
+const err33 = {instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.failure,data:data17};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.failure.type,parentSchema:schema50.properties.failure,data:data17};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2997,246 +3792,19 @@ errors++;
 }
 }
 if(data23.props !== undefined){
-let data66 = data23.props;
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-if(data66.source === undefined){
-const err146 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-data-view/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema50.required,parentSchema:schema50,data:data66};
+if(!(validate25(data23.props, {instancePath:instancePath+"/blocks/" + i5+"/props",parentData:data23,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err146 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/13/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[13].type,parentSchema:schema31.properties.blocks.items.oneOf[13],data:data23};
 if(vErrors === null){
 vErrors = [err146];
 }
 else {
 vErrors.push(err146);
-}
-errors++;
-}
-if(data66.fields === undefined){
-const err147 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-data-view/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema50.required,parentSchema:schema50,data:data66};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-for(const key30 in data66){
-if(!(((key30 === "source") || (key30 === "title")) || (key30 === "fields"))){
-const err148 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-data-view/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data:data66};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-}
-if(data66.source !== undefined){
-let data67 = data66.source;
-if(typeof data67 === "string"){
-if(func2(data67) < 1){
-const err149 = {instancePath:instancePath+"/blocks/" + i5+"/props/source",schemaPath:"#/$defs/blockProps-data-view/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.source,data:data67};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-}
-else {
-const err150 = {instancePath:instancePath+"/blocks/" + i5+"/props/source",schemaPath:"#/$defs/blockProps-data-view/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.source.type,parentSchema:schema50.properties.source,data:data67};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-}
-if(data66.title !== undefined){
-let data68 = data66.title;
-if(typeof data68 === "string"){
-if(func2(data68) < 1){
-const err151 = {instancePath:instancePath+"/blocks/" + i5+"/props/title",schemaPath:"#/$defs/blockProps-data-view/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.title,data:data68};
-if(vErrors === null){
-vErrors = [err151];
-}
-else {
-vErrors.push(err151);
-}
-errors++;
-}
-}
-else {
-const err152 = {instancePath:instancePath+"/blocks/" + i5+"/props/title",schemaPath:"#/$defs/blockProps-data-view/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.title.type,parentSchema:schema50.properties.title,data:data68};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-}
-if(data66.fields !== undefined){
-let data69 = data66.fields;
-if(Array.isArray(data69)){
-if(data69.length < 1){
-const err153 = {instancePath:instancePath+"/blocks/" + i5+"/props/fields",schemaPath:"#/$defs/blockProps-data-view/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema50.properties.fields,data:data69};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-const len6 = data69.length;
-for(let i7=0; i7<len6; i7++){
-let data70 = data69[i7];
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-if(data70.name === undefined){
-const err154 = {instancePath:instancePath+"/blocks/" + i5+"/props/fields/" + i7,schemaPath:"#/$defs/blockProps-data-view/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema50.properties.fields.items.required,parentSchema:schema50.properties.fields.items,data:data70};
-if(vErrors === null){
-vErrors = [err154];
-}
-else {
-vErrors.push(err154);
-}
-errors++;
-}
-if(data70.label === undefined){
-const err155 = {instancePath:instancePath+"/blocks/" + i5+"/props/fields/" + i7,schemaPath:"#/$defs/blockProps-data-view/properties/fields/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema50.properties.fields.items.required,parentSchema:schema50.properties.fields.items,data:data70};
-if(vErrors === null){
-vErrors = [err155];
-}
-else {
-vErrors.push(err155);
-}
-errors++;
-}
-for(const key31 in data70){
-if(!(((key31 === "name") || (key31 === "label")) || (key31 === "format"))){
-const err156 = {instancePath:instancePath+"/blocks/" + i5+"/props/fields/" + i7,schemaPath:"#/$defs/blockProps-data-view/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.fields.items,data:data70};
-if(vErrors === null){
-vErrors = [err156];
-}
-else {
-vErrors.push(err156);
-}
-errors++;
-}
-}
-if(data70.name !== undefined){
-let data71 = data70.name;
-if(typeof data71 === "string"){
-if(!pattern5.test(data71)){
-const err157 = {instancePath:instancePath+"/blocks/" + i5+"/props/fields/" + i7+"/name",schemaPath:"#/$defs/blockProps-data-view/properties/fields/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema50.properties.fields.items.properties.name,data:data71};
-if(vErrors === null){
-vErrors = [err157];
-}
-else {
-vErrors.push(err157);
-}
-errors++;
-}
-}
-else {
-const err158 = {instancePath:instancePath+"/blocks/" + i5+"/props/fields/" + i7+"/name",schemaPath:"#/$defs/blockProps-data-view/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.fields.items.properties.name.type,parentSchema:schema50.properties.fields.items.properties.name,data:data71};
-if(vErrors === null){
-vErrors = [err158];
-}
-else {
-vErrors.push(err158);
-}
-errors++;
-}
-}
-if(data70.label !== undefined){
-let data72 = data70.label;
-if(typeof data72 === "string"){
-if(func2(data72) < 1){
-const err159 = {instancePath:instancePath+"/blocks/" + i5+"/props/fields/" + i7+"/label",schemaPath:"#/$defs/blockProps-data-view/properties/fields/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.fields.items.properties.label,data:data72};
-if(vErrors === null){
-vErrors = [err159];
-}
-else {
-vErrors.push(err159);
-}
-errors++;
-}
-}
-else {
-const err160 = {instancePath:instancePath+"/blocks/" + i5+"/props/fields/" + i7+"/label",schemaPath:"#/$defs/blockProps-data-view/properties/fields/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.fields.items.properties.label.type,parentSchema:schema50.properties.fields.items.properties.label,data:data72};
-if(vErrors === null){
-vErrors = [err160];
-}
-else {
-vErrors.push(err160);
-}
-errors++;
-}
-}
-if(data70.format !== undefined){
-let data73 = data70.format;
-if(!(((data73 === "text") || (data73 === "number")) || (data73 === "date"))){
-const err161 = {instancePath:instancePath+"/blocks/" + i5+"/props/fields/" + i7+"/format",schemaPath:"#/$defs/blockProps-data-view/properties/fields/items/properties/format/enum",keyword:"enum",params:{allowedValues: schema50.properties.fields.items.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.fields.items.properties.format.enum,parentSchema:schema50.properties.fields.items.properties.format,data:data73};
-if(vErrors === null){
-vErrors = [err161];
-}
-else {
-vErrors.push(err161);
-}
-errors++;
-}
-}
-}
-else {
-const err162 = {instancePath:instancePath+"/blocks/" + i5+"/props/fields/" + i7,schemaPath:"#/$defs/blockProps-data-view/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.fields.items.type,parentSchema:schema50.properties.fields.items,data:data70};
-if(vErrors === null){
-vErrors = [err162];
-}
-else {
-vErrors.push(err162);
-}
-errors++;
-}
-}
-}
-else {
-const err163 = {instancePath:instancePath+"/blocks/" + i5+"/props/fields",schemaPath:"#/$defs/blockProps-data-view/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.fields.type,parentSchema:schema50.properties.fields,data:data69};
-if(vErrors === null){
-vErrors = [err163];
-}
-else {
-vErrors.push(err163);
-}
-errors++;
-}
-}
-}
-else {
-const err164 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-data-view/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data66};
-if(vErrors === null){
-vErrors = [err164];
-}
-else {
-vErrors.push(err164);
-}
-errors++;
-}
-}
-}
-else {
-const err165 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/13/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[13].type,parentSchema:schema31.properties.blocks.items.oneOf[13],data:data23};
-if(vErrors === null){
-vErrors = [err165];
-}
-else {
-vErrors.push(err165);
 }
 errors++;
 }
@@ -3247,73 +3815,73 @@ props0 = true;
 else if(tag0 === "locale-form"){
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.block === undefined){
-const err166 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/14/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[14].required,parentSchema:schema31.properties.blocks.items.oneOf[14],data:data23};
+const err147 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/14/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[14].required,parentSchema:schema31.properties.blocks.items.oneOf[14],data:data23};
 if(vErrors === null){
-vErrors = [err166];
+vErrors = [err147];
 }
 else {
-vErrors.push(err166);
+vErrors.push(err147);
 }
 errors++;
 }
-for(const key32 in data23){
-if(!((key32 === "block") || (key32 === "props"))){
-const err167 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[14],data:data23};
+for(const key30 in data23){
+if(!((key30 === "block") || (key30 === "props"))){
+const err148 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[14],data:data23};
 if(vErrors === null){
-vErrors = [err167];
+vErrors = [err148];
 }
 else {
-vErrors.push(err167);
+vErrors.push(err148);
 }
 errors++;
 }
 }
 if(data23.block !== undefined){
-let data74 = data23.block;
-if("locale-form" !== data74){
-const err168 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/14/properties/block/const",keyword:"const",params:{allowedValue: "locale-form"},message:"must be equal to constant",schema:"locale-form",parentSchema:schema31.properties.blocks.items.oneOf[14].properties.block,data:data74};
+let data67 = data23.block;
+if("locale-form" !== data67){
+const err149 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/14/properties/block/const",keyword:"const",params:{allowedValue: "locale-form"},message:"must be equal to constant",schema:"locale-form",parentSchema:schema31.properties.blocks.items.oneOf[14].properties.block,data:data67};
 if(vErrors === null){
-vErrors = [err168];
+vErrors = [err149];
 }
 else {
-vErrors.push(err168);
+vErrors.push(err149);
 }
 errors++;
 }
 }
 if(data23.props !== undefined){
-let data75 = data23.props;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-for(const key33 in data75){
-const err169 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-locale-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data:data75};
+let data68 = data23.props;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+for(const key31 in data68){
+const err150 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-locale-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data:data68};
 if(vErrors === null){
-vErrors = [err169];
+vErrors = [err150];
 }
 else {
-vErrors.push(err169);
+vErrors.push(err150);
 }
 errors++;
 }
 }
 else {
-const err170 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-locale-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data75};
+const err151 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-locale-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data:data68};
 if(vErrors === null){
-vErrors = [err170];
+vErrors = [err151];
 }
 else {
-vErrors.push(err170);
+vErrors.push(err151);
 }
 errors++;
 }
 }
 }
 else {
-const err171 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/14/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[14].type,parentSchema:schema31.properties.blocks.items.oneOf[14],data:data23};
+const err152 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/14/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[14].type,parentSchema:schema31.properties.blocks.items.oneOf[14],data:data23};
 if(vErrors === null){
-vErrors = [err171];
+vErrors = [err152];
 }
 else {
-vErrors.push(err171);
+vErrors.push(err152);
 }
 errors++;
 }
@@ -3324,100 +3892,100 @@ props0 = true;
 else if(tag0 === "permission-notice"){
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.block === undefined){
-const err172 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/15/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[15].required,parentSchema:schema31.properties.blocks.items.oneOf[15],data:data23};
+const err153 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/15/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[15].required,parentSchema:schema31.properties.blocks.items.oneOf[15],data:data23};
 if(vErrors === null){
-vErrors = [err172];
+vErrors = [err153];
 }
 else {
-vErrors.push(err172);
+vErrors.push(err153);
 }
 errors++;
 }
-for(const key34 in data23){
-if(!((key34 === "block") || (key34 === "props"))){
-const err173 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[15],data:data23};
+for(const key32 in data23){
+if(!((key32 === "block") || (key32 === "props"))){
+const err154 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[15],data:data23};
 if(vErrors === null){
-vErrors = [err173];
+vErrors = [err154];
 }
 else {
-vErrors.push(err173);
+vErrors.push(err154);
 }
 errors++;
 }
 }
 if(data23.block !== undefined){
-let data76 = data23.block;
-if("permission-notice" !== data76){
-const err174 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/15/properties/block/const",keyword:"const",params:{allowedValue: "permission-notice"},message:"must be equal to constant",schema:"permission-notice",parentSchema:schema31.properties.blocks.items.oneOf[15].properties.block,data:data76};
+let data69 = data23.block;
+if("permission-notice" !== data69){
+const err155 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/15/properties/block/const",keyword:"const",params:{allowedValue: "permission-notice"},message:"must be equal to constant",schema:"permission-notice",parentSchema:schema31.properties.blocks.items.oneOf[15].properties.block,data:data69};
 if(vErrors === null){
-vErrors = [err174];
+vErrors = [err155];
 }
 else {
-vErrors.push(err174);
+vErrors.push(err155);
 }
 errors++;
 }
 }
 if(data23.props !== undefined){
-let data77 = data23.props;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-for(const key35 in data77){
-if(!(key35 === "message")){
-const err175 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-permission-notice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data:data77};
+let data70 = data23.props;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+for(const key33 in data70){
+if(!(key33 === "message")){
+const err156 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-permission-notice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data:data70};
 if(vErrors === null){
-vErrors = [err175];
+vErrors = [err156];
 }
 else {
-vErrors.push(err175);
+vErrors.push(err156);
 }
 errors++;
 }
 }
-if(data77.message !== undefined){
-let data78 = data77.message;
-if(typeof data78 === "string"){
-if(func2(data78) < 1){
-const err176 = {instancePath:instancePath+"/blocks/" + i5+"/props/message",schemaPath:"#/$defs/blockProps-permission-notice/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.message,data:data78};
+if(data70.message !== undefined){
+let data71 = data70.message;
+if(typeof data71 === "string"){
+if(func2(data71) < 1){
+const err157 = {instancePath:instancePath+"/blocks/" + i5+"/props/message",schemaPath:"#/$defs/blockProps-permission-notice/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.message,data:data71};
 if(vErrors === null){
-vErrors = [err176];
+vErrors = [err157];
 }
 else {
-vErrors.push(err176);
+vErrors.push(err157);
 }
 errors++;
 }
 }
 else {
-const err177 = {instancePath:instancePath+"/blocks/" + i5+"/props/message",schemaPath:"#/$defs/blockProps-permission-notice/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.message.type,parentSchema:schema52.properties.message,data:data78};
+const err158 = {instancePath:instancePath+"/blocks/" + i5+"/props/message",schemaPath:"#/$defs/blockProps-permission-notice/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.message.type,parentSchema:schema55.properties.message,data:data71};
 if(vErrors === null){
-vErrors = [err177];
+vErrors = [err158];
 }
 else {
-vErrors.push(err177);
-}
-errors++;
-}
-}
-}
-else {
-const err178 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-permission-notice/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data:data77};
-if(vErrors === null){
-vErrors = [err178];
-}
-else {
-vErrors.push(err178);
+vErrors.push(err158);
 }
 errors++;
 }
 }
 }
 else {
-const err179 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/15/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[15].type,parentSchema:schema31.properties.blocks.items.oneOf[15],data:data23};
+const err159 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-permission-notice/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data:data70};
 if(vErrors === null){
-vErrors = [err179];
+vErrors = [err159];
 }
 else {
-vErrors.push(err179);
+vErrors.push(err159);
+}
+errors++;
+}
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/15/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[15].type,parentSchema:schema31.properties.blocks.items.oneOf[15],data:data23};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
 }
 errors++;
 }
@@ -3428,73 +3996,73 @@ props0 = true;
 else if(tag0 === "profile-form"){
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.block === undefined){
-const err180 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/16/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[16].required,parentSchema:schema31.properties.blocks.items.oneOf[16],data:data23};
+const err161 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/16/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[16].required,parentSchema:schema31.properties.blocks.items.oneOf[16],data:data23};
 if(vErrors === null){
-vErrors = [err180];
+vErrors = [err161];
 }
 else {
-vErrors.push(err180);
+vErrors.push(err161);
 }
 errors++;
 }
-for(const key36 in data23){
-if(!((key36 === "block") || (key36 === "props"))){
-const err181 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[16],data:data23};
+for(const key34 in data23){
+if(!((key34 === "block") || (key34 === "props"))){
+const err162 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[16],data:data23};
 if(vErrors === null){
-vErrors = [err181];
+vErrors = [err162];
 }
 else {
-vErrors.push(err181);
+vErrors.push(err162);
 }
 errors++;
 }
 }
 if(data23.block !== undefined){
-let data79 = data23.block;
-if("profile-form" !== data79){
-const err182 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/16/properties/block/const",keyword:"const",params:{allowedValue: "profile-form"},message:"must be equal to constant",schema:"profile-form",parentSchema:schema31.properties.blocks.items.oneOf[16].properties.block,data:data79};
+let data72 = data23.block;
+if("profile-form" !== data72){
+const err163 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/16/properties/block/const",keyword:"const",params:{allowedValue: "profile-form"},message:"must be equal to constant",schema:"profile-form",parentSchema:schema31.properties.blocks.items.oneOf[16].properties.block,data:data72};
 if(vErrors === null){
-vErrors = [err182];
+vErrors = [err163];
 }
 else {
-vErrors.push(err182);
+vErrors.push(err163);
 }
 errors++;
 }
 }
 if(data23.props !== undefined){
-let data80 = data23.props;
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-for(const key37 in data80){
-const err183 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data:data80};
+let data73 = data23.props;
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+for(const key35 in data73){
+const err164 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data:data73};
 if(vErrors === null){
-vErrors = [err183];
+vErrors = [err164];
 }
 else {
-vErrors.push(err183);
+vErrors.push(err164);
 }
 errors++;
 }
 }
 else {
-const err184 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data80};
+const err165 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data:data73};
 if(vErrors === null){
-vErrors = [err184];
+vErrors = [err165];
 }
 else {
-vErrors.push(err184);
+vErrors.push(err165);
 }
 errors++;
 }
 }
 }
 else {
-const err185 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/16/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[16].type,parentSchema:schema31.properties.blocks.items.oneOf[16],data:data23};
+const err166 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/16/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[16].type,parentSchema:schema31.properties.blocks.items.oneOf[16],data:data23};
 if(vErrors === null){
-vErrors = [err185];
+vErrors = [err166];
 }
 else {
-vErrors.push(err185);
+vErrors.push(err166);
 }
 errors++;
 }
@@ -3505,7 +4073,255 @@ props0 = true;
 else if(tag0 === "profile-image-form"){
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.block === undefined){
-const err186 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/17/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[17].required,parentSchema:schema31.properties.blocks.items.oneOf[17],data:data23};
+const err167 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/17/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[17].required,parentSchema:schema31.properties.blocks.items.oneOf[17],data:data23};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+for(const key36 in data23){
+if(!((key36 === "block") || (key36 === "props"))){
+const err168 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[17],data:data23};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+if(data23.block !== undefined){
+let data74 = data23.block;
+if("profile-image-form" !== data74){
+const err169 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/17/properties/block/const",keyword:"const",params:{allowedValue: "profile-image-form"},message:"must be equal to constant",schema:"profile-image-form",parentSchema:schema31.properties.blocks.items.oneOf[17].properties.block,data:data74};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+if(data23.props !== undefined){
+let data75 = data23.props;
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+for(const key37 in data75){
+const err170 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-image-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data:data75};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+else {
+const err171 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-image-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data:data75};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/17/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[17].type,parentSchema:schema31.properties.blocks.items.oneOf[17],data:data23};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+const err173 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "block", tagValue: tag0},message:"value of tag \"block\" must be in oneOf",schema:schema31.properties.blocks.items.discriminator,parentSchema:schema31.properties.blocks.items,data:data23};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+else {
+const err174 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "block", tagValue: tag0},message:"tag \"block\" must be string",schema:schema31.properties.blocks.items.discriminator,parentSchema:schema31.properties.blocks.items,data:data23};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err175 = {instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.blocks.type,parentSchema:schema31.properties.blocks,data:data22};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+if(data.forms !== undefined){
+let data76 = data.forms;
+if(Array.isArray(data76)){
+const len6 = data76.length;
+for(let i7=0; i7<len6; i7++){
+let data77 = data76[i7];
+const _errs230 = errors;
+let valid87 = false;
+let passing1 = null;
+const _errs231 = errors;
+if(typeof data77 === "string"){
+if(func2(data77) < 1){
+const err176 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/properties/forms/items/oneOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.forms.items.oneOf[0],data:data77};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+else {
+const err177 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/properties/forms/items/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.forms.items.oneOf[0].type,parentSchema:schema31.properties.forms.items.oneOf[0],data:data77};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+var _valid1 = _errs231 === errors;
+if(_valid1){
+valid87 = true;
+passing1 = 0;
+}
+const _errs233 = errors;
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.form === undefined){
+const err178 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/$defs/pageForm/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'",schema:schema58.required,parentSchema:schema58,data:data77};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+for(const key38 in data77){
+if(!(((((key38 === "form") || (key38 === "operation")) || (key38 === "endpoint")) || (key38 === "method")) || (key38 === "onSuccess"))){
+const err179 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/$defs/pageForm/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data:data77};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+if(data77.form !== undefined){
+let data78 = data77.form;
+if(typeof data78 === "string"){
+if(func2(data78) < 1){
+const err180 = {instancePath:instancePath+"/forms/" + i7+"/form",schemaPath:"#/$defs/pageForm/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.form,data:data78};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+else {
+const err181 = {instancePath:instancePath+"/forms/" + i7+"/form",schemaPath:"#/$defs/pageForm/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.form.type,parentSchema:schema58.properties.form,data:data78};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+if(data77.operation !== undefined){
+let data79 = data77.operation;
+if(typeof data79 === "string"){
+if(func2(data79) < 1){
+const err182 = {instancePath:instancePath+"/forms/" + i7+"/operation",schemaPath:"#/$defs/pageForm/properties/operation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.operation,data:data79};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+else {
+const err183 = {instancePath:instancePath+"/forms/" + i7+"/operation",schemaPath:"#/$defs/pageForm/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.operation.type,parentSchema:schema58.properties.operation,data:data79};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+if(data77.endpoint !== undefined){
+let data80 = data77.endpoint;
+if(typeof data80 === "string"){
+if(func2(data80) < 1){
+const err184 = {instancePath:instancePath+"/forms/" + i7+"/endpoint",schemaPath:"#/$defs/pageForm/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.endpoint,data:data80};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/forms/" + i7+"/endpoint",schemaPath:"#/$defs/pageForm/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.endpoint.type,parentSchema:schema58.properties.endpoint,data:data80};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+if(data77.method !== undefined){
+let data81 = data77.method;
+if(!(((data81 === "POST") || (data81 === "PUT")) || (data81 === "PATCH"))){
+const err186 = {instancePath:instancePath+"/forms/" + i7+"/method",schemaPath:"#/$defs/pageForm/properties/method/enum",keyword:"enum",params:{allowedValues: schema58.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.method.enum,parentSchema:schema58.properties.method,data:data81};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3514,9 +4330,13 @@ vErrors.push(err186);
 }
 errors++;
 }
-for(const key38 in data23){
-if(!((key38 === "block") || (key38 === "props"))){
-const err187 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[17],data:data23};
+}
+if(data77.onSuccess !== undefined){
+let data82 = data77.onSuccess;
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+for(const key39 in data82){
+if(!(((key39 === "message") || (key39 === "navigate")) || (key39 === "reload"))){
+const err187 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess",schemaPath:"#/$defs/pageForm/properties/onSuccess/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties",schema:false,parentSchema:schema58.properties.onSuccess,data:data82};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3526,10 +4346,11 @@ vErrors.push(err187);
 errors++;
 }
 }
-if(data23.block !== undefined){
-let data81 = data23.block;
-if("profile-image-form" !== data81){
-const err188 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/17/properties/block/const",keyword:"const",params:{allowedValue: "profile-image-form"},message:"must be equal to constant",schema:"profile-image-form",parentSchema:schema31.properties.blocks.items.oneOf[17].properties.block,data:data81};
+if(data82.message !== undefined){
+let data83 = data82.message;
+if(typeof data83 === "string"){
+if(func2(data83) < 1){
+const err188 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/message",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.onSuccess.properties.message,data:data83};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -3539,11 +4360,8 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data23.props !== undefined){
-let data82 = data23.props;
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
-for(const key39 in data82){
-const err189 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-image-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data:data82};
+else {
+const err189 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/message",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.onSuccess.properties.message.type,parentSchema:schema58.properties.onSuccess.properties.message,data:data83};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -3553,8 +4371,11 @@ vErrors.push(err189);
 errors++;
 }
 }
-else {
-const err190 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-image-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data:data82};
+if(data82.navigate !== undefined){
+let data84 = data82.navigate;
+if(typeof data84 === "string"){
+if(func2(data84) < 1){
+const err190 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/navigate",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/navigate/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.onSuccess.properties.navigate,data:data84};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -3564,9 +4385,8 @@ vErrors.push(err190);
 errors++;
 }
 }
-}
 else {
-const err191 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/17/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[17].type,parentSchema:schema31.properties.blocks.items.oneOf[17],data:data23};
+const err191 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/navigate",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/navigate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.onSuccess.properties.navigate.type,parentSchema:schema58.properties.onSuccess.properties.navigate,data:data84};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -3575,12 +4395,15 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
-}
-else {
-const err192 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "block", tagValue: tag0},message:"value of tag \"block\" must be in oneOf",schema:schema31.properties.blocks.items.discriminator,parentSchema:schema31.properties.blocks.items,data:data23};
+if(data82.reload !== undefined){
+let data85 = data82.reload;
+if(Array.isArray(data85)){
+const len7 = data85.length;
+for(let i8=0; i8<len7; i8++){
+let data86 = data85[i8];
+if(typeof data86 !== "string"){
+const err192 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/reload/" + i8,schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/reload/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.onSuccess.properties.reload.items.type,parentSchema:schema58.properties.onSuccess.properties.reload.items,data:data86};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -3590,8 +4413,18 @@ vErrors.push(err192);
 errors++;
 }
 }
-else {
-const err193 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "block", tagValue: tag0},message:"tag \"block\" must be string",schema:schema31.properties.blocks.items.discriminator,parentSchema:schema31.properties.blocks.items,data:data23};
+let i9 = data85.length;
+let j1;
+if(i9 > 1){
+const indices1 = {};
+for(;i9--;){
+let item1 = data85[i9];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err193 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/reload",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/reload/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i9+" are identical)",schema:true,parentSchema:schema58.properties.onSuccess.properties.reload,data:data85};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -3599,12 +4432,14 @@ else {
 vErrors.push(err193);
 }
 errors++;
+break;
 }
+indices1[item1] = i9;
 }
 }
 }
 else {
-const err194 = {instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.blocks.type,parentSchema:schema31.properties.blocks,data:data22};
+const err194 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/reload",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/reload/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema58.properties.onSuccess.properties.reload.type,parentSchema:schema58.properties.onSuccess.properties.reload,data:data85};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -3614,19 +4449,9 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data.forms !== undefined){
-let data83 = data.forms;
-if(Array.isArray(data83)){
-const len7 = data83.length;
-for(let i8=0; i8<len7; i8++){
-let data84 = data83[i8];
-const _errs247 = errors;
-let valid92 = false;
-let passing1 = null;
-const _errs248 = errors;
-if(typeof data84 === "string"){
-if(func2(data84) < 1){
-const err195 = {instancePath:instancePath+"/forms/" + i8,schemaPath:"#/properties/forms/items/oneOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.forms.items.oneOf[0],data:data84};
+}
+else {
+const err195 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess",schemaPath:"#/$defs/pageForm/properties/onSuccess/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.onSuccess.type,parentSchema:schema58.properties.onSuccess,data:data82};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -3636,8 +4461,9 @@ vErrors.push(err195);
 errors++;
 }
 }
+}
 else {
-const err196 = {instancePath:instancePath+"/forms/" + i8,schemaPath:"#/properties/forms/items/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.forms.items.oneOf[0].type,parentSchema:schema31.properties.forms.items.oneOf[0],data:data84};
+const err196 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/$defs/pageForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data:data77};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -3646,15 +4472,19 @@ vErrors.push(err196);
 }
 errors++;
 }
-var _valid1 = _errs248 === errors;
-if(_valid1){
-valid92 = true;
-passing1 = 0;
+var _valid1 = _errs233 === errors;
+if(_valid1 && valid87){
+valid87 = false;
+passing1 = [passing1, 1];
 }
-const _errs250 = errors;
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-if(data84.form === undefined){
-const err197 = {instancePath:instancePath+"/forms/" + i8,schemaPath:"#/$defs/pageForm/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'",schema:schema55.required,parentSchema:schema55,data:data84};
+else {
+if(_valid1){
+valid87 = true;
+passing1 = 1;
+}
+}
+if(!valid87){
+const err197 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/properties/forms/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema31.properties.forms.items.oneOf,parentSchema:schema31.properties.forms.items,data:data77};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -3663,273 +4493,11 @@ vErrors.push(err197);
 }
 errors++;
 }
-for(const key40 in data84){
-if(!(((((key40 === "form") || (key40 === "operation")) || (key40 === "endpoint")) || (key40 === "method")) || (key40 === "onSuccess"))){
-const err198 = {instancePath:instancePath+"/forms/" + i8,schemaPath:"#/$defs/pageForm/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data:data84};
-if(vErrors === null){
-vErrors = [err198];
-}
 else {
-vErrors.push(err198);
-}
-errors++;
-}
-}
-if(data84.form !== undefined){
-let data85 = data84.form;
-if(typeof data85 === "string"){
-if(func2(data85) < 1){
-const err199 = {instancePath:instancePath+"/forms/" + i8+"/form",schemaPath:"#/$defs/pageForm/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.form,data:data85};
-if(vErrors === null){
-vErrors = [err199];
-}
-else {
-vErrors.push(err199);
-}
-errors++;
-}
-}
-else {
-const err200 = {instancePath:instancePath+"/forms/" + i8+"/form",schemaPath:"#/$defs/pageForm/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.form.type,parentSchema:schema55.properties.form,data:data85};
-if(vErrors === null){
-vErrors = [err200];
-}
-else {
-vErrors.push(err200);
-}
-errors++;
-}
-}
-if(data84.operation !== undefined){
-let data86 = data84.operation;
-if(typeof data86 === "string"){
-if(func2(data86) < 1){
-const err201 = {instancePath:instancePath+"/forms/" + i8+"/operation",schemaPath:"#/$defs/pageForm/properties/operation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.operation,data:data86};
-if(vErrors === null){
-vErrors = [err201];
-}
-else {
-vErrors.push(err201);
-}
-errors++;
-}
-}
-else {
-const err202 = {instancePath:instancePath+"/forms/" + i8+"/operation",schemaPath:"#/$defs/pageForm/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.operation.type,parentSchema:schema55.properties.operation,data:data86};
-if(vErrors === null){
-vErrors = [err202];
-}
-else {
-vErrors.push(err202);
-}
-errors++;
-}
-}
-if(data84.endpoint !== undefined){
-let data87 = data84.endpoint;
-if(typeof data87 === "string"){
-if(func2(data87) < 1){
-const err203 = {instancePath:instancePath+"/forms/" + i8+"/endpoint",schemaPath:"#/$defs/pageForm/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.endpoint,data:data87};
-if(vErrors === null){
-vErrors = [err203];
-}
-else {
-vErrors.push(err203);
-}
-errors++;
-}
-}
-else {
-const err204 = {instancePath:instancePath+"/forms/" + i8+"/endpoint",schemaPath:"#/$defs/pageForm/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.endpoint.type,parentSchema:schema55.properties.endpoint,data:data87};
-if(vErrors === null){
-vErrors = [err204];
-}
-else {
-vErrors.push(err204);
-}
-errors++;
-}
-}
-if(data84.method !== undefined){
-let data88 = data84.method;
-if(!(((data88 === "POST") || (data88 === "PUT")) || (data88 === "PATCH"))){
-const err205 = {instancePath:instancePath+"/forms/" + i8+"/method",schemaPath:"#/$defs/pageForm/properties/method/enum",keyword:"enum",params:{allowedValues: schema55.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.method.enum,parentSchema:schema55.properties.method,data:data88};
-if(vErrors === null){
-vErrors = [err205];
-}
-else {
-vErrors.push(err205);
-}
-errors++;
-}
-}
-if(data84.onSuccess !== undefined){
-let data89 = data84.onSuccess;
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-for(const key41 in data89){
-if(!(((key41 === "message") || (key41 === "navigate")) || (key41 === "reload"))){
-const err206 = {instancePath:instancePath+"/forms/" + i8+"/onSuccess",schemaPath:"#/$defs/pageForm/properties/onSuccess/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.onSuccess,data:data89};
-if(vErrors === null){
-vErrors = [err206];
-}
-else {
-vErrors.push(err206);
-}
-errors++;
-}
-}
-if(data89.message !== undefined){
-let data90 = data89.message;
-if(typeof data90 === "string"){
-if(func2(data90) < 1){
-const err207 = {instancePath:instancePath+"/forms/" + i8+"/onSuccess/message",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.onSuccess.properties.message,data:data90};
-if(vErrors === null){
-vErrors = [err207];
-}
-else {
-vErrors.push(err207);
-}
-errors++;
-}
-}
-else {
-const err208 = {instancePath:instancePath+"/forms/" + i8+"/onSuccess/message",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.onSuccess.properties.message.type,parentSchema:schema55.properties.onSuccess.properties.message,data:data90};
-if(vErrors === null){
-vErrors = [err208];
-}
-else {
-vErrors.push(err208);
-}
-errors++;
-}
-}
-if(data89.navigate !== undefined){
-let data91 = data89.navigate;
-if(typeof data91 === "string"){
-if(func2(data91) < 1){
-const err209 = {instancePath:instancePath+"/forms/" + i8+"/onSuccess/navigate",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/navigate/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.onSuccess.properties.navigate,data:data91};
-if(vErrors === null){
-vErrors = [err209];
-}
-else {
-vErrors.push(err209);
-}
-errors++;
-}
-}
-else {
-const err210 = {instancePath:instancePath+"/forms/" + i8+"/onSuccess/navigate",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/navigate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.onSuccess.properties.navigate.type,parentSchema:schema55.properties.onSuccess.properties.navigate,data:data91};
-if(vErrors === null){
-vErrors = [err210];
-}
-else {
-vErrors.push(err210);
-}
-errors++;
-}
-}
-if(data89.reload !== undefined){
-let data92 = data89.reload;
-if(Array.isArray(data92)){
-const len8 = data92.length;
-for(let i9=0; i9<len8; i9++){
-let data93 = data92[i9];
-if(typeof data93 !== "string"){
-const err211 = {instancePath:instancePath+"/forms/" + i8+"/onSuccess/reload/" + i9,schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/reload/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.onSuccess.properties.reload.items.type,parentSchema:schema55.properties.onSuccess.properties.reload.items,data:data93};
-if(vErrors === null){
-vErrors = [err211];
-}
-else {
-vErrors.push(err211);
-}
-errors++;
-}
-}
-let i10 = data92.length;
-let j1;
-if(i10 > 1){
-const indices1 = {};
-for(;i10--;){
-let item1 = data92[i10];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-const err212 = {instancePath:instancePath+"/forms/" + i8+"/onSuccess/reload",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/reload/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i10+" are identical)",schema:true,parentSchema:schema55.properties.onSuccess.properties.reload,data:data92};
-if(vErrors === null){
-vErrors = [err212];
-}
-else {
-vErrors.push(err212);
-}
-errors++;
-break;
-}
-indices1[item1] = i10;
-}
-}
-}
-else {
-const err213 = {instancePath:instancePath+"/forms/" + i8+"/onSuccess/reload",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/reload/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.onSuccess.properties.reload.type,parentSchema:schema55.properties.onSuccess.properties.reload,data:data92};
-if(vErrors === null){
-vErrors = [err213];
-}
-else {
-vErrors.push(err213);
-}
-errors++;
-}
-}
-}
-else {
-const err214 = {instancePath:instancePath+"/forms/" + i8+"/onSuccess",schemaPath:"#/$defs/pageForm/properties/onSuccess/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.onSuccess.type,parentSchema:schema55.properties.onSuccess,data:data89};
-if(vErrors === null){
-vErrors = [err214];
-}
-else {
-vErrors.push(err214);
-}
-errors++;
-}
-}
-}
-else {
-const err215 = {instancePath:instancePath+"/forms/" + i8,schemaPath:"#/$defs/pageForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data:data84};
-if(vErrors === null){
-vErrors = [err215];
-}
-else {
-vErrors.push(err215);
-}
-errors++;
-}
-var _valid1 = _errs250 === errors;
-if(_valid1 && valid92){
-valid92 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid92 = true;
-passing1 = 1;
-}
-}
-if(!valid92){
-const err216 = {instancePath:instancePath+"/forms/" + i8,schemaPath:"#/properties/forms/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema31.properties.forms.items.oneOf,parentSchema:schema31.properties.forms.items,data:data84};
-if(vErrors === null){
-vErrors = [err216];
-}
-else {
-vErrors.push(err216);
-}
-errors++;
-}
-else {
-errors = _errs247;
+errors = _errs230;
 if(vErrors !== null){
-if(_errs247){
-vErrors.length = _errs247;
+if(_errs230){
+vErrors.length = _errs230;
 }
 else {
 vErrors = null;
@@ -3939,24 +4507,24 @@ vErrors = null;
 }
 }
 else {
-const err217 = {instancePath:instancePath+"/forms",schemaPath:"#/properties/forms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.forms.type,parentSchema:schema31.properties.forms,data:data83};
+const err198 = {instancePath:instancePath+"/forms",schemaPath:"#/properties/forms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.forms.type,parentSchema:schema31.properties.forms,data:data76};
 if(vErrors === null){
-vErrors = [err217];
+vErrors = [err198];
 }
 else {
-vErrors.push(err217);
+vErrors.push(err198);
 }
 errors++;
 }
 }
 }
 else {
-const err218 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err199 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
-vErrors = [err218];
+vErrors = [err199];
 }
 else {
-vErrors.push(err218);
+vErrors.push(err199);
 }
 errors++;
 }
@@ -3966,13 +4534,13 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-const schema56 = {"type":"array","items":{"type":"string"},"$id":"-3a1ac6e2"};
+const schema59 = {"type":"array","items":{"type":"string"},"$id":"-3a1ac6e2"};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-3a1ac6e2" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3984,7 +4552,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.items.type,parentSchema:schema56.items,data:data0};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.items.type,parentSchema:schema59.items,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3996,7 +4564,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.type,parentSchema:schema56,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4005,190 +4573,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate25.errors = vErrors;
-return errors === 0;
-}
-validate25.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
-
-
-const schema57 = {"type":"string","$id":"-3241942b"};
-
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-3241942b" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate26.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.type,parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate26.errors = vErrors;
-return errors === 0;
-}
-validate26.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-const schema58 = {"const":"back-link","default":"back-link","$id":"-52823694"};
-
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-52823694" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate27.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("back-link" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "back-link"},message:"must be equal to constant",schema:"back-link",parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate27.errors = vErrors;
-return errors === 0;
-}
-validate27.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-const schema59 = {"const":"change-password-form","default":"change-password-form","$id":"337798ae"};
-
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="337798ae" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate28.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("change-password-form" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "change-password-form"},message:"must be equal to constant",schema:"change-password-form",parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate28.errors = vErrors;
-return errors === 0;
-}
-validate28.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-const schema60 = {"const":"cms-accordion","default":"cms-accordion","$id":"1fc92234"};
-
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="1fc92234" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate29.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("cms-accordion" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-accordion"},message:"must be equal to constant",schema:"cms-accordion",parentSchema:schema60,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate29.errors = vErrors;
-return errors === 0;
-}
-validate29.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-const schema61 = {"const":"cms-call-to-action","default":"cms-call-to-action","$id":"69fc7b2e"};
-
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="69fc7b2e" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate30.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("cms-call-to-action" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-call-to-action"},message:"must be equal to constant",schema:"cms-call-to-action",parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate30.errors = vErrors;
-return errors === 0;
-}
-validate30.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-const schema62 = {"const":"cms-cards","default":"cms-cards","$id":"5d6ac22a"};
-
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="5d6ac22a" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate31.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("cms-cards" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-cards"},message:"must be equal to constant",schema:"cms-cards",parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
 validate31.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-const schema63 = {"const":"cms-downloads","default":"cms-downloads","$id":"-2b1635c6"};
+const schema60 = {"type":"string","$id":"-3241942b"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-2b1635c6" */;
+/*# sourceURL="-3241942b" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate32.evaluated;
@@ -4198,8 +4592,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("cms-downloads" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-downloads"},message:"must be equal to constant",schema:"cms-downloads",parentSchema:schema63,data};
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.type,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4214,10 +4608,10 @@ return errors === 0;
 validate32.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema64 = {"const":"cms-image","default":"cms-image","$id":"-1372bfe6"};
+const schema61 = {"const":"back-link","default":"back-link","$id":"-52823694"};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-1372bfe6" */;
+/*# sourceURL="-52823694" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate33.evaluated;
@@ -4227,8 +4621,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("cms-image" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-image"},message:"must be equal to constant",schema:"cms-image",parentSchema:schema64,data};
+if("back-link" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "back-link"},message:"must be equal to constant",schema:"back-link",parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4243,10 +4637,10 @@ return errors === 0;
 validate33.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema65 = {"const":"cms-press-releases","default":"cms-press-releases","$id":"6b5bd38e"};
+const schema62 = {"const":"change-password-form","default":"change-password-form","$id":"337798ae"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="6b5bd38e" */;
+/*# sourceURL="337798ae" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate34.evaluated;
@@ -4256,8 +4650,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("cms-press-releases" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-press-releases"},message:"must be equal to constant",schema:"cms-press-releases",parentSchema:schema65,data};
+if("change-password-form" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "change-password-form"},message:"must be equal to constant",schema:"change-password-form",parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4272,10 +4666,10 @@ return errors === 0;
 validate34.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema66 = {"const":"cms-rich-text","default":"cms-rich-text","$id":"5c836420"};
+const schema63 = {"const":"cms-accordion","default":"cms-accordion","$id":"1fc92234"};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="5c836420" */;
+/*# sourceURL="1fc92234" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate35.evaluated;
@@ -4285,8 +4679,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("cms-rich-text" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-rich-text"},message:"must be equal to constant",schema:"cms-rich-text",parentSchema:schema66,data};
+if("cms-accordion" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-accordion"},message:"must be equal to constant",schema:"cms-accordion",parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4301,10 +4695,10 @@ return errors === 0;
 validate35.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema67 = {"const":"cms-video","default":"cms-video","$id":"-427d91a6"};
+const schema64 = {"const":"cms-call-to-action","default":"cms-call-to-action","$id":"69fc7b2e"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-427d91a6" */;
+/*# sourceURL="69fc7b2e" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate36.evaluated;
@@ -4314,8 +4708,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("cms-video" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-video"},message:"must be equal to constant",schema:"cms-video",parentSchema:schema67,data};
+if("cms-call-to-action" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-call-to-action"},message:"must be equal to constant",schema:"cms-call-to-action",parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4330,10 +4724,10 @@ return errors === 0;
 validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema68 = {"const":"cms-zone","default":"cms-zone","$id":"-3f02f0f2"};
+const schema65 = {"const":"cms-cards","default":"cms-cards","$id":"5d6ac22a"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-3f02f0f2" */;
+/*# sourceURL="5d6ac22a" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate37.evaluated;
@@ -4343,8 +4737,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("cms-zone" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-zone"},message:"must be equal to constant",schema:"cms-zone",parentSchema:schema68,data};
+if("cms-cards" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-cards"},message:"must be equal to constant",schema:"cms-cards",parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4359,10 +4753,10 @@ return errors === 0;
 validate37.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema69 = {"const":"config-form","default":"config-form","$id":"-9b136"};
+const schema66 = {"const":"cms-downloads","default":"cms-downloads","$id":"-2b1635c6"};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-9b136" */;
+/*# sourceURL="-2b1635c6" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate38.evaluated;
@@ -4372,8 +4766,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("config-form" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "config-form"},message:"must be equal to constant",schema:"config-form",parentSchema:schema69,data};
+if("cms-downloads" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-downloads"},message:"must be equal to constant",schema:"cms-downloads",parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4388,10 +4782,10 @@ return errors === 0;
 validate38.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema70 = {"const":"data-list","default":"data-list","$id":"-579f6652"};
+const schema67 = {"const":"cms-image","default":"cms-image","$id":"-1372bfe6"};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-579f6652" */;
+/*# sourceURL="-1372bfe6" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate39.evaluated;
@@ -4401,8 +4795,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("data-list" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "data-list"},message:"must be equal to constant",schema:"data-list",parentSchema:schema70,data};
+if("cms-image" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-image"},message:"must be equal to constant",schema:"cms-image",parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4417,10 +4811,10 @@ return errors === 0;
 validate39.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema71 = {"const":"data-view","default":"data-view","$id":"-6bbc9d04"};
+const schema68 = {"const":"cms-press-releases","default":"cms-press-releases","$id":"6b5bd38e"};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-6bbc9d04" */;
+/*# sourceURL="6b5bd38e" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate40.evaluated;
@@ -4430,8 +4824,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("data-view" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "data-view"},message:"must be equal to constant",schema:"data-view",parentSchema:schema71,data};
+if("cms-press-releases" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-press-releases"},message:"must be equal to constant",schema:"cms-press-releases",parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4446,10 +4840,10 @@ return errors === 0;
 validate40.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema72 = {"const":"locale-form","default":"locale-form","$id":"-5e885566"};
+const schema69 = {"const":"cms-rich-text","default":"cms-rich-text","$id":"5c836420"};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-5e885566" */;
+/*# sourceURL="5c836420" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate41.evaluated;
@@ -4459,8 +4853,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("locale-form" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "locale-form"},message:"must be equal to constant",schema:"locale-form",parentSchema:schema72,data};
+if("cms-rich-text" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-rich-text"},message:"must be equal to constant",schema:"cms-rich-text",parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4475,10 +4869,10 @@ return errors === 0;
 validate41.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema73 = {"const":"permission-notice","default":"permission-notice","$id":"3e0b17d8"};
+const schema70 = {"const":"cms-video","default":"cms-video","$id":"-427d91a6"};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="3e0b17d8" */;
+/*# sourceURL="-427d91a6" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate42.evaluated;
@@ -4488,8 +4882,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("permission-notice" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "permission-notice"},message:"must be equal to constant",schema:"permission-notice",parentSchema:schema73,data};
+if("cms-video" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-video"},message:"must be equal to constant",schema:"cms-video",parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4504,10 +4898,10 @@ return errors === 0;
 validate42.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema74 = {"const":"profile-form","default":"profile-form","$id":"46d8cb8e"};
+const schema71 = {"const":"cms-zone","default":"cms-zone","$id":"-3f02f0f2"};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="46d8cb8e" */;
+/*# sourceURL="-3f02f0f2" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate43.evaluated;
@@ -4517,8 +4911,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("profile-form" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "profile-form"},message:"must be equal to constant",schema:"profile-form",parentSchema:schema74,data};
+if("cms-zone" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-zone"},message:"must be equal to constant",schema:"cms-zone",parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4533,10 +4927,10 @@ return errors === 0;
 validate43.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema75 = {"const":"profile-image-form","default":"profile-image-form","$id":"c8dd38e"};
+const schema72 = {"const":"config-form","default":"config-form","$id":"-9b136"};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="c8dd38e" */;
+/*# sourceURL="-9b136" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate44.evaluated;
@@ -4546,8 +4940,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("profile-image-form" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "profile-image-form"},message:"must be equal to constant",schema:"profile-image-form",parentSchema:schema75,data};
+if("config-form" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "config-form"},message:"must be equal to constant",schema:"config-form",parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4562,10 +4956,10 @@ return errors === 0;
 validate44.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema76 = {"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json).","$id":"-615ddf86"};
+const schema73 = {"const":"data-list","default":"data-list","$id":"-579f6652"};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-615ddf86" */;
+/*# sourceURL="-579f6652" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate45.evaluated;
@@ -4575,9 +4969,183 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if("data-list" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "data-list"},message:"must be equal to constant",schema:"data-list",parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate45.errors = vErrors;
+return errors === 0;
+}
+validate45.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+const schema74 = {"const":"data-view","default":"data-view","$id":"-6bbc9d04"};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-6bbc9d04" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("data-view" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "data-view"},message:"must be equal to constant",schema:"data-view",parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+const schema75 = {"const":"locale-form","default":"locale-form","$id":"-5e885566"};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-5e885566" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate47.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("locale-form" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "locale-form"},message:"must be equal to constant",schema:"locale-form",parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+validate47.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+const schema76 = {"const":"permission-notice","default":"permission-notice","$id":"3e0b17d8"};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="3e0b17d8" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("permission-notice" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "permission-notice"},message:"must be equal to constant",schema:"permission-notice",parentSchema:schema76,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+validate48.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+const schema77 = {"const":"profile-form","default":"profile-form","$id":"46d8cb8e"};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="46d8cb8e" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate49.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("profile-form" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "profile-form"},message:"must be equal to constant",schema:"profile-form",parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+const schema78 = {"const":"profile-image-form","default":"profile-image-form","$id":"c8dd38e"};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="c8dd38e" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("profile-image-form" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "profile-image-form"},message:"must be equal to constant",schema:"profile-image-form",parentSchema:schema78,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+const schema79 = {"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json).","$id":"-615ddf86"};
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-615ddf86" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate51.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 if(typeof data === "string"){
 if(func2(data) < 1){
-const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema76,data};
+const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4588,7 +5156,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.type,parentSchema:schema76,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.type,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4597,19 +5165,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema77 = {"title":"PageForm","type":"object","additionalProperties":false,"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing).","anyOf":[{"required":["form"]},{"required":["operation"]},{"required":["endpoint"]},{"required":["method"]},{"required":["onSuccess"]}],"$id":"-7cc18a2a"};
+const schema80 = {"title":"PageForm","type":"object","additionalProperties":false,"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing).","anyOf":[{"required":["form"]},{"required":["operation"]},{"required":["endpoint"]},{"required":["method"]},{"required":["onSuccess"]}],"$id":"-7cc18a2a"};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-7cc18a2a" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4621,7 +5189,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.form === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'",schema:schema77.anyOf[0].required,parentSchema:schema77.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'",schema:schema80.anyOf[0].required,parentSchema:schema80.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4636,7 +5204,7 @@ valid0 = valid0 || _valid0;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operation === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "operation"},message:"must have required property '"+"operation"+"'",schema:schema77.anyOf[1].required,parentSchema:schema77.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "operation"},message:"must have required property '"+"operation"+"'",schema:schema80.anyOf[1].required,parentSchema:schema80.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4651,7 +5219,7 @@ valid0 = valid0 || _valid0;
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.endpoint === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema77.anyOf[2].required,parentSchema:schema77.anyOf[2],data};
+const err2 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema80.anyOf[2].required,parentSchema:schema80.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4666,7 +5234,7 @@ valid0 = valid0 || _valid0;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.method === undefined){
-const err3 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema77.anyOf[3].required,parentSchema:schema77.anyOf[3],data};
+const err3 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema80.anyOf[3].required,parentSchema:schema80.anyOf[3],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4681,7 +5249,7 @@ valid0 = valid0 || _valid0;
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.onSuccess === undefined){
-const err4 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "onSuccess"},message:"must have required property '"+"onSuccess"+"'",schema:schema77.anyOf[4].required,parentSchema:schema77.anyOf[4],data};
+const err4 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "onSuccess"},message:"must have required property '"+"onSuccess"+"'",schema:schema80.anyOf[4].required,parentSchema:schema80.anyOf[4],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4694,7 +5262,7 @@ errors++;
 var _valid0 = _errs6 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
-const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema77.anyOf,parentSchema:schema77,data};
+const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema80.anyOf,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4717,7 +5285,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((key0 === "form") || (key0 === "operation")) || (key0 === "endpoint")) || (key0 === "method")) || (key0 === "onSuccess"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema77,data};
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4731,7 +5299,7 @@ if(data.form !== undefined){
 let data0 = data.form;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err7 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.form,data:data0};
+const err7 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.form,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4742,7 +5310,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.form.type,parentSchema:schema77.properties.form,data:data0};
+const err8 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.form.type,parentSchema:schema80.properties.form,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4756,7 +5324,7 @@ if(data.operation !== undefined){
 let data1 = data.operation;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err9 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.operation,data:data1};
+const err9 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.operation,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4767,7 +5335,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.operation.type,parentSchema:schema77.properties.operation,data:data1};
+const err10 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.operation.type,parentSchema:schema80.properties.operation,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4781,7 +5349,7 @@ if(data.endpoint !== undefined){
 let data2 = data.endpoint;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err11 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.endpoint,data:data2};
+const err11 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.endpoint,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4792,7 +5360,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.endpoint.type,parentSchema:schema77.properties.endpoint,data:data2};
+const err12 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.endpoint.type,parentSchema:schema80.properties.endpoint,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4805,7 +5373,7 @@ errors++;
 if(data.method !== undefined){
 let data3 = data.method;
 if(!(((data3 === "POST") || (data3 === "PUT")) || (data3 === "PATCH"))){
-const err13 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema77.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema77.properties.method.enum,parentSchema:schema77.properties.method,data:data3};
+const err13 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema80.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema80.properties.method.enum,parentSchema:schema80.properties.method,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4820,7 +5388,7 @@ let data4 = data.onSuccess;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
 if(!(((key1 === "message") || (key1 === "navigate")) || (key1 === "reload"))){
-const err14 = {instancePath:instancePath+"/onSuccess",schemaPath:"#/properties/onSuccess/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.onSuccess,data:data4};
+const err14 = {instancePath:instancePath+"/onSuccess",schemaPath:"#/properties/onSuccess/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema80.properties.onSuccess,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4834,7 +5402,7 @@ if(data4.message !== undefined){
 let data5 = data4.message;
 if(typeof data5 === "string"){
 if(func2(data5) < 1){
-const err15 = {instancePath:instancePath+"/onSuccess/message",schemaPath:"#/properties/onSuccess/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.onSuccess.properties.message,data:data5};
+const err15 = {instancePath:instancePath+"/onSuccess/message",schemaPath:"#/properties/onSuccess/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.onSuccess.properties.message,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4845,7 +5413,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/onSuccess/message",schemaPath:"#/properties/onSuccess/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.onSuccess.properties.message.type,parentSchema:schema77.properties.onSuccess.properties.message,data:data5};
+const err16 = {instancePath:instancePath+"/onSuccess/message",schemaPath:"#/properties/onSuccess/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.onSuccess.properties.message.type,parentSchema:schema80.properties.onSuccess.properties.message,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4859,7 +5427,7 @@ if(data4.navigate !== undefined){
 let data6 = data4.navigate;
 if(typeof data6 === "string"){
 if(func2(data6) < 1){
-const err17 = {instancePath:instancePath+"/onSuccess/navigate",schemaPath:"#/properties/onSuccess/properties/navigate/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.onSuccess.properties.navigate,data:data6};
+const err17 = {instancePath:instancePath+"/onSuccess/navigate",schemaPath:"#/properties/onSuccess/properties/navigate/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.onSuccess.properties.navigate,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4870,7 +5438,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/onSuccess/navigate",schemaPath:"#/properties/onSuccess/properties/navigate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.onSuccess.properties.navigate.type,parentSchema:schema77.properties.onSuccess.properties.navigate,data:data6};
+const err18 = {instancePath:instancePath+"/onSuccess/navigate",schemaPath:"#/properties/onSuccess/properties/navigate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.onSuccess.properties.navigate.type,parentSchema:schema80.properties.onSuccess.properties.navigate,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4887,7 +5455,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(typeof data8 !== "string"){
-const err19 = {instancePath:instancePath+"/onSuccess/reload/" + i0,schemaPath:"#/properties/onSuccess/properties/reload/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.onSuccess.properties.reload.items.type,parentSchema:schema77.properties.onSuccess.properties.reload.items,data:data8};
+const err19 = {instancePath:instancePath+"/onSuccess/reload/" + i0,schemaPath:"#/properties/onSuccess/properties/reload/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.onSuccess.properties.reload.items.type,parentSchema:schema80.properties.onSuccess.properties.reload.items,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4908,7 +5476,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err20 = {instancePath:instancePath+"/onSuccess/reload",schemaPath:"#/properties/onSuccess/properties/reload/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema77.properties.onSuccess.properties.reload,data:data7};
+const err20 = {instancePath:instancePath+"/onSuccess/reload",schemaPath:"#/properties/onSuccess/properties/reload/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema80.properties.onSuccess.properties.reload,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4923,7 +5491,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/onSuccess/reload",schemaPath:"#/properties/onSuccess/properties/reload/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.onSuccess.properties.reload.type,parentSchema:schema77.properties.onSuccess.properties.reload,data:data7};
+const err21 = {instancePath:instancePath+"/onSuccess/reload",schemaPath:"#/properties/onSuccess/properties/reload/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema80.properties.onSuccess.properties.reload.type,parentSchema:schema80.properties.onSuccess.properties.reload,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4935,7 +5503,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/onSuccess",schemaPath:"#/properties/onSuccess/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.onSuccess.type,parentSchema:schema77.properties.onSuccess,data:data4};
+const err22 = {instancePath:instancePath+"/onSuccess",schemaPath:"#/properties/onSuccess/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.properties.onSuccess.type,parentSchema:schema80.properties.onSuccess,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4947,7 +5515,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4956,19 +5524,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-const schema78 = {"title":"PageForm","type":"object","additionalProperties":true,"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing).","anyOf":[{"required":["form"]},{"required":["operation"]},{"required":["endpoint"]},{"required":["method"]},{"required":["onSuccess"]}],"$id":"-609e6eed"};
+const schema81 = {"title":"PageForm","type":"object","additionalProperties":true,"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing).","anyOf":[{"required":["form"]},{"required":["operation"]},{"required":["endpoint"]},{"required":["method"]},{"required":["onSuccess"]}],"$id":"-609e6eed"};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-609e6eed" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4980,7 +5548,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.form === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'",schema:schema78.anyOf[0].required,parentSchema:schema78.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'",schema:schema81.anyOf[0].required,parentSchema:schema81.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4995,7 +5563,7 @@ valid0 = valid0 || _valid0;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operation === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "operation"},message:"must have required property '"+"operation"+"'",schema:schema78.anyOf[1].required,parentSchema:schema78.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "operation"},message:"must have required property '"+"operation"+"'",schema:schema81.anyOf[1].required,parentSchema:schema81.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5010,7 +5578,7 @@ valid0 = valid0 || _valid0;
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.endpoint === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema78.anyOf[2].required,parentSchema:schema78.anyOf[2],data};
+const err2 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema81.anyOf[2].required,parentSchema:schema81.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5025,7 +5593,7 @@ valid0 = valid0 || _valid0;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.method === undefined){
-const err3 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema78.anyOf[3].required,parentSchema:schema78.anyOf[3],data};
+const err3 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema81.anyOf[3].required,parentSchema:schema81.anyOf[3],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5040,7 +5608,7 @@ valid0 = valid0 || _valid0;
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.onSuccess === undefined){
-const err4 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "onSuccess"},message:"must have required property '"+"onSuccess"+"'",schema:schema78.anyOf[4].required,parentSchema:schema78.anyOf[4],data};
+const err4 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "onSuccess"},message:"must have required property '"+"onSuccess"+"'",schema:schema81.anyOf[4].required,parentSchema:schema81.anyOf[4],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5053,7 +5621,7 @@ errors++;
 var _valid0 = _errs6 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
-const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema78.anyOf,parentSchema:schema78,data};
+const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema81.anyOf,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5078,7 +5646,7 @@ if(data.form !== undefined){
 let data0 = data.form;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err6 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.form,data:data0};
+const err6 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.form,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5089,7 +5657,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.form.type,parentSchema:schema78.properties.form,data:data0};
+const err7 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.form.type,parentSchema:schema81.properties.form,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5103,7 +5671,7 @@ if(data.operation !== undefined){
 let data1 = data.operation;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.operation,data:data1};
+const err8 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.operation,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5114,7 +5682,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.operation.type,parentSchema:schema78.properties.operation,data:data1};
+const err9 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.operation.type,parentSchema:schema81.properties.operation,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5128,7 +5696,7 @@ if(data.endpoint !== undefined){
 let data2 = data.endpoint;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err10 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.endpoint,data:data2};
+const err10 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.endpoint,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5139,7 +5707,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.endpoint.type,parentSchema:schema78.properties.endpoint,data:data2};
+const err11 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.endpoint.type,parentSchema:schema81.properties.endpoint,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5152,7 +5720,7 @@ errors++;
 if(data.method !== undefined){
 let data3 = data.method;
 if(!(((data3 === "POST") || (data3 === "PUT")) || (data3 === "PATCH"))){
-const err12 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema78.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema78.properties.method.enum,parentSchema:schema78.properties.method,data:data3};
+const err12 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema81.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema81.properties.method.enum,parentSchema:schema81.properties.method,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5167,7 +5735,7 @@ let data4 = data.onSuccess;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
 if(!(((key0 === "message") || (key0 === "navigate")) || (key0 === "reload"))){
-const err13 = {instancePath:instancePath+"/onSuccess",schemaPath:"#/properties/onSuccess/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema78.properties.onSuccess,data:data4};
+const err13 = {instancePath:instancePath+"/onSuccess",schemaPath:"#/properties/onSuccess/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema81.properties.onSuccess,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5181,7 +5749,7 @@ if(data4.message !== undefined){
 let data5 = data4.message;
 if(typeof data5 === "string"){
 if(func2(data5) < 1){
-const err14 = {instancePath:instancePath+"/onSuccess/message",schemaPath:"#/properties/onSuccess/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.onSuccess.properties.message,data:data5};
+const err14 = {instancePath:instancePath+"/onSuccess/message",schemaPath:"#/properties/onSuccess/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.onSuccess.properties.message,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5192,7 +5760,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/onSuccess/message",schemaPath:"#/properties/onSuccess/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.onSuccess.properties.message.type,parentSchema:schema78.properties.onSuccess.properties.message,data:data5};
+const err15 = {instancePath:instancePath+"/onSuccess/message",schemaPath:"#/properties/onSuccess/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.onSuccess.properties.message.type,parentSchema:schema81.properties.onSuccess.properties.message,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5206,7 +5774,7 @@ if(data4.navigate !== undefined){
 let data6 = data4.navigate;
 if(typeof data6 === "string"){
 if(func2(data6) < 1){
-const err16 = {instancePath:instancePath+"/onSuccess/navigate",schemaPath:"#/properties/onSuccess/properties/navigate/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.onSuccess.properties.navigate,data:data6};
+const err16 = {instancePath:instancePath+"/onSuccess/navigate",schemaPath:"#/properties/onSuccess/properties/navigate/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.onSuccess.properties.navigate,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5217,7 +5785,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/onSuccess/navigate",schemaPath:"#/properties/onSuccess/properties/navigate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.onSuccess.properties.navigate.type,parentSchema:schema78.properties.onSuccess.properties.navigate,data:data6};
+const err17 = {instancePath:instancePath+"/onSuccess/navigate",schemaPath:"#/properties/onSuccess/properties/navigate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.onSuccess.properties.navigate.type,parentSchema:schema81.properties.onSuccess.properties.navigate,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5234,7 +5802,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(typeof data8 !== "string"){
-const err18 = {instancePath:instancePath+"/onSuccess/reload/" + i0,schemaPath:"#/properties/onSuccess/properties/reload/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.onSuccess.properties.reload.items.type,parentSchema:schema78.properties.onSuccess.properties.reload.items,data:data8};
+const err18 = {instancePath:instancePath+"/onSuccess/reload/" + i0,schemaPath:"#/properties/onSuccess/properties/reload/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.onSuccess.properties.reload.items.type,parentSchema:schema81.properties.onSuccess.properties.reload.items,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5255,7 +5823,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err19 = {instancePath:instancePath+"/onSuccess/reload",schemaPath:"#/properties/onSuccess/properties/reload/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema78.properties.onSuccess.properties.reload,data:data7};
+const err19 = {instancePath:instancePath+"/onSuccess/reload",schemaPath:"#/properties/onSuccess/properties/reload/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema81.properties.onSuccess.properties.reload,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5270,7 +5838,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/onSuccess/reload",schemaPath:"#/properties/onSuccess/properties/reload/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema78.properties.onSuccess.properties.reload.type,parentSchema:schema78.properties.onSuccess.properties.reload,data:data7};
+const err20 = {instancePath:instancePath+"/onSuccess/reload",schemaPath:"#/properties/onSuccess/properties/reload/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.onSuccess.properties.reload.type,parentSchema:schema81.properties.onSuccess.properties.reload,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5282,7 +5850,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/onSuccess",schemaPath:"#/properties/onSuccess/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.onSuccess.type,parentSchema:schema78.properties.onSuccess,data:data4};
+const err21 = {instancePath:instancePath+"/onSuccess",schemaPath:"#/properties/onSuccess/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.onSuccess.type,parentSchema:schema81.properties.onSuccess,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5294,7 +5862,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5303,12 +5871,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 /** The schema the form is drawn from, and these validators compiled from. */
-export const schema = {"$id":"page","title":"PageConfig","description":"config/pages/<page-id>.json: what one page is made of. The file name is the page id.","type":"object","additionalProperties":false,"required":["template","title"],"properties":{"$schema":{"type":"string"},"template":{"$ref":"#/$defs/templateName"},"title":{"type":"string","minLength":1,"description":"Translation key of the page title (document title and main heading)."},"lead":{"type":"string","minLength":1,"description":"Translation key of the sentence under the main heading that says what the page is for (templates that show one)."},"description":{"type":"string","description":"Translation key of the meta description."},"params":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Route parameters this page reads: every route pointing at the page must declare them in its path."},"content":{"type":"object","additionalProperties":false,"required":["url"],"description":"The content-system request (page_content) for the page's zones.","properties":{"url":{"type":"string","description":"Content url; `:param` is replaced by the route parameter."},"tags":{"type":"array","items":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]},"description":"content.tags[i][j]: each group (an array) holds a default value and an optional extra tag. The simple form, flat tags (strings), is sent as content.tags[]. \"$audience\" stands for guest or member."},"force":{"type":"boolean","description":"Reload the content at every visit instead of reusing the cached answer (requirements §7: page data is skipped when cached unless forced)."}}},"dataSources":{"type":"array","description":"Data the page loads when it opens, in parallel, through the generic calls of requirements §7; blocks (data-list, data-view) show them by name. Only GET operations of schemas/api/openapi.json are accepted (check:config).","items":{"$ref":"#/$defs/dataSource"}},"blocks":{"type":"array","items":{"title":"BlockConfig","discriminator":{"propertyName":"block"},"oneOf":[{"title":"back-link","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"back-link","default":"back-link"},"props":{"$ref":"#/$defs/blockProps-back-link"}}},{"title":"change-password-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"change-password-form","default":"change-password-form"},"props":{"$ref":"#/$defs/blockProps-change-password-form"}}},{"title":"cms-accordion","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-accordion","default":"cms-accordion"},"props":{"$ref":"#/$defs/blockProps-cms-accordion"}}},{"title":"cms-call-to-action","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-call-to-action","default":"cms-call-to-action"},"props":{"$ref":"#/$defs/blockProps-cms-call-to-action"}}},{"title":"cms-cards","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-cards","default":"cms-cards"},"props":{"$ref":"#/$defs/blockProps-cms-cards"}}},{"title":"cms-downloads","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-downloads","default":"cms-downloads"},"props":{"$ref":"#/$defs/blockProps-cms-downloads"}}},{"title":"cms-image","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-image","default":"cms-image"},"props":{"$ref":"#/$defs/blockProps-cms-image"}}},{"title":"cms-press-releases","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-press-releases","default":"cms-press-releases"},"props":{"$ref":"#/$defs/blockProps-cms-press-releases"}}},{"title":"cms-rich-text","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-rich-text","default":"cms-rich-text"},"props":{"$ref":"#/$defs/blockProps-cms-rich-text"}}},{"title":"cms-video","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-video","default":"cms-video"},"props":{"$ref":"#/$defs/blockProps-cms-video"}}},{"title":"cms-zone","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-zone","default":"cms-zone"},"props":{"$ref":"#/$defs/blockProps-cms-zone"}}},{"title":"config-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"config-form","default":"config-form"},"props":{"$ref":"#/$defs/blockProps-config-form"}}},{"title":"data-list","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-list","default":"data-list"},"props":{"$ref":"#/$defs/blockProps-data-list"}}},{"title":"data-view","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-view","default":"data-view"},"props":{"$ref":"#/$defs/blockProps-data-view"}}},{"title":"locale-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"locale-form","default":"locale-form"},"props":{"$ref":"#/$defs/blockProps-locale-form"}}},{"title":"permission-notice","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"permission-notice","default":"permission-notice"},"props":{"$ref":"#/$defs/blockProps-permission-notice"}}},{"title":"profile-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-form","default":"profile-form"},"props":{"$ref":"#/$defs/blockProps-profile-form"}}},{"title":"profile-image-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-image-form","default":"profile-image-form"},"props":{"$ref":"#/$defs/blockProps-profile-image-form"}}}]}},"forms":{"type":"array","description":"The forms of the page. An object names the form (schemas/forms/<id>.json), where it is submitted (an operationId of the API contract, or an endpoint and method) and what happens on success; a config-form block shows it. A plain form id (the older form) only declares that the page uses the form.","items":{"oneOf":[{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},{"$ref":"#/$defs/pageForm"}]}}},"$defs":{"templateName":{"type":"string","enum":["animations","animations-preview","basket","book-properties","complete-account","confirm","contact","create-account","declare-booking","earn-details","error","exchange-my-miles","faq","home-postconnection","hotel-collection","hotel-details","how-to-earn","ideal-gift","impersonate","legal-mentions","login","media-kit","my-account","my-bookings","my-favorites","my-miles","my-orders","my-sponsorships","not-found","partner-details","partner-financial-service","partners","preferred-partner","prepaid-card","press","press-category","privacy-policy","product-details","profile","programme","properties-results","public-page","quiz","shop","success","the-all-points","transfer-miles","under-construction","unsubscribe","who-we-are"],"description":"The spec's page templates (requirements §2.5)."},"blockName":{"type":"string","enum":["back-link","change-password-form","cms-accordion","cms-call-to-action","cms-cards","cms-downloads","cms-image","cms-press-releases","cms-rich-text","cms-video","cms-zone","config-form","data-list","data-view","locale-form","permission-notice","profile-form","profile-image-form"],"description":"Reusable page parts a page can list."},"dataSource":{"title":"DataSource","type":"object","additionalProperties":false,"required":["name","endpoint"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"The name blocks use to show this data (unique in the page)."},"endpoint":{"type":"string","minLength":1,"description":"Path under /api of a GET operation of the API contract, e.g. \"sponsorships\" or \"partners/{id}\": `{param}` or `:param` is the route parameter."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters; a value may hold `{param}` or `:param`."},"scope":{"enum":["common","page"],"description":"page (default): cached by endpoint and query, loaded again only with force. common: kept under its name for the whole visit, shared by pages."},"force":{"type":"boolean","description":"page scope: load again at every visit instead of reusing the cached answer."},"replace":{"type":"boolean","description":"common scope: load again and replace the data already held under this name."}}},"pageForm":{"title":"PageForm","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing)."},"blockProps-back-link":{"title":"BackLinkBlockProps","description":"\"Back\" (history back, debounced) while there is a portal page to go back to; else, by default, a link to the start page.","type":"object","additionalProperties":false,"properties":{"whenOpenedFromOutside":{"description":"What to show when the page was opened from outside the portal (a mail, a bookmark): a link to the start page (default), or nothing (the page offers one already).","enum":["start-page","nothing"],"default":"start-page"}}},"blockProps-change-password-form":{"title":"ChangePasswordFormBlockProps","description":"The change-password form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-cms-accordion":{"title":"CmsAccordionBlockProps","description":"The accordion items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-call-to-action":{"title":"CmsCallToActionBlockProps","description":"The call to action items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-cards":{"title":"CmsCardsBlockProps","description":"The cards items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-downloads":{"title":"CmsDownloadsBlockProps","description":"The downloads items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-image":{"title":"CmsImageBlockProps","description":"The image items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-press-releases":{"title":"CmsPressReleasesBlockProps","description":"The press release list items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-rich-text":{"title":"CmsRichTextBlockProps","description":"The rich text items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-video":{"title":"CmsVideoBlockProps","description":"The video items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-zone":{"title":"CmsZoneBlockProps","description":"A zone of the content page the template loaded, placed where the page lists it.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."},"types":{"type":"array","items":{"type":"string","minLength":1},"description":"Only these item types (rich_text, image, …)."}}},"blockProps-config-form":{"title":"ConfigFormBlockProps","description":"A form declared in the page's `forms` (an object: form id, operation or endpoint, on success), rendered from schemas/forms/<id>.json and submitted through the generic form call (requirements §7).","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id, declared as an object in the page's `forms`."},"title":{"type":"string","minLength":1,"description":"Translation key of the form's heading."},"submitLabel":{"type":"string","minLength":1,"description":"Translation key of the submit button (default forms.<formId in camelCase>.submit)."}}},"blockProps-data-list":{"title":"DataListBlockProps","description":"A list of the items a data source of the page loaded (page config dataSources): one entry per item, the chosen fields with their labels; loading, empty and failure (with Try again) states.","type":"object","additionalProperties":false,"required":["source","fields","empty"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the list's heading."},"items":{"type":"string","minLength":1,"description":"Where the list is in the answer when the answer is an object (e.g. \"items\"); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of each item shown as its heading (what names the item, e.g. an e-mail address or a number)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading from the field's value as {{value}} (e.g. \"Order {{value}}\"); default: the value itself."},"fields":{"type":"array","minItems":1,"description":"The fields shown for each item, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"empty":{"type":"string","minLength":1,"description":"Translation key shown when the list is empty."},"emptyAction":{"$ref":"#/$defs/blockProps-data-list--link"},"total":{"title":"DataTotal","type":"object","additionalProperties":false,"required":["field","label"],"description":"A sum over the items, shown above the list (e.g. the miles all invitations earned).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Numeric field of the items to add up."},"label":{"type":"string","minLength":1,"description":"Translation key of the sum's label."},"format":{"enum":["number","miles"],"description":"How the sum is written (default number)."}}},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the list cannot be loaded, beside Try again (default: data.failure)."},"links":{"type":"array","minItems":1,"description":"Links shown under the list whatever its state (e.g. to the history).","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-data-list--field":{"title":"DataField","type":"object","additionalProperties":false,"required":["name","label"],"properties":{"steps":{"type":"array","minItems":2,"description":"With format steps: the values the field takes, in order. The item has reached its value's step and every one before.","items":{"title":"DataStep","type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","minLength":1,"description":"A value of the field."},"label":{"type":"string","minLength":1,"description":"Translation key of the step's name."},"date":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item holding the date the step was reached (shown as “done on …”)."}}}},"labels":{"type":"string","minLength":1,"description":"With format label: the translation key under which each value has its words (shop.orders.status → shop.orders.status.delivered); a value without words is shown as it is."},"fields":{"type":"array","minItems":1,"description":"With format list: the fields shown for each element, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"name":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item (a.b for a nested one)."},"label":{"type":"string","minLength":1,"description":"Translation key of the field's label."},"format":{"enum":["text","number","date","miles","label","steps","list"],"description":"How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"With format list: the field of each element shown as its heading."}},"description":"One field of an item: a row of its label and value, left out when the item has no value for it."},"blockProps-data-list--link":{"title":"DataLink","type":"object","additionalProperties":false,"required":["route","label"],"description":"A link to a page of the portal by its route id (never a path, so each language's route set just works): `emptyAction` is a way on from the empty state (e.g. to the shop), shown as a button under its sentence; `links` are under the list whatever its state.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"my-miles\"."},"params":{"type":"object","additionalProperties":{"type":"string"},"description":"The route's path parameters, e.g. {\"id\": \"all\"}."},"label":{"type":"string","minLength":1,"description":"Translation key of the link's text."}}},"blockProps-data-view":{"title":"DataViewBlockProps","description":"One object a data source of the page loaded (page config dataSources), as labelled fields; loading and failure (with Try again) states.","type":"object","additionalProperties":false,"required":["source","fields"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the block's heading."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"title":"DataViewField","type":"object","additionalProperties":false,"required":["name","label"],"properties":{"name":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the object (a.b for a nested one)."},"label":{"type":"string","minLength":1,"description":"Translation key of the field's label."},"format":{"enum":["text","number","date"],"description":"How the value is written (default text)."}}}}}},"blockProps-locale-form":{"title":"LocaleFormBlockProps","description":"The member's language and country form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-permission-notice":{"title":"PermissionNoticeBlockProps","description":"The login page's \"private pages cannot be accessed\" notice (requirements §6): shown when the guest came from a page, or always with `message`.","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of a message shown always (e.g. the expired-password notice)."}}},"blockProps-profile-form":{"title":"ProfileFormBlockProps","description":"The member's profile form (schemas/forms/profile.json). No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-profile-image-form":{"title":"ProfileImageFormBlockProps","description":"The profile picture upload. No props.","type":"object","additionalProperties":false,"properties":{}}}};
+export const schema = {"$id":"page","title":"PageConfig","description":"config/pages/<page-id>.json: what one page is made of. The file name is the page id.","type":"object","additionalProperties":false,"required":["template","title"],"properties":{"$schema":{"type":"string"},"template":{"$ref":"#/$defs/templateName"},"title":{"type":"string","minLength":1,"description":"Translation key of the page title (document title and main heading)."},"lead":{"type":"string","minLength":1,"description":"Translation key of the sentence under the main heading that says what the page is for (templates that show one)."},"description":{"type":"string","description":"Translation key of the meta description."},"params":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Route parameters this page reads: every route pointing at the page must declare them in its path."},"content":{"type":"object","additionalProperties":false,"required":["url"],"description":"The content-system request (page_content) for the page's zones.","properties":{"url":{"type":"string","description":"Content url; `:param` is replaced by the route parameter."},"tags":{"type":"array","items":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]},"description":"content.tags[i][j]: each group (an array) holds a default value and an optional extra tag. The simple form, flat tags (strings), is sent as content.tags[]. \"$audience\" stands for guest or member."},"force":{"type":"boolean","description":"Reload the content at every visit instead of reusing the cached answer (requirements §7: page data is skipped when cached unless forced)."}}},"dataSources":{"type":"array","description":"Data the page loads when it opens, in parallel, through the generic calls of requirements §7; blocks (data-list, data-view) show them by name. Only GET operations of schemas/api/openapi.json are accepted (check:config).","items":{"$ref":"#/$defs/dataSource"}},"blocks":{"type":"array","items":{"title":"BlockConfig","discriminator":{"propertyName":"block"},"oneOf":[{"title":"back-link","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"back-link","default":"back-link"},"props":{"$ref":"#/$defs/blockProps-back-link"}}},{"title":"change-password-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"change-password-form","default":"change-password-form"},"props":{"$ref":"#/$defs/blockProps-change-password-form"}}},{"title":"cms-accordion","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-accordion","default":"cms-accordion"},"props":{"$ref":"#/$defs/blockProps-cms-accordion"}}},{"title":"cms-call-to-action","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-call-to-action","default":"cms-call-to-action"},"props":{"$ref":"#/$defs/blockProps-cms-call-to-action"}}},{"title":"cms-cards","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-cards","default":"cms-cards"},"props":{"$ref":"#/$defs/blockProps-cms-cards"}}},{"title":"cms-downloads","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-downloads","default":"cms-downloads"},"props":{"$ref":"#/$defs/blockProps-cms-downloads"}}},{"title":"cms-image","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-image","default":"cms-image"},"props":{"$ref":"#/$defs/blockProps-cms-image"}}},{"title":"cms-press-releases","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-press-releases","default":"cms-press-releases"},"props":{"$ref":"#/$defs/blockProps-cms-press-releases"}}},{"title":"cms-rich-text","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-rich-text","default":"cms-rich-text"},"props":{"$ref":"#/$defs/blockProps-cms-rich-text"}}},{"title":"cms-video","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-video","default":"cms-video"},"props":{"$ref":"#/$defs/blockProps-cms-video"}}},{"title":"cms-zone","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-zone","default":"cms-zone"},"props":{"$ref":"#/$defs/blockProps-cms-zone"}}},{"title":"config-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"config-form","default":"config-form"},"props":{"$ref":"#/$defs/blockProps-config-form"}}},{"title":"data-list","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-list","default":"data-list"},"props":{"$ref":"#/$defs/blockProps-data-list"}}},{"title":"data-view","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-view","default":"data-view"},"props":{"$ref":"#/$defs/blockProps-data-view"}}},{"title":"locale-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"locale-form","default":"locale-form"},"props":{"$ref":"#/$defs/blockProps-locale-form"}}},{"title":"permission-notice","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"permission-notice","default":"permission-notice"},"props":{"$ref":"#/$defs/blockProps-permission-notice"}}},{"title":"profile-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-form","default":"profile-form"},"props":{"$ref":"#/$defs/blockProps-profile-form"}}},{"title":"profile-image-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-image-form","default":"profile-image-form"},"props":{"$ref":"#/$defs/blockProps-profile-image-form"}}}]}},"forms":{"type":"array","description":"The forms of the page. An object names the form (schemas/forms/<id>.json), where it is submitted (an operationId of the API contract, or an endpoint and method) and what happens on success; a config-form block shows it. A plain form id (the older form) only declares that the page uses the form.","items":{"oneOf":[{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},{"$ref":"#/$defs/pageForm"}]}}},"$defs":{"templateName":{"type":"string","enum":["animations","animations-preview","basket","book-properties","complete-account","confirm","contact","create-account","declare-booking","earn-details","error","exchange-my-miles","faq","home-postconnection","hotel-collection","hotel-details","how-to-earn","ideal-gift","impersonate","legal-mentions","login","media-kit","my-account","my-bookings","my-favorites","my-miles","my-orders","my-sponsorships","not-found","partner-details","partner-financial-service","partners","preferred-partner","prepaid-card","press","press-category","privacy-policy","product-details","profile","programme","properties-results","public-page","quiz","shop","success","the-all-points","transfer-miles","under-construction","unsubscribe","who-we-are"],"description":"The spec's page templates (requirements §2.5)."},"blockName":{"type":"string","enum":["back-link","change-password-form","cms-accordion","cms-call-to-action","cms-cards","cms-downloads","cms-image","cms-press-releases","cms-rich-text","cms-video","cms-zone","config-form","data-list","data-view","locale-form","permission-notice","profile-form","profile-image-form"],"description":"Reusable page parts a page can list."},"dataSource":{"title":"DataSource","type":"object","additionalProperties":false,"required":["name","endpoint"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"The name blocks use to show this data (unique in the page)."},"endpoint":{"type":"string","minLength":1,"description":"Path under /api of a GET operation of the API contract, e.g. \"sponsorships\" or \"partners/{id}\": `{param}` or `:param` is the route parameter."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters; a value may hold `{param}` or `:param`."},"scope":{"enum":["common","page"],"description":"page (default): cached by endpoint and query, loaded again only with force. common: kept under its name for the whole visit, shared by pages."},"force":{"type":"boolean","description":"page scope: load again at every visit instead of reusing the cached answer."},"replace":{"type":"boolean","description":"common scope: load again and replace the data already held under this name."}}},"pageForm":{"title":"PageForm","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing)."},"blockProps-back-link":{"title":"BackLinkBlockProps","description":"\"Back\" (history back, debounced) while there is a portal page to go back to; else, by default, a link to the start page.","type":"object","additionalProperties":false,"properties":{"whenOpenedFromOutside":{"description":"What to show when the page was opened from outside the portal (a mail, a bookmark): a link to the start page (default), or nothing (the page offers one already).","enum":["start-page","nothing"],"default":"start-page"}}},"blockProps-change-password-form":{"title":"ChangePasswordFormBlockProps","description":"The change-password form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-cms-accordion":{"title":"CmsAccordionBlockProps","description":"The accordion items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-call-to-action":{"title":"CmsCallToActionBlockProps","description":"The call to action items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-cards":{"title":"CmsCardsBlockProps","description":"The cards items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-downloads":{"title":"CmsDownloadsBlockProps","description":"The downloads items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-image":{"title":"CmsImageBlockProps","description":"The image items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-press-releases":{"title":"CmsPressReleasesBlockProps","description":"The press release list items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-rich-text":{"title":"CmsRichTextBlockProps","description":"The rich text items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-video":{"title":"CmsVideoBlockProps","description":"The video items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-zone":{"title":"CmsZoneBlockProps","description":"A zone of the content page the template loaded, placed where the page lists it.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."},"types":{"type":"array","items":{"type":"string","minLength":1},"description":"Only these item types (rich_text, image, …)."}}},"blockProps-config-form":{"title":"ConfigFormBlockProps","description":"A form declared in the page's `forms` (an object: form id, operation or endpoint, on success), rendered from schemas/forms/<id>.json and submitted through the generic form call (requirements §7).","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id, declared as an object in the page's `forms`."},"title":{"type":"string","minLength":1,"description":"Translation key of the form's heading."},"submitLabel":{"type":"string","minLength":1,"description":"Translation key of the submit button (default forms.<formId in camelCase>.submit)."}}},"blockProps-data-list":{"title":"DataListBlockProps","description":"A list of the items a data source of the page loaded (page config dataSources): one entry per item, the chosen fields with their labels; loading, empty and failure (with Try again) states.","type":"object","additionalProperties":false,"required":["source","fields","empty"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the list's heading."},"items":{"type":"string","minLength":1,"description":"Where the list is in the answer when the answer is an object (e.g. \"items\"); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of each item shown as its heading (what names the item, e.g. an e-mail address or a number)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the item is there by its name (e.g. \"Order {{value}}\"); default: the value itself."},"fields":{"type":"array","minItems":1,"description":"The fields shown for each item, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"empty":{"type":"string","minLength":1,"description":"Translation key shown when the list is empty."},"emptyAction":{"$ref":"#/$defs/blockProps-data-list--link"},"total":{"title":"DataTotal","type":"object","additionalProperties":false,"required":["field","label"],"description":"A sum over the items, shown above the list (e.g. the miles all invitations earned).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Numeric field of the items to add up."},"label":{"type":"string","minLength":1,"description":"Translation key of the sum's label."},"format":{"enum":["number","miles"],"description":"How the sum is written (default number)."}}},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the list cannot be loaded, beside Try again (default: data.failure)."},"links":{"type":"array","minItems":1,"description":"Links shown under the list whatever its state (e.g. to the history).","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-data-list--field":{"title":"DataField","type":"object","additionalProperties":false,"required":["name","label"],"properties":{"steps":{"type":"array","minItems":2,"description":"With format steps: the values the field takes, in order. The item has reached its value's step and every one before.","items":{"title":"DataStep","type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","minLength":1,"description":"A value of the field."},"label":{"type":"string","minLength":1,"description":"Translation key of the step's name."},"date":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item holding the date the step was reached (shown as “done on …”)."}}}},"labels":{"type":"string","minLength":1,"description":"With format label: the translation key under which each value has its words (shop.orders.status → shop.orders.status.delivered); a value without words is shown as it is, but a false without words is left out (a flag says something only when it is set)."},"fields":{"type":"array","minItems":1,"description":"With format list: the fields shown for each element, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"name":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item (a.b for a nested one)."},"label":{"type":"string","minLength":1,"description":"Translation key of the field's label."},"format":{"enum":["text","number","date","miles","label","country","steps","list"],"description":"How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; country names a country code in the member's language; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"With format list: the field of each element shown as its heading."},"headingText":{"type":"string","minLength":1,"description":"With format list: translation key that writes each element's heading: {{value}} is the heading field's value, and each plain value of the element is there by its name (\"{{firstname}} {{lastname}}\"); default: the value itself."}},"description":"One field of an item: a row of its label and value, left out when the item has no value for it."},"blockProps-data-list--link":{"title":"DataLink","type":"object","additionalProperties":false,"required":["route","label"],"description":"A link to a page of the portal by its route id (never a path, so each language's route set just works): `emptyAction` is a way on from the empty state (e.g. to the shop), shown as a button under its sentence; `links` are under the list whatever its state.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"my-miles\"."},"params":{"type":"object","additionalProperties":{"type":"string"},"description":"The route's path parameters, e.g. {\"id\": \"all\"}."},"label":{"type":"string","minLength":1,"description":"Translation key of the link's text."}}},"blockProps-data-view":{"title":"DataViewBlockProps","description":"One object a data source of the page loaded (page config dataSources), as labelled fields in a card, with further cards (`sections`) when the object says several things; loading, failure (with Try again) and, with `empty`, no-object states.","type":"object","additionalProperties":false,"required":["source","fields"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the first card's heading (when `heading` does not name it)."},"item":{"type":"string","pattern":"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$","description":"Where the object is in the answer: a field (a.b) or a list's position (0 is the first, for an answer that is a list of one); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the object shown as the first card's heading (what names it, e.g. an agency's name)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the object is there by its name; default: the value itself."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the first card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the first card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}},"sections":{"type":"array","minItems":1,"description":"Further cards about the same object, after the first, each with its heading and its own fields (e.g. an agency's sales, its agents).","items":{"$ref":"#/$defs/blockProps-data-view--section"}},"empty":{"type":"string","minLength":1,"description":"Translation key said when the answer holds no object where `item` points (a member of no agency); without it, the block then shows nothing."},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the data cannot be loaded, beside Try again (default: data.failure)."}}},"blockProps-data-view--section":{"title":"DataViewSection","type":"object","additionalProperties":false,"required":["title","fields"],"description":"A card of its own about the view's object.","properties":{"title":{"type":"string","minLength":1,"description":"Translation key of the card's heading."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-locale-form":{"title":"LocaleFormBlockProps","description":"The member's language and country form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-permission-notice":{"title":"PermissionNoticeBlockProps","description":"The login page's \"private pages cannot be accessed\" notice (requirements §6): shown when the guest came from a page, or always with `message`.","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of a message shown always (e.g. the expired-password notice)."}}},"blockProps-profile-form":{"title":"ProfileFormBlockProps","description":"The member's profile form (schemas/forms/profile.json). No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-profile-image-form":{"title":"ProfileImageFormBlockProps","description":"The profile picture upload. No props.","type":"object","additionalProperties":false,"properties":{}}}};
 /** Every validator of this module by schema id, as createPrecompiledValidator wants them. */
-export default { "page": validate20, "-3a1ac6e2": validate25, "-3241942b": validate26, "-52823694": validate27, "337798ae": validate28, "1fc92234": validate29, "69fc7b2e": validate30, "5d6ac22a": validate31, "-2b1635c6": validate32, "-1372bfe6": validate33, "6b5bd38e": validate34, "5c836420": validate35, "-427d91a6": validate36, "-3f02f0f2": validate37, "-9b136": validate38, "-579f6652": validate39, "-6bbc9d04": validate40, "-5e885566": validate41, "3e0b17d8": validate42, "46d8cb8e": validate43, "c8dd38e": validate44, "-615ddf86": validate45, "-7cc18a2a": validate46, "-609e6eed": validate47 };
+export default { "page": validate20, "-3a1ac6e2": validate31, "-3241942b": validate32, "-52823694": validate33, "337798ae": validate34, "1fc92234": validate35, "69fc7b2e": validate36, "5d6ac22a": validate37, "-2b1635c6": validate38, "-1372bfe6": validate39, "6b5bd38e": validate40, "5c836420": validate41, "-427d91a6": validate42, "-3f02f0f2": validate43, "-9b136": validate44, "-579f6652": validate45, "-6bbc9d04": validate46, "-5e885566": validate47, "3e0b17d8": validate48, "46d8cb8e": validate49, "c8dd38e": validate50, "-615ddf86": validate51, "-7cc18a2a": validate52, "-609e6eed": validate53 };

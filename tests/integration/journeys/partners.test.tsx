@@ -4,7 +4,8 @@
 // no match and the way back to all of them; a partner made a favorite; in Dutch with the gift shop's partners from
 // the list of every partner; a partner's page (its articles, its links into the shop, its title in the tab) and an
 // article, each saying its title and summary once, and the ways back; an unknown partner or article; the content
-// system asked for a partner's page only when it has one; my agency with the member first, read once per visit.
+// system asked for a partner's page only when it has one; my agency as page config, read at each visit, and a member of
+// no agency.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { contractHandler, useMockApi } from '../../support/msw-api';
@@ -227,23 +228,36 @@ describe('a partner’s page', () => {
 });
 
 describe('my agency', () => {
-  it('names the agency, its agents with the member first, and its partner sales; read once when opened, again at the next visit', async () => {
+  it('names the agency in cards of page config: its address and vip flag, its partner sales, its agents in the order given; read again at each visit', async () => {
     await open('/preferredpartner');
     expect(await screen.findByRole('heading', { level: 1, name: 'My agency' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Sunway Travel' })).toBeInTheDocument();
-    expect(screen.getByTestId('agency-vip')).toBeInTheDocument();
-    const agents = screen.getByRole('region', { name: 'Agents in the programme (3)' });
-    const [first, ...others] = within(agents).getAllByRole('listitem');
-    expect(first).toHaveTextContent('Dana Meyer');
-    expect(first).toHaveTextContent('you');
-    expect(others.map((o) => o.textContent)).toEqual([expect.stringContaining('Ann Jansen'), expect.stringContaining('Piet Peeters')]);
-    expect(screen.getByTestId('agency-sales-count')).toHaveTextContent('42');
-    expect(partners.calls.getBusinesses).toBe(1);
+    const agency = await screen.findByRole('region', { name: 'Sunway Travel' });
+    expect(within(agency).getByText('VIP agency')).toBeInTheDocument();
+    expect(within(agency).getByText('27 Bedford Street')).toBeInTheDocument();
+    expect(within(agency).getByText('United Kingdom')).toBeInTheDocument();
+    const sales = screen.getByRole('region', { name: 'Partner sales' });
+    expect(within(sales).getByText('42')).toBeInTheDocument();
+    expect(within(sales).getByRole('link', { name: 'The ideal gift' })).toHaveAttribute('href', '/exchange-my-miles/ideal-gift');
+    const agents = screen.getByRole('region', { name: 'Agents in the programme' });
+    const names = within(agents)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(names).toEqual(['Dana Meyer', 'Ann Jansen', 'Piet Peeters']);
+    // Only the member's own entry says so: a colleague's `is_me: false` has no words, so no row.
+    expect(within(agents).getAllByText('Yours')).toHaveLength(1);
+    const asked = partners.calls.getBusinesses ?? 0;
 
     await follow('/my-account');
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     await follow('/preferredpartner');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Sunway Travel' })).toBeInTheDocument();
-    await waitFor(() => expect(partners.calls.getBusinesses).toBe(2));
+    expect(await screen.findByRole('region', { name: 'Sunway Travel' })).toBeInTheDocument();
+    await waitFor(() => expect(partners.calls.getBusinesses).toBe(asked + 1));
+  });
+
+  it('says so when the member belongs to no agency', async () => {
+    partners.agency = null;
+    await open('/preferredpartner');
+    expect(await screen.findByText('Your account is not linked to an agency.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Partner sales' })).not.toBeInTheDocument();
   });
 });

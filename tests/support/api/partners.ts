@@ -39,7 +39,7 @@ const folder = (path: string) =>
     .sort()
     .map((name) => join(resolve(path), name));
 
-/** The agency of the seed's demo member, Sunway Travel, with two colleagues (the member listed by last name). */
+/** The agency of the seed's demo member, Sunway Travel, with two colleagues (the member first, as the server orders them). */
 export function sunwayTravel(): Schemas['BusinessInfo'] {
   return {
     agency_name: 'Sunway Travel',
@@ -49,8 +49,8 @@ export function sunwayTravel(): Schemas['BusinessInfo'] {
     address: { street: '27 Bedford Street', postal_code: 'WC2E 9ED', city: 'London', country: 'GB' },
     vip: true,
     agents: [
-      { firstname: 'Ann', lastname: 'Jansen', agent_code: 'FA222222', is_me: false },
       { firstname: 'Dana', lastname: 'Meyer', agent_code: 'FA123456', is_me: true },
+      { firstname: 'Ann', lastname: 'Jansen', agent_code: 'FA222222', is_me: false },
       { firstname: 'Piet', lastname: 'Peeters', agent_code: 'FA333333', is_me: false },
     ],
     partner_sales_count: 42,

@@ -177,6 +177,82 @@ describe('data-list', () => {
   });
 });
 
+describe('data-view', () => {
+  const agencySource = [{ name: 'agency', endpoint: 'user_info_businesses_light' }];
+  const agencyView = (
+    <DataViewBlock
+      source="agency"
+      item="0"
+      heading="agency_name"
+      fields={[
+        { name: 'vip', label: 'agency.status', format: 'label', labels: 'agency.vipLabels' },
+        { name: 'address.country', label: 'agency.country', format: 'country' },
+      ]}
+      sections={[
+        {
+          title: 'agency.salesTitle',
+          fields: [{ name: 'partner_sales_count', label: 'agency.agencySales', format: 'number' }],
+          note: 'agency.idealGiftRule',
+          links: [{ route: 'ideal-gift', label: 'agency.idealGiftLink' }],
+        },
+        {
+          title: 'agency.agentsTitle',
+          fields: [
+            {
+              name: 'agents',
+              label: 'agency.agents',
+              format: 'list',
+              heading: 'lastname',
+              headingText: 'agency.agentName',
+              fields: [{ name: 'is_me', label: 'agency.account', format: 'label', labels: 'agency.isMe' }],
+            },
+          ],
+        },
+      ]}
+      empty="agency.none"
+    />
+  );
+
+  it('shows the first object of a list answer in cards: named by its value, a country in words, a section each, a heading written from several values', async () => {
+    page(
+      async () => [
+        {
+          agency_name: 'Sunway Travel',
+          vip: false,
+          address: { country: 'BE' },
+          partner_sales_count: 1200,
+          agents: [
+            { firstname: 'Dana', lastname: 'Meyer', is_me: true },
+            { firstname: 'Ann', lastname: 'Jansen', is_me: false },
+          ],
+        },
+      ],
+      agencyView,
+      { sources: agencySource },
+    );
+    const agency = await screen.findByRole('region', { name: 'Sunway Travel' });
+    expect(within(agency).getByText('Belgium')).toBeInTheDocument();
+    // `false` has no words under agency.vipLabels: no row says "false".
+    expect(within(agency).queryByText('Status')).toBeNull();
+    const sales = screen.getByRole('region', { name: 'Partner sales' });
+    expect(within(sales).getByText('1 200', { normalizer: (text) => text.replace(/\s/g, ' ') })).toBeInTheDocument();
+    expect(within(sales).getByText(/at least one partner sale of your own/)).toBeInTheDocument();
+    const agents = screen.getByRole('region', { name: 'Agents in the programme' });
+    expect(
+      within(agents)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Dana Meyer', 'Ann Jansen']);
+    expect(within(agents).getAllByText('Yours')).toHaveLength(1);
+  });
+
+  it('says `empty` when the answer holds no object there, and shows no card', async () => {
+    page(async () => [], agencyView, { sources: agencySource });
+    expect(await screen.findByTestId('data-empty-agency')).toHaveTextContent('Your account is not linked to an agency.');
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});
+
 describe('the page-data provider', () => {
   it('loads every source at once with the route parameters filled in', async () => {
     const { fetch } = page(
