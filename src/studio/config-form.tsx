@@ -11,7 +11,9 @@ import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { useTranslation } from 'react-i18next';
 import { configFormLoaders } from '@/generated/config-forms';
 import type { StudioProblem } from './studio-api';
-import { formTemplates } from './form-templates';
+import { formTemplates, formWidgets } from './form-templates';
+import { loadSchemaTexts, schemaTextIn } from './schema-texts';
+import type { SchemaTextContext } from './schema-texts';
 import { inOrderOf } from './in-order-of';
 
 type Values = Record<string, unknown>;
@@ -66,8 +68,26 @@ interface Props {
   problems: StudioProblem[];
 }
 
+/** The schema's words in the studio's language, once its catalogue has loaded (the schema's English until then). */
+function useSchemaTexts(language: string): SchemaTextContext {
+  const [loaded, setLoaded] = useState<{ language: string; catalogue: Readonly<Record<string, string>> } | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadSchemaTexts(language).then(
+      (catalogue) => current && setLoaded({ language, catalogue }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  const catalogue = loaded?.language === language ? loaded.catalogue : null;
+  return useMemo(() => ({ schemaText: schemaTextIn(catalogue ?? {}) }), [catalogue]);
+}
+
 export function ConfigForm({ schemaName, text, onText, problems }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const schemaTexts = useSchemaTexts(i18n.language);
   // Why by name: a file of another schema shows its own form, never the one loaded before it.
   const [answer, setAnswer] = useState<{ name: string; loaded: Loaded | 'failure' } | null>(null);
   useEffect(() => {
@@ -113,6 +133,8 @@ export function ConfigForm({ schemaName, text, onText, problems }: Props) {
         showErrorList={false}
         translateString={translateString}
         templates={formTemplates}
+        widgets={formWidgets}
+        formContext={schemaTexts}
         uiSchema={{ $schema: { 'ui:widget': 'hidden' }, 'ui:submitButtonOptions': { norender: true } }}
         idPrefix="config"
         // Why: a value of the file is what someone wrote; the engine adds nothing a rule does not need (a required

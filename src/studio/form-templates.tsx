@@ -1,8 +1,53 @@
 // The schema-form engine's templates the studio draws its own way: the buttons (add, remove, move, copy) with their
 // words on them, where its core theme draws an icon font the studio does not load (an empty box with a tooltip); a
-// list's item with its buttons under it on a phone (its core theme fixes them beside it, wider than a phone).
+// list's item with its buttons under it on a phone (its core theme fixes them beside it, wider than a phone); every
+// label, title and description of the schema in the studio's language (the form's context, schema-texts.ts), where
+// the core theme shows the schema's English.
+import type { ReactNode } from 'react';
+import { getDefaultRegistry } from '@rjsf/core';
 import { TranslatableString } from '@rjsf/utils';
-import type { ArrayFieldItemTemplateProps, IconButtonProps, TemplatesType } from '@rjsf/utils';
+import type {
+  ArrayFieldItemTemplateProps,
+  DescriptionFieldProps,
+  FieldTemplateProps,
+  IconButtonProps,
+  Registry,
+  RegistryWidgetsType,
+  TemplatesType,
+  TitleFieldProps,
+  WidgetProps,
+} from '@rjsf/utils';
+import type { SchemaTextContext } from './schema-texts';
+
+const core = getDefaultRegistry();
+
+/** A text of the schema in the studio's language (as the schema says it when the form has no catalogue). */
+function said(registry: Registry, text: string): string {
+  const context = registry.formContext as Partial<SchemaTextContext> | undefined;
+  return context?.schemaText ? context.schemaText(text) : text;
+}
+
+function TitleFieldTemplate(props: TitleFieldProps) {
+  const Core = core.templates.TitleFieldTemplate;
+  return <Core {...props} title={said(props.registry, props.title)} />;
+}
+
+function DescriptionFieldTemplate(props: DescriptionFieldProps) {
+  const Core = core.templates.DescriptionFieldTemplate;
+  const { description } = props;
+  return <Core {...props} description={typeof description === 'string' ? said(props.registry, description) : description} />;
+}
+
+function FieldTemplate(props: FieldTemplateProps) {
+  const Core = core.templates.FieldTemplate;
+  return <Core {...props} label={said(props.registry, props.label)} />;
+}
+
+const CoreCheckbox = core.widgets.CheckboxWidget as (props: WidgetProps) => ReactNode;
+
+function CheckboxWidget(props: WidgetProps) {
+  return <CoreCheckbox {...props} label={said(props.registry, props.label)} />;
+}
 
 type Props = IconButtonProps & { words: TranslatableString };
 
@@ -53,4 +98,10 @@ const buttons: Partial<TemplatesType['ButtonTemplates']> = {
 export const formTemplates: Partial<TemplatesType> = {
   ArrayFieldItemTemplate,
   ButtonTemplates: buttons as TemplatesType['ButtonTemplates'],
+  DescriptionFieldTemplate,
+  FieldTemplate,
+  TitleFieldTemplate,
 };
+
+/** The widgets that write a schema's text themselves (a checkbox its label). */
+export const formWidgets: RegistryWidgetsType = { CheckboxWidget };

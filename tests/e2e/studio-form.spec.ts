@@ -1,8 +1,9 @@
 // The studio's form of a config file, drawn from the config's own schema, beside its JSON view, against the real
 // server: an editor changes a page in the form (the JSON view follows, a line for a line, keys in place), the config
 // checker's problem sits on the field it is about, the JSON view's change shows in the form, and the draft is saved;
-// a market team on a phone, in Dutch, adds a change to its language's routes with the form's own buttons. The
-// schema-to-form rules: scripts/build-config-form-validators.ts; the helpers: tests/unit/studio/config-form-helpers.test.ts.
+// a market team on a phone, in Dutch (the schema's words too), adds a change to its language's routes with the form's
+// own buttons. The schema-to-form rules: scripts/build-config-form-validators.ts; the helpers:
+// tests/unit/studio/config-form-helpers.test.ts; the schema's words: tests/unit/studio/schema-texts.test.ts.
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { auditPage } from './support/axe';
@@ -56,6 +57,8 @@ test('a market team on a phone, in Dutch, adds a change to its routes with the f
   const changes = form.getByRole('group', { name: /^change/ });
   const routes = changes.getByRole('textbox', { name: /^route/ });
   await expect(routes.first()).toBeVisible();
+  // The schema's own words in the studio's language.
+  await expect(routes.first()).toHaveAccessibleDescription('Id van een bestaande route.');
   const before = await routes.count();
   await changes.getByRole('button', { name: 'Een item toevoegen' }).last().click();
   const added = routes.nth(before);
