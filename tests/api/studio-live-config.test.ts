@@ -14,7 +14,7 @@ import { buildServer } from '../../server/app';
 import type { Schemas } from '../../server/http/api-types';
 import { liveConfigElementId, liveVersionHeader } from '../../src/contract/live-config';
 import { fileFolder } from '../support/temp-dir';
-import { call, json } from './support/api-calls';
+import { call, editor as editorAccount, json, marketFr, studioToken } from './support/api-calls';
 import { carried } from './support/live-pages';
 import { minimalIndexHtml } from './support/prerendered-server';
 import { startTestServer } from './support/test-server';
@@ -50,8 +50,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const studioToken = async (email: string, password: string) =>
-  json<Schemas['StaffSession']>(await call(server.app, 'POST', 'studio/login', { body: { email, password } })).token;
 const page = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 const versionOf = async (app: FastifyInstance) => (await call(app, 'GET', 'languages')).headers[liveVersionHeader.toLowerCase()];
 
@@ -64,7 +62,7 @@ describe('a publish reaches the next page load', () => {
   });
 
   it('after a publish: every page carries the live set, on both processes within a second, and no stale prerendered page', async () => {
-    const market = await studioToken('market-fr@example.com', 'Market#2026ok');
+    const market = await studioToken(server.app, marketFr);
     const saved = await call(server.app, 'PUT', `studio/file?file=${encodeURIComponent(overlayFr)}`, {
       token: market,
       body: { text: JSON.stringify(partnersOff) },
@@ -103,7 +101,7 @@ describe('a publish reaches the next page load', () => {
   });
 
   it('restoring the files as shipped: the prerendered page again, with the new version named', async () => {
-    const editor = await studioToken('editor@example.com', 'Editor#2026ok');
+    const editor = await studioToken(server.app, editorAccount);
     const restored = json<Schemas['StudioVersion']>(
       await call(server.app, 'POST', 'studio/versions/0/restore', { token: editor, body: { message: 'As shipped.' } }),
     );

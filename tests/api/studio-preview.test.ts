@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
 import { fileFolder } from '../support/temp-dir';
-import { call, demo, json, login } from './support/api-calls';
+import { call, demo, editor as editorAccount, json, login, studioToken } from './support/api-calls';
 import { carried } from './support/live-pages';
 import { minimalIndexHtml } from './support/prerendered-server';
 import { useTestServer } from './support/use-test-server';
@@ -30,8 +30,6 @@ const shell = JSON.parse(readFileSync(shellFile, 'utf8')) as { nav: Record<strin
 const renamed = JSON.stringify({ ...shell, nav: { ...shell.nav, faq: 'Questions' } });
 const aboutUs = 'config/pages/about-us.json';
 
-const studioToken = async (email: string, password: string) =>
-  json<Schemas['StaffSession']>(await call(server.app, 'POST', 'studio/login', { body: { email, password } })).token;
 const save = (token: string, file: string, text: string, from = 0) =>
   call(server.app, 'PUT', `studio/file?file=${encodeURIComponent(file)}`, {
     token,
@@ -44,7 +42,7 @@ const cookieOf = (setCookie: string | string[] | undefined) => String(setCookie 
 
 describe('a preview of the studio drafts', () => {
   it('starts only without problems, and shows the drafts in that browser alone until it ends', async () => {
-    const editor = await studioToken('editor@example.com', 'Editor#2026ok');
+    const editor = await studioToken(server.app, editorAccount);
     const shipped = JSON.parse(readFileSync(aboutUs, 'utf8')) as Record<string, unknown>;
     const draft = json<Schemas['StudioFile']>(await save(editor, aboutUs, JSON.stringify({ ...shipped, template: 'no-such-template' })));
     const refused = await call(server.app, 'POST', 'studio/preview', { token: editor });
