@@ -4,8 +4,9 @@
 //   the frame that shows the first hotel card with the list no longer busy. Each run searches other dates, so
 //   each one waits for its own hotels_search answer. Median of the runs; target ≤ 500 ms;
 // - JavaScript of a cold load of a property page (/hotels/:hotel: empty cache, the member's session in
-//   storage): every script fetched until the hotel's policies show, gzip level 9. Target ≤ 200 kB: the member
-//   shell and the page's own chunks (named in the note).
+//   storage): every script fetched until the hotel's policies show, gzip level 9. Target ≤ 275 kB: the member
+//   shell, the form engine (the redemption form shows at once: docs/adr/0032) and the page's own chunks (named in
+//   the note).
 // The build is BENCH_DIST (default dist/). BENCH_HOTELS_RUNS=n searches (default 7).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,7 +22,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_HOTELS_RUNS ?? 7));
 /** A seeded hotel (Horizon Paris Opéra). */
 const HOTEL = '/hotels/16';
 const SEARCH_TARGET_MS = 500;
-const JS_TARGET_KB = 200;
+const JS_TARGET_KB = 275;
 /** The property page's own chunks, by file name (the rest is the shell every member page loads). */
 const OWN_CHUNK = /hotel|redeem|favorite-toggle|redemption/;
 
