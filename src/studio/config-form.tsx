@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { configFormLoaders } from '@/generated/config-forms';
 import type { StudioProblem } from './studio-api';
 import { formTemplates, formWidgets } from './form-templates';
-import { loadSchemaTexts, schemaTextIn } from './schema-texts';
+import { loadSchemaTexts } from './schema-texts';
 import type { SchemaTextContext } from './schema-texts';
 import { inOrderOf } from './in-order-of';
 
@@ -82,7 +82,7 @@ function useSchemaTexts(language: string): SchemaTextContext {
     };
   }, [language]);
   const catalogue = loaded?.language === language ? loaded.catalogue : null;
-  return useMemo(() => ({ schemaText: schemaTextIn(catalogue ?? {}) }), [catalogue]);
+  return useMemo(() => ({ schemaTexts: catalogue ?? {} }), [catalogue]);
 }
 
 export function ConfigForm({ schemaName, text, onText, problems }: Props) {

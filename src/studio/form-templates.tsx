@@ -17,6 +17,7 @@ import type {
   TitleFieldProps,
   WidgetProps,
 } from '@rjsf/utils';
+import { schemaTextIn } from './schema-texts';
 import type { SchemaTextContext } from './schema-texts';
 
 const core = getDefaultRegistry();
@@ -24,7 +25,7 @@ const core = getDefaultRegistry();
 /** A text of the schema in the studio's language (as the schema says it when the form has no catalogue). */
 function said(registry: Registry, text: string): string {
   const context = registry.formContext as Partial<SchemaTextContext> | undefined;
-  return context?.schemaText ? context.schemaText(text) : text;
+  return schemaTextIn(context?.schemaTexts ?? {}, text);
 }
 
 function TitleFieldTemplate(props: TitleFieldProps) {

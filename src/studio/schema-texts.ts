@@ -11,12 +11,16 @@ export async function loadSchemaTexts(language: string): Promise<Readonly<Record
   return load ? load() : {};
 }
 
-/** What the form is given as its context: the schema's text in the studio's language. */
+/**
+ * What the form is given as its context: the catalogue itself, not a function of it, because the engine compares a
+ * new context with the old one and takes any two functions for equal, so a catalogue that arrives after the form's
+ * first render would never be drawn.
+ */
 export interface SchemaTextContext {
-  schemaText: (english: string) => string;
+  schemaTexts: Readonly<Record<string, string>>;
 }
 
 /** A schema's text in the catalogue's words, or as the schema says it. */
-export function schemaTextIn(catalogue: Readonly<Record<string, string>>): SchemaTextContext['schemaText'] {
-  return (english) => (Object.hasOwn(catalogue, english) ? (catalogue[english] ?? english) : english);
+export function schemaTextIn(catalogue: Readonly<Record<string, string>>, english: string): string {
+  return Object.hasOwn(catalogue, english) ? (catalogue[english] ?? english) : english;
 }

@@ -38,9 +38,8 @@ describe("the config schemas' words in the studio's languages", () => {
     const catalogue = await loadSchemaTexts('en');
     expect([...texts].filter((text) => isTypeName(text) && !Object.hasOwn(catalogue, text))).toEqual([]);
     expect(Object.keys(catalogue).filter((text) => !texts.has(text))).toEqual([]);
-    const say = schemaTextIn(catalogue);
-    expect(say('DataViewBlockProps')).toBe('Data view');
-    expect(say('Route id.')).toBe('Route id.');
+    expect(schemaTextIn(catalogue, 'DataViewBlockProps')).toBe('Data view');
+    expect(schemaTextIn(catalogue, 'Route id.')).toBe('Route id.');
     expect(await loadSchemaTexts('de')).toEqual({});
   });
 });
