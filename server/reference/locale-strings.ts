@@ -135,8 +135,8 @@ export function flattenStrings(tree: Record<string, unknown>, prefix = '', into 
 let shipped: Record<LanguageCode, LocaleStrings> | undefined;
 
 /**
- * The build's strings (config/locales), read once per process: their keys do not change while the server runs, and
- * every route that checks an override against them shares the one copy.
+ * The build's strings (config/locales), read once per process: the files do not change while the server runs; a
+ * published version's strings files are laid over them by server/studio/live-strings.ts.
  */
 export const shippedLocaleStrings = (): Record<LanguageCode, LocaleStrings> => (shipped ??= readLocaleStrings());
 

@@ -5,13 +5,17 @@ import { forbidden } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { requestLanguage } from '../http/request-language';
 import { findMember } from '../members/member-record';
-import { shippedLocaleStrings } from '../reference/locale-strings';
+import type { LocaleStrings } from '../reference/locale-strings';
+import type { LanguageCode } from '../http/request-language';
 import { checkOverride, overridesOf, saveOverride } from '../reference/translation-overrides';
 import type { Services } from '../services';
 
-export function registerTranslationRoutes(app: FastifyInstance, { db, contract, clock, auth }: Services): void {
-  const strings = shippedLocaleStrings();
-
+/** `liveStrings`: every language's strings as visitors get them now (the live version's strings files in place). */
+export function registerTranslationRoutes(
+  app: FastifyInstance,
+  { db, contract, clock, auth }: Services,
+  liveStrings: () => Record<LanguageCode, LocaleStrings>,
+): void {
   app.route({
     ...contract.route('getTranslations'),
     handler: (request): Promise<Schemas['Translations']> => overridesOf(db, requestLanguage(request.headers['accept-language'])),
@@ -25,7 +29,7 @@ export function registerTranslationRoutes(app: FastifyInstance, { db, contract, 
       const staff = caller.impersonatedBy === null ? await findMember(db, caller.id) : null;
       if (staff?.role !== 'agent') throw forbidden();
       const { language, key, value } = request.body;
-      checkOverride(strings[language], key, value);
+      checkOverride(liveStrings()[language], key, value);
       await saveOverride(db, { language, key, value }, { user: staff.id }, new Date(clock()));
       return { language, key, value };
     },
