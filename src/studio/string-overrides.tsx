@@ -74,10 +74,7 @@ export function StringOverrides({ query, languageName, onSessionEnded, onFound }
         },
         (error: unknown) => {
           if (ended(error)) return;
-          const violations =
-            error instanceof StudioCallError
-              ? ((error.answer as { violations?: { propertyPath: string; key?: string }[] }).violations ?? [])
-              : [];
+          const violations = error instanceof StudioCallError ? error.violations : [];
           const onFields = Object.fromEntries(
             violations
               .filter((v) => v.propertyPath === 'key' || v.propertyPath === 'value')

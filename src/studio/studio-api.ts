@@ -19,6 +19,7 @@ export type StudioVersionChanges = components['schemas']['StudioVersionChanges']
 type StudioPublishRefused = components['schemas']['StudioPublishRefused'];
 export type StudioOverride = components['schemas']['StudioOverride'];
 export type OverrideChange = components['schemas']['TranslationOverride'];
+type Violation = components['schemas']['Violation'];
 
 const tokenKey = 'studio_token';
 
@@ -30,6 +31,12 @@ export class StudioCallError extends Error {
     readonly answer: unknown = null,
   ) {
     super(`${status} ${key}`);
+  }
+
+  /** The fields a refusal (422) names, each with its key: the contract's `Error.violations`, none for other answers. */
+  get violations(): readonly Violation[] {
+    const violations = (this.answer as { violations?: unknown } | null)?.violations;
+    return this.status === 422 && Array.isArray(violations) ? (violations as Violation[]) : [];
   }
 }
 
