@@ -162,14 +162,15 @@ function checkMenus(config: TypedConfig, tables: RouteTable[]): Problem[] {
 /** A data block's links (a list's `emptyAction` and `links`, a view's `links` and its sections'), with their place in the props. */
 function dataLinks(block: { block: string; props?: unknown }): [string, DataLink][] {
   if (block.block === 'data-list') {
-    const props = block.props as DataListBlockProps;
+    const props = (block.props ?? {}) as Partial<DataListBlockProps>;
     return [
       ...(props.emptyAction ? [['emptyAction', props.emptyAction] as [string, DataLink]] : []),
       ...(props.links ?? []).map((link, j): [string, DataLink] => [`links/${j}`, link]),
     ];
   }
   if (block.block !== 'data-view') return [];
-  const props = block.props as DataViewBlockProps;
+  // A block without props passes the page schema (the studio's form adds one so): it has no links.
+  const props = (block.props ?? {}) as Partial<DataViewBlockProps>;
   return [
     ...(props.links ?? []).map((link, j): [string, DataLink] => [`links/${j}`, link]),
     ...(props.sections ?? []).flatMap((section, k) =>

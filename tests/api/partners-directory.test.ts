@@ -110,11 +110,12 @@ describe('GET user_info_businesses_light (my agency)', () => {
     expect(agency!.partner_sales_count).toBeGreaterThanOrEqual(agency!.my_partner_sales_count);
     const [again] = json<Schemas['BusinessInfo'][]>(await get('user_info_businesses_light', tokens.other));
     expect(again!.agents.find((a) => a.is_me)?.agent_code).toBe('FA654321');
+    const byName = new Intl.Collator('en', { sensitivity: 'base' });
     for (const answer of [agency!, again!]) {
       const [first, ...others] = answer.agents;
       expect(first?.is_me).toBe(true);
       const names = others.map((a) => `${a.lastname} ${a.firstname}`);
-      expect(names).toEqual([...names].sort());
+      expect(names).toEqual([...names].sort(byName.compare));
     }
   });
 });

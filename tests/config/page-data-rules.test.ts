@@ -266,6 +266,7 @@ describe('translation keys of a view in cards', () => {
               heading: 'name',
               fields: [{ name: 'code', label: 'ok.code' }],
               note: 'gone.note',
+              links: [{ route: 'my-miles', label: 'gone.history' }],
               sections: [
                 {
                   title: 'gone.sales',
@@ -279,7 +280,7 @@ describe('translation keys of a view in cards', () => {
                       fields: [{ name: 'code', label: 'gone.code' }],
                     },
                   ],
-                  note: 'ok.note',
+                  note: 'gone.sectionNote',
                   links: [{ route: 'ideal-gift', label: 'gone.gift' }],
                 },
               ],
@@ -296,7 +297,9 @@ describe('translation keys of a view in cards', () => {
     expect(problems).toEqual([
       '/blocks/0/props/empty: translation key "gone.none" is missing in fr-be',
       '/blocks/0/props/note: translation key "gone.note" is missing in fr-be',
+      '/blocks/0/props/links/0/label: translation key "gone.history" is missing in fr-be',
       '/blocks/0/props/sections/0/title: translation key "gone.sales" is missing in fr-be',
+      '/blocks/0/props/sections/0/note: translation key "gone.sectionNote" is missing in fr-be',
       '/blocks/0/props/sections/0/links/0/label: translation key "gone.gift" is missing in fr-be',
       '/blocks/0/props/sections/0/fields/0/headingText: translation key "gone.agentName" is missing in fr-be',
       '/blocks/0/props/sections/0/fields/0/fields/0/label: translation key "gone.code" is missing in fr-be',
@@ -335,8 +338,12 @@ describe('in check:config, on a copy of the real config and contract', () => {
     ]);
   });
 
-  it('fails on a view section’s link to a route no language has', () => {
+  it('fails on a view section’s link to a route no language has, and takes a view without props', () => {
     const copy = copyConfig();
+    copy.edit<PageConfig>('config/pages/my-orders.json', (page) => {
+      page.blocks = [...(page.blocks ?? []), { block: 'data-view' }];
+    });
+    expect(copy.problems()).toEqual([]);
     copy.edit<PageConfig>('config/pages/preferred-partner.json', (page) => {
       const props = page.blocks?.[0]?.props as { sections: { links?: { route: string; label: string }[] }[] };
       props.sections[0]!.links = [{ route: 'nowhere', label: 'agency.idealGiftLink' }];

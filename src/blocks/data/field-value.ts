@@ -53,5 +53,7 @@ export function headingOf(
     typeof item === 'object' && item !== null
       ? Object.fromEntries(Object.entries(item).filter(([, v]) => typeof v === 'string' || typeof v === 'number'))
       : {};
-  return t(headingText, { ...plain, value: formatValue(value) });
+  // Why `replace`: an item's own field named like an option of the translation (count, context, lng) must not change
+  // which words are looked up.
+  return t(headingText, { replace: { ...plain, value: formatValue(value) } });
 }
