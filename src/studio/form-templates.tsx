@@ -45,9 +45,17 @@ function FieldTemplate(props: FieldTemplateProps) {
 }
 
 const CoreCheckbox = core.widgets.CheckboxWidget as (props: WidgetProps) => ReactNode;
+const CoreSelect = core.widgets.SelectWidget as (props: WidgetProps) => ReactNode;
 
 function CheckboxWidget(props: WidgetProps) {
   return <CoreCheckbox {...props} label={said(props.registry, props.label)} />;
+}
+
+/** A choice's options: an enum's values stay as they are; the schemas a field may follow are named by their titles. */
+function SelectWidget(props: WidgetProps) {
+  const { options, registry } = props;
+  const enumOptions = options.enumOptions?.map((option) => ({ ...option, label: said(registry, option.label) }));
+  return <CoreSelect {...props} options={{ ...options, enumOptions }} />;
 }
 
 type Props = IconButtonProps & { words: TranslatableString };
@@ -104,5 +112,5 @@ export const formTemplates: Partial<TemplatesType> = {
   TitleFieldTemplate,
 };
 
-/** The widgets that write a schema's text themselves (a checkbox its label). */
-export const formWidgets: RegistryWidgetsType = { CheckboxWidget };
+/** The widgets that write a schema's text themselves (a checkbox its label, a choice of schemas their titles). */
+export const formWidgets: RegistryWidgetsType = { CheckboxWidget, SelectWidget };
