@@ -102,3 +102,20 @@ describe('the studio’s refusal codes', () => {
     });
   }
 });
+
+describe('the client’s own failure codes', () => {
+  // A call that got no answer (offline, a timeout) fails with a code the API client makes (src/api/api-error.ts): a
+  // form or an item's file says it in the member's language, never the browser's English ("Failed to fetch").
+  const codes = [...readFileSync(join(root, 'src/api/api-error.ts'), 'utf8').matchAll(/\bkey: '([a-z_]+)'/g)].map((m) => m[1]!);
+
+  it('finds the codes the client makes', () => {
+    expect(codes).toEqual(expect.arrayContaining(['network', 'timeout']));
+  });
+
+  for (const language of languages) {
+    it(`each has its message in ${language}`, () => {
+      const messages = serverMessages(language);
+      expect(codes.filter((code) => !messages[code])).toEqual([]);
+    });
+  }
+});
