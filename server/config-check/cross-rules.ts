@@ -160,21 +160,25 @@ function checkMenus(config: TypedConfig, tables: RouteTable[]): Problem[] {
 }
 
 /** A data block's links (a list's `emptyAction` and `links`, a view's `links` and its sections'), with their place in the props. */
-function dataLinks(block: { block: string; props?: unknown }): [string, DataLink][] {
+/** Where a link goes: a link of a data block, or an item's heading (its params name the item's fields). */
+type LinkTarget = Pick<DataLink, 'route' | 'params'>;
+
+function dataLinks(block: { block: string; props?: unknown }): [string, LinkTarget][] {
   if (block.block === 'data-list') {
     const props = (block.props ?? {}) as Partial<DataListBlockProps>;
     return [
-      ...(props.emptyAction ? [['emptyAction', props.emptyAction] as [string, DataLink]] : []),
-      ...(props.links ?? []).map((link, j): [string, DataLink] => [`links/${j}`, link]),
+      ...(props.headingLink ? [['headingLink', props.headingLink] as [string, LinkTarget]] : []),
+      ...(props.emptyAction ? [['emptyAction', props.emptyAction] as [string, LinkTarget]] : []),
+      ...(props.links ?? []).map((link, j): [string, LinkTarget] => [`links/${j}`, link]),
     ];
   }
   if (block.block !== 'data-view') return [];
   // A block without props passes the page schema (the studio's form adds one so): it has no links.
   const props = (block.props ?? {}) as Partial<DataViewBlockProps>;
   return [
-    ...(props.links ?? []).map((link, j): [string, DataLink] => [`links/${j}`, link]),
+    ...(props.links ?? []).map((link, j): [string, LinkTarget] => [`links/${j}`, link]),
     ...(props.sections ?? []).flatMap((section, k) =>
-      (section.links ?? []).map((link, j): [string, DataLink] => [`sections/${k}/links/${j}`, link]),
+      (section.links ?? []).map((link, j): [string, LinkTarget] => [`sections/${k}/links/${j}`, link]),
     ),
   ];
 }

@@ -7,7 +7,8 @@
 // - data-list / data-view blocks name a data source of the page, config-form blocks a form object of the page;
 // - the translation keys those blocks and forms name (titles, labels, steps, sums, empty and failure states, links,
 //   notes, a view's sections, success message) exist, in every field of a nested list too, and a field's `labels` has
-//   translations under it.
+//   translations under it;
+// - a data list's `download` is a GET operation of the contract, with its query parameters.
 // Separate from cross-rules.ts (it needs the contract); pure given the contract, so unit tests pass their own.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -148,6 +149,20 @@ export function checkPageData(
       if (texts.total) key(`/blocks/${i}/props/total/label`, texts.total.label);
       if (texts.emptyAction) key(`/blocks/${i}/props/emptyAction/label`, texts.emptyAction.label);
       (texts.links ?? []).forEach((link, j) => key(`/blocks/${i}/props/links/${j}/label`, link.label));
+      if (texts.download) {
+        const where = `/blocks/${i}/props/download`;
+        const { endpoint, query = {}, label } = texts.download;
+        key(`${where}/label`, label);
+        const found = all.find((op) => op.method === 'GET' && endpointMatches(endpoint, op.path));
+        if (!found) at(`${where}/endpoint`, `"${endpoint}" is not a GET operation of the API contract (schemas/api/openapi.json)`);
+        const known = found ? queryNames(found, contract) : [];
+        for (const name of Object.keys(query))
+          if (found && !queryKnown(name, known))
+            at(
+              `${where}/query/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+              `"${name}" is not a query parameter of GET ${found.path}`,
+            );
+      }
       const fieldKeys = (fields: readonly DataField[], where: string) =>
         fields.forEach((field, j) => {
           key(`${where}/${j}/label`, field.label);

@@ -1,8 +1,9 @@
-// The four generic calls of requirements §7, which page config drives without code: common data and page data
-// (`GET {endpoint}?query`), a form submit (`POST` or another method to `{endpoint}`) and a deletion
-// (`DELETE {endpoint}`). They go through the client's `request`, so headers, refresh, 401/403 handling and
-// timeouts are the client's; what they add is the endpoint on every rejection (requirements §7: a form submit's error
-// carries the endpoint), so a screen can say which call failed even for a network failure.
+// The generic calls of requirements §7, which page config drives without code: common data and page data
+// (`GET {endpoint}?query`), a form submit (`POST` or another method to `{endpoint}`), a deletion
+// (`DELETE {endpoint}`), and a file a data list offers (`GET {endpoint}` read as a Blob). They go through the client's
+// `request`, so headers, refresh, 401/403 handling and timeouts are the client's; what they add is the endpoint on
+// every rejection (requirements §7: a form submit's error carries the endpoint), so a screen can say which call failed
+// even for a network failure.
 import { isApiError, networkError } from './api-error';
 import type { ApiError } from './api-error';
 import type { ApiClient, RequestOptions } from './client';
@@ -31,6 +32,8 @@ export function createGenericCalls(client: Pick<ApiClient, 'request'>) {
   return {
     /** GET {endpoint}?query: common data or page data. */
     getData: <T = unknown>(endpoint: string, query?: GenericQuery) => call<T>('GET', endpoint, { query }),
+    /** GET {endpoint}?query read as a file (a Blob): a document behind the member's access, such as a PDF. */
+    getFile: (endpoint: string, query?: GenericQuery) => call<Blob>('GET', endpoint, { query, as: 'blob' }),
     /** POST (or PUT, PATCH) {endpoint} with the form's values; rejects with the endpoint in the error. */
     submit: <T = unknown>(endpoint: string, method: SubmitMethod, body: unknown) => call<T>(method, endpoint, { body }),
     /** DELETE {endpoint}; a 204 resolves with null. */

@@ -75,6 +75,7 @@ headingText?: string
  * @minItems 1
  */
 fields?: [DataField, ...(DataField)[]]
+when?: DataCondition
 }
 
 export interface ConfigFiles {
@@ -609,12 +610,14 @@ heading?: string
  * Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the item is there by its name (e.g. "Order {{value}}"); default: the value itself.
  */
 headingText?: string
+headingLink?: DataItemLink
 /**
  * The fields shown for each item, in order.
  * 
  * @minItems 1
  */
 fields: [DataField, ...(DataField)[]]
+download?: DataDownload
 /**
  * Translation key shown when the list is empty.
  */
@@ -633,6 +636,21 @@ failure?: string
 links?: [DataLink, ...(DataLink)[]]
 minItems?: 0
 }
+/**
+ * The heading links to this page of the portal (e.g. the hotel of a booking), its path parameters taken from the item's fields.
+ */
+export interface DataItemLink {
+/**
+ * Route id (config/routes), e.g. "hotel".
+ */
+route: string
+/**
+ * Each path parameter of the route and the field of the item that gives its value, e.g. {"hotel": "hotel.id"}.
+ */
+params?: {
+[k: string]: string
+}
+}
 export interface DataStep {
 /**
  * A value of the field.
@@ -646,6 +664,48 @@ label: string
  * Field of the item holding the date the step was reached (shown as “done on …”).
  */
 date?: string
+}
+/**
+ * Shown only for the items whose field has one of the values (e.g. the answer's date of a request still pending).
+ * 
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "blockProps-data-list--condition".
+ */
+export interface DataCondition {
+/**
+ * Field of the item, e.g. "status".
+ */
+field: string
+/**
+ * The values for which it is shown, e.g. ["pending"].
+ * 
+ * @minItems 1
+ */
+is: [string, ...(string)[]]
+}
+/**
+ * A file each item offers (e.g. a booking's confirmation), fetched with the member's access when asked for and saved under its name; a refusal is said next to the item, and the list is loaded again (what it says may have changed).
+ */
+export interface DataDownload {
+/**
+ * The API path of the file, with {field} for a field of the item, e.g. "redemptions/{id}/confirmation.pdf".
+ */
+endpoint: string
+/**
+ * Query parameters of the call, with {field} for a field of the item and {language} for the language the page is read in.
+ */
+query?: {
+[k: string]: string
+}
+/**
+ * Translation key of the button's text; each plain value of the item is there by its name ("Confirmation {{reference}} (PDF)").
+ */
+label: string
+/**
+ * The saved file's name, with {field} for a field of the item, e.g. "confirmation-{reference}.pdf" (only letters, digits and hyphens of a value are kept).
+ */
+filename: string
+when?: DataCondition
 }
 /**
  * A link to a page of the portal by its route id (never a path, so each language's route set just works): `emptyAction` is a way on from the empty state (e.g. to the shop), shown as a button under its sentence; `links` are under the list whatever its state.

@@ -59,7 +59,7 @@ const loaders = {
   quiz: () => import('@/templates/quiz/quiz-template'),
   'the-all-points': () => import('@/templates/the-all-points/the-all-points-template'),
   'preferred-partner': () => import('@/templates/my-account/my-account-template'),
-  'my-bookings': () => import('@/templates/my-bookings/my-bookings-template'),
+  'my-bookings': () => import('@/templates/my-account/my-account-template'),
   profile: () => import('@/templates/profile/profile-template'),
 } satisfies Record<RegisteredTemplate & TemplateName, Loader<TemplateProps>>;
 

@@ -193,6 +193,40 @@ describe('translation keys', () => {
   });
 });
 
+describe('a list item’s file', () => {
+  it('is a GET operation of the contract with its query parameters, and its button’s words a key', () => {
+    const missingIn = (key: string) => (key.startsWith('ok.') ? [] : ['fr-be']);
+    const list = (download: Record<string, unknown>) =>
+      checkPageData(
+        'p',
+        {
+          template: 'my-account',
+          title: 't',
+          dataSources: [{ name: 'list', endpoint: 'sponsorships' }],
+          blocks: [
+            {
+              block: 'data-list',
+              props: { source: 'list', fields: [{ name: 'email', label: 'ok.email' }], empty: 'ok.empty', download },
+            },
+          ],
+        } as PageConfig,
+        contract,
+        (f) => forms.has(f),
+        missingIn,
+      ).map((p) => `${p.pointer}: ${p.message}`);
+    expect(list({ endpoint: 'partners/{id}', label: 'ok.file', filename: 'partner-{id}.pdf' })).toEqual([]);
+    expect(
+      list({ endpoint: 'points_history', query: { from: '{date}', lang: '{language}' }, label: 'gone.file', filename: 'f.pdf' }),
+    ).toEqual([
+      '/blocks/0/props/download/label: translation key "gone.file" is missing in fr-be',
+      '/blocks/0/props/download/query/lang: "lang" is not a query parameter of GET /points_history',
+    ]);
+    expect(list({ endpoint: 'favorites/{type}/{id}', label: 'ok.file', filename: 'f.pdf' })).toEqual([
+      '/blocks/0/props/download/endpoint: "favorites/{type}/{id}" is not a GET operation of the API contract (schemas/api/openapi.json)',
+    ]);
+  });
+});
+
 describe('translation keys of a list inside a list', () => {
   it('are checked in the nested fields, the heading text, the links, and under a field’s labels', () => {
     const missingIn = (key: string) => (key.startsWith('ok.') ? [] : ['nl-be']);
@@ -366,6 +400,20 @@ describe('in check:config, on a copy of the real config and contract', () => {
     expect(copy.problems()).toEqual([
       'config/pages/my-orders.json#/blocks/0/props/emptyAction/params: route "shop" needs "id" in params',
       'config/pages/my-orders.json#/blocks/0/props/links/0/route: unknown route id "nowhere"',
+    ]);
+  });
+
+  it('fails on an item heading’s link to a route no language has, or without the parameters its path takes', () => {
+    const copy = copyConfig();
+    copy.edit<PageConfig>('config/pages/my-bookings.json', (page) => {
+      const redemptions = page.blocks?.[0]?.props as { headingLink: { route: string; params?: Record<string, string> } };
+      delete redemptions.headingLink.params;
+      const claims = page.blocks?.[1]?.props as { headingLink?: { route: string } };
+      claims.headingLink = { route: 'nowhere' };
+    });
+    expect(copy.problems()).toEqual([
+      'config/pages/my-bookings.json#/blocks/0/props/headingLink/params: route "hotel" needs "hotel" in params',
+      'config/pages/my-bookings.json#/blocks/1/props/headingLink/route: unknown route id "nowhere"',
     ]);
   });
 });

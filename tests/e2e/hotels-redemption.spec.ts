@@ -109,10 +109,11 @@ test('a shared property, "Redeem nights" through the login, 2 nights redeemed wi
   // In my bookings: approved, beside the declared bookings that paid for it.
   await pending.getByRole('link', { name: 'See my bookings' }).click();
   await expect(page).toHaveURL('/my-bookings');
-  const item = page.getByTestId('redemption').filter({ hasText: `Reference ${reference}` });
-  await expect(item.getByTestId('redemption-status')).toHaveText('Approved');
-  await expect(item).toContainText(hotel.name);
-  await expect(page.getByRole('region', { name: 'Declared bookings' }).getByTestId('claim').first()).toBeVisible();
+  const item = page.getByRole('region', { name: 'Nights paid with miles' }).getByRole('listitem').filter({ hasText: reference });
+  await expect(item.getByText('Approved', { exact: true })).toBeVisible();
+  // The booking names its hotel, a link to its page.
+  await expect(item.getByRole('link', { name: new RegExp(`^${hotel.name}, `) })).toHaveAttribute('href', `/hotels/${hotel.id}`);
+  await expect(page.getByRole('region', { name: 'Declared bookings' }).getByRole('listitem').first()).toBeVisible();
 
   // A confirmation the server refuses once is said next to its booking.
   const pdf = `**/api/redemptions/${id}/confirmation.pdf**`;
@@ -125,9 +126,7 @@ test('a shared property, "Redeem nights" through the login, 2 nights redeemed wi
   );
   const confirmation = item.getByRole('button', { name: `Booking confirmation ${reference} (PDF)` });
   await confirmation.click();
-  await expect(item.getByTestId('confirmation-error')).toContainText(
-    'The confirmation is available once the hotel has approved the booking.',
-  );
+  await expect(item.getByTestId('data-download-error')).toContainText('The confirmation exists once the hotel has approved the request.');
   await expectNoViolations(page, 'my bookings, a confirmation refused');
   await page.unroute(pdf);
 
@@ -142,7 +141,7 @@ test('a shared property, "Redeem nights" through the login, 2 nights redeemed wi
   const file = await download;
   expect(file.suggestedFilename()).toBe(`confirmation-${reference}.pdf`);
   expect((await readFile(await file.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  await expect(item.getByTestId('confirmation-error')).toHaveCount(0);
+  await expect(item.getByTestId('data-download-error')).toHaveCount(0);
 
   // The search. The destination by keyboard alone: type, ↓ to the first option (the city), Enter chooses it.
   await navigateInApp(page, '/book-properties');

@@ -2,10 +2,11 @@
 // A field the item has no value for is left out: an empty row says nothing a member can use; so is a `false` the
 // config's words do not name (a flag such as "this is you" says something only when set). A field of format `list`
 // (an order's lines, an agency's agents) is a list of its own, each element named by its heading and showing its own
-// fields.
+// fields. A field with a condition (`when`) is shown only for the items that meet it (the answer's date of a request
+// still pending).
 import { useTranslation } from 'react-i18next';
 import type { DataField } from '@/generated/config';
-import { formatValue, headingOf, isAbsent, valueAt } from './field-value';
+import { formatValue, headingOf, isAbsent, meets, valueAt } from './field-value';
 import type { FieldFormat } from './field-value';
 import { DataSteps } from './data-steps';
 
@@ -23,7 +24,7 @@ export function DataFields({ item, fields, testId, level = 3 }: Props) {
   const { t, i18n } = useTranslation();
   const shown = fields.filter((field) => {
     const value = valueAt(item, field.name);
-    if (isAbsent(value)) return false;
+    if (isAbsent(value) || !meets(item, field.when)) return false;
     if (field.format === 'list') return Array.isArray(value) && value.length > 0;
     return !(value === false && field.format === 'label' && !i18n.exists(`${field.labels}.false`));
   });

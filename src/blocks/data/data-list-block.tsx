@@ -1,7 +1,8 @@
 // Block `data-list`: the items of a page data source (config/pages dataSources), each named by its heading field
 // (in the config's words when it gives them: "Order {{value}}") and showing the fields the page config lists with
 // their translated labels; a sum over the items above them; the config's empty state, with a way on when it names
-// one; links under the list whatever its state.
+// one; links under the list whatever its state. An item's heading may link to its page (a booking's hotel), and an item
+// may offer a file (a booking's confirmation).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configBlock } from './config-block';
@@ -9,13 +10,15 @@ import type { DataListBlockProps } from '@/generated/config';
 import { ButtonLink } from '@/ui/button';
 import { Notice } from '@/ui/notice';
 import { DataFields, FieldValue } from './data-fields';
+import { DataItemDownload } from './data-download';
 import { DataLinks } from './data-links';
 import { headingOf, listIn, valueAt } from './field-value';
+import { ItemHeadingLink } from './item-heading-link';
 import { WithSourceData } from './data-state-view';
 import './data-blocks.css';
 
 function DataListBlock(props: DataListBlockProps) {
-  const { source, title, items, heading, headingText, fields, empty, emptyAction, total, failure, links } = props;
+  const { source, title, items, heading, headingText, headingLink, fields, download, empty, emptyAction, total, failure, links } = props;
   const { t } = useTranslation();
   const headingId = useId();
   const level = title ? 3 : 2;
@@ -61,10 +64,18 @@ function DataListBlock(props: DataListBlockProps) {
               <ul className="data-list" data-testid={`data-list-${source}`}>
                 {list.map((item, i) => {
                   const name = headingOf(item, heading, headingText, t);
+                  const key = String(valueAt(item, 'id') ?? i);
                   return (
-                    <li key={String(valueAt(item, 'id') ?? i)} className="data-list__item">
-                      {name === undefined ? null : <HeadingTag className="data-list__heading">{name}</HeadingTag>}
+                    <li key={key} className="data-list__item">
+                      {name === undefined ? null : (
+                        <HeadingTag className="data-list__heading">
+                          {headingLink ? <ItemHeadingLink link={headingLink} item={item} text={name} /> : name}
+                        </HeadingTag>
+                      )}
                       <DataFields item={item} fields={fields} level={level} />
+                      {download ? (
+                        <DataItemDownload download={download} item={item} itemKey={`${source}:${items ?? ''}:${key}`} source={source} />
+                      ) : null}
                     </li>
                   );
                 })}

@@ -2,7 +2,7 @@
 import { countryName } from '@/lib/country-name';
 import { formatDay } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
-import type { DataField } from '@/generated/config';
+import type { DataCondition, DataField } from '@/generated/config';
 
 export type FieldFormat = NonNullable<DataField['format']>;
 
@@ -49,11 +49,47 @@ export function headingOf(
   const value = heading ? valueAt(item, heading) : undefined;
   if (isAbsent(value)) return undefined;
   if (!headingText) return formatValue(value);
-  const plain =
-    typeof item === 'object' && item !== null
-      ? Object.fromEntries(Object.entries(item).filter(([, v]) => typeof v === 'string' || typeof v === 'number'))
-      : {};
-  // Why `replace`: an item's own field named like an option of the translation (count, context, lng) must not change
-  // which words are looked up.
-  return t(headingText, { replace: { ...plain, value: formatValue(value) } });
+  return t(headingText, { replace: { ...plainValues(item), value: formatValue(value) } });
+}
+
+/**
+ * The plain values of an item (texts and numbers, nested ones under their object: `{{hotel.city}}`), for the words
+ * of a heading or a button. Why `replace` where they are used: an item's own field named like an option of the
+ * translation (count, context, lng) must not change which words are looked up.
+ */
+export function plainValues(item: unknown): Record<string, unknown> {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return {};
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(item)) {
+    if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+    else if (typeof value === 'object' && value !== null && !Array.isArray(value)) values[name] = plainValues(value);
+  }
+  return values;
+}
+
+/** Whether an item meets a config's condition (its field has one of the values); no condition always holds. */
+export function meets(item: unknown, when: DataCondition | undefined): boolean {
+  if (!when) return true;
+  const value = valueAt(item, when.field);
+  return !isAbsent(value) && when.is.includes(formatValue(value));
+}
+
+/**
+ * `text` with each `{field}` replaced by the item's value (`{hotel.id}` for a nested one) and each name of `extra`
+ * by its value; `safe` keeps only letters, digits and hyphens of an item's value (a file name). Null when the item
+ * has no value for a field the text names (the call or the name would be wrong).
+ */
+export function fillFromItem(text: string, item: unknown, extra: Record<string, string> = {}, safe = false): string | null {
+  let missing = false;
+  const filled = text.replace(/\{([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)\}/g, (_whole, name: string) => {
+    if (Object.hasOwn(extra, name)) return extra[name] as string;
+    const value = valueAt(item, name);
+    if (isAbsent(value) || typeof value === 'object') {
+      missing = true;
+      return '';
+    }
+    const text = formatValue(value);
+    return safe ? text.replace(/[^A-Za-z0-9-]/g, '') : text;
+  });
+  return missing ? null : filled;
 }

@@ -127,12 +127,14 @@ describe('a member looking for a hotel', () => {
     await waitFor(() => expect(screen.getByTestId('main-balance')).toHaveTextContent(miles('72 500')));
 
     await user.click(within(pending).getByRole('link', { name: 'See my bookings' }));
-    const item = (await screen.findAllByTestId('redemption'))[0]!;
+    const nights = await screen.findByRole('region', { name: 'Nights paid with miles' });
+    const item = (await within(nights).findAllByRole('listitem'))[0]!;
     expect(window.location.pathname).toBe('/my-bookings');
-    expect(item).toHaveTextContent('Reference RN-000001');
-    expect(item).toHaveTextContent('Nordlys Paris Gare du Nord');
-    expect(within(item).getByTestId('redemption-status')).toHaveTextContent('Pending');
-    expect(item).toHaveTextContent('Your miles are held until then.');
+    expect(within(item).getByRole('link', { name: 'Nordlys Paris Gare du Nord, Paris' })).toHaveAttribute('href', '/hotels/18');
+    expect(within(item).getByText('Reference').nextElementSibling).toHaveTextContent('RN-000001');
+    expect(within(item).getByText('State').nextElementSibling).toHaveTextContent('Pending: your miles are held until the hotel answers');
+    expect(within(item).getByText('The hotel answers by')).toBeInTheDocument();
+    expect(within(item).queryByText('Approved on')).toBeNull();
     expect(within(item).queryByRole('button', { name: /Booking confirmation/ })).toBeNull();
   });
 });
@@ -279,12 +281,14 @@ describe('a quote that cannot be confirmed', () => {
 });
 
 describe('My bookings', () => {
-  it('with nothing yet, offers the two ways: book a stay with miles, or declare one', async () => {
+  it('with nothing yet, offers a way for each list: book a stay with miles, or declare one', async () => {
     await startPortal('/my-bookings', member);
-    const empty = await screen.findByTestId('bookings-empty');
-    expect(empty).toHaveTextContent('You have no bookings yet.');
-    expect(within(empty).getByRole('link', { name: 'Book a stay with miles' })).toHaveAttribute('href', '/book-properties');
-    expect(within(empty).getByRole('link', { name: 'Declare a booking' })).toHaveAttribute('href', '/earn/declare-booking');
+    const nights = await screen.findByRole('region', { name: 'Nights paid with miles' });
+    expect(await within(nights).findByText(/You have not redeemed miles for nights yet/)).toBeInTheDocument();
+    expect(within(nights).getByRole('link', { name: 'Book a stay with miles' })).toHaveAttribute('href', '/book-properties');
+    const declared = screen.getByRole('region', { name: 'Declared bookings' });
+    expect(within(declared).getByText(/You have not declared a booking yet/)).toBeInTheDocument();
+    expect(within(declared).getByRole('link', { name: 'Declare a booking' })).toHaveAttribute('href', '/earn/declare-booking');
   });
 
   it('says why a confirmation cannot be had, next to its booking', async () => {
@@ -300,11 +304,12 @@ describe('My bookings', () => {
       })),
     );
     await user.click(within(screen.getByTestId('redemption-pending')).getByRole('link', { name: 'See my bookings' }));
-    const item = (await screen.findAllByTestId('redemption'))[0]!;
-    expect(within(item).getByTestId('redemption-status')).toHaveTextContent('Approved');
+    const nights = await screen.findByRole('region', { name: 'Nights paid with miles' });
+    const item = (await within(nights).findAllByRole('listitem'))[0]!;
+    expect(within(item).getByText('Approved', { exact: true })).toBeInTheDocument();
     await user.click(within(item).getByRole('button', { name: 'Booking confirmation RN-000001 (PDF)' }));
-    expect(await within(item).findByTestId('confirmation-error')).toHaveTextContent(
-      'The confirmation is available once the hotel has approved the booking.',
+    expect(await within(item).findByTestId('data-download-error')).toHaveTextContent(
+      'The confirmation exists once the hotel has approved the request.',
     );
   });
 });

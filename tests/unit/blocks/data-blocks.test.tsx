@@ -21,6 +21,8 @@ import DataListBlock from '@/blocks/data/data-list-block';
 import DataViewBlock from '@/blocks/data/data-view-block';
 import ConfigFormBlock from '@/blocks/data/config-form-block';
 import { fetchPageDataFx, submitFormFx } from '@/model/page-data/page-data-model';
+import { fetchFileFx, saveFileFx } from '@/model/page-data/file-download-model';
+import type { FileRequest } from '@/model/page-data/file-download-model';
 
 beforeAll(() => applyLanguage('en'));
 
@@ -37,14 +39,24 @@ type Fetch = { endpoint: string; query: Record<string, string> };
 function page(
   fetch: (f: Fetch) => Promise<unknown>,
   children: ReactNode,
-  options: { sources?: DataSource[]; forms?: PageForm[]; params?: Record<string, string>; submit?: (x: unknown) => Promise<unknown> } = {},
+  options: {
+    sources?: DataSource[];
+    forms?: PageForm[];
+    params?: Record<string, string>;
+    submit?: (x: unknown) => Promise<unknown>;
+    file?: (request: FileRequest) => Promise<Blob>;
+  } = {},
 ) {
   const fetchFn = vi.fn(fetch);
   const submit = vi.fn(options.submit ?? (async () => ({})));
+  const file = vi.fn(options.file ?? (async () => new Blob(['%PDF'])));
+  const save = vi.fn(async () => undefined);
   const scope = fork({
     handlers: [
       [fetchPageDataFx, fetchFn],
       [submitFormFx, submit],
+      [fetchFileFx, file],
+      [saveFileFx, save],
     ],
   });
   render(
@@ -63,7 +75,7 @@ function page(
       </I18nextProvider>
     </Provider>,
   );
-  return { fetch: fetchFn, submit };
+  return { fetch: fetchFn, submit, file, save };
 }
 
 describe('data-list', () => {
@@ -168,6 +180,75 @@ describe('data-list', () => {
     await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('ana@agency.example')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a field only for the items its condition names, and names an item by nested values', async () => {
+    page(
+      async () => ({
+        redemptions: [
+          { id: 1, reference: 'RN-1', hotel: { name: 'Horizon', city: 'Brussels' }, status: 'pending', decides_at: '2027-01-04' },
+          { id: 2, reference: 'RN-2', hotel: { name: 'Sea View', city: 'Ostend' }, status: 'approved', decides_at: '2027-01-02' },
+        ],
+      }),
+      <DataListBlock
+        source="invitations"
+        items="redemptions"
+        heading="hotel.name"
+        headingText="myBookings.hotel"
+        fields={[
+          { name: 'reference', label: 'myBookings.reference' },
+          { name: 'decides_at', label: 'myBookings.decidesAt', format: 'date', when: { field: 'status', is: ['pending'] } },
+        ]}
+        empty="myBookings.noRedemptions"
+      />,
+    );
+    const [horizon, seaView] = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.closest('li') as HTMLElement);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Horizon, Brussels', 'Sea View, Ostend']);
+    expect(within(horizon!).getByText('The hotel answers by')).toBeInTheDocument();
+    expect(within(seaView!).queryByText('The hotel answers by')).toBeNull();
+    expect(within(seaView!).getByText('RN-2')).toBeInTheDocument();
+  });
+
+  it('offers an item’s file when its condition holds: fetched under the config’s name, a refusal said in the form’s words and closed', async () => {
+    const refusal: ApiError = { code: 409, status: 409, errors: 'Not approved', key: 'redemption_not_approved' };
+    const { file, save, fetch } = page(
+      async () => ({
+        redemptions: [
+          { id: 7, reference: 'RN-../7', confirmation_available: true },
+          { id: 8, reference: 'RN-8', confirmation_available: false },
+        ],
+      }),
+      <DataListBlock
+        source="invitations"
+        items="redemptions"
+        heading="reference"
+        fields={[{ name: 'reference', label: 'myBookings.reference' }]}
+        download={{
+          endpoint: 'redemptions/{id}/confirmation.pdf',
+          query: { lang: '{language}' },
+          label: 'myBookings.confirmation',
+          filename: 'confirmation-{reference}.pdf',
+          when: { field: 'confirmation_available', is: ['true'] },
+        }}
+        empty="myBookings.noRedemptions"
+      />,
+      { file: async () => Promise.reject(refusal) },
+    );
+    const button = await screen.findByRole('button', { name: 'Booking confirmation RN-../7 (PDF)' });
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(button);
+    const error = await screen.findByTestId('data-download-error');
+    expect(error).toHaveTextContent('The confirmation exists once the hotel has approved the request.');
+    expect(file).toHaveBeenCalledWith(
+      expect.objectContaining({ endpoint: 'redemptions/7/confirmation.pdf', query: { lang: 'en' }, filename: 'confirmation-RN-7.pdf' }),
+    );
+    // The refusal may say the list is out of date: it is read again.
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await userEvent.click(within(error).getByRole('button', { name: 'Close this message' }));
+    expect(screen.queryByTestId('data-download-error')).toBeNull();
+    file.mockImplementation(async () => new Blob(['%PDF']));
+    await userEvent.click(screen.getByRole('button', { name: 'Booking confirmation RN-../7 (PDF)' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ filename: 'confirmation-RN-7.pdf' })));
   });
 
   it('names a source the page does not declare instead of showing nothing', () => {
