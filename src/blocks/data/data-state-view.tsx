@@ -1,11 +1,12 @@
 // What a data block shows before its data: the first load (spinner), a failure (translated, with Try again),
-// or a source the page does not declare (a visible placeholder and a console warning, never a silent gap).
+// or a source the page does not declare (a visible placeholder and a console warning, never a silent gap). Where
+// several blocks show one source, the first says its failure and the others show nothing of it.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadStates } from '@/ui/load-states';
 import { Placeholder } from '@/ui/placeholder';
 import { warnOnce } from '@/lib/warn-once';
-import { useDataSource } from './page-data-sources';
+import { useDataSource, useSaysFailure } from './page-data-sources';
 
 interface Props {
   name: string;
@@ -18,10 +19,12 @@ interface Props {
 export function WithSourceData({ name, failure = 'data.failure', children }: Props) {
   const { t } = useTranslation();
   const { source, state, retry } = useDataSource(name);
+  const saysFailure = useSaysFailure(name);
   if (!source) {
     warnOnce(`Data block: the page declares no data source "${name}" (page config dataSources).`);
     return <Placeholder message={t('data.unknownSource', { name })} />;
   }
+  if (state?.status === 'failure' && !saysFailure) return null;
   return (
     <LoadStates
       state={state ?? { status: 'loading' }}

@@ -3,7 +3,7 @@
 // never an endpoint. The provider asks the page-data model for every source when the page opens (all at once:
 // they load in parallel while the template and blocks render) and again for any the model no longer holds
 // (a new member's data was reset). requirements §8: an unauthorized page-data load keeps the page from rendering.
-import { createContext, useContext, useEffect, useMemo } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useUnit } from 'effector-react';
 import type { DataSource, PageForm } from '@/generated/config';
@@ -17,9 +17,11 @@ export interface PageData {
   /** The page's forms declared as objects, by form id. */
   forms: Record<string, PageForm>;
   params: Record<string, string | undefined>;
+  /** Which block says each source's failure (useSaysFailure). */
+  failureSayers: FailureSayers;
 }
 
-const PageDataContext = createContext<PageData>({ sources: {}, forms: {}, params: {} });
+const PageDataContext = createContext<PageData>({ sources: {}, forms: {}, params: {}, failureSayers: failureSayersStore() });
 
 const none: readonly DataSource[] = [];
 
@@ -37,6 +39,7 @@ interface ProviderProps {
 
 export function PageDataProvider({ dataSources = none, forms, params, children }: ProviderProps) {
   const paramsKey = JSON.stringify(params);
+  const [failureSayers] = useState(failureSayersStore);
   const sources = useMemo(
     () => Object.fromEntries(dataSources.map((source) => [source.name, resolveSource(source, JSON.parse(paramsKey) as typeof params)])),
     [dataSources, paramsKey],
@@ -46,8 +49,9 @@ export function PageDataProvider({ dataSources = none, forms, params, children }
       sources,
       forms: Object.fromEntries((forms ?? []).flatMap((form) => (typeof form === 'string' ? [] : [[form.form, form]]))),
       params: JSON.parse(paramsKey) as typeof params,
+      failureSayers,
     }),
-    [sources, forms, paramsKey],
+    [sources, forms, paramsKey, failureSayers],
   );
   const { common, page, askCommon, askPage } = useUnit({
     common: $commonData,
@@ -101,4 +105,47 @@ export function useDataSource(name: string): { source: ResolvedSource | undefine
     else askPage({ name, endpoint, query, force: true });
   };
   return { source, state: source ? stateOf(source, common, page) : undefined, retry };
+}
+
+/** Which block says each source's failure: the first to claim it; the others are told when that changes. */
+export interface FailureSayers {
+  claim(name: string, id: string): () => void;
+  sayerOf(name: string): string | undefined;
+  subscribe(listener: () => void): () => void;
+}
+
+function failureSayersStore(): FailureSayers {
+  const claims = new Map<string, string[]>();
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
+  return {
+    claim(name, id) {
+      claims.set(name, [...(claims.get(name) ?? []), id]);
+      changed();
+      return () => {
+        claims.set(
+          name,
+          (claims.get(name) ?? []).filter((claimant) => claimant !== id),
+        );
+        changed();
+      };
+    },
+    sayerOf: (name) => claims.get(name)?.[0],
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * Whether this block says its source's failure: the first block of the page to show the source does, the others
+ * show nothing of it (two lists of one answer make one alert and one Try again, not two).
+ */
+export function useSaysFailure(name: string): boolean {
+  const { failureSayers } = usePageData();
+  const id = useId();
+  useLayoutEffect(() => failureSayers.claim(name, id), [failureSayers, name, id]);
+  const sayer = useSyncExternalStore(failureSayers.subscribe, () => failureSayers.sayerOf(name));
+  return sayer === undefined || sayer === id;
 }

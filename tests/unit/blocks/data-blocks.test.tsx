@@ -35,6 +35,7 @@ const listProps = {
   empty: 'data.failure',
 };
 type Fetch = { endpoint: string; query: Record<string, string> };
+const listFields = { fields: [{ name: 'reference', label: 'myBookings.reference' }], empty: 'myBookings.noClaims' };
 
 function page(
   fetch: (f: Fetch) => Promise<unknown>,
@@ -249,6 +250,27 @@ describe('data-list', () => {
     file.mockImplementation(async () => new Blob(['%PDF']));
     await userEvent.click(screen.getByRole('button', { name: 'Booking confirmation RN-../7 (PDF)' }));
     await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ filename: 'confirmation-RN-7.pdf' })));
+  });
+
+  it('says a failure once where two lists show one source, and its Try again loads both', async () => {
+    let fail = true;
+    const { fetch } = page(
+      async () => {
+        if (fail) throw { code: 500, status: 500, errors: 'boom', endpoint: 'sponsorships' } satisfies ApiError;
+        return { redemptions: [{ id: 1, reference: 'RN-1' }], claims: [{ id: 2, reference: 'DANA1' }] };
+      },
+      <>
+        <DataListBlock source="invitations" items="redemptions" title="myBookings.redemptions" heading="reference" {...listFields} />
+        <DataListBlock source="invitations" items="claims" title="myBookings.claims" heading="reference" {...listFields} />
+      </>,
+    );
+    await screen.findByTestId('data-failure-invitations');
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'RN-1' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'DANA1' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('names a source the page does not declare instead of showing nothing', () => {
