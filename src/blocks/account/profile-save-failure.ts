@@ -13,7 +13,8 @@ export function profileSaveFailure(reason: unknown, exists: (key: string) => boo
   if (isApiError(reason)) {
     if (Array.isArray(reason.errors)) return reason;
     const own = reason.key !== undefined && reason.key !== 'internal_error' && exists(`validation.server.${reason.key}`);
-    if (own && reason.status < 500) return reason;
+    // A refusal is an answer (4xx); no answer (offline, a timeout: status 0) is the service out of reach.
+    if (own && reason.status >= 400 && reason.status < 500) return reason;
   }
   return {
     code: accountUpdateFailedKey,
