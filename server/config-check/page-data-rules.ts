@@ -8,7 +8,8 @@
 // - the translation keys those blocks and forms name (titles, labels, steps, sums, empty and failure states, links,
 //   notes, a view's sections, success message) exist, in every field of a nested list too, and a field's `labels` has
 //   translations under it;
-// - a data list's `download` is a GET operation of the contract, with its query parameters.
+// - a data list's `download` is a GET operation of the contract, with its query parameters, and its `remove` a DELETE
+//   one.
 // Separate from cross-rules.ts (it needs the contract); pure given the contract, so unit tests pass their own.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -162,6 +163,13 @@ export function checkPageData(
               `${where}/query/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
               `"${name}" is not a query parameter of GET ${found.path}`,
             );
+      }
+      if (texts.headingMissing !== undefined) key(`/blocks/${i}/props/headingMissing`, texts.headingMissing);
+      if (texts.remove) {
+        const where = `/blocks/${i}/props/remove`;
+        for (const name of ['text', 'label', 'done'] as const) key(`${where}/${name}`, texts.remove[name]);
+        if (!all.some((op) => op.method === 'DELETE' && endpointMatches(texts.remove?.endpoint ?? '', op.path)))
+          at(`${where}/endpoint`, `"${texts.remove.endpoint}" is not a DELETE operation of the API contract (schemas/api/openapi.json)`);
       }
       const fieldKeys = (fields: readonly DataField[], where: string) =>
         fields.forEach((field, j) => {

@@ -75,7 +75,7 @@ headingText?: string
  * @minItems 1
  */
 fields?: [DataField, ...(DataField)[]]
-when?: DataCondition
+when?: DataCondition1
 }
 
 export interface ConfigFiles {
@@ -602,6 +602,7 @@ title?: string
  * Where the list is in the answer when the answer is an object (e.g. "items"); default: the answer itself.
  */
 items?: string
+only?: DataCondition
 /**
  * Field of each item shown as its heading (what names the item, e.g. an e-mail address or a number).
  */
@@ -610,6 +611,10 @@ heading?: string
  * Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the item is there by its name (e.g. "Order {{value}}"); default: the value itself.
  */
 headingText?: string
+/**
+ * Translation key of the heading when the item has no value for `heading` (an item that lost its name): each plain value of the item is there by its name ("Partner, ref. {{id}}").
+ */
+headingMissing?: string
 headingLink?: DataItemLink
 /**
  * The fields shown for each item, in order.
@@ -618,6 +623,7 @@ headingLink?: DataItemLink
  */
 fields: [DataField, ...(DataField)[]]
 download?: DataDownload
+remove?: DataRemove
 /**
  * Translation key shown when the list is empty.
  */
@@ -635,6 +641,21 @@ failure?: string
  */
 links?: [DataLink, ...(DataLink)[]]
 minItems?: 0
+}
+/**
+ * Only the items whose field has one of the values (e.g. the hotels among every kind of favorite).
+ */
+export interface DataCondition {
+/**
+ * Field of the item, e.g. "status".
+ */
+field: string
+/**
+ * The values for which it is shown, e.g. ["pending"].
+ * 
+ * @minItems 1
+ */
+is: [string, ...(string)[]]
 }
 /**
  * The heading links to this page of the portal (e.g. the hotel of a booking), its path parameters taken from the item's fields.
@@ -671,7 +692,7 @@ date?: string
  * This interface was referenced by `PageConfig`'s JSON-Schema
  * via the `definition` "blockProps-data-list--condition".
  */
-export interface DataCondition {
+export interface DataCondition1 {
 /**
  * Field of the item, e.g. "status".
  */
@@ -705,7 +726,28 @@ label: string
  * The saved file's name, with {field} for a field of the item, e.g. "confirmation-{reference}.pdf" (only letters, digits and hyphens of a value are kept).
  */
 filename: string
-when?: DataCondition
+when?: DataCondition1
+}
+/**
+ * A button on each item that deletes it through the API (e.g. a favorite); the item leaves the list once the API has agreed, the focus goes to the next item's button (or the list's heading), and a refusal is said next to the item.
+ */
+export interface DataRemove {
+/**
+ * The API path of the deletion (DELETE), with {field} for a field of the item, e.g. "favorites/{type}/{id}".
+ */
+endpoint: string
+/**
+ * Translation key of the button's visible text ("Remove").
+ */
+text: string
+/**
+ * Translation key of the button's full name, read by screen readers: {{name}} is the item's heading ("Remove {{name}} from my favorites").
+ */
+label: string
+/**
+ * Translation key of what is announced once the item is deleted: {{name}} is its heading ("{{name}} has been removed from your favorites.").
+ */
+done: string
 }
 /**
  * A link to a page of the portal by its route id (never a path, so each language's route set just works): `emptyAction` is a way on from the empty state (e.g. to the shop), shown as a button under its sentence; `links` are under the list whatever its state.

@@ -38,7 +38,7 @@ const loaders = {
   'home-postconnection': () => import('@/templates/home-postconnection/home-postconnection-template'),
   'my-account': () => import('@/templates/my-account/my-account-template'),
   'my-miles': () => import('@/templates/my-miles/my-miles-template'),
-  'my-favorites': () => import('@/templates/my-favorites/my-favorites-template'),
+  'my-favorites': () => import('@/templates/my-account/my-account-template'),
   // Pages of blocks like my account: their forms and lists are page config (config/pages/<page>.json).
   'my-sponsorships': () => import('@/templates/my-account/my-account-template'),
   'my-orders': () => import('@/templates/my-account/my-account-template'),

@@ -227,6 +227,46 @@ describe('a list item’s file', () => {
   });
 });
 
+describe('a list item’s remove button', () => {
+  it('is a DELETE operation of the contract, its words and a missing heading’s words keys', () => {
+    const missingIn = (key: string) => (key.startsWith('ok.') ? [] : ['nl-be']);
+    const list = (remove: Record<string, unknown>) =>
+      checkPageData(
+        'p',
+        {
+          template: 'my-account',
+          title: 't',
+          dataSources: [{ name: 'list', endpoint: 'sponsorships' }],
+          blocks: [
+            {
+              block: 'data-list',
+              props: {
+                source: 'list',
+                only: { field: 'type', is: ['hotel'] },
+                headingMissing: 'gone.unnamed',
+                fields: [{ name: 'email', label: 'ok.email' }],
+                empty: 'ok.empty',
+                remove,
+              },
+            },
+          ],
+        } as PageConfig,
+        contract,
+        (f) => forms.has(f),
+        missingIn,
+      ).map((p) => `${p.pointer}: ${p.message}`);
+    expect(list({ endpoint: 'favorites/{type}/{id}', text: 'ok.remove', label: 'ok.label', done: 'ok.done' })).toEqual([
+      '/blocks/0/props/headingMissing: translation key "gone.unnamed" is missing in nl-be',
+    ]);
+    expect(list({ endpoint: 'sponsorships', text: 'gone.remove', label: 'ok.label', done: 'gone.done' })).toEqual([
+      '/blocks/0/props/headingMissing: translation key "gone.unnamed" is missing in nl-be',
+      '/blocks/0/props/remove/text: translation key "gone.remove" is missing in nl-be',
+      '/blocks/0/props/remove/done: translation key "gone.done" is missing in nl-be',
+      '/blocks/0/props/remove/endpoint: "sponsorships" is not a DELETE operation of the API contract (schemas/api/openapi.json)',
+    ]);
+  });
+});
+
 describe('translation keys of a list inside a list', () => {
   it('are checked in the nested fields, the heading text, the links, and under a field’s labels', () => {
     const missingIn = (key: string) => (key.startsWith('ok.') ? [] : ['nl-be']);

@@ -1,91 +1,115 @@
 // Block `data-list`: the items of a page data source (config/pages dataSources), each named by its heading field
 // (in the config's words when it gives them: "Order {{value}}") and showing the fields the page config lists with
 // their translated labels; a sum over the items above them; the config's empty state, with a way on when it names
-// one; links under the list whatever its state. An item's heading may link to its page (a booking's hotel), and an item
-// may offer a file (a booking's confirmation).
-import { useId } from 'react';
+// one; links under the list whatever its state. `only` keeps the items of one kind (the hotels among the favorites).
+// An item's heading may link to its page (a booking's hotel); an item may offer a file (a booking's confirmation) and
+// a remove button (a favorite), after which the focus goes on in the list and the removal is announced.
+import { useId, useRef } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
 import { configBlock } from './config-block';
 import type { DataListBlockProps } from '@/generated/config';
+import { $removed, $removing } from '@/model/page-data/item-removal-model';
 import { ButtonLink } from '@/ui/button';
 import { Notice } from '@/ui/notice';
-import { DataFields, FieldValue } from './data-fields';
-import { DataItemDownload } from './data-download';
+import { FieldValue } from './data-fields';
 import { DataLinks } from './data-links';
-import { headingOf, listIn, valueAt } from './field-value';
-import { ItemHeadingLink } from './item-heading-link';
+import { DataListItem } from './data-list-item';
+import { listIn, meets, valueAt } from './field-value';
 import { WithSourceData } from './data-state-view';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
 import './data-blocks.css';
 
 function DataListBlock(props: DataListBlockProps) {
-  const { source, title, items, heading, headingText, headingLink, fields, download, empty, emptyAction, total, failure, links } = props;
+  const { source, title, failure, links, remove } = props;
   const { t } = useTranslation();
   const headingId = useId();
-  const level = title ? 3 : 2;
-  const HeadingTag = `h${level}` as const;
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section className="data-block" data-source={source} aria-labelledby={title ? headingId : undefined}>
-      {title ? <h2 id={headingId}>{t(title)}</h2> : null}
+      {title ? (
+        // Focusable when items can be removed: the focus comes back here once the last one has left.
+        <h2 id={headingId} ref={heading} tabIndex={remove ? -1 : undefined}>
+          {t(title)}
+        </h2>
+      ) : null}
       <WithSourceData name={source} failure={failure}>
-        {(answer) => {
-          const list = listIn(answer, items) ?? [];
-          if (!list.length)
-            return emptyAction ? (
-              <Notice
-                tone="info"
-                live={false}
-                data-testid={`data-empty-${source}`}
-                action={
-                  <ButtonLink to={emptyAction.route} params={emptyAction.params}>
-                    {t(emptyAction.label)}
-                  </ButtonLink>
-                }
-              >
-                <p>{t(empty)}</p>
-              </Notice>
-            ) : (
-              <Notice as="p" live={false} data-testid={`data-empty-${source}`}>
-                {t(empty)}
-              </Notice>
-            );
-          const sum = total ? list.reduce<number>((acc, item) => acc + numberAt(item, total.field), 0) : 0;
-          return (
-            <>
-              {total ? (
-                <dl className="data-fields data-total">
-                  <div className="data-fields__row">
-                    <dt>{t(total.label)}</dt>
-                    <dd>
-                      <FieldValue value={sum} format={total.format ?? 'number'} />
-                    </dd>
-                  </div>
-                </dl>
-              ) : null}
-              <ul className="data-list" data-testid={`data-list-${source}`}>
-                {list.map((item, i) => {
-                  const name = headingOf(item, heading, headingText, t);
-                  const key = String(valueAt(item, 'id') ?? i);
-                  return (
-                    <li key={key} className="data-list__item">
-                      {name === undefined ? null : (
-                        <HeadingTag className="data-list__heading">
-                          {headingLink ? <ItemHeadingLink link={headingLink} item={item} text={name} /> : name}
-                        </HeadingTag>
-                      )}
-                      <DataFields item={item} fields={fields} level={level} />
-                      {download ? (
-                        <DataItemDownload download={download} item={item} itemKey={`${source}:${items ?? ''}:${key}`} source={source} />
-                      ) : null}
-                    </li>
-                  );
-                })}
-              </ul>
-            </>
-          );
-        }}
+        {(answer) => <DataListItems config={props} answer={answer} heading={heading} />}
       </WithSourceData>
       {links ? <DataLinks links={links} /> : null}
     </section>
+  );
+}
+
+function DataListItems({
+  config,
+  answer,
+  heading,
+}: {
+  config: DataListBlockProps;
+  answer: unknown;
+  heading: RefObject<HTMLHeadingElement | null>;
+}) {
+  const { source, title, items, only, empty, emptyAction, total, remove } = config;
+  const { t } = useTranslation();
+  const blockId = useId();
+  const list = (listIn(answer, items) ?? []).filter((item) => meets(item, only));
+  const keys = list.map((item, i) => `${blockId}:${String(valueAt(item, 'id') ?? i)}`);
+  const { removing, removed } = useUnit({ removing: $removing, removed: $removed });
+  const listRef = useRef<HTMLUListElement>(null);
+  const onRemoveAsked = useFocusAfterRemoval(listRef, heading, keys, removing !== null);
+  const level = title ? 3 : 2;
+  // Present from the start, so that what it says once an item is removed is announced.
+  const announced = remove ? (
+    <p className="visually-hidden" role="status">
+      {removed?.itemKey.startsWith(`${blockId}:`) ? t(remove.done, { name: removed.name }) : ''}
+    </p>
+  ) : null;
+  if (!list.length)
+    return (
+      <>
+        {announced}
+        {emptyAction ? (
+          <Notice
+            tone="info"
+            live={false}
+            data-testid={`data-empty-${source}`}
+            action={
+              <ButtonLink to={emptyAction.route} params={emptyAction.params}>
+                {t(emptyAction.label)}
+              </ButtonLink>
+            }
+          >
+            <p>{t(empty)}</p>
+          </Notice>
+        ) : (
+          <Notice as="p" live={false} data-testid={`data-empty-${source}`}>
+            {t(empty)}
+          </Notice>
+        )}
+      </>
+    );
+  const sum = total ? list.reduce<number>((acc, item) => acc + numberAt(item, total.field), 0) : 0;
+  return (
+    <>
+      {announced}
+      {total ? (
+        <dl className="data-fields data-total">
+          <div className="data-fields__row">
+            <dt>{t(total.label)}</dt>
+            <dd>
+              <FieldValue value={sum} format={total.format ?? 'number'} />
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      <ul ref={listRef} className="data-list" data-testid={`data-list-${source}`}>
+        {list.map((item, i) => (
+          <DataListItem key={keys[i]} config={config} item={item} itemKey={keys[i] as string} level={level} onRemoveAsked={onRemoveAsked} />
+        ))}
+      </ul>
+    </>
   );
 }
 

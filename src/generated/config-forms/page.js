@@ -2,7 +2,7 @@
 /* eslint-disable */
 import ajvRuntime_ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2lengthModule.default ?? ajvRuntime_ucs2lengthModule;
-const schema31 = {"$id":"page","title":"PageConfig","description":"config/pages/<page-id>.json: what one page is made of. The file name is the page id.","type":"object","additionalProperties":false,"required":["template","title"],"properties":{"$schema":{"type":"string"},"template":{"$ref":"#/$defs/templateName"},"title":{"type":"string","minLength":1,"description":"Translation key of the page title (document title and main heading)."},"lead":{"type":"string","minLength":1,"description":"Translation key of the sentence under the main heading that says what the page is for (templates that show one)."},"description":{"type":"string","description":"Translation key of the meta description."},"params":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Route parameters this page reads: every route pointing at the page must declare them in its path."},"content":{"type":"object","additionalProperties":false,"required":["url"],"description":"The content-system request (page_content) for the page's zones.","properties":{"url":{"type":"string","description":"Content url; `:param` is replaced by the route parameter."},"tags":{"type":"array","items":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]},"description":"content.tags[i][j]: each group (an array) holds a default value and an optional extra tag. The simple form, flat tags (strings), is sent as content.tags[]. \"$audience\" stands for guest or member."},"force":{"type":"boolean","description":"Reload the content at every visit instead of reusing the cached answer (requirements §7: page data is skipped when cached unless forced)."}}},"dataSources":{"type":"array","description":"Data the page loads when it opens, in parallel, through the generic calls of requirements §7; blocks (data-list, data-view) show them by name. Only GET operations of schemas/api/openapi.json are accepted (check:config).","items":{"$ref":"#/$defs/dataSource"}},"blocks":{"type":"array","items":{"title":"BlockConfig","discriminator":{"propertyName":"block"},"oneOf":[{"title":"back-link","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"back-link","default":"back-link"},"props":{"$ref":"#/$defs/blockProps-back-link"}}},{"title":"change-password-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"change-password-form","default":"change-password-form"},"props":{"$ref":"#/$defs/blockProps-change-password-form"}}},{"title":"cms-accordion","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-accordion","default":"cms-accordion"},"props":{"$ref":"#/$defs/blockProps-cms-accordion"}}},{"title":"cms-call-to-action","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-call-to-action","default":"cms-call-to-action"},"props":{"$ref":"#/$defs/blockProps-cms-call-to-action"}}},{"title":"cms-cards","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-cards","default":"cms-cards"},"props":{"$ref":"#/$defs/blockProps-cms-cards"}}},{"title":"cms-downloads","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-downloads","default":"cms-downloads"},"props":{"$ref":"#/$defs/blockProps-cms-downloads"}}},{"title":"cms-image","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-image","default":"cms-image"},"props":{"$ref":"#/$defs/blockProps-cms-image"}}},{"title":"cms-press-releases","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-press-releases","default":"cms-press-releases"},"props":{"$ref":"#/$defs/blockProps-cms-press-releases"}}},{"title":"cms-rich-text","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-rich-text","default":"cms-rich-text"},"props":{"$ref":"#/$defs/blockProps-cms-rich-text"}}},{"title":"cms-video","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-video","default":"cms-video"},"props":{"$ref":"#/$defs/blockProps-cms-video"}}},{"title":"cms-zone","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-zone","default":"cms-zone"},"props":{"$ref":"#/$defs/blockProps-cms-zone"}}},{"title":"config-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"config-form","default":"config-form"},"props":{"$ref":"#/$defs/blockProps-config-form"}}},{"title":"data-list","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-list","default":"data-list"},"props":{"$ref":"#/$defs/blockProps-data-list"}}},{"title":"data-view","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-view","default":"data-view"},"props":{"$ref":"#/$defs/blockProps-data-view"}}},{"title":"locale-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"locale-form","default":"locale-form"},"props":{"$ref":"#/$defs/blockProps-locale-form"}}},{"title":"permission-notice","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"permission-notice","default":"permission-notice"},"props":{"$ref":"#/$defs/blockProps-permission-notice"}}},{"title":"profile-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-form","default":"profile-form"},"props":{"$ref":"#/$defs/blockProps-profile-form"}}},{"title":"profile-image-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-image-form","default":"profile-image-form"},"props":{"$ref":"#/$defs/blockProps-profile-image-form"}}}]}},"forms":{"type":"array","description":"The forms of the page. An object names the form (schemas/forms/<id>.json), where it is submitted (an operationId of the API contract, or an endpoint and method) and what happens on success; a config-form block shows it. A plain form id (the older form) only declares that the page uses the form.","items":{"oneOf":[{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},{"$ref":"#/$defs/pageForm"}]}}},"$defs":{"templateName":{"type":"string","enum":["animations","animations-preview","basket","book-properties","complete-account","confirm","contact","create-account","declare-booking","earn-details","error","exchange-my-miles","faq","home-postconnection","hotel-collection","hotel-details","how-to-earn","ideal-gift","impersonate","legal-mentions","login","media-kit","my-account","my-bookings","my-favorites","my-miles","my-orders","my-sponsorships","not-found","partner-details","partner-financial-service","partners","preferred-partner","prepaid-card","press","press-category","privacy-policy","product-details","profile","programme","properties-results","public-page","quiz","shop","success","the-all-points","transfer-miles","under-construction","unsubscribe","who-we-are"],"description":"The spec's page templates (requirements §2.5)."},"blockName":{"type":"string","enum":["back-link","change-password-form","cms-accordion","cms-call-to-action","cms-cards","cms-downloads","cms-image","cms-press-releases","cms-rich-text","cms-video","cms-zone","config-form","data-list","data-view","locale-form","permission-notice","profile-form","profile-image-form"],"description":"Reusable page parts a page can list."},"dataSource":{"title":"DataSource","type":"object","additionalProperties":false,"required":["name","endpoint"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"The name blocks use to show this data (unique in the page)."},"endpoint":{"type":"string","minLength":1,"description":"Path under /api of a GET operation of the API contract, e.g. \"sponsorships\" or \"partners/{id}\": `{param}` or `:param` is the route parameter."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters; a value may hold `{param}` or `:param`."},"scope":{"enum":["common","page"],"description":"page (default): cached by endpoint and query, loaded again only with force. common: kept under its name for the whole visit, shared by pages."},"force":{"type":"boolean","description":"page scope: load again at every visit instead of reusing the cached answer."},"replace":{"type":"boolean","description":"common scope: load again and replace the data already held under this name."}}},"pageForm":{"title":"PageForm","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing)."},"blockProps-back-link":{"title":"BackLinkBlockProps","description":"\"Back\" (history back, debounced) while there is a portal page to go back to; else, by default, a link to the start page.","type":"object","additionalProperties":false,"properties":{"whenOpenedFromOutside":{"description":"What to show when the page was opened from outside the portal (a mail, a bookmark): a link to the start page (default), or nothing (the page offers one already).","enum":["start-page","nothing"],"default":"start-page"}}},"blockProps-change-password-form":{"title":"ChangePasswordFormBlockProps","description":"The change-password form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-cms-accordion":{"title":"CmsAccordionBlockProps","description":"The accordion items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-call-to-action":{"title":"CmsCallToActionBlockProps","description":"The call to action items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-cards":{"title":"CmsCardsBlockProps","description":"The cards items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-downloads":{"title":"CmsDownloadsBlockProps","description":"The downloads items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-image":{"title":"CmsImageBlockProps","description":"The image items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-press-releases":{"title":"CmsPressReleasesBlockProps","description":"The press release list items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-rich-text":{"title":"CmsRichTextBlockProps","description":"The rich text items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-video":{"title":"CmsVideoBlockProps","description":"The video items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-zone":{"title":"CmsZoneBlockProps","description":"A zone of the content page the template loaded, placed where the page lists it.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."},"types":{"type":"array","items":{"type":"string","minLength":1},"description":"Only these item types (rich_text, image, …)."}}},"blockProps-config-form":{"title":"ConfigFormBlockProps","description":"A form declared in the page's `forms` (an object: form id, operation or endpoint, on success), rendered from schemas/forms/<id>.json and submitted through the generic form call (requirements §7).","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id, declared as an object in the page's `forms`."},"title":{"type":"string","minLength":1,"description":"Translation key of the form's heading."},"submitLabel":{"type":"string","minLength":1,"description":"Translation key of the submit button (default forms.<formId in camelCase>.submit)."}}},"blockProps-data-list":{"title":"DataListBlockProps","description":"A list of the items a data source of the page loaded (page config dataSources): one entry per item, the chosen fields with their labels; loading, empty and failure (with Try again) states.","type":"object","additionalProperties":false,"required":["source","fields","empty"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the list's heading."},"items":{"type":"string","minLength":1,"description":"Where the list is in the answer when the answer is an object (e.g. \"items\"); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of each item shown as its heading (what names the item, e.g. an e-mail address or a number)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the item is there by its name (e.g. \"Order {{value}}\"); default: the value itself."},"headingLink":{"title":"DataItemLink","type":"object","additionalProperties":false,"required":["route"],"description":"The heading links to this page of the portal (e.g. the hotel of a booking), its path parameters taken from the item's fields.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"hotel\"."},"params":{"type":"object","additionalProperties":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},"description":"Each path parameter of the route and the field of the item that gives its value, e.g. {\"hotel\": \"hotel.id\"}."}}},"fields":{"type":"array","minItems":1,"description":"The fields shown for each item, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"download":{"title":"DataDownload","type":"object","additionalProperties":false,"required":["endpoint","label","filename"],"description":"A file each item offers (e.g. a booking's confirmation), fetched with the member's access when asked for and saved under its name; a refusal is said next to the item, and the list is loaded again (what it says may have changed).","properties":{"endpoint":{"type":"string","minLength":1,"description":"The API path of the file, with {field} for a field of the item, e.g. \"redemptions/{id}/confirmation.pdf\"."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters of the call, with {field} for a field of the item and {language} for the language the page is read in."},"label":{"type":"string","minLength":1,"description":"Translation key of the button's text; each plain value of the item is there by its name (\"Confirmation {{reference}} (PDF)\")."},"filename":{"type":"string","minLength":1,"pattern":"^[^/\\\\]+$","description":"The saved file's name, with {field} for a field of the item, e.g. \"confirmation-{reference}.pdf\" (only letters, digits and hyphens of a value are kept)."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}}},"empty":{"type":"string","minLength":1,"description":"Translation key shown when the list is empty."},"emptyAction":{"$ref":"#/$defs/blockProps-data-list--link"},"total":{"title":"DataTotal","type":"object","additionalProperties":false,"required":["field","label"],"description":"A sum over the items, shown above the list (e.g. the miles all invitations earned).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Numeric field of the items to add up."},"label":{"type":"string","minLength":1,"description":"Translation key of the sum's label."},"format":{"enum":["number","miles"],"description":"How the sum is written (default number)."}}},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the list cannot be loaded, beside Try again (default: data.failure)."},"links":{"type":"array","minItems":1,"description":"Links shown under the list whatever its state (e.g. to the history).","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-data-list--field":{"title":"DataField","type":"object","additionalProperties":false,"required":["name","label"],"properties":{"steps":{"type":"array","minItems":2,"description":"With format steps: the values the field takes, in order. The item has reached its value's step and every one before.","items":{"title":"DataStep","type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","minLength":1,"description":"A value of the field."},"label":{"type":"string","minLength":1,"description":"Translation key of the step's name."},"date":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item holding the date the step was reached (shown as “done on …”)."}}}},"labels":{"type":"string","minLength":1,"description":"With format label: the translation key under which each value has its words (shop.orders.status → shop.orders.status.delivered); a value without words is shown as it is, but a false without words is left out (a flag says something only when it is set)."},"fields":{"type":"array","minItems":1,"description":"With format list: the fields shown for each element, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"name":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item (a.b for a nested one)."},"label":{"type":"string","minLength":1,"description":"Translation key of the field's label."},"format":{"enum":["text","number","date","miles","label","country","steps","list"],"description":"How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; country names a country code in the member's language; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"With format list: the field of each element shown as its heading."},"headingText":{"type":"string","minLength":1,"description":"With format list: translation key that writes each element's heading: {{value}} is the heading field's value, and each plain value of the element is there by its name (\"{{firstname}} {{lastname}}\"); default: the value itself."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}},"description":"One field of an item: a row of its label and value, left out when the item has no value for it."},"blockProps-data-list--link":{"title":"DataLink","type":"object","additionalProperties":false,"required":["route","label"],"description":"A link to a page of the portal by its route id (never a path, so each language's route set just works): `emptyAction` is a way on from the empty state (e.g. to the shop), shown as a button under its sentence; `links` are under the list whatever its state.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"my-miles\"."},"params":{"type":"object","additionalProperties":{"type":"string"},"description":"The route's path parameters, e.g. {\"id\": \"all\"}."},"label":{"type":"string","minLength":1,"description":"Translation key of the link's text."}}},"blockProps-data-list--condition":{"title":"DataCondition","type":"object","additionalProperties":false,"required":["field","is"],"description":"Shown only for the items whose field has one of the values (e.g. the answer's date of a request still pending).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item, e.g. \"status\"."},"is":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"The values for which it is shown, e.g. [\"pending\"]."}}},"blockProps-data-view":{"title":"DataViewBlockProps","description":"One object a data source of the page loaded (page config dataSources), as labelled fields in a card, with further cards (`sections`) when the object says several things; loading, failure (with Try again) and, with `empty`, no-object states.","type":"object","additionalProperties":false,"required":["source","fields"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the first card's heading (when `heading` does not name it)."},"item":{"type":"string","pattern":"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$","description":"Where the object is in the answer: a field (a.b) or a list's position (0 is the first, for an answer that is a list of one); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the object shown as the first card's heading (what names it, e.g. an agency's name)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the object is there by its name; default: the value itself."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the first card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the first card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}},"sections":{"type":"array","minItems":1,"description":"Further cards about the same object, after the first, each with its heading and its own fields (e.g. an agency's sales, its agents).","items":{"$ref":"#/$defs/blockProps-data-view--section"}},"empty":{"type":"string","minLength":1,"description":"Translation key said when the answer holds no object where `item` points (a member of no agency); without it, the block then shows nothing."},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the data cannot be loaded, beside Try again (default: data.failure)."}}},"blockProps-data-view--section":{"title":"DataViewSection","type":"object","additionalProperties":false,"required":["title","fields"],"description":"A card of its own about the view's object.","properties":{"title":{"type":"string","minLength":1,"description":"Translation key of the card's heading."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-locale-form":{"title":"LocaleFormBlockProps","description":"The member's language and country form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-permission-notice":{"title":"PermissionNoticeBlockProps","description":"The login page's \"private pages cannot be accessed\" notice (requirements §6): shown when the guest came from a page, or always with `message`.","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of a message shown always (e.g. the expired-password notice)."}}},"blockProps-profile-form":{"title":"ProfileFormBlockProps","description":"The member's profile form (schemas/forms/profile.json). No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-profile-image-form":{"title":"ProfileImageFormBlockProps","description":"The profile picture upload. No props.","type":"object","additionalProperties":false,"properties":{}}}};
+const schema31 = {"$id":"page","title":"PageConfig","description":"config/pages/<page-id>.json: what one page is made of. The file name is the page id.","type":"object","additionalProperties":false,"required":["template","title"],"properties":{"$schema":{"type":"string"},"template":{"$ref":"#/$defs/templateName"},"title":{"type":"string","minLength":1,"description":"Translation key of the page title (document title and main heading)."},"lead":{"type":"string","minLength":1,"description":"Translation key of the sentence under the main heading that says what the page is for (templates that show one)."},"description":{"type":"string","description":"Translation key of the meta description."},"params":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Route parameters this page reads: every route pointing at the page must declare them in its path."},"content":{"type":"object","additionalProperties":false,"required":["url"],"description":"The content-system request (page_content) for the page's zones.","properties":{"url":{"type":"string","description":"Content url; `:param` is replaced by the route parameter."},"tags":{"type":"array","items":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]},"description":"content.tags[i][j]: each group (an array) holds a default value and an optional extra tag. The simple form, flat tags (strings), is sent as content.tags[]. \"$audience\" stands for guest or member."},"force":{"type":"boolean","description":"Reload the content at every visit instead of reusing the cached answer (requirements §7: page data is skipped when cached unless forced)."}}},"dataSources":{"type":"array","description":"Data the page loads when it opens, in parallel, through the generic calls of requirements §7; blocks (data-list, data-view) show them by name. Only GET operations of schemas/api/openapi.json are accepted (check:config).","items":{"$ref":"#/$defs/dataSource"}},"blocks":{"type":"array","items":{"title":"BlockConfig","discriminator":{"propertyName":"block"},"oneOf":[{"title":"back-link","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"back-link","default":"back-link"},"props":{"$ref":"#/$defs/blockProps-back-link"}}},{"title":"change-password-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"change-password-form","default":"change-password-form"},"props":{"$ref":"#/$defs/blockProps-change-password-form"}}},{"title":"cms-accordion","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-accordion","default":"cms-accordion"},"props":{"$ref":"#/$defs/blockProps-cms-accordion"}}},{"title":"cms-call-to-action","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-call-to-action","default":"cms-call-to-action"},"props":{"$ref":"#/$defs/blockProps-cms-call-to-action"}}},{"title":"cms-cards","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-cards","default":"cms-cards"},"props":{"$ref":"#/$defs/blockProps-cms-cards"}}},{"title":"cms-downloads","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-downloads","default":"cms-downloads"},"props":{"$ref":"#/$defs/blockProps-cms-downloads"}}},{"title":"cms-image","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-image","default":"cms-image"},"props":{"$ref":"#/$defs/blockProps-cms-image"}}},{"title":"cms-press-releases","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-press-releases","default":"cms-press-releases"},"props":{"$ref":"#/$defs/blockProps-cms-press-releases"}}},{"title":"cms-rich-text","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-rich-text","default":"cms-rich-text"},"props":{"$ref":"#/$defs/blockProps-cms-rich-text"}}},{"title":"cms-video","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-video","default":"cms-video"},"props":{"$ref":"#/$defs/blockProps-cms-video"}}},{"title":"cms-zone","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-zone","default":"cms-zone"},"props":{"$ref":"#/$defs/blockProps-cms-zone"}}},{"title":"config-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"config-form","default":"config-form"},"props":{"$ref":"#/$defs/blockProps-config-form"}}},{"title":"data-list","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-list","default":"data-list"},"props":{"$ref":"#/$defs/blockProps-data-list"}}},{"title":"data-view","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-view","default":"data-view"},"props":{"$ref":"#/$defs/blockProps-data-view"}}},{"title":"locale-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"locale-form","default":"locale-form"},"props":{"$ref":"#/$defs/blockProps-locale-form"}}},{"title":"permission-notice","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"permission-notice","default":"permission-notice"},"props":{"$ref":"#/$defs/blockProps-permission-notice"}}},{"title":"profile-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-form","default":"profile-form"},"props":{"$ref":"#/$defs/blockProps-profile-form"}}},{"title":"profile-image-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-image-form","default":"profile-image-form"},"props":{"$ref":"#/$defs/blockProps-profile-image-form"}}}]}},"forms":{"type":"array","description":"The forms of the page. An object names the form (schemas/forms/<id>.json), where it is submitted (an operationId of the API contract, or an endpoint and method) and what happens on success; a config-form block shows it. A plain form id (the older form) only declares that the page uses the form.","items":{"oneOf":[{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},{"$ref":"#/$defs/pageForm"}]}}},"$defs":{"templateName":{"type":"string","enum":["animations","animations-preview","basket","book-properties","complete-account","confirm","contact","create-account","declare-booking","earn-details","error","exchange-my-miles","faq","home-postconnection","hotel-collection","hotel-details","how-to-earn","ideal-gift","impersonate","legal-mentions","login","media-kit","my-account","my-bookings","my-favorites","my-miles","my-orders","my-sponsorships","not-found","partner-details","partner-financial-service","partners","preferred-partner","prepaid-card","press","press-category","privacy-policy","product-details","profile","programme","properties-results","public-page","quiz","shop","success","the-all-points","transfer-miles","under-construction","unsubscribe","who-we-are"],"description":"The spec's page templates (requirements §2.5)."},"blockName":{"type":"string","enum":["back-link","change-password-form","cms-accordion","cms-call-to-action","cms-cards","cms-downloads","cms-image","cms-press-releases","cms-rich-text","cms-video","cms-zone","config-form","data-list","data-view","locale-form","permission-notice","profile-form","profile-image-form"],"description":"Reusable page parts a page can list."},"dataSource":{"title":"DataSource","type":"object","additionalProperties":false,"required":["name","endpoint"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"The name blocks use to show this data (unique in the page)."},"endpoint":{"type":"string","minLength":1,"description":"Path under /api of a GET operation of the API contract, e.g. \"sponsorships\" or \"partners/{id}\": `{param}` or `:param` is the route parameter."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters; a value may hold `{param}` or `:param`."},"scope":{"enum":["common","page"],"description":"page (default): cached by endpoint and query, loaded again only with force. common: kept under its name for the whole visit, shared by pages."},"force":{"type":"boolean","description":"page scope: load again at every visit instead of reusing the cached answer."},"replace":{"type":"boolean","description":"common scope: load again and replace the data already held under this name."}}},"pageForm":{"title":"PageForm","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing)."},"blockProps-back-link":{"title":"BackLinkBlockProps","description":"\"Back\" (history back, debounced) while there is a portal page to go back to; else, by default, a link to the start page.","type":"object","additionalProperties":false,"properties":{"whenOpenedFromOutside":{"description":"What to show when the page was opened from outside the portal (a mail, a bookmark): a link to the start page (default), or nothing (the page offers one already).","enum":["start-page","nothing"],"default":"start-page"}}},"blockProps-change-password-form":{"title":"ChangePasswordFormBlockProps","description":"The change-password form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-cms-accordion":{"title":"CmsAccordionBlockProps","description":"The accordion items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-call-to-action":{"title":"CmsCallToActionBlockProps","description":"The call to action items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-cards":{"title":"CmsCardsBlockProps","description":"The cards items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-downloads":{"title":"CmsDownloadsBlockProps","description":"The downloads items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-image":{"title":"CmsImageBlockProps","description":"The image items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-press-releases":{"title":"CmsPressReleasesBlockProps","description":"The press release list items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-rich-text":{"title":"CmsRichTextBlockProps","description":"The rich text items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-video":{"title":"CmsVideoBlockProps","description":"The video items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-zone":{"title":"CmsZoneBlockProps","description":"A zone of the content page the template loaded, placed where the page lists it.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."},"types":{"type":"array","items":{"type":"string","minLength":1},"description":"Only these item types (rich_text, image, …)."}}},"blockProps-config-form":{"title":"ConfigFormBlockProps","description":"A form declared in the page's `forms` (an object: form id, operation or endpoint, on success), rendered from schemas/forms/<id>.json and submitted through the generic form call (requirements §7).","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id, declared as an object in the page's `forms`."},"title":{"type":"string","minLength":1,"description":"Translation key of the form's heading."},"submitLabel":{"type":"string","minLength":1,"description":"Translation key of the submit button (default forms.<formId in camelCase>.submit)."}}},"blockProps-data-list":{"title":"DataListBlockProps","description":"A list of the items a data source of the page loaded (page config dataSources): one entry per item, the chosen fields with their labels; loading, empty and failure (with Try again) states.","type":"object","additionalProperties":false,"required":["source","fields","empty"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the list's heading."},"items":{"type":"string","minLength":1,"description":"Where the list is in the answer when the answer is an object (e.g. \"items\"); default: the answer itself."},"only":{"$ref":"#/$defs/blockProps-data-list--condition","description":"Only the items whose field has one of the values (e.g. the hotels among every kind of favorite)."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of each item shown as its heading (what names the item, e.g. an e-mail address or a number)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the item is there by its name (e.g. \"Order {{value}}\"); default: the value itself."},"headingMissing":{"type":"string","minLength":1,"description":"Translation key of the heading when the item has no value for `heading` (an item that lost its name): each plain value of the item is there by its name (\"Partner, ref. {{id}}\")."},"headingLink":{"title":"DataItemLink","type":"object","additionalProperties":false,"required":["route"],"description":"The heading links to this page of the portal (e.g. the hotel of a booking), its path parameters taken from the item's fields.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"hotel\"."},"params":{"type":"object","additionalProperties":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},"description":"Each path parameter of the route and the field of the item that gives its value, e.g. {\"hotel\": \"hotel.id\"}."}}},"fields":{"type":"array","minItems":1,"description":"The fields shown for each item, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"download":{"title":"DataDownload","type":"object","additionalProperties":false,"required":["endpoint","label","filename"],"description":"A file each item offers (e.g. a booking's confirmation), fetched with the member's access when asked for and saved under its name; a refusal is said next to the item, and the list is loaded again (what it says may have changed).","properties":{"endpoint":{"type":"string","minLength":1,"description":"The API path of the file, with {field} for a field of the item, e.g. \"redemptions/{id}/confirmation.pdf\"."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters of the call, with {field} for a field of the item and {language} for the language the page is read in."},"label":{"type":"string","minLength":1,"description":"Translation key of the button's text; each plain value of the item is there by its name (\"Confirmation {{reference}} (PDF)\")."},"filename":{"type":"string","minLength":1,"pattern":"^[^/\\\\]+$","description":"The saved file's name, with {field} for a field of the item, e.g. \"confirmation-{reference}.pdf\" (only letters, digits and hyphens of a value are kept)."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}}},"remove":{"title":"DataRemove","type":"object","additionalProperties":false,"required":["endpoint","text","label","done"],"description":"A button on each item that deletes it through the API (e.g. a favorite); the item leaves the list once the API has agreed, the focus goes to the next item's button (or the list's heading), and a refusal is said next to the item.","properties":{"endpoint":{"type":"string","minLength":1,"description":"The API path of the deletion (DELETE), with {field} for a field of the item, e.g. \"favorites/{type}/{id}\"."},"text":{"type":"string","minLength":1,"description":"Translation key of the button's visible text (\"Remove\")."},"label":{"type":"string","minLength":1,"description":"Translation key of the button's full name, read by screen readers: {{name}} is the item's heading (\"Remove {{name}} from my favorites\")."},"done":{"type":"string","minLength":1,"description":"Translation key of what is announced once the item is deleted: {{name}} is its heading (\"{{name}} has been removed from your favorites.\")."}}},"empty":{"type":"string","minLength":1,"description":"Translation key shown when the list is empty."},"emptyAction":{"$ref":"#/$defs/blockProps-data-list--link"},"total":{"title":"DataTotal","type":"object","additionalProperties":false,"required":["field","label"],"description":"A sum over the items, shown above the list (e.g. the miles all invitations earned).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Numeric field of the items to add up."},"label":{"type":"string","minLength":1,"description":"Translation key of the sum's label."},"format":{"enum":["number","miles"],"description":"How the sum is written (default number)."}}},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the list cannot be loaded, beside Try again (default: data.failure)."},"links":{"type":"array","minItems":1,"description":"Links shown under the list whatever its state (e.g. to the history).","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-data-list--field":{"title":"DataField","type":"object","additionalProperties":false,"required":["name","label"],"properties":{"steps":{"type":"array","minItems":2,"description":"With format steps: the values the field takes, in order. The item has reached its value's step and every one before.","items":{"title":"DataStep","type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","minLength":1,"description":"A value of the field."},"label":{"type":"string","minLength":1,"description":"Translation key of the step's name."},"date":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item holding the date the step was reached (shown as “done on …”)."}}}},"labels":{"type":"string","minLength":1,"description":"With format label: the translation key under which each value has its words (shop.orders.status → shop.orders.status.delivered); a value without words is shown as it is, but a false without words is left out (a flag says something only when it is set)."},"fields":{"type":"array","minItems":1,"description":"With format list: the fields shown for each element, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"name":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item (a.b for a nested one)."},"label":{"type":"string","minLength":1,"description":"Translation key of the field's label."},"format":{"enum":["text","number","date","miles","label","country","steps","list"],"description":"How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; country names a country code in the member's language; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"With format list: the field of each element shown as its heading."},"headingText":{"type":"string","minLength":1,"description":"With format list: translation key that writes each element's heading: {{value}} is the heading field's value, and each plain value of the element is there by its name (\"{{firstname}} {{lastname}}\"); default: the value itself."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}},"description":"One field of an item: a row of its label and value, left out when the item has no value for it."},"blockProps-data-list--link":{"title":"DataLink","type":"object","additionalProperties":false,"required":["route","label"],"description":"A link to a page of the portal by its route id (never a path, so each language's route set just works): `emptyAction` is a way on from the empty state (e.g. to the shop), shown as a button under its sentence; `links` are under the list whatever its state.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"my-miles\"."},"params":{"type":"object","additionalProperties":{"type":"string"},"description":"The route's path parameters, e.g. {\"id\": \"all\"}."},"label":{"type":"string","minLength":1,"description":"Translation key of the link's text."}}},"blockProps-data-list--condition":{"title":"DataCondition","type":"object","additionalProperties":false,"required":["field","is"],"description":"Shown only for the items whose field has one of the values (e.g. the answer's date of a request still pending).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item, e.g. \"status\"."},"is":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"The values for which it is shown, e.g. [\"pending\"]."}}},"blockProps-data-view":{"title":"DataViewBlockProps","description":"One object a data source of the page loaded (page config dataSources), as labelled fields in a card, with further cards (`sections`) when the object says several things; loading, failure (with Try again) and, with `empty`, no-object states.","type":"object","additionalProperties":false,"required":["source","fields"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the first card's heading (when `heading` does not name it)."},"item":{"type":"string","pattern":"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$","description":"Where the object is in the answer: a field (a.b) or a list's position (0 is the first, for an answer that is a list of one); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the object shown as the first card's heading (what names it, e.g. an agency's name)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the object is there by its name; default: the value itself."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the first card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the first card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}},"sections":{"type":"array","minItems":1,"description":"Further cards about the same object, after the first, each with its heading and its own fields (e.g. an agency's sales, its agents).","items":{"$ref":"#/$defs/blockProps-data-view--section"}},"empty":{"type":"string","minLength":1,"description":"Translation key said when the answer holds no object where `item` points (a member of no agency); without it, the block then shows nothing."},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the data cannot be loaded, beside Try again (default: data.failure)."}}},"blockProps-data-view--section":{"title":"DataViewSection","type":"object","additionalProperties":false,"required":["title","fields"],"description":"A card of its own about the view's object.","properties":{"title":{"type":"string","minLength":1,"description":"Translation key of the card's heading."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-locale-form":{"title":"LocaleFormBlockProps","description":"The member's language and country form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-permission-notice":{"title":"PermissionNoticeBlockProps","description":"The login page's \"private pages cannot be accessed\" notice (requirements §6): shown when the guest came from a page, or always with `message`.","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of a message shown always (e.g. the expired-password notice)."}}},"blockProps-profile-form":{"title":"ProfileFormBlockProps","description":"The member's profile form (schemas/forms/profile.json). No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-profile-image-form":{"title":"ProfileImageFormBlockProps","description":"The profile picture upload. No props.","type":"object","additionalProperties":false,"properties":{}}}};
 const schema32 = {"type":"string","enum":["animations","animations-preview","basket","book-properties","complete-account","confirm","contact","create-account","declare-booking","earn-details","error","exchange-my-miles","faq","home-postconnection","hotel-collection","hotel-details","how-to-earn","ideal-gift","impersonate","legal-mentions","login","media-kit","my-account","my-bookings","my-favorites","my-miles","my-orders","my-sponsorships","not-found","partner-details","partner-financial-service","partners","preferred-partner","prepaid-card","press","press-category","privacy-policy","product-details","profile","programme","properties-results","public-page","quiz","shop","success","the-all-points","transfer-miles","under-construction","unsubscribe","who-we-are"],"description":"The spec's page templates (requirements §2.5)."};
 const schema33 = {"title":"DataSource","type":"object","additionalProperties":false,"required":["name","endpoint"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"The name blocks use to show this data (unique in the page)."},"endpoint":{"type":"string","minLength":1,"description":"Path under /api of a GET operation of the API contract, e.g. \"sponsorships\" or \"partners/{id}\": `{param}` or `:param` is the route parameter."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters; a value may hold `{param}` or `:param`."},"scope":{"enum":["common","page"],"description":"page (default): cached by endpoint and query, loaded again only with force. common: kept under its name for the whole visit, shared by pages."},"force":{"type":"boolean","description":"page scope: load again at every visit instead of reusing the cached answer."},"replace":{"type":"boolean","description":"common scope: load again and replace the data already held under this name."}}};
 const schema34 = {"title":"BackLinkBlockProps","description":"\"Back\" (history back, debounced) while there is a portal page to go back to; else, by default, a link to the start page.","type":"object","additionalProperties":false,"properties":{"whenOpenedFromOutside":{"description":"What to show when the page was opened from outside the portal (a mail, a bookmark): a link to the start page (default), or nothing (the page offers one already).","enum":["start-page","nothing"],"default":"start-page"}}};
@@ -17,20 +17,20 @@ const schema42 = {"title":"CmsRichTextBlockProps","description":"The rich text i
 const schema43 = {"title":"CmsVideoBlockProps","description":"The video items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}};
 const schema44 = {"title":"CmsZoneBlockProps","description":"A zone of the content page the template loaded, placed where the page lists it.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."},"types":{"type":"array","items":{"type":"string","minLength":1},"description":"Only these item types (rich_text, image, …)."}}};
 const schema45 = {"title":"ConfigFormBlockProps","description":"A form declared in the page's `forms` (an object: form id, operation or endpoint, on success), rendered from schemas/forms/<id>.json and submitted through the generic form call (requirements §7).","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id, declared as an object in the page's `forms`."},"title":{"type":"string","minLength":1,"description":"Translation key of the form's heading."},"submitLabel":{"type":"string","minLength":1,"description":"Translation key of the submit button (default forms.<formId in camelCase>.submit)."}}};
-const schema56 = {"title":"LocaleFormBlockProps","description":"The member's language and country form. No props.","type":"object","additionalProperties":false,"properties":{}};
-const schema57 = {"title":"PermissionNoticeBlockProps","description":"The login page's \"private pages cannot be accessed\" notice (requirements §6): shown when the guest came from a page, or always with `message`.","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of a message shown always (e.g. the expired-password notice)."}}};
-const schema58 = {"title":"ProfileFormBlockProps","description":"The member's profile form (schemas/forms/profile.json). No props.","type":"object","additionalProperties":false,"properties":{}};
-const schema59 = {"title":"ProfileImageFormBlockProps","description":"The profile picture upload. No props.","type":"object","additionalProperties":false,"properties":{}};
-const schema60 = {"title":"PageForm","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing)."};
+const schema57 = {"title":"LocaleFormBlockProps","description":"The member's language and country form. No props.","type":"object","additionalProperties":false,"properties":{}};
+const schema58 = {"title":"PermissionNoticeBlockProps","description":"The login page's \"private pages cannot be accessed\" notice (requirements §6): shown when the guest came from a page, or always with `message`.","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of a message shown always (e.g. the expired-password notice)."}}};
+const schema59 = {"title":"ProfileFormBlockProps","description":"The member's profile form (schemas/forms/profile.json). No props.","type":"object","additionalProperties":false,"properties":{}};
+const schema60 = {"title":"ProfileImageFormBlockProps","description":"The profile picture upload. No props.","type":"object","additionalProperties":false,"properties":{}};
+const schema61 = {"title":"PageForm","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing)."};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ajvRuntime_ucs2length;
 const pattern4 = new RegExp("^[a-z][a-zA-Z0-9-]*$", "u");
-const schema46 = {"title":"DataListBlockProps","description":"A list of the items a data source of the page loaded (page config dataSources): one entry per item, the chosen fields with their labels; loading, empty and failure (with Try again) states.","type":"object","additionalProperties":false,"required":["source","fields","empty"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the list's heading."},"items":{"type":"string","minLength":1,"description":"Where the list is in the answer when the answer is an object (e.g. \"items\"); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of each item shown as its heading (what names the item, e.g. an e-mail address or a number)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the item is there by its name (e.g. \"Order {{value}}\"); default: the value itself."},"headingLink":{"title":"DataItemLink","type":"object","additionalProperties":false,"required":["route"],"description":"The heading links to this page of the portal (e.g. the hotel of a booking), its path parameters taken from the item's fields.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"hotel\"."},"params":{"type":"object","additionalProperties":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},"description":"Each path parameter of the route and the field of the item that gives its value, e.g. {\"hotel\": \"hotel.id\"}."}}},"fields":{"type":"array","minItems":1,"description":"The fields shown for each item, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"download":{"title":"DataDownload","type":"object","additionalProperties":false,"required":["endpoint","label","filename"],"description":"A file each item offers (e.g. a booking's confirmation), fetched with the member's access when asked for and saved under its name; a refusal is said next to the item, and the list is loaded again (what it says may have changed).","properties":{"endpoint":{"type":"string","minLength":1,"description":"The API path of the file, with {field} for a field of the item, e.g. \"redemptions/{id}/confirmation.pdf\"."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters of the call, with {field} for a field of the item and {language} for the language the page is read in."},"label":{"type":"string","minLength":1,"description":"Translation key of the button's text; each plain value of the item is there by its name (\"Confirmation {{reference}} (PDF)\")."},"filename":{"type":"string","minLength":1,"pattern":"^[^/\\\\]+$","description":"The saved file's name, with {field} for a field of the item, e.g. \"confirmation-{reference}.pdf\" (only letters, digits and hyphens of a value are kept)."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}}},"empty":{"type":"string","minLength":1,"description":"Translation key shown when the list is empty."},"emptyAction":{"$ref":"#/$defs/blockProps-data-list--link"},"total":{"title":"DataTotal","type":"object","additionalProperties":false,"required":["field","label"],"description":"A sum over the items, shown above the list (e.g. the miles all invitations earned).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Numeric field of the items to add up."},"label":{"type":"string","minLength":1,"description":"Translation key of the sum's label."},"format":{"enum":["number","miles"],"description":"How the sum is written (default number)."}}},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the list cannot be loaded, beside Try again (default: data.failure)."},"links":{"type":"array","minItems":1,"description":"Links shown under the list whatever its state (e.g. to the history).","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}};
-const schema48 = {"title":"DataCondition","type":"object","additionalProperties":false,"required":["field","is"],"description":"Shown only for the items whose field has one of the values (e.g. the answer's date of a request still pending).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item, e.g. \"status\"."},"is":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"The values for which it is shown, e.g. [\"pending\"]."}}};
-const schema50 = {"title":"DataLink","type":"object","additionalProperties":false,"required":["route","label"],"description":"A link to a page of the portal by its route id (never a path, so each language's route set just works): `emptyAction` is a way on from the empty state (e.g. to the shop), shown as a button under its sentence; `links` are under the list whatever its state.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"my-miles\"."},"params":{"type":"object","additionalProperties":{"type":"string"},"description":"The route's path parameters, e.g. {\"id\": \"all\"}."},"label":{"type":"string","minLength":1,"description":"Translation key of the link's text."}}};
+const schema46 = {"title":"DataListBlockProps","description":"A list of the items a data source of the page loaded (page config dataSources): one entry per item, the chosen fields with their labels; loading, empty and failure (with Try again) states.","type":"object","additionalProperties":false,"required":["source","fields","empty"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the list's heading."},"items":{"type":"string","minLength":1,"description":"Where the list is in the answer when the answer is an object (e.g. \"items\"); default: the answer itself."},"only":{"$ref":"#/$defs/blockProps-data-list--condition","description":"Only the items whose field has one of the values (e.g. the hotels among every kind of favorite)."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of each item shown as its heading (what names the item, e.g. an e-mail address or a number)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the item is there by its name (e.g. \"Order {{value}}\"); default: the value itself."},"headingMissing":{"type":"string","minLength":1,"description":"Translation key of the heading when the item has no value for `heading` (an item that lost its name): each plain value of the item is there by its name (\"Partner, ref. {{id}}\")."},"headingLink":{"title":"DataItemLink","type":"object","additionalProperties":false,"required":["route"],"description":"The heading links to this page of the portal (e.g. the hotel of a booking), its path parameters taken from the item's fields.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"hotel\"."},"params":{"type":"object","additionalProperties":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},"description":"Each path parameter of the route and the field of the item that gives its value, e.g. {\"hotel\": \"hotel.id\"}."}}},"fields":{"type":"array","minItems":1,"description":"The fields shown for each item, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"download":{"title":"DataDownload","type":"object","additionalProperties":false,"required":["endpoint","label","filename"],"description":"A file each item offers (e.g. a booking's confirmation), fetched with the member's access when asked for and saved under its name; a refusal is said next to the item, and the list is loaded again (what it says may have changed).","properties":{"endpoint":{"type":"string","minLength":1,"description":"The API path of the file, with {field} for a field of the item, e.g. \"redemptions/{id}/confirmation.pdf\"."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters of the call, with {field} for a field of the item and {language} for the language the page is read in."},"label":{"type":"string","minLength":1,"description":"Translation key of the button's text; each plain value of the item is there by its name (\"Confirmation {{reference}} (PDF)\")."},"filename":{"type":"string","minLength":1,"pattern":"^[^/\\\\]+$","description":"The saved file's name, with {field} for a field of the item, e.g. \"confirmation-{reference}.pdf\" (only letters, digits and hyphens of a value are kept)."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}}},"remove":{"title":"DataRemove","type":"object","additionalProperties":false,"required":["endpoint","text","label","done"],"description":"A button on each item that deletes it through the API (e.g. a favorite); the item leaves the list once the API has agreed, the focus goes to the next item's button (or the list's heading), and a refusal is said next to the item.","properties":{"endpoint":{"type":"string","minLength":1,"description":"The API path of the deletion (DELETE), with {field} for a field of the item, e.g. \"favorites/{type}/{id}\"."},"text":{"type":"string","minLength":1,"description":"Translation key of the button's visible text (\"Remove\")."},"label":{"type":"string","minLength":1,"description":"Translation key of the button's full name, read by screen readers: {{name}} is the item's heading (\"Remove {{name}} from my favorites\")."},"done":{"type":"string","minLength":1,"description":"Translation key of what is announced once the item is deleted: {{name}} is its heading (\"{{name}} has been removed from your favorites.\")."}}},"empty":{"type":"string","minLength":1,"description":"Translation key shown when the list is empty."},"emptyAction":{"$ref":"#/$defs/blockProps-data-list--link"},"total":{"title":"DataTotal","type":"object","additionalProperties":false,"required":["field","label"],"description":"A sum over the items, shown above the list (e.g. the miles all invitations earned).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Numeric field of the items to add up."},"label":{"type":"string","minLength":1,"description":"Translation key of the sum's label."},"format":{"enum":["number","miles"],"description":"How the sum is written (default number)."}}},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the list cannot be loaded, beside Try again (default: data.failure)."},"links":{"type":"array","minItems":1,"description":"Links shown under the list whatever its state (e.g. to the history).","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}};
+const schema47 = {"title":"DataCondition","type":"object","additionalProperties":false,"required":["field","is"],"description":"Shown only for the items whose field has one of the values (e.g. the answer's date of a request still pending).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item, e.g. \"status\"."},"is":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"The values for which it is shown, e.g. [\"pending\"]."}}};
+const schema51 = {"title":"DataLink","type":"object","additionalProperties":false,"required":["route","label"],"description":"A link to a page of the portal by its route id (never a path, so each language's route set just works): `emptyAction` is a way on from the empty state (e.g. to the shop), shown as a button under its sentence; `links` are under the list whatever its state.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"my-miles\"."},"params":{"type":"object","additionalProperties":{"type":"string"},"description":"The route's path parameters, e.g. {\"id\": \"all\"}."},"label":{"type":"string","minLength":1,"description":"Translation key of the link's text."}}};
 const pattern5 = new RegExp("^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$", "u");
-const pattern11 = new RegExp("^[^/\\\\]+$", "u");
-const schema47 = {"title":"DataField","type":"object","additionalProperties":false,"required":["name","label"],"properties":{"steps":{"type":"array","minItems":2,"description":"With format steps: the values the field takes, in order. The item has reached its value's step and every one before.","items":{"title":"DataStep","type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","minLength":1,"description":"A value of the field."},"label":{"type":"string","minLength":1,"description":"Translation key of the step's name."},"date":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item holding the date the step was reached (shown as “done on …”)."}}}},"labels":{"type":"string","minLength":1,"description":"With format label: the translation key under which each value has its words (shop.orders.status → shop.orders.status.delivered); a value without words is shown as it is, but a false without words is left out (a flag says something only when it is set)."},"fields":{"type":"array","minItems":1,"description":"With format list: the fields shown for each element, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"name":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item (a.b for a nested one)."},"label":{"type":"string","minLength":1,"description":"Translation key of the field's label."},"format":{"enum":["text","number","date","miles","label","country","steps","list"],"description":"How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; country names a country code in the member's language; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"With format list: the field of each element shown as its heading."},"headingText":{"type":"string","minLength":1,"description":"With format list: translation key that writes each element's heading: {{value}} is the heading field's value, and each plain value of the element is there by its name (\"{{firstname}} {{lastname}}\"); default: the value itself."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}},"description":"One field of an item: a row of its label and value, left out when the item has no value for it."};
+const pattern12 = new RegExp("^[^/\\\\]+$", "u");
+const schema48 = {"title":"DataField","type":"object","additionalProperties":false,"required":["name","label"],"properties":{"steps":{"type":"array","minItems":2,"description":"With format steps: the values the field takes, in order. The item has reached its value's step and every one before.","items":{"title":"DataStep","type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","minLength":1,"description":"A value of the field."},"label":{"type":"string","minLength":1,"description":"Translation key of the step's name."},"date":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item holding the date the step was reached (shown as “done on …”)."}}}},"labels":{"type":"string","minLength":1,"description":"With format label: the translation key under which each value has its words (shop.orders.status → shop.orders.status.delivered); a value without words is shown as it is, but a false without words is left out (a flag says something only when it is set)."},"fields":{"type":"array","minItems":1,"description":"With format list: the fields shown for each element, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"name":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item (a.b for a nested one)."},"label":{"type":"string","minLength":1,"description":"Translation key of the field's label."},"format":{"enum":["text","number","date","miles","label","country","steps","list"],"description":"How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; country names a country code in the member's language; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"With format list: the field of each element shown as its heading."},"headingText":{"type":"string","minLength":1,"description":"With format list: translation key that writes each element's heading: {{value}} is the heading field's value, and each plain value of the element is there by its name (\"{{firstname}} {{lastname}}\"); default: the value itself."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}},"description":"One field of an item: a row of its label and value, left out when the item has no value for it."};
 const wrapper0 = {validate: validate22};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -45,7 +45,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -55,7 +55,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -65,8 +65,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema47.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
+if(!(func1.call(schema48.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -80,7 +80,7 @@ if(data.steps !== undefined){
 let data0 = data.steps;
 if(Array.isArray(data0)){
 if(data0.length < 2){
-const err3 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema47.properties.steps,data:data0};
+const err3 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema48.properties.steps,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -94,7 +94,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.value === undefined){
-const err4 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.properties.steps.items.required,parentSchema:schema47.properties.steps.items,data:data1};
+const err4 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.properties.steps.items.required,parentSchema:schema48.properties.steps.items,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -104,7 +104,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1.label === undefined){
-const err5 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema47.properties.steps.items.required,parentSchema:schema47.properties.steps.items,data:data1};
+const err5 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema48.properties.steps.items.required,parentSchema:schema48.properties.steps.items,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -115,7 +115,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(((key1 === "value") || (key1 === "label")) || (key1 === "date"))){
-const err6 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties.steps.items,data:data1};
+const err6 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema48.properties.steps.items,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -129,7 +129,7 @@ if(data1.value !== undefined){
 let data2 = data1.value;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err7 = {instancePath:instancePath+"/steps/" + i0+"/value",schemaPath:"#/properties/steps/items/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.steps.items.properties.value,data:data2};
+const err7 = {instancePath:instancePath+"/steps/" + i0+"/value",schemaPath:"#/properties/steps/items/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.steps.items.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -140,7 +140,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/steps/" + i0+"/value",schemaPath:"#/properties/steps/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.steps.items.properties.value.type,parentSchema:schema47.properties.steps.items.properties.value,data:data2};
+const err8 = {instancePath:instancePath+"/steps/" + i0+"/value",schemaPath:"#/properties/steps/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.steps.items.properties.value.type,parentSchema:schema48.properties.steps.items.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -154,7 +154,7 @@ if(data1.label !== undefined){
 let data3 = data1.label;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err9 = {instancePath:instancePath+"/steps/" + i0+"/label",schemaPath:"#/properties/steps/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.steps.items.properties.label,data:data3};
+const err9 = {instancePath:instancePath+"/steps/" + i0+"/label",schemaPath:"#/properties/steps/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.steps.items.properties.label,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -165,7 +165,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/steps/" + i0+"/label",schemaPath:"#/properties/steps/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.steps.items.properties.label.type,parentSchema:schema47.properties.steps.items.properties.label,data:data3};
+const err10 = {instancePath:instancePath+"/steps/" + i0+"/label",schemaPath:"#/properties/steps/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.steps.items.properties.label.type,parentSchema:schema48.properties.steps.items.properties.label,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -179,7 +179,7 @@ if(data1.date !== undefined){
 let data4 = data1.date;
 if(typeof data4 === "string"){
 if(!pattern5.test(data4)){
-const err11 = {instancePath:instancePath+"/steps/" + i0+"/date",schemaPath:"#/properties/steps/items/properties/date/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema47.properties.steps.items.properties.date,data:data4};
+const err11 = {instancePath:instancePath+"/steps/" + i0+"/date",schemaPath:"#/properties/steps/items/properties/date/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema48.properties.steps.items.properties.date,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -190,7 +190,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/steps/" + i0+"/date",schemaPath:"#/properties/steps/items/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.steps.items.properties.date.type,parentSchema:schema47.properties.steps.items.properties.date,data:data4};
+const err12 = {instancePath:instancePath+"/steps/" + i0+"/date",schemaPath:"#/properties/steps/items/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.steps.items.properties.date.type,parentSchema:schema48.properties.steps.items.properties.date,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -202,7 +202,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.steps.items.type,parentSchema:schema47.properties.steps.items,data:data1};
+const err13 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.steps.items.type,parentSchema:schema48.properties.steps.items,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -214,7 +214,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.steps.type,parentSchema:schema47.properties.steps,data:data0};
+const err14 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.steps.type,parentSchema:schema48.properties.steps,data:data0};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -228,7 +228,7 @@ if(data.labels !== undefined){
 let data5 = data.labels;
 if(typeof data5 === "string"){
 if(func2(data5) < 1){
-const err15 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.labels,data:data5};
+const err15 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.labels,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -239,7 +239,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.labels.type,parentSchema:schema47.properties.labels,data:data5};
+const err16 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.labels.type,parentSchema:schema48.properties.labels,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -253,7 +253,7 @@ if(data.fields !== undefined){
 let data6 = data.fields;
 if(Array.isArray(data6)){
 if(data6.length < 1){
-const err17 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.fields,data:data6};
+const err17 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema48.properties.fields,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -271,7 +271,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.fields.type,parentSchema:schema47.properties.fields,data:data6};
+const err18 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.fields.type,parentSchema:schema48.properties.fields,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -285,7 +285,7 @@ if(data.name !== undefined){
 let data8 = data.name;
 if(typeof data8 === "string"){
 if(!pattern5.test(data8)){
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema47.properties.name,data:data8};
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema48.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -296,7 +296,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.name.type,parentSchema:schema47.properties.name,data:data8};
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.name.type,parentSchema:schema48.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -310,7 +310,7 @@ if(data.label !== undefined){
 let data9 = data.label;
 if(typeof data9 === "string"){
 if(func2(data9) < 1){
-const err21 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.label,data:data9};
+const err21 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.label,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -321,7 +321,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.label.type,parentSchema:schema47.properties.label,data:data9};
+const err22 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.label.type,parentSchema:schema48.properties.label,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -334,7 +334,7 @@ errors++;
 if(data.format !== undefined){
 let data10 = data.format;
 if(!((((((((data10 === "text") || (data10 === "number")) || (data10 === "date")) || (data10 === "miles")) || (data10 === "label")) || (data10 === "country")) || (data10 === "steps")) || (data10 === "list"))){
-const err23 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema47.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.format.enum,parentSchema:schema47.properties.format,data:data10};
+const err23 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema48.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.format.enum,parentSchema:schema48.properties.format,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -348,7 +348,7 @@ if(data.heading !== undefined){
 let data11 = data.heading;
 if(typeof data11 === "string"){
 if(!pattern5.test(data11)){
-const err24 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema47.properties.heading,data:data11};
+const err24 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema48.properties.heading,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -359,7 +359,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.heading.type,parentSchema:schema47.properties.heading,data:data11};
+const err25 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.heading.type,parentSchema:schema48.properties.heading,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -373,7 +373,7 @@ if(data.headingText !== undefined){
 let data12 = data.headingText;
 if(typeof data12 === "string"){
 if(func2(data12) < 1){
-const err26 = {instancePath:instancePath+"/headingText",schemaPath:"#/properties/headingText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.headingText,data:data12};
+const err26 = {instancePath:instancePath+"/headingText",schemaPath:"#/properties/headingText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.headingText,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -384,7 +384,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/headingText",schemaPath:"#/properties/headingText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.headingText.type,parentSchema:schema47.properties.headingText,data:data12};
+const err27 = {instancePath:instancePath+"/headingText",schemaPath:"#/properties/headingText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.headingText.type,parentSchema:schema48.properties.headingText,data:data12};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -398,7 +398,7 @@ if(data.when !== undefined){
 let data13 = data.when;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.field === undefined){
-const err28 = {instancePath:instancePath+"/when",schemaPath:"#/$defs/blockProps-data-list--condition/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema48.required,parentSchema:schema48,data:data13};
+const err28 = {instancePath:instancePath+"/when",schemaPath:"#/$defs/blockProps-data-list--condition/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema47.required,parentSchema:schema47,data:data13};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -408,7 +408,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data13.is === undefined){
-const err29 = {instancePath:instancePath+"/when",schemaPath:"#/$defs/blockProps-data-list--condition/required",keyword:"required",params:{missingProperty: "is"},message:"must have required property '"+"is"+"'",schema:schema48.required,parentSchema:schema48,data:data13};
+const err29 = {instancePath:instancePath+"/when",schemaPath:"#/$defs/blockProps-data-list--condition/required",keyword:"required",params:{missingProperty: "is"},message:"must have required property '"+"is"+"'",schema:schema47.required,parentSchema:schema47,data:data13};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -419,7 +419,7 @@ errors++;
 }
 for(const key2 in data13){
 if(!((key2 === "field") || (key2 === "is"))){
-const err30 = {instancePath:instancePath+"/when",schemaPath:"#/$defs/blockProps-data-list--condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data:data13};
+const err30 = {instancePath:instancePath+"/when",schemaPath:"#/$defs/blockProps-data-list--condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data:data13};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -433,7 +433,7 @@ if(data13.field !== undefined){
 let data14 = data13.field;
 if(typeof data14 === "string"){
 if(!pattern5.test(data14)){
-const err31 = {instancePath:instancePath+"/when/field",schemaPath:"#/$defs/blockProps-data-list--condition/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema48.properties.field,data:data14};
+const err31 = {instancePath:instancePath+"/when/field",schemaPath:"#/$defs/blockProps-data-list--condition/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema47.properties.field,data:data14};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -444,7 +444,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/when/field",schemaPath:"#/$defs/blockProps-data-list--condition/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.field.type,parentSchema:schema48.properties.field,data:data14};
+const err32 = {instancePath:instancePath+"/when/field",schemaPath:"#/$defs/blockProps-data-list--condition/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.field.type,parentSchema:schema47.properties.field,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -458,7 +458,7 @@ if(data13.is !== undefined){
 let data15 = data13.is;
 if(Array.isArray(data15)){
 if(data15.length < 1){
-const err33 = {instancePath:instancePath+"/when/is",schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema48.properties.is,data:data15};
+const err33 = {instancePath:instancePath+"/when/is",schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.is,data:data15};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -472,7 +472,7 @@ for(let i2=0; i2<len2; i2++){
 let data16 = data15[i2];
 if(typeof data16 === "string"){
 if(func2(data16) < 1){
-const err34 = {instancePath:instancePath+"/when/is/" + i2,schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.is.items,data:data16};
+const err34 = {instancePath:instancePath+"/when/is/" + i2,schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.is.items,data:data16};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -483,7 +483,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/when/is/" + i2,schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.is.items.type,parentSchema:schema48.properties.is.items,data:data16};
+const err35 = {instancePath:instancePath+"/when/is/" + i2,schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.is.items.type,parentSchema:schema47.properties.is.items,data:data16};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -495,7 +495,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/when/is",schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.is.type,parentSchema:schema48.properties.is,data:data15};
+const err36 = {instancePath:instancePath+"/when/is",schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.is.type,parentSchema:schema47.properties.is,data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -507,7 +507,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/when",schemaPath:"#/$defs/blockProps-data-list--condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data13};
+const err37 = {instancePath:instancePath+"/when",schemaPath:"#/$defs/blockProps-data-list--condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data13};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -519,7 +519,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -662,11 +662,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.heading !== undefined){
-let data3 = data.heading;
-if(typeof data3 === "string"){
-if(!pattern5.test(data3)){
-const err10 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema46.properties.heading,data:data3};
+if(data.only !== undefined){
+let data3 = data.only;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.field === undefined){
+const err10 = {instancePath:instancePath+"/only",schemaPath:"#/$defs/blockProps-data-list--condition/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema47.required,parentSchema:schema47,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -675,9 +675,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.heading.type,parentSchema:schema46.properties.heading,data:data3};
+if(data3.is === undefined){
+const err11 = {instancePath:instancePath+"/only",schemaPath:"#/$defs/blockProps-data-list--condition/required",keyword:"required",params:{missingProperty: "is"},message:"must have required property '"+"is"+"'",schema:schema47.required,parentSchema:schema47,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -686,12 +685,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.headingText !== undefined){
-let data4 = data.headingText;
-if(typeof data4 === "string"){
-if(func2(data4) < 1){
-const err12 = {instancePath:instancePath+"/headingText",schemaPath:"#/properties/headingText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.headingText,data:data4};
+for(const key1 in data3){
+if(!((key1 === "field") || (key1 === "is"))){
+const err12 = {instancePath:instancePath+"/only",schemaPath:"#/$defs/blockProps-data-list--condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -701,8 +697,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/headingText",schemaPath:"#/properties/headingText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.headingText.type,parentSchema:schema46.properties.headingText,data:data4};
+if(data3.field !== undefined){
+let data4 = data3.field;
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+const err13 = {instancePath:instancePath+"/only/field",schemaPath:"#/$defs/blockProps-data-list--condition/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema47.properties.field,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -712,11 +711,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.headingLink !== undefined){
-let data5 = data.headingLink;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.route === undefined){
-const err14 = {instancePath:instancePath+"/headingLink",schemaPath:"#/properties/headingLink/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema46.properties.headingLink.required,parentSchema:schema46.properties.headingLink,data:data5};
+else {
+const err14 = {instancePath:instancePath+"/only/field",schemaPath:"#/$defs/blockProps-data-list--condition/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.field.type,parentSchema:schema47.properties.field,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -725,9 +721,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key1 in data5){
-if(!((key1 === "route") || (key1 === "params"))){
-const err15 = {instancePath:instancePath+"/headingLink",schemaPath:"#/properties/headingLink/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.headingLink,data:data5};
+}
+if(data3.is !== undefined){
+let data5 = data3.is;
+if(Array.isArray(data5)){
+if(data5.length < 1){
+const err15 = {instancePath:instancePath+"/only/is",schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.is,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -736,12 +735,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data5.route !== undefined){
-let data6 = data5.route;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
 if(typeof data6 === "string"){
 if(func2(data6) < 1){
-const err16 = {instancePath:instancePath+"/headingLink/route",schemaPath:"#/properties/headingLink/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.headingLink.properties.route,data:data6};
+const err16 = {instancePath:instancePath+"/only/is/" + i0,schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.is.items,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -752,7 +751,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/headingLink/route",schemaPath:"#/properties/headingLink/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.headingLink.properties.route.type,parentSchema:schema46.properties.headingLink.properties.route,data:data6};
+const err17 = {instancePath:instancePath+"/only/is/" + i0,schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.is.items.type,parentSchema:schema47.properties.is.items,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -762,14 +761,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data5.params !== undefined){
-let data7 = data5.params;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const key2 in data7){
-let data8 = data7[key2];
-if(typeof data8 === "string"){
-if(!pattern5.test(data8)){
-const err18 = {instancePath:instancePath+"/headingLink/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headingLink/properties/params/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema46.properties.headingLink.properties.params.additionalProperties,data:data8};
+}
+else {
+const err18 = {instancePath:instancePath+"/only/is",schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.is.type,parentSchema:schema47.properties.is,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -779,8 +773,9 @@ vErrors.push(err18);
 errors++;
 }
 }
+}
 else {
-const err19 = {instancePath:instancePath+"/headingLink/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headingLink/properties/params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.headingLink.properties.params.additionalProperties.type,parentSchema:schema46.properties.headingLink.properties.params.additionalProperties,data:data8};
+const err19 = {instancePath:instancePath+"/only",schemaPath:"#/$defs/blockProps-data-list--condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -790,9 +785,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/headingLink/params",schemaPath:"#/properties/headingLink/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.headingLink.properties.params.type,parentSchema:schema46.properties.headingLink.properties.params,data:data7};
+if(data.heading !== undefined){
+let data7 = data.heading;
+if(typeof data7 === "string"){
+if(!pattern5.test(data7)){
+const err20 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema46.properties.heading,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -802,9 +799,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
 else {
-const err21 = {instancePath:instancePath+"/headingLink",schemaPath:"#/properties/headingLink/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.headingLink.type,parentSchema:schema46.properties.headingLink,data:data5};
+const err21 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.heading.type,parentSchema:schema46.properties.heading,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -814,11 +810,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.fields !== undefined){
-let data9 = data.fields;
-if(Array.isArray(data9)){
-if(data9.length < 1){
-const err22 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties.fields,data:data9};
+if(data.headingText !== undefined){
+let data8 = data.headingText;
+if(typeof data8 === "string"){
+if(func2(data8) < 1){
+const err22 = {instancePath:instancePath+"/headingText",schemaPath:"#/properties/headingText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.headingText,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -827,16 +823,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate22(data9[i0], {instancePath:instancePath+"/fields/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err23 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.fields.type,parentSchema:schema46.properties.fields,data:data9};
+const err23 = {instancePath:instancePath+"/headingText",schemaPath:"#/properties/headingText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.headingText.type,parentSchema:schema46.properties.headingText,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -846,11 +835,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.download !== undefined){
-let data11 = data.download;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.endpoint === undefined){
-const err24 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema46.properties.download.required,parentSchema:schema46.properties.download,data:data11};
+if(data.headingMissing !== undefined){
+let data9 = data.headingMissing;
+if(typeof data9 === "string"){
+if(func2(data9) < 1){
+const err24 = {instancePath:instancePath+"/headingMissing",schemaPath:"#/properties/headingMissing/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.headingMissing,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -859,8 +848,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data11.label === undefined){
-const err25 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema46.properties.download.required,parentSchema:schema46.properties.download,data:data11};
+}
+else {
+const err25 = {instancePath:instancePath+"/headingMissing",schemaPath:"#/properties/headingMissing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.headingMissing.type,parentSchema:schema46.properties.headingMissing,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -869,8 +859,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data11.filename === undefined){
-const err26 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/required",keyword:"required",params:{missingProperty: "filename"},message:"must have required property '"+"filename"+"'",schema:schema46.properties.download.required,parentSchema:schema46.properties.download,data:data11};
+}
+if(data.headingLink !== undefined){
+let data10 = data.headingLink;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.route === undefined){
+const err26 = {instancePath:instancePath+"/headingLink",schemaPath:"#/properties/headingLink/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema46.properties.headingLink.required,parentSchema:schema46.properties.headingLink,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -879,9 +873,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key3 in data11){
-if(!(((((key3 === "endpoint") || (key3 === "query")) || (key3 === "label")) || (key3 === "filename")) || (key3 === "when"))){
-const err27 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.download,data:data11};
+for(const key2 in data10){
+if(!((key2 === "route") || (key2 === "params"))){
+const err27 = {instancePath:instancePath+"/headingLink",schemaPath:"#/properties/headingLink/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.headingLink,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -891,11 +885,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data11.endpoint !== undefined){
-let data12 = data11.endpoint;
-if(typeof data12 === "string"){
-if(func2(data12) < 1){
-const err28 = {instancePath:instancePath+"/download/endpoint",schemaPath:"#/properties/download/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.download.properties.endpoint,data:data12};
+if(data10.route !== undefined){
+let data11 = data10.route;
+if(typeof data11 === "string"){
+if(func2(data11) < 1){
+const err28 = {instancePath:instancePath+"/headingLink/route",schemaPath:"#/properties/headingLink/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.headingLink.properties.route,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -906,7 +900,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/download/endpoint",schemaPath:"#/properties/download/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.download.properties.endpoint.type,parentSchema:schema46.properties.download.properties.endpoint,data:data12};
+const err29 = {instancePath:instancePath+"/headingLink/route",schemaPath:"#/properties/headingLink/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.headingLink.properties.route.type,parentSchema:schema46.properties.headingLink.properties.route,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -916,13 +910,14 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data11.query !== undefined){
-let data13 = data11.query;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const key4 in data13){
-let data14 = data13[key4];
-if(typeof data14 !== "string"){
-const err30 = {instancePath:instancePath+"/download/query/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/download/properties/query/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.download.properties.query.additionalProperties.type,parentSchema:schema46.properties.download.properties.query.additionalProperties,data:data14};
+if(data10.params !== undefined){
+let data12 = data10.params;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key3 in data12){
+let data13 = data12[key3];
+if(typeof data13 === "string"){
+if(!pattern5.test(data13)){
+const err30 = {instancePath:instancePath+"/headingLink/params/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headingLink/properties/params/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema46.properties.headingLink.properties.params.additionalProperties,data:data13};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -932,9 +927,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
 else {
-const err31 = {instancePath:instancePath+"/download/query",schemaPath:"#/properties/download/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.download.properties.query.type,parentSchema:schema46.properties.download.properties.query,data:data13};
+const err31 = {instancePath:instancePath+"/headingLink/params/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headingLink/properties/params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.headingLink.properties.params.additionalProperties.type,parentSchema:schema46.properties.headingLink.properties.params.additionalProperties,data:data13};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -944,11 +938,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data11.label !== undefined){
-let data15 = data11.label;
-if(typeof data15 === "string"){
-if(func2(data15) < 1){
-const err32 = {instancePath:instancePath+"/download/label",schemaPath:"#/properties/download/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.download.properties.label,data:data15};
+}
+else {
+const err32 = {instancePath:instancePath+"/headingLink/params",schemaPath:"#/properties/headingLink/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.headingLink.properties.params.type,parentSchema:schema46.properties.headingLink.properties.params,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -958,8 +950,9 @@ vErrors.push(err32);
 errors++;
 }
 }
+}
 else {
-const err33 = {instancePath:instancePath+"/download/label",schemaPath:"#/properties/download/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.download.properties.label.type,parentSchema:schema46.properties.download.properties.label,data:data15};
+const err33 = {instancePath:instancePath+"/headingLink",schemaPath:"#/properties/headingLink/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.headingLink.type,parentSchema:schema46.properties.headingLink,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -969,11 +962,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data11.filename !== undefined){
-let data16 = data11.filename;
-if(typeof data16 === "string"){
-if(func2(data16) < 1){
-const err34 = {instancePath:instancePath+"/download/filename",schemaPath:"#/properties/download/properties/filename/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.download.properties.filename,data:data16};
+if(data.fields !== undefined){
+let data14 = data.fields;
+if(Array.isArray(data14)){
+if(data14.length < 1){
+const err34 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties.fields,data:data14};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -982,8 +975,16 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern11.test(data16)){
-const err35 = {instancePath:instancePath+"/download/filename",schemaPath:"#/properties/download/properties/filename/pattern",keyword:"pattern",params:{pattern: "^[^/\\\\]+$"},message:"must match pattern \""+"^[^/\\\\]+$"+"\"",schema:"^[^/\\\\]+$",parentSchema:schema46.properties.download.properties.filename,data:data16};
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate22(data14[i1], {instancePath:instancePath+"/fields/" + i1,parentData:data14,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.fields.type,parentSchema:schema46.properties.fields,data:data14};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -993,8 +994,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/download/filename",schemaPath:"#/properties/download/properties/filename/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.download.properties.filename.type,parentSchema:schema46.properties.download.properties.filename,data:data16};
+if(data.download !== undefined){
+let data16 = data.download;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.endpoint === undefined){
+const err36 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema46.properties.download.required,parentSchema:schema46.properties.download,data:data16};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1003,12 +1007,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data11.when !== undefined){
-let data17 = data11.when;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.field === undefined){
-const err37 = {instancePath:instancePath+"/download/when",schemaPath:"#/$defs/blockProps-data-list--condition/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema48.required,parentSchema:schema48,data:data17};
+if(data16.label === undefined){
+const err37 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema46.properties.download.required,parentSchema:schema46.properties.download,data:data16};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1017,8 +1017,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data17.is === undefined){
-const err38 = {instancePath:instancePath+"/download/when",schemaPath:"#/$defs/blockProps-data-list--condition/required",keyword:"required",params:{missingProperty: "is"},message:"must have required property '"+"is"+"'",schema:schema48.required,parentSchema:schema48,data:data17};
+if(data16.filename === undefined){
+const err38 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/required",keyword:"required",params:{missingProperty: "filename"},message:"must have required property '"+"filename"+"'",schema:schema46.properties.download.required,parentSchema:schema46.properties.download,data:data16};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1027,9 +1027,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key5 in data17){
-if(!((key5 === "field") || (key5 === "is"))){
-const err39 = {instancePath:instancePath+"/download/when",schemaPath:"#/$defs/blockProps-data-list--condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data:data17};
+for(const key4 in data16){
+if(!(((((key4 === "endpoint") || (key4 === "query")) || (key4 === "label")) || (key4 === "filename")) || (key4 === "when"))){
+const err39 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.download,data:data16};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1039,11 +1039,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data17.field !== undefined){
-let data18 = data17.field;
-if(typeof data18 === "string"){
-if(!pattern5.test(data18)){
-const err40 = {instancePath:instancePath+"/download/when/field",schemaPath:"#/$defs/blockProps-data-list--condition/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema48.properties.field,data:data18};
+if(data16.endpoint !== undefined){
+let data17 = data16.endpoint;
+if(typeof data17 === "string"){
+if(func2(data17) < 1){
+const err40 = {instancePath:instancePath+"/download/endpoint",schemaPath:"#/properties/download/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.download.properties.endpoint,data:data17};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1054,7 +1054,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/download/when/field",schemaPath:"#/$defs/blockProps-data-list--condition/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.field.type,parentSchema:schema48.properties.field,data:data18};
+const err41 = {instancePath:instancePath+"/download/endpoint",schemaPath:"#/properties/download/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.download.properties.endpoint.type,parentSchema:schema46.properties.download.properties.endpoint,data:data17};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1064,11 +1064,13 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data17.is !== undefined){
-let data19 = data17.is;
-if(Array.isArray(data19)){
-if(data19.length < 1){
-const err42 = {instancePath:instancePath+"/download/when/is",schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema48.properties.is,data:data19};
+if(data16.query !== undefined){
+let data18 = data16.query;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key5 in data18){
+let data19 = data18[key5];
+if(typeof data19 !== "string"){
+const err42 = {instancePath:instancePath+"/download/query/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/download/properties/query/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.download.properties.query.additionalProperties.type,parentSchema:schema46.properties.download.properties.query.additionalProperties,data:data19};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1077,12 +1079,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-const len1 = data19.length;
-for(let i1=0; i1<len1; i1++){
-let data20 = data19[i1];
-if(typeof data20 === "string"){
-if(func2(data20) < 1){
-const err43 = {instancePath:instancePath+"/download/when/is/" + i1,schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.is.items,data:data20};
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/download/query",schemaPath:"#/properties/download/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.download.properties.query.type,parentSchema:schema46.properties.download.properties.query,data:data18};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1092,8 +1092,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-else {
-const err44 = {instancePath:instancePath+"/download/when/is/" + i1,schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.is.items.type,parentSchema:schema48.properties.is.items,data:data20};
+if(data16.label !== undefined){
+let data20 = data16.label;
+if(typeof data20 === "string"){
+if(func2(data20) < 1){
+const err44 = {instancePath:instancePath+"/download/label",schemaPath:"#/properties/download/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.download.properties.label,data:data20};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1103,9 +1106,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
 else {
-const err45 = {instancePath:instancePath+"/download/when/is",schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.is.type,parentSchema:schema48.properties.is,data:data19};
+const err45 = {instancePath:instancePath+"/download/label",schemaPath:"#/properties/download/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.download.properties.label.type,parentSchema:schema46.properties.download.properties.label,data:data20};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1115,9 +1117,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
-else {
-const err46 = {instancePath:instancePath+"/download/when",schemaPath:"#/$defs/blockProps-data-list--condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data17};
+if(data16.filename !== undefined){
+let data21 = data16.filename;
+if(typeof data21 === "string"){
+if(func2(data21) < 1){
+const err46 = {instancePath:instancePath+"/download/filename",schemaPath:"#/properties/download/properties/filename/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.download.properties.filename,data:data21};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1126,10 +1130,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.download.type,parentSchema:schema46.properties.download,data:data11};
+if(!pattern12.test(data21)){
+const err47 = {instancePath:instancePath+"/download/filename",schemaPath:"#/properties/download/properties/filename/pattern",keyword:"pattern",params:{pattern: "^[^/\\\\]+$"},message:"must match pattern \""+"^[^/\\\\]+$"+"\"",schema:"^[^/\\\\]+$",parentSchema:schema46.properties.download.properties.filename,data:data21};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1139,11 +1141,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.empty !== undefined){
-let data21 = data.empty;
-if(typeof data21 === "string"){
-if(func2(data21) < 1){
-const err48 = {instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.empty,data:data21};
+else {
+const err48 = {instancePath:instancePath+"/download/filename",schemaPath:"#/properties/download/properties/filename/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.download.properties.filename.type,parentSchema:schema46.properties.download.properties.filename,data:data21};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1153,8 +1152,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-else {
-const err49 = {instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.empty.type,parentSchema:schema46.properties.empty,data:data21};
+if(data16.when !== undefined){
+let data22 = data16.when;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.field === undefined){
+const err49 = {instancePath:instancePath+"/download/when",schemaPath:"#/$defs/blockProps-data-list--condition/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema47.required,parentSchema:schema47,data:data22};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1163,12 +1165,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data.emptyAction !== undefined){
-let data22 = data.emptyAction;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.route === undefined){
-const err50 = {instancePath:instancePath+"/emptyAction",schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema50.required,parentSchema:schema50,data:data22};
+if(data22.is === undefined){
+const err50 = {instancePath:instancePath+"/download/when",schemaPath:"#/$defs/blockProps-data-list--condition/required",keyword:"required",params:{missingProperty: "is"},message:"must have required property '"+"is"+"'",schema:schema47.required,parentSchema:schema47,data:data22};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1177,8 +1175,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data22.label === undefined){
-const err51 = {instancePath:instancePath+"/emptyAction",schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema50.required,parentSchema:schema50,data:data22};
+for(const key6 in data22){
+if(!((key6 === "field") || (key6 === "is"))){
+const err51 = {instancePath:instancePath+"/download/when",schemaPath:"#/$defs/blockProps-data-list--condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data:data22};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1187,9 +1186,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-for(const key6 in data22){
-if(!(((key6 === "route") || (key6 === "params")) || (key6 === "label"))){
-const err52 = {instancePath:instancePath+"/emptyAction",schemaPath:"#/$defs/blockProps-data-list--link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data:data22};
+}
+if(data22.field !== undefined){
+let data23 = data22.field;
+if(typeof data23 === "string"){
+if(!pattern5.test(data23)){
+const err52 = {instancePath:instancePath+"/download/when/field",schemaPath:"#/$defs/blockProps-data-list--condition/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema47.properties.field,data:data23};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1199,11 +1201,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data22.route !== undefined){
-let data23 = data22.route;
-if(typeof data23 === "string"){
-if(func2(data23) < 1){
-const err53 = {instancePath:instancePath+"/emptyAction/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.route,data:data23};
+else {
+const err53 = {instancePath:instancePath+"/download/when/field",schemaPath:"#/$defs/blockProps-data-list--condition/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.field.type,parentSchema:schema47.properties.field,data:data23};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1213,8 +1212,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/emptyAction/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.route.type,parentSchema:schema50.properties.route,data:data23};
+if(data22.is !== undefined){
+let data24 = data22.is;
+if(Array.isArray(data24)){
+if(data24.length < 1){
+const err54 = {instancePath:instancePath+"/download/when/is",schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.is,data:data24};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1223,14 +1225,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data22.params !== undefined){
-let data24 = data22.params;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const key7 in data24){
-let data25 = data24[key7];
-if(typeof data25 !== "string"){
-const err55 = {instancePath:instancePath+"/emptyAction/params/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/blockProps-data-list--link/properties/params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.params.additionalProperties.type,parentSchema:schema50.properties.params.additionalProperties,data:data25};
+const len2 = data24.length;
+for(let i2=0; i2<len2; i2++){
+let data25 = data24[i2];
+if(typeof data25 === "string"){
+if(func2(data25) < 1){
+const err55 = {instancePath:instancePath+"/download/when/is/" + i2,schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.is.items,data:data25};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1240,9 +1240,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
 else {
-const err56 = {instancePath:instancePath+"/emptyAction/params",schemaPath:"#/$defs/blockProps-data-list--link/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.params.type,parentSchema:schema50.properties.params,data:data24};
+const err56 = {instancePath:instancePath+"/download/when/is/" + i2,schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.is.items.type,parentSchema:schema47.properties.is.items,data:data25};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1252,11 +1251,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data22.label !== undefined){
-let data26 = data22.label;
-if(typeof data26 === "string"){
-if(func2(data26) < 1){
-const err57 = {instancePath:instancePath+"/emptyAction/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.label,data:data26};
+}
+else {
+const err57 = {instancePath:instancePath+"/download/when/is",schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.is.type,parentSchema:schema47.properties.is,data:data24};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1266,8 +1263,9 @@ vErrors.push(err57);
 errors++;
 }
 }
+}
 else {
-const err58 = {instancePath:instancePath+"/emptyAction/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.label.type,parentSchema:schema50.properties.label,data:data26};
+const err58 = {instancePath:instancePath+"/download/when",schemaPath:"#/$defs/blockProps-data-list--condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data22};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1279,7 +1277,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/emptyAction",schemaPath:"#/$defs/blockProps-data-list--link/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data22};
+const err59 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.download.type,parentSchema:schema46.properties.download,data:data16};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1289,11 +1287,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.total !== undefined){
-let data27 = data.total;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.field === undefined){
-const err60 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema46.properties.total.required,parentSchema:schema46.properties.total,data:data27};
+if(data.remove !== undefined){
+let data26 = data.remove;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.endpoint === undefined){
+const err60 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema46.properties.remove.required,parentSchema:schema46.properties.remove,data:data26};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1302,8 +1300,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data27.label === undefined){
-const err61 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema46.properties.total.required,parentSchema:schema46.properties.total,data:data27};
+if(data26.text === undefined){
+const err61 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema46.properties.remove.required,parentSchema:schema46.properties.remove,data:data26};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1312,9 +1310,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-for(const key8 in data27){
-if(!(((key8 === "field") || (key8 === "label")) || (key8 === "format"))){
-const err62 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.total,data:data27};
+if(data26.label === undefined){
+const err62 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema46.properties.remove.required,parentSchema:schema46.properties.remove,data:data26};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1323,12 +1320,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data27.field !== undefined){
-let data28 = data27.field;
-if(typeof data28 === "string"){
-if(!pattern5.test(data28)){
-const err63 = {instancePath:instancePath+"/total/field",schemaPath:"#/properties/total/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema46.properties.total.properties.field,data:data28};
+if(data26.done === undefined){
+const err63 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/required",keyword:"required",params:{missingProperty: "done"},message:"must have required property '"+"done"+"'",schema:schema46.properties.remove.required,parentSchema:schema46.properties.remove,data:data26};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1337,9 +1330,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/total/field",schemaPath:"#/properties/total/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.total.properties.field.type,parentSchema:schema46.properties.total.properties.field,data:data28};
+for(const key7 in data26){
+if(!((((key7 === "endpoint") || (key7 === "text")) || (key7 === "label")) || (key7 === "done"))){
+const err64 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.remove,data:data26};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1349,11 +1342,11 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data27.label !== undefined){
-let data29 = data27.label;
-if(typeof data29 === "string"){
-if(func2(data29) < 1){
-const err65 = {instancePath:instancePath+"/total/label",schemaPath:"#/properties/total/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.total.properties.label,data:data29};
+if(data26.endpoint !== undefined){
+let data27 = data26.endpoint;
+if(typeof data27 === "string"){
+if(func2(data27) < 1){
+const err65 = {instancePath:instancePath+"/remove/endpoint",schemaPath:"#/properties/remove/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.remove.properties.endpoint,data:data27};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1364,7 +1357,7 @@ errors++;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/total/label",schemaPath:"#/properties/total/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.total.properties.label.type,parentSchema:schema46.properties.total.properties.label,data:data29};
+const err66 = {instancePath:instancePath+"/remove/endpoint",schemaPath:"#/properties/remove/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.remove.properties.endpoint.type,parentSchema:schema46.properties.remove.properties.endpoint,data:data27};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1374,10 +1367,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data27.format !== undefined){
-let data30 = data27.format;
-if(!((data30 === "number") || (data30 === "miles"))){
-const err67 = {instancePath:instancePath+"/total/format",schemaPath:"#/properties/total/properties/format/enum",keyword:"enum",params:{allowedValues: schema46.properties.total.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.total.properties.format.enum,parentSchema:schema46.properties.total.properties.format,data:data30};
+if(data26.text !== undefined){
+let data28 = data26.text;
+if(typeof data28 === "string"){
+if(func2(data28) < 1){
+const err67 = {instancePath:instancePath+"/remove/text",schemaPath:"#/properties/remove/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.remove.properties.text,data:data28};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1387,9 +1381,8 @@ vErrors.push(err67);
 errors++;
 }
 }
-}
 else {
-const err68 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.total.type,parentSchema:schema46.properties.total,data:data27};
+const err68 = {instancePath:instancePath+"/remove/text",schemaPath:"#/properties/remove/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.remove.properties.text.type,parentSchema:schema46.properties.remove.properties.text,data:data28};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1399,11 +1392,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data.failure !== undefined){
-let data31 = data.failure;
-if(typeof data31 === "string"){
-if(func2(data31) < 1){
-const err69 = {instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.failure,data:data31};
+if(data26.label !== undefined){
+let data29 = data26.label;
+if(typeof data29 === "string"){
+if(func2(data29) < 1){
+const err69 = {instancePath:instancePath+"/remove/label",schemaPath:"#/properties/remove/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.remove.properties.label,data:data29};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1414,7 +1407,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.failure.type,parentSchema:schema46.properties.failure,data:data31};
+const err70 = {instancePath:instancePath+"/remove/label",schemaPath:"#/properties/remove/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.remove.properties.label.type,parentSchema:schema46.properties.remove.properties.label,data:data29};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1424,11 +1417,11 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data.links !== undefined){
-let data32 = data.links;
-if(Array.isArray(data32)){
-if(data32.length < 1){
-const err71 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties.links,data:data32};
+if(data26.done !== undefined){
+let data30 = data26.done;
+if(typeof data30 === "string"){
+if(func2(data30) < 1){
+const err71 = {instancePath:instancePath+"/remove/done",schemaPath:"#/properties/remove/properties/done/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.remove.properties.done,data:data30};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1437,12 +1430,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-const len2 = data32.length;
-for(let i2=0; i2<len2; i2++){
-let data33 = data32[i2];
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.route === undefined){
-const err72 = {instancePath:instancePath+"/links/" + i2,schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema50.required,parentSchema:schema50,data:data33};
+}
+else {
+const err72 = {instancePath:instancePath+"/remove/done",schemaPath:"#/properties/remove/properties/done/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.remove.properties.done.type,parentSchema:schema46.properties.remove.properties.done,data:data30};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1451,8 +1441,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data33.label === undefined){
-const err73 = {instancePath:instancePath+"/links/" + i2,schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema50.required,parentSchema:schema50,data:data33};
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.remove.type,parentSchema:schema46.properties.remove,data:data26};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1461,9 +1453,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-for(const key9 in data33){
-if(!(((key9 === "route") || (key9 === "params")) || (key9 === "label"))){
-const err74 = {instancePath:instancePath+"/links/" + i2,schemaPath:"#/$defs/blockProps-data-list--link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data:data33};
+}
+if(data.empty !== undefined){
+let data31 = data.empty;
+if(typeof data31 === "string"){
+if(func2(data31) < 1){
+const err74 = {instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.empty,data:data31};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1473,11 +1468,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data33.route !== undefined){
-let data34 = data33.route;
-if(typeof data34 === "string"){
-if(func2(data34) < 1){
-const err75 = {instancePath:instancePath+"/links/" + i2+"/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.route,data:data34};
+else {
+const err75 = {instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.empty.type,parentSchema:schema46.properties.empty,data:data31};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1487,8 +1479,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-else {
-const err76 = {instancePath:instancePath+"/links/" + i2+"/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.route.type,parentSchema:schema50.properties.route,data:data34};
+if(data.emptyAction !== undefined){
+let data32 = data.emptyAction;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.route === undefined){
+const err76 = {instancePath:instancePath+"/emptyAction",schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema51.required,parentSchema:schema51,data:data32};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1497,14 +1492,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-if(data33.params !== undefined){
-let data35 = data33.params;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-for(const key10 in data35){
-let data36 = data35[key10];
-if(typeof data36 !== "string"){
-const err77 = {instancePath:instancePath+"/links/" + i2+"/params/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/blockProps-data-list--link/properties/params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.params.additionalProperties.type,parentSchema:schema50.properties.params.additionalProperties,data:data36};
+if(data32.label === undefined){
+const err77 = {instancePath:instancePath+"/emptyAction",schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema51.required,parentSchema:schema51,data:data32};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1513,10 +1502,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-}
-else {
-const err78 = {instancePath:instancePath+"/links/" + i2+"/params",schemaPath:"#/$defs/blockProps-data-list--link/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.params.type,parentSchema:schema50.properties.params,data:data35};
+for(const key8 in data32){
+if(!(((key8 === "route") || (key8 === "params")) || (key8 === "label"))){
+const err78 = {instancePath:instancePath+"/emptyAction",schemaPath:"#/$defs/blockProps-data-list--link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data:data32};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1526,11 +1514,11 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data33.label !== undefined){
-let data37 = data33.label;
-if(typeof data37 === "string"){
-if(func2(data37) < 1){
-const err79 = {instancePath:instancePath+"/links/" + i2+"/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.label,data:data37};
+if(data32.route !== undefined){
+let data33 = data32.route;
+if(typeof data33 === "string"){
+if(func2(data33) < 1){
+const err79 = {instancePath:instancePath+"/emptyAction/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.route,data:data33};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1541,7 +1529,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/links/" + i2+"/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.label.type,parentSchema:schema50.properties.label,data:data37};
+const err80 = {instancePath:instancePath+"/emptyAction/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.route.type,parentSchema:schema51.properties.route,data:data33};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1551,9 +1539,13 @@ vErrors.push(err80);
 errors++;
 }
 }
-}
-else {
-const err81 = {instancePath:instancePath+"/links/" + i2,schemaPath:"#/$defs/blockProps-data-list--link/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data33};
+if(data32.params !== undefined){
+let data34 = data32.params;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+for(const key9 in data34){
+let data35 = data34[key9];
+if(typeof data35 !== "string"){
+const err81 = {instancePath:instancePath+"/emptyAction/params/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/blockProps-data-list--link/properties/params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.params.additionalProperties.type,parentSchema:schema51.properties.params.additionalProperties,data:data35};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1565,7 +1557,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.links.type,parentSchema:schema46.properties.links,data:data32};
+const err82 = {instancePath:instancePath+"/emptyAction/params",schemaPath:"#/$defs/blockProps-data-list--link/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.params.type,parentSchema:schema51.properties.params,data:data34};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1575,9 +1567,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
-else {
-const err83 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+if(data32.label !== undefined){
+let data36 = data32.label;
+if(typeof data36 === "string"){
+if(func2(data36) < 1){
+const err83 = {instancePath:instancePath+"/emptyAction/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.label,data:data36};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1586,14 +1580,335 @@ vErrors.push(err83);
 }
 errors++;
 }
+}
+else {
+const err84 = {instancePath:instancePath+"/emptyAction/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.label.type,parentSchema:schema51.properties.label,data:data36};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/emptyAction",schemaPath:"#/$defs/blockProps-data-list--link/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data32};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data37 = data.total;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.field === undefined){
+const err86 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema46.properties.total.required,parentSchema:schema46.properties.total,data:data37};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(data37.label === undefined){
+const err87 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema46.properties.total.required,parentSchema:schema46.properties.total,data:data37};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+for(const key10 in data37){
+if(!(((key10 === "field") || (key10 === "label")) || (key10 === "format"))){
+const err88 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.total,data:data37};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data37.field !== undefined){
+let data38 = data37.field;
+if(typeof data38 === "string"){
+if(!pattern5.test(data38)){
+const err89 = {instancePath:instancePath+"/total/field",schemaPath:"#/properties/total/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema46.properties.total.properties.field,data:data38};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/total/field",schemaPath:"#/properties/total/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.total.properties.field.type,parentSchema:schema46.properties.total.properties.field,data:data38};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data37.label !== undefined){
+let data39 = data37.label;
+if(typeof data39 === "string"){
+if(func2(data39) < 1){
+const err91 = {instancePath:instancePath+"/total/label",schemaPath:"#/properties/total/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.total.properties.label,data:data39};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/total/label",schemaPath:"#/properties/total/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.total.properties.label.type,parentSchema:schema46.properties.total.properties.label,data:data39};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+if(data37.format !== undefined){
+let data40 = data37.format;
+if(!((data40 === "number") || (data40 === "miles"))){
+const err93 = {instancePath:instancePath+"/total/format",schemaPath:"#/properties/total/properties/format/enum",keyword:"enum",params:{allowedValues: schema46.properties.total.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.total.properties.format.enum,parentSchema:schema46.properties.total.properties.format,data:data40};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.total.type,parentSchema:schema46.properties.total,data:data37};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data.failure !== undefined){
+let data41 = data.failure;
+if(typeof data41 === "string"){
+if(func2(data41) < 1){
+const err95 = {instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.failure,data:data41};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.failure.type,parentSchema:schema46.properties.failure,data:data41};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data.links !== undefined){
+let data42 = data.links;
+if(Array.isArray(data42)){
+if(data42.length < 1){
+const err97 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties.links,data:data42};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+const len3 = data42.length;
+for(let i3=0; i3<len3; i3++){
+let data43 = data42[i3];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.route === undefined){
+const err98 = {instancePath:instancePath+"/links/" + i3,schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema51.required,parentSchema:schema51,data:data43};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+if(data43.label === undefined){
+const err99 = {instancePath:instancePath+"/links/" + i3,schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema51.required,parentSchema:schema51,data:data43};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+for(const key11 in data43){
+if(!(((key11 === "route") || (key11 === "params")) || (key11 === "label"))){
+const err100 = {instancePath:instancePath+"/links/" + i3,schemaPath:"#/$defs/blockProps-data-list--link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data:data43};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data43.route !== undefined){
+let data44 = data43.route;
+if(typeof data44 === "string"){
+if(func2(data44) < 1){
+const err101 = {instancePath:instancePath+"/links/" + i3+"/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.route,data:data44};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/links/" + i3+"/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.route.type,parentSchema:schema51.properties.route,data:data44};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data43.params !== undefined){
+let data45 = data43.params;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+for(const key12 in data45){
+let data46 = data45[key12];
+if(typeof data46 !== "string"){
+const err103 = {instancePath:instancePath+"/links/" + i3+"/params/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/blockProps-data-list--link/properties/params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.params.additionalProperties.type,parentSchema:schema51.properties.params.additionalProperties,data:data46};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/links/" + i3+"/params",schemaPath:"#/$defs/blockProps-data-list--link/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.params.type,parentSchema:schema51.properties.params,data:data45};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data43.label !== undefined){
+let data47 = data43.label;
+if(typeof data47 === "string"){
+if(func2(data47) < 1){
+const err105 = {instancePath:instancePath+"/links/" + i3+"/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.label,data:data47};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/links/" + i3+"/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.label.type,parentSchema:schema51.properties.label,data:data47};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/links/" + i3,schemaPath:"#/$defs/blockProps-data-list--link/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data43};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.links.type,parentSchema:schema46.properties.links,data:data42};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
 validate21.errors = vErrors;
 return errors === 0;
 }
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema52 = {"title":"DataViewBlockProps","description":"One object a data source of the page loaded (page config dataSources), as labelled fields in a card, with further cards (`sections`) when the object says several things; loading, failure (with Try again) and, with `empty`, no-object states.","type":"object","additionalProperties":false,"required":["source","fields"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the first card's heading (when `heading` does not name it)."},"item":{"type":"string","pattern":"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$","description":"Where the object is in the answer: a field (a.b) or a list's position (0 is the first, for an answer that is a list of one); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the object shown as the first card's heading (what names it, e.g. an agency's name)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the object is there by its name; default: the value itself."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the first card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the first card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}},"sections":{"type":"array","minItems":1,"description":"Further cards about the same object, after the first, each with its heading and its own fields (e.g. an agency's sales, its agents).","items":{"$ref":"#/$defs/blockProps-data-view--section"}},"empty":{"type":"string","minLength":1,"description":"Translation key said when the answer holds no object where `item` points (a member of no agency); without it, the block then shows nothing."},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the data cannot be loaded, beside Try again (default: data.failure)."}}};
-const pattern14 = new RegExp("^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$", "u");
-const schema54 = {"title":"DataViewSection","type":"object","additionalProperties":false,"required":["title","fields"],"description":"A card of its own about the view's object.","properties":{"title":{"type":"string","minLength":1,"description":"Translation key of the card's heading."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}};
+const schema53 = {"title":"DataViewBlockProps","description":"One object a data source of the page loaded (page config dataSources), as labelled fields in a card, with further cards (`sections`) when the object says several things; loading, failure (with Try again) and, with `empty`, no-object states.","type":"object","additionalProperties":false,"required":["source","fields"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the first card's heading (when `heading` does not name it)."},"item":{"type":"string","pattern":"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$","description":"Where the object is in the answer: a field (a.b) or a list's position (0 is the first, for an answer that is a list of one); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the object shown as the first card's heading (what names it, e.g. an agency's name)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the object is there by its name; default: the value itself."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the first card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the first card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}},"sections":{"type":"array","minItems":1,"description":"Further cards about the same object, after the first, each with its heading and its own fields (e.g. an agency's sales, its agents).","items":{"$ref":"#/$defs/blockProps-data-view--section"}},"empty":{"type":"string","minLength":1,"description":"Translation key said when the answer holds no object where `item` points (a member of no agency); without it, the block then shows nothing."},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the data cannot be loaded, beside Try again (default: data.failure)."}}};
+const pattern15 = new RegExp("^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$", "u");
+const schema55 = {"title":"DataViewSection","type":"object","additionalProperties":false,"required":["title","fields"],"description":"A card of its own about the view's object.","properties":{"title":{"type":"string","minLength":1,"description":"Translation key of the card's heading."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1607,7 +1922,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1617,7 +1932,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.fields === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1628,7 +1943,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "title") || (key0 === "fields")) || (key0 === "note")) || (key0 === "links"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1642,7 +1957,7 @@ if(data.title !== undefined){
 let data0 = data.title;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.title,data:data0};
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1653,7 +1968,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.title.type,parentSchema:schema54.properties.title,data:data0};
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.title.type,parentSchema:schema55.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1667,7 +1982,7 @@ if(data.fields !== undefined){
 let data1 = data.fields;
 if(Array.isArray(data1)){
 if(data1.length < 1){
-const err5 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema54.properties.fields,data:data1};
+const err5 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema55.properties.fields,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1685,7 +2000,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.fields.type,parentSchema:schema54.properties.fields,data:data1};
+const err6 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.fields.type,parentSchema:schema55.properties.fields,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1699,7 +2014,7 @@ if(data.note !== undefined){
 let data3 = data.note;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err7 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.note,data:data3};
+const err7 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.note,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1710,7 +2025,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.note.type,parentSchema:schema54.properties.note,data:data3};
+const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.note.type,parentSchema:schema55.properties.note,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1724,7 +2039,7 @@ if(data.links !== undefined){
 let data4 = data.links;
 if(Array.isArray(data4)){
 if(data4.length < 1){
-const err9 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema54.properties.links,data:data4};
+const err9 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema55.properties.links,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1738,7 +2053,7 @@ for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.route === undefined){
-const err10 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema50.required,parentSchema:schema50,data:data5};
+const err10 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema51.required,parentSchema:schema51,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1748,7 +2063,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data5.label === undefined){
-const err11 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema50.required,parentSchema:schema50,data:data5};
+const err11 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema51.required,parentSchema:schema51,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1759,7 +2074,7 @@ errors++;
 }
 for(const key1 in data5){
 if(!(((key1 === "route") || (key1 === "params")) || (key1 === "label"))){
-const err12 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data:data5};
+const err12 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1773,7 +2088,7 @@ if(data5.route !== undefined){
 let data6 = data5.route;
 if(typeof data6 === "string"){
 if(func2(data6) < 1){
-const err13 = {instancePath:instancePath+"/links/" + i1+"/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.route,data:data6};
+const err13 = {instancePath:instancePath+"/links/" + i1+"/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.route,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1784,7 +2099,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/links/" + i1+"/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.route.type,parentSchema:schema50.properties.route,data:data6};
+const err14 = {instancePath:instancePath+"/links/" + i1+"/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.route.type,parentSchema:schema51.properties.route,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1800,7 +2115,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key2 in data7){
 let data8 = data7[key2];
 if(typeof data8 !== "string"){
-const err15 = {instancePath:instancePath+"/links/" + i1+"/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/blockProps-data-list--link/properties/params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.params.additionalProperties.type,parentSchema:schema50.properties.params.additionalProperties,data:data8};
+const err15 = {instancePath:instancePath+"/links/" + i1+"/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/blockProps-data-list--link/properties/params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.params.additionalProperties.type,parentSchema:schema51.properties.params.additionalProperties,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1812,7 +2127,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/links/" + i1+"/params",schemaPath:"#/$defs/blockProps-data-list--link/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.params.type,parentSchema:schema50.properties.params,data:data7};
+const err16 = {instancePath:instancePath+"/links/" + i1+"/params",schemaPath:"#/$defs/blockProps-data-list--link/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.params.type,parentSchema:schema51.properties.params,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1826,7 +2141,7 @@ if(data5.label !== undefined){
 let data9 = data5.label;
 if(typeof data9 === "string"){
 if(func2(data9) < 1){
-const err17 = {instancePath:instancePath+"/links/" + i1+"/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.label,data:data9};
+const err17 = {instancePath:instancePath+"/links/" + i1+"/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.label,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1837,7 +2152,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/links/" + i1+"/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.label.type,parentSchema:schema50.properties.label,data:data9};
+const err18 = {instancePath:instancePath+"/links/" + i1+"/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.label.type,parentSchema:schema51.properties.label,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1849,7 +2164,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data5};
+const err19 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1861,7 +2176,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.links.type,parentSchema:schema54.properties.links,data:data4};
+const err20 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.links.type,parentSchema:schema55.properties.links,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1873,7 +2188,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1900,7 +2215,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.source === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1910,7 +2225,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.fields === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1920,8 +2235,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema52.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
+if(!(func1.call(schema53.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1935,7 +2250,7 @@ if(data.source !== undefined){
 let data0 = data.source;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.source,data:data0};
+const err3 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.source,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1946,7 +2261,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.source.type,parentSchema:schema52.properties.source,data:data0};
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.source.type,parentSchema:schema53.properties.source,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1960,7 +2275,7 @@ if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.title,data:data1};
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1971,7 +2286,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.title.type,parentSchema:schema52.properties.title,data:data1};
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.title.type,parentSchema:schema53.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1984,8 +2299,8 @@ errors++;
 if(data.item !== undefined){
 let data2 = data.item;
 if(typeof data2 === "string"){
-if(!pattern14.test(data2)){
-const err7 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$"},message:"must match pattern \""+"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$"+"\"",schema:"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$",parentSchema:schema52.properties.item,data:data2};
+if(!pattern15.test(data2)){
+const err7 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$"},message:"must match pattern \""+"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$"+"\"",schema:"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$",parentSchema:schema53.properties.item,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1996,7 +2311,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.item.type,parentSchema:schema52.properties.item,data:data2};
+const err8 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.item.type,parentSchema:schema53.properties.item,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2010,7 +2325,7 @@ if(data.heading !== undefined){
 let data3 = data.heading;
 if(typeof data3 === "string"){
 if(!pattern5.test(data3)){
-const err9 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema52.properties.heading,data:data3};
+const err9 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema53.properties.heading,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2021,7 +2336,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.heading.type,parentSchema:schema52.properties.heading,data:data3};
+const err10 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.heading.type,parentSchema:schema53.properties.heading,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2035,7 +2350,7 @@ if(data.headingText !== undefined){
 let data4 = data.headingText;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err11 = {instancePath:instancePath+"/headingText",schemaPath:"#/properties/headingText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.headingText,data:data4};
+const err11 = {instancePath:instancePath+"/headingText",schemaPath:"#/properties/headingText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.headingText,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2046,7 +2361,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/headingText",schemaPath:"#/properties/headingText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.headingText.type,parentSchema:schema52.properties.headingText,data:data4};
+const err12 = {instancePath:instancePath+"/headingText",schemaPath:"#/properties/headingText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.headingText.type,parentSchema:schema53.properties.headingText,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2060,7 +2375,7 @@ if(data.fields !== undefined){
 let data5 = data.fields;
 if(Array.isArray(data5)){
 if(data5.length < 1){
-const err13 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema52.properties.fields,data:data5};
+const err13 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema53.properties.fields,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2078,7 +2393,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema52.properties.fields.type,parentSchema:schema52.properties.fields,data:data5};
+const err14 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema53.properties.fields.type,parentSchema:schema53.properties.fields,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2092,7 +2407,7 @@ if(data.note !== undefined){
 let data7 = data.note;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err15 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.note,data:data7};
+const err15 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.note,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2103,7 +2418,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.note.type,parentSchema:schema52.properties.note,data:data7};
+const err16 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.note.type,parentSchema:schema53.properties.note,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2117,7 +2432,7 @@ if(data.links !== undefined){
 let data8 = data.links;
 if(Array.isArray(data8)){
 if(data8.length < 1){
-const err17 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema52.properties.links,data:data8};
+const err17 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema53.properties.links,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2131,7 +2446,7 @@ for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.route === undefined){
-const err18 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema50.required,parentSchema:schema50,data:data9};
+const err18 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema51.required,parentSchema:schema51,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2141,7 +2456,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data9.label === undefined){
-const err19 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema50.required,parentSchema:schema50,data:data9};
+const err19 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema51.required,parentSchema:schema51,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2152,7 +2467,7 @@ errors++;
 }
 for(const key1 in data9){
 if(!(((key1 === "route") || (key1 === "params")) || (key1 === "label"))){
-const err20 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data:data9};
+const err20 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2166,7 +2481,7 @@ if(data9.route !== undefined){
 let data10 = data9.route;
 if(typeof data10 === "string"){
 if(func2(data10) < 1){
-const err21 = {instancePath:instancePath+"/links/" + i1+"/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.route,data:data10};
+const err21 = {instancePath:instancePath+"/links/" + i1+"/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.route,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2177,7 +2492,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/links/" + i1+"/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.route.type,parentSchema:schema50.properties.route,data:data10};
+const err22 = {instancePath:instancePath+"/links/" + i1+"/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.route.type,parentSchema:schema51.properties.route,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2193,7 +2508,7 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 for(const key2 in data11){
 let data12 = data11[key2];
 if(typeof data12 !== "string"){
-const err23 = {instancePath:instancePath+"/links/" + i1+"/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/blockProps-data-list--link/properties/params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.params.additionalProperties.type,parentSchema:schema50.properties.params.additionalProperties,data:data12};
+const err23 = {instancePath:instancePath+"/links/" + i1+"/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/blockProps-data-list--link/properties/params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.params.additionalProperties.type,parentSchema:schema51.properties.params.additionalProperties,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2205,7 +2520,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/links/" + i1+"/params",schemaPath:"#/$defs/blockProps-data-list--link/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.params.type,parentSchema:schema50.properties.params,data:data11};
+const err24 = {instancePath:instancePath+"/links/" + i1+"/params",schemaPath:"#/$defs/blockProps-data-list--link/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.params.type,parentSchema:schema51.properties.params,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2219,7 +2534,7 @@ if(data9.label !== undefined){
 let data13 = data9.label;
 if(typeof data13 === "string"){
 if(func2(data13) < 1){
-const err25 = {instancePath:instancePath+"/links/" + i1+"/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.label,data:data13};
+const err25 = {instancePath:instancePath+"/links/" + i1+"/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.label,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2230,7 +2545,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/links/" + i1+"/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.label.type,parentSchema:schema50.properties.label,data:data13};
+const err26 = {instancePath:instancePath+"/links/" + i1+"/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.label.type,parentSchema:schema51.properties.label,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2242,7 +2557,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data9};
+const err27 = {instancePath:instancePath+"/links/" + i1,schemaPath:"#/$defs/blockProps-data-list--link/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2254,7 +2569,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema52.properties.links.type,parentSchema:schema52.properties.links,data:data8};
+const err28 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema53.properties.links.type,parentSchema:schema53.properties.links,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2268,7 +2583,7 @@ if(data.sections !== undefined){
 let data14 = data.sections;
 if(Array.isArray(data14)){
 if(data14.length < 1){
-const err29 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema52.properties.sections,data:data14};
+const err29 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema53.properties.sections,data:data14};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2286,7 +2601,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema52.properties.sections.type,parentSchema:schema52.properties.sections,data:data14};
+const err30 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema53.properties.sections.type,parentSchema:schema53.properties.sections,data:data14};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2300,7 +2615,7 @@ if(data.empty !== undefined){
 let data16 = data.empty;
 if(typeof data16 === "string"){
 if(func2(data16) < 1){
-const err31 = {instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.empty,data:data16};
+const err31 = {instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.empty,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2311,7 +2626,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.empty.type,parentSchema:schema52.properties.empty,data:data16};
+const err32 = {instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.empty.type,parentSchema:schema53.properties.empty,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2325,7 +2640,7 @@ if(data.failure !== undefined){
 let data17 = data.failure;
 if(typeof data17 === "string"){
 if(func2(data17) < 1){
-const err33 = {instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.failure,data:data17};
+const err33 = {instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.failure,data:data17};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2336,7 +2651,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.failure.type,parentSchema:schema52.properties.failure,data:data17};
+const err34 = {instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.failure.type,parentSchema:schema53.properties.failure,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2348,7 +2663,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4373,7 +4688,7 @@ if(data23.props !== undefined){
 let data68 = data23.props;
 if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
 for(const key31 in data68){
-const err150 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-locale-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data:data68};
+const err150 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-locale-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data:data68};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -4384,7 +4699,7 @@ errors++;
 }
 }
 else {
-const err151 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-locale-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data:data68};
+const err151 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-locale-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data:data68};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -4451,7 +4766,7 @@ let data70 = data23.props;
 if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
 for(const key33 in data70){
 if(!(key33 === "message")){
-const err156 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-permission-notice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data:data70};
+const err156 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-permission-notice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data:data70};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -4465,7 +4780,7 @@ if(data70.message !== undefined){
 let data71 = data70.message;
 if(typeof data71 === "string"){
 if(func2(data71) < 1){
-const err157 = {instancePath:instancePath+"/blocks/" + i5+"/props/message",schemaPath:"#/$defs/blockProps-permission-notice/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.message,data:data71};
+const err157 = {instancePath:instancePath+"/blocks/" + i5+"/props/message",schemaPath:"#/$defs/blockProps-permission-notice/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.message,data:data71};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -4476,7 +4791,7 @@ errors++;
 }
 }
 else {
-const err158 = {instancePath:instancePath+"/blocks/" + i5+"/props/message",schemaPath:"#/$defs/blockProps-permission-notice/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.message.type,parentSchema:schema57.properties.message,data:data71};
+const err158 = {instancePath:instancePath+"/blocks/" + i5+"/props/message",schemaPath:"#/$defs/blockProps-permission-notice/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.message.type,parentSchema:schema58.properties.message,data:data71};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -4488,7 +4803,7 @@ errors++;
 }
 }
 else {
-const err159 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-permission-notice/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data:data70};
+const err159 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-permission-notice/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data:data70};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -4554,7 +4869,7 @@ if(data23.props !== undefined){
 let data73 = data23.props;
 if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
 for(const key35 in data73){
-const err164 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data:data73};
+const err164 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data:data73};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -4565,7 +4880,7 @@ errors++;
 }
 }
 else {
-const err165 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data:data73};
+const err165 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data73};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -4631,7 +4946,7 @@ if(data23.props !== undefined){
 let data75 = data23.props;
 if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
 for(const key37 in data75){
-const err170 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-image-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data:data75};
+const err170 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-image-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data75};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -4642,7 +4957,7 @@ errors++;
 }
 }
 else {
-const err171 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-image-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data75};
+const err171 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-image-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data75};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -4742,7 +5057,7 @@ passing1 = 0;
 const _errs233 = errors;
 if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
 if(data77.form === undefined){
-const err178 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/$defs/pageForm/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'",schema:schema60.required,parentSchema:schema60,data:data77};
+const err178 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/$defs/pageForm/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'",schema:schema61.required,parentSchema:schema61,data:data77};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -4753,7 +5068,7 @@ errors++;
 }
 for(const key38 in data77){
 if(!(((((key38 === "form") || (key38 === "operation")) || (key38 === "endpoint")) || (key38 === "method")) || (key38 === "onSuccess"))){
-const err179 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/$defs/pageForm/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data77};
+const err179 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/$defs/pageForm/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data:data77};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -4767,7 +5082,7 @@ if(data77.form !== undefined){
 let data78 = data77.form;
 if(typeof data78 === "string"){
 if(func2(data78) < 1){
-const err180 = {instancePath:instancePath+"/forms/" + i7+"/form",schemaPath:"#/$defs/pageForm/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.form,data:data78};
+const err180 = {instancePath:instancePath+"/forms/" + i7+"/form",schemaPath:"#/$defs/pageForm/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.form,data:data78};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -4778,7 +5093,7 @@ errors++;
 }
 }
 else {
-const err181 = {instancePath:instancePath+"/forms/" + i7+"/form",schemaPath:"#/$defs/pageForm/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.form.type,parentSchema:schema60.properties.form,data:data78};
+const err181 = {instancePath:instancePath+"/forms/" + i7+"/form",schemaPath:"#/$defs/pageForm/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.form.type,parentSchema:schema61.properties.form,data:data78};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -4792,7 +5107,7 @@ if(data77.operation !== undefined){
 let data79 = data77.operation;
 if(typeof data79 === "string"){
 if(func2(data79) < 1){
-const err182 = {instancePath:instancePath+"/forms/" + i7+"/operation",schemaPath:"#/$defs/pageForm/properties/operation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.operation,data:data79};
+const err182 = {instancePath:instancePath+"/forms/" + i7+"/operation",schemaPath:"#/$defs/pageForm/properties/operation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.operation,data:data79};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -4803,7 +5118,7 @@ errors++;
 }
 }
 else {
-const err183 = {instancePath:instancePath+"/forms/" + i7+"/operation",schemaPath:"#/$defs/pageForm/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.operation.type,parentSchema:schema60.properties.operation,data:data79};
+const err183 = {instancePath:instancePath+"/forms/" + i7+"/operation",schemaPath:"#/$defs/pageForm/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.operation.type,parentSchema:schema61.properties.operation,data:data79};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -4817,7 +5132,7 @@ if(data77.endpoint !== undefined){
 let data80 = data77.endpoint;
 if(typeof data80 === "string"){
 if(func2(data80) < 1){
-const err184 = {instancePath:instancePath+"/forms/" + i7+"/endpoint",schemaPath:"#/$defs/pageForm/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.endpoint,data:data80};
+const err184 = {instancePath:instancePath+"/forms/" + i7+"/endpoint",schemaPath:"#/$defs/pageForm/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.endpoint,data:data80};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -4828,7 +5143,7 @@ errors++;
 }
 }
 else {
-const err185 = {instancePath:instancePath+"/forms/" + i7+"/endpoint",schemaPath:"#/$defs/pageForm/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.endpoint.type,parentSchema:schema60.properties.endpoint,data:data80};
+const err185 = {instancePath:instancePath+"/forms/" + i7+"/endpoint",schemaPath:"#/$defs/pageForm/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.endpoint.type,parentSchema:schema61.properties.endpoint,data:data80};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -4841,7 +5156,7 @@ errors++;
 if(data77.method !== undefined){
 let data81 = data77.method;
 if(!(((data81 === "POST") || (data81 === "PUT")) || (data81 === "PATCH"))){
-const err186 = {instancePath:instancePath+"/forms/" + i7+"/method",schemaPath:"#/$defs/pageForm/properties/method/enum",keyword:"enum",params:{allowedValues: schema60.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.method.enum,parentSchema:schema60.properties.method,data:data81};
+const err186 = {instancePath:instancePath+"/forms/" + i7+"/method",schemaPath:"#/$defs/pageForm/properties/method/enum",keyword:"enum",params:{allowedValues: schema61.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.method.enum,parentSchema:schema61.properties.method,data:data81};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -4856,7 +5171,7 @@ let data82 = data77.onSuccess;
 if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
 for(const key39 in data82){
 if(!(((key39 === "message") || (key39 === "navigate")) || (key39 === "reload"))){
-const err187 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess",schemaPath:"#/$defs/pageForm/properties/onSuccess/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties",schema:false,parentSchema:schema60.properties.onSuccess,data:data82};
+const err187 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess",schemaPath:"#/$defs/pageForm/properties/onSuccess/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties",schema:false,parentSchema:schema61.properties.onSuccess,data:data82};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -4870,7 +5185,7 @@ if(data82.message !== undefined){
 let data83 = data82.message;
 if(typeof data83 === "string"){
 if(func2(data83) < 1){
-const err188 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/message",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.onSuccess.properties.message,data:data83};
+const err188 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/message",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.onSuccess.properties.message,data:data83};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -4881,7 +5196,7 @@ errors++;
 }
 }
 else {
-const err189 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/message",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.onSuccess.properties.message.type,parentSchema:schema60.properties.onSuccess.properties.message,data:data83};
+const err189 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/message",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.onSuccess.properties.message.type,parentSchema:schema61.properties.onSuccess.properties.message,data:data83};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -4895,7 +5210,7 @@ if(data82.navigate !== undefined){
 let data84 = data82.navigate;
 if(typeof data84 === "string"){
 if(func2(data84) < 1){
-const err190 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/navigate",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/navigate/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.onSuccess.properties.navigate,data:data84};
+const err190 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/navigate",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/navigate/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.onSuccess.properties.navigate,data:data84};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -4906,7 +5221,7 @@ errors++;
 }
 }
 else {
-const err191 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/navigate",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/navigate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.onSuccess.properties.navigate.type,parentSchema:schema60.properties.onSuccess.properties.navigate,data:data84};
+const err191 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/navigate",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/navigate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.onSuccess.properties.navigate.type,parentSchema:schema61.properties.onSuccess.properties.navigate,data:data84};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -4923,7 +5238,7 @@ const len7 = data85.length;
 for(let i8=0; i8<len7; i8++){
 let data86 = data85[i8];
 if(typeof data86 !== "string"){
-const err192 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/reload/" + i8,schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/reload/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.onSuccess.properties.reload.items.type,parentSchema:schema60.properties.onSuccess.properties.reload.items,data:data86};
+const err192 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/reload/" + i8,schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/reload/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.onSuccess.properties.reload.items.type,parentSchema:schema61.properties.onSuccess.properties.reload.items,data:data86};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -4944,7 +5259,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err193 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/reload",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/reload/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i9+" are identical)",schema:true,parentSchema:schema60.properties.onSuccess.properties.reload,data:data85};
+const err193 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/reload",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/reload/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i9+" are identical)",schema:true,parentSchema:schema61.properties.onSuccess.properties.reload,data:data85};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -4959,7 +5274,7 @@ indices1[item1] = i9;
 }
 }
 else {
-const err194 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/reload",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/reload/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.onSuccess.properties.reload.type,parentSchema:schema60.properties.onSuccess.properties.reload,data:data85};
+const err194 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/reload",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/reload/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema61.properties.onSuccess.properties.reload.type,parentSchema:schema61.properties.onSuccess.properties.reload,data:data85};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -4971,7 +5286,7 @@ errors++;
 }
 }
 else {
-const err195 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess",schemaPath:"#/$defs/pageForm/properties/onSuccess/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.onSuccess.type,parentSchema:schema60.properties.onSuccess,data:data82};
+const err195 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess",schemaPath:"#/$defs/pageForm/properties/onSuccess/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.onSuccess.type,parentSchema:schema61.properties.onSuccess,data:data82};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -4983,7 +5298,7 @@ errors++;
 }
 }
 else {
-const err196 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/$defs/pageForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data77};
+const err196 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/$defs/pageForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data:data77};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -5054,7 +5369,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-const schema61 = {"type":"array","items":{"type":"string"},"$id":"-3a1ac6e2"};
+const schema62 = {"type":"array","items":{"type":"string"},"$id":"-3a1ac6e2"};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-3a1ac6e2" */;
@@ -5072,7 +5387,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.items.type,parentSchema:schema61.items,data:data0};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.items.type,parentSchema:schema62.items,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5084,7 +5399,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema61.type,parentSchema:schema61,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5099,7 +5414,7 @@ return errors === 0;
 validate31.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-const schema62 = {"type":"string","$id":"-3241942b"};
+const schema63 = {"type":"string","$id":"-3241942b"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-3241942b" */;
@@ -5113,7 +5428,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.type,parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.type,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5128,7 +5443,7 @@ return errors === 0;
 validate32.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema63 = {"const":"back-link","default":"back-link","$id":"-52823694"};
+const schema64 = {"const":"back-link","default":"back-link","$id":"-52823694"};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-52823694" */;
@@ -5142,7 +5457,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("back-link" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "back-link"},message:"must be equal to constant",schema:"back-link",parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "back-link"},message:"must be equal to constant",schema:"back-link",parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5157,7 +5472,7 @@ return errors === 0;
 validate33.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema64 = {"const":"change-password-form","default":"change-password-form","$id":"337798ae"};
+const schema65 = {"const":"change-password-form","default":"change-password-form","$id":"337798ae"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="337798ae" */;
@@ -5171,7 +5486,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("change-password-form" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "change-password-form"},message:"must be equal to constant",schema:"change-password-form",parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "change-password-form"},message:"must be equal to constant",schema:"change-password-form",parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5186,7 +5501,7 @@ return errors === 0;
 validate34.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema65 = {"const":"cms-accordion","default":"cms-accordion","$id":"1fc92234"};
+const schema66 = {"const":"cms-accordion","default":"cms-accordion","$id":"1fc92234"};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="1fc92234" */;
@@ -5200,7 +5515,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("cms-accordion" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-accordion"},message:"must be equal to constant",schema:"cms-accordion",parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-accordion"},message:"must be equal to constant",schema:"cms-accordion",parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5215,7 +5530,7 @@ return errors === 0;
 validate35.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema66 = {"const":"cms-call-to-action","default":"cms-call-to-action","$id":"69fc7b2e"};
+const schema67 = {"const":"cms-call-to-action","default":"cms-call-to-action","$id":"69fc7b2e"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="69fc7b2e" */;
@@ -5229,7 +5544,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("cms-call-to-action" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-call-to-action"},message:"must be equal to constant",schema:"cms-call-to-action",parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-call-to-action"},message:"must be equal to constant",schema:"cms-call-to-action",parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5244,7 +5559,7 @@ return errors === 0;
 validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema67 = {"const":"cms-cards","default":"cms-cards","$id":"5d6ac22a"};
+const schema68 = {"const":"cms-cards","default":"cms-cards","$id":"5d6ac22a"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="5d6ac22a" */;
@@ -5258,7 +5573,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("cms-cards" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-cards"},message:"must be equal to constant",schema:"cms-cards",parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-cards"},message:"must be equal to constant",schema:"cms-cards",parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5273,7 +5588,7 @@ return errors === 0;
 validate37.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema68 = {"const":"cms-downloads","default":"cms-downloads","$id":"-2b1635c6"};
+const schema69 = {"const":"cms-downloads","default":"cms-downloads","$id":"-2b1635c6"};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-2b1635c6" */;
@@ -5287,7 +5602,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("cms-downloads" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-downloads"},message:"must be equal to constant",schema:"cms-downloads",parentSchema:schema68,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-downloads"},message:"must be equal to constant",schema:"cms-downloads",parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5302,7 +5617,7 @@ return errors === 0;
 validate38.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema69 = {"const":"cms-image","default":"cms-image","$id":"-1372bfe6"};
+const schema70 = {"const":"cms-image","default":"cms-image","$id":"-1372bfe6"};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-1372bfe6" */;
@@ -5316,7 +5631,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("cms-image" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-image"},message:"must be equal to constant",schema:"cms-image",parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-image"},message:"must be equal to constant",schema:"cms-image",parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5331,7 +5646,7 @@ return errors === 0;
 validate39.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema70 = {"const":"cms-press-releases","default":"cms-press-releases","$id":"6b5bd38e"};
+const schema71 = {"const":"cms-press-releases","default":"cms-press-releases","$id":"6b5bd38e"};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="6b5bd38e" */;
@@ -5345,7 +5660,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("cms-press-releases" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-press-releases"},message:"must be equal to constant",schema:"cms-press-releases",parentSchema:schema70,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-press-releases"},message:"must be equal to constant",schema:"cms-press-releases",parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5360,7 +5675,7 @@ return errors === 0;
 validate40.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema71 = {"const":"cms-rich-text","default":"cms-rich-text","$id":"5c836420"};
+const schema72 = {"const":"cms-rich-text","default":"cms-rich-text","$id":"5c836420"};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="5c836420" */;
@@ -5374,7 +5689,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("cms-rich-text" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-rich-text"},message:"must be equal to constant",schema:"cms-rich-text",parentSchema:schema71,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-rich-text"},message:"must be equal to constant",schema:"cms-rich-text",parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5389,7 +5704,7 @@ return errors === 0;
 validate41.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema72 = {"const":"cms-video","default":"cms-video","$id":"-427d91a6"};
+const schema73 = {"const":"cms-video","default":"cms-video","$id":"-427d91a6"};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-427d91a6" */;
@@ -5403,7 +5718,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("cms-video" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-video"},message:"must be equal to constant",schema:"cms-video",parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-video"},message:"must be equal to constant",schema:"cms-video",parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5418,7 +5733,7 @@ return errors === 0;
 validate42.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema73 = {"const":"cms-zone","default":"cms-zone","$id":"-3f02f0f2"};
+const schema74 = {"const":"cms-zone","default":"cms-zone","$id":"-3f02f0f2"};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-3f02f0f2" */;
@@ -5432,7 +5747,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("cms-zone" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-zone"},message:"must be equal to constant",schema:"cms-zone",parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cms-zone"},message:"must be equal to constant",schema:"cms-zone",parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5447,7 +5762,7 @@ return errors === 0;
 validate43.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema74 = {"const":"config-form","default":"config-form","$id":"-9b136"};
+const schema75 = {"const":"config-form","default":"config-form","$id":"-9b136"};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-9b136" */;
@@ -5461,7 +5776,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("config-form" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "config-form"},message:"must be equal to constant",schema:"config-form",parentSchema:schema74,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "config-form"},message:"must be equal to constant",schema:"config-form",parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5476,7 +5791,7 @@ return errors === 0;
 validate44.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema75 = {"const":"data-list","default":"data-list","$id":"-579f6652"};
+const schema76 = {"const":"data-list","default":"data-list","$id":"-579f6652"};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-579f6652" */;
@@ -5490,7 +5805,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("data-list" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "data-list"},message:"must be equal to constant",schema:"data-list",parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "data-list"},message:"must be equal to constant",schema:"data-list",parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5505,7 +5820,7 @@ return errors === 0;
 validate45.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema76 = {"const":"data-view","default":"data-view","$id":"-6bbc9d04"};
+const schema77 = {"const":"data-view","default":"data-view","$id":"-6bbc9d04"};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-6bbc9d04" */;
@@ -5519,7 +5834,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("data-view" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "data-view"},message:"must be equal to constant",schema:"data-view",parentSchema:schema76,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "data-view"},message:"must be equal to constant",schema:"data-view",parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5534,7 +5849,7 @@ return errors === 0;
 validate46.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema77 = {"const":"locale-form","default":"locale-form","$id":"-5e885566"};
+const schema78 = {"const":"locale-form","default":"locale-form","$id":"-5e885566"};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-5e885566" */;
@@ -5548,7 +5863,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("locale-form" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "locale-form"},message:"must be equal to constant",schema:"locale-form",parentSchema:schema77,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "locale-form"},message:"must be equal to constant",schema:"locale-form",parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5563,7 +5878,7 @@ return errors === 0;
 validate47.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema78 = {"const":"permission-notice","default":"permission-notice","$id":"3e0b17d8"};
+const schema79 = {"const":"permission-notice","default":"permission-notice","$id":"3e0b17d8"};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="3e0b17d8" */;
@@ -5577,7 +5892,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("permission-notice" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "permission-notice"},message:"must be equal to constant",schema:"permission-notice",parentSchema:schema78,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "permission-notice"},message:"must be equal to constant",schema:"permission-notice",parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5592,7 +5907,7 @@ return errors === 0;
 validate48.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema79 = {"const":"profile-form","default":"profile-form","$id":"46d8cb8e"};
+const schema80 = {"const":"profile-form","default":"profile-form","$id":"46d8cb8e"};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="46d8cb8e" */;
@@ -5606,7 +5921,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("profile-form" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "profile-form"},message:"must be equal to constant",schema:"profile-form",parentSchema:schema79,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "profile-form"},message:"must be equal to constant",schema:"profile-form",parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5621,7 +5936,7 @@ return errors === 0;
 validate49.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema80 = {"const":"profile-image-form","default":"profile-image-form","$id":"c8dd38e"};
+const schema81 = {"const":"profile-image-form","default":"profile-image-form","$id":"c8dd38e"};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="c8dd38e" */;
@@ -5635,7 +5950,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("profile-image-form" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "profile-image-form"},message:"must be equal to constant",schema:"profile-image-form",parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "profile-image-form"},message:"must be equal to constant",schema:"profile-image-form",parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5650,7 +5965,7 @@ return errors === 0;
 validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema81 = {"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json).","$id":"-615ddf86"};
+const schema82 = {"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json).","$id":"-615ddf86"};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-615ddf86" */;
@@ -5665,7 +5980,7 @@ evaluated0.items = undefined;
 }
 if(typeof data === "string"){
 if(func2(data) < 1){
-const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81,data};
+const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5676,7 +5991,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.type,parentSchema:schema81,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.type,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5691,372 +6006,13 @@ return errors === 0;
 validate51.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-const schema82 = {"title":"PageForm","type":"object","additionalProperties":false,"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing).","anyOf":[{"required":["form"]},{"required":["operation"]},{"required":["endpoint"]},{"required":["method"]},{"required":["onSuccess"]}],"$id":"-7cc18a2a"};
+const schema83 = {"title":"PageForm","type":"object","additionalProperties":false,"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing).","anyOf":[{"required":["form"]},{"required":["operation"]},{"required":["endpoint"]},{"required":["method"]},{"required":["onSuccess"]}],"$id":"-7cc18a2a"};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-7cc18a2a" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate52.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs1 = errors;
-let valid0 = false;
-const _errs2 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.form === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'",schema:schema82.anyOf[0].required,parentSchema:schema82.anyOf[0],data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-const _errs3 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.operation === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "operation"},message:"must have required property '"+"operation"+"'",schema:schema82.anyOf[1].required,parentSchema:schema82.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.endpoint === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema82.anyOf[2].required,parentSchema:schema82.anyOf[2],data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-const _errs5 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.method === undefined){
-const err3 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema82.anyOf[3].required,parentSchema:schema82.anyOf[3],data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-var _valid0 = _errs5 === errors;
-valid0 = valid0 || _valid0;
-const _errs6 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.onSuccess === undefined){
-const err4 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "onSuccess"},message:"must have required property '"+"onSuccess"+"'",schema:schema82.anyOf[4].required,parentSchema:schema82.anyOf[4],data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-var _valid0 = _errs6 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema82.anyOf,parentSchema:schema82,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-else {
-errors = _errs1;
-if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(((((key0 === "form") || (key0 === "operation")) || (key0 === "endpoint")) || (key0 === "method")) || (key0 === "onSuccess"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema82,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.form !== undefined){
-let data0 = data.form;
-if(typeof data0 === "string"){
-if(func2(data0) < 1){
-const err7 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.form,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.form.type,parentSchema:schema82.properties.form,data:data0};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.operation !== undefined){
-let data1 = data.operation;
-if(typeof data1 === "string"){
-if(func2(data1) < 1){
-const err9 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.operation,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.operation.type,parentSchema:schema82.properties.operation,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.endpoint !== undefined){
-let data2 = data.endpoint;
-if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err11 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.endpoint,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.endpoint.type,parentSchema:schema82.properties.endpoint,data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.method !== undefined){
-let data3 = data.method;
-if(!(((data3 === "POST") || (data3 === "PUT")) || (data3 === "PATCH"))){
-const err13 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema82.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema82.properties.method.enum,parentSchema:schema82.properties.method,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.onSuccess !== undefined){
-let data4 = data.onSuccess;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key1 in data4){
-if(!(((key1 === "message") || (key1 === "navigate")) || (key1 === "reload"))){
-const err14 = {instancePath:instancePath+"/onSuccess",schemaPath:"#/properties/onSuccess/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema82.properties.onSuccess,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data4.message !== undefined){
-let data5 = data4.message;
-if(typeof data5 === "string"){
-if(func2(data5) < 1){
-const err15 = {instancePath:instancePath+"/onSuccess/message",schemaPath:"#/properties/onSuccess/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.onSuccess.properties.message,data:data5};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/onSuccess/message",schemaPath:"#/properties/onSuccess/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.onSuccess.properties.message.type,parentSchema:schema82.properties.onSuccess.properties.message,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data4.navigate !== undefined){
-let data6 = data4.navigate;
-if(typeof data6 === "string"){
-if(func2(data6) < 1){
-const err17 = {instancePath:instancePath+"/onSuccess/navigate",schemaPath:"#/properties/onSuccess/properties/navigate/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.onSuccess.properties.navigate,data:data6};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/onSuccess/navigate",schemaPath:"#/properties/onSuccess/properties/navigate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.onSuccess.properties.navigate.type,parentSchema:schema82.properties.onSuccess.properties.navigate,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data4.reload !== undefined){
-let data7 = data4.reload;
-if(Array.isArray(data7)){
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-let data8 = data7[i0];
-if(typeof data8 !== "string"){
-const err19 = {instancePath:instancePath+"/onSuccess/reload/" + i0,schemaPath:"#/properties/onSuccess/properties/reload/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.onSuccess.properties.reload.items.type,parentSchema:schema82.properties.onSuccess.properties.reload.items,data:data8};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-let i1 = data7.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data7[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err20 = {instancePath:instancePath+"/onSuccess/reload",schemaPath:"#/properties/onSuccess/properties/reload/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema82.properties.onSuccess.properties.reload,data:data7};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/onSuccess/reload",schemaPath:"#/properties/onSuccess/properties/reload/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema82.properties.onSuccess.properties.reload.type,parentSchema:schema82.properties.onSuccess.properties.reload,data:data7};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/onSuccess",schemaPath:"#/properties/onSuccess/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.onSuccess.type,parentSchema:schema82.properties.onSuccess,data:data4};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-validate52.errors = vErrors;
-return errors === 0;
-}
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-const schema83 = {"title":"PageForm","type":"object","additionalProperties":true,"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing).","anyOf":[{"required":["form"]},{"required":["operation"]},{"required":["endpoint"]},{"required":["method"]},{"required":["onSuccess"]}],"$id":"-609e6eed"};
-
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-609e6eed" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6162,11 +6118,370 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "form") || (key0 === "operation")) || (key0 === "endpoint")) || (key0 === "method")) || (key0 === "onSuccess"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema83,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
 if(data.form !== undefined){
 let data0 = data.form;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err6 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.form,data:data0};
+const err7 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.form,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.form.type,parentSchema:schema83.properties.form,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.operation !== undefined){
+let data1 = data.operation;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err9 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.operation,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.operation.type,parentSchema:schema83.properties.operation,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.endpoint !== undefined){
+let data2 = data.endpoint;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err11 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.endpoint,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.endpoint.type,parentSchema:schema83.properties.endpoint,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.method !== undefined){
+let data3 = data.method;
+if(!(((data3 === "POST") || (data3 === "PUT")) || (data3 === "PATCH"))){
+const err13 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema83.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema83.properties.method.enum,parentSchema:schema83.properties.method,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.onSuccess !== undefined){
+let data4 = data.onSuccess;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+if(!(((key1 === "message") || (key1 === "navigate")) || (key1 === "reload"))){
+const err14 = {instancePath:instancePath+"/onSuccess",schemaPath:"#/properties/onSuccess/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema83.properties.onSuccess,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.message !== undefined){
+let data5 = data4.message;
+if(typeof data5 === "string"){
+if(func2(data5) < 1){
+const err15 = {instancePath:instancePath+"/onSuccess/message",schemaPath:"#/properties/onSuccess/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.onSuccess.properties.message,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/onSuccess/message",schemaPath:"#/properties/onSuccess/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.onSuccess.properties.message.type,parentSchema:schema83.properties.onSuccess.properties.message,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data4.navigate !== undefined){
+let data6 = data4.navigate;
+if(typeof data6 === "string"){
+if(func2(data6) < 1){
+const err17 = {instancePath:instancePath+"/onSuccess/navigate",schemaPath:"#/properties/onSuccess/properties/navigate/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.onSuccess.properties.navigate,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/onSuccess/navigate",schemaPath:"#/properties/onSuccess/properties/navigate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.onSuccess.properties.navigate.type,parentSchema:schema83.properties.onSuccess.properties.navigate,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data4.reload !== undefined){
+let data7 = data4.reload;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(typeof data8 !== "string"){
+const err19 = {instancePath:instancePath+"/onSuccess/reload/" + i0,schemaPath:"#/properties/onSuccess/properties/reload/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.onSuccess.properties.reload.items.type,parentSchema:schema83.properties.onSuccess.properties.reload.items,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+let i1 = data7.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data7[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err20 = {instancePath:instancePath+"/onSuccess/reload",schemaPath:"#/properties/onSuccess/properties/reload/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema83.properties.onSuccess.properties.reload,data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/onSuccess/reload",schemaPath:"#/properties/onSuccess/properties/reload/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema83.properties.onSuccess.properties.reload.type,parentSchema:schema83.properties.onSuccess.properties.reload,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/onSuccess",schemaPath:"#/properties/onSuccess/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.properties.onSuccess.type,parentSchema:schema83.properties.onSuccess,data:data4};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+const schema84 = {"title":"PageForm","type":"object","additionalProperties":true,"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing).","anyOf":[{"required":["form"]},{"required":["operation"]},{"required":["endpoint"]},{"required":["method"]},{"required":["onSuccess"]}],"$id":"-609e6eed"};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-609e6eed" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.form === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'",schema:schema84.anyOf[0].required,parentSchema:schema84.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.operation === undefined){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "operation"},message:"must have required property '"+"operation"+"'",schema:schema84.anyOf[1].required,parentSchema:schema84.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.endpoint === undefined){
+const err2 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema84.anyOf[2].required,parentSchema:schema84.anyOf[2],data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.method === undefined){
+const err3 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema84.anyOf[3].required,parentSchema:schema84.anyOf[3],data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+valid0 = valid0 || _valid0;
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.onSuccess === undefined){
+const err4 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "onSuccess"},message:"must have required property '"+"onSuccess"+"'",schema:schema84.anyOf[4].required,parentSchema:schema84.anyOf[4],data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs6 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema84.anyOf,parentSchema:schema84,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.form !== undefined){
+let data0 = data.form;
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err6 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema84.properties.form,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6177,7 +6492,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.form.type,parentSchema:schema83.properties.form,data:data0};
+const err7 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.form.type,parentSchema:schema84.properties.form,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6191,7 +6506,7 @@ if(data.operation !== undefined){
 let data1 = data.operation;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.operation,data:data1};
+const err8 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema84.properties.operation,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6202,7 +6517,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.operation.type,parentSchema:schema83.properties.operation,data:data1};
+const err9 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.operation.type,parentSchema:schema84.properties.operation,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6216,7 +6531,7 @@ if(data.endpoint !== undefined){
 let data2 = data.endpoint;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err10 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.endpoint,data:data2};
+const err10 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema84.properties.endpoint,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6227,7 +6542,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.endpoint.type,parentSchema:schema83.properties.endpoint,data:data2};
+const err11 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.endpoint.type,parentSchema:schema84.properties.endpoint,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6240,7 +6555,7 @@ errors++;
 if(data.method !== undefined){
 let data3 = data.method;
 if(!(((data3 === "POST") || (data3 === "PUT")) || (data3 === "PATCH"))){
-const err12 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema83.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema83.properties.method.enum,parentSchema:schema83.properties.method,data:data3};
+const err12 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema84.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema84.properties.method.enum,parentSchema:schema84.properties.method,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6255,7 +6570,7 @@ let data4 = data.onSuccess;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
 if(!(((key0 === "message") || (key0 === "navigate")) || (key0 === "reload"))){
-const err13 = {instancePath:instancePath+"/onSuccess",schemaPath:"#/properties/onSuccess/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema83.properties.onSuccess,data:data4};
+const err13 = {instancePath:instancePath+"/onSuccess",schemaPath:"#/properties/onSuccess/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema84.properties.onSuccess,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6269,7 +6584,7 @@ if(data4.message !== undefined){
 let data5 = data4.message;
 if(typeof data5 === "string"){
 if(func2(data5) < 1){
-const err14 = {instancePath:instancePath+"/onSuccess/message",schemaPath:"#/properties/onSuccess/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.onSuccess.properties.message,data:data5};
+const err14 = {instancePath:instancePath+"/onSuccess/message",schemaPath:"#/properties/onSuccess/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema84.properties.onSuccess.properties.message,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6280,7 +6595,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/onSuccess/message",schemaPath:"#/properties/onSuccess/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.onSuccess.properties.message.type,parentSchema:schema83.properties.onSuccess.properties.message,data:data5};
+const err15 = {instancePath:instancePath+"/onSuccess/message",schemaPath:"#/properties/onSuccess/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.onSuccess.properties.message.type,parentSchema:schema84.properties.onSuccess.properties.message,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6294,7 +6609,7 @@ if(data4.navigate !== undefined){
 let data6 = data4.navigate;
 if(typeof data6 === "string"){
 if(func2(data6) < 1){
-const err16 = {instancePath:instancePath+"/onSuccess/navigate",schemaPath:"#/properties/onSuccess/properties/navigate/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.onSuccess.properties.navigate,data:data6};
+const err16 = {instancePath:instancePath+"/onSuccess/navigate",schemaPath:"#/properties/onSuccess/properties/navigate/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema84.properties.onSuccess.properties.navigate,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6305,7 +6620,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/onSuccess/navigate",schemaPath:"#/properties/onSuccess/properties/navigate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.onSuccess.properties.navigate.type,parentSchema:schema83.properties.onSuccess.properties.navigate,data:data6};
+const err17 = {instancePath:instancePath+"/onSuccess/navigate",schemaPath:"#/properties/onSuccess/properties/navigate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.onSuccess.properties.navigate.type,parentSchema:schema84.properties.onSuccess.properties.navigate,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6322,7 +6637,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(typeof data8 !== "string"){
-const err18 = {instancePath:instancePath+"/onSuccess/reload/" + i0,schemaPath:"#/properties/onSuccess/properties/reload/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.onSuccess.properties.reload.items.type,parentSchema:schema83.properties.onSuccess.properties.reload.items,data:data8};
+const err18 = {instancePath:instancePath+"/onSuccess/reload/" + i0,schemaPath:"#/properties/onSuccess/properties/reload/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.onSuccess.properties.reload.items.type,parentSchema:schema84.properties.onSuccess.properties.reload.items,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6343,7 +6658,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err19 = {instancePath:instancePath+"/onSuccess/reload",schemaPath:"#/properties/onSuccess/properties/reload/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema83.properties.onSuccess.properties.reload,data:data7};
+const err19 = {instancePath:instancePath+"/onSuccess/reload",schemaPath:"#/properties/onSuccess/properties/reload/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema84.properties.onSuccess.properties.reload,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6358,7 +6673,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/onSuccess/reload",schemaPath:"#/properties/onSuccess/properties/reload/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema83.properties.onSuccess.properties.reload.type,parentSchema:schema83.properties.onSuccess.properties.reload,data:data7};
+const err20 = {instancePath:instancePath+"/onSuccess/reload",schemaPath:"#/properties/onSuccess/properties/reload/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema84.properties.onSuccess.properties.reload.type,parentSchema:schema84.properties.onSuccess.properties.reload,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6370,7 +6685,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/onSuccess",schemaPath:"#/properties/onSuccess/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.properties.onSuccess.type,parentSchema:schema83.properties.onSuccess,data:data4};
+const err21 = {instancePath:instancePath+"/onSuccess",schemaPath:"#/properties/onSuccess/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.onSuccess.type,parentSchema:schema84.properties.onSuccess,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6382,7 +6697,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.type,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6397,6 +6712,6 @@ return errors === 0;
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 /** The schema the form is drawn from, and these validators compiled from. */
-export const schema = {"$id":"page","title":"PageConfig","description":"config/pages/<page-id>.json: what one page is made of. The file name is the page id.","type":"object","additionalProperties":false,"required":["template","title"],"properties":{"$schema":{"type":"string"},"template":{"$ref":"#/$defs/templateName"},"title":{"type":"string","minLength":1,"description":"Translation key of the page title (document title and main heading)."},"lead":{"type":"string","minLength":1,"description":"Translation key of the sentence under the main heading that says what the page is for (templates that show one)."},"description":{"type":"string","description":"Translation key of the meta description."},"params":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Route parameters this page reads: every route pointing at the page must declare them in its path."},"content":{"type":"object","additionalProperties":false,"required":["url"],"description":"The content-system request (page_content) for the page's zones.","properties":{"url":{"type":"string","description":"Content url; `:param` is replaced by the route parameter."},"tags":{"type":"array","items":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]},"description":"content.tags[i][j]: each group (an array) holds a default value and an optional extra tag. The simple form, flat tags (strings), is sent as content.tags[]. \"$audience\" stands for guest or member."},"force":{"type":"boolean","description":"Reload the content at every visit instead of reusing the cached answer (requirements §7: page data is skipped when cached unless forced)."}}},"dataSources":{"type":"array","description":"Data the page loads when it opens, in parallel, through the generic calls of requirements §7; blocks (data-list, data-view) show them by name. Only GET operations of schemas/api/openapi.json are accepted (check:config).","items":{"$ref":"#/$defs/dataSource"}},"blocks":{"type":"array","items":{"title":"BlockConfig","discriminator":{"propertyName":"block"},"oneOf":[{"title":"back-link","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"back-link","default":"back-link"},"props":{"$ref":"#/$defs/blockProps-back-link"}}},{"title":"change-password-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"change-password-form","default":"change-password-form"},"props":{"$ref":"#/$defs/blockProps-change-password-form"}}},{"title":"cms-accordion","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-accordion","default":"cms-accordion"},"props":{"$ref":"#/$defs/blockProps-cms-accordion"}}},{"title":"cms-call-to-action","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-call-to-action","default":"cms-call-to-action"},"props":{"$ref":"#/$defs/blockProps-cms-call-to-action"}}},{"title":"cms-cards","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-cards","default":"cms-cards"},"props":{"$ref":"#/$defs/blockProps-cms-cards"}}},{"title":"cms-downloads","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-downloads","default":"cms-downloads"},"props":{"$ref":"#/$defs/blockProps-cms-downloads"}}},{"title":"cms-image","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-image","default":"cms-image"},"props":{"$ref":"#/$defs/blockProps-cms-image"}}},{"title":"cms-press-releases","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-press-releases","default":"cms-press-releases"},"props":{"$ref":"#/$defs/blockProps-cms-press-releases"}}},{"title":"cms-rich-text","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-rich-text","default":"cms-rich-text"},"props":{"$ref":"#/$defs/blockProps-cms-rich-text"}}},{"title":"cms-video","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-video","default":"cms-video"},"props":{"$ref":"#/$defs/blockProps-cms-video"}}},{"title":"cms-zone","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-zone","default":"cms-zone"},"props":{"$ref":"#/$defs/blockProps-cms-zone"}}},{"title":"config-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"config-form","default":"config-form"},"props":{"$ref":"#/$defs/blockProps-config-form"}}},{"title":"data-list","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-list","default":"data-list"},"props":{"$ref":"#/$defs/blockProps-data-list"}}},{"title":"data-view","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-view","default":"data-view"},"props":{"$ref":"#/$defs/blockProps-data-view"}}},{"title":"locale-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"locale-form","default":"locale-form"},"props":{"$ref":"#/$defs/blockProps-locale-form"}}},{"title":"permission-notice","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"permission-notice","default":"permission-notice"},"props":{"$ref":"#/$defs/blockProps-permission-notice"}}},{"title":"profile-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-form","default":"profile-form"},"props":{"$ref":"#/$defs/blockProps-profile-form"}}},{"title":"profile-image-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-image-form","default":"profile-image-form"},"props":{"$ref":"#/$defs/blockProps-profile-image-form"}}}]}},"forms":{"type":"array","description":"The forms of the page. An object names the form (schemas/forms/<id>.json), where it is submitted (an operationId of the API contract, or an endpoint and method) and what happens on success; a config-form block shows it. A plain form id (the older form) only declares that the page uses the form.","items":{"oneOf":[{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},{"$ref":"#/$defs/pageForm"}]}}},"$defs":{"templateName":{"type":"string","enum":["animations","animations-preview","basket","book-properties","complete-account","confirm","contact","create-account","declare-booking","earn-details","error","exchange-my-miles","faq","home-postconnection","hotel-collection","hotel-details","how-to-earn","ideal-gift","impersonate","legal-mentions","login","media-kit","my-account","my-bookings","my-favorites","my-miles","my-orders","my-sponsorships","not-found","partner-details","partner-financial-service","partners","preferred-partner","prepaid-card","press","press-category","privacy-policy","product-details","profile","programme","properties-results","public-page","quiz","shop","success","the-all-points","transfer-miles","under-construction","unsubscribe","who-we-are"],"description":"The spec's page templates (requirements §2.5)."},"blockName":{"type":"string","enum":["back-link","change-password-form","cms-accordion","cms-call-to-action","cms-cards","cms-downloads","cms-image","cms-press-releases","cms-rich-text","cms-video","cms-zone","config-form","data-list","data-view","locale-form","permission-notice","profile-form","profile-image-form"],"description":"Reusable page parts a page can list."},"dataSource":{"title":"DataSource","type":"object","additionalProperties":false,"required":["name","endpoint"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"The name blocks use to show this data (unique in the page)."},"endpoint":{"type":"string","minLength":1,"description":"Path under /api of a GET operation of the API contract, e.g. \"sponsorships\" or \"partners/{id}\": `{param}` or `:param` is the route parameter."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters; a value may hold `{param}` or `:param`."},"scope":{"enum":["common","page"],"description":"page (default): cached by endpoint and query, loaded again only with force. common: kept under its name for the whole visit, shared by pages."},"force":{"type":"boolean","description":"page scope: load again at every visit instead of reusing the cached answer."},"replace":{"type":"boolean","description":"common scope: load again and replace the data already held under this name."}}},"pageForm":{"title":"PageForm","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing)."},"blockProps-back-link":{"title":"BackLinkBlockProps","description":"\"Back\" (history back, debounced) while there is a portal page to go back to; else, by default, a link to the start page.","type":"object","additionalProperties":false,"properties":{"whenOpenedFromOutside":{"description":"What to show when the page was opened from outside the portal (a mail, a bookmark): a link to the start page (default), or nothing (the page offers one already).","enum":["start-page","nothing"],"default":"start-page"}}},"blockProps-change-password-form":{"title":"ChangePasswordFormBlockProps","description":"The change-password form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-cms-accordion":{"title":"CmsAccordionBlockProps","description":"The accordion items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-call-to-action":{"title":"CmsCallToActionBlockProps","description":"The call to action items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-cards":{"title":"CmsCardsBlockProps","description":"The cards items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-downloads":{"title":"CmsDownloadsBlockProps","description":"The downloads items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-image":{"title":"CmsImageBlockProps","description":"The image items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-press-releases":{"title":"CmsPressReleasesBlockProps","description":"The press release list items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-rich-text":{"title":"CmsRichTextBlockProps","description":"The rich text items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-video":{"title":"CmsVideoBlockProps","description":"The video items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-zone":{"title":"CmsZoneBlockProps","description":"A zone of the content page the template loaded, placed where the page lists it.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."},"types":{"type":"array","items":{"type":"string","minLength":1},"description":"Only these item types (rich_text, image, …)."}}},"blockProps-config-form":{"title":"ConfigFormBlockProps","description":"A form declared in the page's `forms` (an object: form id, operation or endpoint, on success), rendered from schemas/forms/<id>.json and submitted through the generic form call (requirements §7).","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id, declared as an object in the page's `forms`."},"title":{"type":"string","minLength":1,"description":"Translation key of the form's heading."},"submitLabel":{"type":"string","minLength":1,"description":"Translation key of the submit button (default forms.<formId in camelCase>.submit)."}}},"blockProps-data-list":{"title":"DataListBlockProps","description":"A list of the items a data source of the page loaded (page config dataSources): one entry per item, the chosen fields with their labels; loading, empty and failure (with Try again) states.","type":"object","additionalProperties":false,"required":["source","fields","empty"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the list's heading."},"items":{"type":"string","minLength":1,"description":"Where the list is in the answer when the answer is an object (e.g. \"items\"); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of each item shown as its heading (what names the item, e.g. an e-mail address or a number)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the item is there by its name (e.g. \"Order {{value}}\"); default: the value itself."},"headingLink":{"title":"DataItemLink","type":"object","additionalProperties":false,"required":["route"],"description":"The heading links to this page of the portal (e.g. the hotel of a booking), its path parameters taken from the item's fields.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"hotel\"."},"params":{"type":"object","additionalProperties":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},"description":"Each path parameter of the route and the field of the item that gives its value, e.g. {\"hotel\": \"hotel.id\"}."}}},"fields":{"type":"array","minItems":1,"description":"The fields shown for each item, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"download":{"title":"DataDownload","type":"object","additionalProperties":false,"required":["endpoint","label","filename"],"description":"A file each item offers (e.g. a booking's confirmation), fetched with the member's access when asked for and saved under its name; a refusal is said next to the item, and the list is loaded again (what it says may have changed).","properties":{"endpoint":{"type":"string","minLength":1,"description":"The API path of the file, with {field} for a field of the item, e.g. \"redemptions/{id}/confirmation.pdf\"."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters of the call, with {field} for a field of the item and {language} for the language the page is read in."},"label":{"type":"string","minLength":1,"description":"Translation key of the button's text; each plain value of the item is there by its name (\"Confirmation {{reference}} (PDF)\")."},"filename":{"type":"string","minLength":1,"pattern":"^[^/\\\\]+$","description":"The saved file's name, with {field} for a field of the item, e.g. \"confirmation-{reference}.pdf\" (only letters, digits and hyphens of a value are kept)."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}}},"empty":{"type":"string","minLength":1,"description":"Translation key shown when the list is empty."},"emptyAction":{"$ref":"#/$defs/blockProps-data-list--link"},"total":{"title":"DataTotal","type":"object","additionalProperties":false,"required":["field","label"],"description":"A sum over the items, shown above the list (e.g. the miles all invitations earned).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Numeric field of the items to add up."},"label":{"type":"string","minLength":1,"description":"Translation key of the sum's label."},"format":{"enum":["number","miles"],"description":"How the sum is written (default number)."}}},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the list cannot be loaded, beside Try again (default: data.failure)."},"links":{"type":"array","minItems":1,"description":"Links shown under the list whatever its state (e.g. to the history).","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-data-list--field":{"title":"DataField","type":"object","additionalProperties":false,"required":["name","label"],"properties":{"steps":{"type":"array","minItems":2,"description":"With format steps: the values the field takes, in order. The item has reached its value's step and every one before.","items":{"title":"DataStep","type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","minLength":1,"description":"A value of the field."},"label":{"type":"string","minLength":1,"description":"Translation key of the step's name."},"date":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item holding the date the step was reached (shown as “done on …”)."}}}},"labels":{"type":"string","minLength":1,"description":"With format label: the translation key under which each value has its words (shop.orders.status → shop.orders.status.delivered); a value without words is shown as it is, but a false without words is left out (a flag says something only when it is set)."},"fields":{"type":"array","minItems":1,"description":"With format list: the fields shown for each element, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"name":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item (a.b for a nested one)."},"label":{"type":"string","minLength":1,"description":"Translation key of the field's label."},"format":{"enum":["text","number","date","miles","label","country","steps","list"],"description":"How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; country names a country code in the member's language; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"With format list: the field of each element shown as its heading."},"headingText":{"type":"string","minLength":1,"description":"With format list: translation key that writes each element's heading: {{value}} is the heading field's value, and each plain value of the element is there by its name (\"{{firstname}} {{lastname}}\"); default: the value itself."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}},"description":"One field of an item: a row of its label and value, left out when the item has no value for it."},"blockProps-data-list--link":{"title":"DataLink","type":"object","additionalProperties":false,"required":["route","label"],"description":"A link to a page of the portal by its route id (never a path, so each language's route set just works): `emptyAction` is a way on from the empty state (e.g. to the shop), shown as a button under its sentence; `links` are under the list whatever its state.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"my-miles\"."},"params":{"type":"object","additionalProperties":{"type":"string"},"description":"The route's path parameters, e.g. {\"id\": \"all\"}."},"label":{"type":"string","minLength":1,"description":"Translation key of the link's text."}}},"blockProps-data-list--condition":{"title":"DataCondition","type":"object","additionalProperties":false,"required":["field","is"],"description":"Shown only for the items whose field has one of the values (e.g. the answer's date of a request still pending).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item, e.g. \"status\"."},"is":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"The values for which it is shown, e.g. [\"pending\"]."}}},"blockProps-data-view":{"title":"DataViewBlockProps","description":"One object a data source of the page loaded (page config dataSources), as labelled fields in a card, with further cards (`sections`) when the object says several things; loading, failure (with Try again) and, with `empty`, no-object states.","type":"object","additionalProperties":false,"required":["source","fields"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the first card's heading (when `heading` does not name it)."},"item":{"type":"string","pattern":"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$","description":"Where the object is in the answer: a field (a.b) or a list's position (0 is the first, for an answer that is a list of one); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the object shown as the first card's heading (what names it, e.g. an agency's name)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the object is there by its name; default: the value itself."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the first card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the first card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}},"sections":{"type":"array","minItems":1,"description":"Further cards about the same object, after the first, each with its heading and its own fields (e.g. an agency's sales, its agents).","items":{"$ref":"#/$defs/blockProps-data-view--section"}},"empty":{"type":"string","minLength":1,"description":"Translation key said when the answer holds no object where `item` points (a member of no agency); without it, the block then shows nothing."},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the data cannot be loaded, beside Try again (default: data.failure)."}}},"blockProps-data-view--section":{"title":"DataViewSection","type":"object","additionalProperties":false,"required":["title","fields"],"description":"A card of its own about the view's object.","properties":{"title":{"type":"string","minLength":1,"description":"Translation key of the card's heading."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-locale-form":{"title":"LocaleFormBlockProps","description":"The member's language and country form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-permission-notice":{"title":"PermissionNoticeBlockProps","description":"The login page's \"private pages cannot be accessed\" notice (requirements §6): shown when the guest came from a page, or always with `message`.","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of a message shown always (e.g. the expired-password notice)."}}},"blockProps-profile-form":{"title":"ProfileFormBlockProps","description":"The member's profile form (schemas/forms/profile.json). No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-profile-image-form":{"title":"ProfileImageFormBlockProps","description":"The profile picture upload. No props.","type":"object","additionalProperties":false,"properties":{}}}};
+export const schema = {"$id":"page","title":"PageConfig","description":"config/pages/<page-id>.json: what one page is made of. The file name is the page id.","type":"object","additionalProperties":false,"required":["template","title"],"properties":{"$schema":{"type":"string"},"template":{"$ref":"#/$defs/templateName"},"title":{"type":"string","minLength":1,"description":"Translation key of the page title (document title and main heading)."},"lead":{"type":"string","minLength":1,"description":"Translation key of the sentence under the main heading that says what the page is for (templates that show one)."},"description":{"type":"string","description":"Translation key of the meta description."},"params":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Route parameters this page reads: every route pointing at the page must declare them in its path."},"content":{"type":"object","additionalProperties":false,"required":["url"],"description":"The content-system request (page_content) for the page's zones.","properties":{"url":{"type":"string","description":"Content url; `:param` is replaced by the route parameter."},"tags":{"type":"array","items":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]},"description":"content.tags[i][j]: each group (an array) holds a default value and an optional extra tag. The simple form, flat tags (strings), is sent as content.tags[]. \"$audience\" stands for guest or member."},"force":{"type":"boolean","description":"Reload the content at every visit instead of reusing the cached answer (requirements §7: page data is skipped when cached unless forced)."}}},"dataSources":{"type":"array","description":"Data the page loads when it opens, in parallel, through the generic calls of requirements §7; blocks (data-list, data-view) show them by name. Only GET operations of schemas/api/openapi.json are accepted (check:config).","items":{"$ref":"#/$defs/dataSource"}},"blocks":{"type":"array","items":{"title":"BlockConfig","discriminator":{"propertyName":"block"},"oneOf":[{"title":"back-link","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"back-link","default":"back-link"},"props":{"$ref":"#/$defs/blockProps-back-link"}}},{"title":"change-password-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"change-password-form","default":"change-password-form"},"props":{"$ref":"#/$defs/blockProps-change-password-form"}}},{"title":"cms-accordion","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-accordion","default":"cms-accordion"},"props":{"$ref":"#/$defs/blockProps-cms-accordion"}}},{"title":"cms-call-to-action","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-call-to-action","default":"cms-call-to-action"},"props":{"$ref":"#/$defs/blockProps-cms-call-to-action"}}},{"title":"cms-cards","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-cards","default":"cms-cards"},"props":{"$ref":"#/$defs/blockProps-cms-cards"}}},{"title":"cms-downloads","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-downloads","default":"cms-downloads"},"props":{"$ref":"#/$defs/blockProps-cms-downloads"}}},{"title":"cms-image","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-image","default":"cms-image"},"props":{"$ref":"#/$defs/blockProps-cms-image"}}},{"title":"cms-press-releases","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-press-releases","default":"cms-press-releases"},"props":{"$ref":"#/$defs/blockProps-cms-press-releases"}}},{"title":"cms-rich-text","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-rich-text","default":"cms-rich-text"},"props":{"$ref":"#/$defs/blockProps-cms-rich-text"}}},{"title":"cms-video","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-video","default":"cms-video"},"props":{"$ref":"#/$defs/blockProps-cms-video"}}},{"title":"cms-zone","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-zone","default":"cms-zone"},"props":{"$ref":"#/$defs/blockProps-cms-zone"}}},{"title":"config-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"config-form","default":"config-form"},"props":{"$ref":"#/$defs/blockProps-config-form"}}},{"title":"data-list","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-list","default":"data-list"},"props":{"$ref":"#/$defs/blockProps-data-list"}}},{"title":"data-view","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-view","default":"data-view"},"props":{"$ref":"#/$defs/blockProps-data-view"}}},{"title":"locale-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"locale-form","default":"locale-form"},"props":{"$ref":"#/$defs/blockProps-locale-form"}}},{"title":"permission-notice","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"permission-notice","default":"permission-notice"},"props":{"$ref":"#/$defs/blockProps-permission-notice"}}},{"title":"profile-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-form","default":"profile-form"},"props":{"$ref":"#/$defs/blockProps-profile-form"}}},{"title":"profile-image-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-image-form","default":"profile-image-form"},"props":{"$ref":"#/$defs/blockProps-profile-image-form"}}}]}},"forms":{"type":"array","description":"The forms of the page. An object names the form (schemas/forms/<id>.json), where it is submitted (an operationId of the API contract, or an endpoint and method) and what happens on success; a config-form block shows it. A plain form id (the older form) only declares that the page uses the form.","items":{"oneOf":[{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},{"$ref":"#/$defs/pageForm"}]}}},"$defs":{"templateName":{"type":"string","enum":["animations","animations-preview","basket","book-properties","complete-account","confirm","contact","create-account","declare-booking","earn-details","error","exchange-my-miles","faq","home-postconnection","hotel-collection","hotel-details","how-to-earn","ideal-gift","impersonate","legal-mentions","login","media-kit","my-account","my-bookings","my-favorites","my-miles","my-orders","my-sponsorships","not-found","partner-details","partner-financial-service","partners","preferred-partner","prepaid-card","press","press-category","privacy-policy","product-details","profile","programme","properties-results","public-page","quiz","shop","success","the-all-points","transfer-miles","under-construction","unsubscribe","who-we-are"],"description":"The spec's page templates (requirements §2.5)."},"blockName":{"type":"string","enum":["back-link","change-password-form","cms-accordion","cms-call-to-action","cms-cards","cms-downloads","cms-image","cms-press-releases","cms-rich-text","cms-video","cms-zone","config-form","data-list","data-view","locale-form","permission-notice","profile-form","profile-image-form"],"description":"Reusable page parts a page can list."},"dataSource":{"title":"DataSource","type":"object","additionalProperties":false,"required":["name","endpoint"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"The name blocks use to show this data (unique in the page)."},"endpoint":{"type":"string","minLength":1,"description":"Path under /api of a GET operation of the API contract, e.g. \"sponsorships\" or \"partners/{id}\": `{param}` or `:param` is the route parameter."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters; a value may hold `{param}` or `:param`."},"scope":{"enum":["common","page"],"description":"page (default): cached by endpoint and query, loaded again only with force. common: kept under its name for the whole visit, shared by pages."},"force":{"type":"boolean","description":"page scope: load again at every visit instead of reusing the cached answer."},"replace":{"type":"boolean","description":"common scope: load again and replace the data already held under this name."}}},"pageForm":{"title":"PageForm","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing)."},"blockProps-back-link":{"title":"BackLinkBlockProps","description":"\"Back\" (history back, debounced) while there is a portal page to go back to; else, by default, a link to the start page.","type":"object","additionalProperties":false,"properties":{"whenOpenedFromOutside":{"description":"What to show when the page was opened from outside the portal (a mail, a bookmark): a link to the start page (default), or nothing (the page offers one already).","enum":["start-page","nothing"],"default":"start-page"}}},"blockProps-change-password-form":{"title":"ChangePasswordFormBlockProps","description":"The change-password form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-cms-accordion":{"title":"CmsAccordionBlockProps","description":"The accordion items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-call-to-action":{"title":"CmsCallToActionBlockProps","description":"The call to action items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-cards":{"title":"CmsCardsBlockProps","description":"The cards items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-downloads":{"title":"CmsDownloadsBlockProps","description":"The downloads items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-image":{"title":"CmsImageBlockProps","description":"The image items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-press-releases":{"title":"CmsPressReleasesBlockProps","description":"The press release list items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-rich-text":{"title":"CmsRichTextBlockProps","description":"The rich text items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-video":{"title":"CmsVideoBlockProps","description":"The video items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-zone":{"title":"CmsZoneBlockProps","description":"A zone of the content page the template loaded, placed where the page lists it.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."},"types":{"type":"array","items":{"type":"string","minLength":1},"description":"Only these item types (rich_text, image, …)."}}},"blockProps-config-form":{"title":"ConfigFormBlockProps","description":"A form declared in the page's `forms` (an object: form id, operation or endpoint, on success), rendered from schemas/forms/<id>.json and submitted through the generic form call (requirements §7).","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id, declared as an object in the page's `forms`."},"title":{"type":"string","minLength":1,"description":"Translation key of the form's heading."},"submitLabel":{"type":"string","minLength":1,"description":"Translation key of the submit button (default forms.<formId in camelCase>.submit)."}}},"blockProps-data-list":{"title":"DataListBlockProps","description":"A list of the items a data source of the page loaded (page config dataSources): one entry per item, the chosen fields with their labels; loading, empty and failure (with Try again) states.","type":"object","additionalProperties":false,"required":["source","fields","empty"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the list's heading."},"items":{"type":"string","minLength":1,"description":"Where the list is in the answer when the answer is an object (e.g. \"items\"); default: the answer itself."},"only":{"$ref":"#/$defs/blockProps-data-list--condition","description":"Only the items whose field has one of the values (e.g. the hotels among every kind of favorite)."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of each item shown as its heading (what names the item, e.g. an e-mail address or a number)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the item is there by its name (e.g. \"Order {{value}}\"); default: the value itself."},"headingMissing":{"type":"string","minLength":1,"description":"Translation key of the heading when the item has no value for `heading` (an item that lost its name): each plain value of the item is there by its name (\"Partner, ref. {{id}}\")."},"headingLink":{"title":"DataItemLink","type":"object","additionalProperties":false,"required":["route"],"description":"The heading links to this page of the portal (e.g. the hotel of a booking), its path parameters taken from the item's fields.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"hotel\"."},"params":{"type":"object","additionalProperties":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},"description":"Each path parameter of the route and the field of the item that gives its value, e.g. {\"hotel\": \"hotel.id\"}."}}},"fields":{"type":"array","minItems":1,"description":"The fields shown for each item, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"download":{"title":"DataDownload","type":"object","additionalProperties":false,"required":["endpoint","label","filename"],"description":"A file each item offers (e.g. a booking's confirmation), fetched with the member's access when asked for and saved under its name; a refusal is said next to the item, and the list is loaded again (what it says may have changed).","properties":{"endpoint":{"type":"string","minLength":1,"description":"The API path of the file, with {field} for a field of the item, e.g. \"redemptions/{id}/confirmation.pdf\"."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters of the call, with {field} for a field of the item and {language} for the language the page is read in."},"label":{"type":"string","minLength":1,"description":"Translation key of the button's text; each plain value of the item is there by its name (\"Confirmation {{reference}} (PDF)\")."},"filename":{"type":"string","minLength":1,"pattern":"^[^/\\\\]+$","description":"The saved file's name, with {field} for a field of the item, e.g. \"confirmation-{reference}.pdf\" (only letters, digits and hyphens of a value are kept)."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}}},"remove":{"title":"DataRemove","type":"object","additionalProperties":false,"required":["endpoint","text","label","done"],"description":"A button on each item that deletes it through the API (e.g. a favorite); the item leaves the list once the API has agreed, the focus goes to the next item's button (or the list's heading), and a refusal is said next to the item.","properties":{"endpoint":{"type":"string","minLength":1,"description":"The API path of the deletion (DELETE), with {field} for a field of the item, e.g. \"favorites/{type}/{id}\"."},"text":{"type":"string","minLength":1,"description":"Translation key of the button's visible text (\"Remove\")."},"label":{"type":"string","minLength":1,"description":"Translation key of the button's full name, read by screen readers: {{name}} is the item's heading (\"Remove {{name}} from my favorites\")."},"done":{"type":"string","minLength":1,"description":"Translation key of what is announced once the item is deleted: {{name}} is its heading (\"{{name}} has been removed from your favorites.\")."}}},"empty":{"type":"string","minLength":1,"description":"Translation key shown when the list is empty."},"emptyAction":{"$ref":"#/$defs/blockProps-data-list--link"},"total":{"title":"DataTotal","type":"object","additionalProperties":false,"required":["field","label"],"description":"A sum over the items, shown above the list (e.g. the miles all invitations earned).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Numeric field of the items to add up."},"label":{"type":"string","minLength":1,"description":"Translation key of the sum's label."},"format":{"enum":["number","miles"],"description":"How the sum is written (default number)."}}},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the list cannot be loaded, beside Try again (default: data.failure)."},"links":{"type":"array","minItems":1,"description":"Links shown under the list whatever its state (e.g. to the history).","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-data-list--field":{"title":"DataField","type":"object","additionalProperties":false,"required":["name","label"],"properties":{"steps":{"type":"array","minItems":2,"description":"With format steps: the values the field takes, in order. The item has reached its value's step and every one before.","items":{"title":"DataStep","type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","minLength":1,"description":"A value of the field."},"label":{"type":"string","minLength":1,"description":"Translation key of the step's name."},"date":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item holding the date the step was reached (shown as “done on …”)."}}}},"labels":{"type":"string","minLength":1,"description":"With format label: the translation key under which each value has its words (shop.orders.status → shop.orders.status.delivered); a value without words is shown as it is, but a false without words is left out (a flag says something only when it is set)."},"fields":{"type":"array","minItems":1,"description":"With format list: the fields shown for each element, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"name":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item (a.b for a nested one)."},"label":{"type":"string","minLength":1,"description":"Translation key of the field's label."},"format":{"enum":["text","number","date","miles","label","country","steps","list"],"description":"How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; country names a country code in the member's language; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"With format list: the field of each element shown as its heading."},"headingText":{"type":"string","minLength":1,"description":"With format list: translation key that writes each element's heading: {{value}} is the heading field's value, and each plain value of the element is there by its name (\"{{firstname}} {{lastname}}\"); default: the value itself."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}},"description":"One field of an item: a row of its label and value, left out when the item has no value for it."},"blockProps-data-list--link":{"title":"DataLink","type":"object","additionalProperties":false,"required":["route","label"],"description":"A link to a page of the portal by its route id (never a path, so each language's route set just works): `emptyAction` is a way on from the empty state (e.g. to the shop), shown as a button under its sentence; `links` are under the list whatever its state.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"my-miles\"."},"params":{"type":"object","additionalProperties":{"type":"string"},"description":"The route's path parameters, e.g. {\"id\": \"all\"}."},"label":{"type":"string","minLength":1,"description":"Translation key of the link's text."}}},"blockProps-data-list--condition":{"title":"DataCondition","type":"object","additionalProperties":false,"required":["field","is"],"description":"Shown only for the items whose field has one of the values (e.g. the answer's date of a request still pending).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item, e.g. \"status\"."},"is":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"The values for which it is shown, e.g. [\"pending\"]."}}},"blockProps-data-view":{"title":"DataViewBlockProps","description":"One object a data source of the page loaded (page config dataSources), as labelled fields in a card, with further cards (`sections`) when the object says several things; loading, failure (with Try again) and, with `empty`, no-object states.","type":"object","additionalProperties":false,"required":["source","fields"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the first card's heading (when `heading` does not name it)."},"item":{"type":"string","pattern":"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$","description":"Where the object is in the answer: a field (a.b) or a list's position (0 is the first, for an answer that is a list of one); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the object shown as the first card's heading (what names it, e.g. an agency's name)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the object is there by its name; default: the value itself."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the first card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the first card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}},"sections":{"type":"array","minItems":1,"description":"Further cards about the same object, after the first, each with its heading and its own fields (e.g. an agency's sales, its agents).","items":{"$ref":"#/$defs/blockProps-data-view--section"}},"empty":{"type":"string","minLength":1,"description":"Translation key said when the answer holds no object where `item` points (a member of no agency); without it, the block then shows nothing."},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the data cannot be loaded, beside Try again (default: data.failure)."}}},"blockProps-data-view--section":{"title":"DataViewSection","type":"object","additionalProperties":false,"required":["title","fields"],"description":"A card of its own about the view's object.","properties":{"title":{"type":"string","minLength":1,"description":"Translation key of the card's heading."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-locale-form":{"title":"LocaleFormBlockProps","description":"The member's language and country form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-permission-notice":{"title":"PermissionNoticeBlockProps","description":"The login page's \"private pages cannot be accessed\" notice (requirements §6): shown when the guest came from a page, or always with `message`.","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of a message shown always (e.g. the expired-password notice)."}}},"blockProps-profile-form":{"title":"ProfileFormBlockProps","description":"The member's profile form (schemas/forms/profile.json). No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-profile-image-form":{"title":"ProfileImageFormBlockProps","description":"The profile picture upload. No props.","type":"object","additionalProperties":false,"properties":{}}}};
 /** Every validator of this module by schema id, as createPrecompiledValidator wants them. */
 export default { "page": validate20, "-3a1ac6e2": validate31, "-3241942b": validate32, "-52823694": validate33, "337798ae": validate34, "1fc92234": validate35, "69fc7b2e": validate36, "5d6ac22a": validate37, "-2b1635c6": validate38, "-1372bfe6": validate39, "6b5bd38e": validate40, "5c836420": validate41, "-427d91a6": validate42, "-3f02f0f2": validate43, "-9b136": validate44, "-579f6652": validate45, "-6bbc9d04": validate46, "-5e885566": validate47, "3e0b17d8": validate48, "46d8cb8e": validate49, "c8dd38e": validate50, "-615ddf86": validate51, "-7cc18a2a": validate52, "-609e6eed": validate53 };

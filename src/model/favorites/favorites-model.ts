@@ -1,13 +1,15 @@
-// The member's favorites: hotels, products and partners, added and removed from their pages (a toggle) and
-// from the list page (/my-favorites). Optimistic: the change shows at once, while its call runs. The server's
-// list (`$confirmedFavorites`) only ever changes with an answer; what members see is derived from it and the
-// calls under way, so a failed call leaves nothing to undo by hand: the item is back as it was (roll back),
-// and the error message says what failed (favorite_add_failed, favorites_limit_reached, favorite_remove_failed).
+// The member's favorites: hotels, products and partners, added and removed from their pages (a toggle) and listed
+// on /my-favorites (page config: a data list, whose removals this model hears). Optimistic: the change shows at once,
+// while its call runs. The server's list (`$confirmedFavorites`) only ever changes with an answer; what members see is
+// derived from it and the calls under way, so a failed call leaves nothing to undo by hand: the item is back as it
+// was (roll back), and the error message says what failed (favorite_add_failed, favorites_limit_reached,
+// favorite_remove_failed).
 import { combine, createEvent, createStore, sample } from 'effector';
+import { dataChanged } from '@/model/remote-data/data-changed';
 import { memberDataStores } from '@/model/session/member-changed';
 import { addFavoriteFx, loadFavoritesFx, removeFavoriteFx } from './favorites-calls';
 import type { Favorite, FavoriteRef } from './favorites-calls';
-import { addFailureKey, favoriteKey, isAlreadyRemoved, withFavorite, withoutFavorite } from './favorites-rules';
+import { addFailureKey, favoriteKey, favoriteOfEndpoint, isAlreadyRemoved, withFavorite, withoutFavorite } from './favorites-rules';
 
 export type { Favorite, FavoriteRef, FavoriteType } from './favorites-calls';
 
@@ -20,8 +22,8 @@ export interface FavoriteError {
   key: 'favorite_add_failed' | 'favorites_limit_reached' | 'favorite_remove_failed';
 }
 
-/** The favorites are needed (the list page forces a fresh read; a toggle reads them once). */
-export const favoritesRequested = createEvent<{ force?: boolean } | void>();
+/** The favorites are needed (a toggle reads them once; a failed read is tried again). */
+export const favoritesRequested = createEvent();
 export const favoriteAdded = createEvent<FavoriteRef>();
 export const favoriteRemoved = createEvent<FavoriteRef>();
 export const favoriteErrorDismissed = createEvent();
@@ -44,11 +46,11 @@ export const $favoriteKeys = combine($favorites, $pendingFavorites, (list, pendi
   return keys;
 });
 
-// Why: a toggle only needs the list once; the list page wants what other devices changed meanwhile.
+// Why: the toggles need the list once a visit (what this visit changes, it changes here too); a failed read is retried.
 sample({
   clock: favoritesRequested,
   source: $favoritesStatus,
-  filter: (status, request) => status !== 'loading' && (status !== 'ready' || Boolean(request?.force)),
+  filter: (status) => status === 'idle' || status === 'failure',
   target: loadFavoritesFx,
 });
 $favoritesStatus
@@ -85,7 +87,12 @@ $confirmedFavorites
   .on(addFavoriteFx.doneData, (list, favorite) => withFavorite(list, favorite))
   .on(removeFavoriteFx.done, (list, { params }) => withoutFavorite(list, params))
   // Why: "not one of your favorites" (404) means the item is already gone: the list follows the server.
-  .on(removeFavoriteFx.fail, (list, { params, error }) => (isAlreadyRemoved(error) ? withoutFavorite(list, params) : list));
+  .on(removeFavoriteFx.fail, (list, { params, error }) => (isAlreadyRemoved(error) ? withoutFavorite(list, params) : list))
+  // Why: a favorite removed from the list page (a data list's generic call) is no longer one on its own page.
+  .on(dataChanged, (list, { method, endpoint }) => {
+    const removed = method === 'DELETE' ? favoriteOfEndpoint(endpoint) : null;
+    return removed ? withoutFavorite(list, removed) : list;
+  });
 
 $favoriteError
   .on(addFavoriteFx.fail, (_, { params, error }) => ({ action: 'add', item: params, key: addFailureKey(error) }))

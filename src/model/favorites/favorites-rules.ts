@@ -27,3 +27,9 @@ export function addFailureKey(error: unknown): 'favorite_add_failed' | 'favorite
   const key = typeof error === 'object' && error !== null ? (error as Partial<ApiError>).key : undefined;
   return key === 'favorites_limit_reached' ? key : 'favorite_add_failed';
 }
+
+/** The favorite a generic call on `favorites/{type}/{id}` names (a data list's removal), or null. */
+export function favoriteOfEndpoint(endpoint: string): FavoriteRef | null {
+  const match = /^\/?favorites\/(hotel|product|partner)\/(\d+)$/.exec(endpoint);
+  return match ? { type: match[1] as FavoriteRef['type'], id: Number(match[2]) } : null;
+}

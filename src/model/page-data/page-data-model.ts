@@ -4,7 +4,9 @@
 // - page data: `GET {endpoint}?query` cached by endpoint + query; skipped when cached (or on its way) unless
 //   forced; a failure is always retried;
 // - a form submit (`POST` or another method to `{endpoint}`) whose failure carries the endpoint;
-// - `DELETE {endpoint}`.
+// - `DELETE {endpoint}`; an item a data list removes this way leaves the answer held (every block showing it drops
+//   it without a reload).
+// A submit or deletion that succeeds is said to the models keeping a copy of that data (data-changed.ts).
 // Failures are the client's ApiError; a 401/403 the client gave up on is marked `unauthorized` (requirements §8: such a
 // page-data load keeps the page from rendering, see `isUnauthorized`).
 import { createEffect, createEvent, createStore, sample } from 'effector';
@@ -15,7 +17,10 @@ import { api } from '@/model/session/api';
 import { memberDataStores } from '@/model/session/member-changed';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { pageLoadFinished, pageLoadStarted } from '@/model/page/page-model';
+import { dataChanged } from '@/model/remote-data/data-changed';
 import { dataKey } from './data-source';
+import { withoutListItem } from './list-item';
+import type { ListItem } from './list-item';
 import type { Loadable } from '@/lib/loadable';
 
 const calls = createGenericCalls(api);
@@ -37,6 +42,11 @@ export interface PageDataRequest extends DataRequest {
   /** Fetch even when cached (a retry, a reload after a form, a source whose config says so). */
   force?: boolean;
 }
+export interface DeleteRequest {
+  endpoint: string;
+  /** The item of a source's list the deletion removes (a data list's `remove`). */
+  item?: ListItem;
+}
 export interface FormSubmit {
   endpoint: string;
   method?: SubmitMethod;
@@ -55,7 +65,7 @@ interface Fetch {
 export const commonDataRequested = createEvent<CommonDataRequest>();
 export const pageDataRequested = createEvent<PageDataRequest>();
 export const formSubmitted = createEvent<FormSubmit>();
-export const deleteRequested = createEvent<{ endpoint: string }>();
+export const deleteRequested = createEvent<DeleteRequest>();
 
 export const fetchCommonDataFx = createEffect<Fetch, unknown, ApiError>(({ endpoint, query }) => calls.getData(endpoint, query));
 export const fetchPageDataFx = createEffect<Fetch, unknown, ApiError>(({ endpoint, query }) => calls.getData(endpoint, query));
@@ -63,7 +73,7 @@ export const fetchPageDataFx = createEffect<Fetch, unknown, ApiError>(({ endpoin
 export const submitFormFx = createEffect<FormSubmit, unknown, ApiError>(({ endpoint, method = 'POST', body }) =>
   calls.submit(endpoint, method, body),
 );
-export const deleteFx = createEffect<{ endpoint: string }, unknown, ApiError>(({ endpoint }) => calls.remove(endpoint));
+export const deleteFx = createEffect<DeleteRequest, unknown, ApiError>(({ endpoint }) => calls.remove(endpoint));
 
 /** Common data by name. */
 export const $commonData = createStore<Record<string, DataState>>({});
@@ -110,6 +120,17 @@ for (const [$cache, fx] of [
     .on(fx.done, (cache, { params, result }) => ({ ...cache, [params.key]: { status: 'ready', data: result } }))
     .on(fx.fail, (cache, { params, error }) => ({ ...cache, [params.key]: { status: 'failure', error } }));
 }
+$pageData.on(deleteFx.done, (cache, { params: { item } }) => {
+  const held = item ? cache[item.key] : undefined;
+  if (!item || held?.status !== 'ready') return cache;
+  return { ...cache, [item.key]: { ...held, data: withoutListItem(held.data, item.items, item.value) } };
+});
+sample({
+  clock: submitFormFx.done,
+  fn: ({ params }) => ({ method: params.method ?? 'POST', endpoint: params.endpoint }),
+  target: dataChanged,
+});
+sample({ clock: deleteFx.done, fn: ({ params }) => ({ method: 'DELETE', endpoint: params.endpoint }), target: dataChanged });
 $formFailure.on(submitFormFx.failData, (_, error) => error).reset(submitFormFx);
 $deleteFailure.on(deleteFx.failData, (_, error) => error).reset(deleteFx);
 

@@ -1,7 +1,8 @@
 // A member's page made of blocks from page config, under its heading and lead: my account (profile, language and
-// country, password, profile picture; the forced change-password screen is the same with only the password block)
-// my sponsorships (the invitation form and the invitations, a config form and a data list), my orders (a data
-// list whose items hold their lines) and my agency (a data view in cards).
+// country, password, profile picture; the forced change-password screen is the same with only the password block),
+// my sponsorships (the invitation form and the invitations, a config form and a data list), my orders (a data list
+// whose items hold their lines), my bookings (two data lists of one answer), my favorites (a data list per kind) and
+// my agency (a data view in cards).
 import { useTranslation } from 'react-i18next';
 import type { TemplateProps } from '@/templates/template-props';
 import '@/templates/templates.css';

@@ -1,8 +1,8 @@
 // Favorites on the real route config, models and templates against the mocked API (tests/support/api/favorites.ts):
-// a gift is added from the shop's heart button and taken back on its page; My favorites lists them by type, each
-// linked to its page; a removal moves the focus on and says so, a refused one comes back with its message; a
-// refused addition flips back on its button; the list that cannot be loaded offers to try again; the empty state,
-// and names in the member's language.
+// a gift is added from the shop's heart button and taken back on its page; My favorites (page config: a data list per
+// kind) lists them, each linked to its page; a removal moves the focus on and says so, and the item's own page hears
+// it; a refused one stays with its message; a refused addition flips back on its button; the list that cannot be
+// loaded offers to try again; each kind's empty state, and names in the member's language.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -76,90 +76,90 @@ describe('a gift as a favorite', () => {
 });
 
 describe('My favorites', () => {
-  it('lists them by type, each linked to its page, from the member menu', async () => {
+  it('lists them by kind, each linked to its page, from the member menu', async () => {
     keptFavorites();
     const { user } = await open('/exchange-my-miles');
     await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'My favorites' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My favorites' })).toBeInTheDocument();
-    await screen.findByRole('region', { name: 'Hotels (2)' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Hotels (2)',
-      'Gift shop items (1)',
-      'Partners (1)',
-    ]);
-    const hotelsGroup = within(screen.getByRole('region', { name: 'Hotels (2)' }));
-    const [newest] = hotelsGroup.getAllByRole('listitem');
-    expect(newest).toHaveTextContent('Horizon Antwerp Central');
-    expect(newest).toHaveTextContent('Horizon · Antwerp, Belgium');
-    expect(hotelsGroup.getByRole('link', { name: 'Horizon Antwerp Central' })).toHaveAttribute('href', `/hotels/${antwerp.id}`);
-    const gifts = within(screen.getByRole('region', { name: 'Gift shop items (1)' }));
-    expect(gifts.getByRole('link', { name: 'Espresso cup set' })).toHaveAttribute('href', '/exchange-my-miles/details/1');
-    expect(screen.getByRole('region', { name: 'Gift shop items (1)' })).not.toHaveTextContent('ref. 1');
-    const partners = within(screen.getByRole('region', { name: 'Partners (1)' }));
-    expect(partners.getByRole('link', { name: 'Kade Cruises' })).toHaveAttribute('href', '/discover/partners/3');
+    const hotelsGroup = await screen.findByRole('region', { name: 'Hotels' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Hotels', 'Gift shop items', 'Partners']);
+    const [newest] = await within(hotelsGroup).findAllByRole('listitem');
+    expect(within(newest!).getByRole('link', { name: 'Horizon Antwerp Central' })).toHaveAttribute('href', `/hotels/${antwerp.id}`);
+    expect(within(newest!).getByText('City').nextElementSibling).toHaveTextContent('Antwerp');
+    expect(within(newest!).getByText('Country').nextElementSibling).toHaveTextContent('Belgium');
+    const gifts = screen.getByRole('region', { name: 'Gift shop items' });
+    expect(within(gifts).getByRole('link', { name: 'Espresso cup set' })).toHaveAttribute('href', '/exchange-my-miles/details/1');
+    expect(gifts).not.toHaveTextContent('ref. 1');
+    const partners = screen.getByRole('region', { name: 'Partners' });
+    expect(within(partners).getByRole('link', { name: 'Kade Cruises' })).toHaveAttribute('href', '/discover/partners/3');
   });
 
-  it('removing one moves the focus to the next and says so; the last one leaves the empty state and the title focused', async () => {
+  it('removing one moves the focus to the next and says so; the last of a kind leaves its empty state and its heading focused', async () => {
     keptFavorites();
-    const { user } = await open('/my-favorites');
+    // The gift's page first: its heart has read the favorites, and says the gift is one.
+    const { user } = await open('/exchange-my-miles/details/1');
+    expect(await screen.findByRole('button', { name: 'Remove from my favorites: Espresso cup set' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'My favorites' }));
     await user.click(await screen.findByRole('button', { name: 'Remove Horizon Antwerp Central from my favorites' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Remove Horizon Brussels Grand-Place from my favorites' })).toHaveFocus(),
     );
-    expect(screen.getByRole('region', { name: 'Hotels (1)' })).not.toHaveTextContent('Horizon Antwerp Central');
-    await waitFor(() => expect(screen.getByText('Horizon Antwerp Central has been removed from your favorites.')).toBeInTheDocument());
+    expect(within(screen.getByRole('region', { name: 'Hotels' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText('Horizon Antwerp Central has been removed from your favorites.')).toBeInTheDocument();
     expect(favorites.saved.map((s) => `${s.type}:${s.id}`)).toEqual([`hotel:${grandPlace.id}`, 'product:1', 'partner:3']);
 
-    for (const [name, next] of [
-      ['Horizon Brussels Grand-Place', 'Espresso cup set'],
-      ['Espresso cup set', 'Kade Cruises'],
-    ] as const) {
-      await user.click(screen.getByRole('button', { name: `Remove ${name} from my favorites` }));
-      await waitFor(() => expect(screen.getByRole('button', { name: `Remove ${next} from my favorites` })).toHaveFocus());
-    }
-    await user.click(screen.getByRole('button', { name: 'Remove Kade Cruises from my favorites' }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'My favorites' })).toHaveFocus());
-    expect(screen.getByText(/^You have no favorites yet\./)).toHaveTextContent(
-      'You have no favorites yet. Add them with “Add to my favorites” on the hotel, gift shop and partner pages.',
+    await user.click(screen.getByRole('button', { name: 'Remove Horizon Brussels Grand-Place from my favorites' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Hotels' })).toHaveFocus());
+    expect(within(screen.getByRole('region', { name: 'Hotels' })).getByText('No hotel in your favorites yet.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Hotels' })).getByRole('link', { name: 'Find a hotel' })).toHaveAttribute(
+      'href',
+      '/book-properties',
     );
-    await waitFor(() => expect(favorites.saved).toEqual([]));
+    // The gift is no longer one on its own page either: its heart says so without a reload.
+    expect(favorites.saved.map((s) => `${s.type}:${s.id}`)).toEqual(['product:1', 'partner:3']);
+    await user.click(screen.getByRole('button', { name: 'Remove Espresso cup set from my favorites' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Gift shop items' })).toHaveFocus());
+    await user.click(within(screen.getByRole('region', { name: 'Gift shop items' })).getByRole('link', { name: 'Browse the gift shop' }));
+    await user.click(await screen.findByRole('link', { name: 'Espresso cup set' }));
+    expect(await screen.findByRole('button', { name: 'Add to my favorites: Espresso cup set' })).toBeInTheDocument();
   });
 
-  it('a removal the API refuses puts the item back, with its message and the focus on its button', async () => {
+  it('a removal the API refuses leaves the item, with its message and the focus on its button', async () => {
     keptFavorites();
     favorites.refuse.removeFavorite = {
       status: 422,
       body: { code: 422, message: 'This item could not be removed from your favorites.', key: 'favorite_remove_failed' },
     };
     const { user } = await open('/my-favorites');
-    await user.click(await screen.findByRole('button', { name: 'Remove Horizon Antwerp Central from my favorites' }));
-    expect(
-      await screen.findByText('Horizon Antwerp Central could not be removed from your favorites. Please try again.'),
-    ).toBeInTheDocument();
-    const hotelsGroup = await screen.findByRole('region', { name: 'Hotels (2)' });
-    expect(within(hotelsGroup).getAllByRole('listitem')[0]).toHaveTextContent('Horizon Antwerp Central');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Horizon Antwerp Central from my favorites' })).toHaveFocus());
+    const remove = await screen.findByRole('button', { name: 'Remove Horizon Antwerp Central from my favorites' });
+    await user.click(remove);
+    const hotelsGroup = screen.getByRole('region', { name: 'Hotels' });
+    const [first] = within(hotelsGroup).getAllByRole('listitem');
+    expect(await within(first!).findByText('This item could not be removed from your favorites. Please try again.')).toBeInTheDocument();
+    expect(remove).toHaveFocus();
     expect(screen.queryByText(/has been removed/)).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Close this message' }));
+    await user.click(within(first!).getByRole('button', { name: 'Close this message' }));
     expect(screen.queryByText(/could not be removed/)).toBeNull();
   });
 
-  it('in French: the list that cannot be loaded offers to try again, then the empty state', async () => {
+  it('in French: the list that cannot be loaded offers to try again once, then each kind’s empty state', async () => {
     // The first read never gets an answer (the network is down); the next one does.
     server.use(http.get('*/api/favorites', () => HttpResponse.error(), { once: true }));
     const { user } = await open('/my-favorites', 'fr-be');
     expect(await screen.findByText('Vos favoris n’ont pas pu être chargés.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText(/^Vous n’avez pas encore de favoris\./)).toHaveTextContent(
-      'Vous n’avez pas encore de favoris. Ajoutez-les avec « Ajouter à mes favoris » sur les pages des hôtels, de la boutique cadeaux et des partenaires.',
-    );
+    expect(await screen.findByText('Aucun hôtel dans vos favoris pour le moment.')).toBeInTheDocument();
+    expect(screen.getByText('Aucun partenaire dans vos favoris pour le moment.')).toBeInTheDocument();
   });
 
   it('names a gift in the member’s language', async () => {
     favorites.saved = [{ type: 'product', id: 1, created_at: '2026-11-10T10:00:00.000Z' }];
     await open('/my-favorites', 'fr-be');
-    const gifts = await screen.findByRole('region', { name: 'Articles de la boutique cadeaux (1)' });
-    expect(within(gifts).getByRole('link', { name: 'Set de tasses à espresso' })).toHaveAttribute('href', '/exchange-my-miles/details/1');
+    const gifts = await screen.findByRole('region', { name: 'Articles de la boutique cadeaux' });
+    expect(await within(gifts).findByRole('link', { name: 'Set de tasses à espresso' })).toHaveAttribute(
+      'href',
+      '/exchange-my-miles/details/1',
+    );
     expect(gifts).not.toHaveTextContent('Espresso cup set');
   });
 });

@@ -14,6 +14,7 @@ import {
   favoritesRequested,
 } from '@/model/favorites/favorites-model';
 import type { Favorite, FavoriteRef } from '@/model/favorites/favorites-model';
+import { dataChanged } from '@/model/remote-data/data-changed';
 
 const hotel = (id: number, name: string): Favorite => ({
   type: 'hotel',
@@ -65,21 +66,36 @@ function setup(over: { add?: (item: FavoriteRef) => Promise<Favorite>; remove?: 
 }
 
 describe('favorites model', () => {
-  it('loads once for the toggles, again when the list page forces it', async () => {
+  it('loads once for the toggles, and again after a failed read', async () => {
     const { scope, calls, names } = setup();
-    await allSettled(favoritesRequested, { scope, params: {} });
-    await allSettled(favoritesRequested, { scope, params: {} });
-    expect(calls.load).toHaveBeenCalledTimes(1);
+    calls.load.mockImplementationOnce(async () => Promise.reject(networkFailure));
+    await allSettled(favoritesRequested, { scope });
+    expect(scope.getState($favoritesStatus)).toBe('failure');
+    await allSettled(favoritesRequested, { scope });
+    await allSettled(favoritesRequested, { scope });
+    expect(calls.load).toHaveBeenCalledTimes(2);
     expect(scope.getState($favoritesStatus)).toBe('ready');
     expect(names()).toEqual(['hotel:2', 'hotel:1', 'product:40']);
-    await allSettled(favoritesRequested, { scope, params: { force: true } });
-    expect(calls.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('hears a favorite removed by a page’s generic call (the list page): no longer one, with no call of its own', async () => {
+    const { scope, calls, names } = setup();
+    await allSettled(favoritesRequested, { scope });
+    await allSettled(dataChanged, { scope, params: { method: 'DELETE', endpoint: 'favorites/product/40' } });
+    expect(names()).toEqual(['hotel:2', 'hotel:1']);
+    expect(scope.getState($favoriteKeys).has('product:40')).toBe(false);
+    // Another call on another endpoint, or not a deletion, changes nothing.
+    await allSettled(dataChanged, { scope, params: { method: 'DELETE', endpoint: 'sponsorships/3' } });
+    await allSettled(dataChanged, { scope, params: { method: 'POST', endpoint: 'favorites/hotel/2' } });
+    expect(names()).toEqual(['hotel:2', 'hotel:1']);
+    expect(calls.load).toHaveBeenCalledTimes(1);
+    expect(calls.remove).not.toHaveBeenCalled();
   });
 
   it('adds: the item is a favorite at once, then the answer joins the list at the top', async () => {
     const call = deferred<Favorite>();
     const { scope, names } = setup({ add: () => call.promise });
-    await allSettled(favoritesRequested, { scope, params: {} });
+    await allSettled(favoritesRequested, { scope });
     const done = allSettled(favoriteAdded, { scope, params: { type: 'hotel', id: 5 } });
     await Promise.resolve();
     expect(scope.getState($favoriteKeys).has('hotel:5')).toBe(true);
@@ -93,7 +109,7 @@ describe('favorites model', () => {
   it('removes: the item leaves the list at once and stays gone once the API agrees', async () => {
     const call = deferred<void>();
     const { scope, names } = setup({ remove: () => call.promise });
-    await allSettled(favoritesRequested, { scope, params: {} });
+    await allSettled(favoritesRequested, { scope });
     const done = allSettled(favoriteRemoved, { scope, params: { type: 'hotel', id: 1 } });
     await Promise.resolve();
     expect(names()).toEqual(['hotel:2', 'product:40']);
@@ -105,7 +121,7 @@ describe('favorites model', () => {
 
   it('a failed removal puts the item back where it was, with the remove error message', async () => {
     const { scope, names } = setup({ remove: async () => Promise.reject(networkFailure) });
-    await allSettled(favoritesRequested, { scope, params: {} });
+    await allSettled(favoritesRequested, { scope });
     await allSettled(favoriteRemoved, { scope, params: { type: 'hotel', id: 1 } });
     expect(names()).toEqual(['hotel:2', 'hotel:1', 'product:40']);
     expect(scope.getState($favoriteError)).toEqual({ action: 'remove', item: { type: 'hotel', id: 1 }, key: 'favorite_remove_failed' });
@@ -122,7 +138,7 @@ describe('favorites model', () => {
       key: 'favorite_add_failed',
     };
     const { scope, names } = setup({ add: async () => Promise.reject(refused) });
-    await allSettled(favoritesRequested, { scope, params: {} });
+    await allSettled(favoritesRequested, { scope });
     await allSettled(favoriteAdded, { scope, params: { type: 'hotel', id: 999 } });
     expect(scope.getState($favoriteKeys).has('hotel:999')).toBe(false);
     expect(names()).toEqual(['hotel:2', 'hotel:1', 'product:40']);
@@ -137,7 +153,7 @@ describe('favorites model', () => {
       key: 'favorites_limit_reached',
     };
     const { scope, names } = setup({ add: async () => Promise.reject(full) });
-    await allSettled(favoritesRequested, { scope, params: {} });
+    await allSettled(favoritesRequested, { scope });
     await allSettled(favoriteAdded, { scope, params: { type: 'product', id: 12 } });
     expect(names()).toEqual(['hotel:2', 'hotel:1', 'product:40']);
     expect(scope.getState($favoriteError)).toEqual({ action: 'add', item: { type: 'product', id: 12 }, key: 'favorites_limit_reached' });
@@ -146,7 +162,7 @@ describe('favorites model', () => {
   it('a removal the API answers "not a favorite" (404) leaves it removed, with no error', async () => {
     const gone: ApiError = { code: 404, status: 404, errors: 'This item is not in your favorites.', key: 'favorite_remove_failed' };
     const { scope, names } = setup({ remove: async () => Promise.reject(gone) });
-    await allSettled(favoritesRequested, { scope, params: {} });
+    await allSettled(favoritesRequested, { scope });
     await allSettled(favoriteRemoved, { scope, params: { type: 'product', id: 40 } });
     expect(names()).toEqual(['hotel:2', 'hotel:1']);
     expect(scope.getState($favoriteError)).toBeNull();
@@ -155,7 +171,7 @@ describe('favorites model', () => {
   it('never sends a call that changes nothing, nor two calls for one item at a time', async () => {
     const call = deferred<void>();
     const { scope, calls } = setup({ remove: () => call.promise });
-    await allSettled(favoritesRequested, { scope, params: {} });
+    await allSettled(favoritesRequested, { scope });
     await allSettled(favoriteAdded, { scope, params: { type: 'hotel', id: 2 } }); // already a favorite
     await allSettled(favoriteRemoved, { scope, params: { type: 'partner', id: 3 } }); // not one
     expect(calls.add).not.toHaveBeenCalled();
