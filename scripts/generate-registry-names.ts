@@ -135,6 +135,27 @@ function renamedRef(block: string, ref: string): string {
   return `#/$defs/${propsDef(other[1] ?? '')}--${other[2] ?? ''}`;
 }
 
+/**
+ * Fails, naming the block's file, when a block's `$ref` names a part no block has (a misspelt `$defs` name, another
+ * block's part that was renamed): the page schema would otherwise be written, and only fail when compiled.
+ */
+function danglingRefs(defs: Schema): void {
+  const walk = (node: unknown, where: string): void => {
+    if (Array.isArray(node)) return node.forEach((item) => walk(item, where));
+    if (typeof node !== 'object' || node === null) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith('#/$defs/') && !(value.slice(8) in defs)) {
+        const block = /^blockProps-([a-z0-9-]+)/.exec(where)?.[1] ?? where;
+        throw new Error(
+          `${schemaDir}/blocks/${block}.json: "${value.slice(8).replace(/^blockProps-[a-z0-9-]+--/, '')}" is not a part of the block it names (${value})`,
+        );
+      }
+      walk(value, where);
+    }
+  };
+  for (const [name, def] of Object.entries(defs)) if (name.startsWith('blockProps-')) walk(def, name);
+}
+
 /** The page schema with its generated parts replaced (the rest is hand-written and kept as it is). */
 function pageSchema(current: Schema, { delivered, planned, blocks }: Declarations): string {
   const defs = Object.fromEntries(Object.entries(current.$defs as Schema).filter(([name]) => !name.startsWith('blockProps-')));
@@ -142,6 +163,7 @@ function pageSchema(current: Schema, { delivered, planned, blocks }: Declaration
   (defs.templateName as Schema).enum = [...delivered, ...planned].sort();
   (defs.blockName as Schema).enum = names;
   for (const block of blocks) Object.assign(defs, hoisted(block.name, block.props));
+  danglingRefs(defs);
   const properties = current.properties as Schema;
   const items = (properties.blocks as Schema).items as Schema;
   items.allOf = names.map((name) => ({
