@@ -61,7 +61,7 @@ export function checkConfig(
     'config/routes/tracked.json',
   ];
   const missing = required.filter((f) => !files.has(f));
-  if (missing.length) return missing.map((file) => ({ file, pointer: '', message: 'missing: this file is required' }));
+  if (missing.length) return missing.map((file) => ({ file, pointer: '', message: 'missing: this file is required', key: 'fileRequired' }));
   const locales = localesOf(files);
   // Data sources and forms of the pages against the API contract (page-data-rules.ts).
   const dataProblems = checkPagesData(root, byPrefix<PageConfig>(files, 'config/pages/'), locales);

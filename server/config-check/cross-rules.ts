@@ -38,58 +38,131 @@ function checkPages(config: TypedConfig): Problem[] {
         file,
         pointer: '/template',
         message: `template "${page.template}" is not delivered by this build (available: ${registeredTemplates.join(', ')})`,
+        key: 'templateNotDelivered',
+        params: { template: page.template, available: registeredTemplates.join(', ') },
       });
     }
     (page.blocks ?? []).forEach((block, i) => {
       if (!(registeredBlocks as readonly string[]).includes(block.block)) {
-        problems.push({ file, pointer: `/blocks/${i}/block`, message: `block "${block.block}" is not delivered by this build` });
+        problems.push({
+          file,
+          pointer: `/blocks/${i}/block`,
+          message: `block "${block.block}" is not delivered by this build`,
+          key: 'blockNotDelivered',
+          params: { block: block.block },
+        });
       }
     });
   }
   for (const id of systemPages) {
     if (!config.pages.has(id))
-      problems.push({ file: `config/pages/${id}.json`, pointer: '', message: `the router needs page "${id}": the file is missing` });
+      problems.push({
+        file: `config/pages/${id}.json`,
+        pointer: '',
+        message: `the router needs page "${id}": the file is missing`,
+        key: 'systemPageMissing',
+        params: { page: id },
+      });
   }
   return problems;
 }
 
-function checkRoutes(routes: TableRoute[], list: string, config: TypedConfig, where: string): Problem[] {
+function checkRoutes(routes: TableRoute[], list: string, config: TypedConfig, language: string | null): Problem[] {
   const problems: Problem[] = [];
+  const where = language ? ` of language ${language}` : '';
+  // The studio's words name the list, and the language when an overlay made the problem.
+  const twice = (what: 'routeIdTwice' | 'pathTwice') => (language ? `${what}InLanguage` : what);
   const ids = new Map<string, TableRoute>();
   const shapes = new Map<string, TableRoute>();
   for (const route of routes) {
     const page = config.pages.get(route.page);
-    if (!page) problems.push(problemAt(`${route.origin}/page`, `no page "${route.page}" (config/pages/${route.page}.json does not exist)`));
+    if (!page)
+      problems.push(
+        problemAt(`${route.origin}/page`, `no page "${route.page}" (config/pages/${route.page}.json does not exist)`, 'noPage', {
+          page: route.page,
+        }),
+      );
     const params = pathParams(route.path);
     (route.formerPaths ?? []).forEach((former, j) => {
       if (pathParams(former).sort().join(',') !== [...params].sort().join(','))
-        problems.push(problemAt(`${route.origin}/formerPaths/${j}`, `former path "${former}" must keep the parameters of "${route.path}"`));
+        problems.push(
+          problemAt(
+            `${route.origin}/formerPaths/${j}`,
+            `former path "${former}" must keep the parameters of "${route.path}"`,
+            'formerPathParams',
+            {
+              path: former,
+              original: route.path,
+            },
+          ),
+        );
     });
     for (const param of page?.params ?? []) {
       if (!params.includes(param))
         problems.push(
-          problemAt(`${route.origin}/path`, `page "${route.page}" uses parameter "${param}", absent from path "${route.path}"`),
+          problemAt(
+            `${route.origin}/path`,
+            `page "${route.page}" uses parameter "${param}", absent from path "${route.path}"`,
+            'pageParamNotInPath',
+            {
+              page: route.page,
+              param,
+              path: route.path,
+            },
+          ),
         );
     }
     for (const [param, pattern] of Object.entries(route.constraints ?? {})) {
       if (!params.includes(param))
-        problems.push(problemAt(`${route.origin}/constraints`, `constraint on "${param}", absent from path "${route.path}"`));
+        problems.push(
+          problemAt(
+            `${route.origin}/constraints`,
+            `constraint on "${param}", absent from path "${route.path}"`,
+            'constraintParamNotInPath',
+            {
+              param,
+              path: route.path,
+            },
+          ),
+        );
       try {
         new RegExp(pattern);
       } catch {
-        problems.push(problemAt(`${route.origin}/constraints`, `"${pattern}" is not a valid regular expression`));
+        problems.push(
+          problemAt(`${route.origin}/constraints`, `"${pattern}" is not a valid regular expression`, 'invalidPattern', { pattern }),
+        );
       }
     }
     const sameId = ids.get(route.id);
     if (sameId)
       problems.push(
-        problemAt(`${route.origin}/id`, `route id "${route.id}" is used twice in the ${list} list${where} (also ${sameId.origin})`),
+        problemAt(
+          `${route.origin}/id`,
+          `route id "${route.id}" is used twice in the ${list} list${where} (also ${sameId.origin})`,
+          twice('routeIdTwice'),
+          {
+            id: route.id,
+            list,
+            language: language ?? '',
+            also: sameId.origin,
+          },
+        ),
       );
     else ids.set(route.id, route);
     const sameShape = shapes.get(pathShape(route.path));
     if (sameShape)
       problems.push(
-        problemAt(`${route.origin}/path`, `path "${route.path}" is used twice in the ${list} list${where} (also ${sameShape.origin})`),
+        problemAt(
+          `${route.origin}/path`,
+          `path "${route.path}" is used twice in the ${list} list${where} (also ${sameShape.origin})`,
+          twice('pathTwice'),
+          {
+            path: route.path,
+            list,
+            language: language ?? '',
+            also: sameShape.origin,
+          },
+        ),
       );
     else shapes.set(pathShape(route.path), route);
   }
@@ -99,6 +172,8 @@ function checkRoutes(routes: TableRoute[], list: string, config: TypedConfig, wh
       file: `config/routes/${list}.json`,
       pointer: '/routes',
       message: `the ${list} list${where} needs exactly one default route (has ${defaults.length})`,
+      key: language ? 'oneDefaultRouteInLanguage' : 'oneDefaultRoute',
+      params: { list, language: language ?? '', count: defaults.length },
     });
   return problems;
 }
@@ -116,6 +191,8 @@ function checkOverlayPaths(base: RouteTable, overlay: RouteOverlay): Problem[] {
               file,
               pointer: `/change/${i}/path`,
               message: `localised path "${change.path}" must keep the parameters of "${original.path}"`,
+              key: 'localisedPathParams',
+              params: { path: change.path, original: original.path },
             },
           ]
         : [];
@@ -128,6 +205,8 @@ function checkOverlayPaths(base: RouteTable, overlay: RouteOverlay): Problem[] {
               file,
               pointer: `/change/${i}/formerPaths/${j}`,
               message: `former path "${path}" must keep the parameters of "${original.path}"`,
+              key: 'formerPathParams',
+              params: { path, original: original.path },
             },
           ],
     );
@@ -153,6 +232,8 @@ function checkMenus(config: TypedConfig, tables: RouteTable[]): Problem[] {
           file: 'config/navigation.json',
           pointer: `/${menu}/${i}/route`,
           message: `unknown route id "${item.route}" for the ${menu} menu`,
+          key: 'unknownMenuRoute',
+          params: { route: item.route, menu },
         });
     });
   }
@@ -196,7 +277,13 @@ function checkPageLinks(config: TypedConfig, tables: RouteTable[]): Problem[] {
         const pointer = `/blocks/${i}/props/${where}`;
         const named = routes.filter((route) => route.id === link.route);
         if (!named.length) {
-          problems.push({ file: `config/pages/${id}.json`, pointer: `${pointer}/route`, message: `unknown route id "${link.route}"` });
+          problems.push({
+            file: `config/pages/${id}.json`,
+            pointer: `${pointer}/route`,
+            message: `unknown route id "${link.route}"`,
+            key: 'unknownRoute',
+            params: { route: link.route },
+          });
           continue;
         }
         const required = named.flatMap((route) =>
@@ -211,6 +298,8 @@ function checkPageLinks(config: TypedConfig, tables: RouteTable[]): Problem[] {
             file: `config/pages/${id}.json`,
             pointer: `${pointer}/params`,
             message: `route "${link.route}" needs ${missing.map((param) => `"${param}"`).join(', ')} in params`,
+            key: 'routeNeedsParams',
+            params: { route: link.route, params: missing.map((param) => `"${param}"`).join(', ') },
           });
       }
     });
@@ -225,14 +314,28 @@ function checkApp(config: TypedConfig): Problem[] {
       file: 'config/app.json',
       pointer: '/defaultLanguage',
       message: `"${config.app.defaultLanguage}" is not one of the languages (${config.app.languages.join(', ')})`,
+      key: 'defaultLanguageUnknown',
+      params: { language: config.app.defaultLanguage, languages: config.app.languages.join(', ') },
     });
   }
   for (const [name, overlay] of config.overlays) {
     const file = `config/routes/overlays/${name}.json`;
     if (overlay.language !== name)
-      problems.push({ file, pointer: '/language', message: `must be "${name}", the language the file is named after` });
+      problems.push({
+        file,
+        pointer: '/language',
+        message: `must be "${name}", the language the file is named after`,
+        key: 'overlayLanguageName',
+        params: { language: name },
+      });
     else if (!config.app.languages.includes(overlay.language))
-      problems.push({ file, pointer: '/language', message: `"${name}" is not a language of config/app.json` });
+      problems.push({
+        file,
+        pointer: '/language',
+        message: `"${name}" is not a language of config/app.json`,
+        key: 'overlayLanguageUnknown',
+        params: { language: name },
+      });
   }
   return problems;
 }
@@ -242,7 +345,7 @@ export function checkCrossRules(config: TypedConfig): Problem[] {
   const base = buildBaseTable(config.lists);
   // The base lists are checked once; each language with an overlay adds only the problems its overlay
   // creates (a problem the base lists already have is not repeated per language).
-  const baseProblems = (['public', 'private'] as const).flatMap((list) => checkRoutes(base[list], list, config, ''));
+  const baseProblems = (['public', 'private'] as const).flatMap((list) => checkRoutes(base[list], list, config, null));
   problems.push(...baseProblems);
   const seen = new Set(baseProblems.map(formatProblem));
   const tables: RouteTable[] = [base];
@@ -250,10 +353,10 @@ export function checkCrossRules(config: TypedConfig): Problem[] {
     if (overlay.language !== name) continue;
     const { table, problems: overlayProblems } = applyOverlay(base, overlay);
     tables.push(table);
-    problems.push(...overlayProblems.map((p) => problemAt(p.origin, p.message)), ...checkOverlayPaths(base, overlay));
+    problems.push(...overlayProblems.map((p) => problemAt(p.origin, p.message, p.key, p.params)), ...checkOverlayPaths(base, overlay));
     const where = ` of language ${name}`;
     for (const list of ['public', 'private'] as const) {
-      for (const problem of checkRoutes(table[list], list, config, where)) {
+      for (const problem of checkRoutes(table[list], list, config, name)) {
         if (!seen.has(formatProblem({ ...problem, message: problem.message.replace(where, '') }))) problems.push(problem);
       }
     }

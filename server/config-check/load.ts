@@ -26,7 +26,13 @@ export function loadConfig(root: string): LoadedConfig {
     try {
       files.set(file, JSON.parse(readFileSync(full, 'utf8')));
     } catch (error) {
-      problems.push({ file, pointer: '', message: `invalid JSON: ${(error as Error).message}` });
+      problems.push({
+        file,
+        pointer: '',
+        message: `invalid JSON: ${(error as Error).message}`,
+        key: 'invalidJson',
+        params: { error: (error as Error).message },
+      });
     }
   }
   return { root, files, problems };

@@ -32,6 +32,8 @@ export function checkMoves(before: RouteFiles, after: RouteFiles, languages: rea
           file,
           pointer: `${pointer}/path`,
           message: `route "${old.id}" moves from "${old.path}" to "${moved.path}": list "${old.path}" in its formerPaths, so members' bookmarks lead to the new path`,
+          key: 'routeMovesWithoutFormerPath',
+          params: { route: old.id, from: old.path, to: moved.path },
         });
       }
     }
@@ -45,6 +47,8 @@ export function checkMoves(before: RouteFiles, after: RouteFiles, languages: rea
         file,
         pointer,
         message: `"${redirect.path}" led to route "${route.id}" and would answer nothing: list it in the route's formerPaths, so members' bookmarks still lead to it`,
+        key: 'formerPathDropped',
+        params: { path: redirect.path, route: route.id },
       });
     }
   }

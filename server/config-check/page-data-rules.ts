@@ -85,61 +85,89 @@ export function checkPageData(
 ): Problem[] {
   const file = `config/pages/${id}.json`;
   const problems: Problem[] = [];
-  const at = (pointer: string, message: string) => problems.push({ file, pointer, message });
+  const at = (pointer: string, message: string, key: string, params: Problem['params'] = {}) =>
+    problems.push({ file, pointer, message, key, params });
   const all = operations(contract);
   const key = (pointer: string, name: string) => {
     const missing = missingIn(name);
-    if (missing.length) at(pointer, `translation key "${name}" is missing in ${missing.join(', ')}`);
+    if (missing.length)
+      at(pointer, `translation key "${name}" is missing in ${missing.join(', ')}`, 'keyMissing', {
+        key: name,
+        languages: missing.join(', '),
+      });
   };
   const params = new Set(page.params ?? []);
   const names = new Set<string>();
   (page.dataSources ?? []).forEach((source, i) => {
     const where = `/dataSources/${i}`;
-    if (names.has(source.name)) at(`${where}/name`, `data source "${source.name}" is declared twice`);
+    if (names.has(source.name))
+      at(`${where}/name`, `data source "${source.name}" is declared twice`, 'sourceTwice', { source: source.name });
     names.add(source.name);
     const found = all.find((op) => op.method === 'GET' && endpointMatches(source.endpoint, op.path));
-    if (!found) at(`${where}/endpoint`, `"${source.endpoint}" is not a GET operation of the API contract (schemas/api/openapi.json)`);
+    if (!found)
+      at(`${where}/endpoint`, `"${source.endpoint}" is not a GET operation of the API contract (schemas/api/openapi.json)`, 'notAGet', {
+        endpoint: source.endpoint,
+      });
     for (const name of placeholders(source.endpoint))
-      if (!params.has(name)) at(`${where}/endpoint`, `parameter "${name}" is not among the page's params`);
+      if (!params.has(name))
+        at(`${where}/endpoint`, `parameter "${name}" is not among the page's params`, 'paramNotOfPage', { param: name });
     const known = found ? queryNames(found, contract) : [];
     for (const [key, value] of Object.entries(source.query ?? {})) {
       const pointer = `${where}/query/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
       if (found && !queryKnown(key, known))
-        at(pointer, `"${key}" is not a query parameter of GET ${found.path} (known: ${known.join(', ') || 'none'})`);
-      for (const name of placeholders(value)) if (!params.has(name)) at(pointer, `parameter "${name}" is not among the page's params`);
+        at(pointer, `"${key}" is not a query parameter of GET ${found.path} (known: ${known.join(', ') || 'none'})`, 'unknownQuery', {
+          query: key,
+          path: found.path,
+          known: known.join(', ') || '—',
+        });
+      for (const name of placeholders(value))
+        if (!params.has(name)) at(pointer, `parameter "${name}" is not among the page's params`, 'paramNotOfPage', { param: name });
     }
   });
   const forms = new Set<string>();
   (page.forms ?? []).forEach((form, i) => {
     const where = `/forms/${i}`;
     const formId = typeof form === 'string' ? form : form.form;
-    if (!formExists(formId)) at(typeof form === 'string' ? where : `${where}/form`, `no form "${formId}" (schemas/forms/${formId}.json)`);
+    if (!formExists(formId))
+      at(typeof form === 'string' ? where : `${where}/form`, `no form "${formId}" (schemas/forms/${formId}.json)`, 'noForm', {
+        form: formId,
+      });
     if (typeof form === 'string') return;
     forms.add(form.form);
     if ((form.operation === undefined) === (form.endpoint === undefined))
-      at(where, 'a form names exactly one of "operation" or "endpoint" (with "method")');
+      at(where, 'a form names exactly one of "operation" or "endpoint" (with "method")', 'operationOrEndpoint');
     if (form.operation !== undefined) {
       const found = all.find((op) => op.operation.operationId === form.operation);
-      if (!found) at(`${where}/operation`, `no operation "${form.operation}" in the API contract`);
-      else if (!found.operation.requestBody) at(`${where}/operation`, `operation "${form.operation}" takes no request body`);
-      if (form.method !== undefined) at(`${where}/method`, 'the operation says the method: "method" goes with "endpoint" only');
+      if (!found)
+        at(`${where}/operation`, `no operation "${form.operation}" in the API contract`, 'noOperation', { operation: form.operation });
+      else if (!found.operation.requestBody)
+        at(`${where}/operation`, `operation "${form.operation}" takes no request body`, 'noRequestBody', { operation: form.operation });
+      if (form.method !== undefined)
+        at(`${where}/method`, 'the operation says the method: "method" goes with "endpoint" only', 'methodWithEndpoint');
     } else if (form.endpoint !== undefined) {
       const method = form.method ?? 'POST';
       const found = all.find((op) => op.method === method && endpointMatches(form.endpoint ?? '', op.path));
       if (!found || !found.operation.requestBody)
-        at(`${where}/endpoint`, `${method} "${form.endpoint}" is not an operation with a request body in the API contract`);
+        at(`${where}/endpoint`, `${method} "${form.endpoint}" is not an operation with a request body in the API contract`, 'notASubmit', {
+          method,
+          endpoint: form.endpoint ?? '',
+        });
       for (const name of placeholders(form.endpoint))
-        if (!params.has(name)) at(`${where}/endpoint`, `parameter "${name}" is not among the page's params`);
+        if (!params.has(name))
+          at(`${where}/endpoint`, `parameter "${name}" is not among the page's params`, 'paramNotOfPage', { param: name });
     }
     if (form.onSuccess?.message !== undefined) key(`${where}/onSuccess/message`, form.onSuccess.message);
     (form.onSuccess?.reload ?? []).forEach((name, j) => {
-      if (!names.has(name)) at(`${where}/onSuccess/reload/${j}`, `the page declares no data source "${name}"`);
+      if (!names.has(name))
+        at(`${where}/onSuccess/reload/${j}`, `the page declares no data source "${name}"`, 'noSource', { source: name });
     });
   });
   (page.blocks ?? []).forEach((block, i) => {
     const props = (block.props ?? {}) as { source?: string; form?: string };
     if ((block.block === 'data-list' || block.block === 'data-view') && props.source !== undefined && !names.has(props.source))
-      at(`/blocks/${i}/props/source`, `the page declares no data source "${props.source}" (dataSources)`);
+      at(`/blocks/${i}/props/source`, `the page declares no data source "${props.source}" (dataSources)`, 'noSource', {
+        source: props.source,
+      });
     if (['data-list', 'data-view', 'config-form'].includes(block.block)) {
       const texts = (block.props ?? {}) as Partial<DataListBlockProps & DataViewBlockProps & { submitLabel: string }>;
       for (const name of ['title', 'empty', 'failure', 'submitLabel', 'note'] as const) {
@@ -155,13 +183,18 @@ export function checkPageData(
         const { endpoint, query = {}, label } = texts.download;
         key(`${where}/label`, label);
         const found = all.find((op) => op.method === 'GET' && endpointMatches(endpoint, op.path));
-        if (!found) at(`${where}/endpoint`, `"${endpoint}" is not a GET operation of the API contract (schemas/api/openapi.json)`);
+        if (!found)
+          at(`${where}/endpoint`, `"${endpoint}" is not a GET operation of the API contract (schemas/api/openapi.json)`, 'notAGet', {
+            endpoint,
+          });
         const known = found ? queryNames(found, contract) : [];
         for (const name of Object.keys(query))
           if (found && !queryKnown(name, known))
             at(
               `${where}/query/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
               `"${name}" is not a query parameter of GET ${found.path}`,
+              'unknownQuery',
+              { query: name, path: found.path, known: known.join(', ') || '—' },
             );
       }
       if (texts.headingMissing !== undefined) key(`/blocks/${i}/props/headingMissing`, texts.headingMissing);
@@ -169,7 +202,14 @@ export function checkPageData(
         const where = `/blocks/${i}/props/remove`;
         for (const name of ['text', 'label', 'done'] as const) key(`${where}/${name}`, texts.remove[name]);
         if (!all.some((op) => op.method === 'DELETE' && endpointMatches(texts.remove?.endpoint ?? '', op.path)))
-          at(`${where}/endpoint`, `"${texts.remove.endpoint}" is not a DELETE operation of the API contract (schemas/api/openapi.json)`);
+          at(
+            `${where}/endpoint`,
+            `"${texts.remove.endpoint}" is not a DELETE operation of the API contract (schemas/api/openapi.json)`,
+            'notADelete',
+            {
+              endpoint: texts.remove.endpoint,
+            },
+          );
       }
       const fieldKeys = (fields: readonly DataField[], where: string) =>
         fields.forEach((field, j) => {
@@ -179,7 +219,15 @@ export function checkPageData(
           if (field.labels !== undefined) {
             const missing = groupMissingIn(field.labels);
             if (missing.length)
-              at(`${where}/${j}/labels`, `the words of the values, "${field.labels}", is missing in ${missing.join(', ')}`);
+              at(
+                `${where}/${j}/labels`,
+                `the words of the values, "${field.labels}", is missing in ${missing.join(', ')}`,
+                'labelsMissing',
+                {
+                  key: field.labels,
+                  languages: missing.join(', '),
+                },
+              );
           }
           fieldKeys(field.fields ?? [], `${where}/${j}/fields`);
         });
@@ -193,7 +241,9 @@ export function checkPageData(
       });
     }
     if (block.block === 'config-form' && props.form !== undefined && !forms.has(props.form))
-      at(`/blocks/${i}/props/form`, `the page declares no form "${props.form}" with an operation or endpoint (forms)`);
+      at(`/blocks/${i}/props/form`, `the page declares no form "${props.form}" with an operation or endpoint (forms)`, 'noPageForm', {
+        form: props.form,
+      });
   });
   return problems;
 }
@@ -212,7 +262,14 @@ export function checkPagesData(root: string, pages: Map<string, PageConfig>, loc
   if (!using.length) return [];
   const contractFile = join(root, 'schemas/api/openapi.json');
   if (!existsSync(contractFile))
-    return [{ file: 'schemas/api/openapi.json', pointer: '', message: 'missing: pages with data sources or forms are checked against it' }];
+    return [
+      {
+        file: 'schemas/api/openapi.json',
+        pointer: '',
+        message: 'missing: pages with data sources or forms are checked against it',
+        key: 'contractMissing',
+      },
+    ];
   const contract = JSON.parse(readFileSync(contractFile, 'utf8')) as Contract;
   const formExists = (form: string) => /^[a-z0-9-]+$/.test(form) && existsSync(join(root, 'schemas/forms', `${form}.json`));
   const keys = languageKeys(locales, [...locales.keys()].sort());

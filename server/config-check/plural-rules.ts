@@ -45,12 +45,25 @@ export function checkPluralForms(language: string, strings: unknown, file: strin
       groups.set(base, group);
     } else if (text.replace(figureAlone, '').includes('{{count}}')) {
       const forms = categories.map((c) => `${key}_${c}`).join(', ');
-      problems.push({ file, pointer, message: `"{{count}}" in a sentence needs plural forms: ${forms}` });
+      problems.push({
+        file,
+        pointer,
+        message: `"{{count}}" in a sentence needs plural forms: ${forms}`,
+        key: 'pluralFormsNeeded',
+        params: { forms, placeholder: '{{count}}' },
+      });
     }
   }
   for (const [base, { keys, pointer }] of groups) {
     const missing = categories.map((c) => `${base}_${c}`).filter((k) => !keys.has(k));
-    if (missing.length) problems.push({ file, pointer, message: `plural forms of "${base}" lack ${missing.join(', ')}` });
+    if (missing.length)
+      problems.push({
+        file,
+        pointer,
+        message: `plural forms of "${base}" lack ${missing.join(', ')}`,
+        key: 'pluralFormsMissing',
+        params: { key: base, forms: missing.join(', ') },
+      });
   }
   return problems;
 }

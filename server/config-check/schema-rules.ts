@@ -47,27 +47,55 @@ function createAjv(root: string): Ajv2020 {
   return ajv;
 }
 
-function describe(error: ErrorObject, data: unknown): string {
+/** What a schema error says: the English message, and its name and values for the studio's words. */
+type Said = Pick<Problem, 'message' | 'key' | 'params'>;
+
+/** An ajv error's values as the studio's words take them: texts and numbers, a list joined. */
+function paramsOf(error: ErrorObject): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(error.params as Record<string, unknown>).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? value : Array.isArray(value) ? value.map(String).join(', ') : String(value),
+    ]),
+  );
+}
+
+function describe(error: ErrorObject, data: unknown): Said {
   if (error.keyword === 'enum' && error.instancePath.endsWith('/template')) {
-    return `unknown template "${String(valueAt(data, error.instancePath))}"`;
+    const template = String(valueAt(data, error.instancePath));
+    return { message: `unknown template "${template}"`, key: 'unknownTemplate', params: { template } };
   }
   if (error.keyword === 'enum') {
     const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String).join(', ');
-    return `must be one of: ${allowed}`;
+    return { message: `must be one of: ${allowed}`, key: 'mustBeOneOf', params: { allowed } };
   }
   if (error.keyword === 'additionalProperties') {
-    const unknown = `unknown property "${(error.params as { additionalProperty: string }).additionalProperty}"`;
+    const property = (error.params as { additionalProperty: string }).additionalProperty;
+    const unknown = `unknown property "${property}"`;
     const block = /^\/blocks\/\d+\/props$/.test(error.instancePath)
       ? valueAt(data, `${error.instancePath.slice(0, -'/props'.length)}/block`)
       : undefined;
-    if (typeof block !== 'string') return unknown;
+    if (typeof block !== 'string') return { message: unknown, key: 'unknownProperty', params: { property } };
     const props = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
-    return `${unknown} (block "${block}" takes ${props.length ? props.map((p) => `"${p}"`).join(', ') : 'no props'})`;
+    if (!props.length)
+      return {
+        message: `${unknown} (block "${block}" takes no props)`,
+        key: 'unknownPropertyOfBlockWithoutProps',
+        params: { property, block },
+      };
+    const named = props.map((p) => `"${p}"`).join(', ');
+    return {
+      message: `${unknown} (block "${block}" takes ${named})`,
+      key: 'unknownPropertyOfBlock',
+      params: { property, block, props: named },
+    };
   }
   if (error.keyword === 'required') {
-    return `missing required property "${(error.params as { missingProperty: string }).missingProperty}"`;
+    const property = (error.params as { missingProperty: string }).missingProperty;
+    return { message: `missing required property "${property}"`, key: 'missingProperty', params: { property } };
   }
-  return error.message ?? error.keyword;
+  // Any other rule of the schemas: ajv's English, and the rule's name (`schema.minLength`) with ajv's values.
+  return { message: error.message ?? error.keyword, key: `schema.${error.keyword}`, params: paramsOf(error) };
 }
 
 function valueAt(data: unknown, pointer: string): unknown {
@@ -84,7 +112,11 @@ export function checkSchemas(root: string, files: Map<string, unknown>): Problem
     const schema = schemaFor.find(([pattern]) => pattern.test(file))?.[1];
     if (!schema) {
       const moved = movedFor.find(([pattern]) => pattern.test(file))?.[1];
-      problems.push({ file, pointer: '', message: moved ?? 'no schema applies to this file (is it in the right folder?)' });
+      problems.push(
+        moved
+          ? { file, pointer: '', message: moved, key: 'localeFileMoved' }
+          : { file, pointer: '', message: 'no schema applies to this file (is it in the right folder?)', key: 'noSchema' },
+      );
       continue;
     }
     const validate = ajv.getSchema(schema);
@@ -95,11 +127,11 @@ export function checkSchemas(root: string, files: Map<string, unknown>): Problem
     for (const error of validate.errors ?? []) {
       // The failed `if` of a block's props rule only repeats the `then` error below it.
       if (error.keyword === 'anyOf' || error.keyword === 'if') continue;
-      const message = describe(error, data);
-      const key = `${error.instancePath}|${message}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      problems.push({ file, pointer: error.instancePath, message });
+      const said = describe(error, data);
+      const place = `${error.instancePath}|${said.message}`;
+      if (seen.has(place)) continue;
+      seen.add(place);
+      problems.push({ file, pointer: error.instancePath, ...said });
     }
   }
   return problems;

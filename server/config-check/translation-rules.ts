@@ -41,7 +41,14 @@ function checkNamespaceSets(languages: readonly string[], locales: LocaleFiles):
     const own = locales.get(language);
     if (!own?.size) {
       const files = usual.length ? usual.map((namespace) => localeFile(language, namespace)) : [`config/locales/${language}/`];
-      for (const file of files) problems.push({ file, pointer: '', message: `missing: language "${language}" has no strings` });
+      for (const file of files)
+        problems.push({
+          file,
+          pointer: '',
+          message: `missing: language "${language}" has no strings`,
+          key: 'noStrings',
+          params: { language },
+        });
       continue;
     }
     for (const namespace of usual) {
@@ -51,6 +58,8 @@ function checkNamespaceSets(languages: readonly string[], locales: LocaleFiles):
         file: localeFile(language, namespace),
         pointer: '',
         message: `missing: ${languageList(others)} ${others.length > 1 ? 'have' : 'has'} namespace "${namespace}": every language has the same namespace files`,
+        key: 'namespaceMissingHere',
+        params: { namespace, languages: languageList(others) },
       });
     }
     for (const namespace of own.keys()) {
@@ -60,6 +69,8 @@ function checkNamespaceSets(languages: readonly string[], locales: LocaleFiles):
         file: localeFile(language, namespace),
         pointer: '',
         message: `namespace "${namespace}" is missing in ${languageList(lacking)}: every language has the same namespace files`,
+        key: 'namespaceMissingElsewhere',
+        params: { namespace, languages: languageList(lacking) },
       });
     }
   }
@@ -85,6 +96,8 @@ function checkGroupsOnce(language: string, homes: Map<string, string[]>): Proble
         file: localeFile(language, namespace),
         pointer: `/${pointerSegment(group)}`,
         message: `group "${group}" is also in ${others.join(', ')}: a group is in one namespace file of its language`,
+        key: 'groupTwice',
+        params: { group, files: others.join(', ') },
       });
     }
   }
@@ -118,7 +131,13 @@ function checkSameKeys(languages: string[], locales: LocaleFiles, homes: Map<str
         if (keys.has(key)) continue;
         const elsewhere = (homes.get(language)?.get(group) ?? []).filter((n) => n !== namespace);
         if (!elsewhere.length) {
-          problems.push({ file, pointer, message: `missing translation "${key}" (present in ${other})` });
+          problems.push({
+            file,
+            pointer,
+            message: `missing translation "${key}" (present in ${other})`,
+            key: 'translationMissing',
+            params: { key, language: other },
+          });
           continue;
         }
         if (reported.has(group)) continue;
@@ -128,6 +147,8 @@ function checkSameKeys(languages: string[], locales: LocaleFiles, homes: Map<str
           file,
           pointer: `/${pointerSegment(group)}`,
           message: `missing group "${group}" (present in ${other}): ${language} has it in ${there}, and a group is in the same namespace file in every language`,
+          key: 'groupElsewhere',
+          params: { group, other, language, files: there },
         });
       }
     }
@@ -185,7 +206,14 @@ export function checkTranslations(config: TypedConfig): Problem[] {
   const byLanguage = languageKeys(locales, languages);
   for (const { key, file, pointer } of usedKeys(config)) {
     const missing = [...byLanguage].filter(([, keys]) => !keys.has(key)).map(([language]) => language);
-    if (missing.length) problems.push({ file, pointer, message: `translation key "${key}" is missing in ${missing.join(', ')}` });
+    if (missing.length)
+      problems.push({
+        file,
+        pointer,
+        message: `translation key "${key}" is missing in ${missing.join(', ')}`,
+        key: 'keyMissing',
+        params: { key, languages: missing.join(', ') },
+      });
   }
   return problems;
 }

@@ -39,6 +39,9 @@ export interface BaseLists {
 export interface TableProblem {
   origin: string;
   message: string;
+  /** The message's name and values, for the studio's words (server/config-check/problem.ts). */
+  key: string;
+  params: Record<string, string>;
 }
 
 const LISTS: ListName[] = ['public', 'private'];
@@ -93,7 +96,12 @@ export function applyOverlay(base: RouteTable, overlay: RouteOverlay | undefined
     }
     if (!found) {
       const where = change.list ? `the ${change.list} list` : 'the base lists';
-      problems.push({ origin: `${file}#/change/${i}/route`, message: `no route "${change.route}" in ${where}` });
+      problems.push({
+        origin: `${file}#/change/${i}/route`,
+        message: `no route "${change.route}" in ${where}`,
+        key: change.list ? 'overlayNoRouteInList' : 'overlayNoRoute',
+        params: change.list ? { route: change.route, list: change.list } : { route: change.route },
+      });
     }
   });
   for (const list of LISTS) {

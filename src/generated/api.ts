@@ -3880,6 +3880,12 @@ export type components = {
             /** @description A JSON pointer into the file (empty: the file as a whole). */
             pointer: string;
             message: string;
+            /** @description The message's name (a rule of the checker), for the studio's words in its language; absent for a message the studio says as it is. */
+            key?: string;
+            /** @description The values the message names (a route id, a path, a language…), for the studio's words. */
+            params?: {
+                [key: string]: string | number;
+            };
         };
         StudioCheck: {
             problems: components["schemas"]["StudioProblem"][];

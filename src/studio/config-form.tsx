@@ -9,6 +9,7 @@ import { deepEquals, englishStringTranslator, TranslatableString } from '@rjsf/u
 import type { ErrorSchema, RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { useTranslation } from 'react-i18next';
+import { problemText } from './problem-text';
 import { configFormLoaders } from '@/generated/config-forms';
 import type { StudioProblem } from './studio-api';
 import { formTemplates, formWidgets } from './form-templates';
@@ -23,8 +24,11 @@ interface Loaded {
   validator: ValidatorType<Values>;
 }
 
-/** The checker's problems as rjsf's errors by field: `/blocks/0/props/url` → `{ blocks: { 0: { props: { url } } } }`. */
-export function errorsByField(problems: StudioProblem[]): ErrorSchema {
+/**
+ * The checker's problems as rjsf's errors by field: `/blocks/0/props/url` → `{ blocks: { 0: { props: { url } } } }`, each
+ * in the words `say` gives it (the studio's language).
+ */
+export function errorsByField(problems: StudioProblem[], say: (problem: StudioProblem) => string = (p) => p.message): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const problem of problems) {
     let node = root;
@@ -32,7 +36,7 @@ export function errorsByField(problems: StudioProblem[]): ErrorSchema {
       const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
       node = (node[key] ??= {}) as Record<string, unknown>;
     }
-    ((node.__errors ??= []) as string[]).push(problem.message);
+    ((node.__errors ??= []) as string[]).push(say(problem));
   }
   return root as ErrorSchema;
 }
@@ -104,7 +108,10 @@ export function ConfigForm({ schemaName, text, onText, problems }: Props) {
   const loaded = answer?.name === schemaName ? answer.loaded : null;
   const translateString = useEngineWords();
   const parsed = useMemo(() => parse(text), [text]);
-  const extraErrors = useMemo(() => errorsByField(problems), [problems]);
+  const extraErrors = useMemo(
+    () => errorsByField(problems, (problem) => problemText(problem, t, (key) => i18n.exists(key))),
+    [problems, t, i18n],
+  );
   // The text shown when a person last used the form (typed, chose, clicked in it).
   const usedWith = useRef<string | null>(null);
   const byPerson = () => {

@@ -1,10 +1,11 @@
 // The config checker's problems as the studio lists them: each at its place (the JSON pointer, with its file when the
 // list holds more than one file's), then the message. Given the text the problems are about, each also leads to its
-// line there (the value selected in the JSON view).
+// line there (the value selected in the JSON view). The message is said in the studio's language (problem-text.ts).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as JsonPlaces from './json-places';
 import type { Place } from './json-places';
+import { problemText } from './problem-text';
 import type { StudioProblem } from './studio-api';
 
 /** The JSON parser that finds a pointer in a text, loaded the first time a list has a text to look in. */
@@ -29,7 +30,7 @@ interface Props {
 }
 
 export function ProblemList({ problems, label, withFile, className, inText }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const places = useJsonPlaces(inText !== undefined);
   const placeOf = inText && places ? places.placesIn(inText.text) : () => null;
   return (
@@ -38,7 +39,8 @@ export function ProblemList({ problems, label, withFile, className, inText }: Pr
         const place = placeOf(problem.pointer);
         return (
           <li key={`${problem.file}|${problem.pointer}|${problem.message}`}>
-            <code>{withFile ? `${problem.file}#${problem.pointer}` : problem.pointer || '/'}</code> {problem.message}
+            <code>{withFile ? `${problem.file}#${problem.pointer}` : problem.pointer || '/'}</code>{' '}
+            {problemText(problem, t, (key) => i18n.exists(key))}
             {place && inText ? (
               <>
                 {' '}

@@ -76,7 +76,13 @@ describe('publishing and restoring', () => {
     expect(refused.statusCode).toBe(409);
     const refusal = json<Schemas['StudioPublishRefused']>(refused);
     expectContract('StudioPublishRefused', refusal);
-    expect(refusal.problems).toContainEqual({ file: aboutUs, pointer: '/template', message: 'unknown template "no-such-template"' });
+    expect(refusal.problems).toContainEqual({
+      file: aboutUs,
+      pointer: '/template',
+      message: 'unknown template "no-such-template"',
+      key: 'unknownTemplate',
+      params: { template: 'no-such-template' },
+    });
     expect((await live(edit)).version).toBe(v1.id);
 
     const fixed = JSON.stringify({ ...page, title: 'pages.aboutUs.title' }, null, 2);

@@ -70,6 +70,14 @@ test('a market team on a phone, in French, sees its language’s routes and the 
   await expect(page.getByRole('region', { name: /^Menus/ })).toBeVisible();
   // No horizontal scroll at 360 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The checker's problems as it types, in French (nothing is saved).
+  await page.getByRole('button', { name: /^Modifier les routes/ }).click();
+  const overlay = JSON.parse(readFileSync('config/routes/overlays/fr-be.json', 'utf8')) as { change: object[] };
+  const json = page.getByLabel('Le JSON du fichier');
+  await json.fill(JSON.stringify({ ...overlay, change: [...overlay.change, { route: 'no-such-route', enabled: false }] }, null, 2));
+  await expect(page.getByRole('list', { name: 'Problèmes dans ce fichier' })).toContainText(
+    'aucune route «\u00a0no-such-route\u00a0» dans les listes de base',
+  );
 });
 
 test('a market team changes its routes as a draft: problems as it types, a colleague’s newer save said, nothing lost, then discards it', async ({
