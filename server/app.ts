@@ -51,6 +51,7 @@ import { registerStudioRoutes } from './routes/studio-routes';
 import { registerStudioOverrideRoutes } from './routes/studio-override-routes';
 import { keepLiveConfigFresh, liveConfigSource } from './studio/live-config';
 import { liveLocaleStrings } from './studio/live-strings';
+import { prerenderedTrue } from './studio/prerendered-true';
 import { previewReader } from './studio/studio-preview';
 import { liveVersionHeader } from '../src/contract/live-config';
 import { createServices } from './services';
@@ -180,6 +181,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerDevMilesRoutes(app, services);
   }
   useContentMedia(app);
-  useStaticFiles(app, options.distDir ?? 'dist', contentFreshness(db), nativeForms, live.current, previewReader(db, services.tokens));
+  useStaticFiles(
+    app,
+    options.distDir ?? 'dist',
+    contentFreshness(db),
+    nativeForms,
+    live.current,
+    previewReader(db, services.tokens),
+    prerenderedTrue,
+  );
   return app;
 }

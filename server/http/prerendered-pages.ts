@@ -82,13 +82,15 @@ const indexOf = buildIndexReader<PrerenderIndex>('prerendered/pages.json', isInd
 
 /**
  * The prerendered file for this path and visitor, or null (then index.html, as for any other path). Without
- * `fresh`, a page holding content is never served (nothing could tell it is current).
+ * `fresh`, a page holding content is never served (nothing could tell it is current). `trueIn(language)`: whether the
+ * config the page was rendered from is still the live one for the visitor's language (default: yes).
  */
 export async function prerenderedFile(
   root: string,
   urlPath: string,
   cookieHeader: string | undefined,
   fresh?: ContentFreshness,
+  trueIn: (language: string) => boolean = () => true,
 ): Promise<string | null> {
   // A member (or a visitor with an expired password) gets the app's shell and skeleton, never the guests' page.
   const mode = cookieValue(cookieHeader, modeCookie);
@@ -97,6 +99,7 @@ export async function prerenderedFile(
   if (!index) return null;
   const wanted = cookieValue(cookieHeader, languageCookie);
   const language = wanted !== null && Object.hasOwn(index.pages, wanted) ? wanted : index.defaultLanguage;
+  if (!trueIn(language)) return null;
   const pages = Object.hasOwn(index.pages, language) ? index.pages[language] : undefined;
   const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
   const file = pages && Object.hasOwn(pages, path) ? pages[path] : undefined;

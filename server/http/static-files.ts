@@ -209,6 +209,7 @@ export function useStaticFiles(
   nativeForms: NativeForms,
   liveConfig: () => LiveConfig = () => ({ version: 0, files: {} }),
   previewConfig: (cookieHeader: string | undefined) => Promise<LiveConfig | null> = () => Promise.resolve(null),
+  prerenderedTrue: (live: LiveConfig, language: string) => boolean = (live) => Object.keys(live.files).length === 0,
 ): void {
   checkNativeForms(nativeForms);
   const root = resolve(distDir);
@@ -231,17 +232,17 @@ export function useStaticFiles(
     // A studio account previewing its drafts in this browser gets them; everyone else the live version.
     const preview = studio || file ? null : await previewConfig(request.headers.cookie).catch(() => null);
     const live = preview ?? (studio || file ? null : liveConfig());
-    // Rendered from the files as shipped: once a version changes any of them, the page would show what is no longer
-    // live (a renamed route, an old string), so the app renders it instead.
-    const asShipped = !live || (!preview && Object.keys(live.files).length === 0);
+    // Rendered from the files as shipped: once a version changes one the page shows (a renamed route, a string), the
+    // page would show what is no longer live, so the app renders it instead. A preview is always the app's.
+    const trueIn = (language: string) => !live || (!preview && prerenderedTrue(live, language));
     // A public page the build rendered to HTML (in the visitor's language) paints before any script runs; any
     // other route's page names the files its first render needs (route-shells.ts); else the plain app.
     const target =
       file ??
       (studio ? join(root, 'studio', 'index.html') : null) ??
       // A form of the page refused as plain HTML: the same HTML for everyone cannot show it, the app does.
-      (asShipped && cookieValue(request.headers.cookie, nativeFormCookie) === null
-        ? await prerenderedFile(root, path, request.headers.cookie, fresh)
+      (cookieValue(request.headers.cookie, nativeFormCookie) === null
+        ? await prerenderedFile(root, path, request.headers.cookie, fresh, trueIn)
         : null) ??
       (await routeShellFile(root, path, request.headers.cookie)) ??
       join(root, 'index.html');

@@ -1,9 +1,11 @@
 /** @vitest-environment node */
 // A publish reaches visitors without a build or a restart: every page the server sends after it carries the live
 // config in its head (what src/platform/live-config.ts applies), every API answer names the live version (what tells an
-// open tab), a prerendered page made from the files as shipped is not sent while a version changes them, and a second
-// API process on the same database serves the publish within its one-second check. Restoring the files as shipped
-// brings the prerendered pages back; a live set the running build's rules refuse is not served.
+// open tab), a prerendered page is not sent while a version changes what it shows (a French route: the French page;
+// a public page's config: every language's), still sent when the change is elsewhere (the English page of a French
+// route's change, any page of a member page's change), and a second API process on the same database serves the
+// publish within its one-second check. Restoring the files as shipped brings the prerendered pages back; a live set
+// the running build's rules refuse is not served.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +24,8 @@ import type { TestServer } from './support/test-server';
 
 const index = minimalIndexHtml;
 const prerenderedFaq = index.replace('<div class="boot-skeleton">skeleton</div>', '<h1>FAQ as shipped</h1>');
+const prerenderedFaqFr = index.replace('<div class="boot-skeleton">skeleton</div>', '<h1>FAQ tel que livré</h1>');
+const french = { cookie: 'language_public=fr-be' };
 
 const overlayFr = 'config/routes/overlays/fr-be.json';
 const overlay = JSON.parse(readFileSync(overlayFr, 'utf8')) as { change: object[] };
@@ -35,11 +39,13 @@ const distDir = fileFolder('miles-live-config-');
 beforeAll(async () => {
   await writeFile(join(distDir, 'index.html'), index);
   await mkdir(join(distDir, 'prerendered', 'en'), { recursive: true });
+  await mkdir(join(distDir, 'prerendered', 'fr-be'), { recursive: true });
   await writeFile(
     join(distDir, 'prerendered', 'pages.json'),
-    JSON.stringify({ defaultLanguage: 'en', pages: { en: { '/faq': 'en/faq.html' } } }),
+    JSON.stringify({ defaultLanguage: 'en', pages: { en: { '/faq': 'en/faq.html' }, 'fr-be': { '/faq': 'fr-be/faq.html' } } }),
   );
   await writeFile(join(distDir, 'prerendered', 'en', 'faq.html'), prerenderedFaq);
+  await writeFile(join(distDir, 'prerendered', 'fr-be', 'faq.html'), prerenderedFaqFr);
   await mkdir(join(distDir, 'studio'));
   await writeFile(join(distDir, 'studio', 'index.html'), index.replace('<title>Miles</title>', '<title>Studio</title>'));
   server = await startTestServer({ distDir });
@@ -57,6 +63,7 @@ describe('a publish reaches the next page load', () => {
   it('as shipped: the prerendered page, no live config, version 0 on API answers', async () => {
     const faq = await page(server.app, '/faq');
     expect(faq.body).toContain('FAQ as shipped');
+    expect((await page(server.app, '/faq', french)).body).toContain('FAQ tel que livré');
     expect(carried(faq.body)).toBeNull();
     expect(await versionOf(server.app)).toBe('0');
   });
@@ -85,8 +92,13 @@ describe('a publish reaches the next page load', () => {
     expect(faq.statusCode).toBe(200);
     expect(faq.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(faq.rawPayload).toString('utf8');
-    expect(html).not.toContain('FAQ as shipped');
+    // The French routes changed: the English page is still the one the build rendered, with the live set for the app.
+    expect(html).toContain('FAQ as shipped');
     expect(carried(html)).toEqual({ version: published.id, files: { [overlayFr]: partnersOff } });
+    // The French page would show a menu link the French routes no longer have: the app renders it.
+    const faqFr = await page(other, '/faq', french);
+    expect(faqFr.body).not.toContain('FAQ tel que livré');
+    expect(carried(faqFr.body)?.version).toBe(published.id);
     // The element sits in the head, before the module script runs.
     expect(html.indexOf(liveConfigElementId)).toBeLessThan(html.indexOf('</head>'));
     // A page asked again with its own ETag is not sent again.
@@ -109,6 +121,34 @@ describe('a publish reaches the next page load', () => {
     const faq = await page(server.app, '/faq');
     expect(faq.body).toContain('FAQ as shipped');
     expect(carried(faq.body)).toEqual({ version: restored.id, files: {} });
+  });
+
+  it('a member page changed: every language’s prerendered pages still served; a public page changed: none', async () => {
+    const editor = await studioToken(server.app, editorAccount);
+    const publishPage = async (file: string, change: (page: Record<string, unknown>) => Record<string, unknown>) => {
+      const shippedPage = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const draft = await call(server.app, 'GET', `studio/file?file=${encodeURIComponent(file)}`, { token: editor });
+      const saved = await call(server.app, 'PUT', `studio/file?file=${encodeURIComponent(file)}`, {
+        token: editor,
+        body: { text: JSON.stringify(change(shippedPage)) },
+        headers: { 'if-match': draft.headers.etag as string },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const published = json<Schemas['StudioVersion']>(
+        await call(server.app, 'POST', 'studio/publish', { token: editor, body: { message: `Changed ${file}.` } }),
+      );
+      await vi.waitFor(async () => expect(await versionOf(server.app)).toBe(String(published.id)), { timeout: 2_000, interval: 50 });
+      return published.id;
+    };
+    const memberPage = await publishPage('config/pages/my-bookings.json', (p) => ({ ...p, title: 'myBookings.claims' }));
+    for (const headers of [{}, french]) {
+      const faq = await page(server.app, '/faq', headers);
+      expect(faq.body).toMatch(/FAQ as shipped|FAQ tel que livré/);
+      expect(carried(faq.body)?.version).toBe(memberPage);
+    }
+    await publishPage('config/pages/faq.json', (p) => ({ ...p, title: 'pages.myFavorites.title' }));
+    for (const headers of [{}, french])
+      expect((await page(server.app, '/faq', headers)).body).not.toMatch(/FAQ as shipped|FAQ tel que livré/);
   });
 
   it('a live set this build refuses (a deploy since changed what its files must say): the files as shipped, the version named', async () => {

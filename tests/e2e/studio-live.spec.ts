@@ -129,12 +129,22 @@ test('a market team’s publish: an open French tab takes it at its next navigat
   await expect(page).toHaveURL(`${base}/decouvrir/programme`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  // An English guest: the routes as shipped.
+  // An English guest: the routes as shipped, and the page still the build's HTML, painted before any script runs (a
+  // French routes' change leaves it true).
   const english = await browser.newPage();
   await english.goto(`${base}/earn/how-to-earn`);
   await expect(english.getByRole('heading', { level: 1 })).toHaveText('How to earn miles');
   await expect(english.getByRole('banner').getByRole('link', { name: 'The programme' })).toHaveAttribute('href', '/discover/the-programme');
   await english.close();
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await withoutScripts.newPage();
+  await plain.goto(`${base}/earn/how-to-earn`);
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText('How to earn miles');
+  // The French guest's page shows what the French routes no longer say: the app draws it.
+  await withoutScripts.addCookies([{ name: 'language_public', value: 'fr-be', url: base }]);
+  await plain.goto(`${base}/faq`);
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await withoutScripts.close();
 
   // Restored as shipped: the French guest gets the shipped routes at the next page load.
   const editor = await studioToken(request, 'editor@example.com', 'Editor#2026ok');

@@ -1,0 +1,35 @@
+// Whether the guests' pages the build rendered to HTML still say what a live version says, in a visitor's language.
+// A publish changes a few files; most leave those pages as they are: a member page's config (no public route shows
+// it), the member's route list, another language's routes. Then the prerendered page is still served, and still
+// paints before any script runs; any other change (a menu, a public route, a string, a public page) sends the app,
+// which renders the live set. The app hydrates the HTML with the live files it carries, and renders the same.
+import type { LiveConfig } from '../../src/contract/live-config';
+import { configRoutes } from '../content/config-routes';
+import { projectRoot } from './studio-live';
+
+/** The pages a guest can be shown in any language, per live version: the live route tables' public pages. */
+const guestPagesOf = new WeakMap<LiveConfig, ReadonlySet<string>>();
+
+function guestPages(live: LiveConfig, root: string): ReadonlySet<string> {
+  let pages = guestPagesOf.get(live);
+  if (!pages) {
+    const routes = configRoutes(root, new Map(Object.entries(live.files)));
+    pages = new Set(['error', 'not-found', ...routes.languages.flatMap((language) => routes.tableFor(language).public.map((r) => r.page))]);
+    guestPagesOf.set(live, pages);
+  }
+  return pages;
+}
+
+/** Whether a file the live version changed leaves the guests' pages of `language` as the build rendered them. */
+function leavesAlone(file: string, language: string, pages: () => ReadonlySet<string>): boolean {
+  if (file === 'config/routes/private.json') return true;
+  const overlay = /^config\/routes\/overlays\/([^/]+)\.json$/.exec(file);
+  if (overlay) return overlay[1] !== language;
+  const page = /^config\/pages\/([^/]+)\.json$/.exec(file);
+  return page !== null && !pages().has(page[1] ?? '');
+}
+
+/** True when every file `live` changes leaves the prerendered pages of `language` as they are. */
+export function prerenderedTrue(live: LiveConfig, language: string, root = projectRoot): boolean {
+  return Object.keys(live.files).every((file) => leavesAlone(file, language, () => guestPages(live, root)));
+}
