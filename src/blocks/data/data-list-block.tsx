@@ -55,7 +55,7 @@ function DataListItems({
   const { t } = useTranslation();
   const blockId = useId();
   const list = (listIn(answer, items) ?? []).filter((item) => meets(item, only));
-  const keys = list.map((item, i) => `${blockId}:${String(valueAt(item, 'id') ?? i)}`);
+  const keys = itemKeys(list, blockId);
   const { removing, removed } = useUnit({ removing: $removing, removed: $removed });
   const listRef = useRef<HTMLUListElement>(null);
   const onRemoveAsked = useFocusAfterRemoval(listRef, heading, keys, removing !== null);
@@ -111,6 +111,17 @@ function DataListItems({
       </ul>
     </>
   );
+}
+
+/**
+ * Each item's key in the page: its id, or its whole value where two items share an id (a hotel and a gift both
+ * numbered 4 in one list of favorites), so that a removal's busy button, its message and the focus after it name one
+ * item, before and after the others move.
+ */
+function itemKeys(list: readonly unknown[], blockId: string): string[] {
+  const ids = list.map((item, i) => String(valueAt(item, 'id') ?? i));
+  const shared = new Set(ids.filter((id, i) => ids.indexOf(id) !== i));
+  return list.map((item, i) => `${blockId}:${shared.has(ids[i] as string) ? JSON.stringify(item) : ids[i]}`);
 }
 
 /** A numeric field of an item (0 when it has none: a sum over what is there). */

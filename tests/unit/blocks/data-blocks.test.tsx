@@ -20,7 +20,7 @@ import { PageDataProvider } from '@/blocks/data/page-data-sources';
 import DataListBlock from '@/blocks/data/data-list-block';
 import DataViewBlock from '@/blocks/data/data-view-block';
 import ConfigFormBlock from '@/blocks/data/config-form-block';
-import { fetchPageDataFx, submitFormFx } from '@/model/page-data/page-data-model';
+import { deleteFx, fetchPageDataFx, submitFormFx } from '@/model/page-data/page-data-model';
 import { fetchFileFx, saveFileFx } from '@/model/page-data/file-download-model';
 import type { FileRequest } from '@/model/page-data/file-download-model';
 
@@ -46,18 +46,21 @@ function page(
     params?: Record<string, string>;
     submit?: (x: unknown) => Promise<unknown>;
     file?: (request: FileRequest) => Promise<Blob>;
+    remove?: (request: unknown) => Promise<unknown>;
   } = {},
 ) {
   const fetchFn = vi.fn(fetch);
   const submit = vi.fn(options.submit ?? (async () => ({})));
   const file = vi.fn(options.file ?? (async () => new Blob(['%PDF'])));
   const save = vi.fn(async () => undefined);
+  const remove = vi.fn(options.remove ?? (async () => null));
   const scope = fork({
     handlers: [
       [fetchPageDataFx, fetchFn],
       [submitFormFx, submit],
       [fetchFileFx, file],
       [saveFileFx, save],
+      [deleteFx, remove],
     ],
   });
   render(
@@ -76,7 +79,7 @@ function page(
       </I18nextProvider>
     </Provider>,
   );
-  return { fetch: fetchFn, submit, file, save };
+  return { fetch: fetchFn, submit, file, save, remove };
 }
 
 describe('data-list', () => {
@@ -271,6 +274,34 @@ describe('data-list', () => {
     expect(await screen.findByRole('heading', { name: 'RN-1' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'DANA1' })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('removes the one item asked for where two share an id, and gives the focus to the next one', async () => {
+    let agree: (value: unknown) => void = () => undefined;
+    const { remove } = page(
+      async () => [
+        { type: 'hotel', id: 4, name: 'Horizon' },
+        { type: 'product', id: 4, name: 'Cups' },
+      ],
+      <DataListBlock
+        source="invitations"
+        title="favorites.groups.hotel"
+        heading="name"
+        fields={[{ name: 'type', label: 'favorites.brand' }]}
+        remove={{ endpoint: 'favorites/{type}/{id}', text: 'favorites.remove', label: 'favorites.removeLabel', done: 'favorites.removed' }}
+        empty="favorites.noHotel"
+      />,
+      { remove: () => new Promise((resolve) => (agree = resolve)) },
+    );
+    const horizon = await screen.findByRole('button', { name: 'Remove Horizon from my favorites' });
+    await userEvent.click(horizon);
+    expect(horizon).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Remove Cups from my favorites' })).not.toHaveAttribute('aria-busy');
+    expect(remove).toHaveBeenCalledWith(expect.objectContaining({ endpoint: 'favorites/hotel/4' }));
+    agree(null);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Cups from my favorites' })).toHaveFocus());
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Horizon has been removed from your favorites.');
   });
 
   it('names a source the page does not declare instead of showing nothing', () => {
