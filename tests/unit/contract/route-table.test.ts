@@ -63,7 +63,12 @@ describe('applyOverlay', () => {
   it('reports a change naming no route', () => {
     const { problems } = applyOverlay(base, { language: 'fr-be', change: [{ route: 'nope', path: '/x' }] });
     expect(problems).toEqual([
-      { origin: 'config/routes/overlays/fr-be.json#/change/0/route', message: 'no route "nope" in the base lists' },
+      {
+        origin: 'config/routes/overlays/fr-be.json#/change/0/route',
+        message: 'no route "nope" in the base lists',
+        key: 'overlayNoRoute',
+        params: { route: 'nope' },
+      },
     ]);
   });
 
