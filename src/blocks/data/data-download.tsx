@@ -1,15 +1,13 @@
 // The file an item of a data list offers (config `download`): a button that fetches it with the member's access and
-// saves it under the config's name, busy while it comes; a failure said next to the item in the words a form would use,
-// with a way to close it.
+// saves it under the config's name, busy while it comes; a failure said next to the item (item-failure.tsx).
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import type { DataDownload } from '@/generated/config';
-import { serverMessage } from '@/forms/server-errors';
 import { $fileError, $fileLoading, fileErrorDismissed, fileRequested } from '@/model/page-data/file-download-model';
 import { Button } from '@/ui/button';
-import { Notice } from '@/ui/notice';
 import { fillFromItem, meets, plainValues } from './field-value';
-import { useDataSource } from './page-data-sources';
+import { ItemFailure } from './item-failure';
+import { pageRequestOf, useDataSource } from './page-data-sources';
 
 interface Props {
   download: DataDownload;
@@ -45,7 +43,7 @@ export function DataItemDownload({ download, item, itemKey, source }: Props) {
       endpoint,
       query,
       filename,
-      source: resolved?.scope === 'page' ? { name: resolved.name, endpoint: resolved.endpoint, query: resolved.query } : undefined,
+      source: resolved?.scope === 'page' ? pageRequestOf(resolved) : undefined,
     });
   const error = failure?.item === itemKey ? failure : null;
   return (
@@ -60,19 +58,7 @@ export function DataItemDownload({ download, item, itemKey, source }: Props) {
           {t(download.label, { replace: plainValues(item) })}
         </Button>
       </p>
-      {error ? (
-        <Notice
-          tone="warning"
-          data-testid="data-download-error"
-          action={
-            <Button variant="secondary" size="small" onClick={() => dismiss()}>
-              {t('data.dismiss')}
-            </Button>
-          }
-        >
-          <p>{error.error ? serverMessage(error.error, { t, exists: (key) => i18n.exists(key) }) : t('validation.server.generic')}</p>
-        </Notice>
-      ) : null}
+      {error ? <ItemFailure error={error.error} onDismiss={dismiss} testId="data-download-error" /> : null}
     </>
   );
 }

@@ -1,15 +1,14 @@
 // The button that deletes an item of a data list (config `remove`: a favorite), busy while the API answers; a refusal
-// said next to the item in the words a form would use, with a way to close it. The list moves the focus on once the
+// said next to the item (item-failure.tsx). The list moves the focus on once the
 // item has left (data-list-block.tsx).
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import type { DataRemove } from '@/generated/config';
-import { serverMessage } from '@/forms/server-errors';
 import { $removeError, $removing, itemRemoveRequested, removeErrorDismissed } from '@/model/page-data/item-removal-model';
 import { Button } from '@/ui/button';
-import { Notice } from '@/ui/notice';
 import { fillFromItem } from './field-value';
-import { useDataSource } from './page-data-sources';
+import { ItemFailure } from './item-failure';
+import { pageRequestOf, useDataSource } from './page-data-sources';
 
 interface Props {
   remove: DataRemove;
@@ -26,7 +25,7 @@ interface Props {
 }
 
 export function DataItemRemove({ remove, item, itemKey, items, source, name, onAsk }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const resolved = useDataSource(source).source;
   const { removing, failure, request, dismiss } = useUnit({
     removing: $removing,
@@ -45,7 +44,7 @@ export function DataItemRemove({ remove, item, itemKey, items, source, name, onA
       itemKey,
       endpoint,
       item: { key: resolved.key, items, value: item },
-      source: { name: resolved.name, endpoint: resolved.endpoint, query: resolved.query },
+      source: pageRequestOf(resolved),
       name,
     });
   };
@@ -65,19 +64,7 @@ export function DataItemRemove({ remove, item, itemKey, items, source, name, onA
           {t(remove.text)}
         </Button>
       </p>
-      {error ? (
-        <Notice
-          tone="warning"
-          data-testid="data-remove-error"
-          action={
-            <Button variant="secondary" size="small" onClick={() => dismiss()}>
-              {t('data.dismiss')}
-            </Button>
-          }
-        >
-          <p>{serverMessage(error, { t, exists: (key) => i18n.exists(key) })}</p>
-        </Notice>
-      ) : null}
+      {error ? <ItemFailure error={error} onDismiss={dismiss} testId="data-remove-error" /> : null}
     </>
   );
 }

@@ -83,6 +83,9 @@ export function PageDataProvider({ dataSources = none, forms, params, children }
   return <PageDataContext value={value}>{children}</PageDataContext>;
 }
 
+/** The request that reads a resolved source again (after a change a block made to what it holds). */
+export const pageRequestOf = ({ name, endpoint, query }: ResolvedSource) => ({ name, endpoint, query });
+
 /** The page's data and forms (blocks read their source or form by name). */
 export function usePageData(): PageData {
   return useContext(PageDataContext);
