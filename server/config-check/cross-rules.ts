@@ -1,21 +1,13 @@
-// Rules a JSON Schema cannot express: references between files (pages, templates, blocks, routes, menus, links,
-// translation keys) and uniqueness inside a list. Runs only on config that already passed its schemas.
-import type {
-  AppConfig,
-  DataLink,
-  DataListBlockProps,
-  DataViewBlockProps,
-  NavigationConfig,
-  PageConfig,
-  RouteList,
-  RouteOverlay,
-} from '../../src/generated/config';
+// Rules a JSON Schema cannot express: references between files (pages, templates, blocks, routes, menus, links (in
+// link-rules.ts), translation keys) and uniqueness inside a list. Runs only on config that already passed its schemas.
+import type { AppConfig, NavigationConfig, PageConfig, RouteList, RouteOverlay } from '../../src/generated/config';
 import { applyOverlay, buildBaseTable, pathParams, pathShape } from '../../src/contract/route-table';
 import type { RouteTable, TableRoute } from '../../src/contract/route-table';
 import { systemPages } from '../../src/contract/system-pages';
 import { registeredBlocks, registeredTemplates } from '../../src/generated/registry-names';
 import { formatProblem, problemAt } from './problem';
 import type { Problem } from './problem';
+import { checkPageLinks } from './link-rules';
 import { checkTranslations } from './translation-rules';
 import type { LocaleFiles } from './translation-rules';
 
@@ -240,73 +232,6 @@ function checkMenus(config: TypedConfig, tables: RouteTable[]): Problem[] {
   return problems;
 }
 
-/** A data block's links (a list's `emptyAction` and `links`, a view's `links` and its sections'), with their place in the props. */
-/** Where a link goes: a link of a data block, or an item's heading (its params name the item's fields). */
-type LinkTarget = Pick<DataLink, 'route' | 'params'>;
-
-function dataLinks(block: { block: string; props?: unknown }): [string, LinkTarget][] {
-  if (block.block === 'data-list') {
-    const props = (block.props ?? {}) as Partial<DataListBlockProps>;
-    return [
-      ...(props.headingLink ? [['headingLink', props.headingLink] as [string, LinkTarget]] : []),
-      ...(props.emptyAction ? [['emptyAction', props.emptyAction] as [string, LinkTarget]] : []),
-      ...(props.links ?? []).map((link, j): [string, LinkTarget] => [`links/${j}`, link]),
-    ];
-  }
-  if (block.block !== 'data-view') return [];
-  // A block without props passes the page schema (the studio's form adds one so): it has no links.
-  const props = (block.props ?? {}) as Partial<DataViewBlockProps>;
-  return [
-    ...(props.links ?? []).map((link, j): [string, LinkTarget] => [`links/${j}`, link]),
-    ...(props.sections ?? []).flatMap((section, k) =>
-      (section.links ?? []).map((link, j): [string, LinkTarget] => [`sections/${k}/links/${j}`, link]),
-    ),
-  ];
-}
-
-/**
- * The links a page's data blocks show name a route of some language, with every parameter its path requires (`:id`,
- * not `:sort?`): a link to no route would be left out of the page without a word.
- */
-function checkPageLinks(config: TypedConfig, tables: RouteTable[]): Problem[] {
-  const routes = tables.flatMap((table) => [...table.public, ...table.private]);
-  const problems: Problem[] = [];
-  for (const [id, page] of config.pages) {
-    (page.blocks ?? []).forEach((block, i) => {
-      for (const [where, link] of dataLinks(block)) {
-        const pointer = `/blocks/${i}/props/${where}`;
-        const named = routes.filter((route) => route.id === link.route);
-        if (!named.length) {
-          problems.push({
-            file: `config/pages/${id}.json`,
-            pointer: `${pointer}/route`,
-            message: `unknown route id "${link.route}"`,
-            key: 'unknownRoute',
-            params: { route: link.route },
-          });
-          continue;
-        }
-        const required = named.flatMap((route) =>
-          route.path
-            .split('/')
-            .filter((segment) => segment.startsWith(':') && !segment.endsWith('?'))
-            .map((segment) => segment.slice(1)),
-        );
-        const missing = [...new Set(required)].filter((param) => !(param in (link.params ?? {})));
-        if (missing.length)
-          problems.push({
-            file: `config/pages/${id}.json`,
-            pointer: `${pointer}/params`,
-            message: `route "${link.route}" needs ${missing.map((param) => `"${param}"`).join(', ')} in params`,
-            key: 'routeNeedsParams',
-            params: { route: link.route, params: missing.map((param) => `"${param}"`).join(', ') },
-          });
-      }
-    });
-  }
-  return problems;
-}
-
 function checkApp(config: TypedConfig): Problem[] {
   const problems: Problem[] = [];
   if (!config.app.languages.includes(config.app.defaultLanguage)) {
@@ -361,7 +286,7 @@ export function checkCrossRules(config: TypedConfig): Problem[] {
       }
     }
   }
-  problems.push(...checkMenus(config, tables), ...checkPageLinks(config, tables));
+  problems.push(...checkMenus(config, tables), ...checkPageLinks(config.pages, tables));
   problems.push(...checkTranslations(config));
   // One line per problem, even when a route in both lists repeats it.
   return [...new Map(problems.map((p) => [formatProblem(p), p])).values()];
