@@ -9,11 +9,12 @@
 //   notes, a view's sections, success message) exist, in every field of a nested list too, and a field's `labels` has
 //   translations under it;
 // - a data list's `download` is a GET operation of the contract, with its query parameters, and its `remove` a DELETE
-//   one.
+//   one; its controls and sections follow list-control-rules.ts.
 // Separate from cross-rules.ts (it needs the contract); pure given the contract, so unit tests pass their own.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataField, DataListBlockProps, DataViewBlockProps, PageConfig } from '../../src/generated/config';
+import { checkListControls } from './list-control-rules';
 import type { Problem } from './problem';
 import { languageKeys } from './translation-rules';
 import type { LocaleFiles } from './translation-rules';
@@ -95,6 +96,10 @@ export function checkPageData(
         key: name,
         languages: missing.join(', '),
       });
+  };
+  const countMissingIn = (name: string) => {
+    const plural = new Set(missingIn(`${name}_other`));
+    return missingIn(name).filter((language) => plural.has(language));
   };
   const params = new Set(page.params ?? []);
   const names = new Set<string>();
@@ -198,6 +203,7 @@ export function checkPageData(
             );
       }
       if (texts.headingMissing !== undefined) key(`/blocks/${i}/props/headingMissing`, texts.headingMissing);
+      if (block.block === 'data-list') checkListControls(texts, `/blocks/${i}/props`, { key, countMissingIn, at, sources: names });
       if (texts.remove) {
         const where = `/blocks/${i}/props/remove`;
         for (const name of ['text', 'label', 'done'] as const) key(`${where}/${name}`, texts.remove[name]);

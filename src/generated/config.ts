@@ -390,6 +390,10 @@ force?: boolean
  * common scope: load again and replace the data already held under this name.
  */
 replace?: boolean
+/**
+ * Loaded only once a block shows it (a list's toggle), not when the page opens.
+ */
+onDemand?: boolean
 }
 /**
  * One of operation or endpoint (check:config says which is missing).
@@ -617,6 +621,38 @@ headingText?: string
 headingMissing?: string
 headingLink?: DataItemLink
 /**
+ * Field of each item shown as a paragraph under its heading, without a label (e.g. what a partner offers).
+ */
+summary?: string
+/**
+ * Field of each item holding the address of its logo (a.0.b for the first of a list), shown beside its heading, never narrower than 18 mm (the partners' brand rules), on screen and in print. The heading names the item, so the picture is decorative; an item without one keeps its place empty.
+ */
+logo?: string
+/**
+ * Each item has an “Add to my favorites” toggle as this kind of favorite, by its `id` and named by its heading.
+ */
+favorite?: ("hotel" | "product" | "partner")
+/**
+ * Field of the items they are ordered by, in the alphabet of the page's language (default: the answer's order).
+ */
+sort?: string
+groups?: DataGroups
+search?: DataSearch
+choice?: DataChoice
+toggle?: DataToggle
+/**
+ * Translation key of the number of items shown, with {{count}}, said above the list and announced as it changes ("{{count}} partners shown").
+ */
+count?: string
+/**
+ * Translation key of a button, shown when the search or the choice leaves no item, that empties both ("Show them all").
+ */
+showAll?: string
+/**
+ * rows: one item under the other (default); cards: the items side by side where the width allows.
+ */
+layout?: ("rows" | "cards")
+/**
  * The fields shown for each item, in order.
  * 
  * @minItems 1
@@ -656,6 +692,10 @@ field: string
  * @minItems 1
  */
 is: [string, ...(string)[]]
+/**
+ * True: shown for the items whose field has none of the values (e.g. a number of articles that is not 0).
+ */
+not?: boolean
 }
 /**
  * The heading links to this page of the portal (e.g. the hotel of a booking), its path parameters taken from the item's fields.
@@ -671,6 +711,106 @@ route: string
 params?: {
 [k: string]: string
 }
+}
+/**
+ * The items in sections by the value of a field, each under its heading with the number of its items (partners, then destinations); the items of a value not in `order` are not shown.
+ */
+export interface DataGroups {
+/**
+ * Field of the items that makes the groups, e.g. "type".
+ */
+field: string
+/**
+ * The values of the field, one group each, in the order shown.
+ * 
+ * @minItems 1
+ */
+order: [string, ...(string)[]]
+/**
+ * Translation key under which each value has its group's heading, with {{count}} its number of items (partners.groups → partners.groups.destination: "Destinations ({{count}})").
+ */
+title: string
+}
+/**
+ * A search box above the list: the items shown have every word typed in one of `fields` (case and accents aside). What is typed is kept in the page's address (?param=…), so a reload, the back button or a shared link shows the same list.
+ */
+export interface DataSearch {
+/**
+ * Name of the address's query parameter, e.g. "search".
+ */
+param: string
+/**
+ * The fields of the items searched, e.g. ["name"].
+ * 
+ * @minItems 1
+ */
+fields: [string, ...(string)[]]
+/**
+ * Translation key of the box's label ("Search by name").
+ */
+label: string
+/**
+ * Translation key said when no item matches, with {{search}} what was typed.
+ */
+noMatch: string
+}
+/**
+ * Radio buttons above the list that keep the items of one value of a field, or all of them (the items of a value no option names always stay: the gift shop's partners); the choice is kept in the page's address (?param=value).
+ */
+export interface DataChoice {
+/**
+ * Name of the address's query parameter, e.g. "type".
+ */
+param: string
+/**
+ * Field of the items the choice is about, e.g. "type".
+ */
+field: string
+/**
+ * Translation key of the buttons' legend ("Show").
+ */
+legend: string
+/**
+ * Translation key of the first button, which shows every item ("All").
+ */
+all: string
+/**
+ * The other buttons, one per value.
+ * 
+ * @minItems 1
+ */
+options: [DataChoiceOption, ...(DataChoiceOption)[]]
+}
+export interface DataChoiceOption {
+/**
+ * A value of the field.
+ */
+value: string
+/**
+ * Translation key of its button.
+ */
+label: string
+}
+/**
+ * A checkbox above the list that shows another data source of the page instead (e.g. every partner, the gift shop's too), read only once it is asked for; kept in the page's address (?param=1).
+ */
+export interface DataToggle {
+/**
+ * Name of the address's query parameter, e.g. "shop".
+ */
+param: string
+/**
+ * Translation key of the checkbox's label.
+ */
+label: string
+/**
+ * Name of the data source shown while it is checked (declare it with onDemand).
+ */
+source: string
+/**
+ * Translation key of the number shown while it is checked (default: `count`).
+ */
+count?: string
 }
 export interface DataStep {
 /**
@@ -703,6 +843,10 @@ field: string
  * @minItems 1
  */
 is: [string, ...(string)[]]
+/**
+ * True: shown for the items whose field has none of the values (e.g. a number of articles that is not 0).
+ */
+not?: boolean
 }
 /**
  * A file each item offers (e.g. a booking's confirmation), fetched with the member's access when asked for and saved under its name; a refusal is said next to the item, and the list is loaded again (what it says may have changed).

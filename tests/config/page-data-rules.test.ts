@@ -193,6 +193,47 @@ describe('translation keys', () => {
   });
 });
 
+describe('a list’s controls and groups', () => {
+  it('name keys every language has (a count and a group’s heading in a plural form), a source of the page, one parameter each', () => {
+    const known = new Set(['ok.label', 'ok.none', 'ok.count_one', 'ok.count_other', 'ok.groups.a_other', 'ok.all', 'ok.a']);
+    const missingIn = (key: string) => (known.has(key) ? [] : ['fr-be']);
+    const problems = checkPageData(
+      'p',
+      {
+        template: 'my-account',
+        title: 't',
+        dataSources: [{ name: 'list', endpoint: 'sponsorships' }],
+        blocks: [
+          {
+            block: 'data-list',
+            props: {
+              source: 'list',
+              fields: [{ name: 'email', label: 'ok.label' }],
+              search: { param: 'q', fields: ['email'], label: 'ok.label', noMatch: 'gone.noMatch' },
+              choice: { param: 'q', field: 'kind', legend: 'gone.legend', all: 'ok.all', options: [{ value: 'a', label: 'ok.a' }] },
+              toggle: { param: 'every', label: 'ok.label', source: 'everything', count: 'gone.count' },
+              count: 'ok.count',
+              groups: { field: 'kind', order: ['a', 'b'], title: 'ok.groups' },
+              empty: 'ok.none',
+            },
+          },
+        ],
+      },
+      contract,
+      (f) => forms.has(f),
+      missingIn,
+    ).map((p) => `${p.pointer}: ${p.key}`);
+    expect(problems).toEqual([
+      '/blocks/0/props/search/noMatch: keyMissing',
+      '/blocks/0/props/choice/legend: keyMissing',
+      '/blocks/0/props/toggle/count: keyMissing',
+      '/blocks/0/props/toggle/source: noSource',
+      '/blocks/0/props/groups/order/1: keyMissing',
+      '/blocks/0/props/choice/param: paramTwice',
+    ]);
+  });
+});
+
 describe('a list item’s file', () => {
   it('is a GET operation of the contract with its query parameters, and its button’s words a key', () => {
     const missingIn = (key: string) => (key.startsWith('ok.') ? [] : ['fr-be']);

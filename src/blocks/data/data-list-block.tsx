@@ -4,28 +4,54 @@
 // one; links under the list whatever its state. `only` keeps the items of one kind (the hotels among the favorites).
 // An item's heading may link to its page (a booking's hotel); an item may offer a file (a booking's confirmation) and
 // a remove button (a favorite), after which the focus goes on in the list and the removal is announced.
+// Controls above the list (a search, a choice of one kind, a checkbox that shows another source) keep their values in
+// the page's address; the items may be ordered, in sections by a field, and counted (the partners directory).
 import { useId, useRef } from 'react';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { configBlock } from './config-block';
 import type { DataListBlockProps } from '@/generated/config';
 import { $removed, $removing } from '@/model/page-data/item-removal-model';
-import { ButtonLink } from '@/ui/button';
-import { Notice } from '@/ui/notice';
 import { FieldValue } from './data-fields';
 import { DataLinks } from './data-links';
+import { DataListEmpty } from './data-list-empty';
 import { DataListItem } from './data-list-item';
+import type { ItemLevel } from './data-list-item';
 import { listIn, meets, valueAt } from './field-value';
+import { ListControls } from './list-controls';
+import { addressParams, groupedItems, shapedItems } from './list-shape';
+import { useAddressValues } from './use-address-values';
+import type { AddressValues } from './use-address-values';
 import { WithSourceData } from './data-state-view';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 import './data-blocks.css';
 
+const noValues: AddressValues = {};
+
 function DataListBlock(props: DataListBlockProps) {
-  const { source, title, failure, links, remove } = props;
+  const params = addressParams(props);
+  return params.length ? <ControlledList config={props} params={params} /> : <ListSection config={props} values={noValues} />;
+}
+
+/** A list with controls: their values are the address's (only such a list reads the router's address). */
+function ControlledList({ config, params }: { config: DataListBlockProps; params: string[] }) {
+  const [values, setValues] = useAddressValues(params);
+  return <ListSection config={config} values={values} onChange={setValues} />;
+}
+
+interface SectionProps {
+  config: DataListBlockProps;
+  values: AddressValues;
+  onChange?: (next: AddressValues) => void;
+}
+
+function ListSection({ config, values, onChange }: SectionProps) {
+  const { source, title, failure, links, remove, toggle } = config;
   const { t } = useTranslation();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const shown = toggle && values[toggle.param] === '1' ? toggle.source : source;
   return (
     <section className="data-block" data-source={source} aria-labelledby={title ? headingId : undefined}>
       {title ? (
@@ -34,66 +60,89 @@ function DataListBlock(props: DataListBlockProps) {
           {t(title)}
         </h2>
       ) : null}
-      <WithSourceData name={source} failure={failure}>
-        {(answer) => <DataListItems config={props} answer={answer} heading={heading} />}
+      {onChange ? <ListControls config={config} values={values} onChange={onChange} /> : null}
+      <WithSourceData name={shown} failure={failure}>
+        {(answer) => <DataListItems config={config} source={shown} values={values} onChange={onChange} answer={answer} heading={heading} />}
       </WithSourceData>
       {links ? <DataLinks links={links} /> : null}
     </section>
   );
 }
 
-function DataListItems({
-  config,
-  answer,
-  heading,
-}: {
-  config: DataListBlockProps;
+interface ItemsProps extends SectionProps {
+  /** The source shown (the toggle's while it is checked). */
+  source: string;
   answer: unknown;
   heading: RefObject<HTMLHeadingElement | null>;
-}) {
-  const { source, title, items, only, empty, emptyAction, total, remove } = config;
-  const { t } = useTranslation();
+}
+
+function DataListItems({ config, source, values, onChange, answer, heading }: ItemsProps) {
+  const { title, items, only, total, remove, groups, count, toggle, layout } = config;
+  const { t, i18n } = useTranslation();
   const blockId = useId();
-  const list = (listIn(answer, items) ?? []).filter((item) => meets(item, only));
+  const every = (listIn(answer, items) ?? []).filter((item) => meets(item, only));
+  const list = shapedItems(every, config, values, i18n.language);
   const keys = itemKeys(list, blockId);
   const { removing, removed } = useUnit({ removing: $removing, removed: $removed });
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLElement>(null);
   const onRemoveAsked = useFocusAfterRemoval(listRef, heading, keys, removing !== null);
-  const level = title ? 3 : 2;
+  const level: ItemLevel = title ? 3 : 2;
   // Present from the start, so that what it says once an item is removed is announced.
   const announced = remove ? (
     <p className="visually-hidden" role="status">
       {removed?.itemKey.startsWith(`${blockId}:`) ? t(remove.done, { name: removed.name }) : ''}
     </p>
   ) : null;
+  const countKey = toggle?.count && values[toggle.param] === '1' ? toggle.count : count;
+  // Present from the start too: the number is announced as the search and the choice change it.
+  const counted = countKey ? (
+    <p className="data-list__count" role="status" data-testid={`data-count-${source}`}>
+      {t(countKey, { count: list.length })}
+    </p>
+  ) : null;
   if (!list.length)
     return (
       <>
         {announced}
-        {emptyAction ? (
-          <Notice
-            tone="info"
-            live={false}
-            data-testid={`data-empty-${source}`}
-            action={
-              <ButtonLink to={emptyAction.route} params={emptyAction.params}>
-                {t(emptyAction.label)}
-              </ButtonLink>
-            }
-          >
-            <p>{t(empty)}</p>
-          </Notice>
-        ) : (
-          <Notice as="p" live={false} data-testid={`data-empty-${source}`}>
-            {t(empty)}
-          </Notice>
-        )}
+        {counted}
+        <DataListEmpty config={config} source={source} values={values} onChange={onChange} />
       </>
     );
+  const keyOf = new Map(list.map((item, i) => [item, keys[i] as string]));
+  const listClass = `data-list${layout === 'cards' ? ' data-list--cards' : ''}`;
+  const itemsAt = (part: readonly unknown[], at: ItemLevel) =>
+    part.map((item) => {
+      const itemKey = keyOf.get(item) as string;
+      return <DataListItem key={itemKey} config={config} item={item} itemKey={itemKey} level={at} onRemoveAsked={onRemoveAsked} />;
+    });
   const sum = total ? list.reduce<number>((acc, item) => acc + numberAt(item, total.field), 0) : 0;
+  let shownItems: ReactNode;
+  if (groups) {
+    const GroupHeading = `h${level}` as const;
+    shownItems = (
+      <div ref={listRef as RefObject<HTMLDivElement>}>
+        {groupedItems(list, groups).map((group, i) => (
+          <section key={group.value} className="data-list__group" aria-labelledby={`${blockId}-group-${i}`}>
+            <GroupHeading id={`${blockId}-group-${i}`} className="data-list__group-heading">
+              {t(`${groups.title}.${group.value}`, { count: group.items.length })}
+            </GroupHeading>
+            <ul className={listClass} data-testid={`data-list-${source}-${group.value}`}>
+              {itemsAt(group.items, (level + 1) as ItemLevel)}
+            </ul>
+          </section>
+        ))}
+      </div>
+    );
+  } else
+    shownItems = (
+      <ul ref={listRef as RefObject<HTMLUListElement>} className={listClass} data-testid={`data-list-${source}`}>
+        {itemsAt(list, level)}
+      </ul>
+    );
   return (
     <>
       {announced}
+      {counted}
       {total ? (
         <dl className="data-fields data-total">
           <div className="data-fields__row">
@@ -104,11 +153,7 @@ function DataListItems({
           </div>
         </dl>
       ) : null}
-      <ul ref={listRef} className="data-list" data-testid={`data-list-${source}`}>
-        {list.map((item, i) => (
-          <DataListItem key={keys[i]} config={config} item={item} itemKey={keys[i] as string} level={level} onRemoveAsked={onRemoveAsked} />
-        ))}
-      </ul>
+      {shownItems}
     </>
   );
 }

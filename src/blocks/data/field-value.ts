@@ -67,11 +67,15 @@ export function plainValues(item: unknown): Record<string, unknown> {
   return values;
 }
 
-/** Whether an item meets a config's condition (its field has one of the values); no condition always holds. */
+/**
+ * Whether an item meets a config's condition (its field has one of the values; with `not`, none of them); no
+ * condition always holds.
+ */
 export function meets(item: unknown, when: DataCondition | undefined): boolean {
   if (!when) return true;
   const value = valueAt(item, when.field);
-  return !isAbsent(value) && when.is.includes(formatValue(value));
+  const among = !isAbsent(value) && when.is.includes(formatValue(value));
+  return when.not === true ? !among : among;
 }
 
 /**

@@ -59,7 +59,8 @@ export function PageDataProvider({ dataSources = none, forms, params, children }
     askCommon: commonDataRequested,
     askPage: pageDataRequested,
   });
-  const list = Object.values(sources).filter((source) => source.missing.length === 0);
+  // An on-demand source is asked for by the block that shows it (useDataSource), not when the page opens.
+  const list = Object.values(sources).filter((source) => source.missing.length === 0 && !source.onDemand);
   const ask = (source: ResolvedSource, opening: boolean) => {
     const { name, endpoint, query } = source;
     if (source.scope === 'common') askCommon({ name, endpoint, query, replace: opening && source.replace });
@@ -91,7 +92,10 @@ export function usePageData(): PageData {
   return useContext(PageDataContext);
 }
 
-/** One data source of the page: its state (undefined before the first ask) and a retry that forces a reload. */
+/**
+ * One data source of the page: its state (undefined before the first ask) and a retry that forces a reload. An
+ * on-demand source is asked for here, by the first block that shows it.
+ */
 export function useDataSource(name: string): { source: ResolvedSource | undefined; state: DataState | undefined; retry: () => void } {
   const { sources } = usePageData();
   const source = sources[name];
@@ -107,7 +111,16 @@ export function useDataSource(name: string): { source: ResolvedSource | undefine
     if (source.scope === 'common') askCommon({ name, endpoint, query, replace: true });
     else askPage({ name, endpoint, query, force: true });
   };
-  return { source, state: source ? stateOf(source, common, page) : undefined, retry };
+  const state = source ? stateOf(source, common, page) : undefined;
+  const shownFirst = source?.onDemand === true && source.missing.length === 0 && state === undefined;
+  // Why: an on-demand source is read once a block shows it (and again after the model dropped it).
+  useEffect(() => {
+    if (!shownFirst || !source) return;
+    const { endpoint, query } = source;
+    if (source.scope === 'common') askCommon({ name, endpoint, query });
+    else askPage({ name, endpoint, query });
+  }, [shownFirst, source, name, askCommon, askPage]);
+  return { source, state, retry };
 }
 
 /** Which block says each source's failure: the first to claim it; the others are told when that changes. */

@@ -2,9 +2,9 @@
 /* eslint-disable */
 import ajvRuntime_ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2lengthModule.default ?? ajvRuntime_ucs2lengthModule;
-const schema31 = {"$id":"page","title":"PageConfig","description":"config/pages/<page-id>.json: what one page is made of. The file name is the page id.","type":"object","additionalProperties":false,"required":["template","title"],"properties":{"$schema":{"type":"string"},"template":{"$ref":"#/$defs/templateName"},"title":{"type":"string","minLength":1,"description":"Translation key of the page title (document title and main heading)."},"lead":{"type":"string","minLength":1,"description":"Translation key of the sentence under the main heading that says what the page is for (templates that show one)."},"description":{"type":"string","description":"Translation key of the meta description."},"params":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Route parameters this page reads: every route pointing at the page must declare them in its path."},"content":{"type":"object","additionalProperties":false,"required":["url"],"description":"The content-system request (page_content) for the page's zones.","properties":{"url":{"type":"string","description":"Content url; `:param` is replaced by the route parameter."},"tags":{"type":"array","items":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]},"description":"content.tags[i][j]: each group (an array) holds a default value and an optional extra tag. The simple form, flat tags (strings), is sent as content.tags[]. \"$audience\" stands for guest or member."},"force":{"type":"boolean","description":"Reload the content at every visit instead of reusing the cached answer (requirements §7: page data is skipped when cached unless forced)."}}},"dataSources":{"type":"array","description":"Data the page loads when it opens, in parallel, through the generic calls of requirements §7; blocks (data-list, data-view) show them by name. Only GET operations of schemas/api/openapi.json are accepted (check:config).","items":{"$ref":"#/$defs/dataSource"}},"blocks":{"type":"array","items":{"title":"BlockConfig","discriminator":{"propertyName":"block"},"oneOf":[{"title":"back-link","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"back-link","default":"back-link"},"props":{"$ref":"#/$defs/blockProps-back-link"}}},{"title":"change-password-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"change-password-form","default":"change-password-form"},"props":{"$ref":"#/$defs/blockProps-change-password-form"}}},{"title":"cms-accordion","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-accordion","default":"cms-accordion"},"props":{"$ref":"#/$defs/blockProps-cms-accordion"}}},{"title":"cms-call-to-action","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-call-to-action","default":"cms-call-to-action"},"props":{"$ref":"#/$defs/blockProps-cms-call-to-action"}}},{"title":"cms-cards","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-cards","default":"cms-cards"},"props":{"$ref":"#/$defs/blockProps-cms-cards"}}},{"title":"cms-downloads","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-downloads","default":"cms-downloads"},"props":{"$ref":"#/$defs/blockProps-cms-downloads"}}},{"title":"cms-image","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-image","default":"cms-image"},"props":{"$ref":"#/$defs/blockProps-cms-image"}}},{"title":"cms-press-releases","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-press-releases","default":"cms-press-releases"},"props":{"$ref":"#/$defs/blockProps-cms-press-releases"}}},{"title":"cms-rich-text","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-rich-text","default":"cms-rich-text"},"props":{"$ref":"#/$defs/blockProps-cms-rich-text"}}},{"title":"cms-video","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-video","default":"cms-video"},"props":{"$ref":"#/$defs/blockProps-cms-video"}}},{"title":"cms-zone","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-zone","default":"cms-zone"},"props":{"$ref":"#/$defs/blockProps-cms-zone"}}},{"title":"config-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"config-form","default":"config-form"},"props":{"$ref":"#/$defs/blockProps-config-form"}}},{"title":"data-list","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-list","default":"data-list"},"props":{"$ref":"#/$defs/blockProps-data-list"}}},{"title":"data-view","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-view","default":"data-view"},"props":{"$ref":"#/$defs/blockProps-data-view"}}},{"title":"locale-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"locale-form","default":"locale-form"},"props":{"$ref":"#/$defs/blockProps-locale-form"}}},{"title":"permission-notice","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"permission-notice","default":"permission-notice"},"props":{"$ref":"#/$defs/blockProps-permission-notice"}}},{"title":"profile-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-form","default":"profile-form"},"props":{"$ref":"#/$defs/blockProps-profile-form"}}},{"title":"profile-image-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-image-form","default":"profile-image-form"},"props":{"$ref":"#/$defs/blockProps-profile-image-form"}}}]}},"forms":{"type":"array","description":"The forms of the page. An object names the form (schemas/forms/<id>.json), where it is submitted (an operationId of the API contract, or an endpoint and method) and what happens on success; a config-form block shows it. A plain form id (the older form) only declares that the page uses the form.","items":{"oneOf":[{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},{"$ref":"#/$defs/pageForm"}]}}},"$defs":{"templateName":{"type":"string","enum":["animations","animations-preview","basket","book-properties","complete-account","confirm","contact","create-account","declare-booking","earn-details","error","exchange-my-miles","faq","home-postconnection","hotel-collection","hotel-details","how-to-earn","ideal-gift","impersonate","legal-mentions","login","media-kit","my-account","my-bookings","my-favorites","my-miles","my-orders","my-sponsorships","not-found","partner-details","partner-financial-service","partners","preferred-partner","prepaid-card","press","press-category","privacy-policy","product-details","profile","programme","properties-results","public-page","quiz","shop","success","the-all-points","transfer-miles","under-construction","unsubscribe","who-we-are"],"description":"The spec's page templates (requirements §2.5)."},"blockName":{"type":"string","enum":["back-link","change-password-form","cms-accordion","cms-call-to-action","cms-cards","cms-downloads","cms-image","cms-press-releases","cms-rich-text","cms-video","cms-zone","config-form","data-list","data-view","locale-form","permission-notice","profile-form","profile-image-form"],"description":"Reusable page parts a page can list."},"dataSource":{"title":"DataSource","type":"object","additionalProperties":false,"required":["name","endpoint"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"The name blocks use to show this data (unique in the page)."},"endpoint":{"type":"string","minLength":1,"description":"Path under /api of a GET operation of the API contract, e.g. \"sponsorships\" or \"partners/{id}\": `{param}` or `:param` is the route parameter."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters; a value may hold `{param}` or `:param`."},"scope":{"enum":["common","page"],"description":"page (default): cached by endpoint and query, loaded again only with force. common: kept under its name for the whole visit, shared by pages."},"force":{"type":"boolean","description":"page scope: load again at every visit instead of reusing the cached answer."},"replace":{"type":"boolean","description":"common scope: load again and replace the data already held under this name."}}},"pageForm":{"title":"PageForm","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing)."},"blockProps-back-link":{"title":"BackLinkBlockProps","description":"\"Back\" (history back, debounced) while there is a portal page to go back to; else, by default, a link to the start page.","type":"object","additionalProperties":false,"properties":{"whenOpenedFromOutside":{"description":"What to show when the page was opened from outside the portal (a mail, a bookmark): a link to the start page (default), or nothing (the page offers one already).","enum":["start-page","nothing"],"default":"start-page"}}},"blockProps-change-password-form":{"title":"ChangePasswordFormBlockProps","description":"The change-password form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-cms-accordion":{"title":"CmsAccordionBlockProps","description":"The accordion items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-call-to-action":{"title":"CmsCallToActionBlockProps","description":"The call to action items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-cards":{"title":"CmsCardsBlockProps","description":"The cards items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-downloads":{"title":"CmsDownloadsBlockProps","description":"The downloads items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-image":{"title":"CmsImageBlockProps","description":"The image items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-press-releases":{"title":"CmsPressReleasesBlockProps","description":"The press release list items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-rich-text":{"title":"CmsRichTextBlockProps","description":"The rich text items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-video":{"title":"CmsVideoBlockProps","description":"The video items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-zone":{"title":"CmsZoneBlockProps","description":"A zone of the content page the template loaded, placed where the page lists it.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."},"types":{"type":"array","items":{"type":"string","minLength":1},"description":"Only these item types (rich_text, image, …)."}}},"blockProps-config-form":{"title":"ConfigFormBlockProps","description":"A form declared in the page's `forms` (an object: form id, operation or endpoint, on success), rendered from schemas/forms/<id>.json and submitted through the generic form call (requirements §7).","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id, declared as an object in the page's `forms`."},"title":{"type":"string","minLength":1,"description":"Translation key of the form's heading."},"submitLabel":{"type":"string","minLength":1,"description":"Translation key of the submit button (default forms.<formId in camelCase>.submit)."}}},"blockProps-data-list":{"title":"DataListBlockProps","description":"A list of the items a data source of the page loaded (page config dataSources): one entry per item, the chosen fields with their labels; loading, empty and failure (with Try again) states.","type":"object","additionalProperties":false,"required":["source","fields","empty"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the list's heading."},"items":{"type":"string","minLength":1,"description":"Where the list is in the answer when the answer is an object (e.g. \"items\"); default: the answer itself."},"only":{"$ref":"#/$defs/blockProps-data-list--condition","description":"Only the items whose field has one of the values (e.g. the hotels among every kind of favorite)."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of each item shown as its heading (what names the item, e.g. an e-mail address or a number)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the item is there by its name (e.g. \"Order {{value}}\"); default: the value itself."},"headingMissing":{"type":"string","minLength":1,"description":"Translation key of the heading when the item has no value for `heading` (an item that lost its name): each plain value of the item is there by its name (\"Partner, ref. {{id}}\")."},"headingLink":{"title":"DataItemLink","type":"object","additionalProperties":false,"required":["route"],"description":"The heading links to this page of the portal (e.g. the hotel of a booking), its path parameters taken from the item's fields.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"hotel\"."},"params":{"type":"object","additionalProperties":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},"description":"Each path parameter of the route and the field of the item that gives its value, e.g. {\"hotel\": \"hotel.id\"}."}}},"fields":{"type":"array","minItems":1,"description":"The fields shown for each item, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"download":{"title":"DataDownload","type":"object","additionalProperties":false,"required":["endpoint","label","filename"],"description":"A file each item offers (e.g. a booking's confirmation), fetched with the member's access when asked for and saved under its name; a refusal is said next to the item, and the list is loaded again (what it says may have changed).","properties":{"endpoint":{"type":"string","minLength":1,"description":"The API path of the file, with {field} for a field of the item, e.g. \"redemptions/{id}/confirmation.pdf\"."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters of the call, with {field} for a field of the item and {language} for the language the page is read in."},"label":{"type":"string","minLength":1,"description":"Translation key of the button's text; each plain value of the item is there by its name (\"Confirmation {{reference}} (PDF)\")."},"filename":{"type":"string","minLength":1,"pattern":"^[^/\\\\]+$","description":"The saved file's name, with {field} for a field of the item, e.g. \"confirmation-{reference}.pdf\" (only letters, digits and hyphens of a value are kept)."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}}},"remove":{"title":"DataRemove","type":"object","additionalProperties":false,"required":["endpoint","text","label","done"],"description":"A button on each item that deletes it through the API (e.g. a favorite); the item leaves the list once the API has agreed, the focus goes to the next item's button (or the list's heading), and a refusal is said next to the item.","properties":{"endpoint":{"type":"string","minLength":1,"description":"The API path of the deletion (DELETE), with {field} for a field of the item, e.g. \"favorites/{type}/{id}\"."},"text":{"type":"string","minLength":1,"description":"Translation key of the button's visible text (\"Remove\")."},"label":{"type":"string","minLength":1,"description":"Translation key of the button's full name, read by screen readers: {{name}} is the item's heading (\"Remove {{name}} from my favorites\")."},"done":{"type":"string","minLength":1,"description":"Translation key of what is announced once the item is deleted: {{name}} is its heading (\"{{name}} has been removed from your favorites.\")."}}},"empty":{"type":"string","minLength":1,"description":"Translation key shown when the list is empty."},"emptyAction":{"$ref":"#/$defs/blockProps-data-list--link"},"total":{"title":"DataTotal","type":"object","additionalProperties":false,"required":["field","label"],"description":"A sum over the items, shown above the list (e.g. the miles all invitations earned).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Numeric field of the items to add up."},"label":{"type":"string","minLength":1,"description":"Translation key of the sum's label."},"format":{"enum":["number","miles"],"description":"How the sum is written (default number)."}}},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the list cannot be loaded, beside Try again (default: data.failure)."},"links":{"type":"array","minItems":1,"description":"Links shown under the list whatever its state (e.g. to the history).","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-data-list--field":{"title":"DataField","type":"object","additionalProperties":false,"required":["name","label"],"properties":{"steps":{"type":"array","minItems":2,"description":"With format steps: the values the field takes, in order. The item has reached its value's step and every one before.","items":{"title":"DataStep","type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","minLength":1,"description":"A value of the field."},"label":{"type":"string","minLength":1,"description":"Translation key of the step's name."},"date":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item holding the date the step was reached (shown as “done on …”)."}}}},"labels":{"type":"string","minLength":1,"description":"With format label: the translation key under which each value has its words (shop.orders.status → shop.orders.status.delivered); a value without words is shown as it is, but a false without words is left out (a flag says something only when it is set)."},"fields":{"type":"array","minItems":1,"description":"With format list: the fields shown for each element, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"name":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item (a.b for a nested one)."},"label":{"type":"string","minLength":1,"description":"Translation key of the field's label."},"format":{"enum":["text","number","date","miles","label","country","steps","list"],"description":"How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; country names a country code in the member's language; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"With format list: the field of each element shown as its heading."},"headingText":{"type":"string","minLength":1,"description":"With format list: translation key that writes each element's heading: {{value}} is the heading field's value, and each plain value of the element is there by its name (\"{{firstname}} {{lastname}}\"); default: the value itself."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}},"description":"One field of an item: a row of its label and value, left out when the item has no value for it."},"blockProps-data-list--link":{"title":"DataLink","type":"object","additionalProperties":false,"required":["route","label"],"description":"A link to a page of the portal by its route id (never a path, so each language's route set just works): `emptyAction` is a way on from the empty state (e.g. to the shop), shown as a button under its sentence; `links` are under the list whatever its state.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"my-miles\"."},"params":{"type":"object","additionalProperties":{"type":"string"},"description":"The route's path parameters, e.g. {\"id\": \"all\"}."},"label":{"type":"string","minLength":1,"description":"Translation key of the link's text."}}},"blockProps-data-list--condition":{"title":"DataCondition","type":"object","additionalProperties":false,"required":["field","is"],"description":"Shown only for the items whose field has one of the values (e.g. the answer's date of a request still pending).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item, e.g. \"status\"."},"is":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"The values for which it is shown, e.g. [\"pending\"]."}}},"blockProps-data-view":{"title":"DataViewBlockProps","description":"One object a data source of the page loaded (page config dataSources), as labelled fields in a card, with further cards (`sections`) when the object says several things; loading, failure (with Try again) and, with `empty`, no-object states.","type":"object","additionalProperties":false,"required":["source","fields"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the first card's heading (when `heading` does not name it)."},"item":{"type":"string","pattern":"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$","description":"Where the object is in the answer: a field (a.b) or a list's position (0 is the first, for an answer that is a list of one); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the object shown as the first card's heading (what names it, e.g. an agency's name)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the object is there by its name; default: the value itself."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the first card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the first card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}},"sections":{"type":"array","minItems":1,"description":"Further cards about the same object, after the first, each with its heading and its own fields (e.g. an agency's sales, its agents).","items":{"$ref":"#/$defs/blockProps-data-view--section"}},"empty":{"type":"string","minLength":1,"description":"Translation key said when the answer holds no object where `item` points (a member of no agency); without it, the block then shows nothing."},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the data cannot be loaded, beside Try again (default: data.failure)."}}},"blockProps-data-view--section":{"title":"DataViewSection","type":"object","additionalProperties":false,"required":["title","fields"],"description":"A card of its own about the view's object.","properties":{"title":{"type":"string","minLength":1,"description":"Translation key of the card's heading."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-locale-form":{"title":"LocaleFormBlockProps","description":"The member's language and country form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-permission-notice":{"title":"PermissionNoticeBlockProps","description":"The login page's \"private pages cannot be accessed\" notice (requirements §6): shown when the guest came from a page, or always with `message`.","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of a message shown always (e.g. the expired-password notice)."}}},"blockProps-profile-form":{"title":"ProfileFormBlockProps","description":"The member's profile form (schemas/forms/profile.json). No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-profile-image-form":{"title":"ProfileImageFormBlockProps","description":"The profile picture upload. No props.","type":"object","additionalProperties":false,"properties":{}}}};
+const schema31 = {"$id":"page","title":"PageConfig","description":"config/pages/<page-id>.json: what one page is made of. The file name is the page id.","type":"object","additionalProperties":false,"required":["template","title"],"properties":{"$schema":{"type":"string"},"template":{"$ref":"#/$defs/templateName"},"title":{"type":"string","minLength":1,"description":"Translation key of the page title (document title and main heading)."},"lead":{"type":"string","minLength":1,"description":"Translation key of the sentence under the main heading that says what the page is for (templates that show one)."},"description":{"type":"string","description":"Translation key of the meta description."},"params":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Route parameters this page reads: every route pointing at the page must declare them in its path."},"content":{"type":"object","additionalProperties":false,"required":["url"],"description":"The content-system request (page_content) for the page's zones.","properties":{"url":{"type":"string","description":"Content url; `:param` is replaced by the route parameter."},"tags":{"type":"array","items":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]},"description":"content.tags[i][j]: each group (an array) holds a default value and an optional extra tag. The simple form, flat tags (strings), is sent as content.tags[]. \"$audience\" stands for guest or member."},"force":{"type":"boolean","description":"Reload the content at every visit instead of reusing the cached answer (requirements §7: page data is skipped when cached unless forced)."}}},"dataSources":{"type":"array","description":"Data the page loads when it opens, in parallel, through the generic calls of requirements §7; blocks (data-list, data-view) show them by name. Only GET operations of schemas/api/openapi.json are accepted (check:config).","items":{"$ref":"#/$defs/dataSource"}},"blocks":{"type":"array","items":{"title":"BlockConfig","discriminator":{"propertyName":"block"},"oneOf":[{"title":"back-link","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"back-link","default":"back-link"},"props":{"$ref":"#/$defs/blockProps-back-link"}}},{"title":"change-password-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"change-password-form","default":"change-password-form"},"props":{"$ref":"#/$defs/blockProps-change-password-form"}}},{"title":"cms-accordion","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-accordion","default":"cms-accordion"},"props":{"$ref":"#/$defs/blockProps-cms-accordion"}}},{"title":"cms-call-to-action","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-call-to-action","default":"cms-call-to-action"},"props":{"$ref":"#/$defs/blockProps-cms-call-to-action"}}},{"title":"cms-cards","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-cards","default":"cms-cards"},"props":{"$ref":"#/$defs/blockProps-cms-cards"}}},{"title":"cms-downloads","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-downloads","default":"cms-downloads"},"props":{"$ref":"#/$defs/blockProps-cms-downloads"}}},{"title":"cms-image","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-image","default":"cms-image"},"props":{"$ref":"#/$defs/blockProps-cms-image"}}},{"title":"cms-press-releases","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-press-releases","default":"cms-press-releases"},"props":{"$ref":"#/$defs/blockProps-cms-press-releases"}}},{"title":"cms-rich-text","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-rich-text","default":"cms-rich-text"},"props":{"$ref":"#/$defs/blockProps-cms-rich-text"}}},{"title":"cms-video","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-video","default":"cms-video"},"props":{"$ref":"#/$defs/blockProps-cms-video"}}},{"title":"cms-zone","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-zone","default":"cms-zone"},"props":{"$ref":"#/$defs/blockProps-cms-zone"}}},{"title":"config-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"config-form","default":"config-form"},"props":{"$ref":"#/$defs/blockProps-config-form"}}},{"title":"data-list","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-list","default":"data-list"},"props":{"$ref":"#/$defs/blockProps-data-list"}}},{"title":"data-view","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-view","default":"data-view"},"props":{"$ref":"#/$defs/blockProps-data-view"}}},{"title":"locale-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"locale-form","default":"locale-form"},"props":{"$ref":"#/$defs/blockProps-locale-form"}}},{"title":"permission-notice","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"permission-notice","default":"permission-notice"},"props":{"$ref":"#/$defs/blockProps-permission-notice"}}},{"title":"profile-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-form","default":"profile-form"},"props":{"$ref":"#/$defs/blockProps-profile-form"}}},{"title":"profile-image-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-image-form","default":"profile-image-form"},"props":{"$ref":"#/$defs/blockProps-profile-image-form"}}}]}},"forms":{"type":"array","description":"The forms of the page. An object names the form (schemas/forms/<id>.json), where it is submitted (an operationId of the API contract, or an endpoint and method) and what happens on success; a config-form block shows it. A plain form id (the older form) only declares that the page uses the form.","items":{"oneOf":[{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},{"$ref":"#/$defs/pageForm"}]}}},"$defs":{"templateName":{"type":"string","enum":["animations","animations-preview","basket","book-properties","complete-account","confirm","contact","create-account","declare-booking","earn-details","error","exchange-my-miles","faq","home-postconnection","hotel-collection","hotel-details","how-to-earn","ideal-gift","impersonate","legal-mentions","login","media-kit","my-account","my-bookings","my-favorites","my-miles","my-orders","my-sponsorships","not-found","partner-details","partner-financial-service","partners","preferred-partner","prepaid-card","press","press-category","privacy-policy","product-details","profile","programme","properties-results","public-page","quiz","shop","success","the-all-points","transfer-miles","under-construction","unsubscribe","who-we-are"],"description":"The spec's page templates (requirements §2.5)."},"blockName":{"type":"string","enum":["back-link","change-password-form","cms-accordion","cms-call-to-action","cms-cards","cms-downloads","cms-image","cms-press-releases","cms-rich-text","cms-video","cms-zone","config-form","data-list","data-view","locale-form","permission-notice","profile-form","profile-image-form"],"description":"Reusable page parts a page can list."},"dataSource":{"title":"DataSource","type":"object","additionalProperties":false,"required":["name","endpoint"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"The name blocks use to show this data (unique in the page)."},"endpoint":{"type":"string","minLength":1,"description":"Path under /api of a GET operation of the API contract, e.g. \"sponsorships\" or \"partners/{id}\": `{param}` or `:param` is the route parameter."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters; a value may hold `{param}` or `:param`."},"scope":{"enum":["common","page"],"description":"page (default): cached by endpoint and query, loaded again only with force. common: kept under its name for the whole visit, shared by pages."},"force":{"type":"boolean","description":"page scope: load again at every visit instead of reusing the cached answer."},"replace":{"type":"boolean","description":"common scope: load again and replace the data already held under this name."},"onDemand":{"type":"boolean","description":"Loaded only once a block shows it (a list's toggle), not when the page opens."}}},"pageForm":{"title":"PageForm","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing)."},"blockProps-back-link":{"title":"BackLinkBlockProps","description":"\"Back\" (history back, debounced) while there is a portal page to go back to; else, by default, a link to the start page.","type":"object","additionalProperties":false,"properties":{"whenOpenedFromOutside":{"description":"What to show when the page was opened from outside the portal (a mail, a bookmark): a link to the start page (default), or nothing (the page offers one already).","enum":["start-page","nothing"],"default":"start-page"}}},"blockProps-change-password-form":{"title":"ChangePasswordFormBlockProps","description":"The change-password form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-cms-accordion":{"title":"CmsAccordionBlockProps","description":"The accordion items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-call-to-action":{"title":"CmsCallToActionBlockProps","description":"The call to action items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-cards":{"title":"CmsCardsBlockProps","description":"The cards items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-downloads":{"title":"CmsDownloadsBlockProps","description":"The downloads items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-image":{"title":"CmsImageBlockProps","description":"The image items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-press-releases":{"title":"CmsPressReleasesBlockProps","description":"The press release list items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-rich-text":{"title":"CmsRichTextBlockProps","description":"The rich text items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-video":{"title":"CmsVideoBlockProps","description":"The video items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-zone":{"title":"CmsZoneBlockProps","description":"A zone of the content page the template loaded, placed where the page lists it.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."},"types":{"type":"array","items":{"type":"string","minLength":1},"description":"Only these item types (rich_text, image, …)."}}},"blockProps-config-form":{"title":"ConfigFormBlockProps","description":"A form declared in the page's `forms` (an object: form id, operation or endpoint, on success), rendered from schemas/forms/<id>.json and submitted through the generic form call (requirements §7).","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id, declared as an object in the page's `forms`."},"title":{"type":"string","minLength":1,"description":"Translation key of the form's heading."},"submitLabel":{"type":"string","minLength":1,"description":"Translation key of the submit button (default forms.<formId in camelCase>.submit)."}}},"blockProps-data-list":{"title":"DataListBlockProps","description":"A list of the items a data source of the page loaded (page config dataSources): one entry per item, the chosen fields with their labels; loading, empty and failure (with Try again) states.","type":"object","additionalProperties":false,"required":["source","fields","empty"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the list's heading."},"items":{"type":"string","minLength":1,"description":"Where the list is in the answer when the answer is an object (e.g. \"items\"); default: the answer itself."},"only":{"$ref":"#/$defs/blockProps-data-list--condition","description":"Only the items whose field has one of the values (e.g. the hotels among every kind of favorite)."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of each item shown as its heading (what names the item, e.g. an e-mail address or a number)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the item is there by its name (e.g. \"Order {{value}}\"); default: the value itself."},"headingMissing":{"type":"string","minLength":1,"description":"Translation key of the heading when the item has no value for `heading` (an item that lost its name): each plain value of the item is there by its name (\"Partner, ref. {{id}}\")."},"headingLink":{"title":"DataItemLink","type":"object","additionalProperties":false,"required":["route"],"description":"The heading links to this page of the portal (e.g. the hotel of a booking), its path parameters taken from the item's fields.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"hotel\"."},"params":{"type":"object","additionalProperties":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},"description":"Each path parameter of the route and the field of the item that gives its value, e.g. {\"hotel\": \"hotel.id\"}."}}},"summary":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of each item shown as a paragraph under its heading, without a label (e.g. what a partner offers)."},"logo":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.([0-9]+|[A-Za-z_][\\w]*))*$","description":"Field of each item holding the address of its logo (a.0.b for the first of a list), shown beside its heading, never narrower than 18 mm (the partners' brand rules), on screen and in print. The heading names the item, so the picture is decorative; an item without one keeps its place empty."},"favorite":{"enum":["hotel","product","partner"],"description":"Each item has an “Add to my favorites” toggle as this kind of favorite, by its `id` and named by its heading."},"sort":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the items they are ordered by, in the alphabet of the page's language (default: the answer's order)."},"groups":{"title":"DataGroups","type":"object","additionalProperties":false,"required":["field","order","title"],"description":"The items in sections by the value of a field, each under its heading with the number of its items (partners, then destinations); the items of a value not in `order` are not shown.","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the items that makes the groups, e.g. \"type\"."},"order":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1},"description":"The values of the field, one group each, in the order shown."},"title":{"type":"string","minLength":1,"description":"Translation key under which each value has its group's heading, with {{count}} its number of items (partners.groups → partners.groups.destination: \"Destinations ({{count}})\")."}}},"search":{"title":"DataSearch","type":"object","additionalProperties":false,"required":["param","fields","label","noMatch"],"description":"A search box above the list: the items shown have every word typed in one of `fields` (case and accents aside). What is typed is kept in the page's address (?param=…), so a reload, the back button or a shared link shows the same list.","properties":{"param":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","description":"Name of the address's query parameter, e.g. \"search\"."},"fields":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},"description":"The fields of the items searched, e.g. [\"name\"]."},"label":{"type":"string","minLength":1,"description":"Translation key of the box's label (\"Search by name\")."},"noMatch":{"type":"string","minLength":1,"description":"Translation key said when no item matches, with {{search}} what was typed."}}},"choice":{"title":"DataChoice","type":"object","additionalProperties":false,"required":["param","field","legend","all","options"],"description":"Radio buttons above the list that keep the items of one value of a field, or all of them (the items of a value no option names always stay: the gift shop's partners); the choice is kept in the page's address (?param=value).","properties":{"param":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","description":"Name of the address's query parameter, e.g. \"type\"."},"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the items the choice is about, e.g. \"type\"."},"legend":{"type":"string","minLength":1,"description":"Translation key of the buttons' legend (\"Show\")."},"all":{"type":"string","minLength":1,"description":"Translation key of the first button, which shows every item (\"All\")."},"options":{"type":"array","minItems":1,"items":{"title":"DataChoiceOption","type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"A value of the field."},"label":{"type":"string","minLength":1,"description":"Translation key of its button."}}},"description":"The other buttons, one per value."}}},"toggle":{"title":"DataToggle","type":"object","additionalProperties":false,"required":["param","label","source"],"description":"A checkbox above the list that shows another data source of the page instead (e.g. every partner, the gift shop's too), read only once it is asked for; kept in the page's address (?param=1).","properties":{"param":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","description":"Name of the address's query parameter, e.g. \"shop\"."},"label":{"type":"string","minLength":1,"description":"Translation key of the checkbox's label."},"source":{"type":"string","minLength":1,"description":"Name of the data source shown while it is checked (declare it with onDemand)."},"count":{"type":"string","minLength":1,"description":"Translation key of the number shown while it is checked (default: `count`)."}}},"count":{"type":"string","minLength":1,"description":"Translation key of the number of items shown, with {{count}}, said above the list and announced as it changes (\"{{count}} partners shown\")."},"showAll":{"type":"string","minLength":1,"description":"Translation key of a button, shown when the search or the choice leaves no item, that empties both (\"Show them all\")."},"layout":{"enum":["rows","cards"],"description":"rows: one item under the other (default); cards: the items side by side where the width allows."},"fields":{"type":"array","minItems":1,"description":"The fields shown for each item, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"download":{"title":"DataDownload","type":"object","additionalProperties":false,"required":["endpoint","label","filename"],"description":"A file each item offers (e.g. a booking's confirmation), fetched with the member's access when asked for and saved under its name; a refusal is said next to the item, and the list is loaded again (what it says may have changed).","properties":{"endpoint":{"type":"string","minLength":1,"description":"The API path of the file, with {field} for a field of the item, e.g. \"redemptions/{id}/confirmation.pdf\"."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters of the call, with {field} for a field of the item and {language} for the language the page is read in."},"label":{"type":"string","minLength":1,"description":"Translation key of the button's text; each plain value of the item is there by its name (\"Confirmation {{reference}} (PDF)\")."},"filename":{"type":"string","minLength":1,"pattern":"^[^/\\\\]+$","description":"The saved file's name, with {field} for a field of the item, e.g. \"confirmation-{reference}.pdf\" (only letters, digits and hyphens of a value are kept)."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}}},"remove":{"title":"DataRemove","type":"object","additionalProperties":false,"required":["endpoint","text","label","done"],"description":"A button on each item that deletes it through the API (e.g. a favorite); the item leaves the list once the API has agreed, the focus goes to the next item's button (or the list's heading), and a refusal is said next to the item.","properties":{"endpoint":{"type":"string","minLength":1,"description":"The API path of the deletion (DELETE), with {field} for a field of the item, e.g. \"favorites/{type}/{id}\"."},"text":{"type":"string","minLength":1,"description":"Translation key of the button's visible text (\"Remove\")."},"label":{"type":"string","minLength":1,"description":"Translation key of the button's full name, read by screen readers: {{name}} is the item's heading (\"Remove {{name}} from my favorites\")."},"done":{"type":"string","minLength":1,"description":"Translation key of what is announced once the item is deleted: {{name}} is its heading (\"{{name}} has been removed from your favorites.\")."}}},"empty":{"type":"string","minLength":1,"description":"Translation key shown when the list is empty."},"emptyAction":{"$ref":"#/$defs/blockProps-data-list--link"},"total":{"title":"DataTotal","type":"object","additionalProperties":false,"required":["field","label"],"description":"A sum over the items, shown above the list (e.g. the miles all invitations earned).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Numeric field of the items to add up."},"label":{"type":"string","minLength":1,"description":"Translation key of the sum's label."},"format":{"enum":["number","miles"],"description":"How the sum is written (default number)."}}},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the list cannot be loaded, beside Try again (default: data.failure)."},"links":{"type":"array","minItems":1,"description":"Links shown under the list whatever its state (e.g. to the history).","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-data-list--field":{"title":"DataField","type":"object","additionalProperties":false,"required":["name","label"],"properties":{"steps":{"type":"array","minItems":2,"description":"With format steps: the values the field takes, in order. The item has reached its value's step and every one before.","items":{"title":"DataStep","type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","minLength":1,"description":"A value of the field."},"label":{"type":"string","minLength":1,"description":"Translation key of the step's name."},"date":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item holding the date the step was reached (shown as “done on …”)."}}}},"labels":{"type":"string","minLength":1,"description":"With format label: the translation key under which each value has its words (shop.orders.status → shop.orders.status.delivered); a value without words is shown as it is, but a false without words is left out (a flag says something only when it is set)."},"fields":{"type":"array","minItems":1,"description":"With format list: the fields shown for each element, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"name":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item (a.b for a nested one)."},"label":{"type":"string","minLength":1,"description":"Translation key of the field's label."},"format":{"enum":["text","number","date","miles","label","country","steps","list"],"description":"How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; country names a country code in the member's language; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"With format list: the field of each element shown as its heading."},"headingText":{"type":"string","minLength":1,"description":"With format list: translation key that writes each element's heading: {{value}} is the heading field's value, and each plain value of the element is there by its name (\"{{firstname}} {{lastname}}\"); default: the value itself."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}},"description":"One field of an item: a row of its label and value, left out when the item has no value for it."},"blockProps-data-list--link":{"title":"DataLink","type":"object","additionalProperties":false,"required":["route","label"],"description":"A link to a page of the portal by its route id (never a path, so each language's route set just works): `emptyAction` is a way on from the empty state (e.g. to the shop), shown as a button under its sentence; `links` are under the list whatever its state.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"my-miles\"."},"params":{"type":"object","additionalProperties":{"type":"string"},"description":"The route's path parameters, e.g. {\"id\": \"all\"}."},"label":{"type":"string","minLength":1,"description":"Translation key of the link's text."}}},"blockProps-data-list--condition":{"title":"DataCondition","type":"object","additionalProperties":false,"required":["field","is"],"description":"Shown only for the items whose field has one of the values (e.g. the answer's date of a request still pending).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item, e.g. \"status\"."},"is":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"The values for which it is shown, e.g. [\"pending\"]."},"not":{"type":"boolean","description":"True: shown for the items whose field has none of the values (e.g. a number of articles that is not 0)."}}},"blockProps-data-view":{"title":"DataViewBlockProps","description":"One object a data source of the page loaded (page config dataSources), as labelled fields in a card, with further cards (`sections`) when the object says several things; loading, failure (with Try again) and, with `empty`, no-object states.","type":"object","additionalProperties":false,"required":["source","fields"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the first card's heading (when `heading` does not name it)."},"item":{"type":"string","pattern":"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$","description":"Where the object is in the answer: a field (a.b) or a list's position (0 is the first, for an answer that is a list of one); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the object shown as the first card's heading (what names it, e.g. an agency's name)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the object is there by its name; default: the value itself."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the first card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the first card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}},"sections":{"type":"array","minItems":1,"description":"Further cards about the same object, after the first, each with its heading and its own fields (e.g. an agency's sales, its agents).","items":{"$ref":"#/$defs/blockProps-data-view--section"}},"empty":{"type":"string","minLength":1,"description":"Translation key said when the answer holds no object where `item` points (a member of no agency); without it, the block then shows nothing."},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the data cannot be loaded, beside Try again (default: data.failure)."}}},"blockProps-data-view--section":{"title":"DataViewSection","type":"object","additionalProperties":false,"required":["title","fields"],"description":"A card of its own about the view's object.","properties":{"title":{"type":"string","minLength":1,"description":"Translation key of the card's heading."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-locale-form":{"title":"LocaleFormBlockProps","description":"The member's language and country form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-permission-notice":{"title":"PermissionNoticeBlockProps","description":"The login page's \"private pages cannot be accessed\" notice (requirements §6): shown when the guest came from a page, or always with `message`.","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of a message shown always (e.g. the expired-password notice)."}}},"blockProps-profile-form":{"title":"ProfileFormBlockProps","description":"The member's profile form (schemas/forms/profile.json). No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-profile-image-form":{"title":"ProfileImageFormBlockProps","description":"The profile picture upload. No props.","type":"object","additionalProperties":false,"properties":{}}}};
 const schema32 = {"type":"string","enum":["animations","animations-preview","basket","book-properties","complete-account","confirm","contact","create-account","declare-booking","earn-details","error","exchange-my-miles","faq","home-postconnection","hotel-collection","hotel-details","how-to-earn","ideal-gift","impersonate","legal-mentions","login","media-kit","my-account","my-bookings","my-favorites","my-miles","my-orders","my-sponsorships","not-found","partner-details","partner-financial-service","partners","preferred-partner","prepaid-card","press","press-category","privacy-policy","product-details","profile","programme","properties-results","public-page","quiz","shop","success","the-all-points","transfer-miles","under-construction","unsubscribe","who-we-are"],"description":"The spec's page templates (requirements §2.5)."};
-const schema33 = {"title":"DataSource","type":"object","additionalProperties":false,"required":["name","endpoint"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"The name blocks use to show this data (unique in the page)."},"endpoint":{"type":"string","minLength":1,"description":"Path under /api of a GET operation of the API contract, e.g. \"sponsorships\" or \"partners/{id}\": `{param}` or `:param` is the route parameter."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters; a value may hold `{param}` or `:param`."},"scope":{"enum":["common","page"],"description":"page (default): cached by endpoint and query, loaded again only with force. common: kept under its name for the whole visit, shared by pages."},"force":{"type":"boolean","description":"page scope: load again at every visit instead of reusing the cached answer."},"replace":{"type":"boolean","description":"common scope: load again and replace the data already held under this name."}}};
+const schema33 = {"title":"DataSource","type":"object","additionalProperties":false,"required":["name","endpoint"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"The name blocks use to show this data (unique in the page)."},"endpoint":{"type":"string","minLength":1,"description":"Path under /api of a GET operation of the API contract, e.g. \"sponsorships\" or \"partners/{id}\": `{param}` or `:param` is the route parameter."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters; a value may hold `{param}` or `:param`."},"scope":{"enum":["common","page"],"description":"page (default): cached by endpoint and query, loaded again only with force. common: kept under its name for the whole visit, shared by pages."},"force":{"type":"boolean","description":"page scope: load again at every visit instead of reusing the cached answer."},"replace":{"type":"boolean","description":"common scope: load again and replace the data already held under this name."},"onDemand":{"type":"boolean","description":"Loaded only once a block shows it (a list's toggle), not when the page opens."}}};
 const schema34 = {"title":"BackLinkBlockProps","description":"\"Back\" (history back, debounced) while there is a portal page to go back to; else, by default, a link to the start page.","type":"object","additionalProperties":false,"properties":{"whenOpenedFromOutside":{"description":"What to show when the page was opened from outside the portal (a mail, a bookmark): a link to the start page (default), or nothing (the page offers one already).","enum":["start-page","nothing"],"default":"start-page"}}};
 const schema35 = {"title":"ChangePasswordFormBlockProps","description":"The change-password form. No props.","type":"object","additionalProperties":false,"properties":{}};
 const schema36 = {"title":"CmsAccordionBlockProps","description":"The accordion items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}};
@@ -25,11 +25,14 @@ const schema61 = {"title":"PageForm","type":"object","additionalProperties":fals
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ajvRuntime_ucs2length;
 const pattern4 = new RegExp("^[a-z][a-zA-Z0-9-]*$", "u");
-const schema46 = {"title":"DataListBlockProps","description":"A list of the items a data source of the page loaded (page config dataSources): one entry per item, the chosen fields with their labels; loading, empty and failure (with Try again) states.","type":"object","additionalProperties":false,"required":["source","fields","empty"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the list's heading."},"items":{"type":"string","minLength":1,"description":"Where the list is in the answer when the answer is an object (e.g. \"items\"); default: the answer itself."},"only":{"$ref":"#/$defs/blockProps-data-list--condition","description":"Only the items whose field has one of the values (e.g. the hotels among every kind of favorite)."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of each item shown as its heading (what names the item, e.g. an e-mail address or a number)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the item is there by its name (e.g. \"Order {{value}}\"); default: the value itself."},"headingMissing":{"type":"string","minLength":1,"description":"Translation key of the heading when the item has no value for `heading` (an item that lost its name): each plain value of the item is there by its name (\"Partner, ref. {{id}}\")."},"headingLink":{"title":"DataItemLink","type":"object","additionalProperties":false,"required":["route"],"description":"The heading links to this page of the portal (e.g. the hotel of a booking), its path parameters taken from the item's fields.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"hotel\"."},"params":{"type":"object","additionalProperties":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},"description":"Each path parameter of the route and the field of the item that gives its value, e.g. {\"hotel\": \"hotel.id\"}."}}},"fields":{"type":"array","minItems":1,"description":"The fields shown for each item, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"download":{"title":"DataDownload","type":"object","additionalProperties":false,"required":["endpoint","label","filename"],"description":"A file each item offers (e.g. a booking's confirmation), fetched with the member's access when asked for and saved under its name; a refusal is said next to the item, and the list is loaded again (what it says may have changed).","properties":{"endpoint":{"type":"string","minLength":1,"description":"The API path of the file, with {field} for a field of the item, e.g. \"redemptions/{id}/confirmation.pdf\"."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters of the call, with {field} for a field of the item and {language} for the language the page is read in."},"label":{"type":"string","minLength":1,"description":"Translation key of the button's text; each plain value of the item is there by its name (\"Confirmation {{reference}} (PDF)\")."},"filename":{"type":"string","minLength":1,"pattern":"^[^/\\\\]+$","description":"The saved file's name, with {field} for a field of the item, e.g. \"confirmation-{reference}.pdf\" (only letters, digits and hyphens of a value are kept)."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}}},"remove":{"title":"DataRemove","type":"object","additionalProperties":false,"required":["endpoint","text","label","done"],"description":"A button on each item that deletes it through the API (e.g. a favorite); the item leaves the list once the API has agreed, the focus goes to the next item's button (or the list's heading), and a refusal is said next to the item.","properties":{"endpoint":{"type":"string","minLength":1,"description":"The API path of the deletion (DELETE), with {field} for a field of the item, e.g. \"favorites/{type}/{id}\"."},"text":{"type":"string","minLength":1,"description":"Translation key of the button's visible text (\"Remove\")."},"label":{"type":"string","minLength":1,"description":"Translation key of the button's full name, read by screen readers: {{name}} is the item's heading (\"Remove {{name}} from my favorites\")."},"done":{"type":"string","minLength":1,"description":"Translation key of what is announced once the item is deleted: {{name}} is its heading (\"{{name}} has been removed from your favorites.\")."}}},"empty":{"type":"string","minLength":1,"description":"Translation key shown when the list is empty."},"emptyAction":{"$ref":"#/$defs/blockProps-data-list--link"},"total":{"title":"DataTotal","type":"object","additionalProperties":false,"required":["field","label"],"description":"A sum over the items, shown above the list (e.g. the miles all invitations earned).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Numeric field of the items to add up."},"label":{"type":"string","minLength":1,"description":"Translation key of the sum's label."},"format":{"enum":["number","miles"],"description":"How the sum is written (default number)."}}},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the list cannot be loaded, beside Try again (default: data.failure)."},"links":{"type":"array","minItems":1,"description":"Links shown under the list whatever its state (e.g. to the history).","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}};
-const schema47 = {"title":"DataCondition","type":"object","additionalProperties":false,"required":["field","is"],"description":"Shown only for the items whose field has one of the values (e.g. the answer's date of a request still pending).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item, e.g. \"status\"."},"is":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"The values for which it is shown, e.g. [\"pending\"]."}}};
+const schema46 = {"title":"DataListBlockProps","description":"A list of the items a data source of the page loaded (page config dataSources): one entry per item, the chosen fields with their labels; loading, empty and failure (with Try again) states.","type":"object","additionalProperties":false,"required":["source","fields","empty"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the list's heading."},"items":{"type":"string","minLength":1,"description":"Where the list is in the answer when the answer is an object (e.g. \"items\"); default: the answer itself."},"only":{"$ref":"#/$defs/blockProps-data-list--condition","description":"Only the items whose field has one of the values (e.g. the hotels among every kind of favorite)."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of each item shown as its heading (what names the item, e.g. an e-mail address or a number)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the item is there by its name (e.g. \"Order {{value}}\"); default: the value itself."},"headingMissing":{"type":"string","minLength":1,"description":"Translation key of the heading when the item has no value for `heading` (an item that lost its name): each plain value of the item is there by its name (\"Partner, ref. {{id}}\")."},"headingLink":{"title":"DataItemLink","type":"object","additionalProperties":false,"required":["route"],"description":"The heading links to this page of the portal (e.g. the hotel of a booking), its path parameters taken from the item's fields.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"hotel\"."},"params":{"type":"object","additionalProperties":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},"description":"Each path parameter of the route and the field of the item that gives its value, e.g. {\"hotel\": \"hotel.id\"}."}}},"summary":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of each item shown as a paragraph under its heading, without a label (e.g. what a partner offers)."},"logo":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.([0-9]+|[A-Za-z_][\\w]*))*$","description":"Field of each item holding the address of its logo (a.0.b for the first of a list), shown beside its heading, never narrower than 18 mm (the partners' brand rules), on screen and in print. The heading names the item, so the picture is decorative; an item without one keeps its place empty."},"favorite":{"enum":["hotel","product","partner"],"description":"Each item has an “Add to my favorites” toggle as this kind of favorite, by its `id` and named by its heading."},"sort":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the items they are ordered by, in the alphabet of the page's language (default: the answer's order)."},"groups":{"title":"DataGroups","type":"object","additionalProperties":false,"required":["field","order","title"],"description":"The items in sections by the value of a field, each under its heading with the number of its items (partners, then destinations); the items of a value not in `order` are not shown.","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the items that makes the groups, e.g. \"type\"."},"order":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1},"description":"The values of the field, one group each, in the order shown."},"title":{"type":"string","minLength":1,"description":"Translation key under which each value has its group's heading, with {{count}} its number of items (partners.groups → partners.groups.destination: \"Destinations ({{count}})\")."}}},"search":{"title":"DataSearch","type":"object","additionalProperties":false,"required":["param","fields","label","noMatch"],"description":"A search box above the list: the items shown have every word typed in one of `fields` (case and accents aside). What is typed is kept in the page's address (?param=…), so a reload, the back button or a shared link shows the same list.","properties":{"param":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","description":"Name of the address's query parameter, e.g. \"search\"."},"fields":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},"description":"The fields of the items searched, e.g. [\"name\"]."},"label":{"type":"string","minLength":1,"description":"Translation key of the box's label (\"Search by name\")."},"noMatch":{"type":"string","minLength":1,"description":"Translation key said when no item matches, with {{search}} what was typed."}}},"choice":{"title":"DataChoice","type":"object","additionalProperties":false,"required":["param","field","legend","all","options"],"description":"Radio buttons above the list that keep the items of one value of a field, or all of them (the items of a value no option names always stay: the gift shop's partners); the choice is kept in the page's address (?param=value).","properties":{"param":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","description":"Name of the address's query parameter, e.g. \"type\"."},"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the items the choice is about, e.g. \"type\"."},"legend":{"type":"string","minLength":1,"description":"Translation key of the buttons' legend (\"Show\")."},"all":{"type":"string","minLength":1,"description":"Translation key of the first button, which shows every item (\"All\")."},"options":{"type":"array","minItems":1,"items":{"title":"DataChoiceOption","type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"A value of the field."},"label":{"type":"string","minLength":1,"description":"Translation key of its button."}}},"description":"The other buttons, one per value."}}},"toggle":{"title":"DataToggle","type":"object","additionalProperties":false,"required":["param","label","source"],"description":"A checkbox above the list that shows another data source of the page instead (e.g. every partner, the gift shop's too), read only once it is asked for; kept in the page's address (?param=1).","properties":{"param":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","description":"Name of the address's query parameter, e.g. \"shop\"."},"label":{"type":"string","minLength":1,"description":"Translation key of the checkbox's label."},"source":{"type":"string","minLength":1,"description":"Name of the data source shown while it is checked (declare it with onDemand)."},"count":{"type":"string","minLength":1,"description":"Translation key of the number shown while it is checked (default: `count`)."}}},"count":{"type":"string","minLength":1,"description":"Translation key of the number of items shown, with {{count}}, said above the list and announced as it changes (\"{{count}} partners shown\")."},"showAll":{"type":"string","minLength":1,"description":"Translation key of a button, shown when the search or the choice leaves no item, that empties both (\"Show them all\")."},"layout":{"enum":["rows","cards"],"description":"rows: one item under the other (default); cards: the items side by side where the width allows."},"fields":{"type":"array","minItems":1,"description":"The fields shown for each item, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"download":{"title":"DataDownload","type":"object","additionalProperties":false,"required":["endpoint","label","filename"],"description":"A file each item offers (e.g. a booking's confirmation), fetched with the member's access when asked for and saved under its name; a refusal is said next to the item, and the list is loaded again (what it says may have changed).","properties":{"endpoint":{"type":"string","minLength":1,"description":"The API path of the file, with {field} for a field of the item, e.g. \"redemptions/{id}/confirmation.pdf\"."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters of the call, with {field} for a field of the item and {language} for the language the page is read in."},"label":{"type":"string","minLength":1,"description":"Translation key of the button's text; each plain value of the item is there by its name (\"Confirmation {{reference}} (PDF)\")."},"filename":{"type":"string","minLength":1,"pattern":"^[^/\\\\]+$","description":"The saved file's name, with {field} for a field of the item, e.g. \"confirmation-{reference}.pdf\" (only letters, digits and hyphens of a value are kept)."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}}},"remove":{"title":"DataRemove","type":"object","additionalProperties":false,"required":["endpoint","text","label","done"],"description":"A button on each item that deletes it through the API (e.g. a favorite); the item leaves the list once the API has agreed, the focus goes to the next item's button (or the list's heading), and a refusal is said next to the item.","properties":{"endpoint":{"type":"string","minLength":1,"description":"The API path of the deletion (DELETE), with {field} for a field of the item, e.g. \"favorites/{type}/{id}\"."},"text":{"type":"string","minLength":1,"description":"Translation key of the button's visible text (\"Remove\")."},"label":{"type":"string","minLength":1,"description":"Translation key of the button's full name, read by screen readers: {{name}} is the item's heading (\"Remove {{name}} from my favorites\")."},"done":{"type":"string","minLength":1,"description":"Translation key of what is announced once the item is deleted: {{name}} is its heading (\"{{name}} has been removed from your favorites.\")."}}},"empty":{"type":"string","minLength":1,"description":"Translation key shown when the list is empty."},"emptyAction":{"$ref":"#/$defs/blockProps-data-list--link"},"total":{"title":"DataTotal","type":"object","additionalProperties":false,"required":["field","label"],"description":"A sum over the items, shown above the list (e.g. the miles all invitations earned).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Numeric field of the items to add up."},"label":{"type":"string","minLength":1,"description":"Translation key of the sum's label."},"format":{"enum":["number","miles"],"description":"How the sum is written (default number)."}}},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the list cannot be loaded, beside Try again (default: data.failure)."},"links":{"type":"array","minItems":1,"description":"Links shown under the list whatever its state (e.g. to the history).","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}};
+const schema47 = {"title":"DataCondition","type":"object","additionalProperties":false,"required":["field","is"],"description":"Shown only for the items whose field has one of the values (e.g. the answer's date of a request still pending).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item, e.g. \"status\"."},"is":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"The values for which it is shown, e.g. [\"pending\"]."},"not":{"type":"boolean","description":"True: shown for the items whose field has none of the values (e.g. a number of articles that is not 0)."}}};
 const schema51 = {"title":"DataLink","type":"object","additionalProperties":false,"required":["route","label"],"description":"A link to a page of the portal by its route id (never a path, so each language's route set just works): `emptyAction` is a way on from the empty state (e.g. to the shop), shown as a button under its sentence; `links` are under the list whatever its state.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"my-miles\"."},"params":{"type":"object","additionalProperties":{"type":"string"},"description":"The route's path parameters, e.g. {\"id\": \"all\"}."},"label":{"type":"string","minLength":1,"description":"Translation key of the link's text."}}};
 const pattern5 = new RegExp("^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$", "u");
-const pattern12 = new RegExp("^[^/\\\\]+$", "u");
+const pattern9 = new RegExp("^[A-Za-z_][\\w]*(\\.([0-9]+|[A-Za-z_][\\w]*))*$", "u");
+const pattern12 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern16 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern22 = new RegExp("^[^/\\\\]+$", "u");
 const schema48 = {"title":"DataField","type":"object","additionalProperties":false,"required":["name","label"],"properties":{"steps":{"type":"array","minItems":2,"description":"With format steps: the values the field takes, in order. The item has reached its value's step and every one before.","items":{"title":"DataStep","type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","minLength":1,"description":"A value of the field."},"label":{"type":"string","minLength":1,"description":"Translation key of the step's name."},"date":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item holding the date the step was reached (shown as “done on …”)."}}}},"labels":{"type":"string","minLength":1,"description":"With format label: the translation key under which each value has its words (shop.orders.status → shop.orders.status.delivered); a value without words is shown as it is, but a false without words is left out (a flag says something only when it is set)."},"fields":{"type":"array","minItems":1,"description":"With format list: the fields shown for each element, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"name":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item (a.b for a nested one)."},"label":{"type":"string","minLength":1,"description":"Translation key of the field's label."},"format":{"enum":["text","number","date","miles","label","country","steps","list"],"description":"How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; country names a country code in the member's language; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"With format list: the field of each element shown as its heading."},"headingText":{"type":"string","minLength":1,"description":"With format list: translation key that writes each element's heading: {{value}} is the heading field's value, and each plain value of the element is there by its name (\"{{firstname}} {{lastname}}\"); default: the value itself."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}},"description":"One field of an item: a row of its label and value, left out when the item has no value for it."};
 const wrapper0 = {validate: validate22};
 
@@ -418,7 +421,7 @@ vErrors.push(err29);
 errors++;
 }
 for(const key2 in data13){
-if(!((key2 === "field") || (key2 === "is"))){
+if(!(((key2 === "field") || (key2 === "is")) || (key2 === "not"))){
 const err30 = {instancePath:instancePath+"/when",schemaPath:"#/$defs/blockProps-data-list--condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data:data13};
 if(vErrors === null){
 vErrors = [err30];
@@ -505,9 +508,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/when",schemaPath:"#/$defs/blockProps-data-list--condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data13};
+if(data13.not !== undefined){
+let data17 = data13.not;
+if(typeof data17 !== "boolean"){
+const err37 = {instancePath:instancePath+"/when/not",schemaPath:"#/$defs/blockProps-data-list--condition/properties/not/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.properties.not.type,parentSchema:schema47.properties.not,data:data17};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -519,12 +523,24 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+const err38 = {instancePath:instancePath+"/when",schemaPath:"#/$defs/blockProps-data-list--condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data13};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }
@@ -686,7 +702,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key1 in data3){
-if(!((key1 === "field") || (key1 === "is"))){
+if(!(((key1 === "field") || (key1 === "is")) || (key1 === "not"))){
 const err12 = {instancePath:instancePath+"/only",schemaPath:"#/$defs/blockProps-data-list--condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data:data3};
 if(vErrors === null){
 vErrors = [err12];
@@ -773,9 +789,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/only",schemaPath:"#/$defs/blockProps-data-list--condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data3};
+if(data3.not !== undefined){
+let data7 = data3.not;
+if(typeof data7 !== "boolean"){
+const err19 = {instancePath:instancePath+"/only/not",schemaPath:"#/$defs/blockProps-data-list--condition/properties/not/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.properties.not.type,parentSchema:schema47.properties.not,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -785,11 +802,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.heading !== undefined){
-let data7 = data.heading;
-if(typeof data7 === "string"){
-if(!pattern5.test(data7)){
-const err20 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema46.properties.heading,data:data7};
+}
+else {
+const err20 = {instancePath:instancePath+"/only",schemaPath:"#/$defs/blockProps-data-list--condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -799,8 +814,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.heading.type,parentSchema:schema46.properties.heading,data:data7};
+if(data.heading !== undefined){
+let data8 = data.heading;
+if(typeof data8 === "string"){
+if(!pattern5.test(data8)){
+const err21 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema46.properties.heading,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -810,11 +828,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.headingText !== undefined){
-let data8 = data.headingText;
-if(typeof data8 === "string"){
-if(func2(data8) < 1){
-const err22 = {instancePath:instancePath+"/headingText",schemaPath:"#/properties/headingText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.headingText,data:data8};
+else {
+const err22 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.heading.type,parentSchema:schema46.properties.heading,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -824,8 +839,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/headingText",schemaPath:"#/properties/headingText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.headingText.type,parentSchema:schema46.properties.headingText,data:data8};
+if(data.headingText !== undefined){
+let data9 = data.headingText;
+if(typeof data9 === "string"){
+if(func2(data9) < 1){
+const err23 = {instancePath:instancePath+"/headingText",schemaPath:"#/properties/headingText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.headingText,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -835,11 +853,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.headingMissing !== undefined){
-let data9 = data.headingMissing;
-if(typeof data9 === "string"){
-if(func2(data9) < 1){
-const err24 = {instancePath:instancePath+"/headingMissing",schemaPath:"#/properties/headingMissing/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.headingMissing,data:data9};
+else {
+const err24 = {instancePath:instancePath+"/headingText",schemaPath:"#/properties/headingText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.headingText.type,parentSchema:schema46.properties.headingText,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -849,8 +864,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/headingMissing",schemaPath:"#/properties/headingMissing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.headingMissing.type,parentSchema:schema46.properties.headingMissing,data:data9};
+if(data.headingMissing !== undefined){
+let data10 = data.headingMissing;
+if(typeof data10 === "string"){
+if(func2(data10) < 1){
+const err25 = {instancePath:instancePath+"/headingMissing",schemaPath:"#/properties/headingMissing/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.headingMissing,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -860,11 +878,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.headingLink !== undefined){
-let data10 = data.headingLink;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.route === undefined){
-const err26 = {instancePath:instancePath+"/headingLink",schemaPath:"#/properties/headingLink/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema46.properties.headingLink.required,parentSchema:schema46.properties.headingLink,data:data10};
+else {
+const err26 = {instancePath:instancePath+"/headingMissing",schemaPath:"#/properties/headingMissing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.headingMissing.type,parentSchema:schema46.properties.headingMissing,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -873,9 +888,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key2 in data10){
-if(!((key2 === "route") || (key2 === "params"))){
-const err27 = {instancePath:instancePath+"/headingLink",schemaPath:"#/properties/headingLink/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.headingLink,data:data10};
+}
+if(data.headingLink !== undefined){
+let data11 = data.headingLink;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.route === undefined){
+const err27 = {instancePath:instancePath+"/headingLink",schemaPath:"#/properties/headingLink/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema46.properties.headingLink.required,parentSchema:schema46.properties.headingLink,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -884,12 +902,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data10.route !== undefined){
-let data11 = data10.route;
-if(typeof data11 === "string"){
-if(func2(data11) < 1){
-const err28 = {instancePath:instancePath+"/headingLink/route",schemaPath:"#/properties/headingLink/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.headingLink.properties.route,data:data11};
+for(const key2 in data11){
+if(!((key2 === "route") || (key2 === "params"))){
+const err28 = {instancePath:instancePath+"/headingLink",schemaPath:"#/properties/headingLink/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.headingLink,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -899,8 +914,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/headingLink/route",schemaPath:"#/properties/headingLink/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.headingLink.properties.route.type,parentSchema:schema46.properties.headingLink.properties.route,data:data11};
+if(data11.route !== undefined){
+let data12 = data11.route;
+if(typeof data12 === "string"){
+if(func2(data12) < 1){
+const err29 = {instancePath:instancePath+"/headingLink/route",schemaPath:"#/properties/headingLink/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.headingLink.properties.route,data:data12};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -910,14 +928,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data10.params !== undefined){
-let data12 = data10.params;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key3 in data12){
-let data13 = data12[key3];
-if(typeof data13 === "string"){
-if(!pattern5.test(data13)){
-const err30 = {instancePath:instancePath+"/headingLink/params/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headingLink/properties/params/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema46.properties.headingLink.properties.params.additionalProperties,data:data13};
+else {
+const err30 = {instancePath:instancePath+"/headingLink/route",schemaPath:"#/properties/headingLink/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.headingLink.properties.route.type,parentSchema:schema46.properties.headingLink.properties.route,data:data12};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -927,8 +939,14 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/headingLink/params/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headingLink/properties/params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.headingLink.properties.params.additionalProperties.type,parentSchema:schema46.properties.headingLink.properties.params.additionalProperties,data:data13};
+if(data11.params !== undefined){
+let data13 = data11.params;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const key3 in data13){
+let data14 = data13[key3];
+if(typeof data14 === "string"){
+if(!pattern5.test(data14)){
+const err31 = {instancePath:instancePath+"/headingLink/params/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headingLink/properties/params/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema46.properties.headingLink.properties.params.additionalProperties,data:data14};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -938,9 +956,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
 else {
-const err32 = {instancePath:instancePath+"/headingLink/params",schemaPath:"#/properties/headingLink/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.headingLink.properties.params.type,parentSchema:schema46.properties.headingLink.properties.params,data:data12};
+const err32 = {instancePath:instancePath+"/headingLink/params/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headingLink/properties/params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.headingLink.properties.params.additionalProperties.type,parentSchema:schema46.properties.headingLink.properties.params.additionalProperties,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -952,7 +969,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/headingLink",schemaPath:"#/properties/headingLink/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.headingLink.type,parentSchema:schema46.properties.headingLink,data:data10};
+const err33 = {instancePath:instancePath+"/headingLink/params",schemaPath:"#/properties/headingLink/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.headingLink.properties.params.type,parentSchema:schema46.properties.headingLink.properties.params,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -962,11 +979,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.fields !== undefined){
-let data14 = data.fields;
-if(Array.isArray(data14)){
-if(data14.length < 1){
-const err34 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties.fields,data:data14};
+}
+else {
+const err34 = {instancePath:instancePath+"/headingLink",schemaPath:"#/properties/headingLink/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.headingLink.type,parentSchema:schema46.properties.headingLink,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -975,16 +990,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-const len1 = data14.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate22(data14[i1], {instancePath:instancePath+"/fields/" + i1,parentData:data14,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.fields.type,parentSchema:schema46.properties.fields,data:data14};
+if(data.summary !== undefined){
+let data15 = data.summary;
+if(typeof data15 === "string"){
+if(!pattern5.test(data15)){
+const err35 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema46.properties.summary,data:data15};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -994,11 +1005,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.download !== undefined){
-let data16 = data.download;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.endpoint === undefined){
-const err36 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema46.properties.download.required,parentSchema:schema46.properties.download,data:data16};
+else {
+const err36 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.summary.type,parentSchema:schema46.properties.summary,data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1007,8 +1015,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data16.label === undefined){
-const err37 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema46.properties.download.required,parentSchema:schema46.properties.download,data:data16};
+}
+if(data.logo !== undefined){
+let data16 = data.logo;
+if(typeof data16 === "string"){
+if(!pattern9.test(data16)){
+const err37 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.([0-9]+|[A-Za-z_][\\w]*))*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.([0-9]+|[A-Za-z_][\\w]*))*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.([0-9]+|[A-Za-z_][\\w]*))*$",parentSchema:schema46.properties.logo,data:data16};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1017,8 +1029,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data16.filename === undefined){
-const err38 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/required",keyword:"required",params:{missingProperty: "filename"},message:"must have required property '"+"filename"+"'",schema:schema46.properties.download.required,parentSchema:schema46.properties.download,data:data16};
+}
+else {
+const err38 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.logo.type,parentSchema:schema46.properties.logo,data:data16};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1027,9 +1040,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key4 in data16){
-if(!(((((key4 === "endpoint") || (key4 === "query")) || (key4 === "label")) || (key4 === "filename")) || (key4 === "when"))){
-const err39 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.download,data:data16};
+}
+if(data.favorite !== undefined){
+let data17 = data.favorite;
+if(!(((data17 === "hotel") || (data17 === "product")) || (data17 === "partner"))){
+const err39 = {instancePath:instancePath+"/favorite",schemaPath:"#/properties/favorite/enum",keyword:"enum",params:{allowedValues: schema46.properties.favorite.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.favorite.enum,parentSchema:schema46.properties.favorite,data:data17};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1039,11 +1054,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data16.endpoint !== undefined){
-let data17 = data16.endpoint;
-if(typeof data17 === "string"){
-if(func2(data17) < 1){
-const err40 = {instancePath:instancePath+"/download/endpoint",schemaPath:"#/properties/download/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.download.properties.endpoint,data:data17};
+if(data.sort !== undefined){
+let data18 = data.sort;
+if(typeof data18 === "string"){
+if(!pattern5.test(data18)){
+const err40 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema46.properties.sort,data:data18};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1054,7 +1069,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/download/endpoint",schemaPath:"#/properties/download/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.download.properties.endpoint.type,parentSchema:schema46.properties.download.properties.endpoint,data:data17};
+const err41 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.sort.type,parentSchema:schema46.properties.sort,data:data18};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1064,13 +1079,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data16.query !== undefined){
-let data18 = data16.query;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-for(const key5 in data18){
-let data19 = data18[key5];
-if(typeof data19 !== "string"){
-const err42 = {instancePath:instancePath+"/download/query/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/download/properties/query/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.download.properties.query.additionalProperties.type,parentSchema:schema46.properties.download.properties.query.additionalProperties,data:data19};
+if(data.groups !== undefined){
+let data19 = data.groups;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.field === undefined){
+const err42 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema46.properties.groups.required,parentSchema:schema46.properties.groups,data:data19};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1079,10 +1092,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/download/query",schemaPath:"#/properties/download/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.download.properties.query.type,parentSchema:schema46.properties.download.properties.query,data:data18};
+if(data19.order === undefined){
+const err43 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'",schema:schema46.properties.groups.required,parentSchema:schema46.properties.groups,data:data19};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1091,12 +1102,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data16.label !== undefined){
-let data20 = data16.label;
-if(typeof data20 === "string"){
-if(func2(data20) < 1){
-const err44 = {instancePath:instancePath+"/download/label",schemaPath:"#/properties/download/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.download.properties.label,data:data20};
+if(data19.title === undefined){
+const err44 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema46.properties.groups.required,parentSchema:schema46.properties.groups,data:data19};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1105,9 +1112,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/download/label",schemaPath:"#/properties/download/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.download.properties.label.type,parentSchema:schema46.properties.download.properties.label,data:data20};
+for(const key4 in data19){
+if(!(((key4 === "field") || (key4 === "order")) || (key4 === "title"))){
+const err45 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.groups,data:data19};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1117,11 +1124,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data16.filename !== undefined){
-let data21 = data16.filename;
-if(typeof data21 === "string"){
-if(func2(data21) < 1){
-const err46 = {instancePath:instancePath+"/download/filename",schemaPath:"#/properties/download/properties/filename/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.download.properties.filename,data:data21};
+if(data19.field !== undefined){
+let data20 = data19.field;
+if(typeof data20 === "string"){
+if(!pattern5.test(data20)){
+const err46 = {instancePath:instancePath+"/groups/field",schemaPath:"#/properties/groups/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema46.properties.groups.properties.field,data:data20};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1130,8 +1137,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(!pattern12.test(data21)){
-const err47 = {instancePath:instancePath+"/download/filename",schemaPath:"#/properties/download/properties/filename/pattern",keyword:"pattern",params:{pattern: "^[^/\\\\]+$"},message:"must match pattern \""+"^[^/\\\\]+$"+"\"",schema:"^[^/\\\\]+$",parentSchema:schema46.properties.download.properties.filename,data:data21};
+}
+else {
+const err47 = {instancePath:instancePath+"/groups/field",schemaPath:"#/properties/groups/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.groups.properties.field.type,parentSchema:schema46.properties.groups.properties.field,data:data20};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1141,8 +1149,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-else {
-const err48 = {instancePath:instancePath+"/download/filename",schemaPath:"#/properties/download/properties/filename/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.download.properties.filename.type,parentSchema:schema46.properties.download.properties.filename,data:data21};
+if(data19.order !== undefined){
+let data21 = data19.order;
+if(Array.isArray(data21)){
+if(data21.length < 1){
+const err48 = {instancePath:instancePath+"/groups/order",schemaPath:"#/properties/groups/properties/order/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties.groups.properties.order,data:data21};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1151,12 +1162,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data16.when !== undefined){
-let data22 = data16.when;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.field === undefined){
-const err49 = {instancePath:instancePath+"/download/when",schemaPath:"#/$defs/blockProps-data-list--condition/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema47.required,parentSchema:schema47,data:data22};
+const len1 = data21.length;
+for(let i1=0; i1<len1; i1++){
+let data22 = data21[i1];
+if(typeof data22 === "string"){
+if(func2(data22) < 1){
+const err49 = {instancePath:instancePath+"/groups/order/" + i1,schemaPath:"#/properties/groups/properties/order/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.groups.properties.order.items,data:data22};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1165,8 +1176,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data22.is === undefined){
-const err50 = {instancePath:instancePath+"/download/when",schemaPath:"#/$defs/blockProps-data-list--condition/required",keyword:"required",params:{missingProperty: "is"},message:"must have required property '"+"is"+"'",schema:schema47.required,parentSchema:schema47,data:data22};
+}
+else {
+const err50 = {instancePath:instancePath+"/groups/order/" + i1,schemaPath:"#/properties/groups/properties/order/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.groups.properties.order.items.type,parentSchema:schema46.properties.groups.properties.order.items,data:data22};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1175,9 +1187,19 @@ vErrors.push(err50);
 }
 errors++;
 }
-for(const key6 in data22){
-if(!((key6 === "field") || (key6 === "is"))){
-const err51 = {instancePath:instancePath+"/download/when",schemaPath:"#/$defs/blockProps-data-list--condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data:data22};
+}
+let i2 = data21.length;
+let j0;
+if(i2 > 1){
+const indices0 = {};
+for(;i2--;){
+let item0 = data21[i2];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err51 = {instancePath:instancePath+"/groups/order",schemaPath:"#/properties/groups/properties/order/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema46.properties.groups.properties.order,data:data21};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1185,13 +1207,14 @@ else {
 vErrors.push(err51);
 }
 errors++;
+break;
+}
+indices0[item0] = i2;
 }
 }
-if(data22.field !== undefined){
-let data23 = data22.field;
-if(typeof data23 === "string"){
-if(!pattern5.test(data23)){
-const err52 = {instancePath:instancePath+"/download/when/field",schemaPath:"#/$defs/blockProps-data-list--condition/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema47.properties.field,data:data23};
+}
+else {
+const err52 = {instancePath:instancePath+"/groups/order",schemaPath:"#/properties/groups/properties/order/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.groups.properties.order.type,parentSchema:schema46.properties.groups.properties.order,data:data21};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1201,8 +1224,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-else {
-const err53 = {instancePath:instancePath+"/download/when/field",schemaPath:"#/$defs/blockProps-data-list--condition/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.field.type,parentSchema:schema47.properties.field,data:data23};
+if(data19.title !== undefined){
+let data23 = data19.title;
+if(typeof data23 === "string"){
+if(func2(data23) < 1){
+const err53 = {instancePath:instancePath+"/groups/title",schemaPath:"#/properties/groups/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.groups.properties.title,data:data23};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1212,11 +1238,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data22.is !== undefined){
-let data24 = data22.is;
-if(Array.isArray(data24)){
-if(data24.length < 1){
-const err54 = {instancePath:instancePath+"/download/when/is",schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.is,data:data24};
+else {
+const err54 = {instancePath:instancePath+"/groups/title",schemaPath:"#/properties/groups/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.groups.properties.title.type,parentSchema:schema46.properties.groups.properties.title,data:data23};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1225,12 +1248,10 @@ vErrors.push(err54);
 }
 errors++;
 }
-const len2 = data24.length;
-for(let i2=0; i2<len2; i2++){
-let data25 = data24[i2];
-if(typeof data25 === "string"){
-if(func2(data25) < 1){
-const err55 = {instancePath:instancePath+"/download/when/is/" + i2,schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.is.items,data:data25};
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.groups.type,parentSchema:schema46.properties.groups,data:data19};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1240,8 +1261,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-else {
-const err56 = {instancePath:instancePath+"/download/when/is/" + i2,schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.is.items.type,parentSchema:schema47.properties.is.items,data:data25};
+if(data.search !== undefined){
+let data24 = data.search;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.param === undefined){
+const err56 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "param"},message:"must have required property '"+"param"+"'",schema:schema46.properties.search.required,parentSchema:schema46.properties.search,data:data24};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1250,10 +1274,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/download/when/is",schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.is.type,parentSchema:schema47.properties.is,data:data24};
+if(data24.fields === undefined){
+const err57 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'",schema:schema46.properties.search.required,parentSchema:schema46.properties.search,data:data24};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1262,10 +1284,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/download/when",schemaPath:"#/$defs/blockProps-data-list--condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data22};
+if(data24.label === undefined){
+const err58 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema46.properties.search.required,parentSchema:schema46.properties.search,data:data24};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1274,10 +1294,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.download.type,parentSchema:schema46.properties.download,data:data16};
+if(data24.noMatch === undefined){
+const err59 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/required",keyword:"required",params:{missingProperty: "noMatch"},message:"must have required property '"+"noMatch"+"'",schema:schema46.properties.search.required,parentSchema:schema46.properties.search,data:data24};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1286,12 +1304,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data.remove !== undefined){
-let data26 = data.remove;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.endpoint === undefined){
-const err60 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema46.properties.remove.required,parentSchema:schema46.properties.remove,data:data26};
+for(const key5 in data24){
+if(!((((key5 === "param") || (key5 === "fields")) || (key5 === "label")) || (key5 === "noMatch"))){
+const err60 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.search,data:data24};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1300,8 +1315,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data26.text === undefined){
-const err61 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema46.properties.remove.required,parentSchema:schema46.properties.remove,data:data26};
+}
+if(data24.param !== undefined){
+let data25 = data24.param;
+if(typeof data25 === "string"){
+if(!pattern12.test(data25)){
+const err61 = {instancePath:instancePath+"/search/param",schemaPath:"#/properties/search/properties/param/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema46.properties.search.properties.param,data:data25};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1310,8 +1329,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data26.label === undefined){
-const err62 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema46.properties.remove.required,parentSchema:schema46.properties.remove,data:data26};
+}
+else {
+const err62 = {instancePath:instancePath+"/search/param",schemaPath:"#/properties/search/properties/param/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.search.properties.param.type,parentSchema:schema46.properties.search.properties.param,data:data25};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1320,8 +1340,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data26.done === undefined){
-const err63 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/required",keyword:"required",params:{missingProperty: "done"},message:"must have required property '"+"done"+"'",schema:schema46.properties.remove.required,parentSchema:schema46.properties.remove,data:data26};
+}
+if(data24.fields !== undefined){
+let data26 = data24.fields;
+if(Array.isArray(data26)){
+if(data26.length < 1){
+const err63 = {instancePath:instancePath+"/search/fields",schemaPath:"#/properties/search/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties.search.properties.fields,data:data26};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1330,9 +1354,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-for(const key7 in data26){
-if(!((((key7 === "endpoint") || (key7 === "text")) || (key7 === "label")) || (key7 === "done"))){
-const err64 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.remove,data:data26};
+const len2 = data26.length;
+for(let i3=0; i3<len2; i3++){
+let data27 = data26[i3];
+if(typeof data27 === "string"){
+if(!pattern5.test(data27)){
+const err64 = {instancePath:instancePath+"/search/fields/" + i3,schemaPath:"#/properties/search/properties/fields/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema46.properties.search.properties.fields.items,data:data27};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1342,11 +1369,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data26.endpoint !== undefined){
-let data27 = data26.endpoint;
-if(typeof data27 === "string"){
-if(func2(data27) < 1){
-const err65 = {instancePath:instancePath+"/remove/endpoint",schemaPath:"#/properties/remove/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.remove.properties.endpoint,data:data27};
+else {
+const err65 = {instancePath:instancePath+"/search/fields/" + i3,schemaPath:"#/properties/search/properties/fields/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.search.properties.fields.items.type,parentSchema:schema46.properties.search.properties.fields.items,data:data27};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1356,8 +1380,9 @@ vErrors.push(err65);
 errors++;
 }
 }
+}
 else {
-const err66 = {instancePath:instancePath+"/remove/endpoint",schemaPath:"#/properties/remove/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.remove.properties.endpoint.type,parentSchema:schema46.properties.remove.properties.endpoint,data:data27};
+const err66 = {instancePath:instancePath+"/search/fields",schemaPath:"#/properties/search/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.search.properties.fields.type,parentSchema:schema46.properties.search.properties.fields,data:data26};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1367,11 +1392,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data26.text !== undefined){
-let data28 = data26.text;
+if(data24.label !== undefined){
+let data28 = data24.label;
 if(typeof data28 === "string"){
 if(func2(data28) < 1){
-const err67 = {instancePath:instancePath+"/remove/text",schemaPath:"#/properties/remove/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.remove.properties.text,data:data28};
+const err67 = {instancePath:instancePath+"/search/label",schemaPath:"#/properties/search/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.search.properties.label,data:data28};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1382,7 +1407,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/remove/text",schemaPath:"#/properties/remove/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.remove.properties.text.type,parentSchema:schema46.properties.remove.properties.text,data:data28};
+const err68 = {instancePath:instancePath+"/search/label",schemaPath:"#/properties/search/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.search.properties.label.type,parentSchema:schema46.properties.search.properties.label,data:data28};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1392,11 +1417,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data26.label !== undefined){
-let data29 = data26.label;
+if(data24.noMatch !== undefined){
+let data29 = data24.noMatch;
 if(typeof data29 === "string"){
 if(func2(data29) < 1){
-const err69 = {instancePath:instancePath+"/remove/label",schemaPath:"#/properties/remove/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.remove.properties.label,data:data29};
+const err69 = {instancePath:instancePath+"/search/noMatch",schemaPath:"#/properties/search/properties/noMatch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.search.properties.noMatch,data:data29};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1407,7 +1432,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/remove/label",schemaPath:"#/properties/remove/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.remove.properties.label.type,parentSchema:schema46.properties.remove.properties.label,data:data29};
+const err70 = {instancePath:instancePath+"/search/noMatch",schemaPath:"#/properties/search/properties/noMatch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.search.properties.noMatch.type,parentSchema:schema46.properties.search.properties.noMatch,data:data29};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1417,11 +1442,9 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data26.done !== undefined){
-let data30 = data26.done;
-if(typeof data30 === "string"){
-if(func2(data30) < 1){
-const err71 = {instancePath:instancePath+"/remove/done",schemaPath:"#/properties/remove/properties/done/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.remove.properties.done,data:data30};
+}
+else {
+const err71 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.search.type,parentSchema:schema46.properties.search,data:data24};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1431,8 +1454,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-else {
-const err72 = {instancePath:instancePath+"/remove/done",schemaPath:"#/properties/remove/properties/done/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.remove.properties.done.type,parentSchema:schema46.properties.remove.properties.done,data:data30};
+if(data.choice !== undefined){
+let data30 = data.choice;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.param === undefined){
+const err72 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "param"},message:"must have required property '"+"param"+"'",schema:schema46.properties.choice.required,parentSchema:schema46.properties.choice,data:data30};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1441,10 +1467,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.remove.type,parentSchema:schema46.properties.remove,data:data26};
+if(data30.field === undefined){
+const err73 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema46.properties.choice.required,parentSchema:schema46.properties.choice,data:data30};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1453,12 +1477,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data.empty !== undefined){
-let data31 = data.empty;
-if(typeof data31 === "string"){
-if(func2(data31) < 1){
-const err74 = {instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.empty,data:data31};
+if(data30.legend === undefined){
+const err74 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "legend"},message:"must have required property '"+"legend"+"'",schema:schema46.properties.choice.required,parentSchema:schema46.properties.choice,data:data30};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1467,9 +1487,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.empty.type,parentSchema:schema46.properties.empty,data:data31};
+if(data30.all === undefined){
+const err75 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "all"},message:"must have required property '"+"all"+"'",schema:schema46.properties.choice.required,parentSchema:schema46.properties.choice,data:data30};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1478,12 +1497,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-if(data.emptyAction !== undefined){
-let data32 = data.emptyAction;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.route === undefined){
-const err76 = {instancePath:instancePath+"/emptyAction",schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema51.required,parentSchema:schema51,data:data32};
+if(data30.options === undefined){
+const err76 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema46.properties.choice.required,parentSchema:schema46.properties.choice,data:data30};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1492,8 +1507,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data32.label === undefined){
-const err77 = {instancePath:instancePath+"/emptyAction",schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema51.required,parentSchema:schema51,data:data32};
+for(const key6 in data30){
+if(!(((((key6 === "param") || (key6 === "field")) || (key6 === "legend")) || (key6 === "all")) || (key6 === "options"))){
+const err77 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.choice,data:data30};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1502,9 +1518,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-for(const key8 in data32){
-if(!(((key8 === "route") || (key8 === "params")) || (key8 === "label"))){
-const err78 = {instancePath:instancePath+"/emptyAction",schemaPath:"#/$defs/blockProps-data-list--link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data:data32};
+}
+if(data30.param !== undefined){
+let data31 = data30.param;
+if(typeof data31 === "string"){
+if(!pattern12.test(data31)){
+const err78 = {instancePath:instancePath+"/choice/param",schemaPath:"#/properties/choice/properties/param/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema46.properties.choice.properties.param,data:data31};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1514,11 +1533,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data32.route !== undefined){
-let data33 = data32.route;
-if(typeof data33 === "string"){
-if(func2(data33) < 1){
-const err79 = {instancePath:instancePath+"/emptyAction/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.route,data:data33};
+else {
+const err79 = {instancePath:instancePath+"/choice/param",schemaPath:"#/properties/choice/properties/param/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.choice.properties.param.type,parentSchema:schema46.properties.choice.properties.param,data:data31};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1528,8 +1544,11 @@ vErrors.push(err79);
 errors++;
 }
 }
-else {
-const err80 = {instancePath:instancePath+"/emptyAction/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.route.type,parentSchema:schema51.properties.route,data:data33};
+if(data30.field !== undefined){
+let data32 = data30.field;
+if(typeof data32 === "string"){
+if(!pattern5.test(data32)){
+const err80 = {instancePath:instancePath+"/choice/field",schemaPath:"#/properties/choice/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema46.properties.choice.properties.field,data:data32};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1539,13 +1558,8 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data32.params !== undefined){
-let data34 = data32.params;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-for(const key9 in data34){
-let data35 = data34[key9];
-if(typeof data35 !== "string"){
-const err81 = {instancePath:instancePath+"/emptyAction/params/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/blockProps-data-list--link/properties/params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.params.additionalProperties.type,parentSchema:schema51.properties.params.additionalProperties,data:data35};
+else {
+const err81 = {instancePath:instancePath+"/choice/field",schemaPath:"#/properties/choice/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.choice.properties.field.type,parentSchema:schema46.properties.choice.properties.field,data:data32};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1555,9 +1569,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-}
-else {
-const err82 = {instancePath:instancePath+"/emptyAction/params",schemaPath:"#/$defs/blockProps-data-list--link/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.params.type,parentSchema:schema51.properties.params,data:data34};
+if(data30.legend !== undefined){
+let data33 = data30.legend;
+if(typeof data33 === "string"){
+if(func2(data33) < 1){
+const err82 = {instancePath:instancePath+"/choice/legend",schemaPath:"#/properties/choice/properties/legend/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.choice.properties.legend,data:data33};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1567,11 +1583,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data32.label !== undefined){
-let data36 = data32.label;
-if(typeof data36 === "string"){
-if(func2(data36) < 1){
-const err83 = {instancePath:instancePath+"/emptyAction/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.label,data:data36};
+else {
+const err83 = {instancePath:instancePath+"/choice/legend",schemaPath:"#/properties/choice/properties/legend/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.choice.properties.legend.type,parentSchema:schema46.properties.choice.properties.legend,data:data33};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1581,8 +1594,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-else {
-const err84 = {instancePath:instancePath+"/emptyAction/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.label.type,parentSchema:schema51.properties.label,data:data36};
+if(data30.all !== undefined){
+let data34 = data30.all;
+if(typeof data34 === "string"){
+if(func2(data34) < 1){
+const err84 = {instancePath:instancePath+"/choice/all",schemaPath:"#/properties/choice/properties/all/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.choice.properties.all,data:data34};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1592,9 +1608,8 @@ vErrors.push(err84);
 errors++;
 }
 }
-}
 else {
-const err85 = {instancePath:instancePath+"/emptyAction",schemaPath:"#/$defs/blockProps-data-list--link/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data32};
+const err85 = {instancePath:instancePath+"/choice/all",schemaPath:"#/properties/choice/properties/all/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.choice.properties.all.type,parentSchema:schema46.properties.choice.properties.all,data:data34};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1604,11 +1619,11 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data.total !== undefined){
-let data37 = data.total;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.field === undefined){
-const err86 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema46.properties.total.required,parentSchema:schema46.properties.total,data:data37};
+if(data30.options !== undefined){
+let data35 = data30.options;
+if(Array.isArray(data35)){
+if(data35.length < 1){
+const err86 = {instancePath:instancePath+"/choice/options",schemaPath:"#/properties/choice/properties/options/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties.choice.properties.options,data:data35};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1617,8 +1632,12 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data37.label === undefined){
-const err87 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema46.properties.total.required,parentSchema:schema46.properties.total,data:data37};
+const len3 = data35.length;
+for(let i4=0; i4<len3; i4++){
+let data36 = data35[i4];
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.value === undefined){
+const err87 = {instancePath:instancePath+"/choice/options/" + i4,schemaPath:"#/properties/choice/properties/options/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.properties.choice.properties.options.items.required,parentSchema:schema46.properties.choice.properties.options.items,data:data36};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1627,9 +1646,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-for(const key10 in data37){
-if(!(((key10 === "field") || (key10 === "label")) || (key10 === "format"))){
-const err88 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.total,data:data37};
+if(data36.label === undefined){
+const err88 = {instancePath:instancePath+"/choice/options/" + i4,schemaPath:"#/properties/choice/properties/options/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema46.properties.choice.properties.options.items.required,parentSchema:schema46.properties.choice.properties.options.items,data:data36};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1638,12 +1656,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-if(data37.field !== undefined){
-let data38 = data37.field;
-if(typeof data38 === "string"){
-if(!pattern5.test(data38)){
-const err89 = {instancePath:instancePath+"/total/field",schemaPath:"#/properties/total/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema46.properties.total.properties.field,data:data38};
+for(const key7 in data36){
+if(!((key7 === "value") || (key7 === "label"))){
+const err89 = {instancePath:instancePath+"/choice/options/" + i4,schemaPath:"#/properties/choice/properties/options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.choice.properties.options.items,data:data36};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1653,8 +1668,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-else {
-const err90 = {instancePath:instancePath+"/total/field",schemaPath:"#/properties/total/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.total.properties.field.type,parentSchema:schema46.properties.total.properties.field,data:data38};
+if(data36.value !== undefined){
+let data37 = data36.value;
+if(typeof data37 === "string"){
+if(!pattern16.test(data37)){
+const err90 = {instancePath:instancePath+"/choice/options/" + i4+"/value",schemaPath:"#/properties/choice/properties/options/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema46.properties.choice.properties.options.items.properties.value,data:data37};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1664,11 +1682,8 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data37.label !== undefined){
-let data39 = data37.label;
-if(typeof data39 === "string"){
-if(func2(data39) < 1){
-const err91 = {instancePath:instancePath+"/total/label",schemaPath:"#/properties/total/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.total.properties.label,data:data39};
+else {
+const err91 = {instancePath:instancePath+"/choice/options/" + i4+"/value",schemaPath:"#/properties/choice/properties/options/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.choice.properties.options.items.properties.value.type,parentSchema:schema46.properties.choice.properties.options.items.properties.value,data:data37};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1678,8 +1693,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-else {
-const err92 = {instancePath:instancePath+"/total/label",schemaPath:"#/properties/total/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.total.properties.label.type,parentSchema:schema46.properties.total.properties.label,data:data39};
+if(data36.label !== undefined){
+let data38 = data36.label;
+if(typeof data38 === "string"){
+if(func2(data38) < 1){
+const err92 = {instancePath:instancePath+"/choice/options/" + i4+"/label",schemaPath:"#/properties/choice/properties/options/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.choice.properties.options.items.properties.label,data:data38};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1689,10 +1707,8 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data37.format !== undefined){
-let data40 = data37.format;
-if(!((data40 === "number") || (data40 === "miles"))){
-const err93 = {instancePath:instancePath+"/total/format",schemaPath:"#/properties/total/properties/format/enum",keyword:"enum",params:{allowedValues: schema46.properties.total.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.total.properties.format.enum,parentSchema:schema46.properties.total.properties.format,data:data40};
+else {
+const err93 = {instancePath:instancePath+"/choice/options/" + i4+"/label",schemaPath:"#/properties/choice/properties/options/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.choice.properties.options.items.properties.label.type,parentSchema:schema46.properties.choice.properties.options.items.properties.label,data:data38};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1704,7 +1720,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.total.type,parentSchema:schema46.properties.total,data:data37};
+const err94 = {instancePath:instancePath+"/choice/options/" + i4,schemaPath:"#/properties/choice/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.choice.properties.options.items.type,parentSchema:schema46.properties.choice.properties.options.items,data:data36};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1714,11 +1730,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data.failure !== undefined){
-let data41 = data.failure;
-if(typeof data41 === "string"){
-if(func2(data41) < 1){
-const err95 = {instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.failure,data:data41};
+}
+else {
+const err95 = {instancePath:instancePath+"/choice/options",schemaPath:"#/properties/choice/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.choice.properties.options.type,parentSchema:schema46.properties.choice.properties.options,data:data35};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1728,8 +1742,9 @@ vErrors.push(err95);
 errors++;
 }
 }
+}
 else {
-const err96 = {instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.failure.type,parentSchema:schema46.properties.failure,data:data41};
+const err96 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.choice.type,parentSchema:schema46.properties.choice,data:data30};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1739,11 +1754,11 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data.links !== undefined){
-let data42 = data.links;
-if(Array.isArray(data42)){
-if(data42.length < 1){
-const err97 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties.links,data:data42};
+if(data.toggle !== undefined){
+let data39 = data.toggle;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.param === undefined){
+const err97 = {instancePath:instancePath+"/toggle",schemaPath:"#/properties/toggle/required",keyword:"required",params:{missingProperty: "param"},message:"must have required property '"+"param"+"'",schema:schema46.properties.toggle.required,parentSchema:schema46.properties.toggle,data:data39};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1752,12 +1767,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-const len3 = data42.length;
-for(let i3=0; i3<len3; i3++){
-let data43 = data42[i3];
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.route === undefined){
-const err98 = {instancePath:instancePath+"/links/" + i3,schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema51.required,parentSchema:schema51,data:data43};
+if(data39.label === undefined){
+const err98 = {instancePath:instancePath+"/toggle",schemaPath:"#/properties/toggle/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema46.properties.toggle.required,parentSchema:schema46.properties.toggle,data:data39};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1766,8 +1777,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data43.label === undefined){
-const err99 = {instancePath:instancePath+"/links/" + i3,schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema51.required,parentSchema:schema51,data:data43};
+if(data39.source === undefined){
+const err99 = {instancePath:instancePath+"/toggle",schemaPath:"#/properties/toggle/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema46.properties.toggle.required,parentSchema:schema46.properties.toggle,data:data39};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1776,9 +1787,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-for(const key11 in data43){
-if(!(((key11 === "route") || (key11 === "params")) || (key11 === "label"))){
-const err100 = {instancePath:instancePath+"/links/" + i3,schemaPath:"#/$defs/blockProps-data-list--link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data:data43};
+for(const key8 in data39){
+if(!((((key8 === "param") || (key8 === "label")) || (key8 === "source")) || (key8 === "count"))){
+const err100 = {instancePath:instancePath+"/toggle",schemaPath:"#/properties/toggle/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.toggle,data:data39};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1788,11 +1799,11 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data43.route !== undefined){
-let data44 = data43.route;
-if(typeof data44 === "string"){
-if(func2(data44) < 1){
-const err101 = {instancePath:instancePath+"/links/" + i3+"/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.route,data:data44};
+if(data39.param !== undefined){
+let data40 = data39.param;
+if(typeof data40 === "string"){
+if(!pattern12.test(data40)){
+const err101 = {instancePath:instancePath+"/toggle/param",schemaPath:"#/properties/toggle/properties/param/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema46.properties.toggle.properties.param,data:data40};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1803,7 +1814,7 @@ errors++;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/links/" + i3+"/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.route.type,parentSchema:schema51.properties.route,data:data44};
+const err102 = {instancePath:instancePath+"/toggle/param",schemaPath:"#/properties/toggle/properties/param/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.toggle.properties.param.type,parentSchema:schema46.properties.toggle.properties.param,data:data40};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1813,13 +1824,11 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data43.params !== undefined){
-let data45 = data43.params;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-for(const key12 in data45){
-let data46 = data45[key12];
-if(typeof data46 !== "string"){
-const err103 = {instancePath:instancePath+"/links/" + i3+"/params/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/blockProps-data-list--link/properties/params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.params.additionalProperties.type,parentSchema:schema51.properties.params.additionalProperties,data:data46};
+if(data39.label !== undefined){
+let data41 = data39.label;
+if(typeof data41 === "string"){
+if(func2(data41) < 1){
+const err103 = {instancePath:instancePath+"/toggle/label",schemaPath:"#/properties/toggle/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.toggle.properties.label,data:data41};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1829,9 +1838,8 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
 else {
-const err104 = {instancePath:instancePath+"/links/" + i3+"/params",schemaPath:"#/$defs/blockProps-data-list--link/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.params.type,parentSchema:schema51.properties.params,data:data45};
+const err104 = {instancePath:instancePath+"/toggle/label",schemaPath:"#/properties/toggle/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.toggle.properties.label.type,parentSchema:schema46.properties.toggle.properties.label,data:data41};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1841,11 +1849,11 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data43.label !== undefined){
-let data47 = data43.label;
-if(typeof data47 === "string"){
-if(func2(data47) < 1){
-const err105 = {instancePath:instancePath+"/links/" + i3+"/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.label,data:data47};
+if(data39.source !== undefined){
+let data42 = data39.source;
+if(typeof data42 === "string"){
+if(func2(data42) < 1){
+const err105 = {instancePath:instancePath+"/toggle/source",schemaPath:"#/properties/toggle/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.toggle.properties.source,data:data42};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1856,7 +1864,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/links/" + i3+"/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.label.type,parentSchema:schema51.properties.label,data:data47};
+const err106 = {instancePath:instancePath+"/toggle/source",schemaPath:"#/properties/toggle/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.toggle.properties.source.type,parentSchema:schema46.properties.toggle.properties.source,data:data42};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1866,9 +1874,11 @@ vErrors.push(err106);
 errors++;
 }
 }
-}
-else {
-const err107 = {instancePath:instancePath+"/links/" + i3,schemaPath:"#/$defs/blockProps-data-list--link/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data43};
+if(data39.count !== undefined){
+let data43 = data39.count;
+if(typeof data43 === "string"){
+if(func2(data43) < 1){
+const err107 = {instancePath:instancePath+"/toggle/count",schemaPath:"#/properties/toggle/properties/count/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.toggle.properties.count,data:data43};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1878,9 +1888,8 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
 else {
-const err108 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.links.type,parentSchema:schema46.properties.links,data:data42};
+const err108 = {instancePath:instancePath+"/toggle/count",schemaPath:"#/properties/toggle/properties/count/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.toggle.properties.count.type,parentSchema:schema46.properties.toggle.properties.count,data:data43};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1892,12 +1901,1028 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err109 = {instancePath:instancePath+"/toggle",schemaPath:"#/properties/toggle/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.toggle.type,parentSchema:schema46.properties.toggle,data:data39};
 if(vErrors === null){
 vErrors = [err109];
 }
 else {
 vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data.count !== undefined){
+let data44 = data.count;
+if(typeof data44 === "string"){
+if(func2(data44) < 1){
+const err110 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.count,data:data44};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.count.type,parentSchema:schema46.properties.count,data:data44};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+if(data.showAll !== undefined){
+let data45 = data.showAll;
+if(typeof data45 === "string"){
+if(func2(data45) < 1){
+const err112 = {instancePath:instancePath+"/showAll",schemaPath:"#/properties/showAll/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.showAll,data:data45};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/showAll",schemaPath:"#/properties/showAll/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.showAll.type,parentSchema:schema46.properties.showAll,data:data45};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+if(data.layout !== undefined){
+let data46 = data.layout;
+if(!((data46 === "rows") || (data46 === "cards"))){
+const err114 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema46.properties.layout.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.layout.enum,parentSchema:schema46.properties.layout,data:data46};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data.fields !== undefined){
+let data47 = data.fields;
+if(Array.isArray(data47)){
+if(data47.length < 1){
+const err115 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties.fields,data:data47};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+const len4 = data47.length;
+for(let i5=0; i5<len4; i5++){
+if(!(validate22(data47[i5], {instancePath:instancePath+"/fields/" + i5,parentData:data47,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.fields.type,parentSchema:schema46.properties.fields,data:data47};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+if(data.download !== undefined){
+let data49 = data.download;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.endpoint === undefined){
+const err117 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema46.properties.download.required,parentSchema:schema46.properties.download,data:data49};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+if(data49.label === undefined){
+const err118 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema46.properties.download.required,parentSchema:schema46.properties.download,data:data49};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+if(data49.filename === undefined){
+const err119 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/required",keyword:"required",params:{missingProperty: "filename"},message:"must have required property '"+"filename"+"'",schema:schema46.properties.download.required,parentSchema:schema46.properties.download,data:data49};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+for(const key9 in data49){
+if(!(((((key9 === "endpoint") || (key9 === "query")) || (key9 === "label")) || (key9 === "filename")) || (key9 === "when"))){
+const err120 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.download,data:data49};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data49.endpoint !== undefined){
+let data50 = data49.endpoint;
+if(typeof data50 === "string"){
+if(func2(data50) < 1){
+const err121 = {instancePath:instancePath+"/download/endpoint",schemaPath:"#/properties/download/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.download.properties.endpoint,data:data50};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/download/endpoint",schemaPath:"#/properties/download/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.download.properties.endpoint.type,parentSchema:schema46.properties.download.properties.endpoint,data:data50};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+if(data49.query !== undefined){
+let data51 = data49.query;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+for(const key10 in data51){
+let data52 = data51[key10];
+if(typeof data52 !== "string"){
+const err123 = {instancePath:instancePath+"/download/query/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/download/properties/query/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.download.properties.query.additionalProperties.type,parentSchema:schema46.properties.download.properties.query.additionalProperties,data:data52};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/download/query",schemaPath:"#/properties/download/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.download.properties.query.type,parentSchema:schema46.properties.download.properties.query,data:data51};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+if(data49.label !== undefined){
+let data53 = data49.label;
+if(typeof data53 === "string"){
+if(func2(data53) < 1){
+const err125 = {instancePath:instancePath+"/download/label",schemaPath:"#/properties/download/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.download.properties.label,data:data53};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/download/label",schemaPath:"#/properties/download/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.download.properties.label.type,parentSchema:schema46.properties.download.properties.label,data:data53};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+if(data49.filename !== undefined){
+let data54 = data49.filename;
+if(typeof data54 === "string"){
+if(func2(data54) < 1){
+const err127 = {instancePath:instancePath+"/download/filename",schemaPath:"#/properties/download/properties/filename/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.download.properties.filename,data:data54};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+if(!pattern22.test(data54)){
+const err128 = {instancePath:instancePath+"/download/filename",schemaPath:"#/properties/download/properties/filename/pattern",keyword:"pattern",params:{pattern: "^[^/\\\\]+$"},message:"must match pattern \""+"^[^/\\\\]+$"+"\"",schema:"^[^/\\\\]+$",parentSchema:schema46.properties.download.properties.filename,data:data54};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/download/filename",schemaPath:"#/properties/download/properties/filename/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.download.properties.filename.type,parentSchema:schema46.properties.download.properties.filename,data:data54};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+if(data49.when !== undefined){
+let data55 = data49.when;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+if(data55.field === undefined){
+const err130 = {instancePath:instancePath+"/download/when",schemaPath:"#/$defs/blockProps-data-list--condition/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema47.required,parentSchema:schema47,data:data55};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+if(data55.is === undefined){
+const err131 = {instancePath:instancePath+"/download/when",schemaPath:"#/$defs/blockProps-data-list--condition/required",keyword:"required",params:{missingProperty: "is"},message:"must have required property '"+"is"+"'",schema:schema47.required,parentSchema:schema47,data:data55};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+for(const key11 in data55){
+if(!(((key11 === "field") || (key11 === "is")) || (key11 === "not"))){
+const err132 = {instancePath:instancePath+"/download/when",schemaPath:"#/$defs/blockProps-data-list--condition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data:data55};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+if(data55.field !== undefined){
+let data56 = data55.field;
+if(typeof data56 === "string"){
+if(!pattern5.test(data56)){
+const err133 = {instancePath:instancePath+"/download/when/field",schemaPath:"#/$defs/blockProps-data-list--condition/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema47.properties.field,data:data56};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/download/when/field",schemaPath:"#/$defs/blockProps-data-list--condition/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.field.type,parentSchema:schema47.properties.field,data:data56};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+if(data55.is !== undefined){
+let data57 = data55.is;
+if(Array.isArray(data57)){
+if(data57.length < 1){
+const err135 = {instancePath:instancePath+"/download/when/is",schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties.is,data:data57};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+const len5 = data57.length;
+for(let i6=0; i6<len5; i6++){
+let data58 = data57[i6];
+if(typeof data58 === "string"){
+if(func2(data58) < 1){
+const err136 = {instancePath:instancePath+"/download/when/is/" + i6,schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.is.items,data:data58};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+else {
+const err137 = {instancePath:instancePath+"/download/when/is/" + i6,schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.is.items.type,parentSchema:schema47.properties.is.items,data:data58};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/download/when/is",schemaPath:"#/$defs/blockProps-data-list--condition/properties/is/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.is.type,parentSchema:schema47.properties.is,data:data57};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+if(data55.not !== undefined){
+let data59 = data55.not;
+if(typeof data59 !== "boolean"){
+const err139 = {instancePath:instancePath+"/download/when/not",schemaPath:"#/$defs/blockProps-data-list--condition/properties/not/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.properties.not.type,parentSchema:schema47.properties.not,data:data59};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/download/when",schemaPath:"#/$defs/blockProps-data-list--condition/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data55};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.download.type,parentSchema:schema46.properties.download,data:data49};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+if(data.remove !== undefined){
+let data60 = data.remove;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.endpoint === undefined){
+const err142 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema46.properties.remove.required,parentSchema:schema46.properties.remove,data:data60};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+if(data60.text === undefined){
+const err143 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema46.properties.remove.required,parentSchema:schema46.properties.remove,data:data60};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+if(data60.label === undefined){
+const err144 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema46.properties.remove.required,parentSchema:schema46.properties.remove,data:data60};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+if(data60.done === undefined){
+const err145 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/required",keyword:"required",params:{missingProperty: "done"},message:"must have required property '"+"done"+"'",schema:schema46.properties.remove.required,parentSchema:schema46.properties.remove,data:data60};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+for(const key12 in data60){
+if(!((((key12 === "endpoint") || (key12 === "text")) || (key12 === "label")) || (key12 === "done"))){
+const err146 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.remove,data:data60};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+if(data60.endpoint !== undefined){
+let data61 = data60.endpoint;
+if(typeof data61 === "string"){
+if(func2(data61) < 1){
+const err147 = {instancePath:instancePath+"/remove/endpoint",schemaPath:"#/properties/remove/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.remove.properties.endpoint,data:data61};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/remove/endpoint",schemaPath:"#/properties/remove/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.remove.properties.endpoint.type,parentSchema:schema46.properties.remove.properties.endpoint,data:data61};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+if(data60.text !== undefined){
+let data62 = data60.text;
+if(typeof data62 === "string"){
+if(func2(data62) < 1){
+const err149 = {instancePath:instancePath+"/remove/text",schemaPath:"#/properties/remove/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.remove.properties.text,data:data62};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/remove/text",schemaPath:"#/properties/remove/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.remove.properties.text.type,parentSchema:schema46.properties.remove.properties.text,data:data62};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+if(data60.label !== undefined){
+let data63 = data60.label;
+if(typeof data63 === "string"){
+if(func2(data63) < 1){
+const err151 = {instancePath:instancePath+"/remove/label",schemaPath:"#/properties/remove/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.remove.properties.label,data:data63};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/remove/label",schemaPath:"#/properties/remove/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.remove.properties.label.type,parentSchema:schema46.properties.remove.properties.label,data:data63};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+if(data60.done !== undefined){
+let data64 = data60.done;
+if(typeof data64 === "string"){
+if(func2(data64) < 1){
+const err153 = {instancePath:instancePath+"/remove/done",schemaPath:"#/properties/remove/properties/done/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.remove.properties.done,data:data64};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+else {
+const err154 = {instancePath:instancePath+"/remove/done",schemaPath:"#/properties/remove/properties/done/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.remove.properties.done.type,parentSchema:schema46.properties.remove.properties.done,data:data64};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+}
+else {
+const err155 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.remove.type,parentSchema:schema46.properties.remove,data:data60};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+if(data.empty !== undefined){
+let data65 = data.empty;
+if(typeof data65 === "string"){
+if(func2(data65) < 1){
+const err156 = {instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.empty,data:data65};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/empty",schemaPath:"#/properties/empty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.empty.type,parentSchema:schema46.properties.empty,data:data65};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+if(data.emptyAction !== undefined){
+let data66 = data.emptyAction;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.route === undefined){
+const err158 = {instancePath:instancePath+"/emptyAction",schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema51.required,parentSchema:schema51,data:data66};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+if(data66.label === undefined){
+const err159 = {instancePath:instancePath+"/emptyAction",schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema51.required,parentSchema:schema51,data:data66};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+for(const key13 in data66){
+if(!(((key13 === "route") || (key13 === "params")) || (key13 === "label"))){
+const err160 = {instancePath:instancePath+"/emptyAction",schemaPath:"#/$defs/blockProps-data-list--link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data:data66};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+}
+if(data66.route !== undefined){
+let data67 = data66.route;
+if(typeof data67 === "string"){
+if(func2(data67) < 1){
+const err161 = {instancePath:instancePath+"/emptyAction/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.route,data:data67};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/emptyAction/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.route.type,parentSchema:schema51.properties.route,data:data67};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+if(data66.params !== undefined){
+let data68 = data66.params;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+for(const key14 in data68){
+let data69 = data68[key14];
+if(typeof data69 !== "string"){
+const err163 = {instancePath:instancePath+"/emptyAction/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/blockProps-data-list--link/properties/params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.params.additionalProperties.type,parentSchema:schema51.properties.params.additionalProperties,data:data69};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+}
+else {
+const err164 = {instancePath:instancePath+"/emptyAction/params",schemaPath:"#/$defs/blockProps-data-list--link/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.params.type,parentSchema:schema51.properties.params,data:data68};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+if(data66.label !== undefined){
+let data70 = data66.label;
+if(typeof data70 === "string"){
+if(func2(data70) < 1){
+const err165 = {instancePath:instancePath+"/emptyAction/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.label,data:data70};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+else {
+const err166 = {instancePath:instancePath+"/emptyAction/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.label.type,parentSchema:schema51.properties.label,data:data70};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/emptyAction",schemaPath:"#/$defs/blockProps-data-list--link/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data66};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data71 = data.total;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+if(data71.field === undefined){
+const err168 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema46.properties.total.required,parentSchema:schema46.properties.total,data:data71};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+if(data71.label === undefined){
+const err169 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema46.properties.total.required,parentSchema:schema46.properties.total,data:data71};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+for(const key15 in data71){
+if(!(((key15 === "field") || (key15 === "label")) || (key15 === "format"))){
+const err170 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.total,data:data71};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+if(data71.field !== undefined){
+let data72 = data71.field;
+if(typeof data72 === "string"){
+if(!pattern5.test(data72)){
+const err171 = {instancePath:instancePath+"/total/field",schemaPath:"#/properties/total/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"+"\"",schema:"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$",parentSchema:schema46.properties.total.properties.field,data:data72};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/total/field",schemaPath:"#/properties/total/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.total.properties.field.type,parentSchema:schema46.properties.total.properties.field,data:data72};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+if(data71.label !== undefined){
+let data73 = data71.label;
+if(typeof data73 === "string"){
+if(func2(data73) < 1){
+const err173 = {instancePath:instancePath+"/total/label",schemaPath:"#/properties/total/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.total.properties.label,data:data73};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+else {
+const err174 = {instancePath:instancePath+"/total/label",schemaPath:"#/properties/total/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.total.properties.label.type,parentSchema:schema46.properties.total.properties.label,data:data73};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+if(data71.format !== undefined){
+let data74 = data71.format;
+if(!((data74 === "number") || (data74 === "miles"))){
+const err175 = {instancePath:instancePath+"/total/format",schemaPath:"#/properties/total/properties/format/enum",keyword:"enum",params:{allowedValues: schema46.properties.total.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.total.properties.format.enum,parentSchema:schema46.properties.total.properties.format,data:data74};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+}
+else {
+const err176 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.total.type,parentSchema:schema46.properties.total,data:data71};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+if(data.failure !== undefined){
+let data75 = data.failure;
+if(typeof data75 === "string"){
+if(func2(data75) < 1){
+const err177 = {instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.failure,data:data75};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+else {
+const err178 = {instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.failure.type,parentSchema:schema46.properties.failure,data:data75};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+if(data.links !== undefined){
+let data76 = data.links;
+if(Array.isArray(data76)){
+if(data76.length < 1){
+const err179 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties.links,data:data76};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+const len6 = data76.length;
+for(let i7=0; i7<len6; i7++){
+let data77 = data76[i7];
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.route === undefined){
+const err180 = {instancePath:instancePath+"/links/" + i7,schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema51.required,parentSchema:schema51,data:data77};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+if(data77.label === undefined){
+const err181 = {instancePath:instancePath+"/links/" + i7,schemaPath:"#/$defs/blockProps-data-list--link/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema51.required,parentSchema:schema51,data:data77};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+for(const key16 in data77){
+if(!(((key16 === "route") || (key16 === "params")) || (key16 === "label"))){
+const err182 = {instancePath:instancePath+"/links/" + i7,schemaPath:"#/$defs/blockProps-data-list--link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data:data77};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+if(data77.route !== undefined){
+let data78 = data77.route;
+if(typeof data78 === "string"){
+if(func2(data78) < 1){
+const err183 = {instancePath:instancePath+"/links/" + i7+"/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.route,data:data78};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/links/" + i7+"/route",schemaPath:"#/$defs/blockProps-data-list--link/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.route.type,parentSchema:schema51.properties.route,data:data78};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+if(data77.params !== undefined){
+let data79 = data77.params;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+for(const key17 in data79){
+let data80 = data79[key17];
+if(typeof data80 !== "string"){
+const err185 = {instancePath:instancePath+"/links/" + i7+"/params/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/blockProps-data-list--link/properties/params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.params.additionalProperties.type,parentSchema:schema51.properties.params.additionalProperties,data:data80};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/links/" + i7+"/params",schemaPath:"#/$defs/blockProps-data-list--link/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.params.type,parentSchema:schema51.properties.params,data:data79};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+if(data77.label !== undefined){
+let data81 = data77.label;
+if(typeof data81 === "string"){
+if(func2(data81) < 1){
+const err187 = {instancePath:instancePath+"/links/" + i7+"/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.label,data:data81};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+else {
+const err188 = {instancePath:instancePath+"/links/" + i7+"/label",schemaPath:"#/$defs/blockProps-data-list--link/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.label.type,parentSchema:schema51.properties.label,data:data81};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+}
+}
+else {
+const err189 = {instancePath:instancePath+"/links/" + i7,schemaPath:"#/$defs/blockProps-data-list--link/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data77};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+}
+else {
+const err190 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.links.type,parentSchema:schema46.properties.links,data:data76};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+}
+else {
+const err191 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
 }
 errors++;
 }
@@ -1907,7 +2932,7 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema53 = {"title":"DataViewBlockProps","description":"One object a data source of the page loaded (page config dataSources), as labelled fields in a card, with further cards (`sections`) when the object says several things; loading, failure (with Try again) and, with `empty`, no-object states.","type":"object","additionalProperties":false,"required":["source","fields"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the first card's heading (when `heading` does not name it)."},"item":{"type":"string","pattern":"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$","description":"Where the object is in the answer: a field (a.b) or a list's position (0 is the first, for an answer that is a list of one); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the object shown as the first card's heading (what names it, e.g. an agency's name)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the object is there by its name; default: the value itself."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the first card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the first card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}},"sections":{"type":"array","minItems":1,"description":"Further cards about the same object, after the first, each with its heading and its own fields (e.g. an agency's sales, its agents).","items":{"$ref":"#/$defs/blockProps-data-view--section"}},"empty":{"type":"string","minLength":1,"description":"Translation key said when the answer holds no object where `item` points (a member of no agency); without it, the block then shows nothing."},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the data cannot be loaded, beside Try again (default: data.failure)."}}};
-const pattern15 = new RegExp("^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$", "u");
+const pattern25 = new RegExp("^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$", "u");
 const schema55 = {"title":"DataViewSection","type":"object","additionalProperties":false,"required":["title","fields"],"description":"A card of its own about the view's object.","properties":{"title":{"type":"string","minLength":1,"description":"Translation key of the card's heading."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2299,7 +3324,7 @@ errors++;
 if(data.item !== undefined){
 let data2 = data.item;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern25.test(data2)){
 const err7 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$"},message:"must match pattern \""+"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$"+"\"",schema:"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$",parentSchema:schema53.properties.item,data:data2};
 if(vErrors === null){
 vErrors = [err7];
@@ -3062,7 +4087,7 @@ vErrors.push(err25);
 errors++;
 }
 for(const key2 in data14){
-if(!((((((key2 === "name") || (key2 === "endpoint")) || (key2 === "query")) || (key2 === "scope")) || (key2 === "force")) || (key2 === "replace"))){
+if(!(((((((key2 === "name") || (key2 === "endpoint")) || (key2 === "query")) || (key2 === "scope")) || (key2 === "force")) || (key2 === "replace")) || (key2 === "onDemand"))){
 const err26 = {instancePath:instancePath+"/dataSources/" + i4,schemaPath:"#/$defs/dataSource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data:data14};
 if(vErrors === null){
 vErrors = [err26];
@@ -3190,9 +4215,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/dataSources/" + i4,schemaPath:"#/$defs/dataSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data:data14};
+if(data14.onDemand !== undefined){
+let data22 = data14.onDemand;
+if(typeof data22 !== "boolean"){
+const err36 = {instancePath:instancePath+"/dataSources/" + i4+"/onDemand",schemaPath:"#/$defs/dataSource/properties/onDemand/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.onDemand.type,parentSchema:schema33.properties.onDemand,data:data22};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3204,7 +4230,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/dataSources",schemaPath:"#/properties/dataSources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.dataSources.type,parentSchema:schema31.properties.dataSources,data:data13};
+const err37 = {instancePath:instancePath+"/dataSources/" + i4,schemaPath:"#/$defs/dataSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data:data14};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3214,19 +4240,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.blocks !== undefined){
-let data22 = data.blocks;
-if(Array.isArray(data22)){
-const len4 = data22.length;
-for(let i5=0; i5<len4; i5++){
-let data23 = data22[i5];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-const tag0 = data23.block;
-if(typeof tag0 == "string"){
-if(tag0 === "back-link"){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.block === undefined){
-const err38 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/0/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[0].required,parentSchema:schema31.properties.blocks.items.oneOf[0],data:data23};
+}
+else {
+const err38 = {instancePath:instancePath+"/dataSources",schemaPath:"#/properties/dataSources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.dataSources.type,parentSchema:schema31.properties.dataSources,data:data13};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3235,9 +4251,20 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key4 in data23){
-if(!((key4 === "block") || (key4 === "props"))){
-const err39 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[0],data:data23};
+}
+if(data.blocks !== undefined){
+let data23 = data.blocks;
+if(Array.isArray(data23)){
+const len4 = data23.length;
+for(let i5=0; i5<len4; i5++){
+let data24 = data23[i5];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+const tag0 = data24.block;
+if(typeof tag0 == "string"){
+if(tag0 === "back-link"){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.block === undefined){
+const err39 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/0/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[0].required,parentSchema:schema31.properties.blocks.items.oneOf[0],data:data24};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3246,11 +4273,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data23.block !== undefined){
-let data24 = data23.block;
-if("back-link" !== data24){
-const err40 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/0/properties/block/const",keyword:"const",params:{allowedValue: "back-link"},message:"must be equal to constant",schema:"back-link",parentSchema:schema31.properties.blocks.items.oneOf[0].properties.block,data:data24};
+for(const key4 in data24){
+if(!((key4 === "block") || (key4 === "props"))){
+const err40 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[0],data:data24};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3260,12 +4285,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data23.props !== undefined){
-let data25 = data23.props;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-for(const key5 in data25){
-if(!(key5 === "whenOpenedFromOutside")){
-const err41 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-back-link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data25};
+if(data24.block !== undefined){
+let data25 = data24.block;
+if("back-link" !== data25){
+const err41 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/0/properties/block/const",keyword:"const",params:{allowedValue: "back-link"},message:"must be equal to constant",schema:"back-link",parentSchema:schema31.properties.blocks.items.oneOf[0].properties.block,data:data25};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3275,10 +4298,12 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data25.whenOpenedFromOutside !== undefined){
-let data26 = data25.whenOpenedFromOutside;
-if(!((data26 === "start-page") || (data26 === "nothing"))){
-const err42 = {instancePath:instancePath+"/blocks/" + i5+"/props/whenOpenedFromOutside",schemaPath:"#/$defs/blockProps-back-link/properties/whenOpenedFromOutside/enum",keyword:"enum",params:{allowedValues: schema34.properties.whenOpenedFromOutside.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.whenOpenedFromOutside.enum,parentSchema:schema34.properties.whenOpenedFromOutside,data:data26};
+if(data24.props !== undefined){
+let data26 = data24.props;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key5 in data26){
+if(!(key5 === "whenOpenedFromOutside")){
+const err42 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-back-link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data26};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3288,9 +4313,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-back-link/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data25};
+if(data26.whenOpenedFromOutside !== undefined){
+let data27 = data26.whenOpenedFromOutside;
+if(!((data27 === "start-page") || (data27 === "nothing"))){
+const err43 = {instancePath:instancePath+"/blocks/" + i5+"/props/whenOpenedFromOutside",schemaPath:"#/$defs/blockProps-back-link/properties/whenOpenedFromOutside/enum",keyword:"enum",params:{allowedValues: schema34.properties.whenOpenedFromOutside.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.whenOpenedFromOutside.enum,parentSchema:schema34.properties.whenOpenedFromOutside,data:data27};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3302,7 +4328,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[0].type,parentSchema:schema31.properties.blocks.items.oneOf[0],data:data23};
+const err44 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-back-link/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data26};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3311,12 +4337,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-var props0 = true;
 }
-else if(tag0 === "change-password-form"){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.block === undefined){
-const err45 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/1/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[1].required,parentSchema:schema31.properties.blocks.items.oneOf[1],data:data23};
+}
+else {
+const err45 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[0].type,parentSchema:schema31.properties.blocks.items.oneOf[0],data:data24};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3325,9 +4349,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-for(const key6 in data23){
-if(!((key6 === "block") || (key6 === "props"))){
-const err46 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[1],data:data23};
+var props0 = true;
+}
+else if(tag0 === "change-password-form"){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.block === undefined){
+const err46 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/1/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[1].required,parentSchema:schema31.properties.blocks.items.oneOf[1],data:data24};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3336,11 +4363,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data23.block !== undefined){
-let data27 = data23.block;
-if("change-password-form" !== data27){
-const err47 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/1/properties/block/const",keyword:"const",params:{allowedValue: "change-password-form"},message:"must be equal to constant",schema:"change-password-form",parentSchema:schema31.properties.blocks.items.oneOf[1].properties.block,data:data27};
+for(const key6 in data24){
+if(!((key6 === "block") || (key6 === "props"))){
+const err47 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[1],data:data24};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3350,11 +4375,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data23.props !== undefined){
-let data28 = data23.props;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-for(const key7 in data28){
-const err48 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-change-password-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data:data28};
+if(data24.block !== undefined){
+let data28 = data24.block;
+if("change-password-form" !== data28){
+const err48 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/1/properties/block/const",keyword:"const",params:{allowedValue: "change-password-form"},message:"must be equal to constant",schema:"change-password-form",parentSchema:schema31.properties.blocks.items.oneOf[1].properties.block,data:data28};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3364,8 +4388,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-else {
-const err49 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-change-password-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data28};
+if(data24.props !== undefined){
+let data29 = data24.props;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+for(const key7 in data29){
+const err49 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-change-password-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data:data29};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3375,9 +4402,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
 else {
-const err50 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[1].type,parentSchema:schema31.properties.blocks.items.oneOf[1],data:data23};
+const err50 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-change-password-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data29};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3386,14 +4412,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
 }
-else if(tag0 === "cms-accordion"){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.block === undefined){
-const err51 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/2/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[2].required,parentSchema:schema31.properties.blocks.items.oneOf[2],data:data23};
+else {
+const err51 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[1].type,parentSchema:schema31.properties.blocks.items.oneOf[1],data:data24};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3402,9 +4424,14 @@ vErrors.push(err51);
 }
 errors++;
 }
-for(const key8 in data23){
-if(!((key8 === "block") || (key8 === "props"))){
-const err52 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[2],data:data23};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "cms-accordion"){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.block === undefined){
+const err52 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/2/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[2].required,parentSchema:schema31.properties.blocks.items.oneOf[2],data:data24};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3413,11 +4440,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data23.block !== undefined){
-let data29 = data23.block;
-if("cms-accordion" !== data29){
-const err53 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/2/properties/block/const",keyword:"const",params:{allowedValue: "cms-accordion"},message:"must be equal to constant",schema:"cms-accordion",parentSchema:schema31.properties.blocks.items.oneOf[2].properties.block,data:data29};
+for(const key8 in data24){
+if(!((key8 === "block") || (key8 === "props"))){
+const err53 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[2],data:data24};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3427,12 +4452,10 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data23.props !== undefined){
-let data30 = data23.props;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key9 in data30){
-if(!(key9 === "zone")){
-const err54 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-accordion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data:data30};
+if(data24.block !== undefined){
+let data30 = data24.block;
+if("cms-accordion" !== data30){
+const err54 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/2/properties/block/const",keyword:"const",params:{allowedValue: "cms-accordion"},message:"must be equal to constant",schema:"cms-accordion",parentSchema:schema31.properties.blocks.items.oneOf[2].properties.block,data:data30};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3442,11 +4465,12 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data30.zone !== undefined){
-let data31 = data30.zone;
-if(typeof data31 === "string"){
-if(func2(data31) < 1){
-const err55 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-accordion/properties/zone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.zone,data:data31};
+if(data24.props !== undefined){
+let data31 = data24.props;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+for(const key9 in data31){
+if(!(key9 === "zone")){
+const err55 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-accordion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data:data31};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3456,8 +4480,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-else {
-const err56 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-accordion/properties/zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.zone.type,parentSchema:schema36.properties.zone,data:data31};
+if(data31.zone !== undefined){
+let data32 = data31.zone;
+if(typeof data32 === "string"){
+if(func2(data32) < 1){
+const err56 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-accordion/properties/zone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.zone,data:data32};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3467,9 +4494,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-}
 else {
-const err57 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-accordion/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data30};
+const err57 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-accordion/properties/zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.zone.type,parentSchema:schema36.properties.zone,data:data32};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3481,7 +4507,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[2].type,parentSchema:schema31.properties.blocks.items.oneOf[2],data:data23};
+const err58 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-accordion/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data31};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3490,14 +4516,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
 }
-else if(tag0 === "cms-call-to-action"){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.block === undefined){
-const err59 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/3/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[3].required,parentSchema:schema31.properties.blocks.items.oneOf[3],data:data23};
+else {
+const err59 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[2].type,parentSchema:schema31.properties.blocks.items.oneOf[2],data:data24};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3506,9 +4528,14 @@ vErrors.push(err59);
 }
 errors++;
 }
-for(const key10 in data23){
-if(!((key10 === "block") || (key10 === "props"))){
-const err60 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[3],data:data23};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "cms-call-to-action"){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.block === undefined){
+const err60 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/3/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[3].required,parentSchema:schema31.properties.blocks.items.oneOf[3],data:data24};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3517,11 +4544,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data23.block !== undefined){
-let data32 = data23.block;
-if("cms-call-to-action" !== data32){
-const err61 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/3/properties/block/const",keyword:"const",params:{allowedValue: "cms-call-to-action"},message:"must be equal to constant",schema:"cms-call-to-action",parentSchema:schema31.properties.blocks.items.oneOf[3].properties.block,data:data32};
+for(const key10 in data24){
+if(!((key10 === "block") || (key10 === "props"))){
+const err61 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[3],data:data24};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3531,12 +4556,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data23.props !== undefined){
-let data33 = data23.props;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-for(const key11 in data33){
-if(!(key11 === "zone")){
-const err62 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-call-to-action/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data:data33};
+if(data24.block !== undefined){
+let data33 = data24.block;
+if("cms-call-to-action" !== data33){
+const err62 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/3/properties/block/const",keyword:"const",params:{allowedValue: "cms-call-to-action"},message:"must be equal to constant",schema:"cms-call-to-action",parentSchema:schema31.properties.blocks.items.oneOf[3].properties.block,data:data33};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3546,11 +4569,12 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data33.zone !== undefined){
-let data34 = data33.zone;
-if(typeof data34 === "string"){
-if(func2(data34) < 1){
-const err63 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-call-to-action/properties/zone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.zone,data:data34};
+if(data24.props !== undefined){
+let data34 = data24.props;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+for(const key11 in data34){
+if(!(key11 === "zone")){
+const err63 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-call-to-action/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data:data34};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3560,8 +4584,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-else {
-const err64 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-call-to-action/properties/zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.zone.type,parentSchema:schema37.properties.zone,data:data34};
+if(data34.zone !== undefined){
+let data35 = data34.zone;
+if(typeof data35 === "string"){
+if(func2(data35) < 1){
+const err64 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-call-to-action/properties/zone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.zone,data:data35};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3571,9 +4598,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
 else {
-const err65 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-call-to-action/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data33};
+const err65 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-call-to-action/properties/zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.zone.type,parentSchema:schema37.properties.zone,data:data35};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3585,7 +4611,7 @@ errors++;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[3].type,parentSchema:schema31.properties.blocks.items.oneOf[3],data:data23};
+const err66 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-call-to-action/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data34};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3594,14 +4620,10 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
 }
-else if(tag0 === "cms-cards"){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.block === undefined){
-const err67 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/4/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[4].required,parentSchema:schema31.properties.blocks.items.oneOf[4],data:data23};
+else {
+const err67 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[3].type,parentSchema:schema31.properties.blocks.items.oneOf[3],data:data24};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3610,9 +4632,14 @@ vErrors.push(err67);
 }
 errors++;
 }
-for(const key12 in data23){
-if(!((key12 === "block") || (key12 === "props"))){
-const err68 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[4],data:data23};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "cms-cards"){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.block === undefined){
+const err68 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/4/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[4].required,parentSchema:schema31.properties.blocks.items.oneOf[4],data:data24};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3621,11 +4648,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data23.block !== undefined){
-let data35 = data23.block;
-if("cms-cards" !== data35){
-const err69 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/4/properties/block/const",keyword:"const",params:{allowedValue: "cms-cards"},message:"must be equal to constant",schema:"cms-cards",parentSchema:schema31.properties.blocks.items.oneOf[4].properties.block,data:data35};
+for(const key12 in data24){
+if(!((key12 === "block") || (key12 === "props"))){
+const err69 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[4],data:data24};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3635,12 +4660,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data23.props !== undefined){
-let data36 = data23.props;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-for(const key13 in data36){
-if(!(key13 === "zone")){
-const err70 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-cards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data:data36};
+if(data24.block !== undefined){
+let data36 = data24.block;
+if("cms-cards" !== data36){
+const err70 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/4/properties/block/const",keyword:"const",params:{allowedValue: "cms-cards"},message:"must be equal to constant",schema:"cms-cards",parentSchema:schema31.properties.blocks.items.oneOf[4].properties.block,data:data36};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3650,11 +4673,12 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data36.zone !== undefined){
-let data37 = data36.zone;
-if(typeof data37 === "string"){
-if(func2(data37) < 1){
-const err71 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-cards/properties/zone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.zone,data:data37};
+if(data24.props !== undefined){
+let data37 = data24.props;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+for(const key13 in data37){
+if(!(key13 === "zone")){
+const err71 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-cards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data:data37};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3664,8 +4688,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-else {
-const err72 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-cards/properties/zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.zone.type,parentSchema:schema38.properties.zone,data:data37};
+if(data37.zone !== undefined){
+let data38 = data37.zone;
+if(typeof data38 === "string"){
+if(func2(data38) < 1){
+const err72 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-cards/properties/zone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.zone,data:data38};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3675,9 +4702,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
 else {
-const err73 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-cards/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data36};
+const err73 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-cards/properties/zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.zone.type,parentSchema:schema38.properties.zone,data:data38};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -3689,7 +4715,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[4].type,parentSchema:schema31.properties.blocks.items.oneOf[4],data:data23};
+const err74 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-cards/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data37};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3698,14 +4724,10 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
 }
-else if(tag0 === "cms-downloads"){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.block === undefined){
-const err75 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/5/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[5].required,parentSchema:schema31.properties.blocks.items.oneOf[5],data:data23};
+else {
+const err75 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[4].type,parentSchema:schema31.properties.blocks.items.oneOf[4],data:data24};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3714,9 +4736,14 @@ vErrors.push(err75);
 }
 errors++;
 }
-for(const key14 in data23){
-if(!((key14 === "block") || (key14 === "props"))){
-const err76 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[5],data:data23};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "cms-downloads"){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.block === undefined){
+const err76 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/5/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[5].required,parentSchema:schema31.properties.blocks.items.oneOf[5],data:data24};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3725,11 +4752,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-if(data23.block !== undefined){
-let data38 = data23.block;
-if("cms-downloads" !== data38){
-const err77 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/5/properties/block/const",keyword:"const",params:{allowedValue: "cms-downloads"},message:"must be equal to constant",schema:"cms-downloads",parentSchema:schema31.properties.blocks.items.oneOf[5].properties.block,data:data38};
+for(const key14 in data24){
+if(!((key14 === "block") || (key14 === "props"))){
+const err77 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[5],data:data24};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3739,12 +4764,10 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data23.props !== undefined){
-let data39 = data23.props;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-for(const key15 in data39){
-if(!(key15 === "zone")){
-const err78 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-downloads/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data:data39};
+if(data24.block !== undefined){
+let data39 = data24.block;
+if("cms-downloads" !== data39){
+const err78 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/5/properties/block/const",keyword:"const",params:{allowedValue: "cms-downloads"},message:"must be equal to constant",schema:"cms-downloads",parentSchema:schema31.properties.blocks.items.oneOf[5].properties.block,data:data39};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -3754,11 +4777,12 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data39.zone !== undefined){
-let data40 = data39.zone;
-if(typeof data40 === "string"){
-if(func2(data40) < 1){
-const err79 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-downloads/properties/zone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.zone,data:data40};
+if(data24.props !== undefined){
+let data40 = data24.props;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key15 in data40){
+if(!(key15 === "zone")){
+const err79 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-downloads/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data:data40};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3768,8 +4792,11 @@ vErrors.push(err79);
 errors++;
 }
 }
-else {
-const err80 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-downloads/properties/zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.zone.type,parentSchema:schema39.properties.zone,data:data40};
+if(data40.zone !== undefined){
+let data41 = data40.zone;
+if(typeof data41 === "string"){
+if(func2(data41) < 1){
+const err80 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-downloads/properties/zone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.zone,data:data41};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -3779,9 +4806,8 @@ vErrors.push(err80);
 errors++;
 }
 }
-}
 else {
-const err81 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-downloads/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data39};
+const err81 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-downloads/properties/zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.zone.type,parentSchema:schema39.properties.zone,data:data41};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3793,7 +4819,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[5].type,parentSchema:schema31.properties.blocks.items.oneOf[5],data:data23};
+const err82 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-downloads/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data40};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3802,14 +4828,10 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
 }
-else if(tag0 === "cms-image"){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.block === undefined){
-const err83 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/6/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[6].required,parentSchema:schema31.properties.blocks.items.oneOf[6],data:data23};
+else {
+const err83 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[5].type,parentSchema:schema31.properties.blocks.items.oneOf[5],data:data24};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -3818,9 +4840,14 @@ vErrors.push(err83);
 }
 errors++;
 }
-for(const key16 in data23){
-if(!((key16 === "block") || (key16 === "props"))){
-const err84 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[6],data:data23};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "cms-image"){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.block === undefined){
+const err84 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/6/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[6].required,parentSchema:schema31.properties.blocks.items.oneOf[6],data:data24};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3829,11 +4856,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data23.block !== undefined){
-let data41 = data23.block;
-if("cms-image" !== data41){
-const err85 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/6/properties/block/const",keyword:"const",params:{allowedValue: "cms-image"},message:"must be equal to constant",schema:"cms-image",parentSchema:schema31.properties.blocks.items.oneOf[6].properties.block,data:data41};
+for(const key16 in data24){
+if(!((key16 === "block") || (key16 === "props"))){
+const err85 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[6],data:data24};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -3843,12 +4868,10 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data23.props !== undefined){
-let data42 = data23.props;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-for(const key17 in data42){
-if(!(key17 === "zone")){
-const err86 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data:data42};
+if(data24.block !== undefined){
+let data42 = data24.block;
+if("cms-image" !== data42){
+const err86 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/6/properties/block/const",keyword:"const",params:{allowedValue: "cms-image"},message:"must be equal to constant",schema:"cms-image",parentSchema:schema31.properties.blocks.items.oneOf[6].properties.block,data:data42};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3858,11 +4881,12 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data42.zone !== undefined){
-let data43 = data42.zone;
-if(typeof data43 === "string"){
-if(func2(data43) < 1){
-const err87 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-image/properties/zone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.zone,data:data43};
+if(data24.props !== undefined){
+let data43 = data24.props;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+for(const key17 in data43){
+if(!(key17 === "zone")){
+const err87 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data:data43};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -3872,8 +4896,11 @@ vErrors.push(err87);
 errors++;
 }
 }
-else {
-const err88 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-image/properties/zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.zone.type,parentSchema:schema40.properties.zone,data:data43};
+if(data43.zone !== undefined){
+let data44 = data43.zone;
+if(typeof data44 === "string"){
+if(func2(data44) < 1){
+const err88 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-image/properties/zone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.zone,data:data44};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3883,9 +4910,8 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
 else {
-const err89 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-image/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data42};
+const err89 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-image/properties/zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.zone.type,parentSchema:schema40.properties.zone,data:data44};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -3897,7 +4923,7 @@ errors++;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[6].type,parentSchema:schema31.properties.blocks.items.oneOf[6],data:data23};
+const err90 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-image/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data43};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -3906,14 +4932,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
 }
-else if(tag0 === "cms-press-releases"){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.block === undefined){
-const err91 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/7/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[7].required,parentSchema:schema31.properties.blocks.items.oneOf[7],data:data23};
+else {
+const err91 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[6].type,parentSchema:schema31.properties.blocks.items.oneOf[6],data:data24};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -3922,9 +4944,14 @@ vErrors.push(err91);
 }
 errors++;
 }
-for(const key18 in data23){
-if(!((key18 === "block") || (key18 === "props"))){
-const err92 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[7],data:data23};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "cms-press-releases"){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.block === undefined){
+const err92 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/7/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[7].required,parentSchema:schema31.properties.blocks.items.oneOf[7],data:data24};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3933,11 +4960,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-if(data23.block !== undefined){
-let data44 = data23.block;
-if("cms-press-releases" !== data44){
-const err93 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/7/properties/block/const",keyword:"const",params:{allowedValue: "cms-press-releases"},message:"must be equal to constant",schema:"cms-press-releases",parentSchema:schema31.properties.blocks.items.oneOf[7].properties.block,data:data44};
+for(const key18 in data24){
+if(!((key18 === "block") || (key18 === "props"))){
+const err93 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[7],data:data24};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -3947,12 +4972,10 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data23.props !== undefined){
-let data45 = data23.props;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-for(const key19 in data45){
-if(!(key19 === "zone")){
-const err94 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-press-releases/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data:data45};
+if(data24.block !== undefined){
+let data45 = data24.block;
+if("cms-press-releases" !== data45){
+const err94 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/7/properties/block/const",keyword:"const",params:{allowedValue: "cms-press-releases"},message:"must be equal to constant",schema:"cms-press-releases",parentSchema:schema31.properties.blocks.items.oneOf[7].properties.block,data:data45};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3962,11 +4985,12 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data45.zone !== undefined){
-let data46 = data45.zone;
-if(typeof data46 === "string"){
-if(func2(data46) < 1){
-const err95 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-press-releases/properties/zone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.zone,data:data46};
+if(data24.props !== undefined){
+let data46 = data24.props;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+for(const key19 in data46){
+if(!(key19 === "zone")){
+const err95 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-press-releases/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data:data46};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3976,8 +5000,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-else {
-const err96 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-press-releases/properties/zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.zone.type,parentSchema:schema41.properties.zone,data:data46};
+if(data46.zone !== undefined){
+let data47 = data46.zone;
+if(typeof data47 === "string"){
+if(func2(data47) < 1){
+const err96 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-press-releases/properties/zone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.zone,data:data47};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3987,9 +5014,8 @@ vErrors.push(err96);
 errors++;
 }
 }
-}
 else {
-const err97 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-press-releases/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data45};
+const err97 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-press-releases/properties/zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.zone.type,parentSchema:schema41.properties.zone,data:data47};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4001,7 +5027,7 @@ errors++;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[7].type,parentSchema:schema31.properties.blocks.items.oneOf[7],data:data23};
+const err98 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-press-releases/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data46};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4010,14 +5036,10 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
 }
-else if(tag0 === "cms-rich-text"){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.block === undefined){
-const err99 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/8/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[8].required,parentSchema:schema31.properties.blocks.items.oneOf[8],data:data23};
+else {
+const err99 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[7].type,parentSchema:schema31.properties.blocks.items.oneOf[7],data:data24};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4026,9 +5048,14 @@ vErrors.push(err99);
 }
 errors++;
 }
-for(const key20 in data23){
-if(!((key20 === "block") || (key20 === "props"))){
-const err100 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[8],data:data23};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "cms-rich-text"){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.block === undefined){
+const err100 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/8/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[8].required,parentSchema:schema31.properties.blocks.items.oneOf[8],data:data24};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4037,11 +5064,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-if(data23.block !== undefined){
-let data47 = data23.block;
-if("cms-rich-text" !== data47){
-const err101 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/8/properties/block/const",keyword:"const",params:{allowedValue: "cms-rich-text"},message:"must be equal to constant",schema:"cms-rich-text",parentSchema:schema31.properties.blocks.items.oneOf[8].properties.block,data:data47};
+for(const key20 in data24){
+if(!((key20 === "block") || (key20 === "props"))){
+const err101 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[8],data:data24};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4051,12 +5076,10 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data23.props !== undefined){
-let data48 = data23.props;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-for(const key21 in data48){
-if(!(key21 === "zone")){
-const err102 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-rich-text/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data:data48};
+if(data24.block !== undefined){
+let data48 = data24.block;
+if("cms-rich-text" !== data48){
+const err102 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/8/properties/block/const",keyword:"const",params:{allowedValue: "cms-rich-text"},message:"must be equal to constant",schema:"cms-rich-text",parentSchema:schema31.properties.blocks.items.oneOf[8].properties.block,data:data48};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4066,11 +5089,12 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data48.zone !== undefined){
-let data49 = data48.zone;
-if(typeof data49 === "string"){
-if(func2(data49) < 1){
-const err103 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-rich-text/properties/zone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.zone,data:data49};
+if(data24.props !== undefined){
+let data49 = data24.props;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+for(const key21 in data49){
+if(!(key21 === "zone")){
+const err103 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-rich-text/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data:data49};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -4080,8 +5104,11 @@ vErrors.push(err103);
 errors++;
 }
 }
-else {
-const err104 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-rich-text/properties/zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.zone.type,parentSchema:schema42.properties.zone,data:data49};
+if(data49.zone !== undefined){
+let data50 = data49.zone;
+if(typeof data50 === "string"){
+if(func2(data50) < 1){
+const err104 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-rich-text/properties/zone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.zone,data:data50};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -4091,9 +5118,8 @@ vErrors.push(err104);
 errors++;
 }
 }
-}
 else {
-const err105 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-rich-text/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data:data48};
+const err105 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-rich-text/properties/zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.zone.type,parentSchema:schema42.properties.zone,data:data50};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -4105,7 +5131,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[8].type,parentSchema:schema31.properties.blocks.items.oneOf[8],data:data23};
+const err106 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-rich-text/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data:data49};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -4114,14 +5140,10 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
 }
-else if(tag0 === "cms-video"){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.block === undefined){
-const err107 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/9/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[9].required,parentSchema:schema31.properties.blocks.items.oneOf[9],data:data23};
+else {
+const err107 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[8].type,parentSchema:schema31.properties.blocks.items.oneOf[8],data:data24};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -4130,9 +5152,14 @@ vErrors.push(err107);
 }
 errors++;
 }
-for(const key22 in data23){
-if(!((key22 === "block") || (key22 === "props"))){
-const err108 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[9],data:data23};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "cms-video"){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.block === undefined){
+const err108 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/9/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[9].required,parentSchema:schema31.properties.blocks.items.oneOf[9],data:data24};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -4141,11 +5168,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data23.block !== undefined){
-let data50 = data23.block;
-if("cms-video" !== data50){
-const err109 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/9/properties/block/const",keyword:"const",params:{allowedValue: "cms-video"},message:"must be equal to constant",schema:"cms-video",parentSchema:schema31.properties.blocks.items.oneOf[9].properties.block,data:data50};
+for(const key22 in data24){
+if(!((key22 === "block") || (key22 === "props"))){
+const err109 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[9],data:data24};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -4155,12 +5180,10 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data23.props !== undefined){
-let data51 = data23.props;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-for(const key23 in data51){
-if(!(key23 === "zone")){
-const err110 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-video/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data:data51};
+if(data24.block !== undefined){
+let data51 = data24.block;
+if("cms-video" !== data51){
+const err110 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/9/properties/block/const",keyword:"const",params:{allowedValue: "cms-video"},message:"must be equal to constant",schema:"cms-video",parentSchema:schema31.properties.blocks.items.oneOf[9].properties.block,data:data51};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -4170,11 +5193,12 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data51.zone !== undefined){
-let data52 = data51.zone;
-if(typeof data52 === "string"){
-if(func2(data52) < 1){
-const err111 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-video/properties/zone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.zone,data:data52};
+if(data24.props !== undefined){
+let data52 = data24.props;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+for(const key23 in data52){
+if(!(key23 === "zone")){
+const err111 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-video/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data:data52};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4184,8 +5208,11 @@ vErrors.push(err111);
 errors++;
 }
 }
-else {
-const err112 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-video/properties/zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.zone.type,parentSchema:schema43.properties.zone,data:data52};
+if(data52.zone !== undefined){
+let data53 = data52.zone;
+if(typeof data53 === "string"){
+if(func2(data53) < 1){
+const err112 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-video/properties/zone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.zone,data:data53};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -4195,9 +5222,8 @@ vErrors.push(err112);
 errors++;
 }
 }
-}
 else {
-const err113 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-video/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data:data51};
+const err113 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-video/properties/zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.zone.type,parentSchema:schema43.properties.zone,data:data53};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -4209,7 +5235,7 @@ errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[9].type,parentSchema:schema31.properties.blocks.items.oneOf[9],data:data23};
+const err114 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-video/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data:data52};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4218,14 +5244,10 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
 }
-else if(tag0 === "cms-zone"){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.block === undefined){
-const err115 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/10/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[10].required,parentSchema:schema31.properties.blocks.items.oneOf[10],data:data23};
+else {
+const err115 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[9].type,parentSchema:schema31.properties.blocks.items.oneOf[9],data:data24};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4234,9 +5256,14 @@ vErrors.push(err115);
 }
 errors++;
 }
-for(const key24 in data23){
-if(!((key24 === "block") || (key24 === "props"))){
-const err116 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[10],data:data23};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "cms-zone"){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.block === undefined){
+const err116 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/10/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[10].required,parentSchema:schema31.properties.blocks.items.oneOf[10],data:data24};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4245,11 +5272,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-if(data23.block !== undefined){
-let data53 = data23.block;
-if("cms-zone" !== data53){
-const err117 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/10/properties/block/const",keyword:"const",params:{allowedValue: "cms-zone"},message:"must be equal to constant",schema:"cms-zone",parentSchema:schema31.properties.blocks.items.oneOf[10].properties.block,data:data53};
+for(const key24 in data24){
+if(!((key24 === "block") || (key24 === "props"))){
+const err117 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[10],data:data24};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -4259,12 +5284,10 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data23.props !== undefined){
-let data54 = data23.props;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-for(const key25 in data54){
-if(!((key25 === "zone") || (key25 === "types"))){
-const err118 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-zone/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data:data54};
+if(data24.block !== undefined){
+let data54 = data24.block;
+if("cms-zone" !== data54){
+const err118 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/10/properties/block/const",keyword:"const",params:{allowedValue: "cms-zone"},message:"must be equal to constant",schema:"cms-zone",parentSchema:schema31.properties.blocks.items.oneOf[10].properties.block,data:data54};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4274,11 +5297,12 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data54.zone !== undefined){
-let data55 = data54.zone;
-if(typeof data55 === "string"){
-if(func2(data55) < 1){
-const err119 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-zone/properties/zone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.zone,data:data55};
+if(data24.props !== undefined){
+let data55 = data24.props;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+for(const key25 in data55){
+if(!((key25 === "zone") || (key25 === "types"))){
+const err119 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-zone/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data:data55};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4288,8 +5312,11 @@ vErrors.push(err119);
 errors++;
 }
 }
-else {
-const err120 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-zone/properties/zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.zone.type,parentSchema:schema44.properties.zone,data:data55};
+if(data55.zone !== undefined){
+let data56 = data55.zone;
+if(typeof data56 === "string"){
+if(func2(data56) < 1){
+const err120 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-zone/properties/zone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.zone,data:data56};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4299,15 +5326,8 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data54.types !== undefined){
-let data56 = data54.types;
-if(Array.isArray(data56)){
-const len5 = data56.length;
-for(let i6=0; i6<len5; i6++){
-let data57 = data56[i6];
-if(typeof data57 === "string"){
-if(func2(data57) < 1){
-const err121 = {instancePath:instancePath+"/blocks/" + i5+"/props/types/" + i6,schemaPath:"#/$defs/blockProps-cms-zone/properties/types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.types.items,data:data57};
+else {
+const err121 = {instancePath:instancePath+"/blocks/" + i5+"/props/zone",schemaPath:"#/$defs/blockProps-cms-zone/properties/zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.zone.type,parentSchema:schema44.properties.zone,data:data56};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4317,8 +5337,15 @@ vErrors.push(err121);
 errors++;
 }
 }
-else {
-const err122 = {instancePath:instancePath+"/blocks/" + i5+"/props/types/" + i6,schemaPath:"#/$defs/blockProps-cms-zone/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.types.items.type,parentSchema:schema44.properties.types.items,data:data57};
+if(data55.types !== undefined){
+let data57 = data55.types;
+if(Array.isArray(data57)){
+const len5 = data57.length;
+for(let i6=0; i6<len5; i6++){
+let data58 = data57[i6];
+if(typeof data58 === "string"){
+if(func2(data58) < 1){
+const err122 = {instancePath:instancePath+"/blocks/" + i5+"/props/types/" + i6,schemaPath:"#/$defs/blockProps-cms-zone/properties/types/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.types.items,data:data58};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4328,9 +5355,8 @@ vErrors.push(err122);
 errors++;
 }
 }
-}
 else {
-const err123 = {instancePath:instancePath+"/blocks/" + i5+"/props/types",schemaPath:"#/$defs/blockProps-cms-zone/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.types.type,parentSchema:schema44.properties.types,data:data56};
+const err123 = {instancePath:instancePath+"/blocks/" + i5+"/props/types/" + i6,schemaPath:"#/$defs/blockProps-cms-zone/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.types.items.type,parentSchema:schema44.properties.types.items,data:data58};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4342,7 +5368,7 @@ errors++;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-zone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data:data54};
+const err124 = {instancePath:instancePath+"/blocks/" + i5+"/props/types",schemaPath:"#/$defs/blockProps-cms-zone/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.types.type,parentSchema:schema44.properties.types,data:data57};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4354,7 +5380,7 @@ errors++;
 }
 }
 else {
-const err125 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[10].type,parentSchema:schema31.properties.blocks.items.oneOf[10],data:data23};
+const err125 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-cms-zone/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data:data55};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4363,14 +5389,10 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
 }
-else if(tag0 === "config-form"){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.block === undefined){
-const err126 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/11/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[11].required,parentSchema:schema31.properties.blocks.items.oneOf[11],data:data23};
+else {
+const err126 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[10].type,parentSchema:schema31.properties.blocks.items.oneOf[10],data:data24};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4379,9 +5401,14 @@ vErrors.push(err126);
 }
 errors++;
 }
-for(const key26 in data23){
-if(!((key26 === "block") || (key26 === "props"))){
-const err127 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[11],data:data23};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "config-form"){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.block === undefined){
+const err127 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/11/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[11].required,parentSchema:schema31.properties.blocks.items.oneOf[11],data:data24};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4390,11 +5417,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data23.block !== undefined){
-let data58 = data23.block;
-if("config-form" !== data58){
-const err128 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/11/properties/block/const",keyword:"const",params:{allowedValue: "config-form"},message:"must be equal to constant",schema:"config-form",parentSchema:schema31.properties.blocks.items.oneOf[11].properties.block,data:data58};
+for(const key26 in data24){
+if(!((key26 === "block") || (key26 === "props"))){
+const err128 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[11],data:data24};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4404,11 +5429,10 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data23.props !== undefined){
-let data59 = data23.props;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.form === undefined){
-const err129 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-config-form/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'",schema:schema45.required,parentSchema:schema45,data:data59};
+if(data24.block !== undefined){
+let data59 = data24.block;
+if("config-form" !== data59){
+const err129 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/11/properties/block/const",keyword:"const",params:{allowedValue: "config-form"},message:"must be equal to constant",schema:"config-form",parentSchema:schema31.properties.blocks.items.oneOf[11].properties.block,data:data59};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4417,9 +5441,12 @@ vErrors.push(err129);
 }
 errors++;
 }
-for(const key27 in data59){
-if(!(((key27 === "form") || (key27 === "title")) || (key27 === "submitLabel"))){
-const err130 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-config-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data:data59};
+}
+if(data24.props !== undefined){
+let data60 = data24.props;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.form === undefined){
+const err130 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-config-form/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'",schema:schema45.required,parentSchema:schema45,data:data60};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4428,12 +5455,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data59.form !== undefined){
-let data60 = data59.form;
-if(typeof data60 === "string"){
-if(func2(data60) < 1){
-const err131 = {instancePath:instancePath+"/blocks/" + i5+"/props/form",schemaPath:"#/$defs/blockProps-config-form/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.form,data:data60};
+for(const key27 in data60){
+if(!(((key27 === "form") || (key27 === "title")) || (key27 === "submitLabel"))){
+const err131 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-config-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data:data60};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -4443,8 +5467,11 @@ vErrors.push(err131);
 errors++;
 }
 }
-else {
-const err132 = {instancePath:instancePath+"/blocks/" + i5+"/props/form",schemaPath:"#/$defs/blockProps-config-form/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.form.type,parentSchema:schema45.properties.form,data:data60};
+if(data60.form !== undefined){
+let data61 = data60.form;
+if(typeof data61 === "string"){
+if(func2(data61) < 1){
+const err132 = {instancePath:instancePath+"/blocks/" + i5+"/props/form",schemaPath:"#/$defs/blockProps-config-form/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.form,data:data61};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -4454,11 +5481,8 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data59.title !== undefined){
-let data61 = data59.title;
-if(typeof data61 === "string"){
-if(func2(data61) < 1){
-const err133 = {instancePath:instancePath+"/blocks/" + i5+"/props/title",schemaPath:"#/$defs/blockProps-config-form/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.title,data:data61};
+else {
+const err133 = {instancePath:instancePath+"/blocks/" + i5+"/props/form",schemaPath:"#/$defs/blockProps-config-form/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.form.type,parentSchema:schema45.properties.form,data:data61};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -4468,8 +5492,11 @@ vErrors.push(err133);
 errors++;
 }
 }
-else {
-const err134 = {instancePath:instancePath+"/blocks/" + i5+"/props/title",schemaPath:"#/$defs/blockProps-config-form/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.title.type,parentSchema:schema45.properties.title,data:data61};
+if(data60.title !== undefined){
+let data62 = data60.title;
+if(typeof data62 === "string"){
+if(func2(data62) < 1){
+const err134 = {instancePath:instancePath+"/blocks/" + i5+"/props/title",schemaPath:"#/$defs/blockProps-config-form/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.title,data:data62};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -4479,11 +5506,8 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data59.submitLabel !== undefined){
-let data62 = data59.submitLabel;
-if(typeof data62 === "string"){
-if(func2(data62) < 1){
-const err135 = {instancePath:instancePath+"/blocks/" + i5+"/props/submitLabel",schemaPath:"#/$defs/blockProps-config-form/properties/submitLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.submitLabel,data:data62};
+else {
+const err135 = {instancePath:instancePath+"/blocks/" + i5+"/props/title",schemaPath:"#/$defs/blockProps-config-form/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.title.type,parentSchema:schema45.properties.title,data:data62};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -4493,8 +5517,11 @@ vErrors.push(err135);
 errors++;
 }
 }
-else {
-const err136 = {instancePath:instancePath+"/blocks/" + i5+"/props/submitLabel",schemaPath:"#/$defs/blockProps-config-form/properties/submitLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.submitLabel.type,parentSchema:schema45.properties.submitLabel,data:data62};
+if(data60.submitLabel !== undefined){
+let data63 = data60.submitLabel;
+if(typeof data63 === "string"){
+if(func2(data63) < 1){
+const err136 = {instancePath:instancePath+"/blocks/" + i5+"/props/submitLabel",schemaPath:"#/$defs/blockProps-config-form/properties/submitLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.submitLabel,data:data63};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -4504,9 +5531,8 @@ vErrors.push(err136);
 errors++;
 }
 }
-}
 else {
-const err137 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-config-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data59};
+const err137 = {instancePath:instancePath+"/blocks/" + i5+"/props/submitLabel",schemaPath:"#/$defs/blockProps-config-form/properties/submitLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.submitLabel.type,parentSchema:schema45.properties.submitLabel,data:data63};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -4518,7 +5544,7 @@ errors++;
 }
 }
 else {
-const err138 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/11/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[11].type,parentSchema:schema31.properties.blocks.items.oneOf[11],data:data23};
+const err138 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-config-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data60};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -4527,14 +5553,10 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
 }
-else if(tag0 === "data-list"){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.block === undefined){
-const err139 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/12/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[12].required,parentSchema:schema31.properties.blocks.items.oneOf[12],data:data23};
+else {
+const err139 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/11/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[11].type,parentSchema:schema31.properties.blocks.items.oneOf[11],data:data24};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -4543,9 +5565,14 @@ vErrors.push(err139);
 }
 errors++;
 }
-for(const key28 in data23){
-if(!((key28 === "block") || (key28 === "props"))){
-const err140 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[12],data:data23};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "data-list"){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.block === undefined){
+const err140 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/12/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[12].required,parentSchema:schema31.properties.blocks.items.oneOf[12],data:data24};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -4554,11 +5581,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-if(data23.block !== undefined){
-let data63 = data23.block;
-if("data-list" !== data63){
-const err141 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/12/properties/block/const",keyword:"const",params:{allowedValue: "data-list"},message:"must be equal to constant",schema:"data-list",parentSchema:schema31.properties.blocks.items.oneOf[12].properties.block,data:data63};
+for(const key28 in data24){
+if(!((key28 === "block") || (key28 === "props"))){
+const err141 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[12],data:data24};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -4568,15 +5593,10 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data23.props !== undefined){
-if(!(validate21(data23.props, {instancePath:instancePath+"/blocks/" + i5+"/props",parentData:data23,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err142 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/12/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[12].type,parentSchema:schema31.properties.blocks.items.oneOf[12],data:data23};
+if(data24.block !== undefined){
+let data64 = data24.block;
+if("data-list" !== data64){
+const err142 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/12/properties/block/const",keyword:"const",params:{allowedValue: "data-list"},message:"must be equal to constant",schema:"data-list",parentSchema:schema31.properties.blocks.items.oneOf[12].properties.block,data:data64};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -4585,14 +5605,16 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
+}
+if(data24.props !== undefined){
+if(!(validate21(data24.props, {instancePath:instancePath+"/blocks/" + i5+"/props",parentData:data24,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
 }
 }
-else if(tag0 === "data-view"){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.block === undefined){
-const err143 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/13/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[13].required,parentSchema:schema31.properties.blocks.items.oneOf[13],data:data23};
+}
+else {
+const err143 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/12/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[12].type,parentSchema:schema31.properties.blocks.items.oneOf[12],data:data24};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -4601,9 +5623,14 @@ vErrors.push(err143);
 }
 errors++;
 }
-for(const key29 in data23){
-if(!((key29 === "block") || (key29 === "props"))){
-const err144 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[13],data:data23};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "data-view"){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.block === undefined){
+const err144 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/13/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[13].required,parentSchema:schema31.properties.blocks.items.oneOf[13],data:data24};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -4612,11 +5639,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-if(data23.block !== undefined){
-let data65 = data23.block;
-if("data-view" !== data65){
-const err145 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/13/properties/block/const",keyword:"const",params:{allowedValue: "data-view"},message:"must be equal to constant",schema:"data-view",parentSchema:schema31.properties.blocks.items.oneOf[13].properties.block,data:data65};
+for(const key29 in data24){
+if(!((key29 === "block") || (key29 === "props"))){
+const err145 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[13],data:data24};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -4626,15 +5651,10 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data23.props !== undefined){
-if(!(validate25(data23.props, {instancePath:instancePath+"/blocks/" + i5+"/props",parentData:data23,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err146 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/13/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[13].type,parentSchema:schema31.properties.blocks.items.oneOf[13],data:data23};
+if(data24.block !== undefined){
+let data66 = data24.block;
+if("data-view" !== data66){
+const err146 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/13/properties/block/const",keyword:"const",params:{allowedValue: "data-view"},message:"must be equal to constant",schema:"data-view",parentSchema:schema31.properties.blocks.items.oneOf[13].properties.block,data:data66};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -4643,14 +5663,16 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
+}
+if(data24.props !== undefined){
+if(!(validate25(data24.props, {instancePath:instancePath+"/blocks/" + i5+"/props",parentData:data24,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
 }
 }
-else if(tag0 === "locale-form"){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.block === undefined){
-const err147 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/14/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[14].required,parentSchema:schema31.properties.blocks.items.oneOf[14],data:data23};
+}
+else {
+const err147 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/13/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[13].type,parentSchema:schema31.properties.blocks.items.oneOf[13],data:data24};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -4659,9 +5681,14 @@ vErrors.push(err147);
 }
 errors++;
 }
-for(const key30 in data23){
-if(!((key30 === "block") || (key30 === "props"))){
-const err148 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[14],data:data23};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "locale-form"){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.block === undefined){
+const err148 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/14/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[14].required,parentSchema:schema31.properties.blocks.items.oneOf[14],data:data24};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -4670,11 +5697,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-if(data23.block !== undefined){
-let data67 = data23.block;
-if("locale-form" !== data67){
-const err149 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/14/properties/block/const",keyword:"const",params:{allowedValue: "locale-form"},message:"must be equal to constant",schema:"locale-form",parentSchema:schema31.properties.blocks.items.oneOf[14].properties.block,data:data67};
+for(const key30 in data24){
+if(!((key30 === "block") || (key30 === "props"))){
+const err149 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[14],data:data24};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -4684,11 +5709,10 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data23.props !== undefined){
-let data68 = data23.props;
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-for(const key31 in data68){
-const err150 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-locale-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data:data68};
+if(data24.block !== undefined){
+let data68 = data24.block;
+if("locale-form" !== data68){
+const err150 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/14/properties/block/const",keyword:"const",params:{allowedValue: "locale-form"},message:"must be equal to constant",schema:"locale-form",parentSchema:schema31.properties.blocks.items.oneOf[14].properties.block,data:data68};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -4698,8 +5722,11 @@ vErrors.push(err150);
 errors++;
 }
 }
-else {
-const err151 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-locale-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data:data68};
+if(data24.props !== undefined){
+let data69 = data24.props;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+for(const key31 in data69){
+const err151 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-locale-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data:data69};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -4709,9 +5736,8 @@ vErrors.push(err151);
 errors++;
 }
 }
-}
 else {
-const err152 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/14/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[14].type,parentSchema:schema31.properties.blocks.items.oneOf[14],data:data23};
+const err152 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-locale-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data:data69};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -4720,14 +5746,10 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
 }
-else if(tag0 === "permission-notice"){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.block === undefined){
-const err153 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/15/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[15].required,parentSchema:schema31.properties.blocks.items.oneOf[15],data:data23};
+else {
+const err153 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/14/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[14].type,parentSchema:schema31.properties.blocks.items.oneOf[14],data:data24};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -4736,9 +5758,14 @@ vErrors.push(err153);
 }
 errors++;
 }
-for(const key32 in data23){
-if(!((key32 === "block") || (key32 === "props"))){
-const err154 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[15],data:data23};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "permission-notice"){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.block === undefined){
+const err154 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/15/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[15].required,parentSchema:schema31.properties.blocks.items.oneOf[15],data:data24};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -4747,11 +5774,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-if(data23.block !== undefined){
-let data69 = data23.block;
-if("permission-notice" !== data69){
-const err155 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/15/properties/block/const",keyword:"const",params:{allowedValue: "permission-notice"},message:"must be equal to constant",schema:"permission-notice",parentSchema:schema31.properties.blocks.items.oneOf[15].properties.block,data:data69};
+for(const key32 in data24){
+if(!((key32 === "block") || (key32 === "props"))){
+const err155 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[15],data:data24};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -4761,12 +5786,10 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data23.props !== undefined){
-let data70 = data23.props;
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-for(const key33 in data70){
-if(!(key33 === "message")){
-const err156 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-permission-notice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data:data70};
+if(data24.block !== undefined){
+let data70 = data24.block;
+if("permission-notice" !== data70){
+const err156 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/15/properties/block/const",keyword:"const",params:{allowedValue: "permission-notice"},message:"must be equal to constant",schema:"permission-notice",parentSchema:schema31.properties.blocks.items.oneOf[15].properties.block,data:data70};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -4776,11 +5799,12 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data70.message !== undefined){
-let data71 = data70.message;
-if(typeof data71 === "string"){
-if(func2(data71) < 1){
-const err157 = {instancePath:instancePath+"/blocks/" + i5+"/props/message",schemaPath:"#/$defs/blockProps-permission-notice/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.message,data:data71};
+if(data24.props !== undefined){
+let data71 = data24.props;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+for(const key33 in data71){
+if(!(key33 === "message")){
+const err157 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-permission-notice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data:data71};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -4790,8 +5814,11 @@ vErrors.push(err157);
 errors++;
 }
 }
-else {
-const err158 = {instancePath:instancePath+"/blocks/" + i5+"/props/message",schemaPath:"#/$defs/blockProps-permission-notice/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.message.type,parentSchema:schema58.properties.message,data:data71};
+if(data71.message !== undefined){
+let data72 = data71.message;
+if(typeof data72 === "string"){
+if(func2(data72) < 1){
+const err158 = {instancePath:instancePath+"/blocks/" + i5+"/props/message",schemaPath:"#/$defs/blockProps-permission-notice/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.message,data:data72};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -4801,9 +5828,8 @@ vErrors.push(err158);
 errors++;
 }
 }
-}
 else {
-const err159 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-permission-notice/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data:data70};
+const err159 = {instancePath:instancePath+"/blocks/" + i5+"/props/message",schemaPath:"#/$defs/blockProps-permission-notice/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.message.type,parentSchema:schema58.properties.message,data:data72};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -4815,7 +5841,7 @@ errors++;
 }
 }
 else {
-const err160 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/15/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[15].type,parentSchema:schema31.properties.blocks.items.oneOf[15],data:data23};
+const err160 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-permission-notice/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data:data71};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -4824,14 +5850,10 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
 }
-else if(tag0 === "profile-form"){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.block === undefined){
-const err161 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/16/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[16].required,parentSchema:schema31.properties.blocks.items.oneOf[16],data:data23};
+else {
+const err161 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/15/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[15].type,parentSchema:schema31.properties.blocks.items.oneOf[15],data:data24};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -4840,9 +5862,14 @@ vErrors.push(err161);
 }
 errors++;
 }
-for(const key34 in data23){
-if(!((key34 === "block") || (key34 === "props"))){
-const err162 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[16],data:data23};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "profile-form"){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.block === undefined){
+const err162 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/16/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[16].required,parentSchema:schema31.properties.blocks.items.oneOf[16],data:data24};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -4851,11 +5878,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-if(data23.block !== undefined){
-let data72 = data23.block;
-if("profile-form" !== data72){
-const err163 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/16/properties/block/const",keyword:"const",params:{allowedValue: "profile-form"},message:"must be equal to constant",schema:"profile-form",parentSchema:schema31.properties.blocks.items.oneOf[16].properties.block,data:data72};
+for(const key34 in data24){
+if(!((key34 === "block") || (key34 === "props"))){
+const err163 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[16],data:data24};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -4865,11 +5890,10 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data23.props !== undefined){
-let data73 = data23.props;
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-for(const key35 in data73){
-const err164 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data:data73};
+if(data24.block !== undefined){
+let data73 = data24.block;
+if("profile-form" !== data73){
+const err164 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/16/properties/block/const",keyword:"const",params:{allowedValue: "profile-form"},message:"must be equal to constant",schema:"profile-form",parentSchema:schema31.properties.blocks.items.oneOf[16].properties.block,data:data73};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -4879,8 +5903,11 @@ vErrors.push(err164);
 errors++;
 }
 }
-else {
-const err165 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data73};
+if(data24.props !== undefined){
+let data74 = data24.props;
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+for(const key35 in data74){
+const err165 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data:data74};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -4890,9 +5917,8 @@ vErrors.push(err165);
 errors++;
 }
 }
-}
 else {
-const err166 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/16/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[16].type,parentSchema:schema31.properties.blocks.items.oneOf[16],data:data23};
+const err166 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data74};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -4901,14 +5927,10 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
 }
-else if(tag0 === "profile-image-form"){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.block === undefined){
-const err167 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/17/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[17].required,parentSchema:schema31.properties.blocks.items.oneOf[17],data:data23};
+else {
+const err167 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/16/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[16].type,parentSchema:schema31.properties.blocks.items.oneOf[16],data:data24};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -4917,9 +5939,14 @@ vErrors.push(err167);
 }
 errors++;
 }
-for(const key36 in data23){
-if(!((key36 === "block") || (key36 === "props"))){
-const err168 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[17],data:data23};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "profile-image-form"){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.block === undefined){
+const err168 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/17/required",keyword:"required",params:{missingProperty: "block"},message:"must have required property '"+"block"+"'",schema:schema31.properties.blocks.items.oneOf[17].required,parentSchema:schema31.properties.blocks.items.oneOf[17],data:data24};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -4928,11 +5955,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-}
-if(data23.block !== undefined){
-let data74 = data23.block;
-if("profile-image-form" !== data74){
-const err169 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/17/properties/block/const",keyword:"const",params:{allowedValue: "profile-image-form"},message:"must be equal to constant",schema:"profile-image-form",parentSchema:schema31.properties.blocks.items.oneOf[17].properties.block,data:data74};
+for(const key36 in data24){
+if(!((key36 === "block") || (key36 === "props"))){
+const err169 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.blocks.items.oneOf[17],data:data24};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -4942,11 +5967,10 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data23.props !== undefined){
-let data75 = data23.props;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-for(const key37 in data75){
-const err170 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-image-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data75};
+if(data24.block !== undefined){
+let data75 = data24.block;
+if("profile-image-form" !== data75){
+const err170 = {instancePath:instancePath+"/blocks/" + i5+"/block",schemaPath:"#/properties/blocks/items/oneOf/17/properties/block/const",keyword:"const",params:{allowedValue: "profile-image-form"},message:"must be equal to constant",schema:"profile-image-form",parentSchema:schema31.properties.blocks.items.oneOf[17].properties.block,data:data75};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -4956,8 +5980,11 @@ vErrors.push(err170);
 errors++;
 }
 }
-else {
-const err171 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-image-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data75};
+if(data24.props !== undefined){
+let data76 = data24.props;
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+for(const key37 in data76){
+const err171 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-image-form/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data76};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -4967,9 +5994,8 @@ vErrors.push(err171);
 errors++;
 }
 }
-}
 else {
-const err172 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/17/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[17].type,parentSchema:schema31.properties.blocks.items.oneOf[17],data:data23};
+const err172 = {instancePath:instancePath+"/blocks/" + i5+"/props",schemaPath:"#/$defs/blockProps-profile-image-form/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data76};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -4978,12 +6004,10 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
 }
 else {
-const err173 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "block", tagValue: tag0},message:"value of tag \"block\" must be in oneOf",schema:schema31.properties.blocks.items.discriminator,parentSchema:schema31.properties.blocks.items,data:data23};
+const err173 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/oneOf/17/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.blocks.items.oneOf[17].type,parentSchema:schema31.properties.blocks.items.oneOf[17],data:data24};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -4992,9 +6016,12 @@ vErrors.push(err173);
 }
 errors++;
 }
+if(props0 !== true){
+props0 = true;
+}
 }
 else {
-const err174 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "block", tagValue: tag0},message:"tag \"block\" must be string",schema:schema31.properties.blocks.items.discriminator,parentSchema:schema31.properties.blocks.items,data:data23};
+const err174 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "block", tagValue: tag0},message:"value of tag \"block\" must be in oneOf",schema:schema31.properties.blocks.items.discriminator,parentSchema:schema31.properties.blocks.items,data:data24};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -5004,10 +6031,8 @@ vErrors.push(err174);
 errors++;
 }
 }
-}
-}
 else {
-const err175 = {instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.blocks.type,parentSchema:schema31.properties.blocks,data:data22};
+const err175 = {instancePath:instancePath+"/blocks/" + i5,schemaPath:"#/properties/blocks/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "block", tagValue: tag0},message:"tag \"block\" must be string",schema:schema31.properties.blocks.items.discriminator,parentSchema:schema31.properties.blocks.items,data:data24};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -5017,19 +6042,10 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data.forms !== undefined){
-let data76 = data.forms;
-if(Array.isArray(data76)){
-const len6 = data76.length;
-for(let i7=0; i7<len6; i7++){
-let data77 = data76[i7];
-const _errs230 = errors;
-let valid87 = false;
-let passing1 = null;
-const _errs231 = errors;
-if(typeof data77 === "string"){
-if(func2(data77) < 1){
-const err176 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/properties/forms/items/oneOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.forms.items.oneOf[0],data:data77};
+}
+}
+else {
+const err176 = {instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.blocks.type,parentSchema:schema31.properties.blocks,data:data23};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -5039,8 +6055,19 @@ vErrors.push(err176);
 errors++;
 }
 }
-else {
-const err177 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/properties/forms/items/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.forms.items.oneOf[0].type,parentSchema:schema31.properties.forms.items.oneOf[0],data:data77};
+if(data.forms !== undefined){
+let data77 = data.forms;
+if(Array.isArray(data77)){
+const len6 = data77.length;
+for(let i7=0; i7<len6; i7++){
+let data78 = data77[i7];
+const _errs232 = errors;
+let valid87 = false;
+let passing1 = null;
+const _errs233 = errors;
+if(typeof data78 === "string"){
+if(func2(data78) < 1){
+const err177 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/properties/forms/items/oneOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.forms.items.oneOf[0],data:data78};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -5049,15 +6076,9 @@ vErrors.push(err177);
 }
 errors++;
 }
-var _valid1 = _errs231 === errors;
-if(_valid1){
-valid87 = true;
-passing1 = 0;
 }
-const _errs233 = errors;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.form === undefined){
-const err178 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/$defs/pageForm/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'",schema:schema61.required,parentSchema:schema61,data:data77};
+else {
+const err178 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/properties/forms/items/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.forms.items.oneOf[0].type,parentSchema:schema31.properties.forms.items.oneOf[0],data:data78};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -5066,9 +6087,15 @@ vErrors.push(err178);
 }
 errors++;
 }
-for(const key38 in data77){
-if(!(((((key38 === "form") || (key38 === "operation")) || (key38 === "endpoint")) || (key38 === "method")) || (key38 === "onSuccess"))){
-const err179 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/$defs/pageForm/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data:data77};
+var _valid1 = _errs233 === errors;
+if(_valid1){
+valid87 = true;
+passing1 = 0;
+}
+const _errs235 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.form === undefined){
+const err179 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/$defs/pageForm/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'",schema:schema61.required,parentSchema:schema61,data:data78};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -5077,12 +6104,9 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-if(data77.form !== undefined){
-let data78 = data77.form;
-if(typeof data78 === "string"){
-if(func2(data78) < 1){
-const err180 = {instancePath:instancePath+"/forms/" + i7+"/form",schemaPath:"#/$defs/pageForm/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.form,data:data78};
+for(const key38 in data78){
+if(!(((((key38 === "form") || (key38 === "operation")) || (key38 === "endpoint")) || (key38 === "method")) || (key38 === "onSuccess"))){
+const err180 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/$defs/pageForm/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data:data78};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -5092,8 +6116,11 @@ vErrors.push(err180);
 errors++;
 }
 }
-else {
-const err181 = {instancePath:instancePath+"/forms/" + i7+"/form",schemaPath:"#/$defs/pageForm/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.form.type,parentSchema:schema61.properties.form,data:data78};
+if(data78.form !== undefined){
+let data79 = data78.form;
+if(typeof data79 === "string"){
+if(func2(data79) < 1){
+const err181 = {instancePath:instancePath+"/forms/" + i7+"/form",schemaPath:"#/$defs/pageForm/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.form,data:data79};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -5103,11 +6130,8 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data77.operation !== undefined){
-let data79 = data77.operation;
-if(typeof data79 === "string"){
-if(func2(data79) < 1){
-const err182 = {instancePath:instancePath+"/forms/" + i7+"/operation",schemaPath:"#/$defs/pageForm/properties/operation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.operation,data:data79};
+else {
+const err182 = {instancePath:instancePath+"/forms/" + i7+"/form",schemaPath:"#/$defs/pageForm/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.form.type,parentSchema:schema61.properties.form,data:data79};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -5117,8 +6141,11 @@ vErrors.push(err182);
 errors++;
 }
 }
-else {
-const err183 = {instancePath:instancePath+"/forms/" + i7+"/operation",schemaPath:"#/$defs/pageForm/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.operation.type,parentSchema:schema61.properties.operation,data:data79};
+if(data78.operation !== undefined){
+let data80 = data78.operation;
+if(typeof data80 === "string"){
+if(func2(data80) < 1){
+const err183 = {instancePath:instancePath+"/forms/" + i7+"/operation",schemaPath:"#/$defs/pageForm/properties/operation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.operation,data:data80};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -5128,11 +6155,8 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data77.endpoint !== undefined){
-let data80 = data77.endpoint;
-if(typeof data80 === "string"){
-if(func2(data80) < 1){
-const err184 = {instancePath:instancePath+"/forms/" + i7+"/endpoint",schemaPath:"#/$defs/pageForm/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.endpoint,data:data80};
+else {
+const err184 = {instancePath:instancePath+"/forms/" + i7+"/operation",schemaPath:"#/$defs/pageForm/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.operation.type,parentSchema:schema61.properties.operation,data:data80};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -5142,8 +6166,11 @@ vErrors.push(err184);
 errors++;
 }
 }
-else {
-const err185 = {instancePath:instancePath+"/forms/" + i7+"/endpoint",schemaPath:"#/$defs/pageForm/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.endpoint.type,parentSchema:schema61.properties.endpoint,data:data80};
+if(data78.endpoint !== undefined){
+let data81 = data78.endpoint;
+if(typeof data81 === "string"){
+if(func2(data81) < 1){
+const err185 = {instancePath:instancePath+"/forms/" + i7+"/endpoint",schemaPath:"#/$defs/pageForm/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.endpoint,data:data81};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -5153,10 +6180,8 @@ vErrors.push(err185);
 errors++;
 }
 }
-if(data77.method !== undefined){
-let data81 = data77.method;
-if(!(((data81 === "POST") || (data81 === "PUT")) || (data81 === "PATCH"))){
-const err186 = {instancePath:instancePath+"/forms/" + i7+"/method",schemaPath:"#/$defs/pageForm/properties/method/enum",keyword:"enum",params:{allowedValues: schema61.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.method.enum,parentSchema:schema61.properties.method,data:data81};
+else {
+const err186 = {instancePath:instancePath+"/forms/" + i7+"/endpoint",schemaPath:"#/$defs/pageForm/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.endpoint.type,parentSchema:schema61.properties.endpoint,data:data81};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -5166,12 +6191,10 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data77.onSuccess !== undefined){
-let data82 = data77.onSuccess;
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
-for(const key39 in data82){
-if(!(((key39 === "message") || (key39 === "navigate")) || (key39 === "reload"))){
-const err187 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess",schemaPath:"#/$defs/pageForm/properties/onSuccess/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties",schema:false,parentSchema:schema61.properties.onSuccess,data:data82};
+if(data78.method !== undefined){
+let data82 = data78.method;
+if(!(((data82 === "POST") || (data82 === "PUT")) || (data82 === "PATCH"))){
+const err187 = {instancePath:instancePath+"/forms/" + i7+"/method",schemaPath:"#/$defs/pageForm/properties/method/enum",keyword:"enum",params:{allowedValues: schema61.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.method.enum,parentSchema:schema61.properties.method,data:data82};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -5181,11 +6204,12 @@ vErrors.push(err187);
 errors++;
 }
 }
-if(data82.message !== undefined){
-let data83 = data82.message;
-if(typeof data83 === "string"){
-if(func2(data83) < 1){
-const err188 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/message",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.onSuccess.properties.message,data:data83};
+if(data78.onSuccess !== undefined){
+let data83 = data78.onSuccess;
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+for(const key39 in data83){
+if(!(((key39 === "message") || (key39 === "navigate")) || (key39 === "reload"))){
+const err188 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess",schemaPath:"#/$defs/pageForm/properties/onSuccess/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties",schema:false,parentSchema:schema61.properties.onSuccess,data:data83};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -5195,8 +6219,11 @@ vErrors.push(err188);
 errors++;
 }
 }
-else {
-const err189 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/message",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.onSuccess.properties.message.type,parentSchema:schema61.properties.onSuccess.properties.message,data:data83};
+if(data83.message !== undefined){
+let data84 = data83.message;
+if(typeof data84 === "string"){
+if(func2(data84) < 1){
+const err189 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/message",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.onSuccess.properties.message,data:data84};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -5206,11 +6233,8 @@ vErrors.push(err189);
 errors++;
 }
 }
-if(data82.navigate !== undefined){
-let data84 = data82.navigate;
-if(typeof data84 === "string"){
-if(func2(data84) < 1){
-const err190 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/navigate",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/navigate/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.onSuccess.properties.navigate,data:data84};
+else {
+const err190 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/message",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.onSuccess.properties.message.type,parentSchema:schema61.properties.onSuccess.properties.message,data:data84};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -5220,8 +6244,11 @@ vErrors.push(err190);
 errors++;
 }
 }
-else {
-const err191 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/navigate",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/navigate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.onSuccess.properties.navigate.type,parentSchema:schema61.properties.onSuccess.properties.navigate,data:data84};
+if(data83.navigate !== undefined){
+let data85 = data83.navigate;
+if(typeof data85 === "string"){
+if(func2(data85) < 1){
+const err191 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/navigate",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/navigate/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.onSuccess.properties.navigate,data:data85};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -5231,14 +6258,8 @@ vErrors.push(err191);
 errors++;
 }
 }
-if(data82.reload !== undefined){
-let data85 = data82.reload;
-if(Array.isArray(data85)){
-const len7 = data85.length;
-for(let i8=0; i8<len7; i8++){
-let data86 = data85[i8];
-if(typeof data86 !== "string"){
-const err192 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/reload/" + i8,schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/reload/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.onSuccess.properties.reload.items.type,parentSchema:schema61.properties.onSuccess.properties.reload.items,data:data86};
+else {
+const err192 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/navigate",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/navigate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.onSuccess.properties.navigate.type,parentSchema:schema61.properties.onSuccess.properties.navigate,data:data85};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -5248,23 +6269,40 @@ vErrors.push(err192);
 errors++;
 }
 }
-let i9 = data85.length;
-let j1;
-if(i9 > 1){
-const indices1 = {};
-for(;i9--;){
-let item1 = data85[i9];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-const err193 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/reload",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/reload/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i9+" are identical)",schema:true,parentSchema:schema61.properties.onSuccess.properties.reload,data:data85};
+if(data83.reload !== undefined){
+let data86 = data83.reload;
+if(Array.isArray(data86)){
+const len7 = data86.length;
+for(let i8=0; i8<len7; i8++){
+let data87 = data86[i8];
+if(typeof data87 !== "string"){
+const err193 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/reload/" + i8,schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/reload/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.onSuccess.properties.reload.items.type,parentSchema:schema61.properties.onSuccess.properties.reload.items,data:data87};
 if(vErrors === null){
 vErrors = [err193];
 }
 else {
 vErrors.push(err193);
+}
+errors++;
+}
+}
+let i9 = data86.length;
+let j1;
+if(i9 > 1){
+const indices1 = {};
+for(;i9--;){
+let item1 = data86[i9];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err194 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/reload",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/reload/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i9+" are identical)",schema:true,parentSchema:schema61.properties.onSuccess.properties.reload,data:data86};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
 }
 errors++;
 break;
@@ -5274,19 +6312,7 @@ indices1[item1] = i9;
 }
 }
 else {
-const err194 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/reload",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/reload/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema61.properties.onSuccess.properties.reload.type,parentSchema:schema61.properties.onSuccess.properties.reload,data:data85};
-if(vErrors === null){
-vErrors = [err194];
-}
-else {
-vErrors.push(err194);
-}
-errors++;
-}
-}
-}
-else {
-const err195 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess",schemaPath:"#/$defs/pageForm/properties/onSuccess/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.onSuccess.type,parentSchema:schema61.properties.onSuccess,data:data82};
+const err195 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess/reload",schemaPath:"#/$defs/pageForm/properties/onSuccess/properties/reload/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema61.properties.onSuccess.properties.reload.type,parentSchema:schema61.properties.onSuccess.properties.reload,data:data86};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -5298,7 +6324,7 @@ errors++;
 }
 }
 else {
-const err196 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/$defs/pageForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data:data77};
+const err196 = {instancePath:instancePath+"/forms/" + i7+"/onSuccess",schemaPath:"#/$defs/pageForm/properties/onSuccess/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.onSuccess.type,parentSchema:schema61.properties.onSuccess,data:data83};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -5307,7 +6333,19 @@ vErrors.push(err196);
 }
 errors++;
 }
-var _valid1 = _errs233 === errors;
+}
+}
+else {
+const err197 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/$defs/pageForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data:data78};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+var _valid1 = _errs235 === errors;
 if(_valid1 && valid87){
 valid87 = false;
 passing1 = [passing1, 1];
@@ -5319,20 +6357,20 @@ passing1 = 1;
 }
 }
 if(!valid87){
-const err197 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/properties/forms/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema31.properties.forms.items.oneOf,parentSchema:schema31.properties.forms.items,data:data77};
+const err198 = {instancePath:instancePath+"/forms/" + i7,schemaPath:"#/properties/forms/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema31.properties.forms.items.oneOf,parentSchema:schema31.properties.forms.items,data:data78};
 if(vErrors === null){
-vErrors = [err197];
+vErrors = [err198];
 }
 else {
-vErrors.push(err197);
+vErrors.push(err198);
 }
 errors++;
 }
 else {
-errors = _errs230;
+errors = _errs232;
 if(vErrors !== null){
-if(_errs230){
-vErrors.length = _errs230;
+if(_errs232){
+vErrors.length = _errs232;
 }
 else {
 vErrors = null;
@@ -5342,24 +6380,24 @@ vErrors = null;
 }
 }
 else {
-const err198 = {instancePath:instancePath+"/forms",schemaPath:"#/properties/forms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.forms.type,parentSchema:schema31.properties.forms,data:data76};
+const err199 = {instancePath:instancePath+"/forms",schemaPath:"#/properties/forms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.forms.type,parentSchema:schema31.properties.forms,data:data77};
 if(vErrors === null){
-vErrors = [err198];
+vErrors = [err199];
 }
 else {
-vErrors.push(err198);
+vErrors.push(err199);
 }
 errors++;
 }
 }
 }
 else {
-const err199 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err200 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
-vErrors = [err199];
+vErrors = [err200];
 }
 else {
-vErrors.push(err199);
+vErrors.push(err200);
 }
 errors++;
 }
@@ -6712,6 +7750,6 @@ return errors === 0;
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 /** The schema the form is drawn from, and these validators compiled from. */
-export const schema = {"$id":"page","title":"PageConfig","description":"config/pages/<page-id>.json: what one page is made of. The file name is the page id.","type":"object","additionalProperties":false,"required":["template","title"],"properties":{"$schema":{"type":"string"},"template":{"$ref":"#/$defs/templateName"},"title":{"type":"string","minLength":1,"description":"Translation key of the page title (document title and main heading)."},"lead":{"type":"string","minLength":1,"description":"Translation key of the sentence under the main heading that says what the page is for (templates that show one)."},"description":{"type":"string","description":"Translation key of the meta description."},"params":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Route parameters this page reads: every route pointing at the page must declare them in its path."},"content":{"type":"object","additionalProperties":false,"required":["url"],"description":"The content-system request (page_content) for the page's zones.","properties":{"url":{"type":"string","description":"Content url; `:param` is replaced by the route parameter."},"tags":{"type":"array","items":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]},"description":"content.tags[i][j]: each group (an array) holds a default value and an optional extra tag. The simple form, flat tags (strings), is sent as content.tags[]. \"$audience\" stands for guest or member."},"force":{"type":"boolean","description":"Reload the content at every visit instead of reusing the cached answer (requirements §7: page data is skipped when cached unless forced)."}}},"dataSources":{"type":"array","description":"Data the page loads when it opens, in parallel, through the generic calls of requirements §7; blocks (data-list, data-view) show them by name. Only GET operations of schemas/api/openapi.json are accepted (check:config).","items":{"$ref":"#/$defs/dataSource"}},"blocks":{"type":"array","items":{"title":"BlockConfig","discriminator":{"propertyName":"block"},"oneOf":[{"title":"back-link","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"back-link","default":"back-link"},"props":{"$ref":"#/$defs/blockProps-back-link"}}},{"title":"change-password-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"change-password-form","default":"change-password-form"},"props":{"$ref":"#/$defs/blockProps-change-password-form"}}},{"title":"cms-accordion","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-accordion","default":"cms-accordion"},"props":{"$ref":"#/$defs/blockProps-cms-accordion"}}},{"title":"cms-call-to-action","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-call-to-action","default":"cms-call-to-action"},"props":{"$ref":"#/$defs/blockProps-cms-call-to-action"}}},{"title":"cms-cards","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-cards","default":"cms-cards"},"props":{"$ref":"#/$defs/blockProps-cms-cards"}}},{"title":"cms-downloads","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-downloads","default":"cms-downloads"},"props":{"$ref":"#/$defs/blockProps-cms-downloads"}}},{"title":"cms-image","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-image","default":"cms-image"},"props":{"$ref":"#/$defs/blockProps-cms-image"}}},{"title":"cms-press-releases","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-press-releases","default":"cms-press-releases"},"props":{"$ref":"#/$defs/blockProps-cms-press-releases"}}},{"title":"cms-rich-text","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-rich-text","default":"cms-rich-text"},"props":{"$ref":"#/$defs/blockProps-cms-rich-text"}}},{"title":"cms-video","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-video","default":"cms-video"},"props":{"$ref":"#/$defs/blockProps-cms-video"}}},{"title":"cms-zone","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-zone","default":"cms-zone"},"props":{"$ref":"#/$defs/blockProps-cms-zone"}}},{"title":"config-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"config-form","default":"config-form"},"props":{"$ref":"#/$defs/blockProps-config-form"}}},{"title":"data-list","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-list","default":"data-list"},"props":{"$ref":"#/$defs/blockProps-data-list"}}},{"title":"data-view","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-view","default":"data-view"},"props":{"$ref":"#/$defs/blockProps-data-view"}}},{"title":"locale-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"locale-form","default":"locale-form"},"props":{"$ref":"#/$defs/blockProps-locale-form"}}},{"title":"permission-notice","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"permission-notice","default":"permission-notice"},"props":{"$ref":"#/$defs/blockProps-permission-notice"}}},{"title":"profile-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-form","default":"profile-form"},"props":{"$ref":"#/$defs/blockProps-profile-form"}}},{"title":"profile-image-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-image-form","default":"profile-image-form"},"props":{"$ref":"#/$defs/blockProps-profile-image-form"}}}]}},"forms":{"type":"array","description":"The forms of the page. An object names the form (schemas/forms/<id>.json), where it is submitted (an operationId of the API contract, or an endpoint and method) and what happens on success; a config-form block shows it. A plain form id (the older form) only declares that the page uses the form.","items":{"oneOf":[{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},{"$ref":"#/$defs/pageForm"}]}}},"$defs":{"templateName":{"type":"string","enum":["animations","animations-preview","basket","book-properties","complete-account","confirm","contact","create-account","declare-booking","earn-details","error","exchange-my-miles","faq","home-postconnection","hotel-collection","hotel-details","how-to-earn","ideal-gift","impersonate","legal-mentions","login","media-kit","my-account","my-bookings","my-favorites","my-miles","my-orders","my-sponsorships","not-found","partner-details","partner-financial-service","partners","preferred-partner","prepaid-card","press","press-category","privacy-policy","product-details","profile","programme","properties-results","public-page","quiz","shop","success","the-all-points","transfer-miles","under-construction","unsubscribe","who-we-are"],"description":"The spec's page templates (requirements §2.5)."},"blockName":{"type":"string","enum":["back-link","change-password-form","cms-accordion","cms-call-to-action","cms-cards","cms-downloads","cms-image","cms-press-releases","cms-rich-text","cms-video","cms-zone","config-form","data-list","data-view","locale-form","permission-notice","profile-form","profile-image-form"],"description":"Reusable page parts a page can list."},"dataSource":{"title":"DataSource","type":"object","additionalProperties":false,"required":["name","endpoint"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"The name blocks use to show this data (unique in the page)."},"endpoint":{"type":"string","minLength":1,"description":"Path under /api of a GET operation of the API contract, e.g. \"sponsorships\" or \"partners/{id}\": `{param}` or `:param` is the route parameter."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters; a value may hold `{param}` or `:param`."},"scope":{"enum":["common","page"],"description":"page (default): cached by endpoint and query, loaded again only with force. common: kept under its name for the whole visit, shared by pages."},"force":{"type":"boolean","description":"page scope: load again at every visit instead of reusing the cached answer."},"replace":{"type":"boolean","description":"common scope: load again and replace the data already held under this name."}}},"pageForm":{"title":"PageForm","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing)."},"blockProps-back-link":{"title":"BackLinkBlockProps","description":"\"Back\" (history back, debounced) while there is a portal page to go back to; else, by default, a link to the start page.","type":"object","additionalProperties":false,"properties":{"whenOpenedFromOutside":{"description":"What to show when the page was opened from outside the portal (a mail, a bookmark): a link to the start page (default), or nothing (the page offers one already).","enum":["start-page","nothing"],"default":"start-page"}}},"blockProps-change-password-form":{"title":"ChangePasswordFormBlockProps","description":"The change-password form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-cms-accordion":{"title":"CmsAccordionBlockProps","description":"The accordion items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-call-to-action":{"title":"CmsCallToActionBlockProps","description":"The call to action items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-cards":{"title":"CmsCardsBlockProps","description":"The cards items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-downloads":{"title":"CmsDownloadsBlockProps","description":"The downloads items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-image":{"title":"CmsImageBlockProps","description":"The image items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-press-releases":{"title":"CmsPressReleasesBlockProps","description":"The press release list items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-rich-text":{"title":"CmsRichTextBlockProps","description":"The rich text items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-video":{"title":"CmsVideoBlockProps","description":"The video items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-zone":{"title":"CmsZoneBlockProps","description":"A zone of the content page the template loaded, placed where the page lists it.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."},"types":{"type":"array","items":{"type":"string","minLength":1},"description":"Only these item types (rich_text, image, …)."}}},"blockProps-config-form":{"title":"ConfigFormBlockProps","description":"A form declared in the page's `forms` (an object: form id, operation or endpoint, on success), rendered from schemas/forms/<id>.json and submitted through the generic form call (requirements §7).","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id, declared as an object in the page's `forms`."},"title":{"type":"string","minLength":1,"description":"Translation key of the form's heading."},"submitLabel":{"type":"string","minLength":1,"description":"Translation key of the submit button (default forms.<formId in camelCase>.submit)."}}},"blockProps-data-list":{"title":"DataListBlockProps","description":"A list of the items a data source of the page loaded (page config dataSources): one entry per item, the chosen fields with their labels; loading, empty and failure (with Try again) states.","type":"object","additionalProperties":false,"required":["source","fields","empty"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the list's heading."},"items":{"type":"string","minLength":1,"description":"Where the list is in the answer when the answer is an object (e.g. \"items\"); default: the answer itself."},"only":{"$ref":"#/$defs/blockProps-data-list--condition","description":"Only the items whose field has one of the values (e.g. the hotels among every kind of favorite)."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of each item shown as its heading (what names the item, e.g. an e-mail address or a number)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the item is there by its name (e.g. \"Order {{value}}\"); default: the value itself."},"headingMissing":{"type":"string","minLength":1,"description":"Translation key of the heading when the item has no value for `heading` (an item that lost its name): each plain value of the item is there by its name (\"Partner, ref. {{id}}\")."},"headingLink":{"title":"DataItemLink","type":"object","additionalProperties":false,"required":["route"],"description":"The heading links to this page of the portal (e.g. the hotel of a booking), its path parameters taken from the item's fields.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"hotel\"."},"params":{"type":"object","additionalProperties":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},"description":"Each path parameter of the route and the field of the item that gives its value, e.g. {\"hotel\": \"hotel.id\"}."}}},"fields":{"type":"array","minItems":1,"description":"The fields shown for each item, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"download":{"title":"DataDownload","type":"object","additionalProperties":false,"required":["endpoint","label","filename"],"description":"A file each item offers (e.g. a booking's confirmation), fetched with the member's access when asked for and saved under its name; a refusal is said next to the item, and the list is loaded again (what it says may have changed).","properties":{"endpoint":{"type":"string","minLength":1,"description":"The API path of the file, with {field} for a field of the item, e.g. \"redemptions/{id}/confirmation.pdf\"."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters of the call, with {field} for a field of the item and {language} for the language the page is read in."},"label":{"type":"string","minLength":1,"description":"Translation key of the button's text; each plain value of the item is there by its name (\"Confirmation {{reference}} (PDF)\")."},"filename":{"type":"string","minLength":1,"pattern":"^[^/\\\\]+$","description":"The saved file's name, with {field} for a field of the item, e.g. \"confirmation-{reference}.pdf\" (only letters, digits and hyphens of a value are kept)."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}}},"remove":{"title":"DataRemove","type":"object","additionalProperties":false,"required":["endpoint","text","label","done"],"description":"A button on each item that deletes it through the API (e.g. a favorite); the item leaves the list once the API has agreed, the focus goes to the next item's button (or the list's heading), and a refusal is said next to the item.","properties":{"endpoint":{"type":"string","minLength":1,"description":"The API path of the deletion (DELETE), with {field} for a field of the item, e.g. \"favorites/{type}/{id}\"."},"text":{"type":"string","minLength":1,"description":"Translation key of the button's visible text (\"Remove\")."},"label":{"type":"string","minLength":1,"description":"Translation key of the button's full name, read by screen readers: {{name}} is the item's heading (\"Remove {{name}} from my favorites\")."},"done":{"type":"string","minLength":1,"description":"Translation key of what is announced once the item is deleted: {{name}} is its heading (\"{{name}} has been removed from your favorites.\")."}}},"empty":{"type":"string","minLength":1,"description":"Translation key shown when the list is empty."},"emptyAction":{"$ref":"#/$defs/blockProps-data-list--link"},"total":{"title":"DataTotal","type":"object","additionalProperties":false,"required":["field","label"],"description":"A sum over the items, shown above the list (e.g. the miles all invitations earned).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Numeric field of the items to add up."},"label":{"type":"string","minLength":1,"description":"Translation key of the sum's label."},"format":{"enum":["number","miles"],"description":"How the sum is written (default number)."}}},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the list cannot be loaded, beside Try again (default: data.failure)."},"links":{"type":"array","minItems":1,"description":"Links shown under the list whatever its state (e.g. to the history).","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-data-list--field":{"title":"DataField","type":"object","additionalProperties":false,"required":["name","label"],"properties":{"steps":{"type":"array","minItems":2,"description":"With format steps: the values the field takes, in order. The item has reached its value's step and every one before.","items":{"title":"DataStep","type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","minLength":1,"description":"A value of the field."},"label":{"type":"string","minLength":1,"description":"Translation key of the step's name."},"date":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item holding the date the step was reached (shown as “done on …”)."}}}},"labels":{"type":"string","minLength":1,"description":"With format label: the translation key under which each value has its words (shop.orders.status → shop.orders.status.delivered); a value without words is shown as it is, but a false without words is left out (a flag says something only when it is set)."},"fields":{"type":"array","minItems":1,"description":"With format list: the fields shown for each element, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"name":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item (a.b for a nested one)."},"label":{"type":"string","minLength":1,"description":"Translation key of the field's label."},"format":{"enum":["text","number","date","miles","label","country","steps","list"],"description":"How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; country names a country code in the member's language; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"With format list: the field of each element shown as its heading."},"headingText":{"type":"string","minLength":1,"description":"With format list: translation key that writes each element's heading: {{value}} is the heading field's value, and each plain value of the element is there by its name (\"{{firstname}} {{lastname}}\"); default: the value itself."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}},"description":"One field of an item: a row of its label and value, left out when the item has no value for it."},"blockProps-data-list--link":{"title":"DataLink","type":"object","additionalProperties":false,"required":["route","label"],"description":"A link to a page of the portal by its route id (never a path, so each language's route set just works): `emptyAction` is a way on from the empty state (e.g. to the shop), shown as a button under its sentence; `links` are under the list whatever its state.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"my-miles\"."},"params":{"type":"object","additionalProperties":{"type":"string"},"description":"The route's path parameters, e.g. {\"id\": \"all\"}."},"label":{"type":"string","minLength":1,"description":"Translation key of the link's text."}}},"blockProps-data-list--condition":{"title":"DataCondition","type":"object","additionalProperties":false,"required":["field","is"],"description":"Shown only for the items whose field has one of the values (e.g. the answer's date of a request still pending).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item, e.g. \"status\"."},"is":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"The values for which it is shown, e.g. [\"pending\"]."}}},"blockProps-data-view":{"title":"DataViewBlockProps","description":"One object a data source of the page loaded (page config dataSources), as labelled fields in a card, with further cards (`sections`) when the object says several things; loading, failure (with Try again) and, with `empty`, no-object states.","type":"object","additionalProperties":false,"required":["source","fields"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the first card's heading (when `heading` does not name it)."},"item":{"type":"string","pattern":"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$","description":"Where the object is in the answer: a field (a.b) or a list's position (0 is the first, for an answer that is a list of one); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the object shown as the first card's heading (what names it, e.g. an agency's name)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the object is there by its name; default: the value itself."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the first card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the first card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}},"sections":{"type":"array","minItems":1,"description":"Further cards about the same object, after the first, each with its heading and its own fields (e.g. an agency's sales, its agents).","items":{"$ref":"#/$defs/blockProps-data-view--section"}},"empty":{"type":"string","minLength":1,"description":"Translation key said when the answer holds no object where `item` points (a member of no agency); without it, the block then shows nothing."},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the data cannot be loaded, beside Try again (default: data.failure)."}}},"blockProps-data-view--section":{"title":"DataViewSection","type":"object","additionalProperties":false,"required":["title","fields"],"description":"A card of its own about the view's object.","properties":{"title":{"type":"string","minLength":1,"description":"Translation key of the card's heading."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-locale-form":{"title":"LocaleFormBlockProps","description":"The member's language and country form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-permission-notice":{"title":"PermissionNoticeBlockProps","description":"The login page's \"private pages cannot be accessed\" notice (requirements §6): shown when the guest came from a page, or always with `message`.","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of a message shown always (e.g. the expired-password notice)."}}},"blockProps-profile-form":{"title":"ProfileFormBlockProps","description":"The member's profile form (schemas/forms/profile.json). No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-profile-image-form":{"title":"ProfileImageFormBlockProps","description":"The profile picture upload. No props.","type":"object","additionalProperties":false,"properties":{}}}};
+export const schema = {"$id":"page","title":"PageConfig","description":"config/pages/<page-id>.json: what one page is made of. The file name is the page id.","type":"object","additionalProperties":false,"required":["template","title"],"properties":{"$schema":{"type":"string"},"template":{"$ref":"#/$defs/templateName"},"title":{"type":"string","minLength":1,"description":"Translation key of the page title (document title and main heading)."},"lead":{"type":"string","minLength":1,"description":"Translation key of the sentence under the main heading that says what the page is for (templates that show one)."},"description":{"type":"string","description":"Translation key of the meta description."},"params":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Route parameters this page reads: every route pointing at the page must declare them in its path."},"content":{"type":"object","additionalProperties":false,"required":["url"],"description":"The content-system request (page_content) for the page's zones.","properties":{"url":{"type":"string","description":"Content url; `:param` is replaced by the route parameter."},"tags":{"type":"array","items":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]},"description":"content.tags[i][j]: each group (an array) holds a default value and an optional extra tag. The simple form, flat tags (strings), is sent as content.tags[]. \"$audience\" stands for guest or member."},"force":{"type":"boolean","description":"Reload the content at every visit instead of reusing the cached answer (requirements §7: page data is skipped when cached unless forced)."}}},"dataSources":{"type":"array","description":"Data the page loads when it opens, in parallel, through the generic calls of requirements §7; blocks (data-list, data-view) show them by name. Only GET operations of schemas/api/openapi.json are accepted (check:config).","items":{"$ref":"#/$defs/dataSource"}},"blocks":{"type":"array","items":{"title":"BlockConfig","discriminator":{"propertyName":"block"},"oneOf":[{"title":"back-link","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"back-link","default":"back-link"},"props":{"$ref":"#/$defs/blockProps-back-link"}}},{"title":"change-password-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"change-password-form","default":"change-password-form"},"props":{"$ref":"#/$defs/blockProps-change-password-form"}}},{"title":"cms-accordion","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-accordion","default":"cms-accordion"},"props":{"$ref":"#/$defs/blockProps-cms-accordion"}}},{"title":"cms-call-to-action","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-call-to-action","default":"cms-call-to-action"},"props":{"$ref":"#/$defs/blockProps-cms-call-to-action"}}},{"title":"cms-cards","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-cards","default":"cms-cards"},"props":{"$ref":"#/$defs/blockProps-cms-cards"}}},{"title":"cms-downloads","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-downloads","default":"cms-downloads"},"props":{"$ref":"#/$defs/blockProps-cms-downloads"}}},{"title":"cms-image","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-image","default":"cms-image"},"props":{"$ref":"#/$defs/blockProps-cms-image"}}},{"title":"cms-press-releases","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-press-releases","default":"cms-press-releases"},"props":{"$ref":"#/$defs/blockProps-cms-press-releases"}}},{"title":"cms-rich-text","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-rich-text","default":"cms-rich-text"},"props":{"$ref":"#/$defs/blockProps-cms-rich-text"}}},{"title":"cms-video","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-video","default":"cms-video"},"props":{"$ref":"#/$defs/blockProps-cms-video"}}},{"title":"cms-zone","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"cms-zone","default":"cms-zone"},"props":{"$ref":"#/$defs/blockProps-cms-zone"}}},{"title":"config-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"config-form","default":"config-form"},"props":{"$ref":"#/$defs/blockProps-config-form"}}},{"title":"data-list","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-list","default":"data-list"},"props":{"$ref":"#/$defs/blockProps-data-list"}}},{"title":"data-view","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"data-view","default":"data-view"},"props":{"$ref":"#/$defs/blockProps-data-view"}}},{"title":"locale-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"locale-form","default":"locale-form"},"props":{"$ref":"#/$defs/blockProps-locale-form"}}},{"title":"permission-notice","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"permission-notice","default":"permission-notice"},"props":{"$ref":"#/$defs/blockProps-permission-notice"}}},{"title":"profile-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-form","default":"profile-form"},"props":{"$ref":"#/$defs/blockProps-profile-form"}}},{"title":"profile-image-form","type":"object","additionalProperties":false,"required":["block"],"properties":{"block":{"const":"profile-image-form","default":"profile-image-form"},"props":{"$ref":"#/$defs/blockProps-profile-image-form"}}}]}},"forms":{"type":"array","description":"The forms of the page. An object names the form (schemas/forms/<id>.json), where it is submitted (an operationId of the API contract, or an endpoint and method) and what happens on success; a config-form block shows it. A plain form id (the older form) only declares that the page uses the form.","items":{"oneOf":[{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},{"$ref":"#/$defs/pageForm"}]}}},"$defs":{"templateName":{"type":"string","enum":["animations","animations-preview","basket","book-properties","complete-account","confirm","contact","create-account","declare-booking","earn-details","error","exchange-my-miles","faq","home-postconnection","hotel-collection","hotel-details","how-to-earn","ideal-gift","impersonate","legal-mentions","login","media-kit","my-account","my-bookings","my-favorites","my-miles","my-orders","my-sponsorships","not-found","partner-details","partner-financial-service","partners","preferred-partner","prepaid-card","press","press-category","privacy-policy","product-details","profile","programme","properties-results","public-page","quiz","shop","success","the-all-points","transfer-miles","under-construction","unsubscribe","who-we-are"],"description":"The spec's page templates (requirements §2.5)."},"blockName":{"type":"string","enum":["back-link","change-password-form","cms-accordion","cms-call-to-action","cms-cards","cms-downloads","cms-image","cms-press-releases","cms-rich-text","cms-video","cms-zone","config-form","data-list","data-view","locale-form","permission-notice","profile-form","profile-image-form"],"description":"Reusable page parts a page can list."},"dataSource":{"title":"DataSource","type":"object","additionalProperties":false,"required":["name","endpoint"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-zA-Z0-9-]*$","description":"The name blocks use to show this data (unique in the page)."},"endpoint":{"type":"string","minLength":1,"description":"Path under /api of a GET operation of the API contract, e.g. \"sponsorships\" or \"partners/{id}\": `{param}` or `:param` is the route parameter."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters; a value may hold `{param}` or `:param`."},"scope":{"enum":["common","page"],"description":"page (default): cached by endpoint and query, loaded again only with force. common: kept under its name for the whole visit, shared by pages."},"force":{"type":"boolean","description":"page scope: load again at every visit instead of reusing the cached answer."},"replace":{"type":"boolean","description":"common scope: load again and replace the data already held under this name."},"onDemand":{"type":"boolean","description":"Loaded only once a block shows it (a list's toggle), not when the page opens."}}},"pageForm":{"title":"PageForm","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id (schemas/forms/<id>.json)."},"operation":{"type":"string","minLength":1,"description":"operationId of the API contract the form submits to (with a request body)."},"endpoint":{"type":"string","minLength":1,"description":"Or: path under /api the form submits to (`{param}` is the route parameter)."},"method":{"enum":["POST","PUT","PATCH"],"description":"With endpoint: the method (default POST)."},"onSuccess":{"title":"PageFormSuccess","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of the message shown after a successful submit (the form is emptied); {{answer.<field>}} in it is a field of the API's answer."},"navigate":{"type":"string","minLength":1,"description":"Route id to go to after a successful submit."},"reload":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"Data sources of the page loaded again after a successful submit."}}}},"description":"One of operation or endpoint (check:config says which is missing)."},"blockProps-back-link":{"title":"BackLinkBlockProps","description":"\"Back\" (history back, debounced) while there is a portal page to go back to; else, by default, a link to the start page.","type":"object","additionalProperties":false,"properties":{"whenOpenedFromOutside":{"description":"What to show when the page was opened from outside the portal (a mail, a bookmark): a link to the start page (default), or nothing (the page offers one already).","enum":["start-page","nothing"],"default":"start-page"}}},"blockProps-change-password-form":{"title":"ChangePasswordFormBlockProps","description":"The change-password form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-cms-accordion":{"title":"CmsAccordionBlockProps","description":"The accordion items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-call-to-action":{"title":"CmsCallToActionBlockProps","description":"The call to action items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-cards":{"title":"CmsCardsBlockProps","description":"The cards items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-downloads":{"title":"CmsDownloadsBlockProps","description":"The downloads items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-image":{"title":"CmsImageBlockProps","description":"The image items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-press-releases":{"title":"CmsPressReleasesBlockProps","description":"The press release list items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-rich-text":{"title":"CmsRichTextBlockProps","description":"The rich text items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-video":{"title":"CmsVideoBlockProps","description":"The video items of one zone of the content page.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."}}},"blockProps-cms-zone":{"title":"CmsZoneBlockProps","description":"A zone of the content page the template loaded, placed where the page lists it.","type":"object","additionalProperties":false,"properties":{"zone":{"type":"string","minLength":1,"description":"Zone of the content page (default \"main\")."},"types":{"type":"array","items":{"type":"string","minLength":1},"description":"Only these item types (rich_text, image, …)."}}},"blockProps-config-form":{"title":"ConfigFormBlockProps","description":"A form declared in the page's `forms` (an object: form id, operation or endpoint, on success), rendered from schemas/forms/<id>.json and submitted through the generic form call (requirements §7).","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1,"description":"Form id, declared as an object in the page's `forms`."},"title":{"type":"string","minLength":1,"description":"Translation key of the form's heading."},"submitLabel":{"type":"string","minLength":1,"description":"Translation key of the submit button (default forms.<formId in camelCase>.submit)."}}},"blockProps-data-list":{"title":"DataListBlockProps","description":"A list of the items a data source of the page loaded (page config dataSources): one entry per item, the chosen fields with their labels; loading, empty and failure (with Try again) states.","type":"object","additionalProperties":false,"required":["source","fields","empty"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the list's heading."},"items":{"type":"string","minLength":1,"description":"Where the list is in the answer when the answer is an object (e.g. \"items\"); default: the answer itself."},"only":{"$ref":"#/$defs/blockProps-data-list--condition","description":"Only the items whose field has one of the values (e.g. the hotels among every kind of favorite)."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of each item shown as its heading (what names the item, e.g. an e-mail address or a number)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the item is there by its name (e.g. \"Order {{value}}\"); default: the value itself."},"headingMissing":{"type":"string","minLength":1,"description":"Translation key of the heading when the item has no value for `heading` (an item that lost its name): each plain value of the item is there by its name (\"Partner, ref. {{id}}\")."},"headingLink":{"title":"DataItemLink","type":"object","additionalProperties":false,"required":["route"],"description":"The heading links to this page of the portal (e.g. the hotel of a booking), its path parameters taken from the item's fields.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"hotel\"."},"params":{"type":"object","additionalProperties":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},"description":"Each path parameter of the route and the field of the item that gives its value, e.g. {\"hotel\": \"hotel.id\"}."}}},"summary":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of each item shown as a paragraph under its heading, without a label (e.g. what a partner offers)."},"logo":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.([0-9]+|[A-Za-z_][\\w]*))*$","description":"Field of each item holding the address of its logo (a.0.b for the first of a list), shown beside its heading, never narrower than 18 mm (the partners' brand rules), on screen and in print. The heading names the item, so the picture is decorative; an item without one keeps its place empty."},"favorite":{"enum":["hotel","product","partner"],"description":"Each item has an “Add to my favorites” toggle as this kind of favorite, by its `id` and named by its heading."},"sort":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the items they are ordered by, in the alphabet of the page's language (default: the answer's order)."},"groups":{"title":"DataGroups","type":"object","additionalProperties":false,"required":["field","order","title"],"description":"The items in sections by the value of a field, each under its heading with the number of its items (partners, then destinations); the items of a value not in `order` are not shown.","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the items that makes the groups, e.g. \"type\"."},"order":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1},"description":"The values of the field, one group each, in the order shown."},"title":{"type":"string","minLength":1,"description":"Translation key under which each value has its group's heading, with {{count}} its number of items (partners.groups → partners.groups.destination: \"Destinations ({{count}})\")."}}},"search":{"title":"DataSearch","type":"object","additionalProperties":false,"required":["param","fields","label","noMatch"],"description":"A search box above the list: the items shown have every word typed in one of `fields` (case and accents aside). What is typed is kept in the page's address (?param=…), so a reload, the back button or a shared link shows the same list.","properties":{"param":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","description":"Name of the address's query parameter, e.g. \"search\"."},"fields":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$"},"description":"The fields of the items searched, e.g. [\"name\"]."},"label":{"type":"string","minLength":1,"description":"Translation key of the box's label (\"Search by name\")."},"noMatch":{"type":"string","minLength":1,"description":"Translation key said when no item matches, with {{search}} what was typed."}}},"choice":{"title":"DataChoice","type":"object","additionalProperties":false,"required":["param","field","legend","all","options"],"description":"Radio buttons above the list that keep the items of one value of a field, or all of them (the items of a value no option names always stay: the gift shop's partners); the choice is kept in the page's address (?param=value).","properties":{"param":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","description":"Name of the address's query parameter, e.g. \"type\"."},"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the items the choice is about, e.g. \"type\"."},"legend":{"type":"string","minLength":1,"description":"Translation key of the buttons' legend (\"Show\")."},"all":{"type":"string","minLength":1,"description":"Translation key of the first button, which shows every item (\"All\")."},"options":{"type":"array","minItems":1,"items":{"title":"DataChoiceOption","type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"A value of the field."},"label":{"type":"string","minLength":1,"description":"Translation key of its button."}}},"description":"The other buttons, one per value."}}},"toggle":{"title":"DataToggle","type":"object","additionalProperties":false,"required":["param","label","source"],"description":"A checkbox above the list that shows another data source of the page instead (e.g. every partner, the gift shop's too), read only once it is asked for; kept in the page's address (?param=1).","properties":{"param":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","description":"Name of the address's query parameter, e.g. \"shop\"."},"label":{"type":"string","minLength":1,"description":"Translation key of the checkbox's label."},"source":{"type":"string","minLength":1,"description":"Name of the data source shown while it is checked (declare it with onDemand)."},"count":{"type":"string","minLength":1,"description":"Translation key of the number shown while it is checked (default: `count`)."}}},"count":{"type":"string","minLength":1,"description":"Translation key of the number of items shown, with {{count}}, said above the list and announced as it changes (\"{{count}} partners shown\")."},"showAll":{"type":"string","minLength":1,"description":"Translation key of a button, shown when the search or the choice leaves no item, that empties both (\"Show them all\")."},"layout":{"enum":["rows","cards"],"description":"rows: one item under the other (default); cards: the items side by side where the width allows."},"fields":{"type":"array","minItems":1,"description":"The fields shown for each item, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"download":{"title":"DataDownload","type":"object","additionalProperties":false,"required":["endpoint","label","filename"],"description":"A file each item offers (e.g. a booking's confirmation), fetched with the member's access when asked for and saved under its name; a refusal is said next to the item, and the list is loaded again (what it says may have changed).","properties":{"endpoint":{"type":"string","minLength":1,"description":"The API path of the file, with {field} for a field of the item, e.g. \"redemptions/{id}/confirmation.pdf\"."},"query":{"type":"object","additionalProperties":{"type":"string"},"description":"Query parameters of the call, with {field} for a field of the item and {language} for the language the page is read in."},"label":{"type":"string","minLength":1,"description":"Translation key of the button's text; each plain value of the item is there by its name (\"Confirmation {{reference}} (PDF)\")."},"filename":{"type":"string","minLength":1,"pattern":"^[^/\\\\]+$","description":"The saved file's name, with {field} for a field of the item, e.g. \"confirmation-{reference}.pdf\" (only letters, digits and hyphens of a value are kept)."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}}},"remove":{"title":"DataRemove","type":"object","additionalProperties":false,"required":["endpoint","text","label","done"],"description":"A button on each item that deletes it through the API (e.g. a favorite); the item leaves the list once the API has agreed, the focus goes to the next item's button (or the list's heading), and a refusal is said next to the item.","properties":{"endpoint":{"type":"string","minLength":1,"description":"The API path of the deletion (DELETE), with {field} for a field of the item, e.g. \"favorites/{type}/{id}\"."},"text":{"type":"string","minLength":1,"description":"Translation key of the button's visible text (\"Remove\")."},"label":{"type":"string","minLength":1,"description":"Translation key of the button's full name, read by screen readers: {{name}} is the item's heading (\"Remove {{name}} from my favorites\")."},"done":{"type":"string","minLength":1,"description":"Translation key of what is announced once the item is deleted: {{name}} is its heading (\"{{name}} has been removed from your favorites.\")."}}},"empty":{"type":"string","minLength":1,"description":"Translation key shown when the list is empty."},"emptyAction":{"$ref":"#/$defs/blockProps-data-list--link"},"total":{"title":"DataTotal","type":"object","additionalProperties":false,"required":["field","label"],"description":"A sum over the items, shown above the list (e.g. the miles all invitations earned).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Numeric field of the items to add up."},"label":{"type":"string","minLength":1,"description":"Translation key of the sum's label."},"format":{"enum":["number","miles"],"description":"How the sum is written (default number)."}}},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the list cannot be loaded, beside Try again (default: data.failure)."},"links":{"type":"array","minItems":1,"description":"Links shown under the list whatever its state (e.g. to the history).","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-data-list--field":{"title":"DataField","type":"object","additionalProperties":false,"required":["name","label"],"properties":{"steps":{"type":"array","minItems":2,"description":"With format steps: the values the field takes, in order. The item has reached its value's step and every one before.","items":{"title":"DataStep","type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","minLength":1,"description":"A value of the field."},"label":{"type":"string","minLength":1,"description":"Translation key of the step's name."},"date":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item holding the date the step was reached (shown as “done on …”)."}}}},"labels":{"type":"string","minLength":1,"description":"With format label: the translation key under which each value has its words (shop.orders.status → shop.orders.status.delivered); a value without words is shown as it is, but a false without words is left out (a flag says something only when it is set)."},"fields":{"type":"array","minItems":1,"description":"With format list: the fields shown for each element, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"name":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item (a.b for a nested one)."},"label":{"type":"string","minLength":1,"description":"Translation key of the field's label."},"format":{"enum":["text","number","date","miles","label","country","steps","list"],"description":"How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; country names a country code in the member's language; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"With format list: the field of each element shown as its heading."},"headingText":{"type":"string","minLength":1,"description":"With format list: translation key that writes each element's heading: {{value}} is the heading field's value, and each plain value of the element is there by its name (\"{{firstname}} {{lastname}}\"); default: the value itself."},"when":{"$ref":"#/$defs/blockProps-data-list--condition"}},"description":"One field of an item: a row of its label and value, left out when the item has no value for it."},"blockProps-data-list--link":{"title":"DataLink","type":"object","additionalProperties":false,"required":["route","label"],"description":"A link to a page of the portal by its route id (never a path, so each language's route set just works): `emptyAction` is a way on from the empty state (e.g. to the shop), shown as a button under its sentence; `links` are under the list whatever its state.","properties":{"route":{"type":"string","minLength":1,"description":"Route id (config/routes), e.g. \"my-miles\"."},"params":{"type":"object","additionalProperties":{"type":"string"},"description":"The route's path parameters, e.g. {\"id\": \"all\"}."},"label":{"type":"string","minLength":1,"description":"Translation key of the link's text."}}},"blockProps-data-list--condition":{"title":"DataCondition","type":"object","additionalProperties":false,"required":["field","is"],"description":"Shown only for the items whose field has one of the values (e.g. the answer's date of a request still pending).","properties":{"field":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the item, e.g. \"status\"."},"is":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"The values for which it is shown, e.g. [\"pending\"]."},"not":{"type":"boolean","description":"True: shown for the items whose field has none of the values (e.g. a number of articles that is not 0)."}}},"blockProps-data-view":{"title":"DataViewBlockProps","description":"One object a data source of the page loaded (page config dataSources), as labelled fields in a card, with further cards (`sections`) when the object says several things; loading, failure (with Try again) and, with `empty`, no-object states.","type":"object","additionalProperties":false,"required":["source","fields"],"properties":{"source":{"type":"string","minLength":1,"description":"Name of a data source of the page."},"title":{"type":"string","minLength":1,"description":"Translation key of the first card's heading (when `heading` does not name it)."},"item":{"type":"string","pattern":"^([A-Za-z_][\\w]*|\\d+)(\\.([A-Za-z_][\\w]*|\\d+))*$","description":"Where the object is in the answer: a field (a.b) or a list's position (0 is the first, for an answer that is a list of one); default: the answer itself."},"heading":{"type":"string","pattern":"^[A-Za-z_][\\w]*(\\.[A-Za-z_][\\w]*)*$","description":"Field of the object shown as the first card's heading (what names it, e.g. an agency's name)."},"headingText":{"type":"string","minLength":1,"description":"Translation key that writes the heading: {{value}} is the heading field's value, and each plain value of the object is there by its name; default: the value itself."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the first card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the first card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}},"sections":{"type":"array","minItems":1,"description":"Further cards about the same object, after the first, each with its heading and its own fields (e.g. an agency's sales, its agents).","items":{"$ref":"#/$defs/blockProps-data-view--section"}},"empty":{"type":"string","minLength":1,"description":"Translation key said when the answer holds no object where `item` points (a member of no agency); without it, the block then shows nothing."},"failure":{"type":"string","minLength":1,"description":"Translation key shown when the data cannot be loaded, beside Try again (default: data.failure)."}}},"blockProps-data-view--section":{"title":"DataViewSection","type":"object","additionalProperties":false,"required":["title","fields"],"description":"A card of its own about the view's object.","properties":{"title":{"type":"string","minLength":1,"description":"Translation key of the card's heading."},"fields":{"type":"array","minItems":1,"description":"The fields shown, in order.","items":{"$ref":"#/$defs/blockProps-data-list--field"}},"note":{"type":"string","minLength":1,"description":"Translation key of a sentence under the card's fields."},"links":{"type":"array","minItems":1,"description":"Links under the card's fields.","items":{"$ref":"#/$defs/blockProps-data-list--link"}}}},"blockProps-locale-form":{"title":"LocaleFormBlockProps","description":"The member's language and country form. No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-permission-notice":{"title":"PermissionNoticeBlockProps","description":"The login page's \"private pages cannot be accessed\" notice (requirements §6): shown when the guest came from a page, or always with `message`.","type":"object","additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"description":"Translation key of a message shown always (e.g. the expired-password notice)."}}},"blockProps-profile-form":{"title":"ProfileFormBlockProps","description":"The member's profile form (schemas/forms/profile.json). No props.","type":"object","additionalProperties":false,"properties":{}},"blockProps-profile-image-form":{"title":"ProfileImageFormBlockProps","description":"The profile picture upload. No props.","type":"object","additionalProperties":false,"properties":{}}}};
 /** Every validator of this module by schema id, as createPrecompiledValidator wants them. */
 export default { "page": validate20, "-3a1ac6e2": validate31, "-3241942b": validate32, "-52823694": validate33, "337798ae": validate34, "1fc92234": validate35, "69fc7b2e": validate36, "5d6ac22a": validate37, "-2b1635c6": validate38, "-1372bfe6": validate39, "6b5bd38e": validate40, "5c836420": validate41, "-427d91a6": validate42, "-3f02f0f2": validate43, "-9b136": validate44, "-579f6652": validate45, "-6bbc9d04": validate46, "-5e885566": validate47, "3e0b17d8": validate48, "46d8cb8e": validate49, "c8dd38e": validate50, "-615ddf86": validate51, "-7cc18a2a": validate52, "-609e6eed": validate53 };

@@ -9,6 +9,7 @@ export interface DataSourceConfig {
   scope?: 'common' | 'page';
   force?: boolean;
   replace?: boolean;
+  onDemand?: boolean;
 }
 
 /** A data source with its parameters filled in: what the model is asked to load. */
@@ -19,6 +20,8 @@ export interface ResolvedSource {
   scope: 'common' | 'page';
   force: boolean;
   replace: boolean;
+  /** Loaded once a block shows it, not when the page opens. */
+  onDemand: boolean;
   /** The page data cache key (endpoint + query), also for common data (a retry reuses it). */
   key: string;
   /** A placeholder without a value in the route: such a source is not loaded (it would ask a wrong path). */
@@ -67,6 +70,7 @@ export function resolveSource(source: DataSourceConfig, params: Record<string, s
     scope: source.scope ?? 'page',
     force: source.force ?? false,
     replace: source.replace ?? false,
+    onDemand: source.onDemand ?? false,
     key: dataKey(endpoint.text, query),
     missing,
   };

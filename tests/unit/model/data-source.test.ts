@@ -16,6 +16,7 @@ describe('resolveSource', () => {
       scope: 'page',
       force: false,
       replace: false,
+      onDemand: false,
       key: 'partners/a%2Fb%20c?contentId=x%26y%3D1&type=shop',
       missing: [],
     });
