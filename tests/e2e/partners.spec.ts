@@ -34,8 +34,8 @@ test('a member’s partners: logos at least 18 mm on a phone and in print, a par
   await test.step('the directory with the shop’s partners on a phone: every logo at least 18 mm, on screen and in print', async () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/discover/partners?shop=1');
-    await expect(page.getByTestId('partner-card')).toHaveCount(every.length);
-    const logos = page.locator('.partner-card img.partner-logo');
+    await expect(page.locator('[data-testid^="data-list-allPartners"] > li')).toHaveCount(every.length);
+    const logos = page.locator('[data-testid^="data-list-allPartners"] > li img');
     await expect(logos).toHaveCount(every.length);
     const widths = async () => logos.evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().width));
     const mm18 = await page.evaluate(() => {
@@ -52,7 +52,7 @@ test('a member’s partners: logos at least 18 mm on a phone and in print, a par
     await page.emulateMedia({ media: 'screen' });
     await expectNoViolations(page);
     await page.getByLabel('Search by name').fill('zzqx no such partner');
-    await expect(page.getByTestId('partners-empty')).toContainText('No partner or destination matches “zzqx no such partner”.');
+    await expect(page.getByTestId('data-empty-allPartners')).toContainText('No partner or destination matches “zzqx no such partner”.');
     await expectNoViolations(page);
   });
 

@@ -66,7 +66,7 @@ function PartnerPage({ partner, page, params }: { partner: PartnerDetail } & Pic
         <RouteLink to="partners">{t('partners.backToList')}</RouteLink>
       </p>
       <div className="partner__head">
-        <PartnerLogo partner={partner} size="large" />
+        <PartnerLogo partner={partner} />
         <div>
           <h1>{partner.name}</h1>
           <p className="partner__type">{t(`partners.typeOf.${partner.type}`)}</p>

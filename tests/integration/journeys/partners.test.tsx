@@ -57,7 +57,8 @@ async function follow(path: string) {
 }
 const address = () => `${window.location.pathname}${window.location.search}`;
 const byName = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
-const cards = () => screen.queryAllByTestId('partner-card');
+/** The directory's entries, in every group shown. */
+const cards = () => [...document.querySelectorAll<HTMLElement>('[data-testid^="data-list-"] > li')];
 const pageContentAsked = () => content.calls.map((call) => call.url).filter((url) => url.startsWith('/discover/partners'));
 
 /** How many headings and paragraphs of the page's main content say exactly `text` (spaces collapsed). */
@@ -79,9 +80,9 @@ describe('the directory', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(byName(directory.filter((p) => p.type === 'partner').map((p) => p.name)));
-    expect(
-      within(screen.getByRole('region', { name: `Destinations (${destinations.length})` })).getAllByTestId('partner-card'),
-    ).toHaveLength(destinations.length);
+    expect(within(screen.getByRole('region', { name: `Destinations (${destinations.length})` })).getAllByRole('listitem')).toHaveLength(
+      destinations.length,
+    );
 
     await user.click(screen.getByRole('radio', { name: 'Destinations' }));
     await waitFor(() => expect(address()).toBe('/discover/partners?type=destination'));
@@ -104,7 +105,9 @@ describe('the directory', () => {
 
   it('says when nothing matches the search, and "Show them all" shows every one again', async () => {
     const { user } = await open('/discover/partners?search=zzqx+no+such+partner');
-    expect(await screen.findByTestId('partners-empty')).toHaveTextContent('No partner or destination matches “zzqx no such partner”.');
+    expect(await screen.findByTestId('data-empty-directory')).toHaveTextContent(
+      'No partner or destination matches “zzqx no such partner”.',
+    );
     await user.click(screen.getByRole('button', { name: 'Show them all' }));
     await waitFor(() => expect(cards()).toHaveLength(partners.partners.length));
     expect(address()).toBe('/discover/partners');
@@ -123,14 +126,24 @@ describe('the directory', () => {
     const every = partners.partners.length + partners.shopPartners.length;
     const { user } = await open('/discover/partners', 'nl-be');
     const withShop = await screen.findByRole('checkbox', { name: 'Ook de partners van de cadeaushop tonen' });
-    expect(screen.queryByTestId('partners-shop')).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Partners van de cadeaushop/ })).toBeNull();
+    // The list of every partner is read once it is asked for, not when the page opens.
+    await screen.findByRole('region', { name: /^Bestemmingen/ });
+    expect(partners.calls.listAllPartners ?? 0).toBe(0);
     await user.click(withShop);
     const group = await screen.findByRole('region', { name: `Partners van de cadeaushop (${partners.shopPartners.length})` });
-    expect(within(group).getAllByTestId('partner-card')).toHaveLength(partners.shopPartners.length);
+    expect(within(group).getAllByRole('listitem')).toHaveLength(partners.shopPartners.length);
     expect(cards()).toHaveLength(every);
-    expect(screen.getByTestId('partners-count')).toHaveTextContent(`${every} partners getoond`);
+    expect(screen.getByTestId('data-count-allPartners')).toHaveTextContent(`${every} partners getoond`);
     expect(address()).toBe('/discover/partners?shop=1');
     expect(partners.calls.listAllPartners).toBe(1);
+
+    // The type narrows the directory's two kinds; the gift shop's partners, which it does not name, stay.
+    await user.click(screen.getByRole('radio', { name: 'Bestemmingen' }));
+    await waitFor(() => expect(address()).toBe('/discover/partners?shop=1&type=destination'));
+    const destinations = partners.partners.filter((p) => p.type === 'destination').length;
+    expect(cards()).toHaveLength(destinations + partners.shopPartners.length);
+    expect(screen.getByRole('region', { name: `Partners van de cadeaushop (${partners.shopPartners.length})` })).toBeInTheDocument();
   });
 });
 

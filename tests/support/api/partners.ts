@@ -130,7 +130,9 @@ export function partnersApi(state: MockPartners, content: MockContentSystem, fav
     contractHandler('listPartnerDirectory', (request) => {
       counted('listPartnerDirectory');
       const query = new URL(request.url).searchParams;
-      const types = [...query.getAll('type[]'), ...query.getAll('type')];
+      const asked = [...query.getAll('type[]'), ...query.getAll('type')];
+      // As the reference server: none asked is the directory's two types.
+      const types = asked.length > 0 ? asked : ['partner', 'destination'];
       const text = (query.get('search') ?? '').toLowerCase();
       const found = [
         ...state.partners.filter((p) => types.includes(p.type)).map((p) => summary(p, languageOf(request))),

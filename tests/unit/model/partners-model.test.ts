@@ -1,41 +1,20 @@
-// The partner directory, a partner's page and an article (src/model/partners), with fork + allSettled and the
-// calls' handlers replaced: what the type and the search show, the language a list is read in, the latest id
-// winning over an older answer, and a 404 told apart from a failure.
+// A partner's page and an article (src/model/partners), with fork + allSettled and the calls' handlers replaced: the
+// latest id winning over an older answer, and a 404 told apart from a failure.
 import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import { $appliedLanguage } from '@/model/locale/locale-model';
-import { loadArticleFx, loadDirectoryFx, loadPartnerFx } from '@/model/partners/partners-calls';
-import {
-  $article,
-  $directory,
-  $partner,
-  $visiblePartners,
-  articleOpened,
-  directoryFiltered,
-  directoryOpened,
-  partnerOpened,
-} from '@/model/partners/partners-model';
-import type { PartnerDetail, PartnerSummary } from '@/model/partners/partners-model';
-import { memberChanged } from '@/model/session/member-changed';
+import { loadArticleFx, loadPartnerFx } from '@/model/partners/partners-calls';
+import { $article, $partner, articleOpened, partnerOpened } from '@/model/partners/partners-model';
+import type { PartnerDetail } from '@/model/partners/partners-model';
 
-const summary = (id: number, name: string, type: 'partner' | 'destination'): PartnerSummary => ({
+const detail = (id: number, name: string): PartnerDetail => ({
   id,
   name,
-  type,
+  type: 'partner',
   summary: `${name} for agents`,
   article_count: 2,
   favorite: false,
-  cmsContent: { zones: { partner_logo: [{ partner_logo_img: `/media/partner-logos/${id}.svg` }] } },
-});
-const directory = [
-  summary(3, 'Skyline Airways', 'partner'),
-  summary(1, 'Alpine Rail', 'partner'),
-  summary(7, 'Genève Tourisme', 'destination'),
-  summary(8, 'Visit Luxembourg', 'destination'),
-];
-const detail = (id: number, name: string): PartnerDetail => ({
-  ...summary(id, name, 'partner'),
   website: null,
   cmsContent: { zones: { partner_logo: [], partner_banner: [], partner_intro: [] } },
   articles: [],
@@ -45,66 +24,6 @@ const detail = (id: number, name: string): PartnerDetail => ({
 });
 const notFound: ApiError = { code: 'partner_not_found', status: 404, errors: 'Partner not found', key: 'partner_not_found' };
 const offline: ApiError = { code: 'network', status: 0, errors: 'Failed to fetch', key: 'network' };
-
-describe('the partner directory', () => {
-  it('shows partners then destinations, each by name, and narrows by type and by a search that ignores accents and case', async () => {
-    const load = vi.fn(async () => directory);
-    const scope = fork({ values: [[$appliedLanguage, 'en']], handlers: [[loadDirectoryFx, load]] });
-    await allSettled(directoryOpened, { scope });
-    const names = () => scope.getState($visiblePartners).map((g) => [g.type, g.partners.map((p) => p.name)]);
-    expect(names()).toEqual([
-      ['partner', ['Alpine Rail', 'Skyline Airways']],
-      ['destination', ['Genève Tourisme', 'Visit Luxembourg']],
-    ]);
-    await allSettled(directoryFiltered, { scope, params: { type: 'destination', search: '' } });
-    expect(names()).toEqual([['destination', ['Genève Tourisme', 'Visit Luxembourg']]]);
-    await allSettled(directoryFiltered, { scope, params: { type: 'all', search: 'GENEVE' } });
-    expect(names()).toEqual([
-      ['partner', []],
-      ['destination', ['Genève Tourisme']],
-    ]);
-    await allSettled(directoryFiltered, { scope, params: { type: 'partner', search: 'geneve' } });
-    expect(names()).toEqual([['partner', []]]);
-    // Words in any order.
-    await allSettled(directoryFiltered, { scope, params: { type: 'all', search: 'airways sky' } });
-    expect(names()).toEqual([
-      ['partner', ['Skyline Airways']],
-      ['destination', []],
-    ]);
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('reads the list once per language: opening it again reuses it, another language reads it again', async () => {
-    const load = vi.fn(async ({ language }: { language: string | null }) =>
-      directory.map((p) => ({ ...p, name: `${p.name} (${language})` })),
-    );
-    const scope = fork({ values: [[$appliedLanguage, 'en']], handlers: [[loadDirectoryFx, load]] });
-    await allSettled(directoryOpened, { scope });
-    await allSettled(directoryOpened, { scope });
-    expect(load).toHaveBeenCalledTimes(1);
-    await allSettled($appliedLanguage, { scope, params: 'fr-be' });
-    await allSettled(directoryOpened, { scope });
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(scope.getState($directory).language).toBe('fr-be');
-    expect(scope.getState($visiblePartners)[0]?.partners[0]?.name).toBe('Alpine Rail (fr-be)');
-  });
-
-  it('says the list failed, keeps a list it had when a later read fails, and forgets it for the next member', async () => {
-    const load = vi.fn<() => Promise<PartnerSummary[]>>(async () => Promise.reject(offline));
-    const scope = fork({ values: [[$appliedLanguage, 'en']], handlers: [[loadDirectoryFx, load]] });
-    await allSettled(directoryOpened, { scope });
-    expect(scope.getState($directory).state).toEqual({ status: 'failure', code: 'network' });
-    load.mockImplementation(async () => directory);
-    await allSettled(directoryOpened, { scope });
-    expect(scope.getState($directory).state.status).toBe('ready');
-    load.mockImplementation(async () => Promise.reject(offline));
-    await allSettled($appliedLanguage, { scope, params: 'nl-be' });
-    await allSettled(directoryOpened, { scope });
-    expect(scope.getState($directory).state.status).toBe('ready');
-    await allSettled(memberChanged, { scope });
-    expect(scope.getState($directory).state).toEqual({ status: 'loading' });
-  });
-});
 
 describe('a partner and an article', () => {
   it('shows the partner asked for last, whatever order the answers come in', async () => {
