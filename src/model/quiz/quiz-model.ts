@@ -7,6 +7,8 @@
 import { createEvent, createStore, sample } from 'effector';
 import { refusalKey } from '@/api/api-error';
 import type { ApiError } from '@/api/api-error';
+import type { Loadable } from '@/lib/loadable';
+import { thingQuery } from '@/model/remote-data/loadable-query';
 import { memberDataStores } from '@/model/session/member-changed';
 import { loadStatsFx } from '@/model/user/user-model';
 import { loadAttemptFx, saveAnswerFx, startAttemptFx, submitAttemptFx } from './quiz-calls';
@@ -14,7 +16,7 @@ import type { SaveAnswer } from './quiz-calls';
 import { incompleteOf, stillShown, unansweredQuestions } from './quiz-rules';
 import type { Answers, QuizAttempt } from './quiz-types';
 
-export type AttemptState = { status: 'loading' } | { status: 'failure' } | { status: 'not-found' } | { status: 'ready'; data: QuizAttempt };
+export type AttemptState = Loadable<QuizAttempt>;
 
 /** The quiz page opened on an attempt (the route's answerId). */
 export const attemptOpened = createEvent<number>();
@@ -23,7 +25,10 @@ export const attemptStarted = createEvent<number>();
 export const answerChosen = createEvent<{ questionId: number; choiceIds: number[] }>();
 export const submitPressed = createEvent();
 
-export const $attempt = createStore<{ id: number; state: AttemptState }>({ id: 0, state: { status: 'loading' } });
+// Why a query by id: a page shows only the attempt it is about, and the answer for an attempt left meanwhile is dropped.
+const attemptQuery = thingQuery(loadAttemptFx, { name: 'quizAttempt', memberData: true, sameThing: (a, b) => a === b });
+/** The attempt asked for last (its id: `params`) and its state; a 404 is "not found". */
+export const $attempt = attemptQuery.$asked;
 /** The answers the page shows: the member's choices at once, before the server has them. */
 export const $answers = createStore<Answers>({});
 /** The answers the server holds (its last answer): what a failed save goes back to. */
@@ -48,23 +53,13 @@ export const $result = $attempt.map((a) => (a.state.status === 'ready' ? a.state
 const $openAttempt = $attempt.map((a) => (a.state.status === 'ready' && a.state.data.submitted_at === null ? a.state.data : null));
 
 // Why on every opening: the server's answers are the truth (another tab, another device, a reload).
-sample({ clock: attemptOpened, target: loadAttemptFx });
-$attempt
-  .on(attemptOpened, (current, id) =>
-    current.id === id && current.state.status === 'ready' ? current : { id, state: { status: 'loading' } },
-  )
-  .on([loadAttemptFx.done, submitAttemptFx.done], (current, { params, result }) =>
-    current.id === params ? { id: params, state: { status: 'ready', data: result } } : current,
-  )
-  .on(loadAttemptFx.fail, (current, { params, error }) =>
-    current.id !== params || current.state.status === 'ready'
-      ? current
-      : { id: params, state: error.status === 404 ? { status: 'not-found' } : { status: 'failure' } },
-  );
+sample({ clock: attemptOpened, target: attemptQuery.query.start });
+// A submit answers the attempt as it is now, with its result.
+sample({ clock: submitAttemptFx.done, fn: ({ params, result }) => ({ params, data: result }), target: attemptQuery.answered });
 sample({
   clock: [loadAttemptFx.doneData, submitAttemptFx.doneData],
   source: $attempt,
-  filter: (current, attempt) => current.id === attempt.id,
+  filter: (current, attempt) => current.params === attempt.id,
   fn: (_, attempt) => attempt.answers,
   target: [$answers, $savedAnswers],
 });
@@ -115,9 +110,9 @@ $saveErrors.on(saveAnswerFx.fail, (errors, { params, error }) => ({ ...errors, [
 sample({
   clock: saveAnswerFx.failData,
   source: $attempt,
-  filter: (_, error: ApiError) => refusalKey(error) === 'attempt_submitted',
-  fn: (attempt) => attempt.id,
-  target: loadAttemptFx,
+  filter: (current, error: ApiError) => current.params !== null && refusalKey(error) === 'attempt_submitted',
+  fn: (current) => current.params ?? 0,
+  target: attemptQuery.query.start,
 });
 
 // Submitting: refused in the page while a question is open; after the saves under way otherwise.
@@ -173,7 +168,6 @@ sample({
 
 // Why: another member must never see this one's answers or result.
 memberDataStores(
-  $attempt,
   $answers,
   $savedAnswers,
   $saveErrors,

@@ -10,8 +10,8 @@
 //   thing shows loading, never the previous one; asking for the same one again (a retry, another language) keeps it.
 //   A 404 there is an answer about the thing ("Product not found"), not a failure to try again.
 // - Member data (`memberData`) goes back to "loading" when the member changes (src/model/session/member-changed.ts).
-import { createStore, sample } from 'effector';
-import type { Effect, Store } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
+import type { Effect, EventCallable, Store } from 'effector';
 import { concurrency, createQuery } from '@farfetched/core';
 import type { Query } from '@farfetched/core';
 import { refusalKey } from '@/api/api-error';
@@ -41,6 +41,11 @@ export interface ThingQuery<Params, Data> {
   query: Query<Params, Data, ApiError>;
   /** What the page shows, with what it was asked for: a page shows it only for the thing it is about. */
   $asked: Store<Asked<Params, Data>>;
+  /**
+   * The thing as another call answered it (a quiz's submit answers the attempt as it is now): shown when it is still
+   * the one asked for, without reading it again.
+   */
+  answered: EventCallable<{ params: Params; data: Data }>;
 }
 
 interface Options {
@@ -102,6 +107,8 @@ function askedQuery<Params, Data>(
     )
     .on(query.finished.success, (_, { params, result }) => ({ params, state: { status: 'ready', data: result } }))
     .reset(query.reset);
+  const answered = createEvent<{ params: Params; data: Data }>({ name: `${name}.answered` });
+  $asked.on(answered, (current, { params, data }) => (same(current, params) ? { params, state: { status: 'ready', data } } : current));
   sample({
     clock: query.finished.failure,
     source: $asked,
@@ -116,5 +123,5 @@ function askedQuery<Params, Data>(
     memberDataQueries(query);
     memberDataStores($asked);
   }
-  return { query, $asked };
+  return { query, $asked, answered };
 }

@@ -8,6 +8,7 @@ import { useUnit } from 'effector-react';
 import { $animation, animationOpened } from '@/model/animations/animations-model';
 import { idFromParam } from '@/model/animations/animation-rules';
 import { $attempt, attemptOpened } from '@/model/quiz/quiz-model';
+import { shownFor } from '@/model/remote-data/loadable-query';
 import { ButtonLink } from '@/ui/button';
 import { LoadFailure } from '@/ui/load-failure';
 import { Notice } from '@/ui/notice';
@@ -37,7 +38,7 @@ export function QuizPage({ attemptParam, typeParam, quizParam, blocks }: Props) 
   useEffect(() => {
     if (id !== null) open(id);
   }, [open, id]);
-  const loaded = id === null ? ({ status: 'not-found' } as const) : attempt.id === id ? attempt.state : ({ status: 'loading' } as const);
+  const loaded = shownFor(attempt, id === null ? null : (asked) => asked === id);
   const attemptAnimationId = loaded.status === 'ready' ? loaded.data.animation_id : null;
   useEffect(() => {
     if (attemptAnimationId !== null) openAnimation({ id: attemptAnimationId, preview: false });

@@ -143,7 +143,9 @@ describe('quiz attempt: submitting', () => {
     await allSettled(answerChosen, { scope, params: { questionId: 103, choiceIds: [8] } });
     await allSettled(submitPressed, { scope });
     expect(spies.submit).toHaveBeenCalledWith(41);
+    // The submit's answer is the attempt with its result: shown without reading the attempt again.
     expect(scope.getState($result)).toEqual(passed);
+    expect(spies.load).toHaveBeenCalledTimes(1);
     expect(scope.getState($missing)).toEqual([]);
     expect(spies.stats).toHaveBeenCalledTimes(1);
     expect(scope.getState($stats)?.points[4]).toBe(87_750);
