@@ -9,10 +9,9 @@ import { criteriaKey } from './criteria';
 import type { SearchCriteria } from './criteria';
 import { searchHotelsFx } from './hotel-calls';
 import type { HotelSearch } from './hotel-calls';
-import type { Loadable } from '@/lib/loadable';
 
 /** The key of one answer: the search and the language it was asked in (names and descriptions are translated). */
-export const searchKey = (criteria: SearchCriteria, language: string | null): string => `${language ?? ''}|${criteriaKey(criteria)}`;
+const searchKey = (criteria: SearchCriteria, language: string | null): string => `${language ?? ''}|${criteriaKey(criteria)}`;
 
 /** The results page opened (or its address changed) with a search the rules accept. */
 export const searchOpened = createEvent<SearchCriteria>();
@@ -32,11 +31,13 @@ sample({
   target: search.query.refresh,
 });
 
-/** What the results page shows, with the search it is for (the page shows it only for its own). */
-export const $results = search.$asked.map(({ params, state }): { key: string; state: Loadable<HotelSearch> } => ({
-  key: params ? keyOf(params) : '',
-  state,
-}));
+/** What the results page shows, with the search it is for: the page shows it for its own only (`resultsFor`). */
+export const $results = search.$asked;
+/** Whether the results were asked for this search in this language. */
+export const resultsFor =
+  (criteria: SearchCriteria, language: string | null) =>
+  (asked: { criteria: SearchCriteria; language: string | null }): boolean =>
+    keyOf(asked) === searchKey(criteria, language);
 
 /** The latest answer's facets: the filters stay on screen while the next answer loads (no panel closing). */
 export const $facets = createStore<HotelSearch['facets'] | null>(null).on(search.query.finished.success, (_, { result }) => result.facets);

@@ -49,11 +49,13 @@ const products = thingQuery(loadProductsFx, {
   memberData: true,
   sameThing: (a, b) => catalogueKey(a.filter, a.language) === catalogueKey(b.filter, b.language),
 });
-/** The grid: the products of `key`'s filter and language (catalogueKey). */
-export const $products = products.$asked.map(({ params, state }) => ({
-  key: params ? catalogueKey(params.filter, params.language) : '',
-  state,
-}));
+/** The grid, with the filter and language it was asked for: a page shows it for its own only (`gridFor`). */
+export const $products = products.$asked;
+/** Whether a grid was asked for this filter and language. */
+export const gridFor =
+  (filter: ShopFilter, language: string | null) =>
+  (asked: GridQuery): boolean =>
+    catalogueKey(asked.filter, asked.language) === catalogueKey(filter, language);
 sample({
   clock: shopOpened,
   source: $appliedLanguage,

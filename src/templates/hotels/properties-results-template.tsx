@@ -10,7 +10,8 @@ import { $appliedLanguage } from '@/model/locale/locale-model';
 import { criteriaQuery, emptyFilters, parseCriteria, withFilters } from '@/model/hotel-search/criteria';
 import type { SearchCriteria } from '@/model/hotel-search/criteria';
 import { addDays, localIsoDay, nightsOf, searchViolations } from '@/model/hotel-search/search-rules';
-import { $facets, $results, searchKey, searchOpened, searchRetried } from '@/model/hotel-search/search-model';
+import { $facets, $results, resultsFor, searchOpened, searchRetried } from '@/model/hotel-search/search-model';
+import { shownFor } from '@/model/remote-data/loadable-query';
 import type { TemplateProps } from '@/templates/template-props';
 import { SearchForm } from '@/templates/book-properties/search-form';
 import { Button } from '@/ui/button';
@@ -50,7 +51,7 @@ export default function PropertiesResultsTemplate({ title, routeId }: TemplatePr
     const path = resolveRoutePath(routes, 'properties-results');
     if (path) void navigate(`${path}?${criteriaQuery(next)}`);
   };
-  const state = refused.length ? null : results.key === searchKey(criteria, language) ? results.state : ({ status: 'loading' } as const);
+  const state = refused.length ? null : shownFor(results, resultsFor(criteria, language));
   const answer = state?.status === 'ready' ? state.data : null;
   useHotelPageView(routeId, state === null || state.status !== 'loading', { search: criteria, results: answer ? answer.total : null });
 

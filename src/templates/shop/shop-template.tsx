@@ -7,9 +7,10 @@ import { useContext, useDeferredValue, useEffect, useMemo, useRef, useState } fr
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $categories, $products, categoriesRetried, shopOpened } from '@/model/shop/catalogue-model';
+import { $categories, $products, categoriesRetried, gridFor, shopOpened } from '@/model/shop/catalogue-model';
+import { shownFor } from '@/model/remote-data/loadable-query';
 import { $appliedLanguage } from '@/model/locale/locale-model';
-import { catalogueKey, filterKey, parseShopParams, sameParams, shopParams } from '@/model/shop/shop-filter';
+import { filterKey, parseShopParams, sameParams, shopParams } from '@/model/shop/shop-filter';
 import { SHOWN_PARAM, nextShown, shownCount, shownParam } from '@/model/shop/shop-paging';
 import type { ShopFilter } from '@/model/shop/shop-filter';
 import { $mainBalance } from '@/model/user/user-model';
@@ -64,7 +65,7 @@ export default function ShopTemplate({ title, params }: TemplateProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one load per distinct filter and language
   }, [key, language, open]);
 
-  const state = products.key === catalogueKey(filter, language) ? products.state : { status: 'loading' as const };
+  const state = shownFor(products, gridFor(filter, language));
   const total = state.status === 'ready' ? state.data.length : 0;
   const shown = shownCount(search.get(SHOWN_PARAM), total);
   const grid = useRef<HTMLUListElement>(null);
