@@ -2,6 +2,9 @@
 // (src/generated/config-forms). Apart from the form, so that knowing it loads nothing of the schema-form engine.
 import { configFormLoaders } from '@/generated/config-forms';
 
+/** Whether the file is a strings file (its `$schema` is the locale schema's): the strings form edits it. */
+export const isStringsFile = (text: string): boolean => /"\$schema"\s*:\s*"[^"]*\/locale\.schema\.json"/.test(text);
+
 /** "../../schemas/config/page.schema.json" in the file's text → "page"; null for a file edited as JSON only. */
 export function formSchemaName(text: string): string | null {
   const named = /"\$schema"\s*:\s*"[^"]*\/([a-z]+)\.schema\.json"/.exec(text)?.[1];

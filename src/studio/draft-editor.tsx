@@ -14,11 +14,12 @@ import { ProblemList } from './problem-list';
 import { useSessionEnd } from './use-session-end';
 import { historyRowKey } from './audit-rows';
 import { useWhen } from './use-when';
-import { formSchemaName } from './config-form-schema';
+import { formSchemaName, isStringsFile } from './config-form-schema';
 import { DiscardQuestion, DraftOutcome } from './draft-outcome';
 import type { Outcome } from './draft-outcome';
 
 const ConfigForm = lazy(() => import('./config-form').then((module) => ({ default: module.ConfigForm })));
+const StringsForm = lazy(() => import('./strings-form').then((module) => ({ default: module.StringsForm })));
 
 /** A pause this long in typing sends the text to the checker. */
 const checkPauseMs = 400;
@@ -167,6 +168,7 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
     setText(typedText);
   };
   const formSchema = formSchemaName(text);
+  const strings = !formSchema && isStringsFile(text);
   const elsewhere = (problems ?? []).filter((problem) => problem.file !== file);
 
   return (
@@ -195,12 +197,16 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
               ? t('draft.version', { version: opened.version, by: opened.saved.by, at: when(opened.saved.at) })
               : t(opened.base === 'published' ? 'draft.published' : 'draft.shipped')}
           </p>
-          <div className={formSchema ? 'studio-views' : undefined}>
-            {formSchema ? (
+          <div className={formSchema || strings ? 'studio-views' : undefined}>
+            {formSchema || strings ? (
               <section className="studio-view" aria-labelledby={`${ids.text}-form`}>
                 <h3 id={`${ids.text}-form`}>{t('form.heading')}</h3>
                 <Suspense fallback={<p role="status">{t('form.loading')}</p>}>
-                  <ConfigForm schemaName={formSchema} text={text} onText={type} problems={here} />
+                  {formSchema ? (
+                    <ConfigForm schemaName={formSchema} text={text} onText={type} problems={here} />
+                  ) : (
+                    <StringsForm text={text} onText={type} problems={here} />
+                  )}
                 </Suspense>
               </section>
             ) : null}

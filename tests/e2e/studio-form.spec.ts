@@ -2,8 +2,10 @@
 // server: an editor changes a page in the form (the JSON view follows, a line for a line, keys in place), the config
 // checker's problem sits on the field it is about, the JSON view's change shows in the form, and the draft is saved;
 // a market team on a phone, in Dutch (the schema's words too), adds a change to its language's routes with the form's
-// own buttons. The schema-to-form rules: scripts/build-config-form-validators.ts; the helpers:
-// tests/unit/studio/config-form-helpers.test.ts; the schema's words: tests/unit/studio/schema-texts.test.ts.
+// own buttons. A strings file has a form of its own: a text added under a key it checks, the checker's problem on that
+// text, a removal. The schema-to-form rules: scripts/build-config-form-validators.ts; the helpers:
+// tests/unit/studio/config-form-helpers.test.ts, string-entries.test.ts; the schema's words:
+// tests/unit/studio/schema-texts.test.ts.
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { auditPage } from './support/axe';
@@ -71,3 +73,39 @@ test('a market team on a phone, in Dutch, adds a change to its routes with the f
   // No horizontal scroll at 360 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test('an editor changes a strings file in its form: a new text is refused until its key is one, the checker’s problem sits on it, a removal gives the file back', async ({
+  page,
+}) => {
+  const shipped = readFileSync('config/locales/en/shell.json', 'utf8');
+  await page.goto('/studio');
+  await logIn(page, 'editor@example.com', 'Editor#2026ok');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('en/shell');
+  await page.getByRole('button', { name: /^Change .*config\/locales\/en\/shell\.json/ }).click();
+  const form = page.getByRole('region', { name: 'Form' });
+  const json = page.getByLabel("The file's JSON");
+  const key = form.getByRole('textbox', { name: /^Key/ });
+
+  await key.fill('nav more');
+  await form.getByRole('textbox', { name: 'Text', exact: true }).fill('{{count}} more');
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(key).toBeFocused();
+  await expect(key).toHaveAccessibleDescription('A key is letters, digits, _ and -, its groups joined by dots.');
+  await expect(json).toHaveValue(shipped);
+
+  // A sentence with a count and no plural forms: added, and the checker says why on the text itself.
+  await key.fill('nav.more');
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  const added = form.getByRole('textbox', { name: 'nav.more', exact: true });
+  await expect(added).toBeFocused();
+  await expect(json).toHaveValue(`${JSON.stringify(withMore(JSON.parse(shipped) as Shell), null, 2)}\n`);
+  await expect(added).toHaveAccessibleDescription('"{{count}}" in a sentence needs plural forms: nav.more_one, nav.more_other');
+  expect(await auditPage(page)).toEqual([]);
+
+  await form.getByRole('button', { name: 'Remove nav.more' }).click();
+  await expect(json).toHaveValue(`${JSON.stringify(JSON.parse(shipped), null, 2)}\n`);
+  await expect(page.getByText('No problem: the config is valid with this text.')).toBeVisible();
+});
+
+type Shell = Record<string, unknown> & { nav: Record<string, string> };
+const withMore = (shell: Shell): Shell => ({ ...shell, nav: { ...shell.nav, more: '{{count}} more' } });

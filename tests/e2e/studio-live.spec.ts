@@ -172,7 +172,13 @@ test('an editor previews a draft beside the studio: the frame shows it with its 
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('searchbox', { name: 'Search' }).fill('en/shell');
   await page.getByRole('button', { name: /^Change .*config\/locales\/en\/shell\.json/ }).click();
-  await page.getByLabel("The file's JSON").fill(JSON.stringify({ ...shell, nav: { ...shell.nav, faq: 'Questions' } }, null, 2));
+  // The strings form: the text found by its key and changed in place; the JSON view beside it follows.
+  const form = page.getByRole('region', { name: 'Form' });
+  await form.getByLabel('Find a text').fill('nav.faq');
+  await form.getByLabel('nav.faq', { exact: true }).fill('Questions');
+  await expect(page.getByLabel("The file's JSON")).toHaveValue(
+    JSON.stringify({ ...shell, nav: { ...shell.nav, faq: 'Questions' } }, null, 2) + '\n',
+  );
   await expect(page.getByText('No problem: the config is valid with this text.')).toBeVisible();
   await page.getByRole('button', { name: 'Save the draft' }).click();
   await expect(page.locator(':focus')).toContainText('Draft saved');
