@@ -10,9 +10,7 @@ import { idFromParam } from '@/model/animations/animation-rules';
 import { $attempt, attemptOpened } from '@/model/quiz/quiz-model';
 import { shownFor } from '@/model/remote-data/loadable-query';
 import { ButtonLink } from '@/ui/button';
-import { LoadFailure } from '@/ui/load-failure';
-import { Notice } from '@/ui/notice';
-import { Spinner } from '@/ui/spinner';
+import { LoadStates } from '@/ui/load-states';
 import { QuizForm } from './quiz-form';
 import { QuizResultView } from './quiz-result';
 import { useAttemptAddress } from './use-attempt-address';
@@ -64,24 +62,25 @@ export function QuizPage({ attemptParam, typeParam, quizParam, blocks }: Props) 
       {back}
       <h1>{title}</h1>
       {blocks}
-      {state.status === 'loading' ? <Spinner label={t('quiz.loading')} /> : null}
-      {state.status === 'failure' ? (
-        <LoadFailure message={t('quiz.loadFailed')} retryLabel={t('data.retry')} onRetry={() => id !== null && open(id)} />
-      ) : null}
-      {state.status === 'not-found' ? (
-        <Notice
-          tone="warning"
-          action={
-            <ButtonLink to="animations" variant="secondary">
-              {t('animations.detail.backToList')}
-            </ButtonLink>
-          }
-        >
-          <p>{t('quiz.notFound')}</p>
-        </Notice>
-      ) : null}
-      {state.status === 'ready' && state.data.result ? <QuizResultView attempt={state.data} result={state.data.result} /> : null}
-      {state.status === 'ready' && !state.data.result ? <QuizForm attempt={state.data} /> : null}
+      <LoadStates
+        state={state}
+        loading={t('quiz.loading')}
+        failed={t('quiz.loadFailed')}
+        retryLabel={t('data.retry')}
+        onRetry={() => id !== null && open(id)}
+        notFound={
+          <>
+            <p>{t('quiz.notFound')}</p>
+            <p>
+              <ButtonLink to="animations" variant="secondary">
+                {t('animations.detail.backToList')}
+              </ButtonLink>
+            </p>
+          </>
+        }
+      >
+        {(attempt) => (attempt.result ? <QuizResultView attempt={attempt} result={attempt.result} /> : <QuizForm attempt={attempt} />)}
+      </LoadStates>
     </div>
   );
 }
