@@ -15,10 +15,9 @@ import { shownFor } from '@/model/remote-data/loadable-query';
 import type { TemplateProps } from '@/templates/template-props';
 import { SearchForm } from '@/templates/book-properties/search-form';
 import { Button } from '@/ui/button';
-import { LoadFailure } from '@/ui/load-failure';
+import { LoadStates } from '@/ui/load-states';
 import { Notice } from '@/ui/notice';
 import { ActiveRoutesContext, resolveRoutePath } from '@/ui/route-links';
-import { Spinner } from '@/ui/spinner';
 import { HotelCard } from './hotel-card';
 import { Disclosure } from './disclosure';
 import { ResultsFilters } from './results-filters';
@@ -121,55 +120,63 @@ export default function PropertiesResultsTemplate({ title, routeId }: TemplatePr
           <h2 id="hotels-results-heading" ref={list} tabIndex={-1}>
             {answer ? t('hotels.results.count', { count: answer.total }) : t('hotels.results.heading')}
           </h2>
-          {state.status === 'loading' ? <Spinner label={t('hotels.results.loading')} /> : null}
-          {state.status === 'failure' ? (
-            <LoadFailure message={t('hotels.results.failed')} retryLabel={t('data.retry')} onRetry={() => retry(criteria)} />
-          ) : null}
-          {answer && answer.total === 0 ? (
-            <Notice tone="info" data-testid="results-empty">
-              <p>{t(filtered ? 'hotels.results.emptyFiltered' : 'hotels.results.empty')}</p>
-              <p className="hotels-results__widen">
-                {filtered ? (
-                  <Button variant="secondary" onClick={() => go(withFilters(criteria, emptyFilters()))}>
-                    {t('hotels.results.widenFilters')}
-                  </Button>
+          <LoadStates
+            state={state}
+            loading={t('hotels.results.loading')}
+            failed={t('hotels.results.failed')}
+            retryLabel={t('data.retry')}
+            onRetry={() => retry(criteria)}
+          >
+            {(found) => (
+              <>
+                {found.total === 0 ? (
+                  <Notice tone="info" data-testid="results-empty">
+                    <p>{t(filtered ? 'hotels.results.emptyFiltered' : 'hotels.results.empty')}</p>
+                    <p className="hotels-results__widen">
+                      {filtered ? (
+                        <Button variant="secondary" onClick={() => go(withFilters(criteria, emptyFilters()))}>
+                          {t('hotels.results.widenFilters')}
+                        </Button>
+                      ) : null}
+                      <Button
+                        variant="secondary"
+                        onClick={() => shift(-1)}
+                        disabled={!criteria.arrival || criteria.arrival <= localIsoDay(new Date())}
+                      >
+                        {t('hotels.results.dayEarlier')}
+                      </Button>
+                      <Button variant="secondary" onClick={() => shift(1)}>
+                        {t('hotels.results.dayLater')}
+                      </Button>
+                    </p>
+                  </Notice>
                 ) : null}
-                <Button
-                  variant="secondary"
-                  onClick={() => shift(-1)}
-                  disabled={!criteria.arrival || criteria.arrival <= localIsoDay(new Date())}
-                >
-                  {t('hotels.results.dayEarlier')}
-                </Button>
-                <Button variant="secondary" onClick={() => shift(1)}>
-                  {t('hotels.results.dayLater')}
-                </Button>
-              </p>
-            </Notice>
-          ) : null}
-          {answer && answer.results.length ? (
-            <ul className="hotel-list" data-testid="hotel-results">
-              {answer.results.map((hotel) => (
-                <HotelCard key={hotel.id} hotel={hotel} stayQuery={stayQuery} />
-              ))}
-            </ul>
-          ) : null}
-          {answer && answer.pages > 1 ? (
-            <nav className="hotels-results__pages" aria-label={t('hotels.results.pages')}>
-              <Button variant="secondary" disabled={answer.page <= 1} onClick={() => go({ ...criteria, page: answer.page - 1 })}>
-                {t('hotels.results.previous')}
-              </Button>
-              <span>{t('hotels.results.pageOf', { page: answer.page, pages: answer.pages })}</span>
-              <Button
-                variant="secondary"
-                disabled={answer.page >= answer.pages}
-                onClick={() => go({ ...criteria, page: answer.page + 1 })}
-                data-testid="results-next"
-              >
-                {t('hotels.results.next')}
-              </Button>
-            </nav>
-          ) : null}
+                {found.results.length ? (
+                  <ul className="hotel-list" data-testid="hotel-results">
+                    {found.results.map((hotel) => (
+                      <HotelCard key={hotel.id} hotel={hotel} stayQuery={stayQuery} />
+                    ))}
+                  </ul>
+                ) : null}
+                {found.pages > 1 ? (
+                  <nav className="hotels-results__pages" aria-label={t('hotels.results.pages')}>
+                    <Button variant="secondary" disabled={found.page <= 1} onClick={() => go({ ...criteria, page: found.page - 1 })}>
+                      {t('hotels.results.previous')}
+                    </Button>
+                    <span>{t('hotels.results.pageOf', { page: found.page, pages: found.pages })}</span>
+                    <Button
+                      variant="secondary"
+                      disabled={found.page >= found.pages}
+                      onClick={() => go({ ...criteria, page: found.page + 1 })}
+                      data-testid="results-next"
+                    >
+                      {t('hotels.results.next')}
+                    </Button>
+                  </nav>
+                ) : null}
+              </>
+            )}
+          </LoadStates>
         </section>
       ) : null}
     </div>

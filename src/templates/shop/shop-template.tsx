@@ -17,9 +17,9 @@ import { $mainBalance } from '@/model/user/user-model';
 import type { TemplateProps } from '@/templates/template-props';
 import { Button } from '@/ui/button';
 import { LoadFailure } from '@/ui/load-failure';
+import { LoadStates } from '@/ui/load-states';
 import { Notice } from '@/ui/notice';
 import { ActiveRoutesContext, resolveRoutePath } from '@/ui/route-links';
-import { Spinner } from '@/ui/spinner';
 import { ProductCard } from './product-card';
 import { ShopFilters, ShopFiltersLoading } from './shop-filters';
 import '@/templates/templates.css';
@@ -104,47 +104,51 @@ export default function ShopTemplate({ title, params }: TemplateProps) {
           <h2 id="shop-results" className="visually-hidden">
             {t('shop.results')}
           </h2>
-          {state.status === 'loading' ? <Spinner label={t('shop.loading')} /> : null}
-          {state.status === 'failure' ? (
-            <LoadFailure message={t('shop.failed')} retryLabel={t('data.retry')} onRetry={() => open(filter)} />
-          ) : null}
-          {state.status === 'ready' && state.data.length === 0 ? (
-            <Notice tone="info" data-testid="shop-empty">
-              <p>{t('shop.empty')}</p>
-              <p className="shop__widen">
-                {widened ? (
-                  <Button variant="secondary" onClick={() => go({ ...filter, minPrice: null, maxPrice: null })}>
-                    {t('shop.widenPrice')}
-                  </Button>
-                ) : null}
-                {filter.categories.length ? (
-                  <Button variant="secondary" onClick={() => go({ ...filter, categories: [] })}>
-                    {t('shop.widenCategories')}
-                  </Button>
-                ) : null}
-              </p>
-            </Notice>
-          ) : null}
-          {state.status === 'ready' && state.data.length > 0 ? (
-            <>
-              <p className="shop__count" role="status">
-                {t('shop.count', { count: state.data.length })}
-              </p>
-              <ul className="shop__grid" ref={grid}>
-                {state.data.slice(0, shown).map((p) => (
-                  <ProductCard key={p.id} product={p} balance={balance} />
-                ))}
-              </ul>
-              {shown < total ? (
-                <p className="shop__more">
-                  <span className="shop__count">{t('shop.shownOf', { shown, count: total })}</span>{' '}
-                  <Button variant="secondary" onClick={showMore} data-testid="shop-more">
-                    {t('shop.showMore')}
-                  </Button>
+          <LoadStates
+            state={state}
+            loading={t('shop.loading')}
+            failed={t('shop.failed')}
+            retryLabel={t('data.retry')}
+            onRetry={() => open(filter)}
+            empty={
+              <Notice tone="info" data-testid="shop-empty">
+                <p>{t('shop.empty')}</p>
+                <p className="shop__widen">
+                  {widened ? (
+                    <Button variant="secondary" onClick={() => go({ ...filter, minPrice: null, maxPrice: null })}>
+                      {t('shop.widenPrice')}
+                    </Button>
+                  ) : null}
+                  {filter.categories.length ? (
+                    <Button variant="secondary" onClick={() => go({ ...filter, categories: [] })}>
+                      {t('shop.widenCategories')}
+                    </Button>
+                  ) : null}
                 </p>
-              ) : null}
-            </>
-          ) : null}
+              </Notice>
+            }
+          >
+            {(products) => (
+              <>
+                <p className="shop__count" role="status">
+                  {t('shop.count', { count: products.length })}
+                </p>
+                <ul className="shop__grid" ref={grid}>
+                  {products.slice(0, shown).map((p) => (
+                    <ProductCard key={p.id} product={p} balance={balance} />
+                  ))}
+                </ul>
+                {shown < total ? (
+                  <p className="shop__more">
+                    <span className="shop__count">{t('shop.shownOf', { shown, count: total })}</span>{' '}
+                    <Button variant="secondary" onClick={showMore} data-testid="shop-more">
+                      {t('shop.showMore')}
+                    </Button>
+                  </p>
+                ) : null}
+              </>
+            )}
+          </LoadStates>
         </section>
       </div>
     </div>
