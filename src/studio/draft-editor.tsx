@@ -205,7 +205,7 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
                   {formSchema ? (
                     <ConfigForm schemaName={formSchema} text={text} onText={type} problems={here} />
                   ) : (
-                    <StringsForm text={text} onText={type} problems={here} />
+                    <StringsForm file={file} text={text} onText={type} problems={here} />
                   )}
                 </Suspense>
               </section>

@@ -61,3 +61,20 @@ export function newKeyProblem(tree: StringsTree, key: string): 'keyFormat' | 'ke
 /** The JSON pointer of a key's path (the checker's problems name one). */
 export const pointerOf = (path: readonly string[]): string =>
   path.map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+
+/** The text at `path`, or undefined. */
+export function textAt(tree: StringsTree, path: readonly string[]): string | undefined {
+  let node: unknown = tree;
+  for (const part of path) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
+    node = (node as StringsTree)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** A JSON pointer's path ("/nav/faq" → ["nav", "faq"]). */
+export const pathOf = (pointer: string): string[] =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));

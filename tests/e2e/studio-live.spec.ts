@@ -208,3 +208,46 @@ test('an editor previews a draft beside the studio: the frame shows it with its 
   await expect(portal.getByRole('banner').getByRole('link', { name: 'FAQ', exact: true })).toBeVisible();
   await expect(portal.getByRole('region', { name: 'Studio preview' })).toHaveCount(0);
 });
+
+test('a translator writes a text another language has: listed first, empty, with its words beside and the checker’s problem on it', async ({
+  page,
+}) => {
+  const base = server?.base ?? '';
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${base}/studio`);
+  await page.getByLabel('E-mail address').fill('editor@example.com');
+  await page.getByLabel('Password').fill('Editor#2026ok');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const open = async (file: string) => {
+    await page.getByRole('searchbox', { name: 'Search' }).fill(file.split('/').slice(2).join('/'));
+    await page.getByRole('button', { name: new RegExp(`^Change .*${file.replace(/[./]/g, '\\$&')}`) }).click();
+  };
+
+  // An English text, saved as a draft: the French file now lacks it.
+  await open('config/locales/en/shell.json');
+  const form = page.getByRole('region', { name: 'Form' });
+  await form.getByRole('textbox', { name: /^Key/ }).fill('nav.more');
+  await form.getByRole('textbox', { name: 'Text', exact: true }).fill('More');
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(page.locator(':focus')).toContainText('Draft saved');
+  await page.getByRole('button', { name: 'Back to the config' }).click();
+
+  await open('config/locales/fr-be/shell.json');
+  const missing = form.getByRole('textbox', { name: 'nav.more', exact: true });
+  await expect(missing).toHaveValue('');
+  await expect(missing).toHaveAccessibleDescription(/^missing translation "nav\.more" \(present in en\)\s*English:?\s*More/);
+  await expect(form.getByRole('listitem').first()).toContainText('nav.more');
+  await missing.fill('Plus');
+  await expect(page.getByLabel("The file's JSON")).toHaveValue(/"more": "Plus"/);
+  await expect(missing).not.toHaveAttribute('aria-invalid');
+  // Dutch still lacks it: said in the problems of the other files.
+  await expect(page.getByRole('list', { name: "Problems in other files' drafts" })).toContainText('config/locales/nl-be/shell.json');
+
+  // The English draft goes: nothing of this test stays.
+  await page.getByRole('button', { name: 'Back to the config' }).click();
+  await open('config/locales/en/shell.json');
+  await page.getByRole('button', { name: 'Discard the draft' }).click();
+  await page.getByRole('button', { name: 'Discard', exact: true }).click();
+  await expect(page.locator(':focus')).toContainText('discarded');
+});

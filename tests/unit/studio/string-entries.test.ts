@@ -2,7 +2,7 @@
 // a text set, added (its groups made) or removed (an emptied group goes) with every other key where it was, and the
 // new keys refused with why.
 import { describe, expect, it } from 'vitest';
-import { newKeyProblem, pointerOf, stringEntries, withoutText, withText } from '@/studio/string-entries';
+import { newKeyProblem, pathOf, pointerOf, stringEntries, textAt, withoutText, withText } from '@/studio/string-entries';
 
 const file = {
   $schema: '../../../schemas/config/locale.schema.json',
@@ -40,5 +40,12 @@ describe('a strings file in the studio’s form', () => {
     expect(newKeyProblem(file, 'nav..x')).toBe('keyFormat');
     expect(newKeyProblem(file, 'a b')).toBe('keyFormat');
     expect(pointerOf(['a/b', 'c~d'])).toBe('/a~1b/c~0d');
+    expect(pathOf('/a~1b/c~0d')).toEqual(['a/b', 'c~d']);
+  });
+
+  it('reads a text by its path (another language’s, shown beside), nothing for a group or an absent key', () => {
+    expect(textAt(file, ['partners', 'types', 'all'])).toBe('All');
+    expect(textAt(file, ['partners', 'types'])).toBeUndefined();
+    expect(textAt(file, ['nav', 'contact'])).toBeUndefined();
   });
 });
