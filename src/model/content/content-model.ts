@@ -12,6 +12,7 @@ import { $appliedLanguage } from '@/model/locale/locale-model';
 import { call } from '@/model/session/api';
 import { $loggedIn } from '@/model/session/session-model';
 import { pageLoadFinished, pageLoadStarted } from '@/model/page/page-model';
+import { keepAnswersByKey } from '@/model/remote-data/answers-by-key';
 import { $previewToken } from './preview-model';
 
 export type CmsPage = components['schemas']['CmsPage'];
@@ -62,13 +63,9 @@ const toFetch = sample({
 
 // Why: one fetch per key; the loading state is visible at once and survives until the answer.
 sample({ clock: toFetch, filter: ({ skip }) => !skip, fn: ({ fetch }) => fetch, target: fetchContentFx });
-$content
-  .on(fetchContentFx, (cache, { key }) => ({ ...cache, [key]: cache[key]?.status === 'ready' ? cache[key] : { status: 'loading' } }))
-  .on(fetchContentFx.done, (cache, { params, result }) => ({ ...cache, [params.key]: { status: 'ready', data: result } }))
-  .on(fetchContentFx.fail, (cache, { params, error }) => ({
-    ...cache,
-    [params.key]: error.status === 404 ? { status: 'not-found' } : { status: 'failure', code: String(error.code) },
-  }));
+keepAnswersByKey($content, fetchContentFx, (error) =>
+  error.status === 404 ? { status: 'not-found' } : { status: 'failure', code: String(error.code) },
+);
 
 // Why: requirements §2.5 — the loading flag is toggled around every page load, content included.
 sample({ clock: fetchContentFx, target: pageLoadStarted });

@@ -17,6 +17,7 @@ import { api } from '@/model/session/api';
 import { memberDataStores } from '@/model/session/member-changed';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { pageLoadFinished, pageLoadStarted } from '@/model/page/page-model';
+import { keepAnswersByKey } from '@/model/remote-data/answers-by-key';
 import { dataChanged } from '@/model/remote-data/data-changed';
 import { dataKey } from './data-source';
 import { withoutListItem } from './list-item';
@@ -107,19 +108,8 @@ sample({ clock: formSubmitted, target: submitFormFx });
 sample({ clock: deleteRequested, target: deleteFx });
 
 // A reload keeps what is shown until the new answer; only a first load (or a retry) shows "loading".
-const loading = (cache: Record<string, DataState>, key: string): Record<string, DataState> => ({
-  ...cache,
-  [key]: cache[key]?.status === 'ready' ? cache[key] : { status: 'loading' },
-});
-for (const [$cache, fx] of [
-  [$commonData, fetchCommonDataFx],
-  [$pageData, fetchPageDataFx],
-] as const) {
-  $cache
-    .on(fx, (cache, { key }) => loading(cache, key))
-    .on(fx.done, (cache, { params, result }) => ({ ...cache, [params.key]: { status: 'ready', data: result } }))
-    .on(fx.fail, (cache, { params, error }) => ({ ...cache, [params.key]: { status: 'failure', error } }));
-}
+keepAnswersByKey($commonData, fetchCommonDataFx, (error) => ({ status: 'failure', error }));
+keepAnswersByKey($pageData, fetchPageDataFx, (error) => ({ status: 'failure', error }));
 $pageData.on(deleteFx.done, (cache, { params: { item } }) => {
   const held = item ? cache[item.key] : undefined;
   if (!item || held?.status !== 'ready') return cache;
