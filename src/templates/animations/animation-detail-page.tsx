@@ -7,9 +7,7 @@ import { shownFor } from '@/model/remote-data/loadable-query';
 import { $animation, animationOpened, animationReloaded } from '@/model/animations/animations-model';
 import { idFromParam } from '@/model/animations/animation-rules';
 import { ButtonLink } from '@/ui/button';
-import { LoadFailure } from '@/ui/load-failure';
-import { Notice } from '@/ui/notice';
-import { Spinner } from '@/ui/spinner';
+import { LoadStates } from '@/ui/load-states';
 import { AnimationDetailView } from './animation-detail-view';
 import { useOpened } from '@/blocks/use-opened';
 
@@ -37,33 +35,33 @@ export function AnimationDetailPage({
       data-template={preview ? 'animations-preview' : 'animations'}
       aria-busy={state.status === 'loading'}
     >
-      {state.status === 'ready' ? (
-        <AnimationDetailView animation={state.data} blocks={blocks} readOnly={preview} onChanged={reload} />
-      ) : (
+      {state.status === 'ready' ? null : (
         <>
           <h1>{t('animations.detail.title')}</h1>
           {blocks}
-          {state.status === 'loading' ? <Spinner label={t('animations.detail.loading')} /> : null}
-          {state.status === 'failure' ? (
-            <LoadFailure message={t('animations.detail.loadFailed')} retryLabel={t('data.retry')} onRetry={reload} />
-          ) : null}
-          {state.status === 'not-found' ? (
-            <Notice
-              tone="warning"
-              data-testid="animation-not-found"
-              action={
-                preview ? null : (
-                  <ButtonLink to="animations" variant="secondary">
-                    {t('animations.detail.backToList')}
-                  </ButtonLink>
-                )
-              }
-            >
-              <p>{t('animations.detail.notFound')}</p>
-            </Notice>
-          ) : null}
         </>
       )}
+      <LoadStates
+        state={state}
+        loading={t('animations.detail.loading')}
+        failed={t('animations.detail.loadFailed')}
+        retryLabel={t('data.retry')}
+        onRetry={reload}
+        notFound={
+          <>
+            <p>{t('animations.detail.notFound')}</p>
+            {preview ? null : (
+              <p>
+                <ButtonLink to="animations" variant="secondary">
+                  {t('animations.detail.backToList')}
+                </ButtonLink>
+              </p>
+            )}
+          </>
+        }
+      >
+        {(animation) => <AnimationDetailView animation={animation} blocks={blocks} readOnly={preview} onChanged={reload} />}
+      </LoadStates>
     </section>
   );
 }

@@ -292,7 +292,7 @@ describe("an editor's preview", () => {
     localStorage.clear();
     // Without the preview link: a guest is refused, and the page shows nothing of the animation.
     await startPortal('/animations-preview?id=18');
-    expect(await screen.findByTestId('animation-not-found')).toBeInTheDocument();
+    expect(await screen.findByText('This animation does not exist or is no longer available.')).toBeInTheDocument();
     expect(screen.getByText('This page shows an animation to editors who opened it with a preview link.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: /spa and wellness/ })).toBeNull();
     cleanup();
