@@ -23,6 +23,8 @@ import { useStartQuiz } from '@/templates/animations/use-start-quiz';
 import type { AnimationDetail } from '@/model/animations/animation-types';
 import { Button, ButtonLink } from '@/ui/button';
 import { LoadFailure } from '@/ui/load-failure';
+import { LoadStates } from '@/ui/load-states';
+import type { Loadable } from '@/lib/loadable';
 import { Notice } from '@/ui/notice';
 import { useFocusOnChange } from '@/ui/use-focus-on-change';
 import { Spinner } from '@/ui/spinner';
@@ -48,6 +50,8 @@ export function ElearningReader({
 
   const state = shownFor(u.animation, id === null ? null : (asked) => asked.id === id && !asked.preview);
   const detail = state.status === 'ready' && state.data.action.kind === 'elearning' ? state.data : null;
+  // Why another animation is "not found" here: this page reads e-learnings only; the others have their own page.
+  const shown: Loadable<AnimationDetail> = state.status === 'ready' && !detail ? { status: 'not-found' } : state;
   usePageTitle(detail?.title);
   return (
     <div className="elearning" aria-busy={state.status === 'loading'}>
@@ -60,20 +64,16 @@ export function ElearningReader({
       ) : null}
       <h1>{detail?.title ?? t('quiz.title.elearning')}</h1>
       {blocks}
-      {state.status === 'loading' ? <Spinner label={t('quiz.loading')} /> : null}
-      {state.status === 'failure' ? (
-        <LoadFailure
-          message={t('quiz.loadFailed')}
-          retryLabel={t('data.retry')}
-          onRetry={() => id !== null && u.openAnimation({ id, preview: false })}
-        />
-      ) : null}
-      {state.status === 'not-found' || (state.status === 'ready' && !detail) ? (
-        <Notice tone="warning">
-          <p>{t('quiz.notFound')}</p>
-        </Notice>
-      ) : null}
-      {detail ? <Modules animation={detail} /> : null}
+      <LoadStates
+        state={shown}
+        loading={t('quiz.loading')}
+        failed={t('quiz.loadFailed')}
+        retryLabel={t('data.retry')}
+        onRetry={() => id !== null && u.openAnimation({ id, preview: false })}
+        notFound={<p>{t('quiz.notFound')}</p>}
+      >
+        {(animation) => <Modules animation={animation} />}
+      </LoadStates>
     </div>
   );
 }
