@@ -22,12 +22,10 @@ import {
 import { useStartQuiz } from '@/templates/animations/use-start-quiz';
 import type { AnimationDetail } from '@/model/animations/animation-types';
 import { Button, ButtonLink } from '@/ui/button';
-import { LoadFailure } from '@/ui/load-failure';
 import { LoadStates } from '@/ui/load-states';
 import type { Loadable } from '@/lib/loadable';
 import { Notice } from '@/ui/notice';
 import { useFocusOnChange } from '@/ui/use-focus-on-change';
-import { Spinner } from '@/ui/spinner';
 import '@/templates/animations/elearning-modules.css';
 import { usePageTitle } from '@/ui/page-title';
 
@@ -134,55 +132,54 @@ function Modules({ animation }: { animation: AnimationDetail }) {
           ))}
         </ol>
       </nav>
-      {current?.state.status === 'loading' ? <Spinner label={t('quiz.elearning.loading')} /> : null}
-      {current?.state.status === 'failure' ? (
-        <LoadFailure
-          message={t([`validation.server.${current.state.code}`, 'quiz.loadFailed'])}
+      {current ? (
+        <LoadStates
+          state={current.state}
+          loading={t('quiz.elearning.loading')}
+          failed={t([`validation.server.${current.state.status === 'failure' ? current.state.code : ''}`, 'quiz.loadFailed'])}
           retryLabel={t('data.retry')}
           onRetry={() => u.choose(current.id)}
-        />
-      ) : null}
-      {current?.state.status === 'ready' ? (
-        <article
-          className="elearning-module"
-          data-testid="elearning-module"
-          data-module-id={current.id}
-          aria-labelledby="elearning-module-title"
         >
-          <p className="elearning-module__step">{t('quiz.elearning.step', { index: index + 1, total: list.length })}</p>
-          <h2 id="elearning-module-title" tabIndex={-1} ref={heading}>
-            {current.state.data.title}
-          </h2>
-          {Object.entries(current.state.data.content.zones).map(([name, items]) => (
-            <CmsZone key={name} items={items} />
-          ))}
-          {current.state.data.read && current.state.data.next_module_id !== null ? (
-            <p>
-              <Button
-                variant="secondary"
-                onClick={() => u.choose(current.state.status === 'ready' ? (current.state.data.next_module_id ?? 0) : 0)}
-              >
-                {t('quiz.elearning.next')}
-              </Button>
-            </p>
-          ) : null}
-          {!current.state.data.read ? (
-            <p>
-              <Button
-                variant="primary"
-                busy={u.finishing}
-                onClick={() => {
-                  finishedHere.current = true;
-                  u.finish();
-                }}
-                data-testid="module-finish"
-                operation="markModuleRead"
-              >
-                {current.state.data.next_module_id !== null ? t('quiz.elearning.finishContinue') : t('quiz.elearning.finishLast')}
-              </Button>
-            </p>
-          ) : null}
-        </article>
+          {(module) => (
+            <article
+              className="elearning-module"
+              data-testid="elearning-module"
+              data-module-id={current.id}
+              aria-labelledby="elearning-module-title"
+            >
+              <p className="elearning-module__step">{t('quiz.elearning.step', { index: index + 1, total: list.length })}</p>
+              <h2 id="elearning-module-title" tabIndex={-1} ref={heading}>
+                {module.title}
+              </h2>
+              {Object.entries(module.content.zones).map(([name, items]) => (
+                <CmsZone key={name} items={items} />
+              ))}
+              {module.read && module.next_module_id !== null ? (
+                <p>
+                  <Button variant="secondary" onClick={() => u.choose(module.next_module_id ?? 0)}>
+                    {t('quiz.elearning.next')}
+                  </Button>
+                </p>
+              ) : null}
+              {!module.read ? (
+                <p>
+                  <Button
+                    variant="primary"
+                    busy={u.finishing}
+                    onClick={() => {
+                      finishedHere.current = true;
+                      u.finish();
+                    }}
+                    data-testid="module-finish"
+                    operation="markModuleRead"
+                  >
+                    {module.next_module_id !== null ? t('quiz.elearning.finishContinue') : t('quiz.elearning.finishLast')}
+                  </Button>
+                </p>
+              ) : null}
+            </article>
+          )}
+        </LoadStates>
       ) : null}
       {u.error ? (
         <Notice tone="error" as="p">
