@@ -4,4 +4,3 @@
 // rule reads) names what it carries.
 export type Loadable<T, Failure extends object = { code?: string }> =
   { status: 'loading' } | ({ status: 'failure' } & Failure) | { status: 'not-found' } | { status: 'ready'; data: T };
-

@@ -1,6 +1,6 @@
 // Which items a data list shows, and in what order and sections, after its config and the values its controls keep
-// in the address: the items of the chosen value (and those of a value the choice does not name), those with every word searched (case and accents aside), ordered in
-// the page language's alphabet, in the config's groups. Pure, no React.
+// in the address: the items of the chosen value (and those of a value the choice does not name), those with every word
+// searched (case and accents aside), ordered in the page language's alphabet, in the config's groups. Pure, no React.
 import type { DataListBlockProps } from '@/generated/config';
 import { formatValue, valueAt } from './field-value';
 import type { AddressValues } from './use-address-values';
