@@ -20,36 +20,23 @@ export function DataListEmpty({ config, source, values, onChange }: Props) {
   const searched = search ? values[search.param] : '';
   const sentence = search && searched ? t(search.noMatch, { search: searched }) : t(empty);
   const testId = `data-empty-${source}`;
-  if (onChange && showAll && isNarrowed(config, values))
-    return (
-      <Notice
-        tone="info"
-        live={false}
-        data-testid={testId}
-        action={
-          <Button
-            variant="secondary"
-            onClick={() => onChange({ ...(search ? { [search.param]: '' } : {}), ...(choice ? { [choice.param]: '' } : {}) })}
-          >
-            {t(showAll)}
-          </Button>
-        }
+  // The way on: show every item again when the controls left none out of those there are, else the config's link.
+  const action =
+    onChange && showAll && isNarrowed(config, values) ? (
+      <Button
+        variant="secondary"
+        onClick={() => onChange({ ...(search ? { [search.param]: '' } : {}), ...(choice ? { [choice.param]: '' } : {}) })}
       >
-        <p>{sentence}</p>
-      </Notice>
-    );
-  if (emptyAction)
+        {t(showAll)}
+      </Button>
+    ) : emptyAction ? (
+      <ButtonLink to={emptyAction.route} params={emptyAction.params}>
+        {t(emptyAction.label)}
+      </ButtonLink>
+    ) : null;
+  if (action)
     return (
-      <Notice
-        tone="info"
-        live={false}
-        data-testid={testId}
-        action={
-          <ButtonLink to={emptyAction.route} params={emptyAction.params}>
-            {t(emptyAction.label)}
-          </ButtonLink>
-        }
-      >
+      <Notice tone="info" live={false} data-testid={testId} action={action}>
         <p>{sentence}</p>
       </Notice>
     );

@@ -3,12 +3,12 @@
 import { useTranslation } from 'react-i18next';
 import type { DataListBlockProps } from '@/generated/config';
 import { FavoriteToggle } from '@/blocks/favorite-toggle';
+import { BrandLogo } from '@/ui/brand-logo';
 import { DataFields } from './data-fields';
 import { DataItemDownload } from './data-download';
 import { DataItemRemove } from './data-remove';
 import { formatValue, headingOf, isAbsent, plainValues, valueAt } from './field-value';
 import { ItemHeadingLink } from './item-heading-link';
-import { ItemLogo } from './item-logo';
 
 export type ItemLevel = 2 | 3 | 4;
 
@@ -42,7 +42,7 @@ export function DataListItem({ config, item, itemKey, level, onRemoveAsked }: Pr
     <li className={`data-list__item${logo ? ' data-list__item--pictured' : ''}`}>
       {logo ? (
         <>
-          <ItemLogo src={valueAt(item, logo)} />
+          <BrandLogo src={valueAt(item, logo)} />
           <div className="data-list__body">{body}</div>
         </>
       ) : (
