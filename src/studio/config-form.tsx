@@ -16,6 +16,7 @@ import { formTemplates, formWidgets } from './form-templates';
 import { loadSchemaTexts } from './schema-texts';
 import type { SchemaTextContext } from './schema-texts';
 import { inOrderOf } from './in-order-of';
+import { parseObject } from './string-entries';
 
 type Values = Record<string, unknown>;
 const defaultsBehaviour = { arrayMinItems: { populate: 'never' }, emptyObjectFields: 'populateRequiredDefaults' } as const;
@@ -42,12 +43,8 @@ export function errorsByField(problems: StudioProblem[], say: (problem: StudioPr
 }
 
 const parse = (text: string): { values: Values } | null => {
-  try {
-    const values: unknown = JSON.parse(text);
-    return typeof values === 'object' && values !== null && !Array.isArray(values) ? { values: values as Values } : null;
-  } catch {
-    return null;
-  }
+  const values = parseObject(text);
+  return values ? { values } : null;
 };
 
 /** rjsf's own words ("Add Item", "Remove"…) in the studio's language: `form.engine.<name>`, else rjsf's English. */

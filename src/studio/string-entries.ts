@@ -4,6 +4,16 @@
 
 export type StringsTree = Record<string, unknown>;
 
+/** A file's text as a JSON object, or null (not JSON, or not an object: the form waits for the JSON view). */
+export function parseObject(text: string): StringsTree | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as StringsTree) : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface StringEntry {
   /** The key's path, without the file's `$schema`. */
   path: string[];

@@ -8,10 +8,10 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemText } from './problem-text';
-import { newKeyProblem, pathOf, pointerOf, stringEntries, textAt, withoutText, withText } from './string-entries';
+import { newKeyProblem, parseObject, pathOf, pointerOf, stringEntries, textAt, withoutText, withText } from './string-entries';
 import type { StringEntry, StringsTree } from './string-entries';
 import type { StudioProblem } from './studio-api';
-import { parseStrings, useOtherLanguages } from './use-other-languages';
+import { useOtherLanguages } from './use-other-languages';
 
 /** How many texts are listed at once: a namespace holds hundreds, a search finds the one wanted. */
 const listed = 40;
@@ -31,7 +31,7 @@ const found = (entry: StringEntry, words: string) =>
 export function StringsForm({ file, text, onText, problems }: Props) {
   const { t, i18n } = useTranslation();
   const ids = { search: useId(), key: useId(), text: useId(), list: useId() };
-  const tree = useMemo(() => parseStrings(text), [text]);
+  const tree = useMemo(() => parseObject(text), [text]);
   const others = useOtherLanguages(file);
   const names = useMemo(() => new Intl.DisplayNames([i18n.language], { type: 'language', languageDisplay: 'standard' }), [i18n.language]);
   const [search, setSearch] = useState('');

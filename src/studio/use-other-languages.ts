@@ -3,19 +3,10 @@
 import { useEffect, useState } from 'react';
 import { openFile } from './studio-api';
 import { studioLanguages } from './studio-i18n';
+import { parseObject } from './string-entries';
 import type { StringsTree } from './string-entries';
 
 const localeFile = /^config\/locales\/([^/]+)\/([^/]+\.json)$/;
-
-/** Parsed as an object, or null (not JSON, or not an object). */
-export function parseStrings(text: string): StringsTree | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as StringsTree) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The other languages' trees of `file` that could be read, by language, in the portal's order. */
 export function useOtherLanguages(file: string): [string, StringsTree][] {
@@ -29,7 +20,7 @@ export function useOtherLanguages(file: string): [string, StringsTree][] {
     void Promise.all(
       languages.map((language) =>
         openFile(`config/locales/${language}/${namespace}`).then(
-          (opened) => parseStrings(opened.text),
+          (opened) => parseObject(opened.text),
           // Why quietly: the words beside are a help; the form works without them.
           () => null,
         ),
