@@ -3,7 +3,7 @@
 import type { Db } from '../db/db';
 import { notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
-import { isoDate } from '../miles/rules';
+import { utcDay } from '../../src/contract/calendar-days';
 import type { AnimationFile } from './animation-files';
 
 export interface AnimationRow {
@@ -35,7 +35,7 @@ export const animationColumns = `a.id, a.type, a.published, a.starts_on::text AS
 export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 export function periodStatus(row: Pick<AnimationRow, 'starts_on' | 'ends_on'>, now: Date): Schemas['AnimationStatus'] {
-  const today = isoDate(now);
+  const today = utcDay(now);
   if (row.starts_on > today) return 'upcoming';
   return row.ends_on < today ? 'closed' : 'current';
 }
@@ -86,6 +86,6 @@ export async function listRows(db: Db, userId: number, now: Date): Promise<(Anim
     `SELECT ${animationColumns}, p.started_at, p.completed_at, p.miles_earned
        FROM animations a LEFT JOIN animation_participations p ON p.animation_id = a.id AND p.user_id = $1
       WHERE a.published AND a.ends_on >= $2::date - 90`,
-    [userId, isoDate(now)],
+    [userId, utcDay(now)],
   );
 }

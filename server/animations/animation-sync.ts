@@ -4,7 +4,7 @@
 // and closed whatever the day. One transaction under an advisory lock: several processes may start together.
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { addDays, isoDate } from '../miles/rules';
+import { addDays, utcDay } from '../../src/contract/calendar-days';
 import { syncCodes } from './animation-codes';
 import type { AnimationFile } from './animation-files';
 import { seedDemoParticipation } from './animation-seed';
@@ -28,7 +28,7 @@ export function resolveInstant(value: string, today: string): Date {
 
 export async function syncAnimationFiles(db: Db, files: readonly AnimationFile[], clock: Clock): Promise<void> {
   const now = new Date(clock());
-  const today = isoDate(now);
+  const today = utcDay(now);
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [syncLock]);
     for (const file of files) {

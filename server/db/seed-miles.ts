@@ -5,7 +5,8 @@ import { digest, randomToken } from '../auth/random-tokens';
 import { days } from '../clock';
 import { hotelSearchKey } from '../miles/hotels';
 import { labelColumns } from '../miles/movement-labels';
-import { addDays, expiryOf, isoDate } from '../miles/rules';
+import { expiryOf } from '../miles/rules';
+import { addDays, utcDay } from '../../src/contract/calendar-days';
 import type { Db } from './db';
 import type { SeedHistoryMovement } from './seed-history-labels';
 import { demoFavorites, sponsorships } from './seed-demo-members';
@@ -32,7 +33,7 @@ export async function seedProgrammeIfEmpty(db: Db, now: number): Promise<void> {
         b.multiplier,
       ]);
     }
-    const today = isoDate(now);
+    const today = utcDay(now);
     for (const b of bookings) {
       const checkIn = addDays(today, -b.checkInDaysAgo);
       await tx.query(

@@ -5,7 +5,7 @@ import type { LanguageCode } from '../http/request-language';
 import type { MovementLabel } from '../miles/movement-labels';
 import type { Hotel, HotelCatalogue } from './hotel-catalogue';
 import { brandRef } from './hotel-views';
-import { addDays } from '../miles/rules';
+import { addDays } from '../../src/contract/calendar-days';
 
 export interface RedemptionRow {
   id: number;

@@ -7,7 +7,8 @@ import { ApiError, fieldError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { lockBalances, lockMember, mainBalance, settleLocked } from '../miles/ledger';
 import { labelColumns } from '../miles/movement-labels';
-import { isoDate, minimumStayMessage } from '../miles/rules';
+import { minimumStayMessage } from '../miles/rules';
+import { utcDay } from '../../src/contract/calendar-days';
 import type { Hotel, HotelCatalogue } from './hotel-catalogue';
 import { decideDue } from './redemption-decisions';
 import { decisionTime, redemptionColumns, redemptionLabel, redemptionView, stayMonthOf } from './redemption-records';
@@ -120,7 +121,7 @@ export async function createRedemption(
   if (earlier) return redemptionView(earlier, catalogue, language);
   const hotel = catalogue.byId.get(request.hotel_id);
   if (!hotel) throw notFound('Please choose a hotel from the list.', 'hotel_not_found');
-  const stay = stayOf(request, isoDate(now));
+  const stay = stayOf(request, utcDay(now));
   if (stay.nights < hotel.minNights)
     throw fieldError('nights', minimumStayMessage(hotel.minNights), 'minimum_stay_not_met', { count: hotel.minNights });
   const figures = stayFigures(hotel, stay);

@@ -2,7 +2,7 @@
 // less than 30 nights ("Please select less than 30 days"), at most 7 rooms (more: the group site), guests
 // per room, no arrival in the past. The contract checks the shapes; these are the rules between fields.
 import { fieldError } from '../http/api-error';
-import { addDays, daysBetween, isoDate, maxRangeDays } from '../miles/rules';
+import { addDays, daysBetween, isIsoDay, maxRangeDays } from '../../src/contract/calendar-days';
 
 export const maxRooms = 7;
 const maxAdultsPerRoom = 4;
@@ -21,8 +21,7 @@ const occupancyMessage = 'Please enter the number of guests of each room.';
 
 /** A real calendar day (2026-02-30 is not). */
 function checkDate(field: string, value: string): void {
-  if (Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || isoDate(Date.parse(`${value}T00:00:00Z`)) !== value)
-    throw fieldError(field, 'Please enter a valid date.', 'invalid_date');
+  if (!isIsoDay(value)) throw fieldError(field, 'Please enter a valid date.', 'invalid_date');
 }
 
 function perRoom(

@@ -1,7 +1,7 @@
 // Availability and prices per hotel and date, generated (the reference server has no hotel inventory): a
 // hash of (hotel id, date) decides the rooms left, and the stars, the weekday and the month set the miles of
 // a redemption night and the paid rate. The same hotel and date always give the same figures.
-import { addDays } from '../miles/rules';
+import { addDays } from '../../src/contract/calendar-days';
 import type { Hotel } from './hotel-catalogue';
 
 export interface NightFigures {

@@ -8,18 +8,8 @@ import type { LanguageCode } from '../http/request-language';
 import { cityIn } from '../hotels/city-names';
 import { extrasAnswer, extrasOf } from '../http/form-extras';
 import { findHotel } from './hotels';
-import {
-  boosterFor,
-  claimDateRefusal,
-  claimMessages,
-  claimMiles,
-  daysBetween,
-  expiryOf,
-  isoDate,
-  minimumStayMessage,
-  searchKey,
-  validOnFor,
-} from './rules';
+import { boosterFor, claimDateRefusal, claimMessages, claimMiles, expiryOf, minimumStayMessage, searchKey, validOnFor } from './rules';
+import { daysBetween, utcDay } from '../../src/contract/calendar-days';
 import type { Booster } from './rules';
 import { qualifySponsorship, sponsorToCredit } from './sponsorships';
 import { lockBalances } from './ledger';
@@ -90,7 +80,7 @@ export async function claimBooking(
   fields: readonly string[],
   language: LanguageCode,
 ): Promise<Claim> {
-  const today = isoDate(now);
+  const today = utcDay(now);
   const refusal = claimDateRefusal(claim.check_in, claim.check_out, today);
   if (refusal) throw fieldError(refusal.field, claimMessages[refusal.key], refusal.key);
   const id = await db.transaction(async (tx) => {

@@ -5,13 +5,14 @@ import type { Db } from '../db/db';
 import { fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { mainBalance } from './ledger';
-import { addDays, claimMiles, daysBetween, expiryOf, isoDate } from './rules';
+import { claimMiles, expiryOf } from './rules';
+import { addDays, daysBetween, utcDay } from '../../src/contract/calendar-days';
 
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 const randomCode = (length: number) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 
 export async function createDevBooking(db: Db, request: Schemas['DevBookingRequest'], now: Date): Promise<Schemas['DevBooking']> {
-  const today = isoDate(now);
+  const today = utcDay(now);
   const checkIn = request.check_in ?? (request.check_out ? addDays(request.check_out, -3) : addDays(today, -5));
   const checkOut = request.check_out ?? addDays(checkIn, 3);
   if (checkOut <= checkIn) throw fieldError('check_out', 'Check-out must be after check-in.', 'check_out_before_check_in');

@@ -8,7 +8,8 @@ import type { SqlParam } from '../db/db';
 import { fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { effectiveStatus, expiresOn } from './ledger';
-import { addDays, dayStart } from './rules';
+import { dayStart } from './rules';
+import { addDays } from '../../src/contract/calendar-days';
 
 type MovementType = Schemas['MovementType'];
 type MovementStatus = Schemas['MovementStatus'];

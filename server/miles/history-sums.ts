@@ -5,7 +5,8 @@
 // first) comes from the movements_pending index and is moved from pending to valid here.
 import type { Db, SqlParam } from '../db/db';
 import type { Schemas } from '../http/api-types';
-import { addDays, dayStart } from './rules';
+import { dayStart } from './rules';
+import { addDays } from '../../src/contract/calendar-days';
 
 type MovementType = Schemas['MovementType'];
 type MovementStatus = Schemas['MovementStatus'];

@@ -12,7 +12,7 @@ import { foldTotals, monthsSql, totalsSql } from './history-sums';
 import type { SumRow } from './history-sums';
 import { readSettled } from './ledger';
 import { storedLabelText } from './movement-labels';
-import { daysBetween, maxRangeDays } from './rules';
+import { rangeProblem } from '../../src/contract/calendar-days';
 
 export { movementTypes, parseCursor } from './history-page';
 
@@ -35,11 +35,15 @@ export interface HistoryFilters {
   cursor?: string;
 }
 
-/** requirements §5: a date range covers less than 30 days (from and to inclusive: at most 30 calendar days apart minus one). */
+const rangeMessages = {
+  date_range_invalid: 'The start date must be on or before the end date.',
+  date_range_too_long: 'Please select less than 30 days',
+} as const;
+
+/** requirements §5: a date range covers less than 30 days (the browser checks the same rule before calling). */
 export function checkRange(from: string | undefined, to: string | undefined): void {
-  if (!from || !to) return;
-  if (from > to) throw fieldError('from', 'The start date must be on or before the end date.', 'date_range_invalid');
-  if (daysBetween(from, to) >= maxRangeDays) throw fieldError('to', 'Please select less than 30 days', 'date_range_too_long');
+  const problem = rangeProblem(from, to);
+  if (problem) throw fieldError(problem.field, rangeMessages[problem.key], problem.key);
 }
 
 function movementOf(r: Row, language: LanguageCode): Movement {

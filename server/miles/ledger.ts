@@ -7,7 +7,8 @@
 // movements, both under the member's row lock, so each happens once.
 import type { Db, SqlParam } from '../db/db';
 import { labelColumns } from './movement-labels';
-import { expiringWindowDays, isoDate } from './rules';
+import { expiringWindowDays } from './rules';
+import { utcDay } from '../../src/contract/calendar-days';
 import { slicesSql } from './slices';
 import type { ExpiringMiles, Slice } from './slices';
 
@@ -53,7 +54,7 @@ export async function settleLocked(tx: Db, userId: number, now: Date): Promise<v
   ]);
   for (const slice of due) {
     const at = new Date(slice.expires_on);
-    const l = labelColumns({ key: 'expired', params: { until: isoDate(at) } });
+    const l = labelColumns({ key: 'expired', params: { until: utcDay(at) } });
     await tx.query(
       "INSERT INTO movements (user_id, type, status, amount, label, label_key, label_params, created_at, valid_on) VALUES ($1, 'expired', 'valid', $2, $3, $4, $5, $6, $6)",
       [userId, -slice.remaining, l.label, l.label_key, l.label_params, at],
@@ -209,7 +210,7 @@ export async function readSettled<R extends Record<string, unknown>>(
 function expiringByDay(slices: NonNullable<StatsRow['slices']>): ExpiringMiles[] {
   const byDay = new Map<string, number>();
   for (const s of slices) {
-    const day = isoDate(new Date(s.expires_on));
+    const day = utcDay(new Date(s.expires_on));
     byDay.set(day, (byDay.get(day) ?? 0) + s.remaining);
   }
   return [...byDay.entries()].map(([date, amount]) => ({ date, amount }));

@@ -1,5 +1,6 @@
 // The programme's rules as plain functions and constants (the published content states them: /earn/bookings,
 // /earn/booster, /burn/transfers, /earn/sponsorship). Dates are calendar days in UTC, as 'YYYY-MM-DD'.
+import { addDays, daysBetween } from '../../src/contract/calendar-days';
 
 export const milesPerNight = 100;
 /** requirements §4: points stay pending until 7 days after check-out. */
@@ -13,28 +14,9 @@ export const expiringWindowDays = 60;
 export const minimumTransfer = 1000;
 /** The sponsor's reward when the invitee's first booking claim is accepted. */
 export const sponsorshipReward = 1000;
-/** requirements §5: a date range search covers less than 30 days. */
-export const maxRangeDays = 30;
-
-const dayMs = 86_400_000;
-
-/** The UTC calendar day of a moment. */
-export function isoDate(at: number | Date): string {
-  return new Date(at).toISOString().slice(0, 10);
-}
-
 /** Midnight UTC of a calendar day. */
 export function dayStart(date: string): Date {
   return new Date(`${date}T00:00:00.000Z`);
-}
-
-export function addDays(date: string, days: number): string {
-  return isoDate(dayStart(date).getTime() + days * dayMs);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / dayMs);
 }
 
 /** The same moment `months` calendar months later (the 31st of a shorter month becomes its last day). */

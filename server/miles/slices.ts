@@ -6,7 +6,8 @@
 // Both tables are kept by the triggers of migration 011; figures are by stored status, so callers fold the
 // pending miles the clock has made valid first (ledger.ts, settle*).
 import type { Db } from '../db/db';
-import { expiringWindowDays, isoDate } from './rules';
+import { expiringWindowDays } from './rules';
+import { utcDay } from '../../src/contract/calendar-days';
 
 export interface Slice {
   movement_id: number;
@@ -78,7 +79,7 @@ export async function expiringSoon(db: Db, userId: number, now: Date): Promise<E
   const slices = await slicesBetween(db, userId, now, new Date(now.getTime() + expiringWindowDays * 86_400_000));
   const byDay = new Map<string, number>();
   for (const s of slices) {
-    const day = isoDate(new Date(s.expires_on));
+    const day = utcDay(new Date(s.expires_on));
     byDay.set(day, (byDay.get(day) ?? 0) + s.remaining);
   }
   return [...byDay.entries()].map(([date, amount]) => ({ date, amount }));

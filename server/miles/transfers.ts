@@ -8,7 +8,8 @@ import { ApiError, fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { lockBalances, lockMember, mainBalance, settleLocked, settleMember } from './ledger';
 import { oldestSlice } from './slices';
-import { displayName, isoDate, minimumTransfer } from './rules';
+import { displayName, minimumTransfer } from './rules';
+import { utcDay } from '../../src/contract/calendar-days';
 
 type Transfer = Schemas['Transfer'];
 
@@ -34,7 +35,7 @@ export async function transferExpiration(db: Db, userId: number, now: Date): Pro
   await settleMember(db, userId, now);
   const first = await oldestSlice(db, userId, now);
   return {
-    expiration_date: first ? isoDate(first.expires_on) : null,
+    expiration_date: first ? utcDay(first.expires_on) : null,
     available: await mainBalance(db, userId, now),
     minimum: minimumTransfer,
   };
@@ -99,7 +100,7 @@ export async function transferMiles(
       id: row.id,
       amount: request.amount,
       recipient: { agent_code: recipient.agent_code, display_name: recipient.display_name },
-      expiration_date: isoDate(expiresOn),
+      expiration_date: utcDay(expiresOn),
       balance: balance - request.amount,
       movement_id: out.id,
       created_at: now.toISOString(),

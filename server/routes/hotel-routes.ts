@@ -9,7 +9,7 @@ import { notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { requestLanguage } from '../http/request-language';
 import type { Db } from '../db/db';
-import { isoDate } from '../miles/rules';
+import { utcDay } from '../../src/contract/calendar-days';
 import type { Services } from '../services';
 import { collectionHotels, loadCatalogue, syncHotels } from '../hotels/hotel-catalogue';
 import { decideDue } from '../hotels/redemption-decisions';
@@ -75,7 +75,7 @@ export async function registerHotelRoutes(
   await syncHotels(db, hotelData);
   const catalogue = await loadCatalogue(db, hotelData);
   registerHotelPictures(app, catalogue);
-  const today = () => isoDate(clock());
+  const today = () => utcDay(clock());
   const hotelOf = (id: string) => {
     const hotel = catalogue.byId.get(Number(id));
     if (!hotel) throw notFound('Please choose a hotel from the list.', 'hotel_not_found');

@@ -3,28 +3,10 @@
 // ended more than 90 days ago is refused with "Minimum date exceeded"). Plain functions on 'YYYY-MM-DD'
 // strings, so they run the same in tests, whatever the time zone.
 import type { Violation } from '@/api/api-error';
+import { daysBetween, isIsoDay } from '@/contract/calendar-days';
 
 /** Claims are accepted until this many days after check-out (the server's rule). */
 export const CLAIM_WINDOW_DAYS = 90;
-
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The member's calendar day (local time) as 'YYYY-MM-DD'. */
-export function localIsoDate(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** `date` plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The messages the server gives for the same rules (the form shows `validation.server.<key>` instead). */
 export const claimDateMessages = {
@@ -42,8 +24,8 @@ function violation(propertyPath: 'check_in' | 'check_out', key: keyof typeof cla
  * yet filled or malformed are left to the form's own rules).
  */
 export function claimDateViolations(values: { check_in?: unknown; check_out?: unknown }, today: string): Violation[] {
-  const checkIn = typeof values.check_in === 'string' && ISO_DATE.test(values.check_in) ? values.check_in : null;
-  const checkOut = typeof values.check_out === 'string' && ISO_DATE.test(values.check_out) ? values.check_out : null;
+  const checkIn = typeof values.check_in === 'string' && isIsoDay(values.check_in) ? values.check_in : null;
+  const checkOut = typeof values.check_out === 'string' && isIsoDay(values.check_out) ? values.check_out : null;
   const found: Violation[] = [];
   if (checkIn && checkIn > today) found.push(violation('check_in', 'stay_not_started'));
   if (checkIn && checkOut && checkOut <= checkIn) found.push(violation('check_out', 'check_out_before_check_in'));

@@ -6,7 +6,8 @@ import type { ApiError } from '@/api/api-error';
 import { call } from '@/model/session/api';
 import { memberDataStores } from '@/model/session/member-changed';
 import { userRefreshRequested } from '@/model/user/user-model';
-import { claimDateViolations, localIsoDate } from './claim-rules';
+import { localDay } from '@/contract/calendar-days';
+import { claimDateViolations } from './claim-rules';
 import { claimRefusalOf } from './claim-refusal';
 import type { ClaimRefusal } from './claim-refusal';
 import type { BookingClaim, BookingClaimRequest, ClaimValues } from './claim-types';
@@ -51,7 +52,7 @@ export function toClaimRequest(values: ClaimValues): BookingClaimRequest {
  * field like the server's), then sends the claim. Rejects with what the form displays.
  */
 export const submitClaimFx = createEffect<ClaimValues, BookingClaim, unknown>(async (values) => {
-  const violations = claimDateViolations(values, localIsoDate(new Date()));
+  const violations = claimDateViolations(values, localDay(new Date()));
   if (violations.length > 0) throw { code: 422, status: 422, errors: violations, key: 'validation_failed' } satisfies ApiError;
   return postClaimFx(toClaimRequest(values));
 });

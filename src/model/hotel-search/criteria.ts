@@ -2,6 +2,7 @@
 // reload, Back or a shared link restores the same search. Parsing is forgiving — a value that cannot be read
 // is dropped (the form then asks for it) — and `criteriaQuery` writes the one canonical query of a search,
 // so parse(write(c)) is c for every search the form can make.
+import { isIsoDay } from '@/contract/calendar-days';
 
 /** What the destination field chose: a city (by its name) or one hotel (by its id). */
 export interface Destination {
@@ -57,15 +58,6 @@ export const defaultCriteria = (): SearchCriteria => ({
   filters: emptyFilters(),
   page: 1,
 });
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a real calendar day written YYYY-MM-DD (2026-02-30 is not). */
-export function isIsoDay(value: string | null | undefined): value is string {
-  if (!value || !ISO_DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 function parseDestination(raw: string | null, label: string | null): Destination | null {
   const match = raw ? /^(city|hotel):(.{1,80})$/s.exec(raw) : null;

@@ -1,10 +1,9 @@
 // The browser's rules of a hotel search (requirements §5), checked before any call so the member hears at once what
 // the API would refuse: a stay under 30 days ("Please select less than 30 days"), at most 7 rooms (more goes
 // to the hotel group's site), departure after arrival, arrival not in the past. The server checks the same.
+import { daysBetween, maxRangeDays } from '@/contract/calendar-days';
 import type { SearchCriteria } from './criteria';
 
-/** requirements §5/§9: a search or a redemption covers fewer nights than this. */
-export const MAX_NIGHTS_EXCLUSIVE = 30;
 /** requirements §5/§9: more rooms than this use the hotel group's site. */
 export const MAX_ROOMS = 7;
 
@@ -21,18 +20,6 @@ export interface SearchViolation {
     | 'departureBeforeArrival'
     | 'rangeTooLong'
     | 'groupSite';
-}
-
-const DAY_MS = 86_400_000;
-
-/** Whole days from `from` to `to` (both YYYY-MM-DD), negative when `to` comes first. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** The day `days` after an ISO day. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Nights of a stay, or null while either date is missing or the order is wrong. */
@@ -60,17 +47,11 @@ export function stayViolations(arrival: string | null, departure: string | null,
   else if (arrival < today) violations.push({ field: 'arrival', key: 'arrivalPast' });
   if (!departure) violations.push({ field: 'departure', key: 'departureRequired' });
   else if (arrival && departure <= arrival) violations.push({ field: 'departure', key: 'departureBeforeArrival' });
-  else if (arrival && daysBetween(arrival, departure) >= MAX_NIGHTS_EXCLUSIVE) violations.push({ field: 'departure', key: 'rangeTooLong' });
+  else if (arrival && daysBetween(arrival, departure) >= maxRangeDays) violations.push({ field: 'departure', key: 'rangeTooLong' });
   return violations;
 }
 
 /** Days from today to arrival (the tracking's lead time), or null without an arrival. */
 export function leadTime(arrival: string | null, today: string): number | null {
   return arrival ? daysBetween(today, arrival) : null;
-}
-
-/** The member's calendar day in their own time zone (what a date input shows as today). */
-export function localIsoDay(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }

@@ -1,6 +1,7 @@
 // The history's filters and their place in the URL. Pure functions: the URL is the only place the applied
 // filters live (a reload, a shared link and back/forward give the same view), the model mirrors it.
 //   ?type=reservation,transfer&status=pending&from=2026-10-01&to=2026-10-20
+import { isIsoDay } from '@/contract/calendar-days';
 import { isMovementStatus, isMovementType, movementStatuses, movementTypes } from './history-types';
 import type { Movement, MovementStatus, MovementType } from './history-types';
 
@@ -16,36 +17,6 @@ export interface HistoryFilters {
 }
 
 export const noFilters: HistoryFilters = { types: [], statuses: [], from: null, to: null };
-
-/** requirements §5: a date range covers less than 30 days (the API refuses the same ranges). */
-export const maxRangeDays = 30;
-
-/** Why a date range is refused; the keys are the API's violation keys. */
-export type RangeProblem = 'date_range_too_long' | 'date_range_invalid';
-
-const dayMs = 86_400_000;
-
-/** True for a real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-export function isIsoDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const at = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
-}
-
-/** Whole days from one calendar day to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
-}
-
-/**
- * The API's rule for a range, checked in the browser first: both ends given, `from` after `to` is invalid,
- * and 30 days apart or more is too long. An open range (one end only) is always accepted.
- */
-export function rangeProblem(from: string | null, to: string | null): RangeProblem | null {
-  if (!from || !to) return null;
-  if (from > to) return 'date_range_invalid';
-  return daysBetween(from, to) >= maxRangeDays ? 'date_range_too_long' : null;
-}
 
 function listParam(params: URLSearchParams, name: string): string[] {
   // Accepts `type=a,b` (what we write) and `type=a&type=b` (what a hand-written link may carry).

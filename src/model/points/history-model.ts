@@ -9,7 +9,7 @@ import { pageLoadFinished, pageLoadStarted } from '@/model/page/page-model';
 import { call } from '@/model/session/api';
 import { memberDataStores } from '@/model/session/member-changed';
 import { userRefreshRequested } from '@/model/user/user-model';
-import { noFilters, rangeProblem } from './history-filters';
+import { noFilters } from './history-filters';
 import type { HistoryFilters } from './history-filters';
 import { readPages } from './history-pages';
 import type { Pages } from './history-pages';
@@ -75,8 +75,6 @@ export const $movements = $loaded.map((s): Movement[] => s?.items ?? []);
 /** How many lines match the filters, over every page. */
 export const $historyCount = $loaded.map((s) => s?.history.count ?? 0);
 export const $hasMore = $loaded.map((s) => s?.nextCursor != null);
-/** Why the URL's date range is refused, if it is. */
-export const $rangeProblem = $filters.map((f) => rangeProblem(f.from, f.to));
 /** Totals of every matching line by type (the server's), the types with lines only. */
 export const $visibleTotals = $loaded.map((s): TypeTotal[] => s?.history.totals?.filter((t) => t.count > 0) ?? []);
 /** The balance at the end of each month, over the whole history (the server's). */

@@ -1,7 +1,8 @@
 // What the history asks the API for: the URL's filters minus a refused date range (the form shows why; the
 // API would refuse it too), as getPointsHistory's query parameters, and a key that names one filtered list.
 import type { QueryOf } from '@/api/operation-types';
-import { rangeProblem, serializeFilters } from './history-filters';
+import { rangeProblem } from '@/contract/calendar-days';
+import { serializeFilters } from './history-filters';
 import type { HistoryFilters } from './history-filters';
 
 /** Lines per page of the list (the API's default), and per call of the CSV export (its maximum). */

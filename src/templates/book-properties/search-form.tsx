@@ -7,7 +7,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { environmentConfig } from '@/lib/app-config';
 import type { SearchCriteria } from '@/model/hotel-search/criteria';
-import { MAX_ROOMS, localIsoDay, searchViolations } from '@/model/hotel-search/search-rules';
+import { localDay } from '@/contract/calendar-days';
+import { MAX_ROOMS, searchViolations } from '@/model/hotel-search/search-rules';
 import type { SearchField, SearchViolation } from '@/model/hotel-search/search-rules';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
@@ -33,7 +34,7 @@ export function SearchForm({ initial, onSearch, submitLabel, initialViolations =
   const [violations, setViolations] = useState<SearchViolation[]>(initialViolations);
   const [typed, setTyped] = useState(initial.destination !== null);
   const form = useRef<HTMLFormElement>(null);
-  const today = localIsoDay(new Date());
+  const today = localDay(new Date());
   const errorOf = (field: SearchField) => {
     const found = violations.find((v) => v.field === field && v.key !== 'groupSite');
     return found ? t(`hotels.errors.${found.key}`) : undefined;

@@ -9,7 +9,8 @@ import { useUnit } from 'effector-react';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { criteriaQuery, emptyFilters, parseCriteria, withFilters } from '@/model/hotel-search/criteria';
 import type { SearchCriteria } from '@/model/hotel-search/criteria';
-import { addDays, localIsoDay, nightsOf, searchViolations } from '@/model/hotel-search/search-rules';
+import { addDays, localDay } from '@/contract/calendar-days';
+import { nightsOf, searchViolations } from '@/model/hotel-search/search-rules';
 import { $facets, $results, resultsFor, searchOpened, searchRetried } from '@/model/hotel-search/search-model';
 import { shownFor } from '@/model/remote-data/loadable-query';
 import type { TemplateProps } from '@/templates/template-props';
@@ -39,7 +40,7 @@ export default function PropertiesResultsTemplate({ title, routeId }: TemplatePr
   });
   const criteria = useMemo(() => parseCriteria(search), [search]);
   const query = criteriaQuery(criteria);
-  const refused = useMemo(() => searchViolations(criteria, localIsoDay(new Date())), [criteria]);
+  const refused = useMemo(() => searchViolations(criteria, localDay(new Date())), [criteria]);
 
   useEffect(() => {
     if (refused.length === 0) open(criteria);
@@ -141,7 +142,7 @@ export default function PropertiesResultsTemplate({ title, routeId }: TemplatePr
                       <Button
                         variant="secondary"
                         onClick={() => shift(-1)}
-                        disabled={!criteria.arrival || criteria.arrival <= localIsoDay(new Date())}
+                        disabled={!criteria.arrival || criteria.arrival <= localDay(new Date())}
                       >
                         {t('hotels.results.dayEarlier')}
                       </Button>

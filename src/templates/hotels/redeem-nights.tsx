@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { environmentConfig } from '@/lib/app-config';
 import type { RoomOccupancy } from '@/model/hotel-search/criteria';
-import { MAX_ROOMS, localIsoDay } from '@/model/hotel-search/search-rules';
+import { localDay } from '@/contract/calendar-days';
+import { MAX_ROOMS } from '@/model/hotel-search/search-rules';
 import type { HotelDetail } from '@/model/hotel/hotel-calls';
 import {
   $redemption,
@@ -93,7 +94,7 @@ function RedeemStep({ hotel, arrival: initialArrival, nights: initialNights, roo
     setTyped(data);
     const rooms = Array.from({ length: Number(data.rooms) }, (_, i) => initialRooms[i] ?? { adults: 2, children: 0 });
     const stay = { arrival: String(data.arrival), nights: Number(data.nights), rooms };
-    await quote({ hotelId: hotel.id, minNights: hotel.min_nights, today: localIsoDay(new Date()), ...stay });
+    await quote({ hotelId: hotel.id, minNights: hotel.min_nights, today: localDay(new Date()), ...stay });
   };
   // More than 7 rooms sent: refused on the field (the model's rule), and the way to the group site under the form.
   const groupSite = Number(typed.rooms) > MAX_ROOMS;

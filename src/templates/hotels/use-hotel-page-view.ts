@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { useUnit } from 'effector-react';
 import { hotelPageView, pushHotelPageView } from '@/model/hotel-search/hotel-tracking';
 import type { HotelPageViewInput } from '@/model/hotel-search/hotel-tracking';
-import { localIsoDay } from '@/model/hotel-search/search-rules';
+import { localDay } from '@/contract/calendar-days';
 import { $loggedIn } from '@/model/session/session-model';
 import { ActiveRoutesContext } from '@/ui/route-links';
 
@@ -27,6 +27,6 @@ export function useHotelPageView(routeId: string | undefined, ready: boolean, fi
     if (!ready || pushed.current === pathname) return;
     pushed.current = pathname;
     const pagename = routes.find((r) => r.id === routeId)?.tracking ?? routeId ?? 'unknown';
-    pushHotelPageView(hotelPageView({ pagename, path: pathname, loggedIn, today: localIsoDay(new Date()), ...latest.current }));
+    pushHotelPageView(hotelPageView({ pagename, path: pathname, loggedIn, today: localDay(new Date()), ...latest.current }));
   }, [ready, pathname, routes, routeId, loggedIn]);
 }

@@ -5,8 +5,10 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { noFilters, rangeProblem } from '@/model/points/history-filters';
-import type { HistoryFilters, RangeProblem } from '@/model/points/history-filters';
+import { rangeProblem } from '@/contract/calendar-days';
+import type { RangeProblem } from '@/contract/calendar-days';
+import { noFilters } from '@/model/points/history-filters';
+import type { HistoryFilters } from '@/model/points/history-filters';
 import { movementTypes } from '@/model/points/history-types';
 import { $pointsStatuses } from '@/model/points/points-status-model';
 import { statusLabel, typeLabel } from './history-labels';
@@ -30,15 +32,13 @@ export function HistoryFiltersForm({ id, filters, onApply }: Props) {
   const [problem, setProblem] = useState<RangeProblem | null>(() => rangeProblem(filters.from, filters.to));
   const fromInput = useRef<HTMLInputElement>(null);
   const toInput = useRef<HTMLInputElement>(null);
-  // The API names the field at fault: `to` for a range too long, `from` for one that ends before it starts.
-  const problemField = problem === 'date_range_invalid' ? 'from' : 'to';
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const found = rangeProblem(draft.from, draft.to);
     setProblem(found);
     if (found) {
-      (found === 'date_range_invalid' ? fromInput : toInput).current?.focus();
+      (found.field === 'from' ? fromInput : toInput).current?.focus();
       return;
     }
     onApply(draft);
@@ -51,7 +51,7 @@ export function HistoryFiltersForm({ id, filters, onApply }: Props) {
   }
 
   const dateField = (name: 'from' | 'to') => {
-    const invalid = problem !== null && problemField === name;
+    const invalid = problem?.field === name;
     const inputId = `${id}-${name}`;
     return (
       <Field
@@ -59,7 +59,7 @@ export function HistoryFiltersForm({ id, filters, onApply }: Props) {
         className={`history-field${invalid ? ' history-field--invalid' : ''}`}
         label={t(`history.filters.${name}`)}
         describedBy={[`${id}-dates-hint`]}
-        error={invalid ? t(`history.filters.errors.${problem}`) : undefined}
+        error={invalid ? t(`history.filters.errors.${problem?.key}`) : undefined}
         errorPrefix={t('history.filters.errorPrefix')}
         errorClassName="history-field__error"
       >

@@ -3,6 +3,7 @@
 // rules.ts) or accepted as nights × 100 miles, pending until check-out + 7 days. An accepted claim adds its
 // movement to the member's miles (history.ts), so the header, the home and the history read it next.
 import type { components } from '@/generated/api';
+import { daysBetween } from '@/contract/calendar-days';
 import { contractHandler } from '../msw-api';
 import { dayFromNow } from './history';
 import type { MockHistory } from './history';
@@ -74,7 +75,6 @@ export function mockClaims(history: MockHistory, over: Partial<Omit<MockClaims, 
 }
 
 const dayMs = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / dayMs);
 /** Names compared as the server does: no accents, lower case. */
 const key = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 

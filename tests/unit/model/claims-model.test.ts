@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
 import type { ApiError } from '@/api/api-error';
-import { addDays, localIsoDate } from '@/model/claims/claim-rules';
+import { addDays, localDay } from '@/contract/calendar-days';
 import type { BookingClaim, BookingClaimRequest } from '@/model/claims/claim-types';
 import {
   $acceptedClaim,
@@ -18,7 +18,7 @@ import {
 import { loadRankFx, loadStatsFx, loadUserFx } from '@/model/user/user-model';
 import { demoUser } from '../../support/api-effect-handlers';
 
-const today = localIsoDate(new Date());
+const today = localDay(new Date());
 const values = {
   booking_number: 'hz490562',
   cf_number: 'CF1234',

@@ -1,6 +1,7 @@
 // The browser's date rules of a booking claim (the server applies the same ones).
 import { describe, expect, it } from 'vitest';
-import { addDays, claimDateViolations, daysBetween, localIsoDate } from '@/model/claims/claim-rules';
+import { addDays, daysBetween, localDay } from '@/contract/calendar-days';
+import { claimDateViolations } from '@/model/claims/claim-rules';
 
 const today = '2026-11-21';
 const keys = (check_in?: string, check_out?: string) =>
@@ -35,6 +36,6 @@ describe('claim date rules', () => {
     expect(daysBetween('2026-10-24', '2026-10-26')).toBe(2);
     expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
-    expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+    expect(localDay(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });

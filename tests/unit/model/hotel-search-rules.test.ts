@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCriteria } from '@/model/hotel-search/criteria';
 import type { SearchCriteria } from '@/model/hotel-search/criteria';
-import { addDays, nightsOf, searchViolations } from '@/model/hotel-search/search-rules';
+import { addDays } from '@/contract/calendar-days';
+import { nightsOf, searchViolations } from '@/model/hotel-search/search-rules';
 
 const today = '2026-11-24';
 const search = (over: Partial<SearchCriteria>): SearchCriteria => ({
