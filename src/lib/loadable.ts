@@ -4,3 +4,13 @@
 // rule reads) names what it carries.
 export type Loadable<T, Failure extends object = { code?: string }> =
   { status: 'loading' } | ({ status: 'failure' } & Failure) | { status: 'not-found' } | { status: 'ready'; data: T };
+
+/**
+ * The data a page is about, taken out of what it was given: `pick` answers it, or null when the data is of another
+ * kind than the page shows (a gift on a partner service's page), which the page says as "not found".
+ */
+export function narrowed<T, U, Failure extends object>(state: Loadable<T, Failure>, pick: (data: T) => U | null): Loadable<U, Failure> {
+  if (state.status !== 'ready') return state;
+  const data = pick(state.data);
+  return data === null ? { status: 'not-found' } : { status: 'ready', data };
+}

@@ -1,16 +1,7 @@
 // Page config's data sources made concrete for one visit: route parameters put into the endpoint and the
 // query (`{id}` or `:id`), and the cache key of requirements §7's page data (endpoint + query). Pure, no Effector.
-
-/** A data source as page config declares it (config/pages/<id>.json `dataSources`). */
-export interface DataSourceConfig {
-  name: string;
-  endpoint: string;
-  query?: Record<string, string>;
-  scope?: 'common' | 'page';
-  force?: boolean;
-  replace?: boolean;
-  onDemand?: boolean;
-}
+// A source as page config declares it is the page schema's generated `DataSource`.
+import type { DataSource } from '@/generated/config';
 
 /** A data source with its parameters filled in: what the model is asked to load. */
 export interface ResolvedSource {
@@ -54,7 +45,7 @@ export function dataKey(endpoint: string, query: Record<string, string>): string
 }
 
 /** One data source for the route parameters of this visit. */
-export function resolveSource(source: DataSourceConfig, params: Record<string, string | undefined>): ResolvedSource {
+export function resolveSource(source: DataSource, params: Record<string, string | undefined>): ResolvedSource {
   const endpoint = fill(source.endpoint.replace(/^\//, ''), params, true);
   const missing = [...endpoint.missing];
   const query: Record<string, string> = {};

@@ -20,7 +20,7 @@ import { useOpenedProduct } from '@/templates/shared/use-opened-product';
 import { Button } from '@/ui/button';
 import { LoadStates } from '@/ui/load-states';
 import { Spinner } from '@/ui/spinner';
-import type { Loadable } from '@/lib/loadable';
+import { narrowed } from '@/lib/loadable';
 import { BackToShop } from '@/templates/shared/empty-with-shop-link';
 import { Notice } from '@/ui/notice';
 import { RouteLink } from '@/ui/route-links';
@@ -34,12 +34,9 @@ export default function PartnerFinancialServiceTemplate({ params }: TemplateProp
   const id = Number(params.id);
   const { state, retry } = useOpenedProduct(id);
   // Why a gift is "not found" here: this page only sells a partner's service; the gift has its own page.
-  const service: Loadable<Product & { partner: { id: number; name: string } }> =
-    state.status !== 'ready'
-      ? state
-      : state.data.kind === FINANCIAL_KIND && state.data.partner
-        ? { status: 'ready', data: { ...state.data, partner: state.data.partner } }
-        : { status: 'not-found' };
+  const service = narrowed(state, (product) =>
+    product.kind === FINANCIAL_KIND && product.partner ? { ...product, partner: product.partner } : null,
+  );
   return (
     // The page is laid out as a financial once there is one; its states are a plain page.
     <div className={service.status === 'ready' ? 'page financial' : 'page'} data-template="partner-financial-service">

@@ -23,7 +23,7 @@ import { useStartQuiz } from '@/templates/animations/use-start-quiz';
 import type { AnimationDetail } from '@/model/animations/animation-types';
 import { Button, ButtonLink } from '@/ui/button';
 import { LoadStates } from '@/ui/load-states';
-import type { Loadable } from '@/lib/loadable';
+import { narrowed } from '@/lib/loadable';
 import { Notice } from '@/ui/notice';
 import { useFocusOnChange } from '@/ui/use-focus-on-change';
 import '@/templates/animations/elearning-modules.css';
@@ -47,9 +47,9 @@ export function ElearningReader({
   }, [id, u.open, u.openAnimation]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const state = shownFor(u.animation, id === null ? null : (asked) => asked.id === id && !asked.preview);
-  const detail = state.status === 'ready' && state.data.action.kind === 'elearning' ? state.data : null;
   // Why another animation is "not found" here: this page reads e-learnings only; the others have their own page.
-  const shown: Loadable<AnimationDetail> = state.status === 'ready' && !detail ? { status: 'not-found' } : state;
+  const shown = narrowed(state, (animation) => (animation.action.kind === 'elearning' ? animation : null));
+  const detail = shown.status === 'ready' ? shown.data : null;
   usePageTitle(detail?.title);
   return (
     <div className="elearning" aria-busy={state.status === 'loading'}>
