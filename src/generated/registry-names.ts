@@ -131,6 +131,8 @@ export const templateForms: Partial<Record<RegisteredTemplate, readonly string[]
   'complete-account': ['complete-account'],
   'contact': ['contact', 'contact-guest'],
   'declare-booking': ['declare-booking'],
+  'my-miles': ['history-filters'],
+  'the-all-points': ['history-filters'],
   'transfer-miles': ['transfer-miles'],
   'basket': ['delivery-address'],
   'prepaid-card': ['card-activation', 'card-pin-reveal', 'card-block-reason', 'card-block', 'card-load', 'delivery-address'],

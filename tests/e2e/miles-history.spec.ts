@@ -105,8 +105,9 @@ test('on a desktop: the chart drawn, the filters open, fit; figures that cannot 
   await page.getByLabel('From', { exact: true }).fill('2026-09-01');
   await page.getByLabel('To', { exact: true }).fill('2026-10-15');
   await page.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(page.getByText('Please select less than 30 days')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select less than 30 days' })).toBeVisible();
   await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('To', { exact: true })).toHaveAccessibleDescription(/Please select less than 30 days/);
   // The loaded page's audit: a11y-engines.spec.ts, with every member page.
   await injectAxe(page);
   expect(await auditPage(page)).toEqual([]);

@@ -49,10 +49,10 @@ export function FieldTemplate(props: ThemeFieldTemplateProps) {
 
   const { widget } = getUiOptions(uiSchema);
   const isCheckbox = widget === 'checkbox' || schema.type === 'boolean';
-  // Why: a captcha (altcha's own labelled checkbox) and radio buttons are groups of controls, not one labelable
-  // element, so a `<label for>` would point at one of them; the group names itself with this text (aria-labelledby,
-  // groupLabelId).
-  const isGroup = widget === 'captcha' || widget === 'radio';
+  // Why: a captcha (altcha's own labelled checkbox), radio buttons and checkboxes are groups of controls, not one
+  // labelable element, so a `<label for>` would point at one of them; the group names itself with this text
+  // (aria-labelledby, groupLabelId).
+  const isGroup = widget === 'captcha' || widget === 'radio' || widget === 'checkboxes';
   const invalid = errors.length > 0;
   return (
     <div className={`form-field${invalid ? ' form-field--invalid' : ''}`} data-field={fieldPathId.path.join('.')}>

@@ -7,6 +7,7 @@ import { FieldTemplate } from './field-template';
 import { ObjectFieldTemplate } from './object-field-template';
 import { CaptchaSlotWidget } from './widgets/captcha-slot-widget';
 import { CheckboxWidget } from './widgets/checkbox-widget';
+import { CheckboxesWidget } from './widgets/checkboxes-widget';
 import { FileWidget } from './widgets/file-widget';
 import { RadioWidget } from './widgets/radio-widget';
 import { SelectWidget } from './widgets/select-widget';
@@ -30,6 +31,7 @@ export const themeWidgets: FormWidgets = {
   SelectWidget,
   RadioWidget,
   CheckboxWidget,
+  CheckboxesWidget,
   TextareaWidget,
   FileWidget,
   captcha: CaptchaSlotWidget,

@@ -1,138 +1,89 @@
-// The filters: types, statuses (ticking none shows all) and a date range (native date inputs). Applied
-// together with one button, which writes them to the URL; a range of 30 days or more is refused on the
-// field, with the typed dates kept (requirements §5, the API's own rule).
-import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+// The history's filters: the schema form history-filters (types, statuses: ticking none shows all; a date range).
+// Applied together with one button, which writes them to the URL; a range the API would refuse (30 days or more, or
+// a start after the end) is refused on its field first, by the rule the server applies, with the typed dates kept;
+// so is a link's.
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
+import { ruleRefusal, ruleViolation } from '@/api/api-error';
 import { rangeProblem } from '@/contract/calendar-days';
-import type { RangeProblem } from '@/contract/calendar-days';
-import { noFilters } from '@/model/points/history-filters';
+import { LazySchemaForm } from '@/forms/lazy-schema-form';
+import type { FormValues } from '@/forms/form-types';
+import { parseFilters } from '@/model/points/history-filters';
 import type { HistoryFilters } from '@/model/points/history-filters';
-import { movementTypes } from '@/model/points/history-types';
 import { $pointsStatuses } from '@/model/points/points-status-model';
-import { statusLabel, typeLabel } from './history-labels';
+import { statusLabel } from './history-labels';
 import { Button } from '@/ui/button';
-import { ActionRow } from '@/ui/action-row';
-import { Field } from '@/ui/field';
 
 interface Props {
-  id: string;
   /** The filters of the URL; the form starts from them (remount it with a key when they change). */
   filters: HistoryFilters;
   onApply(filters: HistoryFilters): void;
+  onClear(): void;
 }
 
-const toggle = <T,>(list: T[], value: T, on: boolean): T[] => (on ? [...list, value] : list.filter((v) => v !== value));
+/** The form's values, named as the API's query parameters. */
+const valuesOf = (filters: HistoryFilters): FormValues => ({
+  type: filters.types,
+  status: filters.statuses,
+  ...(filters.from ? { from: filters.from } : {}),
+  ...(filters.to ? { to: filters.to } : {}),
+});
 
-export function HistoryFiltersForm({ id, filters, onApply }: Props) {
+/** The refusal the API gives a range it refuses, said on its field as the API names it. */
+function rangeRefusal(from: string | null, to: string | null) {
+  const problem = rangeProblem(from, to);
+  return problem ? ruleRefusal('getPointsHistory', [ruleViolation(problem.field, problem.key)]) : undefined;
+}
+
+const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const dayOf = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+export function HistoryFiltersForm({ filters, onApply, onClear }: Props) {
   const { t } = useTranslation();
   const statuses = useUnit($pointsStatuses);
-  const [draft, setDraft] = useState<HistoryFilters>(filters);
-  const [problem, setProblem] = useState<RangeProblem | null>(() => rangeProblem(filters.from, filters.to));
-  const fromInput = useRef<HTMLInputElement>(null);
-  const toInput = useRef<HTMLInputElement>(null);
+  // Clearing empties the fields even when the address had no filters (nothing else would remount the form).
+  const [cleared, setCleared] = useState(0);
+  // A link's range the API refuses (the list shows without it): said on its field from the start.
+  const [linkRefusal] = useState(() => rangeRefusal(filters.from, filters.to));
+  const formContext = useMemo(
+    () => ({ options: { status: statuses.map((s) => ({ value: s, label: statusLabel(t, s) })) } }),
+    [statuses, t],
+  );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = rangeProblem(draft.from, draft.to);
-    setProblem(found);
-    if (found) {
-      (found.field === 'from' ? fromInput : toInput).current?.focus();
-      return;
-    }
-    onApply(draft);
-  }
-
-  function clear() {
-    setDraft(noFilters);
-    setProblem(null);
-    onApply(noFilters);
-  }
-
-  const dateField = (name: 'from' | 'to') => {
-    const invalid = problem?.field === name;
-    const inputId = `${id}-${name}`;
-    return (
-      <Field
-        id={inputId}
-        className={`history-field${invalid ? ' history-field--invalid' : ''}`}
-        label={t(`history.filters.${name}`)}
-        describedBy={[`${id}-dates-hint`]}
-        error={invalid ? t(`history.filters.errors.${problem?.key}`) : undefined}
-        errorPrefix={t('history.filters.errorPrefix')}
-        errorClassName="history-field__error"
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={name === 'from' ? fromInput : toInput}
-            name={name}
-            type="date"
-            className="history-input"
-            value={draft[name] ?? ''}
-            max="9999-12-31"
-            onChange={(event) => setDraft((d) => ({ ...d, [name]: event.target.value || null }))}
-          />
-        )}
-      </Field>
-    );
+  const submit = async (data: FormValues) => {
+    const from = dayOf(data.from);
+    const to = dayOf(data.to);
+    const refusal = rangeRefusal(from, to);
+    if (refusal) throw refusal;
+    // Read back through the address's own reader: its order and its checks, whatever the form gave.
+    const query = new URLSearchParams({ type: listOf(data.type).join(','), status: listOf(data.status).join(',') });
+    if (from) query.set('from', from);
+    if (to) query.set('to', to);
+    onApply(parseFilters(query));
   };
 
   return (
-    <form id={id} className="history-filters" aria-label={t('history.filters.heading')} onSubmit={submit} noValidate>
-      <fieldset className="history-filters__group">
-        <legend>{t('history.filters.type')}</legend>
-        <p className="history-filters__hint">{t('history.filters.noneMeansAll')}</p>
-        <div className="history-checks">
-          {movementTypes.map((type) => (
-            <label key={type} className="history-check">
-              <input
-                type="checkbox"
-                name="type"
-                value={type}
-                checked={draft.types.includes(type)}
-                onChange={(e) => setDraft((d) => ({ ...d, types: toggle(d.types, type, e.target.checked) }))}
-              />
-              {typeLabel(t, type)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="history-filters__group">
-        <legend>{t('history.filters.status')}</legend>
-        <p className="history-filters__hint">{t('history.filters.noneMeansAll')}</p>
-        <div className="history-checks">
-          {statuses.map((status) => (
-            <label key={status} className="history-check">
-              <input
-                type="checkbox"
-                name="status"
-                value={status}
-                checked={draft.statuses.includes(status)}
-                onChange={(e) => setDraft((d) => ({ ...d, statuses: toggle(d.statuses, status, e.target.checked) }))}
-              />
-              {statusLabel(t, status)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="history-filters__group">
-        <legend>{t('history.filters.dates')}</legend>
-        <p id={`${id}-dates-hint`} className="history-filters__hint">
-          {t('history.filters.datesHint')}
-        </p>
-        <div className="history-dates">
-          {dateField('from')}
-          {dateField('to')}
-        </div>
-      </fieldset>
-      <ActionRow className="history-filters__actions">
-        <Button type="submit">{t('history.filters.apply')}</Button>
-        <Button variant="secondary" onClick={clear}>
+    <div className="history-filters" role="search" aria-label={t('history.filters.heading')}>
+      <LazySchemaForm
+        key={cleared}
+        formId="history-filters"
+        submitLabel="history.filters.apply"
+        initialData={valuesOf(filters)}
+        formContext={formContext}
+        onSubmit={submit}
+        refusedBefore={cleared === 0 ? linkRefusal : undefined}
+      >
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setCleared((n) => n + 1);
+            onClear();
+          }}
+        >
           {t('history.filters.clear')}
         </Button>
-      </ActionRow>
-    </form>
+      </LazySchemaForm>
+    </div>
   );
 }

@@ -166,9 +166,9 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
               </Button>
               <HistoryExport filters={filters} count={count} />
             </div>
-            <div hidden={!filtersOpen}>
+            <div id={formId} hidden={!filtersOpen}>
               {/* Remounted on each new address: the form shows what the URL says (back/forward included). */}
-              <HistoryFiltersForm key={filterKey} id={formId} filters={filters} onApply={apply} />
+              <HistoryFiltersForm key={filterKey} filters={filters} onApply={apply} onClear={() => apply(noFilters)} />
             </div>
             <p ref={countLine} tabIndex={-1} className="history-count" role="status" data-testid="history-count">
               {movements.length === count

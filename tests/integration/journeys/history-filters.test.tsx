@@ -89,7 +89,7 @@ describe('the miles history', () => {
   it('filters by type, status and dates: the server is asked with them, the rows and totals follow, back restores', async () => {
     const { user } = await open();
     await counted('6 movements');
-    await user.click(screen.getByLabelText('Hotel booking'));
+    await user.click(await screen.findByLabelText('Hotel booking'));
     await user.click(screen.getByLabelText('Pending'));
     await typeDate(user, 'From', dayFromNow(-20));
     await typeDate(user, 'To', dayFromNow(0));
@@ -120,7 +120,7 @@ describe('the miles history', () => {
     expect(history.queries.at(-1)?.getAll('type[]')).toEqual(['reservation', 'transfer']);
     expect(history.queries.at(-1)?.getAll('status[]')).toEqual(['valid']);
     expect(descriptions()).toEqual(['Booking DANA0002 – Horizon Paris Opéra, Paris (4 nights)', 'Transfer to Olivier P. (FA654321)']);
-    expect(screen.getByLabelText('Hotel booking')).toBeChecked();
+    expect(await screen.findByLabelText('Hotel booking')).toBeChecked();
     expect(screen.getByLabelText('Transfer')).toBeChecked();
     expect(screen.getByLabelText('Valid')).toBeChecked();
   });
@@ -129,6 +129,7 @@ describe('the miles history', () => {
     const { user } = await open();
     await counted('6 movements');
     const asked = history.queries.length;
+    await screen.findByLabelText('From');
     await typeDate(user, 'From', dayFromNow(-60));
     await typeDate(user, 'To', dayFromNow(-10));
     await user.click(filters().getByRole('button', { name: 'Apply filters' }));

@@ -101,6 +101,10 @@ const samples: Record<FormId, { valid: object[]; invalid: object[] }> = {
       { ...address, line: 'x'.repeat(201), postcode: 'x'.repeat(21) },
     ],
   },
+  'history-filters': {
+    valid: [{}, { type: [], status: [] }, { type: ['order', 'expired'], status: ['pending'], from: '2026-10-01', to: '2026-10-20' }],
+    invalid: [{ type: ['gift'] }, { status: ['valid', 'valid'] }, { type: 'order' }, { from: '2026-02-30' }],
+  },
   'redeem-nights': {
     valid: [
       { arrival: '2030-03-02', nights: 2, rooms: 1 },

@@ -156,6 +156,8 @@ const dataRows = () =>
  * transition priority (a deferred value), so the line says the new count a moment after the answer came.
  */
 const counted = (text: string) => waitFor(() => expect(screen.getByTestId('history-count')).toHaveTextContent(text));
+/** The filters' form, which the page loads with the schema-form engine the first time it shows. */
+const filtersShown = () => screen.findAllByRole('checkbox');
 const labelsShown = () => dataRows().map((row) => within(row).getAllByRole('cell')[2]?.textContent);
 const search = (router: { state: { location: { search: string } } }) => router.state.location.search;
 
@@ -238,6 +240,7 @@ describe('miles history page', () => {
     const user = userEvent.setup();
     const { router } = await show('/points');
     await counted('5 movements');
+    await filtersShown();
     await user.click(screen.getByRole('checkbox', { name: 'Hotel booking' }));
     await user.click(screen.getByRole('checkbox', { name: 'Transfer' }));
     await user.type(screen.getByLabelText('From'), '2026-10-01');
@@ -264,6 +267,7 @@ describe('miles history page', () => {
     await show('/points?type=reservation,transfer&from=2026-10-01&to=2026-10-20');
     await counted('2 movements');
     expect(labelsShown()).toEqual(['Transfer to Olivier P.', 'Booking HZ471003 – cancelled']);
+    await filtersShown();
     expect(screen.getByRole('checkbox', { name: 'Hotel booking' })).toBeChecked();
     expect(screen.getByLabelText('To')).toHaveValue('2026-10-20');
   });
@@ -272,6 +276,7 @@ describe('miles history page', () => {
     const user = userEvent.setup();
     const { router } = await show('/points?type=order');
     await counted('1 movement');
+    await filtersShown();
     await user.type(screen.getByLabelText('From'), '2026-09-01');
     await user.type(screen.getByLabelText('To'), '2026-10-01');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
@@ -294,7 +299,9 @@ describe('miles history page', () => {
   it('shows a refused range of a link as the same field error, in the member’s language', async () => {
     await show('/points?from=2026-09-01&to=2026-10-31', { language: 'nl-be' });
     await counted('5 bewegingen');
-    expect(screen.getByLabelText('Tot')).toHaveAccessibleDescription(expect.stringContaining('Selecteer minder dan 30 dagen'));
+    expect(await screen.findByLabelText('Tot')).toHaveAccessibleDescription(
+      expect.stringContaining('Kies een periode van minder dan 30 dagen'),
+    );
   });
 
   it('says when no movement matches, and clears the filters', async () => {
