@@ -73,7 +73,7 @@ async function coldHotelJs(browser: Browser, origin: string, storage: Record<str
  * in a list that is no longer busy.
  */
 const inPageTiming = `new Promise((done, fail) => {
-  const button = [...document.querySelectorAll('form.hotel-search button[type="submit"]')][0];
+  const button = [...document.querySelectorAll('.hotel-search button[type="submit"]')][0];
   if (!button) return fail(new Error('no search button'));
   const start = performance.now();
   const check = () => {

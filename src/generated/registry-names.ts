@@ -137,6 +137,8 @@ export const templateForms: Partial<Record<RegisteredTemplate, readonly string[]
   'basket': ['delivery-address'],
   'prepaid-card': ['card-activation', 'card-pin-reveal', 'card-block-reason', 'card-block', 'card-load', 'delivery-address'],
   'partner-financial-service': ['financial-service-request'],
+  'book-properties': ['hotel-search'],
+  'properties-results': ['hotel-search'],
   'hotel-details': ['redeem-nights'],
 };
 

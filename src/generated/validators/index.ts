@@ -3,7 +3,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
 /** Every form this build ships: one per schemas/forms/<form-id>.json. */
-export const formIds = ['card-activation', 'card-block', 'card-block-reason', 'card-load', 'card-pin-reveal', 'change-password', 'complete-account', 'contact', 'contact-guest', 'create-account', 'declare-booking', 'delivery-address', 'financial-service-request', 'history-filters', 'locale', 'login', 'login-captcha', 'password-recovery', 'profile', 'profile-image', 'redeem-nights', 'reset-password', 'sponsorship-invite', 'transfer-miles'] as const;
+export const formIds = ['card-activation', 'card-block', 'card-block-reason', 'card-load', 'card-pin-reveal', 'change-password', 'complete-account', 'contact', 'contact-guest', 'create-account', 'declare-booking', 'delivery-address', 'financial-service-request', 'history-filters', 'hotel-search', 'locale', 'login', 'login-captcha', 'password-recovery', 'profile', 'profile-image', 'redeem-nights', 'reset-password', 'sponsorship-invite', 'transfer-miles'] as const;
 
 export type FormId = (typeof formIds)[number];
 
@@ -29,6 +29,7 @@ export const validatorLoaders: Readonly<Record<FormId, () => Promise<CompiledVal
   'delivery-address': () => import('./delivery-address.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'financial-service-request': () => import('./financial-service-request.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'history-filters': () => import('./history-filters.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
+  'hotel-search': () => import('./hotel-search.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'locale': () => import('./locale.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'login': () => import('./login.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'login-captcha': () => import('./login-captcha.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),

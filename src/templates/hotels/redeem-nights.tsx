@@ -9,7 +9,7 @@ import { useUnit } from 'effector-react';
 import { environmentConfig } from '@/lib/app-config';
 import type { RoomOccupancy } from '@/model/hotel-search/criteria';
 import { localDay } from '@/contract/calendar-days';
-import { MAX_ROOMS } from '@/model/hotel-search/search-rules';
+import { MAX_ROOMS, ROOM_CHOICES } from '@/model/hotel-search/search-rules';
 import type { HotelDetail } from '@/model/hotel/hotel-calls';
 import {
   $redemption,
@@ -28,7 +28,6 @@ import { useSupportSessionRefusal } from '@/ui/support-session-refusal';
 import { useFocusOnChange } from '@/ui/use-focus-on-change';
 import { Notice } from '@/ui/notice';
 import { RouteLink } from '@/ui/route-links';
-import { ROOM_CHOICES } from '@/templates/book-properties/rooms-field';
 import { miles } from './hotel-card';
 
 interface Props {

@@ -6,7 +6,6 @@ import { hotelSorts } from '@/model/hotel-search/criteria';
 import type { HotelFilters, HotelSort } from '@/model/hotel-search/criteria';
 import type { HotelSearch } from '@/model/hotel-search/hotel-calls';
 import { Disclosure } from './disclosure';
-import '@/templates/book-properties/hotel-fields.css';
 import { inputClass } from '@/ui/input-class';
 
 interface Props {

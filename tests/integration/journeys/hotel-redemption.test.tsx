@@ -54,8 +54,8 @@ describe('a member looking for a hotel', () => {
     await user.type(await screen.findByRole('combobox', { name: 'Destination' }), 'Par');
     await user.click(await screen.findByRole('option', { name: /^Paris\s?City/ }));
     expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Paris');
-    await user.type(screen.getByLabelText('Arrival'), arrival);
-    await user.type(screen.getByLabelText('Departure'), departure);
+    await user.type(screen.getByLabelText(/^Arrival/), arrival);
+    await user.type(screen.getByLabelText(/^Departure/), departure);
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: '5 hotels' })).toBeInTheDocument();
@@ -142,21 +142,36 @@ describe('a member looking for a hotel', () => {
 describe('the search form’s rules', () => {
   it('refuses 30 nights or more at the departure, and sends 8 rooms to the group site, without searching', async () => {
     const { user } = await startPortal('/book-properties', member);
-    await user.type(await screen.findByLabelText('Arrival'), isoDay(10));
-    await user.type(screen.getByLabelText('Departure'), isoDay(41));
+    await user.type(await screen.findByLabelText(/^Arrival/), isoDay(10));
+    await user.type(screen.getByLabelText(/^Departure/), isoDay(41));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Please select less than 30 days')).toBeInTheDocument();
-    expect(screen.getByLabelText('Departure')).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(screen.getByLabelText('Departure')).toHaveFocus());
+    expect(screen.getByLabelText(/^Departure/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText(/^Departure/)).toHaveFocus());
 
-    await user.clear(screen.getByLabelText('Departure'));
-    await user.type(screen.getByLabelText('Departure'), isoDay(39));
+    await user.clear(screen.getByLabelText(/^Departure/));
+    await user.type(screen.getByLabelText(/^Departure/), isoDay(39));
     await user.selectOptions(screen.getByLabelText('Rooms', { selector: 'select' }), '8');
     const group = await screen.findByTestId('group-site');
     expect(group).toHaveTextContent("More than 7 rooms must be booked on the hotel group's site for groups.");
     expect(within(group).getByRole('link', { name: 'Book on the group booking site' })).toHaveAttribute('href');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.queryByText('Please select less than 30 days')).toBeNull();
+    expect(window.location.pathname).toBe('/book-properties');
+    expect(hotels.searches).toEqual([]);
+  });
+
+  it('refuses a destination typed but not chosen from the list, keeping what was typed', async () => {
+    const { user } = await startPortal('/book-properties', member);
+    const destination = await screen.findByRole('combobox', { name: 'Destination' });
+    await user.type(destination, 'Parisss');
+    await user.type(screen.getByLabelText(/^Arrival/), isoDay(10));
+    await user.type(screen.getByLabelText(/^Departure/), isoDay(12));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(destination).toHaveFocus());
+    expect(destination).toHaveAttribute('aria-invalid', 'true');
+    expect(destination).toHaveAccessibleDescription(expect.stringContaining('Please choose a destination from the list.'));
+    expect(destination).toHaveValue('Parisss');
     expect(window.location.pathname).toBe('/book-properties');
     expect(hotels.searches).toEqual([]);
   });
@@ -388,8 +403,8 @@ describe('the hotel pages and their page views', () => {
       page_path: '/book-properties',
       number_of_results: null,
     });
-    await user.type(screen.getByLabelText('Arrival'), arrival);
-    await user.type(screen.getByLabelText('Departure'), departure);
+    await user.type(screen.getByLabelText(/^Arrival/), arrival);
+    await user.type(screen.getByLabelText(/^Departure/), departure);
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: '5 hotels' })).toBeInTheDocument();

@@ -101,6 +101,26 @@ const samples: Record<FormId, { valid: object[]; invalid: object[] }> = {
       { ...address, line: 'x'.repeat(201), postcode: 'x'.repeat(21) },
     ],
   },
+  'hotel-search': {
+    valid: [
+      { arrival: '2030-03-02', departure: '2030-03-04' },
+      { destination: 'city:Paris', arrival: '2030-03-02', departure: '2030-03-04', rooms: [{ adults: 2, children: 1 }] },
+      {
+        destination: 'hotel:12',
+        arrival: '2030-03-02',
+        departure: '2030-03-04',
+        rooms: Array.from({ length: 9 }, () => ({ adults: 1, children: 0 })),
+      },
+    ],
+    invalid: [
+      {},
+      { destination: 'Par', arrival: '2030-03-02', departure: '2030-03-04' },
+      { arrival: '2030-02-30', departure: '2030-03-04' },
+      { arrival: '2030-03-02', departure: '2030-03-04', rooms: [] },
+      { arrival: '2030-03-02', departure: '2030-03-04', rooms: [{ adults: 0, children: 0 }] },
+      { arrival: '2030-03-02', departure: '2030-03-04', rooms: [{ adults: 2, children: 5 }] },
+    ],
+  },
   'history-filters': {
     valid: [{}, { type: [], status: [] }, { type: ['order', 'expired'], status: ['pending'], from: '2026-10-01', to: '2026-10-20' }],
     invalid: [{ type: ['gift'] }, { status: ['valid', 'valid'] }, { type: 'order' }, { from: '2026-02-30' }],

@@ -1,15 +1,18 @@
-// The search's destination: an accessible combobox (WAI-ARIA APG list autocomplete, manual selection) over the
-// programme's cities and hotels (GET hotels_destinations). ↓/↑ move through the options, Enter chooses, Escape
-// closes (and, on a closed list, clears). The value is the chosen city or hotel; typing again drops it until
-// another is chosen, so the form's "Please choose a destination from the list" applies to free text. Left
-// empty, the search covers every hotel.
-import { useEffect, useRef } from 'react';
+// The search's destination (the hotel-search form's `destination`, "ui:widget": "destination"): an accessible
+// combobox (WAI-ARIA APG list autocomplete, manual selection) over the programme's cities and hotels (GET
+// hotels_destinations). ↓/↑ move through the options, Enter chooses, Escape closes (and, on a closed list, clears).
+// The value is the chosen city or hotel as the address writes it (`city:Paris`, `hotel:12`); typing again makes it
+// the typed text until another is chosen, which the schema's pattern refuses ("Please choose a destination from the
+// list"). Left empty, the search covers every hotel. The name shown (a hotel's is not its id) comes and goes through
+// the form's context: `destination` the one the search started from, `onDestination` told of each choice.
+import { useEffect } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
+import type { SchemaFormContext, ThemeWidgetProps } from '@/forms/form-types';
+import { inputAria } from '@/forms/theme/aria';
 import type { Destination } from '@/model/hotel-search/criteria';
 import { searchDestinationsFx } from '@/model/hotel-search/hotel-calls';
-import type { FieldControlProps } from '@/ui/field';
 import { useAutocomplete } from '@/ui/use-autocomplete';
 import { inputClass } from '@/ui/input-class';
 
@@ -18,15 +21,18 @@ interface Option extends Destination {
   detail: string;
 }
 
-interface Props {
-  control: FieldControlProps;
-  value: Destination | null;
-  onChange(value: Destination | null): void;
-  /** Whether the field holds text (chosen or not): text that names nothing is for the form to refuse. */
-  onTyped(hasText: boolean): void;
+/** What the page gives the widget through the form's context. */
+export interface DestinationContext extends SchemaFormContext {
+  destination?: Destination | null;
+  onDestination?(destination: Destination | null): void;
 }
 
-export function DestinationField({ control, value, onChange, onTyped }: Props) {
+/** A destination as the address and the form's value write it. */
+export const destinationValue = (d: Destination): string => `${d.type}:${d.id}`;
+
+export function DestinationWidget(props: ThemeWidgetProps) {
+  const { id, htmlName, value, disabled, readonly, onChange, onBlur, onFocus, registry } = props;
+  const context = registry.formContext as DestinationContext;
   const { t } = useTranslation();
   const search = useUnit(searchDestinationsFx);
   const combo = useAutocomplete<Option>({
@@ -51,19 +57,15 @@ export function DestinationField({ control, value, onChange, onTyped }: Props) {
     debounceMs: 200,
     minChars: 2,
   });
-  const { id } = control;
   const listId = `${id}__listbox`;
   const optionId = (o: Option) => `${id}__option-${o.type}-${o.id.replace(/\W/g, '_')}`;
-  const list = useRef<HTMLUListElement>(null);
 
   // A search restored from the address shows its destination's name (the hook starts empty).
-  const shown = useRef(false);
   useEffect(() => {
-    if (shown.current || !value) return;
-    shown.current = true;
-    combo.choose({ ...value, detail: '' });
+    const start = context.destination;
+    if (start && value === destinationValue(start)) combo.choose({ ...start, detail: '' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the address's destination
-  }, [value]);
+  }, []);
 
   useEffect(() => {
     if (combo.active) document.getElementById(optionId(combo.active))?.scrollIntoView?.({ block: 'nearest' });
@@ -71,16 +73,17 @@ export function DestinationField({ control, value, onChange, onTyped }: Props) {
   }, [combo.active]);
 
   const pick = (option: Option) => {
-    combo.choose(option);
-    onChange({ type: option.type, id: option.id, label: option.label });
+    const chosen = { type: option.type, id: option.id, label: option.label };
+    context.onDestination?.(chosen);
+    onChange(destinationValue(chosen));
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const outcome = combo.keyDown(event.key);
     if (outcome.preventDefault) event.preventDefault();
-    if (outcome.chosen) onChange({ type: outcome.chosen.type, id: outcome.chosen.id, label: outcome.chosen.label });
+    if (outcome.chosen) pick(outcome.chosen);
     if (outcome.cleared) {
-      onTyped(false);
-      onChange(null);
+      context.onDestination?.(null);
+      onChange(undefined);
     }
   };
   const status =
@@ -95,30 +98,12 @@ export function DestinationField({ control, value, onChange, onTyped }: Props) {
           : '';
   const statusVisible =
     combo.status === 'searching' || combo.status === 'failed' || (combo.status === 'done' && combo.results.length === 0);
-  const renderOption = (option: Option) => {
-    const index = combo.results.indexOf(option);
-    return (
-      // The keyboard works on the input (aria-activedescendant), which keeps the focus: APG combobox.
-      // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-      <li
-        key={`${option.type}-${option.id}`}
-        id={optionId(option)}
-        role="option"
-        aria-selected={index === combo.activeIndex}
-        className={`destination__option${index === combo.activeIndex ? ' destination__option--active' : ''}`}
-        onClick={() => pick(option)}
-      >
-        <span className="destination__name">{option.label}</span>
-        <span className="destination__detail">{option.detail}</span>
-      </li>
-    );
-  };
 
   return (
     <div className="destination">
       <input
-        {...control}
-        name="destination"
+        id={id}
+        name={htmlName || id}
         className={inputClass('destination__input')}
         type="text"
         role="combobox"
@@ -128,18 +113,24 @@ export function DestinationField({ control, value, onChange, onTyped }: Props) {
         aria-activedescendant={combo.active ? optionId(combo.active) : undefined}
         autoComplete="off"
         spellCheck={false}
+        disabled={disabled || readonly}
         value={combo.text}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
           combo.type(event.target.value);
-          onTyped(event.target.value.trim() !== '');
-          if (value) onChange(null);
+          context.onDestination?.(null);
+          // Text that names nothing yet is the value, for the schema to refuse; nothing typed is no destination.
+          onChange(event.target.value.trim() === '' ? undefined : event.target.value);
         }}
         onKeyDown={handleKeyDown}
-        onBlur={() => combo.close()}
+        onBlur={() => {
+          combo.close();
+          onBlur(id, value);
+        }}
+        onFocus={() => onFocus(id, value)}
+        {...inputAria(props)}
       />
       {/* A press in the list keeps the focus in the input, so its blur does not close the list first. */}
       <ul
-        ref={list}
         id={listId}
         role="listbox"
         className="destination__list"
@@ -147,7 +138,24 @@ export function DestinationField({ control, value, onChange, onTyped }: Props) {
         hidden={!combo.open}
         onMouseDown={(event) => event.preventDefault()}
       >
-        {combo.results.map(renderOption)}
+        {combo.results.map((option, index) => (
+          // The keyboard works on the input (aria-activedescendant), which keeps the focus: APG combobox.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            key={`${option.type}-${option.id}`}
+            id={optionId(option)}
+            role="option"
+            aria-selected={index === combo.activeIndex}
+            className={`destination__option${index === combo.activeIndex ? ' destination__option--active' : ''}`}
+            onClick={() => {
+              combo.choose(option);
+              pick(option);
+            }}
+          >
+            <span className="destination__name">{option.label}</span>
+            <span className="destination__detail">{option.detail}</span>
+          </li>
+        ))}
       </ul>
       <p role="status" className={statusVisible ? 'destination__status' : 'visually-hidden'}>
         {status}
