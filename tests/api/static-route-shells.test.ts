@@ -92,8 +92,11 @@ describe('a member page', () => {
         // A member's header parts (src/app/shell/member-header-parts.ts): the figures, basket and logout.
         'modulepreload member-header-parts.js',
         'modulepreload shell.js',
+        // The history's filters are a schema form its route loads with it (schemas/config/templates.json `forms`).
+        'modulepreload schema-form.js',
         'stylesheet templates.css',
         'stylesheet miles-history.css',
+        'stylesheet schema-form.css',
       ].sort(),
     );
     expect(response.body).toContain('<html lang="nl-be"');
