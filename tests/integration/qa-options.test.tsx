@@ -13,7 +13,7 @@ import { applyLanguage, i18n } from '@/platform/i18n';
 import type { Language } from '@/lib/app-config';
 import { appStarted } from '@/model/app/app-started';
 import { $qaOptions, enterPortalFx, impersonateFx, loginFx, logoutFx } from '@/model/session/session-model';
-import { loadBusinessFx, loadRankFx, loadRoleFx, loadStatsFx, loadUserFx } from '@/model/user/user-model';
+import { loadRankFx, loadRoleFx, loadStatsFx, loadUserFx } from '@/model/user/user-model';
 import { EnvironmentBadge } from '@/app/shell/environment-badge';
 import { demoUser } from '../support/api-effect-handlers';
 
@@ -43,7 +43,6 @@ const memberScope = () =>
       [loadRoleFx, async () => 'member'],
       [loadStatsFx, async () => ({ points: [0, 0, 0, 0, 85_000, 0], basket: 2 })],
       [loadRankFx, async () => 'Gold'],
-      [loadBusinessFx, async () => null],
       [enterPortalFx, () => undefined],
     ],
   });

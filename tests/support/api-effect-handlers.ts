@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 import type { fork } from 'effector';
 import { anonymousTokenFx, enterPortalFx, loginFx, logoutFx } from '@/model/session/session-model';
-import { loadBusinessFx, loadRankFx, loadRoleFx, loadStatsFx, loadUserFx } from '@/model/user/user-model';
+import { loadRankFx, loadRoleFx, loadStatsFx, loadUserFx } from '@/model/user/user-model';
 import type { User } from '@/model/user/user-types';
 
 export function demoUser(over: Partial<User> = {}): User {
@@ -42,6 +42,5 @@ export function sessionHandlers(user: () => Promise<User> = async () => demoUser
     [loadRoleFx, async () => 'member'],
     [loadStatsFx, async () => ({ points: [0, 0, 0, 0, 85_000, 0], basket: 2 })],
     [loadRankFx, async () => 'Gold'],
-    [loadBusinessFx, async () => null],
   ];
 }

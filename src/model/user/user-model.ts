@@ -1,4 +1,5 @@
-// The member: user (light + profile merged, requirements §3), role, points stats, rank and business info.
+// The member: user (light + profile merged, requirements §3), role, points stats and rank. The business info is
+// the agency page's own data source (config/pages/preferred-partner.json): nothing else shows it.
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { isPasswordExpired } from '@/lib/password-expiry';
 import { readString, write } from '@/platform/storage';
@@ -6,7 +7,7 @@ import { storageKeys } from '@/lib/storage-keys';
 import type { ApiError } from '@/api/api-error';
 import { call } from '@/model/session/api';
 import { memberDataStores } from '@/model/session/member-changed';
-import type { BusinessInfo, PointsStats, User } from './user-types';
+import type { PointsStats, User } from './user-types';
 import { yieldToBrowser } from '@/platform/yield-to-browser';
 
 // A task of its own for this model's units (total blocking time: src/platform/yield-to-browser.ts).
@@ -48,17 +49,11 @@ export const loadRoleFx = createEffect<void, string, ApiError>(async () => {
 
 export const loadStatsFx = createEffect<void, PointsStats, ApiError>(() => call('getStats'));
 export const loadRankFx = createEffect<void, string, ApiError>(async () => (await call('getRank')).rank);
-export const loadBusinessFx = createEffect<void, BusinessInfo | null, ApiError>(async () => (await call('getBusinesses'))[0] ?? null);
 
 export const $user = createStore<User | null>(null);
 export const $role = createStore<string | null>(null);
 export const $stats = createStore<PointsStats | null>(null);
 export const $rank = createStore<string | null>(null);
-/**
- * The session's read of the member's business (requirements §3: the first item of the list), null for a member of no
- * agency (an empty list). Whether it has answered is its own fact: "no agency" is an answer, not a read still due.
- */
-export const $business = createStore<{ read: false } | { read: true; business: BusinessInfo | null }>({ read: false });
 /** users_stats or user/rank failed: the home says so and offers to try again (the header shows nothing). */
 export const $figuresFailed = combine(
   createStore(false)
@@ -69,7 +64,7 @@ export const $figuresFailed = combine(
     .reset(loadRankFx.done),
   (stats, rank) => stats || rank,
 );
-memberDataStores($user, $role, $stats, $rank, $business);
+memberDataStores($user, $role, $stats, $rank);
 /** "Try again" on the home's figures. */
 export const figuresRetried = createEvent();
 /** requirements §3: index 4 of points is the main balance. */
@@ -89,7 +84,6 @@ sample({ clock: loadUserFx.doneData, target: $user });
 sample({ clock: loadRoleFx.doneData, target: $role });
 sample({ clock: loadStatsFx.doneData, target: $stats });
 sample({ clock: loadRankFx.doneData, target: $rank });
-sample({ clock: loadBusinessFx.doneData, fn: (business) => ({ read: true as const, business }), target: $business });
 // Why: a changed profile (complete-account gives +500 miles) must show at once in the header.
 sample({ clock: userRefreshRequested, target: [loadUserFx, loadStatsFx, loadRankFx] });
 sample({ clock: figuresRetried, target: [loadStatsFx, loadRankFx] });
@@ -104,5 +98,5 @@ const fullLoadReady = sample({
   source: $fullLoadWanted,
   filter: (wanted, user) => wanted && !isPasswordExpired(user.notification, Date.now()),
 });
-sample({ clock: fullLoadReady, target: [loadRoleFx, loadStatsFx, loadRankFx, loadBusinessFx] });
+sample({ clock: fullLoadReady, target: [loadRoleFx, loadStatsFx, loadRankFx] });
 $fullLoadWanted.reset(fullLoadReady);

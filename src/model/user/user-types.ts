@@ -6,7 +6,6 @@ type Schemas = components['schemas'];
 export type UserLight = Schemas['UserLight'];
 export type UserProfile = Schemas['UserProfile'];
 export type PointsStats = Schemas['PointsStats'];
-export type BusinessInfo = Schemas['BusinessInfo'];
 export type ProfilePatch = Schemas['ProfilePatch'];
 export type Country = Schemas['Country'];
 

@@ -258,14 +258,14 @@ describe('my agency', () => {
     expect(names).toEqual(['Dana Meyer', 'Ann Jansen', 'Piet Peeters']);
     // Only the member's own entry says so: a colleague's `is_me: false` has no words, so no row.
     expect(within(agents).getAllByText('Yours')).toHaveLength(1);
-    // The session's read of the member's data, and the page's own (its data source is read at each visit).
-    await waitFor(() => expect(partners.calls.getBusinesses).toBe(2));
+    // The page's own read only (the session reads nothing of the agency): its data source is read at each visit.
+    await waitFor(() => expect(partners.calls.getBusinesses).toBe(1));
 
     await follow('/my-account');
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     await follow('/preferredpartner');
     expect(await screen.findByRole('region', { name: 'Sunway Travel' })).toBeInTheDocument();
-    await waitFor(() => expect(partners.calls.getBusinesses).toBe(3));
+    await waitFor(() => expect(partners.calls.getBusinesses).toBe(2));
   });
 
   it('says so when the member belongs to no agency', async () => {

@@ -17,17 +17,7 @@ import {
   refreshFailed,
 } from '@/model/session/session-model';
 import { readStoredSession } from '@/model/session/stored-session';
-import {
-  $mainBalance,
-  $rank,
-  $role,
-  $user,
-  loadBusinessFx,
-  loadRankFx,
-  loadRoleFx,
-  loadStatsFx,
-  loadUserFx,
-} from '@/model/user/user-model';
+import { $mainBalance, $rank, $role, $user, loadRankFx, loadRoleFx, loadStatsFx, loadUserFx } from '@/model/user/user-model';
 import type { User } from '@/model/user/user-types';
 import { demoUser } from '../../support/api-effect-handlers';
 
@@ -54,7 +44,6 @@ function scopeWith(handlers: { user?: () => Promise<User>; login?: () => Promise
       [loadRoleFx, async () => 'member'],
       [loadStatsFx, async () => ({ points: [0, 0, 0, 0, 85_000, 0], basket: 2 })],
       [loadRankFx, async () => 'Gold'],
-      [loadBusinessFx, async () => null],
     ],
   });
   return { scope, calls };

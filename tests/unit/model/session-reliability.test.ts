@@ -16,7 +16,7 @@ import {
   logoutFx,
   serviceRetried,
 } from '@/model/session/session-model';
-import { $user, loadBusinessFx, loadRankFx, loadRoleFx, loadStatsFx, loadUserFx } from '@/model/user/user-model';
+import { $user, loadRankFx, loadRoleFx, loadStatsFx, loadUserFx } from '@/model/user/user-model';
 import type { User } from '@/model/user/user-types';
 import { demoUser } from '../../support/api-effect-handlers';
 
@@ -42,7 +42,6 @@ function scopeWith(user: () => Promise<User>) {
       [loadRoleFx, async () => 'member'],
       [loadStatsFx, async () => ({ points: [0, 0, 0, 0, 85_000, 0], basket: 2 })],
       [loadRankFx, async () => 'Gold'],
-      [loadBusinessFx, async () => null],
     ],
   });
   return { scope, calls };

@@ -1,17 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
-import {
-  $rank,
-  $role,
-  $stats,
-  $user,
-  loadBusinessFx,
-  loadRankFx,
-  loadRoleFx,
-  loadStatsFx,
-  loadUserFx,
-  memberDataRequested,
-} from '@/model/user/user-model';
+import { $rank, $role, $stats, $user, loadRankFx, loadRoleFx, loadStatsFx, loadUserFx, memberDataRequested } from '@/model/user/user-model';
 import type { User } from '@/model/user/user-types';
 import { demoUser } from '../../support/api-effect-handlers';
 
@@ -25,7 +14,6 @@ function scopeWith(...users: User[]) {
     role: vi.fn(async () => 'member'),
     stats: vi.fn(async () => ({ points: [0, 0, 0, 0, 85_000, 0], basket: 0 })),
     rank: vi.fn(async () => 'Gold'),
-    business: vi.fn(async () => null),
   };
   const scope = fork({
     handlers: [
@@ -33,14 +21,13 @@ function scopeWith(...users: User[]) {
       [loadRoleFx, calls.role],
       [loadStatsFx, calls.stats],
       [loadRankFx, calls.rank],
-      [loadBusinessFx, calls.business],
     ],
   });
   return { scope, calls };
 }
 
 describe('member data (the server refuses an expired password everything but the user)', () => {
-  it('loads the user, then role, stats, rank and business info when the password is valid', async () => {
+  it('loads the user, then role, stats and rank when the password is valid', async () => {
     const { scope, calls } = scopeWith(demoUser());
     await allSettled(memberDataRequested, { scope });
     for (const call of Object.values(calls)) expect(call).toHaveBeenCalledTimes(1);
@@ -53,7 +40,7 @@ describe('member data (the server refuses an expired password everything but the
     await allSettled(memberDataRequested, { scope });
     expect(calls.user).toHaveBeenCalledTimes(1);
     expect(scope.getState($user)?.firstname).toBe('Dana');
-    for (const call of [calls.role, calls.stats, calls.rank, calls.business]) expect(call).not.toHaveBeenCalled();
+    for (const call of [calls.role, calls.stats, calls.rank]) expect(call).not.toHaveBeenCalled();
     expect(scope.getState($stats)).toBeNull();
   });
 
@@ -62,6 +49,6 @@ describe('member data (the server refuses an expired password everything but the
     await allSettled(memberDataRequested, { scope });
     await allSettled(memberDataRequested, { scope });
     expect(calls.user).toHaveBeenCalledTimes(2);
-    for (const call of [calls.role, calls.stats, calls.rank, calls.business]) expect(call).toHaveBeenCalledTimes(1);
+    for (const call of [calls.role, calls.stats, calls.rank]) expect(call).toHaveBeenCalledTimes(1);
   });
 });
