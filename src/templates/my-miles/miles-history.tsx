@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { formatNumber } from '@/lib/format-number';
 import { activeFilterCount, noFilters, serializeFilters } from '@/model/points/history-filters';
+import { appliedFilters } from '@/model/points/history-query';
 import {
   $balanceByMonth,
   $hasMore,
@@ -104,7 +105,8 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
     rest,
   } = units;
   const { filters, apply: applyToUrl } = useHistoryUrl();
-  const active = activeFilterCount(filters);
+  // The badge counts what the list applies: a refused range is said on its field, not counted as a filter.
+  const active = activeFilterCount(appliedFilters(filters));
   // Applying filters remounts the form (it mirrors the URL), which would drop focus on <body>: the result line
   // takes it instead, so keyboard and screen-reader users land on what changed.
   const countLine = useRef<HTMLParagraphElement>(null);
@@ -119,7 +121,8 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
     focusCountLine.current = false;
     countLine.current?.focus();
   }, [filterKey]);
-  const [filtersOpen, setFiltersOpen] = useState(() => active > 0 || wideScreen());
+  // Open when the address filters at all, a refused range included: its refusal is in the form.
+  const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(filters) > 0 || wideScreen());
   const formId = useId().replace(/:/g, '');
   const listHeading = `${formId}-heading`;
 
