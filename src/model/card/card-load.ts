@@ -9,7 +9,7 @@ import { memberDataStores } from '@/model/session/member-changed';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { $stats, loadStatsFx } from '@/model/user/user-model';
 import { loadCardFx } from './card-calls';
-import { $cardStatus, cardPageLeft, cardPageOpened } from './card-model';
+import { $cardStatus, cardAnswered, cardPageLeft, cardPageOpened } from './card-model';
 import { centsFor, isRetryable, loadLimits, loadProblem, mergeCard, shortfallOf } from './card-rules';
 import type { CardLoad, CardStatus } from './card-types';
 
@@ -97,7 +97,12 @@ $loadReview.reset(loadCancelled, loadRefused, loadCardFx.done, cardPageLeft, loa
 
 $lastLoad.on(loadCardFx.doneData, (_, answer) => answer).reset(loadRestarted, cardPageOpened, loadReviewFx);
 // Why merged: a block that landed while this load was under way stays; the card's balance is the load's.
-$cardStatus.on(loadCardFx.doneData, (status, answer) => status && { ...status, card: mergeCard(status.card, answer.card) });
+const loadedStatus = sample({
+  clock: loadCardFx.doneData,
+  source: $cardStatus,
+  fn: (status, answer): CardStatus | null => status && { ...status, card: mergeCard(status.card, answer.card) },
+});
+sample({ clock: loadedStatus, filter: (status): status is CardStatus => status !== null, target: cardAnswered });
 // Why users_stats: the header's balance must drop by exactly the miles loaded, on every page at once.
 sample({ clock: loadCardFx.done, target: loadStatsFx });
 

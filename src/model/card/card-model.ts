@@ -6,6 +6,7 @@ import { attach, createEvent, createStore, sample } from 'effector';
 import { refusalKey } from '@/api/api-error';
 import type { ApiError } from '@/api/api-error';
 import { memberDataStores } from '@/model/session/member-changed';
+import { loadableQuery } from '@/model/remote-data/loadable-query';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { $stats, loadStatsFx } from '@/model/user/user-model';
 import { activateCardFx, blockCardFx, loadBlockingReasonsFx, loadCardStatusFx, orderCardFx } from './card-calls';
@@ -33,8 +34,13 @@ export const blockCancelled = createEvent();
 /** "Not now" on the replacement offer after a lost or stolen card was blocked. */
 export const replacementDeclined = createEvent();
 
-export const $cardStatus = createStore<CardStatus | null>(null);
-export const $cardLoadFailed = createStore(false);
+const cardQuery = loadableQuery(loadCardStatusFx, { name: 'card', memberData: true });
+/** What the card page shows: loading, the first read's failure with "Try again", or the card's status. */
+export const $cardState = cardQuery.$state;
+export const $cardStatus = $cardState.map((state) => (state.status === 'ready' ? state.data : null));
+/** A write's answer, the whole CardStatus: it replaces what the page shows (card-load.ts answers too). */
+export const cardAnswered = createEvent<CardStatus>();
+sample({ clock: cardAnswered, fn: (data) => ({ params: undefined, data }), target: cardQuery.answered });
 export const $card = $cardStatus.map((status) => status?.card ?? null);
 export const $screen = $card.map(screenOf);
 /** The order the member is about to confirm: its address and the Idempotency-Key every retry sends again. */
@@ -51,13 +57,15 @@ export const $ordering = orderCardFx.pending;
 export const $blocking = blockCardFx.pending;
 
 // Why on every opening: the state moves on by itself on the server (dispatched, expired), never in the page.
-sample({ clock: cardPageOpened, target: loadCardStatusFx });
-$cardLoadFailed.on(loadCardStatusFx.fail, () => true).reset(loadCardStatusFx.done);
-$cardStatus.on([loadCardStatusFx.doneData, orderCardFx.doneData, activateCardFx.doneData], (_, status) => status);
+sample({ clock: cardPageOpened, target: cardQuery.query.start });
+sample({ clock: [orderCardFx.doneData, activateCardFx.doneData], target: cardAnswered });
 // Why merged: a block answered while an earlier call was under way must stay blocked (it cannot be undone).
-$cardStatus.on(blockCardFx.doneData, (current, status) =>
-  status.card ? { ...status, card: mergeCard(current?.card ?? null, status.card) } : status,
-);
+sample({
+  clock: blockCardFx.doneData,
+  source: $cardStatus,
+  fn: (current, status): CardStatus => (status.card ? { ...status, card: mergeCard(current?.card ?? null, status.card) } : status),
+  target: cardAnswered,
+});
 
 // Ordering: the review keeps its key across retries of the same confirmation; a new review gets a new key.
 $orderReview.on(orderStarted, (_, address) => ({ address, idempotencyKey: newIdempotencyKey() }));
@@ -119,4 +127,4 @@ sample({
 });
 
 // Why: another member (logout, login, impersonation) must never see this member's card.
-memberDataStores($cardStatus, $cardLoadFailed, $orderReview, $orderError, $blockReasons, $blockReview, $blockError, $replacementOffered);
+memberDataStores($orderReview, $orderError, $blockReasons, $blockReview, $blockError, $replacementOffered);

@@ -35,6 +35,8 @@ export interface LoadableQuery<Params, Data> {
   $state: Store<Loadable<Data>>;
   /** The same, with the parameters of the latest request (the language a list was read in). */
   $asked: Store<Asked<Params, Data>>;
+  /** The data as a write answered it (a write that answers the whole state): shown without reading it again. */
+  answered: EventCallable<{ params: Params; data: Data }>;
 }
 
 export interface ThingQuery<Params, Data> {
@@ -86,8 +88,8 @@ export function thingQuery<Params, Data>(effect: Effect<Params, Data, ApiError>,
 
 /** A page's data that is not about one thing among others: the member's orders, bookings, home figures. */
 export function loadableQuery<Params, Data>(effect: Effect<Params, Data, ApiError>, options: Options): LoadableQuery<Params, Data> {
-  const { query, $asked } = askedQuery(effect, { ...options, sameThing: () => true, notFound: () => false });
-  return { query, $asked, $state: $asked.map((asked) => asked.state) };
+  const { query, $asked, answered } = askedQuery(effect, { ...options, sameThing: () => true, notFound: () => false });
+  return { query, $asked, answered, $state: $asked.map((asked) => asked.state) };
 }
 
 function askedQuery<Params, Data>(

@@ -6,13 +6,14 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $cardLoadFailed, $cardStatus, $screen, cardPageLeft, cardPageOpened } from '@/model/card/card-model';
+import { $cardState, $screen, cardPageLeft, cardPageOpened } from '@/model/card/card-model';
+import type { CardStatus } from '@/model/card/card-types';
 import { pageOf } from '@/model/card/card-rules';
+import type { CardPage, CardScreen } from '@/model/card/card-rules';
 import type { TemplateProps } from '@/templates/template-props';
 import { ButtonLink } from '@/ui/button';
-import { LoadFailure } from '@/ui/load-failure';
+import { LoadStates } from '@/ui/load-states';
 import { useRoutePath } from '@/ui/route-links';
-import { Spinner } from '@/ui/spinner';
 import { CardActive } from './card-active';
 import { CardAwaiting } from './card-awaiting';
 import { CardBlock } from './card-block';
@@ -27,8 +28,8 @@ import './prepaid-card.css';
 
 export default function PrepaidCardTemplate({ title, blocks, params }: TemplateProps) {
   const { t } = useTranslation();
-  const units = useUnit({ status: $cardStatus, failed: $cardLoadFailed, screen: $screen, opened: cardPageOpened, left: cardPageLeft });
-  const { status, screen, opened, left } = units;
+  const { state, screen, opened, left } = useUnit({ state: $cardState, screen: $screen, opened: cardPageOpened, left: cardPageLeft });
+  const status = state.status === 'ready' ? state.data : null;
   const page = pageOf(params.page, screen);
 
   useEffect(() => {
@@ -50,43 +51,52 @@ export default function PrepaidCardTemplate({ title, blocks, params }: TemplateP
       className="page prepaid-card"
       data-template="prepaid-card"
       data-screen={status ? screen : undefined}
-      aria-busy={!status && !units.failed}
+      aria-busy={state.status === 'loading'}
     >
       <h1>{title}</h1>
       {blocks}
-      {!status ? (
-        units.failed ? (
-          <LoadFailure message={t('card.loadFailed')} retryLabel={t('card.retry')} onRetry={() => opened()} />
-        ) : (
-          <Spinner label={t('card.loading')} />
-        )
-      ) : page !== 'main' ? (
+      <LoadStates
+        state={state}
+        loading={t('card.loading')}
+        failed={t('card.loadFailed')}
+        retryLabel={t('card.retry')}
+        onRetry={opened}
+        testId="card-failure"
+      >
+        {(card) => <CardView status={card} screen={screen} page={page} />}
+      </LoadStates>
+    </section>
+  );
+}
+
+/** The card's view for its state: the sub-page asked for, the order, or the card with its earlier ones. */
+function CardView({ status, screen, page }: { status: CardStatus; screen: CardScreen; page: CardPage }) {
+  const { t } = useTranslation();
+  return page !== 'main' ? (
+    <>
+      <p className="prepaid-card__back">
+        <ButtonLink to="prepaid-card" variant="link" size="small">
+          {t('card.back')}
+        </ButtonLink>
+      </p>
+      {page === 'pin-reveal' ? (
+        <CardPinReveal />
+      ) : page === 'history' ? (
         <>
-          <p className="prepaid-card__back">
-            <ButtonLink to="prepaid-card" variant="link" size="small">
-              {t('card.back')}
-            </ButtonLink>
-          </p>
-          {page === 'pin-reveal' ? (
-            <CardPinReveal />
-          ) : page === 'history' ? (
-            <>
-              <CardHistory />
-              <CardPrevious cards={status.previous_cards} />
-            </>
-          ) : (
-            <CardBlock />
-          )}
-        </>
-      ) : screen === 'none' ? (
-        <CardOrder status={status} />
-      ) : (
-        <>
-          {screen === 'awaiting' ? <CardAwaiting /> : screen === 'active' ? <CardActive /> : <CardEnded status={status} />}
-          {/* Why on the main view too: a replacement waiting for activation says where the old card's money goes. */}
+          <CardHistory />
           <CardPrevious cards={status.previous_cards} />
         </>
+      ) : (
+        <CardBlock />
       )}
-    </section>
+    </>
+  ) : screen === 'none' ? (
+    <CardOrder status={status} />
+  ) : (
+    <>
+      {screen === 'awaiting' ? <CardAwaiting /> : screen === 'active' ? <CardActive /> : <CardEnded status={status} />}
+      {/* Why on the main view too: a replacement waiting for activation says where the old card's money goes. */}
+      <CardPrevious cards={status.previous_cards} />
+    </>
   );
 }

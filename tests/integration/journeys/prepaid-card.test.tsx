@@ -37,6 +37,18 @@ function withActiveCard() {
 }
 const address = { name: 'Olivier Peeters', line: 'Rue Neuve 12', postcode: '1000', city: 'Brussels', country_code: 'BE' };
 
+describe('the card page', () => {
+  it('says when the card could not be loaded, and "Try again" reads it', async () => {
+    card.statusDown = true;
+    const { user } = await open();
+    const failure = await screen.findByTestId('card-failure');
+    expect(failure).toHaveTextContent('Your card could not be loaded.');
+    card.statusDown = false;
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('card-order')).toHaveTextContent('500 miles');
+  });
+});
+
 describe('a member without a card', () => {
   it('orders one to an address of their own, activates it with the letter’s code and loads it', async () => {
     const { user } = await open();

@@ -5,6 +5,7 @@
 // blocked card's balance when it is activated. One `MockCard` per test holds the member's cards, miles and what
 // the app sent (`sent`). users_stats is answered here with the member's balance: put these handlers before
 // sessionApi's.
+import { http, HttpResponse } from 'msw';
 import type { components } from '@/generated/api';
 import { contractHandler } from '../msw-api';
 import type { ContractAnswer } from '../msw-api';
@@ -30,6 +31,8 @@ export interface MockCard {
   transactions: Record<string, Transaction[]>;
   /** Writes the app sent: the operation, the card's id in the path, the body and the Idempotency-Key. */
   sent: { operation: string; id: string | null; body: unknown; idempotencyKey: string | null }[];
+  /** While true, getUserCard gets no answer at all. */
+  statusDown?: boolean;
   nextId: number;
 }
 
@@ -148,6 +151,8 @@ export function cardApi(state: MockCard) {
     contractHandler('getStats', () => ({
       body: { points: [0, 0, 0, state.balance, state.balance, 0], basket: 0, pending: 0, expiring: [], expiring_total: 0, basket_id: 7 },
     })),
+    // No answer at all while the service is down; else the contract's answer below.
+    http.get('*/mastercard_cards_user_card', () => (state.statusDown ? HttpResponse.error() : undefined)),
     contractHandler('getUserCard', () => ({ body: cardStatusOf(state) })),
     contractHandler('getCardBlockingReasons', () => ({
       body: {

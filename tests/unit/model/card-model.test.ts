@@ -7,7 +7,7 @@ import {
   $blockError,
   $blockReview,
   $card,
-  $cardLoadFailed,
+  $cardState,
   $orderError,
   $orderReview,
   $replacementOffered,
@@ -64,10 +64,10 @@ describe('card screens', () => {
       },
     });
     await allSettled(cardPageOpened, { scope });
-    expect(scope.getState($cardLoadFailed)).toBe(true);
+    expect(scope.getState($cardState)).toMatchObject({ status: 'failure' });
     fail = false;
     await allSettled(cardPageOpened, { scope });
-    expect(scope.getState($cardLoadFailed)).toBe(false);
+    expect(scope.getState($cardState)).toMatchObject({ status: 'ready' });
     expect(scope.getState($screen)).toBe('active');
   });
 });
