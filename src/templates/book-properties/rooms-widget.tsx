@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ThemeWidgetProps } from '@/forms/form-types';
 import { inputAria } from '@/forms/theme/aria';
 import { environmentConfig } from '@/lib/app-config';
-import { MAX_ADULTS, MAX_CHILDREN } from '@/model/hotel-search/criteria';
+import { MAX_ADULTS, MAX_CHILDREN, defaultCriteria } from '@/model/hotel-search/criteria';
 import { MAX_ROOMS, ROOM_CHOICES } from '@/model/hotel-search/search-rules';
 import type { RoomOccupancy } from '@/model/hotel-search/criteria';
 import { inputClass } from '@/ui/input-class';
@@ -15,7 +15,7 @@ import { Notice } from '@/ui/notice';
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 const roomsOf = (value: unknown): RoomOccupancy[] =>
-  Array.isArray(value) && value.length > 0 ? (value as RoomOccupancy[]) : [{ adults: 2, children: 0 }];
+  Array.isArray(value) && value.length > 0 ? (value as RoomOccupancy[]) : defaultCriteria().rooms;
 
 export function RoomsWidget(props: ThemeWidgetProps) {
   const { id, value, disabled, readonly, onChange } = props;
