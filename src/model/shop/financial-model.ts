@@ -1,5 +1,5 @@
 // A partner's financial service (requirements §2.2 /exchange-my-miles/details/:id/financial-service): the product is
-// the catalogue model's ($product, productOpened); this model sends the request form and keeps its receipt,
+// the product model's ($product, productOpened); this model sends the request form and keeps its receipt,
 // per product, until the member asks to send another or another member signs in.
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { CmsZone } from '@/cms/cms-zone';
 import { appConfig } from '@/lib/app-config';
-import { $categories, categoriesRetried } from '@/model/shop/catalogue-model';
+import { $categories, categoriesOpened } from '@/model/shop/categories-model';
 import { formatMiles } from '@/model/shop/price';
 import { $mainBalance } from '@/model/user/user-model';
 import { ContentPage } from '@/templates/content/content-page';
@@ -25,7 +25,7 @@ const highlighted = ['rewards-points', 'financial-services'];
 
 export default function ExchangeMyMilesTemplate(props: TemplateProps) {
   const { t } = useTranslation();
-  const { balance, categories, load } = useUnit({ balance: $mainBalance, categories: $categories, load: categoriesRetried });
+  const { balance, categories, load } = useUnit({ balance: $mainBalance, categories: $categories, load: categoriesOpened });
   useOpened(() => {
     load();
   }, [load]);

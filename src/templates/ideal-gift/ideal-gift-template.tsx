@@ -3,7 +3,7 @@
 // ordered through the basket like any other.
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $idealGift, idealGiftOpened } from '@/model/shop/catalogue-model';
+import { $idealGift, idealGiftOpened } from '@/model/shop/ideal-gift-model';
 import { $mainBalance } from '@/model/user/user-model';
 import type { TemplateProps } from '@/templates/template-props';
 import { ProductCard } from '@/templates/shop/product-card';

@@ -11,7 +11,7 @@ import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import type { FormValues } from '@/forms/form-types';
 import { appConfig } from '@/lib/app-config';
 import { formatDay } from '@/lib/format-date';
-import type { Product } from '@/model/shop/catalogue-model';
+import type { Product } from '@/model/shop/product-model';
 import { $financialReceipt, FINANCIAL_KIND, anotherRequestAsked, sendFinancialRequestFx } from '@/model/shop/financial-model';
 import type { FinancialRequestBody } from '@/model/shop/financial-model';
 import { formatMiles } from '@/model/shop/price';

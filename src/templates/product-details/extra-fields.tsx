@@ -2,7 +2,7 @@
 // read from the product's JSON Schema: one text field per string property, its `required` and `pattern`
 // checked here with the schema's own message, and again by the server against the same schema.
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@/model/shop/catalogue-model';
+import type { Product } from '@/model/shop/product-model';
 import { Field } from '@/ui/field';
 import { inputClass } from '@/ui/input-class';
 

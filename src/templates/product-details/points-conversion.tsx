@@ -3,7 +3,7 @@
 // miles … shown to the user") is shown in miles and points, and the conversion of the typed quantity follows.
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/lib/app-config';
-import type { Product } from '@/model/shop/catalogue-model';
+import type { Product } from '@/model/shop/product-model';
 import { formatMiles, priceComponent, priceOf } from '@/model/shop/price';
 
 /** The minimum of a points conversion: in the partner's points, and in miles by the price helper. */

@@ -2,7 +2,7 @@
 // each of its products, so Add to basket is never pressed only to be refused.
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/lib/app-config';
-import type { IdealGiftAccess } from '@/model/shop/catalogue-model';
+import type { IdealGiftAccess } from '@/model/shop/product-model';
 import { formatMiles } from '@/model/shop/price';
 import { ButtonLink } from '@/ui/button';
 import { Notice } from '@/ui/notice';

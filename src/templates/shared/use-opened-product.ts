@@ -1,8 +1,8 @@
-// A page about one catalogue product (its details, its financial service): opens it in the catalogue model when the
+// A page about one catalogue product (its details, its financial service): opens it in the product model when the
 // page's id changes, and reads its state for that id only (another product's answer still in the store is
 // "loading" here, never shown under this id).
 import { useUnit } from 'effector-react';
-import { $product, productOpened } from '@/model/shop/catalogue-model';
+import { $product, productOpened } from '@/model/shop/product-model';
 import { useOpened } from '@/blocks/use-opened';
 import { shownFor } from '@/model/remote-data/loadable-query';
 

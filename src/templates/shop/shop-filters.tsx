@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductCategory } from '@/model/shop/catalogue-model';
+import type { ProductCategory } from '@/model/shop/categories-model';
 import { shopSorts } from '@/model/shop/shop-filter';
 import type { ShopFilter } from '@/model/shop/shop-filter';
 import { readWholeFigure } from '@/contract/figures';

@@ -7,7 +7,8 @@ import { useContext, useDeferredValue, useEffect, useMemo, useRef, useState } fr
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $categories, $products, categoriesRetried, gridFor, shopOpened } from '@/model/shop/catalogue-model';
+import { $products, gridFor, shopOpened } from '@/model/shop/catalogue-model';
+import { $categories, categoriesOpened } from '@/model/shop/categories-model';
 import { shownFor } from '@/model/remote-data/loadable-query';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { filterKey, parseShopParams, sameParams, shopParams } from '@/model/shop/shop-filter';
@@ -36,7 +37,7 @@ export default function ShopTemplate({ title, params }: TemplateProps) {
     balance: $mainBalance,
     language: $appliedLanguage,
     open: shopOpened,
-    retryCategories: categoriesRetried,
+    retryCategories: categoriesOpened,
   });
   const { categories, language, open, retryCategories } = units;
   // Deferred (total blocking time): the gifts and the balance come by store updates, which React would

@@ -25,7 +25,7 @@ const notMemberData: Record<string, string> = {
   'session/session-model.ts#$serviceUnreachable': 'the service state, reset by the session on logout',
   'reference/reference-model.ts#$countryLanguages': 'reference data, the same for everyone',
   'points/points-status-model.ts#$pointsStatuses': 'reference data, the same for everyone',
-  'shop/catalogue-model.ts#$categories': 'the catalogue, the same for everyone',
+  'shop/categories-model.ts#$categories': 'the catalogue, the same for everyone',
 };
 
 const writableStores = Object.entries(modules).flatMap(([file, exports]) =>

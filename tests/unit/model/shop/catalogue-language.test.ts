@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { allSettled, fork } from 'effector';
 import { $appliedLanguage } from '@/model/locale/locale-model';
-import { $categories, $products, categoriesRetried, shopOpened } from '@/model/shop/catalogue-model';
+import { $products, shopOpened } from '@/model/shop/catalogue-model';
+import { $categories, categoriesOpened } from '@/model/shop/categories-model';
 import { loadCategoriesFx, loadProductsFx } from '@/model/shop/shop-calls';
 import type { Product, ProductCategory } from '@/model/shop/shop-calls';
 import type { ShopFilter } from '@/model/shop/shop-filter';
@@ -58,13 +59,13 @@ describe('catalogue cache', () => {
       return categories.status === 'ready' ? categories.data.map((c) => c.name) : categories.status;
     };
     await allSettled(shopOpened, { scope, params: filter });
-    await allSettled(categoriesRetried, { scope });
+    await allSettled(categoriesOpened, { scope });
     expect(calls).toBe(1);
     expect(names()).toEqual(['Home & kitchen']);
     shown.language = 'fr-be';
     await allSettled($appliedLanguage, { scope, params: 'fr-be' });
     expect(names()).toEqual(['Home & kitchen']);
-    await allSettled(categoriesRetried, { scope });
+    await allSettled(categoriesOpened, { scope });
     expect(calls).toBe(2);
     expect(names()).toEqual(['Maison & cuisine']);
   });
