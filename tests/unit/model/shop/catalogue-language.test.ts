@@ -58,7 +58,9 @@ describe('catalogue cache', () => {
       const categories = scope.getState($categories);
       return categories.status === 'ready' ? categories.data.map((c) => c.name) : categories.status;
     };
+    // The shop's address opens the categories its filters offer; the exchange home's visit does not read them again.
     await allSettled(shopOpened, { scope, params: filter });
+    expect(calls).toBe(1);
     await allSettled(categoriesOpened, { scope });
     expect(calls).toBe(1);
     expect(names()).toEqual(['Home & kitchen']);
