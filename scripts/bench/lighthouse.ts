@@ -99,7 +99,7 @@ const memberPages: PageSpec[] = [
   // The demo member's attempt, half-way through the quiz of animation 1 (server/animations/animation-seed.ts): the
   // first attempt of a fresh database.
   { path: '/earn/animations/quiz/1/1', ready: '[data-template="quiz"] .quiz-form' },
-  { path: '/book-properties', ready: '[data-template="book-properties"] form.hotel-search' },
+  { path: '/book-properties', ready: '[data-template="book-properties"] .hotel-search form' },
   {
     path: `/properties-results?destination=city%3AParis&arrival=${isoDay(30)}&departure=${isoDay(32)}&rooms=2-0`,
     name: '/properties-results (Paris, 2 nights)',
