@@ -201,7 +201,7 @@ export function referencedKeys(schema: unknown, uiSchema: unknown): Map<string, 
     for (const [k, v] of Object.entries(node)) {
       const options = k === 'ui:options' && typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
       const named = (name: string): unknown => (k === `ui:${name}` ? v : options[name]);
-      for (const name of ['title', 'description', 'help', 'placeholder']) {
+      for (const name of ['title', 'description', 'help', 'placeholder', 'countLabel']) {
         const text = named(name);
         if (typeof text === 'string' && text) keys.set(text, `${pointer}/${k}${k === 'ui:options' ? `/${name}` : ''}`);
       }

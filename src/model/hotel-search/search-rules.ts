@@ -6,8 +6,6 @@ import type { SearchCriteria } from './criteria';
 
 /** requirements §5/§9: more rooms than this use the hotel group's site. */
 export const MAX_ROOMS = 7;
-/** The room counts a form offers: past the group limit too, where it says "group site" (the redemption's schema: 9). */
-export const ROOM_CHOICES = 9;
 
 export type SearchField = 'destination' | 'arrival' | 'departure' | 'rooms';
 

@@ -7,7 +7,7 @@ import type { ThemeWidgetProps } from '@/forms/form-types';
 import { inputAria } from '@/forms/theme/aria';
 import { environmentConfig } from '@/lib/app-config';
 import { MAX_ADULTS, MAX_CHILDREN, defaultCriteria } from '@/model/hotel-search/criteria';
-import { MAX_ROOMS, ROOM_CHOICES } from '@/model/hotel-search/search-rules';
+import { MAX_ROOMS } from '@/model/hotel-search/search-rules';
 import type { RoomOccupancy } from '@/model/hotel-search/criteria';
 import { inputClass } from '@/ui/input-class';
 import { Notice } from '@/ui/notice';
@@ -17,8 +17,11 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 const roomsOf = (value: unknown): RoomOccupancy[] =>
   Array.isArray(value) && value.length > 0 ? (value as RoomOccupancy[]) : defaultCriteria().rooms;
 
+/** The room counts offered: the schema's `maxItems`, past the group limit too, where the widget says "group site". */
+const roomChoices = (schema: ThemeWidgetProps['schema']): number => schema.maxItems ?? MAX_ROOMS;
+
 export function RoomsWidget(props: ThemeWidgetProps) {
-  const { id, value, disabled, readonly, onChange } = props;
+  const { id, value, disabled, readonly, onChange, schema } = props;
   const { t } = useTranslation();
   const rooms = roomsOf(value);
   const groupSite = rooms.length > MAX_ROOMS;
@@ -39,7 +42,7 @@ export function RoomsWidget(props: ThemeWidgetProps) {
         {...aria}
         aria-describedby={describedBy}
       >
-        {range(1, ROOM_CHOICES).map((n) => (
+        {range(1, roomChoices(schema)).map((n) => (
           <option key={n} value={n}>
             {t('hotels.search.roomCount', { count: n })}
           </option>

@@ -9,7 +9,7 @@ import { useUnit } from 'effector-react';
 import { environmentConfig } from '@/lib/app-config';
 import type { RoomOccupancy } from '@/model/hotel-search/criteria';
 import { localDay } from '@/contract/calendar-days';
-import { MAX_ROOMS, ROOM_CHOICES } from '@/model/hotel-search/search-rules';
+import { MAX_ROOMS } from '@/model/hotel-search/search-rules';
 import type { HotelDetail } from '@/model/hotel/hotel-calls';
 import {
   $redemption,
@@ -75,15 +75,7 @@ function RedeemStep({ hotel, arrival: initialArrival, nights: initialNights, roo
     nights: Math.max(initialNights ?? hotel.min_nights, hotel.min_nights),
     rooms: Math.max(initialRooms.length, 1),
   }));
-  const formContext = useMemo(
-    () => ({
-      options: {
-        rooms: Array.from({ length: ROOM_CHOICES }, (_, i) => ({ value: i + 1, label: t('hotels.search.roomCount', { count: i + 1 }) })),
-      },
-      textValues: { count: hotel.min_nights },
-    }),
-    [t, hotel.min_nights],
-  );
+  const formContext = useMemo(() => ({ textValues: { count: hotel.min_nights } }), [hotel.min_nights]);
   // Why: a request belongs to this hotel; another property page starts from the form.
   useEffect(() => {
     reset();

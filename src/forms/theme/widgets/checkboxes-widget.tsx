@@ -9,9 +9,9 @@ import { groupLabelId, inputAria } from '../aria';
 import { choicesOf } from './choices';
 
 export function CheckboxesWidget(props: ThemeWidgetProps) {
-  const { id, name, htmlName, options, value, disabled, readonly, onChange, onBlur, onFocus, registry } = props;
+  const { id, name, htmlName, options, value, disabled, readonly, onChange, onBlur, onFocus, registry, schema } = props;
   const { t } = useTranslation();
-  const choices = choicesOf({ name, options, registry }, t);
+  const choices = choicesOf({ name, options, registry, schema }, t);
   const ticked: unknown[] = Array.isArray(value) ? value : [];
   const isTicked = (choice: unknown) => ticked.some((v) => deepEquals(v, choice));
   // A group cannot be required (ARIA): the required mark is on its label; an error names the group invalid.

@@ -8,9 +8,9 @@ import { groupLabelId, inputAria } from '../aria';
 import { choicesOf } from './choices';
 
 export function RadioWidget(props: ThemeWidgetProps) {
-  const { id, name, htmlName, options, value, disabled, readonly, onChange, onBlur, onFocus, registry } = props;
+  const { id, name, htmlName, options, value, disabled, readonly, onChange, onBlur, onFocus, registry, schema } = props;
   const { t } = useTranslation();
-  const choices = choicesOf({ name, options, registry }, t);
+  const choices = choicesOf({ name, options, registry, schema }, t);
   const { 'aria-required': ariaRequired, ...aria } = inputAria(props);
   return (
     <div role="radiogroup" className="form-radios" aria-labelledby={groupLabelId(id)} aria-required={ariaRequired} {...aria}>

@@ -7,9 +7,10 @@ import { choicesOf } from './choices';
 
 /** A native `<select>` of the field's choices (choices.ts). */
 export function SelectWidget(props: ThemeWidgetProps) {
-  const { id, name, htmlName, options, value, required, disabled, readonly, onChange, onBlur, onFocus, placeholder, registry } = props;
+  const { id, name, htmlName, options, value, required, disabled, readonly, onChange, onBlur, onFocus, placeholder, registry, schema } =
+    props;
   const { t } = useTranslation();
-  const choices = choicesOf({ name, options, registry }, t);
+  const choices = choicesOf({ name, options, registry, schema }, t);
   const selected = choices.findIndex((c) => deepEquals(c.value, value));
   const valueAt = (index: string): unknown => (index === '' ? options.emptyValue : choices[Number(index)]?.value);
 
