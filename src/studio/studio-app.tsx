@@ -1,13 +1,8 @@
 // The studio: the login for staff accounts, then the portal's config their role works on and the drafts of the files
 // it changes. Its header says who is logged in and in which role, and offers the studio's three languages and the way
 // out.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfigBrowser } from './config-browser';
-import { DraftEditor } from './draft-editor';
-import { PublishPanel } from './publish-panel';
-import { PreviewPanel } from './preview-panel';
-import { RecentChanges } from './recent-changes';
 import { LoginForm } from './login-form';
 import { currentStaff, logOut } from './studio-api';
 import type { Staff } from './studio-api';
@@ -16,25 +11,13 @@ import type { StudioLanguage } from './studio-i18n';
 
 type Session = { status: 'checking' } | { status: 'out' } | { status: 'in'; staff: Staff };
 
+// Why lazy: a staff member who is not logged in needs the login only; the workspace comes with the session.
+const StudioWorkspace = lazy(() => import('./studio-workspace'));
+
 export function StudioApp() {
   const { t, i18n } = useTranslation();
   const [session, setSession] = useState<Session>({ status: 'checking' });
   const heading = useRef<HTMLHeadingElement>(null);
-  // The file whose draft is open, and the button that opened it (the focus goes back to it on the way back).
-  const [editing, setEditing] = useState<string | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const edit = (file: string) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setEditing(file);
-  };
-  const closeDraft = () => setEditing(null);
-  // How many versions this tab has published or restored: the config's list follows each.
-  const [published, setPublished] = useState(0);
-  useEffect(() => {
-    if (editing !== null || !opener.current) return;
-    opener.current.focus();
-    opener.current = null;
-  }, [editing]);
   // After logging in or out the focused control is gone: focus goes to the new view's heading, which says where one is.
   const changed = useRef(false);
   useEffect(() => {
@@ -42,8 +25,6 @@ export function StudioApp() {
   }, [session.status]);
   const signedOut = useCallback(() => {
     changed.current = true;
-    opener.current = null;
-    setEditing(null);
     setSession({ status: 'out' });
   }, []);
   const signedIn = (staff: Staff) => {
@@ -98,30 +79,9 @@ export function StudioApp() {
           <h1 tabIndex={-1} ref={heading}>
             {t('title')}
           </h1>
-          <div hidden={editing !== null}>
-            <ConfigBrowser
-              staff={session.staff}
-              languageName={languageName}
-              onEdit={edit}
-              onSessionEnded={signedOut}
-              shown={editing === null}
-              published={published}
-              above={
-                <>
-                  <PublishPanel
-                    staff={session.staff}
-                    shown={editing === null}
-                    onEdit={edit}
-                    onSessionEnded={signedOut}
-                    onPublished={() => setPublished((count) => count + 1)}
-                  />
-                  <PreviewPanel onSessionEnded={signedOut} />
-                  <RecentChanges shown={editing === null} onEdit={edit} languageName={languageName} />
-                </>
-              }
-            />
-          </div>
-          {editing ? <DraftEditor key={editing} file={editing} onClose={closeDraft} onSessionEnded={signedOut} /> : null}
+          <Suspense fallback={<p role="status">{t('config.loading')}</p>}>
+            <StudioWorkspace staff={session.staff} languageName={languageName} onSessionEnded={signedOut} />
+          </Suspense>
         </main>
       )}
     </div>
