@@ -43,6 +43,11 @@ export interface SchemaFormProps {
   formContext?: SchemaFormContext;
   /** Widgets the screen provides by name, e.g. `{ captcha: AltchaWidget }` for `"ui:widget": "captcha"`. */
   widgets?: FormWidgets;
+  /**
+   * Called with the values after each change the visitor makes: a page that applies a choice at once (the shop's
+   * category boxes and sort) reads it here; what is typed still waits for the submit and its validation.
+   */
+  onChange?: (data: FormValues) => void;
   /** i18n key of the submit button's text. */
   submitLabel: string;
   /** Extra buttons or links, after the submit button. */
@@ -93,6 +98,7 @@ export type SchemaFormViewProps = Omit<SchemaFormProps, 'formId'> & { form: Load
 export function SchemaFormView({
   form,
   onSubmit,
+  onChange,
   initialData,
   formContext,
   widgets,
@@ -267,6 +273,7 @@ export function SchemaFormView({
         transformErrors={transformErrors}
         onError={handleError}
         onSubmit={(event) => void handleSubmit(event)}
+        onChange={onChange && ((event) => onChange(event.formData ?? {}))}
         // Our summary and focus follow the form's field order (rjsf's follow ajv's) and also cover server errors.
         showErrorList={false}
         focusOnFirstError={false}

@@ -3,7 +3,7 @@
 // the basket's lines (a quantity changed, a change the API refuses rolled back on its own line, a removal), the
 // delivery address, the order placed (confirmation, header balance and count, the order in My orders); a balance
 // too low to order; the ideal gift's missing access and refusal said on its product page; an unknown product.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useMockApi } from '../../support/msw-api';
 import { demoMember, startPortal, warmUp } from '../../support/start-portal';
@@ -46,8 +46,7 @@ describe('the gift shop', () => {
     // The same page shown another way: the box just ticked keeps the focus (a link followed would not).
     expect(screen.getByRole('checkbox', { name: /^Home/ })).toHaveFocus();
     await user.click(screen.getByRole('checkbox', { name: /^Tech/ }));
-    // Typed as the portal writes figures.
-    await user.type(screen.getByLabelText('From (miles)'), '3 000');
+    await user.type(screen.getByLabelText('From (miles)'), '3000');
     await user.type(screen.getByLabelText('Up to (miles)'), '6000');
     await user.click(screen.getByRole('button', { name: 'Apply the price range' }));
     await waitFor(() => expect(window.location.pathname).toBe(`${SHOP}/1,2/3000/6000`));
@@ -59,8 +58,37 @@ describe('the gift shop', () => {
     await act(async () => window.history.back());
     await waitFor(() => expect(window.location.pathname).toBe(`${SHOP}/1,2`));
     await waitFor(() => expect(cardNames()).toEqual(['Espresso cup set', 'Bamboo cutting board', 'Wireless earbuds']));
-    expect(screen.getByLabelText('Up to (miles)')).toHaveValue('');
+    expect(screen.getByLabelText('Up to (miles)')).toHaveValue(null);
     expect(screen.getByRole('checkbox', { name: /^Tech/ })).toBeChecked();
+  });
+
+  it('on a phone, the filters start closed; opened, a box applies at once', async () => {
+    // A phone's width: the filters start closed (shop-filters.tsx asks for wider than 600 px).
+    const narrow = (media: string) =>
+      ({
+        matches: false,
+        media,
+        onchange: null,
+        addEventListener() {},
+        removeEventListener() {},
+        addListener() {},
+        removeListener() {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+    vi.stubGlobal('matchMedia', narrow);
+    try {
+      const { user } = await open(`${SHOP}/all`);
+      await screen.findByRole('link', { name: 'Espresso cup set' });
+      const summary = screen.getByText('Filters (0 active)');
+      expect(summary.closest('details')).not.toHaveAttribute('open');
+      await user.click(summary);
+      expect(summary.closest('details')).toHaveAttribute('open');
+      await user.click(await screen.findByRole('checkbox', { name: /^Home/ }));
+      await waitFor(() => expect(window.location.pathname).toBe(`${SHOP}/1`));
+      expect(screen.getByText('Filters (1 active)')).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('opens an address as its view, and replaces a broken one by the nearest valid view', async () => {
@@ -69,7 +97,7 @@ describe('the gift shop', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Espresso cup set', 'Bamboo cutting board']));
     expect(screen.getByRole('checkbox', { name: /^Home/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /^Tech/ })).not.toBeChecked();
-    expect(screen.getByLabelText('Up to (miles)')).toHaveValue('6000');
+    expect(screen.getByLabelText('Up to (miles)')).toHaveValue(6000);
   });
 
   it('says when nothing matches, and widening the price range shows the category again', async () => {
@@ -101,7 +129,7 @@ describe('the gift shop', () => {
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(30));
     expect(window.location.search).toBe('?shown=48');
 
-    await user.selectOptions(screen.getByLabelText('Sort by'), 'price_desc');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price, highest first');
     await waitFor(() => expect(window.location.pathname).toBe(`${SHOP}/all/0/any/price_desc`));
     expect(window.location.search).toBe('');
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(24));

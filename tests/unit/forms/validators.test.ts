@@ -125,6 +125,17 @@ const samples: Record<FormId, { valid: object[]; invalid: object[] }> = {
     valid: [{}, { type: [], status: [] }, { type: ['order', 'expired'], status: ['pending'], from: '2026-10-01', to: '2026-10-20' }],
     invalid: [{ type: ['gift'] }, { status: ['valid', 'valid'] }, { type: 'order' }, { from: '2026-02-30' }],
   },
+  'shop-filters': {
+    valid: [{}, { categories: [] }, { categories: [1, 5], sort: 'newest', minPrice: 0, maxPrice: 6000 }],
+    invalid: [
+      { categories: [0] },
+      { categories: [2, 2] },
+      { sort: 'cheapest' },
+      { minPrice: -1 },
+      { maxPrice: 12.5 },
+      { minPrice: '3000' },
+    ],
+  },
   'redeem-nights': {
     valid: [
       { arrival: '2030-03-02', nights: 2, rooms: 1 },
