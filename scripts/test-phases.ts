@@ -13,7 +13,11 @@ const phases: { name: string; command: string }[] = [
   { name: 'browser', command: 'npm run test:e2e' },
 ];
 
-const minutes = (ms: number): string => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+// Rounded to the second before splitting, so that 4 min 59.6 s reads 5:00, not 4:60.
+const minutes = (ms: number): string => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 const timings: { name: string; ms: number; ok: boolean }[] = [];
 const started = Date.now();
 for (const phase of phases) {
