@@ -14,8 +14,8 @@ import { precompressDir } from './precompress';
 import { assetLinks, pageEntries, readBuildManifest, templateSources } from './prerender-assets';
 import type { ContentCheck } from '../server/http/prerendered-pages';
 import type * as ContentSourceModule from './prerender/content-source';
-import type * as SanitizerDomModule from './prerender/sanitizer-dom';
-import { initialContentId } from '../src/app/initial-content-id';
+import type * as RenderGlobalsModule from '../server/render/render-globals';
+import { fileNameOf, fillTemplate } from '../server/render/page-html';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -30,6 +30,8 @@ export interface PrerenderIndex {
   pages: Record<string, Record<string, string>>;
   /** language → path → the page_content answers the page holds, fingerprinted (server/http/prerendered-pages.ts) */
   content: Record<string, Record<string, ContentCheck[]>>;
+  /** language → path → the links to the files the page's first render needs (the server's renderer puts them again) */
+  links: Record<string, Record<string, string>>;
 }
 
 interface ContentFetch {
@@ -45,75 +47,6 @@ interface Entry {
   ): Promise<{ html: string; title: string; language: string; template?: string; content?: Record<string, unknown> }>;
   prerenderLanguages(): { languages: string[]; defaultLanguage: string };
 }
-
-/** A Map-backed stand-in for the browser's local storage: the models read the visitor's language from it. */
-function installStorage(dom: Record<string, unknown>): Map<string, string> {
-  const data = new Map<string, string>();
-  const storage = {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, String(value)),
-    removeItem: (key: string) => void data.delete(key),
-    clear: () => data.clear(),
-  };
-  // Only what the app's modules read while starting (and the DOM the sanitiser needs); a browser API they would
-  // need beyond this fails loudly.
-  (globalThis as { window?: unknown }).window = {
-    ...dom,
-    localStorage: storage,
-    sessionStorage: storage,
-    location: new URL('http://localhost/'),
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  };
-  // applyLanguage sets <html lang>: the template gets it from the page's language instead.
-  (globalThis as { document?: unknown }).document = { documentElement: {} };
-  return data;
-}
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * The app's scripts in a prerendered page's <head> asked for at low priority: the page paints from its HTML and
- * stylesheets, so those go first (Chrome holds low-priority requests back while render-blocking ones load); the
- * scripts still load in parallel and hydrate what is already on screen.
- */
-export function lowPriorityScripts(html: string): string {
-  const end = html.indexOf('</head>');
-  if (end < 0) return html;
-  const head = html
-    .slice(0, end)
-    .replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
-  return head + html.slice(end);
-}
-
-/** JSON inside a <script> element: `<` escaped, so no text in it can close the element or open a comment. */
-export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/**
- * index.html with the page's markup in #root, its title and language; `data-prerendered` tells main.tsx to
- * hydrate. A page with content also carries the content model's answers (a JSON script element, never run), which
- * the app starts from, so hydrating changes nothing and nothing is fetched again.
- */
-export function fillTemplate(
-  template: string,
-  page: { html: string; title: string; language: string; content?: Record<string, unknown> },
-  links = '',
-): string {
-  const content =
-    page.content && Object.keys(page.content).length > 0
-      ? `<script type="application/json" id="${initialContentId}">${scriptJson(page.content)}</script>\n`
-      : '';
-  const root = /<div id="root"[^>]*>[\s\S]*?<!--\/root-->\s*<\/div>|<div id="root"[^>]*><\/div>/;
-  if (!root.test(template)) throw new Error('index.html has no <div id="root">');
-  return lowPriorityScripts(template.replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>')))
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.language)}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(root, () => `<div id="root" data-prerendered="guest|${escapeHtml(page.language)}">${page.html}</div>`)
-    .replace('</body>', () => `${content}</body>`);
-}
-
-export const fileNameOf = (path: string): string => `${path.replace(/^\//, '').replace(/\//g, '__') || 'index'}.html`;
 
 export async function prerenderDist(distDir: string): Promise<PrerenderIndex> {
   const { createServer } = await import('vite');
@@ -131,8 +64,8 @@ export async function prerenderDist(distDir: string): Promise<PrerenderIndex> {
     await vite.close();
     throw error;
   });
-  const { sanitizerDom } = (await vite.ssrLoadModule('/scripts/prerender/sanitizer-dom.ts')) as typeof SanitizerDomModule;
-  const storage = installStorage(sanitizerDom());
+  const globals = (await vite.ssrLoadModule('/server/render/render-globals.ts')) as typeof RenderGlobalsModule;
+  const storage = globals.installRenderGlobals();
   try {
     const entry = (await vite.ssrLoadModule('/src/app/prerender-entry.tsx')) as Entry;
     const { languages, defaultLanguage } = entry.prerenderLanguages();
@@ -141,11 +74,12 @@ export async function prerenderDist(distDir: string): Promise<PrerenderIndex> {
     const sources = await templateSources(ROOT);
     const out = join(distDir, 'prerendered');
     await rm(out, { recursive: true, force: true });
-    const index: PrerenderIndex = { defaultLanguage, pages: {}, content: {}, failures: [] };
+    const index: PrerenderIndex = { defaultLanguage, pages: {}, content: {}, links: {}, failures: [] };
     for (const language of languages) {
       await mkdir(join(out, language), { recursive: true });
       const pages: Record<string, string> = {};
       const content: Record<string, ContentCheck[]> = {};
+      const linksOf: Record<string, string> = {};
       for (const path of prerenderedPaths) {
         storage.clear();
         storage.set('language_public', language);
@@ -163,20 +97,24 @@ export async function prerenderDist(distDir: string): Promise<PrerenderIndex> {
         const links = assetLinks(manifest, entries, template, stylesOnly);
         await writeFile(join(out, file), fillTemplate(template, page, links));
         pages[path] = file;
+        linksOf[path] = links;
         const checks = contentSource.takeChecks();
         if (checks.length > 0) content[path] = checks;
       }
       index.pages[language] = pages;
       index.content[language] = content;
+      index.links[language] = linksOf;
     }
-    await writeFile(join(out, 'pages.json'), JSON.stringify({ defaultLanguage, pages: index.pages, content: index.content }, null, 2));
+    await writeFile(
+      join(out, 'pages.json'),
+      JSON.stringify({ defaultLanguage, pages: index.pages, content: index.content, links: index.links }, null, 2),
+    );
     await precompressDir(out);
     return index;
   } finally {
     await vite.close();
     await contentSource.close();
-    delete (globalThis as { window?: unknown }).window;
-    delete (globalThis as { document?: unknown }).document;
+    globals.removeRenderGlobals();
   }
 }
 

@@ -52,6 +52,7 @@ import { registerStudioOverrideRoutes } from './routes/studio-override-routes';
 import { keepLiveConfigFresh, liveConfigSource } from './studio/live-config';
 import { liveLocaleStrings } from './studio/live-strings';
 import { prerenderedTrue } from './studio/prerendered-true';
+import { liveRenderer } from './render/live-renderer';
 import { previewReader } from './studio/studio-preview';
 import { liveVersionHeader } from '../src/contract/live-config';
 import { createServices } from './services';
@@ -181,14 +182,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerDevMilesRoutes(app, services);
   }
   useContentMedia(app);
-  useStaticFiles(
-    app,
-    options.distDir ?? 'dist',
-    contentFreshness(db),
-    nativeForms,
-    live.current,
-    previewReader(db, services.tokens),
-    prerenderedTrue,
-  );
+  const distDir = options.distDir ?? 'dist';
+  const fresh = contentFreshness(db);
+  const renderer = liveRenderer(distDir, db, fresh);
+  app.addHook('onClose', () => renderer.close());
+  useStaticFiles(app, distDir, fresh, nativeForms, live.current, previewReader(db, services.tokens), prerenderedTrue, renderer.page);
   return app;
 }

@@ -3,10 +3,11 @@
 // index.html, so it paints before any script runs. The language is the visitor's stored choice, which the
 // portal mirrors in the `language_public` cookie (the only part of it a server can see); without it, the
 // portal's default language, exactly as the app itself decides for a cold visit.
-// Two things send the plain app (index.html) instead: a member (the `mode` cookie the portal keeps in step with
-// its session, src/app/mode-cookie.ts: a member must never see the guests' page, whose controls the app would
-// then throw away), and content an editor changed after the build (the index holds the fingerprint of every
-// page_content answer a page was rendered from; a page whose content no longer matches is never served stale).
+// A member never gets it (the `mode` cookie the portal keeps in step with its session, src/app/mode-cookie.ts: a
+// member must never see the guests' page, whose controls the app would then throw away), and neither does anyone once
+// an editor changed its content after the build (the index holds the fingerprint of every page_content answer a page
+// was rendered from; a page whose content no longer matches is never served stale: the server renders it again,
+// server/render/live-renderer.ts).
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { cookieValue } from './cookies';
@@ -37,6 +38,8 @@ interface PrerenderIndex {
   pages: Record<string, Record<string, string>>;
   /** language → path → the content the page holds (pages without content have none) */
   content?: Record<string, Record<string, ContentCheck[]>>;
+  /** language → path → the links to the files the page's first render needs */
+  links?: Record<string, Record<string, string>>;
 }
 
 /** JSON with keys sorted at every level: the same value gives the same text whatever the key order (jsonb reorders). */
@@ -80,6 +83,54 @@ function isIndex(value: unknown): value is PrerenderIndex {
 /** The build's index; null without one. */
 const indexOf = buildIndexReader<PrerenderIndex>('prerendered/pages.json', isIndex);
 
+/** The paths the build rendered in `language`, each with the links to the files its first render needs. */
+export async function builtPagesIn(root: string, language: string): Promise<{ path: string; links: string }[]> {
+  const index = await indexOf(root);
+  const pages = index && Object.hasOwn(index.pages, language) ? index.pages[language] : undefined;
+  const links = index?.links && Object.hasOwn(index.links, language) ? index.links[language] : undefined;
+  return Object.keys(pages ?? {}).map((path) => {
+    const link = links && Object.hasOwn(links, path) ? links[path] : undefined;
+    return { path, links: typeof link === 'string' ? link : '' };
+  });
+}
+
+/** A public page the build rendered, as this visitor would be shown it: their language, the path and the build's file. */
+export interface GuestPage {
+  language: string;
+  /** the path as the build names it (no trailing slash) */
+  path: string;
+  /** the build's file */
+  file: string;
+  /** the page_content answers it holds (none: a page without content) */
+  checks: readonly ContentCheck[];
+}
+
+/**
+ * The page the build rendered for this path and visitor, or null: a member (or a visitor with an expired password)
+ * gets the app's shell and skeleton, never the guests' page, and a path the build did not render is the app's.
+ */
+export async function guestPageOf(root: string, urlPath: string, cookieHeader: string | undefined): Promise<GuestPage | null> {
+  const mode = cookieValue(cookieHeader, modeCookie);
+  if (mode !== null && mode !== 'guest') return null;
+  const index = await indexOf(root);
+  if (!index) return null;
+  const wanted = cookieValue(cookieHeader, languageCookie);
+  const language = wanted !== null && Object.hasOwn(index.pages, wanted) ? wanted : index.defaultLanguage;
+  const pages = Object.hasOwn(index.pages, language) ? index.pages[language] : undefined;
+  const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+  const file = pages && Object.hasOwn(pages, path) ? pages[path] : undefined;
+  // The index is the build's own, but a file name with `..` would still leave the folder: never follow one.
+  if (typeof file !== 'string' || file.includes('..')) return null;
+  const byLanguage = index.content && Object.hasOwn(index.content, language) ? index.content[language] : undefined;
+  const checks = byLanguage && Object.hasOwn(byLanguage, path) ? byLanguage[path] : undefined;
+  return {
+    language,
+    path,
+    file: join(root, 'prerendered', file),
+    checks: Array.isArray(checks) ? checks : [],
+  };
+}
+
 /**
  * The prerendered file for this path and visitor, or null (then index.html, as for any other path). Without
  * `fresh`, a page holding content is never served (nothing could tell it is current). `trueIn(language)`: whether the
@@ -92,21 +143,8 @@ export async function prerenderedFile(
   fresh?: ContentFreshness,
   trueIn: (language: string) => boolean = () => true,
 ): Promise<string | null> {
-  // A member (or a visitor with an expired password) gets the app's shell and skeleton, never the guests' page.
-  const mode = cookieValue(cookieHeader, modeCookie);
-  if (mode !== null && mode !== 'guest') return null;
-  const index = await indexOf(root);
-  if (!index) return null;
-  const wanted = cookieValue(cookieHeader, languageCookie);
-  const language = wanted !== null && Object.hasOwn(index.pages, wanted) ? wanted : index.defaultLanguage;
-  if (!trueIn(language)) return null;
-  const pages = Object.hasOwn(index.pages, language) ? index.pages[language] : undefined;
-  const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
-  const file = pages && Object.hasOwn(pages, path) ? pages[path] : undefined;
-  // The index is the build's own, but a file name with `..` would still leave the folder: never follow one.
-  if (typeof file !== 'string' || file.includes('..')) return null;
-  const byLanguage = index.content && Object.hasOwn(index.content, language) ? index.content[language] : undefined;
-  const checks = byLanguage && Object.hasOwn(byLanguage, path) ? byLanguage[path] : undefined;
-  if (Array.isArray(checks) && checks.length > 0 && !(fresh && (await fresh(checks)))) return null;
-  return join(root, 'prerendered', file);
+  const page = await guestPageOf(root, urlPath, cookieHeader);
+  if (!page || !trueIn(page.language)) return null;
+  if (page.checks.length > 0 && !(fresh && (await fresh(page.checks)))) return null;
+  return page.file;
 }

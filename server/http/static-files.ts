@@ -16,7 +16,7 @@ import type { Encoding } from './content-encoding';
 import { answerNativeSubmit, checkNativeForms, nativeBodyLimit } from './native-forms';
 import type { NativeForms } from './native-forms';
 import { cookieValue } from './cookies';
-import { prerenderedFile } from './prerendered-pages';
+import { guestPageOf, prerenderedFile } from './prerendered-pages';
 import { perMinute } from './rate-limits';
 import { routeShellFile } from './route-shells';
 import type { ContentFreshness } from './prerendered-pages';
@@ -162,25 +162,37 @@ const livePages = new Map<string, { body: Buffer; etag: string }>();
 async function sendLivePage(
   request: FastifyRequest,
   reply: FastifyReply,
-  path: string,
+  source: string | { rendered: string },
   headers: Record<string, string>,
   live: LiveConfig,
   keep: boolean,
 ): Promise<boolean> {
-  const info = await stat(path).catch(() => null);
-  if (!info?.isFile()) return false;
+  // A page the server rendered for this version (renderLive) is named by its text: content changed since renders it again.
+  let path: string;
+  let stamp: string;
+  if (typeof source === 'string') {
+    const info = await stat(source).catch(() => null);
+    if (!info?.isFile()) return false;
+    path = source;
+    stamp = Math.floor(info.mtimeMs).toString(36);
+  } else {
+    path = `rendered:${pathHash(source.rendered)}`;
+    stamp = 'r';
+  }
   const encoding = negotiateEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
-  const key = `${path}|${info.mtimeMs}|${live.version}|${encoding}`;
+  const key = `${path}|${stamp}|${live.version}|${encoding}`;
   let page = keep ? livePages.get(key) : undefined;
   if (!page) {
-    const html = Buffer.from(withLiveConfig(await readFile(path, 'utf8'), live));
+    const text = typeof source === 'string' ? await readFile(source, 'utf8') : source.rendered;
+    // The files as shipped (version 0) need no live config: a page rendered again for its content alone carries none.
+    const html = Buffer.from(live.version > 0 || !keep ? withLiveConfig(text, live) : text);
     const body =
       encoding === 'br'
         ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
         : encoding === 'gzip'
           ? gzipSync(html)
           : html;
-    page = { body, etag: `"${pathHash(path)}-${Math.floor(info.mtimeMs).toString(36)}-v${live.version}-${encoding}"` };
+    page = { body, etag: `"${pathHash(path)}-${stamp}-v${live.version}-${encoding}"` };
     // A version's pages are few (one per prerendered page and route shell); an older version's are never asked again.
     if (livePages.size >= 1_000) livePages.clear();
     if (keep) livePages.set(key, page);
@@ -210,6 +222,7 @@ export function useStaticFiles(
   liveConfig: () => LiveConfig = () => ({ version: 0, files: {} }),
   previewConfig: (cookieHeader: string | undefined) => Promise<LiveConfig | null> = () => Promise.resolve(null),
   prerenderedTrue: (live: LiveConfig, language: string) => boolean = (live) => Object.keys(live.files).length === 0,
+  renderLive: (live: LiveConfig, language: string, path: string) => Promise<string | null> = () => Promise.resolve(null),
 ): void {
   checkNativeForms(nativeForms);
   const root = resolve(distDir);
@@ -234,17 +247,23 @@ export function useStaticFiles(
     const live = preview ?? (studio || file ? null : liveConfig());
     // Rendered from the files as shipped: once a version changes one the page shows (a renamed route, a string), the
     // page would show what is no longer live, so the app renders it instead. A preview is always the app's.
-    const trueIn = (language: string) => !live || (!preview && prerenderedTrue(live, language));
-    // A public page the build rendered to HTML (in the visitor's language) paints before any script runs; any
-    // other route's page names the files its first render needs (route-shells.ts); else the plain app.
+    // A public page the build rendered to HTML (in the visitor's language) paints before any script runs, while it
+    // still says what the live version and the content system say; else the server renders it again (renderLive:
+    // a publish changed its words or menu, an editor its content), and until that is ready the app is sent. Any
+    // other route's page names the files its first render needs (route-shells.ts); else the plain app. A preview is
+    // always the app's; so is a page whose form was refused as plain HTML (the same HTML for everyone cannot show it).
+    const plainPage = !file && !studio && !preview && cookieValue(request.headers.cookie, nativeFormCookie) === null;
+    const guest = plainPage ? await guestPageOf(root, path, request.headers.cookie) : null;
+    const buildTrue =
+      guest !== null &&
+      (!live || prerenderedTrue(live, guest.language)) &&
+      (guest.checks.length === 0 || (fresh !== undefined && (await fresh(guest.checks))));
+    const rendered = guest && !buildTrue && live ? await renderLive(live, guest.language, guest.path) : null;
     const target =
       file ??
       (studio ? join(root, 'studio', 'index.html') : null) ??
-      // A form of the page refused as plain HTML: the same HTML for everyone cannot show it, the app does.
-      (cookieValue(request.headers.cookie, nativeFormCookie) === null
-        ? await prerenderedFile(root, path, request.headers.cookie, fresh, trueIn)
-        : null) ??
-      (await routeShellFile(root, path, request.headers.cookie)) ??
+      (buildTrue ? guest.file : null) ??
+      (rendered === null ? await routeShellFile(root, path, request.headers.cookie) : null) ??
       join(root, 'index.html');
     const immutable = target.startsWith(assets) || target.startsWith(studioAssets);
     const headers: Record<string, string> = {
@@ -258,9 +277,11 @@ export function useStaticFiles(
     if (studio && extname(target) === '.html') headers['Content-Security-Policy'] = framing("'self'");
     // After a publish, every page of the portal carries the live config (src/platform/live-config.ts applies it).
     const sent =
-      live && (live.version > 0 || preview) && extname(target) === '.html'
-        ? await sendLivePage(request, reply, target, headers, live, !preview)
-        : await sendFileVariant(request, reply, target, headers);
+      live && rendered !== null
+        ? await sendLivePage(request, reply, { rendered }, headers, live, true)
+        : live && (live.version > 0 || preview) && extname(target) === '.html'
+          ? await sendLivePage(request, reply, target, headers, live, !preview)
+          : await sendFileVariant(request, reply, target, headers);
     if (!sent) throw notFound('The portal is not built: run `npm run build`.', 'not_built');
     return reply;
   });

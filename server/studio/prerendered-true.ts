@@ -1,8 +1,8 @@
 // Whether the guests' pages the build rendered to HTML still say what a live version says, in a visitor's language.
 // A publish changes a few files; most leave those pages as they are: a member page's config (no public route shows
-// it), the member's route list, another language's routes. Then the prerendered page is still served, and still
-// paints before any script runs; any other change (a menu, a public route, a string, a public page) sends the app,
-// which renders the live set. The app hydrates the HTML with the live files it carries, and renders the same.
+// it), the member's route list, another language's routes. Then the build's page is still served; any other change (a
+// menu, a public route, a string, a public page) has the server render the page again with the live set
+// (server/render/live-renderer.ts). Either way the app hydrates the HTML with the live files it carries.
 import type { LiveConfig } from '../../src/contract/live-config';
 import { configRoutes } from '../content/config-routes';
 import { projectRoot } from './studio-live';

@@ -5,7 +5,7 @@
 import type { StoreValue } from 'effector';
 import { $content } from '@/model/content/content-model';
 import type { ContentState } from '@/model/content/content-model';
-import { initialContentId } from './initial-content-id';
+import { initialContentId } from '@/contract/initial-content-id';
 
 type Cache = StoreValue<typeof $content>;
 

@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillTemplate } from '../../scripts/prerender';
+import { fillTemplate } from '../../server/render/page-html';
 import { cookieValue } from '../../server/http/cookies';
 import type { Schemas } from '../../server/http/api-types';
 import { contentKey, contentQuery } from '../../src/lib/content-query';

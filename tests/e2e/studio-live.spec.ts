@@ -2,7 +2,8 @@
 // (a publish changes what every page of its server sends): French (Belgium) switches "how to earn" off and gives the
 // programme a French path. A French guest's tab opened before the publish stays as it was until its next navigation,
 // which loads the page afresh with the change; English guests keep the shipped routes; restoring the files as shipped
-// brings them back. An editor previews a draft beside the studio before publishing: the frame shows it, with the banner
+// brings them back. A public page whose words or menu a publish changed keeps painting before any script runs: the
+// server renders it again with the live files. An editor previews a draft beside the studio before publishing: the frame shows it, with the banner
 // that says so; other browsers do not. The server side (every process within a second, the prerendered pages, the
 // preview's cookie): tests/api/studio-live-config.test.ts, studio-preview.test.ts.
 import { readFileSync } from 'node:fs';
@@ -140,11 +141,41 @@ test('a market team’s publish: an open French tab takes it at its next navigat
   const plain = await withoutScripts.newPage();
   await plain.goto(`${base}/earn/how-to-earn`);
   await expect(plain.getByRole('heading', { level: 1 })).toHaveText('How to earn miles');
-  // The French guest's page shows what the French routes no longer say: the app draws it.
+  // The French guest's page showed what the French routes no longer say: the server renders it again with them, so it
+  // still paints before any script runs (the first visit asks for it and gets the app meanwhile).
   await withoutScripts.addCookies([{ name: 'language_public', value: 'fr-be', url: base }]);
-  await plain.goto(`${base}/faq`);
-  await expect(plain.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      await plain.goto(`${base}/faq`);
+      return plain.getByRole('heading', { level: 1 }).count();
+    })
+    .toBe(1);
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Questions fréquentes');
+  const plainHeader = plain.getByRole('banner');
+  await expect(plainHeader.getByRole('link', { name: 'Le programme' })).toHaveAttribute('href', '/decouvrir/programme');
+  await expect(plainHeader.getByRole('link', { name: 'Comment gagner des miles' })).toHaveCount(0);
   await withoutScripts.close();
+  // With scripts, the app takes that HTML over as it is (the same nodes stay) and runs.
+  const frenchContext = await browser.newContext();
+  await frenchContext.addCookies([{ name: 'language_public', value: 'fr-be', url: base }]);
+  const french = await frenchContext.newPage();
+  const frenchErrors: string[] = [];
+  french.on('console', (message) => {
+    if (message.type() === 'error') frenchErrors.push(message.text());
+  });
+  await french.addInitScript(() => {
+    localStorage.setItem('language_public', 'fr-be');
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') document.querySelector('h1')?.setAttribute('data-from-html', 'yes');
+    });
+  });
+  await french.goto(`${base}/faq`);
+  await expect(french.locator('html')).toHaveAttribute('data-app', 'live');
+  await expect(french.locator('h1')).toHaveAttribute('data-from-html', 'yes');
+  await french.getByRole('banner').getByRole('link', { name: 'Le programme' }).click();
+  await expect(french).toHaveURL(`${base}/decouvrir/programme`);
+  expect(frenchErrors).toEqual([]);
+  await frenchContext.close();
 
   // Restored as shipped: the French guest gets the shipped routes at the next page load.
   const editor = await studioToken(request, 'editor@example.com', 'Editor#2026ok');

@@ -1,6 +1,6 @@
 // A folder in the system's temporary folder for one test's files, removed when the test ends (passed or failed),
 // or for one file's, removed when the file's tests are done: a run leaves nothing behind on the machine.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, onTestFinished } from 'vitest';
@@ -12,9 +12,13 @@ export function testFolder(prefix: string): string {
   return dir;
 }
 
-/** A new empty folder whose name starts with `prefix`, for every test of the file (a server's data); call it at the top level. */
-export function fileFolder(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+/**
+ * A new empty folder whose name starts with `prefix`, for every test of the file (a server's data); call it at the top
+ * level. `parent`: where it is made (a build whose modules import the project's packages must sit inside the project).
+ */
+export function fileFolder(prefix: string, parent = tmpdir()): string {
+  mkdirSync(parent, { recursive: true });
+  const dir = mkdtempSync(join(parent, prefix));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
