@@ -80,17 +80,22 @@ function namesOf(named: unknown): string[] | null {
   return null;
 }
 
-/** The part of a request a form fills: the request itself, or its property `at` (`x-at`), dereferenced, and its one
- * alternative that is not null when it may be null (`oneOf: [{ $ref }, { type: null }]`: a patch that clears it). */
-function partOf(request: Json, at: unknown, schemas: Record<string, Json>): Json | null {
-  if (at === undefined) return request;
-  const places = isObject(request.properties) ? request.properties : {};
-  if (typeof at !== 'string' || !Object.hasOwn(places, at)) return null;
-  const part = deref(places[at], schemas);
+/** A request's property dereferenced, and its one alternative that is not null when it may be null (`oneOf: [{ $ref },
+ * { type: null }]`: a patch that clears it, an option a product may not have): what a form's field must agree with. */
+function placeOf(schema: unknown, schemas: Record<string, Json>): Json {
+  const part = deref(schema, schemas);
   const alternatives = (Array.isArray(part.oneOf) ? part.oneOf : Array.isArray(part.anyOf) ? part.anyOf : []).filter(
     (alternative) => !(isObject(alternative) && alternative.type === 'null'),
   );
   return alternatives.length === 1 ? deref(alternatives[0], schemas) : part;
+}
+
+/** The part of a request a form fills: the request itself, or its property `at` (`x-at`), as placeOf gives it. */
+function partOf(request: Json, at: unknown, schemas: Record<string, Json>): Json | null {
+  if (at === undefined) return request;
+  const places = isObject(request.properties) ? request.properties : {};
+  if (typeof at !== 'string' || !Object.hasOwn(places, at)) return null;
+  return placeOf(places[at], schemas);
 }
 
 function checkForm(formId: string, form: Json, operations: Map<string, Operation | null>, schemas: Record<string, Json>): Problem[] {
@@ -139,7 +144,7 @@ function checkFields(
       continue;
     }
     const required = Array.isArray(form.required) && form.required.includes(field);
-    for (const [keyword, mine, theirs] of disagreements(schema, deref(places[field], schemas), required)) {
+    for (const [keyword, mine, theirs] of disagreements(schema, placeOf(places[field], schemas), required)) {
       problems.push({ file, pointer: `${pointer}/${keyword}`, message: `${keyword} ${show(mine)} here, ${show(theirs)} in ${where}` });
     }
   }

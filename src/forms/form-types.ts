@@ -2,9 +2,11 @@
 import type { ApiError, Violation } from '@/api/api-error';
 import type {
   BaseInputTemplateProps,
+  FieldProps,
   FieldTemplateProps,
   ObjectFieldTemplateProps,
   RJSFSchema,
+  RegistryFieldsType,
   RegistryWidgetsType,
   UiSchema,
   ValidatorType,
@@ -36,6 +38,8 @@ export type FormSchema = RJSFSchema;
 export type FormUiSchema = UiSchema<FormValues, FormSchema, SchemaFormContext>;
 export type FormValidator = ValidatorType<FormValues, FormSchema, SchemaFormContext>;
 export type FormWidgets = RegistryWidgetsType<FormValues, FormSchema, SchemaFormContext>;
+export type FormFields = RegistryFieldsType<FormValues, FormSchema, SchemaFormContext>;
+export type ThemeFieldProps = FieldProps<FormValues, FormSchema, SchemaFormContext>;
 export type ThemeWidgetProps = WidgetProps<FormValues, FormSchema, SchemaFormContext>;
 export type ThemeInputProps = BaseInputTemplateProps<FormValues, FormSchema, SchemaFormContext>;
 export type ThemeFieldTemplateProps = FieldTemplateProps<FormValues, FormSchema, SchemaFormContext>;

@@ -17,7 +17,7 @@ import { formNames, hasForm } from './form-registry';
 import type { LoadedForm } from './form-registry';
 import { formResult } from './form-result';
 import { FormLoadFailed, FormLoading, UnknownForm } from './form-notices';
-import type { FormSchema, FormValues, FormWidgets, SchemaFormContext, Translate } from './form-types';
+import type { FormFields, FormSchema, FormValues, FormWidgets, SchemaFormContext, Translate } from './form-types';
 import { restoreTypedFields } from './restore-typed-fields';
 import { useStartingValues } from './use-starting-values';
 import { toServerFailure } from './server-errors';
@@ -43,6 +43,13 @@ export interface SchemaFormProps {
   formContext?: SchemaFormContext;
   /** Widgets the screen provides by name, e.g. `{ captcha: AltchaWidget }` for `"ui:widget": "captcha"`. */
   widgets?: FormWidgets;
+  /**
+   * Fields the screen provides by name, for a property whose parts are the page's data: `{ extraFields }` for
+   * `"ui:field": "extraFields"` (the fields a product's own schema asks for).
+   */
+  fields?: FormFields;
+  /** The id of a note the page shows saying why the form cannot be sent yet: the submit is disabled and described by it. */
+  heldBy?: string;
   /**
    * Called with the values after each change the visitor makes: a page that applies a choice at once (the shop's
    * category boxes and sort) reads it here; what is typed still waits for the submit and its validation.
@@ -102,6 +109,8 @@ export function SchemaFormView({
   initialData,
   formContext,
   widgets,
+  fields,
+  heldBy,
   submitLabel,
   children,
   refusedBefore,
@@ -268,6 +277,7 @@ export function SchemaFormView({
         formContext={formContext}
         templates={themeTemplates}
         widgets={allWidgets}
+        fields={fields}
         idPrefix={form.id}
         extraErrors={extraErrors}
         transformErrors={transformErrors}
@@ -283,7 +293,7 @@ export function SchemaFormView({
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
       >
         <div className="form-actions">
-          <SubmitButton label={submitLabel} busy={busy} refusedBy={sessionRefusal.describedBy} />
+          <SubmitButton label={submitLabel} busy={busy} refusedBy={sessionRefusal.describedBy ?? heldBy} />
           {children}
           {sessionRefusal.note}
         </div>

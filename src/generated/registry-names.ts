@@ -135,6 +135,7 @@ export const templateForms: Partial<Record<RegisteredTemplate, readonly string[]
   'the-all-points': ['history-filters'],
   'transfer-miles': ['transfer-miles'],
   'basket': ['delivery-address'],
+  'product-details': ['add-to-basket'],
   'shop': ['shop-filters'],
   'prepaid-card': ['card-activation', 'card-pin-reveal', 'card-block-reason', 'card-block', 'card-load', 'delivery-address'],
   'partner-financial-service': ['financial-service-request'],

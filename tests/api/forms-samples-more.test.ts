@@ -1,6 +1,7 @@
 // @vitest-environment node
 // One schema per form, both sides, for the last forms: complete-account, the guest's contact form,
-// password recovery, the transfer of miles, the request of a partner's financial service and the delivery address. Samples generated from each form's schema
+// password recovery, the transfer of miles, the request of a partner's financial service, the delivery address and a
+// gift added to the basket. Samples generated from each form's schema
 // (tests/api/support/form-samples.ts) are judged by the browser's precompiled validator and by the API; both
 // must accept and refuse the same ones. The other forms are in forms-samples.test.ts and
 // forms-samples-account.test.ts.
@@ -14,12 +15,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import addToBasketValidators from '../../src/generated/validators/add-to-basket.js';
 import completeAccountValidators from '../../src/generated/validators/complete-account.js';
 import deliveryAddressValidators from '../../src/generated/validators/delivery-address.js';
 import contactGuestValidators from '../../src/generated/validators/contact-guest.js';
 import financialServiceRequestValidators from '../../src/generated/validators/financial-service-request.js';
 import passwordRecoveryValidators from '../../src/generated/validators/password-recovery.js';
 import transferMilesValidators from '../../src/generated/validators/transfer-miles.js';
+import addToBasketForm from '../../schemas/forms/add-to-basket.json';
 import completeAccountForm from '../../schemas/forms/complete-account.json';
 import deliveryAddressForm from '../../schemas/forms/delivery-address.json';
 import contactGuestForm from '../../schemas/forms/contact-guest.json';
@@ -67,8 +70,8 @@ const extras = [
 // The form's rules refuse with `validation_failed`, or `required` for a blank required field (the profile's
 // check after trimming: a name of one space let through by the browser was refused there).
 const rulesRefusal = new Set(['validation_failed', 'required']);
-const schemaAccepts = (response: LightMyRequestResponse): boolean =>
-  response.statusCode !== 422 || !rulesRefusal.has(json<ErrorBody>(response).key);
+const schemaAccepts = (response: LightMyRequestResponse, refusals: ReadonlySet<string> = rulesRefusal): boolean =>
+  response.statusCode !== 422 || !refusals.has(json<ErrorBody>(response).key);
 
 /** An answer as status and key ("422 captcha_failed", "204"), to hold each form to the answers it may get. */
 const outcomeOf = (response: LightMyRequestResponse): string =>
@@ -85,6 +88,7 @@ async function disagreementsOf(
   inBrowser: (data: unknown) => boolean,
   send: (data: Record<string, unknown>) => Promise<LightMyRequestResponse>,
   outcomes: string[],
+  refusals: ReadonlySet<string> = rulesRefusal,
 ): Promise<string[]> {
   const found: string[] = [];
   const verdicts = { browser: new Set<boolean>(), api: new Set<boolean>() };
@@ -94,8 +98,8 @@ async function disagreementsOf(
     expect(outcomes, response.body).toContain(outcomeOf(response));
     const verdict = inBrowser(data);
     verdicts.browser.add(verdict);
-    verdicts.api.add(schemaAccepts(response));
-    if (verdict !== schemaAccepts(response))
+    verdicts.api.add(schemaAccepts(response, refusals));
+    if (verdict !== schemaAccepts(response, refusals))
       found.push(`${field}=${JSON.stringify(value).slice(0, 40)}: browser ${verdict}, API ${response.body.slice(0, 300)}`);
   }
   expect([...verdicts.browser].sort()).toEqual([false, true]);
@@ -183,6 +187,31 @@ describe('browser and API judge the last forms alike', () => {
     const form = financialServiceRequestForm as FormSchema;
     const inBrowser = browser(financialServiceRequestValidators.financialServiceRequest);
     expect(await disagreementsOf(form, base, inBrowser, send, ['201', '422 validation_failed', '422 required'])).toEqual([]);
+  });
+
+  it('a gift added to the basket (with the product the page adds: one without options or extra fields)', async () => {
+    const basketId = (await stats(server, sender.token)).basket_id;
+    const products = json<Schemas['Product'][]>(await call(server.app, 'GET', 'products_light?type=1', { token: sender.token }));
+    const plain = products.find((p) => p.variants.length === 0 && p.extraSchema === null);
+    if (!plain) throw new Error('no gift without options or extra fields in the catalogue');
+    const send = (body: object) =>
+      call(server.app, 'PATCH', `baskets/${basketId}/add_product`, { token: sender.token, body: { ...body, product: plain.id } });
+    // The option is chosen among the product's own (no sample can be typed): the quantity and the extra fields are.
+    const { variant: _chosen, ...typed } = (addToBasketForm as FormSchema).properties ?? {};
+    const form = { ...(addToBasketForm as FormSchema), properties: typed };
+    const inBrowser = browser(addToBasketValidators.addToBasket);
+    // The contract names a quantity its rules refuse by its own key, as the form's message does.
+    const refusals = new Set([...rulesRefusal, 'invalid_quantity']);
+    expect(
+      await disagreementsOf(
+        form,
+        { quantity: 1 },
+        inBrowser,
+        send,
+        ['200', '422 validation_failed', '422 invalid_quantity', '422 quantity_too_large'],
+        refusals,
+      ),
+    ).toEqual([]);
   });
 
   it("delivery address (sent as the basket's, as the page does; the card's order takes the same schema)", async () => {

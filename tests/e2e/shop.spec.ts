@@ -71,7 +71,7 @@ test('an order end to end: partner points and a voucher value, a quantity, a rem
   await page.goto(`/exchange-my-miles/details/${points.id}`);
   await expect(page.getByRole('heading', { level: 1, name: points.name })).toBeVisible();
   // Opened directly, the page's fields have the portal's look, targets of at least 44 px.
-  for (const field of [page.locator('#product-quantity'), page.getByLabel('Your partner loyalty number')])
+  for (const field of [page.locator('#add-to-basket_quantity'), page.getByLabel('Your partner loyalty number')])
     expect((await field.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await page.getByLabel('Your partner loyalty number').fill('1'.repeat(digits));
   await page.getByRole('button', { name: 'Add to basket' }).click();

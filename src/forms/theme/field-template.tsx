@@ -30,7 +30,9 @@ export function FieldTemplate(props: ThemeFieldTemplateProps) {
   const { t: translate } = useTranslation();
   const values = registry.formContext?.textValues;
   const t = (key: string) => translate(key, values);
-  if (hidden) return <div hidden>{children}</div>;
+  // A choice the page offers nothing to choose from (a product without options) is not asked.
+  const offered = registry.formContext?.options?.[String(fieldPathId.path.at(-1) ?? '')];
+  if (hidden || offered?.length === 0) return <div hidden>{children}</div>;
 
   const errors = hideError ? [] : errorMessages(rawErrors);
   // The form itself (and any nested object) is a container: its fields bring their own labels.

@@ -28,7 +28,9 @@ export function fieldSchemaAt(schema: FormSchema, path: readonly string[]): Form
   let node: FormSchema | undefined = schema;
   for (const segment of path) {
     const properties: FormSchema['properties'] = node?.properties;
-    const next: unknown = properties && Object.hasOwn(properties, segment) ? properties[segment] : undefined;
+    // A property the object does not list is one of its additional properties (a product's extra fields).
+    const next: unknown =
+      properties && Object.hasOwn(properties, segment) ? properties[segment] : (node?.additionalProperties ?? undefined);
     node = typeof next === 'object' ? (next as FormSchema) : undefined;
   }
   return node;

@@ -88,7 +88,7 @@ export function BasketLineRow({ line, onQuantity, onRemove }: Props) {
           </Button>
           {refused ? (
             <p id={quantityErrorId} className="basket-line__error" role="alert">
-              {t('shop.product.quantityError', { count: minimum })}
+              {t('shop.product.quantityError', { count: minimum, minimum: formatMiles(minimum, appConfig.constants.numberLocale) })}
             </p>
           ) : null}
         </form>

@@ -1,10 +1,12 @@
-// The extra fields a product needs on its basket line (e.g. the partner loyalty number of a points conversion),
-// read from the product's JSON Schema: one text field per string property, its `required` and `pattern`
-// checked here with the schema's own message, and again by the server against the same schema.
+// The extra fields a product needs on its basket line (e.g. the partner loyalty number of a points conversion): the
+// add-to-basket form's `extras` ("ui:field": "extraFields"), one text field per string property of the product's JSON
+// Schema. Their rules (`required`, `pattern`, with the schema's messages) are the product's, so the page checks them
+// when the form is sent (extraProblems), and the server again against the same schema.
+import { errorId } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import type { ApiViolation, ThemeFieldProps } from '@/forms/form-types';
+import { RequiredMark } from '@/forms/theme/required-mark';
 import type { Product } from '@/model/shop/product-model';
-import { Field } from '@/ui/field';
-import { inputClass } from '@/ui/input-class';
 
 interface PropertySchema {
   type?: unknown;
@@ -62,40 +64,52 @@ export function extraError(field: ExtraField, value: string): { key: string; tex
   return null;
 }
 
-interface Props {
-  fields: ExtraField[];
-  values: Record<string, string>;
-  shown: boolean;
-  onChange: (name: string, value: string) => void;
+/** What the product's rules refuse in `extras`, as the API would say it: each on its field (`extras.<name>`). */
+export function extraProblems(fields: readonly ExtraField[], extras: unknown): ApiViolation[] {
+  const values = (typeof extras === 'object' && extras !== null ? extras : {}) as Record<string, unknown>;
+  return fields.flatMap((field) => {
+    const value = values[field.name];
+    const error = extraError(field, typeof value === 'string' ? value : '');
+    return error ? [{ propertyPath: `extras.${field.name}`, message: error.text || error.key, key: error.key }] : [];
+  });
 }
 
-export function ExtraFields({ fields, values, shown, onChange }: Props) {
+/** The field: its inputs, named by `shop.extras.<name>` (the property's own name without one), each with its error. */
+export function ExtraFieldsField({ formData, onChange, errorSchema, registry, fieldPathId, disabled, readonly }: ThemeFieldProps) {
   const { t, i18n } = useTranslation();
+  const fields = (registry.formContext?.extraFields ?? []) as readonly ExtraField[];
+  const values = (typeof formData === 'object' && formData !== null ? formData : {}) as Record<string, unknown>;
+  const errorsOf = errorSchema as Record<string, { __errors?: unknown[] } | undefined> | undefined;
   return (
     <>
-      {fields.map((f) => {
-        const error = shown ? extraError(f, values[f.name] ?? '') : null;
-        const message = error && (i18n.exists(`validation.server.${error.key}`) ? t(`validation.server.${error.key}`) : error.text);
+      {fields.map((field) => {
+        const id = `${fieldPathId.$id}_${field.name}`;
+        const errors = (errorsOf?.[field.name]?.__errors ?? []).filter((e): e is string => typeof e === 'string' && e !== '');
+        const value = values[field.name];
         return (
-          <Field
-            key={f.name}
-            id={`extra-${f.name}`}
-            className="product__field"
-            label={i18n.exists(`shop.extras.${f.name}`) ? t(`shop.extras.${f.name}`) : f.name}
-            error={message || undefined}
-            errorPrefix={t('shop.errorPrefix')}
-            errorClassName="product__error"
-          >
-            {(control) => (
-              <input
-                {...control}
-                className={inputClass()}
-                required={f.required}
-                value={values[f.name] ?? ''}
-                onChange={(e) => onChange(f.name, e.target.value)}
-              />
+          <div key={field.name} className={`form-field${errors.length ? ' form-field--invalid' : ''}`} data-field={`extras.${field.name}`}>
+            <label className="form-field__label" htmlFor={id}>
+              {i18n.exists(`shop.extras.${field.name}`) ? t(`shop.extras.${field.name}`) : field.name}
+              {field.required && <RequiredMark />}
+            </label>
+            <input
+              id={id}
+              name={id}
+              className="form-input"
+              value={typeof value === 'string' ? value : ''}
+              disabled={disabled}
+              readOnly={readonly}
+              aria-required={field.required || undefined}
+              aria-invalid={errors.length > 0 || undefined}
+              aria-describedby={errors.length > 0 ? errorId(id) : undefined}
+              onChange={(event) => onChange({ ...values, [field.name]: event.target.value }, fieldPathId.path)}
+            />
+            {errors.length > 0 && (
+              <p id={errorId(id)} className="form-field__error">
+                <span className="form-visually-hidden">{t('forms.common.errorPrefix')}</span> {errors.join(' ')}
+              </p>
             )}
-          </Field>
+          </div>
         );
       })}
     </>

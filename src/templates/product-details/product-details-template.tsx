@@ -2,12 +2,13 @@
 // sanitised in src/cms), the options (variants; /all lists every one), the quantity from the product's minimum,
 // the delivery promise of its kind (requirements §9), the extra fields its schema asks for, and Add to basket. The
 // addition is optimistic in the basket model: the header's count moves at once; a refusal is said here.
-import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { FavoriteToggle } from '@/blocks/favorite-toggle';
 import { CmsHtml } from '@/cms/cms-html';
+import { LazySchemaForm } from '@/forms/lazy-schema-form';
+import type { ApiViolation, FormFields, FormValues } from '@/forms/form-types';
 import { appConfig } from '@/lib/app-config';
 import { $pendingAdds, $shopMessages, productAdded, shopMessageDismissed } from '@/model/shop/basket-model';
 import { $idealGiftAccess, idealGiftProductOpened } from '@/model/shop/product-model';
@@ -16,21 +17,24 @@ import { formatMiles, priceComponent, priceOf } from '@/model/shop/price';
 import type { TemplateProps } from '@/templates/template-props';
 import { IdealGiftMissing } from '@/templates/shared/ideal-gift-missing';
 import { useOpenedProduct } from '@/templates/shared/use-opened-product';
-import { Button, ButtonLink } from '@/ui/button';
+import { ButtonLink } from '@/ui/button';
 import { LoadFailure } from '@/ui/load-failure';
 import { LoadStates } from '@/ui/load-states';
 import { BackToShop } from '@/templates/shared/empty-with-shop-link';
 import { Notice } from '@/ui/notice';
 import { RouteLink } from '@/ui/route-links';
-import { ExtraFields, extraError, extraFieldsOf } from './extra-fields';
+import { ExtraFieldsField, extraFieldsOf, extraProblems } from './extra-fields';
 import { PointsConversion, pointsMinimum } from './points-conversion';
 import '@/templates/templates.css';
 import './product-details.css';
-import { inputClass } from '@/ui/input-class';
 import { usePageTitle } from '@/ui/page-title';
 
 /** Options listed on the product's own page; more go to its /all page. */
 const FEW_VARIANTS = 4;
+/** The largest quantity of a line (the add-to-basket form's and the API's maximum). */
+const MAX_QUANTITY = 1_000_000;
+/** The product's extra fields, in the add-to-basket form ("ui:field": "extraFields"). */
+const extraFieldFields: FormFields = { extraFields: ExtraFieldsField };
 
 export default function ProductDetailsTemplate({ params, routeId }: TemplateProps) {
   const { t } = useTranslation();
@@ -71,49 +75,101 @@ function ProductView({ product, all }: { product: Product; all: boolean }) {
   }, [product.ideal_gift, accessWanted]);
   const lacksAccess = product.ideal_gift && !(access.status === 'ready' && access.data.access);
   const minimum = priceComponent(product.priceComponents.minimumQuantity);
-  const [variant, setVariant] = useState<number | null>(product.variants[0]?.id ?? null);
-  const [quantity, setQuantity] = useState(String(minimum));
-  const [extras, setExtras] = useState<Record<string, string>>({});
-  const [checked, setChecked] = useState(false);
+  const points = product.kind === 'points';
+  const fields = useMemo(() => extraFieldsOf(product), [product]);
+  const shownVariants = all ? product.variants : product.variants.slice(0, FEW_VARIANTS);
+  // The form's choices and texts: the options with their prices, the extra fields, the minimum its texts name.
+  const formContext = useMemo(
+    () => ({
+      options: {
+        variant: shownVariants.map((v) => ({
+          value: v.id,
+          label: `${v.name} – ${t('shop.priceMiles', { miles: formatMiles(v.price, locale) })}`,
+        })),
+      },
+      extraFields: fields,
+      textValues: {
+        count: minimum,
+        minimum: formatMiles(minimum, locale),
+        ...(points ? { context: 'points', partner: product.partner?.name ?? product.name } : {}),
+      },
+    }),
+    [shownVariants, fields, minimum, points, product, t, locale],
+  );
+  const [initialData] = useState<FormValues>(() => ({
+    ...(product.variants[0] ? { variant: product.variants[0].id } : {}),
+    quantity: minimum,
+    ...(fields.length ? { extras: Object.fromEntries(fields.map((f) => [f.name, ''])) } : {}),
+  }));
+  // What the form holds now: the total and the points' conversion follow it as it is typed.
+  const [values, setValues] = useState<FormValues>(initialData);
   const [lastKey, setLastKey] = useState<string | null>(null);
-  const fields = extraFieldsOf(product);
-  const chosen = product.variants.find((v) => v.id === variant) ?? null;
-  const count = /^\d{1,7}$/.test(quantity) ? Number(quantity) : NaN;
-  const quantityOk = Number.isInteger(count) && count >= minimum;
+  const chosen = product.variants.find((v) => v.id === values.variant) ?? null;
+  const count = typeof values.quantity === 'number' && Number.isInteger(values.quantity) ? values.quantity : NaN;
+  const quantityOk = count >= minimum && count <= MAX_QUANTITY;
   const unitComponents = { ...product.priceComponents, ...(chosen?.unitPrice ? { unitPrice: chosen.unitPrice } : {}) };
   // The gift's price is that of its minimum quantity (requirements §9's price helper); a larger quantity's total
   // is said beside the quantity, so the headline never changes under the member's eyes.
   const price = priceOf(unitComponents, minimum);
-  const shownVariants = all ? product.variants : product.variants.slice(0, FEW_VARIANTS);
-  const points = product.kind === 'points';
   // A points conversion says its own figures (PointsConversion).
   const total = !points && quantityOk && count > minimum ? priceOf(unitComponents, count) : null;
   const adding = lastKey !== null && adds.some((a) => a.key === lastKey);
   const refusal = lastKey === null ? undefined : messages.find((m) => m.id === `add:${lastKey}`);
   const outcome = useRef<HTMLElement>(null);
   const settled = lastKey !== null && !adding;
+  // The form's submit waits for the addition it sent (its button says "Sending…" meanwhile).
+  const waiting = useRef(new Map<string, () => void>());
+  useEffect(() => {
+    for (const [key, done] of waiting.current)
+      if (!adds.some((a) => a.key === key)) {
+        waiting.current.delete(key);
+        done();
+      }
+  }, [adds]);
   // Why: a keyboard user pressed Add and would otherwise stay on the button, not knowing where the result is;
   // the outcome (added with its basket link, or the refusal) takes focus once the addition has settled.
   useEffect(() => {
     if (settled) outcome.current?.focus();
   }, [settled, lastKey, refusal]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (!quantityOk || fields.some((f) => extraError(f, extras[f.name] ?? '') !== null)) return;
+  /** The product's own rules, refused on their fields as the API would: its minimum quantity, its extra fields. */
+  const submit = (data: FormValues): Promise<void> => {
+    const quantity = Number(data.quantity);
+    const belowMinimum = quantity < minimum;
+    const violations: ApiViolation[] = [
+      ...(belowMinimum
+        ? [
+            {
+              propertyPath: 'quantity',
+              message: points
+                ? t('shop.product.points.belowMinimum', {
+                    points: formatMiles(pointsMinimum(product).points, locale),
+                    miles: formatMiles(pointsMinimum(product).miles, locale),
+                  })
+                : t('shop.product.quantityError', { count: minimum, minimum: formatMiles(minimum, locale) }),
+            },
+          ]
+        : []),
+      ...extraProblems(fields, data.extras),
+    ];
+    if (violations.length > 0) return Promise.reject({ code: 422, errors: violations });
     if (lastKey) dismiss(`add:${lastKey}`);
     const key = crypto.randomUUID();
     setLastKey(key);
-    const name = chosen ? `${product.name} – ${chosen.name}` : product.name;
-    add({
-      key,
-      product: product.id,
-      name,
-      variant,
-      quantity: count,
-      countsOne: product.kind === 'points',
-      ...(fields.length ? { extras } : {}),
+    const variant = typeof data.variant === 'number' ? data.variant : null;
+    const option = product.variants.find((v) => v.id === variant);
+    const extras = fields.length ? (data.extras as Record<string, string>) : undefined;
+    return new Promise((resolve) => {
+      waiting.current.set(key, resolve);
+      add({
+        key,
+        product: product.id,
+        name: option ? `${product.name} – ${option.name}` : product.name,
+        variant,
+        quantity,
+        countsOne: points,
+        ...(extras ? { extras } : {}),
+      });
     });
   };
   usePageTitle(product.name);
@@ -146,63 +202,28 @@ function ProductView({ product, all }: { product: Product; all: boolean }) {
           </p>
         ) : null}
         {points ? <PointsConversion product={product} points={quantityOk ? count : null} /> : null}
-        <form className="product__form" onSubmit={submit} noValidate>
-          {product.variants.length ? (
-            <fieldset className="product__variants">
-              <legend>{t('shop.product.options')}</legend>
-              {shownVariants.map((v) => (
-                <label key={v.id} className="product__variant">
-                  <input type="radio" name="variant" checked={variant === v.id} onChange={() => setVariant(v.id)} />
-                  {v.name} <span className="product__variant-price">{t('shop.priceMiles', { miles: formatMiles(v.price, locale) })}</span>
-                </label>
-              ))}
-              {!all && product.variants.length > FEW_VARIANTS ? (
-                <RouteLink to="product-details-all" params={{ id: String(product.id) }}>
-                  {t('shop.product.allOptions', { count: product.variants.length })}
-                </RouteLink>
-              ) : null}
-            </fieldset>
-          ) : null}
-          <div className="product__field">
-            <label htmlFor="product-quantity">
-              {points ? t('shop.product.points.quantity', { partner: product.partner?.name ?? product.name }) : t('shop.product.quantity')}
-            </label>
-            <p id="product-quantity-hint" className="product__hint">
-              {t('shop.product.minimum', { count: minimum })}
-            </p>
-            <input
-              id="product-quantity"
-              className={inputClass()}
-              inputMode="numeric"
-              value={quantity}
-              onChange={(e) => setQuantity(e.target.value)}
-              aria-describedby={checked && !quantityOk ? 'product-quantity-hint product-quantity-error' : 'product-quantity-hint'}
-              aria-invalid={(checked && !quantityOk) || undefined}
-            />
-            <p className="product__total" aria-live="polite" data-testid="product-total">
-              {total !== null ? t('shop.product.total', { count, miles: formatMiles(total, locale) }) : null}
-            </p>
-            {checked && !quantityOk ? (
-              <p id="product-quantity-error" className="product__error">
-                {points
-                  ? t('shop.product.points.belowMinimum', {
-                      points: formatMiles(pointsMinimum(product).points, locale),
-                      miles: formatMiles(pointsMinimum(product).miles, locale),
-                    })
-                  : t('shop.product.quantityError', { count: minimum })}
-              </p>
-            ) : null}
-          </div>
-          <ExtraFields
-            fields={fields}
-            values={extras}
-            shown={checked}
-            onChange={(name, value) => setExtras((e) => ({ ...e, [name]: value }))}
+        <div className="product__form">
+          <LazySchemaForm
+            formId="add-to-basket"
+            submitLabel="shop.product.add"
+            initialData={initialData}
+            formContext={formContext}
+            fields={extraFieldFields}
+            heldBy={lacksAccess ? 'ideal-gift-access' : undefined}
+            onChange={setValues}
+            onSubmit={submit}
           />
-          <Button type="submit" busy={adding} disabled={lacksAccess} aria-describedby={lacksAccess ? 'ideal-gift-access' : undefined}>
-            {t('shop.product.add')}
-          </Button>
-        </form>
+          {!all && product.variants.length > FEW_VARIANTS ? (
+            <p>
+              <RouteLink to="product-details-all" params={{ id: String(product.id) }}>
+                {t('shop.product.allOptions', { count: product.variants.length })}
+              </RouteLink>
+            </p>
+          ) : null}
+          <p className="product__total" aria-live="polite" data-testid="product-total">
+            {total !== null ? t('shop.product.total', { count, miles: formatMiles(total, locale) }) : null}
+          </p>
+        </div>
         {product.ideal_gift && access.status === 'ready' && !access.data.access ? (
           <IdealGiftMissing access={access.data} id="ideal-gift-access" />
         ) : null}

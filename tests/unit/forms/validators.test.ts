@@ -125,6 +125,19 @@ const samples: Record<FormId, { valid: object[]; invalid: object[] }> = {
     valid: [{}, { type: [], status: [] }, { type: ['order', 'expired'], status: ['pending'], from: '2026-10-01', to: '2026-10-20' }],
     invalid: [{ type: ['gift'] }, { status: ['valid', 'valid'] }, { type: 'order' }, { from: '2026-02-30' }],
   },
+  'add-to-basket': {
+    valid: [{ quantity: 1 }, { variant: 42, quantity: 300, extras: { loyalty_number: '12345678' } }, { quantity: 1000000, extras: {} }],
+    invalid: [
+      {},
+      { quantity: 0 },
+      { quantity: 2.5 },
+      { quantity: 1000001 },
+      { quantity: '3' },
+      { variant: 0, quantity: 1 },
+      { quantity: 1, extras: { loyalty_number: 12345678 } },
+      { quantity: 1, extras: { loyalty_number: 'x'.repeat(201) } },
+    ],
+  },
   'shop-filters': {
     valid: [{}, { categories: [] }, { categories: [1, 5], sort: 'newest', minPrice: 0, maxPrice: 6000 }],
     invalid: [
