@@ -51,7 +51,7 @@ import { registerStudioRoutes } from './routes/studio-routes';
 import { registerStudioOverrideRoutes } from './routes/studio-override-routes';
 import { keepLiveConfigFresh, liveConfigSource } from './studio/live-config';
 import { liveLocaleStrings } from './studio/live-strings';
-import { prerenderedTrue } from './studio/prerendered-true';
+import { movedBuiltPath, prerenderedTrue } from './studio/prerendered-true';
 import { liveRenderer } from './render/live-renderer';
 import { previewReader } from './studio/studio-preview';
 import { liveVersionHeader } from '../src/contract/live-config';
@@ -186,6 +186,16 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const fresh = contentFreshness(db);
   const renderer = liveRenderer(distDir, db, fresh);
   app.addHook('onClose', () => renderer.close());
-  useStaticFiles(app, distDir, fresh, nativeForms, live.current, previewReader(db, services.tokens), prerenderedTrue, renderer.page);
+  useStaticFiles(
+    app,
+    distDir,
+    fresh,
+    nativeForms,
+    live.current,
+    previewReader(db, services.tokens),
+    prerenderedTrue,
+    renderer.page,
+    movedBuiltPath,
+  );
   return app;
 }

@@ -94,6 +94,19 @@ export async function builtPagesIn(root: string, language: string): Promise<{ pa
   });
 }
 
+/**
+ * The language the build's pages are chosen in for this visitor (their cookie's, else the default), or null for a
+ * member or a build without prerendered pages.
+ */
+export async function guestLanguageOf(root: string, cookieHeader: string | undefined): Promise<string | null> {
+  const mode = cookieValue(cookieHeader, modeCookie);
+  if (mode !== null && mode !== 'guest') return null;
+  const index = await indexOf(root);
+  if (!index) return null;
+  const wanted = cookieValue(cookieHeader, languageCookie);
+  return wanted !== null && Object.hasOwn(index.pages, wanted) ? wanted : index.defaultLanguage;
+}
+
 /** A public page the build rendered, as this visitor would be shown it: their language, the path and the build's file. */
 export interface GuestPage {
   language: string;

@@ -16,7 +16,7 @@ import type { Encoding } from './content-encoding';
 import { answerNativeSubmit, checkNativeForms, nativeBodyLimit } from './native-forms';
 import type { NativeForms } from './native-forms';
 import { cookieValue } from './cookies';
-import { guestPageOf, prerenderedFile } from './prerendered-pages';
+import { builtPagesIn, guestLanguageOf, guestPageOf, prerenderedFile } from './prerendered-pages';
 import { perMinute } from './rate-limits';
 import { routeShellFile } from './route-shells';
 import type { ContentFreshness } from './prerendered-pages';
@@ -222,11 +222,22 @@ export function useStaticFiles(
   liveConfig: () => LiveConfig = () => ({ version: 0, files: {} }),
   previewConfig: (cookieHeader: string | undefined) => Promise<LiveConfig | null> = () => Promise.resolve(null),
   prerenderedTrue: (live: LiveConfig, language: string) => boolean = (live) => Object.keys(live.files).length === 0,
-  renderLive: (live: LiveConfig, language: string, path: string) => Promise<string | null> = () => Promise.resolve(null),
+  renderLive: (live: LiveConfig, language: string, path: string, builtPath?: string) => Promise<string | null> = () =>
+    Promise.resolve(null),
+  movedBuiltPath: (live: LiveConfig, language: string, path: string, builtPaths: readonly string[]) => string | null = () => null,
 ): void {
   checkNativeForms(nativeForms);
   const root = resolve(distDir);
   const assets = join(root, 'assets') + sep;
+  /** A public page a live version moved to `path` (a localised path), rendered there when the build prerendered it elsewhere. */
+  const renderMoved = async (live: LiveConfig, path: string, cookieHeader: string | undefined): Promise<string | null> => {
+    const language = await guestLanguageOf(root, cookieHeader);
+    if (language === null) return null;
+    const built = (await builtPagesIn(root, language)).map((page) => page.path);
+    const asked = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const from = movedBuiltPath(live, language, asked, built);
+    return from === null ? null : renderLive(live, language, asked, from);
+  };
   const studioAssets = join(root, 'studio', 'assets') + sep;
   // compress: false — the files are compressed at build time; on-the-fly compression would reuse one ETag
   // for two encodings.
@@ -258,7 +269,12 @@ export function useStaticFiles(
       guest !== null &&
       (!live || prerenderedTrue(live, guest.language)) &&
       (guest.checks.length === 0 || (fresh !== undefined && (await fresh(guest.checks))));
-    const rendered = guest && !buildTrue && live ? await renderLive(live, guest.language, guest.path) : null;
+    const rendered =
+      guest && !buildTrue && live
+        ? await renderLive(live, guest.language, guest.path)
+        : !guest && plainPage && live && live.version > 0
+          ? await renderMoved(live, path, request.headers.cookie)
+          : null;
     const target =
       file ??
       (studio ? join(root, 'studio', 'index.html') : null) ??

@@ -25,10 +25,11 @@ export const rendererEntry = (distDir: string): string => join(distDir, '.ssr', 
 
 export interface LiveRenderer {
   /**
-   * The page of `path` (as the build names it) in `language` for the live version, with the links the build gave it;
+   * The page of `path` in `language` for the live version, with the links the build gave the page at `builtPath` (the
+   * path itself, or the one a moved route had);
    * null while it is being rendered, when it cannot be, or when the build has no renderer (the app then renders it).
    */
-  page(live: LiveConfig, language: string, path: string): Promise<string | null>;
+  page(live: LiveConfig, language: string, path: string, builtPath?: string): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -127,7 +128,7 @@ export function liveRenderer(distDir: string, db: Db, fresh: ContentFreshness): 
   }
 
   return {
-    async page(live, language, path) {
+    async page(live, language, path, builtPath = path) {
       if (!existsSync(entryFile)) return null;
       if (current?.version !== live.version) current = start(live);
       const renderer = current;
@@ -136,9 +137,10 @@ export function liveRenderer(distDir: string, db: Db, fresh: ContentFreshness): 
       if (!slot) {
         // The language's other pages too, the asked one first: a visitor who opened one is likely to open another.
         const built = await builtPagesIn(distDir, language);
-        const wanted = built.find((b) => b.path === path);
+        const wanted = built.find((b) => b.path === builtPath);
         if (!wanted) return null;
-        for (const b of [wanted, ...built]) if (!renderer.pages.has(keyOf(language, b.path))) ask(renderer, language, b.path, b.links);
+        ask(renderer, language, path, wanted.links);
+        for (const b of built) if (!renderer.pages.has(keyOf(language, b.path))) ask(renderer, language, b.path, b.links);
         return null;
       }
       if (!slot.done || slot.done.html === null) return null;

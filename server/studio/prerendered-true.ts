@@ -5,6 +5,7 @@
 // (server/render/live-renderer.ts). Either way the app hydrates the HTML with the live files it carries.
 import type { LiveConfig } from '../../src/contract/live-config';
 import { configRoutes } from '../content/config-routes';
+import type { ConfigRoutes } from '../content/config-routes';
 import { projectRoot } from './studio-live';
 
 /** The pages a guest can be shown in any language, per live version: the live route tables' public pages. */
@@ -32,4 +33,33 @@ function leavesAlone(file: string, language: string, pages: () => ReadonlySet<st
 /** True when every file `live` changes leaves the prerendered pages of `language` as they are. */
 export function prerenderedTrue(live: LiveConfig, language: string, root = projectRoot): boolean {
   return Object.keys(live.files).every((file) => leavesAlone(file, language, () => guestPages(live, root)));
+}
+
+/** The route tables of the files as shipped, and of each live version: read once each, not at every request. */
+let shippedRoutes: { root: string; routes: ConfigRoutes } | null = null;
+const liveRoutesOf = new WeakMap<LiveConfig, ConfigRoutes>();
+
+/**
+ * The path the build prerendered for the page a live public route shows at `path` in `language`, when the live version
+ * moved that route there (a market team's localised path): the server then renders the page at its new path, with the
+ * build's links of the old one. Null for any other path.
+ */
+export function movedBuiltPath(
+  live: LiveConfig,
+  language: string,
+  path: string,
+  builtPaths: readonly string[],
+  root = projectRoot,
+): string | null {
+  if (Object.keys(live.files).length === 0) return null;
+  let liveRoutes = liveRoutesOf.get(live);
+  if (!liveRoutes) {
+    liveRoutes = configRoutes(root, new Map(Object.entries(live.files)));
+    liveRoutesOf.set(live, liveRoutes);
+  }
+  const route = liveRoutes.tableFor(language).public.find((r) => r.path === path);
+  if (!route) return null;
+  if (shippedRoutes?.root !== root) shippedRoutes = { root, routes: configRoutes(root) };
+  const shipped = shippedRoutes.routes.tableFor(language).public.find((r) => r.id === route.id);
+  return shipped && shipped.path !== path && builtPaths.includes(shipped.path) ? shipped.path : null;
 }

@@ -26,7 +26,10 @@ import type { TestServer } from './support/test-server';
 const shipped = (words: string) => minimalIndexHtml.replace('<div class="boot-skeleton">skeleton</div>', `<h1>${words}</h1>`);
 const overlayFr = 'config/routes/overlays/fr-be.json';
 const overlay = JSON.parse(readFileSync(overlayFr, 'utf8')) as { change: object[] };
-const howToEarnOff = { ...overlay, change: [...overlay.change, { route: 'how-to-earn', enabled: false }] };
+const howToEarnOff = {
+  ...overlay,
+  change: [...overlay.change, { route: 'how-to-earn', enabled: false }, { route: 'programme', path: '/decouvrir/le-programme' }],
+};
 const languages = ['en', 'fr-be', 'nl-be'];
 /** The files a page's first render needs, as the build names them for the page: the rendered page names them too. */
 const stylesheet = '<link rel="stylesheet" href="/assets/faq-000001.css">';
@@ -42,8 +45,9 @@ beforeAll(async () => {
   for (const language of languages) {
     await mkdir(join(distDir, 'prerendered', language), { recursive: true });
     await writeFile(join(distDir, 'prerendered', language, 'faq.html'), shipped(`FAQ as shipped in ${language}`));
-    pages[language] = { '/faq': `${language}/faq.html` };
-    links[language] = { '/faq': stylesheet };
+    await writeFile(join(distDir, 'prerendered', language, 'programme.html'), shipped(`Programme as shipped in ${language}`));
+    pages[language] = { '/faq': `${language}/faq.html`, '/discover/the-programme': `${language}/programme.html` };
+    links[language] = { '/faq': stylesheet, '/discover/the-programme': stylesheet };
   }
   await build({ configFile: resolve('vite.ssr.config.ts'), logLevel: 'silent', build: { outDir: join(distDir, '.ssr') } });
   server = await startTestServer({ distDir });
@@ -64,11 +68,11 @@ const french = { cookie: 'language_public=fr-be' };
 const dutch = { cookie: 'language_public=nl-be' };
 const painted = (language: string) => `data-prerendered="guest|${language}"`;
 /** Asks for the page until the server has rendered it (the first asks get the app meanwhile). */
-const renderedPage = async (headers: Record<string, string>, language: string) => {
+const renderedPage = async (headers: Record<string, string>, language: string, path = '/faq') => {
   let body = '';
   await vi.waitFor(
     async () => {
-      body = (await page('/faq', headers)).body;
+      body = (await page(path, headers)).body;
       expect(body).toContain(painted(language));
     },
     { timeout: 30_000, interval: 100 },
@@ -133,6 +137,18 @@ describe('a publish that changes what a public page shows', () => {
     const english = await page('/faq');
     expect(english.body).toContain('FAQ as shipped in en');
     expect(carried(english.body)?.version).toBe(published.id);
+  });
+
+  it('a route the publish moved to a French path: its page is rendered there, with the links the build gave it', async () => {
+    const html = await renderedPage(french, 'fr-be', '/decouvrir/le-programme');
+    expect(html).toContain(stylesheet);
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html).not.toContain('Programme as shipped');
+    // The English path of that route is the app's (which sends a French visitor to the new path); in English the
+    // build's page stays, and a French path means nothing.
+    expect((await page('/discover/the-programme', french)).body).not.toContain('Programme as shipped in fr-be');
+    expect((await page('/discover/the-programme')).body).toContain('Programme as shipped in en');
+    expect((await page('/decouvrir/le-programme')).body).not.toContain('data-prerendered');
   });
 
   it('content changed after that render: rendered again, never served stale', async () => {

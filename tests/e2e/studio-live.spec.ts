@@ -154,6 +154,14 @@ test('a market team’s publish: an open French tab takes it at its next navigat
   const plainHeader = plain.getByRole('banner');
   await expect(plainHeader.getByRole('link', { name: 'Le programme' })).toHaveAttribute('href', '/decouvrir/programme');
   await expect(plainHeader.getByRole('link', { name: 'Comment gagner des miles' })).toHaveCount(0);
+  // The programme at its French path is rendered there too, though the build prerendered it at the English one.
+  await expect
+    .poll(async () => {
+      await plain.goto(`${base}/decouvrir/programme`);
+      return plain.getByRole('heading', { level: 1 }).count();
+    })
+    .toBe(1);
+  await expect(plain.getByRole('banner').getByRole('link', { name: 'Le programme' })).toHaveAttribute('aria-current', 'page');
   await withoutScripts.close();
   // With scripts, the app takes that HTML over as it is (the same nodes stay) and runs.
   const frenchContext = await browser.newContext();
