@@ -11,7 +11,10 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
   dependencies: Record<string, string>;
   scripts: Record<string, string>;
 };
-const importPattern = /^\s*(?:import|export)\s(?:[^'"]*?\sfrom\s)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+// Besides imports: a package loaded with createRequire (jsdom, for the renderer's sanitiser) and a module a worker
+// thread runs (`new URL('./render-worker.ts', …)`), whose own imports the server reaches as well.
+const importPattern =
+  /^\s*(?:import|export)\s(?:[^'"]*?\sfrom\s)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|createRequire\([^)]*\)\(\s*['"]([^'"]+)['"]\s*\)|new URL\(\s*['"](\.{1,2}\/[^'"]+\.ts)['"]/gm;
 
 /** The file a relative or `@/` import names, as the server's TypeScript runner resolves it. */
 function resolveLocal(from: string, specifier: string): string | null {
@@ -32,7 +35,7 @@ function packagesReachedFrom(entry: string): Map<string, string> {
     seen.add(file);
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(importPattern)) {
-      const specifier = match[1] ?? match[2];
+      const specifier = match[1] ?? match[2] ?? match[3] ?? match[4];
       if (!specifier || /^import\s+type\s/.test(match[0].trim())) continue;
       if (specifier.startsWith('.') || specifier.startsWith('@/')) {
         const local = resolveLocal(file, specifier);
