@@ -106,7 +106,7 @@ export function liveRenderer(distDir: string, db: Db, fresh: ContentFreshness): 
           () => settle(message.id, null),
         );
       } else if (message.type === 'failed') {
-        console.warn(`A public page could not be rendered for version ${renderer.version}: ${message.error}`);
+        if (!message.redirects) console.warn(`A public page could not be rendered for version ${renderer.version}: ${message.error}`);
         settle(message.id, null);
       }
     });

@@ -17,5 +17,6 @@ export type ToWorker =
 export type ToMain =
   | { type: 'ready' }
   | { type: 'rendered'; id: number; page: RenderedPage }
-  | { type: 'failed'; id: number; error: string }
+  /** `redirects`: the path's route sends elsewhere (a route the version moved), nothing to render, nothing wrong */
+  | { type: 'failed'; id: number; error: string; redirects: boolean }
   | { type: 'content'; id: number; language: string; url: string; query: Record<string, string | string[]> };

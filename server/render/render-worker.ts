@@ -56,7 +56,12 @@ port.on('message', (message: ToWorker) => {
     try {
       send({ type: 'rendered', id, page: await entry.prerenderGuestPage(path, language, loadContent) });
     } catch (error) {
-      send({ type: 'failed', id, error: error instanceof Error ? error.message : String(error) });
+      send({
+        type: 'failed',
+        id,
+        error: error instanceof Error ? error.message : String(error),
+        redirects: error instanceof Error && error.name === 'PageRedirects',
+      });
     }
   });
 });

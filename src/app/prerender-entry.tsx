@@ -36,6 +36,11 @@ export interface PrerenderedPage {
 /** The build's page_content (scripts/prerender/content-source.ts), in place of the API call. */
 export type ContentLoader = (fetch: { url: string; query: Record<string, string | string[]> }) => Promise<CmsPage>;
 
+/** A path whose route sends elsewhere (a route a language moved): there is no page to render there. */
+export class PageRedirects extends Error {
+  override name = 'PageRedirects';
+}
+
 /** The origin only serves to build a Request: the static handler needs an absolute URL. */
 const ORIGIN = 'http://prerender.invalid';
 
@@ -57,7 +62,7 @@ export async function prerenderGuestPage(path: string, language: Language, loadC
   if (applied !== language) throw new Error(`prerender ${path}: the models resolved "${String(applied)}", not "${language}"`);
   const handler = createStaticHandler(routesFor('guest', language));
   const context = await handler.query(new Request(ORIGIN + path));
-  if (context instanceof Response) throw new Error(`prerender ${path}: the router answered a redirect (${context.status})`);
+  if (context instanceof Response) throw new PageRedirects(`prerender ${path}: the router answered a redirect (${context.status})`);
   const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
   const page = pageConfig(handle?.route?.page ?? '');
   // A content-system page is rendered with its content, asked exactly as the page asks in the browser
