@@ -2,6 +2,7 @@
 // (a few kilobytes) so that nothing of it lives in the portal's namespaces or its loading.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { storageKeys } from '@/lib/storage-keys';
 import en from './strings/en.json';
 import frBe from './strings/fr-be.json';
 import nlBe from './strings/nl-be.json';
@@ -10,10 +11,20 @@ export const studioLanguages = ['en', 'fr-be', 'nl-be'] as const;
 export type StudioLanguage = (typeof studioLanguages)[number];
 const storageKey = 'studio_language';
 
-/** The language kept in this browser, else the browser's own when the studio speaks it, else English. */
+const isStudioLanguage = (language: string | null): language is StudioLanguage => studioLanguages.includes(language as StudioLanguage);
+
+/**
+ * The language kept for the studio in this browser, else the one this browser chose in the portal (the same origin:
+ * a Dutch market team's colleague who reads the portal in Dutch), else the browser's own when the studio speaks it,
+ * else English.
+ */
 function firstLanguage(): StudioLanguage {
   const kept = localStorage.getItem(storageKey);
-  if (studioLanguages.includes(kept as StudioLanguage)) return kept as StudioLanguage;
+  if (isStudioLanguage(kept)) return kept;
+  const portal = [storageKeys.language('logged'), storageKeys.language('public')]
+    .map((key) => localStorage.getItem(key))
+    .find(isStudioLanguage);
+  if (portal) return portal;
   const browser = navigator.language.toLowerCase();
   return browser.startsWith('fr') ? 'fr-be' : browser.startsWith('nl') ? 'nl-be' : 'en';
 }
