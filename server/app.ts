@@ -186,16 +186,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const fresh = contentFreshness(db);
   const renderer = liveRenderer(distDir, db, fresh);
   app.addHook('onClose', () => renderer.close());
-  useStaticFiles(
-    app,
-    distDir,
-    fresh,
-    nativeForms,
-    live.current,
-    previewReader(db, services.tokens),
+  useStaticFiles(app, distDir, fresh, nativeForms, live.current, previewReader(db, services.tokens), {
     prerenderedTrue,
-    renderer.page,
+    renderLive: renderer.page,
     movedBuiltPath,
-  );
+  });
   return app;
 }

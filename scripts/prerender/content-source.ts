@@ -1,20 +1,17 @@
 // The content the prerender puts into the public pages' HTML (content-system pages paint with their
 // content). It is read the way the reference server answers page_content: the seed files synced into a
-// throw-away in-memory database and looked up by the server's own findPage, so the HTML holds exactly the
+// throw-away in-memory database and looked up by the server's own lookup (guestContent), so the HTML holds exactly the
 // answer the app would fetch (the app starts from it and does not fetch again). Each lookup is also recorded
 // with its fingerprint, so the server can tell when an editor has changed that content since the build
 // (server/http/prerendered-pages.ts) and stop serving the stale HTML.
 import { readContentFiles } from '../../server/content/content-files';
-import { contentTags } from '../../server/content/content-query';
-import { findPage, syncContentFiles } from '../../server/content/content-store';
-import type { LanguageCode } from '../../server/content/content-files';
+import { syncContentFiles } from '../../server/content/content-store';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { openPgliteDb } from '../../server/db/pglite-db';
 import { seedIfEmpty } from '../../server/db/seed';
 import { loadContract } from '../../server/http/contract';
-import { programmeLanguages } from '../../server/http/request-language';
-import { contentFingerprint } from '../../server/http/prerendered-pages';
+import { guestContent } from '../../server/http/prerendered-pages';
 import type { ContentCheck } from '../../server/http/prerendered-pages';
 
 /** What the content model's fetch effect receives (src/model/content/content-model.ts). */
@@ -47,11 +44,8 @@ export async function openContentSource(contentDir?: string | URL): Promise<Cont
   let checks: ContentCheck[] = [];
   return {
     async load(language, { url, query }) {
-      // The server answers in the request's language (the API client sends the applied one).
-      const lang = programmeLanguages.find((l) => l === language) ?? 'en';
-      const tags = [...contentTags(query)].sort();
-      const page = await findPage(db, { url, language: lang as LanguageCode, tags: new Set(tags), preview: false });
-      checks.push({ url, language: lang, tags, fingerprint: contentFingerprint(page) });
+      const { page, check } = await guestContent(db, language, url, query);
+      checks.push(check);
       if (!page) throw new ContentNotFound();
       return page;
     },

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { cookieValue } from './cookies';
 import { buildIndexReader } from './build-index';
+import { contentTags } from '../content/content-query';
 import { findPage } from '../content/content-store';
 import type { LanguageCode } from '../content/content-files';
 import type { Db } from '../db/db';
@@ -61,6 +62,23 @@ export function contentFingerprint(page: unknown): string {
     .digest('base64url');
 }
 
+/**
+ * A guest's page_content answer for a prerendered page, with the check that records it (the build's prerender and
+ * the server's renderer ask alike, so their fingerprints and the freshness check below agree).
+ */
+export async function guestContent(
+  db: Db,
+  language: string,
+  url: string,
+  query: Record<string, string | string[]>,
+): Promise<{ page: Awaited<ReturnType<typeof findPage>>; check: ContentCheck }> {
+  // The server answers in the request's language (the API client sends the applied one).
+  const lang = programmeLanguages.find((l) => l === language) ?? 'en';
+  const tags = [...contentTags(query)].sort();
+  const page = await findPage(db, { url, language: lang as LanguageCode, tags: new Set(tags), preview: false });
+  return { page, check: { url, language: lang, tags, fingerprint: contentFingerprint(page) } };
+}
+
 /** The checker the static handler uses: the content system's current answers against the build's. */
 export function contentFreshness(db: Db): ContentFreshness {
   return async (checks) => {
@@ -94,6 +112,9 @@ export async function builtPagesIn(root: string, language: string): Promise<{ pa
   });
 }
 
+/** A page's path as the build and the route tables name it: without a trailing slash (but the root's). */
+export const pagePathOf = (urlPath: string): string => (urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);
+
 /**
  * The language the build's pages are chosen in for this visitor (their cookie's, else the default), or null for a
  * member or a build without prerendered pages.
@@ -123,14 +144,11 @@ export interface GuestPage {
  * gets the app's shell and skeleton, never the guests' page, and a path the build did not render is the app's.
  */
 export async function guestPageOf(root: string, urlPath: string, cookieHeader: string | undefined): Promise<GuestPage | null> {
-  const mode = cookieValue(cookieHeader, modeCookie);
-  if (mode !== null && mode !== 'guest') return null;
+  const language = await guestLanguageOf(root, cookieHeader);
   const index = await indexOf(root);
-  if (!index) return null;
-  const wanted = cookieValue(cookieHeader, languageCookie);
-  const language = wanted !== null && Object.hasOwn(index.pages, wanted) ? wanted : index.defaultLanguage;
+  if (language === null || !index) return null;
   const pages = Object.hasOwn(index.pages, language) ? index.pages[language] : undefined;
-  const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+  const path = pagePathOf(urlPath);
   const file = pages && Object.hasOwn(pages, path) ? pages[path] : undefined;
   // The index is the build's own, but a file name with `..` would still leave the folder: never follow one.
   if (typeof file !== 'string' || file.includes('..')) return null;

@@ -5,10 +5,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { nativeFormCookie } from '../../src/contract/cookies';
 import type { LiveConfig } from '../../src/contract/live-config';
-import { withLiveConfig } from '../studio/live-config';
 import { contentSecurityPolicy } from './security-headers';
 import { notFound } from './api-error';
 import { encodingSuffix, negotiateEncoding } from './content-encoding';
@@ -16,7 +14,11 @@ import type { Encoding } from './content-encoding';
 import { answerNativeSubmit, checkNativeForms, nativeBodyLimit } from './native-forms';
 import type { NativeForms } from './native-forms';
 import { cookieValue } from './cookies';
-import { builtPagesIn, guestLanguageOf, guestPageOf, prerenderedFile } from './prerendered-pages';
+import { prerenderedFile } from './prerendered-pages';
+import { matches, pathHash } from './etags';
+import { sendLivePage } from './live-pages';
+import { asShipped, guestHtml } from './guest-html';
+import type { GuestHtmlRules } from './guest-html';
 import { perMinute } from './rate-limits';
 import { routeShellFile } from './route-shells';
 import type { ContentFreshness } from './prerendered-pages';
@@ -85,24 +87,9 @@ async function variantOf(path: string, encoding: Encoding): Promise<Variant | nu
   }
 }
 
-/** FNV-1a of a string: tells files apart in an ETag (two languages' pages of one size, written in one millisecond). */
-function pathHash(path: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < path.length; i += 1) hash = Math.imul(hash ^ path.charCodeAt(i), 0x01000193) >>> 0;
-  return hash.toString(36);
-}
-
 /** The ETag of what is sent: which file, size and time of the bytes on disk, and the encoding, so no two variants share one. */
 function etagOf(variant: Variant): string {
   return `"${pathHash(variant.path)}-${variant.size.toString(36)}-${Math.floor(variant.mtimeMs).toString(36)}-${variant.encoding}"`;
-}
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
 }
 
 /**
@@ -150,66 +137,6 @@ const framing = (source: string) => contentSecurityPolicy.replace('frame-src ', 
 const buildsOwnPage = (path: string): boolean =>
   path.endsWith('.html') || path.startsWith('/prerendered/') || path.startsWith('/route-shells/');
 
-/** A page with the live config in it, by file, its time on disk, the version and the encoding. */
-const livePages = new Map<string, { body: Buffer; etag: string }>();
-
-/**
- * Sends an HTML file of the build with the live config in its head (withLiveConfig), compressed here for this client
- * (the build's compressed variants hold the file as shipped). With `keep`, the result is kept for the next visitor
- * (never a preview's); its ETag names the version, so a cache never answers 304 with an older version's page. False
- * when the file cannot be read.
- */
-async function sendLivePage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  source: string | { rendered: string },
-  headers: Record<string, string>,
-  live: LiveConfig,
-  keep: boolean,
-): Promise<boolean> {
-  // A page the server rendered for this version (renderLive) is named by its text: content changed since renders it again.
-  let path: string;
-  let stamp: string;
-  if (typeof source === 'string') {
-    const info = await stat(source).catch(() => null);
-    if (!info?.isFile()) return false;
-    path = source;
-    stamp = Math.floor(info.mtimeMs).toString(36);
-  } else {
-    path = `rendered:${pathHash(source.rendered)}`;
-    stamp = 'r';
-  }
-  const encoding = negotiateEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
-  const key = `${path}|${stamp}|${live.version}|${encoding}`;
-  let page = keep ? livePages.get(key) : undefined;
-  if (!page) {
-    const text = typeof source === 'string' ? await readFile(source, 'utf8') : source.rendered;
-    // The files as shipped (version 0) need no live config: a page rendered again for its content alone carries none.
-    const html = Buffer.from(live.version > 0 || !keep ? withLiveConfig(text, live) : text);
-    const body =
-      encoding === 'br'
-        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : encoding === 'gzip'
-          ? gzipSync(html)
-          : html;
-    page = { body, etag: `"${pathHash(path)}-${stamp}-v${live.version}-${encoding}"` };
-    // A version's pages are few (one per prerendered page and route shell); an older version's are never asked again.
-    if (livePages.size >= 1_000) livePages.clear();
-    if (keep) livePages.set(key, page);
-  }
-  reply.headers(headers);
-  reply.header('Vary', headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding');
-  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-  // A preview names no ETag: its drafts change without its version changing.
-  if (keep) reply.header('ETag', page.etag);
-  if (keep && matches(request.headers['if-none-match'], page.etag)) {
-    await reply.code(304).send();
-    return true;
-  }
-  await reply.header('Content-Length', page.body.length).send(page.body);
-  return true;
-}
-
 /**
  * `fresh` tells whether a prerendered page's content is still current (a stale one is not served); `nativeForms` are
  * the forms a prerendered page may send as plain HTML that the server takes (native-forms.ts).
@@ -221,23 +148,11 @@ export function useStaticFiles(
   nativeForms: NativeForms,
   liveConfig: () => LiveConfig = () => ({ version: 0, files: {} }),
   previewConfig: (cookieHeader: string | undefined) => Promise<LiveConfig | null> = () => Promise.resolve(null),
-  prerenderedTrue: (live: LiveConfig, language: string) => boolean = (live) => Object.keys(live.files).length === 0,
-  renderLive: (live: LiveConfig, language: string, path: string, builtPath?: string) => Promise<string | null> = () =>
-    Promise.resolve(null),
-  movedBuiltPath: (live: LiveConfig, language: string, path: string, builtPaths: readonly string[]) => string | null = () => null,
+  guestRules: Omit<GuestHtmlRules, 'fresh'> = asShipped,
 ): void {
   checkNativeForms(nativeForms);
   const root = resolve(distDir);
   const assets = join(root, 'assets') + sep;
-  /** A public page a live version moved to `path` (a localised path), rendered there when the build prerendered it elsewhere. */
-  const renderMoved = async (live: LiveConfig, path: string, cookieHeader: string | undefined): Promise<string | null> => {
-    const language = await guestLanguageOf(root, cookieHeader);
-    if (language === null) return null;
-    const built = (await builtPagesIn(root, language)).map((page) => page.path);
-    const asked = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    const from = movedBuiltPath(live, language, asked, built);
-    return from === null ? null : renderLive(live, language, asked, from);
-  };
   const studioAssets = join(root, 'studio', 'assets') + sep;
   // compress: false — the files are compressed at build time; on-the-fly compression would reuse one ETag
   // for two encodings.
@@ -256,29 +171,16 @@ export function useStaticFiles(
     // A studio account previewing its drafts in this browser gets them; everyone else the live version.
     const preview = studio || file ? null : await previewConfig(request.headers.cookie).catch(() => null);
     const live = preview ?? (studio || file ? null : liveConfig());
-    // Rendered from the files as shipped: once a version changes one the page shows (a renamed route, a string), the
-    // page would show what is no longer live, so the app renders it instead. A preview is always the app's.
-    // A public page the build rendered to HTML (in the visitor's language) paints before any script runs, while it
-    // still says what the live version and the content system say; else the server renders it again (renderLive:
-    // a publish changed its words or menu, an editor its content), and until that is ready the app is sent. Any
-    // other route's page names the files its first render needs (route-shells.ts); else the plain app. A preview is
-    // always the app's; so is a page whose form was refused as plain HTML (the same HTML for everyone cannot show it).
+    // A public page paints before any script runs (guest-html.ts); any other route's page names the files its first
+    // render needs (route-shells.ts); else the plain app. A preview is always the app's; so is a page whose form was
+    // refused as plain HTML (the same HTML for everyone cannot show it).
     const plainPage = !file && !studio && !preview && cookieValue(request.headers.cookie, nativeFormCookie) === null;
-    const guest = plainPage ? await guestPageOf(root, path, request.headers.cookie) : null;
-    const buildTrue =
-      guest !== null &&
-      (!live || prerenderedTrue(live, guest.language)) &&
-      (guest.checks.length === 0 || (fresh !== undefined && (await fresh(guest.checks))));
-    const rendered =
-      guest && !buildTrue && live
-        ? await renderLive(live, guest.language, guest.path)
-        : !guest && plainPage && live && live.version > 0
-          ? await renderMoved(live, path, request.headers.cookie)
-          : null;
+    const guest = plainPage && live ? await guestHtml(root, path, request.headers.cookie, live, { ...guestRules, fresh }) : null;
+    const rendered = guest && 'rendered' in guest ? guest.rendered : null;
     const target =
       file ??
       (studio ? join(root, 'studio', 'index.html') : null) ??
-      (buildTrue ? guest.file : null) ??
+      (guest && 'file' in guest ? guest.file : null) ??
       (rendered === null ? await routeShellFile(root, path, request.headers.cookie) : null) ??
       join(root, 'index.html');
     const immutable = target.startsWith(assets) || target.startsWith(studioAssets);
@@ -292,11 +194,12 @@ export function useStaticFiles(
     if (preview) Object.assign(headers, { 'Cache-Control': 'no-store', 'Content-Security-Policy': framedBy("'self'") });
     if (studio && extname(target) === '.html') headers['Content-Security-Policy'] = framing("'self'");
     // After a publish, every page of the portal carries the live config (src/platform/live-config.ts applies it).
+    // The files as shipped (version 0) need no live config: a page rendered again for its content alone carries none.
     const sent =
       live && rendered !== null
-        ? await sendLivePage(request, reply, { rendered }, headers, live, true)
+        ? await sendLivePage(request, reply, { rendered }, headers, live, { keep: true, carry: live.version > 0 })
         : live && (live.version > 0 || preview) && extname(target) === '.html'
-          ? await sendLivePage(request, reply, target, headers, live, !preview)
+          ? await sendLivePage(request, reply, target, headers, live, { keep: !preview, carry: true })
           : await sendFileVariant(request, reply, target, headers);
     if (!sent) throw notFound('The portal is not built: run `npm run build`.', 'not_built');
     return reply;

@@ -10,13 +10,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LiveConfig } from '../../src/contract/live-config';
-import { contentTags } from '../content/content-query';
-import { findPage } from '../content/content-store';
-import type { LanguageCode } from '../content/content-files';
 import type { Db } from '../db/db';
-import { builtPagesIn, contentFingerprint } from '../http/prerendered-pages';
+import { builtPagesIn, guestContent } from '../http/prerendered-pages';
 import type { ContentCheck, ContentFreshness } from '../http/prerendered-pages';
-import { programmeLanguages } from '../http/request-language';
 import { fillTemplate } from './page-html';
 import type { ToMain, ToWorker } from './render-messages';
 
@@ -63,14 +59,9 @@ export function liveRenderer(distDir: string, db: Db, fresh: ContentFreshness): 
   let nextId = 0;
 
   async function contentFor(language: string, url: string, query: Record<string, string | string[]>) {
-    const lang = programmeLanguages.find((l) => l === language) ?? 'en';
-    const tags = [...contentTags(query)].sort();
-    const page = await findPage(db, { url, language: lang as LanguageCode, tags: new Set(tags), preview: false });
+    const { page, check } = await guestContent(db, language, url, query);
     // As the API would send it: JSON, not the objects the store built.
-    return {
-      page: page === null ? null : (JSON.parse(JSON.stringify(page)) as unknown),
-      check: { url, language: lang, tags, fingerprint: contentFingerprint(page) },
-    };
+    return { page: page === null ? null : (JSON.parse(JSON.stringify(page)) as unknown), check };
   }
 
   function start(live: LiveConfig): VersionRenderer {

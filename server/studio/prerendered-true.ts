@@ -8,17 +8,28 @@ import { configRoutes } from '../content/config-routes';
 import type { ConfigRoutes } from '../content/config-routes';
 import { projectRoot } from './studio-live';
 
-/** The pages a guest can be shown in any language, per live version: the live route tables' public pages. */
-const guestPagesOf = new WeakMap<LiveConfig, ReadonlySet<string>>();
+/** A live version's route tables, and the pages a guest can be shown in any language: read once per version. */
+const routesOf = new WeakMap<LiveConfig, { routes: ConfigRoutes; guestPages?: ReadonlySet<string> }>();
 
-function guestPages(live: LiveConfig, root: string): ReadonlySet<string> {
-  let pages = guestPagesOf.get(live);
-  if (!pages) {
-    const routes = configRoutes(root, new Map(Object.entries(live.files)));
-    pages = new Set(['error', 'not-found', ...routes.languages.flatMap((language) => routes.tableFor(language).public.map((r) => r.page))]);
-    guestPagesOf.set(live, pages);
+function liveRoutes(live: LiveConfig, root: string): { routes: ConfigRoutes; guestPages?: ReadonlySet<string> } {
+  let known = routesOf.get(live);
+  if (!known) {
+    known = { routes: configRoutes(root, new Map(Object.entries(live.files))) };
+    routesOf.set(live, known);
   }
-  return pages;
+  return known;
+}
+
+/** The pages a guest can be shown in any language under a live version: its route tables' public pages. */
+function guestPages(live: LiveConfig, root: string): ReadonlySet<string> {
+  const known = liveRoutes(live, root);
+  const { routes } = known;
+  known.guestPages ??= new Set([
+    'error',
+    'not-found',
+    ...routes.languages.flatMap((language) => routes.tableFor(language).public.map((r) => r.page)),
+  ]);
+  return known.guestPages;
 }
 
 /** Whether a file the live version changed leaves the guests' pages of `language` as the build rendered them. */
@@ -35,9 +46,8 @@ export function prerenderedTrue(live: LiveConfig, language: string, root = proje
   return Object.keys(live.files).every((file) => leavesAlone(file, language, () => guestPages(live, root)));
 }
 
-/** The route tables of the files as shipped, and of each live version: read once each, not at every request. */
+/** The route tables of the files as shipped: read once, not at every request. */
 let shippedRoutes: { root: string; routes: ConfigRoutes } | null = null;
-const liveRoutesOf = new WeakMap<LiveConfig, ConfigRoutes>();
 
 /**
  * The path the build prerendered for the page a live public route shows at `path` in `language`, when the live version
@@ -52,12 +62,9 @@ export function movedBuiltPath(
   root = projectRoot,
 ): string | null {
   if (Object.keys(live.files).length === 0) return null;
-  let liveRoutes = liveRoutesOf.get(live);
-  if (!liveRoutes) {
-    liveRoutes = configRoutes(root, new Map(Object.entries(live.files)));
-    liveRoutesOf.set(live, liveRoutes);
-  }
-  const route = liveRoutes.tableFor(language).public.find((r) => r.path === path);
+  const route = liveRoutes(live, root)
+    .routes.tableFor(language)
+    .public.find((r) => r.path === path);
   if (!route) return null;
   if (shippedRoutes?.root !== root) shippedRoutes = { root, routes: configRoutes(root) };
   const shipped = shippedRoutes.routes.tableFor(language).public.find((r) => r.id === route.id);
