@@ -6,7 +6,7 @@
 // prerendered page it keeps the form's HTML until the chunk is there. Props are SchemaFormProps.
 import { Suspense, use } from 'react';
 import type * as SchemaFormModule from './schema-form';
-import type { SchemaFormProps } from './schema-form';
+import type { SchemaFormProps } from './schema-form-props';
 import { FormLoading } from './form-notices';
 import { loadFormFiles } from './form-files';
 import { nativeFormIds } from '@/contract/native-forms';
@@ -55,4 +55,4 @@ export function LazySchemaForm(props: SchemaFormProps) {
     <Suspense fallback={<FormLoading />}>{nativeFormWaits(props.formId) ? <AfterGate {...props} /> : <SchemaForm {...props} />}</Suspense>
   );
 }
-export type { SchemaFormProps } from './schema-form';
+export type { SchemaFormProps } from './schema-form-props';

@@ -8,7 +8,7 @@
 // their fields (rjsf `extraErrors`) and a message in the summary. Typed values are never reset: rjsf keeps
 // them in its own state, and the Form is never remounted.
 import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
@@ -17,7 +17,8 @@ import { formNames, hasForm } from './form-registry';
 import type { LoadedForm } from './form-registry';
 import { formResult } from './form-result';
 import { FormLoadFailed, FormLoading, UnknownForm } from './form-notices';
-import type { FormFields, FormSchema, FormValues, FormWidgets, SchemaFormContext, Translate } from './form-types';
+import type { FormSchema, FormValues, FormWidgets, SchemaFormContext, Translate } from './form-types';
+import type { SchemaFormProps } from './schema-form-props';
 import { restoreTypedFields } from './restore-typed-fields';
 import { useStartingValues } from './use-starting-values';
 import { toServerFailure } from './server-errors';
@@ -29,42 +30,7 @@ import { SubmitButton } from './theme/submit-button';
 import { themeTemplates, themeWidgets } from './theme/theme';
 import { createErrorTransformer, errorPath, fieldOrder, fieldSchemaAt, sortByField } from './validation/error-messages';
 
-export interface SchemaFormProps {
-  /** The form's id: the name of its files in schemas/forms (e.g. "create-account"). */
-  formId: string;
-  /** Sends the valid data. Reject with the API client's `{ code, errors, key? }` to show its errors. */
-  onSubmit: (data: FormValues) => Promise<void>;
-  /**
-   * Values to start from (e.g. the member's profile). Read when the form mounts; when they change later (the
-   * country a language preselects, after a language switch), a field the visitor has not changed follows.
-   */
-  initialData?: FormValues;
-  /** Run-time data for fields and widgets, e.g. `{ options: { country_id: [{ value: 21, label: 'Belgium' }] } }`. */
-  formContext?: SchemaFormContext;
-  /** Widgets the screen provides by name, e.g. `{ captcha: AltchaWidget }` for `"ui:widget": "captcha"`. */
-  widgets?: FormWidgets;
-  /**
-   * Fields the screen provides by name, for a property whose parts are the page's data: `{ extraFields }` for
-   * `"ui:field": "extraFields"` (the fields a product's own schema asks for).
-   */
-  fields?: FormFields;
-  /** The id of a note the page shows saying why the form cannot be sent yet: the submit is disabled and described by it. */
-  heldBy?: string;
-  /**
-   * Called with the values after each change the visitor makes: a page that applies a choice at once (the shop's
-   * category boxes and sort) reads it here; what is typed still waits for the submit and its validation.
-   */
-  onChange?: (data: FormValues) => void;
-  /** i18n key of the submit button's text. */
-  submitLabel: string;
-  /** Extra buttons or links, after the submit button. */
-  children?: ReactNode;
-  /**
-   * A refusal of this form's plain HTML submit, sent before the app ran (native-refusal.ts): shown as a refused
-   * submit's, when it is given (the values it gave back come as `initialData`).
-   */
-  refusedBefore?: unknown;
-}
+export type { SchemaFormProps } from './schema-form-props';
 
 /** Renders the form `formId`, or a visible message (and a console warning) when there is no such form. */
 export function SchemaForm(props: SchemaFormProps) {

@@ -2,10 +2,10 @@
 // add-to-basket form's `extras` ("ui:field": "extraFields"), one text field per string property of the product's JSON
 // Schema. Their rules (`required`, `pattern`, with the schema's messages) are the product's, so the page checks them
 // when the form is sent (extraProblems), and the server again against the same schema.
-import { errorId } from '@rjsf/utils';
+import { toFieldPathId } from '@rjsf/utils';
+import type { ErrorSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import type { ApiViolation, ThemeFieldProps } from '@/forms/form-types';
-import { RequiredMark } from '@/forms/theme/required-mark';
+import type { ApiViolation, FormValues, ThemeFieldProps } from '@/forms/form-types';
 import type { Product } from '@/model/shop/product-model';
 
 interface PropertySchema {
@@ -74,44 +74,47 @@ export function extraProblems(fields: readonly ExtraField[], extras: unknown): A
   });
 }
 
-/** The field: its inputs, named by `shop.extras.<name>` (the property's own name without one), each with its error. */
-export function ExtraFieldsField({ formData, onChange, errorSchema, registry, fieldPathId, disabled, readonly }: ThemeFieldProps) {
-  const { t, i18n } = useTranslation();
+/**
+ * The field: one text field of the form's theme per extra field (label, required mark, error and their ARIA as every
+ * field has them), named by `shop.extras.<name>` (the property's own name without one).
+ */
+export function ExtraFieldsField({
+  formData,
+  onChange,
+  onBlur,
+  onFocus,
+  errorSchema,
+  registry,
+  fieldPathId,
+  disabled,
+  readonly,
+}: ThemeFieldProps) {
+  const { i18n } = useTranslation();
+  const { SchemaField } = registry.fields;
+  if (!SchemaField) throw new Error('the form engine has no SchemaField');
   const fields = (registry.formContext?.extraFields ?? []) as readonly ExtraField[];
   const values = (typeof formData === 'object' && formData !== null ? formData : {}) as Record<string, unknown>;
-  const errorsOf = errorSchema as Record<string, { __errors?: unknown[] } | undefined> | undefined;
+  const errorsOf = (errorSchema ?? {}) as Record<string, ErrorSchema | undefined>;
   return (
     <>
-      {fields.map((field) => {
-        const id = `${fieldPathId.$id}_${field.name}`;
-        const errors = (errorsOf?.[field.name]?.__errors ?? []).filter((e): e is string => typeof e === 'string' && e !== '');
-        const value = values[field.name];
-        return (
-          <div key={field.name} className={`form-field${errors.length ? ' form-field--invalid' : ''}`} data-field={`extras.${field.name}`}>
-            <label className="form-field__label" htmlFor={id}>
-              {i18n.exists(`shop.extras.${field.name}`) ? t(`shop.extras.${field.name}`) : field.name}
-              {field.required && <RequiredMark />}
-            </label>
-            <input
-              id={id}
-              name={id}
-              className="form-input"
-              value={typeof value === 'string' ? value : ''}
-              disabled={disabled}
-              readOnly={readonly}
-              aria-required={field.required || undefined}
-              aria-invalid={errors.length > 0 || undefined}
-              aria-describedby={errors.length > 0 ? errorId(id) : undefined}
-              onChange={(event) => onChange({ ...values, [field.name]: event.target.value }, fieldPathId.path)}
-            />
-            {errors.length > 0 && (
-              <p id={errorId(id)} className="form-field__error">
-                <span className="form-visually-hidden">{t('forms.common.errorPrefix')}</span> {errors.join(' ')}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {fields.map((field) => (
+        <SchemaField
+          key={field.name}
+          name={field.name}
+          schema={{ type: 'string', title: i18n.exists(`shop.extras.${field.name}`) ? `shop.extras.${field.name}` : field.name }}
+          required={field.required}
+          fieldPathId={toFieldPathId(field.name, registry.globalFormOptions, fieldPathId.path)}
+          // rjsf types every field's value as the form's data: this one is a string.
+          formData={values[field.name] as FormValues | undefined}
+          errorSchema={errorsOf[field.name]}
+          onChange={onChange}
+          onBlur={onBlur}
+          onFocus={onFocus}
+          registry={registry}
+          disabled={disabled}
+          readonly={readonly}
+        />
+      ))}
     </>
   );
 }

@@ -31,8 +31,6 @@ import { usePageTitle } from '@/ui/page-title';
 
 /** Options listed on the product's own page; more go to its /all page. */
 const FEW_VARIANTS = 4;
-/** The largest quantity of a line (the add-to-basket form's and the API's maximum). */
-const MAX_QUANTITY = 1_000_000;
 /** The product's extra fields, in the add-to-basket form ("ui:field": "extraFields"). */
 const extraFieldFields: FormFields = { extraFields: ExtraFieldsField };
 
@@ -106,7 +104,7 @@ function ProductView({ product, all }: { product: Product; all: boolean }) {
   const [lastKey, setLastKey] = useState<string | null>(null);
   const chosen = product.variants.find((v) => v.id === values.variant) ?? null;
   const count = typeof values.quantity === 'number' && Number.isInteger(values.quantity) ? values.quantity : NaN;
-  const quantityOk = count >= minimum && count <= MAX_QUANTITY;
+  const quantityOk = count >= minimum;
   const unitComponents = { ...product.priceComponents, ...(chosen?.unitPrice ? { unitPrice: chosen.unitPrice } : {}) };
   // The gift's price is that of its minimum quantity (requirements §9's price helper); a larger quantity's total
   // is said beside the quantity, so the headline never changes under the member's eyes.
