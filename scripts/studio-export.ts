@@ -1,4 +1,4 @@
-// `npm run studio:export [-- --to <folder>]`: makes <folder>/config (default: this checkout) what the studio's live
+// `npm run studio:export [-- --to <folder>]`: makes <folder>/config and <folder>/schemas/forms (default: this checkout) what the studio's live
 // version is: every file a version has changed gets its live text, or its text as shipped when the live version no
 // longer changes it, or is removed when the studio added it and the live version has not; developers review the change
 // in git like any other. It asks
@@ -15,8 +15,8 @@ interface Live {
   files: { file: string; text: string | null }[];
 }
 
-/** The names a live set may hold: config files, never a path out of config/. */
-const configFile = /^config\/[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.json$/;
+/** The names a live set may hold: config files and form files, never a path out of config/ or schemas/forms/. */
+const configFile = /^(config\/[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*|schemas\/forms\/[a-z][a-z0-9-]*(\.ui)?)\.json$/;
 
 async function call<T>(base: string, path: string, init: RequestInit): Promise<T> {
   const response = await fetch(new URL(`/api/${path}`, base), init);

@@ -6,6 +6,7 @@ import { loadConfig } from './load';
 import { checkSchemas } from './schema-rules';
 import { checkCrossRules } from './cross-rules';
 import { checkFormOperations } from './form-operation-rules';
+import { checkForms, formsOf } from './form-rules';
 import { checkPagesData } from './page-data-rules';
 import { checkMoves, gonePaths } from './move-rules';
 import type { GonePath, RouteFiles } from './move-rules';
@@ -64,7 +65,8 @@ export function checkConfig(
   if (missing.length) return missing.map((file) => ({ file, pointer: '', message: 'missing: this file is required', key: 'fileRequired' }));
   const locales = localesOf(files);
   // Data sources and forms of the pages against the API contract (page-data-rules.ts).
-  const dataProblems = checkPagesData(root, byPrefix<PageConfig>(files, 'config/pages/'), locales);
+  const forms = formsOf(files);
+  const dataProblems = checkPagesData(root, byPrefix<PageConfig>(files, 'config/pages/'), locales, new Set(forms.keys()));
   const app = files.get('config/app.json') as AppConfig;
   const routes = routeFilesOf(files);
   const moves = before ? checkMoves(before, routes, app.languages) : [];
@@ -74,7 +76,12 @@ export function checkConfig(
     ...routes,
     pages: byPrefix<PageConfig>(files, 'config/pages/'),
     locales,
-  }).concat(dataProblems, checkFormOperations(root), moves);
+  }).concat(
+    dataProblems,
+    checkForms(files, locales),
+    checkFormOperations(root, new Map([...forms].map(([id, form]) => [id, form.schema]))),
+    moves,
+  );
 }
 
 /** The route lists and overlays of a set of files. */

@@ -7,8 +7,8 @@
 //   - every form field has a place in the request, unless the request takes the form (x-forms) or other fields;
 //   - every property the request requires is a form field (or supplied by the page);
 //   - a field's type and limits (maxLength, minLength, minimum, maximum, pattern, enum) are the same on both sides.
-// Runs on a project that has schemas/forms and schemas/api (a config-only copy has nothing to compare).
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+// Runs on a project that has forms and schemas/api (a config-only copy has nothing to compare).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pointerSegment } from './problem';
 import type { Problem } from './problem';
@@ -160,11 +160,10 @@ function checkFields(
   return problems;
 }
 
-/** Problems between each form of `<root>/schemas/forms` and the operation it names. */
-export function checkFormOperations(root: string): Problem[] {
-  const formsDir = join(root, 'schemas/forms');
+/** Problems between each form (`forms`: form id → its schema, as the checker's files hold it) and the operation it names. */
+export function checkFormOperations(root: string, forms: ReadonlyMap<string, unknown>): Problem[] {
   const contractFile = join(root, CONTRACT);
-  if (!existsSync(formsDir) || !existsSync(contractFile)) return [];
+  if (forms.size === 0 || !existsSync(contractFile)) return [];
   let contract: Json;
   try {
     contract = JSON.parse(readFileSync(contractFile, 'utf8')) as Json;
@@ -173,17 +172,7 @@ export function checkFormOperations(root: string): Problem[] {
   }
   const schemas = ((contract.components as Json | undefined)?.schemas ?? {}) as Record<string, Json>;
   const operations = operationsOf(contract);
-  const ids = readdirSync(formsDir)
-    .filter((name) => name.endsWith('.json') && !name.endsWith('.ui.json'))
-    .map((name) => name.slice(0, -'.json'.length))
-    .sort();
-  return ids.flatMap((id) => {
-    let form: unknown;
-    try {
-      form = JSON.parse(readFileSync(join(formsDir, `${id}.json`), 'utf8'));
-    } catch (error) {
-      return [{ file: `schemas/forms/${id}.json`, pointer: '', message: `invalid JSON: ${(error as Error).message}` }];
-    }
-    return isObject(form) ? checkForm(id, form, operations, schemas) : [];
-  });
+  return [...forms]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([id, form]) => (isObject(form) ? checkForm(id, form, operations, schemas) : []));
 }

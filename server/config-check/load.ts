@@ -1,5 +1,6 @@
-// Reads every JSON file under config/ and parses it; a file that is not JSON becomes a problem, not a crash.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+// Reads every JSON file under config/, and the form schemas of schemas/forms/ (the studio changes them too), and parses
+// them; a file that is not JSON becomes a problem, not a crash.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Problem } from './problem';
 
@@ -17,11 +18,13 @@ function listJson(dir: string): string[] {
   });
 }
 
-/** Loads `<root>/config/**\/*.json`; keys are paths relative to root, with forward slashes. */
+/** Loads `<root>/config/**\/*.json` and `<root>/schemas/forms/*.json`; keys are paths relative to root, with forward slashes. */
 export function loadConfig(root: string): LoadedConfig {
   const files = new Map<string, unknown>();
   const problems: Problem[] = [];
-  for (const full of listJson(join(root, 'config')).sort()) {
+  // A copy of the config alone (some tests check one) has no forms.
+  const forms = join(root, 'schemas/forms');
+  for (const full of [...listJson(join(root, 'config')).sort(), ...(existsSync(forms) ? listJson(forms).sort() : [])]) {
     const file = relative(root, full).split('\\').join('/');
     try {
       files.set(file, JSON.parse(readFileSync(full, 'utf8')));

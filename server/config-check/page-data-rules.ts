@@ -263,7 +263,12 @@ const usesData = (page: PageConfig) =>
  * Every page's data rules, against the project's contract and forms under `root` (read only when a page needs them),
  * and the strings of every language of config/locales (a key is found in whichever namespace file holds it).
  */
-export function checkPagesData(root: string, pages: Map<string, PageConfig>, locales: LocaleFiles): Problem[] {
+export function checkPagesData(
+  root: string,
+  pages: Map<string, PageConfig>,
+  locales: LocaleFiles,
+  formIds: ReadonlySet<string>,
+): Problem[] {
   const using = [...pages].filter(([, page]) => usesData(page));
   if (!using.length) return [];
   const contractFile = join(root, 'schemas/api/openapi.json');
@@ -277,7 +282,7 @@ export function checkPagesData(root: string, pages: Map<string, PageConfig>, loc
       },
     ];
   const contract = JSON.parse(readFileSync(contractFile, 'utf8')) as Contract;
-  const formExists = (form: string) => /^[a-z0-9-]+$/.test(form) && existsSync(join(root, 'schemas/forms', `${form}.json`));
+  const formExists = (form: string) => formIds.has(form);
   const keys = languageKeys(locales, [...locales.keys()].sort());
   const missingIn = (name: string) => [...keys].filter(([, known]) => !known.has(name)).map(([language]) => language);
   const groupMissingIn = (prefix: string) =>

@@ -5,6 +5,7 @@ import type { ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { isFormFile } from './form-rules';
 import type { Problem } from './problem';
 
 // ajv-formats ships CommonJS; under ESM interop its function may sit on `.default`.
@@ -109,6 +110,8 @@ export function checkSchemas(root: string, files: Map<string, unknown>): Problem
   const ajv = createAjv(root);
   const problems: Problem[] = [];
   for (const [file, data] of files) {
+    // A form's files are JSON Schema and uiSchema themselves: form-rules.ts checks them.
+    if (isFormFile(file)) continue;
     const schema = schemaFor.find(([pattern]) => pattern.test(file))?.[1];
     if (!schema) {
       const moved = movedFor.find(([pattern]) => pattern.test(file))?.[1];

@@ -68,7 +68,7 @@ export function readStudioConfig(root: string, live: ReadonlyMap<string, unknown
   );
   const formsDir = join(root, 'schemas/forms');
   const forms = jsonIn(formsDir, (name) => name.endsWith('.json') && !name.endsWith('.ui.json')).map((id): Schemas['StudioForm'] => {
-    const schema = readJson<FormSchema>(join(formsDir, `${id}.json`));
+    const schema = read<FormSchema>(`schemas/forms/${id}.json`);
     const operation = schema['x-operation'];
     return {
       id,

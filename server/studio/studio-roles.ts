@@ -1,7 +1,12 @@
 // Which config files a studio role changes: a market team its language's route overlay; an editor the pages, the base
-// route lists, the menus and the strings (every language's), never a market's overlay.
+// route lists, the menus, the strings (every language's) and the fields of the forms the build ships, never a market's
+// overlay. A form is changed, never added: its validator, its place in the API's contract and the page code that shows
+// it come with a build.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { forbidden } from '../http/api-error';
 import type { Staff } from './staff-accounts';
+import { projectRoot } from './studio-live';
 
 /** A language's route overlay, the one file a market team changes. */
 export const overlayFile = (language: string): string => `config/routes/overlays/${language}.json`;
@@ -12,7 +17,8 @@ export function mayChange(staff: Staff, file: string): boolean {
     /^config\/pages\/[a-z0-9][a-z0-9-]*\.json$/.test(file) ||
     /^config\/routes\/(public|private|tracked)\.json$/.test(file) ||
     file === 'config/navigation.json' ||
-    /^config\/locales\/[a-z]{2}(-[a-z]{2})?\/[a-z]+\.json$/.test(file)
+    /^config\/locales\/[a-z]{2}(-[a-z]{2})?\/[a-z]+\.json$/.test(file) ||
+    (/^schemas\/forms\/[a-z][a-z0-9-]*(\.ui)?\.json$/.test(file) && existsSync(join(projectRoot, file)))
   );
 }
 

@@ -183,7 +183,23 @@ export function ConfigBrowser({ staff, languageName, onEdit, onSessionEnded, abo
         {shown.forms.map((form) => (
           <li key={form.id}>
             <strong>{form.id}</strong> <span>{t('config.formRow', { fields: form.fields.join(', ') })}</span>
-            {form.operation ? <span> · {t('config.formOperation', { operation: form.operation })}</span> : null}
+            {form.operation ? <span> · {t('config.formOperation', { operation: form.operation })}</span> : null}{' '}
+            <button
+              type="button"
+              className="studio-button studio-button--quiet studio-button--small"
+              aria-label={t('config.editFormFields', { form: form.id })}
+              onClick={() => onEdit(`schemas/forms/${form.id}.json`)}
+            >
+              {t('config.formFields')}
+            </button>{' '}
+            <button
+              type="button"
+              className="studio-button studio-button--quiet studio-button--small"
+              aria-label={t('config.editFormLayout', { form: form.id })}
+              onClick={() => onEdit(`schemas/forms/${form.id}.ui.json`)}
+            >
+              {t('config.formLayout')}
+            </button>
           </li>
         ))}
       </Part>
