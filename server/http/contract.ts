@@ -9,6 +9,7 @@ import type { FastifySchema, HTTPMethods } from 'fastify';
 import { formats } from '../../src/contract/formats';
 import { formFields, formRequired } from './form-extras';
 import { defaultFormsDir, resolveFormSchemas } from './form-schemas';
+import type { FormOverlay } from './form-schemas';
 
 // ajv-formats ships CommonJS; under ESM interop its function may sit on `.default`.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -48,7 +49,7 @@ export interface Contract {
   compile(schema: object): ValidateFunction;
   /** Validates a value against a component schema by name; null when it conforms. */
   errors(schemaName: string, value: unknown): ErrorObject[] | null;
-  /** The fields the listed forms declare, from the forms this contract was resolved with. */
+  /** The fields the listed forms declare, from the forms this contract was resolved with (a shared list: not to change). */
   formFields(formIds: readonly string[]): string[];
   /** The fields every one of the listed forms requires. */
   formRequired(formIds: readonly string[]): string[];
@@ -105,9 +106,12 @@ function createAjv(document: OpenApiDocument): Ajv2020 {
   return ajv;
 }
 
-/** The contract as the server reads it: the fields of the forms of `formsDir` inlined where a schema names them (`x-forms`). */
-export function readContractDocument(file: URL = contractFile, formsDir: URL = defaultFormsDir): OpenApiDocument {
-  return resolveFormSchemas(JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument, formsDir);
+/**
+ * The contract as the server reads it: the fields of the forms of `formsDir` (the files of `overlay` in place of theirs)
+ * inlined where a schema names them (`x-forms`).
+ */
+export function readContractDocument(file: URL = contractFile, formsDir: URL = defaultFormsDir, overlay?: FormOverlay): OpenApiDocument {
+  return resolveFormSchemas(JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument, formsDir, overlay);
 }
 
 // One contract per contract file and forms folder (the forms' fields are inlined) and process: neither changes
@@ -126,9 +130,32 @@ export function loadContract(file: URL = contractFile, formsDir: URL = defaultFo
   return contract;
 }
 
-function compileContract(file: URL, formsDir: URL): Contract {
-  const document = readContractDocument(file, formsDir);
+/** Kept per list of forms: a route asks for its forms' fields on each request (they follow the live version). */
+function perForms(read: (formIds: readonly string[]) => string[]): (formIds: readonly string[]) => string[] {
+  const kept = new Map<string, string[]>();
+  return (formIds) => {
+    const key = formIds.join(' ');
+    let fields = kept.get(key);
+    if (!fields) {
+      fields = read(formIds);
+      kept.set(key, fields);
+    }
+    return fields;
+  };
+}
+
+/**
+ * The contract of `file` with the fields of the forms of `formsDir`, the files of `overlay` (a live version's form
+ * files) in place of theirs. With an overlay, the schemas that take forms are compiled at once: a form file ajv refuses
+ * throws here, where the caller can keep the forms as shipped, not at a member's request.
+ */
+export function compileContract(file: URL, formsDir: URL, overlay?: FormOverlay): Contract {
+  const document = readContractDocument(file, formsDir, overlay);
   const ajv = createAjv(document);
+  if (overlay) {
+    for (const [name, schema] of Object.entries(document.components.schemas))
+      if (Array.isArray(schema['x-forms'])) ajv.getSchema(`${schemaId}#/$defs/${name}`);
+  }
   const routes = new Map<string, ContractRoute>();
   const refusedInSupportSession = new Set<string>();
   for (const [path, item] of Object.entries(document.paths)) {
@@ -169,7 +196,7 @@ function compileContract(file: URL, formsDir: URL): Contract {
       if (!validate) throw new Error(`schema ${schemaName} is not in the contract`);
       return validate(value) ? null : (validate.errors ?? []);
     },
-    formFields: (formIds) => formFields(formIds, formsDir),
-    formRequired: (formIds) => formRequired(formIds, formsDir),
+    formFields: perForms((formIds) => formFields(formIds, formsDir, overlay)),
+    formRequired: perForms((formIds) => formRequired(formIds, formsDir, overlay)),
   };
 }

@@ -2,16 +2,20 @@
 // the resource's `form_extras` jsonb document and returned beside the columns. Which fields are extras follows
 // from the form files and the resource's column list, so adding a field to a form needs no server code.
 import { readFormSchema } from './form-schemas';
+import type { FormOverlay } from './form-schemas';
 
-/** The properties the listed forms of `dir` declare (a server reads them once: the files do not change at run time). */
-export function formFields(formIds: readonly string[], dir: URL): string[] {
-  const names = formIds.flatMap((id) => Object.keys((readFormSchema(id, dir).properties ?? {}) as Record<string, unknown>));
+/**
+ * The properties the listed forms of `dir` declare, the files of `overlay` (a live version's) in place of theirs. Read
+ * from disk: the contract keeps what it asked (contract.ts), since a request asks again.
+ */
+export function formFields(formIds: readonly string[], dir: URL, overlay?: FormOverlay): string[] {
+  const names = formIds.flatMap((id) => Object.keys((readFormSchema(id, dir, overlay).properties ?? {}) as Record<string, unknown>));
   return [...new Set(names)];
 }
 
-/** The fields every one of the listed forms of `dir` requires (a patch may not clear those). */
-export function formRequired(formIds: readonly string[], dir: URL): string[] {
-  const lists = formIds.map((id) => (readFormSchema(id, dir).required ?? []) as string[]);
+/** The fields every one of the listed forms of `dir` (and `overlay`) requires (a patch may not clear those). */
+export function formRequired(formIds: readonly string[], dir: URL, overlay?: FormOverlay): string[] {
+  const lists = formIds.map((id) => (readFormSchema(id, dir, overlay).required ?? []) as string[]);
   return (lists[0] ?? []).filter((field) => lists.every((list) => list.includes(field)));
 }
 

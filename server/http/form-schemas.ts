@@ -25,14 +25,26 @@ export function formsDirUrl(dir: string | URL = defaultFormsDir): URL {
 // Annotations of the form file that mean nothing to the API (and `$id`s would clash inside the contract).
 const dropped = new Set(['$schema', '$id', '$comment']);
 
-/** A form's schema as it is on disk; throws with the file's name when it is missing or broken. */
-export function readFormSchema(formId: string, dir: URL = defaultFormsDir): JsonObject {
+/**
+ * Form files a live version of the studio changes, by their path in the project (`schemas/forms/profile.json`,
+ * `schemas/forms/profile.ui.json`), parsed: they stand in for the files of the forms folder.
+ */
+export type FormOverlay = Readonly<Record<string, unknown>>;
+
+/** The project path of a form's file: the key of an overlay. */
+export const formFilePath = (formId: string, suffix: '.json' | '.ui.json' = '.json'): string => `schemas/forms/${formId}${suffix}`;
+
+/** A form's schema as the overlay has it, else as it is on disk; throws with the file's name when it is missing or broken. */
+export function readFormSchema(formId: string, dir: URL = defaultFormsDir, overlay?: FormOverlay): JsonObject {
+  const live = overlay?.[formFilePath(formId)];
+  if (live !== undefined) return live as JsonObject;
   return JSON.parse(readFileSync(new URL(`${formId}.json`, dir), 'utf8')) as JsonObject;
 }
 
-function isMultiLine(dir: URL, formId: string, field: string): boolean {
+function isMultiLine(dir: URL, formId: string, field: string, overlay?: FormOverlay): boolean {
   try {
-    const ui = JSON.parse(readFileSync(new URL(`${formId}.ui.json`, dir), 'utf8')) as Record<string, { 'ui:widget'?: string } | undefined>;
+    const file = overlay?.[formFilePath(formId, '.ui.json')] ?? JSON.parse(readFileSync(new URL(`${formId}.ui.json`, dir), 'utf8'));
+    const ui = file as Record<string, { 'ui:widget'?: string } | undefined>;
     return ui[field]?.['ui:widget'] === 'textarea';
   } catch {
     return false;
@@ -41,19 +53,21 @@ function isMultiLine(dir: URL, formId: string, field: string): boolean {
 
 type Guards = Record<'SingleLineText' | 'MultiLineText', JsonObject>;
 
-/** What resolving a contract schema needs: the text rules it adds to free text, and the forms folder. */
+/** What resolving a contract schema needs: the text rules it adds to free text, the forms folder and its overlay. */
 interface Resolving {
   guards: Guards;
   dir: URL;
+  overlay?: FormOverlay;
 }
 
 /**
  * A free-text field also refuses control characters (PostgreSQL refuses NUL): the contract's text rules
  * (SingleLineText, MultiLineText for a textarea), without their `type`, so that null still clears in a patch.
  */
-function withTextGuard(formId: string, field: string, schema: JsonObject, { guards, dir }: Resolving): JsonObject {
+function withTextGuard(formId: string, field: string, schema: JsonObject, { guards, dir, overlay }: Resolving): JsonObject {
   if (schema.type !== 'string' || 'enum' in schema) return schema;
-  const { pattern, 'x-message': message, 'x-key': key } = guards[isMultiLine(dir, formId, field) ? 'MultiLineText' : 'SingleLineText'];
+  const guard = isMultiLine(dir, formId, field, overlay) ? 'MultiLineText' : 'SingleLineText';
+  const { pattern, 'x-message': message, 'x-key': key } = guards[guard];
   return { ...schema, allOf: [{ pattern: pattern ?? null, 'x-message': message ?? null, 'x-key': key ?? null }] };
 }
 
@@ -81,7 +95,7 @@ function fieldFor(
 function resolveOne(name: string, schema: JsonObject, resolving: Resolving): JsonObject {
   const forms = schema['x-forms'] as string[];
   const mode = typeof schema['x-forms-mode'] === 'string' ? schema['x-forms-mode'] : 'request';
-  const loaded = forms.map((id) => ({ id, schema: readFormSchema(id, resolving.dir) }));
+  const loaded = forms.map((id) => ({ id, schema: readFormSchema(id, resolving.dir, resolving.overlay) }));
   const requiredBy = (form: JsonObject): string[] => (Array.isArray(form.required) ? (form.required as string[]) : []);
   const properties: Record<string, JsonObject> = { ...((schema.properties as Record<string, JsonObject> | undefined) ?? {}) };
   const seen = new Map<string, { id: string; text: string }>();
@@ -109,15 +123,16 @@ function resolveOne(name: string, schema: JsonObject, resolving: Resolving): Jso
 
 /**
  * The contract with every `x-forms` schema resolved from the forms of `dir` (what the server, the type generator and
- * the tests read).
+ * the tests read), the files of `overlay` (a live version's) in place of theirs.
  */
 export function resolveFormSchemas<T extends { components: { schemas: Record<string, JsonObject> } }>(
   document: T,
   dir: URL = defaultFormsDir,
+  overlay?: FormOverlay,
 ): T {
   const { SingleLineText, MultiLineText } = document.components.schemas;
   if (!SingleLineText || !MultiLineText) throw new Error('the contract lacks SingleLineText or MultiLineText');
-  const resolving = { guards: { SingleLineText, MultiLineText }, dir };
+  const resolving = { guards: { SingleLineText, MultiLineText }, dir, overlay };
   const schemas = Object.fromEntries(
     Object.entries(document.components.schemas).map(([name, schema]) => [
       name,

@@ -7,14 +7,22 @@ import { toViolations } from './violations';
 
 export class ContractViolation extends Error {}
 
+// Fastify compiles a route's schemas once, when the route is registered; the contract's forms follow the live version
+// (live-contract.ts). So each schema is compiled now (a schema ajv refuses stops the start), and again at each call
+// with the contract of that moment: ajv keeps what it compiled per schema object, so that is a lookup, but for the
+// first call after a version that changes a form.
 export function useContractValidation(app: FastifyInstance, contract: Contract): void {
   app.setValidatorCompiler(({ schema }) => {
-    const validate = contract.compile(schema);
-    return (data: unknown) => (validate(data) ? true : { error: validationFailed(toViolations(validate.errors ?? [])) });
+    contract.compile(schema);
+    return (data: unknown) => {
+      const validate = contract.compile(schema);
+      return validate(data) ? true : { error: validationFailed(toViolations(validate.errors ?? [])) };
+    };
   });
   app.setSerializerCompiler(({ schema, method, url, httpStatus }) => {
-    const validate = contract.compile(schema);
+    contract.compile(schema);
     return (data: unknown) => {
+      const validate = contract.compile(schema);
       if (!validate(data))
         throw new ContractViolation(`${method} ${url} ${httpStatus}: answer breaks the contract: ${JSON.stringify(validate.errors)}`);
       return JSON.stringify(data);

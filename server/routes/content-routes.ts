@@ -22,7 +22,8 @@ function reference(): string {
 }
 
 export function registerContentRoutes(app: FastifyInstance, { db, contract, clock, auth, captcha }: Services): void {
-  const contactFields = contract.formFields(contactForms);
+  // Asked per request: a live version may change the forms (live-contract.ts).
+  const contactFields = () => contract.formFields(contactForms);
   /** The member behind a member token; null for a guest (no token or the anonymous platform token). */
   async function optionalMember(request: FastifyRequest) {
     if (!request.headers.authorization) return null;
@@ -73,7 +74,7 @@ export function registerContentRoutes(app: FastifyInstance, { db, contract, cloc
             body.message.trim(),
             language,
             new Date(clock()),
-            JSON.stringify(extrasOf(body, contactFields, contactColumns)),
+            JSON.stringify(extrasOf(body, contactFields(), contactColumns)),
           ],
         );
         if (row) {

@@ -13,7 +13,8 @@ import { agencyInfo } from '../partners/agency-info';
 import type { Services } from '../services';
 
 export function registerMemberRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services, hotels: HotelCatalogue): void {
-  const profileFields = contract.formFields(profileForms);
+  // Asked per request: a live version may change the forms (live-contract.ts).
+  const profileFields = () => contract.formFields(profileForms);
   async function current(request: FastifyRequest, passwordMayBeExpired = false): Promise<MemberRecord> {
     const member = await findMember(db, (await auth.member(request, { passwordMayBeExpired })).id);
     if (!member) throw notFound('Member not found.', 'user_not_found');
@@ -23,7 +24,7 @@ export function registerMemberRoutes(app: FastifyInstance, { db, contract, auth,
   app.route({
     ...contract.route('getUserLight'),
     // The portal reads the password dates here to force the change: allowed with an expired password.
-    handler: async (request): Promise<Schemas['UserLight']> => toUserLight(await current(request, true), profileFields),
+    handler: async (request): Promise<Schemas['UserLight']> => toUserLight(await current(request, true), profileFields()),
   });
 
   app.route({

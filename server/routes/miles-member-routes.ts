@@ -10,10 +10,11 @@ import { invite, inviteForms, listSponsorships } from '../miles/sponsorships';
 import type { Services } from '../services';
 
 export function registerMilesMemberRoutes(app: FastifyInstance, { db, contract, auth, clock, outbox }: Services): void {
-  const inviteFields = contract.formFields(inviteForms);
+  // Asked per request: a live version may change the form (live-contract.ts).
+  const inviteFields = () => contract.formFields(inviteForms);
   app.route({
     ...contract.route('listSponsorships'),
-    handler: async (request): Promise<Schemas['Sponsorship'][]> => listSponsorships(db, (await auth.member(request)).id, inviteFields),
+    handler: async (request): Promise<Schemas['Sponsorship'][]> => listSponsorships(db, (await auth.member(request)).id, inviteFields()),
   });
 
   app.route<{ Body: Schemas['SponsorshipRequest'] }>({
@@ -22,7 +23,7 @@ export function registerMilesMemberRoutes(app: FastifyInstance, { db, contract, 
     handler: async (request, reply): Promise<Schemas['Sponsorship']> => {
       const sponsor = await findMember(db, (await auth.member(request)).id);
       if (!sponsor) throw notFound('Member not found.', 'user_not_found');
-      const sponsorship = await invite(db, outbox, sponsor, request.body, new Date(clock()), inviteFields);
+      const sponsorship = await invite(db, outbox, sponsor, request.body, new Date(clock()), inviteFields());
       reply.code(201);
       return sponsorship;
     },

@@ -49,7 +49,8 @@ async function sendKept(request: FastifyRequest, reply: FastifyReply, kept: Kept
 }
 
 export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services): void {
-  const claimFields = contract.formFields(claimForms);
+  // Asked per request: a live version may change the form (live-contract.ts).
+  const claimFields = () => contract.formFields(claimForms);
   // Why: one member's history calls queue behind each other, so a member flooding the history never has more
   // than one query ahead of another visitor's (server/miles/one-at-a-time.ts).
   const oneAtATime = oneAtATimePerKey();
@@ -103,7 +104,13 @@ export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, 
   app.route({
     ...contract.route('listBookingClaims'),
     handler: async (request): Promise<Schemas['BookingClaim'][]> =>
-      listClaims(db, (await auth.member(request)).id, new Date(clock()), claimFields, requestLanguage(request.headers['accept-language'])),
+      listClaims(
+        db,
+        (await auth.member(request)).id,
+        new Date(clock()),
+        claimFields(),
+        requestLanguage(request.headers['accept-language']),
+      ),
   });
 
   app.route<{ Body: Schemas['BookingClaimRequest'] }>({
@@ -116,7 +123,7 @@ export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, 
         id,
         request.body,
         new Date(clock()),
-        claimFields,
+        claimFields(),
         requestLanguage(request.headers['accept-language']),
       );
       reply.code(201);

@@ -58,7 +58,8 @@ async function applyPatch(tx: Db, userId: number, patch: Patch, { fields, requir
 }
 
 export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services): void {
-  const forms: ProfileForms = { fields: contract.formFields(profileForms), required: contract.formRequired(profileForms) };
+  // Asked per request: a live version may change the forms (live-contract.ts).
+  const forms = (): ProfileForms => ({ fields: contract.formFields(profileForms), required: contract.formRequired(profileForms) });
   const load = async (tx: Db, id: number): Promise<MemberRecord> => {
     const member = await findMember(tx, id);
     if (!member) throw notFound('Member not found.', 'user_not_found');
@@ -69,7 +70,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth
     ...contract.route('getProfile'),
     // Part of the user the portal loads before it knows the password expired (forced change screen).
     handler: async (request): Promise<Schemas['UserProfile']> =>
-      toProfile(await load(db, (await auth.member(request, { passwordMayBeExpired: true })).id), forms.fields),
+      toProfile(await load(db, (await auth.member(request, { passwordMayBeExpired: true })).id), forms().fields),
   });
 
   app.route({
@@ -87,8 +88,10 @@ export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth
     ...contract.route('updateProfile'),
     handler: async (request): Promise<Schemas['UserProfile']> => {
       const { id } = await auth.member(request);
+      // One reading for the patch and its answer, whatever version goes live meanwhile.
+      const rules = forms();
       const member = await db.transaction(async (tx) => {
-        await applyPatch(tx, id, request.body, forms);
+        await applyPatch(tx, id, request.body, rules);
         const updated = await load(tx, id);
         if (!isProfileComplete(updated)) return updated;
         // Claiming the completion is atomic, so two concurrent patches cannot both pay the bonus.
@@ -100,7 +103,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth
         if (first.length > 0) await credit(tx, id, 'inscription', profileBonus, { key: 'profile_complete' }, now);
         return updated;
       });
-      return toProfile(member, forms.fields);
+      return toProfile(member, rules.fields);
     },
   });
 }

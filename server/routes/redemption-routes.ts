@@ -27,7 +27,8 @@ export function registerRedemptionRoutes(
   dev: boolean,
 ): void {
   const now = () => new Date(clock());
-  const claimFields = contract.formFields(claimForms);
+  // Asked per request: a live version may change the form (live-contract.ts).
+  const claimFields = () => contract.formFields(claimForms);
   /** The member's redemption after the decisions due for them. */
   const owned = async (userId: number, id: string): Promise<RedemptionRow> => {
     await decideDue(db, catalogue, now(), { userId });
@@ -62,7 +63,7 @@ export function registerRedemptionRoutes(
       await decideDue(db, catalogue, now(), { userId: member.id });
       const language = requestLanguage(request.headers['accept-language']);
       const redemptions = (await memberRedemptions(db, member.id)).map((r) => redemptionView(r, catalogue, language));
-      return { redemptions, claims: await listClaims(db, member.id, now(), claimFields, language) };
+      return { redemptions, claims: await listClaims(db, member.id, now(), claimFields(), language) };
     },
   });
 
