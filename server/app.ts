@@ -14,6 +14,7 @@ import { syncContentFiles } from './content/content-store';
 import { useContentMedia } from './content/content-media';
 import { useCompression } from './http/compression';
 import { contractFile, loadContract } from './http/contract';
+import { liveContract } from './http/live-contract';
 import { formsDirUrl } from './http/form-schemas';
 import { frameworkErrorAnswer, useErrorAnswers } from './http/error-handler';
 import { loggerOptions } from './http/log-redaction';
@@ -21,6 +22,7 @@ import type { LogDestination } from './http/log-redaction';
 import { useMemberRateLimits, useRateLimits } from './http/rate-limits';
 import { useSecurityHeaders } from './http/security-headers';
 import { useStaticFiles } from './http/static-files';
+import { useFormValidatorModules } from './http/form-validator-module';
 import { contentFreshness } from './http/prerendered-pages';
 import { readHotelData } from './hotels/hotel-data';
 import { readPartnerCatalogue } from './partners/partner-catalogue';
@@ -105,15 +107,15 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const { db, owned } = await openDb(options);
   await migrate(db);
   await seedIfEmpty(db, clock, { demo: options.seedDemo ?? !options.databaseUrl });
-  const contract = loadContract(contractFile, formsDirUrl(options.formsDir));
+  const formsDir = formsDirUrl(options.formsDir);
+  const shippedContract = loadContract(contractFile, formsDir);
   // The content files are the reference content system's source: every start publishes what they say.
-  await syncContentFiles(db, readContentFiles(contract, options.contentDir), clock);
+  await syncContentFiles(db, readContentFiles(shippedContract, options.contentDir), clock);
 
   // frameworkErrors: a malformed URL (`/api/%`) gets the contract's error shape and the security headers too.
   const app = Fastify({ logger: options.logger ? loggerOptions(options.logger) : false, frameworkErrors: frameworkErrorAnswer });
   // The API takes JSON (merge-patch JSON for PATCH) and multipart files; text bodies are refused with 415.
   app.removeContentTypeParser('text/plain');
-  useContractValidation(app, contract);
   useErrorAnswers(app);
   useSecurityHeaders(app);
   const live = liveConfigSource(db, undefined, (version, problems) =>
@@ -122,6 +124,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       'the live config fails this build’s checks: its pages get the files as shipped',
     ),
   );
+  // Requests, answers and form extras follow the form files of the live version (http/live-contract.ts).
+  const contract = liveContract(contractFile, formsDir, live.current, (version, error) =>
+    app.log.error({ version, error: error.message }, 'the live forms fail this build’s contract: the API takes the forms as shipped'),
+  );
+  useContractValidation(app, contract);
   await keepLiveConfigFresh(app, live);
   // Every API answer names the live version: an open tab that sees a newer one loads its next page afresh.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -186,7 +193,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const fresh = contentFreshness(db);
   const renderer = liveRenderer(distDir, db, fresh);
   app.addHook('onClose', () => renderer.close());
-  useStaticFiles(app, distDir, fresh, nativeForms, live.current, previewReader(db, services.tokens), {
+  const preview = previewReader(db, services.tokens);
+  // A form's validator as this browser's pages have its schema (a live version's, a preview's): outside /api.
+  useFormValidatorModules(app, live.current, preview);
+  useStaticFiles(app, distDir, fresh, nativeForms, live.current, preview, {
     prerenderedTrue,
     renderLive: renderer.page,
     movedBuiltPath,

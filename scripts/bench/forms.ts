@@ -23,7 +23,7 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { DEADLINE_MS, gzipSize, withDeadline } from './lib/cold-load.ts';
 import { initialChunkKeys, readManifest } from './lib/manifest.ts';
 import type { BenchResult } from './types.ts';
-import { validatorOptions } from '../../src/forms/validation/validator-options.ts';
+import { validatorOptions } from '../../src/contract/form-validator-options.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = resolve(ROOT, process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length) ?? 'dist');

@@ -3,6 +3,7 @@
 // camelCase (the precompiled validator's export is named by it), has its uiSchema beside it, and every text key the two
 // name (titles, help, messages, option labels) is in every language, whichever namespace file holds it. The operation
 // a form names is held to the contract by form-operation-rules.ts.
+import { expectedSchemaId } from '../forms/validator-code';
 import type { Problem } from './problem';
 import { languageKeys } from './translation-rules';
 import type { LocaleFiles } from './translation-rules';
@@ -11,9 +12,6 @@ const formFile = /^schemas\/forms\/([a-z][a-z\d]*(?:-[a-z\d]+)*)(\.ui)?\.json$/;
 
 /** Whether a checker's file is one of a form's (its schema or its uiSchema). */
 export const isFormFile = (file: string): boolean => file.startsWith('schemas/forms/');
-
-/** kebab-case form id → the camelCase `$id` its schema must carry (a JS identifier: it names an export). */
-export const expectedSchemaId = (formId: string): string => formId.replace(/-([a-z\d])/g, (_m, c: string) => c.toUpperCase());
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,8 +1,9 @@
 // The one set of ajv options behind every validator of a form: the build script compiles the precompiled
-// validators with it, and the tests and the benchmark build rjsf's runtime validator with it, so that both
-// judge data by the same rules. Type-only import: nothing here pulls ajv into the browser bundle.
+// validators with it, the server a live form's (server/forms/validator-code.ts), and the tests and the benchmark
+// build rjsf's runtime validator with it, so that all judge data by the same rules. Type-only import: nothing here
+// pulls ajv into the browser bundle.
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
-import { formats } from '@/contract/formats';
+import { formats } from './formats';
 
 export const validatorOptions: CustomValidatorOptionsType = {
   customFormats: { ...formats },

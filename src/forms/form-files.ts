@@ -5,7 +5,11 @@
 // rejects, and SchemaForm shows a visible message and warns in the console.
 // No rjsf here: a route starts fetching its forms' files with the form engine (lazy-schema-form.tsx), and what every
 // page loads first must not carry the engine (form-registry.ts builds the validator, in the engine's chunk).
+// A form a live version changed (the studio's forms, docs/adr/0031-*.md) takes its schema and uiSchema from the page's
+// live config (src/platform/live-config.ts): the build compiled its validator from the shipped schema, so a changed
+// schema's validator is the server's (live-validator.ts, a chunk only such a page loads).
 import { formIds, validatorLoaders } from '@/generated/validators/index';
+import { liveFile } from '@/platform/live-config';
 import type { CompiledValidator, FormId } from '@/generated/validators/index';
 import type { FormSchema, FormUiSchema } from './form-types';
 
@@ -25,13 +29,33 @@ function missing(what: string, id: string): () => Promise<never> {
   return () => Promise.reject(new Error(`Form "${id}": ${what} is missing; run \`npm run build:validators\``));
 }
 
+/**
+ * The file as the page's live config has it, else the shipped one. The live config holds a form's file only where the
+ * live version (or the preview) differs from the shipped file, from which the build compiled the validator.
+ */
+const liveOr =
+  <T>(path: string, shipped: () => Promise<T>) =>
+  (): Promise<T> => {
+    const live = liveFile<T>(path);
+    return live === undefined ? shipped() : Promise.resolve(live);
+  };
+
 const loaders: Readonly<Record<FormId, FormLoaders>> = Object.fromEntries(
   formIds.map((id) => [
     id,
     {
-      schema: schemaFiles[`../../schemas/forms/${id}.json`] ?? missing(`schemas/forms/${id}.json`, id),
-      uiSchema: uiSchemaFiles[`../../schemas/forms/${id}.ui.json`] ?? missing(`schemas/forms/${id}.ui.json`, id),
-      validator: validatorLoaders[id],
+      schema: liveOr(`schemas/forms/${id}.json`, schemaFiles[`../../schemas/forms/${id}.json`] ?? missing(`schemas/forms/${id}.json`, id)),
+      uiSchema: liveOr(
+        `schemas/forms/${id}.ui.json`,
+        uiSchemaFiles[`../../schemas/forms/${id}.ui.json`] ?? missing(`schemas/forms/${id}.ui.json`, id),
+      ),
+      // A live schema is not the compiled one: its validator is the module the server compiles from it.
+      validator: () => {
+        const live = liveFile<FormSchema>(`schemas/forms/${id}.json`);
+        return live === undefined
+          ? validatorLoaders[id]()
+          : import('./live-validator').then(({ liveFormValidator }) => liveFormValidator(id, live));
+      },
     },
   ]),
 ) as Record<FormId, FormLoaders>;

@@ -2,6 +2,7 @@
 // form id. Part of the form engine's chunk, with rjsf.
 import { deepEquals } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import { liveFile } from '@/platform/live-config';
 import { loadFormFiles } from './form-files';
 import type { CompiledValidator, FormId } from './form-files';
 import type { FormSchema, FormUiSchema, FormValidator, FormValues, SchemaFormContext } from './form-types';
@@ -19,13 +20,16 @@ export interface LoadedForm {
 
 /**
  * The rjsf validator of a form from its precompiled functions. Throws when they were compiled from another
- * schema than `schema` (someone changed schemas/forms without `npm run build:validators`): rjsf would otherwise
- * look the functions up by `$id` and silently validate by the old rules.
+ * schema than `schema` (someone changed schemas/forms without `npm run build:validators`, or the server's module of a
+ * live schema is another version's than the page's): rjsf would otherwise look the functions up by `$id` and silently
+ * validate by the old rules.
  */
 export function createFormValidator(id: string, compiled: CompiledValidator, schema: FormSchema): FormValidator {
   if (!deepEquals(compiled.schema, schema)) {
     throw new Error(
-      `Form "${id}": src/generated/validators/${id}.js was compiled from another version of schemas/forms/${id}.json; run \`npm run build:validators\``,
+      liveFile(`schemas/forms/${id}.json`) === undefined
+        ? `Form "${id}": src/generated/validators/${id}.js was compiled from another version of schemas/forms/${id}.json; run \`npm run build:validators\``
+        : `Form "${id}": its validator (/form-validators/${id}.js) was compiled from another version of schemas/forms/${id}.json than this page's (a newer version is live: load the page again)`,
     );
   }
   return createPrecompiledValidator<FormValues, FormSchema, SchemaFormContext>(compiled.functions, schema);

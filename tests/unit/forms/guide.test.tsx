@@ -164,7 +164,7 @@ describe('the guide "Add a form field" (docs/editors/add-a-form-field.md)', () =
     );
   });
 
-  it('a translation added to one language only is caught by check:config', () => {
+  it('a translation added to one language only is caught by check:config, on the strings and on the form', () => {
     const copy = copyProject();
     const baseline = new Set(copy.problems());
     addField(copy, 'translations');
@@ -172,6 +172,8 @@ describe('the guide "Add a form field" (docs/editors/add-a-form-field.md)', () =
     expect(copy.problems().filter((p) => !baseline.has(p))).toEqual([
       'config/locales/fr-be/shell.json#/forms/fields/agencyWebsite: missing translation "forms.fields.agencyWebsite" (present in en)',
       'config/locales/nl-be/shell.json#/forms/fields/agencyWebsite: missing translation "forms.fields.agencyWebsite" (present in en)',
+      'schemas/forms/complete-account.json#/properties/agency_website/title: translation key "forms.fields.agencyWebsite" is missing in fr-be, nl-be',
+      'schemas/forms/complete-account.ui.json#/agency_website/ui:help: translation key "forms.fields.agencyWebsiteHelp" is missing in en, fr-be, nl-be',
     ]);
   });
 

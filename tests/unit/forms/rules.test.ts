@@ -6,7 +6,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import { applyLanguage, i18n } from '@/platform/i18n';
 import { IMAGE_MAX_BYTES, dataUrlBytes, formats, matchesFormat } from '@/contract/formats';
-import { validatorOptions } from '@/forms/validation/validator-options';
+import { validatorOptions } from '@/contract/form-validator-options';
 import { createErrorTransformer, formatMessageKey } from '@/forms/validation/error-messages';
 import type { Language } from '@/lib/app-config';
 

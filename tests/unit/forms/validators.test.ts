@@ -9,7 +9,7 @@ import { createPrecompiledValidator, customizeValidator } from '@rjsf/validator-
 import type { RJSFSchema } from '@rjsf/utils';
 import { formIds, validatorLoaders } from '@/generated/validators/index';
 import type { FormId } from '@/generated/validators/index';
-import { validatorOptions } from '@/forms/validation/validator-options';
+import { validatorOptions } from '@/contract/form-validator-options';
 import { checkFormTranslations, expectedSchemaId, generateAll, listFormIds } from '../../../scripts/build-form-validators';
 import { testFolder } from '../../support/temp-dir';
 
