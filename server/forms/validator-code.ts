@@ -27,7 +27,6 @@ export function expectedSchemaId(formId: string): string {
   return formId.replace(/-([a-z\d])/g, (_m, c: string) => c.toUpperCase());
 }
 
-
 /** Where the build's ES modules import the function formats from (src/generated/validators/ → src/contract/). */
 const FORMATS_MODULE = '../../contract/formats.ts';
 // A placeholder the generated code `require`s for function formats; replaced by an import of FORMATS_MODULE.
@@ -105,11 +104,7 @@ const functionsObject = (exported: ValidatorCode['exported']): string =>
   `{ ${exported.map(([name, fn]) => `${JSON.stringify(name)}: ${fn}`).join(', ')} }`;
 
 /** ajv standalone code for one schema, turned into a self-contained ES module (the build's shape). */
-export function compileFormValidator(
-  formId: string,
-  schema: RJSFSchema,
-  options: CustomValidatorOptionsType = validatorOptions,
-): string {
+export function compileFormValidator(formId: string, schema: RJSFSchema, options: CustomValidatorOptionsType = validatorOptions): string {
   return toEsModule(validatorCode(formId, schema, options));
 }
 
