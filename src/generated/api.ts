@@ -3862,6 +3862,14 @@ export type components = {
             operation?: string | null;
             /** @description The form's top-level fields, in order. */
             fields: string[];
+            /** @description Each field's label: its text key (the field's title) and its words in each language the portal speaks (null where a language lacks them). */
+            labels: {
+                field: string;
+                key: string | null;
+                texts: {
+                    [key: string]: string | null;
+                };
+            }[];
         };
         /** @description The portal's config as the studio lists it, what the account's role works on: an editor sees every part; a market account its language's routes and the menus (pages, forms and content pages empty). */
         StudioConfig: {

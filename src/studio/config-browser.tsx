@@ -200,6 +200,24 @@ export function ConfigBrowser({ staff, languageName, onEdit, onSessionEnded, abo
             >
               {t('config.formLayout')}
             </button>
+            <details className="studio-labels">
+              <summary>{t('config.formLabels', { count: form.labels.length })}</summary>
+              <ul>
+                {form.labels.map((label) => (
+                  <li key={label.field}>
+                    <code>{label.field}</code> {label.key ? <code>{label.key}</code> : null}
+                    <dl>
+                      {Object.entries(label.texts).map(([language, text]) => (
+                        <div key={language}>
+                          <dt>{languageName(language)}</dt>
+                          <dd lang={language}>{text ?? t('config.labelMissing')}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+            </details>
           </li>
         ))}
       </Part>

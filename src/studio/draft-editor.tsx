@@ -167,7 +167,7 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
     typed.current = true;
     setText(typedText);
   };
-  const formSchema = formSchemaName(text);
+  const formSchema = formSchemaName(text, file);
   const strings = !formSchema && isStringsFile(text);
   const elsewhere = (problems ?? []).filter((problem) => problem.file !== file);
 

@@ -38,17 +38,32 @@ describe('the forms’ rules', () => {
     ]);
   });
 
-  it('refuses an $id that is not the file’s name, a form without its uiSchema and a file that names no form', () => {
+  it('refuses an $id that is not the file’s name and a form without its uiSchema', () => {
     const copy = copyConfig();
     copy.edit(PROFILE, (form) => {
       form.$id = 'profil';
     });
     copy.remove('schemas/forms/contact.ui.json');
-    copy.write('schemas/forms/Contact_2.json', { type: 'object' });
     expect(copy.problems()).toEqual([
-      'schemas/forms/Contact_2.json#: a form is schemas/forms/<id>.json, its id in kebab-case',
       'schemas/forms/contact.ui.json#: missing: each form has its uiSchema, an object',
       `${PROFILE}#/$id: must be "profile", the file's name`,
+    ]);
+  });
+
+  it('refuses a file that names no form', () => {
+    const copy = copyConfig();
+    copy.write('schemas/forms/Contact_2.json', copy.read('schemas/forms/contact.json'));
+    expect(copy.problems()).toEqual(['schemas/forms/Contact_2.json#: a form is schemas/forms/<id>.json, its id in kebab-case']);
+  });
+
+  it('holds a form to the form schema first, at the field', () => {
+    const copy = copyConfig();
+    copy.edit(PROFILE, (form) => {
+      (form.properties as JsonObject).department = { title: 'forms.fields.department', maxLenght: 40 };
+    });
+    expect(copy.problems()).toEqual([
+      `${PROFILE}#/properties/department: missing required property "type"`,
+      `${PROFILE}#/properties/department: unknown property "maxLenght"`,
     ]);
   });
 

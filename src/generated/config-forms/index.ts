@@ -10,6 +10,7 @@ export interface ConfigForm {
 
 /** The config schemas (schemas/config/<name>.schema.json) the studio has a form for, each loaded on demand. */
 export const configFormLoaders: Readonly<Record<string, () => Promise<ConfigForm>>> = {
+  'form': () => import('./form.js').then((m) => ({ schema: m.schema, functions: m.default })),
   'navigation': () => import('./navigation.js').then((m) => ({ schema: m.schema, functions: m.default })),
   'overlay': () => import('./overlay.js').then((m) => ({ schema: m.schema, functions: m.default })),
   'page': () => import('./page.js').then((m) => ({ schema: m.schema, functions: m.default })),

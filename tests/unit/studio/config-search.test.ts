@@ -14,7 +14,24 @@ const config: StudioConfig = {
     { language: 'en', list: 'public', id: 'faq', path: '/faq', page: 'faq', overlaid: false },
   ],
   navigation: [{ menu: 'footer', route: 'faq', label: 'footer.faq' }],
-  forms: [{ id: 'sponsorship-invite', operation: 'createSponsorship', fields: ['email'] }],
+  forms: [
+    {
+      id: 'sponsorship-invite',
+      operation: 'createSponsorship',
+      fields: ['email'],
+      labels: [
+        {
+          field: 'email',
+          key: 'forms.fields.colleagueEmail',
+          texts: {
+            en: 'Your colleague’s e-mail address',
+            'fr-be': 'Adresse e-mail de votre collègue',
+            'nl-be': 'E-mailadres van uw collega',
+          },
+        },
+      ],
+    },
+  ],
   files: ['config/navigation.json', 'config/locales/fr-be/pages.json'],
   contentPages: [{ url: '/faq', titles: { en: 'Questions', 'fr-be': 'Vos questions fréquentes' }, draft: false, pages: ['faq'] }],
 };
@@ -33,6 +50,10 @@ describe('the studio’s search', () => {
     expect(searchConfig(config, 'fr-be parrainages').routes.map((r) => r.path)).toEqual(['/mes-parrainages']);
     expect(entryCount(searchConfig(config, 'faq nothing'))).toBe(0);
     expect(searchConfig(config, 'LOCALES fr-be').files).toEqual(['config/locales/fr-be/pages.json']);
+  });
+
+  it('finds a form by a word of a field’s label in any language', () => {
+    expect(searchConfig(config, 'collega').forms.map((form) => form.id)).toEqual(['sponsorship-invite']);
   });
 
   it('finds a content page by a word of its title in any language (values of nested objects)', () => {
