@@ -11,6 +11,8 @@ import type { Db } from '../db/db';
 import type { Schemas } from '../http/api-types';
 import type { Staff } from './staff-accounts';
 import { mayChange } from './studio-roles';
+import { liveLocaleStrings } from './live-strings';
+import type { LanguageCode } from '../http/request-language';
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 const jsonIn = (dir: string, filter = (name: string) => name.endsWith('.json')) =>
@@ -25,7 +27,7 @@ export type FileConfig = Omit<Schemas['StudioConfig'], 'contentPages'>;
 type Menus = Record<Schemas['StudioMenuEntry']['menu'], { route: string; label: string }[]>;
 interface FormSchema {
   'x-operation'?: string | string[];
-  properties?: Record<string, unknown>;
+  properties?: Record<string, { title?: unknown }>;
 }
 
 /**
@@ -67,13 +69,24 @@ export function readStudioConfig(root: string, live: ReadonlyMap<string, unknown
     (menus[menu] ?? []).map((entry) => ({ menu, route: entry.route, label: entry.label })),
   );
   const formsDir = join(root, 'schemas/forms');
+  // Each field's label in every language, as visitors read it: the live version's strings files in place.
+  const strings = liveLocaleStrings({ version: 0, files: Object.fromEntries(live) });
+  const languages = Object.keys(strings) as LanguageCode[];
   const forms = jsonIn(formsDir, (name) => name.endsWith('.json') && !name.endsWith('.ui.json')).map((id): Schemas['StudioForm'] => {
     const schema = read<FormSchema>(`schemas/forms/${id}.json`);
     const operation = schema['x-operation'];
+    const fields = Object.entries(schema.properties ?? {});
     return {
       id,
       operation: Array.isArray(operation) ? operation.join(', ') : (operation ?? null),
-      fields: Object.keys(schema.properties ?? {}),
+      fields: fields.map(([field]) => field),
+      labels: fields.map(([field, { title }]) => {
+        const key = typeof title === 'string' ? title : null;
+        const texts = Object.fromEntries(
+          languages.map((language) => [language, key === null ? null : (strings[language].get(key) ?? null)]),
+        );
+        return { field, key, texts };
+      }),
     };
   });
   const configFiles = (dir: string): string[] =>

@@ -98,6 +98,18 @@ describe('the config a role works on', () => {
     expect(config.forms.find((form) => form.id === 'sponsorship-invite')).toMatchObject({
       operation: 'createSponsorship',
       fields: ['email'],
+      // Each field's label key and its words in every language.
+      labels: [
+        {
+          field: 'email',
+          key: 'forms.fields.colleagueEmail',
+          texts: {
+            en: 'Your colleague’s e-mail address',
+            'fr-be': 'Adresse e-mail de votre collègue',
+            'nl-be': 'E-mailadres van uw collega',
+          },
+        },
+      ],
     });
     // The content system's pages: the title in each language, the config page that shows each.
     expect(config.pages.find((page) => page.id === 'faq')?.content).toBe('/faq');

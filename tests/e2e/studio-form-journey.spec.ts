@@ -133,8 +133,9 @@ test('an editor adds a page whose form asks for a new required field; a Dutch me
   };
   const text = studio.getByLabel("The file's JSON");
   await text.fill(json(withoutLabel));
-  // A misspelt label key is refused where it is, the text kept; the right one is valid with the strings' drafts.
-  await expect(studio.getByText('translation key "forms.fields.departement" is missing in en, fr-be, nl-be')).toBeVisible();
+  // A misspelt label key is refused where it is (listed, and on the field in the form), the text kept; the right one
+  // is valid with the strings' drafts.
+  await expect(studio.getByText('translation key "forms.fields.departement" is missing in en, fr-be, nl-be')).toHaveCount(2);
   await text.fill(
     json({
       ...withoutLabel,
