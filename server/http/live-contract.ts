@@ -4,6 +4,7 @@
 // see. Route code keeps one `Contract`: its calls go to the contract of the version live at the time of the call.
 // A version that changes no form file has the contract as shipped: no compile, the same ajv and validators.
 import type { LiveConfig } from '../../src/contract/live-config';
+import { isFormFile } from '../config-check/form-rules';
 import { compileContract, loadContract } from './contract';
 import type { Contract } from './contract';
 import type { FormOverlay } from './form-schemas';
@@ -11,11 +12,9 @@ import type { FormOverlay } from './form-schemas';
 /** How many contracts of live forms a process keeps: the live one and the few before it (a restore goes back). */
 const kept = 3;
 
-const formFile = /^schemas\/forms\/[^/]+\.json$/;
-
 /** The form files a live version changes; undefined when it changes none. */
 function formOverlayOf(files: LiveConfig['files']): FormOverlay | undefined {
-  const forms = Object.entries(files).filter(([file]) => formFile.test(file));
+  const forms = Object.entries(files).filter(([file]) => isFormFile(file));
   return forms.length ? Object.fromEntries(forms) : undefined;
 }
 
