@@ -142,13 +142,15 @@ test('a market team’s publish: an open French tab takes it at its next navigat
   await plain.goto(`${base}/earn/how-to-earn`);
   await expect(plain.getByRole('heading', { level: 1 })).toHaveText('How to earn miles');
   // The French guest's page showed what the French routes no longer say: the server renders it again with them, so it
-  // still paints before any script runs (the first visit asks for it and gets the app meanwhile).
+  // still paints before any script runs (the first visit asks for it and gets the app meanwhile). The render waits for a
+  // worker thread to start and load the renderer, which takes seconds when the two cores are busy with other specs.
   await withoutScripts.addCookies([{ name: 'language_public', value: 'fr-be', url: base }]);
+  const rendered = { timeout: 30_000 };
   await expect
     .poll(async () => {
       await plain.goto(`${base}/faq`);
       return plain.getByRole('heading', { level: 1 }).count();
-    })
+    }, rendered)
     .toBe(1);
   await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Questions fréquentes');
   const plainHeader = plain.getByRole('banner');
@@ -159,7 +161,7 @@ test('a market team’s publish: an open French tab takes it at its next navigat
     .poll(async () => {
       await plain.goto(`${base}/decouvrir/programme`);
       return plain.getByRole('heading', { level: 1 }).count();
-    })
+    }, rendered)
     .toBe(1);
   await expect(plain.getByRole('banner').getByRole('link', { name: 'Le programme' })).toHaveAttribute('aria-current', 'page');
   await withoutScripts.close();
