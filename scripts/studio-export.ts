@@ -8,6 +8,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { formFileOf } from '../src/contract/form-files';
 
 interface Live {
   version: number;
@@ -16,7 +17,8 @@ interface Live {
 }
 
 /** The names a live set may hold: config files and form files, never a path out of config/ or schemas/forms/. */
-const configFile = /^(config\/[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*|schemas\/forms\/[a-z][a-z0-9-]*(\.ui)?)\.json$/;
+const configFile = /^config\/[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.json$/;
+const mayHold = (file: string): boolean => configFile.test(file) || formFileOf(file) !== null;
 
 async function call<T>(base: string, path: string, init: RequestInit): Promise<T> {
   const response = await fetch(new URL(`/api/${path}`, base), init);
@@ -35,7 +37,7 @@ export async function exportLive({ base, email, password, root }: { base: string
   const authorization = `Bearer ${token}`;
   try {
     const live = await call<Live>(base, 'studio/live', { headers: { authorization } });
-    const unsafe = live.files.filter(({ file }) => !configFile.test(file));
+    const unsafe = live.files.filter(({ file }) => !mayHold(file));
     if (unsafe.length) throw new Error(`not config files, nothing written: ${unsafe.map(({ file }) => file).join(', ')}`);
     for (const { file, text } of live.files) {
       const path = join(root, file);

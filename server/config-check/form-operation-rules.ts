@@ -10,6 +10,7 @@
 // Runs on a project that has forms and schemas/api (a config-only copy has nothing to compare).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { formFile } from '../../src/contract/form-files';
 import { pointerSegment } from './problem';
 import type { Problem } from './problem';
 
@@ -99,7 +100,7 @@ function partOf(request: Json, at: unknown, schemas: Record<string, Json>): Json
 }
 
 function checkForm(formId: string, form: Json, operations: Map<string, Operation | null>, schemas: Record<string, Json>): Problem[] {
-  const file = `schemas/forms/${formId}.json`;
+  const file = formFile(formId);
   if (form['x-operation'] === undefined) return [];
   const names = namesOf(form['x-operation']);
   if (!names) return [{ file, pointer: '/x-operation', message: 'must be an operationId of the API contract, or a list of them' }];
@@ -127,7 +128,7 @@ function checkFields(
   operationPointer: string,
   schemas: Record<string, Json>,
 ): Problem[] {
-  const file = `schemas/forms/${formId}.json`;
+  const file = formFile(formId);
   const problems: Problem[] = [];
   const fields = (isObject(form.properties) ? form.properties : {}) as Record<string, Json>;
   const places = (isObject(request.properties) ? request.properties : {}) as Record<string, unknown>;

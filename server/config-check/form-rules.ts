@@ -3,15 +3,11 @@
 // camelCase (the precompiled validator's export is named by it), has its uiSchema beside it, and every text key the two
 // name (titles, help, messages, option labels) is in every language, whichever namespace file holds it. The operation
 // a form names is held to the contract by form-operation-rules.ts.
+import { formFile, formFileOf, isInFormsFolder } from '../../src/contract/form-files';
 import { expectedSchemaId } from '../forms/validator-code';
 import type { Problem } from './problem';
 import { languageKeys } from './translation-rules';
 import type { LocaleFiles } from './translation-rules';
-
-const formFile = /^schemas\/forms\/([a-z][a-z\d]*(?:-[a-z\d]+)*)(\.ui)?\.json$/;
-
-/** Whether a checker's file is one of a form's (its schema or its uiSchema). */
-export const isFormFile = (file: string): boolean => file.startsWith('schemas/forms/');
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -19,12 +15,12 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export function formsOf(files: ReadonlyMap<string, unknown>): Map<string, { schema?: unknown; ui?: unknown }> {
   const forms = new Map<string, { schema?: unknown; ui?: unknown }>();
   for (const [file, data] of files) {
-    const named = formFile.exec(file);
-    if (!named?.[1]) continue;
-    const form = forms.get(named[1]) ?? {};
-    if (named[2]) form.ui = data;
+    const named = formFileOf(file);
+    if (!named) continue;
+    const form = forms.get(named.formId) ?? {};
+    if (named.part === 'layout') form.ui = data;
     else form.schema = data;
-    forms.set(named[1], form);
+    forms.set(named.formId, form);
   }
   return forms;
 }
@@ -69,11 +65,11 @@ export function checkForms(files: ReadonlyMap<string, unknown>, locales: LocaleF
   const keys = languageKeys(locales, [...locales.keys()].sort());
   const has = (known: Set<string>, key: string) => known.has(key) || (known.has(`${key}_one`) && known.has(`${key}_other`));
   for (const file of files.keys()) {
-    if (isFormFile(file) && !formFile.test(file))
+    if (isInFormsFolder(file) && !formFileOf(file))
       problems.push({ file, pointer: '', message: 'a form is schemas/forms/<id>.json, its id in kebab-case', key: 'formFileName' });
   }
   for (const [id, { schema, ui }] of formsOf(files)) {
-    const file = `schemas/forms/${id}.json`;
+    const file = formFile(id);
     if (!isObject(schema)) {
       problems.push({ file, pointer: '', message: 'must be a JSON Schema object', key: 'formNotObject' });
       continue;
@@ -83,7 +79,7 @@ export function checkForms(files: ReadonlyMap<string, unknown>, locales: LocaleF
       problems.push({ file, pointer: '/$id', message: `must be "${expected}", the file's name`, key: 'formId', params: { id: expected } });
     if (!isObject(ui)) {
       problems.push({
-        file: `schemas/forms/${id}.ui.json`,
+        file: formFile(id, 'layout'),
         pointer: '',
         message: 'missing: each form has its uiSchema, an object',
         key: 'formUiMissing',
@@ -95,7 +91,7 @@ export function checkForms(files: ReadonlyMap<string, unknown>, locales: LocaleF
       if (!missing.length) continue;
       const inUi = where.split('/').some((segment) => segment.startsWith('ui:'));
       problems.push({
-        file: inUi ? `schemas/forms/${id}.ui.json` : file,
+        file: inUi ? formFile(id, 'layout') : file,
         pointer: where,
         message: `translation key "${key}" is missing in ${missing.join(', ')}`,
         key: 'keyMissing',

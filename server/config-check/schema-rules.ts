@@ -5,7 +5,7 @@ import type { ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { isFormFile } from './form-rules';
+import { formFileOf } from '../../src/contract/form-files';
 import type { Problem } from './problem';
 
 // ajv-formats ships CommonJS; under ESM interop its function may sit on `.default`.
@@ -112,7 +112,7 @@ export function checkSchemas(root: string, files: Map<string, unknown>): Problem
   const problems: Problem[] = [];
   for (const [file, data] of files) {
     // A form's layout (its uiSchema, rjsf's vocabulary) is held to its form by form-rules.ts.
-    if (isFormFile(file) && file.endsWith('.ui.json')) continue;
+    if (formFileOf(file)?.part === 'layout') continue;
     const schema = schemaFor.find(([pattern]) => pattern.test(file))?.[1];
     if (!schema) {
       const moved = movedFor.find(([pattern]) => pattern.test(file))?.[1];

@@ -7,6 +7,7 @@
 //   x-forms-mode "answer":  each field as a nullable value of its type (what the server stores and returns).
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { formFile } from '../../src/contract/form-files';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -31,19 +32,16 @@ const dropped = new Set(['$schema', '$id', '$comment']);
  */
 export type FormOverlay = Readonly<Record<string, unknown>>;
 
-/** The project path of a form's file: the key of an overlay. */
-export const formFilePath = (formId: string, suffix: '.json' | '.ui.json' = '.json'): string => `schemas/forms/${formId}${suffix}`;
-
 /** A form's schema as the overlay has it, else as it is on disk; throws with the file's name when it is missing or broken. */
 export function readFormSchema(formId: string, dir: URL = defaultFormsDir, overlay?: FormOverlay): JsonObject {
-  const live = overlay?.[formFilePath(formId)];
+  const live = overlay?.[formFile(formId)];
   if (live !== undefined) return live as JsonObject;
   return JSON.parse(readFileSync(new URL(`${formId}.json`, dir), 'utf8')) as JsonObject;
 }
 
 function isMultiLine(dir: URL, formId: string, field: string, overlay?: FormOverlay): boolean {
   try {
-    const file = overlay?.[formFilePath(formId, '.ui.json')] ?? JSON.parse(readFileSync(new URL(`${formId}.ui.json`, dir), 'utf8'));
+    const file = overlay?.[formFile(formId, 'layout')] ?? JSON.parse(readFileSync(new URL(`${formId}.ui.json`, dir), 'utf8'));
     const ui = file as Record<string, { 'ui:widget'?: string } | undefined>;
     return ui[field]?.['ui:widget'] === 'textarea';
   } catch {

@@ -18,6 +18,7 @@ import { notFound } from './api-error';
 import { negotiateEncoding } from './content-encoding';
 import type { Encoding } from './content-encoding';
 import { matches } from './etags';
+import { formFile } from '../../src/contract/form-files';
 
 /** The address of a form's validator module (the page adds `?v=<live version>`, which the answer does not depend on). */
 export const formValidatorPath = (formId: string): string => `/form-validators/${formId}.js`;
@@ -90,7 +91,7 @@ export function useFormValidatorModules(
     if (!formId || !formIds.has(formId)) throw notFound('No such form.');
     const preview = await previewConfig(request.headers.cookie).catch(() => null);
     const config = preview ?? liveConfig();
-    const path = `schemas/forms/${formId}.json`;
+    const path = formFile(formId);
     const schema = Object.hasOwn(config.files, path)
       ? config.files[path]
       : (JSON.parse(await readFile(join(formsDir, `${formId}.json`), 'utf8')) as unknown);

@@ -4,7 +4,7 @@
 // see. Route code keeps one `Contract`: its calls go to the contract of the version live at the time of the call.
 // A version that changes no form file has the contract as shipped: no compile, the same ajv and validators.
 import type { LiveConfig } from '../../src/contract/live-config';
-import { isFormFile } from '../config-check/form-rules';
+import { isInFormsFolder } from '../../src/contract/form-files';
 import { compileContract, loadContract } from './contract';
 import type { Contract } from './contract';
 import type { FormOverlay } from './form-schemas';
@@ -14,7 +14,7 @@ const kept = 3;
 
 /** The form files a live version changes; undefined when it changes none. */
 function formOverlayOf(files: LiveConfig['files']): FormOverlay | undefined {
-  const forms = Object.entries(files).filter(([file]) => isFormFile(file));
+  const forms = Object.entries(files).filter(([file]) => isInFormsFolder(file));
   return forms.length ? Object.fromEntries(forms) : undefined;
 }
 

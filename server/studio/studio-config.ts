@@ -13,6 +13,7 @@ import type { Staff } from './staff-accounts';
 import { mayChange } from './studio-roles';
 import { liveLocaleStrings } from './live-strings';
 import type { LanguageCode } from '../http/request-language';
+import { formFile } from '../../src/contract/form-files';
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 const jsonIn = (dir: string, filter = (name: string) => name.endsWith('.json')) =>
@@ -73,7 +74,7 @@ export function readStudioConfig(root: string, live: ReadonlyMap<string, unknown
   const strings = liveLocaleStrings({ version: 0, files: Object.fromEntries(live) });
   const languages = Object.keys(strings) as LanguageCode[];
   const forms = jsonIn(formsDir, (name) => name.endsWith('.json') && !name.endsWith('.ui.json')).map((id): Schemas['StudioForm'] => {
-    const schema = read<FormSchema>(`schemas/forms/${id}.json`);
+    const schema = read<FormSchema>(formFile(id));
     const operation = schema['x-operation'];
     const fields = Object.entries(schema.properties ?? {});
     return {

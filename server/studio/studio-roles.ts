@@ -4,6 +4,7 @@
 // it come with a build.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { formFileOf } from '../../src/contract/form-files';
 import { forbidden } from '../http/api-error';
 import type { Staff } from './staff-accounts';
 import { projectRoot } from './studio-live';
@@ -18,7 +19,7 @@ export function mayChange(staff: Staff, file: string): boolean {
     /^config\/routes\/(public|private|tracked)\.json$/.test(file) ||
     file === 'config/navigation.json' ||
     /^config\/locales\/[a-z]{2}(-[a-z]{2})?\/[a-z]+\.json$/.test(file) ||
-    (/^schemas\/forms\/[a-z][a-z0-9-]*(\.ui)?\.json$/.test(file) && existsSync(join(projectRoot, file)))
+    (formFileOf(file) !== null && existsSync(join(projectRoot, file)))
   );
 }
 

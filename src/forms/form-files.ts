@@ -10,6 +10,7 @@
 // schema's validator is the server's (live-validator.ts, a chunk only such a page loads).
 import { formIds, validatorLoaders } from '@/generated/validators/index';
 import { liveFile } from '@/platform/live-config';
+import { formFile } from '@/contract/form-files';
 import type { CompiledValidator, FormId } from '@/generated/validators/index';
 import type { FormSchema, FormUiSchema } from './form-types';
 
@@ -44,14 +45,11 @@ const loaders: Readonly<Record<FormId, FormLoaders>> = Object.fromEntries(
   formIds.map((id) => [
     id,
     {
-      schema: liveOr(`schemas/forms/${id}.json`, schemaFiles[`../../schemas/forms/${id}.json`] ?? missing(`schemas/forms/${id}.json`, id)),
-      uiSchema: liveOr(
-        `schemas/forms/${id}.ui.json`,
-        uiSchemaFiles[`../../schemas/forms/${id}.ui.json`] ?? missing(`schemas/forms/${id}.ui.json`, id),
-      ),
+      schema: liveOr(formFile(id), schemaFiles[`../../${formFile(id)}`] ?? missing(formFile(id), id)),
+      uiSchema: liveOr(formFile(id, 'layout'), uiSchemaFiles[`../../${formFile(id, 'layout')}`] ?? missing(formFile(id, 'layout'), id)),
       // A live schema is not the compiled one: its validator is the module the server compiles from it.
       validator: () => {
-        const live = liveFile<FormSchema>(`schemas/forms/${id}.json`);
+        const live = liveFile<FormSchema>(formFile(id));
         return live === undefined
           ? validatorLoaders[id]()
           : import('./live-validator').then(({ liveFormValidator }) => liveFormValidator(id, live));

@@ -6,6 +6,7 @@ import { liveFile } from '@/platform/live-config';
 import { loadFormFiles } from './form-files';
 import type { CompiledValidator, FormId } from './form-files';
 import type { FormSchema, FormUiSchema, FormValidator, FormValues, SchemaFormContext } from './form-types';
+import { formFile } from '@/contract/form-files';
 
 export { formLoaders, formNames, hasForm } from './form-files';
 export type { CompiledValidator, FormId };
@@ -27,7 +28,7 @@ export interface LoadedForm {
 export function createFormValidator(id: string, compiled: CompiledValidator, schema: FormSchema): FormValidator {
   if (!deepEquals(compiled.schema, schema)) {
     throw new Error(
-      liveFile(`schemas/forms/${id}.json`) === undefined
+      liveFile(formFile(id)) === undefined
         ? `Form "${id}": src/generated/validators/${id}.js was compiled from another version of schemas/forms/${id}.json; run \`npm run build:validators\``
         : `Form "${id}": its validator (/form-validators/${id}.js) was compiled from another version of schemas/forms/${id}.json than this page's (a newer version is live: load the page again)`,
     );

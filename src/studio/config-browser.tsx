@@ -10,6 +10,7 @@ import { entryCount, searchConfig } from './config-search';
 import { loadConfig } from './studio-api';
 import type { Staff, StudioConfig } from './studio-api';
 import { useSessionEnd } from './use-session-end';
+import { formFile } from '@/contract/form-files';
 
 // An editor's only, below the config: loaded when an editor's list is shown, out of every account's first load.
 const StringOverrides = lazy(() => import('./string-overrides').then((module) => ({ default: module.StringOverrides })));
@@ -188,7 +189,7 @@ export function ConfigBrowser({ staff, languageName, onEdit, onSessionEnded, abo
               type="button"
               className="studio-button studio-button--quiet studio-button--small"
               aria-label={t('config.editFormFields', { form: form.id })}
-              onClick={() => onEdit(`schemas/forms/${form.id}.json`)}
+              onClick={() => onEdit(formFile(form.id))}
             >
               {t('config.formFields')}
             </button>{' '}
@@ -196,7 +197,7 @@ export function ConfigBrowser({ staff, languageName, onEdit, onSessionEnded, abo
               type="button"
               className="studio-button studio-button--quiet studio-button--small"
               aria-label={t('config.editFormLayout', { form: form.id })}
-              onClick={() => onEdit(`schemas/forms/${form.id}.ui.json`)}
+              onClick={() => onEdit(formFile(form.id, 'layout'))}
             >
               {t('config.formLayout')}
             </button>

@@ -1,5 +1,6 @@
 // Which form a config file is edited with: the config schema its `$schema` names, when the studio has a form for it
 // (src/generated/config-forms). Apart from the form, so that knowing it loads nothing of the schema-form engine.
+import { formFileOf } from '@/contract/form-files';
 import { configFormLoaders } from '@/generated/config-forms';
 
 /** Whether the file is a strings file (its `$schema` is the locale schema's): the strings form edits it. */
@@ -10,8 +11,6 @@ export const isStringsFile = (text: string): boolean => /"\$schema"\s*:\s*"[^"]*
  * `$schema` is JSON Schema's own) → "form"; null for a file edited as JSON only.
  */
 export function formSchemaName(text: string, file = ''): string | null {
-  const named = /^schemas\/forms\/[^/]+(?<!\.ui)\.json$/.test(file)
-    ? 'form'
-    : /"\$schema"\s*:\s*"[^"]*\/([a-z]+)\.schema\.json"/.exec(text)?.[1];
+  const named = formFileOf(file)?.part === 'fields' ? 'form' : /"\$schema"\s*:\s*"[^"]*\/([a-z]+)\.schema\.json"/.exec(text)?.[1];
   return named && Object.hasOwn(configFormLoaders, named) ? named : null;
 }
