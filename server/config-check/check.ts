@@ -97,13 +97,15 @@ function routeFilesOf(files: Map<string, unknown>): RouteFiles {
 }
 
 /**
- * The paths members may have bookmarked that `drafts` leave answering "not found", against the config `live` makes of
- * the files under `root` (both: file → parsed JSON). For a publish's outcome: switching a route off is allowed.
+ * The paths members may have bookmarked that the live set `next` leaves answering "not found", against the live set
+ * `live` (both: file → parsed JSON, over the files under `root`; a file a set does not hold is as shipped, so a restore
+ * that drops a file the live set changed puts it back as shipped). For a publish's or a restore's outcome: switching a
+ * route off is allowed.
  */
-export function gonePathsOf(root: string, drafts: ReadonlyMap<string, unknown>, live: ReadonlyMap<string, unknown>): GonePath[] {
+export function gonePathsOf(root: string, next: ReadonlyMap<string, unknown>, live: ReadonlyMap<string, unknown>): GonePath[] {
   const { files } = loadConfig(root);
   const before = new Map([...files, ...live]);
-  const after = new Map([...before, ...drafts]);
+  const after = new Map([...files, ...next]);
   const app = after.get('config/app.json') as AppConfig;
   return gonePaths(routeFilesOf(before), routeFilesOf(after), app.languages);
 }

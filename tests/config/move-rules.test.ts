@@ -101,5 +101,10 @@ describe('a publish that moves a route', () => {
     // A move is not a loss: the old path leads to the new one.
     const moved: RouteOverlay = { ...shipped, change: [...(shipped.change ?? []), { route: 'how-to-earn', path: '/gagner' }] };
     expect(gonePathsOf(copy.root, drafts(moved), new Map())).toEqual([]);
+    // A restore of the set as shipped, which holds no overlay: the live overlay's switch goes with it (the path is
+    // back), and a route the live set switched on goes too, so the restore says so.
+    expect(gonePathsOf(copy.root, new Map(), drafts(off))).toEqual([]);
+    const on: RouteOverlay = { ...shipped, change: [...(shipped.change ?? []), { route: 'how-to-earn', path: '/gagner' }] };
+    expect(gonePathsOf(copy.root, new Map(), drafts(on))).toEqual([{ language: 'fr-be', path: '/gagner', route: 'how-to-earn' }]);
   });
 });
