@@ -54,6 +54,7 @@ import { registerStudioOverrideRoutes } from './routes/studio-override-routes';
 import { keepLiveConfigFresh, liveConfigSource } from './studio/live-config';
 import { liveLocaleStrings } from './studio/live-strings';
 import { movedBuiltPath, prerenderedTrue } from './studio/prerendered-true';
+import { liveSetOf } from './studio/studio-live';
 import { liveRenderer } from './render/live-renderer';
 import { previewReader } from './studio/studio-preview';
 import { liveVersionHeader } from '../src/contract/live-config';
@@ -195,7 +196,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   app.addHook('onClose', () => renderer.close());
   const preview = previewReader(db, services.tokens);
   // A form's validator as this browser's pages have its schema (a live version's, a preview's): outside /api.
-  useFormValidatorModules(app, live.current, preview);
+  useFormValidatorModules(app, live.current, preview, async (version, file) => (await liveSetOf(db, version))[file] ?? null);
   useStaticFiles(app, distDir, fresh, nativeForms, live.current, preview, {
     prerenderedTrue,
     renderLive: renderer.page,

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// GET /form-validators/<form-id>.js (server/http/form-validator-module.ts): a form's validator module for the schema
-// the asking browser's pages carry: the shipped one until a version changes the form, then the live version's (no
-// restart), a preview's drafts in a previewing browser; a module that imports nothing and needs no eval (the CSP
+// GET /form-validators/<form-id>.js?v=<version> (server/http/form-validator-module.ts): a form's validator module for
+// the schema the asking browser's pages carry: the shipped one until a version changes the form, then that version's
+// (no restart; a page loaded with an older version keeps its own), a preview's drafts in a previewing browser; a module that imports nothing and needs no eval (the CSP
 // holds), asked again on each use (no-cache, a 304 by its ETag); 404 for a form the portal does not ship.
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
@@ -41,8 +41,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-const moduleOf = (formId: string, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'GET', url: `/form-validators/${formId}.js?v=0`, headers });
+/** The module a page loaded with version `version` asks for. */
+const moduleOf = (formId: string, headers: Record<string, string> = {}, version = 0) =>
+  server.app.inject({ method: 'GET', url: `/form-validators/${formId}.js?v=${version}`, headers });
 
 /** Makes a version live with `changes` in place, as a publish writes it, and waits until the server names it. */
 async function publish(changes: Record<string, unknown>): Promise<number> {
@@ -83,15 +84,33 @@ describe('a form’s validator module', () => {
     expect(etag).toMatch(/^"fv-[\w-]+-identity"$/);
     expect((await moduleOf('profile', { 'if-none-match': etag })).statusCode).toBe(304);
 
-    await publish(addDepartment);
-    const after = await moduleOf('profile', { 'if-none-match': etag });
+    const version = await publish(addDepartment);
+    const after = await moduleOf('profile', { 'if-none-match': etag }, version);
     expect(after.statusCode).toBe(200);
     expect(after.body).toBe(compileFormValidatorFactory('profile', withDepartment));
     expect(after.body).toContain('"department"');
     expectPlainModule(after.body);
     expect(after.headers.etag).not.toBe(etag);
     // A form the version left as shipped keeps its module.
-    expect((await moduleOf('login')).body).toBe(compileFormValidatorFactory('login', shipped('schemas/forms/login.json')));
+    expect((await moduleOf('login', {}, version)).body).toBe(compileFormValidatorFactory('login', shipped('schemas/forms/login.json')));
+    // A page loaded before the publish keeps the validator of the schema it shows: a 304 of the shipped module.
+    expect((await moduleOf('profile', { 'if-none-match': etag })).statusCode).toBe(304);
+    // Without a version (an address typed by hand), the live one's.
+    expect((await server.app.inject({ method: 'GET', url: '/form-validators/profile.js' })).body).toBe(after.body);
+
+    // A second publish changes the same field: a page of the version before still gets its own, a new page the new one.
+    const longer: Json = {
+      ...withDepartment,
+      properties: {
+        ...(withDepartment.properties as Json),
+        department: { type: 'string', title: 'forms.fields.department', maxLength: 80 },
+      },
+    };
+    const next = await publish({ 'schemas/forms/profile.json': longer });
+    expect((await moduleOf('profile', {}, version)).body).toBe(after.body);
+    expect((await moduleOf('profile', {}, next)).body).toBe(compileFormValidatorFactory('profile', longer));
+    // A version nobody published: the file as shipped.
+    expect((await moduleOf('profile', {}, next + 100)).body).toBe(before.body);
   });
 
   it('leaves compressed for a browser that accepts it, with an ETag per encoding', async () => {
