@@ -53,7 +53,7 @@ import { registerStudioRoutes } from './routes/studio-routes';
 import { registerStudioOverrideRoutes } from './routes/studio-override-routes';
 import { keepLiveConfigFresh, liveConfigSource } from './studio/live-config';
 import { liveLocaleStrings } from './studio/live-strings';
-import { movedBuiltPath, prerenderedTrue } from './studio/prerendered-true';
+import { builtPathFor, prerenderedTrue } from './studio/prerendered-true';
 import { liveSetOf } from './studio/studio-live';
 import { liveRenderer } from './render/live-renderer';
 import { previewReader } from './studio/studio-preview';
@@ -200,7 +200,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   useStaticFiles(app, distDir, fresh, nativeForms, live.current, preview, {
     prerenderedTrue,
     renderLive: renderer.page,
-    movedBuiltPath,
+    builtPathFor,
   });
   return app;
 }

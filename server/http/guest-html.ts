@@ -1,7 +1,8 @@
 // Which HTML a guest gets for a public page, painted before any script runs: the build's prerendered page while it
 // still says what the live version and the content system say; else the page the server renders again for the live
 // version (server/render/live-renderer.ts: a publish changed its words, menu or route; an editor its content), also at
-// the localised path a version moved its route to; null until that is ready, or for any other path (the app's).
+// the localised path a version moved its route to and at a path a version added; null until that is ready, or for any
+// other path (the app's).
 import type { LiveConfig } from '../../src/contract/live-config';
 import { builtPagesIn, guestLanguageOf, guestPageOf, pagePathOf } from './prerendered-pages';
 import type { ContentFreshness } from './prerendered-pages';
@@ -13,14 +14,14 @@ export interface GuestHtmlRules {
   prerenderedTrue: (live: LiveConfig, language: string) => boolean;
   /** the page the server rendered for the live version (with the links the build gave `builtPath`), or null */
   renderLive: (live: LiveConfig, language: string, path: string, builtPath?: string) => Promise<string | null>;
-  /** the path the build prerendered for the route a live version moved to `path`, or null */
-  movedBuiltPath: (live: LiveConfig, language: string, path: string, builtPaths: readonly string[]) => string | null;
+  /** the path of the build's page whose links serve the route a live version moved or added at `path`, or null */
+  builtPathFor: (live: LiveConfig, language: string, path: string, builtPaths: readonly string[]) => string | null;
 }
 
 export const asShipped: GuestHtmlRules = {
   prerenderedTrue: (live) => Object.keys(live.files).length === 0,
   renderLive: () => Promise.resolve(null),
-  movedBuiltPath: () => null,
+  builtPathFor: () => null,
 };
 
 export type GuestHtml = { file: string } | { rendered: string } | null;
@@ -45,7 +46,7 @@ export async function guestHtml(
   const language = await guestLanguageOf(root, cookieHeader);
   if (language === null) return null;
   const path = pagePathOf(urlPath);
-  const from = rules.movedBuiltPath(
+  const from = rules.builtPathFor(
     live,
     language,
     path,

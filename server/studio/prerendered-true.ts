@@ -3,6 +3,8 @@
 // it), the member's route list, another language's routes. Then the build's page is still served; any other change (a
 // menu, a public route, a string, a public page) has the server render the page again with the live set
 // (server/render/live-renderer.ts). Either way the app hydrates the HTML with the live files it carries.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { LiveConfig } from '../../src/contract/live-config';
 import { configRoutes } from '../content/config-routes';
 import type { ConfigRoutes } from '../content/config-routes';
@@ -49,12 +51,28 @@ export function prerenderedTrue(live: LiveConfig, language: string, root = proje
 /** The route tables of the files as shipped: read once, not at every request. */
 let shippedRoutes: { root: string; routes: ConfigRoutes } | null = null;
 
+/** A page's template, from its file as `files` has it, else as shipped; undefined when there is no such page. */
+function templateOf(page: string, files: LiveConfig['files'], root: string): unknown {
+  const file = `config/pages/${page}.json`;
+  try {
+    const config = Object.hasOwn(files, file) ? files[file] : (JSON.parse(readFileSync(join(root, file), 'utf8')) as unknown);
+    return (config as { template?: unknown } | null)?.template;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The address the build prerendered a route's page at: its path without the optional parameters. */
+const builtAddress = (path: string): string => path.replace(/\/:[^/]+\?/g, '') || '/';
+
 /**
- * The path the build prerendered for the page a live public route shows at `path` in `language`, when the live version
- * moved that route there (a market team's localised path): the server then renders the page at its new path, with the
- * build's links of the old one. Null for any other path.
+ * The path of the build's prerendered page whose links (the template's chunks and stylesheets) serve the page a live
+ * public route shows at `path` in `language`, when the build has no page there: the route's path as shipped, when the
+ * live version moved it (a market team's localised path); a built page of the same template, when the live version
+ * added the route (a new page or a new path for one). The server then renders the page at `path` with those links.
+ * Null for any other path.
  */
-export function movedBuiltPath(
+export function builtPathFor(
   live: LiveConfig,
   language: string,
   path: string,
@@ -67,6 +85,11 @@ export function movedBuiltPath(
     .public.find((r) => r.path === path);
   if (!route) return null;
   if (shippedRoutes?.root !== root) shippedRoutes = { root, routes: configRoutes(root) };
-  const shipped = shippedRoutes.routes.tableFor(language).public.find((r) => r.id === route.id);
-  return shipped && shipped.path !== path && builtPaths.includes(shipped.path) ? shipped.path : null;
+  const shippedTable = shippedRoutes.routes.tableFor(language).public;
+  const shipped = shippedTable.find((r) => r.id === route.id);
+  if (shipped) return shipped.path !== path && builtPaths.includes(shipped.path) ? shipped.path : null;
+  const template = templateOf(route.page, live.files, root);
+  if (template === undefined) return null;
+  const sameTemplate = shippedTable.find((r) => builtPaths.includes(builtAddress(r.path)) && templateOf(r.page, {}, root) === template);
+  return sameTemplate ? builtAddress(sameTemplate.path) : null;
 }

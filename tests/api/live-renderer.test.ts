@@ -159,6 +159,38 @@ describe('a publish that changes what a public page shows', () => {
     expect(html).not.toContain('>Comment gagner des miles</a>');
   });
 
+  it('a public route the studio added: its page is rendered there too, with the links of a built page of its template', async () => {
+    const market = await studioToken(server.app, marketFr);
+    const withHelp = {
+      ...howToEarnOff,
+      add: { public: [{ id: 'programme-again', path: '/le-programme-encore', page: 'programme', tracking: 'programme-again' }] },
+    };
+    const saved = await call(server.app, 'PUT', `studio/file?file=${encodeURIComponent(overlayFr)}`, {
+      token: market,
+      body: { text: JSON.stringify(withHelp) },
+      headers: {
+        'if-match': (await call(server.app, 'GET', `studio/file?file=${encodeURIComponent(overlayFr)}`, { token: market })).headers
+          .etag as string,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = await call(server.app, 'POST', 'studio/publish', {
+      token: market,
+      body: { message: 'The programme at a second French path.' },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const id = String(json<Schemas['StudioVersion']>(published).id);
+    await vi.waitFor(async () => expect((await call(server.app, 'GET', 'languages')).headers[liveVersionHeader.toLowerCase()]).toBe(id), {
+      timeout: 2_000,
+      interval: 50,
+    });
+    const html = await renderedPage(french, 'fr-be', '/le-programme-encore');
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html).toContain(stylesheet);
+    // Only where the overlay added it.
+    expect((await page('/le-programme-encore')).body).not.toContain('data-prerendered');
+  });
+
   it('a member never gets the guests’ page, rendered or not', async () => {
     const member = (await page('/faq', { cookie: 'language_public=fr-be; mode=member' })).body;
     expect(member).not.toContain('data-prerendered');

@@ -123,7 +123,14 @@ test('a market team’s publish: an open French tab takes it at its next navigat
     expect.objectContaining({ file: overlayFile, message: expect.stringContaining('list "/decouvrir/le-programme" in its formerPaths') }),
   ]);
   // The refused publish left the draft (its version 1): the fix is made from it.
-  const kept = await publishOverlay(again(['/decouvrir/le-programme']), '"1"');
+  // With it, a second French path for the programme (a route the build never had).
+  const kept = await publishOverlay(
+    {
+      ...again(['/decouvrir/le-programme']),
+      add: { public: [{ id: 'programme-fr', path: '/notre-programme', page: 'programme', tracking: 'programme' }] },
+    },
+    '"1"',
+  );
   expect(kept.status(), await kept.text()).toBe(200);
   await expect.poll(() => liveVersion(request)).toBe(version + 1);
   await page.goto(`${base}/decouvrir/le-programme`);
@@ -164,6 +171,15 @@ test('a market team’s publish: an open French tab takes it at its next navigat
     }, rendered)
     .toBe(1);
   await expect(plain.getByRole('banner').getByRole('link', { name: 'Le programme' })).toHaveAttribute('aria-current', 'page');
+  // And at the path the publish added, which the build never prerendered.
+  await expect
+    .poll(async () => {
+      await plain.goto(`${base}/notre-programme`);
+      return plain.getByRole('heading', { level: 1 }).count();
+    }, rendered)
+    .toBe(1);
+  await expect(plain.getByRole('heading', { level: 1 })).not.toHaveText('Page introuvable');
+  await expect(plain.getByRole('banner').getByRole('link', { name: 'Contact' })).toBeVisible();
   await withoutScripts.close();
   // With scripts, the app takes that HTML over as it is (the same nodes stay) and runs.
   const frenchContext = await browser.newContext();
