@@ -4,7 +4,8 @@
 // open tab), a prerendered page is not sent while a version changes what it shows (a French route: the French page;
 // a public page's config: every language's), still sent when the change is elsewhere (the English page of a French
 // route's change, any page of a member page's change), and a second API process on the same database serves the
-// publish within its one-second check. Restoring the files as shipped brings the prerendered pages back; a live set
+// publish within its one-second check, a form's too (its validator module for a page of that version at once, its
+// rules for requests within that second). Restoring the files as shipped brings the prerendered pages back; a live set
 // the running build's rules refuse is not served.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
@@ -16,7 +17,8 @@ import { buildServer } from '../../server/app';
 import type { Schemas } from '../../server/http/api-types';
 import { liveConfigElementId, liveVersionHeader } from '../../src/contract/live-config';
 import { fileFolder } from '../support/temp-dir';
-import { call, editor as editorAccount, json, marketFr, studioToken } from './support/api-calls';
+import { call, demo, editor as editorAccount, json, login, marketFr, studioToken, violationOf } from './support/api-calls';
+import { formFile } from '../../src/contract/form-files';
 import { carried } from './support/live-pages';
 import { minimalIndexHtml } from './support/prerendered-server';
 import { startTestServer } from './support/test-server';
@@ -149,6 +151,54 @@ describe('a publish reaches the next page load', () => {
     await publishPage('config/pages/faq.json', (p) => ({ ...p, title: 'pages.myFavorites.title' }));
     for (const headers of [{}, french])
       expect((await page(server.app, '/faq', headers)).body).not.toMatch(/FAQ as shipped|FAQ tel que livré/);
+  });
+
+  it('a publish that changes a form: the other process answers a page of it that form’s validator at once, and refuses by it within its check', async () => {
+    const editor = await studioToken(server.app, editorAccount);
+    const invite = JSON.parse(readFileSync(formFile('sponsorship-invite'), 'utf8')) as { properties: object; required: string[] };
+    const drafts: Record<string, unknown> = {
+      [formFile('sponsorship-invite')]: {
+        ...invite,
+        properties: { ...invite.properties, department: { type: 'string', title: 'forms.fields.department', maxLength: 40 } },
+        required: [...invite.required, 'department'],
+      },
+    };
+    for (const [language, label] of Object.entries({ en: 'Department', 'fr-be': 'Service', 'nl-be': 'Afdeling' })) {
+      const file = `config/locales/${language}/shell.json`;
+      const strings = JSON.parse(readFileSync(file, 'utf8')) as { forms: { fields: object } };
+      drafts[file] = { ...strings, forms: { ...strings.forms, fields: { ...strings.forms.fields, department: label } } };
+    }
+    for (const [file, value] of Object.entries(drafts)) {
+      const opened = await call(server.app, 'GET', `studio/file?file=${encodeURIComponent(file)}`, { token: editor });
+      const saved = await call(server.app, 'PUT', `studio/file?file=${encodeURIComponent(file)}`, {
+        token: editor,
+        body: { text: JSON.stringify(value, null, 2) },
+        headers: { 'if-match': opened.headers.etag as string },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const published = await call(server.app, 'POST', 'studio/publish', {
+      token: editor,
+      body: { message: 'Invitations ask for the department.' },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const version = json<Schemas['StudioVersion']>(published).id;
+    // A page of that version, served by this process, asks the other for its validator: that version's, whatever the
+    // other has read of the live version yet.
+    const module = await other.inject({ method: 'GET', url: `/form-validators/sponsorship-invite.js?v=${version}` });
+    expect(module.statusCode).toBe(200);
+    expect(module.body).toContain('"department"');
+    // Within its check, the other process takes invitations by the published form: the new field is required there.
+    await vi.waitFor(async () => expect(await versionOf(other)).toBe(String(version)), { timeout: 2_000, interval: 50 });
+    const { token } = await login(other, demo);
+    const refused = await call(other, 'POST', 'sponsorships', { token, body: { email: 'colleague.department@example.com' } });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(violationOf(refused, 'department')?.key).toBe('required');
+    const sent = await call(other, 'POST', 'sponsorships', {
+      token,
+      body: { email: 'colleague.department@example.com', department: 'Sales' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
   });
 
   it('a live set this build refuses (a deploy since changed what its files must say): the files as shipped, the version named', async () => {
