@@ -13,6 +13,7 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { isLiveConfigStale } from '@/platform/live-config';
 import { formNames, hasForm } from './form-registry';
 import type { LoadedForm } from './form-registry';
 import { formResult } from './form-result';
@@ -127,7 +128,7 @@ export function SchemaFormView({
   const serverFailureOf = useCallback(
     (reason: unknown) => {
       const at = typeof form.schema['x-at'] === 'string' ? form.schema['x-at'] : undefined;
-      const text = { t: translate, exists: (key: string) => i18n.exists(key) };
+      const text = { t: translate, exists: (key: string) => i18n.exists(key), outdated: isLiveConfigStale() };
       const said = toServerFailure(reason, (path) => fieldSchemaAt(form.schema, path) !== undefined, text, at);
       const inFormOrder = sortByField(
         said.messages.map((m) => ({ ...m, property: m.path.join('.') })),

@@ -39,6 +39,11 @@ export interface ServerErrorText {
   t: Translate;
   /** Whether a translation key exists (i18next's `exists`). */
   exists: (key: string) => boolean;
+  /**
+   * Whether an API answer has named a newer live version than the page's (platform/live-config.ts): a refusal of a
+   * field the form does not show then comes from the form as published since, and the member is told to load the page.
+   */
+  outdated?: boolean;
 }
 
 /**
@@ -84,6 +89,10 @@ export function toServerFailure(reason: unknown, hasField: (path: string[]) => b
       if (path.length > 0 && hasField(path)) {
         addAt(errorSchema, path, message);
         fieldMessages.push({ path, message });
+      } else if (path.length > 0 && text.outdated) {
+        // A field of the form as published since: what it asks is said only on the page loaded again.
+        const changed = text.t('validation.server.formChanged');
+        if (!formMessages.some((m) => m.message === changed)) formMessages.push({ path: [], message: changed });
       } else {
         formMessages.push({ path: [], message });
       }

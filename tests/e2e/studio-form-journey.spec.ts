@@ -190,6 +190,14 @@ test('an editor adds a page whose form asks for a new required field; a Dutch me
   expect(published.status(), await published.text()).toBe(200);
   await expect.poll(() => liveVersion(request)).toBe(editorsVersion + 1);
 
+  // That tab still shows the invitation form as it was loaded: an invitation sent from it is refused by the form as
+  // published (the department is required now), and the page says the form has changed instead of naming a field it
+  // does not show.
+  const stale = page.getByRole('region', { name: 'Een collega uitnodigen' });
+  await stale.getByLabel('E-mailadres van uw collega').fill(`stale-${Date.now()}@example.com`);
+  await stale.getByRole('button', { name: 'De uitnodiging versturen' }).click();
+  await expect(stale.getByRole('alert')).toContainText('Dit formulier is gewijzigd sinds deze pagina werd geladen');
+
   // The member's tab, open since before: its next navigation loads the live version, and the new route is there.
   await page.evaluate(() => Object.assign(window, { openedBeforeThePublish: true }));
   await page.clock.fastForward(2_000);

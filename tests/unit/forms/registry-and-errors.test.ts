@@ -96,6 +96,22 @@ describe('API rejections → field errors and summary messages', () => {
     ]);
   });
 
+  it('says a form published since the page was loaded, once, when the refusal names fields the page does not show', () => {
+    const refusal = {
+      code: 422,
+      errors: [
+        { propertyPath: 'email', message: 'Already used.', key: 'email_taken' },
+        { propertyPath: 'department', message: 'This field is required.', key: 'required' },
+        { propertyPath: 'team', message: 'This field is required.', key: 'required' },
+      ],
+    };
+    expect(toServerFailure(refusal, hasField, { ...text, outdated: true }).messages.map((m) => `${m.path.join('.')}|${m.message}`)).toEqual(
+      ['email|T(validation.server.email_taken)', '|T(validation.server.formChanged)'],
+    );
+    // The page is the live one: the refusal is said as it came.
+    expect(toServerFailure(refusal, hasField, text).messages.map((m) => m.message)).toContain('This field is required.');
+  });
+
   it('shows a string error as one summary message, translated by the rejection key when known', () => {
     expect(toServerFailure({ code: 401, errors: 'Invalid credentials.', key: 'invalid_credentials' }, hasField, text).messages).toEqual([
       { path: [], message: 'T(validation.server.invalid_credentials)' },
