@@ -30,6 +30,13 @@ export interface SchemaFormProps {
   onChange?: (data: FormValues) => void;
   /** i18n key of the submit button's text. */
   submitLabel: string;
+  /**
+   * i18n key of the submit button's accessible name, when its text alone would not say which of several alike forms it
+   * sends (one form per line of a list: "Update the quantity of {{name}}"); the form's texts' values fill it.
+   */
+  submitName?: string;
+  /** The prefix of the fields' ids (the form's id by default): a page showing one form several times gives each its own. */
+  idPrefix?: string;
   /** Extra buttons or links, after the submit button. */
   children?: ReactNode;
   /**

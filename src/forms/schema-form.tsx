@@ -79,6 +79,8 @@ export function SchemaFormView({
   fields,
   heldBy,
   submitLabel,
+  submitName,
+  idPrefix = form.id,
   children,
   refusedBefore,
 }: SchemaFormViewProps) {
@@ -118,7 +120,7 @@ export function SchemaFormView({
   const order = useMemo(() => fieldOrder(form.schema, form.uiSchema), [form]);
   const allWidgets = useMemo<FormWidgets>(() => ({ ...themeWidgets, ...widgets }), [widgets]);
 
-  const itemFor = useSummaryItem(form, translate);
+  const itemFor = useSummaryItem(form, translate, idPrefix);
   const showSummary = useCallback((items: SummaryItem[], source: 'browser' | 'server' = 'browser') => {
     const focusId = items.find((i) => i.targetId)?.targetId ?? null;
     setSummary((prev) => ({ items: source === 'server' ? 'server' : items, round: (prev?.round ?? 0) + 1, focusId }));
@@ -245,7 +247,7 @@ export function SchemaFormView({
         templates={themeTemplates}
         widgets={allWidgets}
         fields={fields}
-        idPrefix={form.id}
+        idPrefix={idPrefix}
         extraErrors={extraErrors}
         transformErrors={transformErrors}
         onError={handleError}
@@ -260,7 +262,12 @@ export function SchemaFormView({
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
       >
         <div className="form-actions">
-          <SubmitButton label={submitLabel} busy={busy} refusedBy={sessionRefusal.describedBy ?? heldBy} />
+          <SubmitButton
+            label={submitLabel}
+            name={submitName && translate(submitName)}
+            busy={busy}
+            refusedBy={sessionRefusal.describedBy ?? heldBy}
+          />
           {children}
           {sessionRefusal.note}
         </div>

@@ -6,7 +6,7 @@ import type { Translate } from './form-types';
 import type { SummaryItem } from './theme/error-summary';
 import { fieldSchemaAt } from './validation/error-messages';
 
-export function useSummaryItem(form: LoadedForm, translate: Translate) {
+export function useSummaryItem(form: LoadedForm, translate: Translate, idPrefix = form.id) {
   return useCallback(
     (path: string[], message: string, index: number): SummaryItem => {
       if (path.length === 0) return { key: `${index}:form`, message };
@@ -16,9 +16,9 @@ export function useSummaryItem(form: LoadedForm, translate: Translate) {
         key: `${index}:${path.join('.')}`,
         message,
         label: title ? translate(title) : undefined,
-        targetId: [form.id, ...path].join('_'),
+        targetId: [idPrefix, ...path].join('_'),
       };
     },
-    [form, translate],
+    [form, translate, idPrefix],
   );
 }

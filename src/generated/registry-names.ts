@@ -134,7 +134,7 @@ export const templateForms: Partial<Record<RegisteredTemplate, readonly string[]
   'my-miles': ['history-filters'],
   'the-all-points': ['history-filters'],
   'transfer-miles': ['transfer-miles'],
-  'basket': ['delivery-address'],
+  'basket': ['basket-quantity', 'delivery-address'],
   'product-details': ['add-to-basket'],
   'shop': ['shop-filters'],
   'prepaid-card': ['card-activation', 'card-pin-reveal', 'card-block-reason', 'card-block', 'card-load', 'delivery-address'],

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // One schema per form, both sides, for the last forms: complete-account, the guest's contact form,
-// password recovery, the transfer of miles, the request of a partner's financial service, the delivery address and a
-// gift added to the basket. Samples generated from each form's schema
+// password recovery, the transfer of miles, the request of a partner's financial service, the delivery address, a
+// gift added to the basket and a basket line's quantity. Samples generated from each form's schema
 // (tests/api/support/form-samples.ts) are judged by the browser's precompiled validator and by the API; both
 // must accept and refuse the same ones. The other forms are in forms-samples.test.ts and
 // forms-samples-account.test.ts.
@@ -16,6 +16,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import addToBasketValidators from '../../src/generated/validators/add-to-basket.js';
+import basketQuantityValidators from '../../src/generated/validators/basket-quantity.js';
 import completeAccountValidators from '../../src/generated/validators/complete-account.js';
 import deliveryAddressValidators from '../../src/generated/validators/delivery-address.js';
 import contactGuestValidators from '../../src/generated/validators/contact-guest.js';
@@ -23,6 +24,7 @@ import financialServiceRequestValidators from '../../src/generated/validators/fi
 import passwordRecoveryValidators from '../../src/generated/validators/password-recovery.js';
 import transferMilesValidators from '../../src/generated/validators/transfer-miles.js';
 import addToBasketForm from '../../schemas/forms/add-to-basket.json';
+import basketQuantityForm from '../../schemas/forms/basket-quantity.json';
 import completeAccountForm from '../../schemas/forms/complete-account.json';
 import deliveryAddressForm from '../../schemas/forms/delivery-address.json';
 import contactGuestForm from '../../schemas/forms/contact-guest.json';
@@ -205,6 +207,26 @@ describe('browser and API judge the last forms alike', () => {
     expect(
       await disagreementsOf(
         form,
+        { quantity: 1 },
+        inBrowser,
+        send,
+        ['200', '422 validation_failed', '422 invalid_quantity', '422 quantity_too_large'],
+        refusals,
+      ),
+    ).toEqual([]);
+  });
+
+  it('a basket line’s quantity (on the line the gift above put in the basket)', async () => {
+    const basketId = (await stats(server, sender.token)).basket_id;
+    const basket = json<Schemas['Basket']>(await call(server.app, 'GET', `baskets/${basketId}`, { token: sender.token }));
+    const line = basket.items[0];
+    if (!line) throw new Error('no line in the basket');
+    const send = (body: object) => call(server.app, 'PATCH', `basket_items/${line.id}`, { token: sender.token, body });
+    const inBrowser = browser(basketQuantityValidators.basketQuantity);
+    const refusals = new Set([...rulesRefusal, 'invalid_quantity']);
+    expect(
+      await disagreementsOf(
+        basketQuantityForm as FormSchema,
         { quantity: 1 },
         inBrowser,
         send,

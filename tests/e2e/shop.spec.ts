@@ -95,7 +95,7 @@ test('an order end to end: partner points and a voucher value, a quantity, a rem
   // The loyalty number the page sent is stored with the line, and comes back on it.
   await expect(pointsLine).toContainText('1'.repeat(digits));
   await audit('a basket of lines');
-  await voucherLine.getByRole('textbox').fill('2');
+  await voucherLine.getByRole('spinbutton').fill('2');
   await voucherLine.getByRole('button', { name: /Update/ }).click();
   await expect(page.getByTestId('header-basket')).toHaveText('Basket (3)');
   await pointsLine.getByRole('button', { name: `Remove ${points.name}` }).click();

@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazySchemaForm } from '@/forms/lazy-schema-form';
+import type { FormValues } from '@/forms/form-types';
 import { appConfig } from '@/lib/app-config';
 import type { BasketLine } from '@/model/shop/basket-model';
 import { formatMiles, priceComponent } from '@/model/shop/price';
 import { Button } from '@/ui/button';
-import { inputClass } from '@/ui/input-class';
 
 interface Props {
   line: BasketLine;
@@ -15,24 +16,43 @@ interface Props {
 /** One line: its pending state shown on it (adding, updating, removing), and its own error when a change failed. */
 export function BasketLineRow({ line, onQuantity, onRemove }: Props) {
   const { t } = useTranslation();
-  const [quantity, setQuantity] = useState(String(line.quantity));
-  // A quantity the line cannot take is said on its field, as on the gift's page, and the field keeps what was typed.
-  const [refused, setRefused] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
-  // Why during render: a rolled-back change puts the server's quantity back in the field (React's pattern for
-  // state that follows a prop, without an effect's extra render).
-  const [shown, setShown] = useState(line.quantity);
-  if (shown !== line.quantity) {
-    setShown(line.quantity);
-    setQuantity(String(line.quantity));
-  }
   const item = line.item;
   const busy = line.pending !== null;
-  const inputId = `quantity-${line.key}`;
   const errorId = `error-${line.key}`;
-  const quantityErrorId = `quantity-error-${line.key}`;
   const minimum = item ? priceComponent(item.priceComponents.minimumQuantity) : 1;
-  const describedBy = [refused ? quantityErrorId : null, line.error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const locale = appConfig.constants.numberLocale;
+  // The line's form (schemas/forms/basket-quantity.json): the product's name and minimum in its texts.
+  const formContext = useMemo(
+    () => ({ textValues: { name: line.name, count: minimum, minimum: formatMiles(minimum, locale) } }),
+    [line.name, minimum, locale],
+  );
+  // The server's quantity; a field the member has not typed in follows it (another tab's change, a basket read again).
+  const initialData = useMemo<FormValues>(() => ({ quantity: line.quantity }), [line.quantity]);
+  // The submit waits for the change it sent (its button says "Sending…" meanwhile); the line says how it ended.
+  const settled = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (line.pending === null && settled.current) {
+      settled.current();
+      settled.current = null;
+    }
+  }, [line.pending]);
+  /** The product's minimum, refused on the field as the API would; the same quantity again sends nothing. */
+  const submit = (data: FormValues): Promise<void> => {
+    const quantity = typeof data.quantity === 'number' ? data.quantity : Number.NaN;
+    if (!item) return Promise.resolve();
+    if (!(quantity >= minimum))
+      return Promise.reject({
+        code: 422,
+        errors: [
+          { propertyPath: 'quantity', message: t('shop.product.quantityError', { count: minimum, minimum: formatMiles(minimum, locale) }) },
+        ],
+      });
+    if (quantity === line.quantity) return Promise.resolve();
+    return new Promise((resolve) => {
+      settled.current = resolve;
+      onQuantity(item.id, quantity);
+    });
+  };
   return (
     <li className={`basket-line${busy ? ' basket-line--pending' : ''}`} data-testid="basket-line" data-pending={line.pending ?? undefined}>
       {item ? <img className="basket-line__picture" src={item.product.picture} alt="" width={96} height={72} /> : null}
@@ -57,41 +77,17 @@ export function BasketLineRow({ line, onQuantity, onRemove }: Props) {
         ) : null}
       </div>
       {item && item.product.kind !== 'points' ? (
-        <form
-          className="basket-line__quantity"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const n = quantity.trim() === '' ? Number.NaN : Number(quantity);
-            const valid = Number.isInteger(n) && n >= minimum;
-            setRefused(!valid);
-            if (valid) onQuantity(item.id, n);
-            else field.current?.focus();
-          }}
-        >
-          <label htmlFor={inputId}>{t('shop.basket.quantity', { name: line.name })}</label>
-          <input
-            id={inputId}
-            className={inputClass()}
-            inputMode="numeric"
-            size={4}
-            ref={field}
-            value={quantity}
-            onChange={(e) => {
-              setQuantity(e.target.value);
-              setRefused(false);
-            }}
-            aria-invalid={refused || undefined}
-            aria-describedby={describedBy}
+        <div className="basket-line__quantity">
+          <LazySchemaForm
+            formId="basket-quantity"
+            idPrefix={`quantity-${line.key.replace(/\W/g, '-')}`}
+            submitLabel="shop.basket.update"
+            submitName="shop.basket.updateLabel"
+            initialData={initialData}
+            formContext={formContext}
+            onSubmit={submit}
           />
-          <Button type="submit" variant="secondary" size="small" busy={busy} aria-label={t('shop.basket.updateLabel', { name: line.name })}>
-            {t('shop.basket.update')}
-          </Button>
-          {refused ? (
-            <p id={quantityErrorId} className="basket-line__error" role="alert">
-              {t('shop.product.quantityError', { count: minimum, minimum: formatMiles(minimum, appConfig.constants.numberLocale) })}
-            </p>
-          ) : null}
-        </form>
+        </div>
       ) : (
         <p className="basket-line__quantity">{t('shop.basket.quantityShown', { count: line.quantity })}</p>
       )}

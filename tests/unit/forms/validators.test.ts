@@ -125,6 +125,10 @@ const samples: Record<FormId, { valid: object[]; invalid: object[] }> = {
     valid: [{}, { type: [], status: [] }, { type: ['order', 'expired'], status: ['pending'], from: '2026-10-01', to: '2026-10-20' }],
     invalid: [{ type: ['gift'] }, { status: ['valid', 'valid'] }, { type: 'order' }, { from: '2026-02-30' }],
   },
+  'basket-quantity': {
+    valid: [{}, { quantity: 1 }, { quantity: 1000000 }],
+    invalid: [{ quantity: 0 }, { quantity: 2.5 }, { quantity: 1000001 }, { quantity: '3' }, { quantity: null }],
+  },
   'add-to-basket': {
     valid: [{ quantity: 1 }, { variant: 42, quantity: 300, extras: { loyalty_number: '12345678' } }, { quantity: 1000000, extras: {} }],
     invalid: [
