@@ -191,6 +191,12 @@ describe('browser and API judge the last forms alike', () => {
     expect(await disagreementsOf(form, base, inBrowser, send, ['201', '422 validation_failed', '422 required'])).toEqual([]);
   });
 
+  /** What the basket's operations answer to a quantity: the contract names one its rules refuse by its own key, as the forms' message does. */
+  const quantityAnswers: [string[], ReadonlySet<string>] = [
+    ['200', '422 validation_failed', '422 invalid_quantity', '422 quantity_too_large'],
+    new Set([...rulesRefusal, 'invalid_quantity']),
+  ];
+
   it('a gift added to the basket (with the product the page adds: one without options or extra fields)', async () => {
     const basketId = (await stats(server, sender.token)).basket_id;
     const products = json<Schemas['Product'][]>(await call(server.app, 'GET', 'products_light?type=1', { token: sender.token }));
@@ -202,18 +208,7 @@ describe('browser and API judge the last forms alike', () => {
     const { variant: _chosen, ...typed } = (addToBasketForm as FormSchema).properties ?? {};
     const form = { ...(addToBasketForm as FormSchema), properties: typed };
     const inBrowser = browser(addToBasketValidators.addToBasket);
-    // The contract names a quantity its rules refuse by its own key, as the form's message does.
-    const refusals = new Set([...rulesRefusal, 'invalid_quantity']);
-    expect(
-      await disagreementsOf(
-        form,
-        { quantity: 1 },
-        inBrowser,
-        send,
-        ['200', '422 validation_failed', '422 invalid_quantity', '422 quantity_too_large'],
-        refusals,
-      ),
-    ).toEqual([]);
+    expect(await disagreementsOf(form, { quantity: 1 }, inBrowser, send, ...quantityAnswers)).toEqual([]);
   });
 
   it('a basket line’s quantity (on the line the gift above put in the basket)', async () => {
@@ -223,17 +218,7 @@ describe('browser and API judge the last forms alike', () => {
     if (!line) throw new Error('no line in the basket');
     const send = (body: object) => call(server.app, 'PATCH', `basket_items/${line.id}`, { token: sender.token, body });
     const inBrowser = browser(basketQuantityValidators.basketQuantity);
-    const refusals = new Set([...rulesRefusal, 'invalid_quantity']);
-    expect(
-      await disagreementsOf(
-        basketQuantityForm as FormSchema,
-        { quantity: 1 },
-        inBrowser,
-        send,
-        ['200', '422 validation_failed', '422 invalid_quantity', '422 quantity_too_large'],
-        refusals,
-      ),
-    ).toEqual([]);
+    expect(await disagreementsOf(basketQuantityForm as FormSchema, { quantity: 1 }, inBrowser, send, ...quantityAnswers)).toEqual([]);
   });
 
   it("delivery address (sent as the basket's, as the page does; the card's order takes the same schema)", async () => {
