@@ -48,18 +48,29 @@ export function prerenderedTrue(live: LiveConfig, language: string, root = proje
   return Object.keys(live.files).every((file) => leavesAlone(file, language, () => guestPages(live, root)));
 }
 
-/** The route tables of the files as shipped: read once, not at every request. */
-let shippedRoutes: { root: string; routes: ConfigRoutes } | null = null;
+/** The route tables and the pages' templates of the files as shipped: each read once, not at every request. */
+let shipped: { root: string; routes: ConfigRoutes; templates: Map<string, unknown> } | null = null;
 
-/** A page's template, from its file as `files` has it, else as shipped; undefined when there is no such page. */
-function templateOf(page: string, files: LiveConfig['files'], root: string): unknown {
+function shippedConfig(root: string): NonNullable<typeof shipped> {
+  if (shipped?.root !== root) shipped = { root, routes: configRoutes(root), templates: new Map() };
+  return shipped;
+}
+
+/** A page's template as `live` has its file, else as shipped; undefined when there is no such page. */
+function templateOf(page: string, live: LiveConfig['files'], root: string): unknown {
   const file = `config/pages/${page}.json`;
-  try {
-    const config = Object.hasOwn(files, file) ? files[file] : (JSON.parse(readFileSync(join(root, file), 'utf8')) as unknown);
-    return (config as { template?: unknown } | null)?.template;
-  } catch {
-    return undefined;
+  if (Object.hasOwn(live, file)) return (live[file] as { template?: unknown } | null)?.template;
+  const { templates } = shippedConfig(root);
+  if (!templates.has(page)) {
+    let template: unknown;
+    try {
+      template = (JSON.parse(readFileSync(join(root, file), 'utf8')) as { template?: unknown } | null)?.template;
+    } catch {
+      template = undefined;
+    }
+    templates.set(page, template);
   }
+  return templates.get(page);
 }
 
 /** The address the build prerendered a route's page at: its path without the optional parameters. */
@@ -84,10 +95,9 @@ export function builtPathFor(
     .routes.tableFor(language)
     .public.find((r) => r.path === path);
   if (!route) return null;
-  if (shippedRoutes?.root !== root) shippedRoutes = { root, routes: configRoutes(root) };
-  const shippedTable = shippedRoutes.routes.tableFor(language).public;
-  const shipped = shippedTable.find((r) => r.id === route.id);
-  if (shipped) return shipped.path !== path && builtPaths.includes(shipped.path) ? shipped.path : null;
+  const shippedTable = shippedConfig(root).routes.tableFor(language).public;
+  const asShipped = shippedTable.find((r) => r.id === route.id);
+  if (asShipped) return asShipped.path !== path && builtPaths.includes(asShipped.path) ? asShipped.path : null;
   const template = templateOf(route.page, live.files, root);
   if (template === undefined) return null;
   const sameTemplate = shippedTable.find((r) => builtPaths.includes(builtAddress(r.path)) && templateOf(r.page, {}, root) === template);
