@@ -8,8 +8,17 @@ import { withLiveConfig } from '../studio/live-config';
 import { negotiateEncoding } from './content-encoding';
 import { matches, pathHash } from './etags';
 
-/** A page with the live config in it, by file, its time on disk, the version and the encoding. */
-const livePages = new Map<string, { body: Buffer; etag: string }>();
+interface LivePage {
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * The pages sent with a live version, by file, its time on disk and the encoding, kept with the version's config: the
+ * object a server holds for its version, never its number (two servers in one process have versions of the same
+ * number, and an older version's pages go with it).
+ */
+const livePages = new WeakMap<LiveConfig, Map<string, LivePage>>();
 
 /**
  * Sends an HTML file of the build, or a page the server rendered, with the live config in its head when `carry`
@@ -38,8 +47,10 @@ export async function sendLivePage(
     stamp = 'r';
   }
   const encoding = negotiateEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
-  const key = `${path}|${stamp}|${live.version}|${encoding}`;
-  let page = keep ? livePages.get(key) : undefined;
+  const key = `${path}|${stamp}|${encoding}`;
+  let kept = livePages.get(live);
+  if (keep && !kept) livePages.set(live, (kept = new Map()));
+  let page = keep ? kept?.get(key) : undefined;
   if (!page) {
     const text = typeof source === 'string' ? await readFile(source, 'utf8') : source.rendered;
     const html = Buffer.from(carry ? withLiveConfig(text, live) : text);
@@ -50,9 +61,9 @@ export async function sendLivePage(
           ? gzipSync(html)
           : html;
     page = { body, etag: `"${pathHash(path)}-${stamp}-v${live.version}-${encoding}"` };
-    // A version's pages are few (one per prerendered page and route shell); an older version's are never asked again.
-    if (livePages.size >= 1_000) livePages.clear();
-    if (keep) livePages.set(key, page);
+    // A version's pages are few (one per prerendered page and route shell), but a rendered page changes with content.
+    if (kept && kept.size >= 1_000) kept.clear();
+    if (keep) kept?.set(key, page);
   }
   reply.headers(headers);
   reply.header('Vary', headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding');
