@@ -21,13 +21,12 @@ import react from '@vitejs/plugin-react';
 import { createPrecompiledValidator, customizeValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { DEADLINE_MS, gzipSize, withDeadline } from './lib/cold-load.ts';
-import { initialChunkKeys, readManifest } from './lib/manifest.ts';
+import { FORM_ENTRY, initialChunkKeys, readManifest, staticClosure } from './lib/manifest.ts';
 import type { BenchResult } from './types.ts';
 import { validatorOptions } from '../../src/contract/form-validator-options.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = resolve(ROOT, process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length) ?? 'dist');
-const FORM_ENTRY = 'src/forms/schema-form.tsx';
 const BENCH_FORM = 'create-account';
 const kB = (bytes: number): number => bytes / 1000;
 
@@ -36,18 +35,6 @@ const kB = (bytes: number): number => bytes / 1000;
 const COMPILER_MARKERS = [/new Function\b/, /CodeGen: /, /ajv implementation error/, /schema with key or id "/];
 
 type Manifest = Awaited<ReturnType<typeof readManifest>>;
-
-/** Manifest keys reachable from `start` through static imports. */
-function staticClosure(manifest: Manifest, start: string): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string): void => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const next of manifest[key]?.imports ?? []) visit(next);
-  };
-  visit(start);
-  return seen;
-}
 
 interface ChunkSet {
   files: string[];

@@ -6,8 +6,9 @@
 //   filter, so each one waits for its products_light answer. Median of the runs; target ≤ 300 ms;
 // - JavaScript of a cold load of the shop page (empty cache, the member's session in storage): every script
 //   fetched until the grid shows, gzip level 9, reported (a figure to follow, no target); and the shop's own part of
-//   it, everything but the shell every page loads first (index.html's entry and its chunks, the shell's strings),
-//   with a target of ≤ 30 kB. The shell has its own budgets (size-limit's, reported by sizes.ts).
+//   it, everything but the shell every page loads first (index.html's entry and its chunks, the shell's strings) and
+//   the schema-form engine every page with a form loads (the filters are a schema form), with a target of ≤ 30 kB.
+//   The shell has its own budgets (size-limit's, reported by sizes.ts), the form engine its own (forms.ts).
 //   Why not a target for the whole: docs/adr/0008-shop-js-budget.md.
 // The build is BENCH_DIST (default dist/). BENCH_SHOP_RUNS=n filter changes (default 7, at most one per category).
 import { existsSync } from 'node:fs';
@@ -19,7 +20,7 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, gzipSize } from './lib/cold-load.ts';
 import { memberStorage, ROOT, startAppServer } from './lib/app-server.ts';
 import { measureMedian, resultsOf } from './lighthouse.ts';
-import { initialChunkKeys, readManifest } from './lib/manifest.ts';
+import { formEngineKeys, initialChunkKeys, readManifest } from './lib/manifest.ts';
 import type { BenchResult } from './types.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -45,20 +46,20 @@ async function withMember(browser: Browser, storage: Record<string, string>): Pr
   return context.newPage();
 }
 
-/** The files of the shell every page loads first: index.html's entry and its static chunks, the shell's strings. */
-async function shellFiles(dist: string): Promise<Set<string>> {
+/** The files every page with a form shares: the shell (index.html's entry and its static chunks, the shell's strings), then the form engine. */
+async function sharedFiles(dist: string): Promise<Set<string>> {
   const manifest = await readManifest(dist);
-  const files = initialChunkKeys(manifest).map((key) => manifest[key]?.file ?? '');
+  const files = [...initialChunkKeys(manifest), ...formEngineKeys(manifest)].map((key) => manifest[key]?.file ?? '');
   const strings = manifest['config/locales/en/shell.json']?.file;
   return new Set([...files, ...(strings ? [strings] : [])].map((file) => file.replace(/^assets\//, '')));
 }
 
-/** Every script a cold load of the shop fetches until its first card shows, in kB gzip; `own`: those not in `shell`. */
+/** Every script a cold load of the shop fetches until its first card shows, in kB gzip; `own`: those not in `shared`. */
 async function coldShopJs(
   browser: Browser,
   origin: string,
   storage: Record<string, string>,
-  shell: Set<string>,
+  shared: Set<string>,
 ): Promise<{ kb: number; ownKb: number; own: string; files: number; largest: string }> {
   const page = await withMember(browser, storage);
   try {
@@ -76,7 +77,7 @@ async function coldShopJs(
     const files = await Promise.all([...sizes].map(async ([url, size]) => ({ path: new URL(url).pathname, bytes: await size })));
     const bytes = files.reduce((sum, f) => sum + f.bytes, 0);
     const name = (path: string) => path.replace(/^\/(assets\/)?/, '');
-    const ownFiles = files.filter((f) => !shell.has(name(f.path))).sort((a, b) => b.bytes - a.bytes);
+    const ownFiles = files.filter((f) => !shared.has(name(f.path))).sort((a, b) => b.bytes - a.bytes);
     const own = ownFiles.map((f) => `${name(f.path)} ${(f.bytes / 1024).toFixed(1)}`).join(', ');
     // Why the largest named: they say whether the weight is the shop's own or the shell every page shares.
     const largest = [...files]
@@ -92,12 +93,12 @@ async function coldShopJs(
 
 /**
  * The in-page timing, as source text (tsx would wrap a passed function's inner functions in a helper the page
- * does not have): ticks the category's checkbox (found by its label, which also shows a count), then resolves
+ * does not have): ticks the category's box in the filters' form (found by its label, which also shows a count), then resolves
  * with the milliseconds until the frame whose grid count says `total`.
  */
 function inPageTiming(name: string, total: number): string {
   return `new Promise((done, fail) => {
-    const label = [...document.querySelectorAll('.shop-filters__check')].find((l) => l.textContent.trim().startsWith(${JSON.stringify(name)}));
+    const label = [...document.querySelectorAll('[data-form="shop-filters"] label')].find((l) => l.querySelector('input[type="checkbox"]') && l.textContent.trim().startsWith(${JSON.stringify(name)}));
     const box = label && label.querySelector('input');
     if (!box) return fail(new Error('no checkbox for ' + ${JSON.stringify(name)}));
     const expected = /^${total} gifts?$/;
@@ -155,7 +156,7 @@ export async function run(): Promise<BenchResult[]> {
       await fetch(`${server.origin}/api/product_categories_light`, { headers: { Authorization: `Bearer ${storage.token}` } })
     ).json()) as Category[];
     browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
-    const js = await coldShopJs(browser, server.origin, storage, await shellFiles(dist));
+    const js = await coldShopJs(browser, server.origin, storage, await sharedFiles(dist));
     const times = await filterToGrid(browser, server.origin, storage, categories);
     await browser.close();
     browser = undefined;
@@ -167,7 +168,7 @@ export async function run(): Promise<BenchResult[]> {
         note: `${js.files} scripts; largest kB: ${js.largest}`,
       },
       {
-        name: "shop: the shop's own JS beyond the shell (gzip)",
+        name: "shop: the shop's own JS beyond the shell and the form engine (gzip)",
         value: Number(js.ownKb.toFixed(1)),
         unit: 'kB',
         target: { max: OWN_JS_TARGET_KB },

@@ -40,6 +40,27 @@ export function initialChunkKeys(manifest: Manifest): string[] {
   return [...seen];
 }
 
+/** Manifest keys reachable from `start` through static imports, itself included. */
+export function staticClosure(manifest: Manifest, start: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  visit(start);
+  return seen;
+}
+
+/** The schema-form engine's module: every page with a form loads it, after the first load. */
+export const FORM_ENTRY = 'src/forms/schema-form.tsx';
+
+/** The form engine's chunks: its module and what that imports statically, less what the first load already fetched. */
+export function formEngineKeys(manifest: Manifest): string[] {
+  const initial = new Set(initialChunkKeys(manifest));
+  return [...staticClosure(manifest, FORM_ENTRY)].filter((key) => !initial.has(key));
+}
+
 // JSX compiles `<div data-template="x">` to a props object, `{"data-template":"x"}`, so the literal
 // `data-template=` only appears in HTML strings; match both spellings, and capture the template's name.
 const TEMPLATE_MARK = /data-template["']?\s*[:=]\s*["'`]?([\w-]*)/g;
