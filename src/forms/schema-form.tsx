@@ -2,7 +2,8 @@
 // accessible theme and the form's precompiled validator. Pages load it lazily (lazy-schema-form.ts), so rjsf
 // stays out of the app's first load.
 //
-// Submitting: rjsf validates in the browser; on failure the error summary appears (role="alert") and the
+// Submitting: rjsf validates in the browser; on failure the error summary appears (role="alert"; a small form
+// whose layout says `"ui:errorSummary": false` says it beside its fields only) and the
 // first invalid field takes focus. Valid data goes to `onSubmit`; while its promise runs the button shows
 // "Sending…" and further submits are ignored. A rejection in the API client's shape puts violations on
 // their fields (rjsf `extraErrors`) and a message in the summary. Typed values are never reset: rjsf keeps
@@ -25,7 +26,7 @@ import { useStartingValues } from './use-starting-values';
 import { toServerFailure } from './server-errors';
 import { useOperationRefusal } from './use-operation-refusal';
 import { useSummaryItem } from './use-summary-item';
-import { ErrorSummary } from './theme/error-summary';
+import { ErrorSummary, RefusalAnnouncement } from './theme/error-summary';
 import type { SummaryItem } from './theme/error-summary';
 import { SubmitButton } from './theme/submit-button';
 import { themeTemplates, themeWidgets } from './theme/theme';
@@ -145,6 +146,10 @@ export function SchemaFormView({
     failure && Object.keys(failure.errorSchema).length > 0 ? failure.errorSchema : undefined;
   const serverItems = failure?.items ?? [];
   const summaryItems = summary ? (summary.items === 'server' ? serverItems : summary.items) : [];
+  // A form whose layout says `"ui:errorSummary": false` (a small form inside a list or a panel: a basket line's
+  // quantity, a card's one-field step) says a refusal beside its fields alone, the first one focused: a box above a
+  // single field says it twice. A refusal that names no field of the form keeps the summary: nothing else says it.
+  const besideFieldsOnly = form.uiSchema['ui:errorSummary'] === false && summaryItems.every((item) => item.targetId !== undefined);
 
   // In another language, the browser's refusals shown are checked again, to be said in it (quietly: no focus move).
   const revalidating = useRef(false);
@@ -231,7 +236,13 @@ export function SchemaFormView({
   const hasRequired = (form.schema.required?.length ?? 0) > 0;
   return (
     <div className="schema-form" ref={rootRef} onSubmitCapture={guardSubmit} data-form={form.id}>
-      {summary && summaryItems.length > 0 && <ErrorSummary key={summary.round} ref={summaryRef} items={summaryItems} />}
+      {summary && summaryItems.length > 0 ? (
+        besideFieldsOnly ? (
+          <RefusalAnnouncement key={summary.round} items={summaryItems} />
+        ) : (
+          <ErrorSummary key={summary.round} ref={summaryRef} items={summaryItems} />
+        )
+      ) : null}
       {hasRequired && <p className="form-required-note">{t('forms.common.requiredNote')}</p>}
       <Form<FormValues, FormSchema, SchemaFormContext>
         ref={formRef}

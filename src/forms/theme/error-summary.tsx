@@ -1,6 +1,7 @@
 import type { MouseEvent, Ref } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 export interface SummaryItem {
   /** Unique within the summary. */
@@ -20,6 +21,26 @@ function focusTarget(event: MouseEvent<HTMLAnchorElement>, targetId: string): vo
   target.focus();
 }
 
+/** An item as the summary says it: its field's label, then its message. */
+function itemText(item: SummaryItem, t: TFunction): string {
+  // "I accept the policy.: …" reads badly: a label's own final punctuation gives way to the colon.
+  const label = item.label?.replace(/[.:!?…\s]+$/u, '');
+  return label ? t('forms.common.summaryItem', { label, message: item.message }) : item.message;
+}
+
+/**
+ * What a form whose refusals are said beside its fields alone announces instead of a summary: the items, read out
+ * once per failed submit (the field that has the focus may be the one refused, and focusing it again says nothing).
+ */
+export function RefusalAnnouncement({ items }: { items: readonly SummaryItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <p className="visually-hidden" role="alert">
+      {items.map((item) => itemText(item, t)).join(' ')}
+    </p>
+  );
+}
+
 /**
  * The error summary at the top of a form: `role="alert"` so that it is announced when a submit fails, a
  * heading, and one link per error that moves focus to the field. It can take focus itself (`tabIndex=-1`)
@@ -35,9 +56,7 @@ export function ErrorSummary({ items, ref }: { items: readonly SummaryItem[]; re
       </h2>
       <ul className="form-summary__list">
         {items.map((item) => {
-          // "I accept the policy.: …" reads badly: a label's own final punctuation gives way to the colon.
-          const label = item.label?.replace(/[.:!?…\s]+$/u, '');
-          const text = label ? t('forms.common.summaryItem', { label, message: item.message }) : item.message;
+          const text = itemText(item, t);
           return (
             <li key={item.key}>
               {item.targetId ? (

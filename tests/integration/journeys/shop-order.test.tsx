@@ -238,13 +238,15 @@ describe('the basket and the order', () => {
     expect(screen.getByTestId('delivery-address')).toHaveTextContent('Rue Neuve 12');
     expect(screen.getByText('From your profile.')).toBeInTheDocument();
 
-    // No cup at all is not a quantity: said on the field, which keeps it and the focus; nothing is sent.
+    // No cup at all is not a quantity: said on the field, which keeps it and the focus, and announced, with no summary
+    // box inside the line to say it twice; nothing is sent.
     // Each line's quantity is a form of its own (the form engine loads with the first).
     const cupsQuantity = await within(cups).findByLabelText('Quantity of Espresso cup set');
     await user.clear(cupsQuantity);
     await user.type(cupsQuantity, '0');
     await user.click(within(cups).getByRole('button', { name: 'Update the quantity of Espresso cup set' }));
     expect(within(cups).getByRole('alert')).toHaveTextContent('Please enter a whole number of at least 1.');
+    expect(within(cups).queryByRole('heading', { name: 'There is a problem' })).toBeNull();
     expect(cupsQuantity).toHaveAttribute('aria-invalid', 'true');
     expect(cupsQuantity).toHaveAccessibleDescription('Error: Please enter a whole number of at least 1.');
     expect(cupsQuantity).toHaveValue(0);

@@ -50,8 +50,9 @@ export async function renderForm(props: Partial<SchemaFormProps> & Pick<SchemaFo
   await applyLanguage(language);
   const user = userEvent.setup();
   const { onSubmit } = resolvingSubmit();
-  const result = await renderInI18n(<SchemaForm onSubmit={onSubmit} submitLabel={`forms.${camel(props.formId)}.submit`} {...props} />);
-  await screen.findByRole('button', { name: i18n.t(`forms.${camel(props.formId)}.submit`) });
+  const submitLabel = props.submitLabel ?? `forms.${camel(props.formId)}.submit`;
+  const result = await renderInI18n(<SchemaForm onSubmit={onSubmit} {...props} submitLabel={submitLabel} />);
+  await screen.findByRole('button', { name: i18n.t(submitLabel) });
   return { ...result, user };
 }
 

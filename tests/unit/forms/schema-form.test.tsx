@@ -137,6 +137,35 @@ describe('SchemaForm: error summary and focus', () => {
   });
 });
 
+describe('SchemaForm: a small form that says its refusals beside its fields (`"ui:errorSummary": false`)', () => {
+  const line = { textValues: { name: 'Espresso cup set', count: 1, minimum: '1' } };
+  const renderLine = (onSubmit = vi.fn(() => Promise.resolve())) =>
+    renderForm({ formId: 'basket-quantity', formContext: line, initialData: { quantity: 2 }, submitLabel: 'shop.basket.update', onSubmit });
+
+  it('puts a refusal on its field, focused, with no summary box, and announces it at each failed submit', async () => {
+    const { user } = await renderLine();
+    const quantity = field('Quantity of Espresso cup set');
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.queryByRole('heading', { name: 'There is a problem' })).toBeNull();
+    expect(document.activeElement).toBe(quantity);
+    expect(errorOf(quantity)).toHaveTextContent('Please enter a whole number of at least 1.');
+    const first = screen.getByRole('alert');
+    expect(first).toHaveTextContent('Quantity of Espresso cup set: Please enter a whole number of at least 1.');
+    // The field still has the focus: only a new announcement says the second refusal.
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByRole('alert')).not.toBe(first);
+  });
+
+  it('keeps the summary for a refusal that names none of its fields', async () => {
+    const { user } = await renderLine(vi.fn(() => Promise.reject({ code: 409, errors: 'basket_changed' })));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
+  });
+});
+
 describe('SchemaForm: the rules declared in the form files', () => {
   it('checks that the confirmations match the e-mail address and the password', async () => {
     const { user } = await renderForm({ formId: 'create-account', formContext: countries, widgets: { captcha: FakeCaptcha } });
