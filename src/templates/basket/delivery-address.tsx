@@ -18,13 +18,11 @@ export function DeliveryAddressBox({ basket, onSave }: { basket: Basket; onSave:
   return (
     <section className="basket__address" aria-labelledby="basket-address" ref={box}>
       <h2 id="basket-address">{t('shop.basket.address')}</h2>
+      {/* Shown with the form too: it is why the order button is unavailable, which names it (aria-describedby). */}
+      {address ? null : <p id="basket-no-address">{t('shop.basket.noAddress')}</p>}
       {!editing ? (
         <>
-          {address ? (
-            <AddressText address={address} testId="delivery-address" />
-          ) : (
-            <p id="basket-no-address">{t('shop.basket.noAddress')}</p>
-          )}
+          {address ? <AddressText address={address} testId="delivery-address" /> : null}
           {basket.delivery_address_source === 'profile' ? <p className="basket__hint">{t('shop.basket.fromProfile')}</p> : null}
           <Button variant="secondary" size="small" onClick={() => setEditing(true)} operation="updateBasket" ref={change}>
             {t('shop.basket.changeAddress')}

@@ -330,7 +330,7 @@ describe('the basket and the order', () => {
     expect(screen.queryByTestId('order-confirmation')).toBeNull();
   });
 
-  it('a member without an address on the profile: the order button says it needs one, and no profile address is offered', async () => {
+  it('a member without an address on the profile: the order button says it needs one, also while it is typed, and no profile address is offered', async () => {
     shop.profileAddress = null;
     oneCupSetInBasket();
     const { user } = await open('/basket');
@@ -340,6 +340,8 @@ describe('the basket and the order', () => {
     await user.click(screen.getByRole('button', { name: 'Change the address' }));
     expect(screen.getByRole('region', { name: 'Delivery address' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: "Use my profile's address" })).toBeNull();
+    // While the address is being typed, the button still says why it is unavailable: its reason stays on the page.
+    expect(submit).toHaveAccessibleDescription('No delivery address yet: please add one.');
   });
 
   it('an empty basket says so, with the way to the shop', async () => {
