@@ -1,21 +1,23 @@
-// The guide "Add a form field" (docs/editors/add-a-form-field.md), followed in a real browser against the real server: on a copy of the
-// project, a "department" is added to the profile form and a "job title" to the member's contact form, the way
-// an editor does it (schemas/forms/<form>.json and .ui.json, the label in the three languages' shell.json, then
-// `build:validators`, `check:config` and the build): those steps are support/guide-copy.ts's `addFormFields`,
-// run and built once by the `guideCopy` fixture (support/guide-copy-test.ts), whose copy config-data-page.spec.ts
-// serves too. The copy's build is served by the reference server started on the copy's forms (its `formsDir`, as
-// `MILES_FORMS_DIR` gives it to a server process), so nothing of the API changes: no contract edit, no migration, no
-// code. The member fills the new field, saves, reloads and sees it again (the profile, in French), or sends it and it
-// is stored with the message (the contact form, in Dutch, which keeps nothing to show again: its row is read from
-// the server's database); both
-// accessibility engines find nothing on the forms with the new field. One language each: the path from a locale
-// file to the page is the same in every language, and check:config refuses a label missing from one of them.
+// The guide "Add a form field" (docs/editors/add-a-form-field.md), followed in a real browser against the real server:
+// on a copy of the project, a "department" is added to the profile form, a "job title" to the member's contact form,
+// an "agency reference" to the booking claim and a "building" to the delivery address, the way an editor does it
+// (schemas/forms/<form>.json and .ui.json, the label in the three languages' shell.json, then `build:validators`,
+// `check:config` and the build): those steps are support/guide-copy.ts's `addFormFields`, run and built once by the
+// `guideCopy` fixture (support/guide-copy-test.ts), whose copy config-data-page.spec.ts serves too. The copy's build
+// is served by the reference server started on the copy's forms (its `formsDir`, as `MILES_FORMS_DIR` gives it to a
+// server process), so nothing of the API changes: no contract edit, no migration, no code. The member fills the new
+// field and reads it back: the profile (French) and the basket's delivery address (French) show it again after a
+// reload; the claim (English, the schema's limit refused in the browser first) comes back in the API's list of the
+// member's claims, the contact message (Dutch) from the server's database. Both accessibility engines find nothing on the forms with the new field. One
+// language each: the path from a locale file to the page is the same in every language, and check:config refuses a
+// label missing from one of them. The invitation form's added field: studio-form-journey.spec.ts; the server's half
+// of these forms (stored, refused by its rule): tests/api/forms-guide.test.ts.
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createMember, signIn } from './support/accounts';
+import { authHeaders, createMember, signIn } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
 import { expect, test } from './support/guide-copy-test';
-import { departmentLabel, guideCopyDir as project } from './support/guide-copy';
+import { agencyReferenceLabel, buildingLabel, departmentLabel, guideCopyDir as project } from './support/guide-copy';
 import { readLocaleTree } from '../../server/reference/locale-strings';
 import type { Language } from './support/guide-copy';
 import { startOwnServer } from './support/own-server';
@@ -39,7 +41,7 @@ async function useLanguage(page: Page, language: Language): Promise<void> {
   await page.addInitScript((chosen) => window.localStorage.setItem('language_logged', chosen), language);
 }
 
-test.describe('a field an editor added to the profile and contact forms', () => {
+test.describe('a field an editor added to the profile, contact, booking claim and delivery address forms', () => {
   test.describe.configure({ mode: 'serial' });
   let server: OwnServer | undefined;
   let api: APIRequestContext;
@@ -96,6 +98,78 @@ test.describe('a field an editor added to the profile and contact forms', () => 
       expect(await auditPage(page)).toEqual([]);
     });
   }
+
+  test('booking claim in en: the agency reference is sent with the claim and stored', async ({ page }) => {
+    const base = server?.base ?? '';
+    const booked = await api.post(`${base}/api/dev/bookings`, { data: {} });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const booking = (await booked.json()) as Record<
+      'booking_number' | 'cf_number' | 'hotel_name' | 'guest_firstname' | 'guest_lastname' | 'check_in' | 'check_out',
+      string
+    >;
+    const member = await createMember(api);
+    await signIn(page, api, member);
+    await useLanguage(page, 'en');
+    await page.goto(`${base}/earn/declare-booking`);
+    const form = page.locator('[data-form="declare-booking"]');
+    const field = form.getByLabel(agencyReferenceLabel.en, { exact: true });
+    await expect(field).toBeVisible();
+    await form.getByLabel('Booking number').fill(booking.booking_number);
+    await form.getByLabel('Confirmation (CF) number').fill(booking.cf_number);
+    await page.getByRole('combobox', { name: 'Hotel' }).fill(booking.hotel_name);
+    await page.getByRole('option', { name: booking.hotel_name }).first().click();
+    await expect(page.getByText(`Chosen: ${booking.hotel_name},`)).toBeVisible();
+    await form.getByLabel("Guest's first name").fill(booking.guest_firstname);
+    await form.getByLabel("Guest's last name").fill(booking.guest_lastname);
+    await form.getByLabel('Booked through').selectOption({ label: 'Directly with the hotel' });
+    await form.getByLabel('Check-in date').fill(booking.check_in);
+    await form.getByLabel('Check-out date').fill(booking.check_out);
+    // The schema's limit is the browser's too: a reference too long is refused on its field before anything is sent.
+    await field.fill('x'.repeat(31));
+    await page.getByRole('button', { name: 'Declare my booking' }).click();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAccessibleDescription(/at most 30 characters/);
+    await field.fill('PO-2027-114');
+    await page.getByRole('button', { name: 'Declare my booking' }).click();
+    await expect(page.getByTestId('claim-accepted')).toBeFocused();
+    // Read back as the API gives the member's claims: every field of the form beside the columns.
+    const claims = (await (await api.get(`${base}/api/booking_claims`, { headers: await authHeaders(api, member) })).json()) as {
+      agency_reference: unknown;
+    }[];
+    expect(claims.map((claim) => claim.agency_reference)).toEqual(['PO-2027-114']);
+  });
+
+  test('delivery address in fr-be: the building is saved on the basket and printed on the address after a reload', async ({ page }) => {
+    const base = server?.base ?? '';
+    const language = 'fr-be';
+    const member = await createMember(api);
+    const headers = await authHeaders(api, member);
+    const stats = (await (await api.get(`${base}/api/users_stats`, { headers })).json()) as { basket_id: number };
+    // A physical gift: the basket asks for its delivery address.
+    const added = await api.patch(`${base}/api/baskets/${stats.basket_id}/add_product`, { headers, data: { product: 1, quantity: 1 } });
+    expect(added.status(), await added.text()).toBe(200);
+    await signIn(page, api, member);
+    await useLanguage(page, language);
+    await page.goto(`${base}/basket`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const box = page.getByRole('region', { name: text(language, 'shop.basket.address') });
+    await box.getByRole('button', { name: text(language, 'shop.basket.changeAddress') }).click();
+    await box.getByLabel(text(language, 'deliveryAddress.name')).fill('Dana Peeters');
+    await box.getByLabel(text(language, 'deliveryAddress.line')).fill('Rue Royale 12');
+    await box.getByLabel(buildingLabel[language], { exact: true }).fill('Tour B, 4e étage');
+    await box.getByLabel(text(language, 'deliveryAddress.postcode')).fill('1000');
+    await box.getByLabel(text(language, 'deliveryAddress.city')).fill('Bruxelles');
+    await box.getByLabel(text(language, 'deliveryAddress.country_code')).selectOption({ label: 'Belgique' });
+    await injectAxe(page);
+    expect(await auditPage(page)).toEqual([]);
+    await box.getByRole('button', { name: text(language, 'deliveryAddress.save') }).click();
+    await expect(box.getByTestId('delivery-address')).toContainText('Tour B, 4e étage');
+
+    await page.reload();
+    await expect(box.getByTestId('delivery-address')).toContainText('Tour B, 4e étage');
+    await box.getByRole('button', { name: text(language, 'shop.basket.changeAddress') }).click();
+    await expect(box.getByLabel(buildingLabel[language], { exact: true })).toHaveValue('Tour B, 4e étage');
+  });
 
   test('the contact message was stored with its job title', async () => {
     const rows =

@@ -6,7 +6,7 @@
 // - "Add a page", a page with its own route (docs/editors/add-a-page.md): editor-guide.spec.ts;
 // - "Give a language its own routes" (docs/markets/language-routes.md): overlay-guide.spec.ts.
 // A build of a copy is the costliest step of a guide, so the guides' edits share one copy instead of a build
-// each; none touches what another checks (a profile and a contact field; a new private page on the
+// each; none touches what another checks (a profile, a contact, a claim and an address field; a new private page on the
 // sponsorship-invite form; a new public page in the guests' menu; nl-be's who-we-are path and press room).
 // The copy's place is per port, like the e2e database, so parallel runs on one machine keep their own.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -40,12 +40,20 @@ export const copiedEntries = [
   'package.json',
 ];
 
-// ---- "Add a form field": a department on the profile, a job title on the contact form ----
+// ---- "Add a form field": a department on the profile, a job title on the contact form, an agency reference on a
+// claim, a building on a delivery address ----
 
 export const languages = ['en', 'fr-be', 'nl-be'] as const;
 export type Language = (typeof languages)[number];
 /** What the editor writes into the locale files for the new profile field. */
 export const departmentLabel: Record<Language, string> = { en: 'Department', 'fr-be': 'Service', 'nl-be': 'Afdeling' };
+/** The same for the agency's own reference on a booking claim, and for the building of a delivery address. */
+export const agencyReferenceLabel: Record<Language, string> = {
+  en: 'Agency reference',
+  'fr-be': 'Référence de l’agence',
+  'nl-be': 'Referentie van het agentschap',
+};
+export const buildingLabel: Record<Language, string> = { en: 'Building', 'fr-be': 'Bâtiment', 'nl-be': 'Gebouw' };
 
 /** Guide steps 1–3 on one form: the property and its uiSchema entry (labels: see `addFormFields`). */
 function addField(project: string, form: string, name: string, schema: Json, ui: Json): void {
@@ -74,11 +82,27 @@ export function addFormFields(project: string): void {
     { type: 'string', title: 'forms.fields.jobTitle', maxLength: 60 },
     { 'ui:autocomplete': 'organization-title' },
   );
-  // Step 3: the label in the `forms` group of each language's shell.json.
+  addField(
+    project,
+    'declare-booking',
+    'agency_reference',
+    { type: 'string', title: 'forms.fields.agencyReference', maxLength: 30 },
+    { 'ui:autocomplete': 'off' },
+  );
+  addField(
+    project,
+    'delivery-address',
+    'building',
+    { type: 'string', title: 'forms.fields.building', maxLength: 40 },
+    { 'ui:autocomplete': 'address-line2' },
+  );
+  // Step 3: the labels in the `forms` group of each language's shell.json.
   for (const language of languages) {
     const file = shellStrings(project, language);
     const strings = readJson(file) as { forms: { fields: Json } };
     strings.forms.fields.department = departmentLabel[language];
+    strings.forms.fields.agencyReference = agencyReferenceLabel[language];
+    strings.forms.fields.building = buildingLabel[language];
     writeJson(file, strings);
   }
 }
