@@ -3,7 +3,8 @@
 // of the first gifts among the favourites (both labels of the favourite control shown): nothing in a product card
 // spills out of its box, the favourite control fits with its accessible name (with the product's name), a long name
 // is set to be hyphenated by the browser in the page's language (hyphens: auto under <html lang="nl-be">); a basket
-// line with a long name keeps its quantity field and its button inside, and no page scrolls sideways. Whether a
+// line with a long name keeps its quantity field and its button inside, also when a quantity is refused (the field
+// stays where it was, on a desktop too), and no page scrolls sideways. Whether a
 // hyphen shows depends on the browser having a Dutch dictionary (this Chromium on Linux has none, so it still breaks
 // the word where it must): the test holds the conditions and that nothing overflows. That every card's control names
 // its product is proven in tests/integration/journeys/favorites.test.tsx.
@@ -20,7 +21,7 @@ async function overflowing(boxes: Locator): Promise<Record<string, string[]>> {
     roots.map((root) => {
       const box = root.getBoundingClientRect();
       const problems = [root, ...root.querySelectorAll<HTMLElement>('*')]
-        .filter((node) => node.getClientRects().length > 0 && !node.closest('.visually-hidden'))
+        .filter((node) => node.getClientRects().length > 0 && !node.closest('.visually-hidden, .form-visually-hidden'))
         .filter((node) => {
           const rect = node.getBoundingClientRect();
           return node.scrollWidth > node.clientWidth + 1 || rect.left < box.left - 1 || rect.right > box.right + 1;
@@ -54,6 +55,9 @@ test('the shop at 360 px in nl-be: grid cards keep their content inside, the fav
     data: { product: headphones.id, quantity: 2 },
   });
   expect(added.status(), await added.text()).toBe(200);
+  // And a gift with a short name ("Set espressokopjes"), whose line's refusal is wider than its label.
+  const pan = await request.patch(`/api/baskets/${stats.basket_id}/add_product`, { headers, data: { product: 1, quantity: 1 } });
+  expect(pan.status(), await pan.text()).toBe(200);
   // The grid's first gift besides the espresso cups (the grid lists the API's order) among the favourites, by its Dutch name.
   const dutch = (await (await request.get('/api/products_light', { headers: { ...headers, 'accept-language': 'nl-be' } })).json()) as {
     id: number;
@@ -99,4 +103,22 @@ test('the shop at 360 px in nl-be: grid cards keep their content inside, the fav
   expect(await overflowing(line)).toEqual({});
   expect(await scrollsSideways(page)).toBe(false);
   expect((await line.getByRole('spinbutton').boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+  // A refused quantity is said under the field and its button: the field the member just used does not move, on the
+  // phone and on a desktop, where the line's columns sit side by side.
+  const short = page.locator('.basket-line').filter({ hasText: 'Set espressokopjes' });
+  for (const viewport of [phone, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    const quantity = short.getByRole('spinbutton');
+    const before = await quantity.boundingBox();
+    await quantity.fill('0');
+    await quantity.press('Enter');
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(await quantity.boundingBox()).toEqual(before);
+    expect(await overflowing(short)).toEqual({});
+    // The quantity it had, sent again: the refusal goes.
+    await quantity.fill('1');
+    await quantity.press('Enter');
+    await expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
+  }
 });
