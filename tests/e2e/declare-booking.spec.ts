@@ -7,25 +7,11 @@
 // header's figures after a claim, a blank form when the page is opened again, the home's pending miles after a
 // claim and the page in French are the integration journey's (tests/integration/journeys/claim.test.tsx); the
 // server's rules, tests/api/miles-claims.test.ts; a claim the server holds shown on the home, home.spec.ts.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin, createMember, demo, signIn } from './support/accounts';
 import { auditPage, injectAxe } from './support/axe';
-
-interface DevBooking {
-  booking_number: string;
-  cf_number: string;
-  property: number;
-  hotel_name: string;
-  guest_firstname: string;
-  guest_lastname: string;
-  check_in: string;
-  check_out: string;
-  nights: number;
-  rate_code: string;
-  min_nights: number | null;
-  miles: number;
-}
+import { claimForm, devBooking, fillClaim } from './support/claims';
 
 const DAY = 86_400_000;
 const today = new Date().toISOString().slice(0, 10);
@@ -34,38 +20,6 @@ const longDay = (date: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 /** requirements §9: en-GB grouping with (no-break) spaces. */
 const miles = (n: number) => new Intl.NumberFormat('en-GB').format(n).replace(/,/g, '\u00a0');
-
-async function devBooking(request: APIRequestContext, data: Record<string, unknown> = {}): Promise<DevBooking> {
-  const response = await request.post('/api/dev/bookings', { data });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as DevBooking;
-}
-
-const form = (page: Page) => page.locator('[data-form="declare-booking"]');
-const field = (page: Page, label: string) => form(page).getByLabel(label);
-
-/** Chooses the hotel with the mouse: types a part of its name, clicks its option. */
-async function chooseHotel(page: Page, name: string) {
-  await page.getByRole('combobox', { name: 'Hotel' }).fill(name);
-  await page.getByRole('option', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
-  await expect(page.getByText(`Chosen: ${name},`)).toBeVisible();
-}
-
-async function fillClaim(
-  page: Page,
-  booking: DevBooking,
-  over: Partial<Record<'booking_number' | 'guest_lastname' | 'check_in' | 'check_out', string>> = {},
-) {
-  await field(page, 'Booking number').fill(over.booking_number ?? booking.booking_number);
-  await field(page, 'Confirmation (CF) number').fill(booking.cf_number);
-  await chooseHotel(page, booking.hotel_name);
-  await field(page, "Guest's first name").fill(booking.guest_firstname);
-  await field(page, "Guest's last name").fill(over.guest_lastname ?? booking.guest_lastname);
-  await field(page, 'Booked through').selectOption({ label: 'Directly with the hotel' });
-  await field(page, 'Check-in date').fill(over.check_in ?? booking.check_in);
-  await field(page, 'Check-out date').fill(over.check_out ?? booking.check_out);
-  await field(page, 'Additional information').fill('Two rooms, one claim per room.');
-}
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Declare my booking' }).click();
 
@@ -123,7 +77,7 @@ test('the hotel combobox with the keyboard only; axe on a phone (the form submit
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
 
   await test.step("the programme's hotel of the booking, found by the server, chosen with ↓ and Enter", async () => {
-    await field(page, 'Confirmation (CF) number').focus();
+    await claimForm(page).getByLabel('Confirmation (CF) number').focus();
     await page.keyboard.press('Tab');
     const combobox = page.getByRole('combobox', { name: 'Hotel' });
     await expect(combobox).toBeFocused();

@@ -15,6 +15,7 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { authHeaders, createMember, signIn } from './support/accounts';
+import { claimForm, devBooking, fillClaim } from './support/claims';
 import { auditPage, injectAxe } from './support/axe';
 import { expect, test } from './support/guide-copy-test';
 import { agencyReferenceLabel, buildingLabel, departmentLabel, guideCopyDir as project } from './support/guide-copy';
@@ -101,29 +102,14 @@ test.describe('a field an editor added to the profile, contact, booking claim an
 
   test('booking claim in en: the agency reference is sent with the claim and stored', async ({ page }) => {
     const base = server?.base ?? '';
-    const booked = await api.post(`${base}/api/dev/bookings`, { data: {} });
-    expect(booked.status(), await booked.text()).toBe(201);
-    const booking = (await booked.json()) as Record<
-      'booking_number' | 'cf_number' | 'hotel_name' | 'guest_firstname' | 'guest_lastname' | 'check_in' | 'check_out',
-      string
-    >;
+    const booking = await devBooking(api);
     const member = await createMember(api);
     await signIn(page, api, member);
     await useLanguage(page, 'en');
     await page.goto(`${base}/earn/declare-booking`);
-    const form = page.locator('[data-form="declare-booking"]');
-    const field = form.getByLabel(agencyReferenceLabel.en, { exact: true });
+    const field = claimForm(page).getByLabel(agencyReferenceLabel.en, { exact: true });
     await expect(field).toBeVisible();
-    await form.getByLabel('Booking number').fill(booking.booking_number);
-    await form.getByLabel('Confirmation (CF) number').fill(booking.cf_number);
-    await page.getByRole('combobox', { name: 'Hotel' }).fill(booking.hotel_name);
-    await page.getByRole('option', { name: booking.hotel_name }).first().click();
-    await expect(page.getByText(`Chosen: ${booking.hotel_name},`)).toBeVisible();
-    await form.getByLabel("Guest's first name").fill(booking.guest_firstname);
-    await form.getByLabel("Guest's last name").fill(booking.guest_lastname);
-    await form.getByLabel('Booked through').selectOption({ label: 'Directly with the hotel' });
-    await form.getByLabel('Check-in date').fill(booking.check_in);
-    await form.getByLabel('Check-out date').fill(booking.check_out);
+    await fillClaim(page, booking);
     // The schema's limit is the browser's too: a reference too long is refused on its field before anything is sent.
     await field.fill('x'.repeat(31));
     await page.getByRole('button', { name: 'Declare my booking' }).click();
