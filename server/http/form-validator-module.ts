@@ -2,9 +2,10 @@
 // that asks has it (src/forms/live-validator.ts imports it when the page's live config holds
 // schemas/forms/<form-id>.json): the previewed drafts when this browser previews (the same reader as its pages), else
 // the version the page was loaded with (a page loaded just before a publish, or served by a process that has not read
-// it yet, asks for its own), else the file as shipped. The answer is a module that imports nothing, `export default function (runtime) { … }`
-// (server/forms/validator-code.ts): a script from 'self' with no eval, so the portal's CSP holds. Each schema text is
-// compiled once (ajv's code generation takes tens of milliseconds), compressed once per encoding.
+// it yet, asks for its own), else the file as shipped. The answer is a module that imports nothing,
+// `export default function (runtime) { … }` (server/forms/validator-code.ts): a script from 'self' with no eval, so the
+// portal's CSP holds. Each schema text is compiled once (ajv's code generation takes tens of milliseconds), compressed
+// once per encoding.
 import type { FastifyInstance } from 'fastify';
 import type { RJSFSchema } from '@rjsf/utils';
 import { createHash } from 'node:crypto';

@@ -146,9 +146,9 @@ export function SchemaFormView({
     failure && Object.keys(failure.errorSchema).length > 0 ? failure.errorSchema : undefined;
   const serverItems = failure?.items ?? [];
   const summaryItems = summary ? (summary.items === 'server' ? serverItems : summary.items) : [];
-  // A form whose layout says `"ui:errorSummary": false` (a small form inside a list or a panel: a basket line's
-  // quantity, a card's one-field step) says a refusal beside its fields alone, the first one focused: a box above a
-  // single field says it twice. A refusal that names no field of the form keeps the summary: nothing else says it.
+  // A form whose layout says `"ui:errorSummary": false` (a small form repeated in a list: a basket line's quantity)
+  // says a refusal beside its fields alone, the first one focused: a box above a single field says it twice. A refusal
+  // that names no field of the form keeps the summary: nothing else says it.
   const besideFieldsOnly = form.uiSchema['ui:errorSummary'] === false && summaryItems.every((item) => item.targetId !== undefined);
 
   // In another language, the browser's refusals shown are checked again, to be said in it (quietly: no focus move).
