@@ -15,6 +15,7 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { authHeaders, createMember, signIn } from './support/accounts';
+import { putInBasket } from './support/basket';
 import { claimForm, devBooking, fillClaim } from './support/claims';
 import { auditPage, injectAxe } from './support/axe';
 import { expect, test } from './support/guide-copy-test';
@@ -130,10 +131,8 @@ test.describe('a field an editor added to the profile, contact, booking claim an
     const language = 'fr-be';
     const member = await createMember(api);
     const headers = await authHeaders(api, member);
-    const stats = (await (await api.get(`${base}/api/users_stats`, { headers })).json()) as { basket_id: number };
     // A physical gift: the basket asks for its delivery address.
-    const added = await api.patch(`${base}/api/baskets/${stats.basket_id}/add_product`, { headers, data: { product: 1, quantity: 1 } });
-    expect(added.status(), await added.text()).toBe(200);
+    await putInBasket(api, headers, { product: 1, quantity: 1 });
     await signIn(page, api, member);
     await useLanguage(page, language);
     await page.goto(`${base}/basket`);

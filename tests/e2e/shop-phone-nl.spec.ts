@@ -12,6 +12,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { authHeaders, createMember, signIn } from './support/accounts';
 import { axeAudit, navigateInApp } from './support/axe';
+import { putInBasket } from './support/basket';
 
 const phone = { width: 360, height: 740 };
 
@@ -41,7 +42,6 @@ test('the shop at 360 px in nl-be: grid cards keep their content inside, the fav
 }) => {
   const member = await createMember(request);
   const headers = await authHeaders(request, member);
-  const stats = (await (await request.get('/api/users_stats', { headers })).json()) as { basket_id: number };
   // Noise-cancelling headphones: "Koptelefoon met ruisonderdrukking", one of the longest Dutch names of the shop.
   const products = (await (await request.get('/api/products_light', { headers })).json()) as {
     id: number;
@@ -50,14 +50,9 @@ test('the shop at 360 px in nl-be: grid cards keep their content inside, the fav
   }[];
   const headphones = products.find((p) => p.name === 'Noise-cancelling headphones' && p.variants.length === 0);
   if (!headphones) throw new Error('the headphones expected');
-  const added = await request.patch(`/api/baskets/${stats.basket_id}/add_product`, {
-    headers,
-    data: { product: headphones.id, quantity: 2 },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  // And a gift with a short name ("Set espressokopjes"), whose line's refusal is wider than its label.
-  const pan = await request.patch(`/api/baskets/${stats.basket_id}/add_product`, { headers, data: { product: 1, quantity: 1 } });
-  expect(pan.status(), await pan.text()).toBe(200);
+  // Two of them in the basket, and a gift with a short name ("Set espressokopjes"), whose line's refusal is wider
+  // than its label.
+  await putInBasket(request, headers, { product: headphones.id, quantity: 2 }, { product: 1, quantity: 1 });
   // The grid's first gift besides the espresso cups (the grid lists the API's order) among the favourites, by its Dutch name.
   const dutch = (await (await request.get('/api/products_light', { headers: { ...headers, 'accept-language': 'nl-be' } })).json()) as {
     id: number;
