@@ -1,8 +1,9 @@
-// The one way a model loads what a page shows from the API: a Farfetched query over the call's effect, and the
-// query's state as every page reads it (Loadable, shown by src/ui/load-states.tsx). Why Farfetched and what the
-// state keeps: docs/adr/0026-remote-data-through-farfetched-queries.md.
+// The one way a model loads what a page shows from the API: a query over the call's effect, and the query's state as
+// every page reads it (Loadable, shown by src/ui/load-states.tsx). What the state keeps:
+// docs/adr/0026-remote-data-through-farfetched-queries.md; why the query is this file's and not Farfetched's:
+// docs/adr/0040-queries-without-farfetched.md.
 //
-// - The latest request wins: a slower answer to an earlier one is dropped (Farfetched's TAKE_LATEST).
+// - The latest request wins: a slower answer to an earlier one is dropped.
 // - What is shown stays while it is read again, and a failed reread keeps it: a member on a shaky connection keeps
 //   the page they had. Only a first read that fails shows the failure with "Try again", and the refusal's name
 //   (`refusalKey`) for a page that says why.
@@ -10,13 +11,12 @@
 //   thing shows loading, never the previous one; asking for the same one again (a retry, another language) keeps it.
 //   A 404 there is an answer about the thing ("Product not found"), not a failure to try again.
 // - Member data (`memberData`) goes back to "loading" when the member changes (src/model/session/member-changed.ts).
-import { createEvent, createStore, sample } from 'effector';
-import type { Effect, EventCallable, Store } from 'effector';
-import { concurrency, createQuery } from '@farfetched/core';
-import type { Query } from '@farfetched/core';
+import { attach, createEvent, createStore, sample } from 'effector';
+import type { Effect, Event, EventCallable, Store } from 'effector';
 import { refusalKey } from '@/api/api-error';
 import type { ApiError } from '@/api/api-error';
 import type { Loadable } from '@/lib/loadable';
+import { sameData } from '@/lib/same-data';
 import { memberDataQueries, memberDataStores } from '@/model/session/member-changed';
 
 /** The state of the latest request, with the parameters it was for (null before any). */
@@ -25,12 +25,21 @@ export interface Asked<Params, Data> {
   state: Loadable<Data>;
 }
 
+/** A read of the API whose latest request wins. */
+export interface Query<Params, Data> {
+  /** Reads (again). */
+  start: EventCallable<Params>;
+  /** Reads only what is not in hand yet for these parameters (a list kept per language, read once in each), and again after a failed read. */
+  refresh: EventCallable<Params>;
+  /** Forgets what was read; an answer still on its way is dropped. */
+  reset: EventCallable<void>;
+  started: Event<{ params: Params }>;
+  /** The latest request's answer: an earlier request answered later says nothing. */
+  finished: { success: Event<{ params: Params; result: Data }>; failure: Event<{ params: Params; error: ApiError }> };
+}
+
 export interface LoadableQuery<Params, Data> {
-  /**
-   * Farfetched's query: `start` reads (again); `refresh` reads only what is not shown yet for these parameters (a
-   * list kept per language, read once in each), and again after a failed read.
-   */
-  query: Query<Params, Data, ApiError>;
+  query: Query<Params, Data>;
   /** What the page shows. */
   $state: Store<Loadable<Data>>;
   /** The same, with the parameters of the latest request (the language a list was read in). */
@@ -40,7 +49,7 @@ export interface LoadableQuery<Params, Data> {
 }
 
 export interface ThingQuery<Params, Data> {
-  query: Query<Params, Data, ApiError>;
+  query: Query<Params, Data>;
   /** What the page shows, with what it was asked for: a page shows it only for the thing it is about. */
   $asked: Store<Asked<Params, Data>>;
   /**
@@ -51,7 +60,7 @@ export interface ThingQuery<Params, Data> {
 }
 
 interface Options {
-  /** Unique: Farfetched names the query's stores after it. */
+  /** Unique: the query's stores are named after it. */
   name: string;
   /** The member's own data: forgotten when the member changes. */
   memberData: boolean;
@@ -78,9 +87,6 @@ export function shownFor<Params, Data>(asked: Asked<Params, Data>, isThing: ((pa
   return asked.params !== null && isThing(asked.params) ? asked.state : { status: 'loading' };
 }
 
-/** An aborted request (a newer one took its place) says nothing about the data. */
-const aborted = (error: unknown) => (error as { errorType?: unknown } | null)?.errorType === 'ABORT';
-
 /** One thing's page: a product, a partner, an article. */
 export function thingQuery<Params, Data>(effect: Effect<Params, Data, ApiError>, options: ThingOptions<Params>): ThingQuery<Params, Data> {
   return askedQuery(effect, { notFound: isMissing, ...options });
@@ -92,14 +98,58 @@ export function loadableQuery<Params, Data>(effect: Effect<Params, Data, ApiErro
   return { query, $asked, answered, $state: $asked.map((asked) => asked.state) };
 }
 
+/** One request: its parameters, and its place in the query's order (the latest is the one whose answer counts). */
+interface Request<Params> {
+  params: Params;
+  order: number;
+}
+
+/**
+ * The query: an effect attached to the call, whose answers count only for the latest request. Why not Farfetched's
+ * `createQuery`: creating one costs tens of times as much, paid in the blocking time of every page that imports one (ADR 0040).
+ */
+function remoteQuery<Params, Data>(effect: Effect<Params, Data, ApiError>, name: string): Query<Params, Data> {
+  const start = createEvent<Params>({ name: `${name}.start` });
+  const refresh = createEvent<Params>({ name: `${name}.refresh` });
+  const reset = createEvent({ name: `${name}.reset` });
+  const requestFx = attach({ effect, mapParams: ({ params }: Request<Params>) => params, name: `${name}.requestFx` });
+  const $latest = createStore<Request<Params> | null>(null, { name: `${name}.latest`, skipVoid: false })
+    .on(requestFx, (_, request) => request)
+    .reset(reset);
+  const $count = createStore(0, { name: `${name}.count` }).on(requestFx, (_, { order }) => order);
+  // Stale: nothing in hand for the latest parameters (before any answer, after a failure, after a reset).
+  const $stale = createStore(true, { name: `${name}.stale` }).reset(reset);
+  sample({ clock: start, source: $count, fn: (count, params): Request<Params> => ({ params, order: count + 1 }), target: requestFx });
+  sample({
+    clock: refresh,
+    source: { stale: $stale, latest: $latest },
+    filter: ({ stale, latest }, params) => stale || latest === null || !sameData(latest.params, params),
+    fn: (_, params) => params,
+    target: start,
+  });
+  const isLatest = (latest: Request<Params> | null, request: Request<Params>) => latest?.order === request.order;
+  const success = sample({
+    clock: requestFx.done,
+    source: $latest,
+    filter: (latest, { params }) => isLatest(latest, params),
+    fn: (_, { params, result }) => ({ params: params.params, result }),
+  });
+  const failure = sample({
+    clock: requestFx.fail,
+    source: $latest,
+    filter: (latest, { params }) => isLatest(latest, params),
+    fn: (_, { params, error }) => ({ params: params.params, error }),
+  });
+  $stale.on(success, () => false).on(failure, () => true);
+  const started = requestFx.map(({ params }) => ({ params }));
+  return { start, refresh, reset, started, finished: { success, failure } };
+}
+
 function askedQuery<Params, Data>(
   effect: Effect<Params, Data, ApiError>,
   { name, memberData, sameThing, notFound = isMissing }: ThingOptions<Params>,
 ): ThingQuery<Params, Data> {
-  const query = createQuery({ effect, name });
-  concurrency(query, { strategy: 'TAKE_LATEST' });
-  // Why: Farfetched counts a failed read as fresh, so `refresh` ("Try again", the page opened again) would not read.
-  sample({ clock: query.finished.failure, fn: () => true, target: query.$stale });
+  const query = remoteQuery(effect, name);
   const same = (current: Asked<Params, Data>, params: Params) => current.params !== null && sameThing(current.params, params);
   const $asked = createStore<Asked<Params, Data>>({ params: null, state: { status: 'loading' } }, { name: `${name}.asked` })
     .on(query.started, (current, { params }) =>
@@ -114,7 +164,7 @@ function askedQuery<Params, Data>(
   sample({
     clock: query.finished.failure,
     source: $asked,
-    filter: (current, { params, error }) => !aborted(error) && same(current, params),
+    filter: (current, { params }) => same(current, params),
     fn: (current, { params, error }): Asked<Params, Data> => {
       if (notFound(error, params)) return { params: current.params, state: { status: 'not-found' } };
       return current.state.status === 'ready' ? current : { params: current.params, state: { status: 'failure', code: refusalKey(error) } };

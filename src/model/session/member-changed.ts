@@ -3,14 +3,15 @@
 // defaults on this one event, so another member (or a guest) never sees what the previous one left. The
 // session model fires it; this file imports no model, so any model can register without an import cycle.
 import { createEvent, sample } from 'effector';
-import type { StoreWritable } from 'effector';
-import type { Query } from '@farfetched/core';
+import type { EventCallable, StoreWritable } from 'effector';
 
 export const memberChanged = createEvent();
 
 const registered = new Set<StoreWritable<unknown>>();
 /** What a query needs to be forgotten. */
-type MemberQuery = Pick<Query<unknown, unknown, unknown>, 'reset'>;
+interface MemberQuery {
+  reset: EventCallable<void>;
+}
 
 /** Declares `stores` as member data: each resets to its default on `memberChanged`. */
 export function memberDataStores<T extends unknown[]>(...stores: { [K in keyof T]: StoreWritable<T[K]> }): void {

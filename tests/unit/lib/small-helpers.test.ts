@@ -4,6 +4,7 @@ import { documentTitle } from '@/platform/document-title';
 import { formatNumber } from '@/lib/format-number';
 import { isPasswordExpired } from '@/lib/password-expiry';
 import { leadingDebounce } from '@/lib/leading-debounce';
+import { sameData } from '@/lib/same-data';
 import { readJson, readString, write } from '@/platform/storage';
 
 describe('documentTitle', () => {
@@ -74,5 +75,17 @@ describe('storage', () => {
     expect(readJson('user')).toEqual({ a: 1 });
     write('user', null);
     expect(readString('user')).toBeNull();
+  });
+});
+
+describe('sameData', () => {
+  it('compares plain data by value: a request built again with the same parameters is the same request', () => {
+    expect(sameData({ language: 'en', ids: [1, 2] }, { language: 'en', ids: [1, 2] })).toBe(true);
+    expect(sameData('en', 'en')).toBe(true);
+    expect(sameData({ language: 'en' }, { language: 'fr-be' })).toBe(false);
+    expect(sameData({ ids: [1, 2] }, { ids: [2, 1] })).toBe(false);
+    expect(sameData({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameData([1], { 0: 1 })).toBe(false);
+    expect(sameData(null, {})).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // The one way a model loads what a page shows (src/model/remote-data/loadable-query.ts), with fork + allSettled and
 // the call's handler replaced: loading, ready, a first failure, a reread that keeps what is shown (also when it
-// fails), a refresh that reads once per parameters and again after a failure, the latest of two requests winning over a slower earlier one, and the member's data forgotten; a page about
+// fails), a refresh that reads once per parameters (told apart by value) and again after a failure, the latest of two
+// requests winning over a slower earlier one, and the member's data forgotten (an answer on its way too); a page about
 // one thing shows loading for another thing, keeps the same one read again, and says "not found" for a 404.
 import { describe, expect, it } from 'vitest';
 import { allSettled, createEffect, fork } from 'effector';
@@ -70,6 +71,28 @@ describe('a loadable query', () => {
     await allSettled(query.refresh, { scope, params: 'fr-be' });
     expect(reads).toBe(3);
     expect(scope.getState($state)).toEqual({ status: 'ready', data: 'list in fr-be' });
+  });
+
+  it('tells parameters apart by value: the same filter built again is not read again', async () => {
+    const readListFx = createEffect<{ language: string; ids: number[] }, string, ApiError>();
+    const list = loadableQuery(readListFx, { name: 'loadableQueryByValue', memberData: false });
+    let reads = 0;
+    const scope = fork({ handlers: [[readListFx, async () => `read ${++reads}`]] });
+    await allSettled(list.query.refresh, { scope, params: { language: 'en', ids: [1, 2] } });
+    await allSettled(list.query.refresh, { scope, params: { language: 'en', ids: [1, 2] } });
+    expect(reads).toBe(1);
+    await allSettled(list.query.refresh, { scope, params: { language: 'en', ids: [1, 3] } });
+    expect(reads).toBe(2);
+  });
+
+  it('drops an answer still on its way when the member changes: the next member never sees it', async () => {
+    const reads = controlledReads();
+    const scope = fork({ handlers: [[readFx, reads.handler]] });
+    const pending = allSettled(query.start, { scope, params: 'previous member' });
+    const changed = allSettled(memberChanged, { scope });
+    reads.answer('previous member');
+    await Promise.all([pending, changed]);
+    expect(scope.getState($state)).toEqual({ status: 'loading' });
   });
 
   it('forgets the member’s data when the member changes: loading again, and the next visit reads anew', async () => {
