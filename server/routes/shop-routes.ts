@@ -15,7 +15,7 @@ import { findProduct, listCategories, listPartners, listProducts } from '../shop
 import type { ProductFilter } from '../shop/catalogue';
 import type { ShopCatalogue } from '../shop/shop-catalogue';
 import { addProduct, readBasket, removeItem, updateBasket, updateItem } from '../shop/baskets';
-import { createFinancialRequest, findFinancialRequest } from '../shop/financial-requests';
+import { createFinancialRequest, financialRequestForms, findFinancialRequest } from '../shop/financial-requests';
 import { idealGiftAccess } from '../shop/ideal-gift';
 import { findOrder, listOrders, submitBasket } from '../shop/orders';
 import { partnerLogo, productPicture } from '../shop/product-pictures';
@@ -183,7 +183,14 @@ export async function registerShopRoutes(app: FastifyInstance, { db, contract, a
   app.route<{ Body: Schemas['FinancialServiceRequest'] }>({
     ...contract.route('createFinancialServiceRequest'),
     handler: async (request, reply): Promise<Schemas['FinancialServiceReceipt']> => {
-      const receipt = await createFinancialRequest(db, await memberId(request), request.body, language(request), now());
+      const receipt = await createFinancialRequest(
+        db,
+        await memberId(request),
+        request.body,
+        contract.formFields(financialRequestForms),
+        language(request),
+        now(),
+      );
       reply.code(201);
       return receipt;
     },
@@ -192,7 +199,13 @@ export async function registerShopRoutes(app: FastifyInstance, { db, contract, a
   app.route<{ Params: Id }>({
     ...contract.route('getFinancialServiceRequest'),
     handler: async (request): Promise<Schemas['FinancialServiceReceipt']> =>
-      findFinancialRequest(db, await memberId(request), Number(request.params.id), language(request)),
+      findFinancialRequest(
+        db,
+        await memberId(request),
+        Number(request.params.id),
+        contract.formFields(financialRequestForms),
+        language(request),
+      ),
   });
 
   app.route({

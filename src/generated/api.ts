@@ -3049,6 +3049,7 @@ export type components = {
              */
             consent: true;
         };
+        /** @description The request as it was received: its receipt, and the form's fields (schemas/forms/financial-service-request.json, those an editor added too) as the member sent them, null when left empty. */
         FinancialServiceReceipt: {
             id: number;
             /** @description What the member quotes to the partner, e.g. FS-000012. */
@@ -3069,6 +3070,10 @@ export type components = {
              * @description The product's delivery promise from the request (within 14 days).
              */
             answer_by: string;
+            phone?: string | null;
+            message?: string | null;
+            subscription_code?: string | null;
+            consent?: boolean | null;
         };
         IdealGiftAccess: {
             access: boolean;

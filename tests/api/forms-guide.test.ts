@@ -2,7 +2,7 @@
 // The guide "Add a form field" (docs/editors/add-a-form-field.md), replayed against the real server: the guide's steps are done to a copy of
 // schemas/forms (an optional "department" on the profile, an optional "job_title" of at most 60 characters on
 // the contact forms, an "agency_reference" on the booking claim, a "personal_note" on the invitation, a "building" on the
-// delivery address), the server is started on that copy (its `formsDir`) with the contract, migrations and
+// delivery address, a "policy_number" on a financial service's request), the server is started on that copy (its `formsDir`) with the contract, migrations and
 // code untouched, and the new fields are validated with their rule, stored and read back.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,6 +36,7 @@ beforeAll(async () => {
   addField('declare-booking', 'agency_reference', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 30 });
   addField('sponsorship-invite', 'personal_note', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 200 });
   addField('delivery-address', 'building', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 40 });
+  addField('financial-service-request', 'policy_number', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 20 });
   server = await startTestServer({ formsDir: copy });
   token = (await login(server.app, demo)).token;
 }, 60_000);
@@ -157,6 +158,24 @@ describe('a field added to a form in JSON only', () => {
     const ordered = await cardApi(server).order(member.token, undefined, { delivery_address });
     expect(ordered.statusCode, ordered.body).toBe(201);
     expect(cardOf(await cardApi(server).status(member.token)).delivery_address).toEqual(delivery_address);
+  });
+
+  it("is stored with a financial service's request and returned by its receipt", async () => {
+    const services = json<{ id: number }[]>(await call(server.app, 'GET', 'products_light?type=6', { token }));
+    const request = { product_id: services[0]!.id, phone: '+32 2 123 45 67', contact_time: 'evening', consent: true };
+    const long = await call(server.app, 'POST', 'financial_service_requests', {
+      token,
+      body: { ...request, policy_number: 'x'.repeat(21) },
+    });
+    expect(violationOf(long, 'policy_number')?.key).toBe('invalid_max_length');
+    const sent = await call(server.app, 'POST', 'financial_service_requests', {
+      token,
+      body: { ...request, policy_number: 'POL-2026-0042' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { id } = json<{ id: number }>(sent);
+    const read = json<Record<string, unknown>>(await call(server.app, 'GET', `financial_service_requests/${id}`, { token }));
+    expect(read).toMatchObject({ policy_number: 'POL-2026-0042', contact_time: 'evening', message: null });
   });
 
   it('is still refused for a field no form declares', async () => {

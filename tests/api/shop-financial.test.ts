@@ -31,6 +31,8 @@ describe('financial service requests', () => {
     const receipt = json<Schemas['FinancialServiceReceipt']>(response);
     expectContract('FinancialServiceReceipt', receipt);
     expect(receipt).toMatchObject({ status: 'received', contact_time: 'morning', partner: product.partner });
+    // What the member sent comes back with it; a field left empty is null.
+    expect(receipt).toMatchObject({ phone: valid.phone, message: valid.message, consent: true, subscription_code: null });
     expect(receipt.reference).toBe(`FS-${String(receipt.id).padStart(6, '0')}`);
     expect(receipt.product.id).toBe(product.id);
     expect(receipt.product.name).not.toBe(product.name); // fr-be, the product list was in English

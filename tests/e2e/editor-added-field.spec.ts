@@ -1,6 +1,7 @@
 // The guide "Add a form field" (docs/editors/add-a-form-field.md), followed in a real browser against the real server:
 // on a copy of the project, a "department" is added to the profile form, a "job title" to the member's contact form,
-// an "agency reference" to the booking claim and a "building" to the delivery address, the way an editor does it
+// an "agency reference" to the booking claim, a "building" to the delivery address and a "policy number" to a
+// financial service's request, the way an editor does it
 // (schemas/forms/<form>.json and .ui.json, the label in the three languages' shell.json, then `build:validators`,
 // `check:config` and the build): those steps are support/guide-copy.ts's `addFormFields`, run and built once by the
 // `guideCopy` fixture (support/guide-copy-test.ts), whose copy config-data-page.spec.ts serves too. The copy's build
@@ -8,7 +9,8 @@
 // server process), so nothing of the API changes: no contract edit, no migration, no code. The member fills the new
 // field and reads it back: the profile (French) and the basket's delivery address (French) show it again after a
 // reload; the claim (English, the schema's limit refused in the browser first) comes back in the API's list of the
-// member's claims, the contact message (Dutch) from the server's database. Both accessibility engines find nothing on the forms with the new field. One
+// member's claims, the financial service's request (Dutch) in its receipt, the contact message (Dutch) from the
+// server's database. Both accessibility engines find nothing on the forms with the new field. One
 // language each: the path from a locale file to the page is the same in every language, and check:config refuses a
 // label missing from one of them. The invitation form's added field: studio-form-journey.spec.ts; the server's half
 // of these forms (stored, refused by its rule): tests/api/forms-guide.test.ts.
@@ -19,7 +21,7 @@ import { putInBasket } from './support/basket';
 import { claimForm, devBooking, fillClaim } from './support/claims';
 import { auditPage, injectAxe } from './support/axe';
 import { expect, test } from './support/guide-copy-test';
-import { agencyReferenceLabel, buildingLabel, departmentLabel, guideCopyDir as project } from './support/guide-copy';
+import { agencyReferenceLabel, buildingLabel, departmentLabel, guideCopyDir as project, policyNumberLabel } from './support/guide-copy';
 import { readLocaleTree } from '../../server/reference/locale-strings';
 import type { Language } from './support/guide-copy';
 import { startOwnServer } from './support/own-server';
@@ -43,7 +45,7 @@ async function useLanguage(page: Page, language: Language): Promise<void> {
   await page.addInitScript((chosen) => window.localStorage.setItem('language_logged', chosen), language);
 }
 
-test.describe('a field an editor added to the profile, contact, booking claim and delivery address forms', () => {
+test.describe('a field an editor added to the profile, contact, booking claim, delivery address and financial service forms', () => {
   test.describe.configure({ mode: 'serial' });
   let server: OwnServer | undefined;
   let api: APIRequestContext;
@@ -154,6 +156,32 @@ test.describe('a field an editor added to the profile, contact, booking claim an
     await expect(box.getByTestId('delivery-address')).toContainText('Tour B, 4e étage');
     await box.getByRole('button', { name: text(language, 'shop.basket.changeAddress') }).click();
     await expect(box.getByLabel(buildingLabel[language], { exact: true })).toHaveValue('Tour B, 4e étage');
+  });
+
+  test('financial service in nl-be: the policy number is sent with the request and returned by its receipt', async ({ page }) => {
+    const base = server?.base ?? '';
+    const language = 'nl-be';
+    const member = await createMember(api);
+    const headers = await authHeaders(api, member);
+    const [service] = (await (await api.get(`${base}/api/products_light?type=6`, { headers })).json()) as { id: number }[];
+    await signIn(page, api, member);
+    await useLanguage(page, language);
+    await page.goto(`${base}/exchange-my-miles/details/${service!.id}/financial-service`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const field = page.getByLabel(policyNumberLabel[language], { exact: true });
+    await page.getByLabel(text(language, 'forms.fields.phone')).fill('+32 9 123 45 67');
+    await page.getByLabel(text(language, 'forms.fields.contactTime')).selectOption({ label: text(language, 'forms.contactTimes.morning') });
+    await page.getByLabel(text(language, 'forms.fields.partnerConsent')).check();
+    await field.fill('POL-2027-0042');
+    await injectAxe(page);
+    expect(await auditPage(page)).toEqual([]);
+    await page.getByRole('button', { name: text(language, 'forms.financialServiceRequest.submit') }).click();
+    const receipt = page.getByTestId('financial-receipt');
+    await expect(receipt).toBeVisible();
+    const id = Number(/FS-(\d{6})/.exec((await receipt.textContent()) ?? '')?.[1]);
+    // Read back as the API gives the receipt: the form's fields as sent, the added one among them.
+    const stored = (await (await api.get(`${base}/api/financial_service_requests/${id}`, { headers })).json()) as Json;
+    expect(stored).toMatchObject({ policy_number: 'POL-2027-0042', contact_time: 'morning' });
   });
 
   test('the contact message was stored with its job title', async () => {

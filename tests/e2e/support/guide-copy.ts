@@ -7,7 +7,8 @@
 // - "Give a language its own routes" (docs/markets/language-routes.md): overlay-guide.spec.ts.
 // A build of a copy is the costliest step of a guide, so the guides' edits share one copy instead of a build
 // each; none touches what another checks (a profile, a contact, a claim and an address field; a new private page on the
-// sponsorship-invite form; a new public page in the guests' menu; nl-be's who-we-are path and press room).
+// sponsorship-invite form; a new public page in the guests' menu; nl-be's who-we-are path and press room; a policy
+// number on a financial service's request).
 // The copy's place is per port, like the e2e database, so parallel runs on one machine keep their own.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,7 +42,7 @@ export const copiedEntries = [
 ];
 
 // ---- "Add a form field": a department on the profile, a job title on the contact form, an agency reference on a
-// claim, a building on a delivery address ----
+// claim, a building on a delivery address, a policy number on a financial service's request ----
 
 export const languages = ['en', 'fr-be', 'nl-be'] as const;
 export type Language = (typeof languages)[number];
@@ -54,6 +55,7 @@ export const agencyReferenceLabel: Record<Language, string> = {
   'nl-be': 'Referentie van het agentschap',
 };
 export const buildingLabel: Record<Language, string> = { en: 'Building', 'fr-be': 'Bâtiment', 'nl-be': 'Gebouw' };
+export const policyNumberLabel: Record<Language, string> = { en: 'Policy number', 'fr-be': 'Numéro de police', 'nl-be': 'Polisnummer' };
 
 /** Guide steps 1–3 on one form: the property and its uiSchema entry (labels: see `addFormFields`). */
 function addField(project: string, form: string, name: string, schema: Json, ui: Json): void {
@@ -96,6 +98,13 @@ export function addFormFields(project: string): void {
     { type: 'string', title: 'forms.fields.building', maxLength: 40 },
     { 'ui:autocomplete': 'address-line2' },
   );
+  addField(
+    project,
+    'financial-service-request',
+    'policy_number',
+    { type: 'string', title: 'forms.fields.policyNumber', maxLength: 20 },
+    { 'ui:autocomplete': 'off' },
+  );
   // Step 3: the labels in the `forms` group of each language's shell.json.
   for (const language of languages) {
     const file = shellStrings(project, language);
@@ -103,6 +112,7 @@ export function addFormFields(project: string): void {
     strings.forms.fields.department = departmentLabel[language];
     strings.forms.fields.agencyReference = agencyReferenceLabel[language];
     strings.forms.fields.building = buildingLabel[language];
+    strings.forms.fields.policyNumber = policyNumberLabel[language];
     writeJson(file, strings);
   }
 }
