@@ -6,6 +6,7 @@ import type { Db } from '../db/db';
 import { labelColumns } from './movement-labels';
 import { ApiError, fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
+import { extrasAnswer, extrasOf } from '../http/form-extras';
 import { lockBalances, lockMember, mainBalance, settleLocked, settleMember } from './ledger';
 import { oldestSlice } from './slices';
 import { displayName, minimumTransfer } from './rules';
@@ -48,17 +49,29 @@ export interface Sender {
   lastname: string;
 }
 
-const fingerprint = (request: Schemas['TransferRequest']) =>
-  createHash('sha256').update(`${request.agent_code.toUpperCase()}|${request.amount}`).digest('hex');
+/** The transfer form's fields that have a column; the others (added by editors) are kept in the stored answer. */
+export const transferForms = ['transfer-miles'] as const;
+const transferColumns = ['agent_code', 'amount'] as const;
 
-/** Moves the miles, or answers again what the same Idempotency-Key answered the first time. */
+// Why the extras only when there are some: a transfer without them keeps the fingerprint it always had.
+const fingerprint = (request: Schemas['TransferRequest'], extras: Record<string, unknown>) =>
+  createHash('sha256')
+    .update(`${request.agent_code.toUpperCase()}|${request.amount}${Object.keys(extras).length ? `|${JSON.stringify(extras)}` : ''}`)
+    .digest('hex');
+
+/**
+ * Moves the miles, or answers again what the same Idempotency-Key answered the first time. `fields`: the transfer
+ * form's fields as the server's contract read them (Contract.formFields(transferForms)).
+ */
 export async function transferMiles(
   db: Db,
   sender: Sender,
   request: Schemas['TransferRequest'],
+  fields: readonly string[],
   idempotencyKey: string,
   now: Date,
 ): Promise<Transfer> {
+  const extras = extrasOf(request as Record<string, unknown>, fields, transferColumns);
   return db.transaction(async (tx) => {
     await lockMember(tx, sender.id);
     const [previous] = await tx.query<{ request_fingerprint: string; answer: Transfer }>(
@@ -66,7 +79,7 @@ export async function transferMiles(
       [sender.id, idempotencyKey],
     );
     if (previous) {
-      if (previous.request_fingerprint !== fingerprint(request)) {
+      if (previous.request_fingerprint !== fingerprint(request, extras)) {
         throw new ApiError(422, 'This Idempotency-Key was already used for another transfer.', 'idempotency_key_reused');
       }
       return previous.answer;
@@ -93,10 +106,11 @@ export async function transferMiles(
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO transfers (sender_id, recipient_id, amount, expires_on, idempotency_key, request_fingerprint, answer, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, '{}'::jsonb, $7) RETURNING id`,
-      [sender.id, recipient.id, request.amount, expiresOn, idempotencyKey, fingerprint(request), now],
+      [sender.id, recipient.id, request.amount, expiresOn, idempotencyKey, fingerprint(request, extras), now],
     );
     if (!row) throw new Error('insert returned no row');
     const answer: Transfer = {
+      ...extrasAnswer(extras, fields, transferColumns),
       id: row.id,
       amount: request.amount,
       recipient: { agent_code: recipient.agent_code, display_name: recipient.display_name },

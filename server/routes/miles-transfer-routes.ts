@@ -5,7 +5,7 @@ import { ApiError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { perMinute } from '../http/rate-limits';
 import { findMember } from '../members/member-record';
-import { findRecipient, transferExpiration, transferMiles } from '../miles/transfers';
+import { findRecipient, transferExpiration, transferForms, transferMiles } from '../miles/transfers';
 import type { Services } from '../services';
 
 const keyPattern = /^[A-Za-z0-9_-]{16,64}$/;
@@ -51,7 +51,7 @@ export function registerMilesTransferRoutes(app: FastifyInstance, { db, contract
       const key = idempotencyKey(request);
       const sender = await findMember(db, member.id);
       if (!sender) throw notFound('Member not found.', 'user_not_found');
-      const answer = await transferMiles(db, sender, request.body, key, new Date(clock()));
+      const answer = await transferMiles(db, sender, request.body, contract.formFields(transferForms), key, new Date(clock()));
       reply.code(201);
       return answer;
     },

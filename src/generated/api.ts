@@ -2719,11 +2719,13 @@ export type components = {
             /** @description First name and last-name initial, e.g. "Olivier P.". */
             display_name: string;
         };
+        /** @description The transfer form's fields (schemas/forms/transfer-miles.json): the recipient and the amount, and any field an editor added to the form. */
         TransferRequest: {
             /** @description The recipient's agent code. */
             agent_code: string;
             amount: number;
         };
+        /** @description The transfer made, with the fields an editor added to the transfer form as the member sent them (null when left empty). */
         Transfer: {
             id: number;
             amount: number;
@@ -2739,6 +2741,7 @@ export type components = {
             movement_id: number;
             /** Format: date-time */
             created_at: string;
+            agent_code?: string | null;
         };
         /** @description The fields of the invitation form (schemas/forms/sponsorship-invite.json); a field without a column is stored in sponsorships.form_extras. */
         SponsorshipRequest: {

@@ -2,7 +2,7 @@
 // The guide "Add a form field" (docs/editors/add-a-form-field.md), replayed against the real server: the guide's steps are done to a copy of
 // schemas/forms (an optional "department" on the profile, an optional "job_title" of at most 60 characters on
 // the contact forms, an "agency_reference" on the booking claim, a "personal_note" on the invitation, a "building" on the
-// delivery address, a "policy_number" on a financial service's request), the server is started on that copy (its `formsDir`) with the contract, migrations and
+// delivery address, a "policy_number" on a financial service's request, a "message" on a transfer of miles), the server is started on that copy (its `formsDir`) with the contract, migrations and
 // code untouched, and the new fields are validated with their rule, stored and read back.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,6 +36,7 @@ beforeAll(async () => {
   addField('declare-booking', 'agency_reference', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 30 });
   addField('sponsorship-invite', 'personal_note', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 200 });
   addField('delivery-address', 'building', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 40 });
+  addField('transfer-miles', 'message', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 80 });
   addField('financial-service-request', 'policy_number', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 20 });
   server = await startTestServer({ formsDir: copy });
   token = (await login(server.app, demo)).token;
@@ -176,6 +177,25 @@ describe('a field added to a form in JSON only', () => {
     const { id } = json<{ id: number }>(sent);
     const read = json<Record<string, unknown>>(await call(server.app, 'GET', `financial_service_requests/${id}`, { token }));
     expect(read).toMatchObject({ policy_number: 'POL-2026-0042', contact_time: 'evening', message: null });
+  });
+
+  it('is stored with a transfer of miles, returned by it, and answered again with its Idempotency-Key', async () => {
+    const sender = await memberWithMiles(server, 5_000, 'guide-transfer');
+    const send = (body: object, key: string) =>
+      call(server.app, 'POST', 'points_transfers', { token: sender.token, body, headers: { 'idempotency-key': key } });
+    const transfer = { agent_code: 'FA123456', amount: 1_000 };
+    const long = await send({ ...transfer, message: 'x'.repeat(81) }, 'guide-transfer-key-0');
+    expect(violationOf(long, 'message')?.key).toBe('invalid_max_length');
+    const sent = await send({ ...transfer, message: 'For the Ghent fair' }, 'guide-transfer-key-1');
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(json<Record<string, unknown>>(sent).message).toBe('For the Ghent fair');
+    // The same request again (a retry) is answered from what was stored; another message with that key is another transfer.
+    const again = await send({ ...transfer, message: 'For the Ghent fair' }, 'guide-transfer-key-1');
+    expect(json(again)).toEqual(json(sent));
+    const changed = await send({ ...transfer, message: 'Something else' }, 'guide-transfer-key-1');
+    expect(json<{ key: string }>(changed).key).toBe('idempotency_key_reused');
+    const plain = await send(transfer, 'guide-transfer-key-2');
+    expect(json<Record<string, unknown>>(plain).message).toBeNull();
   });
 
   it('is still refused for a field no form declares', async () => {

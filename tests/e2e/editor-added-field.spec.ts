@@ -1,7 +1,7 @@
 // The guide "Add a form field" (docs/editors/add-a-form-field.md), followed in a real browser against the real server:
 // on a copy of the project, a "department" is added to the profile form, a "job title" to the member's contact form,
-// an "agency reference" to the booking claim, a "building" to the delivery address and a "policy number" to a
-// financial service's request, the way an editor does it
+// an "agency reference" to the booking claim, a "building" to the delivery address, a "policy number" to a
+// financial service's request and a "message" to a transfer of miles, the way an editor does it
 // (schemas/forms/<form>.json and .ui.json, the label in the three languages' shell.json, then `build:validators`,
 // `check:config` and the build): those steps are support/guide-copy.ts's `addFormFields`, run and built once by the
 // `guideCopy` fixture (support/guide-copy-test.ts), whose copy config-data-page.spec.ts serves too. The copy's build
@@ -9,19 +9,26 @@
 // server process), so nothing of the API changes: no contract edit, no migration, no code. The member fills the new
 // field and reads it back: the profile (French) and the basket's delivery address (French) show it again after a
 // reload; the claim (English, the schema's limit refused in the browser first) comes back in the API's list of the
-// member's claims, the financial service's request (Dutch) in its receipt, the contact message (Dutch) from the
-// server's database. Both accessibility engines find nothing on the forms with the new field. One
+// member's claims, the financial service's request (Dutch) in its receipt, the contact message (Dutch) and the
+// transfer (French) from the server's database. Both accessibility engines find nothing on the forms with the new field. One
 // language each: the path from a locale file to the page is the same in every language, and check:config refuses a
 // label missing from one of them. The invitation form's added field: studio-form-journey.spec.ts; the server's half
 // of these forms (stored, refused by its rule): tests/api/forms-guide.test.ts.
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { authHeaders, createMember, signIn } from './support/accounts';
+import { authHeaders, createMember, giveMiles, signIn } from './support/accounts';
 import { putInBasket } from './support/basket';
 import { claimForm, devBooking, fillClaim } from './support/claims';
 import { auditPage, injectAxe } from './support/axe';
 import { expect, test } from './support/guide-copy-test';
-import { agencyReferenceLabel, buildingLabel, departmentLabel, guideCopyDir as project, policyNumberLabel } from './support/guide-copy';
+import {
+  agencyReferenceLabel,
+  buildingLabel,
+  departmentLabel,
+  guideCopyDir as project,
+  policyNumberLabel,
+  transferMessageLabel,
+} from './support/guide-copy';
 import { readLocaleTree } from '../../server/reference/locale-strings';
 import type { Language } from './support/guide-copy';
 import { startOwnServer } from './support/own-server';
@@ -45,7 +52,7 @@ async function useLanguage(page: Page, language: Language): Promise<void> {
   await page.addInitScript((chosen) => window.localStorage.setItem('language_logged', chosen), language);
 }
 
-test.describe('a field an editor added to the profile, contact, booking claim, delivery address and financial service forms', () => {
+test.describe('a field an editor added to the profile, contact, booking claim, delivery address, financial service and transfer forms', () => {
   test.describe.configure({ mode: 'serial' });
   let server: OwnServer | undefined;
   let api: APIRequestContext;
@@ -182,6 +189,32 @@ test.describe('a field an editor added to the profile, contact, booking claim, d
     // Read back as the API gives the receipt: the form's fields as sent, the added one among them.
     const stored = (await (await api.get(`${base}/api/financial_service_requests/${id}`, { headers })).json()) as Json;
     expect(stored).toMatchObject({ policy_number: 'POL-2027-0042', contact_time: 'morning' });
+  });
+
+  test('transfer of miles in fr-be: the message goes with the reviewed transfer and is stored with it', async ({ page }) => {
+    const base = server?.base ?? '';
+    const language = 'fr-be';
+    const member = await createMember(api);
+    await giveMiles(api, member, 1_000);
+    await signIn(page, api, member);
+    await useLanguage(page, language);
+    await page.goto(`${base}/exchange-my-miles/transfer-miles`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const field = page.getByLabel(transferMessageLabel[language], { exact: true });
+    await page.getByLabel(text(language, 'forms.fields.recipientAgentCode')).fill('FA123456');
+    await page.getByLabel(text(language, 'forms.fields.transferAmount')).fill('1000');
+    await field.fill('Pour le salon de Gand');
+    await injectAxe(page);
+    expect(await auditPage(page)).toEqual([]);
+    await page.getByRole('button', { name: text(language, 'forms.transferMiles.submit') }).click();
+    await page.getByRole('button', { name: text(language, 'transfer.review.confirm') }).click();
+    await expect(page.getByRole('region', { name: text(language, 'transfer.done.title') })).toBeVisible();
+    // Read back as the server keeps it: the answer it gives again to a retry of the same transfer.
+    const rows =
+      (await server?.db.query<{ message: string }>(
+        "SELECT answer->>'message' AS message FROM transfers WHERE answer ? 'message' ORDER BY id DESC LIMIT 1",
+      )) ?? [];
+    expect(rows.map((row) => row.message)).toEqual(['Pour le salon de Gand']);
   });
 
   test('the contact message was stored with its job title', async () => {

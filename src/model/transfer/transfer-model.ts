@@ -40,7 +40,8 @@ export const reviewTransferFx = createEffect(async (values: TransferValues): Pro
   const [recipient, info] = await Promise.all([findRecipientFx(values.agent_code.toUpperCase()), loadTransferInfoFx()]);
   checkAmount(values.amount, info);
   return {
-    values: { agent_code: recipient.agent_code, amount: values.amount },
+    // The form's other fields (an editor's) go with the transfer as typed.
+    values: { ...values, agent_code: recipient.agent_code },
     recipient,
     available: info.available,
     balanceAfter: info.available - values.amount,

@@ -62,7 +62,8 @@ export function TransferFlow() {
   }, [step, formKey]);
 
   const onSubmit = async (data: FormValues) => {
-    await reviewTransfer({ agent_code: String(data.agent_code ?? ''), amount: Number(data.amount) });
+    // The form's other fields (an editor's) go with the transfer as typed.
+    await reviewTransfer({ ...data, agent_code: String(data.agent_code ?? ''), amount: Number(data.amount) });
     await new Promise<void>((resolve, reject) => {
       waiting.current = { resolve, reject };
     });
