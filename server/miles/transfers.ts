@@ -49,15 +49,18 @@ export interface Sender {
   lastname: string;
 }
 
-/** The transfer form's fields that have a column; the others (added by editors) are kept in the stored answer. */
+/** The form a transfer is sent with. */
 export const transferForms = ['transfer-miles'] as const;
+/** Its fields with a column of their own; the others (added by editors) are kept in the stored answer. */
 const transferColumns = ['agent_code', 'amount'] as const;
 
-// Why the extras only when there are some: a transfer without them keeps the fingerprint it always had.
-const fingerprint = (request: Schemas['TransferRequest'], extras: Record<string, unknown>) =>
-  createHash('sha256')
-    .update(`${request.agent_code.toUpperCase()}|${request.amount}${Object.keys(extras).length ? `|${JSON.stringify(extras)}` : ''}`)
-    .digest('hex');
+// Why the extras only when there are some: a transfer without them keeps the fingerprint it always had. Sorted: a
+// retry that lists the same fields in another order is the same transfer.
+const fingerprint = (request: Schemas['TransferRequest'], extras: Record<string, unknown>) => {
+  const added = Object.entries(extras).sort(([a], [b]) => a.localeCompare(b));
+  const text = `${request.agent_code.toUpperCase()}|${request.amount}${added.length ? `|${JSON.stringify(added)}` : ''}`;
+  return createHash('sha256').update(text).digest('hex');
+};
 
 /**
  * Moves the miles, or answers again what the same Idempotency-Key answered the first time. `fields`: the transfer
