@@ -45,11 +45,11 @@ describe('forms and the operations they name', () => {
 
   it('refuses a field the operation has no place for when it takes no other fields', () => {
     const copy = copyProject();
-    copy.edit(TRANSFER, (form) => {
+    copy.edit('schemas/forms/card-load.json', (form) => {
       form.properties.note = { type: 'string', title: 'forms.fields.jobTitle', maxLength: 60 };
     });
     expect(copy.problems()).toEqual([
-      'schemas/forms/transfer-miles.json#/properties/note: "note" has no place in the request of createTransfer (TransferRequest), which takes no other fields (list this form in its x-forms, or add the property)',
+      'schemas/forms/card-load.json#/properties/note: "note" has no place in the request of loadCard (CardLoadRequest), which takes no other fields (list this form in its x-forms, or add the property)',
     ]);
   });
 
