@@ -56,7 +56,7 @@ export async function createFinancialRequest(
   db: Db,
   userId: number,
   body: Schemas['FinancialServiceRequest'],
-  formFields: readonly string[],
+  fields: readonly string[],
   language: LanguageCode,
   now: Date,
 ): Promise<Receipt> {
@@ -73,7 +73,7 @@ export async function createFinancialRequest(
     [userId, productId, product.partner_id, contactTime, JSON.stringify(sent), now],
   );
   if (!row) throw new Error('financial service request not written');
-  return findFinancialRequest(db, userId, row.id, formFields, language);
+  return findFinancialRequest(db, userId, row.id, fields, language);
 }
 
 /** One of the member's requests, or 404. */
