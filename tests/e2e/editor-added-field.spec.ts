@@ -191,7 +191,7 @@ test.describe('a field an editor added to the profile, contact, booking claim, d
     expect(stored).toMatchObject({ policy_number: 'POL-2027-0042', contact_time: 'morning' });
   });
 
-  test('transfer of miles in fr-be: the message goes with the reviewed transfer and is stored with it', async ({ page }) => {
+  test('transfer of miles in fr-be: the message is shown on the review, goes with the transfer and is stored with it', async ({ page }) => {
     const base = server?.base ?? '';
     const language = 'fr-be';
     const member = await createMember(api);
@@ -207,7 +207,11 @@ test.describe('a field an editor added to the profile, contact, booking claim, d
     await injectAxe(page);
     expect(await auditPage(page)).toEqual([]);
     await page.getByRole('button', { name: text(language, 'forms.transferMiles.submit') }).click();
-    await page.getByRole('button', { name: text(language, 'transfer.review.confirm') }).click();
+    // The review repeats it, under its label, before anything moves.
+    const review = page.getByRole('region', { name: text(language, 'transfer.review.title') });
+    await expect(review.locator('[data-field="message"]')).toHaveText(`${transferMessageLabel[language]}Pour le salon de Gand`);
+    expect(await auditPage(page)).toEqual([]);
+    await review.getByRole('button', { name: text(language, 'transfer.review.confirm') }).click();
     await expect(page.getByRole('region', { name: text(language, 'transfer.done.title') })).toBeVisible();
     // Read back as the server keeps it: the answer it gives again to a retry of the same transfer.
     const rows =

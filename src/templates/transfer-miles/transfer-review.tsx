@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/api/api-error';
 import { formatDay } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
+import { AddedFieldRows } from '@/forms/added-fields';
 import type { TransferReview as Review } from '@/model/transfer/transfer-calls';
 import { Button } from '@/ui/button';
 import { ActionRow } from '@/ui/action-row';
@@ -18,7 +19,10 @@ interface Props {
   onBack: () => void;
 }
 
-/** The confirmation step: who receives how much, both balances after the move, and the expiry date. */
+/**
+ * The confirmation step: who receives how much, both balances after the move, the expiry date, and what the member
+ * gave in the fields an editor added to the form.
+ */
 export function TransferReview({ review, confirming, error, onConfirm, onBack }: Props) {
   const { t, i18n } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -58,6 +62,7 @@ export function TransferReview({ review, confirming, error, onConfirm, onBack }:
             {miles(review.balanceAfter)}
           </dd>
         </div>
+        <AddedFieldRows formId="transfer-miles" values={review.values} shown={['agent_code', 'amount']} />
       </dl>
       <p className="transfer-review__recipient">
         {review.expirationDate
