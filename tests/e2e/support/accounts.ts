@@ -1,6 +1,7 @@
 // Real accounts for browser tests: members are created through the reference API's dev routes (only
 // served with MILES_DEV_OUTBOX=1), logged in through the real login call, and mails read from the outbox.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { devBooking } from './claims';
 
 export interface Account {
   email: string;
@@ -94,9 +95,7 @@ export async function giveMiles(request: APIRequestContext, account: Account, at
   const { token } = await apiLogin(request, account);
   let given = 0;
   while (given < atLeast) {
-    const booking = (await (
-      await request.post('/api/dev/bookings', { data: { check_in: isoDay(-85), check_out: isoDay(-15) } })
-    ).json()) as Record<string, string | number>;
+    const booking = await devBooking(request, { check_in: isoDay(-85), check_out: isoDay(-15) });
     const { booking_number, cf_number, property, guest_firstname, guest_lastname, check_in, check_out } = booking;
     const claimed = await request.post('/api/booking_claims', {
       headers: { Authorization: `Bearer ${token}` },

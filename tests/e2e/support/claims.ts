@@ -2,21 +2,10 @@
 // server (POST /api/dev/bookings, so runs never collide), then the English form filled with it.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import type { Schemas } from '../../../server/http/api-types';
 
-export interface DevBooking {
-  booking_number: string;
-  cf_number: string;
-  property: number;
-  hotel_name: string;
-  guest_firstname: string;
-  guest_lastname: string;
-  check_in: string;
-  check_out: string;
-  nights: number;
-  rate_code: string;
-  min_nights: number | null;
-  miles: number;
-}
+/** What the dev server answers for a booking it made (the contract's DevBooking). */
+export type DevBooking = Schemas['DevBooking'];
 
 /** A fresh claimable booking; `data` sets its stay, hotel or rate. */
 export async function devBooking(request: APIRequestContext, data: Record<string, unknown> = {}): Promise<DevBooking> {
