@@ -116,6 +116,7 @@ function remoteQuery<Params, Data>(effect: Effect<Params, Data, ApiError>, name:
   const $latest = createStore<Request<Params> | null>(null, { name: `${name}.latest`, skipVoid: false })
     .on(requestFx, (_, request) => request)
     .reset(reset);
+  // Never reset: a request still on its way from before a reset must not share its number with a later one.
   const $count = createStore(0, { name: `${name}.count` }).on(requestFx, (_, { order }) => order);
   // Stale: nothing in hand for the latest parameters (before any answer, after a failure, after a reset).
   const $stale = createStore(true, { name: `${name}.stale` }).reset(reset);
