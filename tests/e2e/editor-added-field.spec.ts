@@ -165,7 +165,9 @@ test.describe('a field an editor added to the profile, contact, booking claim, d
     await expect(box.getByLabel(buildingLabel[language], { exact: true })).toHaveValue('Tour B, 4e étage');
   });
 
-  test('financial service in nl-be: the policy number is sent with the request and returned by its receipt', async ({ page }) => {
+  test('financial service in nl-be: the policy number is sent with the request, repeated by the receipt on the page and returned by the API', async ({
+    page,
+  }) => {
     const base = server?.base ?? '';
     const language = 'nl-be';
     const member = await createMember(api);
@@ -185,6 +187,14 @@ test.describe('a field an editor added to the profile, contact, booking claim, d
     await page.getByRole('button', { name: text(language, 'forms.financialServiceRequest.submit') }).click();
     const receipt = page.getByTestId('financial-receipt');
     await expect(receipt).toBeVisible();
+    // The receipt repeats how the partner will call and the added field, under their labels.
+    const sent = page.getByTestId('financial-sent');
+    await expect(sent.locator('div', { hasText: policyNumberLabel[language] }).locator('dd')).toHaveText('POL-2027-0042');
+    await expect(sent.locator('div', { hasText: text(language, 'forms.fields.phone') }).locator('dd')).toHaveText('+32 9 123 45 67');
+    await expect(sent.locator('div', { hasText: text(language, 'forms.fields.contactTime') }).locator('dd')).toHaveText(
+      text(language, 'forms.contactTimes.morning'),
+    );
+    expect(await auditPage(page)).toEqual([]);
     const id = Number(/FS-(\d{6})/.exec((await receipt.textContent()) ?? '')?.[1]);
     // Read back as the API gives the receipt: the form's fields as sent, the added one among them.
     const stored = (await (await api.get(`${base}/api/financial_service_requests/${id}`, { headers })).json()) as Json;

@@ -7,6 +7,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { CmsHtml } from '@/cms/cms-html';
+import { AddedFieldRows } from '@/forms/added-fields';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import type { FormValues } from '@/forms/form-types';
 import { appConfig } from '@/lib/app-config';
@@ -18,6 +19,7 @@ import { formatMiles } from '@/model/shop/price';
 import type { TemplateProps } from '@/templates/template-props';
 import { useOpenedProduct } from '@/templates/shared/use-opened-product';
 import { Button } from '@/ui/button';
+import { figureListClass } from '@/ui/figure-list-class';
 import { LoadStates } from '@/ui/load-states';
 import { Spinner } from '@/ui/spinner';
 import { narrowed } from '@/lib/loadable';
@@ -54,6 +56,10 @@ export default function PartnerFinancialServiceTemplate({ params }: TemplateProp
     </div>
   );
 }
+
+// The receipt repeats how the partner will reach the member (the phone, the time of day) and any field an editor added,
+// under their labels from the form's files; the member's own question, subscription code and consent are not repeated.
+const notRepeated = ['message', 'subscription_code', 'consent'];
 
 function FinancialService({ product, partner }: { product: Product; partner: { id: number; name: string } }) {
   const { t, i18n } = useTranslation();
@@ -102,6 +108,9 @@ function FinancialService({ product, partner }: { product: Product; partner: { i
                   by: formatDay(shown.answer_by, i18n.language),
                 })}
               </p>
+              <dl className={figureListClass()} data-testid="financial-sent">
+                <AddedFieldRows formId="financial-service-request" values={shown} shown={notRepeated} />
+              </dl>
               <p>
                 <Button variant="secondary" onClick={() => another()}>
                   {t('shop.financial.another')}
