@@ -24,6 +24,17 @@ export function extrasOf(body: Record<string, unknown>, fields: readonly string[
   return Object.fromEntries(Object.entries(body).filter(([name]) => fields.includes(name) && !columns.includes(name)));
 }
 
+/** Extras as a member means them: a text trimmed, an empty one "not filled" (null, which clears a stored one). */
+export function trimmedExtras(extras: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(extras).map(([name, value]) => {
+      if (typeof value !== 'string') return [name, value];
+      const text = value.trim();
+      return [name, text === '' ? null : text];
+    }),
+  );
+}
+
 /** The stored extras for an answer: every extra field of the forms, null when not stored. */
 export function extrasAnswer(stored: unknown, fields: readonly string[], columns: readonly string[]): Record<string, unknown> {
   const document = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};

@@ -5,6 +5,23 @@ import { extrasAnswer } from '../http/form-extras';
 
 /** The forms that edit the profile; their fields without a column live in `users.form_extras`. */
 export const profileForms = ['profile', 'complete-account'] as const;
+/** The sign-up form; its fields the sign-up does not handle itself (added by editors) live in `users.form_extras` too. */
+export const signUpForms = ['create-account'] as const;
+/** The sign-up form's fields the sign-up handles itself: kept in a column, or checked and dropped (the captcha). */
+export const signUpHandled = [
+  'agent_code',
+  'agency_access_code',
+  'firstname',
+  'lastname',
+  'email',
+  'email_confirmation',
+  'password',
+  'password_confirmation',
+  'language',
+  'country_id',
+  'privacy_policy',
+  'captcha',
+] as const;
 /** The profile form fields that have their own column in `users`. */
 export const profileColumns = ['firstname', 'lastname', 'phone', 'job_title', 'address_line', 'postcode', 'city', 'birth_date'] as const;
 

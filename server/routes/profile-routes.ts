@@ -5,7 +5,7 @@ import type { Db, SqlParam } from '../db/db';
 import { fieldError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { requestLanguage } from '../http/request-language';
-import { extrasOf } from '../http/form-extras';
+import { extrasOf, trimmedExtras } from '../http/form-extras';
 import { findMember, isProfileComplete, profileColumns, profileForms, toProfile } from '../members/member-record';
 import type { MemberRecord } from '../members/member-record';
 import { credit, profileBonus } from '../members/movements';
@@ -38,9 +38,7 @@ async function applyPatch(tx: Db, userId: number, patch: Patch, { fields, requir
     if (value === null && required.includes(column)) throw fieldError(column, 'This field is required.', 'required');
     changes.push([column, value]);
   }
-  const extras = Object.fromEntries(
-    Object.entries(extrasOf(body, fields, profileColumns)).map(([k, v]) => [k, typeof v === 'string' ? normalised(v) : v]),
-  );
+  const extras = trimmedExtras(extrasOf(body, fields, profileColumns));
   if (Object.keys(extras).length > 0) changes.push(['form_extras', JSON.stringify(extras)]);
   if (patch.locale) changes.push(['language_code', patch.locale.code]);
   if (patch.country_id !== undefined) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The guide "Add a form field" (docs/editors/add-a-form-field.md), replayed against the real server: the guide's steps are done to a copy of
-// schemas/forms (an optional "department" on the profile, an optional "job_title" of at most 60 characters on
+// schemas/forms (an optional "department" on the profile and at sign-up, an optional "job_title" of at most 60 characters on
 // the contact forms, an "agency_reference" on the booking claim, a "personal_note" on the invitation, a "building" on the
 // delivery address, a "policy_number" on a financial service's request, a "message" on a transfer of miles), the server is started on that copy (its `formsDir`) with the contract, migrations and
 // code untouched, and the new fields are validated with their rule, stored and read back.
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileFolder } from '../support/temp-dir';
 import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
-import { call, demo, json, login, violationOf } from './support/api-calls';
+import { call, demo, json, login, solvedCaptcha, violationOf } from './support/api-calls';
 import { claimOf, newBooking } from './support/miles';
 import { address, cardApi, cardOf, memberWithMiles } from './support/card-calls';
 import { basket, basketIdOf } from './support/shop';
@@ -31,6 +31,8 @@ let token: string;
 beforeAll(async () => {
   cpSync(join(process.cwd(), 'schemas/forms'), copy, { recursive: true });
   addField('profile', 'department', { type: 'string', title: 'forms.fields.department', maxLength: 60 });
+  // The same field asked at sign-up: kept with the new member, and the profile (which has it too) shows it.
+  addField('create-account', 'department', { type: 'string', title: 'forms.fields.department', maxLength: 60 });
   addField('contact', 'job_title', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 60 });
   addField('contact-guest', 'job_title', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 60 });
   addField('declare-booking', 'agency_reference', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 30 });
@@ -196,6 +198,31 @@ describe('a field added to a form in JSON only', () => {
     expect(json<{ key: string }>(changed).key).toBe('idempotency_key_reused');
     const plain = await send(transfer, 'guide-transfer-key-2');
     expect(json<Record<string, unknown>>(plain).message).toBeNull();
+  });
+
+  it('is stored with a new member at sign-up, refused past its rule, and returned by the profile that asks it too', async () => {
+    const signUp = {
+      agent_code: 'FA111111',
+      agency_access_code: 'AB12CD34EF',
+      firstname: 'Zoé',
+      lastname: 'Martin',
+      email: 'zoe.department@example.com',
+      email_confirmation: 'zoe.department@example.com',
+      password: 'Sunny#2026ok',
+      password_confirmation: 'Sunny#2026ok',
+      language: 'fr-be',
+      country_id: 4,
+      privacy_policy: true,
+    };
+    const tooLong = await call(server.app, 'POST', 'users', { body: { ...signUp, department: 'x'.repeat(61) } });
+    expect(violationOf(tooLong, 'department')?.key).toBe('invalid_max_length');
+    const created = await call(server.app, 'POST', 'users', {
+      body: { ...signUp, department: ' Group sales ', captcha: await solvedCaptcha(server.app) },
+    });
+    expect(created.statusCode, created.body).toBe(202);
+    const member = (await login(server.app, { email: signUp.email, password: signUp.password })).token;
+    const profile = json<Record<string, unknown>>(await call(server.app, 'GET', 'user_light/profile', { token: member }));
+    expect(profile).toMatchObject({ department: 'Group sales', firstname: 'Zoé' });
   });
 
   it('is still refused for a field no form declares', async () => {

@@ -1,5 +1,5 @@
 // The guide "Add a form field" (docs/editors/add-a-form-field.md), followed in a real browser against the real server:
-// on a copy of the project, a "department" is added to the profile form, a "job title" to the member's contact form,
+// on a copy of the project, a "department" is added to the profile and sign-up forms, a "job title" to the member's contact form,
 // an "agency reference" to the booking claim, a "building" to the delivery address, a "policy number" to a
 // financial service's request and a "message" to a transfer of miles, the way an editor does it
 // (schemas/forms/<form>.json and .ui.json, the label in the three languages' shell.json, then `build:validators`,
@@ -7,7 +7,7 @@
 // `guideCopy` fixture (support/guide-copy-test.ts), whose copy config-data-page.spec.ts serves too. The copy's build
 // is served by the reference server started on the copy's forms (its `formsDir`, as `MILES_FORMS_DIR` gives it to a
 // server process), so nothing of the API changes: no contract edit, no migration, no code. The member fills the new
-// field and reads it back: the profile (French) and the basket's delivery address (French) show it again after a
+// field and reads it back: the profile (French; and in English after a sign-up that asked it) and the basket's delivery address (French) show it again after a
 // reload; the claim (English, the schema's limit refused in the browser first) comes back in the API's list of the
 // member's claims, the financial service's request (Dutch) in its receipt, the contact message (Dutch) and the
 // transfer (French) from the server's database. Both accessibility engines find nothing on the forms with the new field. One
@@ -16,8 +16,9 @@
 // of these forms (stored, refused by its rule): tests/api/forms-guide.test.ts.
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { authHeaders, createMember, giveMiles, signIn } from './support/accounts';
+import { authHeaders, createMember, freshAgentCode, giveMiles, signIn } from './support/accounts';
 import { putInBasket } from './support/basket';
+import { fillSignUp } from './support/sign-up';
 import { claimForm, devBooking, fillClaim } from './support/claims';
 import { auditPage, injectAxe } from './support/axe';
 import { expect, test } from './support/guide-copy-test';
@@ -88,6 +89,26 @@ test.describe('a field an editor added to the profile, contact, booking claim, d
       expect(await auditPage(page)).toEqual([]);
     });
   }
+
+  test('sign-up in en: the department is asked, kept with the new member and shown again by the profile, which asks it too', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000); // The captcha's proof of work and a sign-up on the real server.
+    const base = server?.base ?? '';
+    const account = { email: `signup-department-${Date.now()}@example.com`, password: 'Signup#2026' };
+    await page.goto(`${base}/create-account`);
+    await fillSignUp(page, { agentCode: await freshAgentCode(api), email: account.email });
+    await page.getByLabel(departmentLabel.en, { exact: true }).fill(typed.en);
+    await injectAxe(page);
+    expect(await auditPage(page)).toEqual([]);
+    await page.getByRole('button', { name: text('en', 'forms.createAccount.submit') }).click();
+    await expect(page).toHaveURL(`${base}/success/account-created`);
+
+    await signIn(page, api, account);
+    await page.goto(`${base}/my-account`);
+    const details = page.getByRole('region', { name: text('en', 'pages.myAccount.profile') });
+    await expect(details.getByLabel(departmentLabel.en, { exact: true })).toHaveValue(typed.en);
+  });
 
   for (const language of contactLanguages) {
     test(`contact form in ${language}: the new field is sent and stored`, async ({ page }) => {

@@ -41,7 +41,7 @@ export const copiedEntries = [
   'package.json',
 ];
 
-// ---- "Add a form field": a department on the profile, a job title on the contact form, an agency reference on a
+// ---- "Add a form field": a department on the profile and at sign-up, a job title on the contact form, an agency reference on a
 // claim, a building on a delivery address, a policy number on a financial service's request, a message with a transfer
 // of miles ----
 
@@ -78,6 +78,14 @@ export function addFormFields(project: string): void {
   addField(
     project,
     'profile',
+    'department',
+    { type: 'string', title: 'forms.fields.department', maxLength: 60 },
+    { 'ui:autocomplete': 'off' },
+  );
+  // The same field asked at sign-up: kept with the new member, and shown again by the profile, which asks it too.
+  addField(
+    project,
+    'create-account',
     'department',
     { type: 'string', title: 'forms.fields.department', maxLength: 60 },
     { 'ui:autocomplete': 'off' },
