@@ -1,15 +1,22 @@
-// `npm run check:catalogues [-- --shop <folder>] [--partners <folder>] [--hotels <file>] [--labels <file>]`: checks the
-// catalogues the editors keep as data files as the server does at start (by default the shipped ones: server/shop/data,
-// server/partners/data, server/hotels/data/hotels.json, server/miles/data/movement-labels.json) and prints each problem
-// as `file#/pointer: message`.
+// `npm run check:catalogues [-- --shop <folder>] [--partners <folder>] [--hotels <file>] [--labels <file>] [--roles <file>]`:
+// checks the catalogues the editors keep as data files as the server does at start (by default the shipped ones:
+// server/shop/data, server/partners/data, server/hotels/data/hotels.json, server/miles/data/movement-labels.json,
+// server/reference/data/company-roles.json) and prints each problem as `file#/pointer: message`.
 import { parseArgs } from 'node:util';
 import { hotelsFile, readHotelData } from '../server/hotels/hotel-data';
 import { movementLabelsFile, readMovementLabels } from '../server/miles/movement-labels';
 import { partnersDir, readPartnerCatalogue } from '../server/partners/partner-catalogue';
+import { companyRolesFile, readCompanyRoles } from '../server/reference/company-roles';
 import { readShopCatalogue, shopDir } from '../server/shop/shop-catalogue';
 
 const { values } = parseArgs({
-  options: { shop: { type: 'string' }, partners: { type: 'string' }, hotels: { type: 'string' }, labels: { type: 'string' } },
+  options: {
+    shop: { type: 'string' },
+    partners: { type: 'string' },
+    hotels: { type: 'string' },
+    labels: { type: 'string' },
+    roles: { type: 'string' },
+  },
 });
 // The directory's partners may not take a shop partner's id: read from the shop's files, or none when those are broken.
 let shopPartnerIds = new Set<number>();
@@ -31,6 +38,7 @@ const checks: (() => string)[] = [
     const { texts, animation_topics: topics } = readMovementLabels(values.labels ?? movementLabelsFile);
     return `History lines are valid: ${Object.keys(texts).length} texts, ${Object.keys(topics).length} animation topics.`;
   },
+  () => `Company roles are valid: ${readCompanyRoles(values.roles ?? companyRolesFile).length} roles.`,
 ];
 for (const check of checks) {
   try {

@@ -44,6 +44,7 @@ import { registerMilesTransferRoutes } from './routes/miles-transfer-routes';
 import { registerPasswordRoutes } from './routes/password-routes';
 import { registerProfileImageRoutes } from './routes/profile-image-routes';
 import { registerProfileRoutes } from './routes/profile-routes';
+import { readCompanyRoles } from './reference/company-roles';
 import { registerRecoveryRoutes } from './routes/recovery-routes';
 import { registerReferenceRoutes } from './routes/reference-routes';
 import { registerSessionRoutes } from './routes/session-routes';
@@ -84,6 +85,8 @@ export interface ServerOptions {
   shopDir?: string;
   /** The editors' hotels file (docs/editors/add-a-hotel.md); the default is server/hotels/data/hotels.json. */
   hotelsFile?: string;
+  /** The editors' company roles file (docs/editors/add-a-company-role.md); the default is server/reference/data/company-roles.json. */
+  companyRolesFile?: string;
   /** Seed the demo members (published passwords): default with PGlite or an open db, never by default with databaseUrl. */
   seedDemo?: boolean;
   /** Login lock and per-IP limits; tests turn them off except where they test them. */
@@ -103,6 +106,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const shop = readShopCatalogue(options.shopDir);
   const partners = readPartnerCatalogue(new Set(shop.partners.map((partner) => partner.id)), options.partnersDir);
   const hotelData = readHotelData(options.hotelsFile);
+  const companyRoles = readCompanyRoles(options.companyRolesFile);
   const clock = options.clock ?? Date.now;
   const rateLimit = options.rateLimit ?? true;
   const { db, owned } = await openDb(options);
@@ -152,6 +156,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     partners,
     shop,
     hotelData,
+    companyRoles,
   });
   useMemberRateLimits(app, rateLimit, services);
   // What the contract marks `x-support-session: refused` an agent acting as the member may not do: one rule for

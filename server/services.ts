@@ -17,6 +17,7 @@ import { createOutbox } from './mail/outbox';
 import type { MailLogLine, Outbox } from './mail/outbox';
 import { createOneTimeTokens } from './members/one-time-tokens';
 import type { OneTimeTokens } from './members/one-time-tokens';
+import type { CompanyRoleEntry } from './generated/catalogues';
 import type { HotelData } from './hotels/hotel-data';
 import type { PartnerCatalogue } from './partners/partner-catalogue';
 import type { ShopCatalogue } from './shop/shop-catalogue';
@@ -38,6 +39,8 @@ export interface Services {
   shop: ShopCatalogue;
   /** The hotel group's brands, cities, newer hotels and hotel lists (server/hotels/data/hotels.json). */
   hotelData: HotelData;
+  /** The roles a member may hold in their agency (server/reference/data/company-roles.json). */
+  companyRoles: readonly CompanyRoleEntry[];
 }
 
 export interface ServiceOptions {
@@ -49,6 +52,7 @@ export interface ServiceOptions {
   partners: PartnerCatalogue;
   shop: ShopCatalogue;
   hotelData: HotelData;
+  companyRoles: readonly CompanyRoleEntry[];
 }
 
 export async function createServices({
@@ -60,6 +64,7 @@ export async function createServices({
   partners,
   shop,
   hotelData,
+  companyRoles,
 }: ServiceOptions): Promise<Services> {
   const tokens = createTokenService(await secretSetting(db, 'jwt_secret'), clock);
   const sessions = createSessions(db, tokens, clock);
@@ -81,5 +86,6 @@ export async function createServices({
     partners,
     shop,
     hotelData,
+    companyRoles,
   };
 }

@@ -1,33 +1,33 @@
 // The roles a member may hold in their agency (requirements §6: company roles are loaded), named in each programme
-// language. The programme's list, not the database's: a role is added here and in nothing else; the member's own
-// choice is kept on the profile (company_role_id, a field of the profile form stored with its extras).
+// language: the editors' file server/reference/data/company-roles.json (docs/editors/add-a-company-role.md), read and
+// checked when the server starts: a broken file stops the start with its `file#/pointer`. The member's own choice is
+// kept on the profile (company_role_id, a field of the profile form stored with its extras), by the role's id.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readJsonFile, repeatedIds } from '../data-files/json-folder';
+import type { CompanyRoleEntry, CompanyRolesFile } from '../generated/catalogues';
 import type { Schemas } from '../http/api-types';
 import type { LanguageCode } from '../http/request-language';
 
-interface RoleEntry {
-  id: number;
-  code: string;
-  names: Record<LanguageCode, string>;
+const here = dirname(fileURLToPath(import.meta.url));
+export const companyRolesFile = join(here, 'data/company-roles.json');
+
+/** The roles of `file`, in the file's order; throws every problem as `file#/pointer: message`. */
+export function readCompanyRoles(file: string = companyRolesFile): readonly CompanyRoleEntry[] {
+  // The file's own name is put before each problem by readJsonFile.
+  const inFile = (roles: readonly CompanyRoleEntry[]) => [{ name: '', file: roles }];
+  return readJsonFile<CompanyRolesFile>({
+    file,
+    schemaFile: join(here, '../../schemas/catalogues/company-roles.schema.json'),
+    what: 'The company roles file',
+    fileRules: ({ roles }) => [
+      ...repeatedIds(inFile(roles), (list) => list.map((role, i) => ({ id: role.id, at: `/roles/${i}/id` }))),
+      ...repeatedIds(inFile(roles), (list) => list.map((role, i) => ({ id: role.code, at: `/roles/${i}/code` }))),
+    ],
+  }).roles;
 }
 
-const roles: readonly RoleEntry[] = [
-  { id: 1, code: 'owner', names: { en: 'Agency owner', 'fr-be': 'Propriétaire de l’agence', 'nl-be': 'Eigenaar van het reisbureau' } },
-  { id: 2, code: 'manager', names: { en: 'Agency manager', 'fr-be': 'Gérant de l’agence', 'nl-be': 'Bedrijfsleider' } },
-  { id: 3, code: 'travel_consultant', names: { en: 'Travel consultant', 'fr-be': 'Conseiller voyages', 'nl-be': 'Reisadviseur' } },
-  {
-    id: 4,
-    code: 'business_travel_consultant',
-    names: { en: 'Business travel consultant', 'fr-be': 'Conseiller voyages d’affaires', 'nl-be': 'Adviseur zakenreizen' },
-  },
-  {
-    id: 5,
-    code: 'groups_and_events',
-    names: { en: 'Groups and events', 'fr-be': 'Groupes et événements', 'nl-be': 'Groepen en evenementen' },
-  },
-  { id: 6, code: 'back_office', names: { en: 'Back office', 'fr-be': 'Back-office', 'nl-be': 'Backoffice' } },
-];
-
 /** The roles in the programme's order, each named in `language`. */
-export function companyRoles(language: LanguageCode): Schemas['CompanyRole'][] {
+export function companyRoles(roles: readonly CompanyRoleEntry[], language: LanguageCode): Schemas['CompanyRole'][] {
   return roles.map(({ id, code, names }) => ({ id, code, name: names[language] }));
 }

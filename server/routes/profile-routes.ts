@@ -55,7 +55,14 @@ async function applyPatch(tx: Db, userId: number, patch: Patch, { fields, requir
   await tx.query(`UPDATE users SET ${sets} WHERE id = $1`, [userId, ...changes.map(([, value]) => value)]);
 }
 
-export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services): void {
+/** A role the member chose must be one the programme lists (the form takes any whole number: the list is the server's). */
+function checkCompanyRole(patch: Patch, roles: Services['companyRoles']): void {
+  const chosen = (patch as Record<string, unknown>).company_role_id;
+  if (typeof chosen === 'number' && !roles.some((role) => role.id === chosen))
+    throw fieldError('company_role_id', 'Please choose a role from the list.', 'company_role_not_found');
+}
+
+export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth, clock, companyRoles: roles }: Services): void {
   // Asked per request: a live version may change the forms (live-contract.ts).
   const forms = (): ProfileForms => ({ fields: contract.formFields(profileForms), required: contract.formRequired(profileForms) });
   const load = async (tx: Db, id: number): Promise<MemberRecord> => {
@@ -75,7 +82,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth
     ...contract.route('listCompanyRoles'),
     handler: async (request): Promise<Schemas['CompanyRole'][]> => {
       await auth.member(request);
-      return companyRoles(requestLanguage(request.headers['accept-language']));
+      return companyRoles(roles, requestLanguage(request.headers['accept-language']));
     },
   });
 
@@ -86,6 +93,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth
     ...contract.route('updateProfile'),
     handler: async (request): Promise<Schemas['UserProfile']> => {
       const { id } = await auth.member(request);
+      checkCompanyRole(request.body, roles);
       // One reading for the patch and its answer, whatever version goes live meanwhile.
       const rules = forms();
       const member = await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@
 // Company roles (requirements §6 "company roles are loaded"): the roles a member may hold in their agency, named in the
 // request's language, for members only; the member's own role is a field of the profile form (company_role_id),
 // kept with the profile, answered by user_light and user_light/profile, refused by the form's rule in the API
-// as in the browser.
+// as in the browser, and by the server when the programme lists no such role.
 import { describe, expect, it } from 'vitest';
 import profileValidators from '../../src/generated/validators/profile.js';
 import type { Schemas } from '../../server/http/api-types';
@@ -54,6 +54,14 @@ describe('company roles', () => {
     const answer = await call(server.app, 'PATCH', 'user_light/profile', { token: member.token, body: refused });
     expect(answer.statusCode).toBe(422);
     expect(json<ErrorBody>(answer).violations).toEqual([
+      { propertyPath: 'company_role_id', message: 'Please choose a role from the list.', key: 'company_role_not_found' },
+    ]);
+    // A whole number the form takes, but no role of the programme's list: refused by the server with the same words.
+    const unknown = { ...body, company_role_id: 999 };
+    expect(Boolean(profileValidators.profile?.(unknown))).toBe(true);
+    const unlisted = await call(server.app, 'PATCH', 'user_light/profile', { token: member.token, body: unknown });
+    expect(unlisted.statusCode).toBe(422);
+    expect(json<ErrorBody>(unlisted).violations).toEqual([
       { propertyPath: 'company_role_id', message: 'Please choose a role from the list.', key: 'company_role_not_found' },
     ]);
     const profile = json<Schemas['UserProfile']>(await call(server.app, 'GET', 'user_light/profile', { token: member.token }));

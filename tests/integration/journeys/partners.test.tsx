@@ -16,7 +16,7 @@ import { mockPartners, partnersApi } from '../../support/api/partners';
 import { favoritesApi, mockFavorites } from '../../support/api/favorites';
 import { memberApi } from '../../support/member-api';
 import { addressCountriesApi } from '../../support/api/shop';
-import { companyRoles } from '../../../server/reference/company-roles';
+import { companyRoles, readCompanyRoles } from '../../../server/reference/company-roles';
 
 const session = mockSession();
 const content = seedContent();
@@ -30,7 +30,7 @@ useMockApi([
   ...memberApi,
   // My account, which the agency's journey passes through, asks for the lists its form chooses from.
   ...addressCountriesApi(),
-  contractHandler('listCompanyRoles', () => ({ body: companyRoles('en') })),
+  contractHandler('listCompanyRoles', () => ({ body: companyRoles(readCompanyRoles(), 'en') })),
 ]);
 warmUp(['partners', 'partner-details', 'preferred-partner', 'my-account']);
 beforeEach(() => {

@@ -11,7 +11,7 @@ import { demoMember, startPortal, warmUp } from '../../support/start-portal';
 import { mockSession, profileOf, sessionApi } from '../../support/api/session';
 import { contentApi } from '../../support/api/content';
 import { memberApi } from '../../support/member-api';
-import { companyRoles } from '../../../server/reference/company-roles';
+import { companyRoles, readCompanyRoles } from '../../../server/reference/company-roles';
 import { requestLanguage } from '../../../server/http/request-language';
 
 type Member = User & { company_role_id?: number | null };
@@ -26,7 +26,9 @@ const server = useMockApi([
     session.member = { ...(session.member as Member), ...values } as Member;
     return { body: profileOf(session.member as Member) };
   }),
-  contractHandler('listCompanyRoles', (request) => ({ body: companyRoles(requestLanguage(request.headers.get('Accept-Language') ?? '')) })),
+  contractHandler('listCompanyRoles', (request) => ({
+    body: companyRoles(readCompanyRoles(), requestLanguage(request.headers.get('Accept-Language') ?? '')),
+  })),
   ...sessionApi(session),
   ...contentApi(),
   ...memberApi,
@@ -39,7 +41,7 @@ beforeEach(() => {
 
 describe('the company section, in French', () => {
   it('names the role chosen among the loaded roles; a save the service fails keeps everything typed', async () => {
-    const roles = companyRoles('fr-be');
+    const roles = companyRoles(readCompanyRoles(), 'fr-be');
     const { user } = await startPortal('/profile', { member: session.member, language: 'fr-be' });
     const card = await screen.findByTestId('profile-section-company');
     expect(within(card).getByRole('heading', { level: 2, name: 'Mon agence' })).toBeInTheDocument();

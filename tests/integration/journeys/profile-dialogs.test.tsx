@@ -8,11 +8,11 @@ import { demoMember, startPortal, warmUp } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
 import { contentApi } from '../../support/api/content';
 import { memberApi } from '../../support/member-api';
-import { companyRoles } from '../../../server/reference/company-roles';
+import { companyRoles, readCompanyRoles } from '../../../server/reference/company-roles';
 
 const session = mockSession();
 useMockApi([
-  contractHandler('listCompanyRoles', () => ({ body: companyRoles('en') })),
+  contractHandler('listCompanyRoles', () => ({ body: companyRoles(readCompanyRoles(), 'en') })),
   ...sessionApi(session),
   ...contentApi(),
   ...memberApi,
