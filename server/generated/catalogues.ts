@@ -42,15 +42,42 @@ export interface LocalText {
 /**
  * This interface was referenced by `LocalText`'s JSON-Schema
  * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText1`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText2`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText3`'s JSON-Schema
+ * via the `definition` "line".
  */
 en: string
 /**
  * This interface was referenced by `LocalText`'s JSON-Schema
  * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText1`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText2`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText3`'s JSON-Schema
+ * via the `definition` "line".
  */
 "fr-be": string
 /**
  * This interface was referenced by `LocalText`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText1`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText2`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText3`'s JSON-Schema
  * via the `definition` "line".
  */
 "nl-be": string
@@ -85,6 +112,7 @@ amenities: [Amenity, ...(Amenity)[]]
  * @minItems 1
  */
 room_types: [RoomType, ...(RoomType)[]]
+words: HotelWords
 }
 /**
  * This interface was referenced by `HotelsFile`'s JSON-Schema
@@ -197,6 +225,184 @@ beds: LocalText
  * Only hotels with at least these stars have it.
  */
 min_stars?: number
+}
+/**
+ * What a property page says around the file's data, in each language: the group's policies, where a hotel is, and the words of its pictures' descriptions (alt texts).
+ */
+export interface HotelWords {
+cancellation: LocalText1
+children: LocalText2
+location: LocalText3
+/**
+ * A picture's description: "<hotel> – <facade, room or lounge>", "<map>: <hotel>", "<logo> <brand>".
+ */
+pictures: {
+facade: LocalText
+room: LocalText
+lounge: LocalText
+map: LocalText
+logo: LocalText
+}
+}
+/**
+ * A text in each language the portal speaks.
+ */
+export interface LocalText1 {
+/**
+ * This interface was referenced by `LocalText`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText1`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText2`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText3`'s JSON-Schema
+ * via the `definition` "line".
+ */
+en: string
+/**
+ * This interface was referenced by `LocalText`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText1`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText2`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText3`'s JSON-Schema
+ * via the `definition` "line".
+ */
+"fr-be": string
+/**
+ * This interface was referenced by `LocalText`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText1`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText2`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText3`'s JSON-Schema
+ * via the `definition` "line".
+ */
+"nl-be": string
+}
+/**
+ * A text in each language the portal speaks.
+ */
+export interface LocalText2 {
+/**
+ * This interface was referenced by `LocalText`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText1`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText2`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText3`'s JSON-Schema
+ * via the `definition` "line".
+ */
+en: string
+/**
+ * This interface was referenced by `LocalText`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText1`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText2`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText3`'s JSON-Schema
+ * via the `definition` "line".
+ */
+"fr-be": string
+/**
+ * This interface was referenced by `LocalText`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText1`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText2`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText3`'s JSON-Schema
+ * via the `definition` "line".
+ */
+"nl-be": string
+}
+/**
+ * A text in each language the portal speaks.
+ */
+export interface LocalText3 {
+/**
+ * This interface was referenced by `LocalText`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText1`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText2`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText3`'s JSON-Schema
+ * via the `definition` "line".
+ */
+en: string
+/**
+ * This interface was referenced by `LocalText`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText1`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText2`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText3`'s JSON-Schema
+ * via the `definition` "line".
+ */
+"fr-be": string
+/**
+ * This interface was referenced by `LocalText`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText1`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText2`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText3`'s JSON-Schema
+ * via the `definition` "line".
+ */
+"nl-be": string
+}
+/**
+ * This interface was referenced by `HotelsFile`'s JSON-Schema
+ * via the `definition` "words".
+ */
+export interface HotelWords1 {
+cancellation: LocalText1
+children: LocalText2
+location: LocalText3
+/**
+ * A picture's description: "<hotel> – <facade, room or lounge>", "<map>: <hotel>", "<logo> <brand>".
+ */
+pictures: {
+facade: LocalText
+room: LocalText
+lounge: LocalText
+map: LocalText
+logo: LocalText
+}
 }
 /**
  * server/miles/data/movement-labels.json: what a line of the miles history says, in the three languages. The server writes a line's facts ({{number}}, {{hotel}}, {{count}} nights…) into these texts in the member's language; a text ending in _one is used for one ({{count}} is 1), _other for more. Checked at every server start and by `npm run check:catalogues`: every language of a text uses the same {{placeholders}}, and only those the server gives. Guide: docs/editors/change-history-lines.md.

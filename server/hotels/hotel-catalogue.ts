@@ -35,6 +35,7 @@ export interface HotelCatalogue {
   collections: HotelData['collections'];
   amenities: HotelData['amenities'];
   roomTypes: HotelData['room_types'];
+  words: HotelData['words'];
 }
 
 /** The newer hotels into the hotels table (claims, favorites and redemptions refer to them by id). */
@@ -122,6 +123,7 @@ export async function loadCatalogue(db: Db, data: HotelData): Promise<HotelCatal
     collections: data.collections,
     amenities: data.amenities,
     roomTypes: data.room_types,
+    words: data.words,
   };
 }
 

@@ -1,12 +1,14 @@
 // The hotel group's catalogue beyond the hotels table: its brands (with their amenities and check-in times), the
 // cities of its hotels (centre, postcode and their names in each language), the hotels added after the seed's 43,
-// the content pages' hotel lists, the amenities' and room types' words. The
+// the content pages' hotel lists, the amenities' and room types' words, and what a property page says around them
+// (policies, where the hotel is, its pictures' descriptions). The
 // editors' file server/hotels/data/hotels.json (schemas/catalogues/hotels.schema.json, docs/editors/add-a-hotel.md),
 // checked at every start and by `npm run check:catalogues`. A hotel's stars, minimum stay, quota, address and
 // position follow from its brand, city and id (hotel-catalogue.ts), so a hotel is one line of that file.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readJsonFile, repeatedInList } from '../data-files/json-folder';
+import { placeholdersOf } from '../reference/locale-strings';
 import { rememberCities } from './city-names';
 import { hotels as seededHotels } from '../db/seed-hotels-data';
 import type { Brand, City, HotelsFile, LocalText } from '../generated/catalogues';
@@ -53,6 +55,11 @@ function fileRules(data: HotelsFile): string[] {
     if (!brandNames.has(hotel.brand))
       problems.push(`#/brands: the seeded hotel ${hotel.id} (${hotel.name}) needs the brand ${hotel.brand}`);
     if (!cityNames.has(hotel.city)) problems.push(`#/cities: the seeded hotel ${hotel.id} (${hotel.name}) needs the city ${hotel.city}`);
+  }
+  // The description's sentence is given the distance and the city, nothing else.
+  for (const [language, text] of Object.entries(data.words.location)) {
+    const given = placeholdersOf(text).join(', ');
+    if (given !== 'city, distance') problems.push(`#/words/location/${language}: must use {{distance}} and {{city}}, and only those`);
   }
   data.collections.forEach((collection, index) =>
     collection.hotels.forEach((id, position) => {

@@ -89,7 +89,7 @@ export function searchHotels(
   );
   const rows: Row[] = filtered.map((h) => {
     const { dates: _dates, ...figures } = stayFigures(h, stay);
-    return { ...hotelCard(h, language, favorites), ...figures };
+    return { ...hotelCard(catalogue.words, h, language, favorites), ...figures };
   });
   const shown = query.available_only === 'true' ? rows.filter((r) => r.available) : rows;
   shown.sort(sorts[query.sort ?? 'price']);

@@ -6,7 +6,8 @@ import type { LanguageCode } from '../http/request-language';
 import type { Hotel } from './hotel-catalogue';
 import type { HotelCatalogue } from './hotel-catalogue';
 import type { Brand } from './hotel-data';
-import { hotelDescription, pictureWords, policyWords } from './hotel-words';
+import type { HotelWords } from '../generated/catalogues';
+import { hotelDescription } from './hotel-words';
 import { fromPrices } from './stay-prices';
 
 export const pictureSize = { hotel: [800, 533], map: [600, 400], logo: [240, 120] } as const;
@@ -17,13 +18,13 @@ export function brandRef(brand: Brand): Schemas['BrandRef'] {
   return { code: brand.code, name: brand.name };
 }
 
-export function hotelPicture(hotel: Hotel, n: number, language: LanguageCode): Schemas['Picture'] {
+export function hotelPicture(words: HotelWords, hotel: Hotel, n: number, language: LanguageCode): Schemas['Picture'] {
   const [width, height] = pictureSize.hotel;
   const kind = pictureKinds[(n - 1) % pictureKinds.length] ?? 'facade';
-  return { url: `/media/hotels/${hotel.id}-${n}.svg`, width, height, alt: `${hotel.name} – ${pictureWords[kind][language]}` };
+  return { url: `/media/hotels/${hotel.id}-${n}.svg`, width, height, alt: `${hotel.name} – ${words.pictures[kind][language]}` };
 }
 
-export function hotelCard(hotel: Hotel, language: LanguageCode, favorites: ReadonlySet<number>): Schemas['HotelCard'] {
+export function hotelCard(words: HotelWords, hotel: Hotel, language: LanguageCode, favorites: ReadonlySet<number>): Schemas['HotelCard'] {
   const from = fromPrices(hotel);
   return {
     id: hotel.id,
@@ -34,7 +35,7 @@ export function hotelCard(hotel: Hotel, language: LanguageCode, favorites: Reado
     country_code: hotel.country_code,
     stars: hotel.stars,
     distance_km: hotel.distanceKm,
-    picture: hotelPicture(hotel, 1, language),
+    picture: hotelPicture(words, hotel, 1, language),
     min_nights: hotel.minNights,
     miles_per_night_from: from.miles,
     rate_per_night_from_cents: from.cents,
@@ -43,7 +44,7 @@ export function hotelCard(hotel: Hotel, language: LanguageCode, favorites: Reado
 }
 
 export function hotelDetail(
-  { amenities, roomTypes }: HotelCatalogue,
+  { amenities, roomTypes, words }: HotelCatalogue,
   hotel: Hotel,
   language: LanguageCode,
   favorites: ReadonlySet<number>,
@@ -51,17 +52,17 @@ export function hotelDetail(
   const [mapWidth, mapHeight] = pictureSize.map;
   const { brand } = hotel;
   return {
-    ...hotelCard(hotel, language, favorites),
-    description: hotelDescription(hotel.brand.pitch, hotel.cityNames[language], hotel.distanceKm, language),
+    ...hotelCard(words, hotel, language, favorites),
+    description: hotelDescription(words, hotel.brand.pitch, hotel.cityNames[language], hotel.distanceKm, language),
     address: { street: hotel.street, postal_code: hotel.postcode, city: hotel.cityNames[language], country_code: hotel.country_code },
     location: { lat: hotel.lat, lon: hotel.lon },
     map: {
       url: `/media/hotel-maps/${hotel.id}.svg`,
       width: mapWidth,
       height: mapHeight,
-      alt: `${pictureWords.map[language]}: ${hotel.name}`,
+      alt: `${words.pictures.map[language]}: ${hotel.name}`,
     },
-    pictures: Array.from({ length: picturesPerHotel }, (_, i) => hotelPicture(hotel, i + 1, language)),
+    pictures: Array.from({ length: picturesPerHotel }, (_, i) => hotelPicture(words, hotel, i + 1, language)),
     // The file checks that each of the brand's amenities is one of its amenities.
     amenities: brand.amenities.map((code) => amenities.find((a) => a.code === code)?.name[language] ?? code),
     rooms: roomTypes
@@ -78,27 +79,27 @@ export function hotelDetail(
     policies: {
       check_in_from: brand.check_in_from,
       check_out_until: brand.check_out_until,
-      cancellation: policyWords.cancellation[language],
+      cancellation: words.cancellation[language],
       pets_allowed: brand.amenities.includes('pets'),
-      children: policyWords.children[language],
+      children: words.children[language],
     },
     redemption: { monthly_quota: brand.monthly_quota, business_days_to_decide: 1 },
   };
 }
 
-export function brandView(brand: Brand, hotels: readonly Hotel[], language: LanguageCode): Schemas['Brand'] {
+export function brandView(words: HotelWords, brand: Brand, hotels: readonly Hotel[], language: LanguageCode): Schemas['Brand'] {
   const own = hotels.filter((h) => h.brand.code === brand.code);
   const [width, height] = pictureSize.logo;
   return {
     code: brand.code,
     name: brand.name,
     description: brand.pitch[language],
-    logo: { url: `/media/brands/${brand.code}.svg`, width, height, alt: `${pictureWords.logo[language]} ${brand.name}` },
+    logo: { url: `/media/brands/${brand.code}.svg`, width, height, alt: `${words.pictures.logo[language]} ${brand.name}` },
     hotel_count: own.length,
     cities: [...new Set(own.map((h) => h.cityNames[language]))].sort((a, b) => a.localeCompare(b, intlLocale(language))),
   };
 }
 
-export function allBrands({ brands, hotels }: HotelCatalogue, language: LanguageCode): Schemas['Brand'][] {
-  return brands.map((b) => brandView(b, hotels, language));
+export function allBrands({ brands, hotels, words }: HotelCatalogue, language: LanguageCode): Schemas['Brand'][] {
+  return brands.map((b) => brandView(words, b, hotels, language));
 }

@@ -145,8 +145,8 @@ export async function registerHotelRoutes(
       const hotels = catalogue.hotels
         .filter((h) => h.brand.code === brand.code)
         .sort((a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name))
-        .map((h) => hotelCard(h, language(request), favorites));
-      return { ...brandView(brand, catalogue.hotels, language(request)), hotels };
+        .map((h) => hotelCard(catalogue.words, h, language(request), favorites));
+      return { ...brandView(catalogue.words, brand, catalogue.hotels, language(request)), hotels };
     },
   });
 
@@ -162,7 +162,7 @@ export async function registerHotelRoutes(
         code: collection.code,
         title: collection.title[lang],
         description: collection.description[lang],
-        hotels: hotels.map((h) => hotelCard(h, lang, favorites)),
+        hotels: hotels.map((h) => hotelCard(catalogue.words, h, lang, favorites)),
       };
     },
   });

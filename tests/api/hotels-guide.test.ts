@@ -120,6 +120,16 @@ describe('the problems the guide quotes', () => {
     expect(shipped.brands[0]!.amenities).toHaveLength(5);
   });
 
+  it('a description sentence without one of its placeholders', () => {
+    const broken = problems((file) => ({
+      ...file,
+      words: { ...file.words, location: { ...file.words.location, 'nl-be': 'Dit hotel ligt in het centrum van {{city}}.' } },
+    }));
+    const problem = 'hotels.json#/words/location/nl-be: must use {{distance}} and {{city}}, and only those';
+    expect(guide).toContain(problem);
+    expect(broken).toThrow(problem);
+  });
+
   it('the server does not start on a broken file', async () => {
     const file = copyWithGuideSteps(testFolder('miles-hotels-broken-'), (data) => ({
       ...data,
