@@ -3,19 +3,17 @@
 // routes (its overlay applied), the menus and the schema forms, and the way to the drafts of the files the role
 // changes (an editor's pages, a market team's route overlay); an editor's text overrides below them (string-overrides.tsx), found by the same search. It is the config the live version applies: read again
 // after a publish and each time it is shown again.
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entryCount, searchConfig } from './config-search';
 import { loadConfig } from './studio-api';
-import type { Staff, StudioConfig } from './studio-api';
-import { useSessionEnd } from './use-session-end';
+import type { Staff } from './studio-api';
+import { useStudioLoad } from './use-studio-load';
 import { formFile } from '@/contract/form-files';
 
 // An editor's only, below the config: loaded when an editor's list is shown, out of every account's first load.
 const StringOverrides = lazy(() => import('./string-overrides').then((module) => ({ default: module.StringOverrides })));
-
-type Loaded = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; config: StudioConfig };
 
 function Part({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   const id = useId();
@@ -47,41 +45,23 @@ interface Props {
 
 export function ConfigBrowser({ staff, languageName, onEdit, onSessionEnded, above, shown: onPage, published }: Props) {
   const { t, i18n } = useTranslation();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  // Why the list stays while it is read again: the search and the place on the page are kept.
+  const { state: loaded, retry } = useStudioLoad(loadConfig, onSessionEnded, { enabled: onPage, again: published });
   const [query, setQuery] = useState('');
   // The text overrides the search finds, counted with the config's (an editor's only).
   const [overridesFound, setOverridesFound] = useState(0);
-  const ended = useSessionEnd(onSessionEnded);
-  const read = useCallback(
-    () =>
-      loadConfig().then(
-        (config) => setLoaded({ status: 'ready', config }),
-        (error: unknown) => {
-          if (!ended(error)) setLoaded({ status: 'failure' });
-        },
-      ),
-    [ended],
-  );
-  // Why the list stays while it is read again: the search and the place on the page are kept.
-  useEffect(() => {
-    if (onPage) void read();
-  }, [read, onPage, published]);
-  const load = () => {
-    setLoaded({ status: 'loading' });
-    void read();
-  };
 
   if (loaded.status === 'loading') return <p role="status">{t('config.loading')}</p>;
   if (loaded.status === 'failure')
     return (
       <div role="alert" className="studio-error">
         <p>{t('config.failed')}</p>
-        <button type="button" className="studio-button" onClick={load}>
+        <button type="button" className="studio-button" onClick={retry}>
           {t('config.retry')}
         </button>
       </div>
     );
-  const shown = searchConfig(loaded.config, query);
+  const shown = searchConfig(loaded.data, query);
   const found = entryCount(shown) + (staff.role === 'editor' ? overridesFound : 0);
   return (
     <>

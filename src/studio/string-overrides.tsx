@@ -1,19 +1,19 @@
 // An editor's overrides of the portal's interface strings: every override in every language beside the portal's own
 // text, found by the studio's search, and a form to set one (a known key, the original's {{placeholders}} kept) or to
 // change or remove one listed. An override reaches visitors of its language at their next page load, without a publish.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadOverrides, setOverride, StudioCallError } from './studio-api';
 import type { OverrideChange, StudioOverride } from './studio-api';
 import { studioLanguages } from './studio-i18n';
 import { useSessionEnd } from './use-session-end';
+import { useStudioLoad } from './use-studio-load';
 import { useWhen } from './use-when';
 
 /** How a placeholder is written, shown as is (never a value to fill in). */
 const placeholderExample = '{{name}}';
 
-type Loaded = { status: 'loading' } | { status: 'failure' } | { status: 'ready'; overrides: StudioOverride[] };
 type Field = 'key' | 'value';
 type Said = { kind: 'saved' | 'removed'; key: string; language: string } | { kind: 'failed' } | null;
 
@@ -36,7 +36,7 @@ export function StringOverrides({ query, languageName, onSessionEnded, onFound }
   const when = useWhen();
   const ids = { heading: useId(), language: useId(), key: useId(), value: useId() };
   const ended = useSessionEnd(onSessionEnded);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const { state: loaded, show, retry } = useStudioLoad(loadOverrides, onSessionEnded);
   // Why the studio's language first: an editor working in French most often words the French portal.
   const [change, setChange] = useState<OverrideChange>({ language: i18n.language as OverrideChange['language'], key: '', value: '' });
   const [refused, setRefused] = useState<Partial<Record<Field, string>>>({});
@@ -46,17 +46,6 @@ export function StringOverrides({ query, languageName, onSessionEnded, onFound }
   const keyField = useRef<HTMLInputElement>(null);
   const saidRef = useRef<HTMLParagraphElement>(null);
 
-  const read = useCallback(
-    () =>
-      loadOverrides().then(
-        (overrides) => setLoaded({ status: 'ready', overrides }),
-        (error: unknown) => !ended(error) && setLoaded({ status: 'failure' }),
-      ),
-    [ended],
-  );
-  useEffect(() => {
-    void read();
-  }, [read]);
   useEffect(() => {
     if (said) saidRef.current?.focus();
   }, [said]);
@@ -68,7 +57,7 @@ export function StringOverrides({ query, languageName, onSessionEnded, onFound }
     setOverride(sent)
       .then(
         (overrides) => {
-          setLoaded({ status: 'ready', overrides });
+          show(overrides);
           setSaid({ kind: sent.value === null ? 'removed' : 'saved', key: sent.key, language: sent.language });
           if (sent.value !== null) setChange({ language: sent.language, key: '', value: '' });
         },
@@ -110,7 +99,7 @@ export function StringOverrides({ query, languageName, onSessionEnded, onFound }
     valueField.current?.focus();
   };
 
-  const shown = loaded.status === 'ready' ? loaded.overrides.filter((override) => matches(override, query)) : [];
+  const shown = loaded.status === 'ready' ? loaded.data.filter((override) => matches(override, query)) : [];
   useEffect(() => onFound(shown.length), [onFound, shown.length]);
   const fieldError = (field: Field) =>
     refused[field] ? (
@@ -180,7 +169,7 @@ export function StringOverrides({ query, languageName, onSessionEnded, onFound }
       {loaded.status === 'failure' ? (
         <div role="alert" className="studio-error">
           <p>{t('overrides.loadFailed')}</p>
-          <button type="button" className="studio-button" onClick={() => void read()}>
+          <button type="button" className="studio-button" onClick={retry}>
             {t('config.retry')}
           </button>
         </div>

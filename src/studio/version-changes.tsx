@@ -1,40 +1,20 @@
 // What a published version changed against the one before it, file by file: the lines taken away and the lines
 // written, with a little of the text around them (text-changes.ts). Loaded only when someone opens a version's
 // changes, so the diff never weighs on the studio's first load.
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadVersionChanges } from './studio-api';
-import type { StudioVersionChanges } from './studio-api';
 import { textChange } from './text-changes';
 import type { ChangedLine } from './text-changes';
-import { useSessionEnd } from './use-session-end';
-
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; changes: StudioVersionChanges };
+import { useStudioLoad } from './use-studio-load';
 
 export default function VersionChanges({ id, onSessionEnded }: { id: number; onSessionEnded: () => void }) {
   const { t } = useTranslation();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const ended = useSessionEnd(onSessionEnded);
-  useEffect(() => {
-    let current = true;
-    loadVersionChanges(id).then(
-      (changes) => current && setLoaded({ status: 'ready', changes }),
-      (error: unknown) => {
-        if (current && !ended(error)) setLoaded({ status: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, ended, attempt]);
-  const retry = () => {
-    setLoaded({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  };
+  const load = useCallback(() => loadVersionChanges(id), [id]);
+  const { state: loaded, retry } = useStudioLoad(load, onSessionEnded);
 
   if (loaded.status === 'loading') return <p role="status">{t('changes.loading')}</p>;
-  if (loaded.status === 'failed')
+  if (loaded.status === 'failure')
     return (
       <p className="studio-error" role="alert">
         {t('changes.failed')}{' '}
@@ -43,7 +23,7 @@ export default function VersionChanges({ id, onSessionEnded }: { id: number; onS
         </button>
       </p>
     );
-  const { previous, files } = loaded.changes;
+  const { previous, files } = loaded.data;
   return (
     <div className="studio-changes">
       <p>{previous === 0 ? t('changes.againstShipped') : t('changes.against', { id: previous })}</p>
