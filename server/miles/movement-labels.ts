@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { formatEuros, intlLocale } from '../../src/contract/figures';
 import { numberLocale } from '../content/number-locale';
 import { readJsonFile } from '../data-files/json-folder';
+import { filled, placeholderProblems } from '../data-files/placeholders';
 import { cityIn } from '../hotels/city-names';
 import type { MovementLabelsFile } from '../generated/catalogues';
 import type { LanguageCode } from '../http/request-language';
@@ -82,24 +83,9 @@ const given = {
   award_first_month_challenge: [],
 } as const satisfies Record<TextKey, readonly string[]>;
 
-const languages = ['en', 'fr-be', 'nl-be'] as const satisfies readonly LanguageCode[];
-const placeholdersOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '').sort();
-
 /** The rules a schema cannot say: each language uses the same placeholders, and only the ones the server gives. */
 function labelRules(file: MovementLabelsFile): string[] {
-  return Object.entries(file.texts).flatMap(([key, text]) => {
-    const allowed: readonly string[] = given[key as TextKey];
-    const english = placeholdersOf(text.en).join(', ');
-    return languages.flatMap((language) => {
-      const at = `#/texts/${key}/${language}`;
-      const unknown = placeholdersOf(text[language]).filter((name) => !allowed.includes(name));
-      if (unknown.length > 0)
-        return [
-          `${at}: {{${unknown.join('}}, {{')}}} is not given to this text (it has ${allowed.length ? `{{${allowed.join('}}, {{')}}}` : 'none'})`,
-        ];
-      return placeholdersOf(text[language]).join(', ') === english ? [] : [`${at}: does not use the same placeholders as en`];
-    });
-  });
+  return Object.entries(file.texts).flatMap(([key, text]) => placeholderProblems(text, `#/texts/${key}`, given[key as TextKey]));
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -126,12 +112,7 @@ const plural = (language: LanguageCode, count: number) =>
 
 /** A label's text in a language, from the file's words; missing parameters throw. */
 export function renderLabel(words: MovementLabelsFile, label: MovementLabel, language: LanguageCode): string {
-  const text = (key: TextKey, params: Record<string, string | number> = {}) =>
-    words.texts[key][language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-      const value = params[name];
-      if (value === undefined) throw new Error(`${key} needs ${name}`);
-      return String(value);
-    });
+  const text = (key: TextKey, params: Record<string, string | number> = {}) => filled(words.texts[key][language], params, key);
   switch (label.key) {
     case 'welcome':
       return text('welcome');
