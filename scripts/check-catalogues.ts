@@ -1,9 +1,11 @@
-// `npm run check:catalogues [-- --shop <folder>] [--partners <folder>] [--hotels <file>] [--labels <file>] [--roles <file>]`:
-// checks the catalogues the editors keep as data files as the server does at start (by default the shipped ones:
-// server/shop/data, server/partners/data, server/hotels/data/hotels.json, server/miles/data/movement-labels.json,
-// server/reference/data/company-roles.json) and prints each problem as `file#/pointer: message`.
+// `npm run check:catalogues [-- --shop <folder>] [--partners <folder>] [--hotels <file>] [--labels <file>] [--roles <file>]
+// [--mails <file>]`: checks the catalogues the editors keep as data files as the server does at start (by default the
+// shipped ones: server/shop/data, server/partners/data, server/hotels/data/hotels.json,
+// server/miles/data/movement-labels.json, server/reference/data/company-roles.json, server/mail/data/mails.json) and
+// prints each problem as `file#/pointer: message`.
 import { parseArgs } from 'node:util';
 import { hotelsFile, readHotelData } from '../server/hotels/hotel-data';
+import { mailsFile, readMailWords } from '../server/mail/mail-words';
 import { movementLabelsFile, readMovementLabels } from '../server/miles/movement-labels';
 import { partnersDir, readPartnerCatalogue } from '../server/partners/partner-catalogue';
 import { companyRolesFile, readCompanyRoles } from '../server/reference/company-roles';
@@ -16,6 +18,7 @@ const { values } = parseArgs({
     hotels: { type: 'string' },
     labels: { type: 'string' },
     roles: { type: 'string' },
+    mails: { type: 'string' },
   },
 });
 // The directory's partners may not take a shop partner's id: read from the shop's files, or none when those are broken.
@@ -39,6 +42,7 @@ const checks: (() => string)[] = [
     return `History lines are valid: ${Object.keys(texts).length} texts, ${Object.keys(topics).length} animation topics.`;
   },
   () => `Company roles are valid: ${readCompanyRoles(values.roles ?? companyRolesFile).length} roles.`,
+  () => `Mails are valid: ${Object.keys(readMailWords(values.mails ?? mailsFile).mails).length} mails.`,
 ];
 for (const check of checks) {
   try {

@@ -5,6 +5,7 @@ export interface CatalogueFiles {
 "company-roles"?: CompanyRolesFile
 hotels?: HotelsFile
 "local-text"?: LocalText
+mails?: MailsFile
 "movement-labels"?: MovementLabelsFile
 partner?: PartnerFile
 "shop-category"?: ShopCategoryFile
@@ -51,6 +52,9 @@ export interface LocalText {
  * 
  * This interface was referenced by `LocalText3`'s JSON-Schema
  * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText4`'s JSON-Schema
+ * via the `definition` "line".
  */
 en: string
 /**
@@ -65,6 +69,9 @@ en: string
  * 
  * This interface was referenced by `LocalText3`'s JSON-Schema
  * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText4`'s JSON-Schema
+ * via the `definition` "line".
  */
 "fr-be": string
 /**
@@ -78,6 +85,9 @@ en: string
  * via the `definition` "line".
  * 
  * This interface was referenced by `LocalText3`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText4`'s JSON-Schema
  * via the `definition` "line".
  */
 "nl-be": string
@@ -260,6 +270,9 @@ export interface LocalText1 {
  * 
  * This interface was referenced by `LocalText3`'s JSON-Schema
  * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText4`'s JSON-Schema
+ * via the `definition` "line".
  */
 en: string
 /**
@@ -274,6 +287,9 @@ en: string
  * 
  * This interface was referenced by `LocalText3`'s JSON-Schema
  * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText4`'s JSON-Schema
+ * via the `definition` "line".
  */
 "fr-be": string
 /**
@@ -287,6 +303,9 @@ en: string
  * via the `definition` "line".
  * 
  * This interface was referenced by `LocalText3`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText4`'s JSON-Schema
  * via the `definition` "line".
  */
 "nl-be": string
@@ -307,6 +326,9 @@ export interface LocalText2 {
  * 
  * This interface was referenced by `LocalText3`'s JSON-Schema
  * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText4`'s JSON-Schema
+ * via the `definition` "line".
  */
 en: string
 /**
@@ -321,6 +343,9 @@ en: string
  * 
  * This interface was referenced by `LocalText3`'s JSON-Schema
  * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText4`'s JSON-Schema
+ * via the `definition` "line".
  */
 "fr-be": string
 /**
@@ -334,6 +359,9 @@ en: string
  * via the `definition` "line".
  * 
  * This interface was referenced by `LocalText3`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText4`'s JSON-Schema
  * via the `definition` "line".
  */
 "nl-be": string
@@ -354,6 +382,9 @@ export interface LocalText3 {
  * 
  * This interface was referenced by `LocalText3`'s JSON-Schema
  * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText4`'s JSON-Schema
+ * via the `definition` "line".
  */
 en: string
 /**
@@ -368,6 +399,9 @@ en: string
  * 
  * This interface was referenced by `LocalText3`'s JSON-Schema
  * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText4`'s JSON-Schema
+ * via the `definition` "line".
  */
 "fr-be": string
 /**
@@ -381,6 +415,9 @@ en: string
  * via the `definition` "line".
  * 
  * This interface was referenced by `LocalText3`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText4`'s JSON-Schema
  * via the `definition` "line".
  */
 "nl-be": string
@@ -403,6 +440,127 @@ lounge: LocalText
 map: LocalText
 logo: LocalText
 }
+}
+/**
+ * server/mail/data/mails.json: the words of the mails the programme sends, each a subject and a text in the three languages (a line break is \n). The server writes what it knows of a mail where its {{placeholders}} stand ({{firstname}}, {{link}}…); a mail to a member ends with the `unsubscribe` line. Checked at every server start and by `npm run check:catalogues`: every language of a text uses the same placeholders, only those the server gives, and a text keeps the ones its mail cannot do without (its link, its code). Guide: docs/editors/change-a-mail.md.
+ */
+export interface MailsFile {
+$schema?: string
+mails: {
+account_created: MailWords
+password_recovery: MailWords1
+account_exists: MailWords2
+card_letter: MailWords3
+sponsorship_invitation: MailWords4
+sponsorship_already_member: MailWords5
+}
+unsubscribe: LocalText4
+}
+/**
+ * After a sign-up: {{firstname}}, {{link}} (confirms the account).
+ */
+export interface MailWords {
+subject: LocalText
+text: LocalText
+}
+/**
+ * A password reset asked: {{firstname}}, {{link}} (valid one hour).
+ */
+export interface MailWords1 {
+subject: LocalText
+text: LocalText
+}
+/**
+ * To the owner of an address someone tried to sign up with: {{firstname}}, {{login}}, {{recovery}}.
+ */
+export interface MailWords2 {
+subject: LocalText
+text: LocalText
+}
+/**
+ * The prepaid card's letter: {{code}} (its activation code).
+ */
+export interface MailWords3 {
+subject: LocalText
+text: LocalText
+}
+/**
+ * To a colleague without an account, in the sponsor's language: {{sponsor}} (name), {{agency}}, {{link}} (sign-up).
+ */
+export interface MailWords4 {
+subject: LocalText
+text: LocalText
+}
+/**
+ * To an invited colleague who already has an account: {{sponsor}}, {{agency}}.
+ */
+export interface MailWords5 {
+subject: LocalText
+text: LocalText
+}
+/**
+ * A text in each language the portal speaks.
+ */
+export interface LocalText4 {
+/**
+ * This interface was referenced by `LocalText`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText1`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText2`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText3`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText4`'s JSON-Schema
+ * via the `definition` "line".
+ */
+en: string
+/**
+ * This interface was referenced by `LocalText`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText1`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText2`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText3`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText4`'s JSON-Schema
+ * via the `definition` "line".
+ */
+"fr-be": string
+/**
+ * This interface was referenced by `LocalText`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText1`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText2`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText3`'s JSON-Schema
+ * via the `definition` "line".
+ * 
+ * This interface was referenced by `LocalText4`'s JSON-Schema
+ * via the `definition` "line".
+ */
+"nl-be": string
+}
+/**
+ * This interface was referenced by `MailsFile`'s JSON-Schema
+ * via the `definition` "mail".
+ */
+export interface MailWords6 {
+subject: LocalText
+text: LocalText
 }
 /**
  * server/miles/data/movement-labels.json: what a line of the miles history says, in the three languages. The server writes a line's facts ({{number}}, {{hotel}}, {{count}} nights…) into these texts in the member's language; a text ending in _one is used for one ({{count}} is 1), _other for more. Checked at every server start and by `npm run check:catalogues`: every language of a text uses the same {{placeholders}}, and only those the server gives. Guide: docs/editors/change-history-lines.md.
