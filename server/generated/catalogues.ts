@@ -253,6 +253,30 @@ lounge: LocalText
 map: LocalText
 logo: LocalText
 }
+/**
+ * The booking confirmation of an approved redemption (a PDF): its title, the programme's line under the header, each line's label, the guests (adults_one / adults_other: {{count}} adults; children_one / children_other the same, used for one and for more) and the footer.
+ */
+confirmation: {
+title: LocalText
+programme: LocalText
+reference: LocalText
+hotel: LocalText
+address: LocalText
+arrival: LocalText
+departure: LocalText
+nights: LocalText
+rooms: LocalText
+guests: LocalText
+adults_one: LocalText
+adults_other: LocalText
+children_one: LocalText
+children_other: LocalText
+miles: LocalText
+member: LocalText
+agent_code: LocalText
+approved_on: LocalText
+footer: LocalText
+}
 }
 /**
  * A text in each language the portal speaks.
@@ -439,6 +463,30 @@ room: LocalText
 lounge: LocalText
 map: LocalText
 logo: LocalText
+}
+/**
+ * The booking confirmation of an approved redemption (a PDF): its title, the programme's line under the header, each line's label, the guests (adults_one / adults_other: {{count}} adults; children_one / children_other the same, used for one and for more) and the footer.
+ */
+confirmation: {
+title: LocalText
+programme: LocalText
+reference: LocalText
+hotel: LocalText
+address: LocalText
+arrival: LocalText
+departure: LocalText
+nights: LocalText
+rooms: LocalText
+guests: LocalText
+adults_one: LocalText
+adults_other: LocalText
+children_one: LocalText
+children_other: LocalText
+miles: LocalText
+member: LocalText
+agent_code: LocalText
+approved_on: LocalText
+footer: LocalText
 }
 }
 /**

@@ -8,7 +8,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readJsonFile, repeatedInList } from '../data-files/json-folder';
-import { placeholdersOf } from '../reference/locale-strings';
+import { placeholderProblems } from '../data-files/placeholders';
 import { rememberCities } from './city-names';
 import { hotels as seededHotels } from '../db/seed-hotels-data';
 import type { Brand, City, HotelsFile, LocalText } from '../generated/catalogues';
@@ -56,10 +56,11 @@ function fileRules(data: HotelsFile): string[] {
       problems.push(`#/brands: the seeded hotel ${hotel.id} (${hotel.name}) needs the brand ${hotel.brand}`);
     if (!cityNames.has(hotel.city)) problems.push(`#/cities: the seeded hotel ${hotel.id} (${hotel.name}) needs the city ${hotel.city}`);
   }
-  // The description's sentence is given the distance and the city, nothing else.
-  for (const [language, text] of Object.entries(data.words.location)) {
-    const given = placeholdersOf(text).join(', ');
-    if (given !== 'city, distance') problems.push(`#/words/location/${language}: must use {{distance}} and {{city}}, and only those`);
+  // The description's sentence is given the distance and the city; the confirmation's guests, their count.
+  problems.push(...placeholderProblems(data.words.location, '#/words/location', ['distance', 'city'], ['distance', 'city']));
+  for (const [key, text] of Object.entries(data.words.confirmation)) {
+    const counted = /^(adults|children)_/.test(key) ? ['count'] : [];
+    problems.push(...placeholderProblems(text, `#/words/confirmation/${key}`, counted, counted));
   }
   data.collections.forEach((collection, index) =>
     collection.hotels.forEach((id, position) => {

@@ -82,7 +82,7 @@ export function registerRedemptionRoutes(
       if (!person || !hotel) throw missing();
       const language = request.query.lang ?? person.language_code;
       const redemption = redemptionView(row, catalogue, language);
-      const pdf = await confirmationPdf({ redemption, hotel, member: person, language });
+      const pdf = await confirmationPdf({ words: catalogue.words, redemption, hotel, member: person, language });
       const disposition = request.query.download === 'true' ? 'attachment' : 'inline';
       return reply
         .type('application/pdf')
