@@ -1,6 +1,7 @@
 // A redemption as stored and as answered, and the small rules around it (reference, decision time).
 import type { Db } from '../db/db';
 import type { Schemas } from '../http/api-types';
+import { extrasAnswer } from '../http/form-extras';
 import type { LanguageCode } from '../http/request-language';
 import type { MovementLabel } from '../miles/movement-labels';
 import type { Hotel, HotelCatalogue } from './hotel-catalogue';
@@ -24,10 +25,16 @@ export interface RedemptionRow {
   created_at: Date | string;
   decides_at: Date | string;
   decided_at: Date | string | null;
+  form_extras: unknown;
 }
 
+/** The stay form; its fields without a column (added by editors) are kept in redemptions.form_extras. */
+export const redemptionForms = ['redeem-nights'] as const;
+/** The stay form's fields the request keeps in columns. */
+export const redemptionFormColumns = ['arrival', 'nights', 'rooms'] as const;
+
 export const redemptionColumns = `id, user_id, hotel_id, arrival::text AS arrival, nights, rooms, adults, children, miles,
-  stay_month::text AS stay_month, status, refusal_reason, movement_id, created_at, decides_at, decided_at`;
+  stay_month::text AS stay_month, status, refusal_reason, movement_id, created_at, decides_at, decided_at, form_extras`;
 
 /** "RN-000042": what the member, the hotel and the PDF call the request. */
 export const referenceOf = (id: number) => `RN-${String(id).padStart(6, '0')}`;
@@ -58,7 +65,13 @@ export function redemptionLabel(row: Pick<RedemptionRow, 'id' | 'nights'>, hotel
   };
 }
 
-export function redemptionView(row: RedemptionRow, catalogue: HotelCatalogue, language: LanguageCode): Schemas['Redemption'] {
+/** `fields`: the stay form's fields as the server's contract read them (Contract.formFields(redemptionForms)). */
+export function redemptionView(
+  row: RedemptionRow,
+  catalogue: HotelCatalogue,
+  language: LanguageCode,
+  fields: readonly string[],
+): Schemas['Redemption'] {
   const hotel = catalogue.byId.get(row.hotel_id);
   if (!hotel) throw new Error(`hotel ${row.hotel_id} of redemption ${row.id} is not in the catalogue`);
   return {
@@ -86,6 +99,7 @@ export function redemptionView(row: RedemptionRow, catalogue: HotelCatalogue, la
     decided_at: row.decided_at === null ? null : iso(row.decided_at),
     movement_id: row.movement_id,
     confirmation_available: row.status === 'approved',
+    ...extrasAnswer(row.form_extras, fields, redemptionFormColumns),
   };
 }
 

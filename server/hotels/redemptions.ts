@@ -5,13 +5,14 @@ import type { Db } from '../db/db';
 import type { LanguageCode } from '../http/request-language';
 import { ApiError, fieldError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
+import { extrasOf } from '../http/form-extras';
 import { lockBalances, lockMember, mainBalance, settleLocked } from '../miles/ledger';
 import { labelColumns } from '../miles/movement-labels';
 import { minimumStayMessage } from '../miles/rules';
 import { utcDay } from '../../src/contract/calendar-days';
 import type { Hotel, HotelCatalogue } from './hotel-catalogue';
 import { decideDue } from './redemption-decisions';
-import { decisionTime, redemptionColumns, redemptionLabel, redemptionView, stayMonthOf } from './redemption-records';
+import { decisionTime, redemptionColumns, redemptionFormColumns, redemptionLabel, redemptionView, stayMonthOf } from './redemption-records';
 import type { RedemptionRow } from './redemption-records';
 import { stayOf } from './stay-criteria';
 import { stayFigures } from './stay-prices';
@@ -80,6 +81,11 @@ export async function arrivalMonthQuotaReached(
 }
 
 const sameList = (asked: number[] | undefined, stored: number[]) => asked === undefined || asked.join(',') === stored.join(',');
+/** The added fields asked and stored, compared whatever their order. */
+const sameExtras = (asked: Record<string, unknown>, stored: unknown) => {
+  const sorted = (extras: object) => JSON.stringify(Object.entries(extras).sort(([a], [b]) => a.localeCompare(b)));
+  return sorted(asked) === sorted(typeof stored === 'object' && stored !== null ? stored : {});
+};
 
 /**
  * The request an earlier call with this Idempotency-Key made (a retry after a lost answer), or null; 422
@@ -91,6 +97,7 @@ async function requestOfKey(
   userId: number,
   key: string,
   request: Schemas['RedemptionRequest'],
+  extras: Record<string, unknown>,
 ): Promise<RedemptionRow | null> {
   const [row] = await db.query<RedemptionRow>(`SELECT ${redemptionColumns} FROM redemptions WHERE user_id = $1 AND idempotency_key = $2`, [
     userId,
@@ -103,7 +110,8 @@ async function requestOfKey(
     row.nights === request.nights &&
     row.rooms === request.rooms &&
     sameList(request.adults, row.adults) &&
-    sameList(request.children, row.children);
+    sameList(request.children, row.children) &&
+    sameExtras(extras, row.form_extras);
   if (!same) throw new ApiError(422, 'This Idempotency-Key was already used for another request.', 'idempotency_key_reused');
   return row;
 }
@@ -115,10 +123,13 @@ export async function createRedemption(
   request: Schemas['RedemptionRequest'],
   now: Date,
   language: LanguageCode,
+  fields: readonly string[],
   idempotencyKey: string | null = null,
 ): Promise<Schemas['Redemption']> {
-  const earlier = idempotencyKey ? await requestOfKey(db, userId, idempotencyKey, request) : null;
-  if (earlier) return redemptionView(earlier, catalogue, language);
+  // The stay form's fields without a column (added by editors) are kept with the request, and make a retry the same one.
+  const extras = extrasOf(request as Record<string, unknown>, fields, redemptionFormColumns);
+  const earlier = idempotencyKey ? await requestOfKey(db, userId, idempotencyKey, request, extras) : null;
+  if (earlier) return redemptionView(earlier, catalogue, language, fields);
   const hotel = catalogue.byId.get(request.hotel_id);
   if (!hotel) throw notFound('Please choose a hotel from the list.', 'hotel_not_found');
   const stay = stayOf(request, utcDay(now));
@@ -133,7 +144,7 @@ export async function createRedemption(
     await lockMember(tx, userId);
     await lockBalances(tx, [userId]);
     // The same key sent twice at once: the second call waited for the member's lock, and finds the first's request.
-    const concurrent = idempotencyKey ? await requestOfKey(tx, userId, idempotencyKey, request) : null;
+    const concurrent = idempotencyKey ? await requestOfKey(tx, userId, idempotencyKey, request, extras) : null;
     if (concurrent) return concurrent;
     if (await quotaReached(tx, hotel, stayMonth)) throw new ApiError(409, quotaMessage, 'redemption_quota_reached');
     // A second press of Confirm (a new request, not a retry of the same key), or the same stay asked again from
@@ -153,8 +164,8 @@ export async function createRedemption(
     );
     if (!movement) throw new Error('movement not written');
     const [created] = await tx.query<RedemptionRow>(
-      `INSERT INTO redemptions (id, user_id, hotel_id, arrival, nights, rooms, adults, children, miles, stay_month, status, movement_id, created_at, decides_at, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6, string_to_array($7, ',')::int[], string_to_array($8, ',')::int[], $9, $10, 'pending', $11, $12, $13, $14)
+      `INSERT INTO redemptions (id, user_id, hotel_id, arrival, nights, rooms, adults, children, miles, stay_month, status, movement_id, created_at, decides_at, idempotency_key, form_extras)
+       VALUES ($1, $2, $3, $4, $5, $6, string_to_array($7, ',')::int[], string_to_array($8, ',')::int[], $9, $10, 'pending', $11, $12, $13, $14, $15::jsonb)
        RETURNING ${redemptionColumns}`,
       [
         id,
@@ -171,10 +182,11 @@ export async function createRedemption(
         now,
         decisionTime(now),
         idempotencyKey,
+        JSON.stringify(extras),
       ],
     );
     if (!created) throw new Error('redemption not written');
     return created;
   });
-  return redemptionView(row, catalogue, language);
+  return redemptionView(row, catalogue, language, fields);
 }

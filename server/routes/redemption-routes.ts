@@ -13,7 +13,7 @@ import type { Services } from '../services';
 import type { HotelCatalogue } from '../hotels/hotel-catalogue';
 import { decideDue } from '../hotels/redemption-decisions';
 import { confirmationPdf } from '../hotels/redemption-pdf';
-import { memberRedemption, memberRedemptions, redemptionColumns, redemptionView } from '../hotels/redemption-records';
+import { memberRedemption, memberRedemptions, redemptionColumns, redemptionForms, redemptionView } from '../hotels/redemption-records';
 import type { RedemptionRow } from '../hotels/redemption-records';
 import { createRedemption } from '../hotels/redemptions';
 
@@ -29,6 +29,7 @@ export function registerRedemptionRoutes(
   const now = () => new Date(clock());
   // Asked per request: a live version may change the form (live-contract.ts).
   const claimFields = () => contract.formFields(claimForms);
+  const stayFields = () => contract.formFields(redemptionForms);
   /** The member's redemption after the decisions due for them. */
   const owned = async (userId: number, id: string): Promise<RedemptionRow> => {
     await decideDue(db, catalogue, now(), { userId });
@@ -42,7 +43,7 @@ export function registerRedemptionRoutes(
     handler: async (request, reply): Promise<Schemas['Redemption']> => {
       const member = await auth.member(request);
       const language = requestLanguage(request.headers['accept-language']);
-      const answer = await createRedemption(db, catalogue, member.id, request.body, now(), language, idempotencyKey(request));
+      const answer = await createRedemption(db, catalogue, member.id, request.body, now(), language, stayFields(), idempotencyKey(request));
       reply.code(201);
       return answer;
     },
@@ -52,7 +53,8 @@ export function registerRedemptionRoutes(
     ...contract.route('getRedemption'),
     handler: async (request): Promise<Schemas['Redemption']> => {
       const member = await auth.member(request);
-      return redemptionView(await owned(member.id, request.params.id), catalogue, requestLanguage(request.headers['accept-language']));
+      const row = await owned(member.id, request.params.id);
+      return redemptionView(row, catalogue, requestLanguage(request.headers['accept-language']), stayFields());
     },
   });
 
@@ -62,7 +64,8 @@ export function registerRedemptionRoutes(
       const member = await auth.member(request);
       await decideDue(db, catalogue, now(), { userId: member.id });
       const language = requestLanguage(request.headers['accept-language']);
-      const redemptions = (await memberRedemptions(db, member.id)).map((r) => redemptionView(r, catalogue, language));
+      const fields = stayFields();
+      const redemptions = (await memberRedemptions(db, member.id)).map((r) => redemptionView(r, catalogue, language, fields));
       return { redemptions, claims: await listClaims(db, member.id, now(), claimFields(), language) };
     },
   });
@@ -81,7 +84,7 @@ export function registerRedemptionRoutes(
       const hotel = catalogue.byId.get(row.hotel_id);
       if (!person || !hotel) throw missing();
       const language = request.query.lang ?? person.language_code;
-      const redemption = redemptionView(row, catalogue, language);
+      const redemption = redemptionView(row, catalogue, language, stayFields());
       const pdf = await confirmationPdf({ words: catalogue.words, redemption, hotel, member: person, language });
       const disposition = request.query.download === 'true' ? 'attachment' : 'inline';
       return reply
@@ -104,7 +107,7 @@ export function registerRedemptionRoutes(
       await decideDue(db, catalogue, now(), { forced: { id, outcome: request.body?.outcome ?? null } });
       const [after] = await db.query<RedemptionRow>(`SELECT ${redemptionColumns} FROM redemptions WHERE id = $1`, [id]);
       if (!after) throw missing();
-      return redemptionView(after, catalogue, requestLanguage(request.headers['accept-language']));
+      return redemptionView(after, catalogue, requestLanguage(request.headers['accept-language']), stayFields());
     },
   });
 }

@@ -40,9 +40,8 @@ interface Props {
   shown: readonly string[];
 }
 
-/** The rows of a figure list (`<div><dt/><dd/></div>`) for the form's other fields; nothing until its files are in. */
-export function AddedFieldRows({ formId, values, shown }: Props) {
-  const { t } = useTranslation();
+/** The form's files, once loaded (null until then). */
+function useFormFiles(formId: string): { schema: FormSchema; uiSchema: FormUiSchema } | null {
   const [files, setFiles] = useState<{ schema: FormSchema; uiSchema: FormUiSchema } | null>(null);
   useEffect(() => {
     const loaders = formLoaders(formId);
@@ -57,11 +56,32 @@ export function AddedFieldRows({ formId, values, shown }: Props) {
       current = false;
     };
   }, [formId]);
-  if (!files) return null;
-  return addedFieldRows(files.schema, files.uiSchema, values, shown).map((row) => (
+  return files;
+}
+
+function Rows({ rows }: { rows: AddedFieldRow[] }) {
+  const { t } = useTranslation();
+  return rows.map((row) => (
     <div key={row.name} data-field={row.name}>
       <dt>{t(row.label)}</dt>
       <dd>{'key' in row.value ? t(row.value.key) : row.value.text}</dd>
     </div>
   ));
+}
+
+/** The rows of a figure list (`<div><dt/><dd/></div>`) for the form's other fields; nothing until its files are in. */
+export function AddedFieldRows({ formId, values, shown }: Props) {
+  const files = useFormFiles(formId);
+  return files ? <Rows rows={addedFieldRows(files.schema, files.uiSchema, values, shown)} /> : null;
+}
+
+/** The same rows as a figure list of their own, where the page has none: nothing when no other field has a value. */
+export function AddedFieldList({ formId, values, shown, className }: Props & { className: string }) {
+  const files = useFormFiles(formId);
+  const rows = files ? addedFieldRows(files.schema, files.uiSchema, values, shown) : [];
+  return rows.length > 0 ? (
+    <dl className={className}>
+      <Rows rows={rows} />
+    </dl>
+  ) : null;
 }

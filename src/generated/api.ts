@@ -3795,6 +3795,7 @@ export type components = {
             movement_id: number;
             confirmation_available: boolean;
         };
+        /** @description The stay form's fields (schemas/forms/redeem-nights.json), the hotel and each room's guests, and any field an editor added to the form. */
         RedemptionRequest: {
             hotel_id: number;
             /** Format: date */

@@ -2,7 +2,7 @@
 // The guide "Add a form field" (docs/editors/add-a-form-field.md), replayed against the real server: the guide's steps are done to a copy of
 // schemas/forms (an optional "department" on the profile and at sign-up, an optional "job_title" of at most 60 characters on
 // the contact forms, an "agency_reference" on the booking claim, a "personal_note" on the invitation, a "building" on the
-// delivery address, a "policy_number" on a financial service's request, a "message" on a transfer of miles), the server is started on that copy (its `formsDir`) with the contract, migrations and
+// delivery address, a "special_request" on a request for room nights, a "policy_number" on a financial service's request, a "message" on a transfer of miles), the server is started on that copy (its `formsDir`) with the contract, migrations and
 // code untouched, and the new fields are validated with their rule, stored and read back.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import type { TestServer } from './support/test-server';
 import { call, demo, json, login, solvedCaptcha, violationOf } from './support/api-calls';
 import { claimOf, newBooking } from './support/miles';
 import { address, cardApi, cardOf, memberWithMiles } from './support/card-calls';
+import { availableArrival } from './support/redemption-calls';
 import { basket, basketIdOf } from './support/shop';
 
 const copy = fileFolder('miles-forms-guide-');
@@ -39,6 +40,7 @@ beforeAll(async () => {
   addField('sponsorship-invite', 'personal_note', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 200 });
   addField('delivery-address', 'building', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 40 });
   addField('transfer-miles', 'message', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 80 });
+  addField('redeem-nights', 'special_request', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 120 });
   addField('financial-service-request', 'policy_number', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 20 });
   server = await startTestServer({ formsDir: copy });
   token = (await login(server.app, demo)).token;
@@ -198,6 +200,30 @@ describe('a field added to a form in JSON only', () => {
     expect(json<{ key: string }>(changed).key).toBe('idempotency_key_reused');
     const plain = await send(transfer, 'guide-transfer-key-2');
     expect(json<Record<string, unknown>>(plain).message).toBeNull();
+  });
+
+  it('is stored with a request for room nights, returned by it and my bookings, and answered again with its Idempotency-Key', async () => {
+    const member = await memberWithMiles(server, 200_000, 'guide-nights');
+    const arrival = await availableArrival(server, member.token, 16, 2);
+    const send = (body: object, key: string) =>
+      call(server.app, 'POST', 'redemptions', { token: member.token, body, headers: { 'idempotency-key': key } });
+    const stay = { hotel_id: 16, arrival, nights: 2, rooms: 1 };
+    const long = await send({ ...stay, special_request: 'x'.repeat(121) }, 'guide-nights-key-0');
+    expect(violationOf(long, 'special_request')?.key).toBe('invalid_max_length');
+    const sent = await send({ ...stay, special_request: 'A quiet room, high floor' }, 'guide-nights-key-1');
+    expect(sent.statusCode, sent.body).toBe(201);
+    const made = json<Record<string, unknown> & { id: number }>(sent);
+    expect(made.special_request).toBe('A quiet room, high floor');
+    const read = json<Record<string, unknown>>(await call(server.app, 'GET', `redemptions/${made.id}`, { token: member.token }));
+    expect(read.special_request).toBe('A quiet room, high floor');
+    const bookings = json<{ redemptions: Record<string, unknown>[] }>(
+      await call(server.app, 'GET', 'my_bookings', { token: member.token }),
+    );
+    expect(bookings.redemptions.find((r) => r.id === made.id)?.special_request).toBe('A quiet room, high floor');
+    // The same request again (a retry) answers the request made; another request with that key is another request.
+    expect(json(await send({ ...stay, special_request: 'A quiet room, high floor' }, 'guide-nights-key-1'))).toEqual(made);
+    const changed = await send({ ...stay, special_request: 'Something else' }, 'guide-nights-key-1');
+    expect(json<{ key: string }>(changed).key).toBe('idempotency_key_reused');
   });
 
   it('is stored with a new member at sign-up, refused past its rule, and returned by the profile that asks it too', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // One schema per form, both sides, for the last forms: complete-account, the guest's contact form,
-// password recovery, the transfer of miles, the request of a partner's financial service, the delivery address, a
-// gift added to the basket and a basket line's quantity. Samples generated from each form's schema
+// password recovery, the transfer of miles, a request for room nights, the request of a partner's financial service,
+// the delivery address, a gift added to the basket and a basket line's quantity. Samples generated from each form's schema
 // (tests/api/support/form-samples.ts) are judged by the browser's precompiled validator and by the API; both
 // must accept and refuse the same ones. The other forms are in forms-samples.test.ts and
 // forms-samples-account.test.ts.
@@ -22,6 +22,7 @@ import deliveryAddressValidators from '../../src/generated/validators/delivery-a
 import contactGuestValidators from '../../src/generated/validators/contact-guest.js';
 import financialServiceRequestValidators from '../../src/generated/validators/financial-service-request.js';
 import passwordRecoveryValidators from '../../src/generated/validators/password-recovery.js';
+import redeemNightsValidators from '../../src/generated/validators/redeem-nights.js';
 import transferMilesValidators from '../../src/generated/validators/transfer-miles.js';
 import addToBasketForm from '../../schemas/forms/add-to-basket.json';
 import basketQuantityForm from '../../schemas/forms/basket-quantity.json';
@@ -30,6 +31,7 @@ import deliveryAddressForm from '../../schemas/forms/delivery-address.json';
 import contactGuestForm from '../../schemas/forms/contact-guest.json';
 import financialServiceRequestForm from '../../schemas/forms/financial-service-request.json';
 import passwordRecoveryForm from '../../schemas/forms/password-recovery.json';
+import redeemNightsForm from '../../schemas/forms/redeem-nights.json';
 import transferMilesForm from '../../schemas/forms/transfer-miles.json';
 import type { ErrorBody } from '../../server/http/api-error';
 import type { Schemas } from '../../server/http/api-types';
@@ -38,6 +40,7 @@ import { startTestServer } from './support/test-server';
 import { call, json } from './support/api-calls';
 import type { TestMember } from './support/miles';
 import { newMember, stats } from './support/miles';
+import { availableArrival } from './support/redemption-calls';
 import type { FormSchema } from './support/form-samples';
 import { samplesFor } from './support/form-samples';
 
@@ -177,6 +180,31 @@ describe('browser and API judge the last forms alike', () => {
     // Not one sample moved a mile.
     expect(await available(sender)).toBe(0);
     expect(await available(recipient)).toBe(0);
+  });
+
+  it('room nights (with the hotel the page adds, from a member without miles, a new Idempotency-Key each time)', async () => {
+    const arrival = await availableArrival(server, sender.token, 16, 2);
+    const base = { arrival, nights: 2, rooms: 1 };
+    const send = (body: object) =>
+      call(server.app, 'POST', 'redemptions', {
+        token: sender.token,
+        body: { ...body, hotel_id: 16 },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+    const form = redeemNightsForm as FormSchema;
+    // Past the form's rules, the stay's own: a past arrival, the hotel's minimum stay, the group site, the rooms left.
+    const outcomes = [
+      '422 insufficient_miles',
+      '422 validation_failed',
+      '422 arrival_in_past',
+      '422 minimum_stay_not_met',
+      '422 group_booking_required',
+      '409 hotel_not_available',
+    ];
+    expect(await disagreementsOf(form, base, browser(redeemNightsValidators.redeemNights), send, outcomes)).toEqual([]);
+    // Not one sample made a request.
+    const bookings = json<Schemas['MyBookings']>(await call(server.app, 'GET', 'my_bookings', { token: sender.token }));
+    expect(bookings.redemptions).toEqual([]);
   });
 
   it('financial service request (with the product id the page adds)', async () => {

@@ -1,7 +1,8 @@
 // The guide "Add a form field" (docs/editors/add-a-form-field.md), followed in a real browser against the real server:
 // on a copy of the project, a "department" is added to the profile and sign-up forms, a "job title" to the member's contact form,
 // an "agency reference" to the booking claim, a "building" to the delivery address, a "policy number" to a
-// financial service's request and a "message" to a transfer of miles, the way an editor does it
+// financial service's request, a "message" to a transfer of miles and a "request to the hotel" to room nights, the way
+// an editor does it
 // (schemas/forms/<form>.json and .ui.json, the label in the three languages' shell.json, then `build:validators`,
 // `check:config` and the build): those steps are support/guide-copy.ts's `addFormFields`, run and built once by the
 // `guideCopy` fixture (support/guide-copy-test.ts), whose copy config-data-page.spec.ts serves too. The copy's build
@@ -10,7 +11,7 @@
 // field and reads it back: the profile (French; and in English after a sign-up that asked it) and the basket's delivery address (French) show it again after a
 // reload; the claim (English, the schema's limit refused in the browser first) comes back in the API's list of the
 // member's claims, the financial service's request (Dutch) in its receipt, the contact message (Dutch) and the
-// transfer (French) from the server's database. Both accessibility engines find nothing on the forms with the new field. One
+// transfer (French) from the server's database, the room nights (Dutch) from My bookings. Both accessibility engines find nothing on the forms with the new field. One
 // language each: the path from a locale file to the page is the same in every language, and check:config refuses a
 // label missing from one of them. The invitation form's added field: studio-form-journey.spec.ts; the server's half
 // of these forms (stored, refused by its rule): tests/api/forms-guide.test.ts.
@@ -18,6 +19,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { authHeaders, createMember, freshAgentCode, giveMiles, signIn } from './support/accounts';
 import { putInBasket } from './support/basket';
+import { isoDay, nordlysStay } from './support/hotels';
 import { fillSignUp } from './support/sign-up';
 import { claimForm, devBooking, fillClaim } from './support/claims';
 import { auditPage, injectAxe } from './support/axe';
@@ -28,6 +30,7 @@ import {
   departmentLabel,
   guideCopyDir as project,
   policyNumberLabel,
+  specialRequestLabel,
   transferMessageLabel,
 } from './support/guide-copy';
 import { readLocaleTree } from '../../server/reference/locale-strings';
@@ -53,7 +56,7 @@ async function useLanguage(page: Page, language: Language): Promise<void> {
   await page.addInitScript((chosen) => window.localStorage.setItem('language_logged', chosen), language);
 }
 
-test.describe('a field an editor added to the profile, contact, booking claim, delivery address, financial service and transfer forms', () => {
+test.describe('a field an editor added to the profile, sign-up, contact, booking claim, delivery address, financial service, transfer and room-night forms', () => {
   test.describe.configure({ mode: 'serial' });
   let server: OwnServer | undefined;
   let api: APIRequestContext;
@@ -220,6 +223,35 @@ test.describe('a field an editor added to the profile, contact, booking claim, d
     // Read back as the API gives the receipt: the form's fields as sent, the added one among them.
     const stored = (await (await api.get(`${base}/api/financial_service_requests/${id}`, { headers })).json()) as Json;
     expect(stored).toMatchObject({ policy_number: 'POL-2027-0042', contact_time: 'morning' });
+  });
+
+  test('room nights in nl-be: the request to the hotel is shown with the price, goes with the request and is returned by My bookings', async ({
+    page,
+  }) => {
+    const base = server?.base ?? '';
+    const language = 'nl-be';
+    const member = await createMember(api);
+    await giveMiles(api, member, 60_000);
+    const { hotel, arrival, offset } = await nordlysStay(api);
+    await signIn(page, api, member);
+    await useLanguage(page, language);
+    await page.goto(`${base}/hotels/${hotel.id}?arrival=${arrival}&departure=${isoDay(offset + 2)}&rooms=2-0`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const redeem = page.getByRole('region', { name: text(language, 'hotels.redeem.formLabel') });
+    await redeem.getByLabel(specialRequestLabel[language], { exact: true }).fill('Een rustige kamer, hoog gelegen');
+    await redeem.getByRole('button', { name: text(language, 'hotels.redeem.submit') }).click();
+    // The price step repeats the added field under its label, before anything is asked of the hotel.
+    const added = page.getByTestId('redemption-confirm').locator('div', { hasText: specialRequestLabel[language] }).locator('dd');
+    await expect(added).toHaveText('Een rustige kamer, hoog gelegen');
+    await injectAxe(page);
+    expect(await auditPage(page)).toEqual([]);
+    await page.getByRole('button', { name: text(language, 'hotels.redeem.confirm') }).click();
+    await expect(page.getByTestId('redemption-pending')).toBeVisible();
+    const headers = await authHeaders(api, member);
+    const bookings = (await (await api.get(`${base}/api/my_bookings`, { headers })).json()) as { redemptions: Json[] };
+    expect(bookings.redemptions).toEqual([
+      expect.objectContaining({ hotel: expect.objectContaining({ id: hotel.id }), special_request: 'Een rustige kamer, hoog gelegen' }),
+    ]);
   });
 
   test('transfer of miles in fr-be: the message is shown on the review, goes with the transfer and is stored with it', async ({ page }) => {

@@ -35,12 +35,14 @@ export const quoteStayFx = createEffect<StayRequest, HotelAvailability, ApiError
 );
 
 /** The request the member confirmed, with the Idempotency-Key of that request (the same on a retry). */
-export type RedemptionCall = StayRequest & { nights: number; idempotencyKey: string };
+/** The stay confirmed, with the form's values (a field an editor added goes with the request: the API keeps it). */
+export type RedemptionCall = StayRequest & { nights: number; idempotencyKey: string; values: Record<string, unknown> };
 
 export const createRedemptionFx = createEffect<RedemptionCall, Redemption, ApiError>((stay) =>
   call('createRedemption', {
     header: { 'Idempotency-Key': stay.idempotencyKey },
     body: {
+      ...stay.values,
       hotel_id: stay.hotelId,
       arrival: stay.arrival,
       nights: stay.nights,

@@ -15,10 +15,13 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { createRedemptionFx, quoteStayFx } from './hotel-calls';
 import type { HotelAvailability, Redemption, StayRequest } from './hotel-calls';
 
+/** The stay quoted, with the form's values as typed: a field an editor added to the form goes with the request. */
+export type QuotedStay = StayRequest & { values: Record<string, unknown> };
+
 export type RedemptionStep =
   | { step: 'form' }
-  | { step: 'confirm'; stay: StayRequest; quote: HotelAvailability; error: string | null }
-  | { step: 'sending'; stay: StayRequest; quote: HotelAvailability }
+  | { step: 'confirm'; stay: QuotedStay; quote: HotelAvailability; error: string | null }
+  | { step: 'sending'; stay: QuotedStay; quote: HotelAvailability }
   | { step: 'done'; redemption: Redemption };
 
 /** The stay the form asks a price for, with what the page knows: the hotel's minimum stay and the member's today. */
@@ -29,6 +32,8 @@ export interface StayAsked {
   arrival: string;
   nights: number;
   rooms: RoomOccupancy[];
+  /** The form's values as typed. */
+  values: Record<string, unknown>;
 }
 
 /** The confirmation's error when a send got no answer: the request may have been made (hotels.redeem.networkFailed). */
@@ -47,7 +52,7 @@ export function stayRefusals({ arrival, nights, rooms, minNights, today }: StayA
  * The form's submit: the stay checked by the page's rules, then quoted. Rejects as the API refuses (the form shows
  * it): a broken rule on its field; a hotel without the rooms, or whose minimum stay is longer, for the stay as a whole.
  */
-export const stayQuoteFx = createEffect<StayAsked, { stay: StayRequest; quote: HotelAvailability }, ApiError>(async (asked) => {
+export const stayQuoteFx = createEffect<StayAsked, { stay: QuotedStay; quote: HotelAvailability }, ApiError>(async (asked) => {
   const violations = stayRefusals(asked);
   if (violations.length > 0) throw ruleRefusal('getHotelAvailability', violations);
   const stay: StayRequest = {
@@ -62,7 +67,7 @@ export const stayQuoteFx = createEffect<StayAsked, { stay: StayRequest; quote: H
     const key = quote.unavailable_reason === 'minimum_stay' ? 'minimum_stay_not_met' : 'hotel_not_available';
     throw toApiError(409, '', { key, message: key }, 'getHotelAvailability');
   }
-  return { stay, quote };
+  return { stay: { ...stay, values: asked.values }, quote };
 });
 
 export const redemptionConfirmed = createEvent();

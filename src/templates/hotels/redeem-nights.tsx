@@ -19,11 +19,13 @@ import {
   sendUnanswered,
   stayQuoteFx,
 } from '@/model/hotel/redemption-model';
+import { AddedFieldList } from '@/forms/added-fields';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import { $mainBalance } from '@/model/user/user-model';
 import { formatDay } from '@/lib/format-date';
 import { ActionRow } from '@/ui/action-row';
 import { Button } from '@/ui/button';
+import { figureListClass } from '@/ui/figure-list-class';
 import { useSupportSessionRefusal } from '@/ui/support-session-refusal';
 import { useFocusOnChange } from '@/ui/use-focus-on-change';
 import { Notice } from '@/ui/notice';
@@ -85,7 +87,7 @@ function RedeemStep({ hotel, arrival: initialArrival, nights: initialNights, roo
     setTyped(data);
     const rooms = Array.from({ length: Number(data.rooms) }, (_, i) => initialRooms[i] ?? { adults: 2, children: 0 });
     const stay = { arrival: String(data.arrival), nights: Number(data.nights), rooms };
-    await quote({ hotelId: hotel.id, minNights: hotel.min_nights, today: localDay(new Date()), ...stay });
+    await quote({ hotelId: hotel.id, minNights: hotel.min_nights, today: localDay(new Date()), ...stay, values: data });
   };
   // More than 7 rooms sent: refused on the field (the model's rule), and the way to the group site under the form.
   const groupSite = Number(typed.rooms) > MAX_ROOMS;
@@ -127,6 +129,12 @@ function RedeemStep({ hotel, arrival: initialArrival, nights: initialNights, roo
           {t('hotels.redeem.cost', { miles: miles(quote.miles_total) })}
         </p>
         {balance !== null ? <p>{t('hotels.redeem.balance', { miles: miles(balance) })}</p> : null}
+        <AddedFieldList
+          formId="redeem-nights"
+          values={step.stay.values}
+          shown={['arrival', 'nights', 'rooms']}
+          className={figureListClass('redeem__added')}
+        />
         {quotaFull ? (
           <Notice tone="warning" as="p" id={quotaNoteId} data-testid="redemption-quota">
             {serverMessage('redemption_quota_reached')}

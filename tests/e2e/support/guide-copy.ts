@@ -8,7 +8,7 @@
 // A build of a copy is the costliest step of a guide, so the guides' edits share one copy instead of a build
 // each; none touches what another checks (a profile, a contact, a claim and an address field; a new private page on the
 // sponsorship-invite form; a new public page in the guests' menu; nl-be's who-we-are path and press room; a policy
-// number on a financial service's request; a message with a transfer of miles).
+// number on a financial service's request; a message with a transfer of miles; a request to the hotel with room nights).
 // The copy's place is per port, like the e2e database, so parallel runs on one machine keep their own.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,7 +43,7 @@ export const copiedEntries = [
 
 // ---- "Add a form field": a department on the profile and at sign-up, a job title on the contact form, an agency reference on a
 // claim, a building on a delivery address, a policy number on a financial service's request, a message with a transfer
-// of miles ----
+// of miles, a request to the hotel with room nights ----
 
 export const languages = ['en', 'fr-be', 'nl-be'] as const;
 export type Language = (typeof languages)[number];
@@ -57,6 +57,11 @@ export const agencyReferenceLabel: Record<Language, string> = {
 };
 export const buildingLabel: Record<Language, string> = { en: 'Building', 'fr-be': 'Bâtiment', 'nl-be': 'Gebouw' };
 export const policyNumberLabel: Record<Language, string> = { en: 'Policy number', 'fr-be': 'Numéro de police', 'nl-be': 'Polisnummer' };
+export const specialRequestLabel: Record<Language, string> = {
+  en: 'Request to the hotel',
+  'fr-be': 'Demande à l’hôtel',
+  'nl-be': 'Verzoek aan het hotel',
+};
 export const transferMessageLabel: Record<Language, string> = {
   en: 'Message to your colleague',
   'fr-be': 'Message à votre collègue',
@@ -126,6 +131,13 @@ export function addFormFields(project: string): void {
     { type: 'string', title: 'forms.fields.transferMessage', maxLength: 80 },
     { 'ui:autocomplete': 'off' },
   );
+  addField(
+    project,
+    'redeem-nights',
+    'special_request',
+    { type: 'string', title: 'forms.fields.specialRequest', maxLength: 120 },
+    { 'ui:autocomplete': 'off' },
+  );
   // Step 3: the labels in the `forms` group of each language's shell.json.
   for (const language of languages) {
     const file = shellStrings(project, language);
@@ -135,6 +147,7 @@ export function addFormFields(project: string): void {
     strings.forms.fields.building = buildingLabel[language];
     strings.forms.fields.policyNumber = policyNumberLabel[language];
     strings.forms.fields.transferMessage = transferMessageLabel[language];
+    strings.forms.fields.specialRequest = specialRequestLabel[language];
     writeJson(file, strings);
   }
 }

@@ -81,7 +81,10 @@ const asked: StayAsked = {
   arrival: '2030-03-02',
   nights: 2,
   rooms: [{ adults: 2, children: 0 }],
+  // The form's values as typed, a field an editor added among them: they go with the request.
+  values: { arrival: '2030-03-02', nights: 2, rooms: 1, special_request: 'A high floor' },
 };
+const quoted = { ...stay, values: asked.values };
 const quote = (over: Partial<HotelAvailability> = {}): HotelAvailability => ({
   hotel_id: 12,
   arrival: stay.arrival,
@@ -118,9 +121,9 @@ describe('redemption steps', () => {
       ],
     });
     await allSettled(stayQuoteFx, { scope, params: asked });
-    expect(scope.getState($redemption)).toEqual({ step: 'confirm', stay, quote: quote(), error: null });
+    expect(scope.getState($redemption)).toEqual({ step: 'confirm', stay: quoted, quote: quote(), error: null });
     await allSettled(redemptionConfirmed, { scope });
-    expect(created).toEqual({ ...stay, nights: 2, idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/) });
+    expect(created).toEqual({ ...quoted, nights: 2, idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/) });
     expect(scope.getState($redemption)).toEqual({ step: 'done', redemption });
     expect(statsLoads).toBe(1);
   });
@@ -159,7 +162,7 @@ describe('redemption steps', () => {
     });
     await allSettled(stayQuoteFx, { scope, params: asked });
     await allSettled(redemptionConfirmed, { scope });
-    expect(scope.getState($redemption)).toEqual({ step: 'confirm', stay, quote: quote(), error: 'redemption_quota_reached' });
+    expect(scope.getState($redemption)).toEqual({ step: 'confirm', stay: quoted, quote: quote(), error: 'redemption_quota_reached' });
     await allSettled(redemptionEdited, { scope });
     expect(scope.getState($redemption)).toEqual({ step: 'form' });
   });
@@ -174,10 +177,10 @@ describe('redemption steps', () => {
       ],
     });
     await allSettled(stayQuoteFx, { scope, params: asked });
-    expect(scope.getState($redemption)).toEqual({ step: 'confirm', stay, quote: full, error: null });
+    expect(scope.getState($redemption)).toEqual({ step: 'confirm', stay: quoted, quote: full, error: null });
     await allSettled(redemptionConfirmed, { scope });
     expect(sends).toBe(0);
-    expect(scope.getState($redemption)).toEqual({ step: 'confirm', stay, quote: full, error: null });
+    expect(scope.getState($redemption)).toEqual({ step: 'confirm', stay: quoted, quote: full, error: null });
   });
 
   it('a send whose answer was lost is retried with the same Idempotency-Key; a new stay gets a new one', async () => {
