@@ -7,6 +7,10 @@
 //   - every form field has a place in the request, unless the request takes the form (x-forms) or other fields;
 //   - every property the request requires is a form field (or supplied by the page);
 //   - a field's type and limits (maxLength, minLength, minimum, maximum, pattern, enum) are the same on both sides.
+// A form whose values are kept nowhere (a filter or a search, written to the page's address; a sign-in; a language or
+// a picture the page sends in a shape of its own) lists the fields its page or the API reads by name in `x-fields`,
+// and names no operation or one that keeps nothing; a field outside that list is refused, for it would be sent to
+// nothing. Every form names one or the other, so a field an editor adds is either kept or refused, never dropped.
 // Runs on a project that has forms and schemas/api (a config-only copy has nothing to compare).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -99,24 +103,60 @@ function partOf(request: Json, at: unknown, schemas: Record<string, Json>): Json
   return placeOf(places[at], schemas);
 }
 
+/** The fields a form's page (or the API) reads by name (`x-fields`), against the form's properties. */
+function checkReadFields(formId: string, form: Json): Problem[] {
+  const file = formFile(formId);
+  const read = form['x-fields'];
+  if (read === undefined) {
+    if (form['x-operation'] !== undefined) return [];
+    return [
+      {
+        file,
+        pointer: '',
+        message: 'names no operation (x-operation) nor the fields its page reads (x-fields): a field added here would be sent to nothing',
+      },
+    ];
+  }
+  const listed = Array.isArray(read) ? read.filter((name): name is string => typeof name === 'string') : [];
+  const fields = Object.keys(isObject(form.properties) ? form.properties : {});
+  return [
+    ...fields
+      .filter((field) => !listed.includes(field))
+      .map((field) => ({
+        file,
+        pointer: `/properties/${pointerSegment(field)}`,
+        message: `"${field}" is not among the fields this form's page reads (x-fields), so it would be sent to nothing: this form keeps no field an editor adds (docs/editors/add-a-form-field.md lists those that do)`,
+      })),
+    ...listed.flatMap((name, index) =>
+      fields.includes(name) ? [] : [{ file, pointer: `/x-fields/${index}`, message: `"${name}" is not a field of this form` }],
+    ),
+  ];
+}
+
 function checkForm(formId: string, form: Json, operations: Map<string, Operation | null>, schemas: Record<string, Json>): Problem[] {
   const file = formFile(formId);
-  if (form['x-operation'] === undefined) return [];
+  if (form['x-operation'] === undefined) return checkReadFields(formId, form);
   const names = namesOf(form['x-operation']);
   if (!names) return [{ file, pointer: '/x-operation', message: 'must be an operationId of the API contract, or a list of them' }];
-  return names.flatMap((named, index) => {
-    const pointer = Array.isArray(form['x-operation']) ? `/x-operation/${index}` : '/x-operation';
-    if (!operations.has(named)) return [{ file, pointer, message: `unknown operation "${named}" (not in ${CONTRACT})` }];
-    const operation = operations.get(named);
-    if (!operation) return [{ file, pointer, message: `operation "${named}" takes no request body` }];
-    const request = partOf(operation.request, form['x-at'], schemas);
-    if (!request)
-      return [
-        { file, pointer: '/x-at', message: `the request of ${named} (${operation.schemaName}) has no property "${String(form['x-at'])}"` },
-      ];
-    const at = form['x-at'] === undefined ? '' : `.${String(form['x-at'])}`;
-    return checkFields(formId, form, request, `the request of ${named} (${operation.schemaName}${at})`, pointer, schemas);
-  });
+  return names
+    .flatMap((named, index) => {
+      const pointer = Array.isArray(form['x-operation']) ? `/x-operation/${index}` : '/x-operation';
+      if (!operations.has(named)) return [{ file, pointer, message: `unknown operation "${named}" (not in ${CONTRACT})` }];
+      const operation = operations.get(named);
+      if (!operation) return [{ file, pointer, message: `operation "${named}" takes no request body` }];
+      const request = partOf(operation.request, form['x-at'], schemas);
+      if (!request)
+        return [
+          {
+            file,
+            pointer: '/x-at',
+            message: `the request of ${named} (${operation.schemaName}) has no property "${String(form['x-at'])}"`,
+          },
+        ];
+      const at = form['x-at'] === undefined ? '' : `.${String(form['x-at'])}`;
+      return checkFields(formId, form, request, `the request of ${named} (${operation.schemaName}${at})`, pointer, schemas);
+    })
+    .concat(checkReadFields(formId, form));
 }
 
 /** Problems between a form's fields and the request (or the part of it) they fill, named `where`. */

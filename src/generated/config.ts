@@ -210,6 +210,10 @@ $comment?: string
  */
 "x-at"?: string
 /**
+ * The fields the page (or the API) reads by name, on a form whose values are kept nowhere (a filter, a search, a sign-in): a field outside it is refused by the check, for it would be sent to nothing. A form whose operation keeps the fields an editor adds has none.
+ */
+"x-fields"?: string[]
+/**
  * Properties the operation requires that the page adds itself.
  */
 "x-supplied"?: string[]

@@ -3,7 +3,7 @@
 import ajvRuntime_ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2lengthModule.default ?? ajvRuntime_ucs2lengthModule;
 export const login = validate10;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"login","x-operation":"login","$comment":"Log in (requirements §2.1 /login). Property names are the API's field names; titles are i18n keys.","type":"object","required":["email","password"],"properties":{"email":{"type":"string","title":"forms.fields.email","format":"email","maxLength":180},"password":{"type":"string","title":"forms.fields.password","minLength":1,"maxLength":200}}};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"login","x-operation":"login","x-fields":["email","password"],"$comment":"Log in (requirements §2.1 /login). Property names are the API's field names; titles are i18n keys.","type":"object","required":["email","password"],"properties":{"email":{"type":"string","title":"forms.fields.email","format":"email","maxLength":180},"password":{"type":"string","title":"forms.fields.password","minLength":1,"maxLength":200}}};
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const func2 = ajvRuntime_ucs2length;
 

@@ -172,6 +172,36 @@ describe('forms and the operations they name', () => {
     );
   });
 
+  it('refuses a field a filter form’s page does not read, and a sign-in form’s, which keeps nothing (x-fields)', () => {
+    const copy = copyProject();
+    copy.edit('schemas/forms/shop-filters.json', (form) => {
+      form.properties.brand = { type: 'string', title: 'forms.fields.jobTitle', maxLength: 60 };
+    });
+    copy.edit('schemas/forms/login.json', (form) => {
+      form.properties.remember_me = { type: 'boolean', title: 'forms.fields.jobTitle' };
+    });
+    const unread = (file: string, field: string) =>
+      `${file}#/properties/${field}: "${field}" is not among the fields this form's page reads (x-fields), so it would be sent to nothing: this form keeps no field an editor adds (docs/editors/add-a-form-field.md lists those that do)`;
+    expect(copy.problems()).toEqual([
+      unread('schemas/forms/login.json', 'remember_me'),
+      unread('schemas/forms/shop-filters.json', 'brand'),
+    ]);
+  });
+
+  it('refuses a form that names no operation nor the fields its page reads, and a read field it does not have', () => {
+    const copy = copyProject();
+    copy.edit('schemas/forms/history-filters.json', (form) => {
+      delete form['x-fields'];
+    });
+    copy.edit('schemas/forms/hotel-search.json', (form) => {
+      form['x-fields'] = [...(form['x-fields'] as string[]), 'guests'];
+    });
+    expect(copy.problems()).toEqual([
+      'schemas/forms/history-filters.json#: names no operation (x-operation) nor the fields its page reads (x-fields): a field added here would be sent to nothing',
+      'schemas/forms/hotel-search.json#/x-fields/4: "guests" is not a field of this form',
+    ]);
+  });
+
   it('is part of check:config', () => {
     const copy = copyProject();
     copy.edit('schemas/forms/password-recovery.json', (form) => {
