@@ -210,6 +210,10 @@ $comment?: string
  */
 "x-at"?: string
 /**
+ * The form's submit only shows what would be sent (a price to confirm): the page's confirmation sends the operation, and only that confirmation is held back in a support session.
+ */
+"x-review"?: boolean
+/**
  * The fields the page (or the API) reads by name, on a form whose values are kept nowhere (a filter, a search, a sign-in): a field outside it is refused by the check, for it would be sent to nothing. A form whose operation keeps the fields an editor adds has none.
  */
 "x-fields"?: string[]
