@@ -21,7 +21,8 @@ import {
 } from '@/model/animation-actions/animation-actions-model';
 import type { ActionObject } from '@/model/animation-actions/animation-action-types';
 import { memberChanged } from '@/model/session/member-changed';
-import { boosterJoined, codeReceived, deferred } from './animation-actions-fixtures';
+import { deferred } from '../../support/deferred';
+import { boosterJoined, codeReceived } from './animation-actions-fixtures';
 
 function setup(over: Partial<Record<'join' | 'claim', (id: number) => Promise<ActionObject>>> = {}) {
   const calls = {

@@ -20,14 +20,3 @@ export const codeReceived = (code: string): CodeAction => ({ kind: 'code', code,
 /** The client's rejection for a refusal of the API (`key` is the error's code, as the server sends it). */
 export const refusal = (status: number, key: string): ApiError => ({ code: status, status, errors: key, key });
 export const networkFailure: ApiError = { code: 'network', status: 0, errors: 'Failed to fetch', key: 'network' };
-
-/** A call that waits until the test releases it, to look at the state while it runs. */
-export function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (reason: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}

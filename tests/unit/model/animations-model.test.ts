@@ -11,7 +11,7 @@ import type { AnimationDetail, AnimationList, AnimationSummary, AnimationType } 
 import { $animation, $animations, animationOpened, animationReloaded, listOpened, listRetried } from '@/model/animations/animations-model';
 import { $previewToken } from '@/model/content/preview-model';
 import { memberChanged } from '@/model/session/member-changed';
-import { deferred } from './quiz-fixtures';
+import { deferred } from '../../support/deferred';
 
 function summary(id: number, type: AnimationType, over: Partial<AnimationSummary> = {}): AnimationSummary {
   return {

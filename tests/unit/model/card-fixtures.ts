@@ -63,17 +63,6 @@ export const refusal = (status: number, key: string): ApiError => ({
 });
 export const networkFailure: ApiError = { code: 'network', status: 0, errors: 'Failed to fetch', key: 'network' };
 
-/** A promise the test settles itself: a call that stays under way until then. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 type Handler = (...args: never[]) => unknown;
 
 /** A scope whose card starts as `initial`, with every card call answered by a spy (overridable). */

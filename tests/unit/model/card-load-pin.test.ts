@@ -11,7 +11,8 @@ import { $pin, $pinSecondsLeft, pinRevealFx } from '@/model/card/card-pin';
 import type { CardLoad } from '@/model/card/card-types';
 import { memberChanged } from '@/model/session/member-changed';
 import { loadStatsFx } from '@/model/user/user-model';
-import { card, cardScope, deferred, networkFailure, refusal } from './card-fixtures';
+import { deferred } from '../../support/deferred';
+import { card, cardScope, networkFailure, refusal } from './card-fixtures';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -15,6 +15,7 @@ import {
 } from '@/model/favorites/favorites-model';
 import type { Favorite, FavoriteRef } from '@/model/favorites/favorites-model';
 import { dataChanged } from '@/model/remote-data/data-changed';
+import { deferred } from '../../support/deferred';
 
 const hotel = (id: number, name: string): Favorite => ({
   type: 'hotel',
@@ -32,17 +33,6 @@ const product = (id: number): Favorite => ({
 });
 const initial = [hotel(2, 'Horizon Grand Place'), hotel(1, 'Horizon Antwerp'), product(40)];
 const networkFailure: ApiError = { code: 'network', status: 0, errors: 'Failed to fetch', key: 'network' };
-
-/** A call that waits until the test releases it, to look at the optimistic state while it runs. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (reason: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function setup(over: { add?: (item: FavoriteRef) => Promise<Favorite>; remove?: (item: FavoriteRef) => Promise<void> } = {}) {
   const calls = {

@@ -65,17 +65,6 @@ export const refusal = (status: number, key: string, violations: { propertyPath:
   key,
 });
 
-/** A promise the test settles itself: a call that stays under way until then. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 /** A scope whose attempt on the server holds `server` answers; every save is stored there (as the API does). */
 export function quizScope(
   server: Answers = {},

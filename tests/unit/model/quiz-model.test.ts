@@ -21,7 +21,8 @@ import {
 import { nextChoices, unansweredQuestions } from '@/model/quiz/quiz-rules';
 import type { SaveAnswer } from '@/model/quiz/quiz-calls';
 import { $stats } from '@/model/user/user-model';
-import { attempt, deferred, passed, quizScope, refusal } from './quiz-fixtures';
+import { deferred } from '../../support/deferred';
+import { attempt, passed, quizScope, refusal } from './quiz-fixtures';
 
 describe('quiz attempt: answering', () => {
   it('resumes from the answers the server holds (a reload or a return)', async () => {

@@ -6,17 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { StudioCallError } from '@/studio/studio-api';
 import { useStudioLoad } from '@/studio/use-studio-load';
-
-/** A call whose answer the test gives when it wants. */
-function pending<T>() {
-  let answer: (value: T) => void = () => undefined;
-  let refuse: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((resolve, reject) => {
-    answer = resolve;
-    refuse = reject;
-  });
-  return { promise, answer, refuse };
-}
+import { deferred } from '../../support/deferred';
 
 describe('useStudioLoad', () => {
   it('says a failure with its key, and "Try again" shows loading, then the answer', async () => {
@@ -33,15 +23,15 @@ describe('useStudioLoad', () => {
   });
 
   it('shows the latest request’s answer only', async () => {
-    const first = pending<string>();
-    const second = pending<string>();
+    const first = deferred<string>();
+    const second = deferred<string>();
     const { result, rerender } = renderHook(({ load }) => useStudioLoad(load, () => undefined), {
       initialProps: { load: () => first.promise },
     });
     rerender({ load: () => second.promise });
-    await act(async () => second.answer('version 2'));
+    await act(async () => second.resolve('version 2'));
     expect(result.current.state).toEqual({ status: 'ready', data: 'version 2' });
-    await act(async () => first.answer('version 1'));
+    await act(async () => first.resolve('version 1'));
     expect(result.current.state).toEqual({ status: 'ready', data: 'version 2' });
   });
 
@@ -53,20 +43,20 @@ describe('useStudioLoad', () => {
   });
 
   it('asks nothing while the part is hidden; shown again or after a publish, reads again keeping what it shows', async () => {
-    const answers = [pending<string>(), pending<string>()];
+    const answers = [deferred<string>(), deferred<string>()];
     let calls = 0;
-    const load = () => (answers[calls++] ?? pending<string>()).promise;
+    const load = () => (answers[calls++] ?? deferred<string>()).promise;
     const { result, rerender } = renderHook(({ enabled, again }) => useStudioLoad(load, () => undefined, { enabled, again }), {
       initialProps: { enabled: false, again: 0 },
     });
     expect(calls).toBe(0);
     rerender({ enabled: true, again: 0 });
     expect(calls).toBe(1);
-    await act(async () => answers[0]?.answer('before the publish'));
+    await act(async () => answers[0]?.resolve('before the publish'));
     rerender({ enabled: true, again: 1 });
     expect(calls).toBe(2);
     expect(result.current.state).toEqual({ status: 'ready', data: 'before the publish' });
-    await act(async () => answers[1]?.answer('after the publish'));
+    await act(async () => answers[1]?.resolve('after the publish'));
     expect(result.current.state).toEqual({ status: 'ready', data: 'after the publish' });
   });
 });
