@@ -108,7 +108,7 @@ function FinancialService({ product, partner }: { product: Product; partner: { i
                   by: formatDay(shown.answer_by, i18n.language),
                 })}
               </p>
-              <dl className={figureListClass()} data-testid="financial-sent">
+              <dl className={figureListClass('financial__sent')} data-testid="financial-sent">
                 <AddedFieldRows formId="financial-service-request" values={shown} shown={notRepeated} />
               </dl>
               <p>
