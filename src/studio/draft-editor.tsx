@@ -12,6 +12,7 @@ import type { StudioAuditEntry, StudioFile, StudioProblem } from './studio-api';
 import type { Place } from './json-places';
 import { ProblemList } from './problem-list';
 import { useSessionEnd } from './use-session-end';
+import { useStudioLoad } from './use-studio-load';
 import { historyRowKey } from './audit-rows';
 import { useWhen } from './use-when';
 import { formSchemaName, isStringsFile } from './config-form-schema';
@@ -24,11 +25,6 @@ const StringsForm = lazy(() => import('./strings-form').then((module) => ({ defa
 /** A pause this long in typing sends the text to the checker. */
 const checkPauseMs = 400;
 
-type Opened =
-  | { status: 'loading' }
-  | { status: 'failure'; key: string }
-  | { status: 'ready'; version: number; live: number; saved: StudioFile['saved']; base: StudioFile['base'] };
-
 interface Props {
   file: string;
   onClose: () => void;
@@ -39,7 +35,6 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
   const { t, i18n } = useTranslation();
   const when = useWhen();
   const [history, setHistory] = useState<StudioAuditEntry[]>([]);
-  const [opened, setOpened] = useState<Opened>({ status: 'loading' });
   const [text, setText] = useState('');
   const [problems, setProblems] = useState<StudioProblem[] | null>(null);
   const [saving, setSaving] = useState(false);
@@ -50,33 +45,31 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
   const ids = { text: useId(), problems: useId() };
 
   const refused = useSessionEnd(onSessionEnded);
-  const show = useCallback((shown: StudioFile) => {
+  // The draft's text and problems start from the file as opened (again after a discard, or taking a colleague's).
+  const seed = useCallback((shown: StudioFile) => {
     setText(shown.text);
     setProblems(shown.problems);
-    setOpened({ status: 'ready', version: shown.version, live: shown.live, saved: shown.saved, base: shown.base });
   }, []);
+  const open = useCallback(() => openFile(file), [file]);
+  const {
+    state: opened,
+    retry,
+    show: showOpened,
+  } = useStudioLoad(open, onSessionEnded, {
+    onLoaded: (shown) => {
+      seed(shown);
+      heading.current?.focus();
+    },
+  });
+  const show = (shown: StudioFile) => {
+    seed(shown);
+    showOpened(shown);
+  };
   // Why apart from the file: the list says who changed what; the draft opens without it.
   const readHistory = useCallback(() => loadAudit(file).then(setHistory, () => setHistory([])), [file]);
-  const read = useCallback(
-    () =>
-      openFile(file).then(
-        (shown) => {
-          show(shown);
-          heading.current?.focus();
-        },
-        (error: unknown) =>
-          refused(error) || setOpened({ status: 'failure', key: error instanceof StudioCallError ? error.key : 'network' }),
-      ),
-    [file, refused, show],
-  );
   useEffect(() => {
-    void read();
     void readHistory();
-  }, [read, readHistory]);
-  const retry = () => {
-    setOpened({ status: 'loading' });
-    void read();
-  };
+  }, [readHistory]);
 
   // The checker's answer for the text as it stands once typing pauses; an answer for an older text is dropped.
   const typed = useRef(false);
@@ -106,14 +99,9 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
       .then(
         (answer) => {
           if ('saved' in answer) {
+            // Why not `show`: the text stays as typed (it was sent as it stands; typing may have gone on meanwhile).
             setProblems(answer.saved.problems);
-            setOpened({
-              status: 'ready',
-              version: answer.saved.version,
-              live: answer.saved.live,
-              saved: answer.saved.saved,
-              base: answer.saved.base,
-            });
+            showOpened(answer.saved);
             setOutcome({ kind: 'saved', version: answer.saved.version });
             void readHistory();
           } else setOutcome({ kind: 'newer', current: answer.newer });
@@ -193,9 +181,9 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
       {opened.status === 'ready' ? (
         <>
           <p className="studio-hint">
-            {opened.saved
-              ? t('draft.version', { version: opened.version, by: opened.saved.by, at: when(opened.saved.at) })
-              : t(opened.base === 'published' ? 'draft.published' : 'draft.shipped')}
+            {opened.data.saved
+              ? t('draft.version', { version: opened.data.version, by: opened.data.saved.by, at: when(opened.data.saved.at) })
+              : t(opened.data.base === 'published' ? 'draft.published' : 'draft.shipped')}
           </p>
           <div className={formSchema || strings ? 'studio-views' : undefined}>
             {formSchema || strings ? (
@@ -242,10 +230,10 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
             ) : null}
           </div>
           <p className="studio-actions">
-            <button type="button" className="studio-button" disabled={saving} onClick={() => save(opened)}>
+            <button type="button" className="studio-button" disabled={saving} onClick={() => save(opened.data)}>
               {saving ? t('draft.saving') : t('draft.save')}
             </button>
-            {opened.version > 0 ? (
+            {opened.data.version > 0 ? (
               <button
                 type="button"
                 ref={discardButton}
@@ -257,10 +245,10 @@ export function DraftEditor({ file, onClose, onSessionEnded }: Props) {
               </button>
             ) : null}
           </p>
-          {confirmingDiscard ? <DiscardQuestion onYes={() => discard(opened.version)} onNo={keepDraft} /> : null}
+          {confirmingDiscard ? <DiscardQuestion onYes={() => discard(opened.data.version)} onNo={keepDraft} /> : null}
           <DraftOutcome
             outcome={outcome}
-            openedLive={opened.live}
+            openedLive={opened.data.live}
             focusRef={outcomeRef}
             when={when}
             onTakeTheirs={(current) => {

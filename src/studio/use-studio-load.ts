@@ -9,11 +9,13 @@ import { useSessionEnd } from './use-session-end';
 /** The portal's Loadable, whose studio calls never answer "not found" as a state of their own (a key says it). */
 export type StudioLoad<T> = Exclude<Loadable<T, { key: string }>, { status: 'not-found' }>;
 
-interface Options {
+interface Options<T> {
   /** False while the part is not on the page (behind a draft): nothing is asked; shown again, it is read again. */
   enabled?: boolean;
   /** A change of it reads again (a publish), keeping what is shown until the answer arrives. */
   again?: unknown;
+  /** The latest request's answer, as it arrives (a draft's text seeded from it), before it is shown. */
+  onLoaded?: (data: T) => void;
 }
 
 export interface StudioLoadResult<T> {
@@ -27,13 +29,15 @@ export interface StudioLoadResult<T> {
 }
 
 /** `load` is asked when the part opens and again when `load` itself changes (another file, another version). */
-export function useStudioLoad<T>(load: () => Promise<T>, onSessionEnded: () => void, options: Options = {}): StudioLoadResult<T> {
-  const { enabled = true, again } = options;
+export function useStudioLoad<T>(load: () => Promise<T>, onSessionEnded: () => void, options: Options<T> = {}): StudioLoadResult<T> {
+  const { enabled = true, again, onLoaded } = options;
   const [state, setState] = useState<StudioLoad<T>>({ status: 'loading' });
-  // Why through a ref: a parent's new callback on each render must not ask the API again.
+  // Why through refs: a parent's new callback on each render must not ask the API again.
   const sessionEnded = useRef(onSessionEnded);
+  const loaded = useRef(onLoaded);
   useEffect(() => {
     sessionEnded.current = onSessionEnded;
+    loaded.current = onLoaded;
   });
   const ended = useSessionEnd(useCallback(() => sessionEnded.current(), []));
   const latest = useRef(0);
@@ -41,7 +45,11 @@ export function useStudioLoad<T>(load: () => Promise<T>, onSessionEnded: () => v
     latest.current += 1;
     const request = latest.current;
     load().then(
-      (data) => request === latest.current && setState({ status: 'ready', data }),
+      (data) => {
+        if (request !== latest.current) return;
+        loaded.current?.(data);
+        setState({ status: 'ready', data });
+      },
       (error: unknown) => {
         if (request !== latest.current || ended(error)) return;
         setState({ status: 'failure', key: error instanceof StudioCallError ? error.key : 'network' });

@@ -22,10 +22,11 @@ describe('useStudioLoad', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('shows the latest request’s answer only', async () => {
+  it('shows the latest request’s answer only, and hands only that one on', async () => {
     const first = deferred<string>();
     const second = deferred<string>();
-    const { result, rerender } = renderHook(({ load }) => useStudioLoad(load, () => undefined), {
+    const seeded = vi.fn();
+    const { result, rerender } = renderHook(({ load }) => useStudioLoad(load, () => undefined, { onLoaded: seeded }), {
       initialProps: { load: () => first.promise },
     });
     rerender({ load: () => second.promise });
@@ -33,6 +34,8 @@ describe('useStudioLoad', () => {
     expect(result.current.state).toEqual({ status: 'ready', data: 'version 2' });
     await act(async () => first.resolve('version 1'));
     expect(result.current.state).toEqual({ status: 'ready', data: 'version 2' });
+    // A draft's text is seeded from the answer shown only.
+    expect(seeded.mock.calls).toEqual([['version 2']]);
   });
 
   it('hands a refusal that ends the session to the login, and shows no failure', async () => {
