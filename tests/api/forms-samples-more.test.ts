@@ -1,7 +1,7 @@
 // @vitest-environment node
 // One schema per form, both sides, for the last forms: complete-account, the guest's contact form,
 // password recovery, the transfer of miles, a request for room nights, the request of a partner's financial service,
-// the delivery address, a gift added to the basket and a basket line's quantity. Samples generated from each form's schema
+// the delivery address, a gift added to the basket, a basket line's quantity and the prepaid card's steps. Samples generated from each form's schema
 // (tests/api/support/form-samples.ts) are judged by the browser's precompiled validator and by the API; both
 // must accept and refuse the same ones. The other forms are in forms-samples.test.ts and
 // forms-samples-account.test.ts.
@@ -17,6 +17,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import addToBasketValidators from '../../src/generated/validators/add-to-basket.js';
 import basketQuantityValidators from '../../src/generated/validators/basket-quantity.js';
+import cardActivationValidators from '../../src/generated/validators/card-activation.js';
+import cardBlockValidators from '../../src/generated/validators/card-block.js';
+import cardBlockReasonValidators from '../../src/generated/validators/card-block-reason.js';
+import cardLoadValidators from '../../src/generated/validators/card-load.js';
+import cardPinRevealValidators from '../../src/generated/validators/card-pin-reveal.js';
 import completeAccountValidators from '../../src/generated/validators/complete-account.js';
 import deliveryAddressValidators from '../../src/generated/validators/delivery-address.js';
 import contactGuestValidators from '../../src/generated/validators/contact-guest.js';
@@ -26,6 +31,11 @@ import redeemNightsValidators from '../../src/generated/validators/redeem-nights
 import transferMilesValidators from '../../src/generated/validators/transfer-miles.js';
 import addToBasketForm from '../../schemas/forms/add-to-basket.json';
 import basketQuantityForm from '../../schemas/forms/basket-quantity.json';
+import cardActivationForm from '../../schemas/forms/card-activation.json';
+import cardBlockForm from '../../schemas/forms/card-block.json';
+import cardBlockReasonForm from '../../schemas/forms/card-block-reason.json';
+import cardLoadForm from '../../schemas/forms/card-load.json';
+import cardPinRevealForm from '../../schemas/forms/card-pin-reveal.json';
 import completeAccountForm from '../../schemas/forms/complete-account.json';
 import deliveryAddressForm from '../../schemas/forms/delivery-address.json';
 import contactGuestForm from '../../schemas/forms/contact-guest.json';
@@ -40,6 +50,7 @@ import { startTestServer } from './support/test-server';
 import { call, json } from './support/api-calls';
 import type { TestMember } from './support/miles';
 import { newMember, stats } from './support/miles';
+import { cardApi, cardIn, cardOf } from './support/card-calls';
 import { availableArrival } from './support/redemption-calls';
 import type { FormSchema } from './support/form-samples';
 import { samplesFor } from './support/form-samples';
@@ -257,5 +268,54 @@ describe('browser and API judge the last forms alike', () => {
     const form = deliveryAddressForm as FormSchema;
     const inBrowser = browser(deliveryAddressValidators.deliveryAddress);
     expect(await disagreementsOf(form, base, inBrowser, send, ['200', '422 validation_failed', '422 required'])).toEqual([]);
+  });
+  it('the card’s steps: activation with a wrong code, a load, a block and a PIN reveal with a wrong password', async () => {
+    const api = cardApi(server);
+    const ordered = await cardIn(server, 'ordered');
+    const activate = (body: Record<string, unknown>) =>
+      call(server.app, 'POST', `mastercard_cards/${ordered.card.id}/activate`, { token: ordered.member.token, body });
+    // '123456' is no card's code here: the letter's code is drawn at random, and the samples never hit it by chance.
+    const activation = await disagreementsOf(
+      cardActivationForm as FormSchema,
+      { code: '123456' },
+      browser(cardActivationValidators.cardActivation),
+      activate,
+      ['422 activation_code_invalid', '422 validation_failed'],
+    );
+    expect(activation).toEqual([]);
+    expect(cardOf(await api.status(ordered.member.token)).state).toBe('ordered');
+
+    const active = await cardIn(server, 'active');
+    const { id } = active.card;
+    const token = active.member.token;
+    const load = (body: Record<string, unknown>) =>
+      call(server.app, 'POST', `mastercard_cards/${id}/loads`, { token, body, headers: { 'idempotency-key': randomUUID() } });
+    const loads = await disagreementsOf(cardLoadForm as FormSchema, { miles: 1000 }, browser(cardLoadValidators.cardLoad), load, [
+      '201',
+      '422 insufficient_miles',
+      '422 load_amount_invalid',
+      '422 validation_failed',
+    ]);
+    expect(loads).toEqual([]);
+    // A wrong password stops every block and reveal the schema lets through: the card stays active. The block's two
+    // forms (its reason, then the password) fill one request.
+    const block = (body: Record<string, unknown>) => call(server.app, 'PATCH', `mastercard_cards/${id}/block`, { token, body });
+    const reveal = (body: Record<string, unknown>) => call(server.app, 'POST', `mastercard_cards/${id}/pin_reveal_token`, { token, body });
+    const wrongPassword = { password: 'Not#theirs1' };
+    const passwordForms = [
+      {
+        form: cardBlockReasonForm,
+        base: { ...wrongPassword, reason: 'lost' },
+        inBrowser: browser(cardBlockReasonValidators.cardBlockReason),
+        send: block,
+      },
+      { form: cardBlockForm, base: { ...wrongPassword, reason: 'lost' }, inBrowser: browser(cardBlockValidators.cardBlock), send: block },
+      { form: cardPinRevealForm, base: wrongPassword, inBrowser: browser(cardPinRevealValidators.cardPinReveal), send: reveal },
+    ];
+    for (const { form, base, inBrowser, send } of passwordForms) {
+      const refusals = ['422 password_invalid', '422 validation_failed'];
+      expect(await disagreementsOf(form as FormSchema, base, inBrowser, send, refusals)).toEqual([]);
+    }
+    expect(cardOf(await api.status(token)).state).toBe('active');
   });
 });
