@@ -1,5 +1,5 @@
 // @vitest-environment node
-// One schema per form, both sides, for the account forms: login, sign-up, change and reset password, language
+// One schema per form, both sides, for the account forms: login (with and without the captcha), sign-up, change and reset password, language
 // and country, profile picture. Samples generated from each form's schema (tests/api/support/form-samples.ts)
 // are judged by the browser's precompiled validator and by the API; both must accept and refuse the same ones.
 // Before, the browser let a 2^31 country, an 8001-character captcha, a 201-character login password or an empty
@@ -13,12 +13,14 @@
 // means the rules let the sample through.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import loginCaptchaValidators from '../../src/generated/validators/login-captcha.js';
 import loginValidators from '../../src/generated/validators/login.js';
 import createAccountValidators from '../../src/generated/validators/create-account.js';
 import changePasswordValidators from '../../src/generated/validators/change-password.js';
 import resetPasswordValidators from '../../src/generated/validators/reset-password.js';
 import localeValidators from '../../src/generated/validators/locale.js';
 import profileImageValidators from '../../src/generated/validators/profile-image.js';
+import loginCaptchaForm from '../../schemas/forms/login-captcha.json';
 import loginForm from '../../schemas/forms/login.json';
 import createAccountForm from '../../schemas/forms/create-account.json';
 import changePasswordForm from '../../schemas/forms/change-password.json';
@@ -83,6 +85,12 @@ describe('browser and API judge the account forms alike', () => {
     const base = { email: 'nobody@example.com', password: 'Wrong#2026ok' };
     const send = (body: object) => call(server.app, 'POST', 'front/login', { body });
     expect(await disagreementsOf(loginForm, base, browser(loginValidators.login), send)).toEqual([]);
+  });
+
+  it('login with the captcha (asked once an account had wrong passwords; the captcha "x" is no solution)', async () => {
+    const base = { email: 'nobody@example.com', password: 'Wrong#2026ok', captcha: 'x' };
+    const send = (body: object) => call(server.app, 'POST', 'front/login', { body });
+    expect(await disagreementsOf(loginCaptchaForm as FormSchema, base, browser(loginCaptchaValidators.loginCaptcha), send)).toEqual([]);
   });
 
   it('sign-up', async () => {
