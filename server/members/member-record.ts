@@ -24,6 +24,10 @@ export const signUpHandled = [
 ] as const;
 /** The profile form fields that have their own column in `users`. */
 export const profileColumns = ['firstname', 'lastname', 'phone', 'job_title', 'address_line', 'postcode', 'city', 'birth_date'] as const;
+/** The profile's columns a field an editor adds to the sign-up form fills (a phone asked at sign-up is the profile's). */
+export const signUpProfileColumns: readonly string[] = profileColumns.filter(
+  (column) => !(signUpHandled as readonly string[]).includes(column),
+);
 
 export interface MemberRecord {
   id: number;

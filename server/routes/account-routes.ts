@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import { randomToken } from '../auth/random-tokens';
 import { days } from '../clock';
-import type { Db } from '../db/db';
+import type { Db, SqlParam } from '../db/db';
 import { fieldError, validationFailed } from '../http/api-error';
 import { extrasOf, trimmedExtras } from '../http/form-extras';
 import { sqlState } from '../http/database-errors';
@@ -12,7 +12,7 @@ import { perMinute } from '../http/rate-limits';
 import { accountExistsMail } from '../mail/account-exists-mail';
 import { accountCreatedMail } from '../mail/messages';
 import { confirmationViolations } from '../members/confirmation-rules';
-import { signUpForms, signUpHandled } from '../members/member-record';
+import { signUpForms, signUpHandled, signUpProfileColumns } from '../members/member-record';
 import { credit, signUpBonus } from '../members/movements';
 import { linkSponsorship } from '../miles/sponsorships';
 import type { Services } from '../services';
@@ -89,8 +89,11 @@ export function registerAccountRoutes(app: FastifyInstance, { db, contract, capt
       if (violations.length > 0) throw validationFailed(violations);
       if (!(await captcha.verify(body.captcha))) throw fieldError('captcha', 'Please verify you are not a robot', 'captcha_failed');
       const email = body.email.trim().toLowerCase();
-      // The form's fields the sign-up does not handle (added by editors) are kept with the member, as the profile's are.
-      const extras = trimmedExtras(extrasOf(body as Record<string, unknown>, contract.formFields(signUpForms), signUpHandled));
+      // A field an editor added to the sign-up form is kept with the member as the profile keeps it: in its column when
+      // the profile has one (a phone asked at sign-up is the profile's phone), else with the form's other extras.
+      const added = trimmedExtras(extrasOf(body as Record<string, unknown>, contract.formFields(signUpForms), signUpHandled));
+      const inColumns = signUpProfileColumns;
+      const extras = Object.fromEntries(Object.entries(added).filter(([name]) => !inColumns.includes(name)));
       // Hashed whether or not an account is created, so both answers take the same time.
       const passwordHash = await hashPassword(body.password);
       const warnOwner = async (tx: Db) => {
@@ -107,8 +110,9 @@ export function registerAccountRoutes(app: FastifyInstance, { db, contract, capt
           const unsubscribeToken = randomToken(18);
           const [user] = await tx.query<{ id: number }>(
             `INSERT INTO users (email, password_hash, password_create_date, expire_after_days, firstname, lastname, agent_code, agency_id,
-                              language_code, country_id, unsubscribe_token, created_at, form_extras)
-           VALUES ($1, $2, $3, 365, $4, $5, $6, $7, $8, $9, $10, $3, jsonb_strip_nulls($11::jsonb)) RETURNING id`,
+                              language_code, country_id, unsubscribe_token, created_at, form_extras, ${inColumns.join(', ')})
+           VALUES ($1, $2, $3, 365, $4, $5, $6, $7, $8, $9, $10, $3, jsonb_strip_nulls($11::jsonb),
+                   ${inColumns.map((_, i) => `$${i + 12}`).join(', ')}) RETURNING id`,
             [
               email,
               passwordHash,
@@ -121,6 +125,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db, contract, capt
               body.country_id,
               unsubscribeToken,
               JSON.stringify(extras),
+              ...inColumns.map((column) => (added[column] ?? null) as SqlParam),
             ],
           );
           if (!user) throw new Error('insert returned no row');

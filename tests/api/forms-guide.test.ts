@@ -34,6 +34,8 @@ beforeAll(async () => {
   addField('profile', 'department', { type: 'string', title: 'forms.fields.department', maxLength: 60 });
   // The same field asked at sign-up: kept with the new member, and the profile (which has it too) shows it.
   addField('create-account', 'department', { type: 'string', title: 'forms.fields.department', maxLength: 60 });
+  // A field the profile has a column for, asked at sign-up: it fills that column.
+  addField('create-account', 'phone', { type: 'string', title: 'forms.fields.phone', pattern: '^\\+?[0-9 ().-]{6,20}$' });
   addField('contact', 'job_title', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 60 });
   addField('contact-guest', 'job_title', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 60 });
   addField('declare-booking', 'agency_reference', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 30 });
@@ -226,7 +228,7 @@ describe('a field added to a form in JSON only', () => {
     expect(json<{ key: string }>(changed).key).toBe('idempotency_key_reused');
   });
 
-  it('is stored with a new member at sign-up, refused past its rule, and returned by the profile that asks it too', async () => {
+  it('is stored with a new member at sign-up (in the profile’s column when it has one), refused past its rule, and returned by the profile', async () => {
     const signUp = {
       agent_code: 'FA111111',
       agency_access_code: 'AB12CD34EF',
@@ -243,12 +245,12 @@ describe('a field added to a form in JSON only', () => {
     const tooLong = await call(server.app, 'POST', 'users', { body: { ...signUp, department: 'x'.repeat(61) } });
     expect(violationOf(tooLong, 'department')?.key).toBe('invalid_max_length');
     const created = await call(server.app, 'POST', 'users', {
-      body: { ...signUp, department: ' Group sales ', captcha: await solvedCaptcha(server.app) },
+      body: { ...signUp, department: ' Group sales ', phone: '+32 2 555 01 02', captcha: await solvedCaptcha(server.app) },
     });
     expect(created.statusCode, created.body).toBe(202);
     const member = (await login(server.app, { email: signUp.email, password: signUp.password })).token;
     const profile = json<Record<string, unknown>>(await call(server.app, 'GET', 'user_light/profile', { token: member }));
-    expect(profile).toMatchObject({ department: 'Group sales', firstname: 'Zoé' });
+    expect(profile).toMatchObject({ department: 'Group sales', firstname: 'Zoé', phone: '+32 2 555 01 02' });
   });
 
   it('is still refused for a field no form declares', async () => {
