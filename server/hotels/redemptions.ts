@@ -5,7 +5,7 @@ import type { Db } from '../db/db';
 import type { LanguageCode } from '../http/request-language';
 import { ApiError, fieldError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
-import { extrasOf } from '../http/form-extras';
+import { extrasOf, extrasText } from '../http/form-extras';
 import { lockBalances, lockMember, mainBalance, settleLocked } from '../miles/ledger';
 import { labelColumns } from '../miles/movement-labels';
 import { minimumStayMessage } from '../miles/rules';
@@ -82,10 +82,8 @@ export async function arrivalMonthQuotaReached(
 
 const sameList = (asked: number[] | undefined, stored: number[]) => asked === undefined || asked.join(',') === stored.join(',');
 /** The added fields asked and stored, compared whatever their order. */
-const sameExtras = (asked: Record<string, unknown>, stored: unknown) => {
-  const sorted = (extras: object) => JSON.stringify(Object.entries(extras).sort(([a], [b]) => a.localeCompare(b)));
-  return sorted(asked) === sorted(typeof stored === 'object' && stored !== null ? stored : {});
-};
+const sameExtras = (asked: Record<string, unknown>, stored: unknown) =>
+  extrasText(asked) === extrasText(typeof stored === 'object' && stored !== null ? stored : {});
 
 /**
  * The request an earlier call with this Idempotency-Key made (a retry after a lost answer), or null; 422

@@ -35,6 +35,14 @@ export function trimmedExtras(extras: Record<string, unknown>): Record<string, u
   );
 }
 
+/**
+ * Extras as one text, whatever the order of their fields: two requests whose extras give the same text asked for the
+ * same (what makes a retry with the same Idempotency-Key the same request).
+ */
+export function extrasText(extras: object): string {
+  return JSON.stringify(Object.entries(extras).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 /** The stored extras for an answer: every extra field of the forms, null when not stored. */
 export function extrasAnswer(stored: unknown, fields: readonly string[], columns: readonly string[]): Record<string, unknown> {
   const document = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};

@@ -6,7 +6,7 @@ import type { Db } from '../db/db';
 import { labelColumns } from './movement-labels';
 import { ApiError, fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
-import { extrasAnswer, extrasOf } from '../http/form-extras';
+import { extrasAnswer, extrasOf, extrasText } from '../http/form-extras';
 import { lockBalances, lockMember, mainBalance, settleLocked, settleMember } from './ledger';
 import { oldestSlice } from './slices';
 import { displayName, minimumTransfer } from './rules';
@@ -57,8 +57,8 @@ const transferColumns = ['agent_code', 'amount'] as const;
 // Why the extras only when there are some: a transfer without them keeps the fingerprint it always had. Sorted: a
 // retry that lists the same fields in another order is the same transfer.
 const fingerprint = (request: Schemas['TransferRequest'], extras: Record<string, unknown>) => {
-  const added = Object.entries(extras).sort(([a], [b]) => a.localeCompare(b));
-  const text = `${request.agent_code.toUpperCase()}|${request.amount}${added.length ? `|${JSON.stringify(added)}` : ''}`;
+  const added = Object.keys(extras).length > 0 ? `|${extrasText(extras)}` : '';
+  const text = `${request.agent_code.toUpperCase()}|${request.amount}${added}`;
   return createHash('sha256').update(text).digest('hex');
 };
 

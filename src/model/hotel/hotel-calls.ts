@@ -34,8 +34,10 @@ export const quoteStayFx = createEffect<StayRequest, HotelAvailability, ApiError
   }),
 );
 
-/** The request the member confirmed, with the Idempotency-Key of that request (the same on a retry). */
-/** The stay confirmed, with the form's values (a field an editor added goes with the request: the API keeps it). */
+/**
+ * The request the member confirmed, with the Idempotency-Key of that request (the same on a retry) and the form's
+ * values (a field an editor added goes with the request: the API keeps it).
+ */
 export type RedemptionCall = StayRequest & { nights: number; idempotencyKey: string; values: Record<string, unknown> };
 
 export const createRedemptionFx = createEffect<RedemptionCall, Redemption, ApiError>((stay) =>
