@@ -3,9 +3,8 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import type Form from '@rjsf/core';
+import { sameAsJson } from '@/lib/same-data';
 import type { FormSchema, FormValues, SchemaFormContext } from './form-types';
-
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Starting values that change while the form is shown move the fields still holding the previous ones: what
@@ -21,10 +20,10 @@ export function useStartingValues(
     const next = initialData ?? {};
     previous.current = next;
     const form = formRef.current;
-    if (!form || same(before, next)) return;
+    if (!form || sameAsJson(before, next)) return;
     const values = form.state.formData ?? {};
     for (const key of new Set([...Object.keys(before), ...Object.keys(next)])) {
-      if (!same(before[key], next[key]) && same(values[key], before[key])) form.setFieldValue([key], next[key] as FormValues);
+      if (!sameAsJson(before[key], next[key]) && sameAsJson(values[key], before[key])) form.setFieldValue([key], next[key] as FormValues);
     }
   }, [formRef, initialData]);
 }

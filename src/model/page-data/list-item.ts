@@ -1,5 +1,6 @@
 // One item of a list a page data source loaded, told apart from the others by its whole value (two kinds of items may
 // share an id: a hotel and a gift both numbered 4). Pure, no Effector.
+import { sameAsJson } from '@/lib/same-data';
 
 /** An item of a data source's list: the answer's cache key, where the list is in it, and the item as shown. */
 export interface ListItem {
@@ -8,11 +9,9 @@ export interface ListItem {
   value: unknown;
 }
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
 /** The answer without that item (the same answer when its list does not hold it). */
 export function withoutListItem(answer: unknown, items: string | undefined, value: unknown): unknown {
-  if (!items) return Array.isArray(answer) ? answer.filter((entry) => !same(entry, value)) : answer;
+  if (!items) return Array.isArray(answer) ? answer.filter((entry) => !sameAsJson(entry, value)) : answer;
   const [first, ...rest] = items.split('.');
   if (typeof answer !== 'object' || answer === null || first === undefined || !Object.hasOwn(answer, first)) return answer;
   const inner = (answer as Record<string, unknown>)[first];

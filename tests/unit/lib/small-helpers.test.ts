@@ -4,7 +4,7 @@ import { documentTitle } from '@/platform/document-title';
 import { formatNumber } from '@/lib/format-number';
 import { isPasswordExpired } from '@/lib/password-expiry';
 import { leadingDebounce } from '@/lib/leading-debounce';
-import { sameData } from '@/lib/same-data';
+import { sameAsJson, sameData } from '@/lib/same-data';
 import { readJson, readString, write } from '@/platform/storage';
 
 describe('documentTitle', () => {
@@ -87,5 +87,14 @@ describe('sameData', () => {
     expect(sameData({ a: 1 }, { a: 1, b: undefined })).toBe(false);
     expect(sameData([1], { 0: 1 })).toBe(false);
     expect(sameData(null, {})).toBe(false);
+  });
+});
+
+describe('sameAsJson', () => {
+  it('compares values as JSON writes them: a key holding undefined is absent, unlike sameData', () => {
+    expect(sameAsJson({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+    expect(sameAsJson({ id: 4, kind: 'hotel' }, { id: 4, kind: 'gift' })).toBe(false);
+    expect(sameAsJson(undefined, undefined)).toBe(true);
+    expect(sameAsJson('', undefined)).toBe(false);
   });
 });
