@@ -24,15 +24,15 @@ export function extrasOf(body: Record<string, unknown>, fields: readonly string[
   return Object.fromEntries(Object.entries(body).filter(([name]) => fields.includes(name) && !columns.includes(name)));
 }
 
-/** Extras as a member means them: a text trimmed, an empty one "not filled" (null, which clears a stored one). */
+/** A text as a member means it: trimmed, an empty one "not filled" (null, which clears a stored one). */
+export function filledText(value: string | null | undefined): string | null {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
+}
+
+/** Extras as a member means them: each text as `filledText` reads it. */
 export function trimmedExtras(extras: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(extras).map(([name, value]) => {
-      if (typeof value !== 'string') return [name, value];
-      const text = value.trim();
-      return [name, text === '' ? null : text];
-    }),
-  );
+  return Object.fromEntries(Object.entries(extras).map(([name, value]) => [name, typeof value === 'string' ? filledText(value) : value]));
 }
 
 /**

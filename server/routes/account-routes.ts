@@ -92,8 +92,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db, contract, capt
       // A field an editor added to the sign-up form is kept with the member as the profile keeps it: in its column when
       // the profile has one (a phone asked at sign-up is the profile's phone), else with the form's other extras.
       const added = trimmedExtras(extrasOf(body as Record<string, unknown>, contract.formFields(signUpForms), signUpHandled));
-      const inColumns = signUpProfileColumns;
-      const extras = Object.fromEntries(Object.entries(added).filter(([name]) => !inColumns.includes(name)));
+      const extras = Object.fromEntries(Object.entries(added).filter(([name]) => !signUpProfileColumns.includes(name)));
       // Hashed whether or not an account is created, so both answers take the same time.
       const passwordHash = await hashPassword(body.password);
       const warnOwner = async (tx: Db) => {
@@ -110,9 +109,9 @@ export function registerAccountRoutes(app: FastifyInstance, { db, contract, capt
           const unsubscribeToken = randomToken(18);
           const [user] = await tx.query<{ id: number }>(
             `INSERT INTO users (email, password_hash, password_create_date, expire_after_days, firstname, lastname, agent_code, agency_id,
-                              language_code, country_id, unsubscribe_token, created_at, form_extras, ${inColumns.join(', ')})
+                              language_code, country_id, unsubscribe_token, created_at, form_extras, ${signUpProfileColumns.join(', ')})
            VALUES ($1, $2, $3, 365, $4, $5, $6, $7, $8, $9, $10, $3, jsonb_strip_nulls($11::jsonb),
-                   ${inColumns.map((_, i) => `$${i + 12}`).join(', ')}) RETURNING id`,
+                   ${signUpProfileColumns.map((_, i) => `$${i + 12}`).join(', ')}) RETURNING id`,
             [
               email,
               passwordHash,
@@ -125,7 +124,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db, contract, capt
               body.country_id,
               unsubscribeToken,
               JSON.stringify(extras),
-              ...inColumns.map((column) => (added[column] ?? null) as SqlParam),
+              ...signUpProfileColumns.map((column) => (added[column] ?? null) as SqlParam),
             ],
           );
           if (!user) throw new Error('insert returned no row');

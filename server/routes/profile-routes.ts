@@ -5,7 +5,7 @@ import type { Db, SqlParam } from '../db/db';
 import { fieldError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { requestLanguage } from '../http/request-language';
-import { extrasOf, trimmedExtras } from '../http/form-extras';
+import { extrasOf, filledText, trimmedExtras } from '../http/form-extras';
 import { findMember, isProfileComplete, profileColumns, profileForms, toProfile } from '../members/member-record';
 import type { MemberRecord } from '../members/member-record';
 import { credit, profileBonus } from '../members/movements';
@@ -20,12 +20,6 @@ interface ProfileForms {
   required: readonly string[];
 }
 
-/** Trimmed, with an empty text meaning "not filled" (null), as the completeness rule reads it. */
-function normalised(value: string | null | undefined): string | null {
-  const text = value?.trim() ?? '';
-  return text === '' ? null : text;
-}
-
 // The columns a member may change, by patch field; nothing else can reach the UPDATE. The forms' other fields
 // (added by editors) go to users.form_extras, merged so that null removes one.
 async function applyPatch(tx: Db, userId: number, patch: Patch, { fields, required }: ProfileForms): Promise<void> {
@@ -33,7 +27,7 @@ async function applyPatch(tx: Db, userId: number, patch: Patch, { fields, requir
   const body = patch as Record<string, unknown>;
   for (const column of profileColumns) {
     if (!(column in body)) continue;
-    const value = normalised(body[column] as string | null | undefined);
+    const value = filledText(body[column] as string | null | undefined);
     // A blank required field would be a NULL in a NOT NULL column: refused as the form refuses a missing one.
     if (value === null && required.includes(column)) throw fieldError(column, 'This field is required.', 'required');
     changes.push([column, value]);
