@@ -22,8 +22,6 @@ export interface StudioLoadResult<T> {
   state: StudioLoad<T>;
   /** "Try again": loading, then asked again. */
   retry: () => void;
-  /** Asked again while what is shown stays (after a change made in the part). */
-  reload: () => void;
   /** The answer of another call (a save that answers the new data) in place of the loaded one. */
   show: (data: T) => void;
 }
@@ -74,5 +72,5 @@ export function useStudioLoad<T>(load: () => Promise<T>, onSessionEnded: () => v
     latest.current += 1;
     setState({ status: 'ready', data });
   }, []);
-  return { state, retry, reload: read, show };
+  return { state, retry, show };
 }
