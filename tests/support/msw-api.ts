@@ -80,8 +80,17 @@ export function contractHandler(operationId: string, answer: (request: Request) 
   });
 }
 
-/** What every API answers, whatever the file mocks: the live config's version (an open tab asks it when idle). */
-const alwaysThere = [contractHandler('getConfigVersion', () => ({ body: { version: 0 } }))];
+/** The programme's settings as the seed states them (the figures content pages and strings quote). */
+export const seedSettingsHandler = contractHandler('getSettings', () => ({
+  body: { environment: 'local', minimum_transfer: 1000, new_card_cost: 500, ideal_gift_threshold: 80_000 },
+}));
+
+/**
+ * What every API answers, whatever the file mocks (a file's own handlers come first): the live config's version (an
+ * open tab asks it when idle) and the programme's settings (asked once per page load by whatever states a figure; the
+ * files of a worker share the models, so a page of the file before may ask them after its file ended).
+ */
+const alwaysThere = [contractHandler('getConfigVersion', () => ({ body: { version: 0 } })), seedSettingsHandler];
 
 /**
  * Starts MSW for the test file with `handlers`; after each test, asserts that every request was handled

@@ -168,7 +168,5 @@ export function seedContentApi(system: MockContentSystem, session: { member: Use
   ];
 }
 
-/** The programme's settings as the seed states them (the figures content pages quote). */
-export const seedSettingsHandler = contractHandler('getSettings', () => ({
-  body: { environment: 'local', minimum_transfer: 1000, new_card_cost: 500, ideal_gift_threshold: 80_000 },
-}));
+/** The programme's settings as the seed states them: every mocked API answers them (msw-api.ts). */
+export { seedSettingsHandler } from '../msw-api';
