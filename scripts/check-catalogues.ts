@@ -35,7 +35,7 @@ const checks: (() => string)[] = [
   },
   () => {
     const { brands, cities, hotels, collections } = readHotelData(values.hotels ?? hotelsFile);
-    return `Hotels are valid: ${brands.length} brands, ${cities.length} cities, ${hotels.length} hotels after the seeded ones, ${collections.length} lists.`;
+    return `Hotels are valid: ${brands.length} brands, ${cities.length} cities, ${hotels.length} hotels, ${collections.length} lists.`;
   },
   () => {
     const { texts, animation_topics: topics } = readMovementLabels(values.labels ?? movementLabelsFile);

@@ -111,7 +111,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const rateLimit = options.rateLimit ?? true;
   const { db, owned } = await openDb(options);
   await migrate(db);
-  await seedIfEmpty(db, clock, { demo: options.seedDemo ?? !options.databaseUrl });
+  await seedIfEmpty(db, clock, { demo: options.seedDemo ?? !options.databaseUrl, hotels: hotelData });
   const formsDir = formsDirUrl(options.formsDir);
   const shippedContract = loadContract(contractFile, formsDir);
   // The content files are the reference content system's source: every start publishes what they say.

@@ -10,6 +10,7 @@ import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { openPgliteDb } from '../../server/db/pglite-db';
 import { seedIfEmpty } from '../../server/db/seed';
+import { readHotelData } from '../../server/hotels/hotel-data';
 import { loadContract } from '../../server/http/contract';
 import { guestContent } from '../../server/http/prerendered-pages';
 import type { ContentCheck } from '../../server/http/prerendered-pages';
@@ -39,7 +40,7 @@ export async function openContentSource(contentDir?: string | URL): Promise<Cont
   const db: Db = await openPgliteDb();
   const clock = Date.now;
   await migrate(db);
-  await seedIfEmpty(db, clock, { demo: false });
+  await seedIfEmpty(db, clock, { demo: false, hotels: readHotelData() });
   await syncContentFiles(db, readContentFiles(loadContract(), contentDir), clock);
   let checks: ContentCheck[] = [];
   return {

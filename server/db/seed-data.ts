@@ -126,5 +126,5 @@ export const users: SeedUser[] = [
   },
 ];
 
-// The programme's hotels and bookings: seed-hotels-data.ts; the demo members' histories: seed-demo-history.ts and seed-other-history.ts;
+// The programme's hotels: server/hotels/data/hotels.json; their bookings: seed-bookings-data.ts; the demo members' histories: seed-demo-history.ts and seed-other-history.ts;
 // their sponsorships and favorites: seed-demo-members.ts.

@@ -1,9 +1,9 @@
 // Dana's miles history (demo@example.com, server/README.md, "Miles"), built to the figures the demo shows; Olivier's
 // small one: seed-other-history.ts. Dates are days relative to the first start (negative daysAgo = in the future).
 import type { MovementLabel } from '../miles/movement-labels';
-import { animation, order, stay } from './seed-history-labels';
+import type { HotelRow } from '../hotels/hotel-catalogue';
+import { animation, order, stayLabels } from './seed-history-labels';
 import type { SeedHistoryMovement } from './seed-history-labels';
-import { hotels } from './seed-hotels-data';
 
 /** A small deterministic generator, so every fresh database gets the same history. */
 function generator(seed: number): () => number {
@@ -36,7 +36,8 @@ const animations: MovementLabel[] = [
  * cancelled 6 300, expired 1 500, earned 100 000, balance 87 500, spent 11 000 (users_stats), with miles
  * expiring within 60 days (debits use the oldest miles first: see server/miles/ledger.ts).
  */
-export function demoHistory(): SeedHistoryMovement[] {
+export function demoHistory(hotels: readonly HotelRow[]): SeedHistoryMovement[] {
+  const stay = stayLabels(hotels);
   const fixed: SeedHistoryMovement[] = [
     // More than 24 months ago: the last 1 500 of them expired 30 days ago.
     { type: 'inscription', status: 'valid', amount: 500, label: { key: 'welcome' }, daysAgo: 790 },
@@ -214,6 +215,8 @@ export function demoHistory(): SeedHistoryMovement[] {
   const fixedEarned = fixed.filter((m) => m.status === 'valid' && m.amount > 0).reduce((sum, m) => sum + m.amount, 0);
   // Day-to-day earning between 35 and 650 days ago (valid 5 days after the claim, expiring long after the next 60 days).
   const random = generator(20_261_121);
+  // At the group's city hotels (ids 1–43): a hotel added to the file leaves every fresh demo history the same.
+  const everyDayHotels = hotels.filter((h) => h.id <= 43);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const filler: SeedHistoryMovement[] = [];
   let sum = 0;
@@ -225,7 +228,7 @@ export function demoHistory(): SeedHistoryMovement[] {
       sum += amount;
       continue;
     }
-    const h = pick(hotels);
+    const h = pick(everyDayHotels);
     const nights = 1 + Math.floor(random() * 4);
     const booster = random() < 0.06;
     const number = `HZ${String(100_000 + Math.floor(random() * 899_999))}`;

@@ -2,7 +2,7 @@
 // kinds (a stay at a seeded hotel, a gift order, an animation) as the history shows them.
 import type { MovementStatus, MovementType } from '../members/movements';
 import type { AnimationTopic, MovementLabel } from '../miles/movement-labels';
-import { hotels } from './seed-hotels-data';
+import type { HotelRow } from '../hotels/hotel-catalogue';
 
 export interface SeedHistoryMovement {
   type: MovementType;
@@ -16,16 +16,22 @@ export interface SeedHistoryMovement {
   hotel?: number;
 }
 
-const hotelById = new Map(hotels.map((h) => [h.id, h]));
-export const stay = (
+export type StayLabel = (
   number: string,
   hotelId: number,
   nights: number,
-  extra: { booster?: number; cancelled?: 'not_completed' | 'by_hotel' | 'duplicate' } = {},
-): MovementLabel => {
-  const h = hotelById.get(hotelId);
-  return { key: 'stay', params: { number, hotel: h?.name ?? 'Horizon', city: h?.city ?? '', nights, ...extra } };
-};
+  extra?: { booster?: number; cancelled?: 'not_completed' | 'by_hotel' | 'duplicate' },
+) => MovementLabel;
+
+/** A stay's label at one of these hotels, naming the hotel and its city as the history line shows them. */
+export function stayLabels(hotels: readonly HotelRow[]): StayLabel {
+  const hotelById = new Map(hotels.map((h) => [h.id, h]));
+  return (number, hotelId, nights, extra = {}) => {
+    const h = hotelById.get(hotelId);
+    if (!h) throw new Error(`The demo history names the hotel ${hotelId}, which the hotels file lacks`);
+    return { key: 'stay', params: { number, hotel: h.name, city: h.city, nights, ...extra } };
+  };
+}
 export const order = (number: string, status: 'delivered' | 'in_delivery' | 'cancelled'): MovementLabel => ({
   key: 'order',
   params: { number, status },

@@ -1,29 +1,22 @@
-// Writes the programme's seed: hotels, boosters and bookings (seed-hotels-data.ts) on every database that has none
+// Writes the programme's seed: boosters and the hotels' bookings (seed-bookings-data.ts) on every database that has none
 // yet; the members' histories (seed-demo-history.ts, seed-other-history.ts), claims, sponsorships and favorites (seed-demo-members.ts) with
 // the demo accounts.
 import { digest, randomToken } from '../auth/random-tokens';
 import { days } from '../clock';
-import { hotelSearchKey } from '../miles/hotels';
 import { labelColumns } from '../miles/movement-labels';
 import { expiryOf } from '../miles/rules';
 import { addDays, utcDay } from '../../src/contract/calendar-days';
 import type { Db } from './db';
 import type { SeedHistoryMovement } from './seed-history-labels';
 import { demoFavorites, sponsorships } from './seed-demo-members';
-import { bookings, boosters, hotels } from './seed-hotels-data';
-import type { SeedMember } from './seed-hotels-data';
+import { bookings, boosters } from './seed-bookings-data';
+import type { SeedMember } from './seed-bookings-data';
 
-/** Hotels, booster periods and the hotels' bookings, when the database has no hotel yet. */
+/** Booster periods and the hotels' bookings, when the database has no booster yet (the hotels are in by then). */
 export async function seedProgrammeIfEmpty(db: Db, now: number): Promise<void> {
-  const [existing] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM hotels');
+  const [existing] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM boosters');
   if ((existing?.n ?? 0) > 0) return;
   await db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO hotels (id, code, name, brand, city, country_code, search_key)
-       SELECT h.id, h.code, h.name, h.brand, h.city, h.country_code, h.search_key
-         FROM jsonb_to_recordset($1::jsonb) AS h (id integer, code text, name text, brand text, city text, country_code text, search_key text)`,
-      [JSON.stringify(hotels.map((h) => ({ ...h, search_key: hotelSearchKey(h.name, h.city) })))],
-    );
     for (const b of boosters) {
       await tx.query('INSERT INTO boosters (name, stay_from, stay_to, declare_before, multiplier) VALUES ($1, $2, $3, $4, $5)', [
         b.name,

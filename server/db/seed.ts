@@ -12,10 +12,14 @@ import { insertHistory, seedClaims, seedDemoExtras, seedProgrammeIfEmpty } from 
 import { demoHistory } from './seed-demo-history';
 import { otherHistory } from './seed-other-history';
 import { seedDemoCard } from '../card/card-seed';
+import { hotelRows, syncHotels } from '../hotels/hotel-catalogue';
+import type { HotelData } from '../hotels/hotel-data';
 
 export interface SeedOptions {
   /** The demo members of server/README.md, with their published passwords (default: true). */
   demo?: boolean;
+  /** The hotels file's data (server/hotels/data/hotels.json, or the one the server was given). */
+  hotels: HotelData;
 }
 
 /** Languages, countries, agencies and agent codes, when the database has none yet. */
@@ -44,11 +48,13 @@ async function seedReferenceIfEmpty(db: Db): Promise<void> {
 }
 
 /**
- * Seeds what is missing; returns whether it added the demo members. Reference data and the programme's hotels
- * and bookings go into any database that has none; the demo members only with `demo` and no user yet.
+ * Seeds what is missing; returns whether it added the demo members. The hotels file's hotels the table lacks go in
+ * at every start; reference data, boosters and bookings into any database that has none; the demo members only with
+ * `demo` and no user yet.
  */
-export async function seedIfEmpty(db: Db, clock: Clock, options: SeedOptions = {}): Promise<boolean> {
+export async function seedIfEmpty(db: Db, clock: Clock, options: SeedOptions): Promise<boolean> {
   const now = clock();
+  await syncHotels(db, options.hotels);
   await seedProgrammeIfEmpty(db, now);
   await seedReferenceIfEmpty(db);
   if (options.demo === false) return false;
@@ -88,8 +94,9 @@ export async function seedIfEmpty(db: Db, clock: Clock, options: SeedOptions = {
     }
     const demo = userIds.get('demo@example.com') ?? 0;
     const other = userIds.get('other@example.com') ?? 0;
-    await insertHistory(tx, demo, demoHistory(), now);
-    await insertHistory(tx, other, otherHistory, now);
+    const hotels = hotelRows(options.hotels);
+    await insertHistory(tx, demo, demoHistory(hotels), now);
+    await insertHistory(tx, other, otherHistory(hotels), now);
     await insertHistory(
       tx,
       userIds.get('expired@example.com') ?? 0,

@@ -93,7 +93,7 @@ en: string
 "nl-be": string
 }
 /**
- * server/hotels/data/hotels.json: the hotel group's brands, the cities its hotels are in (their names in the three languages), the hotels added after the database's seeded ones, the hotel lists of the content pages, and the amenities' and room types' words. A hotel's stars, minimum stay, monthly quota, address, position, rooms and prices follow from its brand, its city and its id. Checked at every server start and by `npm run check:catalogues`; a problem stops the start with the file and its JSON pointer. Guide: docs/editors/add-a-hotel.md.
+ * server/hotels/data/hotels.json: the hotel group's brands, the cities its hotels are in (their names in the three languages), its hotels, the hotel lists of the content pages, and the amenities' and room types' words. A hotel's stars, minimum stay, monthly quota, address, position, rooms and prices follow from its brand, its city and its id. Checked at every server start and by `npm run check:catalogues`; a problem stops the start with the file and its JSON pointer. Guide: docs/editors/add-a-hotel.md.
  */
 export interface HotelsFile {
 $schema?: string
@@ -106,7 +106,7 @@ brands: [Brand, ...(Brand)[]]
  */
 cities: [City, ...(City)[]]
 /**
- * The hotels after the database's seeded ones (ids 1–43, server/db/seed-hotels-data.ts), added at start.
+ * The group's hotels, each one line; those the database lacks are added at every start. An id is never changed, reused or removed: claims, favorites and redemptions keep it.
  */
 hotels: NewHotel[]
 collections: Collection[]

@@ -1,7 +1,9 @@
 // The hotels as the search and the property page see them: the hotels table (id, code, name, brand, city)
 // plus what follows from the brand, the city and the id (the hotels file, hotel-data.ts). Loaded once per server
-// start, after the newer hotels are synced: ~50 rows, searched in memory (faster than a query per search on PGlite).
+// start, after the file's hotels are synced: ~50 rows, searched in memory (faster than a query per search on PGlite).
 import type { Db } from '../db/db';
+import { hotelSearchKey } from '../miles/hotels';
+import type { HotelLight } from '../miles/hotels';
 import { searchKey } from '../miles/rules';
 import { allCityNames } from './city-names';
 import type { Brand, City, HotelData, Words } from './hotel-data';
@@ -38,21 +40,22 @@ export interface HotelCatalogue {
   words: HotelData['words'];
 }
 
-/** The newer hotels into the hotels table (claims, favorites and redemptions refer to them by id). */
-export async function syncHotels(db: Db, { hotels, cities }: HotelData): Promise<void> {
-  const rows = hotels.map((h) => {
-    const name = `${h.brand} ${h.place}`;
-    return {
-      id: h.id,
-      code: h.code,
-      name,
-      brand: h.brand,
-      city: h.city,
-      // The file checks that the city is one of its cities.
-      country_code: cities.find((c) => c.names.en === h.city)?.country ?? '',
-      search_key: `${searchKey(name)} | ${searchKey(h.city)}`,
-    };
-  });
+/** A hotel as the hotels table keeps it: the file's entry, named "<brand> <place>", in its city's country. */
+export function hotelRows({ hotels, cities }: HotelData): HotelRow[] {
+  return hotels.map((h) => ({
+    id: h.id,
+    code: h.code,
+    name: `${h.brand} ${h.place}`,
+    brand: h.brand,
+    city: h.city,
+    // The file checks that the city is one of its cities.
+    country_code: cities.find((c) => c.names.en === h.city)?.country ?? '',
+  }));
+}
+
+/** The file's hotels missing from the hotels table (claims, favorites and redemptions refer to them by id). */
+export async function syncHotels(db: Db, data: HotelData): Promise<void> {
+  const rows = hotelRows(data).map((h) => ({ ...h, search_key: hotelSearchKey(h.name, h.city) }));
   await db.query(
     `INSERT INTO hotels (id, code, name, brand, city, country_code, search_key)
      SELECT h.id, h.code, h.name, h.brand, h.city, h.country_code, h.search_key
@@ -79,10 +82,11 @@ function streetOf(id: number, name: string, brand: string, city: string, country
   return country === 'GB' ? `${number} ${street}` : `${street} ${number}`;
 }
 
-type HotelRow = { id: number; code: string; name: string; brand: string; city: string; country_code: string };
+/** A row of the hotels table: the contract's HotelLight. */
+export type HotelRow = HotelLight;
 
 export function describeHotel(row: HotelRow, { brands, cities }: HotelData): Hotel {
-  // The file keeps every seeded hotel's brand and city; a row added by other means gets the first brand.
+  // A row added by other means, whose brand the file lacks, gets the first brand.
   const brand = brands.find((b) => b.name === row.brand) ?? (brands[0] as Brand);
   const city = cities.find((c) => c.names.en === row.city) ?? unknownCity(row.city);
   const cityNames = city.names;

@@ -1,5 +1,5 @@
 // The hotel group's catalogue beyond the hotels table: its brands (with their amenities and check-in times), the
-// cities of its hotels (centre, postcode and their names in each language), the hotels added after the seed's 43,
+// cities of its hotels (centre, postcode and their names in each language), its hotels,
 // the content pages' hotel lists, the amenities' and room types' words, and what a property page says around them
 // (policies, where the hotel is, its pictures' descriptions). The
 // editors' file server/hotels/data/hotels.json (schemas/catalogues/hotels.schema.json, docs/editors/add-a-hotel.md),
@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 import { readJsonFile, repeatedInList } from '../data-files/json-folder';
 import { placeholderProblems } from '../data-files/placeholders';
 import { rememberCities } from './city-names';
-import { hotels as seededHotels } from '../db/seed-hotels-data';
 import type { Brand, City, HotelsFile, LocalText } from '../generated/catalogues';
 
 export type Words = LocalText;
@@ -25,9 +24,7 @@ const schemaFile = join(here, '../../schemas/catalogues/hotels.schema.json');
 function fileRules(data: HotelsFile): string[] {
   const brandNames = new Set(data.brands.map((b) => b.name));
   const cityNames = new Set(data.cities.map((c) => c.names.en));
-  const seededIds = new Set(seededHotels.map((h) => h.id));
-  const seededCodes = new Set(seededHotels.map((h) => h.code));
-  const hotelIds = new Set([...seededIds, ...data.hotels.map((h) => h.id)]);
+  const hotelIds = new Set(data.hotels.map((h) => h.id));
   const problems = [
     ...repeatedInList(data.brands, 'brands', 'code', (b) => b.code),
     ...repeatedInList(data.brands, 'brands', 'name', (b) => b.name),
@@ -45,17 +42,9 @@ function fileRules(data: HotelsFile): string[] {
     }),
   );
   data.hotels.forEach((hotel, index) => {
-    if (seededIds.has(hotel.id)) problems.push(`#/hotels/${index}/id: ${hotel.id} is a seeded hotel's id (1–${Math.max(...seededIds)})`);
-    if (seededCodes.has(hotel.code)) problems.push(`#/hotels/${index}/code: ${hotel.code} is a seeded hotel's code`);
     if (!brandNames.has(hotel.brand)) problems.push(`#/hotels/${index}/brand: ${hotel.brand} is not the name of a brand of #/brands`);
     if (!cityNames.has(hotel.city)) problems.push(`#/hotels/${index}/city: ${hotel.city} is not the English name of a city of #/cities`);
   });
-  // The seeded hotels are described from this file too: their brands and cities must stay in it.
-  for (const hotel of seededHotels) {
-    if (!brandNames.has(hotel.brand))
-      problems.push(`#/brands: the seeded hotel ${hotel.id} (${hotel.name}) needs the brand ${hotel.brand}`);
-    if (!cityNames.has(hotel.city)) problems.push(`#/cities: the seeded hotel ${hotel.id} (${hotel.name}) needs the city ${hotel.city}`);
-  }
   // The description's sentence is given the distance and the city; the confirmation's guests, their count.
   problems.push(...placeholderProblems(data.words.location, '#/words/location', ['distance', 'city'], ['distance', 'city']));
   for (const [key, text] of Object.entries(data.words.confirmation)) {

@@ -11,7 +11,7 @@ import { requestLanguage } from '../http/request-language';
 import type { Db } from '../db/db';
 import { utcDay } from '../../src/contract/calendar-days';
 import type { Services } from '../services';
-import { collectionHotels, loadCatalogue, syncHotels } from '../hotels/hotel-catalogue';
+import { collectionHotels, loadCatalogue } from '../hotels/hotel-catalogue';
 import { decideDue } from '../hotels/redemption-decisions';
 import { arrivalMonthQuotaReached } from '../hotels/redemptions';
 import type { HotelCatalogue } from '../hotels/hotel-catalogue';
@@ -72,7 +72,6 @@ export async function registerHotelRoutes(
     if (userId !== null) await decideDue(db, catalogue, new Date(clock()), { userId });
     return hotelFavorites(db, userId);
   };
-  await syncHotels(db, hotelData);
   const catalogue = await loadCatalogue(db, hotelData);
   registerHotelPictures(app, catalogue);
   const today = () => utcDay(clock());

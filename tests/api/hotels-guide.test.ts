@@ -50,7 +50,7 @@ describe('the guide "Add a hotel"', () => {
     expect(result.stderr).toBe('');
     const { brands, cities, hotels, collections } = readHotelData();
     expect(result.stdout.split('\n')).toContain(
-      `Hotels are valid: ${brands.length} brands, ${cities.length + 1} cities, ${hotels.length + 1} hotels after the seeded ones, ${collections.length} lists.`,
+      `Hotels are valid: ${brands.length} brands, ${cities.length + 1} cities, ${hotels.length + 1} hotels, ${collections.length} lists.`,
     );
   });
 
@@ -99,13 +99,13 @@ describe('the problems the guide quotes', () => {
     expect(broken).toThrow(`hotels.json#/hotels/${last}/city: Aachen is not the English name of a city of #/cities`);
   });
 
-  it('a seeded hotel’s id, and a list naming no hotel', () => {
+  it('an id another hotel has, and a list naming no hotel', () => {
     const broken = problems((file) => ({
       ...file,
       hotels: file.hotels.map((h) => (h.id === hotel.id ? { ...h, id: 16 } : h)),
       collections: file.collections.map((list) => (list.code === 'discover' ? { ...list, hotels: [999, ...list.hotels] } : list)),
     }));
-    expect(broken).toThrow(`hotels.json#/hotels/${last}/id: 16 is a seeded hotel's id (1–43)`);
+    expect(broken).toThrow(`hotels.json#/hotels/${last}/id: 16 is already the id of hotels/15`);
     expect(broken).toThrow(/hotels\.json#\/collections\/1\/hotels\/0: no hotel has the id 999/);
   });
 

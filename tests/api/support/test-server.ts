@@ -19,6 +19,7 @@ import { openPgDb } from '../../../server/db/pg-db';
 import { createPglite, keepTarball, readTarball } from '../../../server/db/pglite-cluster';
 import { wrapPglite } from '../../../server/db/pglite-db';
 import { seedIfEmpty } from '../../../server/db/seed';
+import { readHotelData } from '../../../server/hotels/hotel-data';
 
 const serverDir = new URL('../../../server/', import.meta.url);
 
@@ -31,7 +32,7 @@ async function fingerprint(): Promise<string> {
   const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
   const pglite = await readFile(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url));
   hash.update(pglite);
-  const files = (await readdir(serverDir, { recursive: true })).filter((f) => /\.(ts|sql)$/.test(f)).sort();
+  const files = (await readdir(serverDir, { recursive: true })).filter((f) => /\.(ts|sql|json)$/.test(f)).sort();
   for (const file of files) hash.update(file).update(await readFile(new URL(file, serverDir)));
   return hash.digest('hex').slice(0, 16);
 }
@@ -45,7 +46,7 @@ async function readOrBuildDump(key: string): Promise<Blob> {
   const pglite = await createPglite();
   const db = wrapPglite(pglite);
   await migrate(db);
-  await seedIfEmpty(db, Date.now);
+  await seedIfEmpty(db, Date.now, { hotels: readHotelData() });
   const blob = await pglite.dumpDataDir('none');
   await pglite.close();
   // A file running in parallel reads a whole dump or none; dumps of earlier server sources go.
@@ -116,7 +117,7 @@ async function postgresTemplate(admin: Db, serverUrl: string): Promise<string> {
   const db = openPgDb(databaseUrl(serverUrl, making));
   try {
     await migrate(db);
-    await seedIfEmpty(db, Date.now);
+    await seedIfEmpty(db, Date.now, { hotels: readHotelData() });
   } finally {
     await db.close();
   }
