@@ -1,6 +1,7 @@
 // Samples of a form's fields, generated from the form's own schema, for the tests that hold the browser's
 // precompiled validator and the API to the same verdicts (tests/api/forms-samples*.test.ts): every field at
-// and one past its limits, a wrong type, each option and one outside, and values that broke a rule once.
+// and one past its limits, a wrong type, each option and one outside, and values that broke a rule once; a list's
+// field, its items' samples one at a time.
 
 export interface FieldSchema {
   type?: string;
@@ -10,6 +11,8 @@ export interface FieldSchema {
   format?: string;
   minimum?: number;
   maximum?: number;
+  items?: FieldSchema;
+  uniqueItems?: boolean;
 }
 export type Sample = { field: string; value: unknown };
 export type FormSchema = { properties: Record<string, FieldSchema> };
@@ -30,6 +33,12 @@ export function samplesOf(field: string, schema: FieldSchema, extra: unknown[] =
   // Codes: the right length in letters and digits, one short, one long, a sign, accented letters.
   values.push('ABCD1234', 'ABCD123', 'ABCD12345', 'ABCD-123', 'ÉÈÀÇÔÛÎÄ', 'CF4471', 'C-1', 'Z'.repeat(20), 'Z'.repeat(21));
   values.push('(02) 123 45 67', '+32 2 123 45 67', 'SW1A 1AA', "Meyer-O'Brién", 'x<y>');
+  // A list (the filters' ticked boxes): empty, each value of one item alone, every option, an option twice.
+  if (schema.type === 'array' && schema.items) {
+    const options = schema.items.enum ?? [];
+    values.push([], ...samplesOf(field, schema.items).map((sample) => [sample.value]));
+    if (options.length > 0) values.push([...options], [options[0], options[0]]);
+  }
   values.push(...extra);
   return values.map((value) => ({ field, value }));
 }
