@@ -29,8 +29,13 @@ export interface Asked<Params, Data> {
 export interface Query<Params, Data> {
   /** Reads (again). */
   start: EventCallable<Params>;
-  /** Reads only what is not in hand yet for these parameters (a list kept per language, read once in each), and again after a failed read. */
+  /**
+   * Reads only what is not in hand yet for these parameters (a list kept per language, read once in each), and again
+   * after a failed read or once what is in hand has expired; never while the same read is on its way.
+   */
   refresh: EventCallable<Params>;
+  /** What is in hand is out of date (the member's miles changed): the next refresh reads it again, showing it meanwhile. */
+  expire: EventCallable<void>;
   /** Forgets what was read; an answer still on its way is dropped. */
   reset: EventCallable<void>;
   started: Event<{ params: Params }>;
@@ -111,6 +116,7 @@ interface Request<Params> {
 function remoteQuery<Params, Data>(effect: Effect<Params, Data, ApiError>, name: string): Query<Params, Data> {
   const start = createEvent<Params>({ name: `${name}.start` });
   const refresh = createEvent<Params>({ name: `${name}.refresh` });
+  const expire = createEvent({ name: `${name}.expire` });
   const reset = createEvent({ name: `${name}.reset` });
   const requestFx = attach({ effect, mapParams: ({ params }: Request<Params>) => params, name: `${name}.requestFx` });
   const $latest = createStore<Request<Params> | null>(null, { name: `${name}.latest`, skipVoid: false })
@@ -118,13 +124,19 @@ function remoteQuery<Params, Data>(effect: Effect<Params, Data, ApiError>, name:
     .reset(reset);
   // Never reset: a request still on its way from before a reset must not share its number with a later one.
   const $count = createStore(0, { name: `${name}.count` }).on(requestFx, (_, { order }) => order);
-  // Stale: nothing in hand for the latest parameters (before any answer, after a failure, after a reset).
-  const $stale = createStore(true, { name: `${name}.stale` }).reset(reset);
+  // Stale: nothing in hand for the latest parameters (before any answer, after a failure, after a reset), or expired.
+  const $stale = createStore(true, { name: `${name}.stale` })
+    .on(expire, () => true)
+    .reset(reset);
+  // The latest request is on its way (an earlier one's answer, still to come, does not count).
+  const $onItsWay = createStore(false, { name: `${name}.onItsWay` })
+    .on(requestFx, () => true)
+    .reset(reset);
   sample({ clock: start, source: $count, fn: (count, params): Request<Params> => ({ params, order: count + 1 }), target: requestFx });
   sample({
     clock: refresh,
-    source: { stale: $stale, latest: $latest },
-    filter: ({ stale, latest }, params) => stale || latest === null || !sameData(latest.params, params),
+    source: { stale: $stale, latest: $latest, onItsWay: $onItsWay },
+    filter: ({ stale, latest, onItsWay }, params) => latest === null || !sameData(latest.params, params) || (stale && !onItsWay),
     fn: (_, params) => params,
     target: start,
   });
@@ -142,8 +154,9 @@ function remoteQuery<Params, Data>(effect: Effect<Params, Data, ApiError>, name:
     fn: (_, { params, error }) => ({ params: params.params, error }),
   });
   $stale.on(success, () => false).on(failure, () => true);
+  $onItsWay.on([success, failure], () => false);
   const started = requestFx.map(({ params }) => ({ params }));
-  return { start, refresh, reset, started, finished: { success, failure } };
+  return { start, refresh, expire, reset, started, finished: { success, failure } };
 }
 
 function askedQuery<Params, Data>(

@@ -1,8 +1,9 @@
 // The one way a model loads what a page shows (src/model/remote-data/loadable-query.ts), with fork + allSettled and
 // the call's handler replaced: loading, ready, a first failure, a reread that keeps what is shown (also when it
-// fails), a refresh that reads once per parameters (told apart by value) and again after a failure, the latest of two
-// requests winning over a slower earlier one, and the member's data forgotten (an answer on its way too); a page about
-// one thing shows loading for another thing, keeps the same one read again, and says "not found" for a 404.
+// fails), a refresh that reads once per parameters (told apart by value), never twice at once, and again after a
+// failure or once expired, the latest of two requests winning over a slower earlier one, and the member's data
+// forgotten (an answer on its way too); a page about one thing shows loading for another thing, keeps the same one
+// read again, and says "not found" for a 404.
 import { describe, expect, it } from 'vitest';
 import { allSettled, createEffect, fork } from 'effector';
 import type { ApiError } from '@/api/api-error';
@@ -83,6 +84,27 @@ describe('a loadable query', () => {
     expect(reads).toBe(1);
     await allSettled(list.query.refresh, { scope, params: { language: 'en', ids: [1, 3] } });
     expect(reads).toBe(2);
+  });
+
+  it('never reads twice while the same read is on its way; reads again once expired, showing what it has meanwhile', async () => {
+    const reads = controlledReads();
+    let count = 0;
+    const scope = fork({ handlers: [[readFx, (id: string) => (count++, reads.handler(id))]] });
+    const first = allSettled(query.refresh, { scope, params: 'a' });
+    const twice = allSettled(query.refresh, { scope, params: 'a' });
+    reads.answer('a');
+    await Promise.all([first, twice]);
+    expect(count).toBe(1);
+
+    await allSettled(query.expire, { scope });
+    const again = allSettled(query.refresh, { scope, params: 'a' });
+    expect(scope.getState($state)).toEqual({ status: 'ready', data: 'answer to a' });
+    const duringIt = allSettled(query.refresh, { scope, params: 'a' });
+    reads.answer('a');
+    await Promise.all([again, duringIt]);
+    expect(count).toBe(2);
+    await allSettled(query.refresh, { scope, params: 'a' });
+    expect(count).toBe(2);
   });
 
   it('drops an answer still on its way when the member changes: the next member never sees it', async () => {
