@@ -4,6 +4,7 @@ import type { QueryOf } from '@/api/operation-types';
 import { rangeProblem } from '@/contract/calendar-days';
 import { serializeFilters } from './history-filters';
 import type { HistoryFilters } from './history-filters';
+import type { Movement, PointsHistory } from './history-types';
 
 /** Lines per page of the list (the API's default), and per call of the CSV export (its maximum). */
 export const pageSize = 100;
@@ -32,3 +33,20 @@ export function historyQuery(filters: HistoryFilters, limit: number, cursor: str
   if (cursor) query.cursor = cursor;
   return query;
 }
+
+/** One filtered list as it is shown: the first page's answer (count, totals, months), the lines so far, the next page's cursor. */
+export interface HistoryList {
+  history: PointsHistory;
+  items: Movement[];
+  nextCursor: string | null;
+  /** The filters it is for (queryKey). */
+  key: string;
+}
+
+/** The list a first page of these filters starts. */
+export const firstPage = (filters: HistoryFilters, history: PointsHistory): HistoryList => ({
+  history,
+  items: history.items,
+  nextCursor: history.next_cursor,
+  key: queryKey(filters),
+});

@@ -17,6 +17,7 @@ import {
   $moreFailed,
   $movements,
   $refreshing,
+  $filtersFailed,
   $visibleTotals,
   historyPageOpened,
   historyRetried,
@@ -78,6 +79,7 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
       loadingMore: $loadingMore,
       moreFailed: $moreFailed,
       refreshing: $refreshing,
+      filtersFailed: $filtersFailed,
       totals: $visibleTotals,
       series: $balanceByMonth,
       opened: historyPageOpened,
@@ -97,6 +99,7 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
     loadingMore,
     moreFailed,
     refreshing,
+    filtersFailed,
     totals,
     series,
     opened,
@@ -134,8 +137,8 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
   // have (or the figures failed), so the expiring-miles notice above the chart never pushes the chart and the
   // list down after they painted (CLS). users_stats is usually known already (the header reads it).
   const figuresPending = summary === null && !figuresFailed;
-  if (state.status === 'idle' || state.status === 'loading' || figuresPending) return <HistorySkeleton withChart={withChart} />;
-  if (state.status === 'failure') {
+  if (state.status === 'loading' || figuresPending) return <HistorySkeleton withChart={withChart} />;
+  if (state.status !== 'ready') {
     return <LoadFailure message={t('history.failure')} retryLabel={t('history.retry')} onRetry={retry} testId="history-failure" />;
   }
 
@@ -143,7 +146,7 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
     <div className="miles-history">
       <HistorySummary summary={summary} onRetry={retryFigures} />
       {/* A brand-new member: nothing at all (not "nothing matches", which the unfiltered list would contradict). */}
-      {count === 0 && state.key === '' ? (
+      {count === 0 && state.data.key === '' ? (
         <Notice live={false} className="history-empty" data-testid="history-empty">
           <p>{t('history.empty')}</p>
           <p>{t('history.emptyHint')}</p>
@@ -167,33 +170,45 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
                 {t('history.filters.toggle')}
                 {active > 0 ? <span className="history-badge">{t('history.filters.active', { count: active })}</span> : null}
               </Button>
-              <HistoryExport filters={filters} count={count} />
+              {/* Nothing counted for filters whose lines could not be read: nothing to offer for export. */}
+              {filtersFailed ? null : <HistoryExport filters={filters} count={count} />}
             </div>
             <div id={formId} hidden={!filtersOpen}>
               {/* Remounted on each new address: the form shows what the URL says (back/forward included). */}
               <HistoryFiltersForm key={filterKey} filters={filters} onApply={apply} onClear={() => apply(noFilters)} />
             </div>
-            <p ref={countLine} tabIndex={-1} className="history-count" role="status" data-testid="history-count">
-              {movements.length === count
-                ? t('history.list.count', { count, shown: formatNumber(count) })
-                : t('history.list.countOf', { count: movements.length, shown: formatNumber(movements.length), total: formatNumber(count) })}
-            </p>
-            {movements.length > 0 ? (
-              <>
-                <HistoryTable rows={movements} total={count} labelledBy={listHeading} onNearEnd={more} onEnd={rest} />
-                <ShowMore hasMore={hasMore} loading={loadingMore} failed={moreFailed} onMore={more} />
-              </>
+            {/* The lines of the filters the address names could not be read: said where they would be, the filters kept. */}
+            {filtersFailed ? (
+              <LoadFailure message={t('history.failure')} retryLabel={t('history.retry')} onRetry={retry} testId="history-failure" />
             ) : (
-              <Notice live={false} data-testid="history-no-match">
-                <p>{t('history.noMatch')}</p>
-                <p>
-                  <Button variant="secondary" onClick={() => apply(noFilters)}>
-                    {t('history.filters.clear')}
-                  </Button>
+              <>
+                <p ref={countLine} tabIndex={-1} className="history-count" role="status" data-testid="history-count">
+                  {movements.length === count
+                    ? t('history.list.count', { count, shown: formatNumber(count) })
+                    : t('history.list.countOf', {
+                        count: movements.length,
+                        shown: formatNumber(movements.length),
+                        total: formatNumber(count),
+                      })}
                 </p>
-              </Notice>
+                {movements.length > 0 ? (
+                  <>
+                    <HistoryTable rows={movements} total={count} labelledBy={listHeading} onNearEnd={more} onEnd={rest} />
+                    <ShowMore hasMore={hasMore} loading={loadingMore} failed={moreFailed} onMore={more} />
+                  </>
+                ) : (
+                  <Notice live={false} data-testid="history-no-match">
+                    <p>{t('history.noMatch')}</p>
+                    <p>
+                      <Button variant="secondary" onClick={() => apply(noFilters)}>
+                        {t('history.filters.clear')}
+                      </Button>
+                    </p>
+                  </Notice>
+                )}
+                <HistoryTotalsTable totals={totals} />
+              </>
             )}
-            <HistoryTotalsTable totals={totals} />
           </section>
         </>
       )}

@@ -1,7 +1,7 @@
 // Movements and histories for the miles-history tests, shaped as the API answers them.
 import { movementDay } from '@/model/points/history-filters';
 import type { HistoryFilters } from '@/model/points/history-filters';
-import { appliedFilters } from '@/model/points/history-query';
+import { appliedFilters, firstPage } from '@/model/points/history-query';
 import { movementTypes } from '@/model/points/history-types';
 import type { Movement, PointsHistory } from '@/model/points/history-types';
 
@@ -70,7 +70,7 @@ export function fakeHistoryServer(items: readonly Movement[], over: Partial<Poin
   };
   return {
     page,
-    first: async (filters: HistoryFilters) => ({ history: page(filters, null), loadedAt: Date.parse('2026-11-21T10:00:00Z') }),
+    first: async (filters: HistoryFilters) => firstPage(filters, page(filters, null)),
     more: async ({ filters, cursor }: { filters: HistoryFilters; cursor: string }) => page(filters, cursor),
     exportLines: async (filters: HistoryFilters) => ({ items: matching(filters), count: matching(filters).length }),
   };

@@ -1,6 +1,6 @@
 // The miles history model in forked scopes, against a fake API that pages by two: the first page of the
-// URL's filters, the next pages, a filter change that starts over (late answers of old filters dropped),
-// failures of either call, the cache, and nothing kept after logout.
+// URL's filters, the next pages, a filter change that starts over (late answers of old filters dropped, the previous
+// list shown meanwhile), failures of either call, the cache, and nothing kept after logout.
 import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
 import type { ApiError } from '@/api/api-error';
@@ -12,6 +12,7 @@ import {
   $historyState,
   $moreFailed,
   $movements,
+  $filtersFailed,
   $refreshing,
   $visibleTotals,
   fetchHistoryFx,
@@ -23,7 +24,8 @@ import {
   moreRequested,
   restRequested,
 } from '@/model/points/history-model';
-import type { Loaded } from '@/model/points/history-model';
+import { firstPage } from '@/model/points/history-query';
+import type { HistoryList } from '@/model/points/history-query';
 import { parseFilters } from '@/model/points/history-filters';
 import type { HistoryFilters } from '@/model/points/history-filters';
 import type { Movement, PointsHistory } from '@/model/points/history-types';
@@ -33,7 +35,6 @@ import { $milesFigures, $stats, userRefreshRequested } from '@/model/user/user-m
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { history, movement } from './points-fixtures';
 
-const now = Date.parse('2026-11-21T10:00:00Z');
 const items = [
   movement('2026-11-20', { type: 'reservation', status: 'pending', amount: 800, valid_on: '2026-11-27T00:00:00.000Z' }),
   movement('2026-10-31', { type: 'order', amount: -3000 }),
@@ -68,7 +69,10 @@ function page(filters: HistoryFilters, cursor: string | null): PointsHistory {
   });
 }
 
-function setup(first = vi.fn(async (filters: HistoryFilters): Promise<Loaded> => ({ history: page(filters, null), loadedAt: now }))) {
+/** The first page of the filters, as fetchHistoryFx answers it. */
+const listOf = (filters: HistoryFilters): HistoryList => firstPage(filters, page(filters, null));
+
+function setup(first = vi.fn(async (filters: HistoryFilters): Promise<HistoryList> => listOf(filters))) {
   const more = vi.fn(async ({ filters, cursor }: { filters: HistoryFilters; cursor: string }) => page(filters, cursor));
   // Every page after the cursor, as history-pages.ts reads them.
   const rest = vi.fn(async ({ filters, cursor }: { filters: HistoryFilters; cursor: string }) => {
@@ -112,8 +116,8 @@ describe('miles history model', () => {
   });
 
   it('loads the first page once, shows loading meanwhile and raises the page loading flag', async () => {
-    let release: (value: Loaded) => void = () => undefined;
-    const first = vi.fn(() => new Promise<Loaded>((resolve) => (release = resolve)));
+    let release: (value: HistoryList) => void = () => undefined;
+    const first = vi.fn(() => new Promise<HistoryList>((resolve) => (release = resolve)));
     const { scope } = setup(first);
     const opened = allSettled(historyPageOpened, { scope });
     await Promise.resolve();
@@ -121,7 +125,7 @@ describe('miles history model', () => {
     expect(scope.getState($pageLoading)).toBe(true);
     // A second page (or StrictMode's second effect) during the call does not call again.
     const again = allSettled(historyPageOpened, { scope });
-    release({ history: page(parseFilters(''), null), loadedAt: now });
+    release(listOf(parseFilters('')));
     await Promise.all([opened, again]);
     expect(first).toHaveBeenCalledTimes(1);
     expect(shown(scope.getState($movements))).toEqual([800, -3000]);
@@ -178,9 +182,7 @@ describe('miles history model', () => {
 
     // The first page of "order" is slow; "transfer" is chosen meanwhile and answers first.
     let releaseOrder: () => void = () => undefined;
-    first.mockImplementationOnce(
-      (filters) => new Promise<Loaded>((resolve) => (releaseOrder = () => resolve({ history: page(filters, null), loadedAt: now }))),
-    );
+    first.mockImplementationOnce((filters) => new Promise<HistoryList>((resolve) => (releaseOrder = () => resolve(listOf(filters)))));
     const order = allSettled(filtersChanged, { scope, params: parseFilters('type=order') });
     await Promise.resolve();
     expect(scope.getState($refreshing)).toBe(true);
@@ -229,13 +231,13 @@ describe('miles history model', () => {
     const first = vi
       .fn()
       .mockRejectedValueOnce(serverError)
-      .mockImplementation(async (filters: HistoryFilters) => ({ history: page(filters, null), loadedAt: now }));
+      .mockImplementation(async (filters: HistoryFilters) => listOf(filters));
     const { scope, more } = setup(first);
     await allSettled(historyPageOpened, { scope });
-    expect(scope.getState($historyState)).toEqual({ status: 'failure', message: 'Internal error' });
+    expect(scope.getState($historyState).status).toBe('failure');
     expect(scope.getState($movements)).toEqual([]);
     await allSettled(historyRetried, { scope });
-    expect(scope.getState($historyState).status).toBe('success');
+    expect(scope.getState($historyState).status).toBe('ready');
     expect(first).toHaveBeenCalledTimes(2);
 
     more.mockRejectedValueOnce(serverError);
@@ -245,6 +247,23 @@ describe('miles history model', () => {
     await allSettled(moreRequested, { scope });
     expect(scope.getState($moreFailed)).toBe(false);
     expect(shown(scope.getState($movements))).toHaveLength(4);
+  });
+
+  it('a filter change that fails keeps the page: the previous lines are not shown as these filters’, "Try again" reads them', async () => {
+    const { scope, first } = setup();
+    await allSettled(historyPageOpened, { scope });
+    first.mockRejectedValueOnce(serverError);
+    await allSettled(filtersChanged, { scope, params: parseFilters('type=order') });
+    expect(scope.getState($historyState).status).toBe('ready');
+    expect(scope.getState($filtersFailed)).toBe(true);
+    expect(scope.getState($refreshing)).toBe(false);
+    // No next page of the previous filters' list while it stands for nothing asked.
+    await allSettled(moreRequested, { scope });
+    expect(shown(scope.getState($movements))).toEqual([800, -3000]);
+    await allSettled(historyRetried, { scope });
+    expect(first).toHaveBeenLastCalledWith(parseFilters('type=order'));
+    expect(scope.getState($filtersFailed)).toBe(false);
+    expect(shown(scope.getState($movements))).toEqual([-3000]);
   });
 
   it('reloads on the next visit after the miles changed, or after a language switch', async () => {
@@ -266,7 +285,7 @@ describe('miles history model', () => {
     await allSettled(historyPageOpened, { scope });
     await allSettled(filtersChanged, { scope, params: parseFilters('type=order') });
     await allSettled(logoutFx, { scope, params: undefined });
-    expect(scope.getState($historyState)).toEqual({ status: 'idle' });
+    expect(scope.getState($historyState)).toEqual({ status: 'loading' });
     expect(scope.getState($filters).types).toEqual([]);
     await allSettled(historyPageOpened, { scope });
     expect(first).toHaveBeenCalledTimes(3);

@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { fetchHistoryFx, historyPageOpened } from '@/model/points/history-model';
+import { firstPage } from '@/model/points/history-query';
+import type { HistoryFilters } from '@/model/points/history-filters';
 import { $pointsStatuses, pointsStatusesNeeded } from '@/model/points/points-status-model';
 import { contractHandler, useMockApi } from '../../support/msw-api';
 
 const server = useMockApi([]);
-const emptyHistory = async () => ({
-  history: { items: [], next_cursor: null, count: 0, totals: [], months: [] },
-  loadedAt: 0,
-});
+const emptyHistory = async (filters: HistoryFilters) =>
+  firstPage(filters, { items: [], next_cursor: null, count: 0, totals: [], months: [] });
 
 describe('points statuses', () => {
   it("follow the API's list and order once the history page opens, asked for once", async () => {

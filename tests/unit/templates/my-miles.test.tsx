@@ -15,6 +15,7 @@ import { exportHistoryFx } from '@/model/points/history-export';
 import { noFilters } from '@/model/points/history-filters';
 import type { HistoryFilters } from '@/model/points/history-filters';
 import { fetchHistoryFx, fetchMoreFx } from '@/model/points/history-model';
+import { firstPage } from '@/model/points/history-query';
 import { $stats, loadRankFx, loadStatsFx } from '@/model/user/user-model';
 import type { PointsStats } from '@/model/user/user-types';
 import type { Movement, PointsHistory } from '@/model/points/history-types';
@@ -99,7 +100,7 @@ async function show(
   await applyLanguage(options.language ?? 'en');
   const server = fakeHistoryServer(options.lines ?? items, figures);
   const answer = options.answer;
-  const fetch = vi.fn(async (filters: HistoryFilters) => (answer ? { history: await answer(), loadedAt: now } : server.first(filters)));
+  const fetch = vi.fn(async (filters: HistoryFilters) => (answer ? firstPage(filters, await answer()) : server.first(filters)));
   const more = vi.fn(server.more);
   const scope = fork({
     values: [[$stats, options.stats === undefined ? demoStats : options.stats]],
@@ -326,6 +327,28 @@ describe('miles history page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await counted('5 movements');
+  });
+
+  it('says where the lines would be when other filters cannot be loaded, the page and its filters kept; "Try again" loads them', async () => {
+    const user = userEvent.setup();
+    const { router, fetch } = await show('/points');
+    await counted('5 movements');
+    await filtersShown();
+    fetch.mockRejectedValueOnce({ code: 500, status: 500, errors: 'Internal error' } satisfies ApiError);
+    await user.click(screen.getByRole('checkbox', { name: 'Transfer' }));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again');
+    // The previous filters' lines are not shown as these filters'; the summary and the filters stay.
+    expect(screen.queryByRole('table', { name: 'Movements' })).toBeNull();
+    expect(screen.queryByTestId('history-count')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export as CSV' })).toBeNull(); // nothing counted to export
+    expect(screen.getByRole('checkbox', { name: 'Transfer' })).toBeChecked();
+    expect(screen.getByTestId('history-expiring')).toBeVisible();
+    expect(search(router)).toBe('?type=transfer');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await counted('1 movement');
+    expect(labelsShown()).toEqual(['Transfer to Olivier P.']);
+    expect(screen.getByRole('button', { name: 'Export as CSV' })).toBeEnabled();
   });
 
   it('welcomes a brand-new member with no movement', async () => {
