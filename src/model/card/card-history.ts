@@ -1,41 +1,53 @@
 // The card's history (`history` page): its transactions by month, newest first, each month with the
-// API's totals, six months at a time; "Earlier months" reads the next six before the oldest shown.
-import { createEvent, createStore, sample } from 'effector';
+// API's totals, six months at a time; "Earlier months" reads the next six before the oldest shown. The first six are
+// read through the query every page reads its data with (remote-data/loadable-query.ts); earlier ones are added to
+// them while they are still the months shown.
+import { attach, createEvent, createStore, sample } from 'effector';
+import { loadableQuery } from '@/model/remote-data/loadable-query';
 import { memberDataStores } from '@/model/session/member-changed';
 import { listTransactionsFx } from './card-calls';
 import { $card, cardPageLeft } from './card-model';
-import type { CardMonth } from './card-types';
 
 export const historyOpened = createEvent();
 export const earlierMonthsRequested = createEvent();
 
-export const $historyMonths = createStore<CardMonth[] | null>(null);
-/** The month to ask for next ("Earlier months"), null when there is nothing older. */
-export const $historyNextBefore = createStore<string | null>(null);
-export const $historyFailed = createStore(false);
+const latestMonthsFx = attach({ effect: listTransactionsFx, mapParams: (cardId: string) => ({ cardId, before: null }) });
+const earlierMonthsFx = attach({ effect: listTransactionsFx });
+const latestMonths = loadableQuery(latestMonthsFx, { name: 'cardMonths', memberData: true });
+
+/** The months read so far, with the month to ask for next ("Earlier months"; null when there is nothing older). */
+export const $history = latestMonths.$state;
+/** The earlier months could not be read (the months shown stay; "Earlier months" tries again). */
+export const $earlierFailed = createStore(false);
 export const $historyLoading = listTransactionsFx.pending;
 
 sample({
   clock: historyOpened,
   source: $card,
   filter: (card) => card !== null,
-  fn: (card) => ({ cardId: card?.id ?? '', before: null }),
-  target: listTransactionsFx,
+  fn: (card) => card?.id ?? '',
+  target: latestMonths.query.start,
 });
 sample({
   clock: earlierMonthsRequested,
-  source: { card: $card, before: $historyNextBefore, loading: listTransactionsFx.pending },
-  filter: ({ card, before, loading }) => card !== null && before !== null && !loading,
-  fn: ({ card, before }) => ({ cardId: card?.id ?? '', before }),
-  target: listTransactionsFx,
+  source: { card: $card, history: $history, loading: $historyLoading },
+  filter: ({ card, history, loading }) => card !== null && history.status === 'ready' && history.data.next_before !== null && !loading,
+  fn: ({ card, history }) => ({ cardId: card?.id ?? '', before: history.status === 'ready' ? history.data.next_before : null }),
+  target: earlierMonthsFx,
 });
-// Why by `before`: the first page replaces what was shown (another card, a fresh opening); later ones add to it.
-$historyMonths.on(listTransactionsFx.done, (months, { params, result }) =>
-  params.before === null ? result.months : [...(months ?? []), ...result.months],
-);
-$historyNextBefore.on(listTransactionsFx.doneData, (_, result) => result.next_before);
-$historyFailed.on(listTransactionsFx.fail, () => true).reset(listTransactionsFx.done, historyOpened);
-$historyMonths.reset(historyOpened, cardPageLeft);
-$historyNextBefore.reset(historyOpened, cardPageLeft);
+// Why: earlier months continue the months shown only if they are still those (not another opening's, another card's).
+sample({
+  clock: earlierMonthsFx.done,
+  source: $history,
+  filter: (history, { params }) => history.status === 'ready' && history.data.next_before === params.before,
+  fn: (history, { params, result }) => ({
+    params: params.cardId,
+    data: { months: [...(history.status === 'ready' ? history.data.months : []), ...result.months], next_before: result.next_before },
+  }),
+  target: latestMonths.answered,
+});
+$earlierFailed.on(earlierMonthsFx.fail, () => true).reset(earlierMonthsFx, historyOpened);
+// Why: the next visit reads the months again, from loading.
+sample({ clock: cardPageLeft, target: latestMonths.query.reset });
 
-memberDataStores($historyMonths, $historyNextBefore, $historyFailed);
+memberDataStores($earlierFailed);

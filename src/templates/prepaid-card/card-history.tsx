@@ -3,19 +3,11 @@
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { formatDay } from '@/lib/format-date';
-import {
-  $historyFailed,
-  $historyLoading,
-  $historyMonths,
-  $historyNextBefore,
-  earlierMonthsRequested,
-  historyOpened,
-} from '@/model/card/card-history';
+import { $earlierFailed, $history, $historyLoading, earlierMonthsRequested, historyOpened } from '@/model/card/card-history';
 import type { CardMonth } from '@/model/card/card-types';
 import { Button } from '@/ui/button';
-import { LoadFailure } from '@/ui/load-failure';
+import { LoadStates } from '@/ui/load-states';
 import { Notice } from '@/ui/notice';
-import { Spinner } from '@/ui/spinner';
 import { Table } from '@/ui/table';
 import { formatMonth } from '@/lib/format-date';
 import { formatEuros } from '@/lib/format-number';
@@ -25,14 +17,13 @@ import { useOpened } from '@/blocks/use-opened';
 export function CardHistory() {
   const { t } = useTranslation();
   const units = useUnit({
-    months: $historyMonths,
-    next: $historyNextBefore,
-    failed: $historyFailed,
+    history: $history,
+    earlierFailed: $earlierFailed,
     loading: $historyLoading,
     opened: historyOpened,
     earlier: earlierMonthsRequested,
   });
-  const { opened, months } = units;
+  const { opened, history } = units;
 
   useOpened(() => {
     opened();
@@ -41,33 +32,37 @@ export function CardHistory() {
   return (
     <section className="prepaid-card__history" aria-labelledby="card-history-title" data-testid="card-history" aria-busy={units.loading}>
       <h2 id="card-history-title">{t('card.history.title')}</h2>
-      {months === null ? (
-        units.failed ? (
-          <LoadFailure message={t('card.history.failed')} retryLabel={t('card.retry')} onRetry={() => opened()} />
-        ) : (
-          <Spinner label={t('card.loading')} />
-        )
-      ) : months.length === 0 ? (
-        <Notice tone="info" live={false} data-testid="card-history-empty">
-          <p>{t('card.history.empty')}</p>
-        </Notice>
-      ) : (
-        <>
-          {months.map((month) => (
-            <MonthTable key={month.month} month={month} />
-          ))}
-          {units.failed ? (
-            <Notice tone="error">
-              <p>{t('card.history.failed')}</p>
+      <LoadStates
+        state={history}
+        loading={t('card.loading')}
+        failed={t('card.history.failed')}
+        retryLabel={t('card.retry')}
+        onRetry={() => opened()}
+      >
+        {({ months, next_before }) =>
+          months.length === 0 ? (
+            <Notice tone="info" live={false} data-testid="card-history-empty">
+              <p>{t('card.history.empty')}</p>
             </Notice>
-          ) : null}
-          {units.next ? (
-            <Button variant="secondary" busy={units.loading} onClick={() => units.earlier()}>
-              {t('card.history.earlier')}
-            </Button>
-          ) : null}
-        </>
-      )}
+          ) : (
+            <>
+              {months.map((month) => (
+                <MonthTable key={month.month} month={month} />
+              ))}
+              {units.earlierFailed ? (
+                <Notice tone="error">
+                  <p>{t('card.history.failed')}</p>
+                </Notice>
+              ) : null}
+              {next_before ? (
+                <Button variant="secondary" busy={units.loading} onClick={() => units.earlier()}>
+                  {t('card.history.earlier')}
+                </Button>
+              ) : null}
+            </>
+          )
+        }
+      </LoadStates>
     </section>
   );
 }

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allSettled, scopeBind } from 'effector';
 import type { Scope } from 'effector';
-import { $historyMonths, $historyNextBefore, earlierMonthsRequested, historyOpened } from '@/model/card/card-history';
+import { $earlierFailed, $history, earlierMonthsRequested, historyOpened } from '@/model/card/card-history';
 import { $lastLoad, $loadError, $loadReview, loadConfirmed, loadReviewFx } from '@/model/card/card-load';
 import { $card, $screen, blockFx, blockPageOpened, blockRequested, cardPageLeft, cardPageOpened } from '@/model/card/card-model';
 import { $pin, $pinSecondsLeft, pinRevealFx } from '@/model/card/card-pin';
@@ -181,19 +181,29 @@ describe('revealing the PIN', () => {
 });
 
 describe('card history', () => {
-  it('reads six months, then adds the earlier ones', async () => {
+  it('reads six months, then adds the earlier ones; a failed read of earlier months keeps those shown', async () => {
     const month = (m: string) => ({ month: m, transactions: [], totals: { purchases_cents: -100, loads_cents: 0, fees_cents: 0 } });
+    let earlierFails = true;
     const { scope, calls } = await activeScope({
-      history: async (p: { before: string | null }) =>
-        p.before === null
-          ? { months: [month('2026-11'), month('2026-10')], next_before: '2026-10' }
-          : { months: [month('2026-09')], next_before: null },
+      history: async (p: { before: string | null }) => {
+        if (p.before === null) return { months: [month('2026-11'), month('2026-10')], next_before: '2026-10' };
+        if (earlierFails) throw { code: 500, status: 500, errors: 'Internal error' };
+        return { months: [month('2026-09')], next_before: null };
+      },
     });
+    const shown = () => {
+      const history = scope.getState($history);
+      return history.status === 'ready' ? { months: history.data.months.map((m) => m.month), next: history.data.next_before } : history;
+    };
     await allSettled(historyOpened, { scope });
-    expect(scope.getState($historyMonths)?.map((m) => m.month)).toEqual(['2026-11', '2026-10']);
+    expect(shown()).toEqual({ months: ['2026-11', '2026-10'], next: '2026-10' });
+    await allSettled(earlierMonthsRequested, { scope });
+    expect(scope.getState($earlierFailed)).toBe(true);
+    expect(shown()).toEqual({ months: ['2026-11', '2026-10'], next: '2026-10' });
+    earlierFails = false;
     await allSettled(earlierMonthsRequested, { scope });
     expect(calls.history).toHaveBeenLastCalledWith({ cardId: '7', before: '2026-10' });
-    expect(scope.getState($historyMonths)?.map((m) => m.month)).toEqual(['2026-11', '2026-10', '2026-09']);
-    expect(scope.getState($historyNextBefore)).toBeNull();
+    expect(scope.getState($earlierFailed)).toBe(false);
+    expect(shown()).toEqual({ months: ['2026-11', '2026-10', '2026-09'], next: null });
   });
 });
