@@ -58,7 +58,7 @@ test('sign up → success → log in → complete the profile (+500 miles) → l
 // is read on every user load from the start. Here the chunk arrives only after the member's data: the banner must
 // still say whose account it is. A link used once already is refused by the server (tests/api/impersonation.test.ts),
 // which the page says, and a reload keeps the support session (tests/integration/journeys/support-session.test.tsx).
-test('an impersonation hash leaves no trace in the URL; the support banner shows even when the header parts arrive after the member data; a refused form says so', async ({
+test('an impersonation hash leaves no trace in the URL; the support banner shows even when the header parts arrive after the member data; a confirmation the session may not send says so', async ({
   page,
   request,
 }) => {
@@ -74,12 +74,17 @@ test('an impersonation hash leaves no trace in the URL; the support banner shows
   expect(page.url()).not.toContain(url);
   await expect(page.getByRole('region', { name: 'Support session' })).toBeVisible();
   await expect(page.getByText('Support session: you are acting as Dana Meyer.')).toBeVisible();
-  // A schema form whose operation the contract refuses in a support session (the transfer's createTransfer) says so at
-  // its submit, from the session the real server opened.
+  // A form whose submit only shows what would be sent (the transfer's review) opens it in a support session; the
+  // confirmation, whose operation the contract refuses there (createTransfer), says so, from the session the real
+  // server opened.
   await page.goto('/exchange-my-miles/transfer-miles');
-  const next = page.locator('[data-form="transfer-miles"][data-live="true"]').getByRole('button', { name: 'Continue' });
-  await expect(next).toBeDisabled();
-  await expect(next).toHaveAccessibleDescription('Not possible in a support session: transferring miles.');
+  const form = page.locator('[data-form="transfer-miles"][data-live="true"]');
+  await form.getByLabel('Agent code of the recipient').fill('FA654321');
+  await form.getByLabel('Miles to transfer').fill('1000');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByRole('button', { name: 'Confirm the transfer' });
+  await expect(confirm).toBeDisabled();
+  await expect(confirm).toHaveAccessibleDescription('Not possible in a support session: transferring miles.');
 });
 
 // While the recovery page's code is on its way, the hydrated login page has dropped its form: nothing can be typed into

@@ -170,7 +170,7 @@ describe('transferring miles', () => {
     expect(history.movements.filter((m) => m.type === 'transfer')).toHaveLength(transfersBefore + 1);
   });
 
-  it('in a support session, the form says it is not possible before anything is typed, and nothing is sent', async () => {
+  it('in a support session, the review opens and its confirmation says it is not possible: nothing is sent', async () => {
     // An agent opens the member's impersonation link; the API's tokens name the agent (the `act` claim).
     server.use(
       contractHandler('impersonate', () => {
@@ -182,13 +182,12 @@ describe('transferring miles', () => {
     const { user } = await startPortal('/impersonate/one-time-hash');
     expect(await screen.findByText('Support session: you are acting as Dana Meyer.', {}, { timeout: 15_000 })).toBeInTheDocument();
     await user.click((await screen.findAllByRole('link', { name: /^Transfer miles/ }))[0] as HTMLElement);
-    // The form's own operation (its x-operation) is refused in this session: its submit says so at once.
-    const next = await within(await screen.findByLabelText('Transfer details')).findByRole('button', { name: 'Continue' });
-    expect(next).toBeDisabled();
-    expect(next).toHaveAccessibleDescription('Not possible in a support session: transferring miles.');
-    await fill(user, /^Agent code of the recipient/, 'FA654321');
-    await user.click(next);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // The form's submit only shows the review (x-review), which reads and sends nothing: the agent may open it.
+    await fillTransfer(user, 'FA654321', '1500');
+    const confirm = within(await review()).getByRole('button', { name: 'Confirm the transfer' });
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription('Not possible in a support session: transferring miles.');
+    await user.click(confirm);
     expect(window.location.pathname).toBe(PATH);
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(transfers.requests).toEqual([]);
