@@ -22,7 +22,6 @@ import { searchViolations } from '../../src/model/hotel-search/search-rules';
 import { defaultCriteria } from '../../src/model/hotel-search/criteria';
 import type { RoomOccupancy } from '../../src/model/hotel-search/criteria';
 import { productsQuery } from '../../src/model/shop/shop-filter';
-import type { ErrorBody } from '../../server/http/api-error';
 import type { Schemas } from '../../server/http/api-types';
 import type { TestServer } from './support/test-server';
 import { startTestServer } from './support/test-server';
@@ -30,7 +29,7 @@ import { call, json } from './support/api-calls';
 import type { TestMember } from './support/miles';
 import { newMember } from './support/miles';
 import type { FormSchema } from './support/form-samples';
-import { samplesFor } from './support/form-samples';
+import { judgedApart, samplesFor } from './support/form-samples';
 
 type Query = Record<string, string | string[] | undefined>;
 type Data = Record<string, unknown>;
@@ -46,37 +45,21 @@ function queryString(query: Query): string {
 /** A field's value as the page writes it when the form has already checked it, or as an address carries any other. */
 const written = (value: unknown): string | string[] => (Array.isArray(value) ? value.map(String) : String(value));
 
-const outcomeOf = (response: LightMyRequestResponse): string =>
-  response.statusCode < 400 ? String(response.statusCode) : `${response.statusCode} ${json<ErrorBody>(response).key}`;
-
-/** Every sample of `form` through both sides; the samples they judge differently (see forms-samples-more.test.ts). */
-async function disagreementsOf(
+/** Every sample of `form` through both sides, the API's verdict being a list or not; the samples they judge differently. */
+const disagreementsOf = (
   form: FormSchema,
   base: Data,
   inBrowser: (data: Data) => boolean,
   send: (data: Data, acceptedByBrowser: boolean) => Promise<LightMyRequestResponse>,
   outcomes: string[],
   extra: unknown[] = [],
-): Promise<string[]> {
-  const found: string[] = [];
-  const verdicts = { browser: new Set<boolean>(), api: new Set<boolean>() };
-  for (const { field, value } of samplesFor(form, extra)) {
-    // A query cannot tell one value from a list of one (`category[]=42`): a list's field is sampled as lists.
-    if (form.properties[field]?.type === 'array' && !Array.isArray(value)) continue;
-    const data = { ...base, [field]: value };
-    const verdict = inBrowser(data);
-    const response = await send(data, verdict);
-    expect(outcomes, response.body).toContain(outcomeOf(response));
-    const accepted = response.statusCode === 200;
-    verdicts.browser.add(verdict);
-    verdicts.api.add(accepted);
-    if (verdict !== accepted)
-      found.push(`${field}=${JSON.stringify(value).slice(0, 40)}: browser ${verdict}, API ${response.body.slice(0, 200)}`);
-  }
-  expect([...verdicts.browser].sort()).toEqual([false, true]);
-  expect([...verdicts.api].sort()).toEqual([false, true]);
-  return found;
-}
+) =>
+  // A query cannot tell one value from a list of one (`category[]=42`): a list's field is sampled as lists.
+  judgedApart(
+    samplesFor(form, extra).filter(({ field, value }) => form.properties[field]?.type !== 'array' || Array.isArray(value)),
+    base,
+    { inBrowser, send, apiAccepts: (response) => response.statusCode === 200, outcomes },
+  );
 
 let server: TestServer;
 let member: TestMember;

@@ -53,7 +53,7 @@ import { newMember, stats } from './support/miles';
 import { cardApi, cardIn, cardOf } from './support/card-calls';
 import { availableArrival } from './support/redemption-calls';
 import type { FormSchema } from './support/form-samples';
-import { samplesFor } from './support/form-samples';
+import { judgedApart, samplesFor } from './support/form-samples';
 
 type Validator = ((data: unknown) => boolean) | undefined;
 const browser = (validate: Validator) => (data: unknown) => Boolean(validate?.(data));
@@ -89,39 +89,16 @@ const rulesRefusal = new Set(['validation_failed', 'required']);
 const schemaAccepts = (response: LightMyRequestResponse, refusals: ReadonlySet<string> = rulesRefusal): boolean =>
   response.statusCode !== 422 || !refusals.has(json<ErrorBody>(response).key);
 
-/** An answer as status and key ("422 captcha_failed", "204"), to hold each form to the answers it may get. */
-const outcomeOf = (response: LightMyRequestResponse): string =>
-  response.statusCode < 400 ? String(response.statusCode) : `${response.statusCode} ${json<ErrorBody>(response).key}`;
-
-/**
- * Every sample of `form` through both sides; the samples they judge differently. Each answer must be one of
- * `outcomes` (so a sample "let through" is one that reached the expected business rule, not a 401 or a 404),
- * and each side must accept some samples and refuse others (so neither side's verdict is a constant).
- */
-async function disagreementsOf(
+/** Every sample of `form` through both sides; the samples they judge differently (support/form-samples.ts). */
+const disagreementsOf = (
   form: FormSchema,
   base: Record<string, unknown>,
   inBrowser: (data: unknown) => boolean,
   send: (data: Record<string, unknown>) => Promise<LightMyRequestResponse>,
   outcomes: string[],
   refusals: ReadonlySet<string> = rulesRefusal,
-): Promise<string[]> {
-  const found: string[] = [];
-  const verdicts = { browser: new Set<boolean>(), api: new Set<boolean>() };
-  for (const { field, value } of samplesFor(form, extras)) {
-    const data = { ...base, [field]: value };
-    const response = await send(data);
-    expect(outcomes, response.body).toContain(outcomeOf(response));
-    const verdict = inBrowser(data);
-    verdicts.browser.add(verdict);
-    verdicts.api.add(schemaAccepts(response, refusals));
-    if (verdict !== schemaAccepts(response, refusals))
-      found.push(`${field}=${JSON.stringify(value).slice(0, 40)}: browser ${verdict}, API ${response.body.slice(0, 300)}`);
-  }
-  expect([...verdicts.browser].sort()).toEqual([false, true]);
-  expect([...verdicts.api].sort()).toEqual([false, true]);
-  return found;
-}
+) =>
+  judgedApart(samplesFor(form, extras), base, { inBrowser, send, apiAccepts: (response) => schemaAccepts(response, refusals), outcomes });
 
 let server: TestServer;
 let completing: TestMember;

@@ -3,6 +3,11 @@
 // and one past its limits, a wrong type, each option and one outside, and values that broke a rule once; a list's
 // field, its items' samples one at a time.
 
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { ErrorBody } from '../../../server/http/api-error';
+import { json } from './api-calls';
+
 export interface FieldSchema {
   type?: string;
   maxLength?: number;
@@ -45,3 +50,42 @@ export function samplesOf(field: string, schema: FieldSchema, extra: unknown[] =
 
 export const samplesFor = (form: FormSchema, extra: unknown[] = []): Sample[] =>
   Object.entries(form.properties).flatMap(([f, s]) => samplesOf(f, s, extra));
+
+/** An answer as status and key ("422 captcha_failed", "204"), to hold each form to the answers it may get. */
+export const outcomeOf = (response: LightMyRequestResponse): string =>
+  response.statusCode < 400 ? String(response.statusCode) : `${response.statusCode} ${json<ErrorBody>(response).key}`;
+
+/** The two sides a form's samples go through. */
+export interface BothSides {
+  /** The browser's verdict: the form's precompiled validator (and the rules its page applies on submit). */
+  inBrowser(data: Record<string, unknown>): boolean;
+  /** The request the page sends for the values; told the browser's verdict (a page sends nothing its form refuses). */
+  send(data: Record<string, unknown>, acceptedByBrowser: boolean): Promise<LightMyRequestResponse>;
+  /** Whether the API's answer let the values through the form's rules. */
+  apiAccepts(response: LightMyRequestResponse): boolean;
+  /** Every answer the API may give: a sample "let through" reached the expected rule, not a 401 or a 404. */
+  outcomes: string[];
+}
+
+/**
+ * Each sample, over `base`, through both sides; the samples they judge differently. Each side must accept some
+ * samples and refuse others, so neither side's verdict is a constant.
+ */
+export async function judgedApart(samples: Sample[], base: Record<string, unknown>, sides: BothSides): Promise<string[]> {
+  const found: string[] = [];
+  const verdicts = { browser: new Set<boolean>(), api: new Set<boolean>() };
+  for (const { field, value } of samples) {
+    const data = { ...base, [field]: value };
+    const verdict = sides.inBrowser(data);
+    const response = await sides.send(data, verdict);
+    expect(sides.outcomes, response.body).toContain(outcomeOf(response));
+    const accepted = sides.apiAccepts(response);
+    verdicts.browser.add(verdict);
+    verdicts.api.add(accepted);
+    if (verdict !== accepted)
+      found.push(`${field}=${JSON.stringify(value).slice(0, 40)}: browser ${verdict}, API ${response.body.slice(0, 300)}`);
+  }
+  expect([...verdicts.browser].sort()).toEqual([false, true]);
+  expect([...verdicts.api].sort()).toEqual([false, true]);
+  return found;
+}
