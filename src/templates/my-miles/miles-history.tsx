@@ -37,6 +37,7 @@ import './miles-history.css';
 import { LoadFailure } from '@/ui/load-failure';
 import { Button, ButtonLink } from '@/ui/button';
 import { Notice, noticeClass } from '@/ui/notice';
+import { useFocusOnChange } from '@/ui/use-focus-on-change';
 import { useOpened } from '@/blocks/use-opened';
 
 /** The next page on demand (keyboard and screen readers; scrolling the list loads it too), its loading and failure. */
@@ -113,6 +114,14 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
   // Applying filters remounts the form (it mirrors the URL), which would drop focus on <body>: the result line
   // takes it instead, so keyboard and screen-reader users land on what changed.
   const countLine = useRef<HTMLParagraphElement>(null);
+  const failureArea = useRef<HTMLDivElement>(null);
+  // The count line and the failure of other filters stand in for each other: the one shown takes the focus the other
+  // had (a keyboard member who applied filters, or pressed "Try again", never falls back to the top of the page).
+  useFocusOnChange(
+    () => (filtersFailed ? failureArea.current?.querySelector('button') : countLine.current),
+    filtersFailed,
+    () => document.activeElement === document.body,
+  );
   const focusCountLine = useRef(false);
   const filterKey = serializeFilters(filters);
   const apply = (next: typeof filters) => {
@@ -179,7 +188,9 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
             </div>
             {/* The lines of the filters the address names could not be read: said where they would be, the filters kept. */}
             {filtersFailed ? (
-              <LoadFailure message={t('history.failure')} retryLabel={t('history.retry')} onRetry={retry} testId="history-failure" />
+              <div ref={failureArea}>
+                <LoadFailure message={t('history.failure')} retryLabel={t('history.retry')} onRetry={retry} testId="history-failure" />
+              </div>
             ) : (
               <>
                 <p ref={countLine} tabIndex={-1} className="history-count" role="status" data-testid="history-count">
