@@ -20,6 +20,8 @@ export const $history = latestMonths.$state;
 /** The earlier months could not be read (the months shown stay; "Earlier months" tries again). */
 export const $earlierFailed = createStore(false);
 export const $historyLoading = listTransactionsFx.pending;
+/** The months shown, once read. */
+const $shown = $history.map((history) => (history.status === 'ready' ? history.data : null));
 
 sample({
   clock: historyOpened,
@@ -30,19 +32,19 @@ sample({
 });
 sample({
   clock: earlierMonthsRequested,
-  source: { card: $card, history: $history, loading: $historyLoading },
-  filter: ({ card, history, loading }) => card !== null && history.status === 'ready' && history.data.next_before !== null && !loading,
-  fn: ({ card, history }) => ({ cardId: card?.id ?? '', before: history.status === 'ready' ? history.data.next_before : null }),
+  source: { card: $card, shown: $shown, loading: $historyLoading },
+  filter: ({ card, shown, loading }) => card !== null && Boolean(shown?.next_before) && !loading,
+  fn: ({ card, shown }) => ({ cardId: card?.id ?? '', before: shown?.next_before ?? null }),
   target: earlierMonthsFx,
 });
 // Why: earlier months continue the months shown only if they are still those (not another opening's, another card's).
 sample({
   clock: earlierMonthsFx.done,
-  source: $history,
-  filter: (history, { params }) => history.status === 'ready' && history.data.next_before === params.before,
-  fn: (history, { params, result }) => ({
+  source: $shown,
+  filter: (shown, { params }) => shown !== null && shown.next_before === params.before,
+  fn: (shown, { params, result }) => ({
     params: params.cardId,
-    data: { months: [...(history.status === 'ready' ? history.data.months : []), ...result.months], next_before: result.next_before },
+    data: { months: [...(shown?.months ?? []), ...result.months], next_before: result.next_before },
   }),
   target: latestMonths.answered,
 });
