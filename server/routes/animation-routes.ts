@@ -18,7 +18,8 @@ import {
   registerForEvent,
   startExternal,
 } from '../animations/animation-actions';
-import { getAttempt, saveAnswer, startAttempt, submitAttempt } from '../animations/quiz-attempts';
+import { getAttempt, quizForms, saveAnswer, startAttempt, submitAttempt } from '../animations/quiz-attempts';
+import type { AttemptReader } from '../animations/quiz-attempts';
 import { previewTokenValid } from '../content/preview-tokens';
 import { ApiError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
@@ -56,6 +57,12 @@ export async function registerAnimationRoutes(app: FastifyInstance, services: Se
   };
   // The contract refuses these writes to a support session (x-support-session), as every such operation.
   const writer = reader;
+  // An attempt is answered with the quiz form's fields of the version live now (an editor's field among them).
+  const attemptReader = async (request: FastifyRequest, member = reader): Promise<AttemptReader> => ({
+    userId: await member(request),
+    language: language(request),
+    fields: contract.formFields(quizForms),
+  });
 
   app.route<{ Querystring: { type?: Schemas['AnimationType']; status?: Schemas['AnimationStatus'] } }>({
     ...contract.route('listAnimations'),
@@ -96,7 +103,7 @@ export async function registerAnimationRoutes(app: FastifyInstance, services: Se
   app.route<{ Params: Id }>({
     ...contract.route('startQuizAttempt'),
     handler: async (request, reply): Promise<Schemas['QuizAttempt']> => {
-      const { created, attempt } = await startAttempt(db, Number(request.params.id), await writer(request), language(request), now());
+      const { created, attempt } = await startAttempt(db, Number(request.params.id), await attemptReader(request, writer), now());
       reply.code(created ? 201 : 200);
       return attempt;
     },
@@ -105,7 +112,7 @@ export async function registerAnimationRoutes(app: FastifyInstance, services: Se
   app.route<{ Params: AttemptId }>({
     ...contract.route('getQuizAttempt'),
     handler: async (request): Promise<Schemas['QuizAttempt']> =>
-      getAttempt(db, Number(request.params.attemptId), await reader(request), language(request)),
+      getAttempt(db, Number(request.params.attemptId), await attemptReader(request)),
   });
 
   app.route<{ Params: AttemptId & { questionId: string }; Body: Schemas['QuizAnswerRequest'] }>({
@@ -116,10 +123,14 @@ export async function registerAnimationRoutes(app: FastifyInstance, services: Se
     },
   });
 
-  app.route<{ Params: AttemptId }>({
+  app.route<{ Params: AttemptId; Body: Schemas['QuizSubmitRequest'] | undefined }>({
     ...contract.route('submitQuizAttempt'),
+    // The body is optional (every field of the form is): a submit without one scores the answers saved so far.
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
     handler: async (request): Promise<Schemas['QuizAttempt']> =>
-      submitAttempt(db, Number(request.params.attemptId), await writer(request), language(request), now()),
+      submitAttempt(db, Number(request.params.attemptId), await attemptReader(request, writer), request.body ?? {}, now()),
   });
 
   const action = <T>(

@@ -1327,7 +1327,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Scores the attempt on the server. 422 quiz_incomplete with one violation per unanswered question (propertyPath = the question id, key required). A passed quiz (score ≥ pass_score) or a completed survey credits the animation's miles once per member, as one `animation` movement in the same transaction as the completion. A second submit (also concurrent) answers the same stored result. 403 impersonation_forbidden. */
+        /** Scores the attempt on the server. The body (the quiz's answers form, optional) gives the member's final answers in `answers`: each question whose answer there differs from the one saved is judged like saveQuizAnswer (422 choice_invalid: a choice not of that question, or several for a single-choice one; 422 question_not_found: a question id not of the quiz; each a violation with propertyPath `answers.<question id>`) and saved, in the same transaction, before the completeness check; a question the body leaves out keeps its saved answer, and a refusal saves nothing. Then 422 quiz_incomplete with one violation per unanswered question (propertyPath `answers.<question id>`, key required: the form shows it on its field). A passed quiz (score ≥ pass_score) or a completed survey credits the animation's miles once per member, as one `animation` movement in the same transaction as the completion; a field an editor added to the form is kept with the attempt (QuizAttempt answers it). A second submit (also concurrent) answers the same stored result, its body ignored. 403 impersonation_forbidden. */
         post: operations["submitQuizAttempt"];
         delete?: never;
         options?: never;
@@ -3457,6 +3457,12 @@ export type components = {
             questions: components["schemas"]["QuizQuestion"][];
             answers: components["schemas"]["QuizAnswers"];
             result: components["schemas"]["QuizResult"] | null;
+        };
+        /** @description The fields of the quiz's answers form (schemas/forms/quiz-answers.json): `answers`, the member's answers as the page shows them (question id → choice ids), and any field an editor added, which is stored in quiz_attempts.form_extras and answered with the attempt. */
+        QuizSubmitRequest: {
+            answers?: {
+                [key: string]: number[];
+            };
         };
         QuizAnswerRequest: {
             choice_ids: number[];
@@ -6375,7 +6381,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["QuizSubmitRequest"];
+            };
+        };
         responses: {
             /** @description The attempt with its result. */
             200: {

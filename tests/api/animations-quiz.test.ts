@@ -1,7 +1,9 @@
 /** @vitest-environment node */
 // Quiz, survey, e-learning and external e-learning: answers kept per question and resumed, every
 // question required at submit, scoring on the server only, miles credited once as an `animation` movement,
-// modules in order, and another member's attempt invisible on every call.
+// modules in order, and another member's attempt invisible on every call. The submit takes the quiz's answers
+// form (schemas/forms/quiz-answers.json): its `answers` are the member's last word, judged as a save is, and its
+// refusals name the form's paths (`answers.<question id>`).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
 import { call, expectContract, json } from './support/api-calls';
@@ -86,19 +88,24 @@ describe('a quiz', () => {
     expect(json<ErrorBody>(unknown).key).toBe('question_not_found');
   });
 
-  it('refuses a submit with open questions: 422 quiz_incomplete, one violation per open question', async () => {
+  it('refuses a submit with open questions: 422 quiz_incomplete, one violation per open question on its form field', async () => {
     const response = await submit(server, member.token, attempt.id);
     expect(response.statusCode).toBe(422);
     const body = json<ErrorBody>(response);
     expect(body.key).toBe('quiz_incomplete');
     expect(body.violations?.map((v) => [v.propertyPath, v.key])).toEqual([
-      ['103', 'required'],
-      ['104', 'required'],
+      ['answers.103', 'required'],
+      ['answers.104', 'required'],
     ]);
     // Clearing an answer makes its question open again.
     await answer(server, member.token, attempt.id, 102, []);
     const more = json<ErrorBody>(await submit(server, member.token, attempt.id));
-    expect(more.violations?.map((v) => v.propertyPath)).toEqual(['102', '103', '104']);
+    expect(more.violations?.map((v) => v.propertyPath)).toEqual(['answers.102', 'answers.103', 'answers.104']);
+    // So does a body that clears one: the body's answers are saved before the check, and kept by no refusal.
+    const cleared = json<ErrorBody>(await submit(server, member.token, attempt.id, { answers: { 101: [] } }));
+    expect(cleared.violations?.map((v) => v.propertyPath)).toEqual(['answers.101', 'answers.102', 'answers.103', 'answers.104']);
+    const kept = json<Attempt>(await call(server.app, 'GET', `quiz_attempts/${attempt.id}`, { token: member.token }));
+    expect(kept).toMatchObject({ answers: { '101': [1012] }, submitted_at: null });
   });
 
   it('scores on the server, credits the miles once as an animation movement, then shows the right answers', async () => {
@@ -163,6 +170,100 @@ describe('a quiz', () => {
       expect(response.statusCode).toBe(409);
       expect(json<ErrorBody>(response).key).toBe('animation_closed');
     }
+  });
+});
+
+describe("a submit with the quiz's answers form", () => {
+  const attemptOf = async (member: TestMember, id: number) =>
+    json<Attempt>(await call(server.app, 'GET', `quiz_attempts/${id}`, { token: member.token }));
+
+  it('saves the answers it gives and scores them, without a save of each question before', async () => {
+    const member = await newMember(server, 'quiz-form');
+    const attempt = await startAttempt(server, member.token, seeded.brandsQuiz);
+    // Choices in any order: saved in order, as a save keeps them.
+    const response = await submit(server, member.token, attempt.id, { answers: { ...brandsRight, 102: [1023, 1021] } });
+    expect(response.statusCode, response.body).toBe(200);
+    const done = json<Attempt>(response);
+    expectContract('QuizAttempt', done);
+    expect(done.answers).toEqual({ '101': [1012], '102': [1021, 1023], '103': [1033], '104': [1042] });
+    expect(done.result).toMatchObject({ score: 4, max_score: 4, passed: true, miles_credited: 500 });
+    expect(await animationMovements(server, member.id)).toHaveLength(1);
+    expect((await attemptOf(member, attempt.id)).answers).toEqual(done.answers);
+  });
+
+  it('takes its answers over the saved ones, and keeps a saved answer it leaves out', async () => {
+    const member = await newMember(server, 'quiz-form-over');
+    const attempt = await startAttempt(server, member.token, seeded.brandsQuiz);
+    await answerAll(server, member.token, attempt.id, { ...brandsWrong, 104: brandsRight[104]! });
+    // 101 and 102 change to the right answers, 103 is the same as saved, 104 is left out (kept).
+    const body = { answers: { 101: brandsRight[101], 102: brandsRight[102], 103: brandsWrong[103] } };
+    const done = json<Attempt>(await submit(server, member.token, attempt.id, body));
+    expect(done.answers).toEqual({ '101': [1012], '102': [1021, 1023], '103': [1031], '104': [1042] });
+    expect(done.result).toMatchObject({ score: 3, passed: true });
+    // A second submit answers the stored result: its body changes nothing.
+    const again = await submit(server, member.token, attempt.id, { answers: brandsRight });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(json<Attempt>(again)).toEqual(done);
+  });
+
+  it('refuses a choice not of its question, or several for a single-choice one, at answers.<id>, and submits nothing', async () => {
+    const member = await newMember(server, 'quiz-form-wrong');
+    const attempt = await startAttempt(server, member.token, seeded.brandsQuiz);
+    await answer(server, member.token, attempt.id, 103, brandsRight[103]!);
+    const response = await submit(server, member.token, attempt.id, {
+      answers: { ...brandsRight, 101: [1021], 104: [1041, 1042] },
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(json<ErrorBody>(response)).toMatchObject({
+      key: 'choice_invalid',
+      violations: [
+        { propertyPath: 'answers.101', key: 'choice_invalid', message: 'Please choose among the answers of this question.' },
+        { propertyPath: 'answers.104', key: 'choice_invalid' },
+      ],
+    });
+    // Not submitted, and not one answer of the body saved (the right ones neither): the saved answer stays.
+    const after = await attemptOf(member, attempt.id);
+    expect(after).toMatchObject({ submitted_at: null, result: null, answers: { '103': [1033] } });
+    expect(await animationMovements(server, member.id)).toEqual([]);
+  });
+
+  it('refuses a question that is not of the quiz: 422 question_not_found at answers.<id>', async () => {
+    const member = await newMember(server, 'quiz-form-unknown');
+    const attempt = await startAttempt(server, member.token, seeded.brandsQuiz);
+    const response = await submit(server, member.token, attempt.id, { answers: { ...brandsRight, 999: [1] } });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(json<ErrorBody>(response)).toMatchObject({
+      key: 'question_not_found',
+      violations: [{ propertyPath: 'answers.999', key: 'question_not_found' }],
+    });
+    // A question of another quiz is not of this one.
+    const other = await submit(server, member.token, attempt.id, { answers: { ...brandsRight, 711: [7111] } });
+    expect(json<ErrorBody>(other).violations).toEqual([
+      expect.objectContaining({ propertyPath: 'answers.711', key: 'question_not_found' }),
+    ]);
+    expect(await attemptOf(member, attempt.id)).toMatchObject({ submitted_at: null, answers: {} });
+  });
+
+  it('without answers (an empty body, as without a body) scores the answers saved so far', async () => {
+    const member = await newMember(server, 'quiz-form-empty');
+    const attempt = await startAttempt(server, member.token, seeded.brandsQuiz);
+    await answerAll(server, member.token, attempt.id, { 101: brandsRight[101]!, 102: brandsRight[102]! });
+    const open = await submit(server, member.token, attempt.id, {});
+    expect(json<ErrorBody>(open).violations?.map((v) => v.propertyPath)).toEqual(['answers.103', 'answers.104']);
+    await answerAll(server, member.token, attempt.id, { 103: brandsWrong[103]!, 104: brandsWrong[104]! });
+    const done = json<Attempt>(await submit(server, member.token, attempt.id, {}));
+    expect(done.result).toMatchObject({ score: 2, passed: false, miles_credited: 0 });
+  });
+
+  it("refuses what the form's rules refuse (validation_failed), and a field no form declares", async () => {
+    const member = await newMember(server, 'quiz-form-rules');
+    const attempt = await startAttempt(server, member.token, seeded.brandsQuiz);
+    for (const body of [{ answers: { 101: 1012 } }, { answers: { 101: [1012, 1012] } }, { answers: [1012] }, { shoe_size: '42' }]) {
+      const response = await submit(server, member.token, attempt.id, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(422);
+      expect(['validation_failed', 'unexpected_field'], response.body).toContain(json<ErrorBody>(response).key);
+    }
+    expect((await attemptOf(member, attempt.id)).submitted_at).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
 // The guide "Add a form field" (docs/editors/add-a-form-field.md), replayed against the real server: the guide's steps are done to a copy of
 // schemas/forms (an optional "department" on the profile and at sign-up, an optional "job_title" of at most 60 characters on
 // the contact forms, an "agency_reference" on the booking claim, a "personal_note" on the invitation, a "building" on the
-// delivery address, a "special_request" on a request for room nights, a "policy_number" on a financial service's request, a "message" on a transfer of miles), the server is started on that copy (its `formsDir`) with the contract, migrations and
+// delivery address, a "special_request" on a request for room nights, a "policy_number" on a financial service's request, a "message" on a transfer of miles, a "comment" on a quiz's answers), the server is started on that copy (its `formsDir`) with the contract, migrations and
 // code untouched, and the new fields are validated with their rule, stored and read back.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +15,8 @@ import { claimOf, newBooking } from './support/miles';
 import { address, cardApi, cardOf, memberWithMiles } from './support/card-calls';
 import { availableArrival } from './support/redemption-calls';
 import { basket, basketIdOf } from './support/shop';
+import { brandsRight, seeded, startAttempt, submit } from './support/animations';
+import { newMember } from './support/miles';
 
 const copy = fileFolder('miles-forms-guide-');
 
@@ -44,6 +46,7 @@ beforeAll(async () => {
   addField('transfer-miles', 'message', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 80 });
   addField('redeem-nights', 'special_request', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 120 });
   addField('financial-service-request', 'policy_number', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 20 });
+  addField('quiz-answers', 'comment', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 200 });
   server = await startTestServer({ formsDir: copy });
   token = (await login(server.app, demo)).token;
 }, 60_000);
@@ -251,6 +254,32 @@ describe('a field added to a form in JSON only', () => {
     const member = (await login(server.app, { email: signUp.email, password: signUp.password })).token;
     const profile = json<Record<string, unknown>>(await call(server.app, 'GET', 'user_light/profile', { token: member }));
     expect(profile).toMatchObject({ department: 'Group sales', firstname: 'Zoé', phone: '+32 2 555 01 02' });
+  });
+
+  it('is kept with a quiz attempt on its submit, answered by the attempt, and refused past its rule', async () => {
+    const member = await newMember(server, 'guide-quiz');
+    const attempt = await startAttempt(server, member.token, seeded.brandsQuiz);
+    // Every read of an attempt has it; null until a submit gives it.
+    expect((attempt as Record<string, unknown>).comment).toBeNull();
+    const long = await submit(server, member.token, attempt.id, { answers: brandsRight, comment: 'x'.repeat(201) });
+    expect(violationOf(long, 'comment')?.key).toBe('invalid_max_length');
+    const control = await submit(server, member.token, attempt.id, { answers: brandsRight, comment: 'Fun\u0000' });
+    expect(violationOf(control, 'comment')?.key).toBe('invalid_characters');
+    const sent = await submit(server, member.token, attempt.id, { answers: brandsRight, comment: '  Loved the pictures ' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(json<Record<string, unknown>>(sent)).toMatchObject({ comment: 'Loved the pictures', result: { passed: true } });
+    const read = json<Record<string, unknown>>(await call(server.app, 'GET', `quiz_attempts/${attempt.id}`, { token: member.token }));
+    expect(read.comment).toBe('Loved the pictures');
+    const [row] = await server.db.query<{ form_extras: unknown }>('SELECT form_extras FROM quiz_attempts WHERE id = $1', [attempt.id]);
+    expect(row?.form_extras).toEqual({ comment: 'Loved the pictures' });
+    // A second submit answers the stored attempt: another comment changes nothing.
+    const again = await submit(server, member.token, attempt.id, { comment: 'Something else' });
+    expect(json<Record<string, unknown>>(again).comment).toBe('Loved the pictures');
+    // A submit without it reads it back as null.
+    const plain = await newMember(server, 'guide-quiz-plain');
+    const other = await startAttempt(server, plain.token, seeded.brandsQuiz);
+    const done = await submit(server, plain.token, other.id, { answers: brandsRight });
+    expect(json<Record<string, unknown>>(done).comment).toBeNull();
   });
 
   it('is still refused for a field no form declares', async () => {

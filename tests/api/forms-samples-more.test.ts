@@ -1,14 +1,17 @@
 // @vitest-environment node
 // One schema per form, both sides, for the last forms: complete-account, the guest's contact form,
 // password recovery, the transfer of miles, a request for room nights, the request of a partner's financial service,
-// the delivery address, a gift added to the basket, a basket line's quantity and the prepaid card's steps. Samples generated from each form's schema
+// the delivery address, a gift added to the basket, a basket line's quantity, the prepaid card's steps and a quiz's
+// answers. Samples generated from each form's schema
 // (tests/api/support/form-samples.ts) are judged by the browser's precompiled validator and by the API; both
 // must accept and refuse the same ones. The other forms are in forms-samples.test.ts and
 // forms-samples-account.test.ts.
 // Where a request would do something past the schema, it stops on a rule of its own instead: a guest's message
 // with the captcha "x" is refused as captcha_failed, a transfer from a member without miles as
 // insufficient_miles (or recipient_not_found for a code nobody has), so no message is stored and no mile moves.
-// A recovery of an address without an account answers 204 and sends nothing. The API's schema verdict is read
+// A recovery of an address without an account answers 204 and sends nothing. A quiz's answers never answer every
+// question, so the attempt stays open: past the form's rules the API judges them against the quiz (quiz_incomplete,
+// choice_invalid, question_not_found), which the browser leaves to the page and the server. The API's schema verdict is read
 // from its answer: a 422 `validation_failed` (or `required`, a blank required field) is the form rules' refusal,
 // anything else means they let the sample in. Before, the browser took a first or last name of one space in
 // the profile and complete-account forms, which the API refused as required.
@@ -27,6 +30,7 @@ import deliveryAddressValidators from '../../src/generated/validators/delivery-a
 import contactGuestValidators from '../../src/generated/validators/contact-guest.js';
 import financialServiceRequestValidators from '../../src/generated/validators/financial-service-request.js';
 import passwordRecoveryValidators from '../../src/generated/validators/password-recovery.js';
+import quizAnswersValidators from '../../src/generated/validators/quiz-answers.js';
 import redeemNightsValidators from '../../src/generated/validators/redeem-nights.js';
 import transferMilesValidators from '../../src/generated/validators/transfer-miles.js';
 import addToBasketForm from '../../schemas/forms/add-to-basket.json';
@@ -41,6 +45,7 @@ import deliveryAddressForm from '../../schemas/forms/delivery-address.json';
 import contactGuestForm from '../../schemas/forms/contact-guest.json';
 import financialServiceRequestForm from '../../schemas/forms/financial-service-request.json';
 import passwordRecoveryForm from '../../schemas/forms/password-recovery.json';
+import quizAnswersForm from '../../schemas/forms/quiz-answers.json';
 import redeemNightsForm from '../../schemas/forms/redeem-nights.json';
 import transferMilesForm from '../../schemas/forms/transfer-miles.json';
 import type { ErrorBody } from '../../server/http/api-error';
@@ -52,8 +57,10 @@ import type { TestMember } from './support/miles';
 import { newMember, stats } from './support/miles';
 import { cardApi, cardIn, cardOf } from './support/card-calls';
 import { availableArrival } from './support/redemption-calls';
+import { seeded, startAttempt } from './support/animations';
 import type { FormSchema } from './support/form-samples';
 import { judgedApart, samplesFor } from './support/form-samples';
+import type { Sample } from './support/form-samples';
 
 type Validator = ((data: unknown) => boolean) | undefined;
 const browser = (validate: Validator) => (data: unknown) => Boolean(validate?.(data));
@@ -294,5 +301,57 @@ describe('browser and API judge the last forms alike', () => {
       expect(await disagreementsOf(form as FormSchema, base, inBrowser, send, refusals)).toEqual([]);
     }
     expect(cardOf(await api.status(token)).state).toBe('active');
+  });
+  it("a quiz's answers (submitted on an open attempt of the brands quiz, never answering every question)", async () => {
+    const member = await newMember(server, 'quiz-samples');
+    const attempt = await startAttempt(server, member.token, seeded.brandsQuiz);
+    const choices = (count: number, from = 1) => Array.from({ length: count }, (_, i) => from + i);
+    const questions = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [String(9000 + i), [1]]));
+    // The answers are an object of lists: samples of that shape at and past each of its limits (questions, choices,
+    // a choice id), beside the generated ones of any field (a number, a text), which both sides refuse.
+    const answers: unknown[] = [
+      {},
+      { 101: [1012] },
+      { 101: [] },
+      { 101: [1021] },
+      { 101: [1011, 1012] },
+      { 999: [1] },
+      { abc: [1] },
+      { '0101': [1012] },
+      { 101: [1] },
+      { 101: [0] },
+      { 101: [999_999_999] },
+      { 101: [1_000_000_000] },
+      { 101: [2 ** 31] },
+      { 101: [1012.5] },
+      { 101: ['1012'] },
+      { 101: 1012 },
+      { 101: null },
+      { 101: [1012, 1012] },
+      { 102: choices(50, 1021) },
+      { 102: choices(51, 1021) },
+      questions(200),
+      questions(201),
+      null,
+      [],
+      [[1012]],
+    ];
+    const samples: Sample[] = [...samplesFor(quizAnswersForm as FormSchema), ...answers.map((value) => ({ field: 'answers', value }))];
+    const send = (body: object) => call(server.app, 'POST', `quiz_attempts/${attempt.id}/submit`, { token: member.token, body });
+    const outcomes = ['422 quiz_incomplete', '422 choice_invalid', '422 question_not_found', '422 validation_failed'];
+    const found = await judgedApart(
+      samples,
+      {},
+      {
+        inBrowser: browser(quizAnswersValidators.quizAnswers),
+        send,
+        apiAccepts: (response) => schemaAccepts(response),
+        outcomes,
+      },
+    );
+    expect(found).toEqual([]);
+    // Not one sample submitted the attempt nor saved an answer.
+    const after = json<Schemas['QuizAttempt']>(await call(server.app, 'GET', `quiz_attempts/${attempt.id}`, { token: member.token }));
+    expect(after).toMatchObject({ submitted_at: null, answers: {} });
   });
 });

@@ -3,7 +3,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
 /** Every form this build ships: one per schemas/forms/<form-id>.json. */
-export const formIds = ['add-to-basket', 'basket-quantity', 'card-activation', 'card-block', 'card-block-reason', 'card-load', 'card-pin-reveal', 'change-password', 'complete-account', 'contact', 'contact-guest', 'create-account', 'declare-booking', 'delivery-address', 'financial-service-request', 'history-filters', 'hotel-search', 'locale', 'login', 'login-captcha', 'password-recovery', 'profile', 'profile-image', 'redeem-nights', 'reset-password', 'shop-filters', 'sponsorship-invite', 'transfer-miles'] as const;
+export const formIds = ['add-to-basket', 'basket-quantity', 'card-activation', 'card-block', 'card-block-reason', 'card-load', 'card-pin-reveal', 'change-password', 'complete-account', 'contact', 'contact-guest', 'create-account', 'declare-booking', 'delivery-address', 'financial-service-request', 'history-filters', 'hotel-search', 'locale', 'login', 'login-captcha', 'password-recovery', 'profile', 'profile-image', 'quiz-answers', 'redeem-nights', 'reset-password', 'shop-filters', 'sponsorship-invite', 'transfer-miles'] as const;
 
 export type FormId = (typeof formIds)[number];
 
@@ -38,6 +38,7 @@ export const validatorLoaders: Readonly<Record<FormId, () => Promise<CompiledVal
   'password-recovery': () => import('./password-recovery.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'profile': () => import('./profile.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'profile-image': () => import('./profile-image.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
+  'quiz-answers': () => import('./quiz-answers.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'redeem-nights': () => import('./redeem-nights.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'reset-password': () => import('./reset-password.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'shop-filters': () => import('./shop-filters.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),

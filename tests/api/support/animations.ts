@@ -51,8 +51,9 @@ export async function answerAll(server: TestServer, token: string, attemptId: nu
   }
 }
 
-export function submit(server: TestServer, token: string, attemptId: number) {
-  return call(server.app, 'POST', `quiz_attempts/${attemptId}/submit`, { token });
+/** Submits the attempt: without a body (the answers saved so far), or with the quiz's answers form (`answers`, added fields). */
+export function submit(server: TestServer, token: string, attemptId: number, body?: Record<string, unknown>) {
+  return call(server.app, 'POST', `quiz_attempts/${attemptId}/submit`, { token, ...(body === undefined ? {} : { body }) });
 }
 
 /** A content preview token (staff: the agent account). */

@@ -419,10 +419,12 @@ export function animationsApi(state: MockAnimations, session?: MockSession) {
       return { body: { answers: attempt.answers } };
     }),
     contractHandler('submitQuizAttempt', async (request) => {
-      await record('submitQuizAttempt', request);
+      const sent = (await record('submitQuizAttempt', request)) as { answers?: Record<string, number[]> } | null;
       const attempt = state.attempts.get(idIn(request, /\/quiz_attempts\/(\d+)/));
       if (!attempt) return refusal(404, 'attempt_not_found', 'Attempt not found.');
       if (attempt.submittedAt) return refusal(409, 'attempt_submitted', 'This attempt has been submitted.');
+      // The answers sent are the member's last word (a save still on its way included).
+      if (sent?.answers) attempt.answers = { ...attempt.answers, ...sent.answers };
       const quiz = state.quizzes.get(attempt.quizId)!;
       const open = quiz.questions.filter((q) => !(attempt.answers[String(q.id)] ?? []).length);
       if (open.length)
@@ -432,7 +434,7 @@ export function animationsApi(state: MockAnimations, session?: MockSession) {
             code: 422,
             message: 'Please answer every question before submitting.',
             key: 'quiz_incomplete',
-            violations: open.map((q) => ({ propertyPath: String(q.id), message: 'Please answer this question.', key: 'required' })),
+            violations: open.map((q) => ({ propertyPath: `answers.${q.id}`, message: 'Please answer this question.', key: 'required' })),
           },
         };
       const score = quiz.questions.filter((q) => {

@@ -125,6 +125,16 @@ const samples: Record<FormId, { valid: object[]; invalid: object[] }> = {
     valid: [{}, { type: [], status: [] }, { type: ['order', 'expired'], status: ['pending'], from: '2026-10-01', to: '2026-10-20' }],
     invalid: [{ type: ['gift'] }, { status: ['valid', 'valid'] }, { type: 'order' }, { from: '2026-02-30' }],
   },
+  'quiz-answers': {
+    valid: [{}, { answers: {} }, { answers: { '101': [1012], '102': [1021, 1023] } }],
+    invalid: [
+      { answers: { '101': [0] } },
+      { answers: { '101': [1, 1] } },
+      { answers: { '101': 1012 } },
+      { answers: { '101': ['1012'] } },
+      { answers: [] },
+    ],
+  },
   'basket-quantity': {
     valid: [{}, { quantity: 1 }, { quantity: 1000000 }],
     invalid: [{ quantity: 0 }, { quantity: 2.5 }, { quantity: 1000001 }, { quantity: '3' }, { quantity: null }],
