@@ -31,6 +31,11 @@ export interface SchemaFormContext {
   options?: Readonly<Record<string, ReadonlyArray<FormOption>>>;
   /** Values the form's texts name (labels, help, messages): `{ count: 2 }` for a hotel's minimum stay of two nights. */
   textValues?: Readonly<Record<string, string | number>>;
+  /**
+   * Labels of fields the page draws from its own data, by their dotted path (`answers.12`: a quiz's question), for
+   * the error summary: the schema has no title for them.
+   */
+  fieldLabels?: Readonly<Record<string, string>>;
   [key: string]: unknown;
 }
 

@@ -121,7 +121,7 @@ export function SchemaFormView({
   const order = useMemo(() => fieldOrder(form.schema, form.uiSchema), [form]);
   const allWidgets = useMemo<FormWidgets>(() => ({ ...themeWidgets, ...widgets }), [widgets]);
 
-  const itemFor = useSummaryItem(form, translate, idPrefix);
+  const itemFor = useSummaryItem(form, translate, idPrefix, formContext?.fieldLabels);
   const showSummary = useCallback((items: SummaryItem[], source: 'browser' | 'server' = 'browser') => {
     const focusId = items.find((i) => i.targetId)?.targetId ?? null;
     setSummary((prev) => ({ items: source === 'server' ? 'server' : items, round: (prev?.round ?? 0) + 1, focusId }));

@@ -2,11 +2,11 @@
 // for the form as a whole. Labels are translated with the values the page gives the form's texts, as on the field.
 import { useCallback } from 'react';
 import type { LoadedForm } from './form-registry';
-import type { Translate } from './form-types';
+import type { SchemaFormContext, Translate } from './form-types';
 import type { SummaryItem } from './theme/error-summary';
 import { fieldSchemaAt } from './validation/error-messages';
 
-export function useSummaryItem(form: LoadedForm, translate: Translate, idPrefix = form.id) {
+export function useSummaryItem(form: LoadedForm, translate: Translate, idPrefix = form.id, fieldLabels?: SchemaFormContext['fieldLabels']) {
   return useCallback(
     (path: string[], message: string, index: number): SummaryItem => {
       if (path.length === 0) return { key: `${index}:form`, message };
@@ -15,10 +15,10 @@ export function useSummaryItem(form: LoadedForm, translate: Translate, idPrefix 
       return {
         key: `${index}:${path.join('.')}`,
         message,
-        label: title ? translate(title) : undefined,
+        label: fieldLabels?.[path.join('.')] ?? (title ? translate(title) : undefined),
         targetId: [idPrefix, ...path].join('_'),
       };
     },
-    [form, translate, idPrefix],
+    [form, translate, idPrefix, fieldLabels],
   );
 }

@@ -142,6 +142,7 @@ export const templateForms: Partial<Record<RegisteredTemplate, readonly string[]
   'book-properties': ['hotel-search'],
   'properties-results': ['hotel-search'],
   'hotel-details': ['redeem-nights'],
+  'quiz': ['quiz-answers'],
 };
 
 /** The props each block takes (its schemas/config/blocks/<name>.json). */

@@ -108,7 +108,10 @@ test("a new member: an editor's preview of a draft quiz, a quiz from start to re
     await expect(choice(page, 1011)).not.toBeChecked();
     await expect(choice(page, 1023)).toBeChecked();
     await page.getByRole('button', { name: 'Submit my answers' }).click();
-    await expect(page.getByTestId('quiz-missing')).toHaveText('2 questions still need an answer.');
+    await expect(page.getByRole('alert', { name: 'There is a problem' }).getByRole('link')).toHaveText([
+      'Question 3 of 4: Please answer this question.',
+      'Question 4 of 4: Please answer this question.',
+    ]);
     await expect(question(page, 103).locator('input').first()).toBeFocused();
     await check(page, 'quiz-refused');
     await answer(page, 1033);

@@ -3,7 +3,7 @@
 import { createEffect } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import { call } from '@/model/session/api';
-import type { Answers, ElearningModule, ModuleSummary, QuizAttempt } from './quiz-types';
+import type { Answers, ElearningModule, ModuleSummary, QuizAttempt, QuizSubmit } from './quiz-types';
 
 /** Opens the member's attempt of an animation: the open one when there is one (never two open attempts). */
 export const startAttemptFx = createEffect<number, QuizAttempt, ApiError>((animationId) =>
@@ -27,8 +27,14 @@ export const saveAnswerFx = createEffect<SaveAnswer, { answers: Answers }, ApiEr
   }),
 );
 
-export const submitAttemptFx = createEffect<number, QuizAttempt, ApiError>((attemptId) =>
-  call('submitQuizAttempt', { path: { attemptId: String(attemptId) } }),
+/** The quiz form's values: the answers as the page shows them, and any field an editor added to the form. */
+export interface SubmitAttempt {
+  attemptId: number;
+  values: QuizSubmit;
+}
+
+export const submitAttemptFx = createEffect<SubmitAttempt, QuizAttempt, ApiError>(({ attemptId, values }) =>
+  call('submitQuizAttempt', { path: { attemptId: String(attemptId) }, body: values }),
 );
 
 export const loadModuleFx = createEffect<{ animationId: number; moduleId: number }, ElearningModule, ApiError>(

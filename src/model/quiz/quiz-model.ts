@@ -1,9 +1,9 @@
 // A quiz or survey attempt (requirements §4 "quiz set and submit", §5 every question answered). Answers are
 // kept as given: each choice is shown at once and saved per question; a refused or failed save puts back the
 // server's answer for that question with a message. The attempt is read from the server on every opening, so a
-// reload or a return resumes from the server's answers. Submit is refused in the page while a question is open
-// (one message per question, focus on the first), waits for saves under way, and the result's miles refresh
-// the header's balance.
+// reload or a return resumes from the server's answers. The submit is the quiz form's (schemas/forms/quiz-answers.json):
+// it sends the answers shown with any field an editor added, so a save still on its way is never lost; its result's
+// miles refresh the header's balance.
 import { createEvent, createStore, sample } from 'effector';
 import { refusalKey } from '@/api/api-error';
 import type { ApiError } from '@/api/api-error';
@@ -13,7 +13,7 @@ import { memberDataStores } from '@/model/session/member-changed';
 import { loadStatsFx } from '@/model/user/user-model';
 import { loadAttemptFx, saveAnswerFx, startAttemptFx, submitAttemptFx } from './quiz-calls';
 import type { SaveAnswer } from './quiz-calls';
-import { incompleteOf, stillShown, unansweredQuestions } from './quiz-rules';
+import { stillShown } from './quiz-rules';
 import type { Answers, QuizAttempt } from './quiz-types';
 
 export type AttemptState = Loadable<QuizAttempt>;
@@ -23,7 +23,6 @@ export const attemptOpened = createEvent<number>();
 /** "Start", "Resume" or "Start the quiz" on an animation: opens the member's attempt (the open one if any). */
 export const attemptStarted = createEvent<number>();
 export const answerChosen = createEvent<{ questionId: number; choiceIds: number[] }>();
-export const submitPressed = createEvent();
 
 // Why a query by id: a page shows only the attempt it is about, and the answer for an attempt left meanwhile is dropped.
 const attemptQuery = thingQuery(loadAttemptFx, { name: 'quizAttempt', memberData: true, sameThing: (a, b) => a === b });
@@ -35,17 +34,9 @@ export const $answers = createStore<Answers>({});
 export const $savedAnswers = createStore<Answers>({});
 /** Per question id, why its last save was refused (a validation.server code or network/server). */
 export const $saveErrors = createStore<Record<string, string>>({});
-/** The questions still open when submit was pressed (requirements §5), in the quiz's order; answered ones leave it. */
-export const $missing = createStore<number[]>([]);
-/** Counts refused submits, so the page moves the focus to the first open question each time. */
-export const $blockedSubmits = createStore(0);
-export const $submitError = createStore<string | null>(null);
 /** The attempt a start opened (the page goes to its quiz address), or why it could not start. */
 export const $started = createStore<{ animationId: number; attempt: QuizAttempt } | null>(null);
 export const $startError = createStore<{ animationId: number; code: string } | null>(null);
-export const $savesInFlight = createStore(0);
-/** Submit pressed while saves were on their way: it goes once they have all come back. */
-export const $submitQueued = createStore(false);
 
 export const $submitting = submitAttemptFx.pending;
 export const $starting = startAttemptFx.pending;
@@ -55,7 +46,11 @@ const $openAttempt = $attempt.map((a) => (a.state.status === 'ready' && a.state.
 // Why on every opening: the server's answers are the truth (another tab, another device, a reload).
 sample({ clock: attemptOpened, target: attemptQuery.query.start });
 // A submit answers the attempt as it is now, with its result.
-sample({ clock: submitAttemptFx.done, fn: ({ params, result }) => ({ params, data: result }), target: attemptQuery.answered });
+sample({
+  clock: submitAttemptFx.done,
+  fn: ({ params, result }) => ({ params: params.attemptId, data: result }),
+  target: attemptQuery.answered,
+});
 sample({
   clock: [loadAttemptFx.doneData, submitAttemptFx.doneData],
   source: $attempt,
@@ -64,8 +59,6 @@ sample({
   target: [$answers, $savedAnswers],
 });
 $saveErrors.reset(attemptOpened);
-$missing.reset(attemptOpened);
-$submitError.reset(attemptOpened, submitPressed);
 
 // Starting: the page goes to the attempt's address once it is known; the quiz page opening it consumes it (so a
 // return to the animation's page does not go to the quiz again).
@@ -81,9 +74,6 @@ $saveErrors.on(answerChosen, (errors, { questionId }) => {
   const { [String(questionId)]: _dropped, ...rest } = errors;
   return rest;
 });
-$missing.on(answerChosen, (missing, { questionId, choiceIds }) =>
-  choiceIds.length > 0 ? missing.filter((id) => id !== questionId) : missing,
-);
 sample({
   clock: answerChosen,
   source: $openAttempt,
@@ -91,7 +81,6 @@ sample({
   fn: (attempt, { questionId, choiceIds }): SaveAnswer => ({ attemptId: attempt?.id ?? 0, questionId, choiceIds }),
   target: saveAnswerFx,
 });
-$savesInFlight.on(saveAnswerFx, (n) => n + 1).on(saveAnswerFx.finally, (n) => Math.max(0, n - 1));
 $savedAnswers.on(saveAnswerFx.doneData, (_, { answers }) => answers);
 // Why only when still shown: a newer choice for the same question is on its way and must not be undone.
 sample({
@@ -115,49 +104,6 @@ sample({
   target: attemptQuery.query.start,
 });
 
-// Submitting: refused in the page while a question is open; after the saves under way otherwise.
-const submitChecked = sample({
-  clock: submitPressed,
-  source: { attempt: $openAttempt, answers: $answers, inFlight: $savesInFlight },
-  filter: ({ attempt }) => attempt !== null,
-  fn: ({ attempt, answers, inFlight }) => ({
-    id: attempt?.id ?? 0,
-    missing: unansweredQuestions(attempt?.questions ?? [], answers),
-    inFlight,
-  }),
-});
-sample({ clock: submitChecked, filter: ({ missing }) => missing.length > 0, fn: ({ missing }) => missing, target: $missing });
-$blockedSubmits.on(sample({ clock: submitChecked, filter: ({ missing }) => missing.length > 0 }), (n) => n + 1);
-sample({
-  clock: submitChecked,
-  filter: ({ missing, inFlight }) => missing.length === 0 && inFlight > 0,
-  fn: () => true,
-  target: $submitQueued,
-});
-sample({
-  clock: submitChecked,
-  filter: ({ missing, inFlight }) => missing.length === 0 && inFlight === 0,
-  fn: ({ id }) => id,
-  target: submitAttemptFx,
-});
-$submitQueued.reset(submitPressed, attemptOpened);
-// Why check again rather than submit: a save that failed meanwhile may have reopened its question.
-sample({
-  clock: $savesInFlight,
-  source: $submitQueued,
-  filter: (queued, inFlight) => queued && inFlight === 0,
-  target: submitPressed,
-});
-// The server's own check (answers it has not got): the same messages and focus.
-const incomplete = sample({
-  clock: submitAttemptFx.failData,
-  source: $openAttempt,
-  filter: (_, error) => refusalKey(error) === 'quiz_incomplete',
-  fn: (attempt, error) => incompleteOf(error, attempt?.questions ?? []),
-});
-sample({ clock: incomplete, target: $missing });
-$blockedSubmits.on(incomplete, (n) => n + 1);
-$submitError.on(submitAttemptFx.failData, (_, error) => (refusalKey(error) === 'quiz_incomplete' ? null : refusalKey(error)));
 // Why users_stats: the header's balance must grow by the miles credited on every page at once.
 sample({
   clock: submitAttemptFx.doneData,
@@ -167,15 +113,4 @@ sample({
 });
 
 // Why: another member must never see this one's answers or result.
-memberDataStores(
-  $answers,
-  $savedAnswers,
-  $saveErrors,
-  $missing,
-  $blockedSubmits,
-  $submitError,
-  $started,
-  $startError,
-  $savesInFlight,
-  $submitQueued,
-);
+memberDataStores($answers, $savedAnswers, $saveErrors, $started, $startError);

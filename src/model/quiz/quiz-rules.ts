@@ -1,7 +1,5 @@
-// Pure rules of a quiz attempt: which questions are still open, what a refusal is called, the answers
-// the server's refusal of submit names (quiz_incomplete's violations, one per unanswered question), and the
-// address an attempt belongs at.
-import type { ApiError } from '@/api/api-error';
+// Pure rules of a quiz attempt: which questions are still open, a member's next choice, whether a failed save is
+// still the answer shown, and the address an attempt belongs at.
 import { quizRouteType } from '@/model/animations/animation-rules';
 import type { AnimationType } from '@/model/animations/animation-types';
 import type { Answers, QuizAttempt, QuizQuestion } from './quiz-types';
@@ -18,13 +16,6 @@ export function nextChoices(question: QuizQuestion, current: readonly number[], 
   // Why the question's order: the saved answer reads the same whatever order the boxes were ticked in.
   const chosen = checked ? [...without, choiceId] : without;
   return question.choices.map((c) => c.id).filter((id) => chosen.includes(id));
-}
-
-/** The question ids a quiz_incomplete refusal names (its violations' fields), in the quiz's order. */
-export function incompleteOf(error: ApiError, questions: readonly QuizQuestion[]): number[] {
-  if (!Array.isArray(error.errors)) return [];
-  const named = new Set(error.errors.map((v) => v.propertyPath));
-  return questions.filter((q) => named.has(String(q.id))).map((q) => q.id);
 }
 
 const same = (a: readonly number[] = [], b: readonly number[] = []) => a.length === b.length && a.every((id, i) => id === b[i]);

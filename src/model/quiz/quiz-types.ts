@@ -9,5 +9,7 @@ export type QuizQuestion = Schemas['QuizQuestion'];
 export type Answers = Schemas['QuizAnswers'];
 export type QuizResult = Schemas['QuizResult'];
 export type QuizAttempt = Schemas['QuizAttempt'];
+/** What the quiz form sends with the submit (schemas/forms/quiz-answers.json). */
+export type QuizSubmit = Schemas['QuizSubmitRequest'];
 export type ElearningModule = Schemas['ElearningModule'];
 export type ModuleSummary = Schemas['AnimationModuleState'];

@@ -1,102 +1,72 @@
-// The questions of an open attempt. Each choice is saved as it is given (the model shows it at once and puts
-// back the server's answer with a message when a save fails). Submit is refused while a question is open: a
-// summary says how many, each open question says so, and the focus goes to the first one (requirements §5).
-import { useEffect, useRef } from 'react';
-import type { FormEvent } from 'react';
+// The questions of an open attempt: the quiz form (schemas/forms/quiz-answers.json), its `answers` drawn by
+// QuizQuestionsField from the attempt, under a line counting the questions answered. Each choice is saved as it is
+// given (the model shows it at once and puts back the server's answer with a message when a save fails). Submit is
+// refused while a question is open (requirements §5): the error summary names each one and the focus goes to the
+// first; otherwise the answers shown and any field an editor added are sent, and the page shows the result.
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import {
-  $answers,
-  $blockedSubmits,
-  $missing,
-  $saveErrors,
-  $submitError,
-  $submitQueued,
-  $submitting,
-  answerChosen,
-  submitPressed,
-} from '@/model/quiz/quiz-model';
-import { nextChoices } from '@/model/quiz/quiz-rules';
-import type { QuizAttempt } from '@/model/quiz/quiz-types';
-import { Button } from '@/ui/button';
-import { Notice } from '@/ui/notice';
-import { QuizQuestion } from './quiz-question';
+import { LazySchemaForm } from '@/forms/lazy-schema-form';
+import type { FormFields, FormValues } from '@/forms/form-types';
+import { submitAttemptFx } from '@/model/quiz/quiz-calls';
+import { $answers, $saveErrors, answerChosen } from '@/model/quiz/quiz-model';
+import { unansweredQuestions } from '@/model/quiz/quiz-rules';
+import type { Answers, QuizAttempt, QuizSubmit } from '@/model/quiz/quiz-types';
+import { QuizQuestionsField } from './quiz-questions-field';
+import type { QuizFormContext } from './quiz-questions-field';
+
+const quizFields: FormFields = { quizQuestions: QuizQuestionsField };
 
 export function QuizForm({ attempt }: { attempt: QuizAttempt }) {
   const { t } = useTranslation();
-  const units = useUnit({
+  const { answers, saveErrors, choose, submit } = useUnit({
     answers: $answers,
-    missing: $missing,
     saveErrors: $saveErrors,
-    blocked: $blockedSubmits,
-    submitError: $submitError,
-    submitting: $submitting,
-    queued: $submitQueued,
     choose: answerChosen,
-    submit: submitPressed,
+    submit: submitAttemptFx,
   });
-  const { answers, missing, saveErrors, blocked } = units;
-  const firstMissing = useRef<HTMLInputElement>(null);
+  const [sent, setSent] = useState<Answers>({});
   const total = attempt.questions.length;
-  const answered = attempt.questions.filter((q) => (answers[String(q.id)] ?? []).length > 0).length;
+  const answered = total - unansweredQuestions(attempt.questions, answers).length;
+  // The form's `answers` start from, and follow, the answers the page shows (a save put back by the server too).
+  const initialData = useMemo<FormValues>(() => ({ answers }), [answers]);
+  const formContext = useMemo<QuizFormContext>(
+    () => ({
+      attempt,
+      saveErrors,
+      choose,
+      sent,
+      fieldLabels: Object.fromEntries(
+        attempt.questions.map((q, i) => [`answers.${q.id}`, t('quiz.questionNumber', { index: i + 1, total })]),
+      ),
+    }),
+    [attempt, saveErrors, choose, sent, t, total],
+  );
 
-  // Why on the counter: every refused submit moves the focus, even when the same question is still open.
-  useEffect(() => {
-    if (blocked > 0) firstMissing.current?.focus();
-  }, [blocked]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    units.submit();
+  const onSubmit = async (values: FormValues): Promise<void> => {
+    const answers = (values.answers ?? {}) as Answers;
+    setSent(answers);
+    const open = unansweredQuestions(attempt.questions, answers);
+    if (open.length > 0) {
+      const message = t('quiz.required');
+      throw { code: 422, errors: open.map((id) => ({ propertyPath: `answers.${id}`, message })) };
+    }
+    await submit({ attemptId: attempt.id, values: values as QuizSubmit });
   };
-  const kind = attempt.kind;
+
   return (
-    <form className="quiz-form" onSubmit={onSubmit} noValidate aria-describedby="quiz-progress">
+    <div className="quiz-form">
       <p id="quiz-progress" className="quiz-form__progress" aria-live="polite">
         {t('quiz.answered', { count: answered, total })}
       </p>
-      {missing.length > 0 ? (
-        <Notice tone="error" data-testid="quiz-missing">
-          <p>{t('quiz.missing', { count: missing.length })}</p>
-        </Notice>
-      ) : null}
-      {attempt.questions.map((question, index) => {
-        const key = String(question.id);
-        const chosen = answers[key] ?? [];
-        const saveError = saveErrors[key];
-        const isMissing = missing.includes(question.id);
-        const message = saveError ? t([`validation.server.${saveError}`, 'quiz.saveFailed']) : isMissing ? t('quiz.required') : null;
-        return (
-          <QuizQuestion
-            key={question.id}
-            question={question}
-            index={index}
-            total={total}
-            chosen={chosen}
-            message={message}
-            firstInputRef={isMissing && missing[0] === question.id ? firstMissing : undefined}
-            onChoose={(choiceId, checked) =>
-              units.choose({ questionId: question.id, choiceIds: nextChoices(question, chosen, choiceId, checked) })
-            }
-          />
-        );
-      })}
-      {units.submitError ? (
-        <Notice tone="error" as="p">
-          {t([`validation.server.${units.submitError}`, 'quiz.submitFailed'])}
-        </Notice>
-      ) : null}
-      <p>
-        <Button
-          type="submit"
-          variant="primary"
-          busy={units.submitting || units.queued}
-          data-testid="quiz-submit"
-          operation="submitQuizAttempt"
-        >
-          {t(`quiz.submit.${kind}`)}
-        </Button>
-      </p>
-    </form>
+      <LazySchemaForm
+        formId="quiz-answers"
+        submitLabel={`quiz.submit.${attempt.kind}`}
+        initialData={initialData}
+        formContext={formContext}
+        fields={quizFields}
+        onSubmit={onSubmit}
+      />
+    </div>
   );
 }

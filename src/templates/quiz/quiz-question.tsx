@@ -1,7 +1,6 @@
 // One question of an attempt: a fieldset named by its legend, radio buttons for a single-choice question and
 // checkboxes for a multiple one, pictures with their size reserved and their text alternative, and the
 // question's own message (unanswered at submit, or a save the server refused). Read-only in the preview.
-import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizQuestion as Question } from '@/model/quiz/quiz-types';
 
@@ -14,10 +13,11 @@ interface Props {
   message: string | null;
   onChoose?: (choiceId: number, checked: boolean) => void;
   readOnly?: boolean;
-  firstInputRef?: Ref<HTMLInputElement>;
+  /** The id of the first choice's input: the quiz form's id for the question, which its error summary links to. */
+  firstInputId?: string;
 }
 
-export function QuizQuestion({ question, index, total, chosen, message, onChoose, readOnly = false, firstInputRef }: Props) {
+export function QuizQuestion({ question, index, total, chosen, message, onChoose, readOnly = false, firstInputId }: Props) {
   const { t } = useTranslation();
   const name = `question-${question.id}`;
   const errorId = `${name}-error`;
@@ -43,11 +43,10 @@ export function QuizQuestion({ question, index, total, chosen, message, onChoose
       ) : null}
       <ul className="quiz-question__choices">
         {question.choices.map((choice, i) => {
-          const id = `${name}-choice-${choice.id}`;
+          const id = (i === 0 ? firstInputId : undefined) ?? `${name}-choice-${choice.id}`;
           return (
             <li key={choice.id} className="quiz-choice">
               <input
-                ref={i === 0 ? firstInputRef : undefined}
                 id={id}
                 type={question.multiple ? 'checkbox' : 'radio'}
                 name={name}
@@ -55,6 +54,7 @@ export function QuizQuestion({ question, index, total, chosen, message, onChoose
                 checked={chosen.includes(choice.id)}
                 disabled={readOnly}
                 aria-describedby={message ? errorId : undefined}
+                aria-invalid={message ? true : undefined}
                 onChange={(event) => onChoose?.(choice.id, event.target.checked)}
               />
               <label htmlFor={id}>

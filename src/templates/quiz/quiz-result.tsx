@@ -1,10 +1,12 @@
 // The result of a submitted attempt: the score (quiz) or thanks (survey), the miles credited and on which day —
 // a past event, as the page is opened again weeks later; the current balance is the header's (users_stats, read
 // again by the model after a credit) — and, for a quiz whose right answers the server gives (once the member can
-// no longer earn from it), each question with the member's answer and the right one. Announced and focused
-// once, so a screen reader hears the outcome right after submitting.
+// no longer earn from it), each question with the member's answer and the right one; any field an editor added to
+// the quiz form, as the member filled it. Announced and focused once, so a screen reader hears the outcome right
+// after submitting.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddedFieldList } from '@/forms/added-fields';
 import { appConfig } from '@/lib/app-config';
 import { formatDay } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
@@ -12,6 +14,7 @@ import type { QuizAttempt, QuizResult } from '@/model/quiz/quiz-types';
 import { ButtonLink } from '@/ui/button';
 import { ActionRow } from '@/ui/action-row';
 import { Notice } from '@/ui/notice';
+import { figureListClass } from '@/ui/figure-list-class';
 
 export function QuizResultView({ attempt, result }: { attempt: QuizAttempt; result: QuizResult }) {
   const { t, i18n } = useTranslation();
@@ -39,6 +42,7 @@ export function QuizResultView({ attempt, result }: { attempt: QuizAttempt; resu
             : t('quiz.result.noMiles')}
         </p>
       </Notice>
+      <AddedFieldList formId="quiz-answers" values={attempt} shown={['answers']} className={figureListClass('quiz-result__added')} />
       {correct && !survey ? (
         <ol className="quiz-review">
           {attempt.questions.map((question) => {

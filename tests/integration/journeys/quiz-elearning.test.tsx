@@ -1,6 +1,6 @@
 // Animations on the real route config, models and templates, against the mocked animations API: the list and its
 // type filter kept in the address; a quiz started, answered (each choice saved as given), refused while a question
-// is open (the count, each open question's message, the focus on the first), then submitted: the score, the miles
+// is open (the error summary naming each, its message, the focus on the first), then submitted: the score, the miles
 // "credited on" the day of the submit and the header's balance; an attempt resumed where it stopped; a save the
 // server refuses; the result in French; an e-learning read module by module, then its quiz; joining a booster,
 // registering for an event (and cancelling after confirming), a full event's refusal, an event that is over; a
@@ -99,9 +99,14 @@ describe('a quiz', () => {
       ['/api/quiz_attempts/101/answers/102', { choice_ids: [1021, 1023] }],
     ]);
 
-    // Two questions open: no submit, the count, each one's message, the focus on the first.
+    // Two questions open: no submit, the summary naming each, each one's message, the focus on the first.
     await user.click(screen.getByRole('button', { name: 'Submit my answers' }));
-    expect(await screen.findByTestId('quiz-missing')).toHaveTextContent('2 questions still need an answer.');
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Question 3 of 4: Please answer this question.', 'Question 4 of 4: Please answer this question.']);
     const third = question('This picture shows a hotel of which brand?');
     expect(within(third).getByText('Please answer this question.')).toBeInTheDocument();
     expect(
@@ -112,14 +117,21 @@ describe('a quiz', () => {
     expect(sentOf('submitQuizAttempt')).toEqual([]);
 
     await choose(user, 'This picture shows a hotel of which brand?', 'Horizon Resorts');
-    expect(screen.getByTestId('quiz-missing')).toHaveTextContent('1 question still needs an answer.');
+    // An answer given settles its question's message; the other stays.
+    expect(within(third).queryByText('Please answer this question.')).toBeNull();
+    expect(
+      within(question('How many miles does an eligible room night earn?')).getByText('Please answer this question.'),
+    ).toBeInTheDocument();
     await choose(user, 'How many miles does an eligible room night earn?', '100 miles');
     await user.click(screen.getByRole('button', { name: 'Submit my answers' }));
 
     expect(await screen.findByTestId('quiz-score')).toHaveTextContent('Well done! You scored 4 out of 4.');
     expect(screen.getByTestId('quiz-miles')).toHaveTextContent('500 miles credited on 14 March 2026.');
     expect(screen.getByRole('heading', { name: 'Your result' })).toHaveFocus();
-    expect(sentOf('submitQuizAttempt')).toHaveLength(1);
+    // The answers shown are sent with the submit.
+    expect(sentOf('submitQuizAttempt').map((s) => s.body)).toEqual([
+      { answers: { '101': [1012], '102': [1021, 1023], '103': [1033], '104': [1042] } },
+    ]);
     // The header's balance is read again after the credit.
     await waitFor(() => expect(screen.getByTestId('main-balance')).toHaveTextContent(/88\s000/));
 
@@ -161,6 +173,48 @@ describe('a quiz', () => {
     expect(await within(first).findByText('Please choose among the answers of this question.')).toBeInTheDocument();
     expect(within(first).getByLabelText('Horizon Select')).toBeChecked();
     expect(within(first).getByLabelText('Horizon Resorts')).not.toBeChecked();
+  });
+
+  it("the server's refusal of an answer sent is said on its question until that answer changes", async () => {
+    const attempt = openAttempt(animations, { '101': [1012], '102': [1021, 1023], '103': [1033], '104': [1041] });
+    server.use(
+      contractHandler('submitQuizAttempt', () => ({
+        status: 422,
+        body: {
+          code: 422,
+          message: 'Please choose among the answers of this question.',
+          key: 'choice_invalid',
+          violations: [
+            { propertyPath: 'answers.104', message: 'Please choose among the answers of this question.', key: 'choice_invalid' },
+          ],
+        },
+      })),
+    );
+    const { user } = await startPortal(`/earn/animations/quiz/1/${attempt}`, member);
+    await user.click(await screen.findByRole('button', { name: 'Submit my answers' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link')).toHaveTextContent('Question 4 of 4: Please choose among the answers of this question.');
+    const fourth = question('How many miles does an eligible room night earn?');
+    expect(within(fourth).getAllByRole('radio')[0]).toHaveFocus();
+    expect(within(fourth).getAllByRole('radio')[0]).toHaveAccessibleDescription('Please choose among the answers of this question.');
+    await choose(user, 'How many miles does an eligible room night earn?', '100 miles');
+    expect(within(fourth).queryByText('Please choose among the answers of this question.')).toBeNull();
+  });
+
+  it('a refusal of the whole submit is said above the form, every answer kept', async () => {
+    const attempt = openAttempt(animations, { '101': [1012], '102': [1021, 1023], '103': [1033], '104': [1041] });
+    server.use(
+      contractHandler('submitQuizAttempt', () => ({
+        status: 409,
+        body: { code: 409, message: 'This animation is closed.', key: 'animation_closed' },
+      })),
+    );
+    const { user } = await startPortal(`/earn/animations/quiz/1/${attempt}`, member);
+    await user.click(await screen.findByRole('button', { name: 'Submit my answers' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveTextContent('This animation is not open at the moment.');
+    expect(within(question('Which brand is made for business travellers?')).getByLabelText('Horizon Select')).toBeChecked();
+    expect(screen.getByText('4 of 4 questions answered')).toBeInTheDocument();
   });
 
   it('in French, says the result and the day of the credit in French', async () => {

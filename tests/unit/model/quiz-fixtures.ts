@@ -5,7 +5,7 @@ import { fork } from 'effector';
 import { vi } from 'vitest';
 import type { ApiError } from '@/api/api-error';
 import { loadAttemptFx, loadModuleFx, markModuleReadFx, saveAnswerFx, startAttemptFx, submitAttemptFx } from '@/model/quiz/quiz-calls';
-import type { SaveAnswer } from '@/model/quiz/quiz-calls';
+import type { SaveAnswer, SubmitAttempt } from '@/model/quiz/quiz-calls';
 import type { Answers, QuizAttempt, QuizResult } from '@/model/quiz/quiz-types';
 import { loadStatsFx } from '@/model/user/user-model';
 
@@ -68,7 +68,7 @@ export const refusal = (status: number, key: string, violations: { propertyPath:
 /** A scope whose attempt on the server holds `server` answers; every save is stored there (as the API does). */
 export function quizScope(
   server: Answers = {},
-  over: { save?: (p: SaveAnswer) => Promise<{ answers: Answers }>; submit?: (id: number) => Promise<QuizAttempt> } = {},
+  over: { save?: (p: SaveAnswer) => Promise<{ answers: Answers }>; submit?: (p: SubmitAttempt) => Promise<QuizAttempt> } = {},
 ) {
   const stored: Answers = { ...server };
   const spies = {

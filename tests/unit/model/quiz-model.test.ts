@@ -1,24 +1,21 @@
 // The quiz attempt model with fork + allSettled and the API effects mocked: answers shown at once and
 // saved per question, changed, resumed from the server's answers, rolled back with a message when a save fails,
-// submit refused in the page while a question is open (requirements §5), the result and the header's balance after it.
+// the submit's result and the header's balance after it.
 import { describe, expect, it } from 'vitest';
 import { allSettled } from 'effector';
 import {
   $answers,
   $attempt,
-  $blockedSubmits,
-  $missing,
   $result,
   $saveErrors,
   $savedAnswers,
   $started,
-  $submitError,
   answerChosen,
   attemptOpened,
   attemptStarted,
-  submitPressed,
 } from '@/model/quiz/quiz-model';
 import { nextChoices, unansweredQuestions } from '@/model/quiz/quiz-rules';
+import { submitAttemptFx } from '@/model/quiz/quiz-calls';
 import type { SaveAnswer } from '@/model/quiz/quiz-calls';
 import { $stats } from '@/model/user/user-model';
 import { deferred } from '../../support/deferred';
@@ -123,36 +120,25 @@ describe('quiz attempt: answering', () => {
 });
 
 describe('quiz attempt: submitting', () => {
-  it('is refused in the page while a question is open: one entry per open question, the focus counter moves', async () => {
-    const { scope, spies } = quizScope({ '101': [1] });
-    await allSettled(attemptOpened, { scope, params: 41 });
-    await allSettled(submitPressed, { scope });
-    expect(spies.submit).not.toHaveBeenCalled();
-    expect(scope.getState($missing)).toEqual([102, 103]);
-    expect(scope.getState($blockedSubmits)).toBe(1);
-    await allSettled(answerChosen, { scope, params: { questionId: 102, choiceIds: [5] } });
-    expect(scope.getState($missing)).toEqual([103]);
-    await allSettled(submitPressed, { scope });
-    expect(spies.submit).not.toHaveBeenCalled();
-    expect(scope.getState($blockedSubmits)).toBe(2);
-    expect(unansweredQuestions(attempt().questions, { '101': [1], '102': [] })).toEqual([102, 103]);
-  });
+  // The page's rule (a question still open is refused on its field) and the server's refusals shown on the form:
+  // tests/integration/journeys/quiz-elearning.test.tsx.
+  const values = { answers: { '101': [1], '102': [4], '103': [8] } };
 
-  it('once every question is answered: submits, shows the result and refreshes the header balance', async () => {
+  it('sends the answers shown, shows the result and refreshes the header balance', async () => {
     const { scope, spies } = quizScope({ '101': [1], '102': [4] });
     await allSettled(attemptOpened, { scope, params: 41 });
     await allSettled(answerChosen, { scope, params: { questionId: 103, choiceIds: [8] } });
-    await allSettled(submitPressed, { scope });
-    expect(spies.submit).toHaveBeenCalledWith(41);
+    await allSettled(submitAttemptFx, { scope, params: { attemptId: 41, values } });
+    expect(spies.submit).toHaveBeenCalledWith({ attemptId: 41, values });
     // The submit's answer is the attempt with its result: shown without reading the attempt again.
     expect(scope.getState($result)).toEqual(passed);
     expect(spies.load).toHaveBeenCalledTimes(1);
-    expect(scope.getState($missing)).toEqual([]);
     expect(spies.stats).toHaveBeenCalledTimes(1);
     expect(scope.getState($stats)?.points[4]).toBe(87_750);
     // A submitted attempt takes no more answers.
     await allSettled(answerChosen, { scope, params: { questionId: 103, choiceIds: [7] } });
     expect(spies.save).toHaveBeenCalledTimes(1);
+    expect(unansweredQuestions(attempt().questions, { '101': [1], '102': [] })).toEqual([102, 103]);
   });
 
   it('no balance refresh when nothing was credited (a failed quiz)', async () => {
@@ -164,52 +150,22 @@ describe('quiz attempt: submitting', () => {
       },
     );
     await allSettled(attemptOpened, { scope, params: 41 });
-    await allSettled(submitPressed, { scope });
+    await allSettled(submitAttemptFx, { scope, params: { attemptId: 41, values } });
     expect(scope.getState($result)?.passed).toBe(false);
     expect(spies.stats).not.toHaveBeenCalled();
   });
 
-  it('waits for the saves under way, then submits', async () => {
-    const hold = deferred<{ answers: Record<string, number[]> }>();
-    const { scope, spies } = quizScope({ '101': [1], '102': [4] }, { save: () => hold.promise });
-    await allSettled(attemptOpened, { scope, params: 41 });
-    const saving = allSettled(answerChosen, { scope, params: { questionId: 103, choiceIds: [7] } });
-    const submitting = allSettled(submitPressed, { scope });
-    expect(spies.submit).not.toHaveBeenCalled();
-    hold.resolve({ answers: { '101': [1], '102': [4], '103': [7] } });
-    await Promise.all([saving, submitting]);
-    expect(spies.submit).toHaveBeenCalledTimes(1);
-  });
-
-  it("the server's quiz_incomplete names the open questions the same way", async () => {
-    const { scope } = quizScope(
-      { '101': [1], '102': [4], '103': [7] },
-      {
-        submit: async () => {
-          throw refusal(422, 'quiz_incomplete', [{ propertyPath: '102', message: 'required' }]);
-        },
+  it('a refused submit leaves the attempt open as it was', async () => {
+    const { scope } = quizScope(values.answers, {
+      submit: async () => {
+        throw refusal(409, 'animation_closed');
       },
-    );
+    });
     await allSettled(attemptOpened, { scope, params: 41 });
-    await allSettled(submitPressed, { scope });
-    expect(scope.getState($missing)).toEqual([102]);
-    expect(scope.getState($blockedSubmits)).toBe(1);
-    expect(scope.getState($submitError)).toBeNull();
-  });
-
-  it('another refusal is told as it is', async () => {
-    const { scope } = quizScope(
-      { '101': [1], '102': [4], '103': [7] },
-      {
-        submit: async () => {
-          throw refusal(409, 'impersonation_forbidden');
-        },
-      },
-    );
-    await allSettled(attemptOpened, { scope, params: 41 });
-    await allSettled(submitPressed, { scope });
-    expect(scope.getState($submitError)).toBe('impersonation_forbidden');
+    await allSettled(submitAttemptFx, { scope, params: { attemptId: 41, values } });
     expect(scope.getState($attempt).state.status).toBe('ready');
+    expect(scope.getState($result)).toBeNull();
+    expect(scope.getState($answers)).toEqual(values.answers);
   });
 
   it('a start answers the attempt to open (the open one when there is one)', async () => {
