@@ -1,8 +1,8 @@
 // The guide "Add a form field" (docs/editors/add-a-form-field.md), followed in a real browser against the real server:
 // on a copy of the project, a "department" is added to the profile and sign-up forms, a "job title" to the member's contact form,
 // an "agency reference" to the booking claim, a "building" to the delivery address, a "policy number" to a
-// financial service's request, a "message" to a transfer of miles and a "request to the hotel" to room nights, the way
-// an editor does it
+// financial service's request, a "message" to a transfer of miles, a "request to the hotel" to room nights and a
+// "comment" to a quiz's answers, the way an editor does it
 // (schemas/forms/<form>.json and .ui.json, the label in the three languages' shell.json, then `build:validators`,
 // `check:config` and the build): those steps are support/guide-copy.ts's `addFormFields`, run and built once by the
 // `guideCopy` fixture (support/guide-copy-test.ts), whose copy config-data-page.spec.ts serves too. The copy's build
@@ -11,7 +11,7 @@
 // field and reads it back: the profile (French; and in English after a sign-up that asked it) and the basket's delivery address (French) show it again after a
 // reload; the claim (English, the schema's limit refused in the browser first) comes back in the API's list of the
 // member's claims, the financial service's request (Dutch) in its receipt, the contact message (Dutch) and the
-// transfer (French) from the server's database, the room nights (Dutch) from My bookings. Both accessibility engines find nothing on the forms with the new field. One
+// transfer (French) from the server's database, the room nights (Dutch) from My bookings, the quiz's comment (Dutch) on its result and from the API's attempt. Both accessibility engines find nothing on the forms with the new field. One
 // language each: the path from a locale file to the page is the same in every language, and check:config refuses a
 // label missing from one of them. The invitation form's added field: studio-form-journey.spec.ts; the server's half
 // of these forms (stored, refused by its rule): tests/api/forms-guide.test.ts.
@@ -30,6 +30,7 @@ import {
   departmentLabel,
   guideCopyDir as project,
   policyNumberLabel,
+  quizCommentLabel,
   specialRequestLabel,
   transferMessageLabel,
 } from './support/guide-copy';
@@ -56,7 +57,7 @@ async function useLanguage(page: Page, language: Language): Promise<void> {
   await page.addInitScript((chosen) => window.localStorage.setItem('language_logged', chosen), language);
 }
 
-test.describe('a field an editor added to the profile, sign-up, contact, booking claim, delivery address, financial service, transfer and room-night forms', () => {
+test.describe('a field an editor added to the profile, sign-up, contact, booking claim, delivery address, financial service, transfer, room-night and quiz forms', () => {
   test.describe.configure({ mode: 'serial' });
   let server: OwnServer | undefined;
   let api: APIRequestContext;
@@ -282,6 +283,42 @@ test.describe('a field an editor added to the profile, sign-up, contact, booking
         "SELECT answer->>'message' AS message FROM transfers WHERE answer ? 'message' ORDER BY id DESC LIMIT 1",
       )) ?? [];
     expect(rows.map((row) => row.message)).toEqual(['Pour le salon de Gand']);
+  });
+
+  test('quiz in nl-be: the comment is asked under the questions, goes with the answers, shown on the result and returned with the attempt', async ({
+    page,
+  }) => {
+    const base = server?.base ?? '';
+    const language = 'nl-be';
+    const member = await createMember(api);
+    await signIn(page, api, member);
+    await useLanguage(page, language);
+    await page.goto(`${base}/earn/animations/1`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await page.getByRole('button', { name: text(language, 'animations.quiz.start.quiz') }).click();
+    await expect(page).toHaveURL(/\/earn\/animations\/quiz\/1\/\d+$/);
+    const attemptId = Number(page.url().split('/').at(-1));
+    for (const choice of [1012, 1021, 1023, 1033, 1042]) {
+      const saved = page.waitForResponse((r) => r.url().includes('/answers/') && r.request().method() === 'PUT');
+      await page.locator(`input[value="${choice}"]`).check();
+      expect((await saved).status()).toBe(200);
+    }
+    const field = page.getByLabel(quizCommentLabel[language], { exact: true });
+    // The schema's limit is the browser's: a comment too long is refused on its field before anything is sent.
+    await field.fill('x'.repeat(201));
+    await page.getByRole('button', { name: text(language, 'quiz.submit.quiz') }).click();
+    await expect(field).toBeFocused();
+    await field.fill('Graag meer vragen over de resorts');
+    await injectAxe(page);
+    expect(await auditPage(page)).toEqual([]);
+    await page.getByRole('button', { name: text(language, 'quiz.submit.quiz') }).click();
+    const result = page.getByTestId('quiz-result');
+    await expect(result.locator('[data-field="comment"] dd')).toHaveText('Graag meer vragen over de resorts');
+    expect(await auditPage(page)).toEqual([]);
+    // Read back as the API gives the attempt: the added field beside the answers.
+    const headers = await authHeaders(api, member);
+    const attempt = (await (await api.get(`${base}/api/quiz_attempts/${attemptId}`, { headers })).json()) as Json;
+    expect(attempt).toMatchObject({ comment: 'Graag meer vragen over de resorts', answers: { '104': [1042] } });
   });
 
   test('the contact message was stored with its job title', async () => {

@@ -8,7 +8,8 @@
 // A build of a copy is the costliest step of a guide, so the guides' edits share one copy instead of a build
 // each; none touches what another checks (a profile, a contact, a claim and an address field; a new private page on the
 // sponsorship-invite form; a new public page in the guests' menu; nl-be's who-we-are path and press room; a policy
-// number on a financial service's request; a message with a transfer of miles; a request to the hotel with room nights).
+// number on a financial service's request; a message with a transfer of miles; a request to the hotel with room nights;
+// a comment with a quiz's answers).
 // The copy's place is per port, like the e2e database, so parallel runs on one machine keep their own.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,7 +44,7 @@ export const copiedEntries = [
 
 // ---- "Add a form field": a department on the profile and at sign-up, a job title on the contact form, an agency reference on a
 // claim, a building on a delivery address, a policy number on a financial service's request, a message with a transfer
-// of miles, a request to the hotel with room nights ----
+// of miles, a request to the hotel with room nights, a comment with a quiz's answers ----
 
 export const languages = ['en', 'fr-be', 'nl-be'] as const;
 export type Language = (typeof languages)[number];
@@ -61,6 +62,11 @@ export const specialRequestLabel: Record<Language, string> = {
   en: 'Request to the hotel',
   'fr-be': 'Demande à l’hôtel',
   'nl-be': 'Verzoek aan het hotel',
+};
+export const quizCommentLabel: Record<Language, string> = {
+  en: 'Your comment on this quiz',
+  'fr-be': 'Votre commentaire sur ce quiz',
+  'nl-be': 'Uw opmerking over deze quiz',
 };
 export const transferMessageLabel: Record<Language, string> = {
   en: 'Message to your colleague',
@@ -138,6 +144,13 @@ export function addFormFields(project: string): void {
     { type: 'string', title: 'forms.fields.specialRequest', maxLength: 120 },
     { 'ui:autocomplete': 'off' },
   );
+  addField(
+    project,
+    'quiz-answers',
+    'comment',
+    { type: 'string', title: 'forms.fields.quizComment', maxLength: 200 },
+    { 'ui:widget': 'textarea' },
+  );
   // Step 3: the labels in the `forms` group of each language's shell.json.
   for (const language of languages) {
     const file = shellStrings(project, language);
@@ -148,6 +161,7 @@ export function addFormFields(project: string): void {
     strings.forms.fields.policyNumber = policyNumberLabel[language];
     strings.forms.fields.transferMessage = transferMessageLabel[language];
     strings.forms.fields.specialRequest = specialRequestLabel[language];
+    strings.forms.fields.quizComment = quizCommentLabel[language];
     writeJson(file, strings);
   }
 }
