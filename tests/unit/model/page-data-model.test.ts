@@ -22,6 +22,7 @@ import { $pageLoading } from '@/model/page/page-model';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { memberChanged } from '@/model/session/member-changed';
 import { contractHandler, useMockApi } from '../../support/msw-api';
+import { deferred } from '../../support/deferred';
 
 const invitation = (id: number, email: string) => ({
   id,
@@ -195,6 +196,45 @@ describe('what is held is dropped', () => {
     await allSettled($appliedLanguage, { scope, params: 'nl-be' });
     expect(scope.getState($pageData)).toEqual({});
     expect(scope.getState($commonData)).toEqual({});
+  });
+
+  it('and an answer on its way then is not written back (another member, or the previous language)', async () => {
+    const scope = setup();
+    const held = deferred<void>();
+    server.use(
+      contractHandler('listSponsorships', async () => {
+        await held.promise;
+        return { body: [invitation(9, 'previous@agency.example')] };
+      }),
+    );
+    // Why not awaited one by one: a scope settles once every read on its way has answered.
+    const reading = allSettled(pageDataRequested, { scope, params: { endpoint: 'sponsorships' } });
+    const changing = allSettled(memberChanged, { scope });
+    held.resolve();
+    await Promise.all([reading, changing]);
+    expect(scope.getState($pageData)).toEqual({});
+  });
+
+  it('and of two reads of a key, only the last one asked writes it', async () => {
+    const scope = setup();
+    const first = deferred<void>();
+    let calls = 0;
+    server.use(
+      contractHandler('listSponsorships', async () => {
+        calls += 1;
+        if (calls === 1) {
+          await first.promise;
+          return { body: [invitation(1, 'older@agency.example')] };
+        }
+        return { body: [invitation(2, 'newer@agency.example')] };
+      }),
+    );
+    const older = allSettled(pageDataRequested, { scope, params: { endpoint: 'sponsorships' } });
+    const newer = allSettled(pageDataRequested, { scope, params: { endpoint: 'sponsorships', force: true } });
+    await expect.poll(() => scope.getState($pageData).sponsorships?.status).toBe('ready');
+    first.resolve();
+    await Promise.all([older, newer]);
+    expect(scope.getState($pageData).sponsorships).toEqual({ status: 'ready', data: [invitation(2, 'newer@agency.example')] });
   });
 
   it('when the member changes (logout, login, impersonation)', async () => {
