@@ -1,11 +1,13 @@
 // The member's favorites: hotels, products and partners, added and removed from their pages (a toggle) and listed
-// on /my-favorites (page config: a data list, whose removals this model hears). Optimistic: the change shows at once,
+// on /my-favorites (page config: a data list, whose removals this model hears). The list is read through the shared
+// query (src/model/remote-data/loadable-query.ts): once a visit, again after a failed read. Optimistic: the change shows at once,
 // while its call runs. The server's list (`$confirmedFavorites`) only ever changes with an answer; what members see is
 // derived from it and the calls under way, so a failed call leaves nothing to undo by hand: the item is back as it
 // was (roll back), and the error message says what failed (favorite_add_failed, favorites_limit_reached,
 // favorite_remove_failed).
 import { combine, createEvent, createStore, sample } from 'effector';
 import { dataChanged } from '@/model/remote-data/data-changed';
+import { loadableQuery } from '@/model/remote-data/loadable-query';
 import { memberDataStores } from '@/model/session/member-changed';
 import { addFavoriteFx, loadFavoritesFx, removeFavoriteFx } from './favorites-calls';
 import type { Favorite, FavoriteRef } from './favorites-calls';
@@ -32,7 +34,6 @@ export const favoriteErrorDismissed = createEvent();
 export const $confirmedFavorites = createStore<Favorite[]>([]);
 /** Calls under way, by favoriteKey: what each will change. */
 export const $pendingFavorites = createStore<Record<string, 'add' | 'remove'>>({});
-export const $favoritesStatus = createStore<'idle' | 'loading' | 'ready' | 'failure'>('idle');
 export const $favoriteError = createStore<FavoriteError | null>(null);
 
 /** The favorites as the member sees them: newest first, without those being removed. */
@@ -47,17 +48,11 @@ export const $favoriteKeys = combine($favorites, $pendingFavorites, (list, pendi
 });
 
 // Why: the toggles need the list once a visit (what this visit changes, it changes here too); a failed read is retried.
-sample({
-  clock: favoritesRequested,
-  source: $favoritesStatus,
-  filter: (status) => status === 'idle' || status === 'failure',
-  target: loadFavoritesFx,
-});
-$favoritesStatus
-  .on(loadFavoritesFx, () => 'loading')
-  .on(loadFavoritesFx.done, () => 'ready')
-  .on(loadFavoritesFx.fail, () => 'failure');
-$confirmedFavorites.on(loadFavoritesFx.doneData, (_, list) => list);
+const favoritesQuery = loadableQuery(loadFavoritesFx, { name: 'favorites', memberData: true });
+/** Whether the list is known (a toggle cannot tell which way to go before). */
+export const $favoritesStatus = favoritesQuery.$state.map((state) => state.status);
+sample({ clock: favoritesRequested, target: favoritesQuery.query.refresh });
+$confirmedFavorites.on(favoritesQuery.query.finished.success, (_, { result }) => result);
 
 // Why: one call per item at a time, and never a call that would change nothing.
 sample({
@@ -102,4 +97,4 @@ $favoriteError
   .reset(addFavoriteFx, removeFavoriteFx, favoriteErrorDismissed);
 
 // Why: another member (logout, login, impersonation) must never see this member's favorites.
-memberDataStores($confirmedFavorites, $pendingFavorites, $favoritesStatus, $favoriteError);
+memberDataStores($confirmedFavorites, $pendingFavorites, $favoriteError);
