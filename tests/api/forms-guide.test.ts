@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The guide "Add a form field" (docs/editors/add-a-form-field.md), replayed against the real server: the guide's steps are done to a copy of
-// schemas/forms (an optional "department" on the profile and at sign-up, an optional "job_title" of at most 60 characters on
-// the contact forms, an "agency_reference" on the booking claim, a "personal_note" on the invitation, a "building" on the
+// schemas/forms (an optional "department" on the profile and at sign-up, a "speciality" on the form that completes a
+// profile only, an optional "job_title" of at most 60 characters on the contact forms, an "agency_reference" on the booking claim, a "personal_note" on the invitation, a "building" on the
 // delivery address, a "special_request" on a request for room nights, a "policy_number" on a financial service's request, a "message" on a transfer of miles, a "comment" on a quiz's answers), the server is started on that copy (its `formsDir`) with the contract, migrations and
 // code untouched, and the new fields are validated with their rule, stored and read back.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
@@ -38,6 +38,8 @@ beforeAll(async () => {
   addField('create-account', 'department', { type: 'string', title: 'forms.fields.department', maxLength: 60 });
   // A field the profile has a column for, asked at sign-up: it fills that column.
   addField('create-account', 'phone', { type: 'string', title: 'forms.fields.phone', pattern: '^\\+?[0-9 ().-]{6,20}$' });
+  // Asked only by the form that completes a profile: the server keeps it because it takes both profile forms' fields.
+  addField('complete-account', 'speciality', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 60 });
   addField('contact', 'job_title', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 60 });
   addField('contact-guest', 'job_title', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 60 });
   addField('declare-booking', 'agency_reference', { type: 'string', title: 'forms.fields.jobTitle', maxLength: 30 });
@@ -86,6 +88,45 @@ describe('a field added to a form in JSON only', () => {
     });
     const control = await call(server.app, 'PATCH', 'user_light/profile', { token, body: { department: 'Sa\u0000les' } });
     expect(violationOf(control, 'department')?.key).toBe('invalid_characters');
+  });
+
+  it('is stored with the member when the form that completes a profile sends it, returned, and refused past its rule', async () => {
+    const member = await newMember(server, 'guide-complete');
+    // What /complete-account sends: its required fields (the dev member has only a name), and the added one.
+    const completed = {
+      firstname: 'Olivier',
+      lastname: 'Peeters',
+      phone: '+32 2 123 45 67',
+      job_title: 'Travel agent',
+      address_line: 'Rue de la Loi 16',
+      postcode: '1000',
+      city: 'Bruxelles',
+      birth_date: '1980-05-17',
+    };
+    const send = (body: object) => call(server.app, 'PATCH', 'user_light/profile', { token: member.token, body });
+    const long = await send({ ...completed, speciality: 'x'.repeat(61) });
+    expect(long.statusCode).toBe(422);
+    expect(violationOf(long, 'speciality')).toEqual({
+      propertyPath: 'speciality',
+      message: 'Please enter at most 60 characters.',
+      key: 'invalid_max_length',
+    });
+    // Refused as a whole: nothing of that patch was kept, so the profile is still incomplete.
+    expect(json<Record<string, unknown>>(await call(server.app, 'GET', 'user_light/profile', { token: member.token }))).toMatchObject({
+      profile_complete: false,
+      speciality: null,
+    });
+    const saved = await send({ ...completed, speciality: ' River cruises ' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json<Record<string, unknown>>(saved)).toMatchObject({ speciality: 'River cruises', profile_complete: true });
+    const read = json<Record<string, unknown>>(await call(server.app, 'GET', 'user_light/profile', { token: member.token }));
+    expect(read).toMatchObject({ speciality: 'River cruises', job_title: 'Travel agent' });
+    // user_light carries it too: the portal merges both answers into the member the form is prefilled from.
+    expect(json<Record<string, unknown>>(await call(server.app, 'GET', 'user_light', { token: member.token })).speciality).toBe(
+      'River cruises',
+    );
+    const [row] = await server.db.query<{ form_extras: unknown }>('SELECT form_extras FROM users WHERE id = $1', [member.id]);
+    expect(row?.form_extras).toEqual({ speciality: 'River cruises' });
   });
 
   it('is stored with a contact message, and refused past 60 characters', async () => {

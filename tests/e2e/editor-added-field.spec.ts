@@ -1,8 +1,9 @@
 // The guide "Add a form field" (docs/editors/add-a-form-field.md), followed in a real browser against the real server:
 // on a copy of the project, a "department" is added to the profile and sign-up forms, a "job title" to the member's contact form,
-// an "agency reference" to the booking claim, a "building" to the delivery address, a "policy number" to a
-// financial service's request, a "message" to a transfer of miles, a "request to the hotel" to room nights and a
-// "comment" to a quiz's answers, the way an editor does it
+// a "company" to the guest's, an "agency reference" to the booking claim, a "personal note" to the invitation of a
+// colleague, a "speciality" to the form that completes a profile, a "building" to the delivery address, a "policy
+// number" to a financial service's request, a "message" to a transfer of miles, a "request to the hotel" to room nights
+// and a "comment" to a quiz's answers, the way an editor does it
 // (schemas/forms/<form>.json and .ui.json, the label in the three languages' shell.json, then `build:validators`,
 // `check:config` and the build): those steps are support/guide-copy.ts's `addFormFields`, run and built once by the
 // `guideCopy` fixture (support/guide-copy-test.ts), whose copy config-data-page.spec.ts serves too. The copy's build
@@ -10,11 +11,15 @@
 // server process), so nothing of the API changes: no contract edit, no migration, no code. The member fills the new
 // field and reads it back: the profile (French; and in English after a sign-up that asked it) and the basket's delivery address (French) show it again after a
 // reload; the claim (English, the schema's limit refused in the browser first) comes back in the API's list of the
-// member's claims, the financial service's request (Dutch) in its receipt, the contact message (Dutch) and the
-// transfer (French) from the server's database, the room nights (Dutch) from My bookings, the quiz's comment (Dutch) on its result and from the API's attempt. Both accessibility engines find nothing on the forms with the new field. One
+// member's claims, the financial service's request (Dutch) in its receipt, the contact message (Dutch), the guest's
+// (French, its captcha solved) and the transfer (French) from the server's database, the invitation (Dutch) in the
+// API's list of the member's invitations (the page's list names no note), the completed profile (English, the limit
+// refused in the browser first) from the API's profile and prefilled when its form opens again, the room nights (Dutch)
+// from My bookings, the quiz's comment (Dutch) on its result and from the API's attempt. Both accessibility engines
+// find nothing on the forms with the new field. One
 // language each: the path from a locale file to the page is the same in every language, and check:config refuses a
-// label missing from one of them. The invitation form's added field: studio-form-journey.spec.ts; the server's half
-// of these forms (stored, refused by its rule): tests/api/forms-guide.test.ts.
+// label missing from one of them. The invitation form's field added in the studio: studio-form-journey.spec.ts; the
+// server's half of these forms (stored, refused by its rule): tests/api/forms-guide.test.ts.
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { authHeaders, createMember, freshAgentCode, giveMiles, signIn } from './support/accounts';
@@ -27,10 +32,13 @@ import { expect, test } from './support/guide-copy-test';
 import {
   agencyReferenceLabel,
   buildingLabel,
+  companyLabel,
   departmentLabel,
   guideCopyDir as project,
+  personalNoteLabel,
   policyNumberLabel,
   quizCommentLabel,
+  specialityLabel,
   specialRequestLabel,
   transferMessageLabel,
 } from './support/guide-copy';
@@ -57,7 +65,7 @@ async function useLanguage(page: Page, language: Language): Promise<void> {
   await page.addInitScript((chosen) => window.localStorage.setItem('language_logged', chosen), language);
 }
 
-test.describe('a field an editor added to the profile, sign-up, contact, booking claim, delivery address, financial service, transfer, room-night and quiz forms', () => {
+test.describe('a field an editor added to the profile, sign-up, complete-account, contact (member and guest), booking claim, invitation, delivery address, financial service, transfer, room-night and quiz forms', () => {
   test.describe.configure({ mode: 'serial' });
   let server: OwnServer | undefined;
   let api: APIRequestContext;
@@ -135,6 +143,42 @@ test.describe('a field an editor added to the profile, sign-up, contact, booking
     });
   }
 
+  test('guest contact form in fr-be: the company is sent with the captcha solved and stored with the message', async ({ page }) => {
+    test.setTimeout(60_000); // The captcha's proof of work on the real server.
+    const base = server?.base ?? '';
+    const language = 'fr-be';
+    const email = `guest-company-${Date.now()}@example.com`;
+    // A visitor's language is kept under its own key, apart from a member's.
+    await page.addInitScript((chosen) => window.localStorage.setItem('language_public', chosen), language);
+    await page.goto(`${base}/contact`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const form = page.locator('[data-form="contact-guest"]');
+    const field = form.getByLabel(companyLabel[language], { exact: true });
+    await expect(field).toBeVisible();
+    await form.getByLabel(text(language, 'forms.fields.subject')).selectOption({ index: 1 });
+    await form.getByLabel(text(language, 'forms.fields.message')).fill('Une question d’une agence qui n’a pas encore de compte.');
+    await form.getByLabel(text(language, 'forms.fields.replyEmail')).fill(email);
+    await field.fill('Voyages Lambert');
+    // The widget draws its check mark over its input, and its words are the page's language: a person clicks the label.
+    await form.locator('altcha-widget label').first().click();
+    await expect(form.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'verified', { timeout: 15_000 });
+    await injectAxe(page);
+    expect(await auditPage(page)).toEqual([]);
+    await form.getByRole('button', { name: text(language, 'forms.contactGuest.submit') }).click();
+    const sent = page.getByRole('status').filter({ hasText: text(language, 'contact.sentTitle') });
+    await expect(sent).toBeFocused();
+    await expect(sent).toContainText(/C-\d{6}/);
+    const reference = /C-\d{6}/.exec((await sent.textContent()) ?? '')?.[0] ?? 'no reference said';
+    expect(await auditPage(page)).toEqual([]);
+    // Read back as the programme's team gets it: the added field with the guest's message and address.
+    const rows =
+      (await server?.db.query<{ email: string; user_id: number | null; form_extras: unknown }>(
+        'SELECT email, user_id, form_extras FROM contact_messages WHERE reference = $1',
+        [reference],
+      )) ?? [];
+    expect(rows).toEqual([{ email, user_id: null, form_extras: { company: 'Voyages Lambert' } }]);
+  });
+
   test('booking claim in en: the agency reference is sent with the claim and stored', async ({ page }) => {
     const base = server?.base ?? '';
     const booking = await devBooking(api);
@@ -158,6 +202,78 @@ test.describe('a field an editor added to the profile, sign-up, contact, booking
       agency_reference: unknown;
     }[];
     expect(claims.map((claim) => claim.agency_reference)).toEqual(['PO-2027-114']);
+  });
+
+  test('invitation in nl-be: the personal note is sent with the invitation and returned with the member’s invitations', async ({
+    page,
+  }) => {
+    const base = server?.base ?? '';
+    const language = 'nl-be';
+    const member = await createMember(api);
+    const colleague = `invited-note-${Date.now()}@example.com`;
+    const note = 'We ontmoetten elkaar op de beurs in Gent.';
+    await signIn(page, api, member);
+    await useLanguage(page, language);
+    await page.goto(`${base}/my-sponsorships`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const form = page.getByRole('region', { name: text(language, 'sponsorship.formTitle') });
+    const field = form.getByLabel(personalNoteLabel[language], { exact: true });
+    await form.getByLabel(text(language, 'forms.fields.colleagueEmail')).fill(colleague);
+    await field.fill(note);
+    await injectAxe(page);
+    expect(await auditPage(page)).toEqual([]);
+    await form.getByRole('button', { name: text(language, 'forms.sponsorshipInvite.submit') }).click();
+    await expect(form.getByRole('status').filter({ hasText: colleague })).toBeFocused();
+    await expect(field).toHaveValue('');
+    // The page's list shows the invitation with the fields its config names, which do not include the note.
+    const list = page.getByRole('region', { name: text(language, 'sponsorship.listTitle') });
+    await expect(list.getByRole('heading', { name: colleague })).toBeVisible();
+    expect(await auditPage(page)).toEqual([]);
+    // Read back as the API lists the member's invitations: every field of the form beside the columns.
+    const headers = await authHeaders(api, member);
+    const invitations = (await (await api.get(`${base}/api/sponsorships`, { headers })).json()) as Json[];
+    expect(invitations).toEqual([expect.objectContaining({ email: colleague, personal_note: note })]);
+  });
+
+  test('complete-account in en: the speciality is asked with the missing details, kept with the member and prefilled when the form opens again', async ({
+    page,
+  }) => {
+    const base = server?.base ?? '';
+    const language = 'en';
+    // A member as the dev route creates one: a name, no phone, job title, address nor birth date, so an incomplete profile.
+    const member = await createMember(api);
+    const headers = await authHeaders(api, member);
+    const profile = async () => (await (await api.get(`${base}/api/user_light/profile`, { headers })).json()) as Json;
+    expect(await profile()).toMatchObject({ profile_complete: false, speciality: null });
+    await signIn(page, api, member);
+    await useLanguage(page, language);
+    await page.goto(`${base}/complete-account`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const form = page.locator('[data-form="complete-account"]');
+    const field = form.getByLabel(specialityLabel[language], { exact: true });
+    await expect(field).toHaveValue('');
+    await form.getByLabel(text(language, 'forms.fields.phone')).fill('+32 2 123 45 67');
+    await form.getByLabel(text(language, 'forms.fields.jobTitle')).fill('Travel consultant');
+    await form.getByLabel(text(language, 'forms.fields.addressLine')).fill('Rue Royale 1');
+    await form.getByLabel(text(language, 'forms.fields.postcode')).fill('1000');
+    await form.getByLabel(text(language, 'forms.fields.city')).fill('Brussels');
+    await form.getByLabel(text(language, 'forms.fields.birthDate')).fill('1990-05-04');
+    const submit = form.getByRole('button', { name: text(language, 'forms.completeAccount.submit') });
+    // The schema's limit is the browser's: a speciality too long is refused on its field before anything is sent.
+    await field.fill('x'.repeat(61));
+    await submit.click();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAccessibleDescription(/at most 60 characters/);
+    await field.fill('River cruises');
+    await injectAxe(page);
+    expect(await auditPage(page)).toEqual([]);
+    await submit.click();
+    await expect(page).toHaveURL(`${base}/home`);
+    // Read back as the API gives the profile: complete now, the added field beside the columns.
+    expect(await profile()).toMatchObject({ profile_complete: true, speciality: 'River cruises', job_title: 'Travel consultant' });
+    // The form prefills it from the member's profile when it opens again.
+    await page.goto(`${base}/complete-account`);
+    await expect(form.getByLabel(specialityLabel[language], { exact: true })).toHaveValue('River cruises');
   });
 
   test('delivery address in fr-be: the building is saved on the basket and printed on the address after a reload', async ({ page }) => {

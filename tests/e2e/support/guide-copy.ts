@@ -7,9 +7,10 @@
 // - "Give a language its own routes" (docs/markets/language-routes.md): overlay-guide.spec.ts.
 // A build of a copy is the costliest step of a guide, so the guides' edits share one copy instead of a build
 // each; none touches what another checks (a profile, a contact, a claim and an address field; a new private page on the
-// sponsorship-invite form; a new public page in the guests' menu; nl-be's who-we-are path and press room; a policy
-// number on a financial service's request; a message with a transfer of miles; a request to the hotel with room nights;
-// a comment with a quiz's answers).
+// sponsorship-invite form, whose added note is optional, so the page sends the form as before when it is left empty;
+// a new public page in the guests' menu; nl-be's who-we-are path and press room; a policy number on a financial
+// service's request; a message with a transfer of miles; a request to the hotel with room nights; a comment with a
+// quiz's answers; a company on the guest's contact form; a speciality on the form that completes a profile).
 // The copy's place is per port, like the e2e database, so parallel runs on one machine keep their own.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,9 +43,10 @@ export const copiedEntries = [
   'package.json',
 ];
 
-// ---- "Add a form field": a department on the profile and at sign-up, a job title on the contact form, an agency reference on a
-// claim, a building on a delivery address, a policy number on a financial service's request, a message with a transfer
-// of miles, a request to the hotel with room nights, a comment with a quiz's answers ----
+// ---- "Add a form field": a department on the profile and at sign-up, a job title on the member's contact form and a
+// company on the guest's, an agency reference on a claim, a personal note on an invitation, a speciality on the form
+// that completes a profile, a building on a delivery address, a policy number on a financial service's request, a
+// message with a transfer of miles, a request to the hotel with room nights, a comment with a quiz's answers ----
 
 export const languages = ['en', 'fr-be', 'nl-be'] as const;
 export type Language = (typeof languages)[number];
@@ -68,6 +70,14 @@ export const quizCommentLabel: Record<Language, string> = {
   'fr-be': 'Votre commentaire sur ce quiz',
   'nl-be': 'Uw opmerking over deze quiz',
 };
+/** The guest's company on the contact form, a note with an invitation, and a speciality asked to complete a profile. */
+export const companyLabel: Record<Language, string> = { en: 'Company', 'fr-be': 'Société', 'nl-be': 'Bedrijf' };
+export const personalNoteLabel: Record<Language, string> = {
+  en: 'A personal note to your colleague',
+  'fr-be': 'Un mot personnel pour votre collègue',
+  'nl-be': 'Een persoonlijk woordje voor uw collega',
+};
+export const specialityLabel: Record<Language, string> = { en: 'Speciality', 'fr-be': 'Spécialité', 'nl-be': 'Specialisatie' };
 export const transferMessageLabel: Record<Language, string> = {
   en: 'Message to your colleague',
   'fr-be': 'Message à votre collègue',
@@ -108,6 +118,30 @@ export function addFormFields(project: string): void {
     'job_title',
     { type: 'string', title: 'forms.fields.jobTitle', maxLength: 60 },
     { 'ui:autocomplete': 'organization-title' },
+  );
+  // The guest's contact form is a form of its own (with the e-mail to answer and the captcha): its field is its own.
+  addField(
+    project,
+    'contact-guest',
+    'company',
+    { type: 'string', title: 'forms.fields.company', maxLength: 60 },
+    { 'ui:autocomplete': 'organization' },
+  );
+  addField(
+    project,
+    'sponsorship-invite',
+    'personal_note',
+    { type: 'string', title: 'forms.fields.personalNote', maxLength: 200 },
+    { 'ui:widget': 'textarea' },
+  );
+  // Asked only by the form that completes a profile (not by the profile's), so what keeps it is that form's file:
+  // the server takes the fields of both profile forms.
+  addField(
+    project,
+    'complete-account',
+    'speciality',
+    { type: 'string', title: 'forms.fields.speciality', maxLength: 60 },
+    { 'ui:autocomplete': 'off' },
   );
   addField(
     project,
@@ -162,6 +196,9 @@ export function addFormFields(project: string): void {
     strings.forms.fields.transferMessage = transferMessageLabel[language];
     strings.forms.fields.specialRequest = specialRequestLabel[language];
     strings.forms.fields.quizComment = quizCommentLabel[language];
+    strings.forms.fields.company = companyLabel[language];
+    strings.forms.fields.personalNote = personalNoteLabel[language];
+    strings.forms.fields.speciality = specialityLabel[language];
     writeJson(file, strings);
   }
 }
