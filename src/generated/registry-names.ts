@@ -140,8 +140,9 @@ export const templateForms: Partial<Record<RegisteredTemplate, readonly string[]
   'prepaid-card': ['card-activation', 'card-pin-reveal', 'card-block-reason', 'card-block', 'card-load', 'delivery-address'],
   'partner-financial-service': ['financial-service-request'],
   'book-properties': ['hotel-search'],
-  'properties-results': ['hotel-search'],
+  'properties-results': ['hotel-search', 'hotel-results-filters'],
   'hotel-details': ['redeem-nights'],
+  'animations': ['animation-filters'],
   'quiz': ['quiz-answers'],
 };
 

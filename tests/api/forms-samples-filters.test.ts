@@ -1,26 +1,32 @@
 // @vitest-environment node
 // One schema per form, both sides, for the forms that send a query instead of a body: the miles history's filters,
-// the hotel search and the gift shop's filters. Samples generated from each form's schema
-// (tests/api/support/form-samples.ts, a list's items one at a time) are judged by the browser (the form's
-// precompiled validator, then the rules the page applies on submit: the history's date range, the search's stay) and
-// by the API given the query the page writes for them (the page's own query functions: historyQuery, searchQuery,
-// productsQuery; a value of the wrong type is written as the address would carry it). Both must accept and refuse the
-// same ones; each answer must be one the API gives a filter (so a sample "let through" is a list, not a 401).
+// the hotel search, the hotel results' sort and filters, the gift shop's filters and the animations' type. Samples
+// generated from each form's schema (tests/api/support/form-samples.ts, a list's items one at a time) are judged by the
+// browser (the form's precompiled validator, then the rules the page applies on submit: the history's date range, the
+// search's stay) and by the API given the query the page writes for them (the page's own query functions:
+// historyQuery, searchQuery after the address's criteriaQuery and parseCriteria, productsQuery, the animations' type read
+// back by typeFromQuery; a value of the wrong type is written as the address would carry it). Both must accept and
+// refuse the same ones; each answer must be one the API gives a filter (so a sample "let through" is a list, not a 401).
 // The other forms are in forms-samples.test.ts, forms-samples-account.test.ts and forms-samples-more.test.ts.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import historyFiltersValidators from '../../src/generated/validators/history-filters.js';
 import hotelSearchValidators from '../../src/generated/validators/hotel-search.js';
 import shopFiltersValidators from '../../src/generated/validators/shop-filters.js';
+import hotelResultsFiltersValidators from '../../src/generated/validators/hotel-results-filters.js';
+import animationFiltersValidators from '../../src/generated/validators/animation-filters.js';
 import historyFiltersForm from '../../schemas/forms/history-filters.json';
 import hotelSearchForm from '../../schemas/forms/hotel-search.json';
 import shopFiltersForm from '../../schemas/forms/shop-filters.json';
+import hotelResultsFiltersForm from '../../schemas/forms/hotel-results-filters.json';
+import animationFiltersForm from '../../schemas/forms/animation-filters.json';
 import { addDays, rangeProblem, utcDay } from '../../src/contract/calendar-days';
 import { historyQuery } from '../../src/model/points/history-query';
 import { searchQuery } from '../../src/model/hotel-search/search-query';
 import { searchViolations } from '../../src/model/hotel-search/search-rules';
-import { defaultCriteria } from '../../src/model/hotel-search/criteria';
-import type { RoomOccupancy } from '../../src/model/hotel-search/criteria';
+import { DEFAULT_SORT, criteriaQuery, defaultCriteria, parseCriteria, withFilters } from '../../src/model/hotel-search/criteria';
+import type { HotelSort, RoomOccupancy } from '../../src/model/hotel-search/criteria';
+import { typeFromQuery } from '../../src/model/animations/animation-rules';
 import { productsQuery } from '../../src/model/shop/shop-filter';
 import type { Schemas } from '../../server/http/api-types';
 import type { TestServer } from './support/test-server';
@@ -145,6 +151,56 @@ describe('browser and API judge the filter and search forms alike', () => {
       const found = json<Schemas['HotelSearch']>(await send(data, true));
       expect(found.total, destination).toBeGreaterThan(0);
     }
+  });
+
+  it('the hotel results’ sort and filters (brands, cities, stars)', async () => {
+    const today = utcDay(Date.now());
+    const validate = hotelResultsFiltersValidators.hotelResultsFilters;
+    const inBrowser = (data: Data) => Boolean(validate?.(data));
+    const stay = { ...defaultCriteria(), arrival: addDays(today, 10), departure: addDays(today, 12) };
+    const send = (data: Data, accepted: boolean) => {
+      const list = (value: unknown) => (Array.isArray(value) ? (value as never[]) : []);
+      // What the page writes to its address (criteriaQuery) and asks the API once it reads it back (parseCriteria).
+      const chosen = withFilters(
+        { ...stay, sort: (data.sort as HotelSort | undefined) ?? DEFAULT_SORT },
+        { brands: list(data.brands), cities: list(data.cities), stars: list(data.stars) },
+      );
+      const query: Query = accepted
+        ? searchQuery(parseCriteria(criteriaQuery(chosen)))
+        : {
+            ...searchQuery(stay),
+            sort: data.sort === undefined ? undefined : written(data.sort),
+            'brand[]': data.brands === undefined ? undefined : written(data.brands),
+            'city[]': data.cities === undefined ? undefined : written(data.cities),
+            'stars[]': data.stars === undefined ? undefined : written(data.stars),
+          };
+      return get('hotels_search', query);
+    };
+    const form = hotelResultsFiltersForm as FormSchema;
+    // A query cannot tell one value from a list of one: a list's field is sampled as lists. An address carries text
+    // only, and the page reads a list of names as text (`brand=true` is the brand "true"): a number or a boolean among
+    // names is no value the form can be given, so it is not sampled.
+    const sampled = samplesFor(form).filter(({ field, value }) => {
+      const schema = form.properties[field];
+      if (schema?.type !== 'array') return true;
+      return Array.isArray(value) && (schema.items?.type !== 'string' || value.every((one) => typeof one === 'string'));
+    });
+    const outcomes = ['200', '422 validation_failed', '422 invalid_sort', '422 brand_not_found', '422 invalid_stars'];
+    const apiAccepts = (response: LightMyRequestResponse) => response.statusCode === 200;
+    expect(await judgedApart(sampled, {}, { inBrowser, send, apiAccepts, outcomes })).toEqual([]);
+  });
+
+  it('the animations’ type', async () => {
+    const validate = animationFiltersValidators.animationFilters;
+    const inBrowser = (data: Data) => Boolean(validate?.(data));
+    const send = (data: Data, accepted: boolean) => {
+      // What listAnimations is asked for the address's `?type=` (animation-calls.ts: no type, no parameter).
+      const type = typeFromQuery(typeof data.type === 'string' ? data.type : null);
+      const query: Query = accepted ? (type ? { type } : {}) : { type: written(data.type) };
+      return get('animations_type_light', query, member.token);
+    };
+    const outcomes = ['200', '422 validation_failed', '422 invalid_animation_type'];
+    expect(await disagreementsOf(animationFiltersForm as FormSchema, {}, inBrowser, send, outcomes)).toEqual([]);
   });
 
   it('the gift shop’s filters (categories, the sort, a price range)', async () => {

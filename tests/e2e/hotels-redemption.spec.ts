@@ -7,10 +7,10 @@
 // member's token. Then the search: the destination chosen by keyboard alone, 8 rooms sent to the group site, Paris
 // for 3 nights: the results are the hotels the API counts for that search, and a hotel opened from them keeps the
 // stay. Both engines on the states only this journey shows: a guest's property, the lost answer's message, an
-// approved booking whose confirmation was refused, the search form with the group-site rule, the results, a member's
-// property. What the pages say and send in every other case (sort and filters in the address, the stay's rules, a
-// full month, too few miles, the French refusal, My bookings empty and pending, each page's exact page view) is
-// proven in jsdom by tests/integration/journeys/hotel-redemption.test.tsx, the page views' fields by
+// approved booking whose confirmation was refused, the search form with the group-site rule, the results with their
+// filters open, a member's property. What the pages say and send in every other case (sort and filters in the address,
+// the stay's rules, a full month, too few miles, the French refusal, My bookings empty and pending, each page's exact
+// page view) is proven in jsdom by tests/integration/journeys/hotel-redemption.test.tsx, the page views' fields by
 // tests/unit/model/hotel-search-tracking.test.ts; the quota, the PDF's content and who may have it, a request sent
 // again with its key by tests/api/redemptions-*.test.ts. My bookings empty is audited by a11y-shop.spec.ts.
 import type { APIRequestContext } from '@playwright/test';
@@ -185,6 +185,11 @@ test('a shared property, "Redeem nights" through the login, 2 nights redeemed wi
   await expect(page.getByRole('heading', { level: 2, name: `${search.total} hotels` })).toBeVisible();
   await expect(page.getByTestId('hotel-card')).toHaveCount(Math.min(search.total, 20));
   await expectNoViolations(page, 'the results');
+  // Their sort and filters, a schema form: the sort above the panel, the panel's boxes the answer's facets.
+  await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option:checked')).toHaveText('Miles per night, lowest first');
+  await page.getByText('Filters', { exact: true }).click();
+  await expect(page.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first()).toBeVisible();
+  await expectNoViolations(page, 'the results, their filters open');
 
   // The property page, opened from the results: the stay comes along.
   const found = search.results[0]?.name ?? '';

@@ -3,7 +3,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
 /** Every form this build ships: one per schemas/forms/<form-id>.json. */
-export const formIds = ['add-to-basket', 'basket-quantity', 'card-activation', 'card-block', 'card-block-reason', 'card-load', 'card-pin-reveal', 'change-password', 'complete-account', 'contact', 'contact-guest', 'create-account', 'declare-booking', 'delivery-address', 'financial-service-request', 'history-filters', 'hotel-search', 'locale', 'login', 'login-captcha', 'password-recovery', 'profile', 'profile-image', 'quiz-answers', 'redeem-nights', 'reset-password', 'shop-filters', 'sponsorship-invite', 'transfer-miles'] as const;
+export const formIds = ['add-to-basket', 'animation-filters', 'basket-quantity', 'card-activation', 'card-block', 'card-block-reason', 'card-load', 'card-pin-reveal', 'change-password', 'complete-account', 'contact', 'contact-guest', 'create-account', 'declare-booking', 'delivery-address', 'financial-service-request', 'history-filters', 'hotel-results-filters', 'hotel-search', 'locale', 'login', 'login-captcha', 'password-recovery', 'profile', 'profile-image', 'quiz-answers', 'redeem-nights', 'reset-password', 'shop-filters', 'sponsorship-invite', 'transfer-miles'] as const;
 
 export type FormId = (typeof formIds)[number];
 
@@ -16,6 +16,7 @@ export interface CompiledValidator {
 /** Lazy loaders of each form's precompiled validator (one chunk per form). */
 export const validatorLoaders: Readonly<Record<FormId, () => Promise<CompiledValidator>>> = {
   'add-to-basket': () => import('./add-to-basket.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
+  'animation-filters': () => import('./animation-filters.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'basket-quantity': () => import('./basket-quantity.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'card-activation': () => import('./card-activation.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'card-block': () => import('./card-block.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
@@ -31,6 +32,7 @@ export const validatorLoaders: Readonly<Record<FormId, () => Promise<CompiledVal
   'delivery-address': () => import('./delivery-address.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'financial-service-request': () => import('./financial-service-request.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'history-filters': () => import('./history-filters.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
+  'hotel-results-filters': () => import('./hotel-results-filters.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'hotel-search': () => import('./hotel-search.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'locale': () => import('./locale.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),
   'login': () => import('./login.js').then((m) => ({ functions: m.default, schema: m.compiledSchema })),

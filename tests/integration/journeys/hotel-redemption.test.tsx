@@ -1,12 +1,12 @@
 // Hotel search to room-night redemption on the real route config, models and templates, against the mocked hotels API:
-// a destination chosen from the suggestions, the dates and guests, the results (sorted and filtered in the address, the
-// Filters line in its place while they load), a property opened from them with the stay, the quote in miles, the
-// request confirmed (what was sent, the miles held in the header) and found pending in My bookings; the browser's rules
-// (30 nights, 8 rooms, the hotel's minimum stay); a full month said with the quote and its Confirm disabled; too few
-// miles; the month filled meanwhile (in French); a lost answer confirmed again with the same Idempotency-Key; My
-// bookings' empty state and a refused confirmation PDF; a guest's search with two brands and "Redeem nights" through
-// the login; and each hotel page's one page view: the search, the results with their stay and count, a property with
-// its hotel, the brand and hotel-group pages with the number shown.
+// a destination chosen from the suggestions, the dates and guests, the results (sorted and filtered in the address, which
+// Back moves the form's fields with; the Filters line in its place while they load), a property opened from them with
+// the stay, the quote in miles, the request confirmed (what was sent, the miles held in the header) and found pending in
+// My bookings; the browser's rules (30 nights, 8 rooms, the hotel's minimum stay); a full month said with the quote and
+// its Confirm disabled; too few miles; the month filled meanwhile (in French); a lost answer confirmed again with the
+// same Idempotency-Key; My bookings' empty state and a refused confirmation PDF; a guest's search with two brands and
+// "Redeem nights" through the login; and each hotel page's one page view: the search, the results with their stay and
+// count, a property with its hotel, the brand and hotel-group pages with the number shown.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -65,7 +65,9 @@ describe('a member looking for a hotel', () => {
     const asked = hotels.searches.at(-1)!;
     expect(Object.fromEntries(asked)).toMatchObject({ destination: 'Paris', arrival, departure, rooms: '1', adults: '2', children: '0' });
 
-    await user.selectOptions(screen.getByTestId('results-sort'), 'name');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveDisplayValue('Miles per night, lowest first');
+    await user.selectOptions(sort, 'Name');
     await waitFor(() => expect(screen.getAllByTestId('hotel-link')[0]).toHaveTextContent('Casa Horizon Paris Montmartre'));
     expect(window.location.search).toContain('sort=name');
 
@@ -76,6 +78,12 @@ describe('a member looking for a hotel', () => {
     expect(window.location.search).toContain('brand=nordlys');
     expect(hotels.searches.at(-1)!.getAll('brand')).toEqual(['nordlys']);
     expect(within(screen.getByRole('group', { name: 'Brand' })).getByRole('checkbox', { name: 'Nordlys (1)' })).toBeChecked();
+    // Back undoes the box in the address, and the box follows; the sort stays the one chosen before it.
+    await act(async () => window.history.back());
+    await waitFor(() => expect(screen.getAllByTestId('hotel-card')).toHaveLength(5));
+    expect(window.location.search).not.toContain('brand=');
+    expect(within(screen.getByRole('group', { name: 'Brand' })).getByRole('checkbox', { name: 'Nordlys (1)' })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Name');
   });
 
   it('keeps the results in place while they load: the Filters line is there at once, and says the hotels are being searched', async () => {

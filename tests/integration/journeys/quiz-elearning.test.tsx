@@ -67,7 +67,7 @@ describe('the animations list', () => {
     const list = await screen.findByRole('list', { name: 'Animations' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).getByRole('link', { name: 'Your booking habits' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Type of animation')).toHaveValue('survey');
+    expect(screen.getByLabelText('Type of animation')).toHaveDisplayValue('Survey (1)');
   });
 });
 

@@ -163,6 +163,30 @@ const samples: Record<FormId, { valid: object[]; invalid: object[] }> = {
       { minPrice: '3000' },
     ],
   },
+  'hotel-results-filters': {
+    valid: [
+      {},
+      { brands: [], cities: [], stars: [] },
+      { sort: 'distance', brands: ['casa-horizon', 'nordlys'], cities: ['Paris', 'Saint-Denis'], stars: [1, 5] },
+      { cities: ['a'.repeat(100)] },
+    ],
+    invalid: [
+      { sort: 'cheapest' },
+      { brands: ['Nordlys'] },
+      { brands: ['horizon', 'horizon'] },
+      { brands: Array.from({ length: 21 }, (_, i) => `brand-${'abcdefghijklmnopqrstu'[i]}`) },
+      { cities: ['a'.repeat(101)] },
+      { cities: 'Paris' },
+      { stars: [0] },
+      { stars: [6] },
+      { stars: [4.5] },
+      { stars: ['5'] },
+    ],
+  },
+  'animation-filters': {
+    valid: [{}, { type: 'quiz' }, { type: 'code_distribution' }],
+    invalid: [{ type: 'lottery' }, { type: '' }, { type: 3 }, { type: ['quiz'] }],
+  },
   'redeem-nights': {
     valid: [
       { arrival: '2030-03-02', nights: 2, rooms: 1 },
