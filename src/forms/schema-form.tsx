@@ -7,13 +7,11 @@
 // first invalid field takes focus. Valid data goes to `onSubmit`; while its promise runs the button shows
 // "Sending…" and further submits are ignored. A rejection in the API client's shape puts violations on
 // their fields (rjsf `extraErrors`) and a message in the summary. Typed values are never reset: rjsf keeps
-// them in its own state, and the Form is never remounted. A form whose uiSchema says rjsf's
-// `"ui:submitButtonOptions": { "norender": true }` (a filter that applies each change at once) has no submit button.
-import { Children, Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// them in its own state, and the Form is never remounted. Its submit button and the page's own buttons: FormActions.
+import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import { getSubmitButtonOptions } from '@rjsf/utils';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { isLiveConfigStale } from '@/platform/live-config';
@@ -30,7 +28,7 @@ import { useOperationRefusal } from './use-operation-refusal';
 import { useSummaryItem } from './use-summary-item';
 import { ErrorSummary, RefusalAnnouncement } from './theme/error-summary';
 import type { SummaryItem } from './theme/error-summary';
-import { SubmitButton } from './theme/submit-button';
+import { FormActions } from './theme/form-actions';
 import { themeTemplates, themeWidgets } from './theme/theme';
 import { createErrorTransformer, errorPath, fieldOrder, fieldSchemaAt, sortByField } from './validation/error-messages';
 
@@ -236,26 +234,6 @@ export function SchemaFormView({
   };
 
   const hasRequired = (form.schema.required?.length ?? 0) > 0;
-  // Why rjsf's own option: a form that applies every change through `onChange` (the hotel results' filters) would
-  // show a button that does nothing. The page's buttons and the support session's note stay; with none of them, no
-  // empty actions box either.
-  const submitShown = !getSubmitButtonOptions(form.uiSchema).norender;
-  const hasActions = submitShown || Children.toArray(children).length > 0 || sessionRefusal.note !== null;
-  // Given no actions rjsf draws its own button, which follows the same option: nothing.
-  const actions = hasActions ? (
-    <div className="form-actions">
-      {submitShown && (
-        <SubmitButton
-          label={submitLabel}
-          name={submitName && translate(submitName)}
-          busy={busy}
-          refusedBy={sessionRefusal.describedBy ?? heldBy}
-        />
-      )}
-      {children}
-      {sessionRefusal.note}
-    </div>
-  ) : null;
   return (
     <div className="schema-form" ref={rootRef} onSubmitCapture={guardSubmit} data-form={form.id}>
       {summary && summaryItems.length > 0 ? (
@@ -294,7 +272,13 @@ export function SchemaFormView({
         // A `const` is a rule here ("equal to the password"), never a value to prefill.
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
       >
-        {actions}
+        <FormActions
+          uiSchema={form.uiSchema}
+          submit={{ label: submitLabel, name: submitName && translate(submitName), busy, refusedBy: sessionRefusal.describedBy ?? heldBy }}
+          note={sessionRefusal.note}
+        >
+          {children}
+        </FormActions>
       </Form>
       <p className="form-visually-hidden" role="status">
         {busy ? t('forms.common.sending') : ''}

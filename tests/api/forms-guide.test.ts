@@ -11,12 +11,11 @@ import { fileFolder } from '../support/temp-dir';
 import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 import { call, demo, json, login, solvedCaptcha, violationOf } from './support/api-calls';
-import { claimOf, newBooking } from './support/miles';
 import { address, cardApi, cardOf, memberWithMiles } from './support/card-calls';
 import { availableArrival } from './support/redemption-calls';
 import { basket, basketIdOf } from './support/shop';
 import { brandsRight, seeded, startAttempt, submit } from './support/animations';
-import { newMember } from './support/miles';
+import { claimOf, completedProfile, newBooking, newMember } from './support/miles';
 
 const copy = fileFolder('miles-forms-guide-');
 
@@ -93,18 +92,8 @@ describe('a field added to a form in JSON only', () => {
   it('is stored with the member when the form that completes a profile sends it, returned, and refused past its rule', async () => {
     const member = await newMember(server, 'guide-complete');
     // What /complete-account sends: its required fields (the dev member has only a name), and the added one.
-    const completed = {
-      firstname: 'Olivier',
-      lastname: 'Peeters',
-      phone: '+32 2 123 45 67',
-      job_title: 'Travel agent',
-      address_line: 'Rue de la Loi 16',
-      postcode: '1000',
-      city: 'Bruxelles',
-      birth_date: '1980-05-17',
-    };
     const send = (body: object) => call(server.app, 'PATCH', 'user_light/profile', { token: member.token, body });
-    const long = await send({ ...completed, speciality: 'x'.repeat(61) });
+    const long = await send({ ...completedProfile, speciality: 'x'.repeat(61) });
     expect(long.statusCode).toBe(422);
     expect(violationOf(long, 'speciality')).toEqual({
       propertyPath: 'speciality',
@@ -116,7 +105,7 @@ describe('a field added to a form in JSON only', () => {
       profile_complete: false,
       speciality: null,
     });
-    const saved = await send({ ...completed, speciality: ' River cruises ' });
+    const saved = await send({ ...completedProfile, speciality: ' River cruises ' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(json<Record<string, unknown>>(saved)).toMatchObject({ speciality: 'River cruises', profile_complete: true });
     const read = json<Record<string, unknown>>(await call(server.app, 'GET', 'user_light/profile', { token: member.token }));

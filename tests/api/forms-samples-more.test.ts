@@ -54,7 +54,7 @@ import type { TestServer } from './support/test-server';
 import { startTestServer } from './support/test-server';
 import { call, json } from './support/api-calls';
 import type { TestMember } from './support/miles';
-import { newMember, stats } from './support/miles';
+import { completedProfile, newMember, stats } from './support/miles';
 import { cardApi, cardIn, cardOf } from './support/card-calls';
 import { availableArrival } from './support/redemption-calls';
 import { seeded, startAttempt } from './support/animations';
@@ -124,20 +124,10 @@ const available = async (member: TestMember) =>
 
 describe('browser and API judge the last forms alike', () => {
   it('complete-account (sent as the profile, as the page does)', async () => {
-    const base = {
-      firstname: 'Olivier',
-      lastname: 'Peeters',
-      phone: '+32 2 123 45 67',
-      job_title: 'Travel agent',
-      address_line: 'Rue de la Loi 16',
-      postcode: '1000',
-      city: 'Bruxelles',
-      birth_date: '1980-05-17',
-    };
     const send = (body: object) => call(server.app, 'PATCH', 'user_light/profile', { token: completing.token, body });
     const form = completeAccountForm as FormSchema;
     expect(
-      await disagreementsOf(form, base, browser(completeAccountValidators.completeAccount), send, [
+      await disagreementsOf(form, completedProfile, browser(completeAccountValidators.completeAccount), send, [
         '200',
         '422 validation_failed',
         '422 required',

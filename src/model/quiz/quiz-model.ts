@@ -38,7 +38,6 @@ export const $saveErrors = createStore<Record<string, string>>({});
 export const $started = createStore<{ animationId: number; attempt: QuizAttempt } | null>(null);
 export const $startError = createStore<{ animationId: number; code: string } | null>(null);
 
-export const $submitting = submitAttemptFx.pending;
 export const $starting = startAttemptFx.pending;
 export const $result = $attempt.map((a) => (a.state.status === 'ready' ? a.state.data.result : null));
 const $openAttempt = $attempt.map((a) => (a.state.status === 'ready' && a.state.data.submitted_at === null ? a.state.data : null));
