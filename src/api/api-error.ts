@@ -71,6 +71,15 @@ export function isTemporaryFailure(error: ApiError): boolean {
 }
 
 /**
+ * True when the same read asked again a moment later may well be answered: no answer at all (the connection refused
+ * or dropped on the way) or a gateway saying the API is down for a moment. Not a timeout (the member already waited
+ * the whole time) nor a 429 (asking again is what it refuses).
+ */
+export function isWorthAskingAgain(error: Pick<ApiError, 'status' | 'key'>): boolean {
+  return (error.status === 0 && error.key !== 'timeout') || error.status === 502 || error.status === 503 || error.status === 504;
+}
+
+/**
  * The name a page translates a failed call by (`validation.server.<name>`, or its own words): the API's key, else a
  * code that is a name; `network` when no answer came, `server` for the service's own failure, `unknown` otherwise. A
  * page says its generic sentence for a name it has no words for, never the name itself.

@@ -1,6 +1,6 @@
 // The fetch client of requirements §7 and §8. It knows HTTP and tokens, nothing of Effector or React: the session
 // model gives it a TokenSource and learns about new tokens and failed refreshes through callbacks.
-import { isTemporaryFailure, toApiError, networkError, timeoutError } from './api-error';
+import { isTemporaryFailure, isWorthAskingAgain, toApiError, networkError, timeoutError } from './api-error';
 import type { ApiError } from './api-error';
 import { createRequestLog } from './request-log';
 import type { RequestLog } from './request-log';
@@ -76,6 +76,11 @@ export interface ClientOptions {
   /** An answer that has not come after this long fails as a `timeout` ApiError (status 0). */
   timeoutMs: number;
   fetch?: typeof fetch;
+  /**
+   * How long a read worth asking again (isWorthAskingAgain) waits before each new try, in ms: one entry per try after
+   * the first (default 300 then 1 500: a phone between two antennas, a gateway restarting, answered without "Try again").
+   */
+  askAgainAfterMs?: readonly number[];
   /** Runs the refresh under a lock shared by the tabs of this origin (default: the Web Locks API when present). */
   lock?: <T>(task: () => Promise<T>) => Promise<T>;
 }
@@ -132,6 +137,7 @@ export function createApiClient({
   logSize,
   timeoutMs,
   fetch: fetchFn = (...args) => fetch(...args),
+  askAgainAfterMs = [300, 1500],
   lock = webLock,
 }: ClientOptions): ApiClient {
   const log = createRequestLog(logSize);
@@ -185,6 +191,23 @@ export function createApiClient({
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', forward);
+    }
+  }
+
+  /**
+   * A read (a GET changes nothing, so sending it twice is harmless) that may be answered a moment later is sent again,
+   * a little later each time, before its caller hears it failed. Not one its caller gave up on.
+   */
+  async function sendRead(path: string, options: RequestOptions, token: string | null): Promise<Answer> {
+    for (let tried = 0; ; tried++) {
+      const wait = askAgainAfterMs[tried];
+      try {
+        const answer = await send('GET', path, options, token);
+        if (wait === undefined || !isWorthAskingAgain(answer)) return answer;
+      } catch (error) {
+        if (wait === undefined || options.signal?.aborted || !isWorthAskingAgain(error as ApiError)) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
 
@@ -252,7 +275,7 @@ export function createApiClient({
     // token, its page's calls do (and fail with the token's own failure, so at the same time as it).
     if (options.waitForToken !== false) await tokens.untilToken?.();
     const sent = tokens.token();
-    const first = await send(method, path, options, sent);
+    const first = await (method === 'GET' ? sendRead(path, options, sent) : send(method, path, options, sent));
     if (first.status === 401 && options.refresh !== false && tokens.refreshToken()) {
       let token: string;
       try {

@@ -4,6 +4,11 @@
 // docs/adr/0040-queries-without-farfetched.md.
 //
 // - The latest request wins: a slower answer to an earlier one is dropped.
+// - A read that may be answered a moment later is asked again by the client before it fails here
+//   (src/api/client.ts): what fails here is what "Try again" is for.
+// - What each request answered is kept (the last few parameters, so per language and per thing): asking again for
+//   parameters read before shows their answer at once while they are read again (back to a product seen a moment
+//   ago). The member's data is forgotten with the member.
 // - What is shown stays while it is read again, and a failed reread keeps it: a member on a shaky connection keeps
 //   the page they had. Only a first read that fails shows the failure with "Try again", and the refusal's name
 //   (`refusalKey`) for a page that says why.
@@ -109,6 +114,9 @@ interface Request<Params> {
   order: number;
 }
 
+/** The answers kept per query: enough for going back and forth between a few things in two languages. */
+const keptAnswers = 12;
+
 /**
  * The query: an effect attached to the call, whose answers count only for the latest request. Why not Farfetched's
  * `createQuery`: creating one costs tens of times as much, paid in the blocking time of every page that imports one (ADR 0040).
@@ -159,22 +167,45 @@ function remoteQuery<Params, Data>(effect: Effect<Params, Data, ApiError>, name:
   return { start, refresh, expire, reset, started, finished: { success, failure } };
 }
 
+/** An answer kept for its parameters. */
+interface Kept<Params, Data> {
+  params: Params;
+  data: Data;
+}
+
+function keep<Params, Data>(kept: Kept<Params, Data>[], params: Params, data: Data): Kept<Params, Data>[] {
+  const others = kept.filter((answer) => !sameData(answer.params, params));
+  return [{ params, data }, ...others].slice(0, keptAnswers);
+}
+
 function askedQuery<Params, Data>(
   effect: Effect<Params, Data, ApiError>,
   { name, memberData, sameThing, notFound = isMissing }: ThingOptions<Params>,
 ): ThingQuery<Params, Data> {
   const query = remoteQuery(effect, name);
   const same = (current: Asked<Params, Data>, params: Params) => current.params !== null && sameThing(current.params, params);
+  const answered = createEvent<{ params: Params; data: Data }>({ name: `${name}.answered` });
+  // Newest first. Out of date once expired (the member's miles changed): only what is shown stays, until read again.
+  const $kept = createStore<Kept<Params, Data>[]>([], { name: `${name}.kept` })
+    .on(query.finished.success, (kept, { params, result }) => keep(kept, params, result))
+    .reset(query.reset, query.expire);
   const $asked = createStore<Asked<Params, Data>>({ params: null, state: { status: 'loading' } }, { name: `${name}.asked` })
-    .on(query.started, (current, { params }) =>
-      same(current, params) && current.state.status === 'ready'
-        ? { params, state: current.state }
-        : { params, state: { status: 'loading' } },
-    )
     .on(query.finished.success, (_, { params, result }) => ({ params, state: { status: 'ready', data: result } }))
     .reset(query.reset);
-  const answered = createEvent<{ params: Params; data: Data }>({ name: `${name}.answered` });
+  sample({
+    clock: query.started,
+    source: { current: $asked, kept: $kept },
+    fn: ({ current, kept }, { params }): Asked<Params, Data> => {
+      const known = kept.find((answer) => sameData(answer.params, params));
+      if (known) return { params, state: { status: 'ready', data: known.data } };
+      return same(current, params) && current.state.status === 'ready'
+        ? { params, state: current.state }
+        : { params, state: { status: 'loading' } };
+    },
+    target: $asked,
+  });
   $asked.on(answered, (current, { params, data }) => (same(current, params) ? { params, state: { status: 'ready', data } } : current));
+  $kept.on(answered, (kept, { params, data }) => keep(kept, params, data));
   sample({
     clock: query.finished.failure,
     source: $asked,
@@ -187,7 +218,7 @@ function askedQuery<Params, Data>(
   });
   if (memberData) {
     memberDataQueries(query);
-    memberDataStores($asked);
+    memberDataStores($asked, $kept);
   }
   return { query, $asked, answered };
 }

@@ -3,7 +3,8 @@
 // fails), a refresh that reads once per parameters (told apart by value), never twice at once, and again after a
 // failure or once expired, the latest of two requests winning over a slower earlier one, and the member's data
 // forgotten (an answer on its way too); a page about one thing shows loading for another thing, keeps the same one
-// read again, and says "not found" for a 404.
+// read again, and says "not found" for a 404; an answer read before is shown at once when its parameters are asked for
+// again.
 import { describe, expect, it } from 'vitest';
 import { allSettled, createEffect, fork } from 'effector';
 import type { ApiError } from '@/api/api-error';
@@ -13,6 +14,8 @@ import { memberChanged } from '@/model/session/member-changed';
 const failure: ApiError = { code: 'network', status: 0, errors: 'network', key: 'network' };
 const readFx = createEffect<string, string, ApiError>();
 const { query, $state } = loadableQuery(readFx, { name: 'loadableQueryTest', memberData: true });
+const readThingFx = createEffect<{ id: number; language: string }, string, ApiError>();
+const thing = thingQuery(readThingFx, { name: 'thingQueryTest', memberData: false, sameThing: (a, b) => a.id === b.id });
 
 /** Answers each read when told to, in any order. */
 function controlledReads() {
@@ -131,8 +134,39 @@ describe('a loadable query', () => {
   });
 });
 
-const readThingFx = createEffect<{ id: number; language: string }, string, ApiError>();
-const thing = thingQuery(readThingFx, { name: 'thingQueryTest', memberData: false, sameThing: (a, b) => a.id === b.id });
+describe('an answer read before', () => {
+  it('is shown at once when its parameters are asked for again, then replaced by the new answer; not for the next member', async () => {
+    const reads = controlledReads();
+    const scope = fork({ handlers: [[readFx, reads.handler]] });
+    for (const id of ['a', 'b']) {
+      const read = allSettled(query.start, { scope, params: id });
+      reads.answer(id);
+      await read;
+    }
+    const back = allSettled(query.start, { scope, params: 'a' });
+    expect(scope.getState($state)).toEqual({ status: 'ready', data: 'answer to a' });
+    reads.fail('a');
+    await back;
+    expect(scope.getState($state)).toEqual({ status: 'ready', data: 'answer to a' });
+
+    await allSettled(memberChanged, { scope });
+    const after = allSettled(query.start, { scope, params: 'b' });
+    expect(scope.getState($state)).toEqual({ status: 'loading' });
+    reads.answer('b');
+    await after;
+  });
+
+  it('is not shown once out of date: what the member has changed is read before it shows', async () => {
+    const scope = fork({ handlers: [[readThingFx, async ({ id }: { id: number }) => `thing ${id}`]] });
+    await allSettled(thing.query.start, { scope, params: { id: 1, language: 'en' } });
+    await allSettled(thing.query.start, { scope, params: { id: 2, language: 'en' } });
+    await allSettled(thing.query.expire, { scope });
+    const back = allSettled(thing.query.start, { scope, params: { id: 1, language: 'en' } });
+    expect(scope.getState(thing.$asked).state).toEqual({ status: 'loading' });
+    await back;
+    expect(scope.getState(thing.$asked).state).toEqual({ status: 'ready', data: 'thing 1' });
+  });
+});
 
 describe('a query about one thing', () => {
   it('shows loading for another thing, keeps the same thing read again in another language, and says not found for a 404', async () => {

@@ -39,9 +39,10 @@ describe('points statuses', () => {
   it("keep requirements §3's list when the call fails, and ask again next time", async () => {
     let calls = 0;
     server.use(
+      // The service's own failure: the client does not ask again by itself (a read that got no answer it does).
       http.get('*/api/points_status', () => {
         calls += 1;
-        return HttpResponse.error();
+        return HttpResponse.json({ code: 500, message: 'Internal error' }, { status: 500 });
       }),
     );
     const scope = fork();
