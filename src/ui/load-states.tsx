@@ -1,6 +1,6 @@
-// The states a page's data goes through, shown one way on every page: a spinner while it loads, the failure with
-// "Try again", an id the API does not know (the page says what and where to go), then the data, or the page's
-// sentence for an empty list.
+// The states a page's data goes through, shown one way on every page: a spinner while it loads (or the page's own
+// placeholder, said the spinner's way), the failure with "Try again", an id the API does not know (the page says what
+// and where to go), then the data, or the page's sentence for an empty list.
 // A page whose data is its subject (a partner, a gift, an article) names itself from the data; until then, `heading`
 // gives it its page heading, so every state has one (the outline, the audits and a screen reader's "go to h1").
 import type { ReactNode } from 'react';
@@ -13,8 +13,16 @@ interface Props<T> {
   state: Loadable<T, object>;
   /** What is loading ("Loading your orders…"). */
   loading: string;
+  /**
+   * What stands in for the data while it loads, instead of the spinner: the content's own shape (skeletons of its
+   * size), where the page must not move when the data comes. Screen readers hear `loading` as the spinner says it; a
+   * placeholder that says nothing more hides itself from them (aria-hidden).
+   */
+  placeholder?: ReactNode;
   /** Why there is nothing ("Your orders could not be loaded."). */
   failed: string;
+  /** What keeps the data's place above the failure, for boxes that stay when it could not be loaded (figures with an ellipsis). */
+  failedPlaceholder?: ReactNode;
   retryLabel: string;
   onRetry(): void;
   /** What an unknown id shows: a sentence and, often, the way back. None: nothing shows (a part of a page with no content). */
@@ -42,9 +50,25 @@ export function LoadStates<T>({ state, heading, empty, ...props }: Props<T>) {
   );
 }
 
-function Unready<T>({ state, loading, failed, retryLabel, onRetry, notFound, testId }: Omit<Props<T>, 'heading' | 'children' | 'empty'>) {
-  if (state.status === 'loading') return <Spinner label={loading} />;
-  if (state.status === 'failure') return <LoadFailure message={failed} retryLabel={retryLabel} onRetry={onRetry} testId={testId} />;
+function Unready<T>({
+  state,
+  loading,
+  placeholder,
+  failed,
+  failedPlaceholder,
+  retryLabel,
+  onRetry,
+  notFound,
+  testId,
+}: Omit<Props<T>, 'heading' | 'children' | 'empty'>) {
+  if (state.status === 'loading') return <Spinner label={loading} placeholder={placeholder} />;
+  if (state.status === 'failure')
+    return (
+      <>
+        {failedPlaceholder}
+        <LoadFailure message={failed} retryLabel={retryLabel} onRetry={onRetry} testId={testId} />
+      </>
+    );
   if (notFound === undefined) return null;
   return (
     <Notice tone="info" live={false}>

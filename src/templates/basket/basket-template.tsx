@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { appConfig } from '@/lib/app-config';
+import type { Loadable } from '@/lib/loadable';
 import {
   $basket,
   $basketBusy,
@@ -20,12 +21,12 @@ import {
   quantityChanged,
   shopMessagesCleared,
 } from '@/model/shop/basket-model';
+import type { BasketLine } from '@/model/shop/basket-model';
 import { formatMiles } from '@/model/shop/price';
 import type { TemplateProps } from '@/templates/template-props';
 import { Button, ButtonLink } from '@/ui/button';
-import { LoadFailure } from '@/ui/load-failure';
+import { LoadStates } from '@/ui/load-states';
 import { Notice } from '@/ui/notice';
-import { Spinner } from '@/ui/spinner';
 import { BasketLineRow } from './basket-line';
 import { DeliveryAddressBox } from './delivery-address';
 import '@/templates/templates.css';
@@ -78,6 +79,12 @@ export default function BasketTemplate({ title }: TemplateProps) {
       </div>
     );
   const basket = m.basket;
+  // The server's basket once it has come (a failed reread keeps it), shown as its lines with the changes under way.
+  const state: Loadable<BasketLine[]> = basket
+    ? { status: 'ready', data: m.lines }
+    : m.status === 'failure'
+      ? { status: 'failure' }
+      : { status: 'loading' };
   const addressMissing = Boolean(basket?.needs_delivery_address && !basket.delivery_address);
   return (
     <div className="page basket" data-template="basket">
@@ -88,49 +95,58 @@ export default function BasketTemplate({ title }: TemplateProps) {
           {t(`validation.server.${msg.key}`, { defaultValue: t('validation.server.generic') })}
         </Notice>
       ))}
-      {m.status === 'failure' ? <LoadFailure message={t('shop.basket.failed')} retryLabel={t('data.retry')} onRetry={open} /> : null}
-      {!basket && m.status !== 'failure' ? <Spinner label={t('shop.basket.loading')} /> : null}
-      {basket && m.lines.length === 0 ? <EmptyWithShopLink message={t('shop.basket.empty')} testId="basket-empty" /> : null}
-      {basket && m.lines.length > 0 ? (
-        <>
-          <ul className="basket__lines" aria-label={t('shop.basket.lines')}>
-            {m.lines.map((line) => (
-              <BasketLineRow
-                key={line.key}
-                line={line}
-                onQuantity={(itemId, quantity) => m.change({ itemId, quantity })}
-                onRemove={m.remove}
-              />
-            ))}
-          </ul>
-          {basket.needs_delivery_address ? <DeliveryAddressBox basket={basket} onSave={m.saveAddress} /> : null}
-          <dl className="basket__totals" aria-busy={m.busy}>
-            <dt>{t('shop.basket.total')}</dt>
-            <dd data-testid="basket-total">{m.busy ? t('shop.basket.pricePending') : miles(basket.total)}</dd>
-            <dt>{t('shop.basket.balance')}</dt>
-            <dd>{miles(basket.balance)}</dd>
-          </dl>
-          {basket.shortfall > 0 ? (
-            <Notice tone="warning" data-testid="basket-shortfall" id="basket-shortfall">
-              <p>{t('shop.basket.shortfall', { miles: formatMiles(basket.shortfall, appConfig.constants.numberLocale) })}</p>
-            </Notice>
-          ) : null}
-          <p className="page__actions">
-            <Button
-              onClick={m.submit}
-              busy={m.submitting}
-              operation="submitBasket"
-              // A press while the basket is re-read is accepted and held until the total is final (basket-model.ts), so
-              // the button is not marked unavailable then; the totals say they are pending.
-              aria-disabled={basket.shortfall > 0 || addressMissing || undefined}
-              // Unavailable, the button says why: the missing address or the miles short, each shown above it.
-              aria-describedby={addressMissing ? 'basket-no-address' : basket.shortfall > 0 ? 'basket-shortfall' : undefined}
-            >
-              {t('shop.basket.submit', { miles: formatMiles(basket.total_miles, appConfig.constants.numberLocale) })}
-            </Button>
-          </p>
-        </>
-      ) : null}
+      <LoadStates
+        state={state}
+        loading={t('shop.basket.loading')}
+        failed={t('shop.basket.failed')}
+        retryLabel={t('data.retry')}
+        onRetry={open}
+        empty={<EmptyWithShopLink message={t('shop.basket.empty')} testId="basket-empty" />}
+      >
+        {(lines) =>
+          // Lines are ready only with the basket they come from.
+          basket ? (
+            <>
+              <ul className="basket__lines" aria-label={t('shop.basket.lines')}>
+                {lines.map((line) => (
+                  <BasketLineRow
+                    key={line.key}
+                    line={line}
+                    onQuantity={(itemId, quantity) => m.change({ itemId, quantity })}
+                    onRemove={m.remove}
+                  />
+                ))}
+              </ul>
+              {basket.needs_delivery_address ? <DeliveryAddressBox basket={basket} onSave={m.saveAddress} /> : null}
+              <dl className="basket__totals" aria-busy={m.busy}>
+                <dt>{t('shop.basket.total')}</dt>
+                <dd data-testid="basket-total">{m.busy ? t('shop.basket.pricePending') : miles(basket.total)}</dd>
+                <dt>{t('shop.basket.balance')}</dt>
+                <dd>{miles(basket.balance)}</dd>
+              </dl>
+              {basket.shortfall > 0 ? (
+                <Notice tone="warning" data-testid="basket-shortfall" id="basket-shortfall">
+                  <p>{t('shop.basket.shortfall', { miles: formatMiles(basket.shortfall, appConfig.constants.numberLocale) })}</p>
+                </Notice>
+              ) : null}
+              <p className="page__actions">
+                <Button
+                  onClick={m.submit}
+                  busy={m.submitting}
+                  operation="submitBasket"
+                  // A press while the basket is re-read is accepted and held until the total is final (basket-model.ts), so
+                  // the button is not marked unavailable then; the totals say they are pending.
+                  aria-disabled={basket.shortfall > 0 || addressMissing || undefined}
+                  // Unavailable, the button says why: the missing address or the miles short, each shown above it.
+                  aria-describedby={addressMissing ? 'basket-no-address' : basket.shortfall > 0 ? 'basket-shortfall' : undefined}
+                >
+                  {t('shop.basket.submit', { miles: formatMiles(basket.total_miles, appConfig.constants.numberLocale) })}
+                </Button>
+              </p>
+            </>
+          ) : null
+        }
+      </LoadStates>
     </div>
   );
 }

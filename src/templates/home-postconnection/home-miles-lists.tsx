@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/lib/app-config';
 import { formatDay } from '@/lib/format-date';
@@ -19,16 +20,70 @@ function movementDetail(movement: Movement, t: (key: string, options?: Record<st
 /** How many pending credits the home lists; the rest are in the miles history. */
 const PENDING_SHOWN = 5;
 
-/** The pending credits, the soonest valid first, each with the day it becomes valid; null: still loading. */
-export function HomePending({ pending }: { pending: readonly Movement[] | null }) {
-  const { t, i18n } = useTranslation();
-  const more = (pending?.length ?? 0) - PENDING_SHOWN;
+/** A panel of the home: its heading, its list (or the list's skeleton) and what follows it. */
+function HomePanel({
+  id,
+  testId,
+  title,
+  busy,
+  children,
+}: {
+  id: string;
+  testId: string;
+  title: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <section className="home-panel" aria-labelledby="home-pending-title" data-testid="home-upcoming" aria-busy={!pending || undefined}>
-      <h2 id="home-pending-title">{t('home.upcomingTitle')}</h2>
-      {!pending ? (
-        <HomeListSkeleton rows={PENDING_SHOWN} label={t('home.loading')} />
-      ) : pending.length === 0 ? (
+    <section className="home-panel" aria-labelledby={id} data-testid={testId} aria-busy={busy || undefined}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function SeeHistory() {
+  const { t } = useTranslation();
+  return (
+    <p className="home-panel__more">
+      <RouteLink to="my-miles">{t('home.seeHistory')}</RouteLink>
+    </p>
+  );
+}
+
+/** The member's pending credits and latest movements, side by side. */
+export function HomeMilesLists({ pending, recent }: { pending: readonly Movement[]; recent: readonly Movement[] }) {
+  return (
+    <div className="home__panels">
+      <HomePending pending={pending} />
+      <HomeActivity recent={recent} />
+    </div>
+  );
+}
+
+/** The two panels before the movements arrive: their headings, and skeletons of their rows (`recentRows` latest ones). */
+export function HomeMilesListsSkeleton({ recentRows }: { recentRows: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="home__panels">
+      <HomePanel id="home-pending-title" testId="home-upcoming" title={t('home.upcomingTitle')} busy>
+        <HomeListSkeleton rows={PENDING_SHOWN} />
+      </HomePanel>
+      <HomePanel id="home-activity-title" testId="home-activity" title={t('home.activityTitle')} busy>
+        <HomeListSkeleton rows={recentRows} withStatus />
+        <SeeHistory />
+      </HomePanel>
+    </div>
+  );
+}
+
+/** The pending credits, the soonest valid first, each with the day it becomes valid. */
+function HomePending({ pending }: { pending: readonly Movement[] }) {
+  const { t, i18n } = useTranslation();
+  const more = pending.length - PENDING_SHOWN;
+  return (
+    <HomePanel id="home-pending-title" testId="home-upcoming" title={t('home.upcomingTitle')}>
+      {pending.length === 0 ? (
         <p className="home-panel__empty">{t('home.noPending')}</p>
       ) : (
         <ul className="home-list">
@@ -49,19 +104,16 @@ export function HomePending({ pending }: { pending: readonly Movement[] | null }
           <RouteLink to="my-miles">{t('home.morePending', { count: more })}</RouteLink>
         </p>
       ) : null}
-    </section>
+    </HomePanel>
   );
 }
 
-/** The latest movements, newest first: what, when, how many miles and their status; null: still loading. */
-export function HomeActivity({ recent, rows }: { recent: readonly Movement[] | null; rows: number }) {
+/** The latest movements, newest first: what, when, how many miles and their status. */
+function HomeActivity({ recent }: { recent: readonly Movement[] }) {
   const { t, i18n } = useTranslation();
   return (
-    <section className="home-panel" aria-labelledby="home-activity-title" data-testid="home-activity" aria-busy={!recent || undefined}>
-      <h2 id="home-activity-title">{t('home.activityTitle')}</h2>
-      {!recent ? (
-        <HomeListSkeleton rows={rows} label={t('home.loading')} withStatus />
-      ) : recent.length === 0 ? (
+    <HomePanel id="home-activity-title" testId="home-activity" title={t('home.activityTitle')}>
+      {recent.length === 0 ? (
         <p className="home-panel__empty">{t('home.noActivity')}</p>
       ) : (
         <ul className="home-list">
@@ -84,9 +136,7 @@ export function HomeActivity({ recent, rows }: { recent: readonly Movement[] | n
           ))}
         </ul>
       )}
-      <p className="home-panel__more">
-        <RouteLink to="my-miles">{t('home.seeHistory')}</RouteLink>
-      </p>
-    </section>
+      <SeeHistory />
+    </HomePanel>
   );
 }

@@ -9,11 +9,11 @@ import { $user } from '@/model/user/user-model';
 import type { TemplateProps } from '@/templates/template-props';
 import { HomeActions } from './home-actions';
 import { HomeFigures } from './home-figures';
-import { HomeActivity, HomePending } from './home-miles-lists';
+import { HomeMilesLists, HomeMilesListsSkeleton } from './home-miles-lists';
 import '@/templates/templates.css';
 import './home.css';
-import { LoadFailure } from '@/ui/load-failure';
 import { ButtonLink } from '@/ui/button';
+import { LoadStates } from '@/ui/load-states';
 import { useOpened } from '@/blocks/use-opened';
 
 // Its own chunk (the content system's HTML renderer and sanitizer): not needed for the first render of the home,
@@ -30,8 +30,6 @@ export default function HomePostconnectionTemplate({ title, page, params, blocks
     opened();
   }, [opened]);
 
-  const loading = summary.status === 'loading';
-  const ready = summary.status === 'ready' ? summary.data : null;
   // Why this order and these skeletons (no layout shift): what needs no data (figures' skeletons, the
   // actions) comes first and keeps its place; the lists paint as skeletons of their own rows; the content zones,
   // whose size nobody knows in advance, stay out of the flow until the lists are in, so nothing they would push
@@ -41,22 +39,28 @@ export default function HomePostconnectionTemplate({ title, page, params, blocks
       <h1>{user ? t('home.greeting', { name: user.firstname }) : title}</h1>
       <HomeFigures />
       <HomeActions />
-      {ready && ready.claims === 0 ? (
-        <section className="home-welcome" aria-labelledby="home-welcome-title" data-testid="home-welcome">
-          <h2 id="home-welcome-title">{t('home.welcome.title')}</h2>
-          <p>{t('home.welcome.text')}</p>
-          <ButtonLink to="declare-booking">{t('home.welcome.action')}</ButtonLink>
-        </section>
-      ) : null}
-      {summary.status === 'failure' ? (
-        <LoadFailure message={t('home.failure')} retryLabel={t('home.retry')} onRetry={() => opened()} />
-      ) : (
-        <div className="home__panels">
-          <HomePending pending={ready ? ready.pending : null} />
-          <HomeActivity recent={ready ? ready.recent : null} rows={RECENT_COUNT} />
-        </div>
-      )}
-      <div className="home__later" hidden={loading}>
+      <LoadStates
+        state={summary}
+        loading={t('home.loading')}
+        placeholder={<HomeMilesListsSkeleton recentRows={RECENT_COUNT} />}
+        failed={t('home.failure')}
+        retryLabel={t('home.retry')}
+        onRetry={() => opened()}
+      >
+        {(ready) => (
+          <>
+            {ready.claims === 0 ? (
+              <section className="home-welcome" aria-labelledby="home-welcome-title" data-testid="home-welcome">
+                <h2 id="home-welcome-title">{t('home.welcome.title')}</h2>
+                <p>{t('home.welcome.text')}</p>
+                <ButtonLink to="declare-booking">{t('home.welcome.action')}</ButtonLink>
+              </section>
+            ) : null}
+            <HomeMilesLists pending={ready.pending} recent={ready.recent} />
+          </>
+        )}
+      </LoadStates>
+      <div className="home__later" hidden={summary.status === 'loading'}>
         <Suspense fallback={null}>
           <HomeNews page={page} params={params} />
         </Suspense>

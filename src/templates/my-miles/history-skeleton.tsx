@@ -1,6 +1,7 @@
 // What the miles history shows while its first page loads: the page's own layout — the two figures as
 // skeletons of their size, the chart's box on /my-miles, the list's heading and a few rows — instead of a spinner,
-// so the page paints its shape at once and nothing jumps when the answer arrives. One status line says it is loading.
+// so the page paints its shape at once and nothing jumps when the answer arrives. Hidden from screen readers, which hear
+// the page's loading status (LoadStates) instead.
 import { useTranslation } from 'react-i18next';
 import { Figure } from '@/ui/figure';
 
@@ -10,9 +11,6 @@ export function HistorySkeleton({ withChart }: { withChart: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="miles-history history-skeleton" data-testid="history-skeleton">
-      <p className="visually-hidden" role="status">
-        {t('history.loading')}
-      </p>
       <section className="history-summary" aria-hidden="true">
         <dl className="history-figures">
           <Figure

@@ -5,63 +5,86 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import type { ExpiringMiles } from '@/model/points/history-types';
-import { LoadFailure } from '@/ui/load-failure';
-import { Notice } from '@/ui/notice';
+import type { Loadable } from '@/lib/loadable';
 import { Figure } from '@/ui/figure';
+import { LoadStates } from '@/ui/load-states';
+import { Notice } from '@/ui/notice';
+
+interface Figures {
+  balance: number;
+  pending: number;
+  expiring: ExpiringMiles[];
+}
 
 interface Props {
   /** Null: they could not be loaded. */
-  summary: { balance: number; pending: number; expiring: ExpiringMiles[] } | null;
+  summary: Figures | null;
   onRetry: () => void;
 }
 
 export function HistorySummary({ summary, onRetry }: Props) {
   const { t, i18n } = useTranslation();
-  const miles = (value: number | undefined) => (value === undefined ? '…' : t('history.miles', { miles: formatNumber(value) }));
-  const expiring = summary?.expiring ?? [];
+  const state: Loadable<Figures> = summary === null ? { status: 'failure' } : { status: 'ready', data: summary };
   return (
     <section className="history-summary" aria-labelledby="history-summary-heading">
       <h2 id="history-summary-heading" className="visually-hidden">
         {t('history.summary.heading')}
       </h2>
-      <dl className="history-figures">
-        <Figure
-          className="history-figure"
-          label={t('history.summary.balance')}
-          value={miles(summary?.balance)}
-          valueClassName="history-figure__value"
-          valueTestId="history-balance"
-          loadingLabel={t('history.loading')}
-        />
-        <Figure
-          className="history-figure"
-          label={t('history.summary.pending')}
-          value={miles(summary?.pending)}
-          valueClassName="history-figure__value"
-          hint={t('history.summary.pendingHint')}
-          hintClassName="history-figure__hint"
-          loadingLabel={t('history.loading')}
-        />
-      </dl>
-      {summary === null ? (
-        <LoadFailure
-          message={t('history.summary.failure')}
-          retryLabel={t('history.retry')}
-          onRetry={onRetry}
-          testId="history-summary-failure"
-        />
-      ) : null}
-      {expiring.length > 0 ? (
-        <Notice tone="warning" live={false} className="history-expiring" data-testid="history-expiring">
-          <h2 className="history-expiring__heading">{t('history.expiring.heading')}</h2>
-          <ul>
-            {expiring.map((e) => (
-              <li key={e.date}>{t('history.expiring.item', { miles: formatNumber(e.amount), date: formatDay(e.date, i18n.language) })}</li>
-            ))}
-          </ul>
-          <p>{t('history.expiring.hint')}</p>
-        </Notice>
-      ) : null}
+      <LoadStates
+        state={state}
+        loading={t('history.loading')}
+        failed={t('history.summary.failure')}
+        failedPlaceholder={<SummaryFigures figures={null} />}
+        retryLabel={t('history.retry')}
+        onRetry={onRetry}
+        testId="history-summary-failure"
+      >
+        {(figures) => (
+          <>
+            <SummaryFigures figures={figures} />
+            {figures.expiring.length > 0 ? (
+              <Notice tone="warning" live={false} className="history-expiring" data-testid="history-expiring">
+                <h2 className="history-expiring__heading">{t('history.expiring.heading')}</h2>
+                <ul>
+                  {figures.expiring.map((e) => (
+                    <li key={e.date}>
+                      {t('history.expiring.item', { miles: formatNumber(e.amount), date: formatDay(e.date, i18n.language) })}
+                    </li>
+                  ))}
+                </ul>
+                <p>{t('history.expiring.hint')}</p>
+              </Notice>
+            ) : null}
+          </>
+        )}
+      </LoadStates>
     </section>
+  );
+}
+
+/** The balance and the pending miles; null: they could not be loaded (an ellipsis each). */
+function SummaryFigures({ figures }: { figures: Figures | null }) {
+  const { t } = useTranslation();
+  const miles = (value: number | undefined) => (value === undefined ? '…' : t('history.miles', { miles: formatNumber(value) }));
+  return (
+    <dl className="history-figures">
+      <Figure
+        className="history-figure"
+        label={t('history.summary.balance')}
+        value={miles(figures?.balance)}
+        valueClassName="history-figure__value"
+        valueTestId="history-balance"
+        loadingLabel={t('history.loading')}
+      />
+      <Figure
+        className="history-figure"
+        label={t('history.summary.pending')}
+        value={miles(figures?.pending)}
+        valueClassName="history-figure__value"
+        hint={t('history.summary.pendingHint')}
+        hintClassName="history-figure__hint"
+        loadingLabel={t('history.loading')}
+      />
+    </dl>
   );
 }

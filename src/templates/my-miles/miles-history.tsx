@@ -6,6 +6,7 @@ import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { formatNumber } from '@/lib/format-number';
+import type { Loadable } from '@/lib/loadable';
 import { activeFilterCount, noFilters, serializeFilters } from '@/model/points/history-filters';
 import { appliedFilters } from '@/model/points/history-query';
 import {
@@ -34,8 +35,8 @@ import { HistoryTable } from './history-table';
 import { HistoryTotalsTable } from './history-totals-table';
 import { useHistoryUrl } from './use-history-url';
 import './miles-history.css';
-import { LoadFailure } from '@/ui/load-failure';
 import { Button, ButtonLink } from '@/ui/button';
+import { LoadStates } from '@/ui/load-states';
 import { Notice, noticeClass } from '@/ui/notice';
 import { useFocusOnChange } from '@/ui/use-focus-on-change';
 import { useOpened } from '@/blocks/use-opened';
@@ -114,11 +115,11 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
   // Applying filters remounts the form (it mirrors the URL), which would drop focus on <body>: the result line
   // takes it instead, so keyboard and screen-reader users land on what changed.
   const countLine = useRef<HTMLParagraphElement>(null);
-  const failureArea = useRef<HTMLDivElement>(null);
+  const linesArea = useRef<HTMLDivElement>(null);
   // The count line and the failure of other filters stand in for each other: the one shown takes the focus the other
   // had (a keyboard member who applied filters, or pressed "Try again", never falls back to the top of the page).
   useFocusOnChange(
-    () => (filtersFailed ? failureArea.current?.querySelector('button') : countLine.current),
+    () => (filtersFailed ? linesArea.current?.querySelector('button') : countLine.current),
     filtersFailed,
     () => document.activeElement === document.body,
   );
@@ -146,83 +147,100 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
   // have (or the figures failed), so the expiring-miles notice above the chart never pushes the chart and the
   // list down after they painted (CLS). users_stats is usually known already (the header reads it).
   const figuresPending = summary === null && !figuresFailed;
-  if (state.status === 'loading' || figuresPending) return <HistorySkeleton withChart={withChart} />;
-  if (state.status !== 'ready') {
-    return <LoadFailure message={t('history.failure')} retryLabel={t('history.retry')} onRetry={retry} testId="history-failure" />;
-  }
+  const page: typeof state = figuresPending ? { status: 'loading' } : state;
+  // The lines of the filters the address names could not be read: said where they would be, the filters kept.
+  const lines: Loadable<typeof movements> = filtersFailed ? { status: 'failure' } : { status: 'ready', data: movements };
 
   return (
-    <div className="miles-history">
-      <HistorySummary summary={summary} onRetry={retryFigures} />
-      {/* A brand-new member: nothing at all (not "nothing matches", which the unfiltered list would contradict). */}
-      {count === 0 && state.data.key === '' ? (
-        <Notice live={false} className="history-empty" data-testid="history-empty">
-          <p>{t('history.empty')}</p>
-          <p>{t('history.emptyHint')}</p>
-          <p>
-            <ButtonLink to="declare-booking">{t('history.emptyLink')}</ButtonLink>
-          </p>
-        </Notice>
-      ) : (
-        <>
-          {withChart ? <BalanceChartSection series={series} /> : null}
-          <section className="history-section history-movements" aria-labelledby={listHeading} aria-busy={refreshing}>
-            <h2 id={listHeading}>{t('history.list.heading')}</h2>
-            <div className="history-toolbar">
-              <Button
-                variant="secondary"
-                className="history-toolbar__toggle"
-                aria-expanded={filtersOpen}
-                aria-controls={formId}
-                onClick={() => setFiltersOpen((o) => !o)}
-              >
-                {t('history.filters.toggle')}
-                {active > 0 ? <span className="history-badge">{t('history.filters.active', { count: active })}</span> : null}
-              </Button>
-              {/* Nothing counted for filters whose lines could not be read: nothing to offer for export. */}
-              {filtersFailed ? null : <HistoryExport filters={filters} count={count} />}
-            </div>
-            <div id={formId} hidden={!filtersOpen}>
-              {/* Remounted on each new address: the form shows what the URL says (back/forward included). */}
-              <HistoryFiltersForm key={filterKey} filters={filters} onApply={apply} onClear={() => apply(noFilters)} />
-            </div>
-            {/* The lines of the filters the address names could not be read: said where they would be, the filters kept. */}
-            {filtersFailed ? (
-              <div ref={failureArea}>
-                <LoadFailure message={t('history.failure')} retryLabel={t('history.retry')} onRetry={retry} testId="history-failure" />
-              </div>
-            ) : (
-              <>
-                <p ref={countLine} tabIndex={-1} className="history-count" role="status" data-testid="history-count">
-                  {movements.length === count
-                    ? t('history.list.count', { count, shown: formatNumber(count) })
-                    : t('history.list.countOf', {
-                        count: movements.length,
-                        shown: formatNumber(movements.length),
-                        total: formatNumber(count),
-                      })}
-                </p>
-                {movements.length > 0 ? (
-                  <>
-                    <HistoryTable rows={movements} total={count} labelledBy={listHeading} onNearEnd={more} onEnd={rest} />
-                    <ShowMore hasMore={hasMore} loading={loadingMore} failed={moreFailed} onMore={more} />
-                  </>
-                ) : (
-                  <Notice live={false} data-testid="history-no-match">
-                    <p>{t('history.noMatch')}</p>
-                    <p>
-                      <Button variant="secondary" onClick={() => apply(noFilters)}>
-                        {t('history.filters.clear')}
-                      </Button>
-                    </p>
-                  </Notice>
-                )}
-                <HistoryTotalsTable totals={totals} />
-              </>
-            )}
-          </section>
-        </>
+    <LoadStates
+      state={page}
+      loading={t('history.loading')}
+      placeholder={<HistorySkeleton withChart={withChart} />}
+      failed={t('history.failure')}
+      retryLabel={t('history.retry')}
+      onRetry={retry}
+      testId="history-failure"
+    >
+      {(data) => (
+        <div className="miles-history">
+          <HistorySummary summary={summary} onRetry={retryFigures} />
+          {/* A brand-new member: nothing at all (not "nothing matches", which the unfiltered list would contradict). */}
+          {count === 0 && data.key === '' ? (
+            <Notice live={false} className="history-empty" data-testid="history-empty">
+              <p>{t('history.empty')}</p>
+              <p>{t('history.emptyHint')}</p>
+              <p>
+                <ButtonLink to="declare-booking">{t('history.emptyLink')}</ButtonLink>
+              </p>
+            </Notice>
+          ) : (
+            <>
+              {withChart ? <BalanceChartSection series={series} /> : null}
+              <section className="history-section history-movements" aria-labelledby={listHeading} aria-busy={refreshing}>
+                <h2 id={listHeading}>{t('history.list.heading')}</h2>
+                <div className="history-toolbar">
+                  <Button
+                    variant="secondary"
+                    className="history-toolbar__toggle"
+                    aria-expanded={filtersOpen}
+                    aria-controls={formId}
+                    onClick={() => setFiltersOpen((o) => !o)}
+                  >
+                    {t('history.filters.toggle')}
+                    {active > 0 ? <span className="history-badge">{t('history.filters.active', { count: active })}</span> : null}
+                  </Button>
+                  {/* Nothing counted for filters whose lines could not be read: nothing to offer for export. */}
+                  {filtersFailed ? null : <HistoryExport filters={filters} count={count} />}
+                </div>
+                <div id={formId} hidden={!filtersOpen}>
+                  {/* Remounted on each new address: the form shows what the URL says (back/forward included). */}
+                  <HistoryFiltersForm key={filterKey} filters={filters} onApply={apply} onClear={() => apply(noFilters)} />
+                </div>
+                <div ref={linesArea}>
+                  <LoadStates
+                    state={lines}
+                    loading={t('history.loading')}
+                    failed={t('history.failure')}
+                    retryLabel={t('history.retry')}
+                    onRetry={retry}
+                    testId="history-failure"
+                  >
+                    {(shown) => (
+                      <>
+                        <p ref={countLine} tabIndex={-1} className="history-count" role="status" data-testid="history-count">
+                          {shown.length === count
+                            ? t('history.list.count', { count, shown: formatNumber(count) })
+                            : t('history.list.countOf', {
+                                count: shown.length,
+                                shown: formatNumber(shown.length),
+                                total: formatNumber(count),
+                              })}
+                        </p>
+                        {shown.length > 0 ? (
+                          <>
+                            <HistoryTable rows={shown} total={count} labelledBy={listHeading} onNearEnd={more} onEnd={rest} />
+                            <ShowMore hasMore={hasMore} loading={loadingMore} failed={moreFailed} onMore={more} />
+                          </>
+                        ) : (
+                          <Notice live={false} data-testid="history-no-match">
+                            <p>{t('history.noMatch')}</p>
+                            <p>
+                              <Button variant="secondary" onClick={() => apply(noFilters)}>
+                                {t('history.filters.clear')}
+                              </Button>
+                            </p>
+                          </Notice>
+                        )}
+                        <HistoryTotalsTable totals={totals} />
+                      </>
+                    )}
+                  </LoadStates>
+                </div>
+              </section>
+            </>
+          )}
+        </div>
       )}
-    </div>
+    </LoadStates>
   );
 }

@@ -20,7 +20,6 @@ import type { PartnerDetail } from '@/model/partners/partners-model';
 import { formatMiles } from '@/model/shop/price';
 import { contentRequestFor } from '@/templates/content/content-request';
 import type { TemplateProps } from '@/templates/template-props';
-import { LoadFailure } from '@/ui/load-failure';
 import { LoadStates } from '@/ui/load-states';
 import { RouteLink } from '@/ui/route-links';
 import { PartnerLogo } from './partner-logo';
@@ -155,14 +154,16 @@ function PartnerPage({ partner, page, params }: { partner: PartnerDetail } & Pic
 function EditorsPage({ page, params }: Pick<TemplateProps, 'page' | 'params'>) {
   const { t } = useTranslation();
   const { state, preview, retry } = useCmsPage(contentRequestFor(page, { id: params.id }));
-  if (state.status === 'failure') return <LoadFailure message={t('partners.contentFailed')} retryLabel={t('data.retry')} onRetry={retry} />;
-  if (state.status !== 'ready') return null;
   return (
-    <div className="partner__content" data-testid="partner-content">
-      <CmsPageContext.Provider value={{ page: state.data, preview }}>
-        <CmsZone items={state.data.zones.hero} preview={preview} />
-        <CmsZone items={state.data.zones.main} preview={preview} />
-      </CmsPageContext.Provider>
-    </div>
+    <LoadStates state={state} loading={t('cms.loading')} failed={t('partners.contentFailed')} retryLabel={t('data.retry')} onRetry={retry}>
+      {(content) => (
+        <div className="partner__content" data-testid="partner-content">
+          <CmsPageContext.Provider value={{ page: content, preview }}>
+            <CmsZone items={content.zones.hero} preview={preview} />
+            <CmsZone items={content.zones.main} preview={preview} />
+          </CmsPageContext.Provider>
+        </div>
+      )}
+    </LoadStates>
   );
 }

@@ -18,7 +18,6 @@ import type { TemplateProps } from '@/templates/template-props';
 import { IdealGiftMissing } from '@/templates/shared/ideal-gift-missing';
 import { useOpenedProduct } from '@/templates/shared/use-opened-product';
 import { ButtonLink } from '@/ui/button';
-import { LoadFailure } from '@/ui/load-failure';
 import { LoadStates } from '@/ui/load-states';
 import { BackToShop } from '@/templates/shared/empty-with-shop-link';
 import { Notice } from '@/ui/notice';
@@ -222,16 +221,22 @@ function ProductView({ product, all }: { product: Product; all: boolean }) {
             {total !== null ? t('shop.product.total', { count, miles: formatMiles(total, locale) }) : null}
           </p>
         </div>
-        {product.ideal_gift && access.status === 'ready' && !access.data.access ? (
-          <IdealGiftMissing access={access.data} id="ideal-gift-access" />
-        ) : null}
-        {product.ideal_gift && access.status === 'loading' ? (
-          <p id="ideal-gift-access" className="product__hint">
-            {t('shop.ideal.loading')}
-          </p>
-        ) : null}
-        {product.ideal_gift && access.status === 'failure' ? (
-          <LoadFailure message={t('shop.ideal.failed')} retryLabel={t('data.retry')} onRetry={accessWanted} />
+        {product.ideal_gift ? (
+          <LoadStates
+            state={access}
+            loading={t('shop.ideal.loading')}
+            // The note that holds Add to basket meanwhile; screen readers hear the same words as the loading status.
+            placeholder={
+              <p id="ideal-gift-access" className="product__hint" aria-hidden="true">
+                {t('shop.ideal.loading')}
+              </p>
+            }
+            failed={t('shop.ideal.failed')}
+            retryLabel={t('data.retry')}
+            onRetry={accessWanted}
+          >
+            {(checked) => (checked.access ? null : <IdealGiftMissing access={checked} id="ideal-gift-access" />)}
+          </LoadStates>
         ) : null}
         <div aria-live="polite">
           {lastKey && !adding && !refusal ? (

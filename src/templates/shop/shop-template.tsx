@@ -17,7 +17,6 @@ import type { ShopFilter } from '@/model/shop/shop-filter';
 import { $mainBalance } from '@/model/user/user-model';
 import type { TemplateProps } from '@/templates/template-props';
 import { Button } from '@/ui/button';
-import { LoadFailure } from '@/ui/load-failure';
 import { LoadStates } from '@/ui/load-states';
 import { Notice } from '@/ui/notice';
 import { ActiveRoutesContext, resolveRoutePath } from '@/ui/route-links';
@@ -94,13 +93,16 @@ export default function ShopTemplate({ title, params }: TemplateProps) {
     <div className="page shop" data-template="shop">
       <h1>{title}</h1>
       <div className="shop__layout">
-        {categories.status === 'ready' ? (
-          <ShopFilters filter={filter} categories={categories.data} onChange={(next) => go(next)} />
-        ) : categories.status === 'failure' ? (
-          <LoadFailure message={t('shop.categoriesFailed')} retryLabel={t('data.retry')} onRetry={retryCategories} />
-        ) : (
-          <ShopFiltersLoading filter={filter} />
-        )}
+        <LoadStates
+          state={categories}
+          loading={t('data.loading')}
+          placeholder={<ShopFiltersLoading filter={filter} />}
+          failed={t('shop.categoriesFailed')}
+          retryLabel={t('data.retry')}
+          onRetry={retryCategories}
+        >
+          {(list) => <ShopFilters filter={filter} categories={list} onChange={(next) => go(next)} />}
+        </LoadStates>
         <section className="shop__results" aria-labelledby="shop-results" aria-busy={state.status === 'loading'}>
           <h2 id="shop-results" className="visually-hidden">
             {t('shop.results')}

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $transferInfo, $transferInfoFailed, transferPageOpened } from '@/model/transfer/transfer-model';
 import { $settings, $settingsFailed } from '@/model/settings/settings-model';
+import type { Loadable } from '@/lib/loadable';
+import type { TransferInfo } from '@/model/transfer/transfer-calls';
 import type { TemplateProps } from '@/templates/template-props';
-import { Spinner } from '@/ui/spinner';
+import { LoadStates } from '@/ui/load-states';
 import { TransferFlow } from './transfer-flow';
 import { TransferSummary } from './transfer-summary';
 import '@/templates/templates.css';
 import '@/templates/shared/account-card.css';
 import './transfer-miles.css';
-import { LoadFailure } from '@/ui/load-failure';
 import { useOpened } from '@/blocks/use-opened';
 
 export default function TransferMilesTemplate({ title, blocks }: TemplateProps) {
@@ -27,26 +28,31 @@ export default function TransferMilesTemplate({ title, blocks }: TemplateProps) 
   // The form's help and messages state the minimum of settings_light: nothing is shown before it is known.
   const info = units.settings ? units.info : null;
   const failed = units.infoFailed || (units.settingsFailed && !units.settings);
+  const state: Loadable<TransferInfo> = info ? { status: 'ready', data: info } : failed ? { status: 'failure' } : { status: 'loading' };
 
   useOpened(() => {
     opened();
   }, [opened]);
 
   return (
-    <section className="page" data-template="transfer-miles" aria-busy={!info && !failed}>
+    <section className="page" data-template="transfer-miles" aria-busy={state.status === 'loading'}>
       <h1>{title}</h1>
       <p className="page__lead">{t('transfer.lead')}</p>
       {blocks}
-      {info ? (
-        <div className="transfer-layout">
-          <TransferSummary info={info} />
-          <TransferFlow />
-        </div>
-      ) : failed ? (
-        <LoadFailure message={t('transfer.loadFailed')} retryLabel={t('transfer.retry')} onRetry={() => opened()} />
-      ) : (
-        <Spinner label={t('transfer.loading')} />
-      )}
+      <LoadStates
+        state={state}
+        loading={t('transfer.loading')}
+        failed={t('transfer.loadFailed')}
+        retryLabel={t('transfer.retry')}
+        onRetry={() => opened()}
+      >
+        {(known) => (
+          <div className="transfer-layout">
+            <TransferSummary info={known} />
+            <TransferFlow />
+          </div>
+        )}
+      </LoadStates>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-// One way to show a page's data on its way: a spinner, the failure with Try again, an unknown id, then the data.
+// One way to show a page's data on its way: a spinner (or the page's placeholder), the failure with Try again, an
+// unknown id, then the data.
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -133,5 +134,50 @@ describe('LoadStates of a part of a page', () => {
       </LoadStates>,
     );
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('LoadStates of a part that keeps its shape', () => {
+  function figures(state: Loadable<{ balance: string }>) {
+    render(
+      <LoadStates
+        state={state}
+        loading="Loading your miles…"
+        placeholder={
+          <p data-testid="skeleton" aria-hidden="true">
+            ██████
+          </p>
+        }
+        failed="Your balance could not be loaded."
+        failedPlaceholder={<p>Balance: …</p>}
+        retryLabel="Try again"
+        onRetry={vi.fn()}
+      >
+        {(known) => <p>Balance: {known.balance}</p>}
+      </LoadStates>,
+    );
+  }
+
+  it('shows its placeholder instead of the spinner while it loads, and says it is loading as the spinner does', () => {
+    figures({ status: 'loading' });
+    expect(screen.getByTestId('skeleton')).toBeInTheDocument();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Loading your miles…');
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).not.toHaveClass('spinner');
+    cleanup();
+    figures({ status: 'ready', data: { balance: '5 000 miles' } });
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('Balance: 5 000 miles')).toBeInTheDocument();
+  });
+
+  it('keeps its boxes above the failure when it could not be loaded', () => {
+    figures({ status: 'failure' });
+    expect(screen.getByText('Balance: …')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your balance could not be loaded.');
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });
