@@ -14,3 +14,12 @@ export function narrowed<T, U, Failure extends object>(state: Loadable<T, Failur
   const data = pick(state.data);
   return data === null ? { status: 'not-found' } : { status: 'ready', data };
 }
+
+/**
+ * The state of data a model keeps as a value and a failure flag (the header's figures, the basket): ready once the
+ * data is known (what came stays shown when a reread fails), a failure when the read failed, else loading.
+ */
+export function loadableOf<T>(data: T | null | undefined, failed: boolean): Loadable<T> {
+  if (data !== null && data !== undefined) return { status: 'ready', data };
+  return failed ? { status: 'failure' } : { status: 'loading' };
+}

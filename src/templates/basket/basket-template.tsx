@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { appConfig } from '@/lib/app-config';
-import type { Loadable } from '@/lib/loadable';
+import { loadableOf } from '@/lib/loadable';
 import {
   $basket,
   $basketBusy,
@@ -21,7 +21,6 @@ import {
   quantityChanged,
   shopMessagesCleared,
 } from '@/model/shop/basket-model';
-import type { BasketLine } from '@/model/shop/basket-model';
 import { formatMiles } from '@/model/shop/price';
 import type { TemplateProps } from '@/templates/template-props';
 import { Button, ButtonLink } from '@/ui/button';
@@ -80,11 +79,7 @@ export default function BasketTemplate({ title }: TemplateProps) {
     );
   const basket = m.basket;
   // The server's basket once it has come (a failed reread keeps it), shown as its lines with the changes under way.
-  const state: Loadable<BasketLine[]> = basket
-    ? { status: 'ready', data: m.lines }
-    : m.status === 'failure'
-      ? { status: 'failure' }
-      : { status: 'loading' };
+  const state = loadableOf(basket ? m.lines : null, m.status === 'failure');
   const addressMissing = Boolean(basket?.needs_delivery_address && !basket.delivery_address);
   return (
     <div className="page basket" data-template="basket">

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/lib/app-config';
 import { formatNumber } from '@/lib/format-number';
-import type { Loadable } from '@/lib/loadable';
+import { loadableOf } from '@/lib/loadable';
 import { rankLabel } from '@/lib/rank-label';
 import { $figuresFailed, $milesFigures, $rank, figuresRetried } from '@/model/user/user-model';
 import { Figure } from '@/ui/figure';
@@ -30,11 +30,7 @@ export function HomeFigures() {
   });
   // Two calls: what one of them gave stays shown while the other loads, or after it failed.
   const known: Known = { balance: figures?.balance ?? null, pending: figures?.pending ?? null, rank };
-  const state: Loadable<Known> = failed
-    ? { status: 'failure' }
-    : figures && rank
-      ? { status: 'ready', data: known }
-      : { status: 'loading' };
+  const state = loadableOf(!failed && figures && rank ? known : null, failed);
   return (
     <section className="home__figures" aria-labelledby="home-figures-title">
       <h2 id="home-figures-title" className="visually-hidden">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import type { ExpiringMiles } from '@/model/points/history-types';
-import type { Loadable } from '@/lib/loadable';
+import { loadableOf } from '@/lib/loadable';
 import { Figure } from '@/ui/figure';
 import { LoadStates } from '@/ui/load-states';
 import { Notice } from '@/ui/notice';
@@ -24,7 +24,7 @@ interface Props {
 
 export function HistorySummary({ summary, onRetry }: Props) {
   const { t, i18n } = useTranslation();
-  const state: Loadable<Figures> = summary === null ? { status: 'failure' } : { status: 'ready', data: summary };
+  const state = loadableOf(summary, true);
   return (
     <section className="history-summary" aria-labelledby="history-summary-heading">
       <h2 id="history-summary-heading" className="visually-hidden">

@@ -6,7 +6,7 @@ import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { formatNumber } from '@/lib/format-number';
-import type { Loadable } from '@/lib/loadable';
+import { loadableOf } from '@/lib/loadable';
 import { activeFilterCount, noFilters, serializeFilters } from '@/model/points/history-filters';
 import { appliedFilters } from '@/model/points/history-query';
 import {
@@ -149,7 +149,7 @@ export function MilesHistory({ withChart }: { withChart: boolean }) {
   const figuresPending = summary === null && !figuresFailed;
   const page: typeof state = figuresPending ? { status: 'loading' } : state;
   // The lines of the filters the address names could not be read: said where they would be, the filters kept.
-  const lines: Loadable<typeof movements> = filtersFailed ? { status: 'failure' } : { status: 'ready', data: movements };
+  const lines = loadableOf(filtersFailed ? null : movements, filtersFailed);
 
   return (
     <LoadStates

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $transferInfo, $transferInfoFailed, transferPageOpened } from '@/model/transfer/transfer-model';
 import { $settings, $settingsFailed } from '@/model/settings/settings-model';
-import type { Loadable } from '@/lib/loadable';
-import type { TransferInfo } from '@/model/transfer/transfer-calls';
+import { loadableOf } from '@/lib/loadable';
 import type { TemplateProps } from '@/templates/template-props';
 import { LoadStates } from '@/ui/load-states';
 import { TransferFlow } from './transfer-flow';
@@ -28,7 +27,7 @@ export default function TransferMilesTemplate({ title, blocks }: TemplateProps) 
   // The form's help and messages state the minimum of settings_light: nothing is shown before it is known.
   const info = units.settings ? units.info : null;
   const failed = units.infoFailed || (units.settingsFailed && !units.settings);
-  const state: Loadable<TransferInfo> = info ? { status: 'ready', data: info } : failed ? { status: 'failure' } : { status: 'loading' };
+  const state = loadableOf(info, failed);
 
   useOpened(() => {
     opened();
