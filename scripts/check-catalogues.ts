@@ -1,14 +1,17 @@
 // `npm run check:catalogues [-- --shop <folder>] [--partners <folder>] [--hotels <file>] [--labels <file>] [--roles <file>]
-// [--mails <file>]`: checks the catalogues the editors keep as data files as the server does at start (by default the
-// shipped ones: server/shop/data, server/partners/data, server/hotels/data/hotels.json,
-// server/miles/data/movement-labels.json, server/reference/data/company-roles.json, server/mail/data/mails.json) and
-// prints each problem as `file#/pointer: message`.
+// [--mails <file>] [--countries <file>] [--fees <file>]`: checks the catalogues the editors keep as data files as the
+// server does at start (by default the shipped ones: server/shop/data, server/partners/data, server/hotels/data/hotels.json,
+// server/miles/data/movement-labels.json, server/reference/data/company-roles.json, server/mail/data/mails.json,
+// server/reference/data/countries.json, server/card/data/fee-labels.json) and prints each problem as
+// `file#/pointer: message`.
 import { parseArgs } from 'node:util';
+import { feeLabelsFile, readFeeLabels } from '../server/card/fee-labels';
 import { hotelsFile, readHotelData } from '../server/hotels/hotel-data';
 import { mailsFile, readMailWords } from '../server/mail/mail-words';
 import { movementLabelsFile, readMovementLabels } from '../server/miles/movement-labels';
 import { partnersDir, readPartnerCatalogue } from '../server/partners/partner-catalogue';
 import { companyRolesFile, readCompanyRoles } from '../server/reference/company-roles';
+import { countriesFile, membersCountries, readCountries } from '../server/reference/countries';
 import { readShopCatalogue, shopDir } from '../server/shop/shop-catalogue';
 
 const { values } = parseArgs({
@@ -19,6 +22,8 @@ const { values } = parseArgs({
     labels: { type: 'string' },
     roles: { type: 'string' },
     mails: { type: 'string' },
+    countries: { type: 'string' },
+    fees: { type: 'string' },
   },
 });
 // The directory's partners may not take a shop partner's id: read from the shop's files, or none when those are broken.
@@ -43,6 +48,11 @@ const checks: (() => string)[] = [
   },
   () => `Company roles are valid: ${readCompanyRoles(values.roles ?? companyRolesFile).length} roles.`,
   () => `Mails are valid: ${Object.keys(readMailWords(values.mails ?? mailsFile).mails).length} mails.`,
+  () => {
+    const countries = readCountries(values.countries ?? countriesFile);
+    return `Countries are valid: ${countries.length} countries, ${membersCountries(countries).length} where members live.`;
+  },
+  () => `Card fees are valid: ${readFeeLabels(values.fees ?? feeLabelsFile).length} fees.`,
 ];
 for (const check of checks) {
   try {

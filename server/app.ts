@@ -45,6 +45,8 @@ import { registerPasswordRoutes } from './routes/password-routes';
 import { registerProfileImageRoutes } from './routes/profile-image-routes';
 import { registerProfileRoutes } from './routes/profile-routes';
 import { readCompanyRoles } from './reference/company-roles';
+import { readCountries } from './reference/countries';
+import { readFeeLabels } from './card/fee-labels';
 import { registerRecoveryRoutes } from './routes/recovery-routes';
 import { registerReferenceRoutes } from './routes/reference-routes';
 import { registerSessionRoutes } from './routes/session-routes';
@@ -87,6 +89,10 @@ export interface ServerOptions {
   hotelsFile?: string;
   /** The editors' company roles file (docs/editors/add-a-company-role.md); the default is server/reference/data/company-roles.json. */
   companyRolesFile?: string;
+  /** The editors' countries file (docs/editors/add-a-country.md); the default is server/reference/data/countries.json. */
+  countriesFile?: string;
+  /** The editors' card fees file (docs/editors/add-a-card-fee.md); the default is server/card/data/fee-labels.json. */
+  cardFeesFile?: string;
   /** Seed the demo members (published passwords): default with PGlite or an open db, never by default with databaseUrl. */
   seedDemo?: boolean;
   /** Login lock and per-IP limits; tests turn them off except where they test them. */
@@ -107,11 +113,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const partners = readPartnerCatalogue(new Set(shop.partners.map((partner) => partner.id)), options.partnersDir);
   const hotelData = readHotelData(options.hotelsFile);
   const companyRoles = readCompanyRoles(options.companyRolesFile);
+  const countries = readCountries(options.countriesFile);
+  const cardFees = readFeeLabels(options.cardFeesFile);
   const clock = options.clock ?? Date.now;
   const rateLimit = options.rateLimit ?? true;
   const { db, owned } = await openDb(options);
   await migrate(db);
-  await seedIfEmpty(db, clock, { demo: options.seedDemo ?? !options.databaseUrl, hotels: hotelData });
+  await seedIfEmpty(db, clock, { demo: options.seedDemo ?? !options.databaseUrl, hotels: hotelData, countries });
   const formsDir = formsDirUrl(options.formsDir);
   const shippedContract = loadContract(contractFile, formsDir);
   // The content files are the reference content system's source: every start publishes what they say.
@@ -157,6 +165,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     shop,
     hotelData,
     companyRoles,
+    countries,
+    cardFees,
   });
   useMemberRateLimits(app, rateLimit, services);
   // What the contract marks `x-support-session: refused` an agent acting as the member may not do: one rule for

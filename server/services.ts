@@ -17,7 +17,7 @@ import { createOutbox } from './mail/outbox';
 import type { MailLogLine, Outbox } from './mail/outbox';
 import { createOneTimeTokens } from './members/one-time-tokens';
 import type { OneTimeTokens } from './members/one-time-tokens';
-import type { CompanyRoleEntry } from './generated/catalogues';
+import type { CardFeeEntry, CompanyRoleEntry, CountryEntry } from './generated/catalogues';
 import type { HotelData } from './hotels/hotel-data';
 import type { PartnerCatalogue } from './partners/partner-catalogue';
 import type { ShopCatalogue } from './shop/shop-catalogue';
@@ -41,6 +41,10 @@ export interface Services {
   hotelData: HotelData;
   /** The roles a member may hold in their agency (server/reference/data/company-roles.json). */
   companyRoles: readonly CompanyRoleEntry[];
+  /** The countries the programme names, the ones members live in with their id (server/reference/data/countries.json). */
+  countries: readonly CountryEntry[];
+  /** The prepaid card's fees by code, with their words (server/card/data/fee-labels.json). */
+  cardFees: readonly CardFeeEntry[];
 }
 
 export interface ServiceOptions {
@@ -53,6 +57,8 @@ export interface ServiceOptions {
   shop: ShopCatalogue;
   hotelData: HotelData;
   companyRoles: readonly CompanyRoleEntry[];
+  countries: readonly CountryEntry[];
+  cardFees: readonly CardFeeEntry[];
 }
 
 export async function createServices({
@@ -65,6 +71,8 @@ export async function createServices({
   shop,
   hotelData,
   companyRoles,
+  countries,
+  cardFees,
 }: ServiceOptions): Promise<Services> {
   const tokens = createTokenService(await secretSetting(db, 'jwt_secret'), clock);
   const sessions = createSessions(db, tokens, clock);
@@ -87,5 +95,7 @@ export async function createServices({
     shop,
     hotelData,
     companyRoles,
+    countries,
+    cardFees,
   };
 }

@@ -1,8 +1,12 @@
 // A card's transactions by calendar month (UTC), newest first, with each month's totals. Paged by month:
-// `months` months that have transactions, older than `before`; `next_before` says where the next page starts.
+// `months` months that have transactions, older than `before`; `next_before` says where the next page starts. A fee
+// line is named in the request's language from the card fees file (fee-labels.ts).
 import type { Db } from '../db/db';
+import type { CardFeeEntry } from '../generated/catalogues';
 import type { Schemas } from '../http/api-types';
+import type { LanguageCode } from '../http/request-language';
 import { memberCard } from './cards';
+import { feeLabel } from './fee-labels';
 
 type Month = Schemas['CardTransactions']['months'][number];
 
@@ -24,6 +28,7 @@ export async function cardTransactions(
   userId: number,
   cardId: number,
   query: { months?: string; before?: string },
+  words: { fees: readonly CardFeeEntry[]; language: LanguageCode },
 ): Promise<Schemas['CardTransactions']> {
   const card = await memberCard(db, userId, cardId);
   const count = query.months === undefined ? 6 : Number(query.months);
@@ -59,6 +64,7 @@ export async function cardTransactions(
         kind: r.kind,
         merchant: r.merchant,
         code: r.label_code,
+        label: r.kind === 'fee' ? feeLabel(words.fees, r.label_code, r.merchant, words.language) : null,
         counterpart_last4: r.counterpart_last4,
         amount_cents: r.amount_cents,
       })),

@@ -56,6 +56,9 @@ function checkFile<T>(dir: string, name: string, validate: ValidateFunction<T>, 
     const problems = (validate.errors ?? [])
       .filter((error) => error.keyword !== 'if') // ajv also reports the failed `if` of a failed `then`
       .map((error) => {
+        // ajv names every property a dependency needs in each missing one's message: the missing one alone is said.
+        if (error.keyword === 'dependentRequired')
+          return `${name}#${error.instancePath}: must have property ${String(error.params.missingProperty)} when property ${String(error.params.property)} is present`;
         const detail = error.keyword === 'additionalProperties' ? ` (${String(error.params.additionalProperty)})` : '';
         return `${name}#${error.instancePath}: ${error.message ?? 'invalid'}${detail}`;
       });

@@ -1,5 +1,6 @@
 // The demo data of a fresh database (documented in server/README.md). Dates are relative to the first
 // start, so the demo history always looks recent.
+import { membersCountries, readCountries } from '../reference/countries';
 
 export const languages = [
   { code: 'en', name: 'English' },
@@ -7,12 +8,17 @@ export const languages = [
   { code: 'nl-be', name: 'Nederlands (België)' },
 ];
 
-export const countries = [
-  { id: 1, code: 'GB', name: 'United Kingdom', url: 'https://www.miles.example/gb', languages: ['en'] },
-  { id: 2, code: 'FR', name: 'France', url: 'https://www.miles.example/fr', languages: ['fr-be', 'en'] },
-  { id: 3, code: 'NL', name: 'Netherlands', url: 'https://www.miles.example/nl', languages: ['nl-be', 'en'] },
-  { id: 4, code: 'BE', name: 'Belgium', url: 'https://www.miles.example/be', languages: ['fr-be', 'nl-be', 'en'] },
-];
+/**
+ * The countries members live in as the sign-up lists them in English, from the countries file
+ * (server/reference/data/countries.json): what the mocked API of the portal's tests answers.
+ */
+export const countries = membersCountries(readCountries()).map(({ id, code, names, url, languages }) => ({
+  id,
+  code,
+  name: names.en,
+  url,
+  languages,
+}));
 
 export const agencies = [
   { key: 'sunway', name: 'Sunway Travel', access_code: 'AB12CD34EF', type: 'agency', vip: true, city: 'London', country_code: 'GB' },

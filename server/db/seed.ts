@@ -1,4 +1,4 @@
-// Fills a fresh database with reference data (languages, countries, agencies, the programme's hotels) and,
+// Fills a fresh database with reference data (languages, agencies, the programme's hotels and countries) and,
 // when asked, the demo accounts (server/README.md). The demo accounts have published passwords, one of them
 // staff: a real PostgreSQL gets them only on request (MILES_SEED_DEMO=1), never by default.
 import { hashPassword } from '../auth/passwords';
@@ -6,7 +6,7 @@ import { seedStaffIfEmpty } from '../studio/staff-accounts';
 import { days } from '../clock';
 import type { Clock } from '../clock';
 import type { Db } from './db';
-import { agencies, agentCodes, countries, languages, users } from './seed-data';
+import { agencies, agentCodes, languages, users } from './seed-data';
 import type { AgencyKey } from './seed-data';
 import { insertHistory, seedClaims, seedDemoExtras, seedProgrammeIfEmpty } from './seed-miles';
 import { demoHistory } from './seed-demo-history';
@@ -14,26 +14,26 @@ import { otherHistory } from './seed-other-history';
 import { seedDemoCard } from '../card/card-seed';
 import { hotelRows, syncHotels } from '../hotels/hotel-catalogue';
 import type { HotelData } from '../hotels/hotel-data';
+import type { CountryEntry } from '../generated/catalogues';
+import { readCountries } from '../reference/countries';
+import { syncCountries } from '../reference/countries-table';
 
 export interface SeedOptions {
   /** The demo members of server/README.md, with their published passwords (default: true). */
   demo?: boolean;
   /** The hotels file's data (server/hotels/data/hotels.json, or the one the server was given). */
   hotels: HotelData;
+  /** The countries file's countries (server/reference/data/countries.json, or the one the server was given). */
+  countries?: readonly CountryEntry[];
 }
 
-/** Languages, countries, agencies and agent codes, when the database has none yet. */
+/** Languages, agencies and agent codes, when the database has none yet. */
 async function seedReferenceIfEmpty(db: Db): Promise<void> {
   const [existing] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM languages');
   if ((existing?.n ?? 0) > 0) return;
   await db.transaction(async (tx) => {
     for (const [position, l] of languages.entries())
       await tx.query('INSERT INTO languages (code, name, position) VALUES ($1, $2, $3)', [l.code, l.name, position]);
-    for (const c of countries) {
-      await tx.query('INSERT INTO countries (id, code, name, url) VALUES ($1, $2, $3, $4)', [c.id, c.code, c.name, c.url]);
-      for (const [position, code] of c.languages.entries())
-        await tx.query('INSERT INTO country_languages (country_id, language_code, position) VALUES ($1, $2, $3)', [c.id, code, position]);
-    }
     const agencyIds = new Map<AgencyKey, number>();
     for (const a of agencies) {
       const [row] = await tx.query<{ id: number }>(
@@ -49,14 +49,16 @@ async function seedReferenceIfEmpty(db: Db): Promise<void> {
 
 /**
  * Seeds what is missing; returns whether it added the demo members. The hotels file's hotels the table lacks go in
- * at every start; reference data, boosters and bookings into any database that has none; the demo members only with
- * `demo` and no user yet.
+ * at every start, and the countries table follows the countries file; reference data, boosters and bookings into any
+ * database that has none; the demo members only with `demo` and no user yet.
  */
 export async function seedIfEmpty(db: Db, clock: Clock, options: SeedOptions): Promise<boolean> {
   const now = clock();
   await syncHotels(db, options.hotels);
   await seedProgrammeIfEmpty(db, now);
   await seedReferenceIfEmpty(db);
+  // After the languages (a country's languages refer to them), before the members (who refer to their country).
+  await syncCountries(db, options.countries ?? readCountries());
   if (options.demo === false) return false;
   const [existing] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if ((existing?.n ?? 0) > 0) return false;

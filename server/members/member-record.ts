@@ -110,11 +110,14 @@ export function toUserLight(member: MemberRecord, fields: readonly string[]): Sc
   };
 }
 
-/** `fields`: as for toUserLight. */
-export function toProfile(member: MemberRecord, fields: readonly string[]): Schemas['UserProfile'] {
+/**
+ * `fields`: as for toUserLight; `countryName`: the member's country named in the request's language (the countries
+ * file's name; the table's English name when the file no longer has the country).
+ */
+export function toProfile(member: MemberRecord, fields: readonly string[], countryName: string): Schemas['UserProfile'] {
   return {
     locale: { code: member.language_code },
-    country: { id: member.country_id, code: member.country_code, name: member.country_name },
+    country: { id: member.country_id, code: member.country_code, name: countryName },
     company: { id: member.agency_id, name: member.agency_name, vip: member.agency_vip, type: member.agency_type },
     notification: notification(member),
     firstname: member.firstname,

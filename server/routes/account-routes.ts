@@ -15,6 +15,7 @@ import { confirmationViolations } from '../members/confirmation-rules';
 import { signUpForms, signUpHandled, signUpProfileColumns } from '../members/member-record';
 import { credit, signUpBonus } from '../members/movements';
 import { linkSponsorship } from '../miles/sponsorships';
+import { membersCountries } from '../reference/countries';
 import type { Services } from '../services';
 
 type Request = Schemas['CreateAccountRequest'];
@@ -23,7 +24,7 @@ type Request = Schemas['CreateAccountRequest'];
  * The agency, agent-code and country checks, in the order the messages of requirements §8 imply; returns the agency id.
  * Whether the e-mail address has an account is not among them: that is never told (see `ownerOf`).
  */
-async function enrollingAgency(tx: Db, body: Request): Promise<number> {
+async function enrollingAgency(tx: Db, body: Request, countries: Services['countries']): Promise<number> {
   const [agency] = await tx.query<{ id: number; type: string }>('SELECT id, type FROM agencies WHERE upper(access_code) = upper($1)', [
     body.agency_access_code,
   ]);
@@ -35,7 +36,8 @@ async function enrollingAgency(tx: Db, body: Request): Promise<number> {
   if ((await tx.query('SELECT 1 FROM users WHERE agent_code = $1', [body.agent_code])).length > 0) {
     throw fieldError('agent_code', 'An account already exists for this agent code.', 'agent_code_taken');
   }
-  if ((await tx.query('SELECT 1 FROM countries WHERE id = $1', [body.country_id])).length === 0) {
+  // One of the countries members live in, as the countries file lists them today.
+  if (!membersCountries(countries).some((country) => country.id === body.country_id)) {
     throw fieldError('country_id', 'Please choose a country from the list.', 'country_not_found');
   }
   return agency.id;
@@ -69,7 +71,10 @@ async function takenByConcurrentSignUp(error: unknown, warnOwner: () => Promise<
   throw error;
 }
 
-export function registerAccountRoutes(app: FastifyInstance, { db, contract, captcha, outbox, oneTimeTokens, clock }: Services): void {
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  { db, contract, captcha, outbox, oneTimeTokens, clock, countries }: Services,
+): void {
   app.route({
     ...contract.route('getCaptchaChallenge'),
     config: perMinute(60),
@@ -103,7 +108,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db, contract, capt
       };
       await db
         .transaction(async (tx) => {
-          const agencyId = await enrollingAgency(tx, body);
+          const agencyId = await enrollingAgency(tx, body, countries);
           if (await warnOwner(tx)) return;
           const now = new Date(clock());
           const unsubscribeToken = randomToken(18);

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verifyPassword } from '../auth/passwords';
 import { ApiError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
+import { requestLanguage } from '../http/request-language';
 import { activateCard, blockCard, RetryLater } from '../card/card-actions';
 import { cardTransactions } from '../card/card-history';
 import { loadCard, orderCard } from '../card/card-payments';
@@ -41,7 +42,7 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
 
 export async function registerCardRoutes(
   app: FastifyInstance,
-  { db, contract, auth, clock, outbox, loginLimiter }: Services,
+  { db, contract, auth, clock, outbox, loginLimiter, cardFees }: Services,
 ): Promise<void> {
   const key = await cardKey(db);
   const now = () => new Date(clock());
@@ -119,7 +120,10 @@ export async function registerCardRoutes(
   app.route<{ Params: Id; Querystring: { months?: string; before?: string } }>({
     ...contract.route('listCardTransactions'),
     handler: async (request): Promise<Schemas['CardTransactions']> =>
-      cardTransactions(db, (await auth.member(request)).id, Number(request.params.id), request.query),
+      cardTransactions(db, (await auth.member(request)).id, Number(request.params.id), request.query, {
+        fees: cardFees,
+        language: requestLanguage(request.headers['accept-language']),
+      }),
   });
 
   app.route<{ Params: Id; Body: Schemas['CardBlockRequest'] }>({

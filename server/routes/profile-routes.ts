@@ -1,6 +1,6 @@
 // The member's profile: read, merge-patch, and the one-time "full profile" bonus (requirements §9); and the roles a
 // member may say they hold in their agency (requirements §6 company roles), which the profile's company section offers.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, SqlParam } from '../db/db';
 import { fieldError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
@@ -10,6 +10,7 @@ import { findMember, isProfileComplete, profileColumns, profileForms, toProfile 
 import type { MemberRecord } from '../members/member-record';
 import { credit, profileBonus } from '../members/movements';
 import { companyRoles } from '../reference/company-roles';
+import { countryName, membersCountries } from '../reference/countries';
 import type { Services } from '../services';
 
 type Patch = Schemas['ProfilePatch'];
@@ -22,7 +23,13 @@ interface ProfileForms {
 
 // The columns a member may change, by patch field; nothing else can reach the UPDATE. The forms' other fields
 // (added by editors) go to users.form_extras, merged so that null removes one.
-async function applyPatch(tx: Db, userId: number, patch: Patch, { fields, required }: ProfileForms): Promise<void> {
+async function applyPatch(
+  tx: Db,
+  userId: number,
+  patch: Patch,
+  { fields, required }: ProfileForms,
+  countries: Services['countries'],
+): Promise<void> {
   const changes: [string, SqlParam][] = [];
   const body = patch as Record<string, unknown>;
   for (const column of profileColumns) {
@@ -36,8 +43,9 @@ async function applyPatch(tx: Db, userId: number, patch: Patch, { fields, requir
   if (Object.keys(extras).length > 0) changes.push(['form_extras', JSON.stringify(extras)]);
   if (patch.locale) changes.push(['language_code', patch.locale.code]);
   if (patch.country_id !== undefined) {
-    const known = await tx.query('SELECT 1 FROM countries WHERE id = $1', [patch.country_id]);
-    if (known.length === 0) throw fieldError('country_id', 'Please choose a country from the list.', 'country_not_found');
+    // One of the countries members live in, as the countries file lists them today.
+    if (!membersCountries(countries).some((country) => country.id === patch.country_id))
+      throw fieldError('country_id', 'Please choose a country from the list.', 'country_not_found');
     changes.push(['country_id', patch.country_id]);
   }
   if (changes.length === 0) return;
@@ -56,7 +64,7 @@ function checkCompanyRole(patch: Patch, roles: Services['companyRoles']): void {
     throw fieldError('company_role_id', 'Please choose a role from the list.', 'company_role_not_found');
 }
 
-export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth, clock, companyRoles: roles }: Services): void {
+export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth, clock, companyRoles: roles, countries }: Services): void {
   // Asked per request: a live version may change the forms (live-contract.ts).
   const forms = (): ProfileForms => ({ fields: contract.formFields(profileForms), required: contract.formRequired(profileForms) });
   const load = async (tx: Db, id: number): Promise<MemberRecord> => {
@@ -64,12 +72,19 @@ export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth
     if (!member) throw notFound('Member not found.', 'user_not_found');
     return member;
   };
+  /** The member's profile, their country named in the request's language. */
+  const profile = (member: MemberRecord, fields: readonly string[], request: FastifyRequest) =>
+    toProfile(
+      member,
+      fields,
+      countryName(countries, member.country_code, requestLanguage(request.headers['accept-language'])) ?? member.country_name,
+    );
 
   app.route({
     ...contract.route('getProfile'),
     // Part of the user the portal loads before it knows the password expired (forced change screen).
     handler: async (request): Promise<Schemas['UserProfile']> =>
-      toProfile(await load(db, (await auth.member(request, { passwordMayBeExpired: true })).id), forms().fields),
+      profile(await load(db, (await auth.member(request, { passwordMayBeExpired: true })).id), forms().fields, request),
   });
 
   app.route({
@@ -91,7 +106,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth
       // One reading for the patch and its answer, whatever version goes live meanwhile.
       const rules = forms();
       const member = await db.transaction(async (tx) => {
-        await applyPatch(tx, id, request.body, rules);
+        await applyPatch(tx, id, request.body, rules, countries);
         const updated = await load(tx, id);
         if (!isProfileComplete(updated)) return updated;
         // Claiming the completion is atomic, so two concurrent patches cannot both pay the bonus.
@@ -103,7 +118,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db, contract, auth
         if (first.length > 0) await credit(tx, id, 'inscription', profileBonus, { key: 'profile_complete' }, now);
         return updated;
       });
-      return toProfile(member, rules.fields);
+      return profile(member, rules.fields, request);
     },
   });
 }

@@ -1,14 +1,15 @@
-// Reference data every visitor may read: languages, countries, interface overrides, programme settings.
+// Reference data every visitor may read: languages, countries, interface overrides, programme settings. The countries
+// and their names are the countries file's (reference/countries.ts), in the request's language.
 import type { FastifyInstance } from 'fastify';
 import type { Schemas } from '../http/api-types';
 import { requestLanguage } from '../http/request-language';
-import { countryName } from '../reference/country-names';
+import { membersCountries } from '../reference/countries';
 import { programmeFigures } from '../reference/programme-settings';
 import type { Services } from '../services';
 
 type Language = Schemas['Language'];
 
-export function registerReferenceRoutes(app: FastifyInstance, { db, contract }: Services): void {
+export function registerReferenceRoutes(app: FastifyInstance, { db, contract, countries }: Services): void {
   const languages = () => db.query<Language>('SELECT code, name FROM languages ORDER BY position');
 
   app.route({ ...contract.route('getLanguages'), handler: languages });
@@ -25,15 +26,22 @@ export function registerReferenceRoutes(app: FastifyInstance, { db, contract }: 
     ...contract.route('getCountries'),
     handler: async (request): Promise<Schemas['Country'][]> => {
       const language = requestLanguage(request.headers['accept-language']);
-      const countries = await db.query<Omit<Schemas['Country'], 'languages'>>('SELECT id, code, name, url FROM countries ORDER BY id');
-      const links = await db.query<Language & { country_id: number }>(
-        'SELECT cl.country_id, l.code, l.name FROM country_languages cl JOIN languages l ON l.code = cl.language_code ORDER BY cl.country_id, cl.position',
-      );
-      return countries.map((c) => ({
-        ...c,
-        name: countryName(c.code, language, c.name),
-        languages: links.filter((l) => l.country_id === c.id).map(({ code, name }) => ({ code, name })),
+      const named = new Map((await languages()).map((known) => [known.code, known]));
+      return membersCountries(countries).map(({ id, code, names, url, languages: codes }) => ({
+        id,
+        code,
+        name: names[language],
+        url,
+        languages: codes.flatMap((known) => named.get(known) ?? []),
       }));
+    },
+  });
+
+  app.route({
+    ...contract.route('getCountryNames'),
+    handler: async (request): Promise<Schemas['CountryName'][]> => {
+      const language = requestLanguage(request.headers['accept-language']);
+      return countries.map(({ code, names }) => ({ code, name: names[language] }));
     },
   });
 

@@ -412,6 +412,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/countries_light/names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every country the programme names (the ones members live in, the hotels' countries…), each by its ISO code with its name in the request's language (Accept-Language): the editors' countries file. The portal names a country code with it (a data block's `format: "country"`), asked once per visit and language, on a page that shows one. */
+        get: operations["getCountryNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{platform}/countries_light": {
         parameters: {
             query?: never;
@@ -419,7 +436,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The countries of a platform with their languages. */
+        /** The countries of a platform with their languages: the countries members live in, in the programme's order, each named in the request's language (Accept-Language). */
         get: operations["getCountries"];
         put?: never;
         post?: never;
@@ -2301,9 +2318,16 @@ export type components = {
             code: string;
             name: string;
         };
+        CountryName: {
+            /** @description ISO 3166 code, in capitals. */
+            code: string;
+            /** @description The country's name in the request's language. */
+            name: string;
+        };
         Country: {
             id: number;
             code: string;
+            /** @description The country's name in the request's language. */
             name: string;
             url: string;
             languages: components["schemas"]["Language"][];
@@ -3215,10 +3239,12 @@ export type components = {
              * @enum {string}
              */
             kind: "purchase" | "load" | "fee" | "transfer_out" | "transfer_in";
-            /** @description Who was paid, or the English text of a line the API names (a fee, a transfer): what the portal shows without words of its own for it. */
+            /** @description Who was paid, or the English text a line the API names (a fee, a transfer) was stored with. */
             merchant: string | null;
-            /** @description A stable code of a line the API names (fees: annual_fee, foreign_currency_fee), which the portal translates, showing `merchant` for a code it does not know; null for purchases, loads and transfers. */
+            /** @description A stable code of a line the API names (fees: annual_fee, foreign_currency_fee…), which `label` says in words; null for purchases, loads and transfers. */
             code: string | null;
+            /** @description A fee: what the member reads for it, in the request's language (Accept-Language), from the programme's card fees file by `code` (the stored `merchant` text for a code the file does not have); null for purchases, loads and transfers, which the portal words itself. */
+            label?: string | null;
             /** @description A transfer: the last 4 digits of the other card (null for other kinds, or while that card has no number). */
             counterpart_last4: string | null;
             /** @description Purchases, fees and transfers out negative; loads and transfers in positive. */
@@ -4745,6 +4771,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Language"][];
+                };
+            };
+        };
+    };
+    getCountryNames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Country names, in the programme's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryName"][];
                 };
             };
         };

@@ -110,12 +110,13 @@ describe('history', () => {
     expect(all.filter((t) => t.kind === 'purchase').every((t) => t.amount_cents < 0)).toBe(true);
     expect(all.filter((t) => t.kind === 'load').every((t) => t.amount_cents > 0)).toBe(true);
     expect(all.some((t) => t.kind === 'fee' && t.amount_cents < 0)).toBe(true);
-    // Fees carry the code the portal translates them by (the English text stays for a portal without it).
-    expect(all.filter((t) => t.kind === 'fee').map((t) => [t.code, t.merchant])).toEqual([
-      ['foreign_currency_fee', 'Foreign currency fee'],
-      ['annual_fee', 'Annual card fee'],
+    // Fees carry their code and the words of the card fees file in the request's language (English here), beside the
+    // English text they were stored with.
+    expect(all.filter((t) => t.kind === 'fee').map((t) => [t.code, t.merchant, t.label])).toEqual([
+      ['foreign_currency_fee', 'Foreign currency fee', 'Foreign currency fee'],
+      ['annual_fee', 'Annual card fee', 'Annual card fee'],
     ]);
-    expect(all.filter((t) => t.kind !== 'fee').every((t) => t.code === null)).toBe(true);
+    expect(all.filter((t) => t.kind !== 'fee').every((t) => t.code === null && t.label === null)).toBe(true);
 
     const six = json<Schemas['CardTransactions']>(await api().transactions(tokens.demo, card.id));
     expect(six.months.map((m) => m.month)).toEqual(months.slice(0, 6));

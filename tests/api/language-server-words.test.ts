@@ -1,6 +1,7 @@
 /** @vitest-environment node */
-// Words the server writes into its answers follow Accept-Language: the sign-up country list (a guest page)
-// and the cities of the hotel pages, which a member also types and picks in their own language.
+// Words the server writes into its answers follow Accept-Language: the country names (the sign-up's list, a guest page;
+// the member's profile; every country the portal names) and the cities of the hotel pages, which a member also types
+// and picks in their own language.
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
 import { readHotelData } from '../../server/hotels/hotel-data';
@@ -23,6 +24,23 @@ const countryNames = async (language: string) =>
   Object.fromEntries((await get<Schemas['Country'][]>('miles/countries_light', language, 'Country')).map((c) => [c.code, c.name]));
 
 describe('the country list', () => {
+  it('names the member’s country on the profile in the request’s language', async () => {
+    const country = async (language: string) =>
+      (await get<Schemas['UserProfile']>('user_light/profile', language, 'UserProfile', tokens.demo)).country;
+    expect(await country('en')).toEqual({ id: 1, code: 'GB', name: 'United Kingdom' });
+    expect(await country('fr-be')).toEqual({ id: 1, code: 'GB', name: 'Royaume-Uni' });
+    expect(await country('nl-be')).toEqual({ id: 1, code: 'GB', name: 'Verenigd Koninkrijk' });
+  });
+
+  it('names every country, the hotels’ too, in the request’s language', async () => {
+    const names = async (language: string) =>
+      Object.fromEntries(
+        (await get<Schemas['CountryName'][]>('countries_light/names', language, 'CountryName')).map((c) => [c.code, c.name]),
+      );
+    expect(await names('fr-be')).toMatchObject({ BE: 'Belgique', IT: 'Italie', LU: 'Luxembourg' });
+    expect(await names('nl-be')).toMatchObject({ BE: 'België', IT: 'Italië', LU: 'Luxemburg' });
+  });
+
   it('names the countries in the request’s language', async () => {
     expect(await countryNames('en')).toMatchObject({ GB: 'United Kingdom', NL: 'Netherlands', BE: 'Belgium' });
     expect(await countryNames('fr-be')).toMatchObject({ GB: 'Royaume-Uni', NL: 'Pays-Bas', BE: 'Belgique', FR: 'France' });

@@ -9,6 +9,8 @@ import type { DataField } from '@/generated/config';
 import { formatValue, headingOf, isAbsent, meets, valueAt } from './field-value';
 import type { FieldFormat } from './field-value';
 import { DataSteps } from './data-steps';
+import { useCountryNames } from './use-country-names';
+import { namedCountry } from '@/lib/country-name';
 
 type Level = 2 | 3 | 4 | 5 | 6;
 
@@ -95,10 +97,16 @@ function DataSublist({
  */
 export function FieldValue({ value, format, labels }: { value: unknown; format?: FieldFormat; labels?: string }) {
   const { t, i18n } = useTranslation();
+  if (format === 'country' && typeof value === 'string') return <CountryValue code={value} />;
   if (format === 'miles') return t('data.miles', { miles: formatValue(value, 'number') });
   if (format === 'label' && labels) {
     const text = formatValue(value);
     return t(`${labels}.${text}`, { defaultValue: text });
   }
   return formatValue(value, format, i18n.language);
+}
+
+/** A country code named by the programme's names in the member's language (the code when they cannot be had). */
+function CountryValue({ code }: { code: string }) {
+  return namedCountry(code, useCountryNames(true).names);
 }

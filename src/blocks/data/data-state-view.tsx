@@ -12,11 +12,13 @@ interface Props {
   name: string;
   /** Translation key of the failure's sentence (default: data.failure). */
   failure?: string;
+  /** Shows the loading state even once the data is there: what the block also needs is on its way (country names). */
+  holding?: boolean;
   children: (data: unknown) => ReactNode;
 }
 
 /** Renders `children(data)` once the source `name` has loaded; the other states otherwise. */
-export function WithSourceData({ name, failure = 'data.failure', children }: Props) {
+export function WithSourceData({ name, failure = 'data.failure', holding = false, children }: Props) {
   const { t } = useTranslation();
   const { source, state, retry } = useDataSource(name);
   const saysFailure = useSaysFailure(name);
@@ -27,7 +29,7 @@ export function WithSourceData({ name, failure = 'data.failure', children }: Pro
   if (state?.status === 'failure' && !saysFailure) return null;
   return (
     <LoadStates
-      state={state ?? { status: 'loading' }}
+      state={state === undefined || (holding && state.status === 'ready') ? { status: 'loading' } : state}
       loading={t('data.loading')}
       failed={t(failure)}
       retryLabel={t('data.retry')}

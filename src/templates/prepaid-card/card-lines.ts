@@ -1,6 +1,7 @@
-// The card's words that the API gives as codes, in the member's language: a history line (a fee by its code, a
-// transfer between the member's cards by the other card's last digits) and a blocking reason. The API's English
-// label is shown for a code the portal has no words for, never the code itself or a translation key.
+// The card's words in the member's language: a history line and a blocking reason. A fee says what the API gives it
+// (its `label`, in the request's language, from the programme's card fees file); a transfer between the member's cards
+// is worded here by the other card's last digits, and a blocking reason by its code, the API's English label shown for
+// a code the portal has no words for, never the code itself or a translation key.
 import type { TFunction } from 'i18next';
 import type { CardTransaction } from '@/model/card/card-types';
 
@@ -21,8 +22,7 @@ const known = ({ t, exists }: Words, key: string, fallback: string, options?: Re
 export function lineText(words: Words, line: CardTransaction): string {
   if ((line.kind === 'transfer_in' || line.kind === 'transfer_out') && line.counterpart_last4 !== null)
     return words.t(`card.history.kinds.${line.kind}`, { last4: line.counterpart_last4 });
-  const fallback = line.merchant ?? known(words, `card.history.kinds.${line.kind}`, words.t('card.history.kinds.purchase'));
-  return line.kind === 'fee' && isCode(line.code) ? known(words, `card.history.fees.${line.code}`, fallback) : fallback;
+  return line.label ?? line.merchant ?? known(words, `card.history.kinds.${line.kind}`, words.t('card.history.kinds.purchase'));
 }
 
 /** A blocking reason as a choice ("Lost"), or inside a sentence ("blocked as lost") when `inSentence`. */

@@ -20,7 +20,7 @@ import { PageDataProvider } from '@/blocks/data/page-data-sources';
 import DataListBlock from '@/blocks/data/data-list-block';
 import DataViewBlock from '@/blocks/data/data-view-block';
 import ConfigFormBlock from '@/blocks/data/config-form-block';
-import { deleteFx, fetchPageDataFx, submitFormFx } from '@/model/page-data/page-data-model';
+import { deleteFx, fetchCommonDataFx, fetchPageDataFx, submitFormFx } from '@/model/page-data/page-data-model';
 import { fetchFileFx, saveFileFx } from '@/model/page-data/file-download-model';
 import type { FileRequest } from '@/model/page-data/file-download-model';
 
@@ -50,6 +50,8 @@ function page(
   } = {},
 ) {
   const fetchFn = vi.fn(fetch);
+  // The country names a country field asks for (GET countries_light/names), as the API answers them in English.
+  const common = vi.fn(async (f: Fetch) => (f.endpoint === 'countries_light/names' ? [{ code: 'BE', name: 'Belgium' }] : fetch(f)));
   const submit = vi.fn(options.submit ?? (async () => ({})));
   const file = vi.fn(options.file ?? (async () => new Blob(['%PDF'])));
   const save = vi.fn(async () => undefined);
@@ -57,6 +59,7 @@ function page(
   const scope = fork({
     handlers: [
       [fetchPageDataFx, fetchFn],
+      [fetchCommonDataFx, common],
       [submitFormFx, submit],
       [fetchFileFx, file],
       [saveFileFx, save],
@@ -365,7 +368,8 @@ describe('data-view', () => {
       { sources: agencySource },
     );
     const agency = await screen.findByRole('region', { name: 'Sunway Travel' });
-    expect(within(agency).getByText('Belgium')).toBeInTheDocument();
+    // The country in the API's words (GET countries_light/names), asked as the block opened.
+    expect(await within(agency).findByText('Belgium')).toBeInTheDocument();
     // `false` has no words under agency.vipLabels: no row says "false".
     expect(within(agency).queryByText('Status')).toBeNull();
     const sales = screen.getByRole('region', { name: 'Partner sales' });

@@ -1,6 +1,7 @@
-// The card's words the API gives as codes are the portal's to translate: the history's fees (annual fee, foreign
-// currency fee) and the blocking reasons read in the member's language, and a code the portal has no words for
-// shows the API's own label rather than a raw code or key. Rendered in fr-be and nl-be in jsdom.
+// The card's words in the member's language: the history's fees read as the API words them (their label, from the
+// programme's card fees file), a line without one by the text it was stored with; the blocking reasons are the
+// portal's to translate, and a code it has no words for shows the API's own label rather than a raw code or key.
+// Rendered in fr-be and nl-be in jsdom.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,8 +38,8 @@ const history: CardTransactions = {
     {
       month: '2026-11',
       transactions: [
-        line('1', { merchant: 'Annual card fee', code: 'annual_fee' }),
-        line('2', { merchant: 'Foreign currency fee', code: 'foreign_currency_fee', amount_cents: -150 }),
+        line('1', { merchant: 'Annual card fee', code: 'annual_fee', label: 'Cotisation annuelle de la carte' }),
+        line('2', { merchant: 'Foreign currency fee', code: 'foreign_currency_fee', label: 'Frais de change', amount_cents: -150 }),
         line('3', { merchant: 'Paper statement fee', code: 'paper_statement_fee', amount_cents: -200 }),
         line('4', { kind: 'purchase', merchant: 'Delhaize', amount_cents: -3_785 }),
         line('5', { kind: 'transfer_in', merchant: 'Balance from card ending 4821', counterpart_last4: '4821', amount_cents: 4_455 }),
@@ -66,7 +67,7 @@ async function openedScope() {
 }
 
 describe("the card history's lines", () => {
-  it('translates the fees by code in fr-be, and shows the API label for a code it does not know', async () => {
+  it('shows the fees by the label the API gives in fr-be, and the stored text of a line without one', async () => {
     await applyLanguage('fr-be');
     const scope = await openedScope();
     await renderInI18n(

@@ -1,0 +1,45 @@
+// The countries the programme names, each in the three languages: the editors' file
+// server/reference/data/countries.json (docs/editors/add-a-country.md), read and checked when the server starts: a broken
+// file stops the start with its `file#/pointer`. A country members live in (the sign-up's and the profile's list) also
+// has an id, its site and its languages, and is a row of the countries table (countries-table.ts), which members' profiles
+// refer to; a country only named (a hotel's, an address abroad) has its code and names. Every country name an answer
+// gives comes from this file, in the request's language.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readJsonFile, repeatedIds } from '../data-files/json-folder';
+import type { CountriesFile, CountryEntry } from '../generated/catalogues';
+import type { LanguageCode } from '../http/request-language';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const countriesFile = join(here, 'data/countries.json');
+
+/** A country members live in: the schema requires its url and languages with its id. */
+export type MembersCountry = CountryEntry & Required<Pick<CountryEntry, 'id' | 'url' | 'languages'>>;
+
+/** The countries of `file`, in the file's order; throws every problem as `file#/pointer: message`. */
+export function readCountries(file: string = countriesFile): readonly CountryEntry[] {
+  // The file's own name is put before each problem by readJsonFile.
+  const inFile = (countries: readonly CountryEntry[]) => [{ name: '', file: countries }];
+  return readJsonFile<CountriesFile>({
+    file,
+    schemaFile: join(here, '../../schemas/catalogues/countries.schema.json'),
+    what: 'The countries file',
+    fileRules: ({ countries }) => [
+      ...repeatedIds(inFile(countries), (list) =>
+        list.flatMap((country, i) => (country.id === undefined ? [] : [{ id: country.id, at: `/countries/${i}/id` }])),
+      ),
+      ...repeatedIds(inFile(countries), (list) => list.map((country, i) => ({ id: country.code, at: `/countries/${i}/code` }))),
+    ],
+  }).countries;
+}
+
+/** The countries members live in, in the file's order (the sign-up's and the profile's list). */
+export function membersCountries(countries: readonly CountryEntry[]): MembersCountry[] {
+  return countries.filter((country): country is MembersCountry => country.id !== undefined);
+}
+
+/** `code`'s name in `language` ("BE" → Belgium, Belgique, België); undefined for a code the file does not have. */
+export function countryName(countries: readonly CountryEntry[], code: string, language: LanguageCode): string | undefined {
+  const wanted = code.toUpperCase();
+  return countries.find((country) => country.code === wanted)?.names[language];
+}
