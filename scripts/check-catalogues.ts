@@ -28,7 +28,14 @@ const { values } = parseArgs({
 });
 // The directory's partners may not take a shop partner's id: read from the shop's files, or none when those are broken.
 let shopPartnerIds = new Set<number>();
+// The hotels' countries are the countries file's: unchecked when that file is broken (its own problems say why).
+let countryCodes: ReadonlySet<string> | undefined;
 const checks: (() => string)[] = [
+  () => {
+    const countries = readCountries(values.countries ?? countriesFile);
+    countryCodes = new Set(countries.map((country) => country.code));
+    return `Countries are valid: ${countries.length} countries, ${membersCountries(countries).length} where members live.`;
+  },
   () => {
     const { categories, products, partners } = readShopCatalogue(values.shop ?? shopDir);
     shopPartnerIds = new Set(partners.map((partner) => partner.id));
@@ -39,7 +46,7 @@ const checks: (() => string)[] = [
     return `Partners are valid: ${partners.length} partners and destinations, ${articles.length} articles.`;
   },
   () => {
-    const { brands, cities, hotels, collections } = readHotelData(values.hotels ?? hotelsFile);
+    const { brands, cities, hotels, collections } = readHotelData(values.hotels ?? hotelsFile, countryCodes);
     return `Hotels are valid: ${brands.length} brands, ${cities.length} cities, ${hotels.length} hotels, ${collections.length} lists.`;
   },
   () => {
@@ -48,10 +55,6 @@ const checks: (() => string)[] = [
   },
   () => `Company roles are valid: ${readCompanyRoles(values.roles ?? companyRolesFile).length} roles.`,
   () => `Mails are valid: ${Object.keys(readMailWords(values.mails ?? mailsFile).mails).length} mails.`,
-  () => {
-    const countries = readCountries(values.countries ?? countriesFile);
-    return `Countries are valid: ${countries.length} countries, ${membersCountries(countries).length} where members live.`;
-  },
   () => `Card fees are valid: ${readFeeLabels(values.fees ?? feeLabelsFile).length} fees.`,
 ];
 for (const check of checks) {

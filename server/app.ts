@@ -111,9 +111,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // Read first: a broken file stops the start before anything is opened.
   const shop = readShopCatalogue(options.shopDir);
   const partners = readPartnerCatalogue(new Set(shop.partners.map((partner) => partner.id)), options.partnersDir);
-  const hotelData = readHotelData(options.hotelsFile);
-  const companyRoles = readCompanyRoles(options.companyRolesFile);
   const countries = readCountries(options.countriesFile);
+  const hotelData = readHotelData(options.hotelsFile, new Set(countries.map((country) => country.code)));
+  const companyRoles = readCompanyRoles(options.companyRolesFile);
   const cardFees = readFeeLabels(options.cardFeesFile);
   const clock = options.clock ?? Date.now;
   const rateLimit = options.rateLimit ?? true;

@@ -20,8 +20,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const hotelsFile = join(here, 'data/hotels.json');
 const schemaFile = join(here, '../../schemas/catalogues/hotels.schema.json');
 
-/** `#/<list>/<index>/<field>: <value> is already …` for each value a list repeats. */
-function fileRules(data: HotelsFile): string[] {
+/**
+ * `#/<list>/<index>/<field>: <value> is already …` for each value a list repeats, and each name of another part of the
+ * file (or of the countries file: `countryCodes`, when given) that names nothing.
+ */
+function fileRules(data: HotelsFile, countryCodes?: ReadonlySet<string>): string[] {
   const brandNames = new Set(data.brands.map((b) => b.name));
   const cityNames = new Set(data.cities.map((c) => c.names.en));
   const hotelIds = new Set(data.hotels.map((h) => h.id));
@@ -41,6 +44,11 @@ function fileRules(data: HotelsFile): string[] {
       if (!amenityCodes.has(code)) problems.push(`#/brands/${index}/amenities/${position}: ${code} is not the code of one of #/amenities`);
     }),
   );
+  // A city's country is named from the countries file: one it does not have would show as its code.
+  data.cities.forEach((city, index) => {
+    if (countryCodes && !countryCodes.has(city.country))
+      problems.push(`#/cities/${index}/country: ${city.country} is not a country of the countries file (docs/editors/add-a-country.md)`);
+  });
   data.hotels.forEach((hotel, index) => {
     if (!brandNames.has(hotel.brand)) problems.push(`#/hotels/${index}/brand: ${hotel.brand} is not the name of a brand of #/brands`);
     if (!cityNames.has(hotel.city)) problems.push(`#/hotels/${index}/city: ${hotel.city} is not the English name of a city of #/cities`);
@@ -59,8 +67,14 @@ function fileRules(data: HotelsFile): string[] {
   return problems;
 }
 
-export function readHotelData(file: string = hotelsFile): HotelData {
-  const { $schema: _schema, ...data } = readJsonFile<HotelsFile>({ file, schemaFile, what: 'The hotels file', fileRules });
+/** The hotels file; its cities' countries are checked against `countryCodes` when given (the server's start, the check). */
+export function readHotelData(file: string = hotelsFile, countryCodes?: ReadonlySet<string>): HotelData {
+  const { $schema: _schema, ...data } = readJsonFile<HotelsFile>({
+    file,
+    schemaFile,
+    what: 'The hotels file',
+    fileRules: (read) => fileRules(read, countryCodes),
+  });
   rememberCities(data.cities);
   return data;
 }

@@ -2,7 +2,6 @@
 // (server/reference/data/countries.json), which the API answers in the request's language (GET countries_light/names):
 // a page that names a country reads that list (src/blocks/data/use-country-names.ts) and names each code from it. A
 // code the list does not have, or one named before the list has come, shows as the code: never a name from elsewhere.
-import { intlLocale } from '../contract/figures';
 
 /** The programme's names of its countries in one language, by ISO code. */
 export type CountryNames = ReadonlyMap<string, string>;
@@ -15,26 +14,4 @@ export function countryNamesOf(list: readonly { code: string; name: string }[]):
 /** `code`'s name among the programme's `names` ("BE" → Belgique in French); the code itself when they have none. */
 export function namedCountry(code: string, names: CountryNames | null): string {
   return names?.get(code.toUpperCase()) ?? code;
-}
-
-// Why kept: a list names a country per line; one namer per language, built on first use.
-const namers = new Map<string, Intl.DisplayNames>();
-
-/**
- * `code`'s name from the platform's own data (Intl.DisplayNames), for a screen that does not read the programme's
- * names: the delivery address (its choice of country and the address as text). The code itself where the platform
- * has no name for it.
- */
-export function countryName(code: string, language: string): string {
-  try {
-    let namer = namers.get(language);
-    if (!namer) {
-      namer = new Intl.DisplayNames([intlLocale(language)], { type: 'region' });
-      namers.set(language, namer);
-    }
-    return namer.of(code) ?? code;
-  } catch {
-    // A code Intl refuses as malformed.
-    return code;
-  }
 }

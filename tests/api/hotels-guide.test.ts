@@ -11,6 +11,7 @@ import { buildServer } from '../../server/app';
 import type { City, HotelsFile, NewHotel } from '../../server/generated/catalogues';
 import type { Schemas } from '../../server/http/api-types';
 import { hotelsFile, readHotelData } from '../../server/hotels/hotel-data';
+import { readCountries } from '../../server/reference/countries';
 import { fileFolder, testFolder } from '../support/temp-dir';
 import { call, expectContract, json } from './support/api-calls';
 import { useTestServer } from './support/use-test-server';
@@ -96,7 +97,18 @@ describe('the problems the guide quotes', () => {
       hotels: file.hotels.map((h) => (h.id === hotel.id ? { ...h, brand: 'Horizon Grande' } : h)),
     }));
     expect(broken).toThrow(`hotels.json#/hotels/${last}/brand: Horizon Grande is not the name of a brand of #/brands`);
-    expect(broken).toThrow(`hotels.json#/hotels/${last}/city: Aachen is not the English name of a city of #/cities`);
+    expect(broken).toThrow(`hotels.json#/hotels/${last}/city: Dunkirk is not the English name of a city of #/cities`);
+  });
+
+  it('a city in a country the countries file does not have', () => {
+    const copy = copyWithGuideSteps(testFolder('miles-hotels-country-'), (file) => ({
+      ...file,
+      cities: file.cities.map((c) => (c.names.en === city.names.en ? { ...c, country: 'DE' } : c)) as HotelsFile['cities'],
+    }));
+    const countries = new Set(readCountries().map((country) => country.code));
+    expect(() => readHotelData(copy, countries)).toThrow(
+      `hotels.json#/cities/${shipped.cities.length}/country: DE is not a country of the countries file (docs/editors/add-a-country.md)`,
+    );
   });
 
   it('an id another hotel has, and a list naming no hotel', () => {

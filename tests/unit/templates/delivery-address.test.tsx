@@ -1,6 +1,7 @@
 // The delivery address form shared by the basket and the prepaid card: every field required, the country chosen
-// from the programme's countries named in the member's language (and an address's own country kept), values
-// trimmed, nothing typed lost on a refusal, the API's refusal of `delivery_address.<field>` on that field.
+// from the programme's countries as the API names them in the member's language (and an address's own country kept,
+// named from the programme's names of every country), values trimmed, nothing typed lost on a refusal, the API's
+// refusal of `delivery_address.<field>` on that field.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +10,7 @@ import { Provider } from 'effector-react';
 import { preloadForms } from '@/forms/lazy-schema-form';
 import { applyLanguage } from '@/platform/i18n';
 import { loadCountriesFx } from '@/model/account/account-model';
+import { fetchCommonDataFx } from '@/model/page-data/page-data-model';
 import type { Country } from '@/model/user/user-types';
 import { AddressText, DeliveryAddressForm } from '@/templates/shared/delivery-address';
 import type { DeliveryAddress } from '@/templates/shared/delivery-address';
@@ -17,10 +19,17 @@ import { renderInI18n } from '../forms/render-form';
 // The basket's and the card's routes load this form with the page (templates.json `forms`): so does this test.
 beforeAll(() => preloadForms(['delivery-address']));
 
-const countries = [
-  { id: 4, code: 'BE', name: 'Belgium', url: 'https://www.miles.example/be', languages: [] },
-  { id: 2, code: 'FR', name: 'France', url: 'https://www.miles.example/fr', languages: [] },
-] as Country[];
+// The API's names in each language (GET countries_light and countries_light/names, from the editors' countries file).
+const names: Record<string, Record<string, string>> = {
+  en: { BE: 'Belgium', FR: 'France', DE: 'Germany' },
+  'nl-be': { BE: 'België', FR: 'Frankrijk', DE: 'Duitsland' },
+};
+const countriesIn = (language: string) =>
+  [
+    { id: 4, code: 'BE', name: names[language]!.BE, url: 'https://www.miles.example/be', languages: [] },
+    { id: 2, code: 'FR', name: names[language]!.FR, url: 'https://www.miles.example/fr', languages: [] },
+  ] as Country[];
+const everyCountryIn = (language: string) => Object.entries(names[language]!).map(([code, name]) => ({ code, name }));
 
 async function renderAddress(
   initial: DeliveryAddress | null,
@@ -29,7 +38,12 @@ async function renderAddress(
 ) {
   await applyLanguage(language);
   const onSave = vi.fn(answer);
-  const scope = fork({ handlers: [[loadCountriesFx, async () => countries]] });
+  const scope = fork({
+    handlers: [
+      [loadCountriesFx, async () => countriesIn(language)],
+      [fetchCommonDataFx, async () => everyCountryIn(language)],
+    ],
+  });
   await renderInI18n(
     <Provider value={scope}>
       <DeliveryAddressForm initial={initial} onSave={onSave} />
@@ -84,7 +98,14 @@ describe('delivery address form', () => {
   it('prints a field an editor added to the form on a line of its own', async () => {
     await applyLanguage('en');
     const address = { name: 'Ana', line: 'Rue Haute 1', building: 'Tower B', postcode: '1000', city: 'Brussels', country_code: 'BE' };
-    await renderInI18n(<AddressText address={address} testId="address" />);
-    expect(screen.getByTestId('address').innerHTML).toBe('Ana<br>Rue Haute 1<br><span>Tower B<br></span>1000 Brussels, Belgium');
+    const scope = fork({ handlers: [[fetchCommonDataFx, async () => everyCountryIn('en')]] });
+    await renderInI18n(
+      <Provider value={scope}>
+        <AddressText address={address} testId="address" />
+      </Provider>,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('address').innerHTML).toBe('Ana<br>Rue Haute 1<br><span>Tower B<br></span>1000 Brussels, Belgium'),
+    );
   });
 });
