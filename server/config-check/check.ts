@@ -7,6 +7,7 @@ import { checkSchemas } from './schema-rules';
 import { checkCrossRules } from './cross-rules';
 import { checkFormOperations } from './form-operation-rules';
 import { checkForms, formsOf } from './form-rules';
+import { checkWidgetNames } from './widget-rules';
 import { checkPagesData } from './page-data-rules';
 import { checkMoves, gonePaths } from './move-rules';
 import type { GonePath, RouteFiles } from './move-rules';
@@ -79,6 +80,7 @@ export function checkConfig(
   }).concat(
     dataProblems,
     checkForms(files, locales),
+    checkWidgetNames(files),
     checkFormOperations(root, new Map([...forms].map(([id, form]) => [id, form.schema]))),
     moves,
   );

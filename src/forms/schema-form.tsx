@@ -19,7 +19,7 @@ import { formNames, hasForm } from './form-registry';
 import type { LoadedForm } from './form-registry';
 import { formResult } from './form-result';
 import { FormLoadFailed, FormLoading, UnknownForm } from './form-notices';
-import type { FormSchema, FormValues, FormWidgets, SchemaFormContext, Translate } from './form-types';
+import type { FormFields, FormSchema, FormValues, FormWidgets, SchemaFormContext, Translate } from './form-types';
 import type { SchemaFormProps } from './schema-form-props';
 import { restoreTypedFields } from './restore-typed-fields';
 import { useStartingValues } from './use-starting-values';
@@ -29,7 +29,7 @@ import { useSummaryItem } from './use-summary-item';
 import { ErrorSummary, RefusalAnnouncement } from './theme/error-summary';
 import type { SummaryItem } from './theme/error-summary';
 import { FormActions } from './theme/form-actions';
-import { themeTemplates, themeWidgets } from './theme/theme';
+import { themeFields, themeTemplates, themeWidgets } from './theme/theme';
 import { createErrorTransformer, errorPath, fieldOrder, fieldSchemaAt, sortByField } from './validation/error-messages';
 
 export type { SchemaFormProps } from './schema-form-props';
@@ -120,6 +120,7 @@ export function SchemaFormView({
   const transformErrors = useMemo(() => createErrorTransformer(form.schema, form.uiSchema, translate), [form, translate]);
   const order = useMemo(() => fieldOrder(form.schema, form.uiSchema), [form]);
   const allWidgets = useMemo<FormWidgets>(() => ({ ...themeWidgets, ...widgets }), [widgets]);
+  const allFields = useMemo<FormFields>(() => ({ ...themeFields, ...fields }), [fields]);
 
   const itemFor = useSummaryItem(form, translate, idPrefix, formContext?.fieldLabels);
   const showSummary = useCallback((items: SummaryItem[], source: 'browser' | 'server' = 'browser') => {
@@ -257,7 +258,7 @@ export function SchemaFormView({
         formContext={formContext}
         templates={themeTemplates}
         widgets={allWidgets}
-        fields={fields}
+        fields={allFields}
         idPrefix={idPrefix}
         extraErrors={extraErrors}
         transformErrors={transformErrors}

@@ -321,6 +321,16 @@ maxItems?: number
  */
 maxProperties?: number
 /**
+ * The fields, each named as the API names it.
+ */
+properties?: {
+[k: string]: Field
+}
+/**
+ * The fields a member must fill, by name.
+ */
+required?: string[]
+/**
  * The rule of each value of an object.
  */
 additionalProperties?: {

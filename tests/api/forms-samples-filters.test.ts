@@ -111,7 +111,13 @@ describe('browser and API judge the filter and search forms alike', () => {
       departure: day(data.departure),
       rooms: Array.isArray(data.rooms) ? (data.rooms as RoomOccupancy[]) : [],
     });
-    const inBrowser = (data: Data) => Boolean(validate?.(data)) && searchViolations(criteriaOf(data), today).length === 0;
+    // The form holds the dates as its `stay` (the theme's date range); they are sampled as the flat fields the page maps
+    // them to, one at a time.
+    const asForm = ({ arrival, departure, ...rest }: Data): Data => ({
+      ...rest,
+      stay: { ...(arrival === undefined ? {} : { arrival }), ...(departure === undefined ? {} : { departure }) },
+    });
+    const inBrowser = (data: Data) => Boolean(validate?.(asForm(data))) && searchViolations(criteriaOf(data), today).length === 0;
     const send = (data: Data, accepted: boolean) => {
       const rooms = Array.isArray(data.rooms) ? (data.rooms as unknown[]) : [];
       const query: Query = accepted
@@ -136,8 +142,8 @@ describe('browser and API judge the filter and search forms alike', () => {
     ];
     // The destination is the widget's choice among the API's own destinations (the form's pattern says "chosen"),
     // never typed text the API would search for: it is proven below, not sampled.
-    const { destination: _chosen, ...properties } = hotelSearchForm.properties;
-    const form = { properties } as FormSchema;
+    const { destination: _chosen, stay, ...properties } = hotelSearchForm.properties;
+    const form = { properties: { ...stay.properties, ...properties } } as FormSchema;
     const outcomes = ['200', '422 validation_failed', '422 invalid_date', '422 departure_before_arrival', '422 arrival_in_past'];
     outcomes.push('422 date_range_too_long', '422 occupancy_invalid', '422 group_booking_required');
     expect(await disagreementsOf(form, base, inBrowser, send, outcomes, extra)).toEqual([]);

@@ -2,7 +2,7 @@
 /* eslint-disable */
 import { formats as customFormats } from "../../contract/formats.ts";
 export const hotelSearch = validate10;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"hotelSearch","x-fields":["destination","arrival","departure","rooms"],"$comment":"The hotel search (/book-properties, and \"Change the search\" on the results; requirements §5): a destination chosen from the list (the page's `destination` widget; its value is the address's `city:<name>` or `hotel:<id>`, so text that names nothing is refused by the pattern; empty: every hotel), the arrival and departure, and the rooms with their guests (the page's `rooms` widget). The page writes a search to its address and the results page asks getHotels with it (a GET: no x-operation). The rules between fields are the page's, as the API applies them (search-rules.ts): no arrival in the past, a departure after the arrival, less than 30 nights, at most 7 rooms (more: the group site).","type":"object","required":["arrival","departure"],"properties":{"destination":{"type":"string","title":"hotels.search.destination","pattern":"^(city|hotel):.+$","x-messages":{"pattern":"hotels.errors.destinationRequired"}},"arrival":{"type":"string","title":"hotels.search.arrival","format":"date","x-messages":{"required":"hotels.errors.arrivalRequired"}},"departure":{"type":"string","title":"hotels.search.departure","format":"date","x-messages":{"required":"hotels.errors.departureRequired"}},"rooms":{"type":"array","title":"hotels.search.rooms","minItems":1,"maxItems":9,"items":{"type":"object","required":["adults","children"],"properties":{"adults":{"type":"integer","minimum":1,"maximum":4},"children":{"type":"integer","minimum":0,"maximum":4}}}}}};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"hotelSearch","x-fields":["destination","stay","rooms"],"$comment":"The hotel search (/book-properties, and \"Change the search\" on the results; requirements §5): a destination chosen from the list (the theme's `destination` widget; its value is the address's `city:<name>` or `hotel:<id>`, so text that names nothing is refused by the pattern; empty: every hotel), the stay's arrival and departure (the theme's `dateRange` field), and the rooms with their guests (the theme's `rooms` widget). The page writes a search to its address and the results page asks getHotels with it (a GET: no x-operation). The rules between fields are the page's, as the API applies them (search-rules.ts): no arrival in the past, a departure after the arrival, less than 30 nights, at most 7 rooms (more: the group site).","type":"object","required":["stay"],"properties":{"destination":{"type":"string","title":"hotels.search.destination","pattern":"^(city|hotel):.+$","x-messages":{"pattern":"hotels.errors.destinationRequired"}},"stay":{"type":"object","title":"hotels.search.stay","required":["arrival","departure"],"properties":{"arrival":{"type":"string","title":"hotels.search.arrival","format":"date","x-messages":{"required":"hotels.errors.arrivalRequired"}},"departure":{"type":"string","title":"hotels.search.departure","format":"date","x-messages":{"required":"hotels.errors.departureRequired"}}}},"rooms":{"type":"array","title":"hotels.search.rooms","minItems":1,"maxItems":9,"items":{"type":"object","required":["adults","children"],"properties":{"adults":{"type":"integer","minimum":1,"maximum":4},"children":{"type":"integer","minimum":0,"maximum":4}}}}}};
 const pattern0 = new RegExp("^(city|hotel):.+$", "u");
 const formats0 = customFormats.date;
 
@@ -11,8 +11,8 @@ function validate10(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.arrival === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "arrival"},message:"must have required property '"+"arrival"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(data.stay === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stay"},message:"must have required property '"+"stay"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21,8 +21,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.departure === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "departure"},message:"must have required property '"+"departure"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(data.destination !== undefined){
+let data0 = data.destination;
+if(typeof data0 === "string"){
+if(!pattern0.test(data0)){
+const err1 = {instancePath:instancePath+"/destination",schemaPath:"#/properties/destination/pattern",keyword:"pattern",params:{pattern: "^(city|hotel):.+$"},message:"must match pattern \""+"^(city|hotel):.+$"+"\"",schema:"^(city|hotel):.+$",parentSchema:schema27.properties.destination,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -31,11 +34,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.destination !== undefined){
-let data0 = data.destination;
-if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-const err2 = {instancePath:instancePath+"/destination",schemaPath:"#/properties/destination/pattern",keyword:"pattern",params:{pattern: "^(city|hotel):.+$"},message:"must match pattern \""+"^(city|hotel):.+$"+"\"",schema:"^(city|hotel):.+$",parentSchema:schema27.properties.destination,data:data0};
+}
+else {
+const err2 = {instancePath:instancePath+"/destination",schemaPath:"#/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.destination.type,parentSchema:schema27.properties.destination,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -45,8 +46,11 @@ vErrors.push(err2);
 errors++;
 }
 }
-else {
-const err3 = {instancePath:instancePath+"/destination",schemaPath:"#/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.destination.type,parentSchema:schema27.properties.destination,data:data0};
+if(data.stay !== undefined){
+let data1 = data.stay;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.arrival === undefined){
+const err3 = {instancePath:instancePath+"/stay",schemaPath:"#/properties/stay/required",keyword:"required",params:{missingProperty: "arrival"},message:"must have required property '"+"arrival"+"'",schema:schema27.properties.stay.required,parentSchema:schema27.properties.stay,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -55,12 +59,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.arrival !== undefined){
-let data1 = data.arrival;
-if(typeof data1 === "string"){
-if(!(formats0(data1))){
-const err4 = {instancePath:instancePath+"/arrival",schemaPath:"#/properties/arrival/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema27.properties.arrival,data:data1};
+if(data1.departure === undefined){
+const err4 = {instancePath:instancePath+"/stay",schemaPath:"#/properties/stay/required",keyword:"required",params:{missingProperty: "departure"},message:"must have required property '"+"departure"+"'",schema:schema27.properties.stay.required,parentSchema:schema27.properties.stay,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -69,9 +69,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/arrival",schemaPath:"#/properties/arrival/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.arrival.type,parentSchema:schema27.properties.arrival,data:data1};
+if(data1.arrival !== undefined){
+let data2 = data1.arrival;
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+const err5 = {instancePath:instancePath+"/stay/arrival",schemaPath:"#/properties/stay/properties/arrival/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema27.properties.stay.properties.arrival,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -81,11 +83,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.departure !== undefined){
-let data2 = data.departure;
-if(typeof data2 === "string"){
-if(!(formats0(data2))){
-const err6 = {instancePath:instancePath+"/departure",schemaPath:"#/properties/departure/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema27.properties.departure,data:data2};
+else {
+const err6 = {instancePath:instancePath+"/stay/arrival",schemaPath:"#/properties/stay/properties/arrival/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.stay.properties.arrival.type,parentSchema:schema27.properties.stay.properties.arrival,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -95,8 +94,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/departure",schemaPath:"#/properties/departure/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.departure.type,parentSchema:schema27.properties.departure,data:data2};
+if(data1.departure !== undefined){
+let data3 = data1.departure;
+if(typeof data3 === "string"){
+if(!(formats0(data3))){
+const err7 = {instancePath:instancePath+"/stay/departure",schemaPath:"#/properties/stay/properties/departure/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema27.properties.stay.properties.departure,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -106,11 +108,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.rooms !== undefined){
-let data3 = data.rooms;
-if(Array.isArray(data3)){
-if(data3.length > 9){
-const err8 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items",schema:9,parentSchema:schema27.properties.rooms,data:data3};
+else {
+const err8 = {instancePath:instancePath+"/stay/departure",schemaPath:"#/properties/stay/properties/departure/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.stay.properties.departure.type,parentSchema:schema27.properties.stay.properties.departure,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -119,8 +118,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data3.length < 1){
-const err9 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema27.properties.rooms,data:data3};
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/stay",schemaPath:"#/properties/stay/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.stay.type,parentSchema:schema27.properties.stay,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -129,12 +130,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.adults === undefined){
-const err10 = {instancePath:instancePath+"/rooms/" + i0,schemaPath:"#/properties/rooms/items/required",keyword:"required",params:{missingProperty: "adults"},message:"must have required property '"+"adults"+"'",schema:schema27.properties.rooms.items.required,parentSchema:schema27.properties.rooms.items,data:data4};
+}
+if(data.rooms !== undefined){
+let data4 = data.rooms;
+if(Array.isArray(data4)){
+if(data4.length > 9){
+const err10 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items",schema:9,parentSchema:schema27.properties.rooms,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -143,8 +144,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data4.children === undefined){
-const err11 = {instancePath:instancePath+"/rooms/" + i0,schemaPath:"#/properties/rooms/items/required",keyword:"required",params:{missingProperty: "children"},message:"must have required property '"+"children"+"'",schema:schema27.properties.rooms.items.required,parentSchema:schema27.properties.rooms.items,data:data4};
+if(data4.length < 1){
+const err11 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema27.properties.rooms,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -153,10 +154,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data4.adults !== undefined){
-let data5 = data4.adults;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err12 = {instancePath:instancePath+"/rooms/" + i0+"/adults",schemaPath:"#/properties/rooms/items/properties/adults/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.rooms.items.properties.adults.type,parentSchema:schema27.properties.rooms.items.properties.adults,data:data5};
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.adults === undefined){
+const err12 = {instancePath:instancePath+"/rooms/" + i0,schemaPath:"#/properties/rooms/items/required",keyword:"required",params:{missingProperty: "adults"},message:"must have required property '"+"adults"+"'",schema:schema27.properties.rooms.items.required,parentSchema:schema27.properties.rooms.items,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -165,9 +168,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(typeof data5 == "number"){
-if(data5 > 4 || isNaN(data5)){
-const err13 = {instancePath:instancePath+"/rooms/" + i0+"/adults",schemaPath:"#/properties/rooms/items/properties/adults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4",schema:4,parentSchema:schema27.properties.rooms.items.properties.adults,data:data5};
+if(data5.children === undefined){
+const err13 = {instancePath:instancePath+"/rooms/" + i0,schemaPath:"#/properties/rooms/items/required",keyword:"required",params:{missingProperty: "children"},message:"must have required property '"+"children"+"'",schema:schema27.properties.rooms.items.required,parentSchema:schema27.properties.rooms.items,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -176,8 +178,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err14 = {instancePath:instancePath+"/rooms/" + i0+"/adults",schemaPath:"#/properties/rooms/items/properties/adults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.rooms.items.properties.adults,data:data5};
+if(data5.adults !== undefined){
+let data6 = data5.adults;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err14 = {instancePath:instancePath+"/rooms/" + i0+"/adults",schemaPath:"#/properties/rooms/items/properties/adults/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.rooms.items.properties.adults.type,parentSchema:schema27.properties.rooms.items.properties.adults,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -186,12 +190,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-if(data4.children !== undefined){
-let data6 = data4.children;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err15 = {instancePath:instancePath+"/rooms/" + i0+"/children",schemaPath:"#/properties/rooms/items/properties/children/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.rooms.items.properties.children.type,parentSchema:schema27.properties.rooms.items.properties.children,data:data6};
+if(typeof data6 == "number"){
+if(data6 > 4 || isNaN(data6)){
+const err15 = {instancePath:instancePath+"/rooms/" + i0+"/adults",schemaPath:"#/properties/rooms/items/properties/adults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4",schema:4,parentSchema:schema27.properties.rooms.items.properties.adults,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -200,9 +201,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(typeof data6 == "number"){
-if(data6 > 4 || isNaN(data6)){
-const err16 = {instancePath:instancePath+"/rooms/" + i0+"/children",schemaPath:"#/properties/rooms/items/properties/children/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4",schema:4,parentSchema:schema27.properties.rooms.items.properties.children,data:data6};
+if(data6 < 1 || isNaN(data6)){
+const err16 = {instancePath:instancePath+"/rooms/" + i0+"/adults",schemaPath:"#/properties/rooms/items/properties/adults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.rooms.items.properties.adults,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -211,8 +211,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err17 = {instancePath:instancePath+"/rooms/" + i0+"/children",schemaPath:"#/properties/rooms/items/properties/children/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.rooms.items.properties.children,data:data6};
+}
+}
+if(data5.children !== undefined){
+let data7 = data5.children;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err17 = {instancePath:instancePath+"/rooms/" + i0+"/children",schemaPath:"#/properties/rooms/items/properties/children/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.rooms.items.properties.children.type,parentSchema:schema27.properties.rooms.items.properties.children,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -221,11 +225,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/rooms/" + i0,schemaPath:"#/properties/rooms/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rooms.items.type,parentSchema:schema27.properties.rooms.items,data:data4};
+if(typeof data7 == "number"){
+if(data7 > 4 || isNaN(data7)){
+const err18 = {instancePath:instancePath+"/rooms/" + i0+"/children",schemaPath:"#/properties/rooms/items/properties/children/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4",schema:4,parentSchema:schema27.properties.rooms.items.properties.children,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -234,10 +236,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.rooms.type,parentSchema:schema27.properties.rooms,data:data3};
+if(data7 < 0 || isNaN(data7)){
+const err19 = {instancePath:instancePath+"/rooms/" + i0+"/children",schemaPath:"#/properties/rooms/items/properties/children/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.rooms.items.properties.children,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -248,13 +248,38 @@ errors++;
 }
 }
 }
+}
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err20 = {instancePath:instancePath+"/rooms/" + i0,schemaPath:"#/properties/rooms/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.rooms.items.type,parentSchema:schema27.properties.rooms.items,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.rooms.type,parentSchema:schema27.properties.rooms,data:data4};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }

@@ -198,7 +198,7 @@ describe('forms and the operations they name', () => {
     });
     expect(copy.problems()).toEqual([
       'schemas/forms/history-filters.json#: names no operation (x-operation) nor the fields its page reads (x-fields): a field added here would be sent to nothing',
-      'schemas/forms/hotel-search.json#/x-fields/4: "guests" is not a field of this form',
+      'schemas/forms/hotel-search.json#/x-fields/3: "guests" is not a field of this form',
     ]);
   });
 

@@ -103,22 +103,23 @@ const samples: Record<FormId, { valid: object[]; invalid: object[] }> = {
   },
   'hotel-search': {
     valid: [
-      { arrival: '2030-03-02', departure: '2030-03-04' },
-      { destination: 'city:Paris', arrival: '2030-03-02', departure: '2030-03-04', rooms: [{ adults: 2, children: 1 }] },
+      { stay: { arrival: '2030-03-02', departure: '2030-03-04' } },
+      { destination: 'city:Paris', stay: { arrival: '2030-03-02', departure: '2030-03-04' }, rooms: [{ adults: 2, children: 1 }] },
       {
         destination: 'hotel:12',
-        arrival: '2030-03-02',
-        departure: '2030-03-04',
+        stay: { arrival: '2030-03-02', departure: '2030-03-04' },
         rooms: Array.from({ length: 9 }, () => ({ adults: 1, children: 0 })),
       },
     ],
     invalid: [
       {},
-      { destination: 'Par', arrival: '2030-03-02', departure: '2030-03-04' },
-      { arrival: '2030-02-30', departure: '2030-03-04' },
-      { arrival: '2030-03-02', departure: '2030-03-04', rooms: [] },
-      { arrival: '2030-03-02', departure: '2030-03-04', rooms: [{ adults: 0, children: 0 }] },
-      { arrival: '2030-03-02', departure: '2030-03-04', rooms: [{ adults: 2, children: 5 }] },
+      { stay: {} },
+      { stay: { arrival: '2030-03-02' } },
+      { destination: 'Par', stay: { arrival: '2030-03-02', departure: '2030-03-04' } },
+      { stay: { arrival: '2030-02-30', departure: '2030-03-04' } },
+      { stay: { arrival: '2030-03-02', departure: '2030-03-04' }, rooms: [] },
+      { stay: { arrival: '2030-03-02', departure: '2030-03-04' }, rooms: [{ adults: 0, children: 0 }] },
+      { stay: { arrival: '2030-03-02', departure: '2030-03-04' }, rooms: [{ adults: 2, children: 5 }] },
     ],
   },
   'history-filters': {

@@ -26,6 +26,7 @@ const notMemberData: Record<string, string> = {
   'reference/reference-model.ts#$countryLanguages': 'reference data, the same for everyone',
   'points/points-status-model.ts#$pointsStatuses': 'reference data, the same for everyone',
   'shop/categories-model.ts#$categories': 'the catalogue, the same for everyone',
+  'hotel-search/destination-choice.ts#$chosenDestinations': 'cities and hotels by their value, the same for everyone',
 };
 
 const writableStores = Object.entries(modules).flatMap(([file, exports]) =>

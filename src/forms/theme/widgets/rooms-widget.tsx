@@ -1,16 +1,17 @@
-// Rooms and guests (the hotel-search form's `rooms`, "ui:widget": "rooms"): how many rooms, then adults and children
-// per room. More rooms than the group limit can be chosen on purpose: the widget then says at once that such a stay
-// is booked on the hotel group's site, with its link (requirements §5), and a search is refused on the field. Native
-// selects: the keyboard and a phone's picker work without any script of ours.
+// The theme's `rooms` widget ("ui:widget": "rooms", on an array of `{ adults, children }` objects): how many rooms,
+// then adults and children per room. More rooms than the group limit (search-rules.ts) can be chosen on purpose, up to
+// the array's `maxItems`: the widget then says at once that such a stay is booked on the hotel group's site, with its
+// link (requirements §5), and the page refuses a search with it. Native selects: the keyboard and a phone's picker work
+// without any script of ours.
 import { useTranslation } from 'react-i18next';
-import type { ThemeWidgetProps } from '@/forms/form-types';
-import { inputAria } from '@/forms/theme/aria';
+import type { ThemeWidgetProps } from '../../form-types';
+import { inputAria } from '../aria';
 import { environmentConfig } from '@/lib/app-config';
 import { MAX_ADULTS, MAX_CHILDREN, defaultCriteria } from '@/model/hotel-search/criteria';
-import { MAX_ROOMS } from '@/model/hotel-search/search-rules';
 import type { RoomOccupancy } from '@/model/hotel-search/criteria';
-import { inputClass } from '@/ui/input-class';
+import { MAX_ROOMS } from '@/model/hotel-search/search-rules';
 import { Notice } from '@/ui/notice';
+import './rooms-widget.css';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -20,10 +21,21 @@ const roomsOf = (value: unknown): RoomOccupancy[] =>
 /** The room counts offered: the schema's `maxItems`, past the group limit too, where the widget says "group site". */
 const roomChoices = (schema: ThemeWidgetProps['schema']): number => schema.maxItems ?? MAX_ROOMS;
 
+/** The guests a room takes, from the items' `minimum` and `maximum` (the search's own limits where the schema says none). */
+function guestChoices(schema: ThemeWidgetProps['schema'], guest: 'adults' | 'children', fallback: [number, number]): number[] {
+  const items = typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : undefined;
+  const limits = items?.properties?.[guest];
+  const of = (key: 'minimum' | 'maximum', otherwise: number) =>
+    typeof limits === 'object' && typeof limits[key] === 'number' ? limits[key] : otherwise;
+  return range(of('minimum', fallback[0]), of('maximum', fallback[1]));
+}
+
 export function RoomsWidget(props: ThemeWidgetProps) {
   const { id, value, disabled, readonly, onChange, schema } = props;
   const { t } = useTranslation();
   const rooms = roomsOf(value);
+  const adults = guestChoices(schema, 'adults', [1, MAX_ADULTS]);
+  const children = guestChoices(schema, 'children', [0, MAX_CHILDREN]);
   const groupSite = rooms.length > MAX_ROOMS;
   const groupId = `${id}__group`;
   const aria = inputAria(props);
@@ -35,7 +47,7 @@ export function RoomsWidget(props: ThemeWidgetProps) {
     <div className="rooms-field">
       <select
         id={id}
-        className={inputClass('rooms-field__count')}
+        className="form-input form-select rooms-field__count"
         value={rooms.length}
         disabled={disabled || readonly}
         onChange={(e) => resize(Number(e.target.value))}
@@ -44,7 +56,7 @@ export function RoomsWidget(props: ThemeWidgetProps) {
       >
         {range(1, roomChoices(schema)).map((n) => (
           <option key={n} value={n}>
-            {t('hotels.search.roomCount', { count: n })}
+            {t('forms.rooms.count', { count: n })}
           </option>
         ))}
       </select>
@@ -53,11 +65,16 @@ export function RoomsWidget(props: ThemeWidgetProps) {
         {rooms.map((room, i) => (
           <li key={i} className="rooms-field__room">
             <fieldset>
-              <legend>{t('hotels.search.roomN', { n: i + 1 })}</legend>
+              <legend>{t('forms.rooms.roomN', { n: i + 1 })}</legend>
               <label>
-                <span>{t('hotels.search.adults')}</span>
-                <select className={inputClass()} value={room.adults} onChange={(e) => set(i, { adults: Number(e.target.value) })}>
-                  {range(1, MAX_ADULTS).map((n) => (
+                <span>{t('forms.rooms.adults')}</span>
+                <select
+                  className="form-input form-select"
+                  value={room.adults}
+                  disabled={disabled || readonly}
+                  onChange={(e) => set(i, { adults: Number(e.target.value) })}
+                >
+                  {adults.map((n) => (
                     <option key={n} value={n}>
                       {n}
                     </option>
@@ -65,9 +82,14 @@ export function RoomsWidget(props: ThemeWidgetProps) {
                 </select>
               </label>
               <label>
-                <span>{t('hotels.search.children')}</span>
-                <select className={inputClass()} value={room.children} onChange={(e) => set(i, { children: Number(e.target.value) })}>
-                  {range(0, MAX_CHILDREN).map((n) => (
+                <span>{t('forms.rooms.children')}</span>
+                <select
+                  className="form-input form-select"
+                  value={room.children}
+                  disabled={disabled || readonly}
+                  onChange={(e) => set(i, { children: Number(e.target.value) })}
+                >
+                  {children.map((n) => (
                     <option key={n} value={n}>
                       {n}
                     </option>
@@ -79,11 +101,11 @@ export function RoomsWidget(props: ThemeWidgetProps) {
         ))}
       </ol>
       {groupSite ? (
-        <Notice tone="warning" className="hotel-search__group" data-testid="group-site">
-          <p id={groupId}>{t('hotels.errors.groupSite')}</p>
+        <Notice tone="warning" className="rooms-field__group" data-testid="group-site">
+          <p id={groupId}>{t('forms.rooms.groupSite')}</p>
           <p>
             <a href={environmentConfig.hotelGroupSiteUrl} rel="noopener">
-              {t('hotels.search.groupSiteLink')}
+              {t('forms.rooms.groupSiteLink')}
             </a>
           </p>
         </Notice>

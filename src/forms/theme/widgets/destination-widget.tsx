@@ -1,40 +1,38 @@
-// The search's destination (the hotel-search form's `destination`, "ui:widget": "destination"): an accessible
-// combobox (WAI-ARIA APG list autocomplete, manual selection) over the programme's cities and hotels (GET
+// The theme's `destination` widget ("ui:widget": "destination", on a string): the hotel search's destination, an
+// accessible combobox (WAI-ARIA APG list autocomplete, manual selection) over the programme's cities and hotels (GET
 // hotels_destinations). ↓/↑ move through the options, Enter chooses, Escape closes (and, on a closed list, clears).
 // The value is the chosen city or hotel as the address writes it (`city:Paris`, `hotel:12`); typing again makes it
-// the typed text until another is chosen, which the schema's pattern refuses ("Please choose a destination from the
-// list"). Left empty, the search covers every hotel. The name shown (a hotel's is not its id) comes and goes through
-// the form's context: `destination` the one the search started from, `onDestination` told of each choice.
+// the typed text until another is chosen, which a schema's `"pattern": "^(city|hotel):.+$"` refuses. Left empty, it is
+// no destination. A hotel's name is not its id: the widget says each choice to the model (destination-choice.ts), from
+// which the page maps the value back to the destination, and shows the name of the one its form started with
+// (`formContext.destination`, the address's).
 import { useEffect } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import type { SchemaFormContext, ThemeWidgetProps } from '@/forms/form-types';
-import { inputAria } from '@/forms/theme/aria';
+import type { SchemaFormContext, ThemeWidgetProps } from '../../form-types';
+import { inputAria } from '../aria';
 import type { Destination } from '@/model/hotel-search/criteria';
+import { destinationChosen, destinationValue } from '@/model/hotel-search/destination-choice';
 import { searchDestinationsFx } from '@/model/hotel-search/hotel-calls';
 import { useAutocomplete } from '@/ui/use-autocomplete';
-import { inputClass } from '@/ui/input-class';
+import './destination-widget.css';
 
 interface Option extends Destination {
   /** The line under the name: "City · BE · 4 hotels" or "Hotel · Brussels, BE · Horizon". */
   detail: string;
 }
 
-/** What the page gives the widget through the form's context. */
+/** What a form with a destination may be given: the destination its value starts as, with its name. */
 export interface DestinationContext extends SchemaFormContext {
   destination?: Destination | null;
-  onDestination?(destination: Destination | null): void;
 }
-
-/** A destination as the address and the form's value write it. */
-export const destinationValue = (d: Destination): string => `${d.type}:${d.id}`;
 
 export function DestinationWidget(props: ThemeWidgetProps) {
   const { id, htmlName, value, disabled, readonly, onChange, onBlur, onFocus, registry } = props;
-  const context = registry.formContext as DestinationContext;
+  const context: DestinationContext = registry.formContext ?? {};
   const { t } = useTranslation();
-  const search = useUnit(searchDestinationsFx);
+  const { search, chosen } = useUnit({ search: searchDestinationsFx, chosen: destinationChosen });
   const combo = useAutocomplete<Option>({
     search: async (text, signal) => {
       const found = await search({ search: text, signal });
@@ -43,13 +41,13 @@ export function DestinationWidget(props: ThemeWidgetProps) {
           type: 'city' as const,
           id: c.name,
           label: c.name,
-          detail: t('hotels.search.cityDetail', { country: c.country_code, count: c.hotel_count }),
+          detail: t('forms.destination.cityDetail', { country: c.country_code, count: c.hotel_count }),
         })),
         ...found.hotels.map((h) => ({
           type: 'hotel' as const,
           id: String(h.id),
           label: h.name,
-          detail: t('hotels.search.hotelDetail', { city: h.city, country: h.country_code, brand: h.brand.name }),
+          detail: t('forms.destination.hotelDetail', { city: h.city, country: h.country_code, brand: h.brand.name }),
         })),
       ];
     },
@@ -63,7 +61,10 @@ export function DestinationWidget(props: ThemeWidgetProps) {
   // A search restored from the address shows its destination's name (the hook starts empty).
   useEffect(() => {
     const start = context.destination;
-    if (start && value === destinationValue(start)) combo.choose({ ...start, detail: '' });
+    if (start && value === destinationValue(start)) {
+      combo.choose({ ...start, detail: '' });
+      chosen(start);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the address's destination
   }, []);
 
@@ -73,28 +74,25 @@ export function DestinationWidget(props: ThemeWidgetProps) {
   }, [combo.active]);
 
   const pick = (option: Option) => {
-    const chosen = { type: option.type, id: option.id, label: option.label };
-    context.onDestination?.(chosen);
-    onChange(destinationValue(chosen));
+    const destination = { type: option.type, id: option.id, label: option.label };
+    chosen(destination);
+    onChange(destinationValue(destination));
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const outcome = combo.keyDown(event.key);
     if (outcome.preventDefault) event.preventDefault();
     if (outcome.chosen) pick(outcome.chosen);
-    if (outcome.cleared) {
-      context.onDestination?.(null);
-      onChange(undefined);
-    }
+    if (outcome.cleared) onChange(undefined);
   };
   const status =
     combo.status === 'searching'
-      ? t('hotels.search.searching')
+      ? t('forms.destination.searching')
       : combo.status === 'failed'
-        ? t('hotels.search.destinationsFailed')
+        ? t('forms.destination.failed')
         : combo.status === 'done'
           ? combo.results.length === 0
-            ? t('hotels.search.noDestination')
-            : t('hotels.search.destinationCount', { count: combo.results.length })
+            ? t('forms.destination.none')
+            : t('forms.destination.count', { count: combo.results.length })
           : '';
   const statusVisible =
     combo.status === 'searching' || combo.status === 'failed' || (combo.status === 'done' && combo.results.length === 0);
@@ -104,7 +102,7 @@ export function DestinationWidget(props: ThemeWidgetProps) {
       <input
         id={id}
         name={htmlName || id}
-        className={inputClass('destination__input')}
+        className="form-input destination__input"
         type="text"
         role="combobox"
         aria-autocomplete="list"
@@ -117,7 +115,6 @@ export function DestinationWidget(props: ThemeWidgetProps) {
         value={combo.text}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
           combo.type(event.target.value);
-          context.onDestination?.(null);
           // Text that names nothing yet is the value, for the schema to refuse; nothing typed is no destination.
           onChange(event.target.value.trim() === '' ? undefined : event.target.value);
         }}
@@ -134,7 +131,7 @@ export function DestinationWidget(props: ThemeWidgetProps) {
         id={listId}
         role="listbox"
         className="destination__list"
-        aria-label={t('hotels.search.destinationList')}
+        aria-label={t('forms.destination.list')}
         hidden={!combo.open}
         onMouseDown={(event) => event.preventDefault()}
       >
