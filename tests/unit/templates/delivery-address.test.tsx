@@ -11,6 +11,7 @@ import { preloadForms } from '@/forms/lazy-schema-form';
 import { applyLanguage } from '@/platform/i18n';
 import { loadCountriesFx } from '@/model/account/account-model';
 import { fetchCommonDataFx } from '@/model/page-data/page-data-model';
+import { loadCountryLanguagesFx } from '@/model/reference/reference-model';
 import type { Country } from '@/model/user/user-types';
 import { AddressText, DeliveryAddressForm } from '@/templates/shared/delivery-address';
 import type { DeliveryAddress } from '@/templates/shared/delivery-address';
@@ -42,6 +43,8 @@ async function renderAddress(
     handlers: [
       [loadCountriesFx, async () => countriesIn(language)],
       [fetchCommonDataFx, async () => everyCountryIn(language)],
+      // A screen with the country list asks for the languages they are offered in too (account-model.ts).
+      [loadCountryLanguagesFx, async () => []],
     ],
   });
   await renderInI18n(
