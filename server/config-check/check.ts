@@ -8,6 +8,7 @@ import { checkCrossRules } from './cross-rules';
 import { checkFormOperations } from './form-operation-rules';
 import { checkForms, formsOf } from './form-rules';
 import { checkWidgetNames } from './widget-rules';
+import { checkHotelLists } from './hotel-list-rules';
 import { checkPagesData } from './page-data-rules';
 import { checkMoves, gonePaths } from './move-rules';
 import type { GonePath, RouteFiles } from './move-rules';
@@ -81,6 +82,7 @@ export function checkConfig(
     dataProblems,
     checkForms(files, locales),
     checkWidgetNames(files),
+    checkHotelLists(root, byPrefix<PageConfig>(files, 'config/pages/')),
     checkFormOperations(root, new Map([...forms].map(([id, form]) => [id, form.schema]))),
     moves,
   );

@@ -1,6 +1,6 @@
-// The hotel calls of the API contract (searchHotels, listHotelDestinations, listBrands, getBrand,
-// getHotelCollection). The hotel pages are in both route lists, so these reads answer a guest's anonymous token
-// too (favorite false): a 401 is a lost session, handled as everywhere else.
+// The hotel calls of the API contract (searchHotels, listHotelDestinations, getBrand; the content pages read
+// listBrands and getHotelCollection as page config data sources). The hotel pages are in both route lists, so these
+// reads answer a guest's anonymous token too (favorite false): a 401 is a lost session, handled as everywhere else.
 import { createEffect } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import type { components } from '@/generated/api';
@@ -27,6 +27,4 @@ export const searchDestinationsFx = createEffect<{ search: string; signal?: Abor
   ({ search, signal }) => call('listHotelDestinations', { query: { search }, signal }),
 );
 
-export const loadBrandsFx = createEffect<void, Brand[], ApiError>(() => call('listBrands', { reloadOnUnauthorized: false }));
 export const loadBrandFx = createEffect<string, BrandDetail, ApiError>((code) => call('getBrand', { path: { code } }));
-export const loadCollectionFx = createEffect<string, HotelCollection, ApiError>((code) => call('getHotelCollection', { path: { code } }));

@@ -1,11 +1,15 @@
 // The content pages with hotel lists: /brands (the brands), /brands/:brand (one brand and its
-// hotels), /discover-hotels and the two hotel-group journeys (a collection each). The page's text is the
-// content system's (config/pages/<id>.json `content`), the list the API's; which list a page shows is its
-// page id's (below). /brands/:brand has no content page per brand: its heading and text are the brand's own.
+// hotels), /discover-hotels and the two hotel-group journeys (a list each). The page's text is the content
+// system's (config/pages/<id>.json `content`); the list is the one its page config's data source reads (`dataSources`:
+// GET brands, or GET hotel_collections/{code} for a list of the hotels file), shown as the hotels' own cards, so a
+// new list page is config. /brands/:brand has no content page per brand: its heading and text are the brand's own.
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { CmsZone } from '@/cms/cms-zone';
-import { $brand, $brands, $collection, brandOpened, brandsOpened, collectionOpened } from '@/model/hotel-search/collections-model';
+import { useDataSource } from '@/blocks/data/page-data-sources';
+import type { Loadable } from '@/lib/loadable';
+import { $brand, brandOpened } from '@/model/hotel-search/collections-model';
+import type { Brand, HotelCollection } from '@/model/hotel-search/hotel-calls';
 import type { TemplateProps } from '@/templates/template-props';
 import { ContentPage } from '@/templates/content/content-page';
 import { RouteLink } from '@/ui/route-links';
@@ -15,13 +19,6 @@ import './hotels.css';
 import { usePageTitle } from '@/ui/page-title';
 import { useOpened } from '@/blocks/use-opened';
 import { shownFor } from '@/model/remote-data/loadable-query';
-
-/** The collection (GET hotel_collections/{code}) each page lists. */
-const collectionOfPage: Record<string, string> = {
-  'discover-hotels': 'discover',
-  'hotel-group-train': 'la-dolce-vita',
-  'hotel-group-boat': 'sailing',
-};
 
 function BrandPage({ code, routeId }: { code: string; routeId?: string }) {
   const { t } = useTranslation();
@@ -58,40 +55,36 @@ function BrandPage({ code, routeId }: { code: string; routeId?: string }) {
   );
 }
 
-function BrandsList({ routeId }: { routeId?: string }) {
-  const { brands, open } = useUnit({ brands: $brands, open: brandsOpened });
-  useOpened(() => {
-    open();
-  }, [open]);
-  const state = brands.state;
-  useHotelPageView(routeId, state.status !== 'loading', { results: state.status === 'ready' ? state.data.length : null });
-  return (
-    <ListStates state={state} onRetry={open}>
-      {(data) => <BrandList brands={data} />}
-    </ListStates>
-  );
-}
-
-function CollectionList({ code, routeId }: { code: string; routeId?: string }) {
+/** The list the page's data source reads: the brands, or a list of hotels (a 404: a code the hotels file lacks). */
+function PageList({ name, brands, routeId }: { name: string; brands: boolean; routeId?: string }) {
   const { t } = useTranslation();
-  const { collection, open } = useUnit({ collection: $collection, open: collectionOpened });
-  useOpened(() => {
-    open(code);
-  }, [code, open]);
-  const state = shownFor(collection, (asked) => asked === code);
-  useHotelPageView(routeId, state.status !== 'loading', { results: state.status === 'ready' ? state.data.hotels.length : null });
+  const { state, retry } = useDataSource(name);
+  const shown: Loadable<Brand[] | HotelCollection> =
+    state === undefined
+      ? { status: 'loading' }
+      : state.status === 'failure' && state.error.status === 404
+        ? { status: 'not-found' }
+        : (state as Loadable<Brand[] | HotelCollection>);
+  const count = shown.status === 'ready' ? (Array.isArray(shown.data) ? shown.data.length : shown.data.hotels.length) : null;
+  useHotelPageView(routeId, shown.status !== 'loading', { results: count });
   return (
-    <ListStates state={state} onRetry={() => open(code)}>
-      {(data) => <HotelCardList hotels={data.hotels} heading={data.title || t('hotels.lists.hotels')} />}
+    <ListStates state={shown} onRetry={retry}>
+      {(data) =>
+        brands && Array.isArray(data) ? (
+          <BrandList brands={data} />
+        ) : (
+          <HotelCardList hotels={(data as HotelCollection).hotels} heading={(data as HotelCollection).title || t('hotels.lists.hotels')} />
+        )
+      }
     </ListStates>
   );
 }
 
 export default function HotelCollectionTemplate(props: TemplateProps) {
-  const { pageId, params, routeId } = props;
+  const { params, routeId } = props;
   if (params.brand !== undefined) return <BrandPage code={params.brand} routeId={routeId} />;
-  const collection = collectionOfPage[pageId];
-  const list = collection ? <CollectionList code={collection} routeId={routeId} /> : <BrandsList routeId={routeId} />;
+  const listed = props.page.dataSources?.find(({ endpoint }) => endpoint === 'brands' || endpoint.startsWith('hotel_collections/'));
+  const list = listed ? <PageList name={listed.name} brands={listed.endpoint === 'brands'} routeId={routeId} /> : null;
   return (
     <ContentPage
       {...props}
