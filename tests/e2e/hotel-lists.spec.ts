@@ -17,7 +17,7 @@ test('a list of the hotel group: its hotels as cards, its title in the language,
   await page.goto('/hotel-group/sailing');
   const list = page.getByRole('region', { name: 'Croisière à la voile' });
   await expect(list.getByTestId('hotel-card')).toHaveCount(7);
-  await expect.poll(() => views(page)).toEqual([{ pagename: 'hotel-group-boat', number_of_results: 7 }]);
+  await expect.poll(() => views(page)).toEqual([{ pagename: 'boat', number_of_results: 7 }]);
   // A card leads to its hotel's page.
   const first = list.getByTestId('hotel-card').first().getByRole('link').first();
   const name = await first.innerText();
