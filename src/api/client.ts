@@ -1,6 +1,7 @@
 // The fetch client of requirements §7 and §8. It knows HTTP and tokens, nothing of Effector or React: the session
 // model gives it a TokenSource and learns about new tokens and failed refreshes through callbacks.
-import { isTemporaryFailure, isWorthAskingAgain, toApiError, networkError, timeoutError } from './api-error';
+import { isTemporaryFailure, toApiError, networkError, timeoutError } from './api-error';
+import { askAgain } from './ask-again';
 import type { ApiError } from './api-error';
 import { createRequestLog } from './request-log';
 import type { RequestLog } from './request-log';
@@ -194,23 +195,6 @@ export function createApiClient({
     }
   }
 
-  /**
-   * A read (a GET changes nothing, so sending it twice is harmless) that may be answered a moment later is sent again,
-   * a little later each time, before its caller hears it failed. Not one its caller gave up on.
-   */
-  async function sendRead(path: string, options: RequestOptions, token: string | null): Promise<Answer> {
-    for (let tried = 0; ; tried++) {
-      const wait = askAgainAfterMs[tried];
-      try {
-        const answer = await send('GET', path, options, token);
-        if (wait === undefined || !isWorthAskingAgain(answer)) return answer;
-      } catch (error) {
-        if (wait === undefined || options.signal?.aborted || !isWorthAskingAgain(error as ApiError)) throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-  }
-
   function parse<T>(answer: Answer, path: string): T {
     if (answer.status === 204) return null as T;
     if (answer.payload instanceof Blob) return answer.payload as T;
@@ -275,7 +259,10 @@ export function createApiClient({
     // token, its page's calls do (and fail with the token's own failure, so at the same time as it).
     if (options.waitForToken !== false) await tokens.untilToken?.();
     const sent = tokens.token();
-    const first = await (method === 'GET' ? sendRead(path, options, sent) : send(method, path, options, sent));
+    // A read changes nothing: sending it twice is harmless, so one the service may answer a moment later is sent again.
+    const first = await (method === 'GET'
+      ? askAgain(() => send(method, path, options, sent), askAgainAfterMs, options.signal)
+      : send(method, path, options, sent));
     if (first.status === 401 && options.refresh !== false && tokens.refreshToken()) {
       let token: string;
       try {
