@@ -44,6 +44,8 @@ export interface Query<Params, Data> {
   /** Forgets what was read; an answer still on its way is dropped. */
   reset: EventCallable<void>;
   started: Event<{ params: Params }>;
+  /** The latest request is on its way: true until its answer is what the query shows. */
+  $pending: Store<boolean>;
   /** The latest request's answer: an earlier request answered later says nothing. */
   finished: { success: Event<{ params: Params; result: Data }>; failure: Event<{ params: Params; error: ApiError }> };
 }
@@ -164,7 +166,7 @@ function remoteQuery<Params, Data>(effect: Effect<Params, Data, ApiError>, name:
   $stale.on(success, () => false).on(failure, () => true);
   $onItsWay.on([success, failure], () => false);
   const started = requestFx.map(({ params }) => ({ params }));
-  return { start, refresh, expire, reset, started, finished: { success, failure } };
+  return { start, refresh, expire, reset, started, $pending: $onItsWay, finished: { success, failure } };
 }
 
 /** An answer kept for its parameters. */
@@ -183,7 +185,8 @@ function askedQuery<Params, Data>(
   { name, memberData, sameThing, notFound = isMissing }: ThingOptions<Params>,
 ): ThingQuery<Params, Data> {
   const query = remoteQuery(effect, name);
-  const same = (current: Asked<Params, Data>, params: Params) => current.params !== null && sameThing(current.params, params);
+  // Nothing asked yet: a write's answer is the first thing known (a basket added to before any page read it).
+  const same = (current: Asked<Params, Data>, params: Params) => current.params === null || sameThing(current.params, params);
   const answered = createEvent<{ params: Params; data: Data }>({ name: `${name}.answered` });
   // Newest first. Out of date once expired (the member's miles changed): only what is shown stays, until read again.
   const $kept = createStore<Kept<Params, Data>[]>([], { name: `${name}.kept` })

@@ -5,6 +5,7 @@
 // errors are messages in this state (requirements §8) that the page can clear. Totals are always the server's.
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { refusalKey } from '@/api/api-error';
+import { loadableQuery } from '@/model/remote-data/loadable-query';
 import { memberDataStores } from '@/model/session/member-changed';
 import { $stats, loadStatsFx } from '@/model/user/user-model';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -34,9 +35,15 @@ export const shopMessageDismissed = createEvent<string>();
 export const shopMessagesCleared = createEvent();
 export const orderConfirmationClosed = createEvent();
 
-/** What the API last said (only answers change it). */
-export const $basket = createStore<Basket | null>(null);
-export const $basketStatus = createStore<'idle' | 'loading' | 'ready' | 'failure'>('idle');
+/**
+ * The basket as the API last said it (only answers change it): read by the one query of remote data, so a slower
+ * answer to an earlier read never replaces a later one, and a failed reread keeps what is shown. A write that answers
+ * the basket (or one of its lines) is shown without reading it again.
+ */
+const basketRead = loadableQuery(loadBasketFx, { name: 'basket', memberData: true });
+export const $basketState = basketRead.$state;
+export const $basket = $basketState.map((state) => (state.status === 'ready' ? state.data : null));
+const basketAnswered = basketRead.answered.prepend((basket: Basket) => ({ params: basket.id, data: basket }));
 /** Changes under way, by line key. */
 export const $pendingChanges = createStore<Record<string, PendingChange>>({});
 export const $pendingAdds = createStore<AddRequest[]>([]);
@@ -60,7 +67,7 @@ sample({ clock: $basketCount.updates, target: basketCountReported });
 export const $basketBusy = combine(
   $pendingChanges,
   $pendingAdds,
-  loadBasketFx.pending,
+  basketRead.query.$pending,
   submitBasketFx.pending,
   (changes, adds, loading, submitting) => Object.keys(changes).length > 0 || adds.length > 0 || loading || submitting,
 );
@@ -81,13 +88,9 @@ sample({
   clock: [basketOpened, $basketId.updates],
   source: $wantedId,
   filter: (id: number | null): id is number => id !== null,
-  target: loadBasketFx,
+  target: basketRead.query.start,
 });
-$basketStatus
-  .on(loadBasketFx, (status) => (status === 'ready' ? status : 'loading'))
-  .on(loadBasketFx.done, () => 'ready')
-  .on(loadBasketFx.fail, (status) => (status === 'ready' ? status : 'failure'));
-$basket.on([loadBasketFx.doneData, addProductFx.doneData, updateAddressFx.doneData], (_, basket) => basket);
+sample({ clock: [addProductFx.doneData, updateAddressFx.doneData], target: basketAnswered });
 
 sample({
   clock: productAdded,
@@ -152,19 +155,31 @@ $pendingChanges
   .on(removeItemFx.finally, (changes, { params }) => without(changes, itemKey(params)));
 
 const isGone = (status: number) => status === 404;
-$basket
-  .on(changeItemFx.doneData, (basket, item) => basket && { ...basket, items: basket.items.map((i) => (i.id === item.id ? item : i)) })
-  .on(removeItemFx.done, (basket, { params }) => basket && { ...basket, items: basket.items.filter((i) => i.id !== params) })
-  // Why: "not found" on a removal means the line is already gone (another tab): the basket follows the server.
-  .on(removeItemFx.fail, (basket, { params, error }) =>
-    basket && isGone(error.status) ? { ...basket, items: basket.items.filter((i) => i.id !== params) } : basket,
-  );
+const withoutItem = (basket: Basket, itemId: number): Basket => ({ ...basket, items: basket.items.filter((i) => i.id !== itemId) });
+sample({
+  clock: changeItemFx.doneData,
+  source: $basket,
+  filter: Boolean,
+  fn: (basket, item) => ({ ...basket, items: basket.items.map((i) => (i.id === item.id ? item : i)) }),
+  target: basketAnswered,
+});
+sample({
+  clock: [
+    removeItemFx.done.map(({ params }) => params),
+    // Why: "not found" on a removal means the line is already gone (another tab): the basket follows the server.
+    removeItemFx.fail.filterMap(({ params, error }) => (isGone(error.status) ? params : undefined)),
+  ],
+  source: $basket,
+  filter: Boolean,
+  fn: withoutItem,
+  target: basketAnswered,
+});
 // Why: a changed line changes the total, the shortfall and the count, which only the server computes.
 sample({
   clock: [changeItemFx.done, removeItemFx.finally],
   source: $basketId,
   filter: (id: number | null): id is number => id !== null,
-  target: loadBasketFx,
+  target: basketRead.query.start,
 });
 
 $lineErrors
@@ -221,12 +236,21 @@ sample({
 $submitKey.on(submitBasketFx, (_, { idempotencyKey }) => idempotencyKey).reset(submitBasketFx.done);
 $lastOrder.on(submitBasketFx.doneData, (_, order) => order).reset(orderConfirmationClosed, basketOpened);
 // Why: the server emptied the basket in the order's transaction; the page shows it at once, then re-reads it.
-$basket.on(submitBasketFx.doneData, (basket, order) =>
-  basket ? { ...basket, items: [], item_count: 0, total: 0, total_miles: 0, shortfall: 0, balance: order.balance } : basket,
-);
+sample({
+  clock: submitBasketFx.doneData,
+  source: $basket,
+  filter: Boolean,
+  fn: (basket, order) => ({ ...basket, items: [], item_count: 0, total: 0, total_miles: 0, shortfall: 0, balance: order.balance }),
+  target: basketAnswered,
+});
 // Why users_stats: the header's balance and basket count must drop by the order on every page at once.
 sample({ clock: submitBasketFx.done, target: loadStatsFx });
-sample({ clock: submitBasketFx.done, source: $basketId, filter: (id: number | null): id is number => id !== null, target: loadBasketFx });
+sample({
+  clock: submitBasketFx.done,
+  source: $basketId,
+  filter: (id: number | null): id is number => id !== null,
+  target: basketRead.query.start,
+});
 
 $shopMessages
   .on(addProductFx.fail, (list, { params, error }) => [
@@ -249,15 +273,4 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
 }
 
 // Why: another member (logout, login, impersonation) must never see this member's basket or order.
-memberDataStores(
-  $basket,
-  $basketStatus,
-  $pendingChanges,
-  $pendingAdds,
-  $lineErrors,
-  $shopMessages,
-  $lastOrder,
-  $submitKey,
-  $basketWanted,
-  $heldSubmit,
-);
+memberDataStores($pendingChanges, $pendingAdds, $lineErrors, $shopMessages, $lastOrder, $submitKey, $basketWanted, $heldSubmit);

@@ -10,7 +10,7 @@ import {
   $basket,
   $basketBusy,
   $basketLines,
-  $basketStatus,
+  $basketState,
   $lastOrder,
   $shopMessages,
   $submitting,
@@ -36,7 +36,7 @@ export default function BasketTemplate({ title }: TemplateProps) {
   const { t } = useTranslation();
   const m = useUnit({
     basket: $basket,
-    status: $basketStatus,
+    basketState: $basketState,
     lines: $basketLines,
     busy: $basketBusy,
     submitting: $submitting,
@@ -79,7 +79,7 @@ export default function BasketTemplate({ title }: TemplateProps) {
     );
   const basket = m.basket;
   // The server's basket once it has come (a failed reread keeps it), shown as its lines with the changes under way.
-  const state = loadableOf(basket ? m.lines : null, m.status === 'failure');
+  const state = loadableOf(basket ? m.lines : null, m.basketState.status === 'failure');
   const addressMissing = Boolean(basket?.needs_delivery_address && !basket.delivery_address);
   return (
     <div className="page basket" data-template="basket">

@@ -10,7 +10,7 @@ import {
   $basket,
   $basketCount,
   $basketLines,
-  $basketStatus,
+  $basketState,
   $lastOrder,
   $pendingAdds,
   $shopMessages,
@@ -47,9 +47,9 @@ describe('basket model', () => {
     server.use(...shop.handlers);
     const scope = fork();
     await allSettled(basketOpened, { scope });
-    expect(scope.getState($basketStatus)).toBe('idle');
+    expect(scope.getState($basketState).status).toBe('loading');
     await allSettled($stats, { scope, params: stats });
-    expect(scope.getState($basketStatus)).toBe('ready');
+    expect(scope.getState($basketState).status).toBe('ready');
     expect(scope.getState($basket)?.id).toBe(BASKET_ID);
     expect(scope.getState($basketCount)).toBe(2);
   });
@@ -248,6 +248,39 @@ describe('basket model', () => {
     expect(scope.getState($basket)?.shortfall).toBe(2500);
     await allSettled(basketSubmitted, { scope });
     expect(shop.state.submits).toEqual([]);
+  });
+
+  it('a reread answered after a later one is dropped: the basket shown is the latest read', async () => {
+    const { scope } = await openBasket();
+    const first = gate();
+    let reads = 0;
+    server.use(
+      contractHandler('getBasket', async () => {
+        reads += 1;
+        if (reads === 1) {
+          await first.opened;
+          return { body: basketOf([item(1, 'Mug', 9)]) };
+        }
+        return { body: basketOf([item(1, 'Mug', 2), item(3, 'Pen', 1, 10)]) };
+      }),
+    );
+    const shown = () => scope.getState($basket)?.items.map((i) => `${i.product.name}×${i.quantity}`);
+    // Not awaited one by one: allSettled waits for every effect of the scope, the held read's too.
+    const both = Promise.all([allSettled(basketOpened, { scope }), allSettled(basketOpened, { scope })]);
+    await expect.poll(shown).toEqual(['Mug×2', 'Pen×1']);
+    first.open();
+    await both;
+    expect(shown()).toEqual(['Mug×2', 'Pen×1']);
+  });
+
+  it('a failed reread keeps the basket shown; a first read that fails says so', async () => {
+    const { scope } = await openBasket();
+    server.use(http.get('*/api/baskets/:id', () => HttpResponse.json({ code: 500, errors: 'boom' }, { status: 500 })));
+    await allSettled(basketOpened, { scope });
+    expect(scope.getState($basketState).status).toBe('ready');
+    const fresh = fork({ values: [[$stats, stats]] });
+    await allSettled(basketOpened, { scope: fresh });
+    expect(fresh.getState($basketState).status).toBe('failure');
   });
 
   it("forgets the member's basket when the member changes", async () => {
