@@ -47,7 +47,12 @@ export const $screen = $card.map(screenOf);
 export const $orderReview = createStore<OrderReview | null>(null);
 /** Why the last order was refused (a code of card.errors) and the shortfall when miles were missing. */
 export const $orderError = createStore<{ code: string; shortfall: number | null } | null>(null);
-export const $blockReasons = createStore<BlockingReasons['reasons'] | null>(null);
+const blockReasonsQuery = loadableQuery(loadBlockingReasonsFx, { name: 'cardBlockReasons', memberData: true });
+/** What the block page shows: loading, the first read's failure with "Try again", or the reasons the API offers. */
+export const $blockReasonsState = blockReasonsQuery.$state;
+export const $blockReasons = $blockReasonsState.map((state): BlockingReasons['reasons'] | null =>
+  state.status === 'ready' ? state.data.reasons : null,
+);
 export const $blockReview = createStore<BlockReason | null>(null);
 export const $blockError = createStore<string | null>(null);
 /** After a block whose reason offers it (lost, stolen): ask whether to order a replacement right away. */
@@ -102,8 +107,7 @@ export const activateFx = attach({
 });
 
 // Blocking: reasons from the API, a confirmation, then the blocked state and, for lost or stolen, the offer.
-sample({ clock: blockPageOpened, target: loadBlockingReasonsFx });
-$blockReasons.on(loadBlockingReasonsFx.doneData, (_, answer) => answer.reasons);
+sample({ clock: blockPageOpened, target: blockReasonsQuery.query.start });
 // Why the confirmation stays open on a refused password: the member corrects it there, the reason still chosen.
 const passwordRefusal = (error: ApiError) => ['password_invalid', 'too_many_attempts'].includes(refusalKey(error));
 const blockRefused = sample({ clock: blockCardFx.failData, filter: (error) => !passwordRefusal(error) });
@@ -127,4 +131,4 @@ sample({
 });
 
 // Why: another member (logout, login, impersonation) must never see this member's card.
-memberDataStores($orderReview, $orderError, $blockReasons, $blockReview, $blockError, $replacementOffered);
+memberDataStores($orderReview, $orderError, $blockReview, $blockError, $replacementOffered);

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import {
   $blockError,
-  $blockReasons,
+  $blockReasonsState,
   $blockReview,
   blockCancelled,
   blockFx,
@@ -19,7 +19,7 @@ import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import { Notice } from '@/ui/notice';
-import { Spinner } from '@/ui/spinner';
+import { LoadStates } from '@/ui/load-states';
 import { errorText } from './card-errors';
 import { reasonText } from './card-lines';
 import { useOpened } from '@/blocks/use-opened';
@@ -27,7 +27,7 @@ import { useOpened } from '@/blocks/use-opened';
 export function CardBlock() {
   const { t, i18n } = useTranslation();
   const units = useUnit({
-    reasons: $blockReasons,
+    reasonsState: $blockReasonsState,
     review: $blockReview,
     error: $blockError,
     opened: blockPageOpened,
@@ -37,12 +37,13 @@ export function CardBlock() {
   });
   const { opened, block, cancel } = units;
   const words = { t, exists: (key: string) => i18n.exists(key) };
-  const reviewed = units.reasons?.find((r) => r.code === units.review);
+  const reasons = units.reasonsState.status === 'ready' ? units.reasonsState.data.reasons : null;
+  const reviewed = reasons?.find((r) => r.code === units.review);
   // The reasons the API offers, in the member's language (the form's choices: schemas/forms/card-block-reason.json).
   const reasonChoices = useMemo(
-    () => ({ options: { reason: (units.reasons ?? []).map((r) => ({ value: r.code, label: reasonText(words, r.code, r.label) })) } }),
+    () => ({ options: { reason: (reasons ?? []).map((r) => ({ value: r.code, label: reasonText(words, r.code, r.label) })) } }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- words follows the language, which t stands for
-    [units.reasons, t],
+    [reasons, t],
   );
 
   useOpened(() => {
@@ -53,18 +54,24 @@ export function CardBlock() {
     <section className="account-card prepaid-card__block" aria-labelledby="card-block-title" data-testid="card-block">
       <h2 id="card-block-title">{t('card.block.title')}</h2>
       <p>{t('card.block.intro')}</p>
-      {units.reasons === null ? (
-        <Spinner label={t('card.loading')} />
-      ) : (
-        <LazySchemaForm
-          formId="card-block-reason"
-          submitLabel="card.block.submit"
-          formContext={reasonChoices}
-          onSubmit={async (data) => {
-            units.request(data.reason as BlockReason);
-          }}
-        />
-      )}
+      <LoadStates
+        state={units.reasonsState}
+        loading={t('card.block.loading')}
+        failed={t('card.block.failed')}
+        retryLabel={t('card.retry')}
+        onRetry={opened}
+      >
+        {() => (
+          <LazySchemaForm
+            formId="card-block-reason"
+            submitLabel="card.block.submit"
+            formContext={reasonChoices}
+            onSubmit={async (data) => {
+              units.request(data.reason as BlockReason);
+            }}
+          />
+        )}
+      </LoadStates>
       {units.error ? (
         <Notice tone="error">
           <p>{errorText(t, units.error)}</p>

@@ -5,6 +5,7 @@
 // Refusals beside what was pressed: a wrong code, a wrong password, a balance too low (in French).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { useMockApi } from '../../support/msw-api';
 import { demoMember, startPortal, warmUp } from '../../support/start-portal';
 import { mockSession, sessionApi } from '../../support/api/session';
@@ -15,7 +16,7 @@ import { activeCard, cardApi, mockCard } from '../../support/api/card';
 const olivier = demoMember({ id: 2, email: 'other@example.com', firstname: 'Olivier', lastname: 'Peeters', code: 'FA654321' });
 const session = mockSession();
 const card = mockCard();
-useMockApi([...cardApi(card), ...addressCountriesApi(), ...sessionApi(session), ...contentApi()]);
+const server = useMockApi([...cardApi(card), ...addressCountriesApi(), ...sessionApi(session), ...contentApi()]);
 // The card's template, loaded first as a browser's cache would hold it: on a loaded machine its first import alone
 // can outlast a findBy, which would then fail on the machine, not the journey.
 warmUp(['prepaid-card']);
@@ -204,6 +205,20 @@ describe('an active card', () => {
     const month = await screen.findByTestId('card-month');
     expect(month).toHaveTextContent('Load with miles');
     expect(within(month).getByTestId('card-month-totals')).toHaveTextContent('Loads this month€5.00');
+  });
+
+  it('says when the reasons to block could not be read, and "Try again" offers them', async () => {
+    withActiveCard();
+    server.use(
+      http.get('*/mastercard_cards_blocking_reasons', () => HttpResponse.json({ code: 500, errors: 'down' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = await open(`${PATH}/block`);
+    const block = await screen.findByTestId('card-block');
+    expect(await within(block).findByText('The reasons could not be loaded.')).toBeVisible();
+    await user.click(within(block).getByRole('button', { name: 'Try again' }));
+    expect(await within(block).findByRole('radio', { name: 'Stolen' })).toBeVisible();
   });
 
   it('blocked as stolen behind the password, then replaced: the new card takes the old one’s €5.00', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { allSettled, scopeBind } from 'effector';
 import {
   $blockError,
+  $blockReasonsState,
   $blockReview,
   $card,
   $cardState,
@@ -188,6 +189,22 @@ describe('blocking', () => {
     await allSettled(blockFx, { scope, params: 'Fresh#2026ok' });
     expect(scope.getState($screen)).toBe('blocked');
     expect(scope.getState($blockReview)).toBeNull();
+  });
+
+  it('reasons that could not be read are said with "Try again", and the retry reads them', async () => {
+    let fail = true;
+    const { scope, calls } = cardScope(card('active'), {
+      reasons: async () => {
+        if (fail) throw networkFailure;
+        return { reasons: [{ code: 'lost' as const, offers_replacement: true }] };
+      },
+    });
+    await allSettled(blockPageOpened, { scope });
+    expect(scope.getState($blockReasonsState)).toMatchObject({ status: 'failure', code: 'network' });
+    fail = false;
+    await allSettled(blockPageOpened, { scope });
+    expect(scope.getState($blockReasonsState)).toMatchObject({ status: 'ready', data: { reasons: [{ code: 'lost' }] } });
+    expect(calls.reasons).toHaveBeenCalledTimes(2);
   });
 
   it('another member never sees the card', async () => {
