@@ -1,7 +1,10 @@
 // The hotels as the search and the property page see them: the hotels table (id, code, name, brand, city)
 // plus what follows from the brand, the city and the id (the hotels file, hotel-data.ts). Loaded once per server
 // start, after the file's hotels are synced: ~50 rows, searched in memory (faster than a query per search on PGlite).
+// A hotel's country is named from the countries file (server/reference/countries.ts), as its city is from the hotels
+// file: the answers give both in the request's language beside the country's code.
 import type { Db } from '../db/db';
+import type { CountryEntry } from '../generated/catalogues';
 import { hotelSearchKey } from '../miles/hotels';
 import type { HotelLight } from '../miles/hotels';
 import { searchKey } from '../miles/rules';
@@ -17,6 +20,8 @@ export interface Hotel {
   city: string;
   cityNames: Words;
   country_code: string;
+  /** The country's names in every language (the countries file); its code in each when the file lacks it. */
+  countryNames: Words;
   stars: number;
   minNights: number;
   distanceKm: number;
@@ -82,10 +87,19 @@ function streetOf(id: number, name: string, brand: string, city: string, country
   return country === 'GB' ? `${number} ${street}` : `${street} ${number}`;
 }
 
+/**
+ * The country's names in every language. The start refuses a hotels file whose city is in a country the countries
+ * file lacks (hotel-data.ts), so only a row added by other means keeps its code in each.
+ */
+function countryNamesOf(countries: readonly CountryEntry[], code: string): Words {
+  const wanted = code.toUpperCase();
+  return countries.find((country) => country.code === wanted)?.names ?? { en: code, 'fr-be': code, 'nl-be': code };
+}
+
 /** A row of the hotels table: the contract's HotelLight. */
 export type HotelRow = HotelLight;
 
-export function describeHotel(row: HotelRow, { brands, cities }: HotelData): Hotel {
+export function describeHotel(row: HotelRow, { brands, cities }: HotelData, countries: readonly CountryEntry[]): Hotel {
   // A row added by other means, whose brand the file lacks, gets the first brand.
   const brand = brands.find((b) => b.name === row.brand) ?? (brands[0] as Brand);
   const city = cities.find((c) => c.names.en === row.city) ?? unknownCity(row.city);
@@ -104,6 +118,7 @@ export function describeHotel(row: HotelRow, { brands, cities }: HotelData): Hot
     city: row.city,
     cityNames,
     country_code: row.country_code,
+    countryNames: countryNamesOf(countries, row.country_code),
     stars: brand.code === 'horizon' && row.id % 5 === 0 ? 3 : brand.stars,
     // Some rates require a minimum stay of 2 nights (requirements §5): the resorts, and every ninth hotel.
     minNights: brand.code === 'horizon-resorts' || row.id % 9 === 0 ? 2 : 1,
@@ -117,9 +132,10 @@ export function describeHotel(row: HotelRow, { brands, cities }: HotelData): Hot
   };
 }
 
-export async function loadCatalogue(db: Db, data: HotelData): Promise<HotelCatalogue> {
+/** `countries`: the countries file's (readCountries), which names each hotel's country. */
+export async function loadCatalogue(db: Db, data: HotelData, countries: readonly CountryEntry[]): Promise<HotelCatalogue> {
   const rows = await db.query<HotelRow>('SELECT id, code, name, brand, city, country_code FROM hotels ORDER BY id');
-  const hotels = rows.map((row) => describeHotel(row, data));
+  const hotels = rows.map((row) => describeHotel(row, data, countries));
   return {
     hotels,
     byId: new Map(hotels.map((h) => [h.id, h])),

@@ -52,7 +52,12 @@ function facets(hotels: readonly Hotel[], language: LanguageCode): Schemas['Hote
       .map(({ hotel, count: n }) => ({ ...brandRef(hotel.brand), count: n }))
       .sort(byName),
     cities: count((h) => h.city)
-      .map(({ hotel, count: n }) => ({ name: hotel.cityNames[language], country_code: hotel.country_code, count: n }))
+      .map(({ hotel, count: n }) => ({
+        name: hotel.cityNames[language],
+        country_code: hotel.country_code,
+        country: hotel.countryNames[language],
+        count: n,
+      }))
       .sort(byName),
     stars: count((h) => h.stars)
       .map(({ hotel, count: n }) => ({ stars: hotel.stars, count: n }))
@@ -121,11 +126,18 @@ export function searchHotels(
 export function destinations(catalogue: HotelCatalogue, search: string, language: LanguageCode): Schemas['HotelDestinations'] {
   const text = searchKey(search);
   const rank = (key: string) => (key.startsWith(text) || key.includes(` ${text}`) ? 0 : key.includes(text) ? 1 : 2);
-  const cityMap = new Map<string, { name: string; country_code: string; hotel_count: number; rank: number }>();
+  type CityRow = Schemas['HotelDestinations']['cities'][number];
+  const cityMap = new Map<string, CityRow & { rank: number }>();
   for (const h of catalogue.hotels) {
     const r = Math.min(...[...h.cityKeys].map(rank));
     if (r === 2) continue;
-    const entry = cityMap.get(h.city) ?? { name: h.cityNames[language], country_code: h.country_code, hotel_count: 0, rank: r };
+    const entry = cityMap.get(h.city) ?? {
+      name: h.cityNames[language],
+      country_code: h.country_code,
+      country: h.countryNames[language],
+      hotel_count: 0,
+      rank: r,
+    };
     entry.hotel_count++;
     cityMap.set(h.city, entry);
   }
@@ -144,6 +156,7 @@ export function destinations(catalogue: HotelCatalogue, search: string, language
       name: h.name,
       city: h.cityNames[language],
       country_code: h.country_code,
+      country: h.countryNames[language],
       brand: brandRef(h.brand),
     }));
   return { cities, hotels };

@@ -33,6 +33,7 @@ export function hotelCard(words: HotelWords, hotel: Hotel, language: LanguageCod
     brand: brandRef(hotel.brand),
     city: hotel.cityNames[language],
     country_code: hotel.country_code,
+    country: hotel.countryNames[language],
     stars: hotel.stars,
     distance_km: hotel.distanceKm,
     picture: hotelPicture(words, hotel, 1, language),
@@ -54,7 +55,13 @@ export function hotelDetail(
   return {
     ...hotelCard(words, hotel, language, favorites),
     description: hotelDescription(words, hotel.brand.pitch, hotel.cityNames[language], hotel.distanceKm, language),
-    address: { street: hotel.street, postal_code: hotel.postcode, city: hotel.cityNames[language], country_code: hotel.country_code },
+    address: {
+      street: hotel.street,
+      postal_code: hotel.postcode,
+      city: hotel.cityNames[language],
+      country_code: hotel.country_code,
+      country: hotel.countryNames[language],
+    },
     location: { lat: hotel.lat, lon: hotel.lon },
     map: {
       url: `/media/hotel-maps/${hotel.id}.svg`,

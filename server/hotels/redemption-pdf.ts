@@ -57,7 +57,7 @@ export function confirmationPdf({ words, redemption: r, hotel, member, language 
   const children = r.children.reduce((s, n) => s + n, 0);
   const lines: [string, string][] = [
     [w.hotel, `${hotel.name} (${hotel.code})`],
-    [w.address, `${hotel.street}, ${hotel.postcode} ${hotel.cityNames[language]}, ${hotel.country_code}`],
+    [w.address, `${hotel.street}, ${hotel.postcode} ${hotel.cityNames[language]}, ${hotel.countryNames[language]}`],
     [w.arrival, longDate(language, r.arrival)],
     [w.departure, longDate(language, r.departure)],
     [w.nights, String(r.nights)],

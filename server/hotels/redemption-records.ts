@@ -83,6 +83,7 @@ export function redemptionView(
       name: hotel.name,
       city: hotel.cityNames[language],
       country_code: hotel.country_code,
+      country: hotel.countryNames[language],
       brand: brandRef(hotel.brand),
     },
     arrival: row.arrival,

@@ -53,7 +53,7 @@ function registerHotelPictures(app: FastifyInstance, catalogue: HotelCatalogue):
 /** Registers the hotel routes; answers the catalogue, which the redemption routes share. */
 export async function registerHotelRoutes(
   app: FastifyInstance,
-  { db, contract, auth, clock, hotelData }: Services,
+  { db, contract, auth, clock, hotelData, countries }: Services,
 ): Promise<HotelCatalogue> {
   /** The member behind the token, null for a guest (no token or the anonymous one); a bad token is still a 401. */
   const viewer = async (request: FastifyRequest): Promise<number | null> => {
@@ -72,7 +72,7 @@ export async function registerHotelRoutes(
     if (userId !== null) await decideDue(db, catalogue, new Date(clock()), { userId });
     return hotelFavorites(db, userId);
   };
-  const catalogue = await loadCatalogue(db, hotelData);
+  const catalogue = await loadCatalogue(db, hotelData, countries);
   registerHotelPictures(app, catalogue);
   const today = () => utcDay(clock());
   const hotelOf = (id: string) => {

@@ -3537,6 +3537,8 @@ export type components = {
             brand: components["schemas"]["BrandRef"];
             city: string;
             country_code: string;
+            /** @description The country's name in the request's language (the countries file); its code when the file lacks it. */
+            country: string;
             stars: number;
             /** @description To the city centre. */
             distance_km: number;
@@ -3554,6 +3556,8 @@ export type components = {
             brand: components["schemas"]["BrandRef"];
             city: string;
             country_code: string;
+            /** @description The country's name in the request's language (the countries file); its code when the file lacks it. */
+            country: string;
             stars: number;
             /** @description To the city centre. */
             distance_km: number;
@@ -3597,6 +3601,8 @@ export type components = {
                 cities: {
                     name: string;
                     country_code: string;
+                    /** @description The country's name in the request's language (the countries file); its code when the file lacks it. */
+                    country: string;
                     count: number;
                 }[];
                 stars: {
@@ -3610,6 +3616,8 @@ export type components = {
             cities: {
                 name: string;
                 country_code: string;
+                /** @description The country's name in the request's language (the countries file); its code when the file lacks it. */
+                country: string;
                 hotel_count: number;
             }[];
             hotels: {
@@ -3618,6 +3626,8 @@ export type components = {
                 name: string;
                 city: string;
                 country_code: string;
+                /** @description The country's name in the request's language (the countries file); its code when the file lacks it. */
+                country: string;
                 brand: components["schemas"]["BrandRef"];
             }[];
         };
@@ -3629,6 +3639,8 @@ export type components = {
             brand: components["schemas"]["BrandRef"];
             city: string;
             country_code: string;
+            /** @description The country's name in the request's language (the countries file); its code when the file lacks it. */
+            country: string;
             stars: number;
             /** @description To the city centre. */
             distance_km: number;
@@ -3643,6 +3655,8 @@ export type components = {
                 postal_code: string;
                 city: string;
                 country_code: string;
+                /** @description The country's name in the request's language (the countries file); its code when the file lacks it. */
+                country: string;
             };
             location: {
                 lat: number;
@@ -3805,6 +3819,8 @@ export type components = {
                 name: string;
                 city: string;
                 country_code: string;
+                /** @description The country's name in the request's language (the countries file); its code when the file lacks it. */
+                country: string;
                 brand: components["schemas"]["BrandRef"];
             };
             /** Format: date */

@@ -31,7 +31,9 @@ describe('GET hotels/{id}', () => {
       name: 'Horizon Paris Opéra',
       brand: { code: 'horizon', name: 'Horizon' },
       city: 'Paris',
-      address: { city: 'Paris', postal_code: '75009', country_code: 'FR' },
+      country_code: 'FR',
+      country: 'France',
+      address: { city: 'Paris', postal_code: '75009', country_code: 'FR', country: 'France' },
       favorite: true, // demo's seeded favorite
       min_nights: 1,
       redemption: { monthly_quota: 3, business_days_to_decide: 1 },
@@ -56,6 +58,19 @@ describe('GET hotels/{id}', () => {
     expect(fr.min_nights).toBe(2);
     const nl = json<Schemas['HotelDetail']>(await get('hotels/44', tokens.demo, 'nl-be'));
     expect(nl.policies.cancellation).toContain('Gratis annuleren');
+  });
+
+  it('names the hotel’s country in the request’s language (the countries file), beside its code', async () => {
+    for (const [language, country] of [
+      ['en', 'Belgium'],
+      ['fr-be', 'Belgique'],
+      ['nl-be', 'België'],
+    ] as const) {
+      const hotel = json<Schemas['HotelDetail']>(await get('hotels/1', tokens.demo, language));
+      expectContract('HotelDetail', hotel);
+      expect([hotel.country_code, hotel.country], language).toEqual(['BE', country]);
+      expect([hotel.address.country_code, hotel.address.country], language).toEqual(['BE', country]);
+    }
   });
 
   it('answers 404 hotel_not_found for an unknown hotel, 422 for a malformed id, 401 for a bad token', async () => {

@@ -132,6 +132,25 @@ describe('GET hotels_search', () => {
     expect((await found(`brand=horizon-resorts&${stay(2)}&available_only=true`)).results.every((h) => h.available)).toBe(true);
   });
 
+  it('names each hotel’s country in the request’s language, in the results and the city facets, beside its code', async () => {
+    for (const [language, country] of [
+      ['en', 'Belgium'],
+      ['fr-be', 'Belgique'],
+      ['nl-be', 'België'],
+    ] as const) {
+      const response = await call(server.app, 'GET', `hotels_search?destination=Brussels&${stay()}`, {
+        token: tokens.demo,
+        headers: { 'accept-language': language },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = json<Schemas['HotelSearch']>(response);
+      expectContract('HotelSearch', answer);
+      expect(answer.results).toHaveLength(4);
+      for (const h of answer.results) expect([h.country_code, h.country], language).toEqual(['BE', country]);
+      expect(answer.facets.cities.map((c) => [c.country_code, c.country])).toEqual([['BE', country]]);
+    }
+  });
+
   it('answers a guest too (the page is public; hotels-guest.test.ts has the details)', async () => {
     expect((await call(server.app, 'GET', `hotels_search?${stay()}`)).statusCode).toBe(200);
   });
@@ -149,5 +168,24 @@ describe('GET hotels_destinations', () => {
     ]);
     expect(answer.hotels.every((h) => /bru/i.test(h.name))).toBe(true);
     expect((await call(server.app, 'GET', 'hotels_destinations?search=', { token: tokens.demo })).statusCode).toBe(422);
+  });
+
+  it('names the country of each city and hotel in the request’s language, beside its code', async () => {
+    for (const [language, country] of [
+      ['en', 'Belgium'],
+      ['fr-be', 'Belgique'],
+      ['nl-be', 'België'],
+    ] as const) {
+      const response = await call(server.app, 'GET', 'hotels_destinations?search=bru', {
+        token: tokens.demo,
+        headers: { 'accept-language': language },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = json<Schemas['HotelDestinations']>(response);
+      expectContract('HotelDestinations', answer);
+      expect(answer.hotels.length).toBeGreaterThan(0);
+      for (const place of [...answer.cities, ...answer.hotels])
+        expect([place.country_code, place.country], language).toEqual(['BE', country]);
+    }
   });
 });

@@ -37,7 +37,7 @@ describe('a redemption request', () => {
       rooms: 1,
       adults: [2],
       children: [0],
-      hotel: { id: 16, name: 'Horizon Paris Opéra' },
+      hotel: { id: 16, name: 'Horizon Paris Opéra', city: 'Paris', country_code: 'FR', country: 'France' },
     });
     expect(request.reference).toMatch(/^RN-[0-9]{6}$/);
     expect(request.miles).toBeGreaterThan(0);
@@ -61,6 +61,27 @@ describe('a redemption request', () => {
     expect(debit?.label).toBe(`Room-night redemption ${request.reference} – Horizon Paris Opéra, Paris (2 nights)`);
     const fr = (await history(server, member.token, '?limit=50', 'fr-be')).items.find((m) => m.id === request.movement_id);
     expect(fr?.label).toBe(`Nuitées en miles ${request.reference} – Horizon Paris Opéra, Paris (2 nuits)`);
+  });
+
+  it('names the hotel’s country in the request’s language: the request, reading it, my bookings', async () => {
+    const member = await richMember('country');
+    const arrival = await availableArrival(server, member.token, 1, 1);
+    const asked = (language: string) => ({ token: member.token, headers: { 'accept-language': language } });
+    const created = await call(server.app, 'POST', 'redemptions', {
+      ...asked('nl-be'),
+      body: { hotel_id: 1, arrival, nights: 1, rooms: 1 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const request = json<Schemas['Redemption']>(created);
+    expectContract('Redemption', request);
+    expect(request.hotel).toMatchObject({ city: 'Brussel', country_code: 'BE', country: 'België' });
+    const read = json<Schemas['Redemption']>(await call(server.app, 'GET', `redemptions/${request.id}`, asked('en')));
+    expect(read.hotel).toMatchObject({ city: 'Brussels', country_code: 'BE', country: 'Belgium' });
+    const bookings = json<Schemas['MyBookings']>(await call(server.app, 'GET', 'my_bookings', asked('fr-be')));
+    expectContract('MyBookings', bookings);
+    expect(bookings.redemptions.map((r) => [r.hotel.city, r.hotel.country_code, r.hotel.country])).toEqual([
+      ['Bruxelles', 'BE', 'Belgique'],
+    ]);
   });
 
   it('gives the miles back when the hotel refuses: the held movement is cancelled', async () => {

@@ -59,7 +59,7 @@ describe('GET redemptions/{id}/confirmation.pdf', () => {
       'Booking confirmation',
       `Reference: ${approved.reference}`,
       'Casa Horizon Paris Montmartre (HZPAR04)',
-      '75009 Paris, FR',
+      '75009 Paris, France', // the country named from the countries file, not its code
       longDate('en-GB', approved.arrival),
       longDate('en-GB', approved.departure),
       '2 adults, 1 child',
@@ -79,6 +79,7 @@ describe('GET redemptions/{id}/confirmation.pdf', () => {
     const text = await textOf(nl.rawPayload);
     expect(text).toContain('Reserveringsbevestiging');
     expect(text).toContain(longDate('nl-BE', approved.departure));
+    expect(text).toContain('75009 Parijs, Frankrijk');
     expect((await pdf(approved.id, '?lang=de')).statusCode).toBe(422);
   });
 

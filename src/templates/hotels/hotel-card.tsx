@@ -51,7 +51,7 @@ export function HotelCard({ hotel, stayQuery = '', headingLevel: Heading = 'h2' 
           )}
         </Heading>
         <p className="hotel-card__meta">
-          <span>{hotel.brand.name}</span> · <span>{t('hotels.card.place', { city: hotel.city, country: hotel.country_code })}</span> ·{' '}
+          <span>{hotel.brand.name}</span> · <span>{t('hotels.card.place', { city: hotel.city, country: hotel.country })}</span> ·{' '}
           <span role="img" aria-label={t('hotels.card.starsLabel', { count: hotel.stars })}>
             {'★'.repeat(hotel.stars)}
           </span>

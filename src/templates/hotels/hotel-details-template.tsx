@@ -46,6 +46,7 @@ export default function HotelDetailsTemplate({ title, params, routeId }: Templat
 
   const state = shownFor(hotel, id === null ? null : (asked) => asked === id);
   const data = state.status === 'ready' ? state.data : null;
+  // The page view's hotel_country stays the code: one value per country, whatever language the member reads.
   useHotelPageView(routeId, state.status !== 'loading', {
     search: hasStay ? criteria : null,
     hotel: data ? { code: data.code, name: data.name, city: data.city, country: data.country_code, brand: data.brand } : null,

@@ -30,7 +30,7 @@ export function HotelFacts({ hotel }: { hotel: HotelDetail }) {
         <address className="hotel-page__address">
           {address.street}
           <br />
-          {address.postal_code} {address.city}, {address.country_code}
+          {address.postal_code} {address.city}, {address.country}
         </address>
         <p>{t('hotels.card.distance', { km: kilometres(hotel.distance_km) })}</p>
         <img

@@ -75,6 +75,8 @@ describe('a member looking for a hotel', () => {
     const brandFilter = screen.getByRole('group', { name: 'Brand' });
     await user.click(within(brandFilter).getByRole('checkbox', { name: 'Nordlys (1)' }));
     await waitFor(() => expect(screen.getAllByTestId('hotel-card')).toHaveLength(1));
+    // The card names the country the API names, not its code.
+    expect(screen.getByTestId('hotel-card')).toHaveTextContent('Paris, France');
     expect(window.location.search).toContain('brand=nordlys');
     expect(hotels.searches.at(-1)!.getAll('brand')).toEqual(['nordlys']);
     expect(within(screen.getByRole('group', { name: 'Brand' })).getByRole('checkbox', { name: 'Nordlys (1)' })).toBeChecked();
@@ -107,6 +109,7 @@ describe('a member looking for a hotel', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Nordlys Paris Gare du Nord' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/hotels/18');
     await waitFor(() => expect(document.title).toBe('[LOCAL] Nordlys Paris Gare du Nord | Miles'));
+    expect(screen.getByText('75009 Paris, France', { exact: false })).toBeInTheDocument();
     const form = screen.getByRole('region', { name: 'Redeem nights with miles' });
     expect(within(form).getByLabelText(/^Arrival/)).toHaveValue(arrival);
     expect(within(form).getByRole('spinbutton', { name: /^Nights/ })).toHaveValue(3);

@@ -47,6 +47,7 @@ function hotel(id: number, code: string, name: string, brand: keyof typeof brand
     brand: { code: brand, name: brands[brand] },
     city: 'Paris',
     country_code: 'FR',
+    country: 'France',
     stars,
     distance_km: 2 + (id % 5) / 2,
     picture: picture(1, 'The hotel’s facade'),
@@ -55,7 +56,7 @@ function hotel(id: number, code: string, name: string, brand: keyof typeof brand
     rate_per_night_from_cents: 7300,
     favorite: false,
     description: `${name} is close to the centre of Paris.`,
-    address: { street: `Rue ${id}`, postal_code: '75009', city: 'Paris', country_code: 'FR' },
+    address: { street: `Rue ${id}`, postal_code: '75009', city: 'Paris', country_code: 'FR', country: 'France' },
     location: { lat: 48.87, lon: 2.32 },
     map: { url: `/media/hotel-maps/${id}.svg`, width: 600, height: 400, alt: `Map of the hotel’s location: ${name}` },
     pictures: [picture(1, 'The hotel’s facade'), picture(2, 'A room')],
@@ -114,7 +115,7 @@ const notFound = { status: 404, body: { code: 404, message: 'Hotel not found.', 
 const listOf = (query: URLSearchParams, name: string) => [...query.getAll(name), ...query.getAll(`${name}[]`)];
 
 function cardOf(detail: HotelDetail) {
-  const { id, code, name, brand, city, country_code, stars, distance_km, picture } = detail;
+  const { id, code, name, brand, city, country_code, country, stars, distance_km, picture } = detail;
   const { min_nights, miles_per_night_from, rate_per_night_from_cents, favorite } = detail;
   return {
     id,
@@ -123,6 +124,7 @@ function cardOf(detail: HotelDetail) {
     brand,
     city,
     country_code,
+    country,
     stars,
     distance_km,
     picture,
@@ -177,11 +179,21 @@ export function hotelsApi(state: MockHotels, session: MockSession) {
     contractHandler('listHotelDestinations', (request) => {
       const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
       const hotels = state.hotels.filter((h) => h.name.toLowerCase().includes(search) || h.city.toLowerCase().startsWith(search));
-      const cities = 'paris'.startsWith(search) ? [{ name: 'Paris', country_code: 'FR', hotel_count: state.hotels.length }] : [];
+      const cities = 'paris'.startsWith(search)
+        ? [{ name: 'Paris', country_code: 'FR', country: 'France', hotel_count: state.hotels.length }]
+        : [];
       return {
         body: {
           cities,
-          hotels: hotels.map(({ id, code, name, city, country_code, brand }) => ({ id, code, name, city, country_code, brand })),
+          hotels: hotels.map(({ id, code, name, city, country_code, country, brand }) => ({
+            id,
+            code,
+            name,
+            city,
+            country_code,
+            country,
+            brand,
+          })),
         },
       };
     }),
@@ -238,7 +250,7 @@ export function hotelsApi(state: MockHotels, session: MockSession) {
               name: brands[value as keyof typeof brands],
               count,
             })),
-            cities: [{ name: 'Paris', country_code: 'FR', count: inPlace.length }],
+            cities: [{ name: 'Paris', country_code: 'FR', country: 'France', count: inPlace.length }],
             stars: count(inPlace.map((h) => h.stars)).map(({ value, count }) => ({ stars: value, count })),
           },
           results: results.slice((page - 1) * limit, page * limit),
@@ -307,12 +319,12 @@ export function hotelsApi(state: MockHotels, session: MockSession) {
         };
       }
       session.balance -= asked.miles_total;
-      const { id, code, name, city, country_code, brand } = detail;
+      const { id, code, name, city, country_code, country, brand } = detail;
       const now = new Date();
       const redemption: Redemption = {
         id: state.redemptions.length + 1,
         reference: `RN-${String(state.redemptions.length + 1).padStart(6, '0')}`,
-        hotel: { id, code, name, city, country_code, brand },
+        hotel: { id, code, name, city, country_code, country, brand },
         arrival: body.arrival,
         departure: asked.departure,
         nights: body.nights,

@@ -43,7 +43,7 @@ const uiSchema: FormUiSchema = { where: { 'ui:widget': 'destination' }, rooms: {
 const form = { id: 'trip', schema, uiSchema, validator: customizeValidator(validatorOptions) as unknown as FormValidator };
 
 const found: HotelDestinations = {
-  cities: [{ name: 'Paris', country_code: 'FR', hotel_count: 4 }],
+  cities: [{ name: 'Paris', country_code: 'FR', country: 'France', hotel_count: 4 }],
   hotels: [
     {
       id: 12,
@@ -51,6 +51,7 @@ const found: HotelDestinations = {
       name: 'Horizon Paris Opéra',
       city: 'Paris',
       country_code: 'FR',
+      country: 'France',
       brand: { code: 'horizon', name: 'Horizon' },
     },
   ],
@@ -85,6 +86,10 @@ describe('the destination widget on any form', () => {
     const { scope, calls, user } = await renderTrip();
     const input = screen.getByRole('combobox', { name: tr('hotels.search.destination') });
     await user.type(input, 'Par');
+    // The suggestions name the country as the answer does, not by its code.
+    expect(await screen.findByRole('option', { name: /^Paris/ })).toHaveTextContent(
+      tr('forms.destination.cityDetail', { country: 'France', count: 4 }),
+    );
     await user.click(await screen.findByRole('option', { name: /^Horizon Paris Opéra/ }));
     expect(input).toHaveValue('Horizon Paris Opéra');
     await user.click(screen.getByRole('button', { name: tr('hotels.search.submit') }));

@@ -41,13 +41,13 @@ export function DestinationWidget(props: ThemeWidgetProps) {
           type: 'city' as const,
           id: c.name,
           label: c.name,
-          detail: t('forms.destination.cityDetail', { country: c.country_code, count: c.hotel_count }),
+          detail: t('forms.destination.cityDetail', { country: c.country, count: c.hotel_count }),
         })),
         ...found.hotels.map((h) => ({
           type: 'hotel' as const,
           id: String(h.id),
           label: h.name,
-          detail: t('forms.destination.hotelDetail', { city: h.city, country: h.country_code, brand: h.brand.name }),
+          detail: t('forms.destination.hotelDetail', { city: h.city, country: h.country, brand: h.brand.name }),
         })),
       ];
     },

@@ -25,7 +25,7 @@ const facets: HotelSearch['facets'] = {
     { code: 'horizon', name: 'Horizon', count: 2 },
     { code: 'nordlys', name: 'Nordlys', count: 1 },
   ],
-  cities: [{ name: 'Paris', country_code: 'FR', count: 3 }],
+  cities: [{ name: 'Paris', country_code: 'FR', country: 'France', count: 3 }],
   stars: [
     { stars: 5, count: 1 },
     { stars: 3, count: 2 },
