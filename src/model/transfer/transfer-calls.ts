@@ -21,6 +21,8 @@ export interface TransferReview {
   expirationDate: string | null;
   /** Created once per review: a retry of the same confirmation sends it again. */
   idempotencyKey: string;
+  /** The transfer information the review read: the page's figures show it too. */
+  info: TransferInfo;
 }
 
 export const loadTransferInfoFx = createEffect<void, TransferInfo, ApiError>(() => call('getTransferExpiration'));

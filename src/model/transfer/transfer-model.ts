@@ -6,6 +6,7 @@
 // refusal on its field. Only a transfer the API accepted refreshes the balance.
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';
+import { loadableQuery } from '@/model/remote-data/loadable-query';
 import { memberDataStores } from '@/model/session/member-changed';
 import { userRefreshRequested } from '@/model/user/user-model';
 import { settingsNeeded } from '@/model/settings/settings-model';
@@ -21,10 +22,13 @@ export const reviewCancelled = createEvent();
 /** "Make another transfer" after a success. */
 export const transferRestarted = createEvent();
 
-/** What the member can transfer: available balance, minimum per transfer, expiry date the miles keep. */
-export const $transferInfo = createStore<TransferInfo | null>(null);
-/** The last load of the transfer information failed (shown when there is nothing to show instead). */
-export const $transferInfoFailed = createStore(false);
+const infoQuery = loadableQuery(loadTransferInfoFx, { name: 'transferInfo', memberData: true });
+/**
+ * What the member can transfer (available balance, minimum per transfer, expiry date the miles keep): loading, the
+ * first read's failure with "Try again", or the figures, which a failed reread keeps.
+ */
+export const $transferInfoState = infoQuery.$state;
+export const $transferInfo = $transferInfoState.map((state): TransferInfo | null => (state.status === 'ready' ? state.data : null));
 /** The confirmation step: recipient, amount, both sides after the move, and the Idempotency-Key. */
 export const $review = createStore<TransferReview | null>(null);
 /** The API's answer to the confirmed transfer (the success step). */
@@ -47,6 +51,7 @@ export const reviewTransferFx = createEffect(async (values: TransferValues): Pro
     balanceAfter: info.available - values.amount,
     expirationDate: info.expiration_date,
     idempotencyKey: newIdempotencyKey(),
+    info,
   };
 });
 
@@ -60,11 +65,11 @@ export const confirmTransferFx = attach({
 });
 
 // Why: the page always starts from the API's current figures, on the form.
-sample({ clock: transferPageOpened, target: loadTransferInfoFx });
+sample({ clock: transferPageOpened, target: infoQuery.query.start });
 // Why: the page's help and messages state the minimum from settings_light; the form waits for it.
 sample({ clock: transferPageOpened, target: settingsNeeded });
-$transferInfo.on(loadTransferInfoFx.doneData, (_, info) => info);
-$transferInfoFailed.on(loadTransferInfoFx.fail, () => true).reset(loadTransferInfoFx.done);
+// Why: the review read the figures again; the page shows what it read.
+sample({ clock: reviewTransferFx.doneData, fn: ({ info }) => ({ params: undefined, data: info }), target: infoQuery.answered });
 
 $review.on(reviewTransferFx.doneData, (_, review) => review);
 // Why: a refusal means this transfer cannot be made as typed: back to the form, which shows why. A network
@@ -77,7 +82,7 @@ $confirmError.reset(confirmTransferFx, reviewCancelled, transferPageOpened, send
 
 $transferResult.on(sendTransferFx.doneData, (_, transfer) => transfer).reset(transferPageOpened, transferRestarted);
 // Why: the miles moved: the header's balance and the page's available figure must show it at once.
-sample({ clock: sendTransferFx.done, target: [userRefreshRequested, loadTransferInfoFx] });
+sample({ clock: sendTransferFx.done, target: [userRefreshRequested, infoQuery.query.start] });
 
 // Why: another member (logout, login, impersonation) must never see this member's figures.
-memberDataStores($transferInfo, $transferInfoFailed, $review, $transferResult, $confirmError);
+memberDataStores($review, $transferResult, $confirmError);

@@ -2,7 +2,7 @@
 // form → confirmation → success flow of the transfer model.
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $transferInfo, $transferInfoFailed, transferPageOpened } from '@/model/transfer/transfer-model';
+import { $transferInfo, $transferInfoState, transferPageOpened } from '@/model/transfer/transfer-model';
 import { $settings, $settingsFailed } from '@/model/settings/settings-model';
 import { loadableOf } from '@/lib/loadable';
 import type { TemplateProps } from '@/templates/template-props';
@@ -18,7 +18,7 @@ export default function TransferMilesTemplate({ title, blocks }: TemplateProps) 
   const { t } = useTranslation();
   const units = useUnit({
     info: $transferInfo,
-    infoFailed: $transferInfoFailed,
+    infoState: $transferInfoState,
     settings: $settings,
     settingsFailed: $settingsFailed,
     opened: transferPageOpened,
@@ -26,7 +26,7 @@ export default function TransferMilesTemplate({ title, blocks }: TemplateProps) 
   const { opened } = units;
   // The form's help and messages state the minimum of settings_light: nothing is shown before it is known.
   const info = units.settings ? units.info : null;
-  const failed = units.infoFailed || (units.settingsFailed && !units.settings);
+  const failed = units.infoState.status === 'failure' || (units.settingsFailed && !units.settings);
   const state = loadableOf(info, failed);
 
   useOpened(() => {

@@ -7,6 +7,7 @@ import {
   $confirmError,
   $review,
   $transferInfo,
+  $transferInfoState,
   $transferResult,
   confirmTransferFx,
   reviewCancelled,
@@ -78,6 +79,22 @@ describe('transfer model', () => {
     expect(scope.getState($settings)?.minimum_transfer).toBe(1000);
     expect(calls.info).toHaveBeenCalledTimes(1);
     expect(scope.getState($transferInfo)).toEqual(info);
+  });
+
+  it('a first read that fails says so with "Try again"; a failed reread keeps the figures; the review shows what it read', async () => {
+    const { scope, calls } = setup();
+    calls.info.mockRejectedValueOnce(networkFailure);
+    await allSettled(transferPageOpened, { scope });
+    expect(scope.getState($transferInfoState)).toMatchObject({ status: 'failure', code: 'network' });
+    await allSettled(transferPageOpened, { scope });
+    expect(scope.getState($transferInfo)).toEqual(info);
+    calls.info.mockRejectedValueOnce(networkFailure);
+    await allSettled(transferPageOpened, { scope });
+    expect(scope.getState($transferInfoState)).toEqual({ status: 'ready', data: info });
+    const later = { ...info, available: 80_000 };
+    calls.info.mockResolvedValueOnce(later);
+    await review(scope, { agent_code: 'fa654321', amount: 5000 });
+    expect(scope.getState($transferInfo)).toEqual(later);
   });
 
   it('builds the confirmation step: who receives how much, both balances, the expiry date, one key', async () => {
