@@ -7,7 +7,7 @@ import type { FormValues } from '@/api/form-body';
 import type { components } from '@/generated/api';
 import type { Language } from '@/lib/app-config';
 import { $appliedLanguage } from '@/model/locale/locale-model';
-import { countryLanguagesNeeded } from '@/model/reference/reference-model';
+import { countryLanguagesNeeded } from '@/model/reference/country-languages-model';
 import { call, platform } from '@/model/session/api';
 import { userRefreshRequested } from '@/model/user/user-model';
 import type { Country, UserProfile } from '@/model/user/user-types';

@@ -2,9 +2,10 @@
 // the API says which statuses exist and in which order; the filter offers those it knows how to name
 // (requirements §3's valid, pending, cancelled). Until the answer comes, or if the call fails, the filter offers
 // requirements §3's list, so the page never waits on it.
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import type { components } from '@/generated/api';
+import { loadableQuery } from '@/model/remote-data/loadable-query';
 import { call } from '@/model/session/api';
 import { historyPageOpened } from './history-model';
 import { isMovementStatus, movementStatuses } from './history-types';
@@ -23,16 +24,12 @@ export const pointsStatusesNeeded = createEvent();
 
 export const loadPointsStatusesFx = createEffect<void, StatusOption[], ApiError>(() => call('getPointsStatuses'));
 
-export const $pointsStatuses = createStore<MovementStatus[]>([...movementStatuses]);
-const $pointsStatusesLoaded = createStore(false);
+const statusesQuery = loadableQuery(loadPointsStatusesFx, { name: 'pointsStatuses', memberData: false });
+export const $pointsStatuses = statusesQuery.$state.map((state) =>
+  state.status === 'ready' ? statusesOf(state.data) : [...movementStatuses],
+);
 
-// Why: the history page shows the filters; the list is the same for everyone, so it is asked for once.
+// Why: the history page shows the filters; the list is the same for everyone, so it is asked for once (again only
+// after a failure).
 sample({ clock: historyPageOpened, target: pointsStatusesNeeded });
-sample({
-  clock: pointsStatusesNeeded,
-  source: { loaded: $pointsStatusesLoaded, pending: loadPointsStatusesFx.pending },
-  filter: ({ loaded, pending }) => !loaded && !pending,
-  target: loadPointsStatusesFx,
-});
-sample({ clock: loadPointsStatusesFx.doneData, fn: statusesOf, target: $pointsStatuses });
-$pointsStatusesLoaded.on(loadPointsStatusesFx.done, () => true);
+sample({ clock: pointsStatusesNeeded, target: statusesQuery.query.refresh });

@@ -1,8 +1,8 @@
 // Reference data every visitor may read (requirements §7): the portal's languages (GET languages) for the language
-// select, and the languages countries are offered in (GET countries_light/languages) for sign-up. The portal
-// can only show the languages it is built with (config/app.json), so each list keeps the configured ones in
-// the API's order; when a call fails (or names none of them) the list stays the configured one.
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+// select in every page's header (sign-up's languages: country-languages-model.ts, which only that page loads). The
+// portal can only show the languages it is built with (config/app.json), so the list keeps the configured ones in
+// the API's order; when the call fails (or names none of them) the list stays the configured one.
+import { combine, createEffect, createStore, sample } from 'effector';
 import type { ApiError } from '@/api/api-error';
 import type { components } from '@/generated/api';
 import { appConfig, isLanguage } from '@/lib/app-config';
@@ -23,31 +23,16 @@ export function offeredLanguages(answer: readonly ApiLanguage[]): Language[] {
   return codes.length > 0 ? codes : [...appConfig.languages];
 }
 
-/** Sign-up shows its language choice: the languages countries are offered in, once per page load. */
-export const countryLanguagesNeeded = createEvent();
-
 export const loadLanguagesFx = createEffect<void, ApiLanguage[], ApiError>(() => call('getLanguages'));
-export const loadCountryLanguagesFx = createEffect<void, ApiLanguage[], ApiError>(() => call('getCountryLanguages'));
 
 const $offeredLanguages = createStore<Language[]>([...appConfig.languages]);
 /** The language select's list; the language in use is always in it (the select shows what is applied). */
 export const $languages = combine($offeredLanguages, $language, (offered, current) =>
   offered.includes(current) ? offered : [...offered, current],
 );
-/** The languages a new member may sign up in. */
-export const $countryLanguages = createStore<Language[]>([...appConfig.languages]);
-const $countryLanguagesLoaded = createStore(false);
 
 // Why: the language select is in every page's header, so its list is asked for once per page load; once the
 // shell is shown, like every call, so a hanging API never holds the first paint (the select shows the configured
 // languages until the answer).
 sample({ clock: appShown, target: loadLanguagesFx });
 sample({ clock: loadLanguagesFx.doneData, fn: offeredLanguages, target: $offeredLanguages });
-sample({
-  clock: countryLanguagesNeeded,
-  source: { loaded: $countryLanguagesLoaded, pending: loadCountryLanguagesFx.pending },
-  filter: ({ loaded, pending }) => !loaded && !pending,
-  target: loadCountryLanguagesFx,
-});
-sample({ clock: loadCountryLanguagesFx.doneData, fn: offeredLanguages, target: $countryLanguages });
-$countryLanguagesLoaded.on(loadCountryLanguagesFx.done, () => true);

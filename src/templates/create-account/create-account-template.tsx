@@ -8,7 +8,7 @@ import type { TemplateProps } from '@/templates/template-props';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
 import { RouteLink, useRoutePath } from '@/ui/route-links';
 import { $countries, createAccountFx, countriesNeeded } from '@/model/account/account-model';
-import { $countryLanguages } from '@/model/reference/reference-model';
+import { $countryLanguages } from '@/model/reference/country-languages-model';
 import { appConfig } from '@/lib/app-config';
 import { $language } from '@/model/locale/locale-model';
 import { CaptchaField } from '@/templates/shared/captcha-field';

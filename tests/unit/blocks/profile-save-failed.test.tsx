@@ -14,7 +14,7 @@ import LocaleForm from '@/blocks/account/locale-form';
 import { loadCountriesFx, updateProfileFx } from '@/model/account/account-model';
 import { $locale } from '@/model/locale/locale-model';
 import { loadCompanyRolesFx } from '@/model/reference/company-roles-model';
-import { loadCountryLanguagesFx } from '@/model/reference/reference-model';
+import { loadCountryLanguagesFx } from '@/model/reference/country-languages-model';
 import { $user } from '@/model/user/user-model';
 import { demoUser } from '../../support/api-effect-handlers';
 import { renderInI18n } from '../forms/render-form';

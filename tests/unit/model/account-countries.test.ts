@@ -5,7 +5,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $countries, countriesNeeded, loadCountriesFx } from '@/model/account/account-model';
 import { $appliedLanguage } from '@/model/locale/locale-model';
-import { loadCountryLanguagesFx } from '@/model/reference/reference-model';
+import { loadCountryLanguagesFx } from '@/model/reference/country-languages-model';
 import type { Country } from '@/model/user/user-types';
 
 const names: Record<string, string> = { en: 'Belgium', 'nl-be': 'België', 'fr-be': 'Belgique' };

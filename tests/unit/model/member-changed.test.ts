@@ -23,8 +23,6 @@ const notMemberData: Record<string, string> = {
   'session/session-model.ts#$session': 'who is logged in: the session decides it',
   'session/session-model.ts#$sessionNotice': 'the message shown after a session ended must outlive it',
   'session/session-model.ts#$serviceUnreachable': 'the service state, reset by the session on logout',
-  'reference/reference-model.ts#$countryLanguages': 'reference data, the same for everyone',
-  'points/points-status-model.ts#$pointsStatuses': 'reference data, the same for everyone',
   'shop/categories-model.ts#$categories': 'the catalogue, the same for everyone',
   'hotel-search/destination-choice.ts#$chosenDestinations': 'cities and hotels by their value, the same for everyone',
 };

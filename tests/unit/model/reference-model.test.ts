@@ -7,7 +7,8 @@ import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { appShown, appStarted } from '@/model/app/app-started';
 import { applyLanguageFx } from '@/model/locale/locale-model';
-import { $countryLanguages, $languages, countryLanguagesNeeded, offeredLanguages } from '@/model/reference/reference-model';
+import { $languages, offeredLanguages } from '@/model/reference/reference-model';
+import { $countryLanguages, countryLanguagesNeeded } from '@/model/reference/country-languages-model';
 import { contractHandler, useMockApi } from '../../support/msw-api';
 import { sessionHandlers } from '../../support/api-effect-handlers';
 

@@ -11,7 +11,7 @@ import { preloadForms } from '@/forms/lazy-schema-form';
 import { applyLanguage } from '@/platform/i18n';
 import { loadCountriesFx } from '@/model/account/account-model';
 import { fetchCommonDataFx } from '@/model/page-data/page-data-model';
-import { loadCountryLanguagesFx } from '@/model/reference/reference-model';
+import { loadCountryLanguagesFx } from '@/model/reference/country-languages-model';
 import type { Country } from '@/model/user/user-types';
 import { AddressText, DeliveryAddressForm } from '@/templates/shared/delivery-address';
 import type { DeliveryAddress } from '@/templates/shared/delivery-address';
