@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import type { components } from '@/generated/api';
 import { LazySchemaForm } from '@/forms/lazy-schema-form';
-import { $countries, countriesNeeded } from '@/model/account/account-model';
+import { $countries, countriesNeeded } from '@/model/reference/countries-model';
 import { useCountryNames } from '@/blocks/data/use-country-names';
 import { namedCountry } from '@/lib/country-name';
 import './delivery-address.css';

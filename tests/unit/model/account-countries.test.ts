@@ -3,7 +3,7 @@
 // while the first call is on its way.
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $countries, countriesNeeded, loadCountriesFx } from '@/model/account/account-model';
+import { $countries, countriesNeeded, loadCountriesFx } from '@/model/reference/countries-model';
 import { $appliedLanguage } from '@/model/locale/locale-model';
 import { loadCountryLanguagesFx } from '@/model/reference/country-languages-model';
 import type { Country } from '@/model/user/user-types';
@@ -11,9 +11,14 @@ import type { Country } from '@/model/user/user-types';
 const names: Record<string, string> = { en: 'Belgium', 'nl-be': 'België', 'fr-be': 'Belgique' };
 
 /** A scope in `language` whose country calls answer in the language shown when they are made. */
-function scopeIn(language: 'en' | 'nl-be' | 'fr-be') {
+function scopeIn(language: 'en' | 'nl-be' | 'fr-be', answered: Promise<void> = Promise.resolve()) {
   const shown = { language: language as string };
-  const load = vi.fn(() => Promise.resolve([{ code: 'BE', name: names[shown.language] } as Country]));
+  const load = vi.fn(async () => {
+    // The name of the language shown when the call is made: the API answers in the request's language.
+    const name = names[shown.language];
+    await answered;
+    return [{ code: 'BE', name } as Country];
+  });
   const scope = fork({
     values: [[$appliedLanguage, language]],
     handlers: [
@@ -53,5 +58,15 @@ describe('the country list', () => {
     await allSettled(countriesNeeded, { scope });
     expect(load).toHaveBeenCalledTimes(2);
     expect(scope.getState($countries).map((c) => c.name)).toEqual(['Belgium']);
+  });
+
+  it('asked again in another language while the first read is on its way, ends in the language shown', async () => {
+    let answer: () => void = () => undefined;
+    const { scope, changeTo } = scopeIn('en', new Promise((resolve) => (answer = resolve)));
+    const first = allSettled(countriesNeeded, { scope });
+    const change = changeTo('fr-be');
+    answer();
+    await Promise.all([first, change]);
+    expect(scope.getState($countries).map((c) => c.name)).toEqual(['Belgique']);
   });
 });

@@ -13,7 +13,6 @@ const modules: Record<string, Record<string, unknown>> = import.meta.glob('/src/
 /** Stores that are not one member's data, each with why (the session's own state is reset by its own rules). */
 const notMemberData: Record<string, string> = {
   'accessibility/accessibility-model.ts#$accessibility': "the browser's display options, not the member's",
-  'account/account-model.ts#$countries': 'reference data, the same for everyone',
   'content/content-model.ts#$content': 'content cached per audience (guest or member), never per member',
   'content/preview-model.ts#$previewToken': "an editor's preview link, not a member's",
   'settings/settings-model.ts#$settings': "the programme's figures",

@@ -9,7 +9,7 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { preloadForms } from '@/forms/lazy-schema-form';
 import { applyLanguage } from '@/platform/i18n';
-import { loadCountriesFx } from '@/model/account/account-model';
+import { loadCountriesFx } from '@/model/reference/countries-model';
 import { fetchCommonDataFx } from '@/model/page-data/page-data-model';
 import { loadCountryLanguagesFx } from '@/model/reference/country-languages-model';
 import type { Country } from '@/model/user/user-types';
