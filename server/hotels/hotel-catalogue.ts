@@ -6,7 +6,7 @@
 import type { Db } from '../db/db';
 import type { CountryEntry } from '../generated/catalogues';
 import { hotelSearchKey } from '../miles/hotels';
-import type { HotelLight } from '../miles/hotels';
+import type { HotelRow } from '../miles/hotels';
 import { searchKey } from '../miles/rules';
 import { allCityNames } from './city-names';
 import type { Brand, City, HotelData, Words } from './hotel-data';
@@ -58,14 +58,18 @@ export function hotelRows({ hotels, cities }: HotelData): HotelRow[] {
   }));
 }
 
-/** The file's hotels missing from the hotels table (claims, favorites and redemptions refer to them by id). */
+/**
+ * The file's hotels missing from the hotels table (claims, favorites and redemptions refer to them by id); the search
+ * key of those already there follows the file's city names (a name added in a language is found from the next start).
+ */
 export async function syncHotels(db: Db, data: HotelData): Promise<void> {
-  const rows = hotelRows(data).map((h) => ({ ...h, search_key: hotelSearchKey(h.name, h.city) }));
+  const names = (city: string) => allCityNames(data.cities.find((c) => c.names.en === city)?.names ?? unknownCity(city).names);
+  const rows = hotelRows(data).map((h) => ({ ...h, search_key: hotelSearchKey(h.name, names(h.city)) }));
   await db.query(
     `INSERT INTO hotels (id, code, name, brand, city, country_code, search_key)
      SELECT h.id, h.code, h.name, h.brand, h.city, h.country_code, h.search_key
        FROM jsonb_to_recordset($1::jsonb) AS h (id integer, code text, name text, brand text, city text, country_code text, search_key text)
-     ON CONFLICT (id) DO NOTHING`,
+     ON CONFLICT (id) DO UPDATE SET search_key = EXCLUDED.search_key WHERE hotels.search_key <> EXCLUDED.search_key`,
     [JSON.stringify(rows)],
   );
 }
@@ -96,8 +100,8 @@ function countryNamesOf(countries: readonly CountryEntry[], code: string): Words
   return countries.find((country) => country.code === wanted)?.names ?? { en: code, 'fr-be': code, 'nl-be': code };
 }
 
-/** A row of the hotels table: the contract's HotelLight. */
-export type HotelRow = HotelLight;
+/** A row of the hotels table: the contract's HotelLight without its country's name (the answers add it, lightHotel). */
+export type { HotelRow };
 
 export function describeHotel(row: HotelRow, { brands, cities }: HotelData, countries: readonly CountryEntry[]): Hotel {
   // A row added by other means, whose brand the file lacks, gets the first brand.

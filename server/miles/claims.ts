@@ -5,9 +5,9 @@ import { labelColumns } from './movement-labels';
 import { ApiError, fieldError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import type { LanguageCode } from '../http/request-language';
-import { cityIn } from '../hotels/city-names';
+import type { CountryEntry } from '../generated/catalogues';
 import { extrasAnswer, extrasOf } from '../http/form-extras';
-import { findHotel } from './hotels';
+import { findHotel, lightHotel } from './hotels';
 import { boosterFor, claimDateRefusal, claimMessages, claimMiles, expiryOf, minimumStayMessage, searchKey, validOnFor } from './rules';
 import { daysBetween, utcDay } from '../../src/contract/calendar-days';
 import type { Booster } from './rules';
@@ -71,7 +71,10 @@ function matches(booking: BookingRow | undefined, claim: ClaimRequest): booking 
   );
 }
 
-/** Checks the claim and, when accepted, records it with its pending movement; answers the claim. */
+/**
+ * Checks the claim and, when accepted, records it with its pending movement; answers the claim (its hotel's city and
+ * country named in `language`, `countries`: the countries file's).
+ */
 export async function claimBooking(
   db: Db,
   userId: number,
@@ -79,6 +82,7 @@ export async function claimBooking(
   now: Date,
   fields: readonly string[],
   language: LanguageCode,
+  countries: readonly CountryEntry[],
 ): Promise<Claim> {
   const today = utcDay(now);
   const refusal = claimDateRefusal(claim.check_in, claim.check_out, today);
@@ -143,7 +147,7 @@ export async function claimBooking(
     await qualifySponsorship(tx, userId, now);
     return row.id;
   });
-  const [accepted] = await listClaims(db, userId, now, fields, language, id);
+  const [accepted] = await listClaims(db, userId, now, fields, language, countries, id);
   if (!accepted) throw new Error('the accepted claim cannot be read back');
   return accepted;
 }
@@ -173,13 +177,17 @@ interface ClaimRow {
   form_extras: unknown;
 }
 
-/** The member's accepted claims, newest first (or the one of `onlyId`). */
+/**
+ * The member's accepted claims, newest first (or the one of `onlyId`); each hotel's city and country named in `language`
+ * (`countries`: the countries file's).
+ */
 export async function listClaims(
   db: Db,
   userId: number,
   now: Date,
   fields: readonly string[],
   language: LanguageCode,
+  countries: readonly CountryEntry[],
   onlyId?: number,
 ): Promise<Claim[]> {
   const rows = await db.query<ClaimRow>(
@@ -197,14 +205,11 @@ export async function listClaims(
     id: r.id,
     booking_number: r.booking_number,
     cf_number: r.cf_number,
-    hotel: {
-      id: r.hotel_id,
-      code: r.hotel_code,
-      name: r.hotel_name,
-      brand: r.brand,
-      city: cityIn(r.city, language),
-      country_code: r.country_code,
-    },
+    hotel: lightHotel(
+      { id: r.hotel_id, code: r.hotel_code, name: r.hotel_name, brand: r.brand, city: r.city, country_code: r.country_code },
+      language,
+      countries,
+    ),
     guest_firstname: r.guest_firstname,
     guest_lastname: r.guest_lastname,
     source: r.source,

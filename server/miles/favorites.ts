@@ -6,8 +6,8 @@ import type { Db } from '../db/db';
 import { ApiError, notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import type { LanguageCode } from '../http/request-language';
-import { cityIn } from '../hotels/city-names';
-import { findHotel } from './hotels';
+import type { CountryEntry } from '../generated/catalogues';
+import { findHotel, lightHotel } from './hotels';
 
 type Favorite = Schemas['Favorite'];
 type FavoriteType = Schemas['FavoriteType'];
@@ -25,18 +25,23 @@ interface Row {
   item_name: string | null;
 }
 
-function toFavorite(r: Row, language: LanguageCode): Favorite {
+/** The favorite, a hotel's city and country named in `language` (`countries`: the countries file's). */
+function toFavorite(r: Row, language: LanguageCode, countries: readonly CountryEntry[]): Favorite {
   const hotel =
     r.hotel_id === null
       ? null
-      : {
-          id: r.hotel_id,
-          code: r.code ?? '',
-          name: r.name ?? '',
-          brand: r.brand ?? '',
-          city: cityIn(r.city ?? '', language),
-          country_code: r.country_code ?? '',
-        };
+      : lightHotel(
+          {
+            id: r.hotel_id,
+            code: r.code ?? '',
+            name: r.name ?? '',
+            brand: r.brand ?? '',
+            city: r.city ?? '',
+            country_code: r.country_code ?? '',
+          },
+          language,
+          countries,
+        );
   return {
     type: r.type,
     id: r.item_id,
@@ -54,9 +59,14 @@ const select = `SELECT f.type, f.item_id, f.created_at, h.id AS hotel_id, h.code
                   LEFT JOIN products p ON f.type = 'product' AND p.id = f.item_id
                   LEFT JOIN partners pa ON f.type = 'partner' AND pa.id = f.item_id`;
 
-export async function listFavorites(db: Db, userId: number, language: LanguageCode): Promise<Favorite[]> {
+export async function listFavorites(
+  db: Db,
+  userId: number,
+  language: LanguageCode,
+  countries: readonly CountryEntry[],
+): Promise<Favorite[]> {
   return (await db.query<Row>(`${select} WHERE f.user_id = $1 ORDER BY f.created_at DESC, f.type, f.item_id`, [userId, language])).map(
-    (r) => toFavorite(r, language),
+    (r) => toFavorite(r, language, countries),
   );
 }
 
@@ -88,6 +98,7 @@ export async function addFavorite(
   id: number,
   now: Date,
   language: LanguageCode,
+  countries: readonly CountryEntry[],
 ): Promise<{ favorite: Favorite; created: boolean }> {
   if (!(await exists(db, type, id))) {
     throw new ApiError(422, 'This item could not be added to your favorites.', 'favorite_add_failed', [
@@ -99,7 +110,7 @@ export async function addFavorite(
     await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
     const already = await readBack(tx, userId, type, id, language);
     // Adding one that is there stays idempotent, even with a full list.
-    if (already) return { favorite: toFavorite(already, language), created: false };
+    if (already) return { favorite: toFavorite(already, language, countries), created: false };
     const [count] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM favorites WHERE user_id = $1', [userId]);
     if ((count?.n ?? 0) >= maxFavorites) {
       throw new ApiError(422, `You can keep at most ${maxFavorites} favorites. Please remove one first.`, 'favorites_limit_reached');
@@ -107,7 +118,7 @@ export async function addFavorite(
     await tx.query('INSERT INTO favorites (user_id, type, item_id, created_at) VALUES ($1, $2, $3, $4)', [userId, type, id, now]);
     const row = await readBack(tx, userId, type, id, language);
     if (!row) throw new Error('the favorite cannot be read back');
-    return { favorite: toFavorite(row, language), created: true };
+    return { favorite: toFavorite(row, language, countries), created: true };
   });
 }
 

@@ -9,7 +9,7 @@ import { addFavorite, listFavorites, removeFavorite } from '../miles/favorites';
 import { invite, inviteForms, listSponsorships } from '../miles/sponsorships';
 import type { Services } from '../services';
 
-export function registerMilesMemberRoutes(app: FastifyInstance, { db, contract, auth, clock, outbox }: Services): void {
+export function registerMilesMemberRoutes(app: FastifyInstance, { db, contract, auth, clock, outbox, countries }: Services): void {
   // Asked per request: a live version may change the form (live-contract.ts).
   const inviteFields = () => contract.formFields(inviteForms);
   app.route({
@@ -32,7 +32,7 @@ export function registerMilesMemberRoutes(app: FastifyInstance, { db, contract, 
   app.route({
     ...contract.route('listFavorites'),
     handler: async (request): Promise<Schemas['Favorite'][]> =>
-      listFavorites(db, (await auth.member(request)).id, requestLanguage(request.headers['accept-language'])),
+      listFavorites(db, (await auth.member(request)).id, requestLanguage(request.headers['accept-language']), countries),
   });
 
   app.route<{ Body: Schemas['FavoriteRequest'] }>({
@@ -46,6 +46,7 @@ export function registerMilesMemberRoutes(app: FastifyInstance, { db, contract, 
         request.body.id,
         new Date(clock()),
         requestLanguage(request.headers['accept-language']),
+        countries,
       );
       reply.code(created ? 201 : 200);
       return favorite;

@@ -10,7 +10,7 @@ import { claimBooking, claimForms, listClaims } from '../miles/claims';
 import { pointsHistory } from '../miles/history';
 import { firstPageKey, historyPageCache, stampOf } from '../miles/history-cache';
 import type { KeptPage } from '../miles/history-cache';
-import { searchHotels } from '../miles/hotels';
+import { lightHotel, searchHotels } from '../miles/hotels';
 import { oneAtATimePerKey } from '../miles/one-at-a-time';
 import type { Services } from '../services';
 
@@ -48,7 +48,7 @@ async function sendKept(request: FastifyRequest, reply: FastifyReply, kept: Kept
   await reply.header('content-encoding', coding).header('vary', 'accept-encoding').send(kept.coded(coding));
 }
 
-export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services): void {
+export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, clock, countries }: Services): void {
   // Asked per request: a live version may change the form (live-contract.ts).
   const claimFields = () => contract.formFields(claimForms);
   // Why: one member's history calls queue behind each other, so a member flooding the history never has more
@@ -98,7 +98,10 @@ export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, 
 
   app.route<{ Querystring: { search?: string } }>({
     ...contract.route('getHotels'),
-    handler: (request): Promise<Schemas['HotelLight'][]> => searchHotels(db, request.query.search),
+    handler: async (request): Promise<Schemas['HotelLight'][]> => {
+      const language = requestLanguage(request.headers['accept-language']);
+      return (await searchHotels(db, request.query.search)).map((row) => lightHotel(row, language, countries));
+    },
   });
 
   app.route({
@@ -110,6 +113,7 @@ export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, 
         new Date(clock()),
         claimFields(),
         requestLanguage(request.headers['accept-language']),
+        countries,
       ),
   });
 
@@ -125,6 +129,7 @@ export function registerMilesRoutes(app: FastifyInstance, { db, contract, auth, 
         new Date(clock()),
         claimFields(),
         requestLanguage(request.headers['accept-language']),
+        countries,
       );
       reply.code(201);
       return claim;

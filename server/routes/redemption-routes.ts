@@ -22,7 +22,7 @@ const missing = () => notFound('Redemption not found.', 'redemption_not_found');
 
 export function registerRedemptionRoutes(
   app: FastifyInstance,
-  { db, contract, auth, clock }: Services,
+  { db, contract, auth, clock, countries }: Services,
   catalogue: HotelCatalogue,
   dev: boolean,
 ): void {
@@ -66,7 +66,7 @@ export function registerRedemptionRoutes(
       const language = requestLanguage(request.headers['accept-language']);
       const fields = stayFields();
       const redemptions = (await memberRedemptions(db, member.id)).map((r) => redemptionView(r, catalogue, language, fields));
-      return { redemptions, claims: await listClaims(db, member.id, now(), claimFields(), language) };
+      return { redemptions, claims: await listClaims(db, member.id, now(), claimFields(), language, countries) };
     },
   });
 

@@ -2600,9 +2600,12 @@ export type components = {
             code: string;
             name: string;
             brand: string;
+            /** @description The city's name in the request's language (the hotels file). */
             city: string;
             /** @description ISO 3166-1 alpha-2. */
             country_code: string;
+            /** @description The country's name in the request's language (the countries file); its code when the file lacks it. */
+            country: string;
         };
         HotelRef: {
             id: number;

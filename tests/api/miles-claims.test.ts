@@ -309,4 +309,20 @@ describe('an accepted claim', () => {
     expect(theirs.map((c) => c.booking_number)).toEqual(['CLAIMED1']);
     expect((await call(server.app, 'GET', 'booking_claims')).statusCode).toBe(401);
   });
+
+  it('names its hotel’s city and country in the request’s language: the answer, the list, my bookings', async () => {
+    const named = await newMember(server, 'named');
+    const asked = (language: string) => ({ token: named.token, headers: { 'accept-language': language } });
+    const booking = await newBooking(server, { check_in: dayOf(server, -5), check_out: dayOf(server, -3), property: 1 });
+    const response = await call(server.app, 'POST', 'booking_claims', { ...asked('fr-be'), body: claimOf(booking) });
+    expect(response.statusCode, response.body).toBe(201);
+    const accepted = json<Schemas['BookingClaim']>(response);
+    expectContract('BookingClaim', accepted);
+    expect(accepted.hotel).toMatchObject({ id: 1, city: 'Bruxelles', country_code: 'BE', country: 'Belgique' });
+    const listed = json<Schemas['BookingClaim'][]>(await call(server.app, 'GET', 'booking_claims', asked('nl-be')));
+    expect(listed.map((c) => [c.hotel.city, c.hotel.country_code, c.hotel.country])).toEqual([['Brussel', 'BE', 'België']]);
+    const mine = json<Schemas['MyBookings']>(await call(server.app, 'GET', 'my_bookings', asked('en')));
+    expectContract('MyBookings', mine);
+    expect(mine.claims.map((c) => [c.hotel.city, c.hotel.country_code, c.hotel.country])).toEqual([['Brussels', 'BE', 'Belgium']]);
+  });
 });

@@ -36,7 +36,26 @@ describe('GET hotels_light', () => {
     expect((await hotels('?search=ondon')).length).toBe(4);
     expect((await hotels(`?search=${encodeURIComponent("king's")}`)).map((h) => h.code)).toEqual(['HZLON03']);
     expect((await hotels('?search=nowhere')).length).toBe(0);
+    // The city's name in any language finds its hotels: the name the picker shows a French or Dutch speaker.
+    const brussels = (await hotels('?search=brussels')).map((h) => h.code).sort();
+    expect(brussels.length).toBeGreaterThan(0);
+    expect((await hotels('?search=bruxelles')).map((h) => h.code).sort()).toEqual(brussels);
+    expect((await hotels('?search=brussel')).map((h) => h.code).sort()).toEqual(brussels);
+    expect((await hotels('?search=anvers')).map((h) => h.city)).toContain('Antwerp');
     expect((await hotels('?search=100%25')).length).toBe(0);
+  });
+
+  it('names each hotel’s city and country in the request’s language (the hotels and countries files)', async () => {
+    const named = async (tag: string) => {
+      const response = await call(server.app, 'GET', 'hotels_light?search=grand-place', { headers: { 'accept-language': tag } });
+      expect(response.statusCode, response.body).toBe(200);
+      const found = json<Schemas['HotelLight'][]>(response);
+      found.forEach((h) => expectContract('HotelLight', h));
+      return found.map((h) => [h.code, h.city, h.country_code, h.country]);
+    };
+    expect(await named('fr-be')).toEqual([['HZBRU01', 'Bruxelles', 'BE', 'Belgique']]);
+    expect(await named('nl-be')).toEqual([['HZBRU01', 'Brussel', 'BE', 'België']]);
+    expect(await named('en')).toEqual([['HZBRU01', 'Brussels', 'BE', 'Belgium']]);
   });
 });
 
@@ -73,6 +92,14 @@ describe('favorites', () => {
       expect(favorites.filter((f) => f.type === 'hotel').map((f) => f.name)).toEqual([null, null, null]);
     }
     expect(names.size).toBe(3); // one name per language, not English thrice
+    // A hotel's city and country in the request's language too.
+    const place = async (tag: string) => {
+      const hotel = (await named(tag)).find((f) => f.type === 'hotel' && f.id === 1)?.hotel;
+      return [hotel?.city, hotel?.country_code, hotel?.country];
+    };
+    expect(await place('fr-be')).toEqual(['Bruxelles', 'BE', 'Belgique']);
+    expect(await place('nl-be')).toEqual(['Brussel', 'BE', 'België']);
+    expect(await place('en')).toEqual(['Brussels', 'BE', 'Belgium']);
     const partner = await call(server.app, 'GET', 'partners/3', language('fr-be'));
     expect(partner.statusCode, partner.body).toBe(200);
     expect((await named('fr-be')).find((f) => f.type === 'partner' && f.id === 3)?.name).toBe(json<{ name: string }>(partner).name);
@@ -81,6 +108,10 @@ describe('favorites', () => {
     expect(added.statusCode, added.body).toBe(201);
     expect(json<Schemas['Favorite']>(added).name).toBe(await productName(9, 'fr-be'));
     expect((await remove('product/9')).statusCode).toBe(204);
+    const hotel = await call(server.app, 'POST', 'favorites', { ...language('nl-be'), body: { type: 'hotel', id: 5 } });
+    expect(hotel.statusCode, hotel.body).toBe(201);
+    expect(json<Schemas['Favorite']>(hotel).hotel).toMatchObject({ city: 'Antwerpen', country_code: 'BE', country: 'België' });
+    expect((await remove('hotel/5')).statusCode).toBe(204);
   });
 
   it('adds once: adding again answers the same favorite (200)', async () => {

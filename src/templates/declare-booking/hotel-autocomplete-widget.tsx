@@ -132,7 +132,7 @@ export function HotelAutocompleteWidget(props: ThemeWidgetProps) {
           >
             <span className="hotel-combobox__name">{hotel.name}</span>
             <span className="hotel-combobox__place">
-              {hotel.city}, {hotel.country_code}
+              {hotel.city}, {hotel.country}
             </span>
           </li>
         ))}

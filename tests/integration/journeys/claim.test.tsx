@@ -301,7 +301,11 @@ describe('declaring a booking', () => {
     expect(await screen.findByText('Aucun hôtel trouvé')).toBeInTheDocument();
     await user.clear(combobox);
     await fill(user, combobox, 'Grand-Place');
-    await user.click(await screen.findByRole('option', { name: /^Horizon Brussels Grand-Place/ }));
+    const option = await screen.findByRole('option', { name: /^Horizon Brussels Grand-Place/ });
+    // The city and the country as the API names them in French, not the stored English name and the code.
+    expect(option).toHaveTextContent('Horizon Brussels Grand-PlaceBruxelles, Belgique');
+    await user.click(option);
+    expect(screen.getByText('Choisi : Horizon Brussels Grand-Place, Bruxelles')).toBeInTheDocument();
     await fill(user, field(/^Prénom du client/), demo.guest_firstname);
     await fill(user, field(/^Nom du client/), 'Personne');
     await user.selectOptions(field(/^Réservé via/), 'Site web');

@@ -1,12 +1,14 @@
 // Booking claims in the mocked API: the programme's hotels (hotels_light: name or city contains the text, at most
-// 10) and the claim itself, refused by each rule of the reference server in its order (server/miles/claims.ts,
-// rules.ts) or accepted as nights × 100 miles, pending until check-out + 7 days. An accepted claim adds its
-// movement to the member's miles (history.ts), so the header, the home and the history read it next.
+// 10; each hotel's city and country named in the request's language, hotel-light.ts) and the claim itself, refused
+// by each rule of the reference server in its order (server/miles/claims.ts, rules.ts) or accepted as nights × 100
+// miles, pending until check-out + 7 days. An accepted claim adds its movement to the member's miles (history.ts), so
+// the header, the home and the history read it next.
 import type { components } from '@/generated/api';
 import { daysBetween } from '@/contract/calendar-days';
 import { contractHandler } from '../msw-api';
 import { dayFromNow } from './history';
 import type { MockHistory } from './history';
+import { hotelLanguageOf, hotelLightIn } from './hotel-light';
 
 type Schemas = components['schemas'];
 type Hotel = Schemas['HotelLight'];
@@ -38,9 +40,25 @@ export interface MockClaims {
 }
 
 export const hotels: Hotel[] = [
-  { id: 1, code: 'HZBRU01', name: 'Horizon Brussels Grand-Place', brand: 'Horizon', city: 'Brussels', country_code: 'BE' },
-  { id: 2, code: 'HZBRU02', name: 'Horizon Select Brussels Louise', brand: 'Horizon Select', city: 'Brussels', country_code: 'BE' },
-  { id: 16, code: 'HZPAR01', name: 'Horizon Paris Opéra', brand: 'Horizon', city: 'Paris', country_code: 'FR' },
+  {
+    id: 1,
+    code: 'HZBRU01',
+    name: 'Horizon Brussels Grand-Place',
+    brand: 'Horizon',
+    city: 'Brussels',
+    country_code: 'BE',
+    country: 'Belgium',
+  },
+  {
+    id: 2,
+    code: 'HZBRU02',
+    name: 'Horizon Select Brussels Louise',
+    brand: 'Horizon Select',
+    city: 'Brussels',
+    country_code: 'BE',
+    country: 'Belgium',
+  },
+  { id: 16, code: 'HZPAR01', name: 'Horizon Paris Opéra', brand: 'Horizon', city: 'Paris', country_code: 'FR', country: 'France' },
 ];
 
 /** A booking at Horizon Brussels Grand-Place for Claire Dubois: `nights` nights ending `endedAgo` days ago. */
@@ -101,7 +119,7 @@ export function claimsApi(claims: MockClaims) {
       const search = new URL(request.url).searchParams.get('search') ?? '';
       claims.hotelSearches.push(search);
       const found = claims.hotels.filter((h) => key(`${h.name} ${h.city}`).includes(key(search)));
-      return { body: found.slice(0, 10) };
+      return { body: found.slice(0, 10).map((h) => hotelLightIn(h, hotelLanguageOf(request))) };
     }),
     contractHandler('createBookingClaim', async (request) => {
       const claim = (await request.json()) as ClaimRequest;
@@ -157,7 +175,7 @@ export function claimsApi(claims: MockClaims) {
           id,
           booking_number: found.booking_number,
           cf_number: claim.cf_number.toUpperCase(),
-          hotel,
+          hotel: hotelLightIn(hotel, hotelLanguageOf(request)),
           guest_firstname: claim.guest_firstname,
           guest_lastname: claim.guest_lastname,
           source: claim.source,

@@ -1,13 +1,15 @@
 // The favorites' part of the mocked API (listFavorites, addFavorite, removeFavorite), with the reference server's
-// rules (server/miles/favorites.ts): newest first, each with its name (a hotel's in `hotel`, a gift shop item's in
-// the request's language, a partner's), an id that names nothing refused with favorite_add_failed, at most
-// `limit` favorites (favorites_limit_reached), adding one already there answered 200 with it, removing one that
-// is not there 404. One `MockFavorites` per test holds the list; `refuse` makes the calls of a write fail as the API
-// would refuse them, while it is set; what the app sent is kept in `sent`.
+// rules (server/miles/favorites.ts): newest first, each with its name (a hotel's in `hotel`, its city and country
+// named in the request's language as hotel-light.ts does; a gift shop item's in the request's language, a partner's),
+// an id that names nothing refused with favorite_add_failed, at most `limit` favorites (favorites_limit_reached),
+// adding one already there answered 200 with it, removing one that is not there 404. One `MockFavorites` per test
+// holds the list; `refuse` makes the calls of a write fail as the API would refuse them, while it is set; what the
+// app sent is kept in `sent`.
 import type { components } from '@/generated/api';
 import { mockCatalogue } from './shop';
 import { contractHandler } from '../msw-api';
 import type { ContractAnswer } from '../msw-api';
+import { hotelLightIn } from './hotel-light';
 
 type Schemas = components['schemas'];
 type FavoriteType = Schemas['FavoriteType'];
@@ -29,8 +31,16 @@ export interface MockFavorites {
 }
 
 export const hotels: Schemas['HotelLight'][] = [
-  { id: 12, code: 'BRUGP', name: 'Horizon Brussels Grand-Place', brand: 'Horizon', city: 'Brussels', country_code: 'BE' },
-  { id: 15, code: 'ANTCE', name: 'Horizon Antwerp Central', brand: 'Horizon', city: 'Antwerp', country_code: 'BE' },
+  {
+    id: 12,
+    code: 'BRUGP',
+    name: 'Horizon Brussels Grand-Place',
+    brand: 'Horizon',
+    city: 'Brussels',
+    country_code: 'BE',
+    country: 'Belgium',
+  },
+  { id: 15, code: 'ANTCE', name: 'Horizon Antwerp Central', brand: 'Horizon', city: 'Antwerp', country_code: 'BE', country: 'Belgium' },
 ];
 
 /** The items of the mocked catalogue (tests/support/api/shop.ts), two hotels and a directory partner. */
@@ -57,7 +67,7 @@ export function favoritesApi(state: MockFavorites) {
     const item = state.items[`${saved.type}:${saved.id}`];
     return {
       ...saved,
-      hotel: item?.type === 'hotel' ? item.hotel : null,
+      hotel: item?.type === 'hotel' ? hotelLightIn(item.hotel, language) : null,
       name: item && item.type !== 'hotel' ? item.names[language] : null,
     };
   };

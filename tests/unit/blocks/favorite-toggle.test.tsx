@@ -18,7 +18,7 @@ const hotel: Favorite = {
   type: 'hotel',
   id: 4,
   created_at: '2026-11-20T10:00:00.000Z',
-  hotel: { id: 4, code: 'H4', name: 'Horizon Ghent', brand: 'Horizon', city: 'Ghent', country_code: 'BE' },
+  hotel: { id: 4, code: 'H4', name: 'Horizon Ghent', brand: 'Horizon', city: 'Ghent', country_code: 'BE', country: 'Belgium' },
   name: null,
 };
 const refused: ApiError = { code: 422, status: 422, errors: 'This item could not be added to your favorites.', key: 'favorite_add_failed' };

@@ -21,7 +21,7 @@ const hotel = (id: number, name: string): Favorite => ({
   type: 'hotel',
   id,
   created_at: `2026-11-${String(10 + id).padStart(2, '0')}T10:00:00.000Z`,
-  hotel: { id, code: `H${id}`, name, brand: 'Horizon', city: 'Brussels', country_code: 'BE' },
+  hotel: { id, code: `H${id}`, name, brand: 'Horizon', city: 'Brussels', country_code: 'BE', country: 'Belgium' },
   name: null,
 });
 const product = (id: number): Favorite => ({

@@ -23,8 +23,16 @@ import { i18n } from '@/platform/i18n';
 configure({ asyncUtilTimeout: 4000 });
 
 const hotels: HotelLight[] = [
-  { id: 16, code: 'HZPAR01', name: 'Horizon Paris Opéra', brand: 'Horizon', city: 'Paris', country_code: 'FR' },
-  { id: 17, code: 'HZPAR02', name: 'Horizon Select Paris Saint-Germain', brand: 'Horizon Select', city: 'Paris', country_code: 'FR' },
+  { id: 16, code: 'HZPAR01', name: 'Horizon Paris Opéra', brand: 'Horizon', city: 'Paris', country_code: 'FR', country: 'France' },
+  {
+    id: 17,
+    code: 'HZPAR02',
+    name: 'Horizon Select Paris Saint-Germain',
+    brand: 'Horizon Select',
+    city: 'Paris',
+    country_code: 'FR',
+    country: 'France',
+  },
 ];
 const widgets = { hotel: HotelAutocompleteWidget };
 
@@ -69,7 +77,10 @@ describe('hotel autocomplete', { timeout: 20_000 }, () => {
     await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'true'));
     expect(search.mock.calls.at(-1)?.[0].search).toBe('par');
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Horizon Paris OpéraParis, FR', 'Horizon Select Paris Saint-GermainParis, FR']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Horizon Paris OpéraParis, France',
+      'Horizon Select Paris Saint-GermainParis, France',
+    ]);
     expect(screen.getByText('2 hotels found: use the up and down arrow keys to choose, then Enter.')).toBeInTheDocument();
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
