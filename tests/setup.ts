@@ -1,5 +1,12 @@
 import { afterAll, afterEach, vi } from 'vitest';
+import { appConfig } from '@/lib/app-config';
 import { allNamespaces, loadNamespaces } from '@/platform/i18n';
+
+// A read the client asks again (config/app.json `readAskedAgainAfterMs`: no answer, a gateway's 502/503/504) is asked
+// again at once in this tier, as many times: a failure here is a test's own, and a test waits for the state it leads
+// to, not for the time a phone would give the network. The waits themselves are proven on fake timers
+// (tests/unit/api/client-asks-again.test.ts) and, as a member gets them, in the browser tier.
+(appConfig.constants as { readAskedAgainAfterMs: number[] }).readAskedAgainAfterMs = appConfig.constants.readAskedAgainAfterMs.map(() => 0);
 
 // Components render in unit tests as on a member's page: with every namespace of the strings, so a template's test
 // needs no knowledge of which namespace its strings are in. tests/unit/platform/string-namespaces.test.ts covers the

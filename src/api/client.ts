@@ -79,9 +79,10 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /**
    * How long a read worth asking again (isWorthAskingAgain) waits before each new try, in ms: one entry per try after
-   * the first (default 300 then 1 500: a phone between two antennas, a gateway restarting, answered without "Try again").
+   * the first (the portal's: config/app.json `readAskedAgainAfterMs`, a phone between two antennas or a gateway
+   * restarting answered without "Try again"); none, never asked again.
    */
-  askAgainAfterMs?: readonly number[];
+  askAgainAfterMs: readonly number[];
   /** Runs the refresh under a lock shared by the tabs of this origin (default: the Web Locks API when present). */
   lock?: <T>(task: () => Promise<T>) => Promise<T>;
 }
@@ -138,7 +139,7 @@ export function createApiClient({
   logSize,
   timeoutMs,
   fetch: fetchFn = (...args) => fetch(...args),
-  askAgainAfterMs = [300, 1500],
+  askAgainAfterMs,
   lock = webLock,
 }: ClientOptions): ApiClient {
   const log = createRequestLog(logSize);

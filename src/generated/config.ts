@@ -151,6 +151,12 @@ requestLogSize: number
  */
 requestTimeoutMs: number
 /**
+ * A read that got no answer, or a gateway's 502/503/504, is sent again after each of these waits (one per try after the first) before its page says it failed (docs/adr/0044).
+ * 
+ * @maxItems 5
+ */
+readAskedAgainAfterMs: []|[number]|[number, number]|[number, number, number]|[number, number, number, number]|[number, number, number, number, number]
+/**
  * Locale whose grouping numbers are shown in (requirements §9: en-GB with spaces).
  */
 numberLocale: string

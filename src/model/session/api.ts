@@ -51,6 +51,7 @@ export const api = createApiClient({
   platform: appConfig.platform,
   logSize: appConfig.constants.requestLogSize,
   timeoutMs: appConfig.constants.requestTimeoutMs,
+  askAgainAfterMs: appConfig.constants.readAskedAgainAfterMs,
   tokens: {
     token: () => readString(storageKeys.token),
     refreshToken: () => readString(storageKeys.refreshToken),

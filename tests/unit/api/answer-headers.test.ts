@@ -20,7 +20,9 @@ function caller(answers: Response[], refreshToken: string | null = null) {
     unauthorized: vi.fn(),
   };
   const fetch = vi.fn(async () => answers.shift() ?? json({ code: 500 }, 500));
-  return createCaller(createApiClient({ baseUrl: '/api/', platform: 'miles', tokens, logSize: 50, timeoutMs: 5_000, fetch }));
+  return createCaller(
+    createApiClient({ baseUrl: '/api/', platform: 'miles', tokens, logSize: 50, timeoutMs: 5_000, fetch, askAgainAfterMs: [] }),
+  );
 }
 
 describe('the headers of an answer', () => {

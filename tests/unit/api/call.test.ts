@@ -36,7 +36,15 @@ function caller(answer: (sent: Sent) => Response) {
     sent.push(request);
     return answer(request);
   });
-  const client = createApiClient({ baseUrl: '/api/', platform: 'miles', tokens, logSize: 50, timeoutMs: 5_000, fetch });
+  const client = createApiClient({
+    baseUrl: '/api/',
+    platform: 'miles',
+    tokens,
+    logSize: 50,
+    timeoutMs: 5_000,
+    fetch,
+    askAgainAfterMs: [],
+  });
   return { call: createCaller(client), sent, client };
 }
 

@@ -40,8 +40,10 @@ async function tasksRun() {
   for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
 }
 
+// The portal's waits (config/app.json `readAskedAgainAfterMs`, which tests/setup.ts sets to nothing for the other tests).
+const askAgainAfterMs = [300, 1500];
 const clientWith = (fetch: typeof globalThis.fetch, timeoutMs = 5_000) =>
-  createApiClient({ baseUrl: 'http://localhost/api/', platform: 'miles', tokens, logSize: 10, timeoutMs, fetch });
+  createApiClient({ baseUrl: 'http://localhost/api/', platform: 'miles', tokens, logSize: 10, timeoutMs, fetch, askAgainAfterMs });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { createApiClient } from '@/api/client';
+import { appConfig } from '@/lib/app-config';
 import type { TokenSource, Tokens } from '@/api/client';
 import type { ApiError } from '@/api/api-error';
 
@@ -42,7 +43,15 @@ function mutex() {
 }
 
 const client = (tokens: TokenSource, options: { timeoutMs?: number; lock?: <T>(task: () => Promise<T>) => Promise<T> } = {}) =>
-  createApiClient({ baseUrl: '/api/', platform: 'miles', tokens, logSize: 50, timeoutMs: options.timeoutMs ?? 5_000, lock: options.lock });
+  createApiClient({
+    baseUrl: '/api/',
+    platform: 'miles',
+    tokens,
+    logSize: 50,
+    timeoutMs: options.timeoutMs ?? 5_000,
+    lock: options.lock,
+    askAgainAfterMs: appConfig.constants.readAskedAgainAfterMs,
+  });
 
 /** A reference server's refresh: rotates, and a spent refresh token is refused as reuse. */
 function rotatingServer(log: string[]) {
