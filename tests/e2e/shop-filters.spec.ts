@@ -1,8 +1,10 @@
 // The gift shop's filters (the schema form shop-filters) against the real catalogue: a category box ticked by keyboard
 // applies at once and keeps the focus, the price range waits for its button, every view is an address the grid is
-// asked for, and Back gives the previous view with its fields.
+// asked for, and Back gives the previous view with its fields. A gift seen a moment ago shows at once when the member
+// comes back to it (the query keeps it, src/model/remote-data/loadable-query.ts), read again meanwhile.
 import { expect, test } from './fixtures';
 import { createMember, signIn } from './support/accounts';
+import { navigateInApp } from './support/axe';
 
 const SHOP = '/exchange-my-miles/gift-shop';
 
@@ -43,4 +45,31 @@ test('a category by keyboard at once, then a price range applied, and Back: each
   await expect(count).toHaveText(`${inCategory} gifts`);
   await expect(page.getByLabel('From (miles)')).toHaveValue('');
   await expect(home).toBeChecked();
+});
+
+test('a gift seen a moment ago shows at once when the member comes back to it, while the API has not answered again', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, await createMember(request));
+  await page.goto(`${SHOP}/all`);
+  const names = page.getByTestId('product-card').getByRole('link');
+  await expect(names.nth(1)).toBeVisible();
+  const [first, second] = [(await names.nth(0).textContent()) ?? '', (await names.nth(1).textContent()) ?? ''];
+  await names.nth(0).click();
+  await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
+  await navigateInApp(page, `${SHOP}/all`);
+  await names.nth(1).click();
+  await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
+  // From here no gift's read is answered: what the page shows is what it kept.
+  let held = 0;
+  await page.route(/\/api\/products_light\/\d+(?:\?|$)/, () => {
+    held += 1;
+  });
+  await navigateInApp(page, `${SHOP}/all`);
+  await names.nth(0).click();
+  await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
+  // It was read again all the same (its answer would replace what is shown).
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
