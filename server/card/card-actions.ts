@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
 import { lockMember } from '../miles/ledger';
+import type { CountryNamer } from '../reference/countries';
 import { activationMaxFailures, activationWindowMs, expiryOf, requireState } from './card-rules';
 import type { BlockReason } from './card-rules';
 import { carryOverBalances } from './card-transfers';
@@ -38,6 +39,7 @@ export async function activateCard(
   cardId: number,
   code: string,
   now: Date,
+  name: CountryNamer,
 ): Promise<Schemas['CardStatus']> {
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     await lockMember(tx, userId);
@@ -67,7 +69,7 @@ export async function activateCard(
     await tx.query('DELETE FROM card_activation_attempts WHERE card_id = $1', [card.id]);
     // The replacement is in the member's hands: what the blocked or expired card held is now on this one.
     await carryOverBalances(tx, userId, card, now);
-    return { ok: true, status: await cardStatus(tx, userId, now) };
+    return { ok: true, status: await cardStatus(tx, userId, now, name) };
   });
   if (!outcome.ok) throw outcome.error;
   return outcome.status;
@@ -92,6 +94,7 @@ export async function blockCard(
   reason: BlockReason,
   checkPassword: () => Promise<boolean>,
   now: Date,
+  name: CountryNamer,
 ): Promise<Schemas['CardStatus']> {
   requireState('block', stateOf(await memberCard(db, userId, cardId), now));
   if (!(await checkPassword())) throw passwordRefused();
@@ -100,6 +103,6 @@ export async function blockCard(
     const card = await settleState(tx, await memberCard(tx, userId, cardId, true), now);
     requireState('block', card.state);
     await tx.query("UPDATE cards SET state = 'blocked', blocked_at = $2, block_reason = $3 WHERE id = $1", [card.id, now, reason]);
-    return cardStatus(tx, userId, now);
+    return cardStatus(tx, userId, now, name);
   });
 }

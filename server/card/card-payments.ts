@@ -10,9 +10,10 @@ import type { Outbox } from '../mail/outbox';
 import { lockBalances, lockMember, mainBalance, settleLocked } from '../miles/ledger';
 import { labelColumns } from '../miles/movement-labels';
 import type { MovementLabel } from '../miles/movement-labels';
+import type { CountryNamer } from '../reference/countries';
 import { InsufficientMiles, cardOffer, centsFor, checkLoadAmount, requireState } from './card-rules';
 import { fingerprintOf, previousAnswer, storeAnswer } from './card-requests';
-import { cardStatus, currentCard, memberCard, settleState, stateOf, toCard } from './cards';
+import { cardStatus, currentCard, memberCard, renamedCard, renamedStatus, settleState, stateOf, toCard } from './cards';
 import { activationDigest, encryptPin, randomDigits } from './pin-crypto';
 import type { CardKey } from './pin-crypto';
 
@@ -20,6 +21,8 @@ export interface CardContext {
   db: Db;
   key: CardKey;
   outbox: Outbox;
+  /** Names the country of the card's delivery address, in the request's language. */
+  name: CountryNamer;
 }
 
 /** The debit of a card action: an `order` movement (the ledger's type for spending miles on the programme's offers). */
@@ -44,7 +47,7 @@ async function cover(tx: Db, userId: number, miles: number, now: Date, what: 'ca
 }
 
 export async function orderCard(
-  { db, key, outbox }: CardContext,
+  { db, key, outbox, name }: CardContext,
   userId: number,
   request: Schemas['CardOrderRequest'],
   idempotencyKey: string,
@@ -54,7 +57,7 @@ export async function orderCard(
   return db.transaction(async (tx) => {
     await lockMember(tx, userId);
     const previous = await previousAnswer<Schemas['CardStatus']>(tx, userId, idempotencyKey, fingerprint);
-    if (previous) return previous;
+    if (previous) return renamedStatus(previous, name);
     await lockBalances(tx, [userId]);
     const current = await currentCard(tx, userId, true);
     if (current) requireState('replace', (await settleState(tx, current, now)).state);
@@ -83,14 +86,14 @@ export async function orderCard(
     const [member] = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
     // The card letter: the activation code travels with the card, never in an API answer.
     await outbox.send(tx, cardLetterMail(member?.email ?? '', code));
-    const answer = await cardStatus(tx, userId, now);
+    const answer = await cardStatus(tx, userId, now, name);
     await storeAnswer(tx, userId, idempotencyKey, 'order', fingerprint, answer, now);
     return answer;
   });
 }
 
 export async function loadCard(
-  { db }: CardContext,
+  { db, name }: CardContext,
   userId: number,
   cardId: number,
   request: Schemas['CardLoadRequest'],
@@ -101,7 +104,7 @@ export async function loadCard(
   return db.transaction(async (tx) => {
     await lockMember(tx, userId);
     const previous = await previousAnswer<Schemas['CardLoad']>(tx, userId, idempotencyKey, fingerprint);
-    if (previous) return previous;
+    if (previous) return { ...previous, card: renamedCard(previous.card, name) };
     await lockBalances(tx, [userId]);
     const card = await settleState(tx, await memberCard(tx, userId, cardId, true), now);
     requireState('load', stateOf(card, now));
@@ -119,7 +122,7 @@ export async function loadCard(
       [card.id, cents, now, movementId],
     );
     const answer: Schemas['CardLoad'] = {
-      card: toCard({ ...card, balance_cents: updated?.balance_cents ?? card.balance_cents + cents }, now),
+      card: toCard({ ...card, balance_cents: updated?.balance_cents ?? card.balance_cents + cents }, now, name),
       movement_id: movementId,
       miles: request.miles,
       amount_cents: cents,

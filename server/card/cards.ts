@@ -1,8 +1,12 @@
 // Reading a member's cards as the contract shows them. Every lookup filters by the token's member, so
-// another member's card id is "not found" (404 card_not_found), never "forbidden": ids reveal nothing.
+// another member's card id is "not found" (404 card_not_found), never "forbidden": ids reveal nothing. A delivery
+// address is kept as the member sent it (its country's code) and shown with its country named in the request's
+// language (`name`).
 import type { Db } from '../db/db';
 import { notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
+import { namedAddress } from '../reference/countries';
+import type { CountryNamer } from '../reference/countries';
 import { blockReasonLabels, cardOffer, effectiveState, expectedDelivery } from './card-rules';
 import type { BlockReason, CardState } from './card-rules';
 import { previousCards } from './previous-cards';
@@ -29,14 +33,14 @@ const iso = (at: Date | null) => (at === null ? null : new Date(at).toISOString(
 /** The card's state now (the clock moves ordered → inactive and active → expired). */
 export const stateOf = (row: CardRow, now: Date): CardState => effectiveState(row.state, new Date(row.ordered_at), row.expiry, now);
 
-export function toCard(row: CardRow, now: Date): Schemas['Card'] {
+export function toCard(row: CardRow, now: Date, name: CountryNamer): Schemas['Card'] {
   const activated = row.activated_at !== null;
   return {
     id: String(row.id),
     state: stateOf(row, now),
     ordered_at: new Date(row.ordered_at).toISOString(),
     expected_delivery_date: expectedDelivery(new Date(row.ordered_at)),
-    delivery_address: row.delivery_address,
+    delivery_address: namedAddress(row.delivery_address, name),
     // The number is only the member's once the card is in their hands and activated.
     last4: activated ? row.last4 : null,
     expiry: activated ? row.expiry : null,
@@ -91,12 +95,30 @@ async function profileAddress(db: Db, userId: number): Promise<Schemas['Delivery
   return { name: `${row.firstname} ${row.lastname}`, line: row.line, postcode: row.postcode, city: row.city, country_code: row.code };
 }
 
-export async function cardStatus(db: Db, userId: number, now: Date): Promise<Schemas['CardStatus']> {
+export async function cardStatus(db: Db, userId: number, now: Date, name: CountryNamer): Promise<Schemas['CardStatus']> {
   const row = await currentCard(db, userId);
+  const profile = await profileAddress(db, userId);
   return {
-    card: row ? toCard(row, now) : null,
+    card: row ? toCard(row, now, name) : null,
     previous_cards: row ? await previousCards(db, userId, row.id, now) : [],
     offer: cardOffer,
-    default_delivery_address: await profileAddress(db, userId),
+    default_delivery_address: profile && namedAddress(profile, name),
+  };
+}
+
+/**
+ * A card kept in the answer of an Idempotency-Key, as that key's retry shows it: its address named again, in the
+ * language of the retry (which may not be the first call's).
+ */
+export function renamedCard(card: Schemas['Card'], name: CountryNamer): Schemas['Card'] {
+  return { ...card, delivery_address: namedAddress(card.delivery_address, name) };
+}
+
+/** A status kept in the answer of an Idempotency-Key, its addresses named again as renamedCard says. */
+export function renamedStatus(status: Schemas['CardStatus'], name: CountryNamer): Schemas['CardStatus'] {
+  return {
+    ...status,
+    card: status.card && renamedCard(status.card, name),
+    default_delivery_address: status.default_delivery_address && namedAddress(status.default_delivery_address, name),
   };
 }

@@ -1,8 +1,10 @@
 // The member's agency for /preferredpartner (user_info_businesses_light): name, access code, address, the
 // vip flag (requirements §6), the agency's agents in the programme, the member first (they look for themselves),
-// then by name, and its partner sales (the ideal gift counts the member's own). Keyed by the token's member only.
+// then by name, and its partner sales (the ideal gift counts the member's own). Keyed by the token's member only. The
+// address's country is named beside its code in the request's language (`name`), as every answer that shows a country.
 import type { Db } from '../db/db';
 import type { Schemas } from '../http/api-types';
+import type { CountryNamer } from '../reference/countries';
 
 /** The seeded agencies' street addresses (migration 018 added the columns); set once, never overwritten. */
 const addresses: Record<string, { line: string; postcode: string }> = {
@@ -37,7 +39,7 @@ interface AgencyRow {
 // which the database's collation does not give on every installation.
 const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
-export async function agencyInfo(db: Db, userId: number): Promise<Schemas['BusinessInfo'][]> {
+export async function agencyInfo(db: Db, userId: number, name: CountryNamer): Promise<Schemas['BusinessInfo'][]> {
   const [row] = await db.query<AgencyRow>(
     `SELECT a.name, a.access_code, a.city, a.country_code, a.vip, a.address_line, a.postcode,
             (SELECT json_agg(json_build_object('id', u.id, 'firstname', u.firstname, 'lastname', u.lastname, 'agent_code', u.agent_code)
@@ -56,7 +58,13 @@ export async function agencyInfo(db: Db, userId: number): Promise<Schemas['Busin
       agency_code: row.access_code,
       city: row.city,
       country: row.country_code,
-      address: { street: row.address_line ?? '', postal_code: row.postcode ?? '', city: row.city, country: row.country_code },
+      address: {
+        street: row.address_line ?? '',
+        postal_code: row.postcode ?? '',
+        city: row.city,
+        country: row.country_code,
+        country_name: name(row.country_code),
+      },
       vip: row.vip,
       agents: (row.agents ?? [])
         .map((a) => ({ firstname: a.firstname, lastname: a.lastname, agent_code: a.agent_code, is_me: a.id === userId }))

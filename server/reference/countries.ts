@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readJsonFile, repeatedIds } from '../data-files/json-folder';
 import type { CountriesFile, CountryEntry } from '../generated/catalogues';
+import type { Schemas } from '../http/api-types';
 import type { LanguageCode } from '../http/request-language';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -42,4 +43,24 @@ export function membersCountries(countries: readonly CountryEntry[]): MembersCou
 export function countryName(countries: readonly CountryEntry[], code: string, language: LanguageCode): string | undefined {
   const wanted = code.toUpperCase();
   return countries.find((country) => country.code === wanted)?.names[language];
+}
+
+/**
+ * Names a country code in one language, for an answer that shows a code: its name in the countries file, or the code
+ * itself for a code the file does not have (a country taken out of the file after an address was kept in it), never a
+ * name from elsewhere. The portal shows that name as it is: it names no country itself.
+ */
+export type CountryNamer = (code: string) => string;
+
+/** The namer of `language` over the countries file. */
+export function countryNamer(countries: readonly CountryEntry[], language: LanguageCode): CountryNamer {
+  return (code) => countryName(countries, code, language) ?? code;
+}
+
+/**
+ * A kept delivery address as an answer shows it back: its country named beside its code. A name it already holds (an
+ * answer kept for an Idempotency-Key, given again) is named again, in the language of the request answered.
+ */
+export function namedAddress(address: Schemas['DeliveryAddress'], name: CountryNamer): Schemas['DeliveredAddress'] {
+  return { ...address, country: name(address.country_code) };
 }

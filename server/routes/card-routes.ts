@@ -14,6 +14,7 @@ import { cardStatus } from '../card/cards';
 import { cardKey } from '../card/pin-crypto';
 import { createRevealToken, revealPin } from '../card/pin-reveal';
 import { memberPasswordCheck } from '../card/member-password';
+import { countryNamer } from '../reference/countries';
 import type { Services } from '../services';
 
 type Id = { id: string };
@@ -42,16 +43,18 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
 
 export async function registerCardRoutes(
   app: FastifyInstance,
-  { db, contract, auth, clock, outbox, loginLimiter, cardFees }: Services,
+  { db, contract, auth, clock, outbox, loginLimiter, cardFees, countries }: Services,
 ): Promise<void> {
   const key = await cardKey(db);
   const now = () => new Date(clock());
   /** The member of a write (the contract refuses the card's writes to a support session). */
   const writer = async (request: FastifyRequest) => (await auth.member(request)).id;
+  /** The delivery address's country, named in the request's language (the countries file). */
+  const names = (request: FastifyRequest) => countryNamer(countries, requestLanguage(request.headers['accept-language']));
 
   app.route({
     ...contract.route('getUserCard'),
-    handler: async (request): Promise<Schemas['CardStatus']> => cardStatus(db, (await auth.member(request)).id, now()),
+    handler: async (request): Promise<Schemas['CardStatus']> => cardStatus(db, (await auth.member(request)).id, now(), names(request)),
   });
 
   app.route({
@@ -66,7 +69,7 @@ export async function registerCardRoutes(
     ...contract.route('orderCard'),
     handler: async (request, reply): Promise<Schemas['CardStatus']> => {
       const userId = await writer(request);
-      const answer = await orderCard({ db, key, outbox }, userId, request.body, idempotencyKey(request), now());
+      const answer = await orderCard({ db, key, outbox, name: names(request) }, userId, request.body, idempotencyKey(request), now());
       reply.code(201);
       return answer;
     },
@@ -76,7 +79,9 @@ export async function registerCardRoutes(
     ...contract.route('activateCard'),
     handler: async (request, reply): Promise<Schemas['CardStatus']> => {
       const userId = await writer(request);
-      return withRetryAfter(reply, () => activateCard(db, key, userId, Number(request.params.id), request.body.code, now()));
+      return withRetryAfter(reply, () =>
+        activateCard(db, key, userId, Number(request.params.id), request.body.code, now(), names(request)),
+      );
     },
   });
 
@@ -84,7 +89,14 @@ export async function registerCardRoutes(
     ...contract.route('loadCard'),
     handler: async (request, reply): Promise<Schemas['CardLoad']> => {
       const userId = await writer(request);
-      const answer = await loadCard({ db, key, outbox }, userId, Number(request.params.id), request.body, idempotencyKey(request), now());
+      const answer = await loadCard(
+        { db, key, outbox, name: names(request) },
+        userId,
+        Number(request.params.id),
+        request.body,
+        idempotencyKey(request),
+        now(),
+      );
       reply.code(201);
       return answer;
     },
@@ -132,7 +144,7 @@ export async function registerCardRoutes(
       const userId = await writer(request);
       // Blocking cannot be undone: the member's password first, as for the PIN (a wrong one is a 422 on the field).
       const checkPassword = memberPasswordCheck(db, loginLimiter, reply, userId, request.body.password);
-      return blockCard(db, userId, Number(request.params.id), request.body.reason, checkPassword, now());
+      return blockCard(db, userId, Number(request.params.id), request.body.reason, checkPassword, now(), names(request));
     },
   });
 }

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../http/api-error';
 import type { Schemas } from '../http/api-types';
+import { requestLanguage } from '../http/request-language';
 import { findMember, profileForms, toUserLight } from '../members/member-record';
 import { usersStats } from '../members/member-stats';
 import type { MemberRecord } from '../members/member-record';
@@ -10,9 +11,14 @@ import type { HotelCatalogue } from '../hotels/hotel-catalogue';
 import { rankFor } from '../members/movements';
 import { milesStats } from '../miles/ledger';
 import { agencyInfo } from '../partners/agency-info';
+import { countryNamer } from '../reference/countries';
 import type { Services } from '../services';
 
-export function registerMemberRoutes(app: FastifyInstance, { db, contract, auth, clock }: Services, hotels: HotelCatalogue): void {
+export function registerMemberRoutes(
+  app: FastifyInstance,
+  { db, contract, auth, clock, countries }: Services,
+  hotels: HotelCatalogue,
+): void {
   // Asked per request: a live version may change the forms (live-contract.ts).
   const profileFields = () => contract.formFields(profileForms);
   async function current(request: FastifyRequest, passwordMayBeExpired = false): Promise<MemberRecord> {
@@ -43,8 +49,10 @@ export function registerMemberRoutes(app: FastifyInstance, { db, contract, auth,
 
   app.route({
     ...contract.route('getBusinesses'),
-    // The agency page (/preferredpartner): address, vip flag, agents and partner sales (server/partners/agency-info.ts).
-    handler: async (request): Promise<Schemas['BusinessInfo'][]> => agencyInfo(db, (await current(request)).id),
+    // The agency page (/preferredpartner): address (its country named in the request's language), vip flag, agents and
+    // partner sales (server/partners/agency-info.ts).
+    handler: async (request): Promise<Schemas['BusinessInfo'][]> =>
+      agencyInfo(db, (await current(request)).id, countryNamer(countries, requestLanguage(request.headers['accept-language']))),
   });
 
   app.route({

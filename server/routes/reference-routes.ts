@@ -1,5 +1,6 @@
 // Reference data every visitor may read: languages, countries, interface overrides, programme settings. The countries
-// and their names are the countries file's (reference/countries.ts), in the request's language.
+// members live in and their names are the countries file's (reference/countries.ts), in the request's language; a
+// country an answer shows elsewhere (a hotel's, an agency's, a delivery address's) is named in that answer.
 import type { FastifyInstance } from 'fastify';
 import type { Schemas } from '../http/api-types';
 import { requestLanguage } from '../http/request-language';
@@ -34,14 +35,6 @@ export function registerReferenceRoutes(app: FastifyInstance, { db, contract, co
         url,
         languages: codes.flatMap((known) => named.get(known) ?? []),
       }));
-    },
-  });
-
-  app.route({
-    ...contract.route('getCountryNames'),
-    handler: async (request): Promise<Schemas['CountryName'][]> => {
-      const language = requestLanguage(request.headers['accept-language']);
-      return countries.map(({ code, names }) => ({ code, name: names[language] }));
     },
   });
 

@@ -8,6 +8,7 @@ import type { Schemas } from '../http/api-types';
 import { compressionOptions } from '../http/compression';
 import { idempotencyKey } from '../http/idempotency-key';
 import { requestLanguage } from '../http/request-language';
+import { countryNamer } from '../reference/countries';
 import type { Services } from '../services';
 import { syncCatalogue } from '../shop/catalogue-sync';
 import { linkHistoryOrders } from '../shop/history-orders';
@@ -79,12 +80,14 @@ function registerPictures(app: FastifyInstance, catalogue: ShopCatalogue): void 
   app.get('/media/partners/:file', { compress }, send('partners'));
 }
 
-export async function registerShopRoutes(app: FastifyInstance, { db, contract, auth, clock, shop }: Services): Promise<void> {
+export async function registerShopRoutes(app: FastifyInstance, { db, contract, auth, clock, shop, countries }: Services): Promise<void> {
   await syncCatalogue(db, shop);
   await linkHistoryOrders(db, new Date(clock()));
   registerPictures(app, shop);
   const now = () => new Date(clock());
   const memberId = async (request: FastifyRequest) => (await auth.member(request)).id;
+  // A delivery address's country, named in the request's language (the countries file).
+  const names = (request: FastifyRequest) => countryNamer(countries, language(request));
 
   app.route<{ Querystring: Query }>({
     ...contract.route('listProducts'),
@@ -123,7 +126,7 @@ export async function registerShopRoutes(app: FastifyInstance, { db, contract, a
   app.route<{ Params: Id }>({
     ...contract.route('getBasket'),
     handler: async (request): Promise<Schemas['Basket']> =>
-      readBasket(db, await memberId(request), Number(request.params.id), language(request), now()),
+      readBasket(db, await memberId(request), Number(request.params.id), language(request), now(), names(request)),
   });
 
   app.route<{ Params: Id; Body: Schemas['BasketPatch'] }>({
@@ -131,7 +134,7 @@ export async function registerShopRoutes(app: FastifyInstance, { db, contract, a
     handler: async (request): Promise<Schemas['Basket']> => {
       const userId = await memberId(request);
       await updateBasket(db, userId, Number(request.params.id), request.body, now());
-      return readBasket(db, userId, Number(request.params.id), language(request), now());
+      return readBasket(db, userId, Number(request.params.id), language(request), now(), names(request));
     },
   });
 
@@ -140,7 +143,7 @@ export async function registerShopRoutes(app: FastifyInstance, { db, contract, a
     handler: async (request): Promise<Schemas['Basket']> => {
       const userId = await memberId(request);
       await addProduct({ db, contract, now: now() }, userId, Number(request.params.id), request.body);
-      return readBasket(db, userId, Number(request.params.id), language(request), now());
+      return readBasket(db, userId, Number(request.params.id), language(request), now(), names(request));
     },
   });
 
@@ -149,7 +152,7 @@ export async function registerShopRoutes(app: FastifyInstance, { db, contract, a
     handler: async (request, reply): Promise<Schemas['Order']> => {
       const member = await auth.member(request);
       const key = idempotencyKey(request);
-      const order = await submitBasket(db, member.id, Number(request.params.id), key, language(request), now());
+      const order = await submitBasket(db, member.id, Number(request.params.id), key, language(request), now(), names(request));
       reply.code(201);
       return order;
     },
@@ -171,13 +174,14 @@ export async function registerShopRoutes(app: FastifyInstance, { db, contract, a
 
   app.route({
     ...contract.route('listOrders'),
-    handler: async (request): Promise<Schemas['Order'][]> => listOrders(db, await memberId(request), language(request), now()),
+    handler: async (request): Promise<Schemas['Order'][]> =>
+      listOrders(db, await memberId(request), language(request), now(), names(request)),
   });
 
   app.route<{ Params: Id }>({
     ...contract.route('getOrder'),
     handler: async (request): Promise<Schemas['Order']> =>
-      findOrder(db, await memberId(request), Number(request.params.id), language(request), now()),
+      findOrder(db, await memberId(request), Number(request.params.id), language(request), now(), names(request)),
   });
 
   app.route<{ Body: Schemas['FinancialServiceRequest'] }>({

@@ -7,6 +7,8 @@ import type { Schemas } from '../http/api-types';
 import type { Contract } from '../http/contract';
 import type { LanguageCode } from '../http/request-language';
 import { mainBalance, settleMember } from '../miles/ledger';
+import { namedAddress } from '../reference/countries';
+import type { CountryNamer } from '../reference/countries';
 import { checkLine, lineComponents, loadLineProduct } from './basket-lines';
 import type { LineProduct } from './basket-lines';
 import { productRef, variantRef } from './catalogue';
@@ -98,8 +100,15 @@ export async function deliveryAddress(db: Db, userId: number): Promise<{ address
   return { address: null, source: null };
 }
 
-/** The basket as the contract shows it, with the server's total and what the balance lacks. */
-export async function readBasket(db: Db, userId: number, basketId: number, language: LanguageCode, now: Date): Promise<Basket> {
+/** The basket as the contract shows it, with the server's total, what the balance lacks, and its address's country named. */
+export async function readBasket(
+  db: Db,
+  userId: number,
+  basketId: number,
+  language: LanguageCode,
+  now: Date,
+  name: CountryNamer,
+): Promise<Basket> {
   const [own] = await db.query('SELECT id FROM baskets WHERE id = $1 AND user_id = $2', [basketId, userId]);
   if (!own) throw notFound('Basket not found.', 'basket_not_found');
   const rows = await basketRows(db, basketId);
@@ -117,7 +126,7 @@ export async function readBasket(db: Db, userId: number, basketId: number, langu
     total_miles: totalMiles,
     balance,
     shortfall: Math.max(0, totalMiles - balance),
-    delivery_address: address,
+    delivery_address: address && namedAddress(address, name),
     delivery_address_source: source,
     needs_delivery_address: rows.some((r) => r.type === 1),
   };

@@ -11,6 +11,8 @@ import type { Schemas } from '../http/api-types';
 import type { LanguageCode } from '../http/request-language';
 import { lockBalances, lockMember, mainBalance, settleLocked } from '../miles/ledger';
 import { labelColumns } from '../miles/movement-labels';
+import { namedAddress } from '../reference/countries';
+import type { CountryNamer } from '../reference/countries';
 import { basketRows, deliveryAddress, lockBasket, toBasketItem } from './baskets';
 import { componentsOf, deliveryDelayMs, deliveryPromise, productRef, variantRef } from './catalogue';
 import { idealGiftAccessAt } from './ideal-gift';
@@ -55,7 +57,7 @@ interface LineRow {
   voucher_code: string | null;
 }
 
-function toOrder(order: OrderRow, lines: LineRow[], language: LanguageCode, now: Date): Order {
+function toOrder(order: OrderRow, lines: LineRow[], language: LanguageCode, now: Date, name: CountryNamer): Order {
   const shown = lines.map((l): Schemas['OrderLine'] => {
     const delivered = order.status !== 'cancelled' && new Date(l.deliver_at) <= now;
     const status = order.status === 'cancelled' ? 'cancelled' : delivered ? 'delivered' : 'in_delivery';
@@ -83,7 +85,7 @@ function toOrder(order: OrderRow, lines: LineRow[], language: LanguageCode, now:
     total: Number(order.total),
     total_miles: order.total_miles,
     balance: order.balance_after,
-    delivery_address: order.delivery_address,
+    delivery_address: order.delivery_address && namedAddress(order.delivery_address, name),
     movement_id: order.movement_id,
     lines: shown,
   };
@@ -91,7 +93,7 @@ function toOrder(order: OrderRow, lines: LineRow[], language: LanguageCode, now:
 
 const orderColumns = 'id, status, total, total_miles, balance_after, delivery_address, movement_id, created_at';
 
-async function ordersWithLines(db: Db, orders: OrderRow[], language: LanguageCode, now: Date): Promise<Order[]> {
+async function ordersWithLines(db: Db, orders: OrderRow[], language: LanguageCode, now: Date, name: CountryNamer): Promise<Order[]> {
   if (orders.length === 0) return [];
   const lines = await db.query<LineRow>(
     "SELECT * FROM order_lines WHERE order_id = ANY (string_to_array($1, ',')::int[]) ORDER BY order_id, id",
@@ -103,25 +105,33 @@ async function ordersWithLines(db: Db, orders: OrderRow[], language: LanguageCod
       lines.filter((l) => l.order_id === o.id),
       language,
       now,
+      name,
     ),
   );
 }
 
-/** One of the member's orders, or 404. */
-export async function findOrder(db: Db, userId: number, orderId: number, language: LanguageCode, now: Date): Promise<Order> {
+/** One of the member's orders, or 404; its address's country named by `name`. */
+export async function findOrder(
+  db: Db,
+  userId: number,
+  orderId: number,
+  language: LanguageCode,
+  now: Date,
+  name: CountryNamer,
+): Promise<Order> {
   const orders = await db.query<OrderRow>(`SELECT ${orderColumns} FROM orders WHERE id = $1 AND user_id = $2`, [orderId, userId]);
-  const [order] = await ordersWithLines(db, orders, language, now);
+  const [order] = await ordersWithLines(db, orders, language, now, name);
   if (!order) throw notFound('Order not found.', 'order_not_found');
   return order;
 }
 
 /** The member's orders, newest first (the latest 200). */
-export async function listOrders(db: Db, userId: number, language: LanguageCode, now: Date): Promise<Order[]> {
+export async function listOrders(db: Db, userId: number, language: LanguageCode, now: Date, name: CountryNamer): Promise<Order[]> {
   const orders = await db.query<OrderRow>(
     `SELECT ${orderColumns} FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 200`,
     [userId],
   );
-  return ordersWithLines(db, orders, language, now);
+  return ordersWithLines(db, orders, language, now, name);
 }
 
 const refusal = (status: number, message: string, key: string, propertyPath = 'basket') =>
@@ -135,6 +145,7 @@ export async function submitBasket(
   idempotencyKey: string | null,
   language: LanguageCode,
   now: Date,
+  name: CountryNamer,
 ): Promise<Order> {
   return db.transaction(async (tx) => {
     await lockMember(tx, userId);
@@ -143,7 +154,7 @@ export async function submitBasket(
         userId,
         idempotencyKey,
       ]);
-      if (done) return findOrder(tx, userId, done.id, language, now);
+      if (done) return findOrder(tx, userId, done.id, language, now, name);
     }
     await lockBalances(tx, [userId]);
     await lockBasket(tx, userId, basketId);
@@ -228,6 +239,6 @@ export async function submitBasket(
       rows.map((r) => r.item_id).join(','),
     ]);
     await tx.query('UPDATE baskets SET updated_at = $2 WHERE id = $1', [basketId, now]);
-    return findOrder(tx, userId, next.id, language, now);
+    return findOrder(tx, userId, next.id, language, now, name);
   });
 }

@@ -29,7 +29,6 @@ export const operationRoutes = {
   createImpersonationHash: {"method":"POST","path":"/admin/impersonation_hashes","answer":"json"},
   impersonate: {"method":"POST","path":"/impersonate","answer":"json"},
   getCountryLanguages: {"method":"GET","path":"/countries_light/languages","answer":"json"},
-  getCountryNames: {"method":"GET","path":"/countries_light/names","answer":"json"},
   getCountries: {"method":"GET","path":"/{platform}/countries_light","answer":"json"},
   getLanguages: {"method":"GET","path":"/languages","answer":"json"},
   getTranslations: {"method":"GET","path":"/translations_light","answer":"json"},

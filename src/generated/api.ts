@@ -412,23 +412,6 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/countries_light/names": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every country the programme names (the ones members live in, the hotels' countries…), each by its ISO code with its name in the request's language (Accept-Language): the editors' countries file. The portal names a country code with it (a data block's `format: "country"`), asked once per visit and language, on a page that shows one. */
-        get: operations["getCountryNames"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/{platform}/countries_light": {
         parameters: {
             query?: never;
@@ -2164,6 +2147,8 @@ export type components = {
                 city: string;
                 /** @description ISO country code. */
                 country: string;
+                /** @description The country's name in the request's language (the countries file); its code when the file lacks it. */
+                country_name: string;
             };
             /** @description requirements §6: the vip flag of the agency. */
             vip: boolean;
@@ -2316,12 +2301,6 @@ export type components = {
         };
         Language: {
             code: string;
-            name: string;
-        };
-        CountryName: {
-            /** @description ISO 3166 code, in capitals. */
-            code: string;
-            /** @description The country's name in the request's language. */
             name: string;
         };
         Country: {
@@ -2952,8 +2931,23 @@ export type components = {
         BasketExtras: {
             [key: string]: string & components["schemas"]["SingleLineText"];
         };
-        /** @description Where a gift or the prepaid card is delivered: the fields of schemas/forms/delivery-address.json (name, line, postcode, city, country_code, and any field an editor adds there). */
+        /** @description Where a gift or the prepaid card is delivered, as a request sends it: the fields of schemas/forms/delivery-address.json (name, line, postcode, city, country_code, and any field an editor adds there). */
         DeliveryAddress: {
+            /** deliveryAddress.name */
+            name: string & unknown;
+            /** deliveryAddress.line */
+            line: string & unknown;
+            /** deliveryAddress.postcode */
+            postcode: string & unknown;
+            /** deliveryAddress.city */
+            city: string & unknown;
+            /** deliveryAddress.country_code */
+            country_code: string & unknown;
+        };
+        /** @description A delivery address as an answer shows it back (a basket's, an order's, a card's, the profile's one for the card): DeliveryAddress's fields and the country's name beside its code, so that the portal never names a country itself. A request sends a DeliveryAddress, without the name. */
+        DeliveredAddress: {
+            /** @description The country of country_code, named in the request's language (the countries file); its code when the file lacks it. */
+            country: string;
             /** deliveryAddress.name */
             name: string & unknown;
             /** deliveryAddress.line */
@@ -2990,7 +2984,7 @@ export type components = {
             balance: number;
             /** @description Miles missing to submit (0 when the balance covers total_miles). */
             shortfall: number;
-            delivery_address: components["schemas"]["DeliveryAddress"] | null;
+            delivery_address: components["schemas"]["DeliveredAddress"] | null;
             /** @enum {string|null} */
             delivery_address_source: "basket" | "profile" | null;
             /** @description A physical line is in the basket: a submit needs an address. */
@@ -3051,7 +3045,7 @@ export type components = {
             total_miles: number;
             /** @description The valid balance right after this order was placed. */
             balance: number;
-            delivery_address: components["schemas"]["DeliveryAddress"] | null;
+            delivery_address: components["schemas"]["DeliveredAddress"] | null;
             /** @description The `order` movement of the history that debited total_miles. */
             movement_id: number;
             lines: components["schemas"]["OrderLine"][];
@@ -3134,7 +3128,7 @@ export type components = {
              * @description The order day + 10 business days (Monday to Friday).
              */
             expected_delivery_date: string;
-            delivery_address: components["schemas"]["DeliveryAddress"];
+            delivery_address: components["schemas"]["DeliveredAddress"];
             /** @description Only once active (or blocked/expired after activation). */
             last4: string | null;
             /** @description YYYY-MM, set at activation (+3 years); valid to the end of that month. */
@@ -3190,7 +3184,7 @@ export type components = {
             previous_cards: components["schemas"]["PreviousCard"][];
             offer: components["schemas"]["CardOffer"];
             /** @description From the member's profile, when complete. */
-            default_delivery_address: components["schemas"]["DeliveryAddress"] | null;
+            default_delivery_address: components["schemas"]["DeliveredAddress"] | null;
         };
         CardBlockingReasons: {
             reasons: {
@@ -4790,26 +4784,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Language"][];
-                };
-            };
-        };
-    };
-    getCountryNames: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Country names, in the programme's order. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CountryName"][];
                 };
             };
         };

@@ -53,9 +53,9 @@ name: string
  */
 label: string
 /**
- * How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; country names a country code in the member's language; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`.
+ * How the value is written (default text): miles is a number of miles; label writes the value with its translation under `labels`; steps shows the value as one step of the ordered `steps`, each done or to come; list shows an array of objects (an order's lines), each named by `heading` and showing `fields`.
  */
-format?: ("text" | "number" | "date" | "miles" | "label" | "country" | "steps" | "list")
+format?: ("text" | "number" | "date" | "miles" | "label" | "steps" | "list")
 /**
  * With format steps: the values the field takes, in order. The item has reached its value's step and every one before.
  * 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
-import { agent, call, demo, expectContract, json, login } from './support/api-calls';
+import { agent, call, demo, expectContract, json, login, violationOf } from './support/api-calls';
 import type { ErrorBody } from './support/api-calls';
 import { activationCode, address, cardApi, cardIn, cardOf, day, memberWithMiles } from './support/card-calls';
 import type { Reachable } from './support/card-calls';
@@ -102,6 +102,44 @@ describe('ordering', () => {
     const reused = await api().order(member.token, key, { delivery_address: { ...address, city: 'Gent' } });
     expect([reused.statusCode, keyOf(reused)]).toEqual([422, 'idempotency_key_reused']);
     expect((await api().order(member.token, null)).statusCode).toBe(422);
+  });
+
+  it("names the delivery address's country in the request's language: the card's, the profile's, and a retry's", async () => {
+    const member = await memberWithMiles(server, 500, 'card-names');
+    // The profile's address, in Belgium (the countries file's id 4): the card's address offered by default.
+    const profile = await call(server.app, 'PATCH', 'user_light/profile', {
+      token: member.token,
+      body: { address_line: 'Rue Neuve 12', postcode: '1000', city: 'Bruxelles', country_id: 4 },
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const key = randomUUID();
+    const ordered = await api().order(member.token, key, undefined, 'fr-be');
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    expectContract('CardStatus', json(ordered));
+    expect(cardOf(ordered).delivery_address).toEqual({ ...address, country: 'Belgique' });
+    for (const [language, name] of [
+      ['en', 'Belgium'],
+      ['fr-be', 'Belgique'],
+      ['nl-be', 'België'],
+    ] as const) {
+      const status = json<Schemas['CardStatus']>(await api().status(member.token, language));
+      expect(status.card?.delivery_address).toEqual({ ...address, country: name });
+      expect(status.default_delivery_address).toEqual({
+        name: 'Test Member',
+        line: 'Rue Neuve 12',
+        postcode: '1000',
+        city: 'Bruxelles',
+        country_code: 'BE',
+        country: name,
+      });
+    }
+    // A retry of the order answers it again, named in the retry's language; the request itself never carries a name.
+    const retried = await api().order(member.token, key, undefined, 'nl-be');
+    expect(retried.statusCode).toBe(201);
+    expect(cardOf(retried).delivery_address.country).toBe('België');
+    const named = await api().order(member.token, randomUUID(), { delivery_address: { ...address, country: 'Belgique' } });
+    expect(named.statusCode).toBe(422);
+    expect(violationOf(named, 'delivery_address.country')?.key).toBe('unexpected_field');
   });
 
   it('refuses an order with 499 miles: 422 insufficient_miles, shortfall 1, nothing debited, no card', async () => {

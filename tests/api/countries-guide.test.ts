@@ -1,9 +1,9 @@
 /** @vitest-environment node */
 // The guide "Add a country" (docs/editors/add-a-country.md), replayed: the two countries it shows (one members live in,
 // one only named) are added to a copy of the countries file; `npm run check:catalogues` accepts it; a server started on
-// the copy offers the first in the three languages, where the file puts it, names both, and a member chooses the first
-// on the profile; and the problems the guide quotes are refused with their `file#/pointer`, by the check and by the
-// server's start.
+// the copy offers the first in the three languages, where the file puts it, names both where an answer shows a country
+// beside its code (a delivery address), and a member chooses the first on the profile; and the problems the guide
+// quotes are refused with their `file#/pointer`, by the check and by the server's start.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { countriesFile } from '../../server/reference/countries';
 import { fileFolder, testFolder } from '../support/temp-dir';
 import { call, expectContract, json } from './support/api-calls';
 import { newMember } from './support/miles';
+import { basketIdOf } from './support/shop';
 import { useTestServer } from './support/use-test-server';
 
 const guide = readFileSync('docs/editors/add-a-country.md', 'utf8');
@@ -78,15 +79,22 @@ describe('the guide "Add a country"', () => {
     }
   });
 
-  it('3. the names of every country, in the request’s language', async () => {
-    for (const language of languages) {
-      const answer = await call(server.app, 'GET', 'countries_light/names', { headers: { 'accept-language': language } });
-      expect(answer.statusCode, answer.body).toBe(200);
-      const names = json<Schemas['CountryName'][]>(answer);
-      names.forEach((name) => expectContract('CountryName', name));
-      expect(names).toContainEqual({ code: members?.code, name: members?.names[language] });
-      expect(names).toContainEqual({ code: named?.code, name: named?.names[language] });
-      expect(names).toContainEqual({ code: 'BE', name: { en: 'Belgium', 'fr-be': 'Belgique', 'nl-be': 'België' }[language] });
+  it('3. a delivery address in either country shows it named beside its code, in the request’s language', async () => {
+    const member = await newMember(server, 'countries-guide-address');
+    const basketId = await basketIdOf(server, member.token);
+    for (const country of [members, named]) {
+      const address = { name: 'Test Member', line: 'Hauptstrasse 1', postcode: '4051', city: 'Basel', country_code: country?.code };
+      const saved = await call(server.app, 'PATCH', `baskets/${basketId}`, { token: member.token, body: { delivery_address: address } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      for (const language of languages) {
+        const answer = await call(server.app, 'GET', `baskets/${basketId}`, {
+          token: member.token,
+          headers: { 'accept-language': language },
+        });
+        const basket = json<Schemas['Basket']>(answer);
+        expectContract('Basket', basket);
+        expect(basket.delivery_address).toEqual({ ...address, country: country?.names[language] });
+      }
     }
   });
 

@@ -1,11 +1,13 @@
 /** @vitest-environment node */
 // Words the server writes into its answers follow Accept-Language: the country names (the sign-up's list, a guest page;
-// the member's profile; every country the portal names) and the cities of the hotel pages, which a member also types
-// and picks in their own language.
+// the member's profile; every country an answer shows beside its code, such as a delivery address's or the agency's)
+// and the cities of the hotel pages, which a member also types and picks in their own language.
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
 import { readHotelData } from '../../server/hotels/hotel-data';
 import { call, expectContract, json } from './support/api-calls';
+import { newMember } from './support/miles';
+import { basketIdOf } from './support/shop';
 import { useTestServer } from './support/use-test-server';
 
 const { server, tokens } = useTestServer({ logins: ['demo'] });
@@ -32,13 +34,20 @@ describe('the country list', () => {
     expect(await country('nl-be')).toEqual({ id: 1, code: 'GB', name: 'Verenigd Koninkrijk' });
   });
 
-  it('names every country, the hotels’ too, in the request’s language', async () => {
-    const names = async (language: string) =>
-      Object.fromEntries(
-        (await get<Schemas['CountryName'][]>('countries_light/names', language, 'CountryName')).map((c) => [c.code, c.name]),
-      );
-    expect(await names('fr-be')).toMatchObject({ BE: 'Belgique', IT: 'Italie', LU: 'Luxembourg' });
-    expect(await names('nl-be')).toMatchObject({ BE: 'België', IT: 'Italië', LU: 'Luxemburg' });
+  it('names the country an answer shows beside its code, one members do not live in too: a delivery address, the agency', async () => {
+    const member = await newMember(server, 'words');
+    const basketId = await basketIdOf(server, member.token);
+    const address = { name: 'Ana Rossi', line: 'Via Roma 1', postcode: '00100', city: 'Roma', country_code: 'IT' };
+    const set = await call(server.app, 'PATCH', `baskets/${basketId}`, { token: member.token, body: { delivery_address: address } });
+    expect(set.statusCode, set.body).toBe(200);
+    const delivered = async (language: string) =>
+      (await get<Schemas['Basket']>(`baskets/${basketId}`, language, 'Basket', member.token)).delivery_address?.country;
+    expect(await delivered('fr-be')).toBe('Italie');
+    expect(await delivered('nl-be')).toBe('Italië');
+    const agency = async (language: string) =>
+      (await get<Schemas['BusinessInfo'][]>('user_info_businesses_light', language, 'BusinessInfo', tokens.demo))[0]?.address;
+    expect(await agency('fr-be')).toMatchObject({ country: 'GB', country_name: 'Royaume-Uni' });
+    expect(await agency('nl-be')).toMatchObject({ country: 'GB', country_name: 'Verenigd Koninkrijk' });
   });
 
   it('names the countries in the request’s language', async () => {

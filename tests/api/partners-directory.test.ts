@@ -1,11 +1,13 @@
 /** @vitest-environment node */
 // Partners and destinations: the directory by type (requirements §7 type[]=partner&type[]=destination)
 // with the logo at cmsContent.zones.partner_logo[0].partner_logo_img, every partner, a partner's page with
-// its articles and links into the shop, an article, in three languages; and my agency's page data.
+// its articles and links into the shop, an article, in three languages; and my agency's page data, its address's
+// country named in the request's language.
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../server/http/api-types';
 import { call, expectContract, json } from './support/api-calls';
 import type { ErrorBody } from './support/api-calls';
+import { newMember } from './support/miles';
 import { useTestServer } from './support/use-test-server';
 
 const { server, tokens } = useTestServer({ logins: ['demo', 'other'] });
@@ -103,7 +105,7 @@ describe('GET user_info_businesses_light (my agency)', () => {
       agency_name: 'Sunway Travel',
       agency_code: 'AB12CD34EF',
       vip: true,
-      address: { street: '27 Bedford Street', postal_code: 'WC2E 9ED', city: 'London', country: 'GB' },
+      address: { street: '27 Bedford Street', postal_code: 'WC2E 9ED', city: 'London', country: 'GB', country_name: 'United Kingdom' },
     });
     expect(agency!.agents.filter((a) => a.is_me).map((a) => a.agent_code)).toEqual(['FA123456']);
     expect(agency!.agents.length).toBeGreaterThan(1);
@@ -117,5 +119,26 @@ describe('GET user_info_businesses_light (my agency)', () => {
       const names = others.map((a) => `${a.lastname} ${a.firstname}`);
       expect(names).toEqual([...names].sort(byName.compare));
     }
+  });
+
+  it("names the address's country beside its code, in the request's language", async () => {
+    const addressIn = async (token: string, language: string) =>
+      (await ok<Schemas['BusinessInfo'][]>('user_info_businesses_light', 'BusinessInfo', token, language))[0]?.address;
+    expect(await addressIn(tokens.demo, 'fr-be')).toMatchObject({ country: 'GB', country_name: 'Royaume-Uni' });
+    expect(await addressIn(tokens.demo, 'nl-be')).toMatchObject({ country: 'GB', country_name: 'Verenigd Koninkrijk' });
+    // A member of the seed's Belgian agency, Northwind Voyages (Rue Neuve 45, Brussels).
+    const member = await newMember(server, 'northwind');
+    await server.db.query("UPDATE users SET agency_id = (SELECT id FROM agencies WHERE access_code = 'NW98765432') WHERE id = $1", [
+      member.id,
+    ]);
+    expect(await addressIn(member.token, 'en')).toEqual({
+      street: 'Rue Neuve 45',
+      postal_code: '1000',
+      city: 'Brussels',
+      country: 'BE',
+      country_name: 'Belgium',
+    });
+    expect((await addressIn(member.token, 'fr-be'))?.country_name).toBe('Belgique');
+    expect((await addressIn(member.token, 'nl-be'))?.country_name).toBe('België');
   });
 });

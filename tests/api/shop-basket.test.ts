@@ -149,6 +149,17 @@ describe('the basket', () => {
     const set = await call(server.app, 'PATCH', `baskets/${basketId}`, { token: member.token, body: { delivery_address: address } });
     expect(set.statusCode, set.body).toBe(200);
     expect(json<Schemas['Basket']>(set)).toMatchObject({ delivery_address: address, delivery_address_source: 'basket' });
+    // Kept as sent, shown back with its country named in the request's language (the countries file).
+    expect(json<Schemas['Basket']>(set).delivery_address).toEqual({ ...address, country: 'Belgium' });
+    expect((await basket(server, member.token, basketId, 'fr-be')).delivery_address?.country).toBe('Belgique');
+    expect((await basket(server, member.token, basketId, 'nl-be')).delivery_address?.country).toBe('België');
+    // A name is the answer's: a request that sends one is refused.
+    const named = await call(server.app, 'PATCH', `baskets/${basketId}`, {
+      token: member.token,
+      body: { delivery_address: { ...address, country: 'Belgium' } },
+    });
+    expect(named.statusCode).toBe(422);
+    expect(violationOf(named, 'delivery_address.country')?.key).toBe('unexpected_field');
     const bad = await call(server.app, 'PATCH', `baskets/${basketId}`, {
       token: member.token,
       body: { delivery_address: { ...address, city: 'Line\u0000break', country_code: 'Belgium' } },

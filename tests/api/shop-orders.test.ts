@@ -68,7 +68,17 @@ describe('submitting a basket', () => {
       before.items.map((i) => [i.product.id, i.quantity, i.price]),
     );
     expect(order.lines.find((l) => l.product.type === 5)?.extras).toEqual(loyalty(fractional()));
-    expect(order.delivery_address).toMatchObject({ city: 'Brussels' });
+    expect(order.delivery_address).toMatchObject({ city: 'Brussels', country_code: 'BE', country: 'Belgium' });
+    // The order keeps the address's code; its country is named in the language of each read.
+    for (const [language, name] of [
+      ['fr-be', 'Belgique'],
+      ['nl-be', 'België'],
+    ] as const) {
+      const read = await call(server.app, 'GET', `orders/${order.id}`, { token: member.token, headers: { 'accept-language': language } });
+      expect(json<Schemas['Order']>(read).delivery_address?.country).toBe(name);
+      const listed = await call(server.app, 'GET', 'orders', { token: member.token, headers: { 'accept-language': language } });
+      expect(json<Schemas['Order'][]>(listed).find((o) => o.id === order.id)?.delivery_address?.country).toBe(name);
+    }
 
     expect(await balanceOf(member.token)).toBe(0);
     expect(await basket(server, member.token, basketId)).toMatchObject({ items: [], total: 0 });

@@ -299,9 +299,12 @@ test.describe('a field an editor added to the profile, sign-up, complete-account
     expect(await auditPage(page)).toEqual([]);
     await box.getByRole('button', { name: text(language, 'deliveryAddress.save') }).click();
     await expect(box.getByTestId('delivery-address')).toContainText('Tour B, 4e étage');
+    // The country as the basket's answer names it in French.
+    await expect(box.getByTestId('delivery-address')).toContainText('1000 Bruxelles, Belgique');
 
     await page.reload();
     await expect(box.getByTestId('delivery-address')).toContainText('Tour B, 4e étage');
+    await expect(box.getByTestId('delivery-address')).toContainText('1000 Bruxelles, Belgique');
     await box.getByRole('button', { name: text(language, 'shop.basket.changeAddress') }).click();
     await expect(box.getByLabel(buildingLabel[language], { exact: true })).toHaveValue('Tour B, 4e étage');
   });

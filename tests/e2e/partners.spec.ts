@@ -78,6 +78,7 @@ test('a member’s partners: logos at least 18 mm on a phone and in print, a par
   await test.step('my agency as the API answers it, the member first', async () => {
     const [agency] = (await (await request.get('/api/user_info_businesses_light', { headers })).json()) as {
       agency_name: string;
+      address: { country: string; country_name: string };
       agents: { firstname: string; lastname: string; is_me: boolean }[];
     }[];
     if (!agency) throw new Error('the throw-away member has no agency');
@@ -85,6 +86,10 @@ test('a member’s partners: logos at least 18 mm on a phone and in print, a par
     expect(me, `${account.email} is one of the agency's agents`).toBeTruthy();
     await navigateInApp(page, '/preferredpartner');
     await expect(page.getByRole('heading', { level: 2, name: agency.agency_name })).toBeVisible();
+    // The address's country as the API names it (English here), never its code.
+    const card = page.getByRole('region', { name: agency.agency_name });
+    await expect(card).toContainText(agency.address.country_name);
+    expect(agency.address.country_name).not.toBe(agency.address.country);
     // Other tests running at once add throw-away members to the same agency: the list is the page's own read.
     const first = page.getByRole('region', { name: 'Agents in the programme' }).getByRole('listitem').first();
     await expect(first.getByRole('heading', { level: 3 })).toHaveText(`${me?.firstname} ${me?.lastname}`);

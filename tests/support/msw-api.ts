@@ -1,8 +1,9 @@
 // The API as integration tests see it: MSW answers what the rendered app asks, each answer checked against
 // its operation in schemas/api/openapi.json (the contract the real server validates its answers with). A
-// request no handler takes, or an answer the contract refuses, fails the test that made it: MSW's own
-// 'error' mode only logs and turns the request into a network error, which the app may well swallow (the
-// translation overrides do), so a render could call the network and still pass.
+// request no handler takes, an answer the contract refuses, or a request body a handler checks (checkRequest) and the
+// contract refuses, fails the test that made it: MSW's own 'error' mode only logs and turns the request into a network
+// error, which the app may well swallow (the translation overrides do), so a render could call the network and still
+// pass.
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -64,6 +65,22 @@ export function contractProblems(operationId: string, status: number, body: unkn
 }
 
 /**
+ * Checks `body` as the request of `operationId` against the contract: a body the server would refuse (a 422) fails the
+ * test that sent it, for a mock that takes it would hide a portal that sends what the API does not take (a delivery
+ * address with the name of its country, which only answers carry).
+ */
+export function checkRequest(operationId: string, body: unknown): void {
+  const schema = contract.route(operationId).schema.body;
+  if (!schema) {
+    problems.push(`${operationId} takes no request body`);
+    return;
+  }
+  const validate = contract.compile(schema);
+  if (validate(body)) return;
+  problems.push(...(validate.errors ?? []).map((e) => `${operationId} request: ${e.instancePath || '/'} ${e.message ?? 'is invalid'}`));
+}
+
+/**
  * An MSW handler for a contract operation (method and path from the contract), answering what `answer`
  * gives for the request — checked against the contract first.
  */
@@ -111,7 +128,7 @@ export function useMockApi(handlers: readonly HttpHandler[]) {
     // The page goes before the check may fail: a failed check must not leave it to the next test of the file.
     if (typeof document !== 'undefined') cleanup();
     const found = problems.splice(0);
-    expect(found, 'requests outside the mocked API, or mocked answers outside the contract').toEqual([]);
+    expect(found, 'requests outside the mocked API or the contract, or mocked answers outside the contract').toEqual([]);
   });
   afterAll(() => server.close());
   return server;

@@ -9,8 +9,6 @@ import type { DataField } from '@/generated/config';
 import { formatValue, headingOf, isAbsent, meets, valueAt } from './field-value';
 import type { FieldFormat } from './field-value';
 import { DataSteps } from './data-steps';
-import { useCountryNames } from './use-country-names';
-import { namedCountry } from '@/lib/country-name';
 
 type Level = 2 | 3 | 4 | 5 | 6;
 
@@ -92,21 +90,16 @@ function DataSublist({
 }
 
 /**
- * A value as the config's format writes it: miles with their unit, dates and countries in the member's language, a
- * value with its words under `labels` (the value itself when the strings have none, so a new status is still said).
+ * A value as the config's format writes it: miles with their unit, dates in the member's language, a value with its
+ * words under `labels` (the value itself when the strings have none, so a new status is still said). A country is shown
+ * by the name the API gives beside its code, in the member's language: the portal names no country itself.
  */
 export function FieldValue({ value, format, labels }: { value: unknown; format?: FieldFormat; labels?: string }) {
   const { t, i18n } = useTranslation();
-  if (format === 'country' && typeof value === 'string') return <CountryValue code={value} />;
   if (format === 'miles') return t('data.miles', { miles: formatValue(value, 'number') });
   if (format === 'label' && labels) {
     const text = formatValue(value);
     return t(`${labels}.${text}`, { defaultValue: text });
   }
   return formatValue(value, format, i18n.language);
-}
-
-/** A country code named by the programme's names in the member's language (the code when they cannot be had). */
-function CountryValue({ code }: { code: string }) {
-  return namedCountry(code, useCountryNames(true).names);
 }

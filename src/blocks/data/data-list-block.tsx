@@ -25,7 +25,6 @@ import { useAddressValues } from './use-address-values';
 import type { AddressValues } from './use-address-values';
 import { WithSourceData } from './data-state-view';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
-import { namesCountry, useCountryNames } from './use-country-names';
 import './data-blocks.css';
 
 const noValues: AddressValues = {};
@@ -53,8 +52,6 @@ function ListSection({ config, values, onChange }: SectionProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = toggle && values[toggle.param] === '1' ? toggle.source : source;
-  // Asked as the list opens, so that the names come alongside the source's answer.
-  const countries = useCountryNames(namesCountry(config.fields));
   return (
     <section className="data-block" data-source={source} aria-labelledby={title ? headingId : undefined}>
       {title ? (
@@ -64,7 +61,7 @@ function ListSection({ config, values, onChange }: SectionProps) {
         </h2>
       ) : null}
       {onChange ? <ListControls config={config} values={values} onChange={onChange} /> : null}
-      <WithSourceData name={shown} failure={failure} holding={countries.waiting}>
+      <WithSourceData name={shown} failure={failure}>
         {(answer) => <DataListItems config={config} source={shown} values={values} onChange={onChange} answer={answer} heading={heading} />}
       </WithSourceData>
       {links ? <DataLinks links={links} /> : null}

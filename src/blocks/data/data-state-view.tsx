@@ -12,13 +12,11 @@ interface Props {
   name: string;
   /** Translation key of the failure's sentence (default: data.failure). */
   failure?: string;
-  /** Shows the loading state even once the data is there: what the block also needs is on its way (country names). */
-  holding?: boolean;
   children: (data: unknown) => ReactNode;
 }
 
 /** Renders `children(data)` once the source `name` has loaded; the other states otherwise. */
-export function WithSourceData({ name, failure = 'data.failure', holding = false, children }: Props) {
+export function WithSourceData({ name, failure = 'data.failure', children }: Props) {
   const { t } = useTranslation();
   const { source, state, retry } = useDataSource(name);
   const saysFailure = useSaysFailure(name);
@@ -29,7 +27,7 @@ export function WithSourceData({ name, failure = 'data.failure', holding = false
   if (state?.status === 'failure' && !saysFailure) return null;
   return (
     <LoadStates
-      state={state === undefined || (holding && state.status === 'ready') ? { status: 'loading' } : state}
+      state={state ?? { status: 'loading' }}
       loading={t('data.loading')}
       failed={t(failure)}
       retryLabel={t('data.retry')}

@@ -12,15 +12,12 @@ import { DataFields } from './data-fields';
 import { DataLinks } from './data-links';
 import { WithSourceData } from './data-state-view';
 import { headingOf, valueAt } from './field-value';
-import { namesCountry, useCountryNames } from './use-country-names';
 import './data-blocks.css';
 
 function DataViewBlock(props: DataViewBlockProps) {
   const { source, title, item, heading, headingText, fields, note, links, sections, empty, failure } = props;
   const { t } = useTranslation();
   const headingId = useId();
-  // Asked as the block opens, so that the names come alongside the source's answer.
-  const countries = useCountryNames(namesCountry(fields) || (sections ?? []).some((section) => namesCountry(section.fields)));
   const asCards = Boolean(heading || sections);
   const body = (answer: unknown) => {
     const object = item ? valueAt(answer, item) : answer;
@@ -51,7 +48,7 @@ function DataViewBlock(props: DataViewBlockProps) {
   if (asCards)
     return (
       <div className="data-view" data-source={source}>
-        <WithSourceData name={source} failure={failure} holding={countries.waiting}>
+        <WithSourceData name={source} failure={failure}>
           {body}
         </WithSourceData>
       </div>
@@ -59,7 +56,7 @@ function DataViewBlock(props: DataViewBlockProps) {
   return (
     <section className="data-block" data-source={source} aria-labelledby={title ? headingId : undefined}>
       {title ? <h2 id={headingId}>{t(title)}</h2> : null}
-      <WithSourceData name={source} failure={failure} holding={countries.waiting}>
+      <WithSourceData name={source} failure={failure}>
         {body}
       </WithSourceData>
     </section>

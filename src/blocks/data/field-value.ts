@@ -1,5 +1,5 @@
-// Values of API answers written for a member, as a data block's config asks (text, number, date). A country is named
-// by the block itself (data-fields.tsx): its names are the API's (use-country-names.ts).
+// Values of API answers written for a member, as a data block's config asks (text, number, date). A country is shown by
+// the name the API gives beside its code (an agency's `address.country_name`), never named here.
 import { formatDay } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import type { DataCondition, DataField } from '@/generated/config';
@@ -19,10 +19,7 @@ export function valueAt(item: unknown, path: string): unknown {
 /** No value to show: missing, null or an empty text. */
 export const isAbsent = (value: unknown): boolean => value === null || value === undefined || value === '';
 
-/**
- * A value as text: numbers grouped with spaces, dates in the language; an absent value is an empty string, a country
- * its code.
- */
+/** A value as text: numbers grouped with spaces, dates in the language; an absent value is an empty string. */
 export function formatValue(value: unknown, format: FieldFormat = 'text', language = 'en'): string {
   if (value === null || value === undefined) return '';
   if (format === 'number' && typeof value === 'number') return formatNumber(value);

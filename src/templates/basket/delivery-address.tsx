@@ -1,11 +1,12 @@
 // The delivery address of a basket with a physical gift: the profile's (the server fills it in), shown with a
-// way to change it for this order; saved on the basket (PATCH baskets/{id}), back to the profile's with null.
+// way to change it for this order; saved on the basket (PATCH baskets/{id}), back to the profile's with null. The
+// basket's answer names its country; the address is saved without that name (sentAddress).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Basket, DeliveryAddress } from '@/model/shop/basket-model';
 import { Button } from '@/ui/button';
 import { useFocusOnChange } from '@/ui/use-focus-on-change';
-import { AddressText, DeliveryAddressForm } from '@/templates/shared/delivery-address';
+import { AddressText, DeliveryAddressForm, sentAddress } from '@/templates/shared/delivery-address';
 
 export function DeliveryAddressBox({ basket, onSave }: { basket: Basket; onSave: (address: DeliveryAddress | null) => Promise<unknown> }) {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export function DeliveryAddressBox({ basket, onSave }: { basket: Basket; onSave:
         <DeliveryAddressForm
           initial={address}
           onSave={async (value) => {
-            await onSave(value);
+            await onSave(sentAddress(value));
             setEditing(false);
           }}
         >

@@ -1,16 +1,18 @@
 // Ordering a card (or a replacement): what it is, its cost, the delivery promise and the address it will be
-// sent to (the profile's, editable for this order), then "Order my card" → a confirmation → the order.
+// sent to (the profile's, editable for this order), then "Order my card" → a confirmation → the order. The address is
+// shown with its country's name (the API's, or the list's for one typed here) and ordered without it (sentAddress).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $orderError, $orderReview, $ordering, orderCancelled, orderConfirmed, orderStarted } from '@/model/card/card-model';
-import type { CardStatus, DeliveryAddress } from '@/model/card/card-types';
+import type { CardStatus } from '@/model/card/card-types';
 import { ActionRow } from '@/ui/action-row';
 import { Button } from '@/ui/button';
 import { useFocusOnChange } from '@/ui/use-focus-on-change';
 import { Dialog } from '@/ui/dialog';
 import { Notice } from '@/ui/notice';
-import { AddressText, DeliveryAddressForm } from '@/templates/shared/delivery-address';
+import { AddressText, DeliveryAddressForm, sentAddress } from '@/templates/shared/delivery-address';
+import type { DeliveredAddress } from '@/templates/shared/delivery-address';
 import { formatCardMiles } from './card-format';
 import { errorText } from './card-errors';
 import { figureListClass } from '@/ui/figure-list-class';
@@ -32,7 +34,7 @@ export function CardOrder({ status, replacement = false }: Props) {
     cancel: orderCancelled,
   });
   const initial = (replacement ? status.card?.delivery_address : null) ?? status.default_delivery_address;
-  const [address, setAddress] = useState<DeliveryAddress | null>(initial);
+  const [address, setAddress] = useState<DeliveredAddress | null>(initial);
   const [editing, setEditing] = useState(initial === null);
   const box = useRef<HTMLElement>(null);
   const change = useRef<HTMLButtonElement>(null);
@@ -91,7 +93,7 @@ export function CardOrder({ status, replacement = false }: Props) {
       ) : null}
       <ActionRow className="prepaid-card__actions">
         <Button
-          onClick={() => !editing && address && units.start(address)}
+          onClick={() => !editing && address && units.start(sentAddress(address))}
           aria-disabled={!address || editing || undefined}
           operation="orderCard"
         >
@@ -114,7 +116,8 @@ export function CardOrder({ status, replacement = false }: Props) {
         }
       >
         <p>{t('card.order.confirmBody', { miles: cost, days: offer.delivery_business_days })}</p>
-        {units.review ? <AddressText address={units.review.address} /> : null}
+        {/* The address under review is the one shown behind the dialog, which the model holds as sent: without its name. */}
+        {units.review && address ? <AddressText address={address} /> : null}
         {units.error?.code === 'network' || units.error?.code === 'server' ? (
           <Notice tone="warning">
             <p>{errorText(t, units.error.code)}</p>

@@ -18,13 +18,20 @@ export const address: Schemas['DeliveryAddress'] = {
 };
 export const day = 86_400_000;
 
+/** The Accept-Language header of `language`, none when not given. */
+const asking = (language?: string): Record<string, string> => (language ? { 'accept-language': language } : {});
+
 export function cardApi(server: TestServer) {
   const { app } = server;
   return {
-    status: (token: string) => call(app, 'GET', 'mastercard_cards_user_card', { token }),
+    status: (token: string, language?: string) => call(app, 'GET', 'mastercard_cards_user_card', { token, headers: asking(language) }),
     reasons: (token: string) => call(app, 'GET', 'mastercard_cards_blocking_reasons', { token }),
-    order: (token: string, key: string | null = randomUUID(), body: unknown = { delivery_address: address }) =>
-      call(app, 'POST', 'mastercard_cards', { token, body, headers: key === null ? {} : { 'idempotency-key': key } }),
+    order: (token: string, key: string | null = randomUUID(), body: unknown = { delivery_address: address }, language?: string) =>
+      call(app, 'POST', 'mastercard_cards', {
+        token,
+        body,
+        headers: { ...asking(language), ...(key === null ? {} : { 'idempotency-key': key }) },
+      }),
     activate: (token: string, id: string, code: string) => call(app, 'POST', `mastercard_cards/${id}/activate`, { token, body: { code } }),
     load: (token: string, id: string, miles: unknown, key: string | null = randomUUID()) =>
       call(app, 'POST', `mastercard_cards/${id}/loads`, {

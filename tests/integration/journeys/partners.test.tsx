@@ -268,6 +268,13 @@ describe('my agency', () => {
     await waitFor(() => expect(partners.calls.getBusinesses).toBe(2));
   });
 
+  it('shows the country of the address as the API names it, in the member’s language, never its code', async () => {
+    await open('/preferredpartner', 'nl-be');
+    const agency = await screen.findByRole('region', { name: 'Sunway Travel' });
+    expect(within(agency).getByText('Verenigd Koninkrijk')).toBeInTheDocument();
+    expect(within(agency).queryByText('GB')).toBeNull();
+  });
+
   it('says so when the member belongs to no agency', async () => {
     partners.agency = null;
     await open('/preferredpartner');

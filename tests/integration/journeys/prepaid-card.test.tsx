@@ -139,12 +139,16 @@ describe('a member without a card', () => {
     card.profileAddress = address;
     const { user } = await open(PATH, 'fr-be');
     const order = await screen.findByTestId('card-order');
+    // The profile's address, its country as the API names it in French.
+    expect(within(order).getByTestId('card-address')).toHaveTextContent('1000 Brussels, Belgique');
     await user.click(within(order).getByRole('button', { name: 'Commander ma carte' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirmez la commande de votre carte' });
     await user.click(within(confirm).getByRole('button', { name: 'Confirmer la commande' }));
     expect(await screen.findByTestId('card-order-error')).toHaveTextContent('Pas assez de miles : il vous manque 200 miles.');
     expect(card.balance).toBe(300);
     expect(card.cards).toEqual([]);
+    // Ordered without the name, which only answers carry.
+    expect(sent('orderCard').map((s) => s.body)).toEqual([{ delivery_address: address }]);
   });
 });
 

@@ -236,6 +236,8 @@ describe('the basket and the order', () => {
     const [cups, voucher] = lines as [HTMLElement, HTMLElement];
     await waitFor(() => expect(screen.getByTestId('basket-total')).toHaveTextContent('8 500 miles'));
     expect(screen.getByTestId('delivery-address')).toHaveTextContent('Rue Neuve 12');
+    // The country as the basket's answer names it.
+    expect(screen.getByTestId('delivery-address')).toHaveTextContent('1000 Brussels, Belgium');
     expect(screen.getByText('From your profile.')).toBeInTheDocument();
 
     // No cup at all is not a quantity: said on the field, which keeps it and the focus, and announced, with no summary
@@ -287,6 +289,7 @@ describe('the basket and the order', () => {
     await user.type(within(form).getByLabelText(/^Street and number/), 'Avenue Louise 54');
     await user.click(within(form).getByRole('button', { name: 'Use this address' }));
     await waitFor(() => expect(screen.getByTestId('delivery-address')).toHaveTextContent('Avenue Louise 54'));
+    expect(screen.getByTestId('delivery-address')).toHaveTextContent('1000 Brussels, Belgium');
     expect(screen.getByRole('button', { name: 'Change the address' })).toHaveFocus();
     // Over the basket's own address, the profile's is offered again.
     await user.click(screen.getByRole('button', { name: 'Change the address' }));

@@ -3,20 +3,28 @@
 // the 6-digit code of its letter, loaded in steps of 100 miles at 100 miles a euro, its PIN shown after the member's
 // password (a single-use token spent at once), blocked with a reason and the password; a replacement takes the
 // blocked card's balance when it is activated. One `MockCard` per test holds the member's cards, miles and what
-// the app sent (`sent`). users_stats is answered here with the member's balance: put these handlers before
-// sessionApi's.
+// the app sent (`sent`). A delivery address is kept as the order sent it (its country's code) and answered with its
+// country named in the request's language, from the countries file; an order's body is checked against the contract.
+// users_stats is answered here with the member's balance: put these handlers before sessionApi's.
 import { http, HttpResponse } from 'msw';
 import type { components } from '@/generated/api';
-import { contractHandler } from '../msw-api';
+import { requestLanguage } from '../../../server/http/request-language';
+import { countryNamer, namedAddress, readCountries } from '../../../server/reference/countries';
+import type { CountryNamer } from '../../../server/reference/countries';
+import { checkRequest, contractHandler } from '../msw-api';
 import type { ContractAnswer } from '../msw-api';
 
 type Schemas = components['schemas'];
 type Card = Schemas['Card'];
 type Transaction = Schemas['CardTransaction'];
+/** A card as the server keeps it: its delivery address as the order sent it, without its country's name. */
+export type KeptCard = Omit<Card, 'delivery_address'> & { delivery_address: Schemas['DeliveryAddress'] };
+
+const countries = readCountries();
 
 export interface MockCard {
   /** The member's cards, oldest first: the last is the current one. */
-  cards: Card[];
+  cards: KeptCard[];
   /** The member's main balance (users_stats points[4]); an order and a load debit it. */
   balance: number;
   /** The member's password, asked again for the PIN and a block. */
@@ -61,7 +69,7 @@ export function mockCard(over: Partial<MockCard> = {}): MockCard {
 }
 
 /** An active card as the seed gives the demo member: its last digits, a balance and an expiry three years on. */
-export function activeCard(over: Partial<Card> = {}): Card {
+export function activeCard(over: Partial<KeptCard> = {}): KeptCard {
   return {
     id: '12',
     state: 'active',
@@ -90,9 +98,16 @@ const passwordRefusal = () => refusal(422, 'This password is not correct.', 'pas
 const shortfallRefusal = (shortfall: number, what: 'card' | 'load', propertyPath: 'cost_miles' | 'miles') =>
   refusal(422, `You need ${shortfall} miles more for this ${what}.`, 'insufficient_miles', propertyPath, { shortfall });
 
-/** The card's status as getUserCard answers it: the current card, the earlier activated ones (newest first), the offer. */
-export function cardStatusOf(state: MockCard): Schemas['CardStatus'] {
-  const current = state.cards.at(-1) ?? null;
+/** A kept card as an answer shows it: its address's country named. */
+const shownCard = (card: KeptCard, name: CountryNamer): Card => ({ ...card, delivery_address: namedAddress(card.delivery_address, name) });
+
+/**
+ * The card's status as getUserCard answers it: the current card, the earlier activated ones (newest first), the offer;
+ * the addresses' countries named by `name`.
+ */
+export function cardStatusOf(state: MockCard, name: CountryNamer): Schemas['CardStatus'] {
+  const last = state.cards.at(-1);
+  const current = last ? shownCard(last, name) : null;
   const previous = state.cards
     .slice(0, -1)
     .filter((c) => c.last4 !== null)
@@ -112,7 +127,12 @@ export function cardStatusOf(state: MockCard): Schemas['CardStatus'] {
         transfer: moved && to ? { amount_cents: -moved.amount_cents, date: moved.date, to_card_id: to.id } : null,
       };
     });
-  return { card: current, previous_cards: previous, offer: cardOffer, default_delivery_address: state.profileAddress };
+  return {
+    card: current,
+    previous_cards: previous,
+    offer: cardOffer,
+    default_delivery_address: state.profileAddress && namedAddress(state.profileAddress, name),
+  };
 }
 
 /** Transactions by month, newest first, with each month's totals (the history's one page of six months). */
@@ -134,13 +154,16 @@ function monthsOf(transactions: Transaction[]): Schemas['CardTransactions'] {
 /** Handlers of the prepaid card and users_stats over `state`. */
 export function cardApi(state: MockCard) {
   const idIn = (request: Request) => new URL(request.url).pathname.split('/')[3] ?? '';
+  // The addresses' countries in the request's language, as the reference server names them.
+  const names = (request: Request) => countryNamer(countries, requestLanguage(request.headers.get('Accept-Language') ?? undefined));
+  const statusFor = (request: Request) => cardStatusOf(state, names(request));
   const own = (id: string) => state.cards.find((c) => c.id === id) ?? null;
   const record = async (operation: string, request: Request, id: string | null) => {
     const body: unknown = await request.json();
     state.sent.push({ operation, id, body, idempotencyKey: request.headers.get('Idempotency-Key') });
     return body;
   };
-  const replace = (card: Card) => {
+  const replace = (card: KeptCard) => {
     state.cards = state.cards.map((c) => (c.id === card.id ? card : c));
     return card;
   };
@@ -153,7 +176,7 @@ export function cardApi(state: MockCard) {
     })),
     // No answer at all while the service is down; else the contract's answer below.
     http.get('*/mastercard_cards_user_card', () => (state.statusDown ? HttpResponse.error() : undefined)),
-    contractHandler('getUserCard', () => ({ body: cardStatusOf(state) })),
+    contractHandler('getUserCard', (request) => ({ body: statusFor(request) })),
     contractHandler('getCardBlockingReasons', () => ({
       body: {
         reasons: [
@@ -164,7 +187,9 @@ export function cardApi(state: MockCard) {
       },
     })),
     contractHandler('orderCard', async (request) => {
-      const { delivery_address } = (await record('orderCard', request, null)) as Schemas['CardOrderRequest'];
+      const body = await record('orderCard', request, null);
+      checkRequest('orderCard', body);
+      const { delivery_address } = body as Schemas['CardOrderRequest'];
       const current = state.cards.at(-1);
       if (current && current.state !== 'blocked' && current.state !== 'expired')
         return refusal(409, 'You already have a card: block it before ordering a new one.', 'card_already_ordered');
@@ -187,7 +212,7 @@ export function cardApi(state: MockCard) {
           replaces_card_id: current?.id ?? null,
         },
       ];
-      return { status: 201, body: cardStatusOf(state) };
+      return { status: 201, body: statusFor(request) };
     }),
     contractHandler('activateCard', async (request) => {
       const { code } = (await record('activateCard', request, idIn(request))) as Schemas['CardActivateRequest'];
@@ -236,7 +261,7 @@ export function cardApi(state: MockCard) {
         replace({ ...old, balance_cents: 0 });
         replace({ ...activated, balance_cents: activated.balance_cents + amount });
       }
-      return { body: cardStatusOf(state) };
+      return { body: statusFor(request) };
     }),
     contractHandler('loadCard', async (request) => {
       const { miles } = (await record('loadCard', request, idIn(request))) as Schemas['CardLoadRequest'];
@@ -267,7 +292,8 @@ export function cardApi(state: MockCard) {
         },
         ...(state.transactions[card.id] ?? []),
       ];
-      return { status: 201, body: { card: loaded, movement_id: state.nextId++, miles, amount_cents: cents, balance: state.balance } };
+      const shown = shownCard(loaded, names(request));
+      return { status: 201, body: { card: shown, movement_id: state.nextId++, miles, amount_cents: cents, balance: state.balance } };
     }),
     contractHandler('createPinRevealToken', async (request) => {
       const { password } = (await record('createPinRevealToken', request, idIn(request))) as Schemas['PinRevealTokenRequest'];
@@ -302,7 +328,7 @@ export function cardApi(state: MockCard) {
         block_reason: reason,
         block_reason_label: reasonLabels[reason],
       });
-      return { body: cardStatusOf(state) };
+      return { body: statusFor(request) };
     }),
   ];
 }

@@ -2,14 +2,15 @@
 // (server/partners/partner-views.ts): the directory by type and search (partners_list_light), every partner with the
 // gift shop's (partners_list_all_light), a partner's page with its zones, articles newest first, links into the shop
 // and whether the content system has a page for it (content_page, from the content system given), an article, and
-// the member's agency (user_info_businesses_light). Texts in the request's language; a partner is a favorite when the
-// member's favorites (tests/support/api/favorites.ts) hold it. One `MockPartners` per test holds the member's agency;
-// `calls` counts the calls by operation.
+// the member's agency (user_info_businesses_light, its address's country named from the countries file). Texts in the
+// request's language; a partner is a favorite when the member's favorites (tests/support/api/favorites.ts) hold it. One
+// `MockPartners` per test holds the member's agency; `calls` counts the calls by operation.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { components } from '@/generated/api';
 import type { PartnerFile, ShopCategoryFile, ShopPartnersFile } from '../../../server/generated/catalogues';
 import { requestLanguage } from '../../../server/http/request-language';
+import { countryNamer, readCountries } from '../../../server/reference/countries';
 import { priceOf } from '../../../server/shop/price';
 import { contractHandler } from '../msw-api';
 import type { MockContentSystem } from './content';
@@ -32,6 +33,7 @@ export interface MockPartners {
   calls: Record<string, number>;
 }
 
+const countries = readCountries();
 const readJson = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
 const folder = (path: string) =>
   readdirSync(resolve(path))
@@ -46,7 +48,7 @@ export function sunwayTravel(): Schemas['BusinessInfo'] {
     agency_code: 'AB12CD34EF',
     city: 'London',
     country: 'GB',
-    address: { street: '27 Bedford Street', postal_code: 'WC2E 9ED', city: 'London', country: 'GB' },
+    address: { street: '27 Bedford Street', postal_code: 'WC2E 9ED', city: 'London', country: 'GB', country_name: 'United Kingdom' },
     vip: true,
     agents: [
       { firstname: 'Dana', lastname: 'Meyer', agent_code: 'FA123456', is_me: true },
@@ -208,9 +210,13 @@ export function partnersApi(state: MockPartners, content: MockContentSystem, fav
         },
       };
     }),
-    contractHandler('getBusinesses', () => {
+    contractHandler('getBusinesses', (request) => {
       counted('getBusinesses');
-      return { body: state.agency ? [state.agency] : [] };
+      if (!state.agency) return { body: [] };
+      // As the reference server: the address's country named in the request's language.
+      const name = countryNamer(countries, languageOf(request));
+      const { address } = state.agency;
+      return { body: [{ ...state.agency, address: { ...address, country_name: name(address.country) } }] };
     }),
   ];
 }

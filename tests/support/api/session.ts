@@ -1,14 +1,11 @@
 // The session's part of the mocked API: tokens, the member (user_light + profile, role, rank, stats, agency), the
-// password change, the languages, the country names and the editors' string overrides. One `MockSession` per test holds what the
+// password change, the languages and the editors' string overrides. One `MockSession` per test holds what the
 // calls change (who is signed in, the passwords), so a journey's login, logout or new password is answered as the
 // reference server would.
 import type { User } from '@/model/user/user-types';
 import { contractHandler } from '../msw-api';
 import { demoUser } from '../api-effect-handlers';
 import { languages } from '../../../server/db/seed-data';
-import { readCountries } from '../../../server/reference/countries';
-
-const countries = readCountries();
 
 export interface MockSession {
   /** The member behind a member token; null: tokens are a guest's. */
@@ -139,12 +136,6 @@ export function sessionApi(session: MockSession) {
     contractHandler('getBusinesses', () => ({ body: [] })),
     // The seed's languages, as the reference server answers them.
     contractHandler('getLanguages', () => ({ body: languages })),
-    // The countries file's names in the request's language, as the reference server answers them.
-    contractHandler('getCountryNames', (request) => {
-      const asked = (request.headers.get('Accept-Language') ?? 'en').toLowerCase();
-      const language = asked === 'fr-be' || asked === 'nl-be' ? asked : 'en';
-      return { body: countries.map(({ code, names }) => ({ code, name: names[language] })) };
-    }),
     contractHandler('getTranslations', () => ({ body: {} })),
   ];
 }

@@ -4,10 +4,13 @@
 // server's rules (server/shop/*): a line is checked as basket-lines.ts checks it, the same product + variant +
 // extras merges into one line, a submit needs the lines, an address for a physical gift and the miles, then
 // debits the balance, empties the basket and lists the order first; a request for a partner's financial service is
-// answered with its receipt (a financial service only: 422 product_not_found otherwise). What the app sent is kept in
-// `sent`. Put these handlers before sessionApi's: users_stats is answered here, with the basket.
+// answered with its receipt (a financial service only: 422 product_not_found otherwise). A delivery address is kept as
+// the app sent it (its country's code, the body checked against the contract) and answered with its country named in
+// the request's language, from the countries file. What the app sent is kept in `sent`. Put these handlers before
+// sessionApi's: users_stats is answered here, with the basket.
 import type { components } from '@/generated/api';
-import { contractHandler } from '../msw-api';
+import { countryNamer, namedAddress, readCountries } from '../../../server/reference/countries';
+import { checkRequest, contractHandler } from '../msw-api';
 import type { ContractAnswer } from '../msw-api';
 
 type Schemas = components['schemas'];
@@ -17,6 +20,8 @@ type Order = Schemas['Order'];
 type DeliveryAddress = Schemas['DeliveryAddress'];
 type Language = 'en' | 'fr-be' | 'nl-be';
 type Words = Record<Language, string>;
+
+const countries = readCountries();
 
 /** A product of the mocked catalogue: the contract's Product with its name in the three languages. */
 export interface MockProduct extends Omit<Product, 'name'> {
@@ -257,7 +262,7 @@ export function productIn(p: MockProduct, language: Language): Product {
   return { ...rest, name: names[language] };
 }
 
-/** The shop's state as the reference server computes it: the basket's total, count, shortfall and address. */
+/** The shop's state as the reference server computes it: the basket's total, count, shortfall and address (named). */
 export function basketOf(shop: MockShop, language: Language = 'en') {
   const named = (i: BasketItem) => {
     const names = shop.products.find((p) => p.id === i.product.id)?.names;
@@ -275,7 +280,7 @@ export function basketOf(shop: MockShop, language: Language = 'en') {
     total_miles: totalMiles,
     balance: shop.balance,
     shortfall: Math.max(0, totalMiles - shop.balance),
-    delivery_address: address,
+    delivery_address: address && namedAddress(address, countryNamer(countries, language)),
     delivery_address_source: shop.chosenAddress ? ('basket' as const) : shop.profileAddress ? ('profile' as const) : null,
     needs_delivery_address: needsAddress,
   };
@@ -440,7 +445,9 @@ export function shopApi(shop: MockShop) {
       return { status: 204, body: null };
     }),
     contractHandler('updateBasket', async (request) => {
-      const body = (await record('updateBasket', request, segmentAfter(request, 'baskets'))) as Schemas['BasketPatch'];
+      const sentBody = await record('updateBasket', request, segmentAfter(request, 'baskets'));
+      checkRequest('updateBasket', sentBody);
+      const body = sentBody as Schemas['BasketPatch'];
       if (!ownBasket(request)) return basketNotFound();
       if (body.delivery_address !== undefined) shop.chosenAddress = body.delivery_address;
       return { body: basketOf(shop, languageOf(request)) };
@@ -488,7 +495,15 @@ export function shopApi(shop: MockShop) {
       shop.items = [];
       return { status: 201, body: order };
     }),
-    contractHandler('listOrders', () => ({ body: shop.orders })),
+    contractHandler('listOrders', (request) => {
+      const name = countryNamer(countries, languageOf(request));
+      return {
+        body: shop.orders.map((order) => ({
+          ...order,
+          delivery_address: order.delivery_address && namedAddress(order.delivery_address, name),
+        })),
+      };
+    }),
     contractHandler('createFinancialServiceRequest', async (request) => {
       const body = (await record('createFinancialServiceRequest', request, null)) as Schemas['FinancialServiceRequest'] & {
         contact_time: 'morning' | 'afternoon' | 'evening';

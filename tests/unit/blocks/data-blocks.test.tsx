@@ -20,7 +20,7 @@ import { PageDataProvider } from '@/blocks/data/page-data-sources';
 import DataListBlock from '@/blocks/data/data-list-block';
 import DataViewBlock from '@/blocks/data/data-view-block';
 import ConfigFormBlock from '@/blocks/data/config-form-block';
-import { deleteFx, fetchCommonDataFx, fetchPageDataFx, submitFormFx } from '@/model/page-data/page-data-model';
+import { deleteFx, fetchPageDataFx, submitFormFx } from '@/model/page-data/page-data-model';
 import { fetchFileFx, saveFileFx } from '@/model/page-data/file-download-model';
 import type { FileRequest } from '@/model/page-data/file-download-model';
 
@@ -50,8 +50,6 @@ function page(
   } = {},
 ) {
   const fetchFn = vi.fn(fetch);
-  // The country names a country field asks for (GET countries_light/names), as the API answers them in English.
-  const common = vi.fn(async (f: Fetch) => (f.endpoint === 'countries_light/names' ? [{ code: 'BE', name: 'Belgium' }] : fetch(f)));
   const submit = vi.fn(options.submit ?? (async () => ({})));
   const file = vi.fn(options.file ?? (async () => new Blob(['%PDF'])));
   const save = vi.fn(async () => undefined);
@@ -59,7 +57,6 @@ function page(
   const scope = fork({
     handlers: [
       [fetchPageDataFx, fetchFn],
-      [fetchCommonDataFx, common],
       [submitFormFx, submit],
       [fetchFileFx, file],
       [saveFileFx, save],
@@ -323,7 +320,7 @@ describe('data-view', () => {
       heading="agency_name"
       fields={[
         { name: 'vip', label: 'agency.status', format: 'label', labels: 'agency.vipLabels' },
-        { name: 'address.country', label: 'agency.country', format: 'country' },
+        { name: 'address.country_name', label: 'agency.country' },
       ]}
       sections={[
         {
@@ -350,13 +347,13 @@ describe('data-view', () => {
     />
   );
 
-  it('shows the first object of a list answer in cards: named by its value, a country in words, a section each, a heading written from several values', async () => {
+  it('shows the first object of a list answer in cards: named by its value, the country the API names, a section each, a heading written from several values', async () => {
     page(
       async () => [
         {
           agency_name: 'Sunway Travel',
           vip: false,
-          address: { country: 'BE' },
+          address: { country: 'BE', country_name: 'Belgium' },
           partner_sales_count: 1200,
           agents: [
             { firstname: 'Dana', lastname: 'Meyer', is_me: true },
@@ -368,8 +365,9 @@ describe('data-view', () => {
       { sources: agencySource },
     );
     const agency = await screen.findByRole('region', { name: 'Sunway Travel' });
-    // The country in the API's words (GET countries_light/names), asked as the block opened.
-    expect(await within(agency).findByText('Belgium')).toBeInTheDocument();
+    // The country as the API names it beside its code: the block shows the name, never the code.
+    expect(within(agency).getByText('Belgium')).toBeInTheDocument();
+    expect(within(agency).queryByText('BE')).toBeNull();
     // `false` has no words under agency.vipLabels: no row says "false".
     expect(within(agency).queryByText('Status')).toBeNull();
     const sales = screen.getByRole('region', { name: 'Partner sales' });

@@ -24,6 +24,8 @@ export const address: DeliveryAddress = {
   city: 'Brussels',
   country_code: 'BE',
 };
+/** The same address as the API answers it: its country named beside its code. */
+export const shownAddress: Card['delivery_address'] = { ...address, country: 'Belgium' };
 export const offer: CardStatus['offer'] = {
   cost_miles: 500,
   delivery_business_days: 10,
@@ -37,7 +39,7 @@ export function card(state: CardState, over: Partial<Card> = {}): Card {
     state,
     ordered_at: '2026-11-02T10:00:00.000Z',
     expected_delivery_date: '2026-11-16',
-    delivery_address: address,
+    delivery_address: shownAddress,
     last4: activated ? '4242' : null,
     expiry: activated ? '2029-11' : null,
     balance_cents: 0,
@@ -51,7 +53,7 @@ export function card(state: CardState, over: Partial<Card> = {}): Card {
 }
 
 export function status(c: Card | null): CardStatus {
-  return { card: c, previous_cards: [], offer, default_delivery_address: address };
+  return { card: c, previous_cards: [], offer, default_delivery_address: shownAddress };
 }
 
 /** A refusal as the client builds it from the server's answer: `code` is the status, `key` names the refusal. */
