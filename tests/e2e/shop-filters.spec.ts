@@ -1,10 +1,12 @@
 // The gift shop's filters (the schema form shop-filters) against the real catalogue: a category box ticked by keyboard
 // applies at once and keeps the focus, the price range waits for its button, every view is an address the grid is
 // asked for, and Back gives the previous view with its fields. A gift seen a moment ago shows at once when the member
-// comes back to it (the query keeps it, src/model/remote-data/loadable-query.ts), read again meanwhile.
+// comes back to it (the query keeps it, src/model/remote-data/loadable-query.ts), read again meanwhile; one whose first
+// read got no answer is read again by the client (src/api/ask-again.ts) and shown.
 import { expect, test } from './fixtures';
 import { createMember, signIn } from './support/accounts';
 import { navigateInApp } from './support/axe';
+import { expectConsoleError, test as withFailures } from './support/states';
 
 const SHOP = '/exchange-my-miles/gift-shop';
 
@@ -73,3 +75,27 @@ test('a gift seen a moment ago shows at once when the member comes back to it, w
   await expect.poll(() => held).toBeGreaterThan(0);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
+
+withFailures(
+  'a gift whose first read gets no answer is read again by the client and shown, without a failure to try again',
+  async ({ page, request }) => {
+    await signIn(page, request, await createMember(request));
+    await page.goto(`${SHOP}/all`);
+    const names = page.getByTestId('product-card').getByRole('link');
+    await expect(names.first()).toBeVisible();
+    const name = (await names.first().textContent()) ?? '';
+    // The network drops the gift's first read, as a phone between two antennas does; the next one goes through. The
+    // browser logs the dropped one.
+    expectConsoleError(page, /^Failed to load resource: net::ERR_CONNECTION_FAILED/);
+    let dropped = 0;
+    await page.route(/\/api\/products_light\/\d+(?:\?|$)/, async (route) => {
+      if (dropped > 0) return route.fallback();
+      dropped += 1;
+      return route.abort('connectionfailed');
+    });
+    await names.first().click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(dropped).toBe(1);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  },
+);
