@@ -1,7 +1,7 @@
 // The API as integration tests see it: MSW answers what the rendered app asks, each answer checked against
 // its operation in schemas/api/openapi.json (the contract the real server validates its answers with). A
-// request no handler takes, an answer the contract refuses, or a request body a handler checks (checkRequest) and the
-// contract refuses, fails the test that made it: MSW's own 'error' mode only logs and turns the request into a network
+// request no handler takes, an answer the contract refuses, or a request body the contract refuses that a mock takes
+// all the same, fails the test that made it: MSW's own 'error' mode only logs and turns the request into a network
 // error, which the app may well swallow (the translation overrides do), so a render could call the network and still
 // pass.
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
@@ -64,20 +64,13 @@ export function contractProblems(operationId: string, status: number, body: unkn
   return (validate.errors ?? []).map((e) => `${operationId} ${status}: ${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
 }
 
-/**
- * Checks `body` as the request of `operationId` against the contract: a body the server would refuse (a 422) fails the
- * test that sent it, for a mock that takes it would hide a portal that sends what the API does not take (a delivery
- * address with the name of its country, which only answers carry).
- */
-export function checkRequest(operationId: string, body: unknown): void {
+/** Problems with `body` as the request of `operationId`; [] when the contract takes it. */
+function requestProblems(operationId: string, body: unknown): string[] {
   const schema = contract.route(operationId).schema.body;
-  if (!schema) {
-    problems.push(`${operationId} takes no request body`);
-    return;
-  }
+  if (!schema) return [`${operationId} takes no request body`];
   const validate = contract.compile(schema);
-  if (validate(body)) return;
-  problems.push(...(validate.errors ?? []).map((e) => `${operationId} request: ${e.instancePath || '/'} ${e.message ?? 'is invalid'}`));
+  if (validate(body)) return [];
+  return (validate.errors ?? []).map((e) => `${operationId} request: ${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
 }
 
 /**
@@ -87,8 +80,14 @@ export function checkRequest(operationId: string, body: unknown): void {
 export function contractHandler(operationId: string, answer: (request: Request) => ContractAnswer | Promise<ContractAnswer>): HttpHandler {
   const { method, url } = contract.route(operationId);
   const lower = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const takesBody = contract.route(operationId).schema.body !== undefined;
   return http[lower](`*${url}`, async ({ request }) => {
+    // What the portal sends is held to the contract as the real server holds it: a mock must not take a body the
+    // server refuses, unless it answers as the server would, with a refusal (a link's malformed code, said as such).
+    const json = takesBody && request.headers.get('content-type')?.includes('application/json');
+    const sent = json ? requestProblems(operationId, await request.clone().json()) : [];
     const { status = 200, body } = await answer(request);
+    if (status < 400) problems.push(...sent);
     const found = contractProblems(operationId, status, body);
     problems.push(...found);
     // Like every answer of the real server: the live config's version, none published (src/contract/live-config.ts).
