@@ -8,6 +8,7 @@ import type { CountryEntry } from '../generated/catalogues';
 import { hotelSearchKey } from '../miles/hotels';
 import type { HotelRow } from '../miles/hotels';
 import { searchKey } from '../miles/rules';
+import { countryNames } from '../reference/countries';
 import { allCityNames } from './city-names';
 import type { Brand, City, HotelData, Words } from './hotel-data';
 
@@ -91,15 +92,6 @@ function streetOf(id: number, name: string, brand: string, city: string, country
   return country === 'GB' ? `${number} ${street}` : `${street} ${number}`;
 }
 
-/**
- * The country's names in every language. The start refuses a hotels file whose city is in a country the countries
- * file lacks (hotel-data.ts), so only a row added by other means keeps its code in each.
- */
-function countryNamesOf(countries: readonly CountryEntry[], code: string): Words {
-  const wanted = code.toUpperCase();
-  return countries.find((country) => country.code === wanted)?.names ?? { en: code, 'fr-be': code, 'nl-be': code };
-}
-
 /** A row of the hotels table: the contract's HotelLight without its country's name (the answers add it, lightHotel). */
 export type { HotelRow };
 
@@ -122,7 +114,9 @@ export function describeHotel(row: HotelRow, { brands, cities }: HotelData, coun
     city: row.city,
     cityNames,
     country_code: row.country_code,
-    countryNames: countryNamesOf(countries, row.country_code),
+    // The start refuses a city in a country the countries file lacks (hotel-data.ts): only a row added by other means
+    // keeps its code as its name.
+    countryNames: countryNames(countries, row.country_code),
     stars: brand.code === 'horizon' && row.id % 5 === 0 ? 3 : brand.stars,
     // Some rates require a minimum stay of 2 nights (requirements §5): the resorts, and every ninth hotel.
     minNights: brand.code === 'horizon-resorts' || row.id % 9 === 0 ? 2 : 1,

@@ -6,7 +6,7 @@ import type { Schemas } from '../http/api-types';
 import type { LanguageCode } from '../http/request-language';
 import type { CountryEntry } from '../generated/catalogues';
 import { cityIn } from '../hotels/city-names';
-import { countryName } from '../reference/countries';
+import { countryNamer } from '../reference/countries';
 import { searchKey } from './rules';
 
 export type HotelLight = Schemas['HotelLight'];
@@ -25,7 +25,7 @@ export function lightHotel(row: HotelRow, language: LanguageCode, countries: rea
     brand: row.brand,
     city: cityIn(row.city, language),
     country_code: row.country_code,
-    country: countryName(countries, row.country_code, language) ?? row.country_code,
+    country: countryNamer(countries, language)(row.country_code),
   };
 }
 

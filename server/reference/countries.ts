@@ -54,7 +54,13 @@ export type CountryNamer = (code: string) => string;
 
 /** The namer of `language` over the countries file. */
 export function countryNamer(countries: readonly CountryEntry[], language: LanguageCode): CountryNamer {
-  return (code) => countryName(countries, code, language) ?? code;
+  return (code) => countryNames(countries, code)[language];
+}
+
+/** `code`'s names in every language, as a namer gives them (the code itself in each for a code the file lacks). */
+export function countryNames(countries: readonly CountryEntry[], code: string): CountryEntry['names'] {
+  const wanted = code.toUpperCase();
+  return countries.find((country) => country.code === wanted)?.names ?? { en: code, 'fr-be': code, 'nl-be': code };
 }
 
 /**

@@ -4,10 +4,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { createApiClient } from '@/api/client';
-import { appConfig } from '@/lib/app-config';
 import type { TokenSource, Tokens } from '@/api/client';
 import type { ApiError } from '@/api/api-error';
+import { testClient as client } from '../../support/test-client';
 
 const api = (path: string) => `http://localhost:3000/api/${path}`;
 const server = setupServer();
@@ -41,17 +40,6 @@ function mutex() {
     return run;
   };
 }
-
-const client = (tokens: TokenSource, options: { timeoutMs?: number; lock?: <T>(task: () => Promise<T>) => Promise<T> } = {}) =>
-  createApiClient({
-    baseUrl: '/api/',
-    platform: 'miles',
-    tokens,
-    logSize: 50,
-    timeoutMs: options.timeoutMs ?? 5_000,
-    lock: options.lock,
-    askAgainAfterMs: appConfig.constants.readAskedAgainAfterMs,
-  });
 
 /** A reference server's refresh: rotates, and a spent refresh token is refused as reuse. */
 function rotatingServer(log: string[]) {

@@ -2,10 +2,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { createApiClient } from '@/api/client';
-import { appConfig } from '@/lib/app-config';
 import type { TokenSource, Tokens } from '@/api/client';
 import type { ApiError } from '@/api/api-error';
+import { testClient as client } from '../../support/test-client';
 
 const api = (path: string) => `http://localhost:3000/api/${path}`;
 const server = setupServer();
@@ -31,16 +30,6 @@ function tokenSource(initial: { token?: string | null; refresh?: string | null }
   return source;
 }
 
-const client = (tokens: TokenSource, options: { timeoutMs?: number; lock?: <T>(task: () => Promise<T>) => Promise<T> } = {}) =>
-  createApiClient({
-    baseUrl: '/api/',
-    platform: 'miles',
-    tokens,
-    logSize: 50,
-    timeoutMs: options.timeoutMs ?? 5_000,
-    lock: options.lock,
-    askAgainAfterMs: appConfig.constants.readAskedAgainAfterMs,
-  });
 /** The platform's anonymous token, which every refresh asks for first (requirements §4). */
 const anonymous = (onCall: () => void = () => undefined) =>
   http.post(api('front/anonymous_token'), () => {
